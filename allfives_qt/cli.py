@@ -1,0 +1,96 @@
+"""The ``allfives-qt`` command line (argparse). Only the window path imports Qt.
+
+``allfives-qt``                     open the game window
+``allfives-qt --seed S``            ... with the first game dealt from seed S
+``allfives-qt --demo [--seed S]``   computer players only, game after game
+``allfives-qt replay RECORD [--json]``  check a game record and report it (RULES.md)
+``allfives-qt --version``
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from allfives_qt import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the argument parser of the ``allfives-qt`` command."""
+    parser = argparse.ArgumentParser(
+        prog="allfives-qt",
+        description="All Fives dominoes. With no command, opens the game window.",
+    )
+    parser.add_argument("--version", action="version", version=f"allfives-qt {__version__}")
+    parser.add_argument("--seed", type=int, help="deal the first game from this seed (a whole number)")
+    parser.add_argument("--demo", action="store_true", help="every seat a computer player, game after game")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    rp = sub.add_parser("replay", help="check a game record against the rules and report it (no window)",
+                        description="Check a game record against the rules and report every play, "
+                                    "pass and score. Exit 0 for a valid record, 2 otherwise.")
+    rp.add_argument("record", help="the record file (JSON)")
+    rp.add_argument("--json", action="store_true", help="print one JSON document instead of text")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line with ``argv`` (default ``sys.argv[1:]``); return the exit status."""
+    args = build_parser().parse_args(argv)
+    if args.command == "replay":
+        return cmd_replay(args.record, args.json)
+    from allfives_qt.app import run_app  # Qt is imported only here
+
+    return run_app(seed=args.seed, demo=args.demo)
+
+
+def cmd_replay(path: str, as_json: bool) -> int:
+    """``replay``: print the report of the record at ``path``; 0 if valid, 2 with one line on
+    standard error otherwise (RULES.md, "Replaying a record from the command line")."""
+    from allfives_qt.engine.record import RecordError, load_record_file, replay_record
+
+    try:
+        game = replay_record(load_record_file(path))
+    except RecordError as exc:
+        print(f"allfives-qt replay: {path}: {exc}", file=sys.stderr)
+        return 2
+    report = game.report()
+    if as_json:
+        json.dump(report, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(format_report(report, game.rules.partnerships))
+    return 0
+
+
+def format_report(report: dict[str, Any], partnerships: bool) -> str:
+    """Return the ``replay`` report as readable text: one block per hand, then the result."""
+    side = "side" if partnerships else "seat"
+    lines = []
+    for hi, hand in enumerate(report["hands"]):
+        lines.append(f"Hand {hi + 1}")
+        passes = {}
+        for p in hand["passes"]:
+            passes.setdefault(p["after_play"], []).append(p)
+        for pi, play in enumerate(hand["plays"]):
+            for p in passes.get(pi, []):
+                lines.append(f"  seat {p['seat']} passes" + (f" after drawing {p['drew']}" if p["drew"] else ""))
+            where = "leads" if play["end"] is None else f"on {play['end']}"
+            drew = f" (drew {play['drew']})" if play["drew"] else ""
+            pts = f"  +{play['points']}" if play["points"] else ""
+            lines.append(f"  {pi + 1:2d}. seat {play['seat']} {play['tile']} {where}{drew}{pts}")
+        for p in passes.get(len(hand["plays"]), []):
+            lines.append(f"  seat {p['seat']} passes" + (f" after drawing {p['drew']}" if p["drew"] else ""))
+        lines.append(f"  ended: {hand['ended']}")
+        if "pips" in hand:
+            lines.append(f"  pips left: {hand['pips']}  rounded: {hand['penalties']}")
+        lines.append(f"  scores by {side}: {hand['scores']}")
+    lines.append(f"Final scores by {side}: {report['scores']}")
+    w = report["winner"]
+    lines.append("Winner: none yet" if w is None else f"Winner: {side} {w}")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,189 @@
+"""Game records: reading, checking and replaying them (RULES.md, "Game records").
+
+:func:`replay_record` checks a record against the rules by playing it through :class:`Game`
+(the one engine) and returns the game, whose :meth:`Game.report` is the ``replay`` document.
+Every problem raises :class:`RecordError`, which names the hand and play (both 0-based) where
+there is one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from .game import Game
+from .hand import ARM_BY_NAME, LEAD, LEAD_FLIPPED, PLAYING, IllegalMove
+from .rules import Rules, RulesError
+from .tiles import parse_halves, tile_id
+
+FORMAT = "allfives-record"
+VERSION = 1
+#: Largest record file :func:`load_record_file` reads, in bytes.
+MAX_RECORD_BYTES = 5 * 1024 * 1024
+
+_REASONS = {
+    "hand-over": "a play after the end of the hand",
+    "wrong-seat": "wrong seat",
+    "tile-not-in-hand": "tile not in that hand",
+    "end-not-open": "end not open",
+    "halves-do-not-match": "halves do not match",
+    "lead-has-end": "the lead has no end",
+    "end-missing": "a play after the lead needs an end",
+}
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or breaks a rule. ``hand`` and ``play`` are 0-based indexes
+    (None where the problem is not in one); ``str()`` is one line naming them and the reason."""
+
+    def __init__(self, reason: str, hand: int | None = None, play: int | None = None) -> None:
+        self.reason, self.hand, self.play = reason, hand, play
+        where = []
+        if hand is not None:
+            where.append(f"hand {hand}")
+        if play is not None:
+            where.append(f"play {play}")
+        super().__init__(f"{', '.join(where)}: {reason}" if where else reason)
+
+
+def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """Read a record file as JSON (at most :data:`MAX_RECORD_BYTES`); return the parsed object.
+
+    Raises :class:`RecordError` for a missing, unreadable, oversized or non-JSON file.
+    """
+    try:
+        size = os.path.getsize(path)
+        if size > MAX_RECORD_BYTES:
+            raise RecordError(f"file is {size} bytes, more than the {MAX_RECORD_BYTES} a record may have")
+        with open(path, "rb") as f:
+            raw = f.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise RecordError(f"cannot read {os.fspath(path)!s}: {exc.strerror or exc}") from None
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise RecordError("not a record: the file is not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not a record: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    except RecursionError:
+        raise RecordError("not a record: JSON nested too deeply") from None
+
+
+def _tiles(value: Any, what: str, hand: int) -> list[int]:
+    if not isinstance(value, list):
+        raise RecordError(f"bad deal: {what} must be a list of tiles", hand)
+    out = []
+    for t in value:
+        try:
+            out.append(tile_id(*parse_halves(t)))
+        except ValueError as exc:
+            raise RecordError(f"bad deal: {what}: {exc}", hand) from None
+    return out
+
+
+def _int(value: Any) -> bool:
+    return type(value) is int
+
+
+def replay_record(record: Any) -> Game:
+    """Check ``record`` (a parsed JSON value) against the rules and return the game it plays out.
+
+    Draws and passes are made as the rules force them, also after the last play (so a hand that
+    blocks through passes alone ends). Raises :class:`RecordError` for anything that is not a
+    valid version-1 record, naming the hand, the play index and the reason for a rule break.
+    """
+    if not isinstance(record, dict):
+        raise RecordError("not a record: expected a JSON object")
+    if record.get("format") != FORMAT:
+        raise RecordError(f"not a record: format must be {FORMAT!r}, got {record.get('format')!r}")
+    if record.get("version") != VERSION:
+        raise RecordError(f"unknown record version {record.get('version')!r} (this program reads version {VERSION})")
+    unknown = sorted(set(record) - {"format", "version", "rules", "hands", "seed"})
+    if unknown:
+        raise RecordError(f"not a record: unknown key {unknown[0]!r}")
+    try:
+        rules = Rules.from_dict(record.get("rules", {}))
+    except RulesError as exc:
+        raise RecordError(f"bad rules: {exc}") from None
+    seed = record.get("seed")
+    if seed is not None and not _int(seed):
+        raise RecordError("bad seed: must be a whole number")
+    hands = record.get("hands")
+    if not isinstance(hands, list) or not hands:
+        raise RecordError("not a record: hands must be a non-empty list")
+    game = Game(rules, seed=seed if seed is not None else 0, deal_first=False)
+    for hi, h in enumerate(hands):
+        if game.over:
+            raise RecordError("the game was already over", hi)
+        if not isinstance(h, dict):
+            raise RecordError("a hand must be a JSON object", hi)
+        if game.hand is not None and game.hand.status == PLAYING:
+            raise RecordError("another hand follows an unfinished one", hi - 1)
+        deal = h.get("deal")
+        if not isinstance(deal, list):
+            raise RecordError("bad deal: deal must be a list of hands", hi)
+        deal_ids = [_tiles(d, f"seat {s}", hi) for s, d in enumerate(deal)]
+        boneyard = _tiles(h.get("boneyard"), "boneyard", hi)
+        starter = h.get("starter")
+        if not _int(starter) or not 0 <= starter < rules.players:
+            raise RecordError(f"bad starter {starter!r}: must be a seat from 0 to {rules.players - 1}", hi)
+        try:
+            game.next_hand(deal_ids, boneyard, starter)
+        except ValueError as exc:
+            reason = str(exc)
+            if "may not start" in reason:
+                raise RecordError(f"starter not allowed: {reason}", hi) from None
+            raise RecordError(f"bad deal: {reason}", hi) from None
+        plays = h.get("plays", [])
+        if not isinstance(plays, list):
+            raise RecordError("plays must be a list", hi)
+        for pi, p in enumerate(plays):
+            _replay_play(game, p, hi, pi)
+        game.do_forced()
+    return game
+
+
+def _replay_play(game: Game, p: Any, hi: int, pi: int) -> None:
+    """Make the forced draws and passes, then the play ``p`` of hand ``hi``; raise RecordError."""
+    if not isinstance(p, dict) or set(p) - {"seat", "tile", "end"}:
+        raise RecordError("a play must be an object with seat, tile and end", hi, pi)
+    game.do_forced()
+    hand = game.hand
+    assert hand is not None
+    if game.over:
+        raise RecordError("a play after the end of the game", hi, pi)
+    if hand.status != PLAYING:
+        raise RecordError("a play after the end of the hand", hi, pi)
+    seat = p.get("seat")
+    if not _int(seat) or not 0 <= seat < game.rules.players:
+        raise RecordError(f"bad seat {seat!r}", hi, pi)
+    if seat != hand.turn:
+        raise RecordError(f"wrong seat: seat {seat} played, but it was seat {hand.turn}'s turn", hi, pi)
+    try:
+        a, b = parse_halves(p.get("tile"))
+    except ValueError as exc:
+        raise RecordError(str(exc), hi, pi) from None
+    tile = tile_id(a, b)
+    end_name = p.get("end")
+    if hand.center is None:
+        if end_name is not None:
+            raise RecordError("the lead has no end", hi, pi)
+        end = LEAD if a <= b else LEAD_FLIPPED
+    else:
+        if end_name is None:
+            raise RecordError("a play after the lead needs an end", hi, pi)
+        if end_name not in ARM_BY_NAME:
+            raise RecordError(f"bad end {end_name!r}: must be W, E, N or S", hi, pi)
+        end = ARM_BY_NAME[end_name]
+    try:
+        game.play(tile, end, written=p["tile"])
+    except IllegalMove as exc:
+        reason = _REASONS.get(exc.code, exc.code)
+        if exc.code == "tile-not-in-hand":
+            reason = f"tile {p['tile']} not in seat {seat}'s hand"
+        elif exc.code == "end-not-open":
+            reason = f"end {end_name} not open"
+        elif exc.code == "halves-do-not-match":
+            reason = f"halves do not match: {p['tile']} does not fit the {hand.ends[end]} on {end_name}"
+        raise RecordError(reason, hi, pi) from None

@@ -1,0 +1,99 @@
+"""The rule options of a game (RULES.md, "Players, seats and turns", "The end of a hand", "Winning")."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+HAND_SIZES = ("standard", "five", "seven-five")
+END_OF_HAND = ("each-subtracts", "winner-collects")
+WIN = ("immediate", "end-of-hand")
+
+_TILES_PER_PLAYER = {
+    "standard": {2: 9, 3: 7, 4: 5},
+    "five": {2: 5, 3: 5, 4: 5},
+    "seven-five": {2: 7, 3: 5, 4: 5},
+}
+
+
+class RulesError(ValueError):
+    """A rule option that is unknown or has a value the rules do not allow."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options of one game; build with :meth:`make` or :meth:`from_dict` to get defaults.
+
+    ``players``: 2, 3 or 4. ``partnerships``: seats 0 and 2 against 1 and 3 (4 players only).
+    ``hand_size``: one of :data:`HAND_SIZES`. ``target``: points to win (> 0).
+    ``end_of_hand``: one of :data:`END_OF_HAND`. ``win``: one of :data:`WIN`.
+    """
+
+    players: int = 2
+    partnerships: bool = False
+    hand_size: str = "standard"
+    target: int = 250
+    end_of_hand: str = "each-subtracts"
+    win: str = "immediate"
+
+    def __post_init__(self) -> None:
+        if type(self.players) is not int or self.players not in (2, 3, 4):
+            raise RulesError(f"players must be 2, 3 or 4, got {self.players!r}")
+        if type(self.partnerships) is not bool:
+            raise RulesError(f"partnerships must be true or false, got {self.partnerships!r}")
+        if self.partnerships and self.players != 4:
+            raise RulesError("partnerships need 4 players")
+        if self.hand_size not in HAND_SIZES:
+            raise RulesError(f"hand_size must be one of {', '.join(HAND_SIZES)}, got {self.hand_size!r}")
+        if type(self.target) is not int or self.target <= 0:
+            raise RulesError(f"target must be a positive whole number, got {self.target!r}")
+        if self.end_of_hand not in END_OF_HAND:
+            raise RulesError(f"end_of_hand must be one of {', '.join(END_OF_HAND)}, got {self.end_of_hand!r}")
+        if self.win not in WIN:
+            raise RulesError(f"win must be one of {', '.join(WIN)}, got {self.win!r}")
+
+    @classmethod
+    def make(cls, players: int = 2, **options: Any) -> "Rules":
+        """Return rules for ``players`` with RULES.md's defaults for every option not given.
+
+        Defaults that depend on ``players``: partnerships on for 4 players; target 250 for 2
+        players, 200 for 3 or 4. Raises :class:`RulesError` for a bad value.
+        """
+        if type(players) is not int or players not in (2, 3, 4):
+            raise RulesError(f"players must be 2, 3 or 4, got {players!r}")
+        options.setdefault("partnerships", players == 4)
+        options.setdefault("target", 250 if players == 2 else 200)
+        return cls(players=players, **options)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Rules":
+        """Read the ``rules`` object of a game record; any key may be left out.
+
+        Raises :class:`RulesError` for a non-object, an unknown key or a bad value.
+        """
+        if not isinstance(data, dict):
+            raise RulesError("rules must be a JSON object")
+        known = {"players", "partnerships", "hand_size", "target", "end_of_hand", "win"}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise RulesError(f"unknown rule option {unknown[0]!r}")
+        options = dict(data)
+        return cls.make(options.pop("players", 2), **options)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the ``rules`` object of a game record, every key written out."""
+        return asdict(self)
+
+    @property
+    def tiles_per_player(self) -> int:
+        """Tiles dealt to each player by ``hand_size`` (RULES.md, "Players, seats and turns")."""
+        return _TILES_PER_PLAYER[self.hand_size][self.players]
+
+    @property
+    def sides(self) -> int:
+        """Number of sides: 2 with partnerships, else one per player."""
+        return 2 if self.partnerships else self.players
+
+    def side_of(self, seat: int) -> int:
+        """Return the side index of ``seat``: ``seat % 2`` with partnerships, else the seat."""
+        return seat % 2 if self.partnerships else seat
