@@ -26,12 +26,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"allfives-qt {__version__}")
     parser.add_argument("--seed", type=int, help="deal the first game from this seed (a whole number)")
     parser.add_argument("--demo", action="store_true", help="every seat a computer player, game after game")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check translations, fonts, drawing, a short game and saving; no window needed")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     rp = sub.add_parser("replay", help="check a game record against the rules and report it (no window)",
                         description="Check a game record against the rules and report every play, "
                                     "pass and score. Exit 0 for a valid record, 2 otherwise.")
     rp.add_argument("record", help="the record file (JSON)")
     rp.add_argument("--json", action="store_true", help="print one JSON document instead of text")
+    sp = sub.add_parser("simulate", help="computer players' tournament on duplicate deals (no window)")
+    from allfives_qt.ai.simulate import add_arguments  # pure Python, no Qt
+
+    add_arguments(sp)
     return parser
 
 
@@ -40,6 +46,14 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "replay":
         return cmd_replay(args.record, args.json)
+    if args.command == "simulate":
+        from allfives_qt.ai.simulate import run
+
+        return run(args)
+    if args.self_test:
+        from allfives_qt.selftest import run_self_test
+
+        return run_self_test()
     from allfives_qt.app import run_app  # Qt is imported only here
 
     return run_app(seed=args.seed, demo=args.demo)

@@ -86,11 +86,12 @@ def _int(value: Any) -> bool:
     return type(value) is int
 
 
-def replay_record(record: Any) -> Game:
+def replay_record(record: Any, *, finish_forced: bool = True) -> Game:
     """Check ``record`` (a parsed JSON value) against the rules and return the game it plays out.
 
     Draws and passes are made as the rules force them, also after the last play (so a hand that
-    blocks through passes alone ends). Raises :class:`RecordError` for anything that is not a
+    blocks through passes alone ends) unless ``finish_forced`` is False (resuming an autosave that
+    says how many draws were made, see its optional ``resume`` key, which replay ignores). Raises :class:`RecordError` for anything that is not a
     valid version-1 record, naming the hand, the play index and the reason for a rule break.
     """
     if not isinstance(record, dict):
@@ -99,7 +100,7 @@ def replay_record(record: Any) -> Game:
         raise RecordError(f"not a record: format must be {FORMAT!r}, got {record.get('format')!r}")
     if record.get("version") != VERSION:
         raise RecordError(f"unknown record version {record.get('version')!r} (this program reads version {VERSION})")
-    unknown = sorted(set(record) - {"format", "version", "rules", "hands", "seed"})
+    unknown = sorted(set(record) - {"format", "version", "rules", "hands", "seed", "resume"})
     if unknown:
         raise RecordError(f"not a record: unknown key {unknown[0]!r}")
     try:
@@ -140,7 +141,8 @@ def replay_record(record: Any) -> Game:
             raise RecordError("plays must be a list", hi)
         for pi, p in enumerate(plays):
             _replay_play(game, p, hi, pi)
-        game.do_forced()
+        if finish_forced or hi < len(hands) - 1:
+            game.do_forced()
     return game
 
 
