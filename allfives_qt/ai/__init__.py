@@ -26,6 +26,12 @@ class Player:
         """Return the play for the seat of ``view`` (any legal move: placeholder level)."""
         return self.rng.choice(view.legal)
 
+    def explain(self, view: SeatView) -> tuple[Move, dict]:
+        """Return ``(move, facts)`` for a hint: ``facts`` has ``points_now`` (int, what the move
+        scores at once) and ``expected`` (float or None: the net points the player expects from it
+        over the next turns, by its own estimate)."""
+        return self.choose(view), {"points_now": None, "expected": None}
+
 
 def make_player(level: str, seed: int | None = None) -> Player:
     """Return a computer player of ``level`` (one of :data:`LEVELS`, or a reference level).
