@@ -88,6 +88,8 @@ class Game:
         self.winner: int | None = None
         self.over = False
         self._drew = 0  # draws by the seat to act since its last play or pass
+        #: Draws and passes made since the last play of the current hand (what a record leaves out).
+        self.forced_since_play = 0
         if deal_first:
             self.next_hand()
 
@@ -139,6 +141,7 @@ class Game:
         self.hand = HandState([mask_of(h) for h in deal], list(boneyard), starter)
         self.logs.append(HandLog([list(h) for h in deal], list(boneyard), starter))
         self._drew = 0
+        self.forced_since_play = 0
         return self.hand
 
     # --------------------------------------------------------------- actions
@@ -160,6 +163,7 @@ class Game:
                                  None if end in (LEAD, LEAD_FLIPPED) else ARM_NAMES[end],
                                  self._drew, points, hand.count))
         self._drew = 0
+        self.forced_since_play = 0
         if points:
             side = self.rules.side_of(seat)
             self.scores[side] += points
@@ -176,6 +180,7 @@ class Game:
         """The seat to act draws one tile; return its id. Raises :class:`IllegalMove`."""
         tile = self._live_hand().draw()
         self._drew += 1
+        self.forced_since_play += 1
         return tile
 
     def pass_turn(self) -> None:
@@ -185,20 +190,25 @@ class Game:
         hand.pass_turn()
         self.logs[-1].passes.append(PassLog(seat, self._drew, hand.n_played))
         self._drew = 0
+        self.forced_since_play += 1
         if hand.status != PLAYING:
             self._finish_hand()
 
-    def do_forced(self) -> None:
-        """Make every forced draw and pass until the seat to act can play or the hand ends
-        (RULES.md, "A hand", 4): what replaying a record and an auto-drawing seat do."""
+    def do_forced(self, limit: int | None = None) -> int:
+        """Make the forced draws and passes until the seat to act can play or the hand ends
+        (RULES.md, "A hand", 4), at most ``limit`` of them when given; return how many were made.
+        Replaying a record, resuming a save and an auto-drawing seat use it."""
         hand = self.hand
+        done = 0
         while hand is not None and not self.over and hand.status == PLAYING and hand.center is not None:
-            if hand.can_play(hand.turn):
-                return
+            if hand.can_play(hand.turn) or (limit is not None and done >= limit):
+                return done
+            done += 1
             if hand.boneyard_size:
                 self.draw()
             else:
                 self.pass_turn()
+        return done
 
     def _live_hand(self) -> HandState:
         if self.over or self.hand is None or self.hand.status != PLAYING:
@@ -232,9 +242,9 @@ class Game:
         for side, c in enumerate(change):
             self.scores[side] += c
         log.pips, log.penalties, log.changes, log.scores = pips, penalties, change, self.scores[:]
-        self._check_winner(end_of_hand=True)
+        self._check_winner()
 
-    def _check_winner(self, end_of_hand: bool) -> None:
+    def _check_winner(self) -> None:
         """After a hand: the highest side at or above the target wins, unless tied (RULES.md, "Winning")."""
         target = self.rules.target
         best = max(self.scores)
