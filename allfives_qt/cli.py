@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
@@ -71,10 +72,14 @@ def cmd_replay(path: str, as_json: bool) -> int:
         return 2
     report = game.report()
     if as_json:
-        json.dump(report, sys.stdout, indent=2)
-        sys.stdout.write("\n")
+        text = json.dumps(report, indent=2) + "\n"
     else:
-        sys.stdout.write(format_report(report, game.rules.partnerships))
+        text = format_report(report, game.rules.partnerships)
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader went away (``| head``): stop quietly, no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 

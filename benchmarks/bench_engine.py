@@ -26,7 +26,7 @@ def play_random_hand(rng: random.Random, players: int, per_seat: int) -> HandSta
     while hand.status == PLAYING:
         moves = hand.legal_moves()
         if moves:
-            hand._play(*choice(moves))
+            hand.play(*choice(moves))
         elif hand.boneyard_size:
             hand.draw()
         else:

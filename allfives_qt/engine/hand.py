@@ -51,6 +51,11 @@ class Event(NamedTuple):
     points: int = 0
 
 
+#: ``_MOVES[end][tile]``: every possible Move, built once so listing legal moves allocates nothing.
+_MOVES = tuple(tuple(Move(t, e) for t in range(28)) for e in range(6))
+_new_event = tuple.__new__  # builds an Event without NamedTuple's Python-level __new__
+
+
 class IllegalMove(ValueError):
     """An action the rules do not allow. ``code`` says why, as one of:
 
@@ -186,16 +191,21 @@ class HandState:
             return []
         hand = self.hands[self.turn]
         if self.center is None:
-            return [Move(t, LEAD) for t in bits(hand)]
+            lead = _MOVES[LEAD]
+            return [lead[t] for t in bits(hand)]
         moves = []
-        for arm in range(4):
-            v = self.ends[arm]
+        append = moves.append
+        arm = 0
+        for v in self.ends:
             if v >= 0:
                 m = hand & SUIT[v]
-                while m:
-                    low = m & -m
-                    moves.append(Move(low.bit_length() - 1, arm))
-                    m ^= low
+                if m:
+                    row = _MOVES[arm]
+                    while m:
+                        low = m & -m
+                        append(row[low.bit_length() - 1])
+                        m ^= low
+            arm += 1
         return moves
 
     def check(self, tile: int, end: int, seat: int | None = None) -> str | None:
@@ -253,6 +263,10 @@ class HandState:
         Points are the count when it is a positive multiple of 5, else 0. Raises
         :class:`IllegalMove` (nothing changes) when the play breaks a rule.
         """
+        if (0 <= end < 4 and not self.status and self.center is not None
+                and (self.hands[self.turn] >> tile) & 1 and self.ends[end] >= 0
+                and (SUIT[self.ends[end]] >> tile) & 1):
+            return self._play(tile, end)  # the common case, checked inline for speed
         reason = self.check(tile, end)
         if reason is not None:
             raise IllegalMove(reason)
@@ -288,7 +302,7 @@ class HandState:
         points = c if c and c % 5 == 0 else 0
         self.points[seat] += points
         self.last_points = points
-        self.history.append(Event(PLAY, seat, tile, end, points))
+        self.history.append(_new_event(Event, (PLAY, seat, tile, end, points)))
         if not self.hands[seat]:
             self.status = OUT
             self.out_seat = seat
@@ -398,6 +412,8 @@ class HandState:
             if ev.kind == PLAY:
                 new.points[ev.seat] += ev.points
         new.last_points = next((ev.points for ev in reversed(view.history) if ev.kind == PLAY), 0)
+        if view.status == OUT:
+            new.out_seat = view.history[-1].seat  # the hand ends on the play that goes out
         if view.center is not None:
             if view.spinner < 0 and not new.arms[W] and not new.arms[E]:
                 new.pts[W], new.pts[E] = view.center[1], view.center[2]

@@ -66,19 +66,21 @@ def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
         raise RecordError("not a record: the file is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
         raise RecordError(f"not a record: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    except ValueError as exc:  # e.g. an integer too long for int(): still not a record
+        raise RecordError(f"not a record: {exc}") from None
     except RecursionError:
         raise RecordError("not a record: JSON nested too deeply") from None
 
 
 def _tiles(value: Any, what: str, hand: int) -> list[int]:
     if not isinstance(value, list):
-        raise RecordError(f"bad deal: {what} must be a list of tiles", hand)
+        raise RecordError(f"bad deal: {what} must be a list of tiles", hand, 0)
     out = []
     for t in value:
         try:
             out.append(tile_id(*parse_halves(t)))
         except ValueError as exc:
-            raise RecordError(f"bad deal: {what}: {exc}", hand) from None
+            raise RecordError(f"bad deal: {what}: {exc}", hand, 0) from None
     return out
 
 
@@ -92,7 +94,9 @@ def replay_record(record: Any, *, finish_forced: bool = True) -> Game:
     Draws and passes are made as the rules force them, also after the last play (so a hand that
     blocks through passes alone ends) unless ``finish_forced`` is False (resuming an autosave that
     says how many draws were made, see its optional ``resume`` key, which replay ignores). Raises :class:`RecordError` for anything that is not a
-    valid version-1 record, naming the hand, the play index and the reason for a rule break.
+    valid version-1 record, naming the hand, the play index and the reason for a rule break
+    (a bad deal or starter is named at play 0 of its hand, a hand after an unfinished one at the
+    play the unfinished hand is missing).
     """
     if not isinstance(record, dict):
         raise RecordError("not a record: expected a JSON object")
@@ -116,29 +120,31 @@ def replay_record(record: Any, *, finish_forced: bool = True) -> Game:
     game = Game(rules, seed=seed if seed is not None else 0, deal_first=False)
     for hi, h in enumerate(hands):
         if game.over:
-            raise RecordError("the game was already over", hi)
+            raise RecordError("the game was already over", hi, 0)
         if not isinstance(h, dict):
-            raise RecordError("a hand must be a JSON object", hi)
+            raise RecordError("a hand must be a JSON object", hi, 0)
         if game.hand is not None and game.hand.status == PLAYING:
-            raise RecordError("another hand follows an unfinished one", hi - 1)
+            # named at the play the unfinished hand is missing
+            raise RecordError("another hand follows an unfinished one", hi - 1,
+                              len(hands[hi - 1].get("plays", [])))
         deal = h.get("deal")
         if not isinstance(deal, list):
-            raise RecordError("bad deal: deal must be a list of hands", hi)
+            raise RecordError("bad deal: deal must be a list of hands", hi, 0)
         deal_ids = [_tiles(d, f"seat {s}", hi) for s, d in enumerate(deal)]
         boneyard = _tiles(h.get("boneyard"), "boneyard", hi)
         starter = h.get("starter")
         if not _int(starter) or not 0 <= starter < rules.players:
-            raise RecordError(f"bad starter {starter!r}: must be a seat from 0 to {rules.players - 1}", hi)
+            raise RecordError(f"bad starter {starter!r}: must be a seat from 0 to {rules.players - 1}", hi, 0)
         try:
             game.next_hand(deal_ids, boneyard, starter)
         except ValueError as exc:
             reason = str(exc)
             if "may not start" in reason:
-                raise RecordError(f"starter not allowed: {reason}", hi) from None
-            raise RecordError(f"bad deal: {reason}", hi) from None
+                raise RecordError(f"starter not allowed: {reason}", hi, 0) from None
+            raise RecordError(f"bad deal: {reason}", hi, 0) from None
         plays = h.get("plays", [])
         if not isinstance(plays, list):
-            raise RecordError("plays must be a list", hi)
+            raise RecordError("plays must be a list", hi, 0)
         for pi, p in enumerate(plays):
             _replay_play(game, p, hi, pi)
         if finish_forced or hi < len(hands) - 1:
@@ -175,7 +181,7 @@ def _replay_play(game: Game, p: Any, hi: int, pi: int) -> None:
     else:
         if end_name is None:
             raise RecordError("a play after the lead needs an end", hi, pi)
-        if end_name not in ARM_BY_NAME:
+        if not isinstance(end_name, str) or end_name not in ARM_BY_NAME:
             raise RecordError(f"bad end {end_name!r}: must be W, E, N or S", hi, pi)
         end = ARM_BY_NAME[end_name]
     try:

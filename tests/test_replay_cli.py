@@ -1,0 +1,283 @@
+"""``allfives-qt replay RECORD [--json]`` (RULES.md, "Replaying a record from the command line")."""
+
+import json
+import pathlib
+import random
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.record import MAX_RECORD_BYTES
+from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import PIPS, parse_tile, round_to_five
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+DATA = ROOT / "tests" / "data"
+_SCRIPT = shutil.which("allfives-qt")
+COMMAND = [_SCRIPT] if _SCRIPT else [sys.executable, "-m", "allfives_qt"]
+
+
+def replay(path, *flags):
+    return subprocess.run(COMMAND + ["replay", str(path), *flags], capture_output=True, text=True,
+                          timeout=60)
+
+
+def replay_json(path):
+    out = replay(path, "--json")
+    assert out.returncode == 0, out.stderr
+    assert out.stderr == ""
+    return json.loads(out.stdout)
+
+
+# ------------------------------------------------------------------ worked examples
+
+WORKED = {  # RULES.md, "Worked examples": (seat, tile, end, points) of each play
+    "a": [(0, "6-6", None, 0), (1, "6-3", "E", 15), (0, "6-2", "W", 5), (1, "6-5", "N", 10),
+          (0, "6-0", "S", 10), (1, "3-3", "E", 0), (0, "2-4", "W", 15)],
+    "b": [(0, "4-1", None, 5), (1, "1-1", "E", 0), (0, "1-5", "E", 0), (1, "1-6", "N", 15),
+          (0, "4-4", "W", 0)],
+    "c": [(0, "0-0", None, 0), (1, "0-5", "E", 5)],
+}
+
+
+@pytest.mark.parametrize("letter", sorted(WORKED))
+def test_worked_example_record_replays_to_the_points_of_rules_md(letter):
+    report = replay_json(EXAMPLES / f"worked-example-{letter}.json")
+    (hand,) = report["hands"]
+    got = [(p["seat"], p["tile"], p["end"], p["points"]) for p in hand["plays"]]
+    assert got == WORKED[letter]
+    assert all(p["drew"] == 0 for p in hand["plays"])
+    assert hand["passes"] == [] and hand["ended"] == "unfinished"
+    totals = [sum(pts for seat, _t, _e, pts in WORKED[letter] if seat == s) for s in (0, 1)]
+    assert hand["scores"] == report["scores"] == totals
+    assert report["winner"] is None
+
+
+def test_unfinished_hand_report_has_exactly_the_keys_of_rules_md():
+    report = replay_json(EXAMPLES / "worked-example-a.json")
+    assert set(report) == {"hands", "scores", "winner"}
+    hand = report["hands"][0]
+    assert set(hand) == {"plays", "passes", "ended", "scores"}  # no pips/penalties: unfinished
+    for p in hand["plays"]:
+        assert set(p) == {"seat", "tile", "end", "drew", "points"}
+
+
+# ------------------------------------------------------------------ a whole game, checked against its record
+
+def seeded_game(rules, seed):
+    """A seeded game of random legal plays, played to its end."""
+    game = Game(rules, seed=seed)
+    rng = random.Random(seed)
+    while not game.over:
+        if game.hand_over:
+            game.next_hand()
+            continue
+        game.do_forced()
+        if not game.hand_over:
+            game.play(*rng.choice(game.hand.legal_moves()))
+    return game
+
+
+def check_report_against_record(record, report):
+    """Walk each hand's passes and plays in order, drawing ``drew`` tiles from the record's
+    boneyard for each, and check the pips, penalties and ``ended`` the report gives."""
+    rules = Rules.from_dict(record["rules"])
+    n = rules.players
+    assert len(report["hands"]) == len(record["hands"])
+    assert len(report["scores"]) == rules.sides
+    kinds = set()
+    for rec_hand, hand in zip(record["hands"], report["hands"]):
+        if hand["ended"] in ("out", "blocked"):
+            assert set(hand) == {"plays", "passes", "ended", "pips", "penalties", "scores"}
+        else:
+            assert set(hand) == {"plays", "passes", "ended", "scores"}
+        for p in hand["plays"]:
+            assert set(p) == {"seat", "tile", "end", "drew", "points"}
+            assert p["points"] % 5 == 0 and p["drew"] >= 0
+        assert len(hand["scores"]) == rules.sides
+        held = [[parse_tile(t) for t in d] for d in rec_hand["deal"]]
+        boneyard = [parse_tile(t) for t in rec_hand["boneyard"]]
+        drawn = 0
+        assert [(p["seat"], p["tile"]) for p in hand["plays"]] == [
+            (p["seat"], p["tile"]) for p in rec_hand["plays"]]
+        for p in hand["passes"]:
+            assert set(p) == {"seat", "drew", "after_play"}
+        for k in range(len(hand["plays"]) + 1):
+            events = [p for p in hand["passes"] if p["after_play"] == k]
+            if k < len(hand["plays"]):
+                events.append(hand["plays"][k])
+            for ev in events:
+                held[ev["seat"]] += boneyard[drawn:drawn + ev["drew"]]
+                drawn += ev["drew"]
+                if "tile" in ev:
+                    held[ev["seat"]].remove(parse_tile(ev["tile"]))
+        assert drawn <= len(boneyard)
+        kinds.add(hand["ended"])
+        if hand["ended"] in ("out", "blocked"):
+            pips = [sum(PIPS[t] for t in h) for h in held]
+            assert hand["pips"] == pips
+            assert hand["penalties"] == [round_to_five(p) for p in pips]
+            if hand["ended"] == "out":
+                assert pips[hand["plays"][-1]["seat"]] == 0 and not held[hand["plays"][-1]["seat"]]
+            else:
+                assert drawn == len(boneyard)  # a hand blocks only with the boneyard empty
+        else:
+            assert "pips" not in hand and "penalties" not in hand
+        assert len(held) == n
+    assert report["hands"][-1]["scores"] == report["scores"]
+    return kinds
+
+
+def test_partnership_blocked_hand_example_reports_draws_passes_and_sides():
+    path = EXAMPLES / "partnership-blocked-hand.json"
+    record = json.loads(path.read_text())
+    report = replay_json(path)
+    assert check_report_against_record(record, report) == {"out", "blocked"}
+    last = report["hands"][-1]
+    assert last["ended"] == "blocked" and last["passes"]
+    assert len(report["scores"]) == 2  # two partnerships
+    text = replay(path)
+    assert text.returncode == 0
+    assert "passes" in text.stdout and "blocked" in text.stdout
+    assert str(report["scores"]) in text.stdout
+
+
+def test_full_game_example_report_agrees_with_its_record():
+    record = json.loads((EXAMPLES / "full-game.json").read_text())
+    report = replay_json(EXAMPLES / "full-game.json")
+    check_report_against_record(record, report)
+    assert report["winner"] is not None
+    assert report["hands"][-1]["ended"] in ("target", "out", "blocked")
+
+
+@pytest.mark.parametrize("players, options, seed", [
+    (4, {"partnerships": False, "target": 120}, 3),
+    (4, {"target": 150, "end_of_hand": "winner-collects", "win": "end-of-hand"}, 5),
+    (3, {"hand_size": "five", "target": 100}, 2),
+])
+def test_replay_report_of_an_engine_game_with_draws_and_passes(tmp_path, players, options, seed):
+    rules = Rules.make(players, **options)
+    for s in range(seed, seed + 40):  # the first seeded game that has a blocked hand
+        game = seeded_game(rules, s)
+        if any(log.ended == "blocked" for log in game.logs):
+            break
+    else:
+        pytest.fail("no blocked hand in 40 seeded games")
+    record = game.to_record()
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    report = replay_json(path)
+    kinds = check_report_against_record(record, report)
+    assert "blocked" in kinds
+    assert any(h["passes"] for h in report["hands"])
+    assert any(p["drew"] for h in report["hands"] for p in h["plays"])
+    assert report["winner"] == game.winner and report["scores"] == game.scores
+    text = replay(path)
+    assert text.returncode == 0 and "passes" in text.stdout
+
+
+def test_text_report_mentions_plays_and_scores():
+    out = replay(EXAMPLES / "worked-example-a.json")
+    assert out.returncode == 0 and out.stderr == ""
+    text = out.stdout
+    assert "6-3" in text and "+15" in text
+    assert re.search(r"[Ss]cores.*\[30, 25\]", text)
+    full = replay(EXAMPLES / "full-game.json")
+    report = replay_json(EXAMPLES / "full-game.json")
+    assert full.returncode == 0
+    assert str(report["scores"]) in full.stdout
+    assert f"{report['winner']}" in full.stdout.splitlines()[-1]
+
+
+# ------------------------------------------------------------------ bad records
+
+BAD = [  # file under tests/data, hand, play, words of the reason
+    ("bad-wrong-seat.json", 0, 1, "wrong seat"),
+    ("bad-tile-not-in-hand.json", 0, 1, "not in"),
+    ("bad-end-not-open.json", 0, 1, "not open"),
+    ("bad-halves-do-not-match.json", 0, 2, "halves do not match"),
+    ("bad-starter-not-allowed.json", 1, 0, "starter not allowed"),
+    ("bad-deal-not-28-tiles.json", 0, 0, "28 tiles"),
+    # the last play of the last hand is the one too many
+    ("bad-play-after-end-of-hand.json", None, None, "after the end of the hand"),
+    ("bad-play-after-end-of-game.json", None, None, "after the end of the game"),
+    ("bad-hand-after-unfinished-hand.json", 0, 7, "unfinished"),
+    ("bad-lead-with-end.json", 0, 0, "lead"),
+    ("bad-play-without-end.json", 0, 3, "needs an end"),
+]
+
+NOT_RECORDS = [
+    ("bad-not-json.json", "invalid JSON"),
+    ("bad-not-an-object.json", "not a record"),
+    ("bad-wrong-format.json", "format"),
+    ("bad-unknown-version.json", "version"),
+    ("bad-unknown-rule-option.json", "unknown rule option"),
+]
+
+
+def one_error_line(out):
+    assert out.returncode == 2
+    assert out.stdout == ""
+    assert "Traceback" not in out.stderr
+    assert out.stderr.endswith("\n") and out.stderr.count("\n") == 1, out.stderr
+    return out.stderr
+
+
+@pytest.mark.parametrize("name, hand, play, words", BAD, ids=[b[0][4:-5] for b in BAD])
+def test_rule_break_exits_2_with_one_line_naming_hand_play_and_reason(name, hand, play, words):
+    line = one_error_line(replay(DATA / name, "--json"))
+    m = re.search(r"hand (\d+), play (\d+): (.+)$", line)
+    assert m, line
+    if hand is None:
+        hands = json.loads((DATA / name).read_text())["hands"]
+        hand, play = len(hands) - 1, len(hands[-1]["plays"]) - 1
+    assert (int(m.group(1)), int(m.group(2))) == (hand, play)
+    assert words in m.group(3)
+
+
+@pytest.mark.parametrize("name, words", NOT_RECORDS, ids=[b[0][4:-5] for b in NOT_RECORDS])
+def test_not_a_record_exits_2_with_one_line(name, words):
+    line = one_error_line(replay(DATA / name))
+    assert words in line
+
+
+def test_file_over_5_mb_exits_2(tmp_path):
+    path = tmp_path / "big.json"
+    record = json.loads((EXAMPLES / "worked-example-c.json").read_text())
+    text = json.dumps(record)
+    path.write_text(text[:-1] + ', "seed": 1' + " " * (MAX_RECORD_BYTES + 1 - len(text)) + "}")
+    assert path.stat().st_size > 5 * 1024 * 1024
+    line = one_error_line(replay(path))
+    assert "bytes" in line
+
+
+@pytest.mark.parametrize("content", [
+    '{"format": "allfives-record", "version": 1, "hands": [{"deal": 5}]}',
+    '{"format": "allfives-record", "version": 1, "x": ' + "9" * 5000 + "}",
+    "[" * 50000,
+    '{"format": "allfives-record", "version": 1, "hands": [{"deal": [[], []], "boneyard": [], '
+    '"starter": 0, "plays": [{"seat": 0, "tile": "0-0", "end": {"W": 1}}]}]}',
+], ids=["deal-not-a-list", "huge-integer", "deep-nesting", "end-an-object"])
+def test_junk_input_never_gives_a_traceback(tmp_path, content):
+    path = tmp_path / "junk.json"
+    path.write_text(content)
+    one_error_line(replay(path))
+
+
+def test_missing_file_exits_2(tmp_path):
+    one_error_line(replay(tmp_path / "missing.json"))
+
+
+@pytest.mark.parametrize("flags", [["--json"], []], ids=["json", "text"])
+def test_reader_closing_the_pipe_gives_no_traceback(flags):
+    proc = subprocess.Popen(COMMAND + ["replay", str(EXAMPLES / "full-game.json"), *flags],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc.stdout.close()  # like `| head -0`: nobody reads the report
+    _out, err = proc.communicate(timeout=60)
+    assert "Traceback" not in err and "Error" not in err
+    assert proc.returncode == 0
