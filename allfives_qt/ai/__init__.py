@@ -1,43 +1,47 @@
-"""Computer players: pure Python on the engine; each decides from its seat's view alone.
+"""Computer players: pure Python on the engine; each decides from its seat's view alone (issue 4).
 
-Interface used by the window and the tournament: ``make_player(level, seed) -> Player`` and
-``Player.choose(view) -> Move``. Levels offered to players: :data:`LEVELS`.
+Interface used by the window and the tournament: ``make_player(level, seed) -> Player``,
+``Player.choose(view) -> Move`` and ``Player.explain(view) -> (Move, facts)`` for the Hint.
+Levels offered to players: :data:`LEVELS`. Reference levels for measurement only:
+:data:`REFERENCE_LEVELS` (``omniscient`` needs the true state: ``choose_full(state)``).
 """
 
 from __future__ import annotations
 
-import random
-
 from allfives_qt.engine.hand import Move, SeatView
+from allfives_qt.engine.rules import Rules
+
+from .players import (EasyPlayer, ExpertPlayer, GreedyPlayer, HardPlayer, MediumPlayer,
+                      OmniscientPlayer, Player)
 
 #: Levels a person can choose, easiest first.
 LEVELS = ("easy", "medium", "hard", "expert")
+#: Levels used only to measure the others, never offered in the game.
+REFERENCE_LEVELS = ("random", "greedy", "omniscient")
+
+_CLASSES: dict[str, type[Player]] = {
+    "random": Player,
+    "greedy": GreedyPlayer,
+    "easy": EasyPlayer,
+    "medium": MediumPlayer,
+    "hard": HardPlayer,
+    "expert": ExpertPlayer,
+    "omniscient": OmniscientPlayer,
+}
 
 
-class Player:
-    """A computer player. ``choose`` returns one of ``view.legal`` (never called with none)."""
+def make_player(level: str, seed: int | None = None, *, rules: Rules | None = None) -> Player:
+    """Return a computer player of ``level`` (one of :data:`LEVELS` or :data:`REFERENCE_LEVELS`).
 
-    level = "random"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: SeatView) -> Move:
-        """Return the play for the seat of ``view`` (any legal move: placeholder level)."""
-        return self.rng.choice(view.legal)
-
-    def explain(self, view: SeatView) -> tuple[Move, dict]:
-        """Return ``(move, facts)`` for a hint: ``facts`` has ``points_now`` (int, what the move
-        scores at once) and ``expected`` (float or None: the net points the player expects from it
-        over the next turns, by its own estimate)."""
-        return self.choose(view), {"points_now": None, "expected": None}
-
-
-def make_player(level: str, seed: int | None = None) -> Player:
-    """Return a computer player of ``level`` (one of :data:`LEVELS`, or a reference level).
-
-    Raises ``ValueError`` for an unknown level.
+    ``seed``: the player's random seed (None: a random one); with the same seed and view a player
+    always makes the same decision. ``rules``: the game's rules (default: RULES.md's defaults for
+    the number of players in each view). Raises ``ValueError`` for an unknown level.
+    ``omniscient`` players decide with ``choose_full(state)`` (the full :class:`HandState`).
     """
-    if level not in LEVELS + ("random", "greedy", "omniscient"):
+    cls = _CLASSES.get(level)
+    if cls is None:
         raise ValueError(f"unknown level {level!r}")
-    return Player(seed)
+    return cls(seed, rules)
+
+
+__all__ = ["LEVELS", "REFERENCE_LEVELS", "Player", "Move", "SeatView", "make_player"]

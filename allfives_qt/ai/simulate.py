@@ -1,15 +1,287 @@
-"""``allfives-qt simulate``: tournaments between computer players (issue 4; placeholder)."""
+"""``allfives-qt simulate``: tournaments between computer players on duplicate deals (issue 4).
+
+Each of K deals is dealt from the seed and played once per seating: with 2 players the seats are
+swapped, with partnerships the teams are swapped, and with 3 (or 4 without partnerships) players
+A takes each seat in turn against B in all the others, so every deal's luck reaches both levels
+equally. One "hand" is one deal played to its end (RULES.md, "A hand"); a side's result is its net
+score change over the hand, end-of-hand points included (RULES.md, "The end of a hand"), with no
+target stop. Results are a pure function of the arguments (seeded players, seeded deals), whatever
+the number of worker processes.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
+import random
+import sys
+import time
+from typing import Any
+
+from allfives_qt.engine.hand import PLAYING, HandState
+from allfives_qt.engine.rules import END_OF_HAND, HAND_SIZES, WIN, Rules, RulesError
+from allfives_qt.engine.tiles import SET_SIZE, mask_of
+
+from .fast import side_totals
+
+ALL_LEVELS = ("random", "greedy", "easy", "medium", "hard", "expert", "omniscient")
+
+
+def _seats_arg(text: str) -> tuple[str, str]:
+    parts = [p.strip().lower() for p in text.split(",")]
+    if len(parts) != 2 or not all(parts):
+        raise argparse.ArgumentTypeError(f"expected two levels joined by a comma, like expert,greedy; got {text!r}")
+    for p in parts:
+        if p not in ALL_LEVELS:
+            raise argparse.ArgumentTypeError(f"unknown level {p!r} (choose from {', '.join(ALL_LEVELS)})")
+    return parts[0], parts[1]
+
+
+def _positive(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if v <= 0:
+        raise argparse.ArgumentTypeError(f"expected a number above 0, got {v}")
+    return v
+
+
+def _whole(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add the ``simulate`` options to ``parser``."""
-    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    """Add the ``simulate`` options to ``parser`` (the ``allfives-qt simulate`` sub-command).
+
+    Bad values make argparse exit with status 2 and a one-line message.
+    """
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="2, 3 or 4 (default 2)")
+    parser.add_argument("--seats", type=_seats_arg, default=("greedy", "random"), metavar="A,B",
+                        help=f"the two levels, A first (default greedy,random); levels: {', '.join(ALL_LEVELS)}")
+    parser.add_argument("--deals", type=_positive, default=100, help="deals, each played once per seating (default 100)")
+    parser.add_argument("--seed", type=_whole, default=1, help="seed of the deals and players (default 1)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    parser.add_argument("--workers", type=_positive, default=1, help="worker processes (default 1; results do not depend on it)")
+    parser.add_argument("--quiet", action="store_true", help="no progress on standard error")
+    pg = parser.add_mutually_exclusive_group()
+    pg.add_argument("--partnerships", dest="partnerships", action="store_true", default=None,
+                    help="4 players in two partnerships (the default for 4 players)")
+    pg.add_argument("--no-partnerships", dest="partnerships", action="store_false",
+                    help="4 players each for themselves")
+    parser.add_argument("--hand-size", choices=HAND_SIZES, default="standard", help="tiles dealt (default standard)")
+    parser.add_argument("--target", type=_positive, default=None,
+                        help="target score (checked, but single hands never stop on it)")
+    parser.add_argument("--end-of-hand", choices=END_OF_HAND, default="each-subtracts",
+                        help="end-of-hand scoring (default each-subtracts)")
+    parser.add_argument("--win", choices=WIN, default="immediate", help="checked only; hands are played out")
+
+
+def rules_from_args(args: argparse.Namespace) -> Rules:
+    """Return the :class:`Rules` the options give. Raises :class:`RulesError` for a bad mix."""
+    options: dict[str, Any] = {"hand_size": args.hand_size, "end_of_hand": args.end_of_hand, "win": args.win}
+    if args.partnerships is not None:
+        options["partnerships"] = args.partnerships
+    if args.target is not None:
+        options["target"] = args.target
+    return Rules.make(args.players, **options)
+
+
+def seatings(rules: Rules) -> list[list[int]]:
+    """Return the seatings of one deal: per seating, 0 (level A) or 1 (level B) for each seat.
+
+    Partnerships: A as seats 0 and 2, then as seats 1 and 3. Otherwise A takes each seat in turn.
+    """
+    n = rules.players
+    if rules.partnerships:
+        return [[0, 1, 0, 1], [1, 0, 1, 0]]
+    return [[0 if s == a else 1 for s in range(n)] for a in range(n)]
+
+
+def deal(seed: int, index: int, rules: Rules) -> tuple[list[int], list[int], int]:
+    """Return deal ``index`` of the tournament with ``seed``: ``(hands as masks, boneyard in draw
+    order, starter seat)`` (RULES.md, "Players, seats and turns")."""
+    rng = random.Random(f"allfives-simulate:{seed}:{index}")
+    tiles = list(range(SET_SIZE))
+    rng.shuffle(tiles)
+    n, k = rules.players, rules.tiles_per_player
+    return [mask_of(tiles[i * k:(i + 1) * k]) for i in range(n)], tiles[n * k:], rng.randrange(n)
+
+
+def play_hand(rules: Rules, hands: list[int], boneyard: list[int], starter: int, players: list,
+              times: list[list[float]] | None = None) -> list[int]:
+    """Play one hand with one computer player per seat; return each side's net change (points
+    scored plus the end-of-hand change). ``times[s]`` collects seat ``s``'s decision times (ms).
+
+    Raises ``RuntimeError`` if a player returns a move that is not legal.
+    """
+    h = HandState(list(hands), list(boneyard), starter)
+    while h.status == PLAYING:
+        if h.center is not None and not h.can_play(h.turn):
+            if h.boneyard_size:
+                h.draw()
+            else:
+                h.pass_turn()
+            continue
+        seat = h.turn
+        p = players[seat]
+        t0 = time.perf_counter()
+        if getattr(p, "sees_all", False):
+            mv = p.choose_full(h.copy(), rules)
+        else:
+            view = h.view(seat)
+            mv = p.choose(view)
+            if mv not in view.legal:
+                raise RuntimeError(f"{p.level} returned an illegal move {mv}")
+        if times is not None:
+            times[seat].append((time.perf_counter() - t0) * 1000.0)
+        h.play(mv.tile, mv.end)
+    return side_totals(h, rules)
+
+
+def play_deals(job: tuple) -> list[tuple[list[float], list[int], dict[str, list[float]]]]:
+    """Play deals ``start..stop-1`` of a tournament; ``job`` is ``(levels, seed, rules, start,
+    stop)``. Returns per deal ``(A-minus-B per seating, A-beats-B per seating, decision times by
+    level)``. Module-level so worker processes can run it."""
+    from . import make_player
+
+    (level_a, level_b), seed, rules, start, stop = job
+    out = []
+    for i in range(start, stop):
+        hands, bone, starter = deal(seed, i, rules)
+        diffs, wins = [], []
+        times_by_level: dict[str, list[float]] = {level_a: [], level_b: []}
+        for j, seating in enumerate(seatings(rules)):
+            players = [make_player((level_a, level_b)[who], seed=_player_seed(seed, i, j, s), rules=rules)
+                       for s, who in enumerate(seating)]
+            times: list[list[float]] = [[] for _ in seating]
+            totals = play_hand(rules, hands, bone, starter, players, times)
+            a_sides = {rules.side_of(s) for s, who in enumerate(seating) if who == 0}
+            b_sides = {rules.side_of(s) for s, who in enumerate(seating) if who == 1}
+            a = sum(totals[x] for x in a_sides) / len(a_sides)
+            b = sum(totals[x] for x in b_sides) / len(b_sides)
+            diffs.append(a - b)
+            wins.append(1 if a > b else 0)
+            for s, who in enumerate(seating):
+                times_by_level[(level_a, level_b)[who]].extend(times[s])
+        out.append((diffs, wins, times_by_level))
+    return out
+
+
+def _player_seed(seed: int, deal_index: int, seating: int, seat: int) -> int:
+    return (seed * 1_000_003 + deal_index * 101 + seating * 11 + seat) % (2**31)
+
+
+def tournament(levels: tuple[str, str], deals: int, seed: int, rules: Rules, workers: int = 1,
+               progress: bool = False, on_chunk: Any = None) -> dict[str, Any]:
+    """Run the duplicate-deal tournament and return the report (see :func:`summarize`).
+
+    ``workers``: processes (the deals are split in chunks and gathered in order, so the result
+    does not depend on it). ``progress``: report on standard error every few seconds.
+    ``on_chunk``: called with the per-deal results gathered so far after every chunk.
+    """
+    chunk = max(1, min(25, deals // (workers * 8) or 1))
+    jobs = [(levels, seed, rules, s, min(deals, s + chunk)) for s in range(0, deals, chunk)]
+    results: list = []
+    t0 = time.monotonic()
+    last = t0
+
+    def note(done: int) -> None:
+        nonlocal last
+        now = time.monotonic()
+        if progress and (now - last > 2.0 or (done == deals and now - t0 > 2.0)):
+            last = now
+            print(f"simulate: {done}/{deals} deals, {now - t0:.0f} s", file=sys.stderr, flush=True)
+
+    if workers > 1 and len(jobs) > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+            for part in pool.imap(play_deals, jobs):
+                results.extend(part)
+                note(len(results))
+                if on_chunk:
+                    on_chunk(results)
+    else:
+        for job in jobs:
+            results.extend(play_deals(job))
+            note(len(results))
+            if on_chunk:
+                on_chunk(results)
+    return summarize(levels, results)
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    s = sorted(values)
+    k = min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))
+    return s[k]
+
+
+def summarize(levels: tuple[str, str], results: list) -> dict[str, Any]:
+    """Return ``{"diff_per_hand", "diff_ci95", "hand_win_rate", "decision_ms"}`` from per-deal
+    results: the mean A-minus-B change per hand; the half-width of its 95% confidence interval,
+    computed over deals (the plays of one deal are correlated; None with a single deal); the share
+    of hands A's change beats B's; per level ``{"mean", "p95", "p99"}`` of decision times in ms."""
+    per_deal = [sum(d) / len(d) for d, _, _ in results]
+    k = len(per_deal)
+    mean = sum(per_deal) / k
+    if k > 1:
+        var = sum((x - mean) ** 2 for x in per_deal) / (k - 1)
+        ci: float | None = 1.96 * math.sqrt(var / k)
+    else:
+        ci = None
+    wins = [w for _, ws, _ in results for w in ws]
+    times: dict[str, list[float]] = {}
+    for _, _, tb in results:
+        for lv, ts in tb.items():
+            times.setdefault(lv, []).extend(ts)
+    decision = {}
+    for lv in dict.fromkeys(levels):
+        ts = times.get(lv, [])
+        decision[lv] = {"mean": round(sum(ts) / len(ts), 3) if ts else 0.0,
+                        "p95": round(_percentile(ts, 0.95), 3), "p99": round(_percentile(ts, 0.99), 3)}
+    return {"diff_per_hand": round(mean, 4), "diff_ci95": None if ci is None else round(ci, 4),
+            "hand_win_rate": round(sum(wins) / len(wins), 4), "decision_ms": decision}
+
+
+def format_table(report: dict[str, Any], levels: tuple[str, str], deals: int, rules: Rules) -> str:
+    """Return the report as a readable table."""
+    a, b = levels
+    ci = report["diff_ci95"]
+    ci_text = "n/a" if ci is None else f"{ci:.2f}"
+    lines = [
+        f"{a} (A) vs {b} (B): {rules.players} players"
+        + (", partnerships" if rules.partnerships else "")
+        + f", {deals} deals x {len(seatings(rules))} seatings",
+        f"  A minus B per hand: {report['diff_per_hand']:+.2f} +/- {ci_text} (95%)",
+        f"  hands A won:        {100 * report['hand_win_rate']:.1f}%",
+        "  decision time (ms):  level        mean      p95      p99",
+    ]
+    for lv, d in report["decision_ms"].items():
+        lines.append(f"                       {lv:<10} {d['mean']:7.2f}  {d['p95']:7.2f}  {d['p99']:7.2f}")
+    return "\n".join(lines) + "\n"
 
 
 def run(args: argparse.Namespace) -> int:
-    """Run the tournament described by ``args``; return the exit status."""
-    raise SystemExit("simulate is not built yet")
+    """Run the tournament described by ``args``; print the report; return the exit status
+    (0, or 2 with one line on standard error for options the rules do not allow)."""
+    try:
+        rules = rules_from_args(args)
+    except RulesError as exc:
+        print(f"allfives-qt simulate: error: {exc}", file=sys.stderr)
+        return 2
+    levels = tuple(args.seats)
+    progress = not args.quiet and sys.stderr is not None
+    report = tournament(levels, args.deals, args.seed, rules, args.workers, progress)  # type: ignore[arg-type]
+    if args.json:
+        json.dump(report, sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(format_table(report, levels, args.deals, rules))  # type: ignore[arg-type]
+    return 0

@@ -1,0 +1,271 @@
+"""Fast helpers for computer players: the points of a move without playing it, greedy
+playouts of a hand to its end, and the value of a finished hand for one side.
+
+Everything here reads :class:`~allfives_qt.engine.hand.HandState` fields directly for speed and
+implements RULES.md, "Scoring during the hand" and "The end of a hand"; the engine stays the one
+authority (tests compare :func:`points_after` with :meth:`HandState.play`).
+"""
+
+from __future__ import annotations
+
+import random
+
+from allfives_qt.engine.hand import BLOCKED, LEAD, OUT, PLAYING, HandState
+from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import HI, LO, PIPS, SUIT, round_to_five
+
+FULL = (1 << 28) - 1
+
+
+def count_after(h: HandState, tile: int, end: int) -> int:
+    """Return the count (sum of open ends, pips) right after the seat to act plays ``tile`` on
+    ``end`` in ``h``, without changing ``h`` (RULES.md, "Scoring during the hand").
+
+    The move must be legal (not checked). ``end`` is an arm index 0..3 or a lead end.
+    """
+    if h.center is None:
+        return PIPS[tile]  # a lead: both halves are ends, or a spinner alone counts once
+    inner = h.ends[end]
+    outer = HI[tile] if LO[tile] == inner else LO[tile]
+    newp = outer + outer if inner == outer else outer
+    pts = h.pts
+    sp = h.spinner
+    if sp < 0:
+        # Before a spinner: one line with a W and an E end. A double here becomes the spinner,
+        # whose pip total (2 * outer) is then the end on its uncovered side.
+        return newp + pts[1 - end]
+    arms = h.arms
+    w = end == 0 or bool(arms[0])
+    e = end == 1 or bool(arms[1])
+    if w and e:
+        return pts[0] + pts[1] + pts[2] + pts[3] - pts[end] + newp
+    return PIPS[sp] + newp
+
+
+def points_after(h: HandState, tile: int, end: int) -> int:
+    """Return the points the seat to act scores by playing ``tile`` on ``end`` (0 unless the count
+    after it is a positive multiple of 5). The move must be legal."""
+    c = count_after(h, tile, end)
+    return c if c and c % 5 == 0 else 0
+
+
+def best_greedy(h: HandState) -> tuple[int, int, int]:
+    """Return ``(tile, end, points)`` of the greedy choice of the seat to act in ``h``: most points
+    now, then the heaviest tile (less to lose at the end of the hand), then the lowest id and arm.
+
+    Returns ``(-1, -1, 0)`` when the seat has no legal play.
+    """
+    hand = h.hands[h.turn]
+    if h.center is None:
+        best, bt = -1, -1
+        m = hand
+        while m:
+            low = m & -m
+            t = low.bit_length() - 1
+            m ^= low
+            p = PIPS[t]
+            s = (p if p % 5 == 0 else 0) * 64 + p
+            if s > best:
+                best, bt = s, t
+        if bt < 0:
+            return -1, -1, 0
+        p = PIPS[bt]
+        return bt, LEAD, (p if p % 5 == 0 else 0)
+    ends = h.ends
+    best, bt, be, bp = -1, -1, -1, 0
+    for arm in range(4):
+        v = ends[arm]
+        if v < 0:
+            continue
+        m = hand & SUIT[v]
+        while m:
+            low = m & -m
+            t = low.bit_length() - 1
+            m ^= low
+            c = count_after(h, t, arm)
+            p = c if c % 5 == 0 else 0
+            s = p * 64 + PIPS[t]
+            if s > best:
+                best, bt, be, bp = s, t, arm, p
+    return bt, be, bp
+
+
+def rollout_greedy(h: HandState, rng: random.Random | None = None, eps: float = 0.0) -> HandState:
+    """Play ``h`` to its end in place and return it: every seat plays :func:`best_greedy`
+    (with probability ``eps`` a random legal play instead, drawn from ``rng``), drawing and
+    passing as RULES.md, "A hand", 4 forces."""
+    boneyard = h.boneyard
+    while h.status == PLAYING:
+        if h.center is not None and not (h.hands[h.turn] & h.playable_mask()):
+            if h.drawn < len(boneyard):
+                h.draw()
+            else:
+                h.pass_turn()
+            continue
+        if eps and rng is not None and rng.random() < eps:
+            moves = h.legal_moves()
+            t, e = moves[rng.randrange(len(moves))]
+        else:
+            t, e, _ = best_greedy(h)
+        h._play(t, e)
+    return h
+
+
+def hand_changes(h: HandState, rules: Rules) -> list[int]:
+    """Return each side's end-of-hand score change for the finished hand ``h`` (RULES.md, "The end
+    of a hand", under ``rules.end_of_hand``); one entry per side (:meth:`Rules.side_of`)."""
+    n = h.players
+    sides = 2 if (rules.partnerships and n == 4) else n
+    side_of = (lambda s: s % 2) if sides == 2 and n == 4 else (lambda s: s)
+    change = [0] * sides
+    if h.status == PLAYING:
+        return change
+    if rules.end_of_hand == "each-subtracts":
+        for s in range(n):
+            hs = h.hands[s]
+            if hs:
+                change[side_of(s)] -= round_to_five(_pips(hs))
+        return change
+    pips = [_pips(h.hands[s]) for s in range(n)]
+    if h.status == OUT:
+        collector = side_of(h.out_seat)
+    else:
+        side_pips = [0] * sides
+        for s in range(n):
+            side_pips[side_of(s)] += pips[s]
+        low = min(side_pips)
+        if side_pips.count(low) != 1:
+            return change
+        collector = side_pips.index(low)
+    change[collector] = sum(round_to_five(pips[s]) for s in range(n) if side_of(s) != collector)
+    return change
+
+
+def _pips(mask: int) -> int:
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += PIPS[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
+def side_totals(h: HandState, rules: Rules, base_points: list[int] | None = None) -> list[int]:
+    """Return each side's net points in ``h`` so far: points scored during the hand (minus
+    ``base_points``, per seat, when given) plus, once the hand is over, the end-of-hand change."""
+    n = h.players
+    sides = 2 if (rules.partnerships and n == 4) else n
+    tot = hand_changes(h, rules) if h.status in (OUT, BLOCKED) else [0] * sides
+    for s in range(n):
+        p = h.points[s] - (base_points[s] if base_points else 0)
+        tot[s % 2 if sides == 2 and n == 4 else s] += p
+    return tot
+
+
+def side_value(totals: list[int], side: int) -> float:
+    """Return what ``side`` wants to maximise from per-side ``totals``: its own total minus the
+    mean of the other sides' (with two sides: its lead over the other)."""
+    k = len(totals)
+    return totals[side] - (sum(totals) - totals[side]) / (k - 1)
+
+
+def best_lookahead(h: HandState, beta: float = 1.0) -> tuple[int, int]:
+    """Return ``(tile, end)`` for the seat to act in ``h``: the play that maximises points now
+    minus ``beta`` times the best points the next seat can score in reply *with the tiles it really
+    holds in* ``h`` (a one-ply look-ahead for playouts on a fully dealt state), then the heaviest
+    tile. For a lead it falls back to :func:`best_greedy`. Returns ``(-1, -1)`` with no legal play.
+    """
+    if h.center is None:
+        t, e, _ = best_greedy(h)
+        return t, e
+    seat = h.turn
+    hand = h.hands[seat]
+    ends = h.ends
+    cands = []
+    for arm in range(4):
+        v = ends[arm]
+        if v >= 0:
+            m = hand & SUIT[v]
+            while m:
+                low = m & -m
+                cands.append((low.bit_length() - 1, arm))
+                m ^= low
+    if len(cands) <= 1:
+        return cands[0] if cands else (-1, -1)
+    opp = h.hands[(seat + 1) % h.players]
+    pts = h.pts
+    sp = h.spinner
+    arms = h.arms
+    cw0, ce0 = bool(arms[0]), bool(arms[1])
+    tot = pts[0] + pts[1] + pts[2] + pts[3]
+    best, bt, be = -1e9, -1, -1
+    for t, arm in cands:
+        v = ends[arm]
+        outer = HI[t] if LO[t] == v else LO[t]
+        newp = outer + outer if v == outer else outer
+        if sp < 0:
+            c = newp + pts[1 - arm]
+        elif (arm == 0 or cw0) and (arm == 1 or ce0):
+            c = tot - pts[arm] + newp
+        else:
+            c = PIPS[sp] + newp
+        now = c if c % 5 == 0 else 0
+        reply = 0
+        if hand != 1 << t and opp:
+            # The layout after the play: ends e2 and end values p2, sides covered cw/ce.
+            e2 = ends[:]
+            p2 = pts[:]
+            if sp < 0 and v == outer:
+                sp2 = t
+                e2[arm] = v
+                p2[arm] = 0
+                cw, ce = arm == 1, arm == 0
+            else:
+                sp2 = sp
+                e2[arm] = outer
+                p2[arm] = newp
+                cw, ce = cw0 or arm == 0, ce0 or arm == 1
+                if sp >= 0 and cw and ce and e2[2] < 0:
+                    e2[2] = e2[3] = LO[sp]
+            tot2 = p2[0] + p2[1] + p2[2] + p2[3]
+            both = sp2 >= 0 and cw and ce
+            for a2 in range(4):
+                v2 = e2[a2]
+                if v2 < 0:
+                    continue
+                m2 = opp & SUIT[v2]
+                if not m2:
+                    continue
+                if sp2 < 0:
+                    base = p2[1 - a2]
+                elif both or (a2 == 0 and ce) or (a2 == 1 and cw):
+                    base = tot2 - p2[a2]
+                else:
+                    base = PIPS[sp2]
+                while m2:
+                    low2 = m2 & -m2
+                    t2 = low2.bit_length() - 1
+                    m2 ^= low2
+                    o2 = HI[t2] if LO[t2] == v2 else LO[t2]
+                    c2 = base + (o2 + o2 if v2 == o2 else o2)
+                    if c2 % 5 == 0 and c2 > reply:
+                        reply = c2
+        s = now - beta * reply + PIPS[t] * 0.01
+        if s > best:
+            best, bt, be = s, t, arm
+    return bt, be
+
+
+def rollout_lookahead(h: HandState, beta: float = 1.0) -> HandState:
+    """Play ``h`` to its end in place with every seat using :func:`best_lookahead`; return it."""
+    boneyard = h.boneyard
+    while h.status == PLAYING:
+        if h.center is not None and not (h.hands[h.turn] & h.playable_mask()):
+            if h.drawn < len(boneyard):
+                h.draw()
+            else:
+                h.pass_turn()
+            continue
+        t, e = best_lookahead(h, beta)
+        h._play(t, e)
+    return h

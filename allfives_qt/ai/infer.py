@@ -1,0 +1,223 @@
+"""What a seat can infer about the hidden tiles from its :class:`SeatView` alone.
+
+RULES.md, "A hand", 4: a player draws or passes only when no tile in their hand fits an open end.
+So every DRAW or PASS event tells that the tiles that seat held *at that moment* match none of the
+open ends then. Tiles drawn later are not covered by that fact. :class:`Knowledge` keeps, for each
+other seat, groups of hidden tiles ``[count, forbidden mask]``: the dealt tiles and each drawn tile
+start a group, every later draw or pass of that seat adds the then-playable tiles to the forbidden
+mask of all its groups, and a play removes one tile from a group that allows it.
+
+:meth:`Knowledge.sample` deals the unseen tiles into hands and a boneyard order consistent with
+those facts ("determinization"), for the Expert's playouts.
+"""
+
+from __future__ import annotations
+
+import random
+
+from allfives_qt.engine.hand import DRAW, PASS, PLAY, HandState, SeatView
+from allfives_qt.engine.tiles import PIPS, SUIT, bits, mask_of
+
+from .fast import points_after
+
+FULL = (1 << 28) - 1
+
+
+class Knowledge:
+    """Facts about hidden tiles derived from ``view`` (a :class:`SeatView`), and nothing else.
+
+    With ``soft``, a play also hints: tiles that would have scored more than the play did are
+    "unlikely" in that seat's hand then (most players take the points they see); :meth:`sample`
+    picks such tiles with relative weight ``unlikely_weight`` (0..1) instead of 1.
+
+    Attributes: ``unseen`` (mask of tiles neither in the viewer's hand nor on the table),
+    ``groups[s]`` (list of ``[count, forbidden, unlikely]`` masks per other seat ``s``; empty for the viewer),
+    ``void[s]`` (mask of tiles seat ``s`` certainly does not hold: forbidden in all its groups).
+    Construction costs O(len(view.history)).
+    """
+
+    __slots__ = ("view", "unseen", "groups", "void", "players", "own", "unlikely_weight")
+
+    def __init__(self, view: SeatView, soft: bool = False, unlikely_weight: float = 0.3) -> None:
+        n = view.players
+        self.view = view
+        self.unlikely_weight = unlikely_weight
+        self.players = n
+        self.own = mask_of(view.hand)
+        played = 0
+        # Replay the public events on a layout whose hands are all "full": only the table matters.
+        pub = HandState([FULL] * n, [], view.history[0].seat if view.history else view.turn)
+        groups: list[list[list[int]]] = [[] for _ in range(n)]
+        first = True
+        for ev in view.history:
+            if first:
+                # Everyone's deal: size = current size + plays - draws of that seat.
+                first = False
+                plays = [0] * n
+                draws = [0] * n
+                for e2 in view.history:
+                    if e2.kind == PLAY:
+                        plays[e2.seat] += 1
+                    elif e2.kind == DRAW:
+                        draws[e2.seat] += 1
+                for s in range(n):
+                    if s != view.seat:
+                        groups[s].append([view.hand_sizes[s] + plays[s] - draws[s], 0, 0])
+            s = ev.seat
+            if ev.kind == PLAY:
+                pub.turn = s
+                if soft and s != view.seat and groups[s]:
+                    better = _better_than(pub, ev.points)
+                    if better:
+                        for g in groups[s]:
+                            g[2] |= better
+                pub._play(ev.tile, ev.end)
+                played |= 1 << ev.tile
+                if s != view.seat:
+                    _remove_one(groups[s], ev.tile)
+            elif ev.kind in (DRAW, PASS):
+                if s != view.seat:
+                    pm = pub.playable_mask()
+                    for g in groups[s]:
+                        g[1] |= pm
+                    if ev.kind == DRAW:
+                        groups[s].append([1, 0, 0])
+        if not view.history:
+            for s in range(n):
+                if s != view.seat:
+                    groups[s].append([view.hand_sizes[s], 0, 0])
+        self.unseen = FULL & ~self.own & ~played
+        for s in range(n):
+            gs = [g for g in groups[s] if g[0] > 0]
+            # Merge groups with the same forbidden mask.
+            merged: dict[tuple[int, int], int] = {}
+            for c, f, sf in gs:
+                key = (f & self.unseen, sf & self.unseen & ~f)
+                merged[key] = merged.get(key, 0) + c
+            groups[s] = [[c, f, sf] for (f, sf), c in
+                         sorted(merged.items(), key=lambda x: -x[0][0].bit_count())]
+        self.groups = groups
+        void = [0] * n
+        for s in range(n):
+            if s == view.seat or not groups[s]:
+                void[s] = FULL if s != view.seat else 0
+                continue
+            v = FULL
+            for _, f, _ in groups[s]:
+                v &= f
+            void[s] = v
+        self.void = void
+
+    def holders(self, tile: int) -> float:
+        """Return the number of hidden slots (other hands' tiles and boneyard) that may hold
+        ``tile``: the boneyard plus every seat for which ``tile`` is not void, weighted by hand size."""
+        v = self.view
+        total = v.boneyard_size
+        for s in range(self.players):
+            if s != v.seat and not (self.void[s] >> tile) & 1:
+                total += v.hand_sizes[s]
+        return total
+
+    def prob_holds(self, seat: int, tile: int) -> float:
+        """Return an estimate of the chance (0..1) that ``seat`` holds ``tile`` now: 0 when the tile
+        is seen or void for ``seat``, else the seat's share of the hidden slots that may hold it."""
+        if not (self.unseen >> tile) & 1 or (self.void[seat] >> tile) & 1:
+            return 0.0
+        total = self.holders(tile)
+        return self.view.hand_sizes[seat] / total if total else 0.0
+
+    def nothing_hidden(self) -> bool:
+        """Whether the hidden tiles are all known: the boneyard is empty and at most one other
+        seat holds tiles (so it holds exactly the unseen ones)."""
+        v = self.view
+        if v.boneyard_size:
+            return False
+        return sum(1 for s in range(v.players) if s != v.seat and v.hand_sizes[s]) <= 1
+
+    def sample(self, rng: random.Random, tries: int = 20) -> tuple[list[int], list[int]]:
+        """Return ``(hands, boneyard)``: one random deal of the unseen tiles that agrees with the
+        view (hand sizes, tiles each seat cannot hold), hands as masks with the viewer's own hand,
+        the boneyard as tile ids in a random draw order. Most constrained groups are filled first;
+        if ``tries`` attempts all fail, the constraints are dropped for that sample (never raises).
+        """
+        v = self.view
+        unseen = list(bits(self.unseen))
+        slots = []  # (allowed mask, count, seat, unlikely mask)
+        for s in range(self.players):
+            if s == v.seat:
+                continue
+            for c, f, sf in self.groups[s]:
+                slots.append((self.unseen & ~f, c, s, sf))
+        slots.sort(key=lambda x: x[0].bit_count())
+        lam = self.unlikely_weight
+        for attempt in range(tries + 1):
+            relax = attempt == tries
+            hands = [0] * self.players
+            hands[v.seat] = self.own
+            left = self.unseen
+            ok = True
+            for allowed, c, s, sf in slots:
+                cand = [t for t in unseen if (left >> t) & 1 and (relax or (allowed >> t) & 1)]
+                if len(cand) < c:
+                    ok = False
+                    break
+                if sf and not relax:
+                    # Weighted choice without replacement: key u ** (1 / weight), largest first.
+                    keyed = sorted(cand, key=lambda t: rng.random() ** (1.0 / lam) if (sf >> t) & 1
+                                   else rng.random(), reverse=True)
+                    pick = keyed[:c]
+                else:
+                    pick = rng.sample(cand, c)
+                for t in pick:
+                    hands[s] |= 1 << t
+                    left &= ~(1 << t)
+            if ok:
+                bone = list(bits(left))
+                rng.shuffle(bone)
+                if len(bone) == v.boneyard_size:
+                    return hands, bone
+        raise AssertionError("unreachable: relaxed sampling cannot fail")  # pragma: no cover
+
+    def sample_state(self, rng: random.Random) -> HandState:
+        """Return a full :class:`HandState` built from the view plus one :meth:`sample`."""
+        hands, bone = self.sample(rng)
+        return HandState.from_view(self.view, hands, bone)
+
+
+def _remove_one(groups: list[list[int]], tile: int) -> None:
+    """A seat played ``tile``: take one tile from the most constrained group that allows it
+    (keeping the weaker facts is the safe choice when it is ambiguous)."""
+    best = None
+    for g in groups:
+        if g[0] > 0 and not (g[1] >> tile) & 1:
+            if best is None or g[1].bit_count() > best[1].bit_count():
+                best = g
+    if best is None:  # should not happen; fall back to any non-empty group
+        best = next((g for g in groups if g[0] > 0), None)
+        if best is None:
+            return
+    best[0] -= 1
+
+
+def _better_than(pub: HandState, points: int) -> int:
+    """Return the mask of tiles that would have scored more than ``points`` for the seat to act on
+    ``pub``'s layout (on their best open end)."""
+    out = 0
+    if pub.center is None:
+        for t in range(28):
+            p = PIPS[t]
+            if p % 5 == 0 and p > points:
+                out |= 1 << t
+        return out
+    for arm in range(4):
+        e = pub.ends[arm]
+        if e < 0:
+            continue
+        m = SUIT[e]
+        while m:
+            low = m & -m
+            t = low.bit_length() - 1
+            m ^= low
+            if points_after(pub, t, arm) > points:
+                out |= 1 << t
+    return out

@@ -1,0 +1,283 @@
+"""The computer players: the levels offered in the game and the reference players.
+
+Every honest player decides from its :class:`SeatView` alone, with a random source seeded from
+its own seed and the view (:meth:`Player.rng_for`), so a decision is a function of
+``(view, seed)``: the hidden tiles cannot change it (tests/test_ai_honesty.py).
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+
+from allfives_qt.engine.hand import HandState, Move, SeatView
+from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import IS_DOUBLE, PIPS, SUIT, bits, mask_of
+
+from .fast import points_after, rollout_greedy, rollout_lookahead, side_totals, side_value
+from .infer import Knowledge
+from .search import Searcher
+
+
+class Player:
+    """A computer player of one level (this base class plays any legal move: ``random``).
+
+    ``seed``: int, or None for a random one. ``rules``: the game's rules (end-of-hand option and
+    partnerships matter to the stronger levels); None means RULES.md's defaults for the number of
+    players in the view. :meth:`choose` is called only when ``view.legal`` is non-empty and returns
+    one of its moves; it may run on a worker thread (players keep no shared state).
+    """
+
+    level = "random"
+
+    def __init__(self, seed: int | None = None, rules: Rules | None = None) -> None:
+        self.seed = secrets.randbelow(2**31) if seed is None else int(seed)
+        self.rules = rules
+
+    def rules_for(self, view: SeatView) -> Rules:
+        """Return the rules this player assumes for ``view``."""
+        if self.rules is not None and self.rules.players == view.players:
+            return self.rules
+        return Rules.make(view.players)
+
+    def rng_for(self, view: SeatView) -> random.Random:
+        """Return the random source of one decision: a function of the seed and the public view
+        (own hand, history length), so the same view and seed always decide the same way."""
+        return random.Random(f"{self.seed}:{view.seat}:{len(view.history)}:{mask_of(view.hand)}")
+
+    def choose(self, view: SeatView) -> Move:
+        """Return the play for ``view``'s seat: one of ``view.legal`` (non-empty)."""
+        return self.explain(view)[0]
+
+    def explain(self, view: SeatView) -> tuple[Move, dict]:
+        """Return ``(move, facts)``. ``facts``: ``points_now`` (int, what the move scores at once),
+        ``expected`` (float or None: the player's estimate of the net points for its side over the
+        rest of the hand from this move, None if it makes no estimate), ``level`` (str)."""
+        mv = self.rng_for(view).choice(view.legal)
+        return mv, self._facts(view, mv, None)
+
+    def _facts(self, view: SeatView, mv: Move, expected: float | None) -> dict:
+        st = public_state(view)
+        return {"points_now": points_after(st, mv.tile, mv.end), "expected": expected,
+                "level": self.level}
+
+
+def public_state(view: SeatView) -> HandState:
+    """Return a :class:`HandState` that shows ``view``'s table and own hand; the other hands and
+    the boneyard are filled with unseen tiles in id order (a stand-in that depends only on the
+    view, used to compute points and open ends, never to peek)."""
+    own = mask_of(view.hand)
+    played = 0
+    for ev in view.history:
+        if ev.tile >= 0:
+            played |= 1 << ev.tile
+    pool = list(bits(((1 << 28) - 1) & ~own & ~played))
+    hands = []
+    for s in range(view.players):
+        if s == view.seat:
+            hands.append(own)
+        else:
+            k = view.hand_sizes[s]
+            hands.append(mask_of(pool[:k]))
+            pool = pool[k:]
+    return HandState.from_view(view, hands, pool[:view.boneyard_size])
+
+
+class GreedyPlayer(Player):
+    """Reference ``greedy``: the most points now (RULES.md, "Scoring during the hand"); ties broken
+    at random."""
+
+    level = "greedy"
+
+    def explain(self, view: SeatView) -> tuple[Move, dict]:
+        st = public_state(view)
+        pts = [points_after(st, m.tile, m.end) for m in view.legal]
+        top = max(pts)
+        best = [m for m, p in zip(view.legal, pts) if p == top]
+        mv = self.rng_for(view).choice(best)
+        return mv, {"points_now": top, "expected": None, "level": self.level}
+
+
+class EasyPlayer(Player):
+    """Easy: a casual beginner. When a play scores, it takes the best one 60% of the time and
+    otherwise plays any legal tile at random."""
+
+    level = "easy"
+    take = 0.6
+
+    def explain(self, view: SeatView) -> tuple[Move, dict]:
+        st = public_state(view)
+        rng = self.rng_for(view)
+        pts = [points_after(st, m.tile, m.end) for m in view.legal]
+        top = max(pts)
+        if top and rng.random() < self.take:
+            mv = rng.choice([m for m, p in zip(view.legal, pts) if p == top])
+        else:
+            mv = rng.choice(view.legal)
+        return mv, self._facts(view, mv, None)
+
+
+class MediumPlayer(Player):
+    """Medium: the most points now, then sensible tie-breaks: play heavy tiles and doubles early
+    (fewer pips left at the end of the hand), and keep a variety of suits in hand."""
+
+    level = "medium"
+
+    def explain(self, view: SeatView) -> tuple[Move, dict]:
+        st = public_state(view)
+        hand = mask_of(view.hand)
+        best, best_key = view.legal[0], None
+        for m in view.legal:
+            rest = hand & ~(1 << m.tile)
+            suits = sum(1 for v in range(7) if rest & SUIT[v])
+            key = (points_after(st, m.tile, m.end), PIPS[m.tile] + 4 * IS_DOUBLE[m.tile] + suits,
+                   -m.tile, -m.end)
+            if best_key is None or key > best_key:
+                best, best_key = m, key
+        return best, self._facts(view, best, None)
+
+
+class HardPlayer(Player):
+    """Hard: points now minus the expected best reply of the next seat (an opponent), each reply
+    tile weighted by the chance that seat holds it (:meth:`Knowledge.prob_holds`, which uses the
+    voids shown by draws and passes), plus small terms for shedding heavy tiles and doubles."""
+
+    level = "hard"
+    heavy = 0.15
+    double = 1.0
+
+    def explain(self, view: SeatView) -> tuple[Move, dict]:
+        st = public_state(view)
+        kn = Knowledge(view)
+        n = view.players
+        nxt = (view.seat + 1) % n
+        rules = self.rules_for(view)
+        partner_next = rules.partnerships and n == 4 and nxt % 2 == view.seat % 2
+        hand = mask_of(view.hand)
+        probs = {t: kn.prob_holds(nxt, t) for t in bits(kn.unseen)}
+        best, best_score, best_now, best_exp = view.legal[0], -1e9, 0, 0.0
+        for m in view.legal:
+            now = points_after(st, m.tile, m.end)
+            c = st.copy()
+            c._play(m.tile, m.end)
+            if c.status:
+                score = now + 10.0 + 0.5 * sum(PIPS[t] for t in bits(hand))  # going out
+                reply = 0.0
+            else:
+                reply = _expected_best_reply(c, probs)
+                score = now - (-reply if partner_next else reply)
+                score += self.heavy * PIPS[m.tile] + self.double * IS_DOUBLE[m.tile]
+            if score > best_score:
+                best, best_score, best_now, best_exp = m, score, now, now - reply
+        return best, {"points_now": best_now, "expected": round(best_exp, 2), "level": self.level}
+
+
+def _expected_best_reply(c: HandState, probs: dict[int, float]) -> float:
+    """Expected points of the best reply on layout ``c`` by a seat holding each tile ``t``
+    independently with chance ``probs[t]``: with reply values sorted high to low,
+    ``sum(v_i * p_i * prod_{j<i}(1 - p_j))``."""
+    vals = []
+    pm = c.playable_mask()
+    for t, p in probs.items():
+        if p <= 0 or not (pm >> t) & 1:
+            continue
+        v = 0
+        for arm in range(4):
+            e = c.ends[arm]
+            if e >= 0 and (SUIT[e] >> t) & 1:
+                pt = points_after(c, t, arm)
+                if pt > v:
+                    v = pt
+        if v:
+            vals.append((v, p))
+    vals.sort(reverse=True)
+    exp, miss = 0.0, 1.0
+    for v, p in vals:
+        exp += v * p * miss
+        miss *= 1.0 - p
+    return exp
+
+
+class ExpertPlayer(Player):
+    """Expert: determinized sampling. Deals the unseen tiles many times in ways that agree with
+    the view (:meth:`Knowledge.sample`: hand sizes, voids, and with ``soft`` the hint that players
+    take the points they see), plays every candidate move out in each deal with fast playouts in
+    which every seat takes the most points now minus the next seat's best reply
+    (:func:`~allfives_qt.ai.fast.best_lookahead`, ``policy=1``; plain greedy with ``policy=0``),
+    and picks the best mean net result for its side (partners' points included; end-of-hand
+    scoring by the rules). When nothing is hidden (2 players, boneyard empty) it searches the rest
+    of the hand (:class:`Searcher`, exact within ``search_budget`` nodes).
+
+    ``work``: the budget of one decision in tile plays: the samples are ``work / (candidates *
+    tiles left in play)`` clamped to ``min_samples..max_samples``, a count budget so decisions
+    never depend on the clock.
+    """
+
+    level = "expert"
+    work = 8000
+    min_samples = 24
+    max_samples = 200
+    search_budget = 5000
+    soft = 1
+    unlikely = 0.3
+    policy = 1
+    beta = 1.0
+
+    def explain(self, view: SeatView) -> tuple[Move, dict]:
+        legal = list(view.legal)
+        st = public_state(view)
+        rules = self.rules_for(view)
+        if len(legal) == 1:
+            mv = legal[0]
+            return mv, {"points_now": points_after(st, mv.tile, mv.end), "expected": None,
+                        "level": self.level}
+        rng = self.rng_for(view)
+        kn = Knowledge(view, soft=bool(self.soft), unlikely_weight=self.unlikely)
+        if kn.nothing_hidden():
+            full = kn.sample_state(rng)
+            mv, val, _ = Searcher(rules, self.search_budget).best_move(full)
+            return mv, {"points_now": points_after(st, mv.tile, mv.end),
+                        "expected": round(val, 2), "level": self.level}
+        k = len(legal)
+        remaining = sum(view.hand_sizes) + view.boneyard_size
+        samples = max(self.min_samples, min(self.max_samples, int(self.work / (k * max(4, remaining)))))
+        totals = [0.0] * k
+        side = rules.side_of(view.seat)
+        for _ in range(samples):
+            base = kn.sample_state(rng)
+            bp = base.points
+            for i, m in enumerate(legal):
+                c = base.copy()
+                c._play(m.tile, m.end)
+                if self.policy:
+                    rollout_lookahead(c, self.beta)
+                else:
+                    rollout_greedy(c)
+                totals[i] += side_value(side_totals(c, rules, bp), side)
+        i = max(range(k), key=lambda j: (totals[j], -j))
+        mv = legal[i]
+        return mv, {"points_now": points_after(st, mv.tile, mv.end),
+                    "expected": round(totals[i] / samples, 2), "level": self.level}
+
+
+class OmniscientPlayer(ExpertPlayer):
+    """Reference ``omniscient``: the Expert's look-ahead on the *true* state (every hand and the
+    boneyard order). Only :meth:`choose_full` is meaningful; the tournament gives it the state.
+    Never offered in the game."""
+
+    level = "omniscient"
+    sees_all = True
+
+    def explain(self, view: SeatView) -> tuple[Move, dict]:
+        """Refused: a seat view hides what this player needs. Raises ``TypeError``; use
+        :meth:`choose_full` with the full state."""
+        raise TypeError("the omniscient reference player needs the full state: use choose_full(state)")
+
+    def choose_full(self, state: HandState, rules: Rules | None = None) -> Move:
+        """Return the play for the seat to act in the full ``state`` (which must have a legal move)."""
+        rules = rules or self.rules or Rules.make(state.players)
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        mv, _, _ = Searcher(rules, self.search_budget).best_move(state)
+        return mv

@@ -1,0 +1,170 @@
+"""Look-ahead search on a fully known hand: alpha-beta with a transposition table, iterative
+deepening and greedy playouts at the depth limit, within a node budget.
+
+Used by the Expert when nothing is hidden any more (RULES.md, "A hand": with the other hands and
+the boneyard order known, the rest of the hand is a game of perfect information; forced draws are
+deterministic) and by the ``omniscient`` reference player, which is given the true state.
+Values are in points for the root side (:func:`allfives_qt.ai.fast.side_value`): points scored
+from the searched position on, plus the end-of-hand changes.
+"""
+
+from __future__ import annotations
+
+from allfives_qt.engine.hand import PLAYING, HandState, Move
+from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import PIPS, SUIT
+
+from .fast import hand_changes, points_after, rollout_greedy, side_value
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+class Searcher:
+    """Search one position for the side of the seat to act.
+
+    ``rules``: for the end-of-hand scoring and the sides. ``budget``: work units (a node is 1, a
+    playout at the depth limit is ``leaf_cost``) for one :meth:`best_move` call.
+    """
+
+    def __init__(self, rules: Rules, budget: int = 6000, leaf_cost: int = 6) -> None:
+        self.rules = rules
+        self.budget = budget
+        self.leaf_cost = leaf_cost
+
+    def _side(self, seat: int) -> int:
+        return seat % 2 if (self.rules.partnerships and self.players == 4) else seat
+
+    def best_move(self, h: HandState) -> tuple[Move, float, bool]:
+        """Return ``(move, value, exact)`` for the seat to act in ``h`` (which must have a legal
+        move): the move of the deepest finished iteration, its value in points for the mover's
+        side, and whether the search reached every end of the hand (then the value is exact)."""
+        self.players = h.players
+        self.root_side = self._side(h.turn)
+        self.nsides = 2 if (self.rules.partnerships and h.players == 4) else h.players
+        self.used = 0
+        moves = self._ordered(h)
+        best: tuple[Move, float, bool] = (moves[0], 0.0, False)
+        depth = 2
+        while True:
+            self.tt: dict = {}
+            self.cut = False
+            try:
+                mv, val = self._root(h, moves, depth)
+            except _OutOfBudget:
+                return best
+            best = (mv, val, not self.cut)
+            if not self.cut or depth > 60:
+                return best
+            # Search the best move first next time.
+            moves.remove(mv)
+            moves.insert(0, mv)
+            depth += 2
+
+    def _contrib(self, seat: int, points: int) -> float:
+        if self._side(seat) == self.root_side:
+            return float(points)
+        return -points / (self.nsides - 1)
+
+    def _terminal(self, h: HandState) -> float:
+        return side_value(hand_changes(h, self.rules), self.root_side)
+
+    def _ordered(self, h: HandState) -> list[Move]:
+        moves = h.legal_moves()
+        moves.sort(key=lambda m: (points_after(h, m.tile, m.end), PIPS[m.tile]), reverse=True)
+        return moves
+
+    def _root(self, h: HandState, moves: list[Move], depth: int) -> tuple[Move, float]:
+        alpha, beta = -1e9, 1e9
+        best_mv, best_val = moves[0], -1e9
+        for mv in moves:
+            c = h.copy()
+            p = c._play(mv.tile, mv.end)
+            k = self._contrib(h.turn, p)  # the child's window is shifted by the points scored
+            val = k + self._value(c, depth - 1, alpha - k, beta - k)
+            if val > best_val:
+                best_mv, best_val = mv, val
+            alpha = max(alpha, val)
+        return best_mv, best_val
+
+    def _value(self, h: HandState, depth: int, alpha: float, beta: float) -> float:
+        self.used += 1
+        if self.used > self.budget:
+            raise _OutOfBudget
+        if h.status != PLAYING:
+            return self._terminal(h)
+        # Forced draws and passes take no depth.
+        while h.status == PLAYING and not (h.hands[h.turn] & h.playable_mask()):
+            if h.drawn < len(h.boneyard):
+                h.draw()
+            else:
+                h.pass_turn()
+        if h.status != PLAYING:
+            return self._terminal(h)
+        if depth <= 0:
+            self.cut = True
+            self.used += self.leaf_cost
+            c = h.copy()
+            base = c.points[:]
+            rollout_greedy(c)
+            v = 0.0
+            for s in range(h.players):
+                v += self._contrib(s, c.points[s] - base[s])
+            return v + self._terminal(c)
+        arms = h.arms
+        key = (tuple(h.hands), tuple(h.ends), tuple(h.pts), bool(arms[0]), bool(arms[1]),
+               h.spinner, h.turn, h.drawn)
+        ent = self.tt.get(key)
+        if ent is not None and ent[0] >= depth:
+            _, flag, v = ent
+            if flag == _EXACT:
+                return v
+            if flag == _LOWER and v >= beta:
+                return v
+            if flag == _UPPER and v <= alpha:
+                return v
+        a0, b0 = alpha, beta
+        maximize = self._side(h.turn) == self.root_side
+        seat = h.turn
+        hand = h.hands[seat]
+        cands = []
+        for arm in range(4):
+            e = h.ends[arm]
+            if e < 0:
+                continue
+            m = hand & SUIT[e]
+            while m:
+                low = m & -m
+                t = low.bit_length() - 1
+                m ^= low
+                cands.append((points_after(h, t, arm) * 64 + PIPS[t], t, arm))
+        cands.sort(reverse=True)
+        best = -1e9 if maximize else 1e9
+        for _, t, arm in cands:
+            c = h.copy()
+            p = c._play(t, arm)
+            k = self._contrib(seat, p)
+            v = k + self._value(c, depth - 1, alpha - k, beta - k)
+            if maximize:
+                if v > best:
+                    best = v
+                if best > alpha:
+                    alpha = best
+            else:
+                if v < best:
+                    best = v
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        if best <= a0:
+            flag = _UPPER
+        elif best >= b0:
+            flag = _LOWER
+        else:
+            flag = _EXACT
+        self.tt[key] = (depth, flag, best)
+        return best

@@ -1,0 +1,502 @@
+"""The controller: the one bridge between the window and the engine (STYLE.md, "One dealer of moves").
+
+The view sends *intents* ("the person at seat 0 plays 3-6 on the E end", "draw", "pass", "next
+hand") to :class:`GameController`; the controller asks the engine
+(:class:`~allfives_qt.engine.game.Game`) and, when the rules allow the action, applies it and emits a signal that the view animates. It never
+paints, and the view never decides what is legal.
+
+Computer seats decide in a worker thread (``QThreadPool`` + ``QRunnable``) and hand their move back
+by a queued signal; the controller applies it on the GUI thread. A *generation* counter makes any
+result that arrives after a new game, a new hand or :meth:`GameController.shutdown` harmless.
+
+Pacing: computer actions wait :attr:`GameController.pace_ms` milliseconds (``QTimer``), and the
+controller does not move on while the view holds it (:meth:`GameController.hold` /
+:meth:`GameController.release`, called around animations). Tests set the pace to zero.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from allfives_qt.ai import LEVELS, make_player
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.hand import LEAD, LEAD_FLIPPED, IllegalMove, Move, SeatView
+from allfives_qt.engine.rules import Rules
+
+#: Reason codes the controller adds to the engine's :class:`IllegalMove` codes.
+#: ``computer-seat``: the seat is played by the computer; ``busy``: a move is still being shown;
+#: ``must-draw``: no tile fits and the boneyard has tiles; ``must-pass``: no tile fits and the
+#: boneyard is empty; ``no-end``: a tile was dropped away from every open end.
+EXTRA_REASONS = ("computer-seat", "busy", "must-draw", "must-pass", "no-end", "game-over")
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What the new game dialog chooses: the ``rules``, each seat's player and the ``seed``.
+
+    ``levels``: one entry per seat; ``None`` for a person, else a level from
+    :data:`allfives_qt.ai.LEVELS`. ``seed``: the deal's seed, or None for a random one.
+    Raises ``ValueError`` when ``levels`` does not have one entry per player or names an unknown level.
+    """
+
+    rules: Rules = field(default_factory=Rules.make)
+    levels: tuple[str | None, ...] = (None, "medium")
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        if len(self.levels) != self.rules.players:
+            raise ValueError(f"levels needs {self.rules.players} entries, got {len(self.levels)}")
+        for level in self.levels:
+            if level is not None and level not in LEVELS + ("random", "greedy"):
+                raise ValueError(f"unknown level {level!r}")
+
+    @classmethod
+    def default(cls, players: int = 2, level: str = "medium", seed: int | None = None,
+                demo: bool = False) -> "GameSetup":
+        """Return RULES.md's default rules for ``players``: the person at seat 0 (no person when
+        ``demo``) and every other seat a computer of ``level``."""
+        levels = tuple(level if (demo or s) else None for s in range(players))
+        return cls(Rules.make(players), levels, seed)
+
+    @property
+    def human_seat(self) -> int | None:
+        """The first seat a person plays, or None when every seat is a computer (demo)."""
+        for seat, level in enumerate(self.levels):
+            if level is None:
+                return seat
+        return None
+
+
+class _Relay(QObject):
+    """Carries a worker's answer back to the GUI thread (queued signal)."""
+
+    decided = Signal(int, int, object)  # generation, seat, Move
+    hinted = Signal(int, object, object)  # generation, Move, facts dict
+
+
+class _Think(QRunnable):
+    """Runs ``player.choose(view)`` (or ``explain``) in a pool thread and emits the result."""
+
+    def __init__(self, relay: _Relay, cancel: threading.Event, gen: int, seat: int, player,
+                 view: SeatView, hint: bool = False) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self.relay, self.cancel, self.gen, self.seat = relay, cancel, gen, seat
+        self.player, self.view, self.hint = player, view, hint
+
+    def run(self) -> None:  # noqa: D102 - pool thread
+        try:
+            if self.hint:
+                move, facts = self.player.explain(self.view)
+            else:
+                move, facts = self.player.choose(self.view), None
+        except Exception:  # a broken player must not kill the pool thread; fall back
+            move, facts = (self.view.legal[0] if self.view.legal else None), {}
+        if self.cancel.is_set():
+            return
+        try:
+            if self.hint:
+                self.relay.hinted.emit(self.gen, move, facts)
+            else:
+                self.relay.decided.emit(self.gen, self.seat, move)
+        except RuntimeError:  # the window closed meanwhile
+            pass
+
+
+class GameController(QObject):
+    """Runs games for the window: applies the person's intents and the computer seats' moves.
+
+    Signals (all on the GUI thread):
+
+    - ``gameStarted()``: a new game (and its first hand) is dealt;
+    - ``handStarted(int index)``: a hand is dealt (0-based hand index);
+    - ``tilePlayed(int seat, int tile, int end, int points)``: ``end`` is W/E/N/S or LEAD;
+    - ``tileDrawn(int seat, int tile)``: ``tile`` is -1 unless ``seat`` is :attr:`shown_seat`;
+    - ``passed(int seat)``;
+    - ``turnChanged(int seat)``: the seat to act after every action;
+    - ``humanToAct(int seat)``: a person must play, draw or pass now;
+    - ``thinking(int seat)``: a computer seat starts deciding;
+    - ``handEnded(int index)``: the hand ended (read ``game.logs[index]``);
+    - ``gameEnded(int winner)``: the winning side;
+    - ``rejected(str code)``: an intent broke a rule (engine :class:`IllegalMove` code or one of
+      :data:`EXTRA_REASONS`); nothing changed;
+    - ``hintReady(object move, object facts)``: the expert player's suggestion for the person.
+    """
+
+    gameStarted = Signal()
+    handStarted = Signal(int)
+    tilePlayed = Signal(int, int, int, int)
+    tileDrawn = Signal(int, int)
+    passed = Signal(int)
+    turnChanged = Signal(int)
+    humanToAct = Signal(int)
+    thinking = Signal(int)
+    handEnded = Signal(int)
+    gameEnded = Signal(int)
+    rejected = Signal(str)
+    hintReady = Signal(object, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.setup: GameSetup | None = None
+        self.players: list = []
+        #: Milliseconds a computer seat waits before each action (0 in tests).
+        self.pace_ms = 600
+        #: Draw for the person automatically when no tile fits (an option of the View menu).
+        self.auto_draw = False
+        #: When True (demo), a finished hand is followed by the next after :attr:`pace_ms` * 3.
+        self.auto_next = False
+        self._gen = 0
+        self._hold = 0
+        self._thinking = False
+        self._announced = False  # handEnded / gameEnded already emitted for this hand
+        self._hint_at: tuple[int, int] | None = None
+        self._closed = False
+        self._cancel = threading.Event()
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.decided.connect(self._on_decided)
+        self._relay.hinted.connect(self._on_hinted)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+        self._act_timer = QTimer(self)
+        self._act_timer.setSingleShot(True)
+        self._act_timer.timeout.connect(self._act)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def human_seat(self) -> int | None:
+        """The seat a person plays, or None in a demo game."""
+        return self.setup.human_seat if self.setup else None
+
+    @property
+    def shown_seat(self) -> int:
+        """The seat whose hand the window shows face up: the person's, or seat 0 in a demo."""
+        h = self.human_seat
+        return 0 if h is None else h
+
+    @property
+    def hand_index(self) -> int:
+        """0-based index of the current hand."""
+        return len(self.game.logs) - 1 if self.game else -1
+
+    def view(self) -> SeatView | None:
+        """What :attr:`shown_seat` may see of the current hand (None before a game)."""
+        if self.game is None or self.game.hand is None:
+            return None
+        return self.game.hand.view(self.shown_seat)
+
+    def is_human(self, seat: int) -> bool:
+        """Whether a person plays ``seat``."""
+        return bool(self.setup) and self.setup.levels[seat] is None
+
+    def human_turn(self) -> bool:
+        """Whether a person is to act now (and no move is still being shown)."""
+        g = self.game
+        return (g is not None and not g.hand_over and self.is_human(g.hand.turn)
+                and self._hold == 0)
+
+    def check(self, tile: int, end: int) -> str | None:
+        """Why the person may not play ``tile`` on ``end`` now (a reason code), or None if they may.
+
+        ``end`` is W/E/N/S, or LEAD / LEAD_FLIPPED for the lead.
+        """
+        g = self.game
+        if g is None or g.over:
+            return "game-over"
+        if g.hand_over:
+            return "hand-over"
+        if not self.is_human(g.hand.turn):
+            return "wrong-seat"
+        if self._hold:
+            return "busy"
+        return g.hand.check(tile, end, g.hand.turn)
+
+    def legal_ends(self, tile: int) -> list[int]:
+        """Ends where the person to act may play ``tile`` now: W/E/N/S indices, or ``[LEAD]`` for
+        the lead; empty when it is not a person's turn or the tile fits nowhere."""
+        if not self.human_turn():
+            return []
+        hand = self.game.hand
+        if hand.center is None:
+            return [LEAD] if (hand.hands[hand.turn] >> tile) & 1 else []
+        return sorted({m.end for m in hand.legal_moves() if m.tile == tile})
+
+    def playable_tiles(self) -> set[int]:
+        """Tiles the person to act can play now (empty when it is not a person's turn)."""
+        if not self.human_turn():
+            return set()
+        return {m.tile for m in self.game.hand.legal_moves()}
+
+    def can_draw(self) -> bool:
+        """Whether the person to act must (and so may) draw now."""
+        return self.human_turn() and self.game.hand.must_draw()
+
+    def can_pass(self) -> bool:
+        """Whether the person to act must (and so may) pass now."""
+        return self.human_turn() and self.game.hand.must_pass()
+
+    def why_not_tile(self, tile: int) -> str | None:
+        """Why the person cannot play ``tile`` anywhere now (a reason code), or None if it fits."""
+        g = self.game
+        if g is None or g.over:
+            return "game-over"
+        if g.hand_over:
+            return "hand-over"
+        if not self.is_human(g.hand.turn):
+            return "wrong-seat"
+        if self._hold:
+            return "busy"
+        if not (g.hand.hands[g.hand.turn] >> tile) & 1:
+            return "tile-not-in-hand"
+        if g.hand.must_draw():
+            return "must-draw"
+        if g.hand.must_pass():
+            return "must-pass"
+        return None if self.legal_ends(tile) else "halves-do-not-match"
+
+    # ------------------------------------------------------------------ intents
+    def new_game(self, setup: GameSetup) -> None:
+        """Start a new game with ``setup``; any game in progress is dropped (its computer moves
+        still thinking are ignored when they arrive)."""
+        self._reset_flow()
+        self.setup = setup
+        self.game = Game(setup.rules, setup.seed)
+        seed = self.game.seed
+        self.players = [None if lv is None else make_player(lv, seed * 10 + s + 1)
+                        for s, lv in enumerate(setup.levels)]
+        self.gameStarted.emit()
+        self.handStarted.emit(self.hand_index)
+        self._schedule(0)
+
+    def next_hand(self) -> bool:
+        """Deal the next hand once the current one is over; return False (and change nothing)
+        when the hand is still being played or the game is over."""
+        g = self.game
+        if g is None or g.over or not g.hand_over:
+            return False
+        self._reset_flow()
+        g.next_hand()
+        self.handStarted.emit(self.hand_index)
+        self._schedule(0)
+        return True
+
+    def play(self, tile: int, end: int) -> str | None:
+        """The person to act plays ``tile`` on ``end``. Return None when played, else the reason
+        code (also emitted as ``rejected``); a rejected play changes nothing.
+
+        For the lead, ``end`` may be LEAD, LEAD_FLIPPED or any arm (taken as LEAD).
+        """
+        g = self.game
+        if g is not None and g.hand is not None and g.hand.center is None and end in range(4):
+            end = LEAD
+        reason = self.check(tile, end)
+        if reason is not None:
+            self.rejected.emit(reason)
+            return reason
+        self._apply_play(g.hand.turn, Move(tile, end))
+        return None
+
+    def draw(self) -> str | None:
+        """The person to act draws one tile from the boneyard. Return None, or the reason code."""
+        reason = self._human_forced_reason()
+        if reason is None:
+            try:
+                seat = self.game.hand.turn
+                tile = self.game.draw()
+            except IllegalMove as exc:
+                reason = exc.code
+        if reason is not None:
+            self.rejected.emit(reason)
+            return reason
+        self.tileDrawn.emit(seat, tile if seat == self.shown_seat else -1)
+        self._after_action()
+        return None
+
+    def pass_turn(self) -> str | None:
+        """The person to act passes. Return None, or the reason code."""
+        reason = self._human_forced_reason()
+        if reason is None:
+            try:
+                seat = self.game.hand.turn
+                self.game.pass_turn()
+            except IllegalMove as exc:
+                reason = exc.code
+        if reason is not None:
+            self.rejected.emit(reason)
+            return reason
+        self.passed.emit(seat)
+        self._after_action()
+        return None
+
+    def request_hint(self) -> bool:
+        """Ask the expert computer player, off the GUI thread, what the person should play;
+        ``hintReady`` follows. Return False when it is not the person's turn to play a tile."""
+        if not self.human_turn() or not self.game.hand.legal_moves():
+            return False
+        view = self.game.hand.view(self.game.hand.turn)
+        self._hint_at = (self.hand_index, len(view.history))  # a hint is for this moment only
+        player = make_player("expert", self.game.seed)
+        self._pool.start(_Think(self._relay, self._cancel, self._gen, view.seat, player, view, True))
+        return True
+
+    # ------------------------------------------------------------- animations
+    def hold(self) -> None:
+        """The view starts showing a move: the controller waits until :meth:`release`."""
+        self._hold += 1
+
+    def release(self) -> None:
+        """The view finished showing a move; the game moves on when nothing else is held."""
+        if self._hold > 0:
+            self._hold -= 1
+        if self._hold == 0:
+            self._schedule(0)
+
+    @property
+    def busy(self) -> bool:
+        """Whether a move is being shown or a computer seat is thinking."""
+        return self._hold > 0 or self._thinking
+
+    def shutdown(self) -> None:
+        """Stop everything at once (the window closes): timers stop, computer answers still to
+        come are dropped. Waits at most for the one decision being computed."""
+        self._closed = True
+        self._cancel.set()
+        self._gen += 1
+        self._timer.stop()
+        self._act_timer.stop()
+        self._pool.clear()
+        self._pool.waitForDone(3000)
+
+    # ----------------------------------------------------------------- flow
+    def _reset_flow(self) -> None:
+        self._gen += 1
+        self._timer.stop()
+        self._act_timer.stop()
+        self._hold = 0
+        self._thinking = False
+        self._announced = False
+
+    def _human_forced_reason(self) -> str | None:
+        g = self.game
+        if g is None or g.over:
+            return "game-over"
+        if g.hand_over:
+            return "hand-over"
+        if not self.is_human(g.hand.turn):
+            return "wrong-seat"
+        if self._hold:
+            return "busy"
+        return None
+
+    def _schedule(self, delay: int) -> None:
+        if not self._closed:
+            self._timer.start(max(0, delay))
+
+    def _after_action(self) -> None:
+        g = self.game
+        if not g.hand_over:
+            self.turnChanged.emit(g.hand.turn)
+        if self._hold == 0:
+            self._schedule(0)
+
+    def _apply_play(self, seat: int, move: Move) -> None:
+        end = LEAD if move.end == LEAD_FLIPPED else move.end
+        points = self.game.play(move.tile, move.end)
+        self.tilePlayed.emit(seat, move.tile, end, points)
+        self._after_action()
+
+    @Slot()
+    def _step(self) -> None:
+        """Move the game on: announce an ended hand or game, or let the seat to act act."""
+        g = self.game
+        if self._closed or g is None or self._hold or self._thinking:
+            return
+        if g.over or g.hand_over:
+            if not self._announced:
+                self._announced = True
+                if g.over:
+                    self.handEnded.emit(self.hand_index)
+                    self.gameEnded.emit(g.winner if g.winner is not None else -1)
+                else:
+                    self.handEnded.emit(self.hand_index)
+                    if self.auto_next:
+                        self._timer.start(max(1, self.pace_ms * 3))
+                return
+            if self.auto_next and not g.over:
+                self.next_hand()
+            return
+        hand = g.hand
+        seat = hand.turn
+        if self._act_timer.isActive():
+            return
+        if self.is_human(seat):
+            if self.auto_draw and hand.must_draw():
+                self._act_timer.start(max(0, self.pace_ms // 2))
+                return
+            self.humanToAct.emit(seat)
+            return
+        self._act_timer.start(self.pace_ms)
+
+    @Slot()
+    def _act(self) -> None:
+        """After the pause: the computer seat to act draws, passes or starts deciding; a person's
+        forced draw is made when the option says so."""
+        g = self.game
+        if self._closed or g is None or g.hand_over or self._hold or self._thinking:
+            return
+        hand = g.hand
+        seat = hand.turn
+        if self.is_human(seat):
+            if self.auto_draw and hand.must_draw():
+                tile = g.draw()
+                self.tileDrawn.emit(seat, tile if seat == self.shown_seat else -1)
+                self._after_action()
+            else:
+                self._schedule(0)
+            return
+        if hand.must_draw():
+            tile = g.draw()
+            self.tileDrawn.emit(seat, tile if seat == self.shown_seat else -1)
+            self._after_action()
+        elif hand.must_pass():
+            g.pass_turn()
+            self.passed.emit(seat)
+            self._after_action()
+        else:
+            self._thinking = True
+            self.thinking.emit(seat)
+            view = hand.view(seat)
+            self._pool.start(_Think(self._relay, self._cancel, self._gen, seat, self.players[seat],
+                                    view))
+
+    @Slot(int, int, object)
+    def _on_decided(self, gen: int, seat: int, move) -> None:
+        if gen != self._gen or self._closed:
+            return
+        self._thinking = False
+        g = self.game
+        if g is None or g.hand_over or g.hand.turn != seat:
+            return
+        if move is None or g.hand.check(move.tile, move.end) is not None:
+            legal = g.hand.legal_moves()
+            if not legal:
+                return
+            move = legal[0]
+        self._apply_play(seat, move)
+
+    @Slot(int, object, object)
+    def _on_hinted(self, gen: int, move, facts) -> None:
+        if gen != self._gen or self._closed or move is None or not self.human_turn():
+            return
+        if self._hint_at != (self.hand_index, len(self.game.hand.history)):
+            return  # the person played (or drew) meanwhile: the hint is out of date
+        if self.game.hand.check(move.tile, move.end) is not None:
+            return
+        self.hintReady.emit(move, facts or {})

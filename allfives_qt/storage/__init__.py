@@ -1,0 +1,158 @@
+"""The player's files (issue 6): settings, the autosave, statistics, the history of finished
+games and the window's geometry, all written atomically and never lost to a crash.
+
+Pure Python, no Qt: this package returns facts (:class:`~.atomic.Issue`), the window words them.
+:class:`Storage` is the one object the window needs; the modules can also be used alone:
+:mod:`.paths`, :mod:`.atomic`, :mod:`.settings`, :mod:`.autosave`, :mod:`.stats`, :mod:`.history`.
+
+Files written (Linux, default folders from platformdirs):
+
+- ``~/.config/AllFives/settings.json``: :class:`~.settings.Settings`;
+- ``~/.local/share/AllFives/autosave.json``: the game in progress (a game record + ``resume``);
+- ``~/.local/share/AllFives/statistics.json``: :class:`~.stats.Statistics`;
+- ``~/.local/share/AllFives/history/<time>-<game id>.json``: the last 100 finished games;
+- ``~/.local/state/AllFives/window.json``: the main window's geometry and state;
+- next to each while it is written: ``.NAME.<random>.tmp`` (renamed over NAME, or removed);
+- a file that could not be read is renamed ``NAME.corrupt-<UTC time>`` and kept.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import logging
+from typing import Any
+
+from allfives_qt.engine.game import Game
+
+from .atomic import (CANNOT_READ, CANNOT_WRITE, CORRUPT, DISK_FULL, READ_ONLY, WRITE_FAILED, Issue,
+                     IssueLog, WriteResult, keep_aside, read_versioned, remove_stale_temps, report_write,
+                     write_json_atomic)
+from .autosave import (SavedGame, autosave_document, load_autosave, new_game_id, open_record_file,
+                       save_autosave, save_record_file)
+from .history import HistoryEntry, add_to_history, history_files, load_history, read_entry
+from .paths import Paths
+from .settings import Settings, load_settings, save_settings
+from .stats import Statistics, load_statistics, save_statistics
+
+log = logging.getLogger(__name__)
+
+WINDOW_FORMAT = "allfives-window"
+WINDOW_VERSION = 1
+
+
+class Storage:
+    """Every file of the game, through one :class:`Paths` (``Paths.from_environment()`` when
+    None; ``Paths(root=tmp_path)`` in tests).
+
+    No method raises ``OSError`` or fails on a damaged file: problems become :class:`Issue`
+    facts, collected in :attr:`issues`; the window calls :meth:`take_issues` after each call and
+    tells the player each one in one sentence (a failed write of a file is reported once).
+    """
+
+    def __init__(self, paths: Paths | None = None) -> None:
+        self.paths = paths or Paths.from_environment()
+        self.issues = IssueLog()
+        self._stats: Statistics | None = None
+
+    def take_issues(self) -> list[Issue]:
+        """Return the issues not yet shown to the player, oldest first, and forget them."""
+        return self.issues.take()
+
+    def clean_temporary_files(self) -> int:
+        """Remove temporary files older than ten minutes that a killed game left next to its
+        files (call once at start); return how many were removed."""
+        p = self.paths
+        return sum(remove_stale_temps(f) for f in (p.settings_file, p.autosave_file,
+                                                   p.statistics_file, p.window_file))
+
+    # -------------------------------------------------------------- settings
+    def load_settings(self) -> Settings:
+        """The saved settings, or the defaults (a bad file is moved aside and reported)."""
+        return load_settings(self.paths.settings_file, self.issues)
+
+    def save_settings(self, settings: Settings) -> WriteResult:
+        """Save ``settings``; a failure is returned and reported once."""
+        return save_settings(self.paths.settings_file, settings, self.issues)
+
+    # --------------------------------------------------------------- autosave
+    def load_game(self) -> SavedGame | None:
+        """The unfinished game of the autosave, ready to go on, or None (none, finished, or bad:
+        a bad file is moved aside and reported)."""
+        return load_autosave(self.paths.autosave_file, self.issues)
+
+    def save_game(self, saved: SavedGame) -> WriteResult:
+        """Write the autosave of ``saved`` (after every play, draw, pass and deal)."""
+        return save_autosave(self.paths.autosave_file, saved, self.issues)
+
+    def game_changed(self, saved: SavedGame) -> None:
+        """Everything to do after a play, draw, pass or deal of the game ``saved``: write the
+        autosave, count newly finished hands (and the game, once over) in the statistics, and
+        keep a finished game in the history. Safe to call any number of times."""
+        self.save_game(saved)
+        self.update_statistics(saved)
+        if saved.game.over:
+            add_to_history(self.paths.history_dir, saved, self.issues)
+
+    # ------------------------------------------------------------- statistics
+    @property
+    def statistics(self) -> Statistics:
+        """The statistics, read from the file the first time (bad file: moved aside, reported)."""
+        if self._stats is None:
+            self._stats = load_statistics(self.paths.statistics_file, self.issues)
+        return self._stats
+
+    def update_statistics(self, saved: SavedGame) -> bool:
+        """Count what ``saved``'s game finished since the last call and save the file when
+        something changed; return whether it did."""
+        changed = self.statistics.update(saved.game, saved.levels, saved.game_id)
+        if changed:
+            save_statistics(self.paths.statistics_file, self.statistics, self.issues)
+        return changed
+
+    def reset_statistics(self) -> WriteResult:
+        """Forget all statistics (ask the player first) and save the empty file."""
+        self.statistics.reset()
+        return save_statistics(self.paths.statistics_file, self.statistics, self.issues)
+
+    # ---------------------------------------------------------------- history
+    def history(self) -> list[HistoryEntry]:
+        """The finished games kept, newest first, read and replayed (bad files moved aside)."""
+        return load_history(self.paths.history_dir, self.issues)
+
+    # ----------------------------------------------------------------- window
+    def load_window(self) -> dict[str, bytes]:
+        """The saved window layout as ``{"geometry": bytes, "state": bytes}`` (either may be
+        missing; empty when nothing was saved or the file was bad, then moved aside)."""
+        data = read_versioned(self.paths.window_file, "window", WINDOW_FORMAT, (WINDOW_VERSION,),
+                              64 * 1024, self.issues)
+        out: dict[str, bytes] = {}
+        if data is None:
+            return out
+        for key in ("geometry", "state"):
+            value = data.get(key)
+            if isinstance(value, str):
+                try:
+                    out[key] = base64.b64decode(value.encode("ascii"), validate=True)
+                except (binascii.Error, UnicodeEncodeError):
+                    log.warning("window: bad %s ignored", key)
+        return out
+
+    def save_window(self, geometry: bytes, state: bytes | None = None) -> WriteResult:
+        """Save the window's ``geometry`` (``bytes(QMainWindow.saveGeometry())``) and optional
+        ``state`` (``bytes(saveState())``)."""
+        doc: dict[str, Any] = {"format": WINDOW_FORMAT, "version": WINDOW_VERSION,
+                               "geometry": base64.b64encode(bytes(geometry)).decode("ascii")}
+        if state is not None:
+            doc["state"] = base64.b64encode(bytes(state)).decode("ascii")
+        return report_write(self.issues, "window", write_json_atomic(self.paths.window_file, doc))
+
+
+__all__ = [
+    "Storage", "Paths", "Settings", "Statistics", "SavedGame", "HistoryEntry", "Issue", "IssueLog",
+    "WriteResult", "Game", "new_game_id", "load_settings", "save_settings", "load_autosave",
+    "save_autosave", "load_statistics", "save_statistics", "add_to_history", "history_files",
+    "load_history", "read_entry", "write_json_atomic", "keep_aside", "autosave_document",
+    "save_record_file", "open_record_file",
+    "CORRUPT", "CANNOT_WRITE", "CANNOT_READ", "DISK_FULL", "READ_ONLY", "WRITE_FAILED",
+]

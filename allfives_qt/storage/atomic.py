@@ -1,0 +1,338 @@
+"""Files that survive a crash: atomic JSON writes, bounded reads, keeping bad files aside, and the
+facts the player is told about (issue 6, item 4; STYLE.md, "Files on the player's disk").
+
+A write goes to a temporary file in the same folder, is flushed and fsync'ed, and then takes the
+place of the old file with ``os.replace`` (one rename, so a reader sees the old file or the new
+one, never a part of either); the folder is fsync'ed last so the rename itself is on the disk.
+
+Nothing here raises ``OSError`` into the game: a full disk or a read-only folder comes back as a
+:class:`WriteResult` whose ``code`` the window turns into one translated sentence. This module
+has no Qt import and makes no sentences for the player.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import logging
+import os
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+# Codes of a failed write (WriteResult.code, Issue.code).
+DISK_FULL = "disk-full"
+READ_ONLY = "read-only"
+WRITE_FAILED = "write-failed"
+
+# Statuses of a read (ReadResult.status).
+OK = "ok"
+MISSING = "missing"
+TOO_LARGE = "too-large"
+NOT_UTF8 = "not-utf8"
+NOT_JSON = "not-json"
+UNREADABLE = "unreadable"
+
+# Kinds of Issue.
+CORRUPT = "corrupt"          # the file could not be understood; it was moved aside (or tried to be)
+CANNOT_WRITE = "cannot-write"  # a write failed; the game goes on without saving that file
+CANNOT_READ = "cannot-read"  # the file exists but the system would not let us read it
+
+#: Suffix of a temporary file: ``.NAME.<random>.tmp`` next to ``NAME``.
+TEMP_SUFFIX = ".tmp"
+
+_DISK_FULL_ERRNOS = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG}
+_READ_ONLY_ERRNOS = {errno.EROFS, errno.EACCES, errno.EPERM}
+
+
+def error_code(exc: OSError) -> str:
+    """Return the code of a failed write: :data:`DISK_FULL` (ENOSPC, EDQUOT, EFBIG),
+    :data:`READ_ONLY` (EROFS, EACCES, EPERM) or :data:`WRITE_FAILED` (anything else)."""
+    if exc.errno in _DISK_FULL_ERRNOS:
+        return DISK_FULL
+    if exc.errno in _READ_ONLY_ERRNOS or isinstance(exc, PermissionError):
+        return READ_ONLY
+    return WRITE_FAILED
+
+
+@dataclass(frozen=True)
+class WriteResult:
+    """What became of one write. ``ok``: the new file is on the disk. Otherwise ``code`` is
+    :data:`DISK_FULL`, :data:`READ_ONLY` or :data:`WRITE_FAILED`, ``errno`` the system's error
+    number (or None) and ``detail`` the system's message (English, for the log only).
+    ``bool(result)`` is ``ok``."""
+
+    ok: bool
+    path: Path
+    code: str | None = None
+    errno: int | None = None
+    detail: str = ""
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+@dataclass(frozen=True)
+class ReadResult:
+    """What one read found. ``status``: :data:`OK` (``data`` holds the parsed JSON value),
+    :data:`MISSING`, :data:`TOO_LARGE`, :data:`NOT_UTF8`, :data:`NOT_JSON` (also a truncated
+    file) or :data:`UNREADABLE` (an ``OSError`` other than a missing file). ``detail``: English,
+    for the log only."""
+
+    status: str
+    data: Any = None
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Issue:
+    """One fact about the player's files that the window should tell them, once.
+
+    ``kind``: :data:`CORRUPT` (a file could not be understood; ``aside`` is where it was kept, or
+    None when even moving it failed), :data:`CANNOT_WRITE` (``code`` is :data:`DISK_FULL`,
+    :data:`READ_ONLY` or :data:`WRITE_FAILED`) or :data:`CANNOT_READ`.
+    ``file``: which file: ``settings``, ``autosave``, ``statistics``, ``history`` or ``window``.
+    ``code`` for CORRUPT: a :class:`ReadResult` status or ``unknown-version``, ``wrong-format``,
+    ``bad-value``, ``bad-record``, ``bad-resume``. ``path``: the file concerned (a string).
+    ``detail``: English, for the log and bug reports, never shown as the sentence itself.
+    """
+
+    kind: str
+    file: str
+    code: str
+    path: str
+    aside: str | None = None
+    detail: str = ""
+
+
+@dataclass
+class IssueLog:
+    """Collects :class:`Issue` facts for the window, so that each is reported once.
+
+    A failed write of a file is reported the first time only; the next failure of the same file is
+    reported again only after a write of it succeeded (:meth:`write_succeeded`). Every issue is
+    also written to the log (a ``logging`` warning; a repeated write failure at debug level).
+    """
+
+    pending: list[Issue] = field(default_factory=list)
+    _failing: set[str] = field(default_factory=set)
+
+    def add(self, issue: Issue) -> bool:
+        """Record ``issue``; return True if it will be reported (False for a repeated write failure)."""
+        repeated = issue.kind == CANNOT_WRITE and issue.file in self._failing
+        (log.debug if repeated else log.warning)(
+            "%s %s (%s): %s%s", issue.file, issue.kind, issue.code, issue.path,
+            f": {issue.detail}" if issue.detail else "")
+        if repeated:
+            return False
+        if issue.kind == CANNOT_WRITE:
+            self._failing.add(issue.file)
+        self.pending.append(issue)
+        return True
+
+    def write_succeeded(self, file: str) -> None:
+        """A write of ``file`` worked: a later failure of it will be reported again."""
+        self._failing.discard(file)
+
+    def take(self) -> list[Issue]:
+        """Return the issues not yet handed out, oldest first, and forget them."""
+        out, self.pending = self.pending, []
+        return out
+
+
+def _fsync_folder(folder: Path) -> None:
+    """fsync a folder so a rename in it is on the disk; some systems cannot, which is ignored."""
+    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)
+    try:
+        fd = os.open(folder, flags)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> WriteResult:
+    """Put ``data`` at ``path`` atomically: the file holds either its old content or all of
+    ``data``, whatever happens (crash, power loss, a kill) during the write.
+
+    Creates the folder if needed. The temporary file (``.NAME.<random>.tmp`` in the same folder)
+    is removed when the write fails. Never raises ``OSError``: returns a :class:`WriteResult`.
+    """
+    path = Path(path)
+    folder = path.parent
+    tmp: str | None = None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+        tmp = None
+        _fsync_folder(folder)
+    except OSError as exc:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+        return WriteResult(False, path, error_code(exc), exc.errno, exc.strerror or str(exc))
+    return WriteResult(True, path)
+
+
+def dump_json(value: Any) -> bytes:
+    """Return ``value`` as the UTF-8 JSON bytes the game writes (compact, ending in a newline).
+
+    Raises ``TypeError`` / ``ValueError`` for a value JSON cannot hold (a bug in the caller)."""
+    return (json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")
+
+
+def write_json_atomic(path: str | os.PathLike[str], value: Any) -> WriteResult:
+    """Write ``value`` as JSON at ``path`` with :func:`write_bytes_atomic`; never raises ``OSError``.
+
+    Raises ``TypeError`` / ``ValueError`` only for a value JSON cannot hold."""
+    return write_bytes_atomic(path, dump_json(value))
+
+
+def read_json(path: str | os.PathLike[str], max_bytes: int) -> ReadResult:
+    """Read and parse the JSON file at ``path`` if it has at most ``max_bytes`` bytes.
+
+    Returns a :class:`ReadResult`; never raises for a missing, unreadable, oversized, truncated or
+    non-JSON file.
+    """
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > max_bytes:
+            return ReadResult(TOO_LARGE, None, f"{size} bytes, more than {max_bytes}")
+        with open(path, "rb") as f:
+            raw = f.read(max_bytes + 1)
+    except FileNotFoundError:
+        return ReadResult(MISSING)
+    except OSError as exc:
+        return ReadResult(UNREADABLE, None, exc.strerror or str(exc))
+    if len(raw) > max_bytes:
+        return ReadResult(TOO_LARGE, None, f"more than {max_bytes} bytes")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return ReadResult(NOT_UTF8, None, str(exc))
+    try:
+        return ReadResult(OK, json.loads(text))
+    except json.JSONDecodeError as exc:
+        return ReadResult(NOT_JSON, None, f"line {exc.lineno}, column {exc.colno}: {exc.msg}")
+    except (ValueError, RecursionError) as exc:
+        return ReadResult(NOT_JSON, None, str(exc) or type(exc).__name__)
+
+
+def aside_name(path: str | os.PathLike[str], when: float | None = None) -> Path:
+    """Return the name a bad file is kept under: ``NAME.corrupt-<UTC time>`` (``YYYYmmddTHHMMSSZ``),
+    with ``-2``, ``-3``... added when that name is taken. ``when``: seconds since the epoch."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if when is None else when))
+    candidate = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+        n += 1
+    return candidate
+
+
+def move_aside(path: str | os.PathLike[str], when: float | None = None) -> tuple[Path | None, OSError | None]:
+    """Rename the bad file at ``path`` to :func:`aside_name` (never deleting anything).
+
+    Returns ``(new path, None)``, or ``(None, error)`` when the rename failed. Never raises."""
+    target = aside_name(path, when)
+    try:
+        os.rename(path, target)
+    except OSError as exc:
+        return None, exc
+    _fsync_folder(Path(path).parent)
+    return target, None
+
+
+def remove_stale_temps(path: str | os.PathLike[str], older_than: float = 600.0) -> int:
+    """Remove temporary files a killed writer left next to ``path`` (``.NAME.*.tmp``) that are
+    older than ``older_than`` seconds (younger ones may belong to a write in progress).
+
+    Returns how many were removed; never raises."""
+    path = Path(path)
+    removed = 0
+    now = time.time()
+    try:
+        candidates = list(path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"))
+    except OSError:
+        return 0
+    for tmp in candidates:
+        try:
+            if now - tmp.stat().st_mtime >= older_than:
+                tmp.unlink()
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+def read_versioned(path: Path, file: str, fmt: str, versions: tuple[int, ...], max_bytes: int,
+                   issues: IssueLog | None) -> dict[str, Any] | None:
+    """Read a versioned JSON object ``{"format": fmt, "version": v, ...}`` with ``v`` in ``versions``.
+
+    Returns the object, or None when the file is missing or bad. A bad file (too large, not
+    UTF-8, not JSON or truncated, not an object, wrong ``format``, unknown ``version``) is moved
+    aside and reported to ``issues`` as :data:`CORRUPT`; an unreadable one as :data:`CANNOT_READ`.
+    """
+    res = read_json(path, max_bytes)
+    if res.status == MISSING:
+        return None
+    if res.status == UNREADABLE:
+        if issues is not None:
+            issues.add(Issue(CANNOT_READ, file, UNREADABLE, str(path), None, res.detail))
+        return None
+    if res.status != OK:
+        keep_aside(path, file, res.status, res.detail, issues)
+        return None
+    data = res.data
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        keep_aside(path, file, "wrong-format", f"expected format {fmt!r}", issues)
+        return None
+    if data.get("version") not in versions:
+        keep_aside(path, file, "unknown-version", f"version {data.get('version')!r}", issues)
+        return None
+    return data
+
+
+def keep_aside(path: Path, file: str, code: str, detail: str, issues: IssueLog | None) -> Issue:
+    """Move the bad file at ``path`` aside and report it as :data:`CORRUPT` with ``code``; return
+    the :class:`Issue` (its ``aside`` is None when the file could not be moved)."""
+    target, err = move_aside(path)
+    if err is not None:
+        detail = f"{detail}; could not move it aside: {err.strerror or err}"
+    issue = Issue(CORRUPT, file, code, str(path), None if target is None else str(target), detail)
+    if issues is not None:
+        issues.add(issue)
+    else:
+        log.warning("%s: %s (%s)", path, code, detail)
+    return issue
+
+
+def report_write(issues: IssueLog | None, file: str, result: WriteResult) -> WriteResult:
+    """Tell ``issues`` how a write of ``file`` went (a failure as :data:`CANNOT_WRITE`, once;
+    a success re-arms the report) and return ``result`` unchanged."""
+    if issues is not None:
+        if result.ok:
+            issues.write_succeeded(file)
+        else:
+            issues.add(Issue(CANNOT_WRITE, file, result.code or WRITE_FAILED, str(result.path), None,
+                             result.detail))
+    elif not result.ok:
+        log.warning("%s: cannot write %s (%s)", file, result.path, result.detail)
+    return result

@@ -1,0 +1,178 @@
+"""The autosave (issue 6, item 3): the game in progress, written after every play, draw and pass
+so that it comes back exactly where it was after a crash, a ``kill -9`` or a power cut.
+
+The file, ``autosave.json`` in the data folder, is a game record (RULES.md, "Game records") with
+the record's ``seed`` (so later deals are the same) and a ``resume`` object, which ``allfives-qt
+replay`` ignores::
+
+    "resume": {"forced": 2, "levels": [null, "hard"], "game_id": "5f0c..."}
+
+- ``forced``: draws and passes made since the last play of the current hand (a record does not
+  store them; :attr:`Game.forced_since_play`);
+- ``levels``: each seat's player, null for a person, else a computer level;
+- ``game_id``: names the game for the statistics and the history, so a resumed game is not counted
+  twice.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from allfives_qt.ai import LEVELS, REFERENCE_LEVELS
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.record import FORMAT as RECORD_FORMAT
+from allfives_qt.engine.record import MAX_RECORD_BYTES, VERSION as RECORD_VERSION, RecordError, replay_record
+
+from .atomic import IssueLog, WriteResult, keep_aside, read_versioned, report_write, write_json_atomic
+
+log = logging.getLogger(__name__)
+
+_KNOWN_LEVELS = set(LEVELS) | set(REFERENCE_LEVELS) - {"omniscient"}
+
+
+def new_game_id() -> str:
+    """Return a fresh id for a new game (32 hex digits)."""
+    return uuid.uuid4().hex
+
+
+def default_levels(players: int) -> tuple[str | None, ...]:
+    """Per-seat players when a save does not say: the person at seat 0, ``medium`` elsewhere."""
+    return (None,) + ("medium",) * (players - 1)
+
+
+@dataclass
+class SavedGame:
+    """A game with what the window needs to go on with it.
+
+    ``game``: the engine's :class:`Game`. ``levels``: one entry per seat, None for a person, else a
+    computer level (as ``GameSetup.levels``). ``game_id``: see :func:`new_game_id`.
+    """
+
+    game: Game
+    levels: tuple[str | None, ...]
+    game_id: str
+
+    @property
+    def human_seat(self) -> int | None:
+        """The first seat a person plays, or None when every seat is a computer."""
+        for seat, level in enumerate(self.levels):
+            if level is None:
+                return seat
+        return None
+
+
+class ResumeError(ValueError):
+    """A ``resume`` object that does not fit its record (bad ``forced`` count and the like)."""
+
+
+def autosave_document(game: Game, levels: tuple[str | None, ...] | list[str | None], game_id: str) -> dict[str, Any]:
+    """Return the autosave of ``game``: its record plus ``resume`` (see the module's docstring).
+
+    ``levels``: one entry per seat. Raises ``ValueError`` when it has the wrong length."""
+    if len(levels) != game.rules.players:
+        raise ValueError(f"levels needs {game.rules.players} entries, got {len(levels)}")
+    record = game.to_record()
+    record["resume"] = {"forced": game.forced_since_play, "levels": list(levels), "game_id": game_id}
+    return record
+
+
+def saved_game_from_record(record: Any) -> SavedGame:
+    """Rebuild the game of an autosave (or any record): the same hands, boneyard, turn, layout,
+    scores and logs as when it was written, later deals from its ``seed``.
+
+    Without ``resume`` the record is replayed as ``allfives-qt replay`` does (forced draws and
+    passes made after the last play). Raises :class:`RecordError` for a record that is not valid
+    and :class:`ResumeError` for a ``resume`` object that does not fit it.
+    """
+    resume = record.get("resume") if isinstance(record, dict) else None
+    if resume is None:
+        game = replay_record(record, finish_forced=True)
+        return SavedGame(game, default_levels(game.rules.players), new_game_id())
+    if not isinstance(resume, dict):
+        raise ResumeError("resume must be an object")
+    forced = resume.get("forced", 0)
+    if type(forced) is not int or forced < 0:
+        raise ResumeError(f"bad forced count {forced!r}")
+    game = replay_record(record, finish_forced=False)
+    done = game.do_forced(forced)
+    if done != forced:
+        raise ResumeError(f"resume says {forced} forced draws or passes, but only {done} were possible")
+    n = game.rules.players
+    levels = resume.get("levels")
+    if (isinstance(levels, list) and len(levels) == n
+            and all(lv is None or (isinstance(lv, str) and lv in _KNOWN_LEVELS) for lv in levels)):
+        levels_t: tuple[str | None, ...] = tuple(levels)
+    else:
+        if levels is not None:
+            log.warning("autosave: bad levels %r; using the defaults", levels)
+        levels_t = default_levels(n)
+    game_id = resume.get("game_id")
+    if not (isinstance(game_id, str) and 0 < len(game_id) <= 64 and game_id.isalnum()):
+        game_id = new_game_id()
+    return SavedGame(game, levels_t, game_id)
+
+
+def save_autosave(path: str | Path, saved: SavedGame, issues: IssueLog | None = None) -> WriteResult:
+    """Write the autosave of ``saved`` atomically at ``path`` (after every play, draw and pass, and
+    after a new hand is dealt). A full disk or read-only folder is returned and reported to
+    ``issues`` once (file ``autosave``), never raised."""
+    doc = autosave_document(saved.game, saved.levels, saved.game_id)
+    return report_write(issues, "autosave", write_json_atomic(path, doc))
+
+
+def load_autosave(path: str | Path, issues: IssueLog | None = None) -> SavedGame | None:
+    """Return the unfinished game saved at ``path``, ready to continue, or None when there is no
+    autosave or its game is over (a finished game is not offered).
+
+    A bad file (too large, truncated, not JSON, not a record, an unknown version, a record that
+    breaks the rules, a ``resume`` that does not fit) is moved aside as
+    ``autosave.json.corrupt-<time>`` and reported to ``issues`` (file ``autosave``, codes as in
+    :class:`Issue`); None is returned. Never raises for anything in the file.
+    """
+    path = Path(path)
+    data = read_versioned(path, "autosave", RECORD_FORMAT, (RECORD_VERSION,), MAX_RECORD_BYTES, issues)
+    if data is None:
+        return None
+    try:
+        saved = saved_game_from_record(data)
+    except RecordError as exc:
+        keep_aside(path, "autosave", "bad-record", str(exc), issues)
+        return None
+    except ResumeError as exc:
+        keep_aside(path, "autosave", "bad-resume", str(exc), issues)
+        return None
+    except Exception as exc:  # noqa: BLE001 - a damaged save must never stop the game starting
+        log.exception("autosave: unexpected error replaying %s", path)
+        keep_aside(path, "autosave", "bad-record", f"{type(exc).__name__}: {exc}", issues)
+        return None
+    if saved.game.over:
+        return None
+    return saved
+
+
+def save_record_file(path: str | Path, saved: SavedGame) -> WriteResult:
+    """Game -> Save record: write the record of ``saved`` (RULES.md format, with ``seed`` and
+    ``resume``, which ``allfives-qt replay`` accepts) atomically at the path the player chose.
+    A failure is returned (``code``: disk-full, read-only, write-failed), never raised."""
+    return write_json_atomic(path, autosave_document(saved.game, saved.levels, saved.game_id))
+
+
+def open_record_file(path: str | Path) -> SavedGame:
+    """Game -> Open record: read and replay the record file at ``path`` (at most
+    ``MAX_RECORD_BYTES``); return the game it plays out (finished or not).
+
+    Raises :class:`RecordError` for a file that cannot be read, is not a record or breaks a rule
+    (its ``hand``, ``play`` and ``reason`` say where and why; the window shows them). The file is
+    left where it is: the player chose it.
+    """
+    from allfives_qt.engine.record import load_record_file
+
+    data = load_record_file(path)
+    try:
+        return saved_game_from_record(data)
+    except ResumeError as exc:
+        raise RecordError(f"bad resume: {exc}") from None

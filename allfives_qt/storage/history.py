@@ -1,0 +1,115 @@
+"""The history of finished games (issue 6, item 6): the records of the last :data:`MAX_GAMES`
+games, one file each in the ``history`` folder of the data folder.
+
+Each file is named ``<UTC time>-<game id>.json`` (``20261129T231500Z-5f0c....json``) and holds the
+game record as the autosave writes it (RULES.md's record plus ``resume``), so ``allfives-qt
+replay`` and the Open record command read it as it is. Adding the same game twice keeps one file.
+When more than :data:`MAX_GAMES` files are there, the oldest history files (and only files named
+as above) are removed.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from allfives_qt.engine.record import FORMAT as RECORD_FORMAT
+from allfives_qt.engine.record import MAX_RECORD_BYTES, VERSION as RECORD_VERSION, RecordError
+
+from .atomic import IssueLog, WriteResult, keep_aside, read_versioned, report_write, write_json_atomic
+from .autosave import ResumeError, SavedGame, autosave_document, saved_game_from_record
+
+log = logging.getLogger(__name__)
+
+#: Finished games kept.
+MAX_GAMES = 100
+_NAME = re.compile(r"^(\d{8}T\d{6}Z)-([0-9A-Za-z]{1,64})\.json$")
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One finished game in the history: ``path`` of its record, ``finished`` (UTC, as
+    ``YYYYmmddTHHMMSSZ``), ``game_id``, and once read with :func:`read_entry`: ``saved`` (the
+    replayed :class:`SavedGame`), else None."""
+
+    path: Path
+    finished: str
+    game_id: str
+    saved: SavedGame | None = None
+
+
+def history_files(folder: str | Path) -> list[HistoryEntry]:
+    """Return the history's entries (not yet read), newest first. A missing folder is empty."""
+    folder = Path(folder)
+    try:
+        names = [p.name for p in folder.iterdir()]
+    except OSError:
+        return []
+    entries = []
+    for name in names:
+        m = _NAME.match(name)
+        if m:
+            entries.append(HistoryEntry(folder / name, m.group(1), m.group(2)))
+    entries.sort(key=lambda e: (e.finished, e.path.name), reverse=True)
+    return entries
+
+
+def add_to_history(folder: str | Path, saved: SavedGame, issues: IssueLog | None = None,
+                   when: float | None = None) -> WriteResult | None:
+    """Keep the record of the finished game ``saved`` in the history (``when``: seconds since the
+    epoch, default now); then remove the oldest files beyond :data:`MAX_GAMES`.
+
+    Returns the write's result, or None when the game is not over or already in the history.
+    A failed write is reported to ``issues`` once (file ``history``), never raised.
+    """
+    if not saved.game.over:
+        return None
+    folder = Path(folder)
+    entries = history_files(folder)
+    if any(e.game_id == saved.game_id for e in entries):
+        return None
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if when is None else when))
+    doc = autosave_document(saved.game, saved.levels, saved.game_id)
+    result = report_write(issues, "history", write_json_atomic(folder / f"{stamp}-{saved.game_id}.json", doc))
+    if result.ok:
+        for old in history_files(folder)[MAX_GAMES:]:
+            try:
+                old.path.unlink()
+            except OSError as exc:
+                log.warning("history: cannot remove %s: %s", old.path, exc)
+    return result
+
+
+def read_entry(entry: HistoryEntry, issues: IssueLog | None = None) -> HistoryEntry | None:
+    """Read and replay one history record; return the entry with ``saved`` filled in, or None
+    when the file is gone or bad (a bad one is moved aside and reported, file ``history``)."""
+    data = read_versioned(entry.path, "history", RECORD_FORMAT, (RECORD_VERSION,), MAX_RECORD_BYTES, issues)
+    if data is None:
+        return None
+    try:
+        saved = saved_game_from_record(data)
+    except (RecordError, ResumeError) as exc:
+        keep_aside(entry.path, "history", "bad-record", str(exc), issues)
+        return None
+    except Exception as exc:  # noqa: BLE001 - one damaged record must not stop the list
+        keep_aside(entry.path, "history", "bad-record", f"{type(exc).__name__}: {exc}", issues)
+        return None
+    return HistoryEntry(entry.path, entry.finished, entry.game_id, saved)
+
+
+def load_history(folder: str | Path, issues: IssueLog | None = None) -> list[HistoryEntry]:
+    """Return every readable history entry, read and replayed, newest first (bad files are moved
+    aside and reported)."""
+    out = []
+    for e in history_files(folder):
+        read = read_entry(e, issues)
+        if read is not None:
+            out.append(read)
+    return out
+
+
+__all__ = ["MAX_GAMES", "HistoryEntry", "history_files", "add_to_history", "read_entry",
+           "load_history"]

@@ -1,0 +1,190 @@
+"""The player's settings (issue 6, item 2): language, the new game's defaults, animation speed,
+auto-draw and hints, kept as versioned JSON in ``settings.json`` of the config folder.
+
+File format (version 1)::
+
+    {"format": "allfives-settings", "version": 1,
+     "language": "", "players": 2, "partnerships": true, "levels": ["medium", "medium", "medium"],
+     "target": null, "hand_size": "standard", "end_of_hand": "each-subtracts", "win": "immediate",
+     "animation": "normal", "auto_draw": false, "hints": true}
+
+Unknown keys are ignored; a key with a bad value takes its default and a warning goes to the log.
+A file that is not this format (not JSON, truncated, another format, an unknown version) is moved
+aside (see :mod:`.atomic`) and the defaults are used.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from allfives_qt.ai import LEVELS
+from allfives_qt.engine.rules import END_OF_HAND, HAND_SIZES, WIN, Rules
+
+from .atomic import IssueLog, WriteResult, read_versioned, report_write, write_json_atomic
+
+log = logging.getLogger(__name__)
+
+FORMAT = "allfives-settings"
+VERSION = 1
+#: Largest settings file read, in bytes.
+MAX_BYTES = 64 * 1024
+
+#: Language codes offered: "" follows the system, then English, Hebrew, Russian, Swahili,
+#: Cebuano and Tamil (STYLE.md, "Words people read").
+LANGUAGES = ("", "en", "he", "ru", "sw", "ceb", "ta")
+#: Animation speeds, slowest last; see :meth:`Settings.pace_ms`.
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+_PACE_MS = {"off": 0, "fast": 300, "normal": 600, "slow": 1000}
+_DURATION_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
+#: Highest target the settings accept (points).
+MAX_TARGET = 1000
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The player's settings. Build from a file with :func:`load_settings` or
+    :meth:`from_dict`; the plain constructor gives the defaults.
+
+    ``language``: one of :data:`LANGUAGES` ("" follows the system).
+    New game defaults: ``players`` (2, 3 or 4); ``partnerships`` (used with 4 players only);
+    ``levels``: the computer levels of seats 1, 2 and 3 (always three, from
+    :data:`allfives_qt.ai.LEVELS`); ``target``: points, or None for RULES.md's default for the
+    number of players; ``hand_size``, ``end_of_hand``, ``win``: rule options of RULES.md.
+    ``animation``: one of :data:`ANIMATION_SPEEDS`. ``auto_draw``: draw for the person when
+    nothing fits. ``hints``: offer the expert player's hint.
+    """
+
+    language: str = ""
+    players: int = 2
+    partnerships: bool = True
+    levels: tuple[str, str, str] = ("medium", "medium", "medium")
+    target: int | None = None
+    hand_size: str = "standard"
+    end_of_hand: str = "each-subtracts"
+    win: str = "immediate"
+    animation: str = "normal"
+    auto_draw: bool = False
+    hints: bool = True
+
+    # ------------------------------------------------------------ for the game
+    def rules(self) -> Rules:
+        """Return the rules of a new game with these defaults (partnerships only for 4 players,
+        the target by RULES.md when ``target`` is None). Raises ``RulesError`` only for settings
+        built by hand with bad values (never for ones from :meth:`from_dict`)."""
+        options: dict[str, Any] = {"partnerships": self.partnerships and self.players == 4,
+                                   "hand_size": self.hand_size, "end_of_hand": self.end_of_hand,
+                                   "win": self.win}
+        if self.target is not None:
+            options["target"] = self.target
+        return Rules.make(self.players, **options)
+
+    def seat_levels(self) -> tuple[str | None, ...]:
+        """Return one entry per seat for a new game: None (the person) for seat 0, then the
+        computer levels of seats 1 .. players-1 (as ``GameSetup.levels`` takes them)."""
+        return (None,) + tuple(self.levels[: self.players - 1])
+
+    def with_game(self, rules: Rules, levels: tuple[str | None, ...] | list[str | None]) -> "Settings":
+        """Return these settings with the new-game defaults taken from a game just chosen:
+        ``rules`` and per-seat ``levels`` (None for a person; seats beyond the game keep theirs).
+        The target is stored as None when it is the default for the number of players."""
+        lv = list(self.levels)
+        for seat in range(1, min(len(levels), 4)):
+            if levels[seat] in LEVELS:
+                lv[seat - 1] = levels[seat]  # type: ignore[assignment]
+        default_target = Rules.make(rules.players).target
+        return replace(self, players=rules.players,
+                       partnerships=rules.partnerships if rules.players == 4 else self.partnerships,
+                       levels=tuple(lv), target=None if rules.target == default_target else rules.target,
+                       hand_size=rules.hand_size, end_of_hand=rules.end_of_hand, win=rules.win)
+
+    def pace_ms(self) -> int:
+        """Milliseconds a computer seat waits before acting (the controller's ``pace_ms``):
+        0 (off), 300 (fast), 600 (normal), 1000 (slow)."""
+        return _PACE_MS[self.animation]
+
+    def duration_factor(self) -> float:
+        """Factor for animation durations: 0 (off), 0.5 (fast), 1 (normal), 1.6 (slow)."""
+        return _DURATION_FACTOR[self.animation]
+
+    # ------------------------------------------------------------------ JSON
+    def to_dict(self) -> dict[str, Any]:
+        """Return the settings file's JSON object (with ``format`` and ``version``)."""
+        d = asdict(self)
+        d["levels"] = list(self.levels)
+        return {"format": FORMAT, "version": VERSION, **d}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> tuple["Settings", list[str]]:
+        """Read a settings object (``format``/``version`` are not checked here).
+
+        Returns the settings and the names of keys whose values were bad and were replaced by
+        their defaults (each also logged as a warning). Unknown keys are ignored.
+        """
+        default = cls()
+        values: dict[str, Any] = {}
+        bad: list[str] = []
+
+        def take(key: str, ok) -> None:
+            if key not in data:
+                return
+            value = data[key]
+            if ok(value):
+                values[key] = value
+            else:
+                bad.append(key)
+                log.warning("settings: bad value %r for %r; using the default %r",
+                            value, key, getattr(default, key))
+
+        take("language", lambda v: v in LANGUAGES and isinstance(v, str))
+        take("players", lambda v: type(v) is int and v in (2, 3, 4))
+        take("partnerships", lambda v: type(v) is bool)
+        take("target", lambda v: v is None or (type(v) is int and 0 < v <= MAX_TARGET))
+        take("hand_size", lambda v: isinstance(v, str) and v in HAND_SIZES)
+        take("end_of_hand", lambda v: isinstance(v, str) and v in END_OF_HAND)
+        take("win", lambda v: isinstance(v, str) and v in WIN)
+        take("animation", lambda v: isinstance(v, str) and v in ANIMATION_SPEEDS)
+        take("auto_draw", lambda v: type(v) is bool)
+        take("hints", lambda v: type(v) is bool)
+        if "levels" in data:
+            raw = data["levels"]
+            if isinstance(raw, list):
+                levels = list(default.levels)
+                for i in range(3):
+                    if i < len(raw) and isinstance(raw[i], str) and raw[i] in LEVELS:
+                        levels[i] = raw[i]
+                    elif i < len(raw):
+                        bad.append(f"levels[{i}]")
+                        log.warning("settings: bad level %r for seat %d; using %r", raw[i], i + 1, levels[i])
+                values["levels"] = tuple(levels)
+            else:
+                bad.append("levels")
+                log.warning("settings: bad value %r for 'levels'; using the defaults", raw)
+        known = set(cls.__dataclass_fields__) | {"format", "version"}
+        for key in sorted(set(data) - known):
+            log.info("settings: ignoring unknown key %r", key)
+        return cls(**values), bad
+
+
+def load_settings(path: str | Path, issues: IssueLog | None = None) -> Settings:
+    """Return the settings in the file at ``path``, or the defaults when it is missing or bad.
+
+    A bad file is moved aside as ``settings.json.corrupt-<time>`` and reported to ``issues``
+    (file ``settings``). Never raises for anything in the file.
+    """
+    data = read_versioned(Path(path), "settings", FORMAT, (VERSION,), MAX_BYTES, issues)
+    if data is None:
+        return Settings()
+    return Settings.from_dict(data)[0]
+
+
+def save_settings(path: str | Path, settings: Settings, issues: IssueLog | None = None) -> WriteResult:
+    """Write ``settings`` atomically at ``path``. A failure is returned (and reported to
+    ``issues`` once, see :class:`IssueLog`), never raised."""
+    return report_write(issues, "settings", write_json_atomic(path, settings.to_dict()))
+
+
+__all__ = ["Settings", "load_settings", "save_settings", "LANGUAGES", "ANIMATION_SPEEDS",
+           "FORMAT", "VERSION", "MAX_TARGET"]

@@ -1,0 +1,316 @@
+"""The player's statistics (issue 6, item 5), kept as versioned JSON in ``statistics.json`` of
+the data folder and brought up to date from finished hands and games.
+
+Everything is counted from the side of the person (the first seat a person plays; games with no
+person, the demo, are not counted):
+
+- a hand is *played* when it ends (a player goes out, it blocks, or the target is reached in it);
+  it is *won* by the side that went out, in a blocked hand by the side with the lowest pip total
+  when no other side ties it, and in a hand ended on the target by the side that reached it;
+- a game is *played* when it is over and *won* when the person's side is the winner; a game left
+  before its end counts its finished hands only;
+- *points per hand*: what the person's side scored in the hand (its plays plus the end-of-hand
+  change, which may be negative), averaged over the hands played; the last
+  :data:`SERIES_LENGTH` of them are kept for the chart;
+- *best single play*: the most points the person scored with one play;
+- *highest game score*: the person's side's highest score at the end of a game;
+- *winning streak*: games won in a row, the current one and the longest;
+- *opponent level*: the strongest computer level among the other sides' seats.
+
+Counts are kept per game id (see :func:`.autosave.new_game_id`), so calling :meth:`Statistics.update`
+again, or after a resume, never counts a hand twice.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from allfives_qt.ai import LEVELS
+from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET, Game
+
+from .atomic import IssueLog, WriteResult, read_versioned, report_write, write_json_atomic
+
+log = logging.getLogger(__name__)
+
+FORMAT = "allfives-statistics"
+VERSION = 1
+MAX_BYTES = 1024 * 1024
+#: Points-per-hand values kept for the chart (the most recent hands).
+SERIES_LENGTH = 500
+#: Games whose counted hands are remembered (to count each hand once).
+REMEMBERED_GAMES = 100
+#: Computer levels, weakest first, used to find a game's strongest opponent.
+LEVEL_ORDER = ("random", "greedy") + tuple(LEVELS)
+
+
+@dataclass
+class Tally:
+    """Games and hands played and won in one group (all games, a number of players, ...)."""
+
+    games_played: int = 0
+    games_won: int = 0
+    hands_played: int = 0
+    hands_won: int = 0
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Tally":
+        """Read a tally; a missing or bad count is 0. Never raises."""
+        t = cls()
+        if isinstance(data, dict):
+            for key in asdict(t):
+                v = data.get(key)
+                if type(v) is int and v >= 0:
+                    setattr(t, key, v)
+        return t
+
+
+@dataclass
+class BestPlay:
+    """The best single play: ``points``, ``tile`` as written (``"a-b"``), ``end`` (None for a lead),
+    ``hand`` (0-based index in its game) and ``players`` (the game's number of players)."""
+
+    points: int
+    tile: str
+    end: str | None
+    hand: int
+    players: int
+
+
+def hand_winner(game: Game, index: int) -> int | None:
+    """Return the side that won hand ``index`` of ``game`` (see the module's docstring), or None
+    for an unfinished hand or a blocked hand with a tie for the lowest pip total."""
+    hl = game.logs[index]
+    rules = game.rules
+    if hl.ended == ENDED_OUT:
+        return rules.side_of(hl.plays[-1].seat)
+    if hl.ended == ENDED_TARGET:
+        return rules.side_of(hl.plays[-1].seat)
+    if hl.ended == ENDED_BLOCKED and hl.pips is not None:
+        side_pips = [0] * rules.sides
+        for seat, p in enumerate(hl.pips):
+            side_pips[rules.side_of(seat)] += p
+        low = min(side_pips)
+        return side_pips.index(low) if side_pips.count(low) == 1 else None
+    return None
+
+
+def hand_points(game: Game, index: int, side: int) -> int:
+    """Points ``side`` made in hand ``index``: its seats' plays plus its end-of-hand change."""
+    hl = game.logs[index]
+    rules = game.rules
+    pts = sum(p.points for p in hl.plays if rules.side_of(p.seat) == side)
+    if hl.changes is not None:
+        pts += hl.changes[side]
+    return pts
+
+
+def opponent_level(game: Game, levels: tuple[str | None, ...] | list[str | None], human: int) -> str | None:
+    """The strongest computer level among the seats not on ``human``'s side (None if none)."""
+    side = game.rules.side_of(human)
+    found = [lv for seat, lv in enumerate(levels)
+             if lv is not None and game.rules.side_of(seat) != side and lv in LEVEL_ORDER]
+    return max(found, key=LEVEL_ORDER.index) if found else None
+
+
+@dataclass
+class Statistics:
+    """All the statistics (see the module's docstring for what each counts).
+
+    ``total``: every counted game and hand. ``by_players``: keys "2", "3", "4".
+    ``by_partnerships``: keys "partners" (4 players in two partnerships) and "solo" (each for
+    themselves). ``by_level``: keyed by opponent level. ``points_total`` over ``total.hands_played``
+    gives :attr:`points_per_hand`; ``hand_points``: the latest hands' points, oldest first.
+    ``best_play``: a :class:`BestPlay` or None. ``highest_game_score``: None before a game ends.
+    ``current_streak`` / ``longest_streak``: games won in a row. ``counted``: per game id, hands
+    already counted and whether the game was (internal bookkeeping).
+    """
+
+    total: Tally = field(default_factory=Tally)
+    by_players: dict[str, Tally] = field(default_factory=dict)
+    by_partnerships: dict[str, Tally] = field(default_factory=dict)
+    by_level: dict[str, Tally] = field(default_factory=dict)
+    points_total: int = 0
+    hand_points: list[int] = field(default_factory=list)
+    best_play: BestPlay | None = None
+    highest_game_score: int | None = None
+    current_streak: int = 0
+    longest_streak: int = 0
+    counted: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    # ---------------------------------------------------------------- reading
+    @property
+    def points_per_hand(self) -> float | None:
+        """Average points of the person's side per hand played, None before any hand."""
+        n = self.total.hands_played
+        return self.points_total / n if n else None
+
+    def is_empty(self) -> bool:
+        """Whether nothing has been counted yet (or since the last reset)."""
+        return self.total.hands_played == 0 and self.total.games_played == 0
+
+    # --------------------------------------------------------------- updating
+    def _groups(self, game: Game, levels, human: int) -> list[Tally]:
+        r = game.rules
+        groups = [self.total, self.by_players.setdefault(str(r.players), Tally())]
+        groups.append(self.by_partnerships.setdefault("partners" if r.partnerships else "solo", Tally()))
+        level = opponent_level(game, levels, human)
+        if level is not None:
+            groups.append(self.by_level.setdefault(level, Tally()))
+        return groups
+
+    def update(self, game: Game, levels: tuple[str | None, ...] | list[str | None], game_id: str) -> bool:
+        """Count the hands of ``game`` that ended since the last call for ``game_id``, and the game
+        itself once it is over. Return whether anything changed (then save the file).
+
+        ``levels``: one entry per seat, None for a person (the first one is "the person").
+        Games without a person change nothing. Raises ``ValueError`` when ``levels`` has the
+        wrong length.
+        """
+        if len(levels) != game.rules.players:
+            raise ValueError(f"levels needs {game.rules.players} entries, got {len(levels)}")
+        human = next((s for s, lv in enumerate(levels) if lv is None), None)
+        if human is None:
+            return False
+        side = game.rules.side_of(human)
+        entry = self.counted.get(game_id, {"hands": 0, "game": False})
+        done_hands = entry["hands"] if type(entry.get("hands")) is int else 0
+        finished = [i for i, hl in enumerate(game.logs)
+                    if hl.ended in (ENDED_OUT, ENDED_BLOCKED, ENDED_TARGET)]
+        new_hands = [i for i in finished if i >= done_hands]
+        count_game = game.over and not entry.get("game")
+        if not new_hands and not count_game:
+            return False
+        groups = self._groups(game, levels, human)
+        for i in new_hands:
+            won = hand_winner(game, i) == side
+            for g in groups:
+                g.hands_played += 1
+                g.hands_won += won
+            pts = hand_points(game, i, side)
+            self.points_total += pts
+            self.hand_points.append(pts)
+            for p in game.logs[i].plays:
+                if p.seat == human and p.points > 0 and (self.best_play is None or p.points > self.best_play.points):
+                    self.best_play = BestPlay(p.points, p.tile, p.end, i, game.rules.players)
+        del self.hand_points[:-SERIES_LENGTH]
+        if count_game:
+            won = game.winner == side
+            for g in groups:
+                g.games_played += 1
+                g.games_won += won
+            score = game.scores[side]
+            if self.highest_game_score is None or score > self.highest_game_score:
+                self.highest_game_score = score
+            self.current_streak = self.current_streak + 1 if won else 0
+            self.longest_streak = max(self.longest_streak, self.current_streak)
+        self.counted.pop(game_id, None)
+        self.counted[game_id] = {"hands": max([done_hands] + [i + 1 for i in finished]),
+                                 "game": bool(entry.get("game")) or game.over}
+        while len(self.counted) > REMEMBERED_GAMES:
+            self.counted.pop(next(iter(self.counted)))
+        return True
+
+    def reset(self) -> None:
+        """Forget everything (the Statistics dialog asks first). Games already counted stay
+        remembered so that finishing one of them does not count its old hands again."""
+        counted = self.counted
+        self.__dict__.update(Statistics().__dict__)
+        self.counted = counted
+
+    # ------------------------------------------------------------------- JSON
+    def to_dict(self) -> dict[str, Any]:
+        """Return the statistics file's JSON object (with ``format`` and ``version``)."""
+        return {
+            "format": FORMAT, "version": VERSION,
+            "total": asdict(self.total),
+            "by_players": {k: asdict(v) for k, v in self.by_players.items()},
+            "by_partnerships": {k: asdict(v) for k, v in self.by_partnerships.items()},
+            "by_level": {k: asdict(v) for k, v in self.by_level.items()},
+            "points_total": self.points_total,
+            "hand_points": list(self.hand_points),
+            "best_play": None if self.best_play is None else asdict(self.best_play),
+            "highest_game_score": self.highest_game_score,
+            "current_streak": self.current_streak,
+            "longest_streak": self.longest_streak,
+            "counted": self.counted,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> tuple["Statistics", list[str]]:
+        """Read a statistics object; return it and the keys whose bad values were dropped
+        (each logged as a warning). Unknown keys are ignored. Never raises."""
+        s = cls()
+        bad: list[str] = []
+
+        def groups(key: str, allowed) -> dict[str, Tally]:
+            raw = data.get(key, {})
+            if not isinstance(raw, dict):
+                bad.append(key)
+                return {}
+            out = {}
+            for k, v in raw.items():
+                if k in allowed:
+                    out[k] = Tally.from_dict(v)
+                else:
+                    bad.append(f"{key}.{k}")
+            return out
+
+        s.total = Tally.from_dict(data.get("total"))
+        s.by_players = groups("by_players", ("2", "3", "4"))
+        s.by_partnerships = groups("by_partnerships", ("partners", "solo"))
+        s.by_level = groups("by_level", LEVEL_ORDER)
+        for key in ("points_total", "current_streak", "longest_streak"):
+            v = data.get(key, 0)
+            if type(v) is int and (v >= 0 or key == "points_total"):
+                setattr(s, key, v)
+            else:
+                bad.append(key)
+        hp = data.get("hand_points", [])
+        if isinstance(hp, list) and all(type(v) is int for v in hp):
+            s.hand_points = hp[-SERIES_LENGTH:]
+        else:
+            bad.append("hand_points")
+        hg = data.get("highest_game_score")
+        if hg is None or type(hg) is int:
+            s.highest_game_score = hg
+        else:
+            bad.append("highest_game_score")
+        bp = data.get("best_play")
+        if bp is not None:
+            try:
+                best = BestPlay(**bp)
+                if type(best.points) is not int or not isinstance(best.tile, str):
+                    raise TypeError("bad best play")
+                s.best_play = best
+            except TypeError:
+                bad.append("best_play")
+        counted = data.get("counted", {})
+        if isinstance(counted, dict):
+            s.counted = {k: v for k, v in counted.items()
+                         if isinstance(v, dict) and type(v.get("hands")) is int}
+        else:
+            bad.append("counted")
+        for key in bad:
+            log.warning("statistics: bad value for %r dropped", key)
+        return s, bad
+
+
+def load_statistics(path: str | Path, issues: IssueLog | None = None) -> Statistics:
+    """Return the statistics in the file at ``path``, or empty ones when it is missing or bad.
+
+    A bad file (truncated, not JSON, another format, an unknown version) is moved aside as
+    ``statistics.json.corrupt-<time>`` and reported to ``issues`` (file ``statistics``).
+    Never raises for anything in the file.
+    """
+    data = read_versioned(Path(path), "statistics", FORMAT, (VERSION,), MAX_BYTES, issues)
+    if data is None:
+        return Statistics()
+    return Statistics.from_dict(data)[0]
+
+
+def save_statistics(path: str | Path, stats: Statistics, issues: IssueLog | None = None) -> WriteResult:
+    """Write ``stats`` atomically at ``path``; a failure is returned and reported once, never raised."""
+    return report_write(issues, "statistics", write_json_atomic(path, stats.to_dict()))

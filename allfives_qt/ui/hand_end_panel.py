@@ -1,0 +1,336 @@
+"""End of a hand and end of the game (issue 3, item 5; RULES.md, "The end of a hand", "Winning").
+
+:class:`HandEndPanel` shows, for the hand just ended, every seat's remaining tiles, their pip total,
+the total rounded to the nearest multiple of 5, the points each side gained or lost and the
+scores; at the end of the game also the winner and a :class:`ScoreChart` of the scores hand by hand.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton,
+                               QStyleOptionGraphicsItem, QVBoxLayout, QWidget)
+
+from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET
+from allfives_qt.engine.tiles import TILES
+
+from .table_scene import TILE_LONG, TILE_SHORT, TileItem, seat_name, tile_accessible_name
+
+#: Line colours of the sides in the chart (side 0 first).
+SIDE_COLORS = (QColor(40, 110, 200), QColor(210, 80, 40), QColor(40, 150, 70), QColor(150, 70, 170))
+
+
+class TileStrip(QWidget):
+    """A row of small face-up tiles (QPainter, using :class:`TileItem`'s painting).
+
+    ``tiles``: tile ids. Accessible name: the tiles' names, or "no tiles".
+    """
+
+    SCALE = 0.6
+
+    def __init__(self, tiles: list[int], parent=None) -> None:
+        super().__init__(parent)
+        self.tiles = list(tiles)
+        self._items = [TileItem(t, True) for t in self.tiles]
+        for item, t in zip(self._items, self.tiles):
+            item.set_halves(*TILES[t])
+        w = TILE_SHORT * self.SCALE + 4
+        self.setMinimumSize(QSize(int(max(1, len(tiles)) * w + 4), int(TILE_LONG * self.SCALE + 6)))
+        self.setAccessibleName(", ".join(tile_accessible_name(t) for t in self.tiles)
+                               if self.tiles else "-")
+
+    def sizeHint(self) -> QSize:  # noqa: D102
+        return self.minimumSize()
+
+    def paintEvent(self, event) -> None:  # noqa: D102
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        option = QStyleOptionGraphicsItem()
+        w = TILE_SHORT * self.SCALE + 4
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        for i, item in enumerate(self._items):
+            p.save()
+            x = 2 + w * i + w / 2
+            if rtl:
+                x = self.width() - x
+            p.translate(x, self.height() / 2)
+            p.scale(self.SCALE, self.SCALE)
+            p.rotate(90)
+            item.paint(p, option, None)
+            p.restore()
+        p.end()
+
+
+class ScoreChart(QWidget):
+    """A line chart of each side's score after every hand (QPainter).
+
+    ``series``: per side a list of scores, the first being 0 (before the first hand);
+    ``names``: the sides' names; ``target``: drawn as a dashed line.
+    """
+
+    def __init__(self, series: list[list[int]], names: list[str], target: int, parent=None) -> None:
+        super().__init__(parent)
+        self.series, self.names, self.target = series, names, target
+        self.setMinimumSize(QSize(420, 200))
+
+    def sizeHint(self) -> QSize:  # noqa: D102
+        return QSize(520, 220)
+
+    def paintEvent(self, event) -> None:  # noqa: D102
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor(252, 252, 248))
+        fm = p.fontMetrics()
+        loc = QLocale()
+        values = [v for s in self.series for v in s] + [0, self.target]
+        lo, hi = min(values), max(values)
+        if hi == lo:
+            hi = lo + 5
+        left = fm.horizontalAdvance(loc.toString(-999)) + 10
+        legend_h = fm.height() + 8
+        plot = QRectF(left, 10, self.width() - left - 14, self.height() - 30 - legend_h)
+        hands = max(len(s) for s in self.series) - 1 if self.series else 0
+
+        def pt(i: int, v: int) -> QPointF:
+            x = plot.left() + (plot.width() * i / max(hands, 1))
+            y = plot.bottom() - (v - lo) / (hi - lo) * plot.height()
+            return QPointF(x, y)
+
+        p.setPen(QPen(QColor(120, 120, 120), 1))
+        p.drawLine(plot.bottomLeft(), plot.bottomRight())
+        p.drawLine(plot.bottomLeft(), plot.topLeft())
+        for v in sorted({lo, 0, self.target, hi}):
+            y = pt(0, v).y()
+            p.drawText(QRectF(0, y - fm.height() / 2, left - 6, fm.height()),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, loc.toString(v))
+        for i in range(hands + 1):
+            x = pt(i, lo).x()
+            p.drawText(QRectF(x - 20, plot.bottom() + 2, 40, fm.height()),
+                       Qt.AlignmentFlag.AlignCenter, loc.toString(i))
+        p.setPen(QPen(QColor(160, 60, 60), 1, Qt.PenStyle.DashLine))
+        p.drawLine(pt(0, self.target), QPointF(plot.right(), pt(0, self.target).y()))
+        for side, s in enumerate(self.series):
+            color = SIDE_COLORS[side % len(SIDE_COLORS)]
+            p.setPen(QPen(color, 2.5))
+            path = QPainterPath(pt(0, s[0]))
+            for i, v in enumerate(s[1:], start=1):
+                path.lineTo(pt(i, v))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(path)
+            p.setBrush(color)
+            for i, v in enumerate(s):
+                p.drawEllipse(pt(i, v), 3, 3)
+        x = plot.left()
+        y = self.height() - legend_h + 2
+        for side, name in enumerate(self.names):
+            color = SIDE_COLORS[side % len(SIDE_COLORS)]
+            p.fillRect(QRectF(x, y + fm.height() / 2 - 3, 14, 6), color)
+            p.setPen(QColor(40, 40, 40))
+            p.drawText(QPointF(x + 18, y + fm.ascent()), name)
+            x += 18 + fm.horizontalAdvance(name) + 20
+        p.end()
+
+
+class HandEndPanel(QDialog):
+    """The panel shown when a hand ends, or the game (non-blocking: :meth:`show` it).
+
+    Built from ``controller.game.logs[index]``. Signals: ``nextHand`` (the person pressed Next
+    hand), ``newGame`` (New game, at the end of the game).
+    """
+
+    nextHand = Signal()
+    newGame = Signal()
+
+    def __init__(self, controller, index: int, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.index = index
+        game = controller.game
+        self.game_over = game.over
+        self.setModal(False)
+        self.title = QLabel()
+        f = QFont(self.title.font())
+        f.setPointSizeF(f.pointSizeF() * 1.4)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.title.setWordWrap(True)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(14)
+        self.headers = [QLabel() for _ in range(5)]
+        for col, h in enumerate(self.headers):
+            hf = QFont(h.font())
+            hf.setBold(True)
+            h.setFont(hf)
+            self.grid.addWidget(h, 0, col)
+        self.seat_labels: list[QLabel] = []
+        self.value_labels: list[list[QLabel]] = []
+        log = game.logs[index]
+        hand = game.hand
+        rules = game.rules
+        loc = QLocale()
+        for seat in range(rules.players):
+            finished = log.ended in (ENDED_OUT, ENDED_BLOCKED, ENDED_TARGET)
+            tiles = hand.hand_tiles(seat) if finished else []
+            name = QLabel()
+            self.seat_labels.append(name)
+            self.grid.addWidget(name, seat + 1, 0)
+            self.grid.addWidget(TileStrip(tiles), seat + 1, 1)
+            row = []
+            if log.pips is not None:
+                for col, v in ((2, log.pips[seat]), (3, log.penalties[seat])):
+                    lab = QLabel(loc.toString(v))
+                    lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                    self.grid.addWidget(lab, seat + 1, col)
+                    row.append(lab)
+            self.value_labels.append(row)
+        self.side_grid = QGridLayout()
+        self.side_grid.setHorizontalSpacing(14)
+        self.side_headers = [QLabel() for _ in range(4)]
+        for col, h in enumerate(self.side_headers):
+            hf = QFont(h.font())
+            hf.setBold(True)
+            h.setFont(hf)
+            self.side_grid.addWidget(h, 0, col)
+        self.side_labels: list[QLabel] = []
+        before = game.logs[index - 1].scores if index > 0 else None
+        start = before if before else [0] * rules.sides
+        final = log.scores if log.scores is not None else game.scores
+        for side in range(rules.sides):
+            name = QLabel()
+            self.side_labels.append(name)
+            self.side_grid.addWidget(name, side + 1, 0)
+            change = final[side] - start[side]
+            ch = QLabel(("+" if change > 0 else "") + loc.toString(change))
+            ch.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            ending = log.changes[side] if log.changes is not None else None
+            en = QLabel("" if ending is None else ("+" if ending > 0 else "") + loc.toString(ending))
+            en.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.side_grid.addWidget(en, side + 1, 1)
+            sc = QLabel(loc.toString(final[side]))
+            sc.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            sf = QFont(sc.font())
+            sf.setBold(True)
+            sc.setFont(sf)
+            self.side_grid.addWidget(ch, side + 1, 2)
+            self.side_grid.addWidget(sc, side + 1, 3)
+        self.end_changes = log.changes
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.note)
+        layout.addLayout(self.side_grid)
+        self.chart = None
+        if self.game_over:
+            series = [[0] * rules.sides]
+            for lg in game.logs:
+                series.append(lg.scores if lg.scores is not None else game.scores[:])
+            per_side = [[row[s] for row in series] for s in range(rules.sides)]
+            self.chart = ScoreChart(per_side, [""] * rules.sides, rules.target)
+            layout.addWidget(self.chart)
+        self.buttons = QDialogButtonBox()
+        self.next_button = QPushButton()
+        self.new_button = QPushButton()
+        self.close_button = QPushButton()
+        if self.game_over:
+            self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+            self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+            self.new_button.setDefault(True)
+            self.new_button.clicked.connect(self._new)
+            self.close_button.clicked.connect(self.reject)
+        else:
+            self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+            self.next_button.setDefault(True)
+            self.next_button.clicked.connect(self._next)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def _next(self) -> None:
+        self.accept()
+        self.nextHand.emit()
+
+    def _new(self) -> None:
+        self.accept()
+        self.newGame.emit()
+
+    def retranslate(self) -> None:
+        """Set every text of the panel (called again when the language changes)."""
+        c = self.controller
+        game = c.game
+        rules = game.rules
+        log = game.logs[self.index]
+        loc = QLocale()
+        human = c.human_seat is not None
+        names = [seat_name(s, rules.players, c.shown_seat, s == c.human_seat,
+                           rules.partnerships and human) for s in range(rules.players)]
+        if rules.partnerships:
+            if human:
+                mine = rules.side_of(c.human_seat)
+                sides = [self.tr("Your side") if s == mine else self.tr("Opponents") for s in range(2)]
+            else:
+                sides = [self.tr("Bottom and top"), self.tr("Left and right")]
+        else:
+            sides = names[:]
+        self.side_names = sides
+        hand_no = loc.toString(self.index + 1)
+        if self.game_over:
+            w = game.winner
+            if w is None:
+                title = self.tr("The game is over.")
+            elif human and w == rules.side_of(c.human_seat):
+                if rules.partnerships:
+                    title = self.tr("Your side wins the game!")
+                else:
+                    title = self.tr("You win the game!")
+            else:
+                title = self.tr("%1 wins the game.").replace("%1", sides[w])
+            self.setWindowTitle(self.tr("End of the game"))
+        else:
+            self.setWindowTitle(self.tr("End of hand %1").replace("%1", hand_no))
+            if log.ended == ENDED_OUT:
+                out = game.hand.out_seat
+                title = (self.tr("You went out.") if out == c.human_seat
+                         else self.tr("%1 went out.").replace("%1", names[out]))
+            else:
+                title = self.tr("The hand is blocked: nobody can play.")
+        self.title.setText(title)
+        counted = log.pips is not None  # pips are counted only when the hand was played out
+        for h, text in zip(self.headers, [self.tr("Player"), self.tr("Tiles left"),
+                                          self.tr("Pips") if counted else "",
+                                          self.tr("Rounded") if counted else "", ""]):
+            h.setText(text)
+        for lab, name in zip(self.seat_labels, names):
+            lab.setText(name)
+        first = self.tr("Side") if rules.partnerships else self.tr("Player")
+        for h, text in zip(self.side_headers, [first,
+                                               self.tr("End of hand") if counted else "",
+                                               self.tr("This hand"), self.tr("Score")]):
+            h.setText(text)
+        for lab, name in zip(self.side_labels, sides):
+            lab.setText(name)
+        if log.ended == ENDED_TARGET:
+            self.note.setText(self.tr("A scoring play reached the target of %1 points in the middle "
+                                      "of hand %2.").replace("%1", loc.toString(rules.target))
+                              .replace("%2", hand_no))
+        elif rules.end_of_hand == "each-subtracts":
+            self.note.setText(self.tr("Each player's pips are rounded to the nearest 5 and taken "
+                                      "from their side's score. \"This hand\" also counts the "
+                                      "points scored during the hand."))
+        else:
+            self.note.setText(self.tr("The side that went out (or, when blocked, has the fewest "
+                                      "pips) collects the others' rounded pips. \"This hand\" also "
+                                      "counts the points scored during the hand."))
+        if self.chart is not None:
+            self.chart.names = sides
+            self.chart.setAccessibleName(self.tr("Chart of the scores after each hand"))
+            self.chart.update()
+        self.next_button.setText(self.tr("Next hand"))
+        self.new_button.setText(self.tr("New game"))
+        self.close_button.setText(self.tr("Close"))
+
+    def changeEvent(self, event) -> None:  # noqa: D102
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,119 @@
+"""Help -> Rules: a short summary of RULES.md in a ``QTextBrowser``.
+
+The text comes from ``resources/rules/rules_<lang>.html`` (package resources, then the checkout's
+``resources/`` folder) when such a file exists for the current language, else from the built-in,
+translatable summary below.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QLocale, QSize
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+#: Folders searched for ``rules/rules_<lang>.html``, first found wins.
+RULES_DIRS = (_PACKAGE / "resources" / "rules", _PACKAGE.parent / "resources" / "rules")
+
+
+def rules_file(lang: str) -> Path | None:
+    """Return the HTML rules file for language ``lang`` (e.g. ``"he"`` or ``"pt_BR"``; the part
+    before ``_`` is tried too), or None when there is none."""
+    names = [lang]
+    if "_" in lang:
+        names.append(lang.split("_")[0])
+    for folder in RULES_DIRS:
+        for name in names:
+            path = folder / f"rules_{name}.html"
+            if path.is_file():
+                return path
+    return None
+
+
+class RulesDialog(QDialog):
+    """The rules summary. ``lang``: the language code to look for a rules file (default: the
+    current ``QLocale``'s)."""
+
+    def __init__(self, parent=None, lang: str | None = None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(self.buttons)
+        self.source: Path | None = None
+        self.retranslate()
+
+    def sizeHint(self) -> QSize:  # noqa: D102
+        return QSize(640, 620)
+
+    def retranslate(self) -> None:
+        """Set the title, the button and the rules text (a language file, or the built-in text)."""
+        self.setWindowTitle(self.tr("Rules of All Fives"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        lang = self.lang or QLocale().name()
+        self.source = rules_file(lang)
+        html = None
+        if self.source is not None:
+            try:
+                html = self.source.read_text(encoding="utf-8")
+            except OSError:
+                html = None
+                self.source = None
+        self.browser.setHtml(html if html is not None else self.built_in_text())
+        self.browser.setAccessibleName(self.tr("Rules"))
+
+    def built_in_text(self) -> str:
+        """The built-in summary of RULES.md as HTML, every paragraph translatable."""
+        parts = [
+            ("h2", self.tr("All Fives")),
+            ("p", self.tr("A game of dominoes with a double-six set of 28 tiles, for 2, 3 or 4 "
+                          "players. Four players play in two partnerships unless chosen otherwise: "
+                          "you and the player opposite you share a score.")),
+            ("h3", self.tr("The deal")),
+            ("p", self.tr("Each player gets 9 tiles with 2 players, 7 with 3 and 5 with 4 (other "
+                          "choices in the New game dialog). The tiles left over form the boneyard.")),
+            ("h3", self.tr("Playing")),
+            ("p", self.tr("The first player puts any tile in the middle of the table. After that, "
+                          "each player in turn adds a tile to an open end of the layout: the "
+                          "touching halves must have the same number of pips. If no tile fits, "
+                          "you draw from the boneyard until one fits and play it; when the "
+                          "boneyard is empty you pass.")),
+            ("h3", self.tr("Doubles and the spinner")),
+            ("p", self.tr("Doubles lie crosswise. The first double of the hand is the spinner: once "
+                          "tiles cover both of its long sides, tiles can also be played on its top "
+                          "and bottom, so the layout can have four open ends.")),
+            ("h3", self.tr("Scoring")),
+            ("p", self.tr("After every play, add up the pips of the open ends: that is the count. "
+                          "A double at an end counts both halves, and so does the spinner while "
+                          "one of its sides is still free. When the count is a multiple of 5, the "
+                          "player who just played scores it: a count of 15 gives 15 points.")),
+            ("h3", self.tr("The end of a hand")),
+            ("p", self.tr("The hand ends when a player plays their last tile, or when nobody can "
+                          "play. Every player's remaining pips are rounded to the nearest 5 and, "
+                          "under the standard rule, taken off their own side's score (another "
+                          "rule lets the side that went out collect them instead).")),
+            ("h3", self.tr("Winning")),
+            ("p", self.tr("The first side to reach the target wins: 250 points with 2 players, 200 "
+                          "with 3 or 4. Under the standard rule the game ends the moment a scoring "
+                          "play reaches the target.")),
+            ("h3", self.tr("In this window")),
+            ("p", self.tr("Drag a tile from your hand onto a lit end, or click a tile and then a "
+                          "lit end, or use the keyboard: Left and Right to pick a tile, Enter to "
+                          "choose it, Left, Right or Tab to pick its end, Enter to play. Click the "
+                          "boneyard or Draw to draw, Pass when the boneyard is empty, H for a hint.")),
+        ]
+        out = []
+        for tag, text in parts:
+            esc = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            out.append(f"<{tag}>{esc}</{tag}>")
+        return "\n".join(out)
+
+    def changeEvent(self, event) -> None:  # noqa: D102
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

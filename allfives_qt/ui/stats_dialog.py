@@ -1,0 +1,258 @@
+"""The Statistics dialog (issue 6, item 5): the numbers of :mod:`allfives_qt.storage.stats`, a
+small chart (wins by opponent level, points per hand over time) and Reset, which asks first."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel,
+                               QMessageBox, QPushButton, QSizePolicy, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from allfives_qt.ai import LEVELS
+from allfives_qt.storage.stats import Statistics, Tally
+
+#: Colours of the chart: games played, games won, the points line, the zero line.
+PLAYED_COLOR = QColor("#b8c7d9")
+WON_COLOR = QColor("#2e7d32")
+LINE_COLOR = QColor("#1565c0")
+AXIS_COLOR = QColor("#757575")
+
+
+class StatsChart(QWidget):
+    """Two small charts painted with QPainter: on the leading side, games played (light) and won
+    (dark) against each opponent level of :data:`allfives_qt.ai.LEVELS`; on the other, the points
+    of the person's side in each hand, oldest first, around a zero line. Call :meth:`set_statistics`
+    to change what it shows."""
+
+    def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._stats = stats
+        self.setMinimumSize(420, 170)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.retranslate()
+
+    def set_statistics(self, stats: Statistics) -> None:
+        """Show ``stats`` (repaints)."""
+        self._stats = stats
+        self.update()
+
+    def retranslate(self) -> None:
+        """Set the chart's texts (called again when the language changes)."""
+        self._titles = (self.tr("Games won by opponent level"), self.tr("Points per hand"))
+        self._levels = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard"),
+                        "expert": self.tr("Expert")}
+        self._empty = self.tr("No hands played yet")
+        self.setAccessibleName(self.tr("Chart of games won by level and points per hand"))
+        self.update()
+
+    def changeEvent(self, event) -> None:  # noqa: D102
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def paintEvent(self, _event) -> None:  # noqa: D102
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        half = w / 2
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        bars = QRectF(half if rtl else 0, 0, half, h).adjusted(8, 4, -8, -4)
+        line = QRectF(0 if rtl else half, 0, half, h).adjusted(8, 4, -8, -4)
+        self._paint_bars(p, bars)
+        self._paint_line(p, line)
+        p.end()
+
+    def _paint_bars(self, p: QPainter, area: QRectF) -> None:
+        fm = p.fontMetrics()
+        title_h = fm.height() + 4
+        p.setPen(self.palette().windowText().color())
+        p.drawText(QRectF(area.left(), area.top(), area.width(), title_h),
+                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._titles[0])
+        plot = area.adjusted(0, title_h, 0, -(fm.height() + 4))
+        tallies = [self._stats.by_level.get(lv, Tally()) for lv in LEVELS]
+        top = max([t.games_played for t in tallies] + [1])
+        slot = plot.width() / len(LEVELS)
+        bar_w = slot * 0.6
+        for i, (lv, t) in enumerate(zip(LEVELS, tallies)):
+            idx = len(LEVELS) - 1 - i if self.layoutDirection() == Qt.LayoutDirection.RightToLeft else i
+            x = plot.left() + idx * slot + (slot - bar_w) / 2
+            for value, color in ((t.games_played, PLAYED_COLOR), (t.games_won, WON_COLOR)):
+                bh = plot.height() * value / top
+                if bh > 0:
+                    p.fillRect(QRectF(x, plot.bottom() - bh, bar_w, bh), color)
+            p.setPen(self.palette().windowText().color())
+            p.drawText(QRectF(plot.left() + idx * slot, plot.bottom() + 2, slot, fm.height()),
+                       Qt.AlignmentFlag.AlignHCenter, self._levels.get(lv, lv))
+        p.setPen(QPen(AXIS_COLOR, 1))
+        p.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(), plot.bottom()))
+
+    def _paint_line(self, p: QPainter, area: QRectF) -> None:
+        fm = p.fontMetrics()
+        title_h = fm.height() + 4
+        p.setPen(self.palette().windowText().color())
+        p.drawText(QRectF(area.left(), area.top(), area.width(), title_h),
+                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._titles[1])
+        plot = area.adjusted(0, title_h, 0, -4)
+        values = self._stats.hand_points
+        if not values:
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self._empty)
+            return
+        hi, lo = max(max(values), 0), min(min(values), 0)
+        span = (hi - lo) or 1
+
+        def y(v: float) -> float:
+            return plot.bottom() - (v - lo) / span * plot.height()
+
+        p.setPen(QPen(AXIS_COLOR, 1, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(plot.left(), y(0)), QPointF(plot.right(), y(0)))
+        n = len(values)
+        step = plot.width() / max(n - 1, 1)
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        path = QPainterPath()
+        for i, v in enumerate(values):
+            x = plot.right() - i * step if rtl else plot.left() + i * step
+            if i == 0:
+                path.moveTo(x, y(v))
+            else:
+                path.lineTo(x, y(v))
+        p.setPen(QPen(LINE_COLOR, 2))
+        p.drawPath(path)
+        if n == 1:
+            p.setBrush(LINE_COLOR)
+            p.drawEllipse(QPointF(plot.left(), y(values[0])), 3, 3)
+
+
+class StatisticsDialog(QDialog):
+    """Show the player's statistics, with :class:`StatsChart`, and offer to reset them.
+
+    ``stats``: what to show. ``storage``: when given (a :class:`~allfives_qt.storage.Storage`),
+    Reset goes through ``storage.reset_statistics()`` (which saves the empty file); otherwise
+    ``stats.reset()`` only. Reset first asks (:meth:`confirm_reset`); after a reset the dialog
+    shows the empty statistics and emits ``statisticsReset()``.
+    """
+
+    statisticsReset = Signal()
+
+    def __init__(self, stats: Statistics, storage=None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._stats = stats
+        self._storage = storage
+        self.summary_labels: dict[str, tuple[QLabel, QLabel]] = {}
+        form = QFormLayout()
+        for key in ("games", "hands", "points_per_hand", "best_play", "highest", "streak"):
+            name, value = QLabel(), QLabel()
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            form.addRow(name, value)
+            self.summary_labels[key] = (name, value)
+        self.table = QTableWidget(0, 4)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.chart = StatsChart(stats)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = QPushButton()
+        self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.rejected.connect(self.reject)
+        self.reset_button.clicked.connect(self.ask_and_reset)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.chart)
+        layout.addWidget(self.table)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    # ----------------------------------------------------------------- reset
+    def make_reset_box(self) -> QMessageBox:
+        """Return the question asked before a reset, its buttons' texts translated here
+        (No is the default)."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset statistics"),
+                          self.tr("Forget all your statistics? This cannot be undone."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Reset"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep them"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box
+
+    def confirm_reset(self) -> bool:
+        """Ask the player (modal); return True only if they chose Reset."""
+        return self.make_reset_box().exec() == QMessageBox.StandardButton.Yes
+
+    def ask_and_reset(self) -> bool:
+        """Reset the statistics if the player confirms; return whether they were reset."""
+        if not self.confirm_reset():
+            return False
+        if self._storage is not None:
+            self._storage.reset_statistics()
+            self._stats = self._storage.statistics
+        else:
+            self._stats.reset()
+        self.chart.set_statistics(self._stats)
+        self.refresh()
+        self.statisticsReset.emit()
+        return True
+
+    # --------------------------------------------------------------- showing
+    def refresh(self) -> None:
+        """Fill the labels and the table from the statistics (in the current language)."""
+        s, loc = self._stats, QLocale()
+        t = s.total
+
+        def pct(won: int, played: int) -> str:
+            return loc.toString(100.0 * won / played, "f", 0) if played else "–"
+
+        self.summary_labels["games"][1].setText(
+            self.tr("%1 played, %2 won (%3%)").replace("%1", loc.toString(t.games_played))
+            .replace("%2", loc.toString(t.games_won)).replace("%3", pct(t.games_won, t.games_played)))
+        self.summary_labels["hands"][1].setText(
+            self.tr("%1 played, %2 won (%3%)").replace("%1", loc.toString(t.hands_played))
+            .replace("%2", loc.toString(t.hands_won)).replace("%3", pct(t.hands_won, t.hands_played)))
+        pph = s.points_per_hand
+        self.summary_labels["points_per_hand"][1].setText("–" if pph is None else loc.toString(pph, "f", 1))
+        bp = s.best_play
+        self.summary_labels["best_play"][1].setText(
+            "–" if bp is None else self.tr("%n points with %1", "", bp.points).replace("%1", bp.tile))
+        self.summary_labels["highest"][1].setText(
+            "–" if s.highest_game_score is None else loc.toString(s.highest_game_score))
+        self.summary_labels["streak"][1].setText(
+            self.tr("%1 games (now %2)").replace("%1", loc.toString(s.longest_streak))
+            .replace("%2", loc.toString(s.current_streak)))
+        rows: list[tuple[str, Tally]] = []
+        for n in ("2", "3", "4"):
+            rows.append((self.tr("%n players", "", int(n)), s.by_players.get(n, Tally())))
+        rows.append((self.tr("Partnerships"), s.by_partnerships.get("partners", Tally())))
+        rows.append((self.tr("Each for themselves"), s.by_partnerships.get("solo", Tally())))
+        level_names = {"easy": self.tr("Against Easy"), "medium": self.tr("Against Medium"),
+                       "hard": self.tr("Against Hard"), "expert": self.tr("Against Expert")}
+        for lv in LEVELS:
+            rows.append((level_names[lv], s.by_level.get(lv, Tally())))
+        self.table.setRowCount(len(rows))
+        for r, (name, tally) in enumerate(rows):
+            self.table.setVerticalHeaderItem(r, QTableWidgetItem(name))
+            for c, v in enumerate((tally.games_played, tally.games_won, tally.hands_played, tally.hands_won)):
+                item = QTableWidgetItem(loc.toString(v))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+        self.reset_button.setEnabled(not s.is_empty())
+
+    def retranslate(self) -> None:
+        """Set every text of the dialog (called again when the language changes)."""
+        self.setWindowTitle(self.tr("Statistics"))
+        names = {"games": self.tr("Games:"), "hands": self.tr("Hands:"),
+                 "points_per_hand": self.tr("Points per hand:"), "best_play": self.tr("Best single play:"),
+                 "highest": self.tr("Highest game score:"), "streak": self.tr("Longest winning streak:")}
+        for key, (name, _value) in self.summary_labels.items():
+            name.setText(names[key])
+        self.table.setHorizontalHeaderLabels([self.tr("Games played"), self.tr("Games won"),
+                                              self.tr("Hands played"), self.tr("Hands won")])
+        self.reset_button.setText(self.tr("Reset…"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        self.chart.retranslate()
+        self.refresh()
+
+    def changeEvent(self, event) -> None:  # noqa: D102
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,275 @@
+"""Computer players (issue 4): legal choices at every level, the fast scoring helpers agree with
+the engine, inference from draws and passes, sampling, exact search and end-of-hand values."""
+
+import itertools
+import random
+
+import pytest
+
+from allfives_qt.ai import LEVELS, REFERENCE_LEVELS, make_player
+from allfives_qt.ai.fast import (best_greedy, best_lookahead, count_after, hand_changes, points_after,
+                                 rollout_greedy, side_totals)
+from allfives_qt.ai.infer import Knowledge
+from allfives_qt.ai.players import public_state
+from allfives_qt.ai.search import Searcher
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.hand import DRAW, PASS, PLAY, PLAYING, HandState
+from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import SUIT, bits, mask_of, parse_tile
+
+
+def random_state(rng, players=2, per_seat=None, plays=None):
+    """Deal with ``rng`` and play random legal moves (forced draws and passes included) until
+    ``plays`` plays are made or the hand ends; return the state."""
+    k = per_seat or {2: 9, 3: 7, 4: 5}[players]
+    tiles = list(range(28))
+    rng.shuffle(tiles)
+    h = HandState([mask_of(tiles[i * k:(i + 1) * k]) for i in range(players)], tiles[players * k:],
+                  rng.randrange(players))
+    limit = rng.randrange(0, 14) if plays is None else plays
+    while h.status == PLAYING and h.n_played < limit:
+        moves = h.legal_moves()
+        if moves:
+            h._play(*rng.choice(moves))
+        elif h.boneyard_size:
+            h.draw()
+        else:
+            h.pass_turn()
+    while h.status == PLAYING and not h.legal_moves():
+        if h.boneyard_size:
+            h.draw()
+        else:
+            h.pass_turn()
+    return h
+
+
+def test_points_after_matches_the_engine_for_every_legal_move():
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(300):
+        h = random_state(rng, players=rng.choice([2, 3, 4]))
+        for m in h.legal_moves():
+            c = h.copy()
+            assert points_after(h, *m) == c.play(*m)
+            assert count_after(h, *m) == c.count
+            checked += 1
+    assert checked > 500
+
+
+def test_worked_example_a_points_from_count_after():
+    h = HandState([mask_of(parse_tile(t) for t in ("6-6", "6-2", "6-0", "2-4")),
+                   mask_of(parse_tile(t) for t in ("6-3", "6-5", "3-3", "1-2"))], [], 0)
+    for tile, end, pts in [("6-6", 4, 0), ("6-3", 1, 15), ("6-2", 0, 5), ("6-5", 2, 10),
+                           ("6-0", 3, 10), ("3-3", 1, 0), ("2-4", 0, 15)]:
+        seat = 0 if tile in ("6-6", "6-2", "6-0", "2-4") else 1
+        h.turn = seat
+        assert points_after(h, parse_tile(tile), end) == pts
+        h.play(parse_tile(tile), end)
+
+
+def test_greedy_and_lookahead_choices_are_legal_and_greedy_takes_the_most_points():
+    rng = random.Random(4)
+    for _ in range(200):
+        h = random_state(rng, players=rng.choice([2, 3, 4]))
+        if h.status != PLAYING:
+            continue
+        legal = h.legal_moves()
+        t, e, p = best_greedy(h)
+        assert (t, e) in legal
+        assert p == max(points_after(h, *m) for m in legal)
+        assert best_lookahead(h) in legal
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", LEVELS + REFERENCE_LEVELS)
+def test_every_level_plays_only_legal_moves_to_the_end_of_a_hand(level, players):
+    rng = random.Random(players * 7 + len(level))
+    rules = Rules.make(players)
+    h = random_state(rng, players=players, plays=0)
+    seats = [make_player(level, seed=s, rules=rules) for s in range(players)]
+    for p in seats:
+        if level == "expert":
+            p.work = 2000  # a smaller budget keeps this test quick; the method is the same
+    while h.status == PLAYING:
+        if not h.can_play(h.turn) and h.center is not None:
+            h.draw() if h.boneyard_size else h.pass_turn()
+            continue
+        p = seats[h.turn]
+        if level == "omniscient":
+            mv = p.choose_full(h.copy(), rules)
+        else:
+            view = h.view(h.turn)
+            mv = p.choose(view)
+            assert mv in view.legal
+            got, facts = p.explain(view)
+            assert got == mv
+            assert isinstance(facts["points_now"], int)
+            assert facts["expected"] is None or isinstance(facts["expected"], float)
+        h.play(*mv)
+    assert h.status != PLAYING
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        make_player("grandmaster", seed=1)
+
+
+def test_levels_offered_in_the_game_are_the_four_named_ones():
+    assert LEVELS == ("easy", "medium", "hard", "expert")
+    assert set(REFERENCE_LEVELS) == {"random", "greedy", "omniscient"}
+
+
+def test_a_draw_shows_the_seat_held_nothing_that_fitted_the_open_ends():
+    # Seat 1 cannot follow 6-6 and draws; seat 0 learns seat 1 holds no six (of its old tiles).
+    t = parse_tile
+    hands = [mask_of([t("6-6"), t("0-1"), t("0-2")]), mask_of([t("1-1"), t("1-2"), t("2-2")])]
+    bone = [t("3-4"), t("6-5")]
+    bone += [x for x in range(28) if not (hands[0] | hands[1] | mask_of(bone)) >> x & 1]
+    h = HandState(hands, bone, 0)
+    h.play(t("6-6"), 4)
+    h.draw()
+    h.draw()  # 6-5 fits: seat 1 must play it
+    kn = Knowledge(h.view(0))
+    assert kn.prob_holds(1, t("6-4")) > 0  # the tile just drawn may be any six ...
+    h.play(t("6-5"), 1)
+    kn = Knowledge(h.view(0))
+    assert kn.prob_holds(1, t("6-4")) == 0.0  # ... but once played, no six is left in that hand
+    assert kn.prob_holds(1, t("4-4")) > 0
+    rng = random.Random(1)
+    for _ in range(50):
+        hs, b = kn.sample(rng)
+        assert hs[0] == h.hands[0]
+        assert hs[1].bit_count() == h.hands[1].bit_count() and len(b) == h.boneyard_size
+        assert (hs[1] | mask_of(b)) == (h.hands[1] | mask_of(h.boneyard[h.drawn:]))
+
+
+def test_samples_agree_with_hand_sizes_and_voids():
+    rng = random.Random(8)
+    for _ in range(150):
+        h = random_state(rng, players=rng.choice([2, 3, 4]))
+        if h.status != PLAYING:
+            continue
+        view = h.view(h.turn)
+        kn = Knowledge(view, soft=True)
+        hidden = kn.unseen
+        assert hidden == mask_of(t for s in range(h.players) if s != h.turn
+                                 for t in bits(h.hands[s])) | mask_of(h.boneyard[h.drawn:])
+        # The truth never breaks a certain fact.
+        for s in range(h.players):
+            if s != h.turn:
+                assert not (kn.void[s] & h.hands[s])
+        hs, b = kn.sample(rng)
+        assert [x.bit_count() for x in hs] == list(view.hand_sizes)
+        assert len(b) == view.boneyard_size
+        for s in range(h.players):
+            if s != h.turn:
+                assert not (kn.void[s] & hs[s])
+        full = HandState.from_view(view, hs, b)
+        assert full.view(h.turn) == view
+
+
+def test_public_state_shows_the_table_and_own_hand_only():
+    rng = random.Random(11)
+    h = random_state(rng, players=3, plays=6)
+    view = h.view(h.turn)
+    st = public_state(view)
+    assert st.view(h.turn) == view
+
+
+def brute_force(h, rules, root_side):
+    """Exact minimax value (points for root_side's lead) of a 2-player, fully known hand."""
+    if h.status != PLAYING:
+        return hand_changes(h, rules)[root_side] - hand_changes(h, rules)[1 - root_side]
+    moves = h.legal_moves()
+    if not moves:
+        c = h.copy()
+        c.draw() if c.boneyard_size else c.pass_turn()
+        return brute_force(c, rules, root_side)
+    vals = []
+    for m in moves:
+        c = h.copy()
+        p = c._play(*m)
+        vals.append((p if c.history[-1].seat == root_side else -p) + brute_force(c, rules, root_side))
+    return max(vals) if h.turn == root_side else min(vals)
+
+
+@pytest.mark.parametrize("end_of_hand", ["each-subtracts", "winner-collects"])
+def test_search_is_exact_on_small_endgames(end_of_hand):
+    rng = random.Random(21)
+    rules = Rules.make(2, end_of_hand=end_of_hand)
+    done = 0
+    while done < 12:
+        # A small hand (the engine does not need all 28 tiles): 4 tiles each, 3 in the boneyard.
+        tiles = rng.sample(range(28), 11)
+        h = HandState([mask_of(tiles[:4]), mask_of(tiles[4:8])], tiles[8:], rng.randrange(2))
+        h._play(*rng.choice(h.legal_moves()))
+        while h.status == PLAYING and not h.legal_moves():
+            h.draw() if h.boneyard_size else h.pass_turn()
+        if h.status != PLAYING:
+            continue
+        mv, val, exact = Searcher(rules, budget=200000).best_move(h)
+        assert exact
+        root = h.turn
+        assert val == pytest.approx(brute_force(h, rules, root))
+        c = h.copy()
+        p = c._play(*mv)
+        assert p + brute_force(c, rules, root) == pytest.approx(val)
+        done += 1
+
+
+@pytest.mark.parametrize("players,partners,eoh", [(2, False, "each-subtracts"), (3, False, "winner-collects"),
+                                                  (4, True, "each-subtracts"), (4, True, "winner-collects"),
+                                                  (4, False, "winner-collects")])
+def test_side_totals_match_the_game_scores(players, partners, eoh):
+    rules = Rules.make(players, partnerships=partners, end_of_hand=eoh, target=10**6)
+    for seed in range(25):
+        g = Game(rules, seed)
+        h = g.hand
+        while h.status == PLAYING:
+            g.do_forced()
+            if h.status != PLAYING:
+                break
+            t, e, _ = best_greedy(h)
+            g.play(t, e)
+        assert side_totals(h, rules) == g.scores
+
+
+def test_the_same_view_and_seed_always_give_the_same_decision():
+    rng = random.Random(5)
+    h = random_state(rng, players=2, plays=3)
+    view = h.view(h.turn)
+    for level in ("easy", "hard", "expert"):
+        a = [make_player(level, seed=9).choose(view) for _ in range(2)]
+        assert a[0] == a[1]
+
+
+def test_expert_plays_an_exactly_best_move_when_nothing_is_hidden():
+    # 2 players, boneyard empty: the opponent's hand is known, so Expert searches exactly.
+    rules = Rules.make(2)
+    rng = random.Random(31)
+    found = 0
+    while found < 6:
+        h = random_state(rng, players=2, plays=0)
+        while h.status == PLAYING and (h.boneyard_size or h.hands[0].bit_count() + h.hands[1].bit_count() > 8
+                                       or len(h.legal_moves()) < 2):
+            if h.center is not None and not h.can_play(h.turn):
+                h.draw() if h.boneyard_size else h.pass_turn()
+                continue
+            h._play(*best_greedy(h)[:2])
+        if h.status != PLAYING:
+            continue
+        root = h.turn
+        values = {}
+        for m in h.legal_moves():
+            c = h.copy()
+            p = c._play(*m)
+            values[m] = p + brute_force(c, rules, root)
+        mv = make_player("expert", seed=1, rules=rules).choose(h.view(root))
+        assert values[mv] == pytest.approx(max(values.values()))
+        found += 1
+
+
+def test_the_omniscient_reference_player_refuses_a_mere_seat_view():
+    h = random_state(random.Random(2), players=2, plays=2)
+    with pytest.raises(TypeError):
+        make_player("omniscient", seed=1).choose(h.view(h.turn))

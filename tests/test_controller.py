@@ -1,0 +1,169 @@
+"""The controller between view and engine (allfives_qt/controller.py): intents, computer seats off
+the GUI thread, pacing holds, and stale answers after a new game (issue 3, items 3 and 4)."""
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from allfives_qt.controller import GameController, GameSetup
+from allfives_qt.engine.hand import LEAD
+from allfives_qt.engine.rules import Rules
+
+
+
+def settle(rounds=20):
+    """Deliver every posted event and zero-length timer, a few rounds (no waiting on the clock)."""
+    for _ in range(rounds):
+        QCoreApplication.processEvents()
+
+
+def make(qtbot, players=2, seed=11, human=True, level="random", **rules):
+    c = GameController()
+    c.pace_ms = 0
+    levels = tuple(None if (human and s == 0) else level for s in range(players))
+    c.new_game(GameSetup(Rules.make(players, **rules), levels, seed))
+    return c
+
+
+def wait_human(qtbot, c):
+    qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+
+
+def script_human(c):
+    """The person's part: first legal move, else draw, else pass, through the public intents."""
+    legal = c.game.hand.legal_moves()
+    if legal:
+        assert c.play(legal[0].tile, legal[0].end) is None
+    elif c.can_draw():
+        assert c.draw() is None
+    else:
+        assert c.pass_turn() is None
+
+
+def test_game_setup_checks_levels_per_seat():
+    with pytest.raises(ValueError):
+        GameSetup(Rules.make(3), (None, "easy"), 1)
+    with pytest.raises(ValueError):
+        GameSetup(Rules.make(2), (None, "grandmaster"), 1)
+    assert GameSetup.default(4, demo=True).human_seat is None
+    assert GameSetup.default(3).human_seat == 0
+
+
+def test_scripted_human_against_computers_reaches_game_over(qtbot):
+    c = make(qtbot, players=3, seed=5, target=60)
+    ended = []
+    c.gameEnded.connect(ended.append)
+    for _ in range(400):
+        if ended:
+            break
+        wait_human(qtbot, c)
+        if c.game.over:
+            qtbot.waitUntil(lambda: bool(ended), timeout=2000)
+            break
+        if c.game.hand_over:
+            qtbot.waitUntil(lambda: c._announced, timeout=2000)
+            if c.game.over:
+                break
+            assert c.next_hand()
+            continue
+        script_human(c)
+    qtbot.waitUntil(lambda: bool(ended), timeout=2000)
+    assert c.game.over and ended == [c.game.winner]
+    assert max(c.game.scores) >= 60
+
+
+def test_illegal_play_is_rejected_with_a_reason_and_changes_nothing(qtbot):
+    c = make(qtbot, seed=3)
+    wait_human(qtbot, c)
+    hand = c.game.hand
+    before = (hand.n_played, hand.hands[:], c.game.scores[:])
+    reasons = []
+    c.rejected.connect(reasons.append)
+    others = [t for t in range(28) if not (hand.hands[0] >> t) & 1]
+    assert c.play(others[0], LEAD) == "tile-not-in-hand"
+    if hand.center is not None:
+        bad = [(t, e) for t in hand.hand_tiles(0) for e in range(4)
+               if hand.check(t, e) in ("halves-do-not-match", "end-not-open")]
+        if bad:
+            assert c.play(*bad[0]) in ("halves-do-not-match", "end-not-open")
+    assert reasons and reasons[0] == "tile-not-in-hand"
+    assert (hand.n_played, hand.hands[:], c.game.scores[:]) == before
+
+
+def test_drawing_while_holding_a_tile_that_fits_is_refused(qtbot):
+    c = make(qtbot, seed=8)
+    wait_human(qtbot, c)
+    if c.game.hand.legal_moves():
+        assert c.draw() == "can-play"
+        assert c.pass_turn() in ("can-play", "boneyard-not-empty")
+
+
+def test_computer_seat_waits_while_the_view_holds(qtbot):
+    c = make(qtbot, seed=4)
+    wait_human(qtbot, c)
+    c.hold()
+    legal = c.game.hand.legal_moves()
+    assert c.play(legal[0].tile, legal[0].end) == "busy"
+    c.release()
+    assert c.play(legal[0].tile, legal[0].end) is None
+    c.hold()  # the view shows the play: the computer must not move yet
+    n = c.game.hand.n_played
+    settle()
+    assert c.game.hand.n_played == n and c.busy
+    c.release()
+    qtbot.waitUntil(lambda: c.game.hand.n_played > n or c.game.hand_over or c.game.hand.turn == 0,
+                    timeout=5000)
+
+
+def test_answer_for_an_old_game_is_ignored(qtbot):
+    c = make(qtbot, seed=9, human=False)
+    old_gen = c._gen
+    c.new_game(GameSetup(Rules.make(2), (None, "random"), 10))
+    plays = []
+    c.tilePlayed.connect(lambda *a: plays.append(a))
+    c._on_decided(old_gen, 1, None)
+    assert plays == []
+
+
+def test_shutdown_stops_the_game_at_once(qtbot):
+    c = make(qtbot, seed=12, human=False)
+    c.shutdown()
+    n = c.game.hand.n_played
+    settle()
+    assert c.game.hand.n_played == n
+    assert c._pool.activeThreadCount() == 0
+
+
+def test_legal_ends_lists_each_end_the_tile_fits(qtbot):
+    c = make(qtbot, seed=21)
+    wait_human(qtbot, c)
+    hand = c.game.hand
+    for t in hand.hand_tiles(0):
+        ends = c.legal_ends(t)
+        if hand.center is None:
+            assert ends == [LEAD]
+        else:
+            assert ends == sorted({m.end for m in hand.legal_moves() if m.tile == t})
+
+
+def test_draw_automatically_draws_until_a_tile_fits(qtbot):
+    for seed in range(30, 90):
+        c = make(qtbot, seed=seed)
+        c.auto_draw = True
+        drawn = []
+        c.tileDrawn.connect(lambda seat, tile: drawn.append((seat, tile)))
+        for _ in range(12):
+            qtbot.waitUntil(lambda: c.game.hand_over or (c.human_turn() and (
+                bool(c.game.hand.legal_moves()) or c.game.hand.must_pass())), timeout=5000)
+            if c.game.hand_over or [d for d in drawn if d[0] == 0]:
+                break
+            legal = c.game.hand.legal_moves()
+            if legal:
+                c.play(*legal[0])
+            else:
+                c.pass_turn()
+        mine = [d for d in drawn if d[0] == 0]
+        if mine:  # the person never pressed Draw: the controller drew for them
+            assert all(t >= 0 for _, t in mine)  # and they see the tiles they drew
+            assert c.game.hand_over or c.game.hand.legal_moves() or c.game.hand.must_pass()
+            return
+    pytest.skip("no seed made the person draw")

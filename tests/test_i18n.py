@@ -1,0 +1,323 @@
+"""Choosing and switching the language at run time (allfives_qt.i18n, ui.language_menu; issue 5)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from allfives_qt import i18n
+from allfives_qt.ui.language_menu import LanguageMenu, build_language_menu
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "test-artifacts"
+
+
+@pytest.fixture(autouse=True)
+def back_to_english(qapp):
+    """Every test starts and ends in English, so that other tests see the source strings, and
+    gives back the default locale it found (number formats of later tests)."""
+    locale = QLocale()
+    i18n.install_language(qapp, "en")
+    yield
+    i18n.install_language(qapp, "en")
+    QLocale.setDefault(locale)
+
+
+class SmallWindow(QMainWindow):
+    """A main window whose texts come from ``tr`` and are set again on LanguageChange."""
+
+    def __init__(self):
+        super().__init__()
+        self.menu = QMenu(self)
+        self.menuBar().addMenu(self.menu)
+        self.chosen: list[str] = []
+        self.language_menu = build_language_menu(self, self.chosen.append)
+        self.retranslate()
+
+    def retranslate(self):
+        # The context of a string our .ts files translate (a class of this test would have none).
+        self.menu.setTitle(QCoreApplication.translate("LanguageMenu", "&Language"))
+
+    def changeEvent(self, event):
+        if event.type() == event.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def test_languages_are_the_six_with_native_names():
+    assert i18n.LANGUAGES == {"en": "English", "sw": "Kiswahili", "he": "עברית",
+                              "ceb": "Cebuano", "ta": "தமிழ்", "ru": "Русский"}
+
+
+@pytest.mark.parametrize("name, code", [("he", "he"), ("he_IL", "he"), ("ru-RU", "ru"),
+                                        ("RU", "ru"), ("iw", "he"), ("ceb_PH", "ceb"),
+                                        ("ta_LK", "ta"), ("sw_KE", "sw"), ("en_GB", "en")])
+def test_normalise_accepts_locale_names(name, code):
+    assert i18n.normalise(name) == code
+
+
+@pytest.mark.parametrize("name", ["de", "fr_FR", "", "C"])
+def test_normalise_rejects_other_languages(name):
+    with pytest.raises(ValueError):
+        i18n.normalise(name)
+
+
+@pytest.mark.parametrize("locale, code", [("he_IL", "he"), ("ta_IN", "ta"), ("ru_RU", "ru"),
+                                          ("sw_TZ", "sw"), ("ceb_PH", "ceb"), ("de_DE", "en"),
+                                          ("ja_JP", "en"), ("C", "en")])
+def test_system_language_is_ours_or_english(locale, code):
+    assert i18n.system_language(QLocale(locale)) == code
+
+
+def test_system_language_without_argument_is_one_of_ours():
+    assert i18n.system_language() in i18n.LANGUAGES
+
+
+def test_hebrew_lays_out_right_to_left_and_english_back(qapp):
+    i18n.install_language(qapp, "he")
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert QCoreApplication.translate("QGuiApplication", "QT_LAYOUT_DIRECTION") == "RTL"
+    i18n.install_language(qapp, "en")
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
+@pytest.mark.parametrize("code", ["sw", "ceb", "ta", "ru"])
+def test_other_languages_lay_out_left_to_right(qapp, code):
+    i18n.install_language(qapp, "he")
+    i18n.install_language(qapp, code)
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    assert QCoreApplication.translate("QGuiApplication", "QT_LAYOUT_DIRECTION") == "LTR"
+
+
+@pytest.mark.parametrize("code, name", [("he", "he_IL"), ("ru", "ru_RU"), ("ta", "ta_IN"),
+                                        ("en", "en_US")])
+def test_install_sets_the_default_locale(qapp, code, name):
+    i18n.install_language(qapp, code)
+    assert QLocale().name() == name
+    assert i18n.current_language() == code
+
+
+def test_switching_back_and_forth_keeps_one_set_of_translators(qapp):
+    for code in ["ru", "he", "ta", "ru", "sw", "ceb"]:
+        i18n.install_language(qapp, code)
+    assert QCoreApplication.translate("LanguageMenu", "&Language") != "&Language"
+    assert len(i18n._installed) == 1  # ours only: Qt ships no Cebuano
+    i18n.install_language(qapp, "ru")
+    assert len(i18n._installed) == 2  # Qt's qtbase_ru, then ours
+    i18n.install_language(qapp, "en")
+    assert QCoreApplication.translate("LanguageMenu", "&Language") == "&Language"
+    assert len(i18n._installed) <= 1  # at most the English plural forms
+
+
+def test_russian_uses_qt_own_translation_for_standard_buttons(qapp):
+    i18n.install_language(qapp, "ru")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Отмена"
+
+
+def test_unknown_language_is_refused_and_nothing_changes(qapp):
+    i18n.install_language(qapp, "ru")
+    with pytest.raises(ValueError):
+        i18n.install_language(qapp, "de")
+    assert i18n.current_language() == "ru"
+    assert QLocale().name() == "ru_RU"
+
+
+def test_tamil_sets_the_bundled_font_and_english_restores_it(qapp):
+    before = QGuiApplication.font().families()[:1]
+    i18n.install_language(qapp, "ta")
+    assert QGuiApplication.font().families()[0] == "Noto Sans Tamil"
+    i18n.install_language(qapp, "en")
+    assert QGuiApplication.font().families()[:1] == before
+
+
+def test_switching_language_retranslates_an_open_window(qtbot, qapp):
+    window = SmallWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert window.menu.title() == "&Language"
+    i18n.install_language(qapp, "ru")
+    russian = window.menu.title()
+    assert russian != "&Language" and "Язык" in russian.replace("&", "")
+    assert window.language_menu.title() == russian
+    i18n.install_language(qapp, "ta")
+    assert window.menu.title() not in (russian, "&Language")
+    i18n.install_language(qapp, "en")
+    assert window.menu.title() == "&Language"
+
+
+def test_language_menu_has_one_checkable_entry_per_language(qtbot):
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    menu = build_language_menu(window, lambda code: None)
+    assert isinstance(menu, LanguageMenu)
+    assert window.menuBar().actions()[-1].menu() is menu
+    assert [a.text() for a in menu.actions()] == list(i18n.LANGUAGES.values())
+    assert all(a.isCheckable() for a in menu.actions())
+    assert menu.group.isExclusive()
+    assert menu.actions_by_code["en"].isChecked()
+
+
+def test_choosing_in_the_menu_switches_and_reports(qtbot, qapp):
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    chosen = []
+    menu = build_language_menu(window.menuBar(), chosen.append)
+    menu.actions_by_code["he"].trigger()
+    assert chosen == ["he"]
+    assert i18n.current_language() == "he"
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert menu.actions_by_code["he"].isChecked()
+    assert menu.title() != "&Language"
+    menu.actions_by_code["he"].trigger()  # already current: nothing reported
+    assert chosen == ["he"]
+    menu.actions_by_code["en"].trigger()
+    assert chosen == ["he", "en"]
+    assert menu.title() == "&Language"
+
+
+def test_language_menu_as_a_submenu(qtbot):
+    parent = QMenu()
+    qtbot.addWidget(parent)
+    menu = build_language_menu(parent)
+    assert parent.actions()[0].menu() is menu
+
+
+def test_language_menu_refuses_other_parents(qtbot):
+    with pytest.raises(TypeError):
+        build_language_menu(object())
+
+
+def _main_window_class():
+    try:
+        from allfives_qt.ui.main_window import MainWindow
+    except ImportError:
+        return None
+    return MainWindow
+
+
+def test_main_window_first_menu_is_retranslated(qtbot, qapp):
+    main_window = _main_window_class()
+    if main_window is None:
+        pytest.skip("allfives_qt.ui.main_window.MainWindow does not exist yet")
+    try:
+        window = main_window()
+    except Exception as error:  # noqa: BLE001 - another engineer's class, still being written
+        pytest.skip(f"MainWindow() cannot be built without arguments: {error}")
+    qtbot.addWidget(window)
+    first = window.menuBar().actions()[0]
+    english = first.text()
+    i18n.install_language(qapp, "ru")
+    assert first.text() != english
+    i18n.install_language(qapp, "he")
+    assert first.text() != english
+    assert window.isRightToLeft()
+    ARTIFACTS.mkdir(exist_ok=True)
+    window.resize(1000, 700)
+    window.grab().save(str(ARTIFACTS / "main_window_he.png"))
+    i18n.install_language(qapp, "en")
+    assert first.text() == english
+    assert not window.isRightToLeft()
+
+
+def _play_human_turns(qtbot, window, turns: int) -> None:
+    """Let the person (seat 0) make ``turns`` legal moves while the computers play theirs. Skips
+    the test when the controller (another engineer's, still changing) lacks what this uses."""
+    c = window.controller
+    for name in ("human_turn", "play", "draw", "pass_turn", "can_draw", "game"):
+        if not hasattr(c, name):
+            pytest.skip(f"GameController has no {name} any more")
+    for _ in range(turns):
+        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=10000)
+        if c.game.hand_over:
+            return
+        legal = c.game.hand.legal_moves()
+        if legal:
+            c.play(legal[0].tile, legal[0].end)
+        elif c.can_draw():
+            c.draw()
+        else:
+            c.pass_turn()
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_main_window_mid_game_screenshot(qtbot, qapp, code):
+    """A four-player game a few turns in, in each language: saved to test-artifacts/ to be looked
+    at string by string; the window's texts are the language's own (not English) and Hebrew lays
+    it out right to left."""
+    try:
+        from allfives_qt.controller import GameSetup
+        from allfives_qt.engine.rules import Rules
+        from allfives_qt.ui.main_window import MainWindow
+    except ImportError as error:
+        pytest.skip(f"the game window is not there yet: {error}")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_pace(0, 0)
+    window.resize(1100, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    english_title = window.menuBar().actions()[0].text()
+    i18n.install_language(qapp, code)
+    window.start_game(GameSetup(Rules.make(4), (None, "random", "random", "random"), 11))
+    _play_human_turns(qtbot, window, 3)
+    qtbot.wait(50)
+    if code != "en":
+        assert window.menuBar().actions()[0].text() != english_title
+    assert window.isRightToLeft() == (code == "he")
+    ARTIFACTS.mkdir(exist_ok=True)
+    assert window.grab().save(str(ARTIFACTS / f"main_window_{code}.png"))
+    # Play the hand out and keep the end-of-hand panel too.
+    _play_human_turns(qtbot, window, 40)
+    qtbot.waitUntil(lambda: window.controller.game.hand_over, timeout=10000)
+    qtbot.waitUntil(lambda: window.panel is not None and window.panel.isVisible(), timeout=5000)
+    assert window.panel.isRightToLeft() == (code == "he")
+    assert window.panel.grab().save(str(ARTIFACTS / f"hand_end_{code}.png"))
+    window.close()
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_dialog_screenshots(qtbot, qapp, code):
+    """The New game, Settings and Statistics dialogs in each language, saved to test-artifacts/
+    (each only if its module is there and builds with its usual arguments)."""
+    i18n.install_language(qapp, code)
+    ARTIFACTS.mkdir(exist_ok=True)
+    built = []
+    try:
+        from allfives_qt.controller import GameSetup
+        from allfives_qt.ui.new_game_dialog import NewGameDialog
+
+        built.append(("new_game", NewGameDialog(GameSetup.default(4), None)))
+    except (ImportError, TypeError):
+        pass
+    for module, name, key in (("settings_dialog", "SettingsDialog", "settings"),
+                              ("stats_dialog", "StatisticsDialog", "statistics")):
+        try:
+            cls = getattr(__import__(f"allfives_qt.ui.{module}", fromlist=[name]), name)
+            built.append((key, cls()))
+        except Exception:  # noqa: BLE001 - other engineers' dialogs, arguments may differ
+            continue
+    if not built:
+        pytest.skip("no dialog can be built yet")
+    for key, dialog in built:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.isRightToLeft() == (code == "he")
+        assert dialog.grab().save(str(ARTIFACTS / f"{key}_{code}.png"))
+        dialog.close()
+
+
+@pytest.mark.parametrize("code, n, text", [
+    ("en", 1, "1 player"), ("en", 3, "3 players"),
+    ("ru", 1, "1 игрок"), ("ru", 2, "2 игрока"), ("ru", 5, "5 игроков"), ("ru", 21, "21 игрок"),
+    ("ceb", 1, "1 ka magdudula"), ("ceb", 3, "3 ka magdudula"),
+    ("ta", 1, "1 ஆட்டக்காரர்"), ("ta", 4, "4 ஆட்டக்காரர்கள்"),
+    ("he", 2, "2 שחקנים"), ("sw", 2, "wachezaji 2"),
+])
+def test_plural_forms_are_chosen_by_number(qapp, code, n, text):
+    i18n.install_language(qapp, code)
+    assert QCoreApplication.translate("MainWindow", "%n players", "", n) == text

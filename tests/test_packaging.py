@@ -1,0 +1,317 @@
+"""Tests of the installable program (issue 7): desktop file, AppStream metainfo, icons, the
+PyInstaller spec and build scripts, and :mod:`allfives_qt.resources`.
+
+The two validators (``desktop-file-validate`` from desktop-file-utils, ``appstreamcli`` from
+appstream) are Debian packages; their tests are skipped when they are missing, and
+``packaging/ci_bundle.sh`` installs them in CI.
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import importlib.util
+import shutil
+import struct
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from allfives_qt import __version__
+from allfives_qt import resources
+from allfives_qt.resources import APP_ID, ICON_SIZES, app_icon, resource_path, translations_path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+DESKTOP = PACKAGING / f"{APP_ID}.desktop"
+METAINFO = PACKAGING / f"{APP_ID}.metainfo.xml"
+SPEC = PACKAGING / "allfives-qt.spec"
+ICONS = ROOT / "resources" / "icons"
+
+
+def _load_render_icons():
+    spec = importlib.util.spec_from_file_location("render_icons", PACKAGING / "render_icons.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    assert data[12:16] == b"IHDR"
+    return struct.unpack(">II", data[16:24])
+
+
+# ----------------------------------------------------------------------------- desktop file
+def _desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, delimiters=("=",))
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read(DESKTOP, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
+                    reason="desktop-file-validate is not installed (apt-get install desktop-file-utils)")
+def test_desktop_file_passes_desktop_file_validate():
+    result = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "error" not in (result.stdout + result.stderr).lower()
+
+
+def test_desktop_file_is_a_board_game_named_by_the_app_id():
+    entry = _desktop_entry()
+    assert DESKTOP.name == f"{APP_ID}.desktop"
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "All Fives"
+    assert {"Game", "BoardGame"} <= set(filter(None, entry["Categories"].split(";")))
+    assert entry["Icon"] == APP_ID
+    assert entry["Exec"].split()[0] == "allfives-qt"
+    assert entry["Terminal"] == "false"
+
+
+# ----------------------------------------------------------------------------- metainfo
+@pytest.mark.skipif(shutil.which("appstreamcli") is None,
+                    reason="appstreamcli is not installed (apt-get install appstream)")
+def test_metainfo_passes_appstreamcli_validate():
+    result = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_metainfo_describes_the_desktop_application():
+    root = ET.parse(METAINFO).getroot()
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("launchable") == DESKTOP.name
+    assert root.find("launchable").get("type") == "desktop-id"
+    assert root.findtext("project_license") == "GPL-3.0-or-later"
+    assert root.find("content_rating").get("type").startswith("oars-")
+    assert len(root.findall("description/p")) >= 1
+    images = root.findall("screenshots/screenshot/image")
+    assert images and all(i.text.startswith("https://") for i in images)
+    assert root.find("screenshots/screenshot").get("type") == "default"
+
+
+def test_metainfo_newest_release_is_this_version():
+    releases = ET.parse(METAINFO).getroot().findall("releases/release")
+    assert releases, "no <release>"
+    assert releases[0].get("version") == __version__
+    assert releases[0].get("date")
+
+
+# ----------------------------------------------------------------------------- icons
+@pytest.mark.parametrize("size", ICON_SIZES)
+def test_hicolor_png_icon_exists_at_its_size(size):
+    path = ICONS / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+    assert path.is_file(), f"missing {path}; run packaging/render_icons.py"
+    assert _png_size(path) == (size, size)
+
+
+def test_hicolor_sizes_are_the_ones_render_icons_writes():
+    assert tuple(_load_render_icons().SIZES) == tuple(ICON_SIZES)
+
+
+def test_svg_icon_is_square_svg():
+    root = ET.parse(ICONS / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").getroot()
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    x, y, w, h = (float(v) for v in root.get("viewBox").split())
+    assert w == h > 0
+
+
+def test_windows_ico_holds_a_png_for_every_size_up_to_256():
+    data = (ICONS / f"{APP_ID}.ico").read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", data)
+    assert (reserved, kind) == (0, 1)
+    sizes = []
+    for i in range(count):
+        w, h, _, _, _, _, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
+        assert data[offset:offset + 8] == b"\x89PNG\r\n\x1a\n"
+        assert offset + length <= len(data)
+        sizes.append(w or 256)
+    assert sorted(sizes) == [16, 24, 32, 48, 64, 128, 256]
+
+
+def test_macos_icns_elements_fill_the_file():
+    data = (ICONS / f"{APP_ID}.icns").read_bytes()
+    assert data[:4] == b"icns"
+    assert struct.unpack_from(">I", data, 4)[0] == len(data)
+    pos, kinds = 8, []
+    while pos < len(data):
+        kind, length = data[pos:pos + 4], struct.unpack_from(">I", data, pos + 4)[0]
+        assert data[pos + 8:pos + 16] == b"\x89PNG\r\n\x1a\n"
+        kinds.append(kind)
+        pos += length
+    assert pos == len(data)
+    assert {b"ic07", b"ic08", b"ic09", b"ic10"} <= set(kinds)
+
+
+def test_ico_writer_rejects_images_larger_than_256():
+    with pytest.raises(ValueError):
+        _load_render_icons().ico_bytes({512: b"x"})
+
+
+def test_svg_renders_to_a_non_blank_png(qapp, tmp_path):
+    from PySide6.QtGui import QImage
+
+    render = _load_render_icons()
+    png = render.render_png(render.svg_path(ICONS), 40)
+    image = QImage.fromData(png)
+    assert (image.width(), image.height()) == (40, 40)
+    assert image.pixelColor(20, 20).alpha() == 255  # the middle of the tile is opaque
+    assert image.pixelColor(0, 0).alpha() == 0  # the rounded corner is transparent
+
+
+# ----------------------------------------------------------------------------- spec and scripts
+def _spec_tree() -> ast.Module:
+    return ast.parse(SPEC.read_text(encoding="utf-8"), filename=str(SPEC))
+
+
+def _spec_filters() -> dict:
+    """Execute only the spec's filter constants and functions (the rest needs PyInstaller)."""
+    wanted = {"KEEP_PLUGINS", "KEEP_QT_TRANSLATIONS", "DROP_QT_LIBRARIES", "keep_plugin", "keep_entry"}
+    body = [n for n in _spec_tree().body
+            if (isinstance(n, ast.FunctionDef) and n.name in wanted)
+            or (isinstance(n, ast.Assign) and any(getattr(t, "id", None) in wanted for t in n.targets))]
+    namespace: dict = {"Path": Path}
+    exec(compile(ast.Module(body=body, type_ignores=[]), str(SPEC), "exec"), namespace)
+    return namespace
+
+
+def test_spec_file_parses_and_names_the_entry_point_and_data():
+    text = SPEC.read_text(encoding="utf-8")
+    _spec_tree()
+    for word in ("Analysis(", "launcher.py", "COLLECT(", "BUNDLE(", '"resources"', '"translations"',
+                 "--onefile", "ALLFIVES_ONEFILE"):
+        assert word in text, word
+    assert (PACKAGING / "launcher.py").is_file()
+
+
+def test_spec_excludes_other_qt_bindings():
+    excludes = next(ast.literal_eval(n.value) for n in _spec_tree().body
+                    if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", None) == "EXCLUDES")
+    assert {"PyQt5", "PyQt6", "PySide2", "tkinter"} <= set(excludes)
+    assert not {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"} & set(excludes)
+
+
+@pytest.mark.parametrize("dest, kept", [
+    ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+    ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+    ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
+    ("PySide6/Qt/plugins/platforms/qwindows.dll", True),
+    ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
+    ("PySide6/Qt/plugins/platforms/libqminimalegl.so", False),
+    ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
+    ("PySide6/Qt/plugins/imageformats/libqjpeg.so", False),
+    ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+    ("PySide6/Qt/plugins/sqldrivers/libqsqlite.so", False),
+    ("PySide6/Qt/translations/qtbase_he.qm", True),
+    ("PySide6/Qt/translations/qtbase_ru.qm", True),
+    ("PySide6/Qt/translations/qtbase_de.qm", False),
+    ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
+    ("PySide6/Qt/lib/libQt6Network.so.6", False),
+    ("PySide6/plugins/platforms/qwindows.dll", True),  # the Windows wheel has no Qt/ folder
+    ("PySide6/plugins/imageformats/qjpeg.dll", False),
+    ("PySide6/translations/qtbase_de.qm", False),
+    ("PySide6/Qt/plugins/styles/libqmacstyle.dylib", True),
+    ("translations/allfives_ta.qm", True),
+    ("resources/icons/hicolor/48x48/apps/io.github.allfives.AllFives.png", True),
+])
+def test_spec_keeps_only_the_wanted_qt_files(dest, kept):
+    assert _spec_filters()["keep_entry"](dest) is kept
+
+
+@pytest.mark.parametrize("script, shell", [("build.sh", "bash"), ("ci_bundle.sh", "bash"),
+                                           ("install-linux.sh", "sh")])
+def test_shell_scripts_are_executable_and_parse(script, shell):
+    path = PACKAGING / script
+    assert path.stat().st_mode & 0o111, f"{script} is not executable"
+    result = subprocess.run([shell, "-n", str(path)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+def _fake_bundle(folder: Path) -> Path:
+    """A folder laid out like dist/allfives-qt/ (a stand-in program, the real data files)."""
+    bundle = folder / "allfives-qt"
+    data = bundle / "_internal"
+    shutil.copytree(ICONS / "hicolor", data / "resources" / "icons" / "hicolor")
+    (data / "share" / "applications").mkdir(parents=True)
+    (data / "share" / "metainfo").mkdir(parents=True)
+    shutil.copy(DESKTOP, data / "share" / "applications")
+    shutil.copy(METAINFO, data / "share" / "metainfo")
+    program = bundle / "allfives-qt"
+    program.write_text("#!/bin/sh\necho allfives-qt fake\n")
+    program.chmod(0o755)
+    shutil.copy(PACKAGING / "install-linux.sh", bundle / "install.sh")
+    return bundle
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the bundle's installer is for Linux")
+def test_bundle_installer_adds_command_menu_entry_and_icons_then_removes_them(tmp_path):
+    bundle, prefix = _fake_bundle(tmp_path / "download"), tmp_path / "prefix"
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    done = subprocess.run(["sh", str(bundle / "install.sh"), "--prefix", str(prefix)],
+                          capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    command = prefix / "bin" / "allfives-qt"
+    assert subprocess.run([str(command)], capture_output=True, text=True).stdout == "allfives-qt fake\n"
+    assert (prefix / "share" / "applications" / DESKTOP.name).is_file()
+    assert (prefix / "share" / "metainfo" / METAINFO.name).is_file()
+    for size in ICON_SIZES:
+        assert (prefix / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png").is_file()
+    gone = subprocess.run(["sh", str(bundle / "install.sh"), "--prefix", str(prefix), "--uninstall"],
+                          capture_output=True, text=True, env=env)
+    assert gone.returncode == 0, gone.stderr
+    left = [p for p in prefix.rglob("*") if p.is_file() and p.name != "mimeinfo.cache"]
+    assert left == [] and not command.exists()
+
+
+def test_bundle_installer_refuses_to_run_outside_a_bundle(tmp_path):
+    script = tmp_path / "install.sh"
+    shutil.copy(PACKAGING / "install-linux.sh", script)
+    done = subprocess.run(["sh", str(script), "--prefix", str(tmp_path / "p")], capture_output=True, text=True)
+    assert done.returncode == 1
+    assert "bundle" in done.stderr
+
+
+# ----------------------------------------------------------------------------- resources
+def test_resource_path_finds_resources_in_the_checkout():
+    assert resource_path() == ROOT / "resources"
+    assert resource_path("icons", "hicolor").is_dir()
+    assert translations_path() == ROOT / "translations"
+
+
+def test_resource_path_prefers_the_pyinstaller_bundle(tmp_path, monkeypatch):
+    (tmp_path / "resources" / "fonts").mkdir(parents=True)
+    (tmp_path / "translations").mkdir()
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert resource_path("fonts", "x.ttf") == tmp_path / "resources" / "fonts" / "x.ttf"
+    assert translations_path("allfives_ru.qm") == tmp_path / "translations" / "allfives_ru.qm"
+
+
+def test_resource_path_falls_back_past_a_bundle_without_resources(tmp_path, monkeypatch):
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert resource_path("icons") == ROOT / "resources" / "icons"
+
+
+def test_resource_path_uses_resources_inside_an_installed_package(tmp_path, monkeypatch):
+    package = tmp_path / "site-packages" / "allfives_qt"
+    (package / "resources" / "icons").mkdir(parents=True)
+    monkeypatch.setattr(resources, "_PACKAGE", package)
+    assert resource_path("icons") == package / "resources" / "icons"
+
+
+def test_app_icon_holds_every_rendered_size(qapp):
+    icon = app_icon()
+    assert not icon.isNull()
+    sizes = {s.width() for s in icon.availableSizes()}
+    assert set(ICON_SIZES) <= sizes
+
+
+def test_app_icon_is_null_without_icon_files(qapp, tmp_path, monkeypatch):
+    (tmp_path / "resources").mkdir()
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert app_icon().isNull()

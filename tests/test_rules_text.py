@@ -1,0 +1,162 @@
+"""The rules text shown by Help -> Rules, in every language (issue 5; RULES.md).
+
+Each ``resources/rules/rules_<code>.html`` must cover set-up, playing, the spinner, scoring with a
+worked example (example A of RULES.md), the end of a hand and winning; Hebrew reads right to left.
+A screenshot of each, rendered in a ``QTextBrowser`` (the Rules dialog's when it exists), is saved
+to ``test-artifacts/rules_<code>.png`` to be looked at.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QTextBrowser
+
+from allfives_qt import i18n
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = ROOT / "resources" / "rules"
+ARTIFACTS = ROOT / "test-artifacts"
+SEEDS = ROOT.parent / "shared" / "seeds"
+CODES = list(i18n.LANGUAGES)
+SECTIONS = ["setup", "playing", "spinner", "scoring", "example", "end-of-hand", "winning"]
+# The plays of example A (RULES.md), in order: tile, count, points.
+EXAMPLE_A = [("6-6", 12, 0), ("6-3", 15, 15), ("6-2", 5, 5), ("6-5", 10, 10), ("6-0", 10, 10),
+             ("3-3", 13, 0), ("2-4", 15, 15)]
+
+
+def html(code: str) -> str:
+    return (RULES / f"rules_{code}.html").read_text(encoding="utf-8")
+
+
+def plain(code: str) -> str:
+    doc = QTextDocument()
+    doc.setHtml(html(code))
+    return doc.toPlainText()
+
+
+@pytest.fixture(autouse=True)
+def back_to_english(qapp):
+    locale = QLocale()
+    yield
+    i18n.install_language(qapp, "en")
+    QLocale.setDefault(locale)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_rules_file_declares_its_language_and_direction(code):
+    text = html(code)
+    assert f'lang="{code}"' in text
+    assert ('dir="rtl"' in text) == (code == "he")
+    assert 'charset="utf-8"' in text
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_rules_cover_every_section_in_order(code):
+    text = html(code)
+    places = [text.find(f'class="{name}"') for name in SECTIONS]
+    assert -1 not in places, [n for n, p in zip(SECTIONS, places) if p == -1]
+    assert places == sorted(places)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_rules_give_the_deal_and_the_targets(code):
+    text = plain(code)  # numbers are language-neutral: 28 tiles, 9, 7 or 5 each, 250 or 200 points
+    for number in ("28", "9", "7", "5", "250", "200"):
+        assert re.search(rf"(?<!\d){number}(?!\d)", text), number
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_rules_work_example_a(code):
+    text = plain(code)
+    positions = [text.find(tile) for tile, _, _ in EXAMPLE_A]
+    assert -1 not in positions and positions == sorted(positions)
+    # The table's cells, row by row: tile ... count, points.
+    cells = re.findall(r"<tr><td>(.*?)</td><td>.*?</td><td>(\d+)</td><td>(\d+)</td></tr>", html(code))
+    got = [(re.search(r"\d-\d", first).group(0), int(count), int(points))
+           for first, count, points in cells]
+    assert got == EXAMPLE_A
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_rules_round_to_the_nearest_five(code):
+    text = plain(code)
+    for pair in (("7", "5"), ("8", "10")):
+        assert re.search(rf"(?<!\d){pair[0]}(?!\d)\D{{1,20}}(?<!\d){pair[1]}(?!\d)", text), pair
+
+
+@pytest.mark.parametrize("code", [c for c in CODES if c != "en"])
+def test_rules_are_not_the_english_text(code):
+    """Each language has its own text, not a copy of the English one."""
+    english = set(re.findall(r"[A-Za-z]{4,}", plain("en")))
+    words = re.findall(r"\w{4,}", plain(code))
+    shared = [w for w in words if w in english and w not in ("Fives",)]
+    assert len(shared) <= len(words) // 10
+
+
+def _ngrams(text: str, n: int = 6) -> set[tuple[str, ...]]:
+    # Split at spaces, not with \w: Tamil vowel signs are combining marks, not word characters.
+    words = [w.strip(".,;:()\"'«»…!?-—") for w in text.lower().split()]
+    words = [w for w in words if w]
+    return {tuple(words[i:i + n]) for i in range(len(words) - n + 1)}
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed texts are not beside this checkout")
+def test_rules_do_not_copy_the_seed_texts():
+    seeds = set()
+    for path in SEEDS.glob("*.txt"):
+        seeds |= _ngrams(path.read_text(encoding="utf-8"))
+    for code in CODES:
+        copied = _ngrams(plain(code)) & seeds
+        assert copied == set(), (code, sorted(copied)[:5])
+
+
+def _browser_for(code: str, qtbot):
+    """The Rules dialog (when it exists) or a bare QTextBrowser, showing ``code``'s rules."""
+    try:
+        from allfives_qt.ui.rules_dialog import RulesDialog
+    except ImportError:
+        RulesDialog = None
+    if RulesDialog is not None:
+        try:
+            dialog = RulesDialog(None, lang=code)
+        except TypeError:
+            dialog = None
+        if dialog is not None:
+            qtbot.addWidget(dialog)
+            browser = dialog.findChild(QTextBrowser)
+            if browser is not None and "<h1" in html(code) and browser.toPlainText().strip():
+                return dialog, browser
+    browser = QTextBrowser()
+    qtbot.addWidget(browser)
+    browser.setHtml(html(code))
+    return browser, browser
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_rules_screenshot(qapp, qtbot, code):
+    i18n.install_language(qapp, code)
+    widget, browser = _browser_for(code, qtbot)
+    widget.resize(640, 900)
+    assert browser.toPlainText().splitlines()[0] == plain(code).splitlines()[0]
+    first = browser.document().firstBlock()
+    widget.show()
+    qtbot.waitExposed(widget)
+    wanted = Qt.LayoutDirection.RightToLeft if code == "he" else Qt.LayoutDirection.LeftToRight
+    assert first.textDirection() == wanted
+    ARTIFACTS.mkdir(exist_ok=True)
+    image = widget.grab().toImage()
+    assert not image.isNull() and image.width() >= 600
+    assert image.save(str(ARTIFACTS / f"rules_{code}.png"))
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_rules_have_no_anchors_inside_words(code):
+    """QTextBrowser turns an ``id``/``name`` anchor into a format boundary after the element's
+    first character, which cuts a Tamil syllable ("வி" drawn as "வ" and a dotted circle); the
+    sections are marked with ``class`` instead."""
+    assert not re.search(r"<(?:h\d|p|li|td|a)\b[^>]*\b(?:id|name)=", html(code))

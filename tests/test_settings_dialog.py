@@ -1,0 +1,74 @@
+"""The Settings dialog (issue 6, item 2): shows the settings, edits them, saves on OK only."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
+from allfives_qt.storage import CANNOT_WRITE, CORRUPT, DISK_FULL, Issue, Paths, Settings, Storage
+from allfives_qt.ui.settings_dialog import SettingsDialog, describe_storage_issue
+
+
+def test_dialog_shows_the_given_settings(qtbot):
+    s = Settings(language="he", players=3, levels=("hard", "easy", "expert"), target=150,
+                 hand_size="seven-five", animation="fast", auto_draw=True, hints=False)
+    dlg = SettingsDialog(s)
+    qtbot.addWidget(dlg)
+    assert dlg.settings() == s
+    assert dlg.language.currentData() == "he" and dlg.players.currentData() == 3
+    assert not dlg.partnerships.isEnabled()  # only with 4 players
+    assert dlg.level_boxes[1].isEnabled() and not dlg.level_boxes[2].isEnabled()
+    assert dlg.target.value() == 150 and not dlg.default_target.isChecked()
+    assert dlg.windowTitle() == "Settings"
+    assert dlg.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Cancel"
+
+
+def test_editing_and_ok_saves_through_storage(qtbot, tmp_path):
+    storage = Storage(Paths(tmp_path))
+    dlg = SettingsDialog(storage.load_settings(), storage)
+    qtbot.addWidget(dlg)
+    dlg.players.setCurrentIndex(dlg.players.findData(4))
+    assert dlg.partnerships.isEnabled()
+    dlg.partnerships.setChecked(False)
+    dlg.level_boxes[2].setCurrentIndex(dlg.level_boxes[2].findData("expert"))
+    dlg.default_target.setChecked(False)
+    dlg.target.setValue(300)
+    dlg.animation.setCurrentIndex(dlg.animation.findData("off"))
+    dlg.hints.setChecked(False)
+    dlg.language.setCurrentIndex(dlg.language.findData("sw"))
+    with qtbot.waitSignal(dlg.settingsAccepted) as sig:
+        dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert dlg.result() == QDialog.DialogCode.Accepted
+    expected = Settings(language="sw", players=4, partnerships=False,
+                        levels=("medium", "medium", "expert"), target=300, animation="off", hints=False)
+    assert sig.args == [expected]
+    assert Storage(Paths(tmp_path)).load_settings() == expected
+
+
+def test_cancel_saves_nothing_and_restore_defaults_resets_widgets(qtbot, tmp_path):
+    storage = Storage(Paths(tmp_path))
+    dlg = SettingsDialog(Settings(players=3, animation="slow"), storage)
+    qtbot.addWidget(dlg)
+    dlg.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    assert dlg.settings() == Settings()
+    assert dlg.target.value() == 250  # the usual target for 2 players, shown
+    dlg.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+    assert dlg.result() == QDialog.DialogCode.Rejected
+    assert not storage.paths.settings_file.exists()
+
+
+def test_language_change_event_retranslates(qtbot):
+    dlg = SettingsDialog(Settings())
+    qtbot.addWidget(dlg)
+    dlg.setWindowTitle("stale")
+    QCoreApplication.sendEvent(dlg, QEvent(QEvent.Type.LanguageChange))
+    assert dlg.windowTitle() == "Settings"
+    assert dlg.players.itemText(1) == "3 players"
+
+
+def test_storage_issues_become_one_sentence_naming_the_kept_file():
+    text = describe_storage_issue(Issue(CORRUPT, "autosave", "not-json", "/d/autosave.json",
+                                        "/d/autosave.json.corrupt-20260101T000000Z"))
+    assert "autosave.json.corrupt-20260101T000000Z" in text and "%1" not in text
+    text = describe_storage_issue(Issue(CANNOT_WRITE, "statistics", DISK_FULL, "/data/x/statistics.json"))
+    assert "/data/x" in text and "full" in text

@@ -1,0 +1,94 @@
+"""``allfives-qt simulate`` (issue 4): duplicate deals, exact JSON keys, identical levels come out
+even within their interval, results fixed by the seed, and bad arguments exit 2 without a traceback."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from allfives_qt.ai.simulate import deal, play_hand, seatings, summarize, tournament
+from allfives_qt.ai import make_player
+from allfives_qt.engine.rules import Rules
+
+
+def simulate(*args):
+    return subprocess.run([sys.executable, "-m", "allfives_qt", "simulate", *args],
+                          capture_output=True, text=True, cwd=str(__import__("pathlib").Path(__file__).parents[1]))
+
+
+def test_json_has_exactly_the_four_keys():
+    out = simulate("--seats", "greedy,random", "--deals", "20", "--seed", "3", "--json")
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    assert set(report) == {"diff_per_hand", "diff_ci95", "hand_win_rate", "decision_ms"}
+    assert set(report["decision_ms"]) == {"greedy", "random"}
+    for d in report["decision_ms"].values():
+        assert set(d) == {"mean", "p95", "p99"}
+    assert 0.0 <= report["hand_win_rate"] <= 1.0
+
+
+def test_readable_table_without_json():
+    out = simulate("--seats", "medium,easy", "--deals", "5", "--players", "3")
+    assert out.returncode == 0, out.stderr
+    assert "A minus B per hand" in out.stdout and "medium" in out.stdout
+
+
+@pytest.mark.parametrize("players,level", [(2, "greedy"), (2, "hard"), (4, "greedy"), (3, "medium")])
+def test_two_identical_levels_come_out_even_within_their_interval(players, level):
+    rep = tournament((level, level), 150, 11, Rules.make(players))
+    # A deterministic level (hard) mirrors itself exactly on swapped seats: difference and interval 0.
+    assert rep["diff_ci95"] >= 0
+    assert abs(rep["diff_per_hand"]) <= rep["diff_ci95"] + 1e-9
+    if level == "greedy":
+        assert rep["diff_ci95"] > 0  # random tie-breaks: the plays differ, the interval is real
+
+
+def test_every_deal_is_played_once_per_seating_with_the_same_tiles():
+    rules = Rules.make(2)
+    assert seatings(rules) == [[0, 1], [1, 0]]
+    assert seatings(Rules.make(4)) == [[0, 1, 0, 1], [1, 0, 1, 0]]
+    assert seatings(Rules.make(3)) == [[0, 1, 1], [1, 0, 1], [1, 1, 0]]
+    hands, bone, starter = deal(5, 0, rules)
+    assert deal(5, 0, rules) == (hands, bone, starter)
+    assert sum(h.bit_count() for h in hands) + len(bone) == 28
+    # Identical deterministic players on swapped seats: the two plays are mirror images.
+    totals = play_hand(rules, hands, bone, starter, [make_player("medium", 1), make_player("medium", 1)])
+    assert len(totals) == 2
+
+
+def test_results_depend_on_the_seed_only_not_on_the_workers():
+    rules = Rules.make(2)
+    one = tournament(("hard", "greedy"), 12, 4, rules, workers=1)
+    two = tournament(("hard", "greedy"), 12, 4, rules, workers=2)
+    for key in ("diff_per_hand", "diff_ci95", "hand_win_rate"):
+        assert one[key] == two[key]
+    other = tournament(("hard", "greedy"), 12, 5, rules, workers=1)
+    assert other["diff_per_hand"] != one["diff_per_hand"]
+
+
+def test_confidence_interval_is_computed_over_deals():
+    # Two deals with per-deal means 2 and 4 (each from two plays): mean 3, sd sqrt(2).
+    res = [([1.0, 3.0], [1, 1], {"a": [1.0], "b": [2.0]}), ([4.0, 4.0], [1, 0], {"a": [3.0], "b": []})]
+    rep = summarize(("a", "b"), res)
+    assert rep["diff_per_hand"] == 3.0
+    assert rep["diff_ci95"] == pytest.approx(1.96 * (2 ** 0.5) / (2 ** 0.5), abs=1e-3)
+    assert rep["hand_win_rate"] == 0.75
+    assert rep["decision_ms"]["a"]["mean"] == 2.0
+
+
+@pytest.mark.parametrize("args,words", [
+    (["--seats", "expert"], "two levels"),
+    (["--seats", "expert,wizard"], "unknown level"),
+    (["--deals", "0"], "above 0"),
+    (["--deals", "many"], "whole number"),
+    (["--players", "5"], "invalid choice"),
+    (["--players", "3", "--partnerships"], "partnerships need 4 players"),
+    (["--end-of-hand", "sometimes"], "invalid choice"),
+    (["--target", "-5"], "above 0"),
+])
+def test_bad_arguments_exit_2_with_a_clear_message(args, words):
+    out = simulate(*args)
+    assert out.returncode == 2
+    assert words in out.stderr
+    assert "Traceback" not in out.stderr

@@ -1,0 +1,111 @@
+"""The Statistics dialog (issue 6, item 5): shows the numbers and a chart; Reset asks first."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QMessageBox
+
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.rules import Rules
+from allfives_qt.storage import Paths, SavedGame, Statistics, Storage
+from allfives_qt.storage.stats import BestPlay, Tally
+from allfives_qt.ui.stats_dialog import LINE_COLOR, WON_COLOR, StatisticsDialog
+
+
+def sample_stats() -> Statistics:
+    s = Statistics()
+    s.total = Tally(games_played=4, games_won=3, hands_played=10, hands_won=6)
+    s.by_players = {"2": Tally(4, 3, 10, 6)}
+    s.by_partnerships = {"solo": Tally(4, 3, 10, 6)}
+    s.by_level = {"easy": Tally(3, 3, 7, 5), "hard": Tally(1, 0, 3, 1)}
+    s.points_total = 125
+    s.hand_points = [10, -5, 30, 25, 0, 15, 20, 5, 10, 15]
+    s.best_play = BestPlay(20, "6-4", "E", 2, 2)
+    s.highest_game_score, s.current_streak, s.longest_streak = 265, 1, 2
+    return s
+
+
+def _has_color(image, color: QColor) -> bool:
+    for x in range(0, image.width(), 2):
+        for y in range(0, image.height(), 2):
+            c = image.pixelColor(x, y)
+            if abs(c.red() - color.red()) < 12 and abs(c.green() - color.green()) < 12 \
+                    and abs(c.blue() - color.blue()) < 12:
+                return True
+    return False
+
+
+def test_dialog_shows_the_numbers(qtbot):
+    dlg = StatisticsDialog(sample_stats())
+    qtbot.addWidget(dlg)
+    value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
+    assert value["games"] == "4 played, 3 won (75%)"
+    assert value["hands"] == "10 played, 6 won (60%)"
+    assert value["points_per_hand"] == "12.5"
+    assert value["best_play"] == "20 points with 6-4"
+    assert value["highest"] == "265"
+    assert value["streak"] == "2 games (now 1)"
+    easy_row = [dlg.table.verticalHeaderItem(r).text() for r in range(dlg.table.rowCount())].index("Against Easy")
+    assert [dlg.table.item(easy_row, c).text() for c in range(4)] == ["3", "3", "7", "5"]
+    assert dlg.reset_button.isEnabled()
+
+
+def test_chart_paints_won_bars_and_the_points_line(qtbot):
+    dlg = StatisticsDialog(sample_stats())
+    qtbot.addWidget(dlg)
+    dlg.chart.resize(480, 200)
+    image = dlg.chart.grab().toImage()
+    assert _has_color(image, WON_COLOR)
+    assert _has_color(image, LINE_COLOR)
+    empty = StatisticsDialog(Statistics())
+    qtbot.addWidget(empty)
+    empty.chart.resize(480, 200)
+    blank = empty.chart.grab().toImage()
+    assert not _has_color(blank, WON_COLOR) and not _has_color(blank, LINE_COLOR)
+    assert not empty.reset_button.isEnabled()
+
+
+def test_reset_asks_first_and_keeps_everything_when_refused(qtbot, monkeypatch):
+    stats = sample_stats()
+    dlg = StatisticsDialog(stats)
+    qtbot.addWidget(dlg)
+    box = dlg.make_reset_box()
+    assert box.button(QMessageBox.StandardButton.Yes).text() == "Reset"
+    assert box.button(QMessageBox.StandardButton.No).text() == "Keep them"
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+    asked = []
+    monkeypatch.setattr(dlg, "confirm_reset", lambda: asked.append(1) or False)
+    dlg.reset_button.click()
+    assert asked == [1]
+    assert stats.total.games_played == 4
+
+
+def test_reset_confirmed_empties_and_saves_the_statistics(qtbot, tmp_path, monkeypatch):
+    storage = Storage(Paths(tmp_path))
+    game = Game(Rules.make(2, target=40), 6)
+    saved = SavedGame(game, (None, "easy"), "d1")
+    rng = random.Random(6)
+    while not game.over:
+        if game.hand_over:
+            game.next_hand()
+            continue
+        moves = game.hand.legal_moves()
+        if moves:
+            mv = rng.choice(moves)
+            game.play(mv.tile, mv.end)
+        elif game.hand.boneyard_size:
+            game.draw()
+        else:
+            game.pass_turn()
+    storage.game_changed(saved)
+    dlg = StatisticsDialog(storage.statistics, storage)
+    qtbot.addWidget(dlg)
+    assert dlg.summary_labels["games"][1].text().startswith("1 played")
+    monkeypatch.setattr(dlg, "confirm_reset", lambda: True)
+    with qtbot.waitSignal(dlg.statisticsReset):
+        dlg.reset_button.click()
+    assert dlg.summary_labels["games"][1].text().startswith("0 played")
+    assert Storage(Paths(tmp_path)).statistics.is_empty()
+    assert not dlg.reset_button.isEnabled()

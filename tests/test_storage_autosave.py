@@ -1,0 +1,304 @@
+"""Autosave and resume (issue 6, items 3 and 7): a seeded game interrupted at any point comes back
+from ``autosave.json`` in the identical engine state and goes on with the identical later deals."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from allfives_qt.cli import main as cli_main
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.rules import Rules
+from allfives_qt.storage import CORRUPT, Paths, SavedGame, Storage, new_game_id
+from allfives_qt.storage.autosave import autosave_document, saved_game_from_record
+
+
+def engine_state(game: Game) -> dict:
+    """Everything the engine knows about a game: hands, boneyard and draw position, turn, layout,
+    scores, logs, the draws since the last play."""
+    hand = game.hand
+    hs = None
+    if hand is not None:
+        hs = {name: getattr(hand, name) for name in hand.__slots__}
+        hs = json.loads(json.dumps(hs, default=list))
+    return {
+        "seed": game.seed, "rules": game.rules, "scores": list(game.scores), "over": game.over,
+        "winner": game.winner, "forced": game.forced_since_play, "drew": game._drew,
+        "logs": repr(game.logs), "hand": hs,
+    }
+
+
+def step(game: Game, rng: random.Random) -> str | None:
+    """Make one random legal action; return its kind ("play", "draw", "pass", "deal"), None if over."""
+    if game.over:
+        return None
+    if game.hand_over:
+        game.next_hand()
+        return "deal"
+    hand = game.hand
+    moves = hand.legal_moves()
+    if moves:
+        mv = rng.choice(moves)
+        game.play(mv.tile, mv.end)
+        return "play"
+    if hand.boneyard_size:
+        game.draw()
+        return "draw"
+    game.pass_turn()
+    return "pass"
+
+
+def run_to_end(game: Game, rng: random.Random) -> None:
+    while step(game, rng) is not None:
+        pass
+
+
+CONFIGS = [
+    (Rules.make(2, target=120), 11, 2),
+    (Rules.make(3, target=100, end_of_hand="winner-collects"), 5, 2),
+    (Rules.make(4, target=150, hand_size="five", win="end-of-hand", end_of_hand="winner-collects"), 1, 2),
+    (Rules.make(4, partnerships=False, target=50), 21, 3),
+]
+
+
+def test_resume_from_autosave_at_every_kind_of_point_gives_identical_state_and_later_deals(tmp_path):
+    kinds_seen: dict[str, int] = {}
+    for ci, (rules, seed, every) in enumerate(CONFIGS):
+        paths = Paths(tmp_path / f"c{ci}")
+        levels = (None,) + ("easy",) * (rules.players - 1)
+        game = Game(rules, seed)
+        saved = SavedGame(game, levels, new_game_id())
+        rng = random.Random(seed * 7 + 1)
+        checkpoints = []  # (kind, file bytes, state, rng state)
+        n = 0
+        while True:
+            kind = step(game, rng)
+            if kind is None:
+                break
+            if game.hand_over and kind != "deal":
+                kind = "between hands"
+            n += 1
+            if n % every and kind in ("play", "deal", "draw"):
+                continue
+            Storage(paths).save_game(saved)
+            checkpoints.append((kind, paths.autosave_file.read_bytes(), engine_state(game), rng.getstate()))
+        final = engine_state(game)
+        assert game.over
+        for i, (kind, data, state, rng_state) in enumerate(checkpoints):
+            paths.autosave_file.write_bytes(data)
+            storage = Storage(paths)  # a new start of the program
+            loaded = storage.load_game()
+            assert storage.take_issues() == []
+            if state["over"]:
+                assert loaded is None  # a finished game is not offered
+                continue
+            kinds_seen[kind] = kinds_seen.get(kind, 0) + 1
+            assert loaded is not None
+            assert loaded.levels == levels and loaded.game_id == saved.game_id
+            assert engine_state(loaded.game) == state
+            if i % every:
+                continue
+            r2 = random.Random()
+            r2.setstate(rng_state)
+            run_to_end(loaded.game, r2)
+            assert engine_state(loaded.game) == final
+    for kind in ("play", "draw", "pass", "between hands", "deal"):
+        assert kinds_seen.get(kind, 0) > 0, (kind, kinds_seen)
+
+
+def test_autosave_of_a_new_game_with_no_play_yet_resumes_the_same_deal(tmp_path):
+    st = Storage(Paths(tmp_path))
+    game = Game(Rules.make(3), 99)
+    st.save_game(SavedGame(game, (None, "hard", "expert"), "abc123"))
+    loaded = Storage(Paths(tmp_path)).load_game()
+    assert loaded is not None and loaded.levels == (None, "hard", "expert")
+    assert engine_state(loaded.game) == engine_state(game)
+
+
+def test_replay_command_accepts_the_autosave_file_as_it_is(tmp_path, capsys):
+    game = Game(Rules.make(2), 4)
+    rng = random.Random(4)
+    for _ in range(40):
+        step(game, rng)
+    st = Storage(Paths(tmp_path))
+    assert st.save_game(SavedGame(game, (None, "medium"), new_game_id())).ok
+    assert cli_main(["replay", str(st.paths.autosave_file), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["scores"] == game.scores
+
+
+def test_finished_game_is_not_offered_and_file_is_kept(tmp_path):
+    game = Game(Rules.make(2, target=30), 2)
+    run_to_end(game, random.Random(2))
+    st = Storage(Paths(tmp_path))
+    st.save_game(SavedGame(game, (None, "easy"), new_game_id()))
+    assert st.load_game() is None
+    assert st.paths.autosave_file.exists()
+    assert st.take_issues() == []
+
+
+def test_no_autosave_gives_none_and_no_issue(tmp_path):
+    st = Storage(Paths(tmp_path))
+    assert st.load_game() is None
+    assert st.take_issues() == []
+
+
+def _rule_breaking(doc: dict) -> dict:
+    doc = json.loads(json.dumps(doc))
+    plays = doc["hands"][0]["plays"]
+    plays[1]["seat"] = (plays[1]["seat"] + 1) % 2  # wrong seat
+    return doc
+
+
+def _bad_forced(doc: dict) -> dict:
+    doc = json.loads(json.dumps(doc))
+    doc["resume"]["forced"] = 500
+    return doc
+
+
+@pytest.mark.parametrize("kind, make, code", [
+    ("truncated", lambda raw, doc: raw[: len(raw) // 2], "not-json"),
+    ("not UTF-8", lambda raw, doc: b"\xff\xfe this is no record", "not-utf8"),
+    ("not JSON text", lambda raw, doc: b"hello, world", "not-json"),
+    ("empty", lambda raw, doc: b"", "not-json"),
+    ("unknown version", lambda raw, doc: json.dumps({**doc, "version": 7}).encode(), "unknown-version"),
+    ("other format", lambda raw, doc: json.dumps({"format": "x", "version": 1}).encode(), "wrong-format"),
+    ("rule-breaking record", lambda raw, doc: json.dumps(_rule_breaking(doc)).encode(), "bad-record"),
+    ("resume that does not fit", lambda raw, doc: json.dumps(_bad_forced(doc)).encode(), "bad-resume"),
+])
+def test_corrupt_autosave_is_moved_aside_reported_and_no_game_is_offered(tmp_path, kind, make, code):
+    game = Game(Rules.make(2), 17)
+    rng = random.Random(3)
+    while len(game.logs[0].plays) < 3:
+        step(game, rng)
+    doc = autosave_document(game, (None, "medium"), "id1")
+    raw = json.dumps(doc).encode()
+    paths = Paths(tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    bad = make(raw, doc)
+    paths.autosave_file.write_bytes(bad)
+    st = Storage(paths)
+    assert st.load_game() is None
+    issues = st.take_issues()
+    assert len(issues) == 1, kind
+    issue = issues[0]
+    assert (issue.kind, issue.file, issue.code) == (CORRUPT, "autosave", code)
+    assert not paths.autosave_file.exists()
+    asides = list(paths.data_dir.glob("autosave.json.corrupt-*"))
+    assert [str(a) for a in asides] == [issue.aside]
+    assert asides[0].read_bytes() == bad  # kept, never deleted
+    # The game goes on: a new autosave can be written and read back.
+    st.save_game(SavedGame(Game(Rules.make(2), 1), (None, "easy"), "id2"))
+    assert st.load_game() is not None
+
+
+def test_resume_without_resume_key_replays_like_the_replay_command():
+    game = Game(Rules.make(2), 5)
+    rng = random.Random(8)
+    for _ in range(30):
+        step(game, rng)
+    record = game.to_record()
+    saved = saved_game_from_record(record)
+    assert saved.levels == (None, "medium")
+    assert saved.game.scores == game.scores
+
+
+# A helper process that, for every "go" line, forks a child playing a seeded game with random
+# legal moves and the autosave written after every action (Storage.game_changed), until killed.
+KILLED_GAME_HELPER = r"""
+import os, random, sys
+sys.path.insert(0, sys.argv[1])
+sys.path.insert(0, os.path.join(sys.argv[1], "tests"))
+from test_storage_autosave import KILLED_RULES, KILLED_SEED, step
+from allfives_qt.engine.game import Game
+from allfives_qt.storage import Paths, SavedGame, Storage
+for line in sys.stdin:
+    if line.strip() != "go":
+        break
+    pid = os.fork()
+    if pid == 0:
+        try:
+            storage = Storage(Paths(sys.argv[2]))
+            game = Game(KILLED_RULES, KILLED_SEED)
+            saved = SavedGame(game, (None, "easy"), "killed")
+            rng = random.Random(KILLED_SEED)
+            storage.game_changed(saved)
+            sys.stdout.write("pid %d\n" % os.getpid())
+            sys.stdout.flush()
+            while step(game, rng) is not None:
+                storage.game_changed(saved)
+        finally:
+            os._exit(0)
+    _, status = os.waitpid(pid, 0)
+    sys.stdout.write("dead %d\n" % (os.WTERMSIG(status) if os.WIFSIGNALED(status) else -1))
+    sys.stdout.flush()
+"""
+KILLED_RULES = Rules.make(2, target=150)
+KILLED_SEED = 77
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="the helper forks its games (POSIX)")
+def test_game_killed_with_sigkill_resumes_exactly_at_a_move_it_had_made(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    game = Game(KILLED_RULES, KILLED_SEED)
+    rng = random.Random(KILLED_SEED)
+    reference = [engine_state(game)]
+    while step(game, rng) is not None:
+        reference.append(engine_state(game))
+    root = Path(__file__).resolve().parent.parent
+    helper = subprocess.Popen([sys.executable, "-c", KILLED_GAME_HELPER, str(root), str(tmp_path)],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+    pick = random.Random(1)
+    positions = []
+    try:
+        for _ in range(12):
+            helper.stdin.write("go\n")
+            helper.stdin.flush()
+            line = helper.stdout.readline().split()
+            assert line[0] == "pid", line
+            time.sleep(pick.uniform(0.0, 0.25))
+            try:
+                os.kill(int(line[1]), signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            helper.stdout.readline()
+            storage = Storage(Paths(tmp_path))
+            loaded = storage.load_game()
+            assert storage.take_issues() == []
+            if loaded is None:  # the game had ended before the kill
+                positions.append(len(reference) - 1)
+                continue
+            state = engine_state(loaded.game)
+            assert state in reference  # exactly a state the game was in, never something else
+            positions.append(reference.index(state))
+    finally:
+        helper.stdin.close()
+        helper.wait(timeout=30)
+    assert len(set(positions)) > 3, positions  # the kills came at many different moves
+
+
+def test_save_record_and_open_record_round_trip_and_rule_breaking_record_names_the_play(tmp_path):
+    from allfives_qt.engine.record import RecordError
+    from allfives_qt.storage import open_record_file, save_record_file
+
+    game = Game(Rules.make(3), 14)
+    rng = random.Random(14)
+    for _ in range(25):
+        step(game, rng)
+    path = tmp_path / "chosen name.json"
+    assert save_record_file(path, SavedGame(game, (None, "easy", "hard"), "rec")).ok
+    opened = open_record_file(path)
+    assert engine_state(opened.game) == engine_state(game) and opened.levels == (None, "easy", "hard")
+    path.write_text(json.dumps(_rule_breaking(json.loads(path.read_text()))))
+    with pytest.raises(RecordError) as err:
+        open_record_file(path)
+    assert (err.value.hand, err.value.play) == (0, 1)
+    assert path.exists()  # a file the player chose is never moved

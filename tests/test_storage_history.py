@@ -1,0 +1,72 @@
+"""The history of finished games (issue 6, item 6): the last 100 records, each once, readable by
+the replay command; a bad one is kept aside."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from allfives_qt.cli import main as cli_main
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.rules import Rules
+from allfives_qt.storage import CORRUPT, Paths, SavedGame, Storage
+from allfives_qt.storage.history import MAX_GAMES, add_to_history, history_files
+
+
+def finished_game(seed: int) -> Game:
+    game = Game(Rules.make(2, target=25), seed)
+    rng = random.Random(seed)
+    while not game.over:
+        if game.hand_over:
+            game.next_hand()
+            continue
+        moves = game.hand.legal_moves()
+        if moves:
+            mv = rng.choice(moves)
+            game.play(mv.tile, mv.end)
+        elif game.hand.boneyard_size:
+            game.draw()
+        else:
+            game.pass_turn()
+    return game
+
+
+def test_history_keeps_the_last_100_games_newest_first(tmp_path):
+    folder = Paths(tmp_path).history_dir
+    game = finished_game(1)
+    for i in range(MAX_GAMES + 5):
+        assert add_to_history(folder, SavedGame(game, (None, "easy"), f"g{i:03d}"), when=1_700_000_000 + i).ok
+    entries = history_files(folder)
+    assert len(entries) == MAX_GAMES == len(list(folder.iterdir()))
+    assert entries[0].game_id == f"g{MAX_GAMES + 4:03d}" and entries[-1].game_id == "g005"
+
+
+def test_same_game_is_kept_once_and_unfinished_games_not_at_all(tmp_path):
+    folder = Paths(tmp_path).history_dir
+    saved = SavedGame(finished_game(2), (None, "easy"), "once")
+    assert add_to_history(folder, saved) is not None
+    assert add_to_history(folder, saved) is None
+    assert add_to_history(folder, SavedGame(Game(Rules.make(2), 3), (None, "easy"), "open")) is None
+    assert [e.game_id for e in history_files(folder)] == ["once"]
+
+
+def test_history_record_reads_back_and_replay_command_accepts_it(tmp_path, capsys):
+    st = Storage(Paths(tmp_path))
+    game = finished_game(4)
+    st.game_changed(SavedGame(game, (None, "hard"), "h1"))
+    [entry] = st.history()
+    assert entry.saved.levels == (None, "hard")
+    assert entry.saved.game.scores == game.scores and entry.saved.game.winner == game.winner
+    assert cli_main(["replay", str(entry.path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["winner"] == game.winner
+
+
+def test_bad_history_record_is_moved_aside_and_reported(tmp_path):
+    st = Storage(Paths(tmp_path))
+    st.game_changed(SavedGame(finished_game(5), (None, "easy"), "good"))
+    bad = st.paths.history_dir / "20200101T000000Z-bad.json"
+    bad.write_text('{"format": "allfives-record", "version": 1, "hands": [')
+    assert [e.game_id for e in st.history()] == ["good"]
+    [issue] = st.take_issues()
+    assert (issue.kind, issue.file, issue.code) == (CORRUPT, "history", "not-json")
+    assert not bad.exists() and list(st.paths.history_dir.glob("*.corrupt-*"))

@@ -1,0 +1,80 @@
+"""Settings file (issue 6, item 2): versioned JSON, unknown keys ignored, bad values back to their
+defaults with a warning, bad files kept aside and reported."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import pytest
+
+from allfives_qt.engine.rules import Rules
+from allfives_qt.storage import CORRUPT, Paths, Settings, Storage
+from allfives_qt.storage.settings import load_settings
+
+
+def test_defaults_when_there_is_no_file(tmp_path):
+    st = Storage(Paths(tmp_path))
+    assert st.load_settings() == Settings()
+    assert st.take_issues() == []
+    assert Settings().rules() == Rules.make(2)
+    assert Settings().seat_levels() == (None, "medium")
+
+
+def test_saved_settings_load_back_equal(tmp_path):
+    st = Storage(Paths(tmp_path))
+    s = Settings(language="sw", players=4, partnerships=False, levels=("easy", "hard", "expert"),
+                 target=300, hand_size="five", end_of_hand="winner-collects", win="end-of-hand",
+                 animation="off", auto_draw=True, hints=False)
+    assert st.save_settings(s).ok
+    assert st.paths.settings_file == tmp_path / "config" / "settings.json"
+    assert Storage(Paths(tmp_path)).load_settings() == s
+    assert s.rules() == Rules.make(4, partnerships=False, target=300, hand_size="five",
+                                   end_of_hand="winner-collects", win="end-of-hand")
+    assert s.seat_levels() == (None, "easy", "hard", "expert")
+    assert s.pace_ms() == 0
+
+
+def test_unknown_keys_are_ignored_and_bad_values_fall_back_with_a_warning(tmp_path, caplog):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({
+        "format": "allfives-settings", "version": 1, "from_the_future": {"x": 1},
+        "language": "klingon", "players": 3, "partnerships": "yes", "levels": ["hard", "godlike"],
+        "target": -5, "hand_size": "five", "animation": "slow", "auto_draw": 1, "hints": False,
+    }))
+    with caplog.at_level(logging.WARNING):
+        s = load_settings(path)
+    assert s == Settings(players=3, levels=("hard", "medium", "medium"), hand_size="five",
+                         animation="slow", hints=False)
+    warned = caplog.text
+    for key in ("language", "partnerships", "target", "auto_draw", "levels"):
+        assert key in warned or "level" in warned
+    assert path.exists()  # a file with some bad values is not corrupt
+
+
+@pytest.mark.parametrize("content, code", [
+    (b'{"format": "allfives-settings", "version": 1, "langu', "not-json"),
+    (b"language = ru", "not-json"),
+    (b'{"format": "allfives-settings", "version": 99}', "unknown-version"),
+    (b'{"format": "allfives-settings"}', "unknown-version"),
+    (b'[1, 2, 3]', "wrong-format"),
+])
+def test_corrupt_settings_are_moved_aside_reported_and_defaults_used(tmp_path, content, code):
+    paths = Paths(tmp_path)
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_bytes(content)
+    st = Storage(paths)
+    assert st.load_settings() == Settings()
+    [issue] = st.take_issues()
+    assert (issue.kind, issue.file, issue.code) == (CORRUPT, "settings", code)
+    asides = list(paths.config_dir.glob("settings.json.corrupt-*"))
+    assert len(asides) == 1 and asides[0].read_bytes() == content
+    assert not paths.settings_file.exists()
+
+
+def test_with_game_takes_new_game_defaults_and_default_target_stays_none():
+    s = Settings().with_game(Rules.make(3, hand_size="seven-five"), (None, "expert", "easy"))
+    assert (s.players, s.hand_size, s.levels, s.target) == (3, "seven-five", ("expert", "easy", "medium"), None)
+    s = s.with_game(Rules.make(2, target=100), (None, "hard"))
+    assert (s.players, s.target, s.levels) == (2, 100, ("hard", "easy", "medium"))
+    assert s.rules().target == 100

@@ -1,0 +1,173 @@
+"""Statistics (issue 6, items 5 and 7): they add up over a scripted series of games, never count a
+hand twice, survive a restart, reset, and a bad file is kept aside."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.rules import Rules
+from allfives_qt.storage import CORRUPT, Paths, SavedGame, Statistics, Storage
+from allfives_qt.storage.stats import hand_points, hand_winner
+
+
+def play_to_end(game: Game, rng: random.Random, on_action=None) -> None:
+    while not game.over:
+        if game.hand_over:
+            game.next_hand()
+        else:
+            moves = game.hand.legal_moves()
+            if moves:
+                mv = rng.choice(moves)
+                game.play(mv.tile, mv.end)
+            elif game.hand.boneyard_size:
+                game.draw()
+            else:
+                game.pass_turn()
+        if on_action:
+            on_action()
+
+
+# (rules, seed, levels): the person at seat 0 except where said.
+SERIES = [
+    (Rules.make(2, target=60), 1, (None, "easy")),
+    (Rules.make(2, target=60), 2, (None, "hard")),
+    (Rules.make(3, target=60), 3, (None, "easy", "expert")),
+    (Rules.make(4, target=60), 4, ("medium", None, "easy", "hard")),  # person at seat 1
+    (Rules.make(4, partnerships=False, target=60), 5, (None, "easy", "easy", "easy")),
+    (Rules.make(2, target=60, end_of_hand="winner-collects"), 6, (None, "medium")),
+    (Rules.make(2, target=60), 7, (None, "easy")),
+]
+
+
+def test_statistics_add_up_over_a_scripted_series_of_games(tmp_path):
+    paths = Paths(tmp_path)
+    expected = {"games": 0, "won": 0, "hands": 0, "hands_won": 0, "points": 0, "best": 0,
+                "high": None, "streak": 0, "longest": 0, "by_players": {}, "by_level": {}}
+    for i, (rules, seed, levels) in enumerate(SERIES):
+        st = Storage(paths)  # a new start of the program for every game
+        game = Game(rules, seed)
+        saved = SavedGame(game, levels, f"game{i}")
+        play_to_end(game, random.Random(seed), lambda: st.game_changed(saved))
+        st.game_changed(saved)  # once more: nothing is counted twice
+        human = levels.index(None)
+        side = rules.side_of(human)
+        won = game.winner == side
+        expected["games"] += 1
+        expected["won"] += won
+        expected["hands"] += len(game.logs)
+        hw = sum(hand_winner(game, h) == side for h in range(len(game.logs)))
+        expected["hands_won"] += hw
+        expected["points"] += sum(hand_points(game, h, side) for h in range(len(game.logs)))
+        expected["best"] = max([expected["best"]] + [p.points for hl in game.logs for p in hl.plays
+                                                     if p.seat == human])
+        score = game.scores[side]
+        expected["high"] = score if expected["high"] is None else max(expected["high"], score)
+        expected["streak"] = expected["streak"] + 1 if won else 0
+        expected["longest"] = max(expected["longest"], expected["streak"])
+        bp = expected["by_players"].setdefault(str(rules.players), [0, 0, 0])
+        bp[0] += 1
+        bp[1] += won
+        bp[2] += len(game.logs)
+        strongest = {(None, "easy"): "easy", (None, "hard"): "hard", (None, "easy", "expert"): "expert",
+                     ("medium", None, "easy", "hard"): "medium",  # seat 3 is the partner
+                     (None, "easy", "easy", "easy"): "easy",
+                     (None, "medium"): "medium"}[levels]
+        bl = expected["by_level"].setdefault(strongest, [0, 0])
+        bl[0] += 1
+        bl[1] += won
+        assert st.take_issues() == []
+        assert len(st.history()) == i + 1
+    s = Storage(paths).statistics
+    assert s.total.games_played == expected["games"] == len(SERIES)
+    assert s.total.games_won == expected["won"]
+    assert 0 < expected["won"] < len(SERIES)  # the series has wins and losses
+    assert s.total.hands_played == expected["hands"]
+    assert s.total.hands_won == expected["hands_won"]
+    assert s.points_total == expected["points"] == sum(s.hand_points)
+    assert len(s.hand_points) == expected["hands"]
+    assert s.points_per_hand == pytest.approx(expected["points"] / expected["hands"])
+    assert s.best_play is not None and s.best_play.points == expected["best"]
+    assert s.highest_game_score == expected["high"]
+    assert (s.current_streak, s.longest_streak) == (expected["streak"], expected["longest"])
+    assert {k: [t.games_played, t.games_won, t.hands_played] for k, t in s.by_players.items()} \
+        == expected["by_players"]
+    assert {k: [t.games_played, t.games_won] for k, t in s.by_level.items()} == expected["by_level"]
+    assert s.by_partnerships["partners"].games_played == 1
+    assert s.by_partnerships["solo"].games_played == len(SERIES) - 1
+
+
+def test_a_resumed_game_counts_only_the_hands_not_yet_counted(tmp_path):
+    paths = Paths(tmp_path)
+    game = Game(Rules.make(2, target=150), 12)
+    saved = SavedGame(game, (None, "easy"), "resumed")
+    st = Storage(paths)
+    rng = random.Random(12)
+    while len(game.logs) < 3 or not game.hand_over:
+        moves = game.hand.legal_moves()
+        if moves:
+            mv = rng.choice(moves)
+            game.play(mv.tile, mv.end)
+        elif game.hand.boneyard_size:
+            game.draw()
+        else:
+            game.pass_turn()
+        st.game_changed(saved)
+        if game.hand_over and len(game.logs) < 3 and not game.over:
+            game.next_hand()
+    assert Storage(paths).statistics.total.hands_played == 3
+    again = Storage(paths)
+    loaded = again.load_game()
+    assert loaded is not None and loaded.game_id == "resumed"
+    play_to_end(loaded.game, rng, lambda: again.game_changed(loaded))
+    s = Storage(paths).statistics
+    assert s.total.hands_played == len(loaded.game.logs)
+    assert s.total.games_played == 1
+
+
+def test_demo_games_without_a_person_are_not_counted():
+    s = Statistics()
+    game = Game(Rules.make(2, target=40), 3)
+    play_to_end(game, random.Random(3))
+    assert s.update(game, ("easy", "hard"), "demo") is False
+    assert s.is_empty()
+
+
+def test_reset_empties_the_statistics_and_does_not_recount_old_hands(tmp_path):
+    st = Storage(Paths(tmp_path))
+    game = Game(Rules.make(2, target=60), 2)
+    saved = SavedGame(game, (None, "easy"), "g")
+    play_to_end(game, random.Random(2), lambda: st.game_changed(saved))
+    assert not st.statistics.is_empty()
+    assert st.reset_statistics().ok
+    assert Storage(Paths(tmp_path)).statistics.to_dict() == {**Statistics().to_dict(),
+                                                             "counted": st.statistics.counted}
+    st.game_changed(saved)
+    assert st.statistics.is_empty()
+
+
+@pytest.mark.parametrize("content, code", [
+    (b'{"format": "allfives-statistics", "version": 1, "total": {"games_pl', "not-json"),
+    (b"\x00\x00\x00", "not-json"),
+    (b'{"format": "allfives-statistics", "version": 2}', "unknown-version"),
+])
+def test_corrupt_statistics_are_moved_aside_reported_and_start_from_zero(tmp_path, content, code):
+    paths = Paths(tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    paths.statistics_file.write_bytes(content)
+    st = Storage(paths)
+    assert st.statistics.is_empty()
+    [issue] = st.take_issues()
+    assert (issue.kind, issue.file, issue.code) == (CORRUPT, "statistics", code)
+    assert [p.read_bytes() for p in paths.data_dir.glob("statistics.json.corrupt-*")] == [content]
+
+
+def test_bad_values_in_statistics_are_dropped_not_fatal():
+    s, bad = Statistics.from_dict({"format": "allfives-statistics", "version": 1,
+                                   "total": {"games_played": "many", "hands_played": 4},
+                                   "hand_points": [1, "x"], "by_level": {"godlike": {}},
+                                   "longest_streak": 3})
+    assert s.total.games_played == 0 and s.total.hands_played == 4 and s.longest_streak == 3
+    assert "hand_points" in bad and "by_level.godlike" in bad

@@ -1,0 +1,330 @@
+"""Tests of allfives_qt.ui.tile_item: how a domino looks (issue 3, item 2, "The table").
+
+Tiles are painted into images at device-pixel ratios 1 and 2 and read back: ivory faces, the
+right number of pips on each half, no pips on a face-down tile, and each state visibly changes
+the picture. A sheet of all 28 tiles and a sample layout are saved under ``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from allfives_qt.engine.tiles import IS_DOUBLE, NAMES, TILES, tile_id
+from allfives_qt.ui.tile_item import (GLOW, TILE_LONG, TILE_SHORT, TileItem, pip_positions,
+                                      tile_accessible_name)
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
+SCALE = 2.0  # scene units to logical pixels when painting a single tile
+
+
+class Picture:
+    """A tile painted into an image; ``at(x, y)`` reads the colour at item coordinates."""
+
+    def __init__(self, item: TileItem, dpr: float, scale: float = SCALE) -> None:
+        self.dpr, self.scale = dpr, scale
+        self.w = (TILE_LONG + 2 * GLOW) * scale
+        self.h = (TILE_SHORT + 2 * GLOW) * scale
+        img = QImage(int(self.w * dpr), int(self.h * dpr), QImage.Format.Format_ARGB32)
+        img.setDevicePixelRatio(dpr)
+        img.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(img)
+        painter.translate(self.w / 2, self.h / 2)
+        painter.scale(scale, scale)
+        item.paint(painter, None, None)
+        painter.end()
+        self.image = img
+        self.width, self.height = img.width(), img.height()
+        self.data = bytes(img.constBits())
+        self.stride = img.bytesPerLine()
+
+    def px(self, x: float, y: float) -> tuple[int, int, int, int]:
+        """The device pixel under item point ``(x, y)``: ``(r, g, b, a)``."""
+        i = int((self.w / 2 + x * self.scale) * self.dpr)
+        j = int((self.h / 2 + y * self.scale) * self.dpr)
+        return self._rgba(i, j)
+
+    def _rgba(self, i: int, j: int) -> tuple[int, int, int, int]:
+        o = j * self.stride + i * 4
+        b, g, r, a = self.data[o:o + 4]  # ARGB32 in memory on a little-endian machine
+        return r, g, b, a
+
+    def dark_blobs(self, x0: float, y0: float, x1: float, y1: float) -> int:
+        """Count connected groups of dark grey pixels (pips, not the green back) inside the
+        item rectangle ``(x0, y0)-(x1, y1)``."""
+        i0 = int((self.w / 2 + x0 * self.scale) * self.dpr)
+        i1 = int((self.w / 2 + x1 * self.scale) * self.dpr)
+        j0 = int((self.h / 2 + y0 * self.scale) * self.dpr)
+        j1 = int((self.h / 2 + y1 * self.scale) * self.dpr)
+        dark = set()
+        for j in range(j0, j1):
+            for i in range(i0, i1):
+                r, g, b, a = self._rgba(i, j)
+                if a > 200 and max(r, g, b) < 90 and max(r, g, b) - min(r, g, b) < 30:
+                    dark.add((i, j))
+        blobs = 0
+        while dark:
+            blobs += 1
+            todo = deque([dark.pop()])
+            while todo:
+                i, j = todo.popleft()
+                for n in ((i + 1, j), (i - 1, j), (i, j + 1), (i, j - 1)):
+                    if n in dark:
+                        dark.remove(n)
+                        todo.append(n)
+        return blobs
+
+
+def is_ivory(rgba) -> bool:
+    r, g, b, a = rgba
+    return a == 255 and r > 205 and g > 195 and b > 160 and r >= b + 8
+
+
+@pytest.fixture
+def app(qapp):
+    return qapp
+
+
+# Inside each half, clear of the edge and of the dividing line (item coordinates).
+LEFT_HALF = (-TILE_LONG / 2 + 3.5, -TILE_SHORT / 2 + 3.0, -3.5, TILE_SHORT / 2 - 3.0)
+RIGHT_HALF = (3.5, -TILE_SHORT / 2 + 3.0, TILE_LONG / 2 - 3.5, TILE_SHORT / 2 - 3.0)
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_every_tile_shows_an_ivory_face_and_its_pips_on_each_half(app, dpr):
+    for tile in range(28):
+        lo, hi = TILES[tile]
+        item = TileItem(tile)
+        assert item.halves() == (lo, hi), "the low half on the left by default"
+        pic = Picture(item, dpr)
+        assert pic.dark_blobs(*LEFT_HALF) == lo, NAMES[tile]
+        assert pic.dark_blobs(*RIGHT_HALF) == hi, NAMES[tile]
+        # Ivory where no pip lies: near the top and bottom of each half, and each pip is dark.
+        for hx in (-16.0, 16.0):
+            assert is_ivory(pic.px(hx, -12.8)) and is_ivory(pic.px(hx, 12.8)), NAMES[tile]
+        for value, hx in ((lo, -16.0), (hi, 16.0)):
+            for x, y in pip_positions(value, hx, 0.0):
+                r, g, b, _ = pic.px(x, y)
+                assert r + g + b < 3 * 70
+        assert pic.px(-TILE_LONG / 2 - GLOW + 1, 0)[3] == 0, "nothing painted in the glow margin"
+
+
+def test_the_six_is_two_rows_of_three_along_the_long_side():
+    six = pip_positions(6)
+    assert len({y for _, y in six}) == 2 and len({x for x, _ in six}) == 3
+    assert sorted(pip_positions(1)) == [(0.0, 0.0)]
+    for value in range(7):
+        pts = pip_positions(value)
+        assert sorted(pts) == sorted((-x, -y) for x, y in pts), "same look turned half a turn"
+        assert all(abs(x) < TILE_SHORT / 2 - 4 and abs(y) < TILE_SHORT / 2 - 4 for x, y in pts)
+    with pytest.raises(IndexError):
+        pip_positions(7)
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_a_face_down_tile_shows_no_pips(app, dpr):
+    for tile in (0, tile_id(3, 5), tile_id(6, 6)):
+        item = TileItem(tile, face_up=False)
+        assert not item.is_face_up()
+        pic = Picture(item, dpr)
+        assert pic.dark_blobs(*LEFT_HALF) == 0
+        assert pic.dark_blobs(*RIGHT_HALF) == 0
+        r, g, b, a = pic.px(-16.0, 0.0)
+        assert a == 255 and g > r and g > b, "a green back"
+        assert not is_ivory(pic.px(-16.0, -12.8))
+
+
+def test_face_down_and_up_again(app):
+    item = TileItem(tile_id(2, 4), face_up=False)
+    down = Picture(item, 1.0).data
+    item.set_face_up(True)
+    pic = Picture(item, 1.0)
+    assert pic.data != down
+    assert (pic.dark_blobs(*LEFT_HALF), pic.dark_blobs(*RIGHT_HALF)) == (2, 4)
+
+
+def test_set_halves_paints_the_given_half_on_the_left_and_rejects_other_pips(app):
+    item = TileItem(tile_id(1, 5))
+    item.set_halves(5, 1)
+    assert item.halves() == (5, 1)
+    pic = Picture(item, 1.0)
+    assert (pic.dark_blobs(*LEFT_HALF), pic.dark_blobs(*RIGHT_HALF)) == (5, 1)
+    for bad in ((1, 1), (5, 5), (1, 6), (0, 5), (2, 3)):
+        with pytest.raises(ValueError):
+            item.set_halves(*bad)
+    assert item.halves() == (5, 1), "a rejected call changes nothing"
+    double = TileItem(tile_id(4, 4))
+    double.set_halves(4, 4)
+    with pytest.raises(ValueError):
+        double.set_halves(4, 3)
+
+
+def test_a_bad_tile_id_is_rejected(app):
+    for bad in (-1, 28):
+        with pytest.raises(IndexError):
+            TileItem(bad)
+        with pytest.raises(IndexError):
+            tile_accessible_name(bad)
+
+
+@pytest.mark.parametrize("state", ["highlighted", "chosen", "marked", "dimmed"])
+def test_each_state_changes_the_painting_and_back(app, state):
+    item = TileItem(tile_id(3, 6))
+    plain = Picture(item, 1.0).data
+    getattr(item, "set_" + state)(True)
+    assert getattr(item, "is_" + state)()
+    lit = Picture(item, 1.0)
+    assert lit.data != plain
+    getattr(item, "set_" + state)(False)
+    assert Picture(item, 1.0).data == plain
+
+
+def test_highlight_glows_around_the_tile(app):
+    item = TileItem(tile_id(0, 2))
+    outside = (0.0, -TILE_SHORT / 2 - 2.5)  # above the body, inside the glow margin
+    assert Picture(item, 2.0).px(*outside)[3] == 0
+    item.set_highlighted(True)
+    r, g, b, a = Picture(item, 2.0).px(*outside)
+    assert a > 60 and r > 200 and g > 150 and b < 150, "a warm yellow glow"
+
+
+def test_dimmed_greys_the_face_but_keeps_the_pips(app):
+    item = TileItem(tile_id(2, 5))
+    item.set_dimmed(True)
+    pic = Picture(item, 1.0)
+    assert not is_ivory(pic.px(-16.0, -12.8))
+    assert (pic.dark_blobs(*LEFT_HALF), pic.dark_blobs(*RIGHT_HALF)) == (2, 5)
+
+
+def test_geometry_shape_and_cache(app):
+    item = TileItem(tile_id(1, 3))
+    assert item.tile == tile_id(1, 3)
+    with pytest.raises(AttributeError):
+        item.tile = 4  # read-only
+    assert item.boundingRect() == QRectF(-32 - GLOW, -16 - GLOW, 64 + 2 * GLOW, 32 + 2 * GLOW)
+    shape = item.shape()
+    assert shape.contains(QPointF(0, 0)) and shape.contains(QPointF(-30, 14))
+    assert not shape.contains(QPointF(33, 0)) and not shape.contains(QPointF(-31.8, -15.8))
+    assert item.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    scene = QGraphicsScene()
+    scene.addItem(item)
+    item.setPos(100, 50)
+    item.setRotation(90)
+    r = item.sceneBoundingRect()
+    assert r.height() > r.width() and r.center() == QPointF(100, 50)
+
+
+def test_tooltip_names_a_face_up_tile_only(app):
+    assert tile_accessible_name(tile_id(6, 3)) == "3-6"
+    up = TileItem(tile_id(3, 6))
+    assert "3-6" in up.toolTip() and up.accessible_name() == up.toolTip()
+    down = TileItem(tile_id(3, 6), face_up=False)
+    assert "3" not in down.toolTip() and "6" not in down.toolTip() and down.toolTip()
+    down.set_face_up(True)
+    assert "3-6" in down.toolTip()
+
+
+# ----------------------------------------------------------------------------------- artifacts
+def _render_scene(scene: QGraphicsScene, rect: QRectF, path: Path, scale: float, dpr: float = 1.0):
+    img = QImage(int(rect.width() * scale * dpr), int(rect.height() * scale * dpr),
+                 QImage.Format.Format_ARGB32)
+    img.setDevicePixelRatio(dpr)
+    img.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(img)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(0, 0, rect.width() * scale, rect.height() * scale), rect)
+    painter.end()
+    path.parent.mkdir(exist_ok=True)
+    assert img.save(str(path))
+    return img
+
+
+def test_save_a_picture_of_all_28_tiles(app):
+    scene = QGraphicsScene()
+    scene.setBackgroundBrush(QColor(28, 92, 58))
+    for tile in range(28):
+        item = TileItem(tile)
+        scene.addItem(item)
+        item.setPos(50 + (tile % 7) * 80, 40 + (tile // 7) * 50)
+    states = [TileItem(tile_id(6, 6), face_up=False)] + [TileItem(tile_id(2, 5)) for _ in range(4)]
+    states[1].set_highlighted(True)
+    states[2].set_chosen(True)
+    states[3].set_marked(True)
+    states[4].set_dimmed(True)
+    for k, item in enumerate(states):
+        scene.addItem(item)
+        item.setPos(50 + k * 80, 250)
+    crosswise = TileItem(tile_id(4, 4))
+    crosswise.setRotation(90)
+    scene.addItem(crosswise)
+    crosswise.setPos(50 + 5 * 80, 250)
+    img = _render_scene(scene, QRectF(0, 0, 580, 300), ARTIFACTS / "tiles.png", 2.0, dpr=2.0)
+    assert img.width() == 580 * 4
+    scene.clear()
+
+
+def test_save_a_picture_of_a_layout_with_four_arms_and_a_turned_corner(app):
+    from test_table_layout import _spinner_layout, check_layout
+
+    rng = random.Random(11)
+    for _ in range(1000):  # a layout with four arms, one of them long enough to turn a corner
+        center, arms, sp = _spinner_layout(rng, 4)
+        if max(len(a) for a in arms) >= 10 and max(len(arms[0]), len(arms[1])) >= 8:
+            break
+    width, height = 880, 440
+    pls = check_layout(center, arms, sp, width, height)
+    ys = {p.tile: p.y for p in pls}
+    assert any(len({ys[t] for t, _, _ in arm}) > 2 for arm in arms[:2]), "a W or E arm turns"
+    scene = QGraphicsScene()
+    scene.setBackgroundBrush(QColor(28, 92, 58))
+    scene.addRect(QRectF(0, 0, width, height), QPen(QColor(255, 255, 255, 70), 1.0))
+    for pl in pls:
+        item = TileItem(pl.tile)
+        item.set_halves(pl.first, pl.second)
+        item.setPos(pl.x, pl.y)
+        item.setRotation(pl.angle)
+        scene.addItem(item)
+        if pl.tile == arms[0][-1][0]:
+            item.set_marked(True)
+    assert len([i for i in scene.items() if isinstance(i, TileItem)]) == 28
+    assert sum(IS_DOUBLE[p.tile] for p in pls) == 7
+    _render_scene(scene, QRectF(-10, -10, width + 20, height + 20), ARTIFACTS / "layout.png", 1.5)
+    scene.clear()
+
+
+@pytest.mark.parametrize("width,height", [(880, 440), (720, 400)])
+def test_save_a_picture_of_a_seeded_game_table(app, width, height):
+    """The layout of a real hand (seeded random play) with a spinner and four arms."""
+    from test_table_layout import check_layout, play_random_hand
+
+    best = {}
+
+    def after(hand, move):
+        if move is None and hand.spinner >= 0 and all(hand.arms):
+            size = sum(len(a) for a in hand.arms)
+            if size > best.get("size", 0):
+                best.update(size=size, view=hand.view(0))
+
+    for seed in range(40):
+        play_random_hand(2, seed, after)
+    v = best["view"]
+    pls = check_layout(v.center, v.arms, v.spinner, width, height)
+    scene = QGraphicsScene()
+    scene.setBackgroundBrush(QColor(28, 92, 58))
+    scene.addRect(QRectF(0, 0, width, height), QPen(QColor(255, 255, 255, 70), 1.0))
+    for pl in pls:
+        item = TileItem(pl.tile)
+        item.set_halves(pl.first, pl.second)
+        item.setPos(pl.x, pl.y)
+        item.setRotation(pl.angle)
+        scene.addItem(item)
+    assert best["size"] >= 20
+    name = "layout_seeded_" + str(width) + "x" + str(height) + ".png"
+    _render_scene(scene, QRectF(-10, -10, width + 20, height + 20), ARTIFACTS / name, 1.5)
+    scene.clear()

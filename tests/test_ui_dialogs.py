@@ -1,0 +1,146 @@
+"""The window's dialogs and panels (issue 3, items 1, 5 and 7): New game, end of hand / game with
+its chart, Rules (language file or built-in text), and retranslation at run time."""
+
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+
+from allfives_qt.controller import GameController, GameSetup
+from allfives_qt.engine.rules import Rules
+from allfives_qt.ui import rules_dialog
+from allfives_qt.ui.hand_end_panel import HandEndPanel, ScoreChart
+from allfives_qt.ui.main_window import MainWindow
+from allfives_qt.ui.new_game_dialog import NewGameDialog
+from allfives_qt.ui.rules_dialog import RulesDialog
+
+
+
+def test_new_game_dialog_defaults_follow_rules_md(qtbot):
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    s = d.setup()
+    assert s.rules == Rules.make(2)
+    assert s.levels == (None, "medium") and s.seed is None
+    d.players.setCurrentIndex(2)  # 4 players
+    s = d.setup()
+    assert s.rules.players == 4 and s.rules.partnerships and s.rules.target == 200
+    assert len(s.levels) == 4 and s.levels[0] is None
+    assert d.partnerships.isEnabled()
+    d.players.setCurrentIndex(1)  # 3 players: no partnerships possible
+    assert not d.partnerships.isEnabled() and not d.setup().rules.partnerships
+
+
+def test_new_game_dialog_takes_options_and_a_seed(qtbot):
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.target.setValue(150)
+    d.players.setCurrentIndex(1)
+    assert d.target.value() == 150  # a target the person typed is kept
+    d.hand_size.setCurrentIndex(d.hand_size.findData("five"))
+    d.end_of_hand.setCurrentIndex(d.end_of_hand.findData("winner-collects"))
+    d.win.setCurrentIndex(d.win.findData("end-of-hand"))
+    d.level_boxes[1].setCurrentIndex(d.level_boxes[1].findData("expert"))
+    d.seed.setText("4242")
+    s = d.setup()
+    assert (s.rules.hand_size, s.rules.end_of_hand, s.rules.win) == ("five", "winner-collects",
+                                                                      "end-of-hand")
+    assert s.levels == (None, "medium", "expert") and s.seed == 4242 and s.rules.target == 150
+    assert d.buttons.buttons()[0].text() in ("Start", "Cancel")
+
+
+def _finished_hand(qtbot, players=2, seed=6, target=250):
+    c = GameController()
+    c.pace_ms = 0
+    c.new_game(GameSetup(Rules.make(players, target=target), ("random",) * players, seed))
+    qtbot.waitUntil(lambda: c.game.hand_over, timeout=10000)
+    return c
+
+
+def test_hand_end_panel_shows_pips_rounding_and_scores(qtbot):
+    c = _finished_hand(qtbot)
+    log = c.game.logs[-1]
+    p = HandEndPanel(c, 0)
+    qtbot.addWidget(p)
+    texts = [p.grid.itemAtPosition(r, col).widget().text()
+             for r in range(1, 3) for col in (2, 3) if p.grid.itemAtPosition(r, col)]
+    if log.pips is not None:
+        assert texts == [str(v) for s in range(2) for v in (log.pips[s], log.penalties[s])]
+    scores = [p.side_grid.itemAtPosition(s + 1, 3).widget().text() for s in range(2)]
+    assert scores == [str(v) for v in log.scores]
+    assert p.next_button.text() == "Next hand" and p.chart is None
+    got = []
+    p.nextHand.connect(lambda: got.append(1))
+    p.next_button.click()
+    assert got == [1]
+
+
+def test_game_end_panel_has_winner_and_chart(qtbot):
+    c = GameController()
+    c.pace_ms = 0
+    c.auto_next = True
+    ended = []
+    c.gameEnded.connect(ended.append)
+    c.new_game(GameSetup(Rules.make(2, target=30), ("random", "random"), 9))
+    qtbot.waitUntil(lambda: bool(ended), timeout=20000)
+    p = HandEndPanel(c, c.hand_index)
+    qtbot.addWidget(p)
+    assert p.game_over and isinstance(p.chart, ScoreChart)
+    assert len(p.chart.series) == 2 and len(p.chart.series[0]) == len(c.game.logs) + 1
+    assert "wins" in p.title.text()
+    assert p.new_button.text() == "New game"
+    img = p.chart.grab()
+    assert not img.isNull()
+
+
+def test_rules_dialog_falls_back_to_built_in_text(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setattr(rules_dialog, "RULES_DIRS", (tmp_path,))
+    d = RulesDialog(lang="xx")
+    qtbot.addWidget(d)
+    assert d.source is None
+    assert "spinner" in d.browser.toPlainText()
+
+
+def test_rules_dialog_loads_the_language_file(qtbot, monkeypatch, tmp_path):
+    (tmp_path / "rules_he.html").write_text("<p>כללי המשחק</p>", encoding="utf-8")
+    monkeypatch.setattr(rules_dialog, "RULES_DIRS", (tmp_path,))
+    d = RulesDialog(lang="he_IL")
+    qtbot.addWidget(d)
+    assert d.source == tmp_path / "rules_he.html"
+    assert "כללי המשחק" in d.browser.toPlainText()
+
+
+class _Upper(QTranslator):
+    """A translator that "translates" into upper case, to see retranslation happen."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return source.upper() if source else source
+
+    def isEmpty(self):  # an empty translator is skipped by Qt
+        return False
+
+
+def test_window_retranslates_when_the_language_changes(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_pace(0, 0)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 1))
+    assert w.draw_button.text() == "Draw"
+    t = _Upper()
+    QCoreApplication.installTranslator(t)
+    try:
+        qtbot.waitUntil(lambda: w.draw_button.text() == "DRAW", timeout=2000)
+        assert w.game_menu.title() == "&GAME"
+        assert w.scene.bone_text.text().startswith("BONEYARD")
+    finally:
+        QCoreApplication.removeTranslator(t)
+    qtbot.waitUntil(lambda: w.draw_button.text() == "Draw", timeout=2000)
+    w.close()
+
+
+def test_dialogs_build_right_to_left(qtbot):
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    d.show()
+    qtbot.waitExposed(d)
+    ok = d.buttons.buttons()[0]
+    assert ok.isVisible()
+    assert d.players.geometry().right() < d.labels[0].geometry().left()

@@ -1,0 +1,107 @@
+"""A whole seeded game in the window (issue 3, item 8): a scripted person against computer seats
+runs to game over through the end-of-hand panels, with no exception and no Qt warning; closing
+the window while a computer thinks is immediate; demo mode plays on by itself."""
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QtMsgType, qInstallMessageHandler
+
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.rules import Rules
+from allfives_qt.ui.main_window import MainWindow
+
+
+# Messages of the offscreen test platform itself, not of the game.
+PLATFORM_NOISE = ("This plugin does not support",)
+
+
+@pytest.fixture
+def qt_warnings():
+    seen = []
+
+    def handler(kind, _context, text):
+        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            if not text.startswith(PLATFORM_NOISE):
+                seen.append(text)
+
+    previous = qInstallMessageHandler(handler)
+    yield seen
+    qInstallMessageHandler(previous)
+
+
+def test_scripted_person_plays_a_seeded_game_to_the_end(qtbot, qt_warnings):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_pace(0, 0)
+    w.show()
+    qtbot.waitExposed(w)
+    c = w.controller
+    ended = []
+    c.gameEnded.connect(ended.append)
+    w.start_game(GameSetup(Rules.make(4, target=100), (None, "random", "medium", "random"), 77))
+    hands_seen = set()
+    for _ in range(3000):
+        if ended:
+            break
+        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over or bool(ended), timeout=5000)
+        if ended:
+            break
+        if c.game.hand_over:
+            qtbot.waitUntil(lambda: w.panel is not None or bool(ended), timeout=2000)
+            if ended:
+                break
+            hands_seen.add(c.hand_index)
+            assert w.panel.isVisible()
+            w.panel.next_button.click()  # the person presses Next hand
+            continue
+        legal = c.game.hand.legal_moves()
+        if legal:
+            assert c.play(legal[0].tile, legal[0].end) is None
+        elif c.can_draw():
+            assert w.draw_button.isEnabled()
+            w.draw_button.click()
+        else:
+            assert w.pass_button.isEnabled()
+            w.pass_button.click()
+    assert ended and c.game.over
+    qtbot.waitUntil(lambda: w.panel is not None, timeout=2000)
+    assert w.panel.game_over and w.panel.chart is not None
+    assert max(c.game.scores) >= 100
+    assert len(hands_seen) >= 1
+    w.grab()  # paint everything once more
+    w.close()
+    assert qt_warnings == []
+
+
+def test_closing_while_a_computer_thinks_stops_everything(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_pace(0, 0)
+    w.show()
+    c = w.controller
+    started = []
+    c.thinking.connect(started.append)
+    w.start_game(GameSetup(Rules.make(2), ("random", "expert"), 5))
+    qtbot.waitUntil(lambda: bool(started), timeout=5000)
+    w.close()
+    # The close returned with no worker left running, and nothing moves afterwards.
+    assert c._pool.activeThreadCount() == 0
+    n = c.game.hand.n_played
+    for _ in range(20):
+        QCoreApplication.processEvents()
+    assert c.game.hand.n_played == n
+
+
+def test_demo_plays_game_after_game(qtbot):
+    w = MainWindow(seed=3, demo=True)
+    qtbot.addWidget(w)
+    w.set_pace(0, 0)
+    w.show()
+    w.last_setup = GameSetup(Rules.make(2, target=40), ("random", "random"), 3)
+    w.start_default_game()
+    seeds = []
+    w.controller.gameStarted.connect(lambda: seeds.append(w.controller.game.seed))
+    qtbot.waitUntil(lambda: len(seeds) >= 1, timeout=20000)
+    assert seeds[0] == 4  # the next game is dealt from the next seed
+    assert w.controller.human_seat is None
+    assert w.seed_label.text().endswith("4")
+    w.close()

@@ -1,0 +1,383 @@
+"""Playing in the window (issue 3, item 8): a real in-scene drag, click-to-play, keyboard play,
+wrong drops leaving the engine alone, the layout shown without overlaps, a screenshot artifact."""
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.hand import LEAD
+from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import tile_id
+from allfives_qt.ui.main_window import MainWindow
+from allfives_qt.ui.table_layout import end_target, layout_placements
+from allfives_qt.ui.table_scene import TABLE_RECT
+from allfives_qt.ui.tile_item import TileItem
+
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    w.set_pace(0, 0)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+def start(w, qtbot, players=2, seed=1, levels=None, **rules):
+    levels = levels or tuple(None if s == 0 else "random" for s in range(players))
+    w.start_game(GameSetup(Rules.make(players, **rules), levels, seed))
+
+
+def wait_human(qtbot, w):
+    c = w.controller
+    qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+
+
+def play_human_until(qtbot, w, pred, limit=60):
+    """Play the person's first legal move (or draw) until ``pred()`` holds at the person's turn."""
+    c = w.controller
+    for _ in range(limit):
+        wait_human(qtbot, w)
+        if c.game.hand_over:
+            return False
+        if pred():
+            return True
+        legal = c.game.hand.legal_moves()
+        if legal:
+            c.play(legal[0].tile, legal[0].end)
+        elif c.can_draw():
+            c.draw()
+        else:
+            c.pass_turn()
+    return False
+
+
+def vp(w, scene_point) -> QPoint:
+    return w.view.mapFromScene(scene_point)
+
+
+def legal_pair(w):
+    c = w.controller
+    hand = c.game.hand
+    for m in hand.legal_moves():
+        return m.tile, (LEAD if hand.center is None else m.end)
+    return None
+
+
+def test_drag_a_legal_tile_onto_its_lit_end_plays_it(window, qtbot):
+    w = window
+    start(w, qtbot, seed=2)
+    assert play_human_until(qtbot, w, lambda: bool(w.controller.playable_tiles()))
+    tile, end = legal_pair(w)
+    n = w.controller.game.hand.n_played
+    item = w.scene.hand_items[tile]
+    p0 = vp(w, item.scenePos())
+    viewport = w.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
+    QTest.mouseMove(viewport, p0 + QPoint(10, -10))
+    QTest.mouseMove(viewport, p0 + QPoint(20, -30))
+    lit = [t for t in w.scene.targets if t.end == end]
+    assert lit, "the legal end lights up while dragging"
+    assert {t.end for t in w.scene.targets} == set(w.controller.legal_ends(tile))
+    p1 = vp(w, lit[0].scenePos())
+    QTest.mouseMove(viewport, p1)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p1)
+    hand = w.controller.game.hand
+    assert hand.n_played == n + 1
+    assert hand.history[-1].tile == tile
+    assert tile in w.scene.table_items and tile not in w.scene.hand_items
+
+
+def _wrong_end_state(w):
+    """(tile, end) with an open end the tile does not match, at the person's turn."""
+    hand = w.controller.game.hand
+    if hand.center is None:
+        return None
+    for t in hand.hand_tiles(0):
+        for e in range(4):
+            if hand.ends[e] >= 0 and hand.check(t, e) == "halves-do-not-match":
+                return t, e
+    return None
+
+
+def test_drop_on_a_wrong_end_or_off_the_layout_changes_nothing(window, qtbot):
+    w = window
+    start(w, qtbot, seed=3)
+    assert play_human_until(qtbot, w, lambda: _wrong_end_state(w) is not None)
+    tile, end = _wrong_end_state(w)
+    hand = w.controller.game.hand
+    before = (hand.n_played, hand.hands[:], hand.drawn)
+    view = w.controller.view()
+    v = view.ends[end]
+    place = end_target(view.center, view.arms, view.spinner, end, tile_id(v, (v + 1) % 7),
+                       TABLE_RECT.width(), TABLE_RECT.height())
+    wrong = w.scene.to_scene(place.x, place.y)
+    off = QPointF(TABLE_RECT.left() + 4, TABLE_RECT.bottom() - 4)
+    viewport = w.view.viewport()
+    home = w.scene.hand_items[tile].pos()
+    messages = []
+    w.scene.message.connect(messages.append)
+    for target in (wrong, off):
+        p0 = vp(w, w.scene.hand_items[tile].scenePos())
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
+        QTest.mouseMove(viewport, p0 + QPoint(12, -12))
+        QTest.mouseMove(viewport, vp(w, target))
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                           vp(w, target))
+        assert (hand.n_played, hand.hands[:], hand.drawn) == before
+        assert tile in w.scene.hand_items and tile not in w.scene.table_items
+        assert (w.scene.hand_items[tile].pos() - home).manhattanLength() < 1
+    assert len(messages) >= 2 and all(messages)
+    assert "match" in messages[0] or "lit" in messages[0]
+
+
+def test_click_a_tile_then_its_lit_end_plays_it(window, qtbot):
+    w = window
+    start(w, qtbot, seed=4)
+    assert play_human_until(qtbot, w, lambda: bool(w.controller.playable_tiles()))
+    tile, end = legal_pair(w)
+    n = w.controller.game.hand.n_played
+    viewport = w.view.viewport()
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     vp(w, w.scene.hand_items[tile].scenePos()))
+    lit = [t for t in w.scene.targets if t.end == end]
+    assert lit
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     vp(w, lit[0].scenePos()))
+    assert w.controller.game.hand.n_played == n + 1
+    assert w.controller.game.hand.history[-1].tile == tile
+
+
+def test_keyboard_alone_plays_a_tile(window, qtbot):
+    w = window
+    start(w, qtbot, seed=5)
+    assert play_human_until(qtbot, w, lambda: bool(w.controller.playable_tiles()))
+    c = w.controller
+    n = c.game.hand.n_played
+    w.view.setFocus()
+    tiles = sorted(w.scene.hand_items)
+    playable = c.playable_tiles()
+    # Move right until the focused tile is playable, choose it, play on the first lit end.
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    for _ in range(len(tiles)):
+        if w.scene._focus in playable:
+            break
+        QTest.keyClick(w.view, Qt.Key.Key_Right)
+    tile = w.scene._focus
+    assert tile in playable
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert w.scene.targets, "choosing a tile lights its ends"
+    if len(w.scene.targets) > 1:
+        QTest.keyClick(w.view, Qt.Key.Key_Tab)
+    end = w.scene.targets[w.scene._target_index].end
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert c.game.hand.n_played == n + 1
+    last = c.game.hand.history[-1]
+    assert last.tile == tile and (last.end == end or end == LEAD)
+
+
+def test_escape_cancels_the_keyboard_choice(window, qtbot):
+    w = window
+    start(w, qtbot, seed=5)
+    assert play_human_until(qtbot, w, lambda: bool(w.controller.playable_tiles()))
+    tile = sorted(w.controller.playable_tiles())[0]
+    w.scene._focus = tile
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Space)
+    assert w.scene.targets
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    assert not w.scene.targets and w.scene._chosen is None
+
+
+def _body(item: TileItem):
+    return item.mapRectToScene(TileItem.body_rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+
+
+def check_layout_items(w):
+    """Every table tile item sits where layout_placements puts it; none overlap; all inside."""
+    view = w.controller.view()
+    items = w.scene.table_items
+    places = layout_placements(view.center, view.arms, view.spinner, TABLE_RECT.width(),
+                               TABLE_RECT.height()) if view.center else []
+    assert sorted(items) == sorted(p.tile for p in places)
+    for p in places:
+        pos = items[p.tile].pos()
+        assert abs(pos.x() - TABLE_RECT.x() - p.x) < 0.01 and abs(pos.y() - TABLE_RECT.y() - p.y) < 0.01
+        assert abs((items[p.tile].rotation() - p.angle) % 360) < 0.01
+    rects = [_body(i) for i in items.values()]
+    for i, a in enumerate(rects):
+        assert TABLE_RECT.contains(a)
+        for b in rects[i + 1:]:
+            assert not a.intersects(b)
+    return len(places)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_layout_items_never_overlap_in_seeded_full_hands(window, qtbot, size):
+    w = window
+    w.resize(*size)
+    QCoreApplication.processEvents()
+    hands_per_count = 67 if size == (1280, 800) else 10
+    c = w.controller
+    w.view.setViewportUpdateMode(w.view.ViewportUpdateMode.NoViewportUpdate)  # speed: no painting
+    checked = []
+
+    def on_end(_index):
+        if c.game.logs[-1].ended in ("out", "blocked"):
+            checked.append(check_layout_items(w))
+
+    c.handEnded.connect(on_end)
+    c.auto_next = True
+    for players in (2, 3, 4):
+        start(w, qtbot, players=players, seed=100 + players, levels=("random",) * players,
+              target=100000)
+        goal = len(checked) + hands_per_count
+        qtbot.waitUntil(lambda: len(checked) >= goal, timeout=60000)
+    assert len(checked) >= 3 * hands_per_count
+    assert max(checked) >= 10
+    # The whole table is visible in the window and tiles are drawn at a readable size.
+    r = w.view.mapFromScene(TABLE_RECT).boundingRect()
+    assert w.view.viewport().rect().contains(r)
+    assert w.view.transform().m11() >= 0.7
+
+
+def test_screenshot_of_a_mid_game_table_with_four_spinner_arms(window, qtbot):
+    w = window
+    c = w.controller
+    found = []
+
+    def check(*_args):
+        view = c.view()
+        if not found and view.center is not None and all(len(a) >= 1 for a in view.arms) \
+                and sum(len(a) for a in view.arms) >= 8 and not c.game.hand_over:
+            found.append(True)
+            c.hold()  # stop the game here for the picture
+
+    c.tilePlayed.connect(check)
+    c.auto_next = True
+    start(w, qtbot, players=2, seed=31, levels=("random", "random"), target=100000)
+    qtbot.waitUntil(lambda: bool(found), timeout=60000)
+    view = c.view()
+    assert all(view.arms)
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / "table-four-arms.png"
+    assert w.grab().save(str(path))
+    assert path.stat().st_size > 10000
+
+
+def test_hint_lights_the_suggested_tile_and_end(window, qtbot):
+    w = window
+    start(w, qtbot, seed=6)
+    assert play_human_until(qtbot, w, lambda: bool(w.controller.playable_tiles()))
+    got = []
+    w.controller.hintReady.connect(lambda move, facts: got.append(move))
+    w.view.setFocus()
+    w.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(got), timeout=10000)
+    move = got[0]
+    assert w.scene._chosen == move.tile
+    selected = [t for t in w.scene.targets if t.selected]
+    assert len(selected) == 1
+    hand = w.controller.game.hand
+    assert selected[0].end == (LEAD if hand.center is None else move.end)
+    assert w.statusBar().currentMessage().startswith("Hint")
+
+
+def _must_draw(w):
+    c = w.controller
+    return c.can_draw()
+
+
+def test_clicking_the_boneyard_draws_only_when_no_tile_fits(window, qtbot):
+    w = window
+    for seed in range(40, 80):
+        start(w, qtbot, seed=seed)
+        if play_human_until(qtbot, w, lambda: _must_draw(w), limit=12):
+            break
+    else:
+        pytest.skip("no seed reached a forced draw")
+    c = w.controller
+    n_hand = len(w.scene.hand_items)
+    drawn = c.game.hand.drawn
+    assert w.draw_button.isEnabled() and not w.pass_button.isEnabled()
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     vp(w, w.scene.bone_panel.sceneBoundingRect().center()))
+    assert c.game.hand.drawn == drawn + 1
+    assert len(w.scene.hand_items) == n_hand + 1
+
+
+def test_drawing_is_refused_with_a_reason_while_a_tile_fits(window, qtbot):
+    w = window
+    start(w, qtbot, seed=2)
+    assert play_human_until(qtbot, w, lambda: bool(w.controller.playable_tiles())
+                            and w.controller.game.hand.center is not None)
+    drawn = w.controller.game.hand.drawn
+    messages = []
+    w.scene.message.connect(messages.append)
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     vp(w, w.scene.bone_panel.sceneBoundingRect().center()))
+    assert w.controller.game.hand.drawn == drawn
+    assert messages and "fits" in messages[-1]
+
+
+def test_every_reason_code_has_its_own_sentence():
+    from allfives_qt.controller import EXTRA_REASONS
+    from allfives_qt.ui.table_scene import reason_text
+
+    codes = ("hand-over", "wrong-seat", "tile-not-in-hand", "end-not-open", "halves-do-not-match",
+             "lead-has-end", "end-missing", "can-play", "boneyard-empty", "boneyard-not-empty")
+    fallback = reason_text("no-such-code")
+    texts = [reason_text(c) for c in codes + EXTRA_REASONS]
+    assert fallback not in texts
+    assert len(set(texts)) == len(texts)
+
+
+def test_drag_the_lead_onto_the_centre_of_the_table(window, qtbot):
+    w = window
+    c = w.controller
+    for seed in range(1, 40):
+        start(w, qtbot, seed=seed)
+        wait_human(qtbot, w)
+        if c.game.hand.center is None:
+            break
+    else:
+        pytest.skip("no seed let the person lead")
+    tile = sorted(w.scene.hand_items)[0]
+    viewport = w.view.viewport()
+    p0 = vp(w, w.scene.hand_items[tile].scenePos())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
+    QTest.mouseMove(viewport, p0 + QPoint(0, -20))
+    assert [t.end for t in w.scene.targets] == [LEAD]
+    p1 = vp(w, w.scene.targets[0].scenePos())
+    QTest.mouseMove(viewport, p1)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p1)
+    assert c.game.hand.history[0].tile == tile
+
+
+def _single_place_tile(w):
+    c = w.controller
+    for t in sorted(c.playable_tiles()):
+        if len(c.legal_ends(t)) == 1:
+            return t
+    return None
+
+
+def test_double_click_plays_a_tile_that_fits_one_place_only(window, qtbot):
+    w = window
+    start(w, qtbot, seed=8)
+    assert play_human_until(qtbot, w, lambda: _single_place_tile(w) is not None)
+    tile = _single_place_tile(w)
+    n = w.controller.game.hand.n_played
+    QTest.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      vp(w, w.scene.hand_items[tile].scenePos()))
+    assert w.controller.game.hand.n_played == n + 1
+    assert w.controller.game.hand.history[-1].tile == tile

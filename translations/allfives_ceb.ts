@@ -1,0 +1,1154 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ceb_PH">
+<context>
+    <name></name>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</comment>
+        <translation>Dili mabasa ang imong mga setting, ug dili mabalhin sa kilid ang file nga %1; ang default nga mga setting ang gamiton.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The saved game could not be read, and the file %1 could not be moved aside; a new game starts.</comment>
+        <translation>Dili mabasa ang gi-save nga dula, ug dili mabalhin sa kilid ang file nga %1; magsugod ang bag-ong dula.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero.</comment>
+        <translation>Dili mabasa ang imong estadistika, ug dili mabalhin sa kilid ang file nga %1; magsugod kini pag-usab gikan sa sero.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>A game in your history could not be read, and the file %1 could not be moved aside.</comment>
+        <translation>Dili mabasa ang usa ka dula sa imong kasaysayan, ug dili mabalhin sa kilid ang file nga %1.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The window layout could not be read, and the file %1 could not be moved aside.</comment>
+        <translation>Dili mabasa ang layout sa window, ug dili mabalhin sa kilid ang file nga %1.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your settings could not be read; the file was kept as %1 and the default settings are used.</comment>
+        <translation>Dili mabasa ang imong mga setting; gitipigan ang file isip %1 ug ang default nga mga setting ang gamiton.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The saved game could not be read; the file was kept as %1 and a new game starts.</comment>
+        <translation>Dili mabasa ang gi-save nga dula; gitipigan ang file isip %1 ug magsugod ang bag-ong dula.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your statistics could not be read; the file was kept as %1 and they start again from zero.</comment>
+        <translation>Dili mabasa ang imong estadistika; gitipigan ang file isip %1 ug magsugod kini pag-usab gikan sa sero.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>A game in your history could not be read; the file was kept as %1.</comment>
+        <translation>Dili mabasa ang usa ka dula sa imong kasaysayan; gitipigan ang file isip %1.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The window layout could not be read; the file was kept as %1.</comment>
+        <translation>Dili mabasa ang layout sa window; gitipigan ang file isip %1.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The disk is full, so nothing can be saved in %1. Play goes on without saving.</comment>
+        <translation>Puno na ang disk, busa walay ma-save sa %1. Magpadayon ang dula nga walay pag-save.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.</comment>
+        <translation>Dili masulatan ang folder nga %1, busa walay ma-save didto. Magpadayon ang dula nga walay pag-save.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Saving in %1 failed. Play goes on without saving.</comment>
+        <translation>Napakyas ang pag-save sa %1. Magpadayon ang dula nga walay pag-save.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The file %1 cannot be opened; it is left as it is.</comment>
+        <translation>Dili maablihan ang file nga %1; ibilin kini sama sa kaniadto.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>There is a problem with the file %1.</comment>
+        <translation>Adunay problema sa file nga %1.</translation>
+    </message>
+</context>
+<context>
+    <name>HandEndPanel</name>
+    <message>
+        <source>Your side</source>
+        <extracomment>Line colours of the sides in the chart (side 0 first).</extracomment>
+        <translation>Imong kiliran</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Mga kontra</translation>
+    </message>
+    <message>
+        <source>Bottom and top</source>
+        <translation>Ubos ug ibabaw</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>Wala ug tuo</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Nahuman na ang dula.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Ikaw ang midaog sa dula!</translation>
+    </message>
+    <message>
+        <source>Your side wins the game!</source>
+        <translation>Ang imong kiliran ang midaog sa dula!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>Midaog sa dula: %1.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Katapusan sa dula</translation>
+    </message>
+    <message>
+        <source>End of hand %1</source>
+        <translation>Katapusan sa hugna %1</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Nahurot na nimo ang imong mga piraso.</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>Nahurot na ni %1 ang iyang mga piraso.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked: nobody can play.</source>
+        <translation>Na-block ang hugna: walay makadula.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Magdudula</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Nahibilin nga piraso</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>Tuldok</translation>
+    </message>
+    <message>
+        <source>Rounded</source>
+        <translation>Na-round</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Kiliran</translation>
+    </message>
+    <message>
+        <source>End of hand</source>
+        <translation>Katapusan sa hugna</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Kini nga hugna</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Iskor</translation>
+    </message>
+    <message>
+        <source>A scoring play reached the target of %1 points in the middle of hand %2.</source>
+        <translation>Usa ka dula nga may puntos ang nakaabot sa target nga %1 ka puntos sa tunga sa hugna %2.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
+        <translation>Ang mga tuldok sa matag magdudula i-round ngadto sa pinakaduol nga multiple sa 5 ug ibawas sa iskor sa iyang kiliran. Ang &quot;Kini nga hugna&quot; nag-ihap usab sa mga puntos nga nakuha samtang gidula ang hugna.</translation>
+    </message>
+    <message>
+        <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
+        <translation>Ang kiliran nga migawas (o, kon na-block, ang may pinakagamay nga tuldok) mokuha sa na-round nga mga tuldok sa uban. Ang &quot;Kini nga hugna&quot; nag-ihap usab sa mga puntos nga nakuha samtang gidula ang hugna.</translation>
+    </message>
+    <message>
+        <source>Chart of the scores after each hand</source>
+        <translation>Tsart sa mga iskor human sa matag hugna</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Sunod nga hugna</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Bag-ong dula</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Isira</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Pinulongan</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>All Fives</source>
+        <extracomment>Animation speeds: name -&gt; (pause before a computer action in ms, animation length in ms).</extracomment>
+        <translation>All Fives</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Dula</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Bag-ong dula…</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a tile</source>
+        <translation>&amp;Kuhaa og piraso</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Laktaw</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Timaan</translation>
+    </message>
+    <message>
+        <source>&amp;About this deal…</source>
+        <translation>&amp;Mahitungod niining apod-apod…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Gawas</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Tan-aw</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom to fit</source>
+        <translation>I-&amp;zoom aron mohaum</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Kakusog sa animasyon</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Hinay</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Paspas</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Dayon</translation>
+    </message>
+    <message>
+        <source>Draw &amp;automatically</source>
+        <translation>&amp;Awtomatik nga pagkuha</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>T&amp;abang</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Mga lagda</translation>
+    </message>
+    <message>
+        <source>&amp;About All Fives</source>
+        <translation>&amp;Mahitungod sa All Fives</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Kuhaa</translation>
+    </message>
+    <message>
+        <source>Draw a tile from the boneyard (D)</source>
+        <translation>Kuhaa og piraso gikan sa tapok (D)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Laktaw</translation>
+    </message>
+    <message>
+        <source>Pass: no tile fits and the boneyard is empty (P)</source>
+        <translation>Laktaw: walay piraso nga mohaum ug wala nay sulod ang tapok (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Timaan</translation>
+    </message>
+    <message>
+        <source>Ask the expert player what to play (H)</source>
+        <translation>Pangutan-a ang eksperto nga magdudula kon unsay idula (H)</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Mga iskor</translation>
+    </message>
+    <message>
+        <source>Seed of this game</source>
+        <translation>Binhi niining dula</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Binhi %1</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn to play a tile.</source>
+        <translation>Mahatag ang timaan kon imong turno sa pagbutang og piraso.</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>Nangita og timaan…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Isira</translation>
+    </message>
+    <message>
+        <source>This game was dealt from seed %1.</source>
+        <translation>Kini nga dula gi-apod-apod gikan sa binhi %1.</translation>
+    </message>
+    <message>
+        <source>Play the same deals again with: allfives-qt --seed %1</source>
+        <translation>Dulaa pag-usab ang samang mga apod-apod pinaagi sa: allfives-qt --seed %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n ka magdudula</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation>target %1</translation>
+    </message>
+    <message>
+        <source>hand %1 of this game</source>
+        <translation>hugna %1 niining dula</translation>
+    </message>
+    <message>
+        <source>About this deal</source>
+        <translation>Mahitungod niining apod-apod</translation>
+    </message>
+    <message>
+        <source>About All Fives</source>
+        <translation>Mahitungod sa All Fives</translation>
+    </message>
+    <message>
+        <source>All Fives %1
+The dominoes point game: score the open ends in multiples of five.</source>
+        <translation>All Fives %1
+Ang dula sa puntos sa domino: mag-iskor kon ang sumada sa mga abli nga tumoy mabahin sa lima.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Bag-ong dula</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Mga magdudula:</translation>
+    </message>
+    <message>
+        <source>Partnerships:</source>
+        <translation>Mga pares:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Target:</translation>
+    </message>
+    <message>
+        <source>Tiles dealt:</source>
+        <translation>Piraso nga iapod:</translation>
+    </message>
+    <message>
+        <source>End of a hand:</source>
+        <translation>Katapusan sa hugna:</translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation>Pagdaog:</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>Binhi (kon gusto):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n ka magdudula</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You and the player opposite against the other two</source>
+        <translation>Ikaw ug ang magdudula sa atbang batok sa laing duha</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Mga magdudula nga kompyuter</translation>
+    </message>
+    <message>
+        <source>Left player:</source>
+        <translation>Magdudula sa wala:</translation>
+    </message>
+    <message>
+        <source>Top player:</source>
+        <translation>Magdudula sa ibabaw:</translation>
+    </message>
+    <message>
+        <source>Right player:</source>
+        <translation>Magdudula sa tuo:</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>Kontra:</translation>
+    </message>
+    <message>
+        <source>Partner (top):</source>
+        <translation>Pares (sa ibabaw):</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Sayon</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Tunga-tunga</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Lisud</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Eksperto</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> ka puntos</translation>
+    </message>
+    <message>
+        <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
+        <translation>Standard (9 matag usa kon 2 ka magdudula, 7 kon 3, 5 kon 4)</translation>
+    </message>
+    <message>
+        <source>Five each</source>
+        <translation>Lima matag usa</translation>
+    </message>
+    <message>
+        <source>Seven each for 2 players, five for 3 or 4</source>
+        <translation>Pito matag usa kon 2 ka magdudula, lima kon 3 o 4</translation>
+    </message>
+    <message>
+        <source>Each player loses the pips left in hand</source>
+        <translation>Ang matag magdudula mapildihan sa mga tuldok nga nahabilin sa kamot</translation>
+    </message>
+    <message>
+        <source>The side that goes out collects the others&apos; pips</source>
+        <translation>Ang kiliran nga mogawas mokuha sa mga tuldok sa uban</translation>
+    </message>
+    <message>
+        <source>At once when a side reaches the target</source>
+        <translation>Dayon kon ang usa ka kiliran makaabot sa target</translation>
+    </message>
+    <message>
+        <source>At the end of the hand, highest score</source>
+        <translation>Sa katapusan sa hugna, ang pinakataas nga iskor</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Binhi</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Sugdi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselahon</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <extracomment>Write &quot;RTL&quot; for a right-to-left language (Hebrew), &quot;LTR&quot; for every other.</extracomment>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of All Fives</source>
+        <extracomment>Folders searched for ``rules/rules_&lt;lang&gt;.html``, first found wins.</extracomment>
+        <translation>Mga lagda sa All Fives</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Isira</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Mga lagda</translation>
+    </message>
+    <message>
+        <source>All Fives</source>
+        <translation>All Fives</translation>
+    </message>
+    <message>
+        <source>A game of dominoes with a double-six set of 28 tiles, for 2, 3 or 4 players. Four players play in two partnerships unless chosen otherwise: you and the player opposite you share a score.</source>
+        <translation>Usa ka dula sa domino gamit ang set nga doble-sayis nga 28 ka piraso, para sa 2, 3 o 4 ka magdudula. Ang upat ka magdudula magdula isip duha ka pares gawas kon laing kapilian ang pilion: ikaw ug ang magdudula sa imong atbang usa ra ang iskor.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Ang pag-apod-apod</translation>
+    </message>
+    <message>
+        <source>Each player gets 9 tiles with 2 players, 7 with 3 and 5 with 4 (other choices in the New game dialog). The tiles left over form the boneyard.</source>
+        <translation>Ang matag magdudula makadawat og 9 ka piraso kon 2 ang magdudula, 7 kon 3 ug 5 kon 4 (laing mga kapilian anaa sa window sa Bag-ong dula). Ang nahabilin nga mga piraso mao ang tapok.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Pagdula</translation>
+    </message>
+    <message>
+        <source>The first player puts any tile in the middle of the table. After that, each player in turn adds a tile to an open end of the layout: the touching halves must have the same number of pips. If no tile fits, you draw from the boneyard until one fits and play it; when the boneyard is empty you pass.</source>
+        <translation>Ang unang magdudula magbutang og bisan unsang piraso sa tunga sa lamesa. Human niana, ang matag magdudula sa iyang turno magdugtong og piraso sa abli nga tumoy sa linya: ang managtandog nga mga tunga kinahanglan managsama og gidaghanon sa tuldok. Kon walay mohaum, mokuha ka gikan sa tapok hangtod adunay mohaum ug idula kini; kon wala nay sulod ang tapok, molaktaw ka.</translation>
+    </message>
+    <message>
+        <source>Doubles and the spinner</source>
+        <translation>Ang mga doble ug ang spinner</translation>
+    </message>
+    <message>
+        <source>Doubles lie crosswise. The first double of the hand is the spinner: once tiles cover both of its long sides, tiles can also be played on its top and bottom, so the layout can have four open ends.</source>
+        <translation>Ang mga doble ibutang nga pahalang. Ang unang doble sa hugna mao ang spinner: kon matabonan na sa mga piraso ang duha niya ka tag-as nga kilid, mahimo na usab idula ang mga piraso sa ibabaw ug ubos niini, busa ang linya mahimong adunay upat ka abli nga tumoy.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pag-iskor</translation>
+    </message>
+    <message>
+        <source>After every play, add up the pips of the open ends: that is the count. A double at an end counts both halves, and so does the spinner while one of its sides is still free. When the count is a multiple of 5, the player who just played scores it: a count of 15 gives 15 points.</source>
+        <translation>Human sa matag dula, sumahon ang mga tuldok sa mga abli nga tumoy: kana ang sumada. Ang doble sa tumoy moihap sa duha niya ka tunga, ingon man ang spinner samtang usa sa iyang mga kilid bakante pa. Kon ang sumada mabahin sa 5, ang magdudula nga bag-o lang midula makakuha niini: ang sumada nga 15 mohatag og 15 ka puntos.</translation>
+    </message>
+    <message>
+        <source>The end of a hand</source>
+        <translation>Ang katapusan sa hugna</translation>
+    </message>
+    <message>
+        <source>The hand ends when a player plays their last tile, or when nobody can play. Every player&apos;s remaining pips are rounded to the nearest 5 and, under the standard rule, taken off their own side&apos;s score (another rule lets the side that went out collect them instead).</source>
+        <translation>Mahuman ang hugna kon ang usa ka magdudula modula sa iyang katapusang piraso, o kon walay makadula. Ang nahabilin nga mga tuldok sa matag magdudula i-round ngadto sa pinakaduol nga multiple sa 5 ug, sumala sa standard nga lagda, ibawas sa iskor sa iyang kaugalingong kiliran (ang laing lagda motugot sa kiliran nga migawas nga mokuha niini hinuon).</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>Pagdaog</translation>
+    </message>
+    <message>
+        <source>The first side to reach the target wins: 250 points with 2 players, 200 with 3 or 4. Under the standard rule the game ends the moment a scoring play reaches the target.</source>
+        <translation>Ang unang kiliran nga makaabot sa target ang modaog: 250 ka puntos kon 2 ang magdudula, 200 kon 3 o 4. Sumala sa standard nga lagda, mahuman dayon ang dula kon ang usa ka dula nga may puntos makaabot sa target.</translation>
+    </message>
+    <message>
+        <source>In this window</source>
+        <translation>Niining window</translation>
+    </message>
+    <message>
+        <source>Drag a tile from your hand onto a lit end, or click a tile and then a lit end, or use the keyboard: Left and Right to pick a tile, Enter to choose it, Left, Right or Tab to pick its end, Enter to play. Click the boneyard or Draw to draw, Pass when the boneyard is empty, H for a hint.</source>
+        <translation>Guyora ang piraso gikan sa imong kamot ngadto sa tumoy nga nagsiga, o i-klik ang piraso ug dayon ang tumoy nga nagsiga, o gamita ang keyboard: Wala ug Tuo aron mopili og piraso, Enter aron pilion kini, Wala, Tuo o Tab aron mopili sa tumoy, Enter aron idula. I-klik ang tapok o ang Kuhaa aron mokuha, ang Laktaw kon wala nay sulod ang tapok, H alang sa timaan.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>Each language&apos;s name in that language (not translated, so a player can always find their own).</extracomment>
+        <translation>Mga setting</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Pinulongan sa sistema</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Kinatibuk-an</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Pinulongan:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Kakusog sa animasyon:</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Walay animasyon</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Paspas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Hinay</translation>
+    </message>
+    <message>
+        <source>Draw automatically when no tile fits</source>
+        <translation>Awtomatik nga mokuha kon walay piraso nga mohaum</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>Tanyag og mga timaan</translation>
+    </message>
+    <message>
+        <source>New games</source>
+        <translation>Bag-ong mga dula</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Mga magdudula:</translation>
+    </message>
+    <message>
+        <source>Partnerships:</source>
+        <translation>Mga pares:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Target:</translation>
+    </message>
+    <message>
+        <source>Tiles dealt:</source>
+        <translation>Piraso nga iapod:</translation>
+    </message>
+    <message>
+        <source>End of a hand:</source>
+        <translation>Katapusan sa hugna:</translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation>Pagdaog:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n ka magdudula</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With 4 players, play in two partnerships</source>
+        <translation>Kon 4 ang magdudula, magdula isip duha ka pares</translation>
+    </message>
+    <message>
+        <source>Usual target</source>
+        <translation>Naandan nga target</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> ka puntos</translation>
+    </message>
+    <message>
+        <source>Computer player 1:</source>
+        <translation>Kompyuter nga magdudula 1:</translation>
+    </message>
+    <message>
+        <source>Computer player 2:</source>
+        <translation>Kompyuter nga magdudula 2:</translation>
+    </message>
+    <message>
+        <source>Computer player 3:</source>
+        <translation>Kompyuter nga magdudula 3:</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Sayon</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Tunga-tunga</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Lisud</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Eksperto</translation>
+    </message>
+    <message>
+        <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
+        <translation>Standard (9 matag usa kon 2 ka magdudula, 7 kon 3, 5 kon 4)</translation>
+    </message>
+    <message>
+        <source>Five each</source>
+        <translation>Lima matag usa</translation>
+    </message>
+    <message>
+        <source>Seven each for 2 players, five for 3 or 4</source>
+        <translation>Pito matag usa kon 2 ka magdudula, lima kon 3 o 4</translation>
+    </message>
+    <message>
+        <source>Each player loses the pips left in hand</source>
+        <translation>Ang matag magdudula mapildihan sa mga tuldok nga nahabilin sa kamot</translation>
+    </message>
+    <message>
+        <source>The side that goes out collects the others&apos; pips</source>
+        <translation>Ang kiliran nga mogawas mokuha sa mga tuldok sa uban</translation>
+    </message>
+    <message>
+        <source>At once when a side reaches the target</source>
+        <translation>Dayon kon ang usa ka kiliran makaabot sa target</translation>
+    </message>
+    <message>
+        <source>At the end of the hand, highest score</source>
+        <translation>Sa katapusan sa hugna, ang pinakataas nga iskor</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselahon</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>Ibalik ang mga default</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset statistics</source>
+        <translation>I-reset ang estadistika</translation>
+    </message>
+    <message>
+        <source>Forget all your statistics? This cannot be undone.</source>
+        <translation>Kalimtan ang tanan nimong estadistika? Dili na kini mabawi.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>I-reset</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Ipabilin</translation>
+    </message>
+    <message>
+        <source>%1 played, %2 won (%3%)</source>
+        <translation>%1 ang gidula, %2 ang nadaog (%3%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points with %1</source>
+        <translation>
+            <numerusform>%n ka puntos gamit ang %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 games (now %2)</source>
+        <translation>%1 ka dula (karon %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n ka magdudula</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Mga pares</translation>
+    </message>
+    <message>
+        <source>Each for themselves</source>
+        <translation>Matag usa alang sa kaugalingon</translation>
+    </message>
+    <message>
+        <source>Against Easy</source>
+        <translation>Batok sa Sayon</translation>
+    </message>
+    <message>
+        <source>Against Medium</source>
+        <translation>Batok sa Tunga-tunga</translation>
+    </message>
+    <message>
+        <source>Against Hard</source>
+        <translation>Batok sa Lisud</translation>
+    </message>
+    <message>
+        <source>Against Expert</source>
+        <translation>Batok sa Eksperto</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadistika</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Mga dula:</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>Mga hugna:</translation>
+    </message>
+    <message>
+        <source>Points per hand:</source>
+        <translation>Puntos matag hugna:</translation>
+    </message>
+    <message>
+        <source>Best single play:</source>
+        <translation>Labing maayo nga usa ka dula:</translation>
+    </message>
+    <message>
+        <source>Highest game score:</source>
+        <translation>Pinakataas nga iskor sa usa ka dula:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Pinakataas nga sunod-sunod nga pagdaog:</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Mga dula nga gidula</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Mga dula nga nadaog</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Mga hugna nga gidula</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Mga hugna nga nadaog</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>I-reset…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Isira</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>Games won by opponent level</source>
+        <extracomment>Colours of the chart: games played, games won, the points line, the zero line.</extracomment>
+        <translation>Mga dula nga nadaog sumala sa lebel sa kontra</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Puntos matag hugna</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Sayon</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Tunga-tunga</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Lisud</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Eksperto</translation>
+    </message>
+    <message>
+        <source>No hands played yet</source>
+        <translation>Wala pay hugna nga nadula</translation>
+    </message>
+    <message>
+        <source>Chart of games won by level and points per hand</source>
+        <translation>Tsart sa mga dula nga nadaog sumala sa lebel ug puntos matag hugna</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>You</source>
+        <extracomment>Qt&apos;s translation function; lupdate finds the ``translate(&quot;TableScene&quot;, ...)`` calls below. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged.</extracomment>
+        <translation>Ikaw</translation>
+    </message>
+    <message>
+        <source>Bottom player</source>
+        <translation>Magdudula sa ubos</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Pares</translation>
+    </message>
+    <message>
+        <source>Left player</source>
+        <translation>Magdudula sa wala</translation>
+    </message>
+    <message>
+        <source>Top player</source>
+        <translation>Magdudula sa ibabaw</translation>
+    </message>
+    <message>
+        <source>Right player</source>
+        <translation>Magdudula sa tuo</translation>
+    </message>
+    <message>
+        <source>the centre of the table</source>
+        <translation>tunga sa lamesa</translation>
+    </message>
+    <message>
+        <source>the left end</source>
+        <translation>tumoy sa wala</translation>
+    </message>
+    <message>
+        <source>the right end</source>
+        <translation>tumoy sa tuo</translation>
+    </message>
+    <message>
+        <source>the top end</source>
+        <translation>tumoy sa ibabaw</translation>
+    </message>
+    <message>
+        <source>the bottom end</source>
+        <translation>tumoy sa ubos</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Human na ang hugna.</translation>
+    </message>
+    <message>
+        <source>It is not your turn yet.</source>
+        <translation>Dili pa nimo turno.</translation>
+    </message>
+    <message>
+        <source>That tile is not in your hand.</source>
+        <translation>Wala sa imong kamot kana nga piraso.</translation>
+    </message>
+    <message>
+        <source>That end is not open yet: both sides of the spinner must be covered first.</source>
+        <translation>Dili pa abli kana nga tumoy: kinahanglan matabonan una ang duha ka kilid sa spinner.</translation>
+    </message>
+    <message>
+        <source>That tile does not match the end: one of its halves must have the end&apos;s pips.</source>
+        <translation>Dili mohaum kana nga piraso sa tumoy: ang usa sa iyang mga tunga kinahanglan adunay tuldok sa tumoy.</translation>
+    </message>
+    <message>
+        <source>The first tile of a hand goes in the centre of the table.</source>
+        <translation>Ang unang piraso sa hugna ibutang sa tunga sa lamesa.</translation>
+    </message>
+    <message>
+        <source>Choose an end for the tile.</source>
+        <translation>Pilia ang tumoy alang sa piraso.</translation>
+    </message>
+    <message>
+        <source>You hold a tile that fits: play it; you may only draw when nothing fits.</source>
+        <translation>Aduna kay piraso nga mohaum: idula kini; makakuha ka lang kon walay mohaum.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty: pass.</source>
+        <translation>Wala nay sulod ang tapok: laktaw.</translation>
+    </message>
+    <message>
+        <source>You may not pass while the boneyard has tiles: draw one.</source>
+        <translation>Dili ka makalaktaw samtang may piraso pa ang tapok: pagkuha og usa.</translation>
+    </message>
+    <message>
+        <source>A computer player has this seat.</source>
+        <translation>Kompyuter nga magdudula ang naa niini nga lingkoranan.</translation>
+    </message>
+    <message>
+        <source>Wait until the last move has been shown.</source>
+        <translation>Hulat hangtod mapakita ang katapusang lihok.</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits an open end: draw from the boneyard.</source>
+        <translation>Walay bisan usa sa imong mga piraso nga mohaum sa abli nga tumoy: pagkuha gikan sa tapok.</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits and the boneyard is empty: pass.</source>
+        <translation>Walay mohaum sa imong mga piraso ug wala nay sulod ang tapok: laktaw.</translation>
+    </message>
+    <message>
+        <source>Drop the tile on a lit end.</source>
+        <translation>Ibutang ang piraso sa tumoy nga nagsiga.</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new game.</source>
+        <translation>Nahuman na ang dula: sugdi ang bag-ong dula.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Dili tugot kana nga lihok.</translation>
+    </message>
+    <message>
+        <source>%1 · %n tile(s)</source>
+        <translation>%1 · %n ka piraso</translation>
+    </message>
+    <message>
+        <source>Scores (to %1)</source>
+        <translation>Mga iskor (hangtod %1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Count %1</source>
+        <translation>Sumada %1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hugna %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Human na ang dula</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Human na ang hugna</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Imong turno</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Turno: %1</translation>
+    </message>
+    <message>
+        <source>Boneyard: %1</source>
+        <translation>Tapok: %1</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <translation>Imong kiliran</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Mga kontra</translation>
+    </message>
+    <message>
+        <source>Bottom and top</source>
+        <translation>Ubos ug ibabaw</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>Wala ug tuo</translation>
+    </message>
+    <message>
+        <source>You played %1 and scored %2.</source>
+        <translation>Gidula nimo ang %1 ug nakakuha ka og %2 ka puntos.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 and scored %3.</source>
+        <translation>%1: gidula ang %2 ug nakakuha og %3 ka puntos.</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1: gidula ang %2.</translation>
+    </message>
+    <message>
+        <source>You drew %1.</source>
+        <translation>Nakakuha ka og %1.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile.</source>
+        <translation>%1: mikuha og piraso gikan sa tapok.</translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1: milaktaw.</translation>
+    </message>
+    <message>
+        <source>Your lead: play any tile to the centre of the table.</source>
+        <translation>Ikaw ang mosugod: ibutang ang bisan unsang piraso sa tunga sa lamesa.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 on %2.</source>
+        <translation>Timaan: idula ang %1 sa %2.</translation>
+    </message>
+    <message>
+        <source>It scores %1 now.</source>
+        <translation>Makahatag kini og %1 ka puntos karon.</translation>
+    </message>
+    <message>
+        <source>Expected over the next turns: %1 points.</source>
+        <translation>Gilauman sa sunod nga mga turno: %1 ka puntos.</translation>
+    </message>
+    <message>
+        <source>Open end: %1</source>
+        <translation>Abli nga tumoy: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sa %2</translation>
+    </message>
+    <message>
+        <source>That tile fits more than one end: click the lit end you want.</source>
+        <translation>Mohaum kana nga piraso sa labaw sa usa ka tumoy: i-klik ang nagsiga nga tumoy nga imong gusto.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Table</source>
+        <translation>Lamesa</translation>
+    </message>
+    <message>
+        <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels, D draws.</source>
+        <translation>Ang imong mga piraso anaa sa ubos. Ang Wala ug Tuo mobalhin taliwala niini, ang Enter mopili og usa, ang Wala, Tuo o Tab mopili sa tumoy niini, ang Enter modula niini, ang Escape mokansela, ang D mokuha.</translation>
+    </message>
+</context>
+<context>
+    <name>TileItem</name>
+    <message>
+        <source>%1-%2</source>
+        <extracomment>Room around the tile body for the highlight glow and the chosen tile&apos;s shadow, in scene units. Radius of the tile&apos;s rounded corners, in scene units. Pip positions of each value 0..6 inside a half, in units of the pip step, for a half of a horizontal tile (x along the tile&apos;s long side). All seven patterns look the same turned half a turn, as on real dominoes; the six is two rows of three along the tile&apos;s long side.</extracomment>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>Piraso %1</translation>
+    </message>
+    <message>
+        <source>Face-down tile</source>
+        <translation>Piraso nga nakataob</translation>
+    </message>
+</context>
+</TS>

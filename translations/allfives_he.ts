@@ -1,0 +1,1159 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="he_IL">
+<context>
+    <name></name>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</comment>
+        <translation>לא ניתן היה לקרוא את ההגדרות שלך, ולא ניתן היה להעביר הצידה את הקובץ %1; נעשה שימוש בהגדרות ברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The saved game could not be read, and the file %1 could not be moved aside; a new game starts.</comment>
+        <translation>לא ניתן היה לקרוא את המשחק השמור, ולא ניתן היה להעביר הצידה את הקובץ %1; מתחיל משחק חדש.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero.</comment>
+        <translation>לא ניתן היה לקרוא את הסטטיסטיקה שלך, ולא ניתן היה להעביר הצידה את הקובץ %1; היא מתחילה שוב מאפס.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>A game in your history could not be read, and the file %1 could not be moved aside.</comment>
+        <translation>לא ניתן היה לקרוא משחק מההיסטוריה שלך, ולא ניתן היה להעביר הצידה את הקובץ %1.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The window layout could not be read, and the file %1 could not be moved aside.</comment>
+        <translation>לא ניתן היה לקרוא את פריסת החלון, ולא ניתן היה להעביר הצידה את הקובץ %1.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your settings could not be read; the file was kept as %1 and the default settings are used.</comment>
+        <translation>לא ניתן היה לקרוא את ההגדרות שלך; הקובץ נשמר בשם %1 ונעשה שימוש בהגדרות ברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The saved game could not be read; the file was kept as %1 and a new game starts.</comment>
+        <translation>לא ניתן היה לקרוא את המשחק השמור; הקובץ נשמר בשם %1 ומתחיל משחק חדש.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your statistics could not be read; the file was kept as %1 and they start again from zero.</comment>
+        <translation>לא ניתן היה לקרוא את הסטטיסטיקה שלך; הקובץ נשמר בשם %1 והיא מתחילה שוב מאפס.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>A game in your history could not be read; the file was kept as %1.</comment>
+        <translation>לא ניתן היה לקרוא משחק מההיסטוריה שלך; הקובץ נשמר בשם %1.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The window layout could not be read; the file was kept as %1.</comment>
+        <translation>לא ניתן היה לקרוא את פריסת החלון; הקובץ נשמר בשם %1.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The disk is full, so nothing can be saved in %1. Play goes on without saving.</comment>
+        <translation>הדיסק מלא, ולכן אי אפשר לשמור דבר ב־%1. המשחק ממשיך בלי לשמור.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.</comment>
+        <translation>אין הרשאת כתיבה לתיקייה %1, ולכן שום דבר לא נשמר בה. המשחק ממשיך בלי לשמור.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Saving in %1 failed. Play goes on without saving.</comment>
+        <translation>השמירה ב־%1 נכשלה. המשחק ממשיך בלי לשמור.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The file %1 cannot be opened; it is left as it is.</comment>
+        <translation>לא ניתן לפתוח את הקובץ %1; הוא נשאר כפי שהוא.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>There is a problem with the file %1.</comment>
+        <translation>יש בעיה בקובץ %1.</translation>
+    </message>
+</context>
+<context>
+    <name>HandEndPanel</name>
+    <message>
+        <source>Your side</source>
+        <extracomment>Line colours of the sides in the chart (side 0 first).</extracomment>
+        <translation>הצד שלך</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>היריבים</translation>
+    </message>
+    <message>
+        <source>Bottom and top</source>
+        <translation>למטה ולמעלה</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>שמאל וימין</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>המשחק נגמר.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>ניצחת במשחק!</translation>
+    </message>
+    <message>
+        <source>Your side wins the game!</source>
+        <translation>הצד שלך ניצח במשחק!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>הזוכה במשחק: %1.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>סוף המשחק</translation>
+    </message>
+    <message>
+        <source>End of hand %1</source>
+        <translation>סוף סיבוב %1</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>סיימת את כל האבנים שלך.</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>ל־%1 לא נשארו אבנים.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked: nobody can play.</source>
+        <translation>הסיבוב חסום: אף אחד לא יכול לשחק.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>שחקן</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>אבנים שנשארו</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>נקודות</translation>
+    </message>
+    <message>
+        <source>Rounded</source>
+        <translation>מעוגל</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>צד</translation>
+    </message>
+    <message>
+        <source>End of hand</source>
+        <translation>סוף הסיבוב</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>הסיבוב הזה</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>ניקוד</translation>
+    </message>
+    <message>
+        <source>A scoring play reached the target of %1 points in the middle of hand %2.</source>
+        <translation>הנחה מזכה הגיעה ליעד של %1 נקודות באמצע סיבוב %2.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
+        <translation>הנקודות של כל שחקן מעוגלות לכפולה הקרובה של 5 ומופחתות מהניקוד של הצד שלו. &quot;הסיבוב הזה&quot; כולל גם את הנקודות שנצברו במהלך הסיבוב.</translation>
+    </message>
+    <message>
+        <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
+        <translation>הצד שיצא (או, בסיבוב חסום, הצד עם הכי מעט נקודות) מקבל את הנקודות המעוגלות של האחרים. &quot;הסיבוב הזה&quot; כולל גם את הנקודות שנצברו במהלך הסיבוב.</translation>
+    </message>
+    <message>
+        <source>Chart of the scores after each hand</source>
+        <translation>תרשים הניקוד אחרי כל סיבוב</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>הסיבוב הבא</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>משחק חדש</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגור</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;שפה</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>All Fives</source>
+        <extracomment>Animation speeds: name -&gt; (pause before a computer action in ms, animation length in ms).</extracomment>
+        <translation>כל החמישיות</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;משחק</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>משחק &amp;חדש…</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a tile</source>
+        <translation>&amp;שלוף אבן</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;דלג</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;רמז</translation>
+    </message>
+    <message>
+        <source>&amp;About this deal…</source>
+        <translation>&amp;אודות החלוקה הזו…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;יציאה</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;תצוגה</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom to fit</source>
+        <translation>&amp;התאם לחלון</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;מהירות הנפשה</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;איטית</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;רגילה</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;מהירה</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>מי&amp;ידית</translation>
+    </message>
+    <message>
+        <source>Draw &amp;automatically</source>
+        <translation>שליפה &amp;אוטומטית</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;עזרה</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;חוקים</translation>
+    </message>
+    <message>
+        <source>&amp;About All Fives</source>
+        <translation>&amp;אודות כל החמישיות</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>שלוף</translation>
+    </message>
+    <message>
+        <source>Draw a tile from the boneyard (D)</source>
+        <translation>שלוף אבן מהקופה (D)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>דלג</translation>
+    </message>
+    <message>
+        <source>Pass: no tile fits and the boneyard is empty (P)</source>
+        <translation>דלג: אין אבן מתאימה והקופה ריקה (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>רמז</translation>
+    </message>
+    <message>
+        <source>Ask the expert player what to play (H)</source>
+        <translation>שאל את השחקן המומחה מה לשחק (H)</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>ניקוד</translation>
+    </message>
+    <message>
+        <source>Seed of this game</source>
+        <translation>הזרע של המשחק הזה</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>זרע %1</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn to play a tile.</source>
+        <translation>רמז ניתן כשתורך להניח אבן.</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>מחפש רמז…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגור</translation>
+    </message>
+    <message>
+        <source>This game was dealt from seed %1.</source>
+        <translation>המשחק הזה חולק מהזרע %1.</translation>
+    </message>
+    <message>
+        <source>Play the same deals again with: allfives-qt --seed %1</source>
+        <translation>לשחק שוב באותן חלוקות: allfives-qt --seed %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n שחקן</numerusform>
+            <numerusform>%n שחקנים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation>יעד %1</translation>
+    </message>
+    <message>
+        <source>hand %1 of this game</source>
+        <translation>סיבוב %1 במשחק הזה</translation>
+    </message>
+    <message>
+        <source>About this deal</source>
+        <translation>אודות החלוקה הזו</translation>
+    </message>
+    <message>
+        <source>About All Fives</source>
+        <translation>אודות כל החמישיות</translation>
+    </message>
+    <message>
+        <source>All Fives %1
+The dominoes point game: score the open ends in multiples of five.</source>
+        <translation>כל החמישיות %1
+משחק הנקודות בדומינו: צוברים נקודות כשסכום הקצוות הפתוחים מתחלק בחמש.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>משחק חדש</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>שחקנים:</translation>
+    </message>
+    <message>
+        <source>Partnerships:</source>
+        <translation>שותפויות:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>יעד:</translation>
+    </message>
+    <message>
+        <source>Tiles dealt:</source>
+        <translation>אבנים בחלוקה:</translation>
+    </message>
+    <message>
+        <source>End of a hand:</source>
+        <translation>סוף סיבוב:</translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation>ניצחון:</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>זרע (לא חובה):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n שחקן</numerusform>
+            <numerusform>%n שחקנים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You and the player opposite against the other two</source>
+        <translation>אתה והשחקן שמולך נגד השניים האחרים</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>שחקני מחשב</translation>
+    </message>
+    <message>
+        <source>Left player:</source>
+        <translation>השחקן משמאל:</translation>
+    </message>
+    <message>
+        <source>Top player:</source>
+        <translation>השחקן מלמעלה:</translation>
+    </message>
+    <message>
+        <source>Right player:</source>
+        <translation>השחקן מימין:</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>יריב:</translation>
+    </message>
+    <message>
+        <source>Partner (top):</source>
+        <translation>שותף (למעלה):</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>קל</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>בינוני</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>קשה</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>מומחה</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> נקודות</translation>
+    </message>
+    <message>
+        <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
+        <translation>רגיל (9 לכל אחד בשני שחקנים, 7 בשלושה, 5 בארבעה)</translation>
+    </message>
+    <message>
+        <source>Five each</source>
+        <translation>חמש לכל אחד</translation>
+    </message>
+    <message>
+        <source>Seven each for 2 players, five for 3 or 4</source>
+        <translation>שבע לכל אחד בשני שחקנים, חמש בשלושה או בארבעה</translation>
+    </message>
+    <message>
+        <source>Each player loses the pips left in hand</source>
+        <translation>כל שחקן מפסיד את הנקודות שנשארו בידו</translation>
+    </message>
+    <message>
+        <source>The side that goes out collects the others&apos; pips</source>
+        <translation>הצד שיוצא מקבל את הנקודות של האחרים</translation>
+    </message>
+    <message>
+        <source>At once when a side reaches the target</source>
+        <translation>מיד כשצד מגיע ליעד</translation>
+    </message>
+    <message>
+        <source>At the end of the hand, highest score</source>
+        <translation>בסוף הסיבוב, הניקוד הגבוה ביותר</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>אקראי</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>זרע</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>התחל</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <extracomment>Write &quot;RTL&quot; for a right-to-left language (Hebrew), &quot;LTR&quot; for every other.</extracomment>
+        <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of All Fives</source>
+        <extracomment>Folders searched for ``rules/rules_&lt;lang&gt;.html``, first found wins.</extracomment>
+        <translation>חוקי כל החמישיות</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגור</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>חוקים</translation>
+    </message>
+    <message>
+        <source>All Fives</source>
+        <translation>כל החמישיות</translation>
+    </message>
+    <message>
+        <source>A game of dominoes with a double-six set of 28 tiles, for 2, 3 or 4 players. Four players play in two partnerships unless chosen otherwise: you and the player opposite you share a score.</source>
+        <translation>משחק דומינו בערכה של 28 אבנים עד שש כפול, ל־2, 3 או 4 שחקנים. ארבעה שחקנים משחקים בשני זוגות, אלא אם נבחר אחרת: אתה והשחקן שמולך חולקים ניקוד.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>החלוקה</translation>
+    </message>
+    <message>
+        <source>Each player gets 9 tiles with 2 players, 7 with 3 and 5 with 4 (other choices in the New game dialog). The tiles left over form the boneyard.</source>
+        <translation>כל שחקן מקבל 9 אבנים כשיש 2 שחקנים, 7 כשיש 3 ו־5 כשיש 4 (אפשרויות אחרות בחלון משחק חדש). האבנים שנשארו הן הקופה.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>מהלך המשחק</translation>
+    </message>
+    <message>
+        <source>The first player puts any tile in the middle of the table. After that, each player in turn adds a tile to an open end of the layout: the touching halves must have the same number of pips. If no tile fits, you draw from the boneyard until one fits and play it; when the boneyard is empty you pass.</source>
+        <translation>השחקן הראשון מניח אבן כלשהי במרכז השולחן. אחר כך כל שחקן בתורו מצמיד אבן לקצה פתוח של השורה: בחצאים הנוגעים זה בזה חייב להיות אותו מספר נקודות. אם אין אבן מתאימה, שולפים מהקופה עד שיוצאת אבן מתאימה ומניחים אותה; כשהקופה ריקה מדלגים על התור.</translation>
+    </message>
+    <message>
+        <source>Doubles and the spinner</source>
+        <translation>כפולות והציר</translation>
+    </message>
+    <message>
+        <source>Doubles lie crosswise. The first double of the hand is the spinner: once tiles cover both of its long sides, tiles can also be played on its top and bottom, so the layout can have four open ends.</source>
+        <translation>כפולות מונחות לרוחב. הכפולה הראשונה בסיבוב היא הציר: אחרי שאבנים מכסות את שני צדדיו הארוכים, אפשר להניח אבנים גם מעליו ומתחתיו, וכך לשורה יכולים להיות ארבעה קצוות פתוחים.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>ניקוד</translation>
+    </message>
+    <message>
+        <source>After every play, add up the pips of the open ends: that is the count. A double at an end counts both halves, and so does the spinner while one of its sides is still free. When the count is a multiple of 5, the player who just played scores it: a count of 15 gives 15 points.</source>
+        <translation>אחרי כל הנחה מחברים את הנקודות שבקצוות הפתוחים: זה הסכום. כפולה בקצה נספרת בשני חצאיה, וכך גם הציר כל עוד אחד מצדדיו עדיין פנוי. כשהסכום מתחלק ב־5, השחקן שהניח זה עתה מקבל אותו: סכום 15 מזכה ב־15 נקודות.</translation>
+    </message>
+    <message>
+        <source>The end of a hand</source>
+        <translation>סוף הסיבוב</translation>
+    </message>
+    <message>
+        <source>The hand ends when a player plays their last tile, or when nobody can play. Every player&apos;s remaining pips are rounded to the nearest 5 and, under the standard rule, taken off their own side&apos;s score (another rule lets the side that went out collect them instead).</source>
+        <translation>הסיבוב נגמר כששחקן מניח את האבן האחרונה שלו, או כשאף אחד לא יכול לשחק. הנקודות שנשארו לכל שחקן מעוגלות לכפולה הקרובה של 5 ולפי הכלל הרגיל מופחתות מהניקוד של הצד שלו (כלל אחר מאפשר לצד שיצא לקבל אותן במקום זה).</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>ניצחון</translation>
+    </message>
+    <message>
+        <source>The first side to reach the target wins: 250 points with 2 players, 200 with 3 or 4. Under the standard rule the game ends the moment a scoring play reaches the target.</source>
+        <translation>מנצח הצד שמגיע ראשון ליעד: 250 נקודות ב־2 שחקנים, 200 ב־3 או 4. לפי הכלל הרגיל המשחק נגמר ברגע שהנחה מזכה מגיעה ליעד.</translation>
+    </message>
+    <message>
+        <source>In this window</source>
+        <translation>בחלון הזה</translation>
+    </message>
+    <message>
+        <source>Drag a tile from your hand onto a lit end, or click a tile and then a lit end, or use the keyboard: Left and Right to pick a tile, Enter to choose it, Left, Right or Tab to pick its end, Enter to play. Click the boneyard or Draw to draw, Pass when the boneyard is empty, H for a hint.</source>
+        <translation>גרור אבן מהיד שלך אל קצה מואר, או לחץ על אבן ואז על קצה מואר, או השתמש במקלדת: החצים שמאלה וימינה לבחירת אבן, Enter לאישור, שמאלה, ימינה או Tab לבחירת הקצה, Enter להנחה. לחץ על הקופה או על שלוף כדי לשלוף, על דלג כשהקופה ריקה, ועל H לרמז.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>Each language&apos;s name in that language (not translated, so a player can always find their own).</extracomment>
+        <translation>הגדרות</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>שפת המערכת</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>כללי</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>שפה:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>מהירות הנפשה:</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>ללא הנפשה</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>מהירה</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>רגילה</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>איטית</translation>
+    </message>
+    <message>
+        <source>Draw automatically when no tile fits</source>
+        <translation>שלוף אוטומטית כשאין אבן מתאימה</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>הצע רמזים</translation>
+    </message>
+    <message>
+        <source>New games</source>
+        <translation>משחקים חדשים</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>שחקנים:</translation>
+    </message>
+    <message>
+        <source>Partnerships:</source>
+        <translation>שותפויות:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>יעד:</translation>
+    </message>
+    <message>
+        <source>Tiles dealt:</source>
+        <translation>אבנים בחלוקה:</translation>
+    </message>
+    <message>
+        <source>End of a hand:</source>
+        <translation>סוף סיבוב:</translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation>ניצחון:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n שחקן</numerusform>
+            <numerusform>%n שחקנים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With 4 players, play in two partnerships</source>
+        <translation>בארבעה שחקנים, לשחק בשני זוגות</translation>
+    </message>
+    <message>
+        <source>Usual target</source>
+        <translation>היעד הרגיל</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> נקודות</translation>
+    </message>
+    <message>
+        <source>Computer player 1:</source>
+        <translation>שחקן מחשב 1:</translation>
+    </message>
+    <message>
+        <source>Computer player 2:</source>
+        <translation>שחקן מחשב 2:</translation>
+    </message>
+    <message>
+        <source>Computer player 3:</source>
+        <translation>שחקן מחשב 3:</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>קל</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>בינוני</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>קשה</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>מומחה</translation>
+    </message>
+    <message>
+        <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
+        <translation>רגיל (9 לכל אחד בשני שחקנים, 7 בשלושה, 5 בארבעה)</translation>
+    </message>
+    <message>
+        <source>Five each</source>
+        <translation>חמש לכל אחד</translation>
+    </message>
+    <message>
+        <source>Seven each for 2 players, five for 3 or 4</source>
+        <translation>שבע לכל אחד בשני שחקנים, חמש בשלושה או בארבעה</translation>
+    </message>
+    <message>
+        <source>Each player loses the pips left in hand</source>
+        <translation>כל שחקן מפסיד את הנקודות שנשארו בידו</translation>
+    </message>
+    <message>
+        <source>The side that goes out collects the others&apos; pips</source>
+        <translation>הצד שיוצא מקבל את הנקודות של האחרים</translation>
+    </message>
+    <message>
+        <source>At once when a side reaches the target</source>
+        <translation>מיד כשצד מגיע ליעד</translation>
+    </message>
+    <message>
+        <source>At the end of the hand, highest score</source>
+        <translation>בסוף הסיבוב, הניקוד הגבוה ביותר</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>אישור</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>שחזר ברירות מחדל</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset statistics</source>
+        <translation>איפוס סטטיסטיקה</translation>
+    </message>
+    <message>
+        <source>Forget all your statistics? This cannot be undone.</source>
+        <translation>למחוק את כל הסטטיסטיקה שלך? אי אפשר לבטל את זה.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>אפס</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>השאר</translation>
+    </message>
+    <message>
+        <source>%1 played, %2 won (%3%)</source>
+        <translation>שוחקו %1, ניצחונות %2 (%3%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points with %1</source>
+        <translation>
+            <numerusform>%n נקודה עם %1</numerusform>
+            <numerusform>%n נקודות עם %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 games (now %2)</source>
+        <translation>%1 משחקים (כעת %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n שחקן</numerusform>
+            <numerusform>%n שחקנים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>זוגות</translation>
+    </message>
+    <message>
+        <source>Each for themselves</source>
+        <translation>כל אחד לעצמו</translation>
+    </message>
+    <message>
+        <source>Against Easy</source>
+        <translation>נגד: קל</translation>
+    </message>
+    <message>
+        <source>Against Medium</source>
+        <translation>נגד: בינוני</translation>
+    </message>
+    <message>
+        <source>Against Hard</source>
+        <translation>נגד: קשה</translation>
+    </message>
+    <message>
+        <source>Against Expert</source>
+        <translation>נגד: מומחה</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>סטטיסטיקה</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>משחקים:</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>סיבובים:</translation>
+    </message>
+    <message>
+        <source>Points per hand:</source>
+        <translation>נקודות לסיבוב:</translation>
+    </message>
+    <message>
+        <source>Best single play:</source>
+        <translation>ההנחה הטובה ביותר:</translation>
+    </message>
+    <message>
+        <source>Highest game score:</source>
+        <translation>הניקוד הגבוה ביותר במשחק:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>רצף הניצחונות הארוך ביותר:</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>משחקים ששוחקו</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>משחקים שניצחת</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>סיבובים ששוחקו</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>סיבובים שניצחת</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>איפוס…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגור</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>Games won by opponent level</source>
+        <extracomment>Colours of the chart: games played, games won, the points line, the zero line.</extracomment>
+        <translation>משחקים שניצחת לפי רמת היריב</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>נקודות לסיבוב</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>קל</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>בינוני</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>קשה</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>מומחה</translation>
+    </message>
+    <message>
+        <source>No hands played yet</source>
+        <translation>עוד לא שוחקו סיבובים</translation>
+    </message>
+    <message>
+        <source>Chart of games won by level and points per hand</source>
+        <translation>תרשים של משחקים שניצחת לפי רמה ונקודות לסיבוב</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>You</source>
+        <extracomment>Qt&apos;s translation function; lupdate finds the ``translate(&quot;TableScene&quot;, ...)`` calls below. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged.</extracomment>
+        <translation>אתה</translation>
+    </message>
+    <message>
+        <source>Bottom player</source>
+        <translation>השחקן למטה</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>השותף</translation>
+    </message>
+    <message>
+        <source>Left player</source>
+        <translation>השחקן משמאל</translation>
+    </message>
+    <message>
+        <source>Top player</source>
+        <translation>השחקן מלמעלה</translation>
+    </message>
+    <message>
+        <source>Right player</source>
+        <translation>השחקן מימין</translation>
+    </message>
+    <message>
+        <source>the centre of the table</source>
+        <translation>מרכז השולחן</translation>
+    </message>
+    <message>
+        <source>the left end</source>
+        <translation>הקצה השמאלי</translation>
+    </message>
+    <message>
+        <source>the right end</source>
+        <translation>הקצה הימני</translation>
+    </message>
+    <message>
+        <source>the top end</source>
+        <translation>הקצה העליון</translation>
+    </message>
+    <message>
+        <source>the bottom end</source>
+        <translation>הקצה התחתון</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>הסיבוב נגמר.</translation>
+    </message>
+    <message>
+        <source>It is not your turn yet.</source>
+        <translation>עוד לא תורך.</translation>
+    </message>
+    <message>
+        <source>That tile is not in your hand.</source>
+        <translation>האבן הזו לא נמצאת בידך.</translation>
+    </message>
+    <message>
+        <source>That end is not open yet: both sides of the spinner must be covered first.</source>
+        <translation>הקצה הזה עוד לא פתוח: קודם צריך לכסות את שני צדי הציר.</translation>
+    </message>
+    <message>
+        <source>That tile does not match the end: one of its halves must have the end&apos;s pips.</source>
+        <translation>האבן הזו לא מתאימה לקצה: באחד מחצאיה צריך להיות מספר הנקודות של הקצה.</translation>
+    </message>
+    <message>
+        <source>The first tile of a hand goes in the centre of the table.</source>
+        <translation>האבן הראשונה בסיבוב מונחת במרכז השולחן.</translation>
+    </message>
+    <message>
+        <source>Choose an end for the tile.</source>
+        <translation>בחר קצה לאבן.</translation>
+    </message>
+    <message>
+        <source>You hold a tile that fits: play it; you may only draw when nothing fits.</source>
+        <translation>יש בידך אבן מתאימה: הנח אותה; מותר לשלוף רק כשאין אבן מתאימה.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty: pass.</source>
+        <translation>הקופה ריקה: דלג.</translation>
+    </message>
+    <message>
+        <source>You may not pass while the boneyard has tiles: draw one.</source>
+        <translation>אי אפשר לדלג כשיש אבנים בקופה: שלוף אבן.</translation>
+    </message>
+    <message>
+        <source>A computer player has this seat.</source>
+        <translation>במקום הזה יושב שחקן מחשב.</translation>
+    </message>
+    <message>
+        <source>Wait until the last move has been shown.</source>
+        <translation>חכה עד שהמהלך האחרון יוצג.</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits an open end: draw from the boneyard.</source>
+        <translation>אף אחת מהאבנים שלך לא מתאימה לקצה פתוח: שלוף מהקופה.</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits and the boneyard is empty: pass.</source>
+        <translation>אף אחת מהאבנים שלך לא מתאימה והקופה ריקה: דלג.</translation>
+    </message>
+    <message>
+        <source>Drop the tile on a lit end.</source>
+        <translation>שחרר את האבן על קצה מואר.</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new game.</source>
+        <translation>המשחק נגמר: התחל משחק חדש.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>המהלך הזה אסור.</translation>
+    </message>
+    <message>
+        <source>%1 · %n tile(s)</source>
+        <translation>%1 · %n אבנים</translation>
+    </message>
+    <message>
+        <source>Scores (to %1)</source>
+        <translation>ניקוד (עד %1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Count %1</source>
+        <translation>סכום %1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>סיבוב %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>המשחק נגמר</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>הסיבוב נגמר</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>תורך</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>התור של %1</translation>
+    </message>
+    <message>
+        <source>Boneyard: %1</source>
+        <translation>קופה: %1</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <translation>הצד שלך</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>היריבים</translation>
+    </message>
+    <message>
+        <source>Bottom and top</source>
+        <translation>למטה ולמעלה</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>שמאל וימין</translation>
+    </message>
+    <message>
+        <source>You played %1 and scored %2.</source>
+        <translation>הנחת את %1 וקיבלת %2 נקודות.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 and scored %3.</source>
+        <translation>%1: האבן %2, ‏%3 נקודות.</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1: האבן %2.</translation>
+    </message>
+    <message>
+        <source>You drew %1.</source>
+        <translation>שלפת את %1.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile.</source>
+        <translation>%1: שליפה מהקופה.</translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1: דילוג על התור.</translation>
+    </message>
+    <message>
+        <source>Your lead: play any tile to the centre of the table.</source>
+        <translation>אתה פותח: הנח אבן כלשהי במרכז השולחן.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 on %2.</source>
+        <translation>רמז: הנח את %1 אל %2.</translation>
+    </message>
+    <message>
+        <source>It scores %1 now.</source>
+        <translation>היא מזכה עכשיו ב־%1 נקודות.</translation>
+    </message>
+    <message>
+        <source>Expected over the next turns: %1 points.</source>
+        <translation>צפוי בתורות הבאים: %1 נקודות.</translation>
+    </message>
+    <message>
+        <source>Open end: %1</source>
+        <translation>קצה פתוח: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 אל %2</translation>
+    </message>
+    <message>
+        <source>That tile fits more than one end: click the lit end you want.</source>
+        <translation>האבן מתאימה ליותר מקצה אחד: לחץ על הקצה המואר שתרצה.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Table</source>
+        <translation>שולחן</translation>
+    </message>
+    <message>
+        <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels, D draws.</source>
+        <translation>האבנים שלך בתחתית. החצים שמאלה וימינה עוברים ביניהן, Enter בוחר אבן, שמאלה, ימינה או Tab בוחרים את הקצה, Enter מניח אותה, Escape מבטל, D שולף.</translation>
+    </message>
+</context>
+<context>
+    <name>TileItem</name>
+    <message>
+        <source>%1-%2</source>
+        <extracomment>Room around the tile body for the highlight glow and the chosen tile&apos;s shadow, in scene units. Radius of the tile&apos;s rounded corners, in scene units. Pip positions of each value 0..6 inside a half, in units of the pip step, for a half of a horizontal tile (x along the tile&apos;s long side). All seven patterns look the same turned half a turn, as on real dominoes; the six is two rows of three along the tile&apos;s long side.</extracomment>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>אבן %1</translation>
+    </message>
+    <message>
+        <source>Face-down tile</source>
+        <translation>אבן הפוכה</translation>
+    </message>
+</context>
+</TS>

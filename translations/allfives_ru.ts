@@ -1,0 +1,1164 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name></name>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</comment>
+        <translation>Не удалось прочитать ваши настройки, и файл %1 не удалось отложить в сторону; используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The saved game could not be read, and the file %1 could not be moved aside; a new game starts.</comment>
+        <translation>Не удалось прочитать сохранённую игру, и файл %1 не удалось отложить в сторону; начинается новая игра.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero.</comment>
+        <translation>Не удалось прочитать вашу статистику, и файл %1 не удалось отложить в сторону; она начинается заново с нуля.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>A game in your history could not be read, and the file %1 could not be moved aside.</comment>
+        <translation>Не удалось прочитать игру из вашей истории, и файл %1 не удалось отложить в сторону.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The window layout could not be read, and the file %1 could not be moved aside.</comment>
+        <translation>Не удалось прочитать расположение окна, и файл %1 не удалось отложить в сторону.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your settings could not be read; the file was kept as %1 and the default settings are used.</comment>
+        <translation>Не удалось прочитать ваши настройки; файл сохранён как %1, используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The saved game could not be read; the file was kept as %1 and a new game starts.</comment>
+        <translation>Не удалось прочитать сохранённую игру; файл сохранён как %1, начинается новая игра.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your statistics could not be read; the file was kept as %1 and they start again from zero.</comment>
+        <translation>Не удалось прочитать вашу статистику; файл сохранён как %1, она начинается заново с нуля.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>A game in your history could not be read; the file was kept as %1.</comment>
+        <translation>Не удалось прочитать игру из вашей истории; файл сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The window layout could not be read; the file was kept as %1.</comment>
+        <translation>Не удалось прочитать расположение окна; файл сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The disk is full, so nothing can be saved in %1. Play goes on without saving.</comment>
+        <translation>Диск заполнен, поэтому в %1 ничего нельзя сохранить. Игра продолжается без сохранения.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.</comment>
+        <translation>В папку %1 нельзя записывать, поэтому там ничего не сохраняется. Игра продолжается без сохранения.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Saving in %1 failed. Play goes on without saving.</comment>
+        <translation>Не удалось сохранить в %1. Игра продолжается без сохранения.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The file %1 cannot be opened; it is left as it is.</comment>
+        <translation>Файл %1 не открывается; он оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>There is a problem with the file %1.</comment>
+        <translation>С файлом %1 что-то не так.</translation>
+    </message>
+</context>
+<context>
+    <name>HandEndPanel</name>
+    <message>
+        <source>Your side</source>
+        <extracomment>Line colours of the sides in the chart (side 0 first).</extracomment>
+        <translation>Ваша сторона</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Соперники</translation>
+    </message>
+    <message>
+        <source>Bottom and top</source>
+        <translation>Снизу и сверху</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>Слева и справа</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Вы выиграли!</translation>
+    </message>
+    <message>
+        <source>Your side wins the game!</source>
+        <translation>Ваша сторона выиграла!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>Победитель: %1.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <source>End of hand %1</source>
+        <translation>Конец раздачи %1</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Вы вышли: у вас не осталось костей.</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1: все кости выложены.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked: nobody can play.</source>
+        <translation>Рыба: никто не может походить.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Осталось костей</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Rounded</source>
+        <translation>Округлено</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>End of hand</source>
+        <translation>Конец раздачи</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>За раздачу</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>A scoring play reached the target of %1 points in the middle of hand %2.</source>
+        <translation>Ход с очками довёл счёт до цели в %1 очков посреди раздачи %2.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
+        <translation>Точки каждого игрока округляются до ближайшего числа, кратного 5, и вычитаются из счёта его стороны. В графе «За раздачу» учтены и очки, набранные во время раздачи.</translation>
+    </message>
+    <message>
+        <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
+        <translation>Вышедшая сторона (а при «рыбе» — сторона с наименьшим числом точек) забирает себе округлённые точки остальных. В графе «За раздачу» учтены и очки, набранные во время раздачи.</translation>
+    </message>
+    <message>
+        <source>Chart of the scores after each hand</source>
+        <translation>График счёта после каждой раздачи</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Следующая раздача</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>All Fives</source>
+        <extracomment>Animation speeds: name -&gt; (pause before a computer action in ms, animation length in ms).</extracomment>
+        <translation>Все пятёрки</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a tile</source>
+        <translation>&amp;Взять кость</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Пас</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Подс&amp;казка</translation>
+    </message>
+    <message>
+        <source>&amp;About this deal…</source>
+        <translation>&amp;Об этой раздаче…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom to fit</source>
+        <translation>&amp;Уместить в окне</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Скорость анимации</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Медленно</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычно</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Быстро</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>М&amp;гновенно</translation>
+    </message>
+    <message>
+        <source>Draw &amp;automatically</source>
+        <translation>Добирать &amp;автоматически</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;About All Fives</source>
+        <translation>&amp;О программе «Все пятёрки»</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Взять</translation>
+    </message>
+    <message>
+        <source>Draw a tile from the boneyard (D)</source>
+        <translation>Взять кость из базара (D)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Pass: no tile fits and the boneyard is empty (P)</source>
+        <translation>Пас: подходящей кости нет, а базар пуст (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Ask the expert player what to play (H)</source>
+        <translation>Спросить у опытного игрока, как походить (H)</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Seed of this game</source>
+        <translation>Зерно этой игры</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Зерно %1</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn to play a tile.</source>
+        <translation>Подсказка доступна, когда ваш ход и нужно выложить кость.</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>Ищу подсказку…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>This game was dealt from seed %1.</source>
+        <translation>Эта игра сдана с зерном %1.</translation>
+    </message>
+    <message>
+        <source>Play the same deals again with: allfives-qt --seed %1</source>
+        <translation>Сыграть те же раздачи ещё раз: allfives-qt --seed %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation>цель %1</translation>
+    </message>
+    <message>
+        <source>hand %1 of this game</source>
+        <translation>раздача %1 этой игры</translation>
+    </message>
+    <message>
+        <source>About this deal</source>
+        <translation>Об этой раздаче</translation>
+    </message>
+    <message>
+        <source>About All Fives</source>
+        <translation>О программе «Все пятёрки»</translation>
+    </message>
+    <message>
+        <source>All Fives %1
+The dominoes point game: score the open ends in multiples of five.</source>
+        <translation>Все пятёрки %1
+Домино на очки: очки приносят открытые концы, когда их сумма кратна пяти.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Игроки:</translation>
+    </message>
+    <message>
+        <source>Partnerships:</source>
+        <translation>Пары:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Цель:</translation>
+    </message>
+    <message>
+        <source>Tiles dealt:</source>
+        <translation>Костей на руки:</translation>
+    </message>
+    <message>
+        <source>End of a hand:</source>
+        <translation>Конец раздачи:</translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation>Победа:</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>Зерно (необязательно):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You and the player opposite against the other two</source>
+        <translation>Вы и игрок напротив против двух других</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Компьютерные игроки</translation>
+    </message>
+    <message>
+        <source>Left player:</source>
+        <translation>Игрок слева:</translation>
+    </message>
+    <message>
+        <source>Top player:</source>
+        <translation>Игрок сверху:</translation>
+    </message>
+    <message>
+        <source>Right player:</source>
+        <translation>Игрок справа:</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>Соперник:</translation>
+    </message>
+    <message>
+        <source>Partner (top):</source>
+        <translation>Партнёр (сверху):</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> очков</translation>
+    </message>
+    <message>
+        <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
+        <translation>Стандарт (по 9 вдвоём, по 7 втроём, по 5 вчетвером)</translation>
+    </message>
+    <message>
+        <source>Five each</source>
+        <translation>По пять</translation>
+    </message>
+    <message>
+        <source>Seven each for 2 players, five for 3 or 4</source>
+        <translation>По семь вдвоём, по пять втроём или вчетвером</translation>
+    </message>
+    <message>
+        <source>Each player loses the pips left in hand</source>
+        <translation>Каждый теряет точки, оставшиеся на руках</translation>
+    </message>
+    <message>
+        <source>The side that goes out collects the others&apos; pips</source>
+        <translation>Вышедшая сторона забирает точки остальных</translation>
+    </message>
+    <message>
+        <source>At once when a side reaches the target</source>
+        <translation>Сразу, как только сторона достигнет цели</translation>
+    </message>
+    <message>
+        <source>At the end of the hand, highest score</source>
+        <translation>В конце раздачи, по наибольшему счёту</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайное</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <extracomment>Write &quot;RTL&quot; for a right-to-left language (Hebrew), &quot;LTR&quot; for every other.</extracomment>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of All Fives</source>
+        <extracomment>Folders searched for ``rules/rules_&lt;lang&gt;.html``, first found wins.</extracomment>
+        <translation>Правила игры «Все пятёрки»</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>All Fives</source>
+        <translation>Все пятёрки</translation>
+    </message>
+    <message>
+        <source>A game of dominoes with a double-six set of 28 tiles, for 2, 3 or 4 players. Four players play in two partnerships unless chosen otherwise: you and the player opposite you share a score.</source>
+        <translation>Игра в домино набором «дубль-шесть» из 28 костей на 2, 3 или 4 игроков. Вчетвером, если не выбрано иное, играют две пары: вы и игрок напротив ведёте общий счёт.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Each player gets 9 tiles with 2 players, 7 with 3 and 5 with 4 (other choices in the New game dialog). The tiles left over form the boneyard.</source>
+        <translation>Вдвоём каждый получает 9 костей, втроём — 7, вчетвером — 5 (другие варианты — в окне «Новая игра»). Оставшиеся кости образуют базар.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Ход игры</translation>
+    </message>
+    <message>
+        <source>The first player puts any tile in the middle of the table. After that, each player in turn adds a tile to an open end of the layout: the touching halves must have the same number of pips. If no tile fits, you draw from the boneyard until one fits and play it; when the boneyard is empty you pass.</source>
+        <translation>Первый игрок кладёт любую кость в середину стола. Затем каждый по очереди приставляет кость к открытому концу выкладки: соприкасающиеся половины должны иметь одинаковое число точек. Если подходящей кости нет, берите из базара, пока не найдётся подходящая, и кладите её; если базар пуст — пас.</translation>
+    </message>
+    <message>
+        <source>Doubles and the spinner</source>
+        <translation>Дубли и спиннер</translation>
+    </message>
+    <message>
+        <source>Doubles lie crosswise. The first double of the hand is the spinner: once tiles cover both of its long sides, tiles can also be played on its top and bottom, so the layout can have four open ends.</source>
+        <translation>Дубли кладут поперёк. Первый дубль раздачи — спиннер: когда кости закроют оба его длинных бока, кости можно ставить и сверху, и снизу от него, так что у выкладки может быть четыре открытых конца.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Подсчёт очков</translation>
+    </message>
+    <message>
+        <source>After every play, add up the pips of the open ends: that is the count. A double at an end counts both halves, and so does the spinner while one of its sides is still free. When the count is a multiple of 5, the player who just played scores it: a count of 15 gives 15 points.</source>
+        <translation>После каждого хода сложите точки на открытых концах: это сумма. Дубль на конце даёт обе половины, и спиннер тоже, пока один из его боков свободен. Если сумма кратна 5, её получает игрок, который только что походил: сумма 15 даёт 15 очков.</translation>
+    </message>
+    <message>
+        <source>The end of a hand</source>
+        <translation>Конец раздачи</translation>
+    </message>
+    <message>
+        <source>The hand ends when a player plays their last tile, or when nobody can play. Every player&apos;s remaining pips are rounded to the nearest 5 and, under the standard rule, taken off their own side&apos;s score (another rule lets the side that went out collect them instead).</source>
+        <translation>Раздача заканчивается, когда игрок выкладывает последнюю кость или когда никто не может походить. Оставшиеся у каждого точки округляются до ближайшего числа, кратного 5, и по стандартному правилу вычитаются из счёта его стороны (по другому правилу их вместо этого забирает вышедшая сторона).</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>The first side to reach the target wins: 250 points with 2 players, 200 with 3 or 4. Under the standard rule the game ends the moment a scoring play reaches the target.</source>
+        <translation>Побеждает сторона, первой достигшая цели: 250 очков вдвоём, 200 втроём или вчетвером. По стандартному правилу игра заканчивается в тот момент, когда ход с очками доводит счёт до цели.</translation>
+    </message>
+    <message>
+        <source>In this window</source>
+        <translation>В этом окне</translation>
+    </message>
+    <message>
+        <source>Drag a tile from your hand onto a lit end, or click a tile and then a lit end, or use the keyboard: Left and Right to pick a tile, Enter to choose it, Left, Right or Tab to pick its end, Enter to play. Click the boneyard or Draw to draw, Pass when the boneyard is empty, H for a hint.</source>
+        <translation>Перетащите кость из руки на подсвеченный конец, или щёлкните кость, а затем подсвеченный конец, или используйте клавиатуру: стрелки влево и вправо выбирают кость, Enter подтверждает выбор, влево, вправо или Tab выбирают конец, Enter — ход. Чтобы взять кость, щёлкните базар или «Взять»; «Пас» — когда базар пуст; H — подсказка.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>Each language&apos;s name in that language (not translated, so a player can always find their own).</extracomment>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Общие</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Скорость анимации:</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Без анимации</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>Draw automatically when no tile fits</source>
+        <translation>Добирать автоматически, когда ничего не подходит</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>Предлагать подсказки</translation>
+    </message>
+    <message>
+        <source>New games</source>
+        <translation>Новые игры</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Игроки:</translation>
+    </message>
+    <message>
+        <source>Partnerships:</source>
+        <translation>Пары:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Цель:</translation>
+    </message>
+    <message>
+        <source>Tiles dealt:</source>
+        <translation>Костей на руки:</translation>
+    </message>
+    <message>
+        <source>End of a hand:</source>
+        <translation>Конец раздачи:</translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation>Победа:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With 4 players, play in two partnerships</source>
+        <translation>Вчетвером играть двумя парами</translation>
+    </message>
+    <message>
+        <source>Usual target</source>
+        <translation>Обычная цель</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> очков</translation>
+    </message>
+    <message>
+        <source>Computer player 1:</source>
+        <translation>Компьютерный игрок 1:</translation>
+    </message>
+    <message>
+        <source>Computer player 2:</source>
+        <translation>Компьютерный игрок 2:</translation>
+    </message>
+    <message>
+        <source>Computer player 3:</source>
+        <translation>Компьютерный игрок 3:</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
+        <translation>Стандарт (по 9 вдвоём, по 7 втроём, по 5 вчетвером)</translation>
+    </message>
+    <message>
+        <source>Five each</source>
+        <translation>По пять</translation>
+    </message>
+    <message>
+        <source>Seven each for 2 players, five for 3 or 4</source>
+        <translation>По семь вдвоём, по пять втроём или вчетвером</translation>
+    </message>
+    <message>
+        <source>Each player loses the pips left in hand</source>
+        <translation>Каждый теряет точки, оставшиеся на руках</translation>
+    </message>
+    <message>
+        <source>The side that goes out collects the others&apos; pips</source>
+        <translation>Вышедшая сторона забирает точки остальных</translation>
+    </message>
+    <message>
+        <source>At once when a side reaches the target</source>
+        <translation>Сразу, как только сторона достигнет цели</translation>
+    </message>
+    <message>
+        <source>At the end of the hand, highest score</source>
+        <translation>В конце раздачи, по наибольшему счёту</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>Восстановить значения по умолчанию</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Сброс статистики</translation>
+    </message>
+    <message>
+        <source>Forget all your statistics? This cannot be undone.</source>
+        <translation>Удалить всю вашу статистику? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Оставить</translation>
+    </message>
+    <message>
+        <source>%1 played, %2 won (%3%)</source>
+        <translation>сыграно %1, выиграно %2 (%3%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points with %1</source>
+        <translation>
+            <numerusform>%n очко ходом %1</numerusform>
+            <numerusform>%n очка ходом %1</numerusform>
+            <numerusform>%n очков ходом %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 games (now %2)</source>
+        <translation>игр подряд: %1 (сейчас %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Парами</translation>
+    </message>
+    <message>
+        <source>Each for themselves</source>
+        <translation>Каждый за себя</translation>
+    </message>
+    <message>
+        <source>Against Easy</source>
+        <translation>Против уровня «Лёгкий»</translation>
+    </message>
+    <message>
+        <source>Against Medium</source>
+        <translation>Против уровня «Средний»</translation>
+    </message>
+    <message>
+        <source>Against Hard</source>
+        <translation>Против уровня «Сложный»</translation>
+    </message>
+    <message>
+        <source>Against Expert</source>
+        <translation>Против уровня «Эксперт»</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Игры:</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>Раздачи:</translation>
+    </message>
+    <message>
+        <source>Points per hand:</source>
+        <translation>Очков за раздачу:</translation>
+    </message>
+    <message>
+        <source>Best single play:</source>
+        <translation>Лучший ход:</translation>
+    </message>
+    <message>
+        <source>Highest game score:</source>
+        <translation>Лучший счёт за игру:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Самая длинная серия побед:</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Сыграно игр</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Выиграно игр</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Сыграно раздач</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Выиграно раздач</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Сбросить…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>Games won by opponent level</source>
+        <extracomment>Colours of the chart: games played, games won, the points line, the zero line.</extracomment>
+        <translation>Выигранные игры по уровню соперника</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Очков за раздачу</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <source>No hands played yet</source>
+        <translation>Ещё не сыграно ни одной раздачи</translation>
+    </message>
+    <message>
+        <source>Chart of games won by level and points per hand</source>
+        <translation>График выигранных игр по уровням и очков за раздачу</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>You</source>
+        <extracomment>Qt&apos;s translation function; lupdate finds the ``translate(&quot;TableScene&quot;, ...)`` calls below. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged.</extracomment>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Bottom player</source>
+        <translation>Игрок снизу</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Партнёр</translation>
+    </message>
+    <message>
+        <source>Left player</source>
+        <translation>Игрок слева</translation>
+    </message>
+    <message>
+        <source>Top player</source>
+        <translation>Игрок сверху</translation>
+    </message>
+    <message>
+        <source>Right player</source>
+        <translation>Игрок справа</translation>
+    </message>
+    <message>
+        <source>the centre of the table</source>
+        <translation>центр стола</translation>
+    </message>
+    <message>
+        <source>the left end</source>
+        <translation>левый конец</translation>
+    </message>
+    <message>
+        <source>the right end</source>
+        <translation>правый конец</translation>
+    </message>
+    <message>
+        <source>the top end</source>
+        <translation>верхний конец</translation>
+    </message>
+    <message>
+        <source>the bottom end</source>
+        <translation>нижний конец</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Раздача окончена.</translation>
+    </message>
+    <message>
+        <source>It is not your turn yet.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>That tile is not in your hand.</source>
+        <translation>Этой кости нет у вас на руках.</translation>
+    </message>
+    <message>
+        <source>That end is not open yet: both sides of the spinner must be covered first.</source>
+        <translation>Этот конец ещё закрыт: сначала нужно занять оба бока спиннера.</translation>
+    </message>
+    <message>
+        <source>That tile does not match the end: one of its halves must have the end&apos;s pips.</source>
+        <translation>Эта кость не подходит к концу: на одной из её половин должно быть столько же точек, сколько на конце.</translation>
+    </message>
+    <message>
+        <source>The first tile of a hand goes in the centre of the table.</source>
+        <translation>Первая кость раздачи кладётся в центр стола.</translation>
+    </message>
+    <message>
+        <source>Choose an end for the tile.</source>
+        <translation>Выберите конец для кости.</translation>
+    </message>
+    <message>
+        <source>You hold a tile that fits: play it; you may only draw when nothing fits.</source>
+        <translation>У вас есть подходящая кость: ходите ею; брать из базара можно, только когда ничего не подходит.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty: pass.</source>
+        <translation>Базар пуст: пас.</translation>
+    </message>
+    <message>
+        <source>You may not pass while the boneyard has tiles: draw one.</source>
+        <translation>Пасовать нельзя, пока в базаре есть кости: возьмите кость.</translation>
+    </message>
+    <message>
+        <source>A computer player has this seat.</source>
+        <translation>Это место занимает компьютерный игрок.</translation>
+    </message>
+    <message>
+        <source>Wait until the last move has been shown.</source>
+        <translation>Подождите, пока будет показан последний ход.</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits an open end: draw from the boneyard.</source>
+        <translation>Ни одна ваша кость не подходит к открытым концам: берите из базара.</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits and the boneyard is empty: pass.</source>
+        <translation>Ни одна ваша кость не подходит, а базар пуст: пас.</translation>
+    </message>
+    <message>
+        <source>Drop the tile on a lit end.</source>
+        <translation>Отпустите кость на подсвеченном конце.</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new game.</source>
+        <translation>Игра окончена: начните новую.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Такой ход не разрешён.</translation>
+    </message>
+    <message>
+        <source>%1 · %n tile(s)</source>
+        <translation>%1 · %n костей</translation>
+    </message>
+    <message>
+        <source>Scores (to %1)</source>
+        <translation>Счёт (до %1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Count %1</source>
+        <translation>Сумма %1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Раздача %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Раздача окончена</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Ходит: %1</translation>
+    </message>
+    <message>
+        <source>Boneyard: %1</source>
+        <translation>Базар: %1</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <translation>Ваша сторона</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Соперники</translation>
+    </message>
+    <message>
+        <source>Bottom and top</source>
+        <translation>Снизу и сверху</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>Слева и справа</translation>
+    </message>
+    <message>
+        <source>You played %1 and scored %2.</source>
+        <translation>Вы выложили %1 и получили очков: %2.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 and scored %3.</source>
+        <translation>%1: выложена %2, очков: %3.</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1: выложена %2.</translation>
+    </message>
+    <message>
+        <source>You drew %1.</source>
+        <translation>Вы взяли %1.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile.</source>
+        <translation>%1: взята кость из базара.</translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1: пас.</translation>
+    </message>
+    <message>
+        <source>Your lead: play any tile to the centre of the table.</source>
+        <translation>Вы начинаете: положите любую кость в центр стола.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 on %2.</source>
+        <translation>Подсказка: %1 на %2.</translation>
+    </message>
+    <message>
+        <source>It scores %1 now.</source>
+        <translation>Сейчас это даёт очков: %1.</translation>
+    </message>
+    <message>
+        <source>Expected over the next turns: %1 points.</source>
+        <translation>Ожидается за следующие ходы: %1 очка.</translation>
+    </message>
+    <message>
+        <source>Open end: %1</source>
+        <translation>Открытый конец: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>That tile fits more than one end: click the lit end you want.</source>
+        <translation>Эта кость подходит к нескольким концам: щёлкните нужный подсвеченный конец.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels, D draws.</source>
+        <translation>Ваши кости внизу. Стрелки влево и вправо переходят между ними, Enter выбирает кость, влево, вправо или Tab выбирают конец, Enter делает ход, Escape отменяет, D берёт из базара.</translation>
+    </message>
+</context>
+<context>
+    <name>TileItem</name>
+    <message>
+        <source>%1-%2</source>
+        <extracomment>Room around the tile body for the highlight glow and the chosen tile&apos;s shadow, in scene units. Radius of the tile&apos;s rounded corners, in scene units. Pip positions of each value 0..6 inside a half, in units of the pip step, for a half of a horizontal tile (x along the tile&apos;s long side). All seven patterns look the same turned half a turn, as on real dominoes; the six is two rows of three along the tile&apos;s long side.</extracomment>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>Кость %1</translation>
+    </message>
+    <message>
+        <source>Face-down tile</source>
+        <translation>Кость рубашкой вверх</translation>
+    </message>
+</context>
+</TS>

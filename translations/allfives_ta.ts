@@ -1,0 +1,1159 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ta_IN">
+<context>
+    <name></name>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</comment>
+        <translation>உங்கள் அமைப்புகளைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை; இயல்பு அமைப்புகள் பயன்படுத்தப்படுகின்றன.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The saved game could not be read, and the file %1 could not be moved aside; a new game starts.</comment>
+        <translation>சேமித்த ஆட்டத்தைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை; புதிய ஆட்டம் தொடங்குகிறது.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero.</comment>
+        <translation>உங்கள் புள்ளிவிவரங்களைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை; அவை மீண்டும் பூஜ்ஜியத்திலிருந்து தொடங்குகின்றன.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>A game in your history could not be read, and the file %1 could not be moved aside.</comment>
+        <translation>உங்கள் வரலாற்றில் உள்ள ஓர் ஆட்டத்தைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The window layout could not be read, and the file %1 could not be moved aside.</comment>
+        <translation>சாளர அமைப்பைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your settings could not be read; the file was kept as %1 and the default settings are used.</comment>
+        <translation>உங்கள் அமைப்புகளைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, இயல்பு அமைப்புகள் பயன்படுத்தப்படுகின்றன.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The saved game could not be read; the file was kept as %1 and a new game starts.</comment>
+        <translation>சேமித்த ஆட்டத்தைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, புதிய ஆட்டம் தொடங்குகிறது.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Your statistics could not be read; the file was kept as %1 and they start again from zero.</comment>
+        <translation>உங்கள் புள்ளிவிவரங்களைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, அவை மீண்டும் பூஜ்ஜியத்திலிருந்து தொடங்குகின்றன.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>A game in your history could not be read; the file was kept as %1.</comment>
+        <translation>உங்கள் வரலாற்றில் உள்ள ஓர் ஆட்டத்தைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The window layout could not be read; the file was kept as %1.</comment>
+        <translation>சாளர அமைப்பைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The disk is full, so nothing can be saved in %1. Play goes on without saving.</comment>
+        <translation>வட்டு நிரம்பிவிட்டது, எனவே %1 இல் எதையும் சேமிக்க முடியாது. சேமிக்காமலேயே ஆட்டம் தொடர்கிறது.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.</comment>
+        <translation>%1 கோப்புறையில் எழுத முடியாது, எனவே அங்கு எதுவும் சேமிக்கப்படவில்லை. சேமிக்காமலேயே ஆட்டம் தொடர்கிறது.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>Saving in %1 failed. Play goes on without saving.</comment>
+        <translation>%1 இல் சேமிப்பது தோல்வியடைந்தது. சேமிக்காமலேயே ஆட்டம் தொடர்கிறது.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>The file %1 cannot be opened; it is left as it is.</comment>
+        <translation>%1 கோப்பைத் திறக்க முடியாது; அது அப்படியே விடப்படுகிறது.</translation>
+    </message>
+    <message>
+        <source>StorageMessages</source>
+        <comment>There is a problem with the file %1.</comment>
+        <translation>%1 கோப்பில் ஒரு சிக்கல் உள்ளது.</translation>
+    </message>
+</context>
+<context>
+    <name>HandEndPanel</name>
+    <message>
+        <source>Your side</source>
+        <extracomment>Line colours of the sides in the chart (side 0 first).</extracomment>
+        <translation>உங்கள் அணி</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>எதிரணி</translation>
+    </message>
+    <message>
+        <source>Bottom and top</source>
+        <translation>கீழும் மேலும்</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>இடமும் வலமும்</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ஆட்டம் முடிந்தது.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>நீங்கள் ஆட்டத்தில் வென்றீர்கள்!</translation>
+    </message>
+    <message>
+        <source>Your side wins the game!</source>
+        <translation>உங்கள் அணி ஆட்டத்தில் வென்றது!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>ஆட்டத்தில் வென்றவர்: %1.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>ஆட்டத்தின் முடிவு</translation>
+    </message>
+    <message>
+        <source>End of hand %1</source>
+        <translation>சுற்று %1 முடிவு</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>உங்கள் காய்களை முடித்துவிட்டீர்கள்.</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 தன் காய்களை முடித்தார்.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked: nobody can play.</source>
+        <translation>சுற்று முடங்கியது: யாராலும் விளையாட முடியாது.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>ஆட்டக்காரர்</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>மீதமுள்ள காய்கள்</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Rounded</source>
+        <translation>முழுமையாக்கப்பட்டது</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>அணி</translation>
+    </message>
+    <message>
+        <source>End of hand</source>
+        <translation>சுற்றின் முடிவு</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>இந்தச் சுற்று</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>மதிப்பெண்</translation>
+    </message>
+    <message>
+        <source>A scoring play reached the target of %1 points in the middle of hand %2.</source>
+        <translation>மதிப்பெண் தரும் ஒரு நகர்வு சுற்று %2-இன் நடுவில் %1 மதிப்பெண் இலக்கை எட்டியது.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
+        <translation>ஒவ்வொருவரின் புள்ளிகளும் 5-இன் மிக அருகிலுள்ள மடங்குக்கு முழுமையாக்கப்பட்டு அவரது அணியின் மதிப்பெண்ணிலிருந்து கழிக்கப்படும். &quot;இந்தச் சுற்று&quot; என்பதில் சுற்றின் போது பெற்ற மதிப்பெண்களும் அடங்கும்.</translation>
+    </message>
+    <message>
+        <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
+        <translation>காய்களை முடித்த அணி (அல்லது, சுற்று முடங்கினால், மிகக் குறைந்த புள்ளிகள் உள்ள அணி) மற்றவர்களின் முழுமையாக்கப்பட்ட புள்ளிகளைப் பெறும். &quot;இந்தச் சுற்று&quot; என்பதில் சுற்றின் போது பெற்ற மதிப்பெண்களும் அடங்கும்.</translation>
+    </message>
+    <message>
+        <source>Chart of the scores after each hand</source>
+        <translation>ஒவ்வொரு சுற்றுக்கும் பிறகான மதிப்பெண் வரைபடம்</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>அடுத்த சுற்று</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>புதிய ஆட்டம்</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>மூடு</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>மொழி (&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>All Fives</source>
+        <extracomment>Animation speeds: name -&gt; (pause before a computer action in ms, animation length in ms).</extracomment>
+        <translation>ஆல் ஃபைவ்ஸ்</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ஆட்டம் (&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>புதிய ஆட்டம் (&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a tile</source>
+        <translation>காய் எடு (&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>தவிர் (&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>குறிப்பு (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About this deal…</source>
+        <translation>இந்தப் பகிர்வு பற்றி (&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>வெளியேறு (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>காட்சி (&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom to fit</source>
+        <translation>பொருந்தும்படி காட்டு (&amp;Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>அசைவூட்ட வேகம் (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>மெதுவாக (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>இயல்பு (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>வேகமாக (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>உடனடி (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Draw &amp;automatically</source>
+        <translation>தானாக எடு (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>உதவி (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>விதிகள் (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About All Fives</source>
+        <translation>ஆல் ஃபைவ்ஸ் பற்றி (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>எடு</translation>
+    </message>
+    <message>
+        <source>Draw a tile from the boneyard (D)</source>
+        <translation>குவியலிலிருந்து ஒரு காய் எடு (D)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>தவிர்</translation>
+    </message>
+    <message>
+        <source>Pass: no tile fits and the boneyard is empty (P)</source>
+        <translation>தவிர்: பொருந்தும் காய் இல்லை, குவியலும் காலி (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>குறிப்பு</translation>
+    </message>
+    <message>
+        <source>Ask the expert player what to play (H)</source>
+        <translation>எதை விளையாடுவது என்று நிபுணர் ஆட்டக்காரரிடம் கேள் (H)</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>மதிப்பெண்கள்</translation>
+    </message>
+    <message>
+        <source>Seed of this game</source>
+        <translation>இந்த ஆட்டத்தின் விதை எண்</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>விதை எண் %1</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn to play a tile.</source>
+        <translation>நீங்கள் காய் வைக்க வேண்டிய முறையின்போது குறிப்பு தரப்படும்.</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>குறிப்பைத் தேடுகிறது…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>மூடு</translation>
+    </message>
+    <message>
+        <source>This game was dealt from seed %1.</source>
+        <translation>இந்த ஆட்டம் விதை எண் %1 கொண்டு பகிரப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>Play the same deals again with: allfives-qt --seed %1</source>
+        <translation>அதே பகிர்வுகளை மீண்டும் விளையாட: allfives-qt --seed %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n ஆட்டக்காரர்</numerusform>
+            <numerusform>%n ஆட்டக்காரர்கள்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation>இலக்கு %1</translation>
+    </message>
+    <message>
+        <source>hand %1 of this game</source>
+        <translation>இந்த ஆட்டத்தின் சுற்று %1</translation>
+    </message>
+    <message>
+        <source>About this deal</source>
+        <translation>இந்தப் பகிர்வு பற்றி</translation>
+    </message>
+    <message>
+        <source>About All Fives</source>
+        <translation>ஆல் ஃபைவ்ஸ் பற்றி</translation>
+    </message>
+    <message>
+        <source>All Fives %1
+The dominoes point game: score the open ends in multiples of five.</source>
+        <translation>ஆல் ஃபைவ்ஸ் %1
+டோமினோ மதிப்பெண் விளையாட்டு: திறந்த முனைகளின் கூட்டுத்தொகை ஐந்தின் மடங்காகும்போது மதிப்பெண் பெறுங்கள்.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>புதிய ஆட்டம்</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>ஆட்டக்காரர்கள்:</translation>
+    </message>
+    <message>
+        <source>Partnerships:</source>
+        <translation>கூட்டணிகள்:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>இலக்கு:</translation>
+    </message>
+    <message>
+        <source>Tiles dealt:</source>
+        <translation>பகிரப்படும் காய்கள்:</translation>
+    </message>
+    <message>
+        <source>End of a hand:</source>
+        <translation>சுற்றின் முடிவு:</translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation>வெற்றி:</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>விதை எண் (விருப்பத்தேர்வு):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n ஆட்டக்காரர்</numerusform>
+            <numerusform>%n ஆட்டக்காரர்கள்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You and the player opposite against the other two</source>
+        <translation>நீங்களும் எதிரே இருப்பவரும் மற்ற இருவருக்கு எதிராக</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>கணினி ஆட்டக்காரர்கள்</translation>
+    </message>
+    <message>
+        <source>Left player:</source>
+        <translation>இடப்பக்க ஆட்டக்காரர்:</translation>
+    </message>
+    <message>
+        <source>Top player:</source>
+        <translation>மேல்பக்க ஆட்டக்காரர்:</translation>
+    </message>
+    <message>
+        <source>Right player:</source>
+        <translation>வலப்பக்க ஆட்டக்காரர்:</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>எதிராளி:</translation>
+    </message>
+    <message>
+        <source>Partner (top):</source>
+        <translation>கூட்டாளி (மேலே):</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>எளிது</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>நடுத்தரம்</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>கடினம்</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>நிபுணர்</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> மதிப்பெண்கள்</translation>
+    </message>
+    <message>
+        <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
+        <translation>வழக்கமானது (2 பேருக்கு ஒவ்வொருவருக்கும் 9, 3 பேருக்கு 7, 4 பேருக்கு 5)</translation>
+    </message>
+    <message>
+        <source>Five each</source>
+        <translation>ஒவ்வொருவருக்கும் ஐந்து</translation>
+    </message>
+    <message>
+        <source>Seven each for 2 players, five for 3 or 4</source>
+        <translation>2 பேருக்கு ஒவ்வொருவருக்கும் ஏழு, 3 அல்லது 4 பேருக்கு ஐந்து</translation>
+    </message>
+    <message>
+        <source>Each player loses the pips left in hand</source>
+        <translation>ஒவ்வொருவரும் கையில் மீதமுள்ள புள்ளிகளை இழப்பார்</translation>
+    </message>
+    <message>
+        <source>The side that goes out collects the others&apos; pips</source>
+        <translation>காய்களை முடிக்கும் அணி மற்றவர்களின் புள்ளிகளைப் பெறும்</translation>
+    </message>
+    <message>
+        <source>At once when a side reaches the target</source>
+        <translation>ஓர் அணி இலக்கை அடைந்தவுடனே</translation>
+    </message>
+    <message>
+        <source>At the end of the hand, highest score</source>
+        <translation>சுற்றின் முடிவில், அதிக மதிப்பெண்</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>சீரற்றது</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>விதை எண்</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>தொடங்கு</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ரத்து செய்</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <extracomment>Write &quot;RTL&quot; for a right-to-left language (Hebrew), &quot;LTR&quot; for every other.</extracomment>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of All Fives</source>
+        <extracomment>Folders searched for ``rules/rules_&lt;lang&gt;.html``, first found wins.</extracomment>
+        <translation>ஆல் ஃபைவ்ஸ் விதிகள்</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>மூடு</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>விதிகள்</translation>
+    </message>
+    <message>
+        <source>All Fives</source>
+        <translation>ஆல் ஃபைவ்ஸ்</translation>
+    </message>
+    <message>
+        <source>A game of dominoes with a double-six set of 28 tiles, for 2, 3 or 4 players. Four players play in two partnerships unless chosen otherwise: you and the player opposite you share a score.</source>
+        <translation>28 காய்கள் கொண்ட இரட்டை-ஆறு தொகுப்புடன் 2, 3 அல்லது 4 பேர் விளையாடும் டோமினோ விளையாட்டு. வேறு தேர்வு செய்யாவிட்டால் நான்கு பேர் இரண்டு கூட்டணிகளாக விளையாடுவர்: நீங்களும் உங்கள் எதிரே இருப்பவரும் ஒரே மதிப்பெண்ணைப் பகிர்வீர்கள்.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>பகிர்வு</translation>
+    </message>
+    <message>
+        <source>Each player gets 9 tiles with 2 players, 7 with 3 and 5 with 4 (other choices in the New game dialog). The tiles left over form the boneyard.</source>
+        <translation>2 பேர் என்றால் ஒவ்வொருவருக்கும் 9 காய்கள், 3 பேர் என்றால் 7, 4 பேர் என்றால் 5 (வேறு தேர்வுகள் புதிய ஆட்டம் சாளரத்தில்). மீதமுள்ள காய்கள் குவியல் ஆகும்.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>விளையாடுதல்</translation>
+    </message>
+    <message>
+        <source>The first player puts any tile in the middle of the table. After that, each player in turn adds a tile to an open end of the layout: the touching halves must have the same number of pips. If no tile fits, you draw from the boneyard until one fits and play it; when the boneyard is empty you pass.</source>
+        <translation>முதல் ஆட்டக்காரர் எந்தக் காயையும் மேசையின் நடுவில் வைக்கலாம். அதன் பிறகு ஒவ்வொருவரும் தம் முறையில் வரிசையின் திறந்த முனை ஒன்றில் ஒரு காயை இணைப்பர்: தொட்டுக்கொள்ளும் பாதிகளில் ஒரே எண்ணிக்கையில் புள்ளிகள் இருக்க வேண்டும். பொருந்தும் காய் இல்லையென்றால், பொருந்தும் காய் கிடைக்கும் வரை குவியலிலிருந்து எடுத்து அதை வைப்பீர்கள்; குவியல் காலியானால் உங்கள் முறையைத் தவிர்ப்பீர்கள்.</translation>
+    </message>
+    <message>
+        <source>Doubles and the spinner</source>
+        <translation>இரட்டைகளும் ஸ்பின்னரும்</translation>
+    </message>
+    <message>
+        <source>Doubles lie crosswise. The first double of the hand is the spinner: once tiles cover both of its long sides, tiles can also be played on its top and bottom, so the layout can have four open ends.</source>
+        <translation>இரட்டைக் காய்கள் குறுக்காக வைக்கப்படும். சுற்றின் முதல் இரட்டைக் காய் ஸ்பின்னர்: அதன் இரு நீண்ட பக்கங்களையும் காய்கள் மூடியதும், அதன் மேலும் கீழும் காய்களை வைக்கலாம்; இதனால் வரிசைக்கு நான்கு திறந்த முனைகள் இருக்கலாம்.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>மதிப்பெண்</translation>
+    </message>
+    <message>
+        <source>After every play, add up the pips of the open ends: that is the count. A double at an end counts both halves, and so does the spinner while one of its sides is still free. When the count is a multiple of 5, the player who just played scores it: a count of 15 gives 15 points.</source>
+        <translation>ஒவ்வொரு நகர்வுக்குப் பிறகும் திறந்த முனைகளின் புள்ளிகளைக் கூட்டுங்கள்: அதுவே கூட்டுத்தொகை. முனையில் உள்ள இரட்டைக் காய் இரு பாதிகளையும் கணக்கில் தரும்; ஸ்பின்னரின் ஒரு பக்கம் இன்னும் காலியாக இருக்கும் வரை அதுவும் அப்படியே. கூட்டுத்தொகை 5-இன் மடங்கானால், இப்போது விளையாடியவர் அதைப் பெறுவார்: கூட்டுத்தொகை 15 என்றால் 15 மதிப்பெண்கள்.</translation>
+    </message>
+    <message>
+        <source>The end of a hand</source>
+        <translation>சுற்றின் முடிவு</translation>
+    </message>
+    <message>
+        <source>The hand ends when a player plays their last tile, or when nobody can play. Every player&apos;s remaining pips are rounded to the nearest 5 and, under the standard rule, taken off their own side&apos;s score (another rule lets the side that went out collect them instead).</source>
+        <translation>ஒருவர் தன் கடைசிக் காயை வைக்கும்போது, அல்லது யாராலும் விளையாட முடியாதபோது சுற்று முடியும். ஒவ்வொருவரின் மீதமுள்ள புள்ளிகளும் 5-இன் மிக அருகிலுள்ள மடங்குக்கு முழுமையாக்கப்பட்டு, வழக்கமான விதிப்படி அவரது அணியின் மதிப்பெண்ணிலிருந்து கழிக்கப்படும் (மற்றொரு விதிப்படி, காய்களை முடித்த அணி அவற்றைப் பெறும்).</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>வெற்றி</translation>
+    </message>
+    <message>
+        <source>The first side to reach the target wins: 250 points with 2 players, 200 with 3 or 4. Under the standard rule the game ends the moment a scoring play reaches the target.</source>
+        <translation>இலக்கை முதலில் அடையும் அணி வெல்லும்: 2 பேர் என்றால் 250 மதிப்பெண்கள், 3 அல்லது 4 பேர் என்றால் 200. வழக்கமான விதிப்படி, மதிப்பெண் தரும் ஒரு நகர்வு இலக்கை எட்டியவுடன் ஆட்டம் முடியும்.</translation>
+    </message>
+    <message>
+        <source>In this window</source>
+        <translation>இந்தச் சாளரத்தில்</translation>
+    </message>
+    <message>
+        <source>Drag a tile from your hand onto a lit end, or click a tile and then a lit end, or use the keyboard: Left and Right to pick a tile, Enter to choose it, Left, Right or Tab to pick its end, Enter to play. Click the boneyard or Draw to draw, Pass when the boneyard is empty, H for a hint.</source>
+        <translation>உங்கள் கையிலிருந்து ஒரு காயை ஒளிரும் முனைக்கு இழுக்கலாம், அல்லது ஒரு காயையும் பின் ஒளிரும் முனையையும் சொடுக்கலாம், அல்லது விசைப்பலகையைப் பயன்படுத்தலாம்: இடது, வலது அம்புகள் காயைத் தேர்வு செய்ய, Enter அதை உறுதிசெய்ய, இடது, வலது அல்லது Tab அதன் முனையைத் தேர்வு செய்ய, Enter விளையாட. காய் எடுக்கக் குவியலையோ எடு பொத்தானையோ சொடுக்குங்கள்; குவியல் காலியானால் தவிர்; குறிப்புக்கு H.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>Each language&apos;s name in that language (not translated, so a player can always find their own).</extracomment>
+        <translation>அமைப்புகள்</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>கணினியின் மொழி</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>பொது</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>மொழி:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>அசைவூட்ட வேகம்:</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>அசைவூட்டம் இல்லை</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>வேகமாக</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>இயல்பு</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>மெதுவாக</translation>
+    </message>
+    <message>
+        <source>Draw automatically when no tile fits</source>
+        <translation>பொருந்தும் காய் இல்லாதபோது தானாக எடு</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>குறிப்புகளைக் காட்டு</translation>
+    </message>
+    <message>
+        <source>New games</source>
+        <translation>புதிய ஆட்டங்கள்</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>ஆட்டக்காரர்கள்:</translation>
+    </message>
+    <message>
+        <source>Partnerships:</source>
+        <translation>கூட்டணிகள்:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>இலக்கு:</translation>
+    </message>
+    <message>
+        <source>Tiles dealt:</source>
+        <translation>பகிரப்படும் காய்கள்:</translation>
+    </message>
+    <message>
+        <source>End of a hand:</source>
+        <translation>சுற்றின் முடிவு:</translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation>வெற்றி:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n ஆட்டக்காரர்</numerusform>
+            <numerusform>%n ஆட்டக்காரர்கள்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With 4 players, play in two partnerships</source>
+        <translation>4 பேர் என்றால் இரண்டு கூட்டணிகளாக விளையாடு</translation>
+    </message>
+    <message>
+        <source>Usual target</source>
+        <translation>வழக்கமான இலக்கு</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> மதிப்பெண்கள்</translation>
+    </message>
+    <message>
+        <source>Computer player 1:</source>
+        <translation>கணினி ஆட்டக்காரர் 1:</translation>
+    </message>
+    <message>
+        <source>Computer player 2:</source>
+        <translation>கணினி ஆட்டக்காரர் 2:</translation>
+    </message>
+    <message>
+        <source>Computer player 3:</source>
+        <translation>கணினி ஆட்டக்காரர் 3:</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>எளிது</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>நடுத்தரம்</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>கடினம்</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>நிபுணர்</translation>
+    </message>
+    <message>
+        <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
+        <translation>வழக்கமானது (2 பேருக்கு ஒவ்வொருவருக்கும் 9, 3 பேருக்கு 7, 4 பேருக்கு 5)</translation>
+    </message>
+    <message>
+        <source>Five each</source>
+        <translation>ஒவ்வொருவருக்கும் ஐந்து</translation>
+    </message>
+    <message>
+        <source>Seven each for 2 players, five for 3 or 4</source>
+        <translation>2 பேருக்கு ஒவ்வொருவருக்கும் ஏழு, 3 அல்லது 4 பேருக்கு ஐந்து</translation>
+    </message>
+    <message>
+        <source>Each player loses the pips left in hand</source>
+        <translation>ஒவ்வொருவரும் கையில் மீதமுள்ள புள்ளிகளை இழப்பார்</translation>
+    </message>
+    <message>
+        <source>The side that goes out collects the others&apos; pips</source>
+        <translation>காய்களை முடிக்கும் அணி மற்றவர்களின் புள்ளிகளைப் பெறும்</translation>
+    </message>
+    <message>
+        <source>At once when a side reaches the target</source>
+        <translation>ஓர் அணி இலக்கை அடைந்தவுடனே</translation>
+    </message>
+    <message>
+        <source>At the end of the hand, highest score</source>
+        <translation>சுற்றின் முடிவில், அதிக மதிப்பெண்</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>சரி</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ரத்து செய்</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>இயல்புநிலைகளை மீட்டமை</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset statistics</source>
+        <translation>புள்ளிவிவரங்களை மீட்டமை</translation>
+    </message>
+    <message>
+        <source>Forget all your statistics? This cannot be undone.</source>
+        <translation>உங்கள் புள்ளிவிவரங்கள் அனைத்தையும் நீக்கவா? இதைத் திரும்பப் பெற முடியாது.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>மீட்டமை</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>வைத்திரு</translation>
+    </message>
+    <message>
+        <source>%1 played, %2 won (%3%)</source>
+        <translation>%1 விளையாடியது, %2 வெற்றி (%3%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points with %1</source>
+        <translation>
+            <numerusform>%1 மூலம் %n மதிப்பெண்</numerusform>
+            <numerusform>%1 மூலம் %n மதிப்பெண்கள்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 games (now %2)</source>
+        <translation>%1 ஆட்டங்கள் (இப்போது %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n ஆட்டக்காரர்</numerusform>
+            <numerusform>%n ஆட்டக்காரர்கள்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>கூட்டணிகள்</translation>
+    </message>
+    <message>
+        <source>Each for themselves</source>
+        <translation>ஒவ்வொருவரும் தனியாக</translation>
+    </message>
+    <message>
+        <source>Against Easy</source>
+        <translation>எளிது நிலைக்கு எதிராக</translation>
+    </message>
+    <message>
+        <source>Against Medium</source>
+        <translation>நடுத்தரம் நிலைக்கு எதிராக</translation>
+    </message>
+    <message>
+        <source>Against Hard</source>
+        <translation>கடினம் நிலைக்கு எதிராக</translation>
+    </message>
+    <message>
+        <source>Against Expert</source>
+        <translation>நிபுணர் நிலைக்கு எதிராக</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>புள்ளிவிவரங்கள்</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>ஆட்டங்கள்:</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>சுற்றுகள்:</translation>
+    </message>
+    <message>
+        <source>Points per hand:</source>
+        <translation>ஒரு சுற்றுக்கு மதிப்பெண்கள்:</translation>
+    </message>
+    <message>
+        <source>Best single play:</source>
+        <translation>சிறந்த ஒற்றை நகர்வு:</translation>
+    </message>
+    <message>
+        <source>Highest game score:</source>
+        <translation>ஓர் ஆட்டத்தில் அதிகபட்ச மதிப்பெண்:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>தொடர் வெற்றிகளில் அதிகபட்சம்:</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>விளையாடிய ஆட்டங்கள்</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>வென்ற ஆட்டங்கள்</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>விளையாடிய சுற்றுகள்</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>வென்ற சுற்றுகள்</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>மீட்டமை…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>மூடு</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>Games won by opponent level</source>
+        <extracomment>Colours of the chart: games played, games won, the points line, the zero line.</extracomment>
+        <translation>எதிராளியின் நிலைப்படி வென்ற ஆட்டங்கள்</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>ஒரு சுற்றுக்கு மதிப்பெண்கள்</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>எளிது</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>நடுத்தரம்</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>கடினம்</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>நிபுணர்</translation>
+    </message>
+    <message>
+        <source>No hands played yet</source>
+        <translation>இன்னும் எந்தச் சுற்றும் விளையாடப்படவில்லை</translation>
+    </message>
+    <message>
+        <source>Chart of games won by level and points per hand</source>
+        <translation>நிலைப்படி வென்ற ஆட்டங்களும் ஒரு சுற்றுக்கான மதிப்பெண்களும் காட்டும் வரைபடம்</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>You</source>
+        <extracomment>Qt&apos;s translation function; lupdate finds the ``translate(&quot;TableScene&quot;, ...)`` calls below. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged.</extracomment>
+        <translation>நீங்கள்</translation>
+    </message>
+    <message>
+        <source>Bottom player</source>
+        <translation>கீழ்ப்பக்க ஆட்டக்காரர்</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>கூட்டாளி</translation>
+    </message>
+    <message>
+        <source>Left player</source>
+        <translation>இடப்பக்க ஆட்டக்காரர்</translation>
+    </message>
+    <message>
+        <source>Top player</source>
+        <translation>மேல்பக்க ஆட்டக்காரர்</translation>
+    </message>
+    <message>
+        <source>Right player</source>
+        <translation>வலப்பக்க ஆட்டக்காரர்</translation>
+    </message>
+    <message>
+        <source>the centre of the table</source>
+        <translation>மேசையின் நடு</translation>
+    </message>
+    <message>
+        <source>the left end</source>
+        <translation>இடது முனை</translation>
+    </message>
+    <message>
+        <source>the right end</source>
+        <translation>வலது முனை</translation>
+    </message>
+    <message>
+        <source>the top end</source>
+        <translation>மேல் முனை</translation>
+    </message>
+    <message>
+        <source>the bottom end</source>
+        <translation>கீழ் முனை</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>சுற்று முடிந்துவிட்டது.</translation>
+    </message>
+    <message>
+        <source>It is not your turn yet.</source>
+        <translation>இன்னும் உங்கள் முறை வரவில்லை.</translation>
+    </message>
+    <message>
+        <source>That tile is not in your hand.</source>
+        <translation>அந்தக் காய் உங்கள் கையில் இல்லை.</translation>
+    </message>
+    <message>
+        <source>That end is not open yet: both sides of the spinner must be covered first.</source>
+        <translation>அந்த முனை இன்னும் திறக்கவில்லை: முதலில் ஸ்பின்னரின் இரு பக்கங்களும் மூடப்பட வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>That tile does not match the end: one of its halves must have the end&apos;s pips.</source>
+        <translation>அந்தக் காய் அந்த முனைக்குப் பொருந்தவில்லை: அதன் பாதிகளில் ஒன்றில் அந்த முனையின் புள்ளிகள் இருக்க வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>The first tile of a hand goes in the centre of the table.</source>
+        <translation>சுற்றின் முதல் காய் மேசையின் நடுவில் வைக்கப்படும்.</translation>
+    </message>
+    <message>
+        <source>Choose an end for the tile.</source>
+        <translation>காய்க்கு ஒரு முனையைத் தேர்வு செய்யுங்கள்.</translation>
+    </message>
+    <message>
+        <source>You hold a tile that fits: play it; you may only draw when nothing fits.</source>
+        <translation>உங்களிடம் பொருந்தும் காய் உள்ளது: அதை வையுங்கள்; எதுவும் பொருந்தாதபோது மட்டுமே எடுக்கலாம்.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty: pass.</source>
+        <translation>குவியல் காலி: தவிர்.</translation>
+    </message>
+    <message>
+        <source>You may not pass while the boneyard has tiles: draw one.</source>
+        <translation>குவியலில் காய்கள் இருக்கும்போது தவிர்க்க முடியாது: ஒன்றை எடுங்கள்.</translation>
+    </message>
+    <message>
+        <source>A computer player has this seat.</source>
+        <translation>இந்த இடத்தில் கணினி ஆட்டக்காரர் இருக்கிறார்.</translation>
+    </message>
+    <message>
+        <source>Wait until the last move has been shown.</source>
+        <translation>கடைசி நகர்வு காட்டப்படும் வரை காத்திருங்கள்.</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits an open end: draw from the boneyard.</source>
+        <translation>உங்கள் காய்கள் எதுவும் திறந்த முனைக்குப் பொருந்தவில்லை: குவியலிலிருந்து எடுங்கள்.</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits and the boneyard is empty: pass.</source>
+        <translation>உங்கள் காய்கள் எதுவும் பொருந்தவில்லை, குவியலும் காலி: தவிர்.</translation>
+    </message>
+    <message>
+        <source>Drop the tile on a lit end.</source>
+        <translation>காயை ஒளிரும் முனையில் விடுங்கள்.</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new game.</source>
+        <translation>ஆட்டம் முடிந்தது: புதிய ஆட்டத்தைத் தொடங்குங்கள்.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>அந்த நகர்வு அனுமதிக்கப்படவில்லை.</translation>
+    </message>
+    <message>
+        <source>%1 · %n tile(s)</source>
+        <translation>%1 · %n காய்கள்</translation>
+    </message>
+    <message>
+        <source>Scores (to %1)</source>
+        <translation>மதிப்பெண்கள் (%1 வரை)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Count %1</source>
+        <translation>கூட்டுத்தொகை %1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>சுற்று %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ஆட்டம் முடிந்தது</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>சுற்று முடிந்தது</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>உங்கள் முறை</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>முறை: %1</translation>
+    </message>
+    <message>
+        <source>Boneyard: %1</source>
+        <translation>குவியல்: %1</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <translation>உங்கள் அணி</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>எதிரணி</translation>
+    </message>
+    <message>
+        <source>Bottom and top</source>
+        <translation>கீழும் மேலும்</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>இடமும் வலமும்</translation>
+    </message>
+    <message>
+        <source>You played %1 and scored %2.</source>
+        <translation>நீங்கள் %1 வைத்து %2 மதிப்பெண்கள் பெற்றீர்கள்.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 and scored %3.</source>
+        <translation>%1: %2 வைக்கப்பட்டது, %3 மதிப்பெண்கள்.</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1: %2 வைக்கப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>You drew %1.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள்.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile.</source>
+        <translation>%1: குவியலிலிருந்து ஒரு காய் எடுக்கப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1: முறை தவிர்க்கப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>Your lead: play any tile to the centre of the table.</source>
+        <translation>நீங்கள் தொடங்குகிறீர்கள்: எந்தக் காயையும் மேசையின் நடுவில் வையுங்கள்.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 on %2.</source>
+        <translation>குறிப்பு: %1 காயை வையுங்கள், இடம்: %2.</translation>
+    </message>
+    <message>
+        <source>It scores %1 now.</source>
+        <translation>இது இப்போது %1 மதிப்பெண்கள் தரும்.</translation>
+    </message>
+    <message>
+        <source>Expected over the next turns: %1 points.</source>
+        <translation>அடுத்த முறைகளில் எதிர்பார்ப்பு: %1 மதிப்பெண்கள்.</translation>
+    </message>
+    <message>
+        <source>Open end: %1</source>
+        <translation>திறந்த முனை: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>That tile fits more than one end: click the lit end you want.</source>
+        <translation>அந்தக் காய் ஒன்றுக்கு மேற்பட்ட முனைகளுக்குப் பொருந்தும்: நீங்கள் விரும்பும் ஒளிரும் முனையைச் சொடுக்குங்கள்.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Table</source>
+        <translation>மேசை</translation>
+    </message>
+    <message>
+        <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels, D draws.</source>
+        <translation>உங்கள் காய்கள் கீழே உள்ளன. இடது, வலது அம்புகள் அவற்றுக்கிடையே நகரும், Enter ஒன்றைத் தேர்வு செய்யும், இடது, வலது அல்லது Tab அதன் முனையைத் தேர்வு செய்யும், Enter அதை வைக்கும், Escape ரத்து செய்யும், D காய் எடுக்கும்.</translation>
+    </message>
+</context>
+<context>
+    <name>TileItem</name>
+    <message>
+        <source>%1-%2</source>
+        <extracomment>Room around the tile body for the highlight glow and the chosen tile&apos;s shadow, in scene units. Radius of the tile&apos;s rounded corners, in scene units. Pip positions of each value 0..6 inside a half, in units of the pip step, for a half of a horizontal tile (x along the tile&apos;s long side). All seven patterns look the same turned half a turn, as on real dominoes; the six is two rows of three along the tile&apos;s long side.</extracomment>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>காய் %1</translation>
+    </message>
+    <message>
+        <source>Face-down tile</source>
+        <translation>கவிழ்ந்த காய்</translation>
+    </message>
+</context>
+</TS>
