@@ -7,15 +7,15 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-def start_language(app: QApplication) -> str:
-    """Register the bundled fonts and install the system's language when the game speaks it
-    (else English); return the language code installed. A missing translation file falls back to
-    English instead of stopping the game."""
+def start_language(app: QApplication, code: str = "") -> str:
+    """Register the bundled fonts and install language ``code`` (the player's setting), or when
+    it is empty the system's language when the game speaks it (else English); return the language
+    code installed. A missing translation file falls back to English instead of stopping the game."""
     from allfives_qt import i18n
 
     i18n.register_fonts()
     try:
-        return i18n.install_language(app, i18n.system_language())
+        return i18n.install_language(app, code or i18n.system_language())
     except (FileNotFoundError, ValueError):
         return i18n.install_language(app, i18n.DEFAULT_LANGUAGE)
 
@@ -25,22 +25,26 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
 
     ``seed``: deal the first game from this seed (None: a random one; the seed is shown in the
     status bar and Game -> About this deal). ``demo``: every seat a computer player, game after
-    game, without the New game dialog. Otherwise the New game dialog opens first.
+    game, without the New game dialog, writing no file. Otherwise the player's files are used
+    (:class:`~allfives_qt.storage.Storage`, ``$ALLFIVES_HOME`` moves them all): the settings are
+    applied, an unfinished game is offered to resume, else the New game dialog opens.
     """
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName("All Fives")
     from allfives_qt.resources import APP_ID, app_icon
+    from allfives_qt.storage import Storage
 
     app.setWindowIcon(app_icon())
     app.setDesktopFileName(APP_ID)
+    storage = Storage()
+    if not demo:
+        storage.clean_temporary_files()
+    settings = storage.load_settings()
+    start_language(app, settings.language)
     app.setApplicationDisplayName(QApplication.translate("MainWindow", "All Fives"))
-    start_language(app)
     from allfives_qt.ui.main_window import MainWindow
 
-    window = MainWindow(seed=seed, demo=demo)
+    window = MainWindow(seed=seed, demo=demo, storage=storage, settings=settings)
     window.show()
-    if demo:
-        QTimer.singleShot(0, window.start_default_game)
-    else:
-        QTimer.singleShot(0, window.ask_new_game)
+    QTimer.singleShot(0, window.start_up)
     return app.exec()

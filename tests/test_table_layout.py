@@ -146,8 +146,9 @@ def test_layout_never_overlaps_and_stays_on_the_table_in_seeded_hands(players):
 
 
 def test_end_target_is_where_the_tile_then_lies():
-    """``end_target`` before a play equals the tile's placement after it, the spinner's arrival
-    (which re-roots the line) included; other ends and other tiles give None."""
+    """``end_target`` before a play equals the tile's placement after it; other ends and other
+    tiles give None. The first double is lit crosswise at the end of the line, touching it, and
+    after the play lies at the middle, the line re-rooted around it."""
     checked = {"plain": 0, "spinner": 0}
 
     def each(hand: HandState, move):
@@ -157,6 +158,7 @@ def test_end_target_is_where_the_tile_then_lies():
                 placed = {p.tile: p for p in layout_placements(v.center, v.arms, v.spinner, w, h)}
                 assert placed[each.tile] == each.expected[(w, h)]
             return
+        spinner_comes = hand.spinner < 0 and hand.center is not None and IS_DOUBLE[move.tile]
         v = hand.view(hand.turn)
         each.tile = move.tile
         each.expected = {}
@@ -170,13 +172,20 @@ def test_end_target_is_where_the_tile_then_lies():
             target = end_target(v.center, v.arms, v.spinner, move.end, move.tile, w, h)
             assert target is not None and target.tile == move.tile
             each.expected[(w, h)] = target
+            if spinner_comes:
+                x, y = lead_target(w, h)
+                each.expected[(w, h)] = Placement(move.tile, *TILES[move.tile], x, y, 90.0)
+                grown = [list(a) for a in v.arms]
+                grown[move.end].append((move.tile, *TILES[move.tile]))
+                lit = {p.tile: p for p in check_layout(v.center, grown, -1, w, h)}
+                assert lit[move.tile] == target, "lit at the end of the line, crosswise"
             for arm in range(4):
                 pips = v.ends[arm]
                 fits = pips >= 0 and pips in TILES[move.tile]
                 got = end_target(v.center, v.arms, v.spinner, arm, move.tile, w, h)
                 assert (got is not None) == fits, (arm, v.ends, move)
         if move.end != LEAD:
-            checked["spinner" if v.spinner < 0 and IS_DOUBLE[move.tile] else "plain"] += 1
+            checked["spinner" if spinner_comes else "plain"] += 1
 
     for seed in range(40):
         play_random_hand(2 + seed % 3, 1000 + seed, each)

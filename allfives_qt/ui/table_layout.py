@@ -439,12 +439,14 @@ def end_target(center, arms, spinner: int, arm: int, tile: int, width: float,
                height: float) -> Placement | None:
     """Return where ``tile`` would lie if played on the open end ``arm`` (W, E, N or S = 0..3).
 
-    Same rules and arguments as :func:`layout_placements`; the result is the tile's placement in
-    the layout after that play. When the tile is the first double and becomes the spinner
-    (RULES.md, "Doubles and the spinner"), that is the middle of the table, crosswise. Returns None
-    when there is no layout yet (use :func:`lead_target`), when ``arm`` is not an open end, or when
-    ``tile`` does not match it. ``tile`` may also be a stand-in already on the table (only its
-    halves count): the result is then where such a tile would go.
+    Same rules and arguments as :func:`layout_placements`, as if ``(tile, matching pips, other
+    pips)`` were appended to ``arms[arm]``: the window lights this spot and moves the tile there.
+    That is also where the tile lies after the play, with one exception: the first double played
+    on the line becomes the spinner (RULES.md, "Doubles and the spinner"), and once played the
+    layout is laid out again around it at the middle of the table (:func:`lead_target`); the
+    result is then its place at the end of the line, crosswise. Returns None when there is no
+    layout yet (use :func:`lead_target`), when ``arm`` is not an open end, or when ``tile`` does
+    not match it. ``tile`` may also be a stand-in already on the table (only its halves count).
     """
     pips = _open_end(center, arms, spinner, arm)
     if pips < 0:
@@ -453,9 +455,6 @@ def end_target(center, arms, spinner: int, arm: int, tile: int, width: float,
     if pips not in (lo, hi):
         return None
     outer = hi if lo == pips else lo
-    if spinner < 0 and lo == hi:
-        cx, cy = lead_target(width, height)
-        return Placement(tile, pips, pips, cx, cy, 90.0)
     new_arms = [list(a) for a in arms] + [[] for _ in range(4 - len(arms))]
     new_arms[arm].append((tile, pips, outer))
     _, by_arm = _layout(center, new_arms, spinner, width, height)

@@ -17,23 +17,21 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from allfives_qt.engine.tiles import SET_SIZE, TILES
 
-from . import guard_none_refcount
 from .table_layout import TILE_LONG, TILE_SHORT
 
-guard_none_refcount()
 
-#: Room around the tile body for the highlight glow and the chosen tile's shadow, in scene units.
+# Room around the tile body for the highlight glow and the chosen tile's shadow, in scene units.
 GLOW = 6.0
-#: Radius of the tile's rounded corners, in scene units.
+# Radius of the tile's rounded corners, in scene units.
 CORNER = 4.5
 
 _HALF = TILE_SHORT  # side of one half (a square)
 _PIP_STEP = 8.4  # distance between neighbouring pip positions inside a half
 _PIP_RADIUS = 3.1
 
-#: Pip positions of each value 0..6 inside a half, in units of the pip step, for a half of a
-#: horizontal tile (x along the tile's long side). All seven patterns look the same turned half a
-#: turn, as on real dominoes; the six is two rows of three along the tile's long side.
+# Pip positions of each value 0..6 inside a half, in units of the pip step, for a half of a
+# horizontal tile (x along the tile's long side). All seven patterns look the same turned half a
+# turn, as on real dominoes; the six is two rows of three along the tile's long side.
 PIP_PATTERNS: tuple[tuple[tuple[int, int], ...], ...] = (
     (),
     ((0, 0),),
@@ -81,6 +79,7 @@ def tile_accessible_name(tile: int) -> str:
     if not 0 <= tile < SET_SIZE:
         raise IndexError(f"no tile {tile}")
     lo, hi = TILES[tile]
+    #: A domino's name: %1 is the pips of its low half, %2 of its high half (as in 3-6).
     text = QCoreApplication.translate("TileItem", "%1-%2")
     return text.replace("%1", str(lo)).replace("%2", str(hi))
 
@@ -148,8 +147,10 @@ class TileItem(QGraphicsObject):
         """Return what a screen reader should say: the tile's name when face up, otherwise only
         that it is a face-down tile (a hidden tile's identity is never given away)."""
         if self._face_up:
+            #: Tooltip and screen-reader name of a domino; %1 is its name, such as 3-6.
             return QCoreApplication.translate("TileItem", "Tile %1").replace(
                 "%1", tile_accessible_name(self._tile))
+        #: Tooltip of a domino lying face down (its pips are hidden).
         return QCoreApplication.translate("TileItem", "Face-down tile")
 
     # ------------------------------------------------------------------ changing
