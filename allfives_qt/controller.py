@@ -29,8 +29,9 @@ from allfives_qt.engine.rules import Rules
 #: Reason codes the controller adds to the engine's :class:`IllegalMove` codes.
 #: ``computer-seat``: the seat is played by the computer; ``busy``: a move is still being shown;
 #: ``must-draw``: no tile fits and the boneyard has tiles; ``must-pass``: no tile fits and the
-#: boneyard is empty; ``no-end``: a tile was dropped away from every open end.
-EXTRA_REASONS = ("computer-seat", "busy", "must-draw", "must-pass", "no-end", "game-over")
+#: boneyard is empty; ``no-end``: a tile was dropped away from every open end; ``replay``: the
+#: table shows a replay (:meth:`GameController.show_game`), where nothing is played.
+EXTRA_REASONS = ("computer-seat", "busy", "must-draw", "must-pass", "no-end", "game-over", "replay")
 
 
 @dataclass(frozen=True)
@@ -156,6 +157,8 @@ class GameController(QObject):
         self._announced = False  # handEnded / gameEnded already emitted for this hand
         self._hint_at: tuple[int, int] | None = None
         self._closed = False
+        #: True while the table only shows a game (a replay): no seat acts, every intent is refused.
+        self.passive = False
         self._cancel = threading.Event()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -199,8 +202,8 @@ class GameController(QObject):
     def human_turn(self) -> bool:
         """Whether a person is to act now (and no move is still being shown)."""
         g = self.game
-        return (g is not None and not g.hand_over and self.is_human(g.hand.turn)
-                and self._hold == 0)
+        return (g is not None and not self.passive and not g.hand_over
+                and self.is_human(g.hand.turn) and self._hold == 0)
 
     def check(self, tile: int, end: int) -> str | None:
         """Why the person may not play ``tile`` on ``end`` now (a reason code), or None if they may.
@@ -208,6 +211,8 @@ class GameController(QObject):
         ``end`` is W/E/N/S, or LEAD / LEAD_FLIPPED for the lead.
         """
         g = self.game
+        if self.passive:
+            return "replay"
         if g is None or g.over:
             return "game-over"
         if g.hand_over:
@@ -245,6 +250,8 @@ class GameController(QObject):
     def why_not_tile(self, tile: int) -> str | None:
         """Why the person cannot play ``tile`` anywhere now (a reason code), or None if it fits."""
         g = self.game
+        if self.passive:
+            return "replay"
         if g is None or g.over:
             return "game-over"
         if g.hand_over:
@@ -265,10 +272,39 @@ class GameController(QObject):
     def new_game(self, setup: GameSetup) -> None:
         """Start a new game with ``setup``; any game in progress is dropped (its computer moves
         still thinking are ignored when they arrive)."""
+        self._take(setup, Game(setup.rules, setup.seed))
+
+    def resume_game(self, setup: GameSetup, game: Game) -> None:
+        """Go on with ``game``, a game already under way (an autosave, or the game left for a
+        replay), exactly where it stands: same hands, boneyard, layout, scores and seat to act.
+
+        ``setup``: its rules (``game.rules``), each seat's player and seed. The computer players are
+        made as :meth:`new_game` makes them; ``gameStarted`` and ``handStarted`` are emitted (the
+        view draws the hand as it stands) and the seat to act acts next. A hand already over is
+        announced (``handEnded``) as if it had just ended. Raises ``ValueError`` when ``setup``
+        does not have one level per seat of ``game``.
+        """
+        if len(setup.levels) != game.rules.players:
+            raise ValueError(f"levels needs {game.rules.players} entries, got {len(setup.levels)}")
+        self._take(setup, game)
+
+    def show_game(self, setup: GameSetup, game: Game) -> None:
+        """Show ``game`` without playing it (the replay viewer): :attr:`passive` is set, no seat
+        acts and every intent is refused with ``replay``; no signal is emitted (the view draws the
+        state itself). :meth:`new_game` or :meth:`resume_game` ends it. Any game in progress stops
+        where it is (its computer moves still thinking are dropped)."""
         self._reset_flow()
+        self.passive = True
         self.setup = setup
-        self.game = Game(setup.rules, setup.seed)
-        seed = self.game.seed
+        self.game = game
+        self.players = []
+
+    def _take(self, setup: GameSetup, game: Game) -> None:
+        self._reset_flow()
+        self.passive = False
+        self.setup = setup
+        self.game = game
+        seed = game.seed
         self.players = [None if lv is None else make_player(lv, seed * 10 + s + 1)
                         for s, lv in enumerate(setup.levels)]
         self.gameStarted.emit()
@@ -279,7 +315,7 @@ class GameController(QObject):
         """Deal the next hand once the current one is over; return False (and change nothing)
         when the hand is still being played or the game is over."""
         g = self.game
-        if g is None or g.over or not g.hand_over:
+        if self.passive or g is None or g.over or not g.hand_over:
             return False
         self._reset_flow()
         g.next_hand()
@@ -385,6 +421,8 @@ class GameController(QObject):
 
     def _human_forced_reason(self) -> str | None:
         g = self.game
+        if self.passive:
+            return "replay"
         if g is None or g.over:
             return "game-over"
         if g.hand_over:
@@ -416,7 +454,7 @@ class GameController(QObject):
     def _step(self) -> None:
         """Move the game on: announce an ended hand or game, or let the seat to act act."""
         g = self.game
-        if self._closed or g is None or self._hold or self._thinking:
+        if self._closed or self.passive or g is None or self._hold or self._thinking:
             return
         if g.over or g.hand_over:
             if not self._announced:
@@ -449,7 +487,8 @@ class GameController(QObject):
         """After the pause: the computer seat to act draws, passes or starts deciding; a person's
         forced draw is made when the option says so."""
         g = self.game
-        if self._closed or g is None or g.hand_over or self._hold or self._thinking:
+        if (self._closed or self.passive or g is None or g.hand_over or self._hold
+                or self._thinking):
             return
         hand = g.hand
         seat = hand.turn
@@ -478,7 +517,7 @@ class GameController(QObject):
 
     @Slot(int, int, object)
     def _on_decided(self, gen: int, seat: int, move) -> None:
-        if gen != self._gen or self._closed:
+        if gen != self._gen or self._closed or self.passive:
             return
         self._thinking = False
         g = self.game

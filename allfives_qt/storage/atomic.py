@@ -159,6 +159,32 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def _umask() -> int:
+    """The process's umask (read once; setting it back at once)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+#: Permissions of a new file, as ``open()`` would give them (mkstemp makes 0600 files).
+_NEW_FILE_MODE = 0o666 & ~_umask()
+
+
+def _give_mode(fd: int, path: Path) -> None:
+    """Give the temporary file ``fd`` the permissions of the file it replaces at ``path``, or
+    those of a newly created file (a saved record may be shared). Best effort, never raises."""
+    if not hasattr(os, "fchmod"):
+        return
+    try:
+        mode = path.stat().st_mode & 0o777
+    except OSError:
+        mode = _NEW_FILE_MODE
+    try:
+        os.fchmod(fd, mode)
+    except OSError:
+        pass
+
+
 def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> WriteResult:
     """Put ``data`` at ``path`` atomically: the file holds either its old content or all of
     ``data``, whatever happens (crash, power loss, a kill) during the write.
@@ -172,6 +198,7 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> WriteResult
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
+        _give_mode(fd, path)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()

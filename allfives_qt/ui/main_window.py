@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QByteArray, QEvent, QLocale, Qt, QTimer
+from PySide6.QtCore import (QByteArray, QCoreApplication, QDir, QEvent, QLocale, QStandardPaths, Qt,
+                            QTimer)
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox,
                                QPushButton, QToolButton, QVBoxLayout, QWidget)
@@ -307,9 +308,10 @@ class MainWindow(QMainWindow):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Resume game"))
         box.setText(self.tr("You have a game that is not finished. Resume it where you left it?"))
-        box.setInformativeText(
-            self.tr("Hand %1, scores %2.").replace("%1", loc.toString(len(g.logs)))
-            .replace("%2", " – ".join(loc.toString(v) for v in g.scores)))
+        scores = " · ".join(name + " " + loc.toString(v)
+                            for name, v in zip(self.side_names(g.rules, saved.levels), g.scores))
+        box.setInformativeText(self.tr("Hand %1, scores: %2.")
+                               .replace("%1", loc.toString(len(g.logs))).replace("%2", scores))
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         new = box.addButton(self.tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
@@ -337,7 +339,24 @@ class MainWindow(QMainWindow):
         self.last_setup = setup
         self.session = saved
         self.controller.resume_game(setup, saved.game)
+        self.show_message(self.tr("Your game goes on where you left it."))
         self.focus_table()
+
+    @staticmethod
+    def side_names(rules, levels) -> list[str]:
+        """Each side's name as the score panel gives it, for a game with ``rules`` and per-seat
+        ``levels`` (None for the person)."""
+        human = next((s for s, lv in enumerate(levels) if lv is None), None)
+        shown = 0 if human is None else human
+        if rules.partnerships:
+            if human is None:
+                return [QCoreApplication.translate("TableScene", "Bottom and top"),
+                        QCoreApplication.translate("TableScene", "Left and right")]
+            mine = rules.side_of(human)
+            return [QCoreApplication.translate("TableScene", "Your side") if side == mine
+                    else QCoreApplication.translate("TableScene", "Opponents")
+                    for side in range(rules.sides)]
+        return [seat_name(side, rules.players, shown, side == human) for side in range(rules.sides)]
 
     # ------------------------------------------------------------------ games
     def start_game(self, setup: GameSetup) -> None:
@@ -501,9 +520,11 @@ class MainWindow(QMainWindow):
         dialog.setLabelText(QFileDialog.DialogLabel.FileType, self.tr("Files of type:"))
         dialog.setLabelText(QFileDialog.DialogLabel.Accept, self.tr("Save") if save else self.tr("Open"))
         dialog.setLabelText(QFileDialog.DialogLabel.Reject, self.tr("Cancel"))
-        if self.storage is not None:
-            dialog.setDirectory(str(self.storage.paths.data_dir if self.storage.paths.data_dir.is_dir()
-                                    else self.storage.paths.data_dir.parent))
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        if not folder or not QDir(folder).exists():
+            folder = QDir.homePath()
+        dialog.setDirectory(folder)
+        dialog.finished.connect(lambda _r: self.focus_table())
         return dialog
 
     def ask_save_record(self) -> None:
@@ -736,7 +757,7 @@ class MainWindow(QMainWindow):
                                       self)
         else:
             dialog = StatisticsDialog(Statistics(), None, self)
-        dialog.finished.connect(lambda _r: self.show_storage_issues())
+        dialog.finished.connect(lambda _r: (self.show_storage_issues(), self.focus_table()))
         self.stats_dialog = dialog
         dialog.open()
         self.show_storage_issues()
@@ -819,6 +840,7 @@ class MainWindow(QMainWindow):
         box.setWindowTitle(title)
         box.setText(text)
         box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
+        box.finished.connect(lambda _r: self.focus_table())
         box.open()
         self._box = box
         return box

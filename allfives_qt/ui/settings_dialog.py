@@ -237,35 +237,34 @@ class SettingsDialog(QDialog):
 def describe_storage_issue(issue: Issue) -> str:
     """Return the one translated sentence that tells the player about ``issue`` (a storage fact:
     a file kept aside, a file that cannot be written or read). Context ``StorageMessages``."""
-    tr = QCoreApplication.translate
     aside = Path(issue.aside).name if issue.aside else ""
     if issue.kind == CORRUPT:
         if not aside:
             texts = {
-                "settings": tr("StorageMessages", "Your settings could not be read, and the file %1 could not be moved aside; the default settings are used."),
-                "autosave": tr("StorageMessages", "The saved game could not be read, and the file %1 could not be moved aside; a new game starts."),
-                "statistics": tr("StorageMessages", "Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero."),
-                "history": tr("StorageMessages", "A game in your history could not be read, and the file %1 could not be moved aside."),
-                "window": tr("StorageMessages", "The window layout could not be read, and the file %1 could not be moved aside."),
+                "settings": QCoreApplication.translate("StorageMessages", "Your settings could not be read, and the file %1 could not be moved aside; the default settings are used."),
+                "autosave": QCoreApplication.translate("StorageMessages", "The saved game could not be read, and the file %1 could not be moved aside; a new game starts."),
+                "statistics": QCoreApplication.translate("StorageMessages", "Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero."),
+                "history": QCoreApplication.translate("StorageMessages", "A game in your history could not be read, and the file %1 could not be moved aside."),
+                "window": QCoreApplication.translate("StorageMessages", "The window layout could not be read, and the file %1 could not be moved aside."),
             }
             return texts.get(issue.file, texts["history"]).replace("%1", issue.path)
         texts = {
-            "settings": tr("StorageMessages", "Your settings could not be read; the file was kept as %1 and the default settings are used."),
-            "autosave": tr("StorageMessages", "The saved game could not be read; the file was kept as %1 and a new game starts."),
-            "statistics": tr("StorageMessages", "Your statistics could not be read; the file was kept as %1 and they start again from zero."),
-            "history": tr("StorageMessages", "A game in your history could not be read; the file was kept as %1."),
-            "window": tr("StorageMessages", "The window layout could not be read; the file was kept as %1."),
+            "settings": QCoreApplication.translate("StorageMessages", "Your settings could not be read; the file was kept as %1 and the default settings are used."),
+            "autosave": QCoreApplication.translate("StorageMessages", "The saved game could not be read; the file was kept as %1 and a new game starts."),
+            "statistics": QCoreApplication.translate("StorageMessages", "Your statistics could not be read; the file was kept as %1 and they start again from zero."),
+            "history": QCoreApplication.translate("StorageMessages", "A game in your history could not be read; the file was kept as %1."),
+            "window": QCoreApplication.translate("StorageMessages", "The window layout could not be read; the file was kept as %1."),
         }
         return texts.get(issue.file, texts["history"]).replace("%1", aside)
     if issue.kind == CANNOT_WRITE:
         folder = str(Path(issue.path).parent)
         if issue.code == DISK_FULL:
-            text = tr("StorageMessages", "The disk is full, so nothing can be saved in %1. Play goes on without saving.")
+            text = QCoreApplication.translate("StorageMessages", "The disk is full, so nothing can be saved in %1. Play goes on without saving.")
         elif issue.code == READ_ONLY:
-            text = tr("StorageMessages", "The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.")
+            text = QCoreApplication.translate("StorageMessages", "The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.")
         else:
-            text = tr("StorageMessages", "Saving in %1 failed. Play goes on without saving.")
+            text = QCoreApplication.translate("StorageMessages", "Saving in %1 failed. Play goes on without saving.")
         return text.replace("%1", folder)
     if issue.kind == CANNOT_READ:
-        return tr("StorageMessages", "The file %1 cannot be opened; it is left as it is.").replace("%1", issue.path)
-    return tr("StorageMessages", "There is a problem with the file %1.").replace("%1", issue.path)
+        return QCoreApplication.translate("StorageMessages", "The file %1 cannot be opened; it is left as it is.").replace("%1", issue.path)
+    return QCoreApplication.translate("StorageMessages", "There is a problem with the file %1.").replace("%1", issue.path)

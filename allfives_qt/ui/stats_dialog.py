@@ -3,7 +3,7 @@ small chart (wins by opponent level, points per hand over time) and Reset, which
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel,
                                QMessageBox, QPushButton, QSizePolicy, QTableWidget,
@@ -163,6 +163,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(self.buttons)
         self.retranslate()
+        self.resize(self.sizeHint().expandedTo(QSize(720, 640)))  # room for the chart and table
 
     # ----------------------------------------------------------------- reset
     def make_reset_box(self) -> QMessageBox:

@@ -25,7 +25,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsTextItem)
 
-from allfives_qt.engine.hand import LEAD, W, E
+from allfives_qt.engine.hand import LEAD, PLAY, W, E
 from allfives_qt.engine.tiles import NAMES, TILES, tile_id
 
 from .table_layout import Placement, end_target, layout_placements, lead_target
@@ -107,6 +107,8 @@ def reason_text(code: str) -> str:
                                              "pass."),
         "no-end": translate("TableScene", "Drop the tile on a lit end."),
         "game-over": translate("TableScene", "The game is over: start a new game."),
+        "replay": translate("TableScene", "This is a replay: nothing can be played. Close the "
+                                          "replay to go back to your game."),
     }
     return texts.get(code, translate("TableScene", "That move is not allowed."))
 
@@ -220,6 +222,10 @@ class TableScene(QGraphicsScene):
         self._hint: tuple[int, int] | None = None
         self.floaters: list[QGraphicsTextItem] = []
         self._after_double = False
+        #: Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to
+        #: :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).
+        self.reveal_all = False
+        self.replay_key = None
         self._build_static()
         c = controller
         c.gameStarted.connect(self.on_hand_started)
@@ -331,9 +337,12 @@ class TableScene(QGraphicsScene):
         self.floaters = []
 
     def on_hand_started(self, *_args) -> None:
-        """Lay out a freshly dealt hand (or the whole table after a new game)."""
+        """Lay out the current hand as it stands: freshly dealt, or already under way (a resumed
+        game, a step of a replay). Every tile on the layout is placed from the engine's view
+        (centre and arms), each hand gets its tile count, the boneyard its size, and the last
+        tile played is marked. With :attr:`reveal_all`, the other seats' tiles lie face up."""
         c = self.controller
-        if c.game is None:
+        if c.game is None or c.game.hand is None:
             return
         self._clear_hand()
         view = c.view()
@@ -348,13 +357,26 @@ class TableScene(QGraphicsScene):
             if seat == shown:
                 continue
             items = []
-            for _ in range(view.hand_sizes[seat]):
-                item = TileItem(0, False)
+            faces = c.game.hand.hand_tiles(seat) if self.reveal_all else [0] * view.hand_sizes[seat]
+            for t in faces:
+                item = TileItem(t, self.reveal_all)
                 item.setScale(OTHER_SCALE)
                 item.setZValue(10)
                 self.addItem(item)
                 items.append(item)
             self.other_items[seat] = items
+        if view.center is not None:
+            for p in layout_placements(view.center, view.arms, view.spinner,
+                                       TABLE_RECT.width(), TABLE_RECT.height()):
+                item = TileItem(p.tile, True)
+                item.setZValue(8)
+                self.addItem(item)
+                self.table_items[p.tile] = item
+            last = next((e.tile for e in reversed(view.history) if e.kind == PLAY), None)
+            if last is not None and last in self.table_items:
+                self.table_items[last].set_marked(True)
+                self.table_items[last].setZValue(9)
+                self.last_played = last
         for seat in range(view.players):
             lab = _text(None, 17, bold=True)
             self.addItem(lab)
@@ -473,7 +495,7 @@ class TableScene(QGraphicsScene):
             name = seat_name(seat, rules.players, shown, seat == c.human_seat,
                              rules.partnerships and human)
             n = view.hand_sizes[seat]
-            lab.setText(translate("TableScene", "%1 · %n tile(s)", "", n).replace("%1", name))
+            lab.setText(self.tr("%1 · %n tile(s)", "", n).replace("%1", name))
             turn = not g.hand_over and view.turn == seat
             lab.setBrush(QColor(255, 226, 120) if turn else QColor(245, 245, 235))
             p = self.label_pos(seat)
@@ -869,6 +891,8 @@ class TableScene(QGraphicsScene):
         Enter/Space: choose the tile, then play it on the selected end; Tab: next end; Escape: cancel.
         """
         K = Qt.Key
+        if self.reveal_all:
+            return bool(self.replay_key(key)) if self.replay_key is not None else False
         tiles = sorted(self.hand_items)
         if not tiles:
             return False

@@ -1,0 +1,402 @@
+"""The window with the player's files (issue 6): resume offered and exact, the autosave on disk
+replays to the game on the table, a corrupt autosave kept aside and told, the demo writes
+nothing, a folder that cannot be written is told once, settings applied, game records saved and
+opened, and the replay viewer stepping forward and back to the same states.
+
+Every test points a :class:`Storage` at ``tmp_path``; nothing touches the real home folders."""
+
+import json
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
+
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.hand import PLAY
+from allfives_qt.engine.record import replay_record
+from allfives_qt.engine.rules import Rules
+from allfives_qt.storage import Paths, Storage
+from allfives_qt.storage.settings import Settings
+from allfives_qt.ui.main_window import MainWindow
+from allfives_qt.ui.table_layout import layout_placements
+from allfives_qt.ui.table_scene import TABLE_RECT
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def make_window(qtbot, root, demo=False, seed=None):
+    storage = Storage(Paths(root=root))
+    w = MainWindow(seed=seed, demo=demo, storage=storage)
+    qtbot.addWidget(w)
+    w.set_pace(0, 0)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def play_person(qtbot, w, turns):
+    """The person (seat 0) makes ``turns`` moves (first legal play, else draw, else pass) while
+    the computers play theirs; stops early at the end of a hand. Ends at the person's turn."""
+    c = w.controller
+    for _ in range(turns):
+        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+        if c.game.hand_over:
+            return
+        legal = c.game.hand.legal_moves()
+        if legal:
+            assert c.play(legal[0].tile, legal[0].end) is None
+        elif c.can_draw():
+            assert c.draw() is None
+        else:
+            assert c.pass_turn() is None
+    qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+
+
+def engine_state(game):
+    """Everything that decides the rest of a game."""
+    h = game.hand
+    return (game.to_record(), game.scores[:], game.forced_since_play, h.hands[:], h.boneyard[h.drawn:],
+            h.turn, h.status, h.ends[:], [list(a) for a in h.arms], h.center, h.spinner, h.count)
+
+
+def shown_state(w):
+    """What the table shows of the game."""
+    s = w.scene
+    return (sorted(s.hand_items), sorted(s.table_items),
+            {seat: len(items) for seat, items in s.other_items.items()},
+            len(s.bone_items), w.score_label.text(), s.turn_text.text(), s.count_text.text())
+
+
+def test_unfinished_autosave_is_offered_and_resumes_the_same_hand(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(3), (None, "random", "random"), 41))
+    play_person(qtbot, w, 4)
+    game = w.controller.game
+    assert game.hand.n_played >= 4 and not game.hand_over
+    before, shown = engine_state(game), shown_state(w)
+    w.close()
+
+    w2 = make_window(qtbot, tmp_path)
+    w2.start_up()
+    box = w2.resume_box
+    assert box is not None and box.isVisible()
+    assert box.defaultButton() is box.resume_button
+    box.resume_button.click()
+    c = w2.controller
+    assert c.game is not game and engine_state(c.game) == before
+    assert c.human_seat == 0 and c.setup.levels == (None, "random", "random")
+    qtbot.waitUntil(c.human_turn, timeout=5000)
+    assert engine_state(c.game) == before  # it was the person's turn: nothing moved
+    assert shown_state(w2) == shown
+    # Every tile on the layout is drawn where the layout puts it.
+    v = c.view()
+    for p in layout_placements(v.center, v.arms, v.spinner, TABLE_RECT.width(), TABLE_RECT.height()):
+        item = w2.scene.table_items[p.tile]
+        assert item.is_face_up and abs(item.pos().x() - (TABLE_RECT.x() + p.x)) < 0.5
+        assert abs(item.pos().y() - (TABLE_RECT.y() + p.y)) < 0.5
+    last = [e.tile for e in v.history if e.kind == PLAY][-1]
+    assert w2.scene.table_items[last].is_marked
+    # The resumed game goes on under the same game id, and keeps being saved.
+    play_person(qtbot, w2, 1)
+    assert w2.session.game is c.game
+    w2.close()
+
+
+def test_new_game_button_of_the_resume_question_opens_the_new_game_dialog(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 8))
+    play_person(qtbot, w, 2)
+    w.close()
+    w2 = make_window(qtbot, tmp_path)
+    w2.start_up()
+    w2.resume_box.new_button.click()
+    qtbot.waitUntil(lambda: w2.dialog.isVisible(), timeout=2000)
+    assert w2.controller.game is None
+    w2.close()
+
+
+def test_autosave_on_disk_replays_to_the_game_on_the_table(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 19))
+    path = w.storage.paths.autosave_file
+    for _ in range(3):
+        play_person(qtbot, w, 3)
+        doc = json.loads(path.read_text("utf-8"))
+        game = replay_record(doc, finish_forced=False)
+        game.do_forced(doc["resume"]["forced"])
+        assert engine_state(game) == engine_state(w.controller.game)
+        assert doc["resume"]["levels"] == [None, "random"]
+        assert doc["resume"]["game_id"] == w.session.game_id
+        if w.controller.game.hand_over:
+            break
+    w.close()
+
+
+def test_a_finished_game_is_counted_and_kept_in_the_history(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    ended = []
+    w.controller.gameEnded.connect(ended.append)
+    w.start_game(GameSetup(Rules.make(2, target=30), (None, "random"), 4))
+    for _ in range(200):
+        if ended:
+            break
+        play_person(qtbot, w, 5)
+        if w.controller.game.hand_over and not ended:
+            qtbot.waitUntil(lambda: w.panel is not None or bool(ended), timeout=2000)
+            if not ended:
+                w.panel.next_button.click()
+    assert ended
+    stats = Storage(Paths(root=tmp_path)).statistics
+    game = w.controller.game
+    assert stats.total.games_played == 1 and stats.by_players["2"].games_played == 1
+    assert stats.total.hands_played == len(game.logs)
+    assert stats.total.games_won == (game.winner == 0)
+    assert len(list(w.storage.paths.history_dir.glob("*.json"))) == 1
+    # A finished game is not offered again.
+    w.close()
+    assert Storage(Paths(root=tmp_path)).load_game() is None
+
+
+def test_corrupt_autosave_is_kept_aside_told_and_a_new_game_starts(qtbot, tmp_path):
+    paths = Paths(root=tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    paths.autosave_file.write_text('{"format": "allfives-record", "version": 1, "hands": [', "utf-8")
+    w = make_window(qtbot, tmp_path)
+    w.start_up()
+    assert w.resume_box is None
+    aside = list(paths.data_dir.glob("autosave.json.corrupt-*"))
+    assert len(aside) == 1
+    assert len(w.storage_messages) == 1 and aside[0].name in w.storage_messages[0]
+    assert w.notice.isVisible() and aside[0].name in w.notice_label.text()
+    qtbot.waitUntil(lambda: w.dialog.isVisible(), timeout=2000)
+    w.dialog.accept()
+    assert w.controller.game is not None
+    qtbot.waitUntil(lambda: w.controller.human_turn() or w.controller.game.hand_over, timeout=5000)
+    doc = json.loads(paths.autosave_file.read_text("utf-8"))
+    assert replay_record(doc, finish_forced=False).seed == w.controller.game.seed
+    w.close()
+
+
+def test_demo_writes_no_autosave_and_counts_no_statistics(qtbot, tmp_path):
+    # The player's unfinished game is on disk; the demo must leave it alone.
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 23))
+    play_person(qtbot, w, 2)
+    w.close()
+    paths = Paths(root=tmp_path)
+    saved = paths.autosave_file.read_bytes()
+    stats = paths.statistics_file.read_bytes() if paths.statistics_file.exists() else None
+    demo = make_window(qtbot, tmp_path, demo=True, seed=5)
+    played = []
+    demo.controller.tilePlayed.connect(lambda *a: played.append(a))
+    demo.last_setup = GameSetup(Rules.make(2, target=40), ("random", "random"), 5)
+    demo.start_up()
+    qtbot.waitUntil(lambda: len(played) >= 12, timeout=10000)
+    demo.close()
+    assert demo.resume_box is None  # the demo offers nothing
+    assert paths.autosave_file.read_bytes() == saved
+    assert (paths.statistics_file.read_bytes() if paths.statistics_file.exists() else None) == stats
+    assert not paths.history_dir.exists() or not any(paths.history_dir.iterdir())
+
+
+def test_a_folder_that_cannot_be_written_is_told_once_and_play_goes_on(qtbot, tmp_path):
+    tmp_path.joinpath("data").write_text("not a folder")  # every write in the data folder fails
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 31))
+    play_person(qtbot, w, 40)  # to the end of the hand: autosave, statistics and history fail
+    assert w.controller.game.hand_over
+    qtbot.waitUntil(lambda: w.panel is not None, timeout=2000)
+    failed = [m for m in w.storage_messages if "Play goes on" in m]
+    assert len(failed) == 1, w.storage_messages
+    assert len(set(w.storage_messages)) == len(w.storage_messages) <= 2
+    w.close()
+
+
+def test_settings_dialog_changes_apply_at_once_and_are_saved(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
+    dialog = w.show_settings()
+    dialog.animation.setCurrentIndex(dialog.animation.findData("slow"))
+    dialog.auto_draw.setChecked(True)
+    dialog.hints.setChecked(False)
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert w.controller.pace_ms == Settings(animation="slow").pace_ms() == 1000
+    assert w.scene.anim_ms > 320
+    assert w.controller.auto_draw and w.auto_draw_action.isChecked()
+    assert not w.hint_button.isVisibleTo(w) and not w.hint_action.isEnabled()
+    assert w.speed_actions["slow"].isChecked()
+    on_disk = Storage(Paths(root=tmp_path)).load_settings()
+    assert (on_disk.animation, on_disk.auto_draw, on_disk.hints) == ("slow", True, False)
+    w.close()
+    # The next window starts with them.
+    w2 = make_window(qtbot, tmp_path)
+    assert w2.speed == "slow" and w2.controller.auto_draw and not w2.hints_action.isChecked()
+    w2.close()
+
+
+def test_new_game_choices_become_the_defaults_of_the_next_new_game(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(3, target=150), (None, "hard", "easy"), 3))
+    w.close()
+    w2 = make_window(qtbot, tmp_path)
+    setup = w2.default_setup()
+    assert setup.rules.players == 3 and setup.rules.target == 150
+    assert setup.levels == (None, "hard", "easy")
+    w2.close()
+
+
+def test_window_geometry_is_saved_on_close_and_restored(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.resize(700, 520)  # inside the offscreen platform's screen
+    w.close()
+    saved = Storage(Paths(root=tmp_path)).load_window()
+    assert saved.get("geometry") and saved.get("state")
+    w2 = make_window(qtbot, tmp_path)
+    assert (w2.width(), w2.height()) == (700, 520)
+    assert not w2.replay_bar.isVisible()
+    w2.close()
+
+
+def test_a_game_saved_between_hands_resumes_to_the_next_deal(qtbot, tmp_path):
+    import copy
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 57))
+    play_person(qtbot, w, 40)
+    c = w.controller
+    assert c.game.hand_over and not c.game.over
+    qtbot.waitUntil(lambda: w.panel is not None, timeout=2000)
+    expected = copy.deepcopy(c.game)
+    expected.next_hand()
+    index = c.hand_index
+    w.close()
+    w2 = make_window(qtbot, tmp_path)
+    w2.start_up()
+    w2.resume_box.resume_button.click()
+    qtbot.waitUntil(lambda: w2.panel is not None, timeout=2000)  # the hand's end is shown again
+    assert w2.controller.hand_index == index
+    w2.panel.next_button.click()
+    assert engine_state(w2.controller.game) == engine_state(expected)
+    w2.close()
+
+
+def test_save_record_writes_a_record_that_replays(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
+    play_person(qtbot, w, 3)
+    out = tmp_path / "mine.json"
+    assert w.save_record(str(out))
+    game = replay_record(json.loads(out.read_text("utf-8")), finish_forced=False)
+    assert game.to_record() == w.controller.game.to_record()
+    # Made like any new file (not the 0600 of a temporary file): the player may share it.
+    mask = os.umask(0o022)
+    os.umask(mask)
+    assert out.stat().st_mode & 0o777 == 0o666 & ~mask
+    w.close()
+
+
+def test_a_record_that_breaks_the_rules_opens_with_the_reason(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
+    game = w.controller.game
+    assert not w.open_record(str(DATA / "bad-halves-do-not-match.json"))
+    text = w._box.text()
+    assert "halves do not match" in text and "hand 0, play 2" in text
+    assert w.replay is None and w.controller.game is game and not w.controller.passive
+    w.close()
+
+
+def test_replay_viewer_steps_forward_and_back_to_the_same_states(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
+    play_person(qtbot, w, 2)
+    live = w.controller.game
+    live_before = engine_state(live)
+    record = json.loads((EXAMPLES / "full-game.json").read_text("utf-8"))
+    assert w.open_record(str(EXAMPLES / "full-game.json"))
+    assert w.replay_bar.isVisible() and w.controller.passive
+    steps = w.replay
+    # Only the first two hands, so the test stays fast; the hand chooser jumps past the rest.
+    n = steps.hand_starts[2]
+    forward = []
+    for i in range(n):
+        assert w.replay_index == i
+        forward.append((engine_state(w.controller.game), shown_state(w),
+                        w.statusBar().currentMessage()))
+        # Every hand is face up, and nothing can be played.
+        assert all(t.is_face_up for items in w.scene.other_items.values() for t in items)
+        assert w.controller.play(0, 0) == "replay" and w.controller.draw() == "replay"
+        QTest.keyClick(w.view, Qt.Key.Key_Right)
+    assert w.replay_index == n
+    for i in reversed(range(n)):
+        QTest.keyClick(w.view, Qt.Key.Key_Left)
+        assert w.replay_index == i
+        assert (engine_state(w.controller.game), shown_state(w),
+                w.statusBar().currentMessage()) == forward[i]
+    # The states are the record's: the end of hand 0 is what the engine makes of hand 0 alone.
+    end0 = steps.hand_starts[1] - 1
+    part = dict(record, hands=record["hands"][:1])
+    assert forward[end0][0] == engine_state(replay_record(part))
+    # A play's count and points are in the status bar.
+    p = steps.state(1).logs[0].plays[0]
+    assert str(p.count) in forward[1][2] and p.tile in forward[1][2]
+    # Jump to the last hand with the chooser, then leave: the game in progress is back as it was.
+    w.replay_bar.hand_box.activated.emit(steps.hands - 1)
+    assert w.replay.steps[w.replay_index].hand == steps.hands - 1
+    assert w.replay.steps[w.replay_index].plays == 0
+    w.replay_bar.close_action.trigger()
+    assert w.replay is None and not w.controller.passive and not w.replay_bar.isVisible()
+    assert w.controller.game is live and engine_state(live) == live_before
+    play_person(qtbot, w, 1)  # and it goes on
+    w.close()
+
+
+def test_replay_without_a_game_in_progress_closes_to_a_new_game(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(EXAMPLES / "worked-example-a.json"))
+    QTest.keyClick(w.view, Qt.Key.Key_End)
+    assert w.replay_index == len(w.replay) - 1
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    assert w.replay is None
+    qtbot.waitUntil(lambda: w.dialog.isVisible(), timeout=2000)
+    w.dialog.reject()  # cancelled with no game: the default game starts
+    assert w.controller.game is not None and not w.controller.passive
+    for _ in range(5):
+        QCoreApplication.processEvents()
+    w.close()
+
+
+def test_corrupt_settings_are_kept_aside_told_and_the_defaults_used(qtbot, tmp_path):
+    paths = Paths(root=tmp_path)
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text("animation = slow", "utf-8")
+    w = make_window(qtbot, tmp_path)
+    assert w.settings == Settings()
+    w.start_up()
+    aside = list(paths.config_dir.glob("settings.json.corrupt-*"))
+    assert len(aside) == 1
+    assert len(w.storage_messages) == 1 and aside[0].name in w.storage_messages[0]
+    qtbot.waitUntil(lambda: w.dialog.isVisible(), timeout=2000)  # and the game goes on
+    w.dialog.accept()
+    assert w.controller.game is not None
+    w.close()
+
+
+def test_replay_bar_status_and_menus_follow_a_change_of_language(qtbot, qapp, tmp_path):
+    from allfives_qt import i18n
+
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(EXAMPLES / "worked-example-a.json"))
+    english = (w.replay_bar.close_action.text(), w.replay_bar.position.text(),
+               w.statusBar().currentMessage(), w.stats_action.text())
+    try:
+        i18n.install_language(qapp, "ru")
+        russian = (w.replay_bar.close_action.text(), w.replay_bar.position.text(),
+                   w.statusBar().currentMessage(), w.stats_action.text())
+        assert all(a != b for a, b in zip(english, russian)), russian
+    finally:
+        i18n.install_language(qapp, "en")
+    assert w.replay_bar.close_action.text() == english[0]
+    w.close()
