@@ -13,6 +13,8 @@ from allfives_qt.storage import Paths, SavedGame, Statistics, Storage
 from allfives_qt.storage.stats import BestPlay, Tally
 from allfives_qt.ui.stats_dialog import LINE_COLOR, WON_COLOR, StatisticsDialog
 
+from gameplay import play_to_end
+
 
 def sample_stats() -> Statistics:
     s = Statistics()
@@ -86,19 +88,7 @@ def test_reset_confirmed_empties_and_saves_the_statistics(qtbot, tmp_path, monke
     storage = Storage(Paths(tmp_path))
     game = Game(Rules.make(2, target=40), 6)
     saved = SavedGame(game, (None, "easy"), "d1")
-    rng = random.Random(6)
-    while not game.over:
-        if game.hand_over:
-            game.next_hand()
-            continue
-        moves = game.hand.legal_moves()
-        if moves:
-            mv = rng.choice(moves)
-            game.play(mv.tile, mv.end)
-        elif game.hand.boneyard_size:
-            game.draw()
-        else:
-            game.pass_turn()
+    play_to_end(game, random.Random(6))
     storage.game_changed(saved)
     dlg = StatisticsDialog(storage.statistics, storage)
     qtbot.addWidget(dlg)

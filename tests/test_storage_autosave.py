@@ -14,6 +14,8 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.storage import CORRUPT, Paths, SavedGame, Storage, new_game_id
 from allfives_qt.storage.autosave import autosave_document, saved_game_from_record
 
+from gameplay import play_to_end, step
+
 
 def engine_state(game: Game) -> dict:
     """Everything the engine knows about a game: hands, boneyard and draw position, turn, layout,
@@ -28,31 +30,6 @@ def engine_state(game: Game) -> dict:
         "winner": game.winner, "forced": game.forced_since_play, "drew": game._drew,
         "logs": repr(game.logs), "hand": hs,
     }
-
-
-def step(game: Game, rng: random.Random) -> str | None:
-    """Make one random legal action; return its kind ("play", "draw", "pass", "deal"), None if over."""
-    if game.over:
-        return None
-    if game.hand_over:
-        game.next_hand()
-        return "deal"
-    hand = game.hand
-    moves = hand.legal_moves()
-    if moves:
-        mv = rng.choice(moves)
-        game.play(mv.tile, mv.end)
-        return "play"
-    if hand.boneyard_size:
-        game.draw()
-        return "draw"
-    game.pass_turn()
-    return "pass"
-
-
-def run_to_end(game: Game, rng: random.Random) -> None:
-    while step(game, rng) is not None:
-        pass
 
 
 CONFIGS = [
@@ -102,7 +79,7 @@ def test_resume_from_autosave_at_every_kind_of_point_gives_identical_state_and_l
                 continue
             r2 = random.Random()
             r2.setstate(rng_state)
-            run_to_end(loaded.game, r2)
+            play_to_end(loaded.game, r2)
             assert engine_state(loaded.game) == final
     for kind in ("play", "draw", "pass", "between hands", "deal"):
         assert kinds_seen.get(kind, 0) > 0, (kind, kinds_seen)
@@ -131,7 +108,7 @@ def test_replay_command_accepts_the_autosave_file_as_it_is(tmp_path, capsys):
 
 def test_finished_game_is_not_offered_and_file_is_kept(tmp_path):
     game = Game(Rules.make(2, target=30), 2)
-    run_to_end(game, random.Random(2))
+    play_to_end(game, random.Random(2))
     st = Storage(Paths(tmp_path))
     st.save_game(SavedGame(game, (None, "easy"), new_game_id()))
     assert st.load_game() is None

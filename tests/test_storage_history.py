@@ -12,23 +12,12 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.storage import CORRUPT, Paths, SavedGame, Storage
 from allfives_qt.storage.history import MAX_GAMES, add_to_history, history_files
 
+from gameplay import play_to_end
+
 
 def finished_game(seed: int) -> Game:
     game = Game(Rules.make(2, target=25), seed)
-    rng = random.Random(seed)
-    while not game.over:
-        if game.hand_over:
-            game.next_hand()
-            continue
-        moves = game.hand.legal_moves()
-        if moves:
-            mv = rng.choice(moves)
-            game.play(mv.tile, mv.end)
-        elif game.hand.boneyard_size:
-            game.draw()
-        else:
-            game.pass_turn()
-    return game
+    return play_to_end(game, random.Random(seed))
 
 
 def test_history_keeps_the_last_100_games_newest_first(tmp_path):

@@ -14,6 +14,8 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.storage import CANNOT_WRITE, DISK_FULL, READ_ONLY, Paths, SavedGame, Settings, Storage
 from allfives_qt.storage import atomic
 
+from gameplay import step
+
 
 def _really_read_only(folder: Path) -> bool:
     probe = folder / ".probe"
@@ -28,19 +30,8 @@ def _really_read_only(folder: Path) -> bool:
 def _play_some(game: Game, storage: Storage, saved: SavedGame, actions: int) -> None:
     rng = random.Random(1)
     for _ in range(actions):
-        if game.over:
+        if step(game, rng) is None:
             return
-        if game.hand_over:
-            game.next_hand()
-        else:
-            moves = game.hand.legal_moves()
-            if moves:
-                mv = rng.choice(moves)
-                game.play(mv.tile, mv.end)
-            elif game.hand.boneyard_size:
-                game.draw()
-            else:
-                game.pass_turn()
         storage.game_changed(saved)  # must never raise
 
 

@@ -12,22 +12,7 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.storage import CORRUPT, Paths, SavedGame, Statistics, Storage
 from allfives_qt.storage.stats import hand_points, hand_winner
 
-
-def play_to_end(game: Game, rng: random.Random, on_action=None) -> None:
-    while not game.over:
-        if game.hand_over:
-            game.next_hand()
-        else:
-            moves = game.hand.legal_moves()
-            if moves:
-                mv = rng.choice(moves)
-                game.play(mv.tile, mv.end)
-            elif game.hand.boneyard_size:
-                game.draw()
-            else:
-                game.pass_turn()
-        if on_action:
-            on_action()
+from gameplay import play_to_end
 
 
 # (rules, seed, levels): the person at seat 0 except where said.

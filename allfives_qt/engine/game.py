@@ -12,7 +12,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
-from .hand import (ARM_NAMES, BLOCKED, LEAD, LEAD_FLIPPED, OUT, PLAYING, HandState, IllegalMove,
+from .hand import (ARM_NAMES, LEAD, LEAD_FLIPPED, OUT, PLAYING, HandState, IllegalMove,
                    tile_text)
 from .rules import Rules
 from .tiles import NAMES, SET_SIZE, mask_of, round_to_five
