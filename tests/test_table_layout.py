@@ -2,8 +2,10 @@
 
 The properties checked after every play of many seeded hands, and for built worst cases:
 the tiles stay inside the table area, no two overlap, every tile of the layout is there once,
-each tile touches the one before it in its arm with the matching halves side by side, and every
-double lies crosswise (RULES.md, "Doubles and the spinner").
+each tile touches the one before it in its arm with the matching halves side by side, end to end
+(at a corner an L: the matching half just beyond the open end, never beside the long side), and
+every double lies crosswise in a straight run, never turning a corner (RULES.md, "Doubles and the
+spinner").
 """
 
 from __future__ import annotations
@@ -103,7 +105,53 @@ def check_layout(center, arms, spinner, width, height):
                 side, _ = _shared_edge(c.rect(), cur.rect())
                 assert side == "v", "the W and E arms meet the spinner's long sides"
             prev = cur
+    check_end_to_end(center, arms, spinner, c, by_tile)
     return pls
+
+
+def _arm_starts(center_pl: Placement, spinner: int):
+    """Each arm's first open point and direction: ``((x, y), (dx, dy))`` for W, E, N, S."""
+    x, y = center_pl.x, center_pl.y
+    h = TILE_SHORT / 2
+    if spinner >= 0:  # the W and E arms start at the spinner's long sides, N and S at its ends
+        return [((x, y), (-1, 0)), ((x, y), (1, 0)), ((x, y - h), (0, -1)), ((x, y + h), (0, 1))]
+    return [((x - h, y), (-1, 0)), ((x + h, y), (1, 0)), None, None]
+
+
+def check_end_to_end(center, arms, spinner, c: Placement, by_tile) -> int:
+    """Assert that every tile touches the one before it END to end; return the number of corners.
+
+    Every arm is a chain of open points: a plain tile's outer half-centre, a double's centre (it
+    lies crosswise, so the next tile meets the middle of its long side). A tile's matching half
+    (a double: its centre) lies exactly ``TILE_SHORT`` beyond the open point before it, in the
+    direction the chain was running. A plain tile may then run on or turn a corner (an L: its
+    matching half just beyond the last tile's end, not beside its long side); a double never
+    turns, so a corner is never a double and every double lies crosswise in a straight run.
+    """
+    corners = 0
+    for a, arm in enumerate(arms):
+        if not arm:
+            continue
+        (px, py), d = _arm_starts(c, spinner)[a]
+        for k, (tile, inner, outer) in enumerate(arm):
+            pl = by_tile[tile]
+            spot = (px + d[0] * TILE_SHORT, py + d[1] * TILE_SHORT)
+            if IS_DOUBLE[tile]:
+                assert (pl.x, pl.y) == spot, f"arm {a} tile {k}: the double is off the line"
+                assert (pl.angle % 180 == 90) == (d[1] == 0), "the double lies crosswise"
+                px, py = spot
+                continue
+            (fx, fy), (sx, sy) = pl.half_centres()
+            halves = {(pl.first, (fx, fy)), (pl.second, (sx, sy))}
+            assert (inner, spot) in halves, f"arm {a} tile {k}: {pl} not end to end at {spot}"
+            (ox, oy) = (sx, sy) if (fx, fy) == spot else (fx, fy)
+            nd = (int((ox - spot[0]) / TILE_SHORT), int((oy - spot[1]) / TILE_SHORT))
+            assert nd != (-d[0], -d[1]), "a tile never doubles back on the one before it"
+            if nd != d:
+                corners += 1
+                assert k > 0, "the first tile of an arm runs straight out from the centre"
+            px, py, d = ox, oy, nd
+    return corners
 
 
 def play_random_hand(players: int, seed: int, each_play):
@@ -387,6 +435,78 @@ def test_worst_cases_hold_while_the_arms_grow():
                 check_layout(center, grown, sp, w, h)
             stages += 1
     assert stages == 24 * 27
+
+
+def test_corners_are_l_shapes_and_a_double_never_turns_one():
+    """At a corner the turning tile's matching half lies just beyond the previous tile's open end
+    (checked by ``check_end_to_end`` in every layout); a double is never that tile, so it stays in
+    a straight run, also where a double comes just before or after a corner."""
+    rng = random.Random(2024)
+    corners = near_double = 0
+    for k in range(120):
+        center, arms, sp = _spinner_layout(rng, 1 + k % 4)
+        for w, h in SIZES:
+            pls = {p.tile: p for p in check_layout(center, arms, sp, w, h)}
+            corners += check_end_to_end(center, arms, sp, pls[center[0]], pls)
+            for arm in arms:
+                for (t0, _, _), (t1, _, _) in zip(arm, arm[1:]):
+                    a, b = pls[t0], pls[t1]
+                    if IS_DOUBLE[t0] or IS_DOUBLE[t1]:
+                        # a double and its neighbour: the plain one turns, or neither does
+                        near_double += (a.angle != b.angle) == (IS_DOUBLE[t0] != IS_DOUBLE[t1])
+    assert corners > 120 * 2 * 3, "the worst cases turn many corners"
+    assert near_double > 500, "doubles right before and after corners are exercised"
+
+
+def test_a_corner_tile_meets_the_open_end_not_the_long_side():
+    """A hand-made E arm that must turn at the right edge: the corner tile stands across the line
+    just beyond the last tile's end (an L), its matching half on the line."""
+    sp = tile_id(6, 6)
+    chain = [(6, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 0), (0, 2), (2, 4)]
+    arms = ([], [(tile_id(a, b), a, b) for a, b in chain], [], [])
+    pls = check_layout((sp, 6, 6), arms, sp, 880, 440)
+    by = {p.tile: p for p in pls}
+    row = [by[tile_id(a, b)] for a, b in chain]
+    turn = next(k for k, p in enumerate(row) if p.angle == 90.0)
+    before, corner = row[turn - 1], row[turn]
+    assert before.y == 220.0 and before.angle == 0.0
+    assert corner.x - before.x == (TILE_LONG + TILE_SHORT) / 2, "beyond the end, not beside it"
+    assert corner.rect()[0] == before.rect()[2], "its long side starts where the last tile ends"
+    inner = chain[turn][0]
+    ((fx, fy), (sx, sy)) = corner.half_centres()
+    on_line = (fx, fy) if fy == 220.0 else (sx, sy)
+    assert on_line[1] == 220.0 and (corner.first if on_line == (fx, fy) else corner.second) == inner
+    assert corner.y > 220.0, "the E arm turns down, away from the centre line"
+    assert corner.rect()[2] > 880 - MARGIN - 2 * TILE_LONG, "only near the right edge"
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_w_and_e_arms_run_straight_to_the_table_edge_before_turning(width, height):
+    """The W and E arms use the whole width: an arm leaves the centre line only near the edge of
+    the table (in seeded random play), W turning up and E turning down."""
+    rooms = []
+
+    def after(hand: HandState, move):
+        if move is not None or hand.center is None:
+            return
+        pls = {p.tile: p for p in layout_placements(hand.center, hand.arms, hand.spinner,
+                                                    width, height)}
+        for a in (W, E):
+            for t, i, o in hand.arms[a]:
+                p = pls[t]
+                if p.y == height / 2:
+                    continue
+                # the corner: how much room is left beyond it on the centre line
+                room = p.rect()[0] - MARGIN if a == W else width - MARGIN - p.rect()[2]
+                rooms.append(room)
+                assert (p.y < height / 2) == (a == W) or room < TILE_LONG, (a, p)
+                break
+
+    for seed in range(120):
+        play_random_hand(2 + seed % 3, seed, after)
+    assert len(rooms) > 1000
+    near = sum(r < 2 * TILE_LONG for r in rooms)
+    assert near >= len(rooms) * 0.995, f"{len(rooms) - near} of {len(rooms)} turned early"
 
 
 def test_n_and_s_arms_need_a_spinner():

@@ -62,12 +62,86 @@ class TileStrip(QWidget):
         p.end()
 
 
+_NICE_STEPS = (5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000)
+
+
+def chart_y_scale(lo: int, hi: int, target: int, plot_top: float, plot_bottom: float,
+                  text_height: float) -> tuple[int, int, list[tuple[int, float, bool]]]:
+    """Choose the score chart's vertical scale and the labels of its y axis.
+
+    ``lo``, ``hi``: the lowest and highest score to show (points); ``target``: the game's target;
+    ``plot_top`` < ``plot_bottom``: the plot's top and bottom edge in pixels; ``text_height``:
+    a label's height in pixels. Returns ``(axis_lo, axis_hi, labels)``: the score range drawn from
+    the bottom to the top edge (multiples of a round step that hold ``lo``, ``hi``, 0 and the
+    target), and ``labels`` as ``(score, y of the label's centre, is the target)``, top to bottom.
+    The target's label comes first, then 0, then the round ticks; a label is left out when its
+    box (``text_height`` tall, centred on its y, 2 pixels apart) would overlap one already kept,
+    so no two labels ever overlap, and none reaches above ``plot_top - text_height / 2``.
+    """
+    lo, hi = min(lo, hi, 0, target), max(lo, hi, 0, target)
+    height = max(plot_bottom - plot_top, 1.0)
+    most = max(1, min(6, int(height // (text_height * 1.5))))
+    step = _NICE_STEPS[-1]
+    for candidate in _NICE_STEPS:
+        if -(-hi // candidate) - lo // candidate <= most:
+            step = candidate
+            break
+    axis_lo = (lo // step) * step
+    axis_hi = -(-hi // step) * step
+    if axis_hi == axis_lo:
+        axis_hi = axis_lo + step
+
+    def y_of(v: int) -> float:
+        return plot_bottom - (v - axis_lo) / (axis_hi - axis_lo) * height
+
+    wanted = [(target, True), (0, False)]
+    wanted += [(v, False) for v in range(axis_hi, axis_lo - 1, -step)]
+    kept: list[tuple[int, float, bool]] = []
+    gap = 2.0
+    for v, is_target in wanted:
+        y = y_of(v)
+        if any(k[0] == v for k in kept):
+            continue
+        if any(abs(y - k[1]) < text_height + gap for k in kept):
+            continue
+        kept.append((v, y, is_target))
+    kept.sort(key=lambda k: k[1])
+    return axis_lo, axis_hi, kept
+
+
+def chart_x_labels(hands: int, plot_left: float, plot_right: float,
+                   label_width: float) -> list[tuple[int, float]]:
+    """Which hand numbers the chart's x axis shows: ``(hand, x of the label's centre)``.
+
+    ``hands``: hands played (points 0..hands); ``label_width``: the widest label in pixels.
+    Every k-th hand is labelled, k the smallest of 1, 2, 5, 10, 20, ... that keeps the labels at
+    least ``label_width + 4`` pixels apart; the last hand is labelled when it has room.
+    """
+    span = max(plot_right - plot_left, 1.0)
+    per = span / max(hands, 1)
+    every = 1
+    for k in (1, 2, 5, 10, 20, 50, 100, 200, 500):
+        every = k
+        if per * k >= label_width + 4:
+            break
+    out = [(i, plot_left + per * i) for i in range(0, hands + 1, every)]
+    if hands % every and hands > 0:
+        x = plot_left + per * hands
+        if x - out[-1][1] >= label_width + 4:
+            out.append((hands, x))
+    return out
+
+
 class ScoreChart(QWidget):
     """A line chart of each side's score after every hand (QPainter).
 
     ``series``: per side a list of scores, the first being 0 (before the first hand);
-    ``names``: the sides' names; ``target``: drawn as a dashed line.
+    ``names``: the sides' names; ``target``: drawn as a dashed line, its value labelled on the
+    y axis in the line's colour (:func:`chart_y_scale` keeps the labels apart).
     """
+
+    #: The dashed target line's colour.
+    TARGET_COLOR = QColor(160, 60, 60)
 
     def __init__(self, series: list[list[int]], names: list[str], target: int, parent=None) -> None:
         super().__init__(parent)
@@ -77,20 +151,33 @@ class ScoreChart(QWidget):
     def sizeHint(self) -> QSize:  # noqa: D102
         return QSize(520, 220)
 
+    def layout_for(self, fm) -> tuple[QRectF, int, int, list, list]:
+        """Return ``(plot rectangle, axis_lo, axis_hi, y labels, x labels)`` for this widget's size
+        and the font metrics ``fm`` (see :func:`chart_y_scale` and :func:`chart_x_labels`)."""
+        loc = QLocale()
+        values = [v for s in self.series for v in s] + [0, self.target]
+        lo, hi = min(values), max(values)
+        left = max(fm.horizontalAdvance(loc.toString(v)) for v in (-999, lo, hi, self.target)) + 10
+        legend_h = fm.height() + 8
+        top = fm.height() / 2 + 6  # room for the top label's upper half
+        plot = QRectF(left, top, self.width() - left - 14,
+                      self.height() - top - fm.height() - 10 - legend_h)
+        axis_lo, axis_hi, ys = chart_y_scale(lo, hi, self.target, plot.top(), plot.bottom(),
+                                             fm.height())
+        hands = max(len(s) for s in self.series) - 1 if self.series else 0
+        widest = fm.horizontalAdvance(loc.toString(max(hands, 1)))
+        xs = chart_x_labels(hands, plot.left(), plot.right(), widest)
+        return plot, axis_lo, axis_hi, ys, xs
+
     def paintEvent(self, event) -> None:  # noqa: D102
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor(252, 252, 248))
         fm = p.fontMetrics()
         loc = QLocale()
-        values = [v for s in self.series for v in s] + [0, self.target]
-        lo, hi = min(values), max(values)
-        if hi == lo:
-            hi = lo + 5
-        left = fm.horizontalAdvance(loc.toString(-999)) + 10
-        legend_h = fm.height() + 8
-        plot = QRectF(left, 10, self.width() - left - 14, self.height() - 30 - legend_h)
+        plot, lo, hi, ys, xs = self.layout_for(fm)
         hands = max(len(s) for s in self.series) - 1 if self.series else 0
+        left = plot.left()
 
         def pt(i: int, v: int) -> QPointF:
             x = plot.left() + (plot.width() * i / max(hands, 1))
@@ -100,15 +187,15 @@ class ScoreChart(QWidget):
         p.setPen(QPen(QColor(120, 120, 120), 1))
         p.drawLine(plot.bottomLeft(), plot.bottomRight())
         p.drawLine(plot.bottomLeft(), plot.topLeft())
-        for v in sorted({lo, 0, self.target, hi}):
-            y = pt(0, v).y()
+        for v, y, is_target in ys:
+            p.setPen(self.TARGET_COLOR if is_target else QColor(60, 60, 60))
             p.drawText(QRectF(0, y - fm.height() / 2, left - 6, fm.height()),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, loc.toString(v))
-        for i in range(hands + 1):
-            x = pt(i, lo).x()
+        p.setPen(QColor(60, 60, 60))
+        for i, x in xs:
             p.drawText(QRectF(x - 20, plot.bottom() + 2, 40, fm.height()),
                        Qt.AlignmentFlag.AlignCenter, loc.toString(i))
-        p.setPen(QPen(QColor(160, 60, 60), 1, Qt.PenStyle.DashLine))
+        p.setPen(QPen(self.TARGET_COLOR, 1, Qt.PenStyle.DashLine))
         p.drawLine(pt(0, self.target), QPointF(plot.right(), pt(0, self.target).y()))
         for side, s in enumerate(self.series):
             color = SIDE_COLORS[side % len(SIDE_COLORS)]
@@ -122,6 +209,7 @@ class ScoreChart(QWidget):
             for i, v in enumerate(s):
                 p.drawEllipse(pt(i, v), 3, 3)
         x = plot.left()
+        legend_h = fm.height() + 8
         y = self.height() - legend_h + 2
         for side, name in enumerate(self.names):
             color = SIDE_COLORS[side % len(SIDE_COLORS)]

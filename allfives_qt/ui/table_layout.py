@@ -2,29 +2,41 @@
 
 The layout (RULES.md, "Words", "Doubles and the spinner") is the lead, or the spinner once there is
 one, at the middle of the table area, with up to four arms: W to the left, E to the right, N up
-(towards negative y) and S down. Each tile touches the one before it in its arm with their matching
-halves side by side, and every double lies crosswise to its arm. An arm that would leave the table
-area turns a corner and runs on, as often as needed (a snake), so that all 28 tiles of a hand fit
+(towards negative y) and S down. Every double lies crosswise to its arm. An arm that would leave
+the table area turns a corner and runs on, as often as needed, so that all 28 tiles of a hand fit
 without overlapping.
+
+How a line stays easy to follow. Each tile touches the one before it end to end: its matching
+half lies just beyond the last tile's open end (a plain tile's outer half; the middle of a
+crosswise double's long side), ``TILE_SHORT`` from that half's centre in the direction the line
+runs. Going straight on, the line simply runs on; at a corner the turning tile and the tile before
+it form an L, the turning tile's matching half against the open end, never beside the last tile's
+long side. A double never turns a corner: it stays crosswise in a straight run, and the line turns
+on the tile before it or, where there is no room left, on the tile after it.
+
+How the arms use the table. Each arm has its own quarter of the table, a pinwheel: W runs left
+along the centre line to the table's edge and turns up into the top left, N runs up and turns
+right into the top right, E runs right along the centre line and turns down into the bottom right,
+S runs down and turns left into the bottom left. An arm runs straight on as long as there is room
+ahead for a double and a corner after it, and then turns, clockwise as a rule, so that it winds
+round its quarter along the table's edges before it works inwards; lines of the same quarter stay
+a double's width apart, so crosswise doubles never meet. The quarters do not overlap, so the arms
+never meet, and a tile keeps its place while the layout grows. An arm that outgrows its quarter
+(a long line before the spinner came, say) runs on over the whole table around the tiles of the
+other arms, keeping the first place of every arm free; only then, and where a tile arrives at a
+spot with no way on (a double at a table edge), may tiles move when the layout grows (in random
+play, about one tile position in 1000 at 880 x 440 and one in 250 at 720 x 400). The line moves
+once anyway when the spinner arrives and the line becomes one of its arms.
 
 Units are scene units: a tile is :data:`TILE_LONG` by :data:`TILE_SHORT`, and each half of it is a
 :data:`TILE_SHORT` square. The table area is the rectangle ``(0, 0, width, height)``.
-
-How the arms find room. Each arm has its own quarter of the table, a pinwheel: W runs left and
-turns up into the top left, N runs up and turns right into the top right, E runs right and turns
-down into the bottom right, S runs down and turns left into the bottom left. In its quarter an arm
-is a snake of horizontal rows. The quarters do not overlap, so the arms never meet, and a tile
-keeps its place while the layout grows. An arm that outgrows its quarter (a long line before the
-spinner came, say) snakes on over the whole table around the tiles of the other arms, keeping the
-first place of every arm free; only then may tiles move when the layout grows (in random play,
-in about one position in 4000 at 880 x 440 and one in 500 at 720 x 400). The line moves once
-anyway when the spinner arrives and the line becomes one of its arms.
 
 Nothing here imports Qt; :mod:`allfives_qt.ui.tile_item` draws the tiles at these places.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from allfives_qt.engine.tiles import TILES
@@ -117,50 +129,58 @@ class _Region:
 
 
 class _Cursor:
-    """The open end of an arm while it is laid out: ``(ax, ay)`` is the centre of the outer half of
-    the last tile (of a double: its centre), ``d`` the direction of travel, ``double`` whether the
-    last tile lies crosswise (a double, or the spinner for the W and E arms)."""
+    """The open end of an arm while it is laid out: ``(ax, ay)`` is the arm's open point (the centre
+    of the outer half of a plain tile; of a double, its centre; of the spinner for the W and E
+    arms, its centre) and ``d`` the direction of travel into it. The next tile's matching half
+    lies at ``(ax, ay) + TILE_SHORT * d``, whichever way that tile then goes. ``double``: the
+    last tile lies crosswise (a double, or the spinner), so the next one must go straight on."""
 
     __slots__ = ("ax", "ay", "d", "double")
 
-    def __init__(self, ax: float, ay: float, d: tuple[int, int], double: bool) -> None:
+    def __init__(self, ax: float, ay: float, d: tuple[int, int], double: bool = False) -> None:
         self.ax, self.ay, self.d, self.double = ax, ay, d, double
 
 
-def _place(cur: _Cursor, nd: tuple[int, int], tile: int, inner: int, outer: int,
-           slide: bool = False):
-    """Return ``(placement, outline, new cursor)`` for ``tile`` played off ``cur`` towards ``nd``.
+def _place(cur: _Cursor, nd: tuple[int, int], tile: int, inner: int, outer: int):
+    """Return ``(placement, outline, lane, new cursor)`` for ``tile`` played off ``cur``, its
+    outer half towards ``nd``.
 
-    Going straight on, the tile's inner half touches the last tile's outer half (or a crosswise
-    double's long side). Turning a corner, it sits beside the last tile's outer half; after a
-    double, beside the double's end half (both halves of a double have the same pips).
-    ``slide``: a double turning the corner moves back by a quarter of its length, still covering
-    the last tile's outer half, where a centred double would stick out past the edge.
+    The tile's inner half always lies just beyond the open end, ``TILE_SHORT`` from the open point
+    in the direction of travel: going straight on, the chain runs on; turning a corner (``nd``
+    across ``cur.d``), the tile forms an L with the one before it, its matching half against that
+    tile's open end. A double lies crosswise, centred on that spot, and never turns (``nd`` must
+    be ``cur.d``). ``lane``: the outline widened to a crosswise double's width on both sides of
+    the line (used to keep lines of the same table apart, so that doubles in them cannot meet).
     """
+    dx, dy = cur.d
+    ix, iy = cur.ax + dx * _HALF, cur.ay + dy * _HALF  # centre of the inner half
     dx, dy = nd
-    step = _HALF if (nd == cur.d or not cur.double) else _HALF * 1.5
-    ix, iy = cur.ax + dx * step, cur.ay + dy * step  # centre of the inner half
-    if slide:
-        ix -= cur.d[0] * _HALF / 2
-        iy -= cur.d[1] * _HALF / 2
     if inner == outer:  # a double: crosswise to its direction of travel
-        angle = 90.0 if dy == 0 else 0.0
-        pl = Placement(tile, inner, outer, ix, iy, angle)
-        return pl, pl.rect(), _Cursor(ix, iy, nd, True)
+        pl = Placement(tile, inner, outer, ix, iy, 90.0 if dy == 0 else 0.0)
+        r = pl.rect()
+        return pl, r, r, _Cursor(ix, iy, nd, True)
     cx, cy = ix + dx * _HALF / 2, iy + dy * _HALF / 2
-    ox, oy = ix + dx * _HALF, iy + dy * _HALF
     # Keep angles at 0 and 90 (pips look the same turned half a turn): swap the halves instead.
     if dy == 0:
         first, second = (inner, outer) if dx > 0 else (outer, inner)
         pl = Placement(tile, first, second, cx, cy, 0.0)
+        r = pl.rect()
+        lane = (r[0], r[1] - _HALF / 2, r[2], r[3] + _HALF / 2)
     else:
         first, second = (inner, outer) if dy > 0 else (outer, inner)
         pl = Placement(tile, first, second, cx, cy, 90.0)
-    return pl, pl.rect(), _Cursor(ox, oy, nd, False)
+        r = pl.rect()
+        lane = (r[0] - _HALF / 2, r[1], r[2] + _HALF / 2, r[3])
+    return pl, r, lane, _Cursor(ix + dx * _HALF, iy + dy * _HALF, nd)
 
 
 def _neg(d: tuple[int, int]) -> tuple[int, int]:
     return (-d[0], -d[1])
+
+
+def _cw(d: tuple[int, int]) -> tuple[int, int]:
+    """``d`` turned a quarter clockwise on screen (y grows downwards): left -> up -> right."""
+    return (-d[1], d[0])
 
 
 def _free_run(cur: _Cursor, nd, region: _Region, placed: list, limit: int = 8) -> int:
@@ -168,7 +188,7 @@ def _free_run(cur: _Cursor, nd, region: _Region, placed: list, limit: int = 8) -
     n = 0
     c = cur
     while n < limit:
-        _, r, c2 = _place(c, nd, -1, 0, 1)
+        _, r, _, c2 = _place(c, nd, -1, 0, 1)
         if not region.allows(r) or any(_overlaps(r, q) for q in placed):
             break
         n += 1
@@ -176,121 +196,135 @@ def _free_run(cur: _Cursor, nd, region: _Region, placed: list, limit: int = 8) -
     return n
 
 
-def _snake(start: _Cursor, tiles, first_turn, advance, region: _Region, obstacles: list,
-           smart: bool = False, budget: int = 600):
-    """Lay out one arm as a snake; return its placements, or None when it does not fit.
+def _room_ahead(cur: _Cursor, hard, soft) -> bool:
+    """Whether a double (straight on) and then a corner after it fit from ``cur``, so that the
+    next tile fits whatever it is: a plain tile can turn there, a double can lie crosswise and
+    the tile after it turn (``hard``/``soft``: the checks of :func:`_walk`)."""
+    _, r1, lane1, c = _place(cur, cur.d, -1, 0, 0)
+    if not (hard(r1) and soft(lane1)):
+        return False
+    for nd in (_cw(cur.d), _neg(_cw(cur.d))):
+        _, r2, _, _ = _place(c, nd, -1, 0, 1)
+        if hard(r2) and not _overlaps(r2, r1):
+            return True
+    return False
+
+
+def _walk(start: _Cursor, tiles, clockwise: bool, region: _Region, obstacles: list,
+          lanes: list, smart: bool = False, budget: int = 900, rng=None):
+    """Lay out one arm; return its placements, or None when it does not fit.
 
     ``tiles``: the arm's ``(tile, inner pips, outer pips)`` from the centre outward. The arm runs
-    from ``start`` in ``start.d`` until it is blocked (the region's edge, another tile), then turns
-    towards ``first_turn``. From then on it runs in horizontal rows joined by short vertical
-    connectors that move on towards ``advance`` by at least a tile's length, so that doubles in
-    neighbouring rows cannot meet; a row too close to the region's top or bottom edge for a
-    crosswise double is only a last resort. ``smart``: at each corner prefer the way with the
-    longer free run (used when the arms share the table). When the arm gets stuck, earlier
-    corners are tried elsewhere (depth first, at most ``budget`` tries). ``obstacles``: outlines
-    already taken; on success the arm's own outlines are appended to it.
+    straight from ``start`` as long as there is room ahead for one more tile (so that a double,
+    which cannot turn, still fits there and the tile after it can turn: :func:`_room_ahead`),
+    then turns a corner
+    (clockwise first when ``clockwise``, which makes every arm wind round its own quarter
+    like a pinwheel) and runs straight again. Hard rule: a tile lies inside the region and
+    overlaps no outline of ``obstacles``. Preferred: its lane (see :func:`_place`) stays inside
+    the region and clear of the lanes of ``lanes`` and of the arm's own earlier tiles (the tile
+    before it aside), so that lines lie a double's width apart. ``smart``: at a corner prefer the
+    way with the longer free run. When the arm gets stuck, earlier choices are tried otherwise
+    (depth first, at most ``budget`` tries). On success the arm's outlines are appended to
+    ``obstacles`` and its lanes to ``lanes``. ``rng`` (a seeded ``random.Random``): break these
+    preferences at random now and then (for the retries of a crowded table).
     """
     n = len(tiles)
     placed = obstacles
-    top, bottom = region.bound[1], region.bound[3]
+    own_lanes: list = []
     out: list[Placement] = []
-    # Per tile: the state before it (cursor, mode, row direction, row line) and the moves left.
-    states = [(start, "lead", start.d, 0.0)]
+    states = [start]
     pending: list[list] = []
     tries = 0
     i = 0
+
+    def hard(r) -> bool:
+        return region.allows(r) and not any(_overlaps(r, q) for q in placed)
+
+    def soft(lane) -> bool:
+        if not region.allows(lane):
+            return False
+        if any(_overlaps(lane, q) for q in lanes):
+            return False
+        return not any(_overlaps(lane, q) for q in own_lanes[:-1])
+
     while i < n:
-        cur, mode, row_dir, row_line = states[i]
+        cur = states[i]
         tile, inner, outer = tiles[i]
         if len(pending) == i:
-            good, poor = [], []
-            for nd, slide in _moves(cur, mode, row_dir, row_line, i, inner == outer, first_turn,
-                                    advance, region, placed, smart):
+            best, good, poor = [], [], []
+            if inner == outer or i == 0:
+                dirs = [cur.d]  # a double never turns
+            else:
+                turns = [_cw(cur.d), _neg(_cw(cur.d))]
+                if not clockwise:
+                    turns.reverse()
+                if smart:
+                    turns.sort(key=lambda t: -_free_run(cur, t, region, placed))
+                dirs = [cur.d] + turns
+            for nd in dirs:
                 tries += 1
-                pl, r, nxt = _place(cur, nd, tile, inner, outer, slide)
-                if region.allows(r) and not any(_overlaps(r, q) for q in placed):
-                    # Poor: a row could start here, but a crosswise double in it would not fit.
-                    row_start = nd[1] != 0 or nd != cur.d
-                    fits = top <= nxt.ay - _HALF + _EPS and nxt.ay + _HALF <= bottom + _EPS
-                    (good if fits or not row_start else poor).append((nd, pl, r, nxt))
-            pending.append(good + poor)
+                got = _place(cur, nd, tile, inner, outer)
+                if not hard(got[1]):
+                    continue
+                if not soft(got[2]):
+                    poor.append(got)
+                    continue
+                if inner != outer and i:
+                    # Best where the next tile fits whatever it is (see _room_ahead): straight
+                    # on only while there is room ahead, else a corner with room after it.
+                    own_lanes.append(got[2])
+                    ahead = _room_ahead(got[3], hard, soft)
+                    own_lanes.pop()
+                    (best if ahead else good).append(got)
+                else:
+                    best.append(got)
+            if rng is not None:
+                rng.shuffle(best)
+                if rng.random() < 0.3:
+                    best, good = best + good, []
+                    rng.shuffle(best)
+            pending.append(best + good + poor)
         moves = pending[i]
-        chosen = moves.pop(0) if moves else None
-        if chosen is None:
+        if not moves:
             pending.pop()
             if i == 0 or tries > budget:
+                for _ in range(len(out)):
+                    placed.pop()
                 return None
             i -= 1
             states.pop()
             placed.pop()
+            own_lanes.pop()
             out.pop()
             continue
-        nd, pl, r, nxt = chosen
-        if nd != cur.d:
-            if nd[1] != 0:  # from a horizontal run into a connector between rows
-                mode, row_line, row_dir = "conn", cur.ay, cur.d
-            else:  # into a row (from a connector, or from the vertical lead of N or S)
-                mode, row_dir = "row", nd
+        pl, r, lane, nxt = moves.pop(0)
         placed.append(r)
+        own_lanes.append(lane)
         out.append(pl)
-        states.append((nxt, mode, row_dir, row_line))
+        states.append(nxt)
         i += 1
-    return out
-
-
-def _moves(cur: _Cursor, mode: str, row_dir, row_line: float, i: int, double: bool, first_turn,
-           advance, region: _Region, placed: list, smart: bool) -> list:
-    """Return the moves to try for the next tile of a snake, best first: ``(direction, slide)``."""
-    def ranked(dirs):
-        if smart:
-            return sorted(dirs, key=lambda t: -_free_run(cur, t, region, placed))
-        return dirs
-
-    if i == 0:
-        dirs = [cur.d]
-    elif mode == "lead":
-        dirs = [cur.d] + ranked([first_turn, _neg(first_turn)])
-    elif mode == "row":
-        dirs = [cur.d] + ranked([advance, _neg(advance)])
-    elif abs(cur.ay - row_line) >= TILE_LONG - _EPS:  # a connector long enough: back to a row
-        dirs = ranked([_neg(row_dir), row_dir]) + [cur.d]
-    else:
-        dirs = [cur.d]
-    out = []
-    for nd in dirs:
-        out.append((nd, False))
-        if double and i and nd != cur.d and not cur.double:
-            out.append((nd, True))
+    lanes.extend(own_lanes)
     return out
 
 
 def _starts(center, spinner, cx: float, cy: float):
     """Return the centre tile's placement and each arm's starting cursor."""
     tile, wp, ep = center
+    q = _HALF / 2
     if spinner >= 0:
         pl = Placement(tile, wp, ep, cx, cy, 90.0)
-        q = _HALF / 2
-        starts = (_Cursor(cx, cy, _LEFT, True), _Cursor(cx, cy, _RIGHT, True),
-                  _Cursor(cx, cy - q, _UP, False), _Cursor(cx, cy + q, _DOWN, False))
+        starts = (_Cursor(cx, cy, _LEFT), _Cursor(cx, cy, _RIGHT),
+                  _Cursor(cx, cy - q, _UP), _Cursor(cx, cy + q, _DOWN))
     else:
         pl = Placement(tile, wp, ep, cx, cy, 0.0)
-        q = _HALF / 2
-        starts = (_Cursor(cx - q, cy, _LEFT, False), _Cursor(cx + q, cy, _RIGHT, False),
-                  None, None)
+        starts = (_Cursor(cx - q, cy, _LEFT), _Cursor(cx + q, cy, _RIGHT), None, None)
     return pl, starts
 
 
-# The pinwheel: each arm's first turn and the way its rows advance.
-_PINWHEEL = {
-    _W: (_UP, _UP),
-    _N: (_RIGHT, _DOWN),
-    _E: (_DOWN, _DOWN),
-    _S: (_LEFT, _UP),
-}
-
-
 def _pinwheel_regions(width: float, height: float, cx: float, cy: float) -> dict[int, _Region]:
-    """Each arm's quarter of the table area, around the centre ``(cx, cy)``.
+    """Each arm's quarter of the table area, around the centre ``(cx, cy)``: W the top left
+    (the line through the centre included), N the top right, E the bottom right (the line
+    included), S the bottom left. Turning clockwise, each arm winds round its own quarter.
 
     The line through the centre is as wide as a crosswise double (``d`` either side), and so is
     the column of the N and S arms; the spinner's sides start ``q`` from the centre.
@@ -313,30 +347,36 @@ def _layout_quarters(pl0, starts, arms, width, height, cx, cy) -> dict[int, list
     result: dict[int, list | None] = {}
     for a in range(4):
         if arms[a]:
-            ft, adv = _PINWHEEL[a]
-            result[a] = _snake(starts[a], arms[a], ft, adv, regions[a], [pl0.rect()])
+            result[a] = _walk(starts[a], arms[a], True, regions[a], [pl0.rect()], [pl0.rect()],
+                              smart=True)
     return result
 
 
-def _fallback_patterns(a: int):
-    """Ways to try for arm ``a`` when the arms share the table: ``(first turn, advance)``."""
-    ft, adv = _PINWHEEL[a]
-    if a in (_W, _E):
-        return [(ft, adv), (_neg(ft), _neg(adv))]
-    return [(ft, adv), (_neg(ft), adv), (ft, _neg(adv)), (_neg(ft), _neg(adv))]
-
-
-def _layout_shared(pl0, starts, arms, width, height, order, fixed=None, keep_room=True):
+def _layout_shared(pl0, starts, arms, width, height, order, fixed=None, keep_room=True,
+                   budget=900, rng=None):
     """Lay out the arms of ``order`` one after another on the whole table, each around the tiles
     already placed (``fixed``: arms already laid out, kept where they are); None if one fails.
 
     ``keep_room``: keep the place of the first tile of every arm not laid out yet free, also of
     an arm still empty (for a plain tile or a double), so that it can still grow from the centre.
+    ``budget``, ``rng``: tries per arm and way, and random choices (see :func:`_walk`).
     """
     m = MARGIN
     region = _Region((m, m, width - m, height - m))
     result: dict[int, list[Placement]] = dict(fixed or {})
     taken = [pl0.rect()] + [p.rect() for got in result.values() for p in got]
+    lanes = [pl0.rect()]
+    for a, got in result.items():
+        cur = starts[a]
+        for p, (t, i, o) in zip(got, arms[a]):
+            nd = cur.d
+            if i != o:  # the direction the tile runs: from its inner half to its outer half
+                (fx, fy), (sx, sy) = p.half_centres()
+                if (p.first, p.second) != (i, o):
+                    fx, fy, sx, sy = sx, sy, fx, fy
+                nd = (int(round((sx - fx) / _HALF)), int(round((sy - fy) / _HALF)))
+            _, _, lane, cur = _place(cur, nd, t, i, o)
+            lanes.append(lane)
     reserved: dict[int, tuple] = {}
     for a in range(4):
         if starts[a] is None or a in result:
@@ -355,12 +395,15 @@ def _layout_shared(pl0, starts, arms, width, height, order, fixed=None, keep_roo
         others = [r for b, r in reserved.items() if b != a and b not in result]
         got = None
         for smart in (False, True):
-            for ft, adv in _fallback_patterns(a):
+            for clockwise in (True, False):
                 trial = taken + others
                 n_before = len(trial)
-                got = _snake(starts[a], arms[a], ft, adv, region, trial, smart=smart)
+                trial_lanes = list(lanes)
+                got = _walk(starts[a], arms[a], clockwise, region, trial, trial_lanes,
+                            smart=smart, budget=budget, rng=rng)
                 if got is not None:
                     taken.extend(trial[n_before:])
+                    lanes = trial_lanes
                     break
             if got is not None:
                 break
@@ -380,8 +423,9 @@ def layout_placements(center, arms, spinner: int, width: float, height: float) -
     pips)`` for the arms W, E, N, S; ``spinner`` is the spinner's tile id or -1. ``width`` and
     ``height`` (scene units) give the table area ``(0, 0, width, height)``; the centre tile lies at
     its middle. Every tile keeps :data:`MARGIN` clear of the area's edge, no two tiles overlap
-    (they may touch), and each tile touches the one before it in its arm with matching halves side
-    by side; doubles lie crosswise (RULES.md, "Doubles and the spinner").
+    (they may touch), and each tile touches the one before it in its arm end to end, its matching
+    half just beyond the open end (at a corner: an L); doubles lie crosswise and never turn a
+    corner (RULES.md, "Doubles and the spinner").
 
     Raises ``ValueError`` when the tiles cannot be fitted: an area too small for them (the default
     880 x 440 and anything from 720 x 400 up hold any hand), or arms N/S without a spinner.
@@ -419,6 +463,15 @@ def _layout(center, arms, spinner: int, width: float, height: float):
             got = _layout_shared(pl0, starts, arms, width, height, order, None, keep_room)
             if got is not None:
                 return pl0, got
+    # Rare (a crowded table): try again with some choices made at random (seeded, so the same
+    # layout always gets the same places) before giving up.
+    rng = random.Random(len(arms[_W]) * 1000 + len(arms[_E]) * 100 + len(arms[_N]) * 10)
+    for attempt in range(60):
+        order = by_length[::-1] if attempt % 2 else by_length
+        got = _layout_shared(pl0, starts, arms, width, height, order, None, attempt % 4 < 2,
+                             1500, rng)
+        if got is not None:
+            return pl0, got
     raise ValueError(f"the layout does not fit a table area of {width} x {height}")
 
 

@@ -1,0 +1,95 @@
+"""The end-of-game score chart (allfives_qt.ui.hand_end_panel.ScoreChart): its axis labels never
+overlap and are not clipped (RULES.md, "Winning": the target drawn as a dashed line)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QFontMetricsF
+
+from allfives_qt.ui.hand_end_panel import ScoreChart, chart_x_labels, chart_y_scale
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
+
+
+def _boxes(labels, text_height):
+    return [(y - text_height / 2, y + text_height / 2) for _, y, _ in labels]
+
+
+def _assert_apart(labels, text_height):
+    boxes = sorted(_boxes(labels, text_height))
+    for (_, bottom), (top, _) in zip(boxes, boxes[1:]):
+        assert top >= bottom, f"labels overlap: {labels}"
+
+
+def test_a_score_of_255_and_the_target_250_do_not_share_a_label_spot():
+    """The reported case: the top score 255 and the target 250 were drawn on top of each other."""
+    axis_lo, axis_hi, labels = chart_y_scale(0, 255, 250, 14.0, 160.0, 17.0)
+    _assert_apart(labels, 17.0)
+    values = [v for v, _, _ in labels]
+    assert 250 in values and [t for v, _, t in labels if v == 250] == [True]
+    assert 0 in values
+    assert axis_lo == 0 and axis_hi >= 255, "the highest score stays inside the plot"
+    assert min(y for _, y, _ in labels) - 17.0 / 2 >= 14.0 - 17.0 / 2 - 1e-9
+    assert len(values) == len(set(values))
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_y_labels_never_overlap_and_the_target_is_always_labelled(seed):
+    rng = random.Random(seed)
+    for _ in range(400):
+        target = rng.choice((100, 150, 200, 250, 300, 500))
+        a, b = rng.randint(-120, target + 60), rng.randint(-120, target + 60)
+        h = rng.choice((11.0, 14.0, 17.0, 22.0, 30.0))
+        top = h / 2 + 6
+        bottom = top + rng.uniform(40, 400)
+        lo, hi, labels = chart_y_scale(min(a, b), max(a, b), target, top, bottom, h)
+        _assert_apart(labels, h)
+        assert any(v == target and t for v, _, t in labels)
+        assert lo <= min(a, b, 0) and hi >= max(a, b, target)
+        for v, y, _ in labels:
+            assert top - 1e-6 <= y <= bottom + 1e-6, "every label beside the plot"
+            assert abs(y - (bottom - (v - lo) / (hi - lo) * (bottom - top))) < 1e-6
+        assert [y for _, y, _ in labels] == sorted(y for _, y, _ in labels)
+
+
+def test_x_labels_skip_hands_when_there_are_many():
+    few = chart_x_labels(5, 50.0, 450.0, 12.0)
+    assert [i for i, _ in few] == [0, 1, 2, 3, 4, 5]
+    many = chart_x_labels(60, 50.0, 350.0, 14.0)
+    xs = [x for _, x in many]
+    assert all(b - a >= 14.0 + 4 for a, b in zip(xs, xs[1:]))
+    assert many[0][0] == 0 and len(many) >= 5
+    assert chart_x_labels(0, 50.0, 350.0, 8.0) == [(0, 50.0)]
+
+
+@pytest.mark.parametrize("size", [(420, 200), (520, 220), (700, 320)])
+def test_the_chart_paints_its_labels_apart_and_inside_the_widget(qtbot, size):
+    series = [[0, 40, 95, 180, 255], [0, 15, 60, 120, 170]]
+    chart = ScoreChart(series, ["You", "Computer"], 250)
+    qtbot.addWidget(chart)
+    chart.resize(*size)
+    fm = QFontMetricsF(chart.font())
+    plot, lo, hi, ys, xs = chart.layout_for(fm)
+    h = fm.height()
+    _assert_apart(ys, h)
+    assert any(v == 250 and t for v, _, t in ys), "the target is labelled"
+    assert min(y for _, y, _ in ys) - h / 2 >= 0, "the top label is not clipped"
+    assert max(y for _, y, _ in ys) + h / 2 <= plot.bottom() + h / 2 + 1e-6
+    assert plot.bottom() + 2 + h <= size[1], "the hand numbers fit below the plot"
+    assert lo <= 0 and hi >= 255
+    image = chart.grab().toImage()
+    assert image.width() >= size[0]
+    # The target's label is painted in the target line's colour, left of the plot at its height.
+    (_, y_target, _), = [k for k in ys if k[2]]
+    target = ScoreChart.TARGET_COLOR
+    reddish = 0
+    for x in range(0, int(plot.left())):
+        for y in range(int(y_target - h / 2), int(y_target + h / 2)):
+            c = QColor(image.pixel(x, y))
+            reddish += c.red() > c.green() + 40 and abs(c.red() - target.red()) < 70
+    assert reddish > 5
+    ARTIFACTS.mkdir(exist_ok=True)
+    assert image.save(str(ARTIFACTS / f"score_chart_{size[0]}x{size[1]}.png"))
