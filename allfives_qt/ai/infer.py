@@ -3,7 +3,7 @@
 RULES.md, "A hand", 4: a player draws or passes only when no tile in their hand fits an open end.
 So every DRAW or PASS event tells that the tiles that seat held *at that moment* match none of the
 open ends then. Tiles drawn later are not covered by that fact. :class:`Knowledge` keeps, for each
-other seat, groups of hidden tiles ``[count, forbidden mask]``: the dealt tiles and each drawn tile
+other seat, groups of hidden tiles ``[count, forbidden mask, unlikely mask]``: the dealt tiles and each drawn tile
 start a group, every later draw or pass of that seat adds the then-playable tiles to the forbidden
 mask of all its groups, and a play removes one tile from a group that allows it.
 
@@ -47,22 +47,17 @@ class Knowledge:
         played = 0
         # Replay the public events on a layout whose hands are all "full": only the table matters.
         pub = HandState([FULL] * n, [], view.history[0].seat if view.history else view.turn)
-        groups: list[list[list[int]]] = [[] for _ in range(n)]
-        first = True
+        # Each seat's deal: its size now + its plays - its draws.
+        plays = [0] * n
+        draws = [0] * n
         for ev in view.history:
-            if first:
-                # Everyone's deal: size = current size + plays - draws of that seat.
-                first = False
-                plays = [0] * n
-                draws = [0] * n
-                for e2 in view.history:
-                    if e2.kind == PLAY:
-                        plays[e2.seat] += 1
-                    elif e2.kind == DRAW:
-                        draws[e2.seat] += 1
-                for s in range(n):
-                    if s != view.seat:
-                        groups[s].append([view.hand_sizes[s] + plays[s] - draws[s], 0, 0])
+            if ev.kind == PLAY:
+                plays[ev.seat] += 1
+            elif ev.kind == DRAW:
+                draws[ev.seat] += 1
+        groups: list[list[list[int]]] = [
+            [] if s == view.seat else [[view.hand_sizes[s] + plays[s] - draws[s], 0, 0]] for s in range(n)]
+        for ev in view.history:
             s = ev.seat
             if ev.kind == PLAY:
                 pub.turn = s
@@ -82,10 +77,6 @@ class Knowledge:
                         g[1] |= pm
                     if ev.kind == DRAW:
                         groups[s].append([1, 0, 0])
-        if not view.history:
-            for s in range(n):
-                if s != view.seat:
-                    groups[s].append([view.hand_sizes[s], 0, 0])
         self.unseen = FULL & ~self.own & ~played
         for s in range(n):
             gs = [g for g in groups[s] if g[0] > 0]

@@ -214,7 +214,7 @@ class ExpertPlayer(Player):
     """
 
     level = "expert"
-    work = 8000
+    work = 16000
     min_samples = 24
     max_samples = 200
     search_budget = 5000

@@ -278,7 +278,16 @@ def run(args: argparse.Namespace) -> int:
         return 2
     levels = tuple(args.seats)
     progress = not args.quiet and sys.stderr is not None
-    report = tournament(levels, args.deals, args.seed, rules, args.workers, progress)  # type: ignore[arg-type]
+    if args.workers > 1:
+        import signal
+
+        # A plain "kill" should also stop the worker processes (the pool ends them on exit).
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    try:
+        report = tournament(levels, args.deals, args.seed, rules, args.workers, progress)  # type: ignore[arg-type]
+    except KeyboardInterrupt:
+        print("allfives-qt simulate: interrupted", file=sys.stderr)
+        return 130
     if args.json:
         json.dump(report, sys.stdout)
         sys.stdout.write("\n")
