@@ -30,8 +30,11 @@ from allfives_qt.engine.rules import Rules
 #: ``computer-seat``: the seat is played by the computer; ``busy``: a move is still being shown;
 #: ``must-draw``: no tile fits and the boneyard has tiles; ``must-pass``: no tile fits and the
 #: boneyard is empty; ``no-end``: a tile was dropped away from every open end; ``replay``: the
-#: table shows a replay (:meth:`GameController.show_game`), where nothing is played.
-EXTRA_REASONS = ("computer-seat", "busy", "must-draw", "must-pass", "no-end", "game-over", "replay")
+#: table shows a replay (:meth:`GameController.show_game`), where nothing is played;
+#: ``fits-nowhere``: the tile matches no open end at all (the engine says ``halves-do-not-match``
+#: for the one end it was asked about).
+EXTRA_REASONS = ("computer-seat", "busy", "must-draw", "must-pass", "no-end", "game-over", "replay",
+                 "fits-nowhere")
 
 
 @dataclass(frozen=True)
@@ -221,7 +224,15 @@ class GameController(QObject):
             return "wrong-seat"
         if self._hold:
             return "busy"
-        return g.hand.check(tile, end, g.hand.turn)
+        reason = g.hand.check(tile, end, g.hand.turn)
+        if reason == "halves-do-not-match" and not self.legal_ends(tile):
+            # Not this end nor any other: say so (or that no tile fits at all).
+            if g.hand.must_draw():
+                return "must-draw"
+            if g.hand.must_pass():
+                return "must-pass"
+            return "fits-nowhere"
+        return reason
 
     def legal_ends(self, tile: int) -> list[int]:
         """Ends where the person to act may play ``tile`` now: W/E/N/S indices, or ``[LEAD]`` for
@@ -248,7 +259,8 @@ class GameController(QObject):
         return self.human_turn() and self.game.hand.must_pass()
 
     def why_not_tile(self, tile: int) -> str | None:
-        """Why the person cannot play ``tile`` anywhere now (a reason code), or None if it fits."""
+        """Why the person cannot play ``tile`` anywhere now (a reason code, ``fits-nowhere`` for a
+        tile of the hand that matches no open end), or None if it fits."""
         g = self.game
         if self.passive:
             return "replay"
@@ -266,7 +278,7 @@ class GameController(QObject):
             return "must-draw"
         if g.hand.must_pass():
             return "must-pass"
-        return None if self.legal_ends(tile) else "halves-do-not-match"
+        return None if self.legal_ends(tile) else "fits-nowhere"
 
     # ------------------------------------------------------------------ intents
     def new_game(self, setup: GameSetup) -> None:
@@ -305,7 +317,7 @@ class GameController(QObject):
         self.setup = setup
         self.game = game
         seed = game.seed
-        self.players = [None if lv is None else make_player(lv, seed * 10 + s + 1)
+        self.players = [None if lv is None else make_player(lv, seed * 10 + s + 1, rules=game.rules)
                         for s, lv in enumerate(setup.levels)]
         self.gameStarted.emit()
         self.handStarted.emit(self.hand_index)
@@ -378,7 +390,7 @@ class GameController(QObject):
             return False
         view = self.game.hand.view(self.game.hand.turn)
         self._hint_at = (self.hand_index, len(view.history))  # a hint is for this moment only
-        player = make_player("expert", self.game.seed)
+        player = make_player("expert", self.game.seed, rules=self.game.rules)
         self._pool.start(_Think(self._relay, self._cancel, self._gen, view.seat, player, view, True))
         return True
 

@@ -84,7 +84,8 @@ def test_illegal_play_is_rejected_with_a_reason_and_changes_nothing(qtbot):
         bad = [(t, e) for t in hand.hand_tiles(0) for e in range(4)
                if hand.check(t, e) in ("halves-do-not-match", "end-not-open")]
         if bad:
-            assert c.play(*bad[0]) in ("halves-do-not-match", "end-not-open")
+            assert c.play(*bad[0]) in ("halves-do-not-match", "end-not-open", "fits-nowhere",
+                                       "must-draw", "must-pass")
     assert reasons and reasons[0] == "tile-not-in-hand"
     assert (hand.n_played, hand.hands[:], c.game.scores[:]) == before
 
@@ -167,3 +168,13 @@ def test_draw_automatically_draws_until_a_tile_fits(qtbot):
             assert c.game.hand_over or c.game.hand.legal_moves() or c.game.hand.must_pass()
             return
     pytest.skip("no seed made the person draw")
+
+
+def test_computer_seats_plan_with_the_games_own_rules(qtbot):
+    """Hard and Expert value the end of a hand by the game's end_of_hand rule, so the controller
+    must hand each computer player the rules of the game being played (not RULES.md's defaults)."""
+    c = make(qtbot, players=4, level="expert", partnerships=False, end_of_hand="winner-collects")
+    computers = [p for p in c.players if p is not None]
+    assert len(computers) == 3
+    assert all(p.rules == c.game.rules for p in computers)
+    c.shutdown()

@@ -8,9 +8,9 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from allfives_qt.controller import GameSetup
-from allfives_qt.engine.hand import LEAD
+from allfives_qt.engine.hand import DRAW, LEAD, PASS
 from allfives_qt.engine.rules import Rules
-from allfives_qt.engine.tiles import tile_id
+from allfives_qt.engine.tiles import NAMES, tile_id
 from allfives_qt.ui.main_window import MainWindow
 from allfives_qt.ui.table_layout import end_target, layout_placements
 from allfives_qt.ui.table_scene import TABLE_RECT
@@ -137,7 +137,7 @@ def test_drop_on_a_wrong_end_or_off_the_layout_changes_nothing(window, qtbot):
         assert tile in w.scene.hand_items and tile not in w.scene.table_items
         assert (w.scene.hand_items[tile].pos() - home).manhattanLength() < 1
     assert len(messages) >= 2 and all(messages)
-    assert "match" in messages[0] or "lit" in messages[0]
+    assert "match" in messages[0] or "lit" in messages[0] or "fits no open end" in messages[0]
 
 
 def test_click_a_tile_then_its_lit_end_plays_it(window, qtbot):
@@ -313,6 +313,12 @@ def test_clicking_the_boneyard_draws_only_when_no_tile_fits(window, qtbot):
                      vp(w, w.scene.bone_panel.sceneBoundingRect().center()))
     assert c.game.hand.drawn == drawn + 1
     assert len(w.scene.hand_items) == n_hand + 1
+    # Said as pressing D says it, and the drawn tile is lit for a moment in the hand.
+    tile = c.game.hand.boneyard[drawn]
+    qtbot.waitUntil(lambda: not c.busy, timeout=2000)
+    assert w.statusBar().currentMessage().startswith("You drew " + NAMES[tile])
+    assert w.scene.fresh == tile and w.scene.hand_items[tile].is_highlighted()
+    qtbot.waitUntil(lambda: not w.scene.hand_items[tile].is_highlighted(), timeout=4000)
 
 
 def test_drawing_is_refused_with_a_reason_while_a_tile_fits(window, qtbot):
@@ -381,3 +387,262 @@ def test_double_click_plays_a_tile_that_fits_one_place_only(window, qtbot):
                       vp(w, w.scene.hand_items[tile].scenePos()))
     assert w.controller.game.hand.n_played == n + 1
     assert w.controller.game.hand.history[-1].tile == tile
+
+
+# --------------------------------------------------------------------------------------------
+# What a new player reported (no tile fits, stale messages, the spinner, the points, the keys).
+
+
+def reach(w, qtbot, pred, seeds=range(1, 80), players=2, limit=40):
+    """Start seeded games until the person's turn comes with ``pred()`` true; return the seed."""
+    for seed in seeds:
+        start(w, qtbot, players=players, seed=seed)
+        if play_human_until(qtbot, w, pred, limit=limit):
+            return seed
+    raise AssertionError("no seed reached the state the test needs")
+
+
+def test_when_no_tile_fits_the_hand_is_dimmed_and_the_boneyard_lit_before_any_draw(window, qtbot):
+    from allfives_qt.ui.table_scene import reason_text
+
+    w = window
+    c = w.controller
+    def first_forced_draw():
+        last = c.game.hand.history[-1] if c.game.hand.history else None
+        return c.can_draw() and not (last is not None and last.kind == DRAW and last.seat == 0)
+
+    reach(w, qtbot, first_forced_draw)
+    must = reason_text("must-draw")
+    assert must == "None of your tiles fits an open end: draw from the boneyard."
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == must, timeout=2000)
+    s = w.scene
+    assert s.hand_items and all(item.is_dimmed() for item in s.hand_items.values())
+    assert s.bone_panel.lit and s.bone_hint.isVisible()
+    assert s.toast.isVisible() and s.toast.text == must
+    assert w.draw_button.isEnabled() and w.draw_button.isDefault() and w.draw_button.font().bold()
+    assert not w.pass_button.isEnabled() and not w.pass_button.isDefault()
+    # H says what to do instead of "a hint is given when ..."
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_H)
+    assert "draw from the boneyard" in w.statusBar().currentMessage()
+    # Enter draws.
+    drawn = c.game.hand.drawn
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert c.game.hand.drawn == drawn + 1
+    qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+    if c.human_turn() and c.playable_tiles():
+        assert not s.bone_panel.lit and not w.draw_button.isDefault()
+        assert any(not item.is_dimmed() for item in s.hand_items.values())
+
+
+def test_when_the_person_must_pass_pass_is_lit_and_said(window, qtbot):
+    from allfives_qt.ui.table_scene import reason_text
+
+    w = window
+    c = w.controller
+    reach(w, qtbot, c.can_pass, limit=60)
+    must = reason_text("must-pass")
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == must, timeout=2000)
+    assert all(item.is_dimmed() for item in w.scene.hand_items.values())
+    assert not w.scene.bone_panel.lit
+    assert w.pass_button.isEnabled() and w.pass_button.isDefault() and not w.draw_button.isEnabled()
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_H)
+    assert "pass (P)" in w.statusBar().currentMessage()
+    n = len(c.game.hand.history)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert c.game.hand.history[n].kind == PASS
+
+
+def test_a_tile_that_fits_no_end_is_refused_as_such_on_the_table_too(window, qtbot):
+    w = window
+    c = w.controller
+
+    def unfit():
+        return [t for t in w.scene.hand_items if not c.legal_ends(t)] if c.playable_tiles() else []
+
+    reach(w, qtbot, lambda: bool(unfit()))
+    tile = unfit()[0]
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     vp(w, w.scene.hand_items[tile].scenePos()))
+    assert w.statusBar().currentMessage() == "That tile fits no open end."
+    toast = w.scene.toast
+    assert toast.isVisible() and toast.text == "That tile fits no open end."
+    # Shown on the table just above the hand, then gone after a few seconds.
+    r = toast.sceneBoundingRect()
+    assert TABLE_RECT.contains(r.center()) and r.bottom() < min(
+        i.sceneBoundingRect().top() for i in w.scene.hand_items.values())
+    # Choosing a tile that fits replaces the refusal at once.
+    good = sorted(c.playable_tiles())[0]
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     vp(w, w.scene.hand_items[good].scenePos()))
+    assert "fits no open end" not in w.statusBar().currentMessage()
+    assert NAMES[good] in w.statusBar().currentMessage()
+    assert not toast.isVisible()
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     vp(w, w.scene.hand_items[tile].scenePos()))
+    assert toast.isVisible()
+    qtbot.waitUntil(lambda: not toast.isVisible(), timeout=5000)
+
+
+def test_a_double_click_play_replaces_the_status_message(window, qtbot):
+    w = window
+    start(w, qtbot, seed=8)
+    assert play_human_until(qtbot, w, lambda: _single_place_tile(w) is not None)
+    tile = _single_place_tile(w)
+    w.scene.refuse("no-end")
+    assert w.statusBar().currentMessage() == "Drop the tile on a lit end."
+    QTest.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      vp(w, w.scene.hand_items[tile].scenePos()))
+    assert w.controller.game.hand.history[-1].tile == tile
+    assert w.statusBar().currentMessage().startswith("You played " + NAMES[tile])
+
+
+def test_a_hint_does_not_outlive_the_hand(window, qtbot):
+    w = window
+    c = w.controller
+    start(w, qtbot, seed=6)
+    ended = []
+    c.handEnded.connect(ended.append)
+    for _ in range(80):
+        qtbot.waitUntil(lambda: c.human_turn() or bool(ended), timeout=5000)
+        if ended:
+            break
+        if c.playable_tiles():
+            got = []
+            c.hintReady.connect(lambda m, f: got.append(m))
+            w.hint_action.trigger()
+            qtbot.waitUntil(lambda: bool(got), timeout=10000)
+            assert w.statusBar().currentMessage().startswith("Hint")
+            c.play(got[0].tile, got[0].end if c.game.hand.center is not None else LEAD)
+        elif c.can_draw():
+            c.draw()
+        else:
+            c.pass_turn()
+    assert ended
+    assert w.statusBar().currentMessage() in ("The hand is over.", "The game is over.")
+    assert w.scene._chosen is None and not w.scene.targets
+
+
+def test_first_arrow_press_shows_the_first_playable_tile_and_enter_chooses_a_playable_one(
+        window, qtbot):
+    w = window
+    c = w.controller
+
+    def first_unplayable():
+        tiles = sorted(w.scene.hand_items)
+        playable = c.playable_tiles()
+        return bool(tiles) and bool(playable) and tiles[0] not in playable \
+            and c.game.hand.center is not None
+
+    reach(w, qtbot, first_unplayable)
+    s = w.scene
+    first = min(c.playable_tiles())
+    assert first == s.first_playable()
+    s._keyboard = False  # as after playing with the mouse
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    assert s._focus == first and s.hand_items[first].is_highlighted()
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    s._keyboard = False
+    s._focus = sorted(s.hand_items)[0]  # a tile that does not fit, left over from earlier
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert s._chosen == first and s.targets
+
+
+def test_first_right_press_selects_the_first_tile_when_it_fits(window, qtbot):
+    w = window
+    c = w.controller
+    reach(w, qtbot, lambda: len(c.playable_tiles()) >= 2 and min(c.playable_tiles())
+          == min(w.scene.hand_items) and c.game.hand.center is not None)
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    assert w.scene._focus == min(w.scene.hand_items)
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    assert w.scene._focus == sorted(w.scene.hand_items)[1]
+
+
+def test_the_spinner_is_marked_and_its_open_ends_shown_faintly(window, qtbot):
+    from allfives_qt.engine.hand import N, S
+    from allfives_qt.ui.table_scene import SpinnerMark
+
+    w = window
+    c = w.controller
+    seen = {"marked": 0, "ghosts": 0}
+
+    def check(*_args):
+        view = c.view()
+        s = w.scene
+        marks = [i for i in s.items() if isinstance(i, SpinnerMark)]
+        if view.spinner < 0:
+            assert marks == [] and s.spinner_ends == []
+            return
+        assert len(marks) == 1 and marks[0].parentItem() is s.table_items[view.spinner]
+        assert marks[0].toolTip() == "Spinner" and marks[0].accessible_name == "Spinner"
+        seen["marked"] += 1
+        open_empty = [e for e in (N, S) if view.ends[e] >= 0 and not view.arms[e]]
+        assert sorted(t.end for t in s.spinner_ends) == open_empty
+        for t in s.spinner_ends:
+            assert t.faint and t.isVisible()
+            v = view.ends[t.end]
+            p = end_target(view.center, view.arms, view.spinner, t.end, tile_id(v, (v + 1) % 7),
+                           TABLE_RECT.width(), TABLE_RECT.height())
+            assert (t.pos() - w.scene.to_scene(p.x, p.y)).manhattanLength() < 0.5
+        if open_empty:
+            seen["ghosts"] += 1
+        if not view.arms[W] or not view.arms[E]:
+            assert not open_empty  # N and S open only once both sides are covered
+
+    from allfives_qt.engine.hand import E, W
+
+    c.tilePlayed.connect(check)
+    c.auto_next = True
+    start(w, qtbot, players=2, seed=12, levels=("random", "random"), target=100000)
+    qtbot.waitUntil(lambda: seen["ghosts"] >= 3 and seen["marked"] >= 20, timeout=30000)
+
+
+def test_score_pop_up_waits_for_the_tile_to_land_and_covers_no_tile(window, qtbot):
+    w = window
+    c = w.controller
+    w.set_pace(0, 60)
+    state = {"checked": 0, "pending": None}
+
+    def on_play(seat, tile, end, points):
+        if points and state["pending"] is None and state["checked"] < 6:
+            # Right after the play, before the tile lands, no pop-up shows these points.
+            assert w.scene.floaters == []
+            state["pending"] = (tile, points)
+            c.hold()  # keep the game here until the pop-up has been checked
+
+    c.tilePlayed.connect(on_play)
+    c.auto_next = True
+    start(w, qtbot, players=2, seed=21, levels=("random", "random"), target=100000)
+    for _ in range(6):
+        qtbot.waitUntil(lambda: state["pending"] is not None, timeout=30000)
+        tile, points = state["pending"]
+        qtbot.waitUntil(lambda: len(w.scene.floaters) == 1, timeout=3000)
+        f = w.scene.floaters[0]
+        assert f.toPlainText() == "+" + str(points)
+        box = f.sceneBoundingRect()
+        assert TABLE_RECT.contains(box)
+        for item in w.scene.table_items.values():
+            assert not box.intersects(_body(item)), "the points cover a tile"
+        # It fades out and goes.
+        qtbot.waitUntil(lambda: w.scene.floaters == [], timeout=3000)
+        state["pending"] = None
+        state["checked"] += 1
+        c.release()
+    assert state["checked"] == 6
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_side_labels_keep_a_margin_from_the_window_edges_at_1024x700(window, qtbot, players):
+    w = window
+    w.resize(1024, 700)
+    QCoreApplication.processEvents()
+    start(w, qtbot, players=players, seed=3)
+    wait_human(qtbot, w)
+    viewport = w.view.viewport().rect()
+    for lab in w.scene.labels.values():
+        r = w.view.mapFromScene(lab.sceneBoundingRect()).boundingRect()
+        assert r.left() >= viewport.left() + 8 and r.right() <= viewport.right() - 8, lab.text()

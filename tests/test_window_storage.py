@@ -94,10 +94,10 @@ def test_unfinished_autosave_is_offered_and_resumes_the_same_hand(qtbot, tmp_pat
     v = c.view()
     for p in layout_placements(v.center, v.arms, v.spinner, TABLE_RECT.width(), TABLE_RECT.height()):
         item = w2.scene.table_items[p.tile]
-        assert item.is_face_up and abs(item.pos().x() - (TABLE_RECT.x() + p.x)) < 0.5
+        assert item.is_face_up() and abs(item.pos().x() - (TABLE_RECT.x() + p.x)) < 0.5
         assert abs(item.pos().y() - (TABLE_RECT.y() + p.y)) < 0.5
     last = [e.tile for e in v.history if e.kind == PLAY][-1]
-    assert w2.scene.table_items[last].is_marked
+    assert w2.scene.table_items[last].is_marked()
     # The resumed game goes on under the same game id, and keeps being saved.
     play_person(qtbot, w2, 1)
     assert w2.session.game is c.game
@@ -326,7 +326,7 @@ def test_replay_viewer_steps_forward_and_back_to_the_same_states(qtbot, tmp_path
         forward.append((engine_state(w.controller.game), shown_state(w),
                         w.statusBar().currentMessage()))
         # Every hand is face up, and nothing can be played.
-        assert all(t.is_face_up for items in w.scene.other_items.values() for t in items)
+        assert all(t.is_face_up() for items in w.scene.other_items.values() for t in items)
         assert w.controller.play(0, 0) == "replay" and w.controller.draw() == "replay"
         QTest.keyClick(w.view, Qt.Key.Key_Right)
     assert w.replay_index == n
@@ -400,3 +400,41 @@ def test_replay_bar_status_and_menus_follow_a_change_of_language(qtbot, qapp, tm
         i18n.install_language(qapp, "en")
     assert w.replay_bar.close_action.text() == english[0]
     w.close()
+
+
+def test_quitting_mid_hand_writes_the_autosave_on_close_and_it_resumes(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 17))
+    play_person(qtbot, w, 3)
+    game = w.controller.game
+    assert not game.hand_over
+    before = engine_state(game)
+    autosave = Paths(root=tmp_path).autosave_file
+    autosave.unlink()  # whatever was written before, closing must write it again
+    w.quit_action.trigger()  # Ctrl+Q
+    assert not w.isVisible()
+    assert autosave.is_file()
+
+    w2 = make_window(qtbot, tmp_path)
+    w2.start_up()
+    assert w2.resume_box is not None
+    w2.resume_box.resume_button.click()
+    assert engine_state(w2.controller.game) == before
+    w2.close()
+
+
+def test_closing_in_the_replay_viewer_keeps_the_game_that_waits(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 19))
+    play_person(qtbot, w, 2)
+    before = engine_state(w.controller.game)
+    assert w.open_record(str(EXAMPLES / sorted(p.name for p in EXAMPLES.glob("*.json"))[0]))
+    autosave = Paths(root=tmp_path).autosave_file
+    autosave.unlink()
+    w.close()
+    assert autosave.is_file()
+    w2 = make_window(qtbot, tmp_path)
+    w2.start_up()
+    w2.resume_box.resume_button.click()
+    assert engine_state(w2.controller.game) == before
+    w2.close()

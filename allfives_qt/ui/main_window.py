@@ -20,8 +20,8 @@ import time
 from PySide6.QtCore import (QByteArray, QCoreApplication, QDir, QEvent, QLocale, QStandardPaths, Qt,
                             QTimer)
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox,
-                               QPushButton, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWindow,
+                               QMessageBox, QPushButton, QToolButton, QVBoxLayout, QWidget)
 
 from allfives_qt import __version__
 from allfives_qt.controller import GameController, GameSetup
@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.scene.message.connect(self.show_message)
         self.scene.focusText.connect(self._focus_text)
+        self.statusBar().messageChanged.connect(self._status_changed)
         for sig in (c.gameStarted, c.handStarted, c.turnChanged, c.humanToAct, c.tileDrawn,
                     c.passed, c.tilePlayed, c.handEnded, c.thinking):
             sig.connect(self.update_actions)
@@ -207,6 +208,16 @@ class MainWindow(QMainWindow):
         self.fit_action.setShortcut(QKeySequence(Qt.Key.Key_F))
         self.fit_action.triggered.connect(self.view.zoom_to_fit)
         self.view_menu.addAction(self.fit_action)
+        # The shortcuts belong to the window itself, not only to its menus, so they work whatever
+        # has the focus inside it and right after any dialog closes (:meth:`keyPressEvent` is the
+        # fallback for the single keys).
+        self.key_actions = {Qt.Key.Key_D: self.draw_action, Qt.Key.Key_P: self.pass_action,
+                            Qt.Key.Key_H: self.hint_action, Qt.Key.Key_F: self.fit_action}
+        for a in (self.new_action, self.draw_action, self.pass_action, self.hint_action,
+                  self.save_record_action, self.open_record_action, self.settings_action,
+                  self.quit_action, self.fit_action):
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self.addAction(a)
         self.speed_menu = self.view_menu.addMenu("")
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
@@ -374,7 +385,18 @@ class MainWindow(QMainWindow):
         self.focus_table()
 
     def focus_table(self) -> None:
-        """Give the keyboard back to the table (after a dialog or panel closed)."""
+        """Give the keyboard back to the table (after a dialog or panel closed): now, and once
+        more when the events of the closing have been delivered (a closing dialog hands the
+        focus back to whatever had it before)."""
+        self._focus_table_now()
+        QTimer.singleShot(0, self, self._focus_table_now)
+
+    def _focus_table_now(self) -> None:
+        if self._closing or not self.isVisible():
+            return
+        if QApplication.activeModalWidget() is not None or (
+                self.panel is not None and self.panel.isVisible()):
+            return  # a dialog still has the keyboard
         self.activateWindow()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -676,6 +698,14 @@ class MainWindow(QMainWindow):
         if self.replay is not None and self.replay_key(event.key()):
             event.accept()
             return
+        # A single key whose shortcut did not fire (the window was not yet active again after a
+        # dialog closed, say) still reaches its action here.
+        action = self.key_actions.get(event.key())
+        if (action is not None and action.isEnabled()
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            action.trigger()
+            event.accept()
+            return
         super().keyPressEvent(event)
 
     def _end_replay_mode(self) -> None:
@@ -765,12 +795,19 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ actions
     def update_actions(self, *_args) -> None:
-        """Enable Draw, Pass and Hint when they are allowed; refresh scores and seed."""
+        """Enable Draw, Pass and Hint when they are allowed; when no tile fits, make Draw (or
+        Pass) the default, bold button; refresh scores and seed."""
         c = self.controller
-        self.draw_button.setEnabled(c.can_draw())
-        self.pass_button.setEnabled(c.can_pass())
+        can_draw, can_pass = c.can_draw(), c.can_pass()
+        for button, urgent in ((self.draw_button, can_draw), (self.pass_button, can_pass)):
+            button.setEnabled(urgent)
+            button.setDefault(urgent)
+            font = button.font()
+            if font.bold() != urgent:
+                font.setBold(urgent)
+                button.setFont(font)
         self.draw_action.setEnabled(True)
-        hint_ok = self.settings.hints and c.human_turn() and bool(c.playable_tiles())
+        hint_ok = self.settings.hints and c.human_turn()
         self.hint_button.setEnabled(hint_ok)
         self.save_record_action.setEnabled(c.game is not None)
         g = c.game
@@ -787,9 +824,17 @@ class MainWindow(QMainWindow):
         """Ask the expert player for a hint (answer shown by the scene and the status bar)."""
         if not self.settings.hints:
             return
-        if not self.controller.request_hint():
+        c = self.controller
+        if c.can_draw():
+            self.scene.alert(self.tr("Hint: none of your tiles fits an open end, so draw from the "
+                                     "boneyard (D)."))
+        elif c.can_pass():
+            self.scene.alert(self.tr("Hint: none of your tiles fits and the boneyard is empty, so "
+                                     "pass (P)."))
+        elif not c.request_hint():
             self.show_message(self.tr("A hint is given when it is your turn to play a tile."))
         else:
+            self.scene.set_hint_pending(True)
             self.show_message(self.tr("Thinking of a hint…"))
 
     def set_speed(self, name: str, remember: bool = False) -> None:
@@ -826,8 +871,16 @@ class MainWindow(QMainWindow):
         self.update_actions()
 
     def show_message(self, text: str) -> None:
-        """Show ``text`` in the status bar for a while."""
-        self.statusBar().showMessage(text, 8000)
+        """Show ``text`` in the status bar until the next sentence replaces it: the table says
+        something at every change of the game (a play, a draw, a pass, a choice, a refusal, the
+        person's turn, the end of a hand), so no sentence outlives the state it describes."""
+        self.statusBar().showMessage(text)
+
+    def _status_changed(self, text: str) -> None:
+        # When a short-lived sentence (the keyboard's choice, a menu's status tip) goes, the
+        # table's last sentence comes back rather than an empty status bar.
+        if not text and self.replay is None and self.scene.last_message and not self._closing:
+            self.statusBar().showMessage(self.scene.last_message)
 
     def _focus_text(self, text: str) -> None:
         self.view.setAccessibleDescription(text)
@@ -859,15 +912,29 @@ class MainWindow(QMainWindow):
                 + self.tr("hand %1 of this game").replace("%1", QLocale().toString(len(g.logs))))
         self._info(self.tr("About this deal"), text)
 
-    def about(self) -> None:
-        """Help -> About: the program and its version."""
-        self._info(self.tr("About All Fives"),
-                   self.tr("All Fives %1\nThe dominoes point game: score the open ends in "
-                           "multiples of five.").replace("%1", __version__))
+    def about_text(self) -> str:
+        """The text of Help -> About: name and version, what the game is, its licence and the
+        seed of the deal on the table (when there is one)."""
+        lines = [self.tr("All Fives %1").replace("%1", __version__),
+                 self.tr("A dominoes game for one person against computer players: score points "
+                         "whenever the open ends of the layout add up to a multiple of five."),
+                 self.tr("Licence: GNU General Public License, version 3 or later "
+                         "(GPL-3.0-or-later)."),
+                 ]
+        g = self.controller.game
+        if g is not None:
+            lines.append(self.tr("This deal: seed %1 (play it again with allfives-qt --seed %1).")
+                         .replace("%1", str(g.seed)))
+        return "\n\n".join(lines)
+
+    def about(self) -> QMessageBox:
+        """Help -> About: version, description, licence and the seed of the current deal."""
+        return self._info(self.tr("About All Fives"), self.about_text())
 
     def show_rules(self) -> None:
-        """Help -> Rules."""
+        """Help -> Rules (the keyboard comes back to the table when it closes)."""
         self.rules_dialog = RulesDialog(self)
+        self.rules_dialog.finished.connect(lambda _r: self.focus_table())
         self.rules_dialog.show()
 
     # ------------------------------------------------------------------ closing
@@ -876,5 +943,17 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self._close_panel()
         if self.persist:
+            self.save_on_close()
             self.storage.save_window(bytes(self.saveGeometry()), bytes(self.saveState()))
         super().closeEvent(event)
+
+    def save_on_close(self) -> None:
+        """Write the autosave of the game being played once more as the window closes (Ctrl+Q,
+        the close button), so it is offered on the next start exactly where it stands; in the
+        replay viewer, the game that waits behind it."""
+        c = self.controller
+        if self.replay is None and c.game is not None and not c.passive:
+            self.autosave()
+        elif self.session is not None and self._live is not None \
+                and self.session.game is self._live[1]:
+            self.storage.game_changed(self.session)

@@ -18,7 +18,8 @@ class TableView(QGraphicsView):
     """The table's view: scaled to fit the window, no scroll bars, keyboard play.
 
     ``scene``: the :class:`TableScene` to show. Takes keyboard focus (Left/Right, Enter/Space,
-    Tab, Escape, D: see :meth:`TableScene.key_press`).
+    Tab, Escape, D: see :meth:`TableScene.key_press`); keys it does not use (H, P, F) go on to
+    the main window, which triggers their actions.
     """
 
     def __init__(self, scene: TableScene, parent=None) -> None:
@@ -40,7 +41,8 @@ class TableView(QGraphicsView):
         self.setAccessibleName(self.tr("Table"))
         self.setAccessibleDescription(self.tr(
             "Your tiles are along the bottom. Left and Right move between them, Enter chooses one, "
-            "Left, Right or Tab choose its end, Enter plays it, Escape cancels, D draws."))
+            "Left, Right or Tab choose its end, Enter plays it, Escape cancels. When no tile fits, "
+            "Enter or D draws and Enter or P passes. H asks for a hint."))
 
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,0 +1,143 @@
+"""The main window's keys and dialogs (allfives_qt/ui/main_window.py): the single-key shortcuts
+(H, D, P, F) keep working after any dialog closes and the keyboard comes back to the table; a
+quick Enter after H plays the hinted tile; Help -> About says what the program is."""
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from allfives_qt import __version__
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.rules import Rules
+from allfives_qt.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    w.set_pace(0, 0)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+def person_can_play(qtbot, w, seed):
+    """Start a game and play on until the person holds a tile that fits."""
+    c = w.controller
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), seed))
+    for _ in range(40):
+        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+        assert not c.game.hand_over
+        if c.playable_tiles():
+            return
+        c.draw() if c.can_draw() else c.pass_turn()
+    raise AssertionError("the person never held a tile that fits")
+
+
+def settle():
+    for _ in range(5):
+        QCoreApplication.processEvents()
+
+
+def key_to_focus(w, key):
+    """Press ``key`` where the keyboard is: the focused widget of the window (else the window)."""
+    target = QApplication.focusWidget() or w.focusWidget() or w
+    QTest.keyClick(target, key)
+
+
+def close_about(w):
+    box = w.about()
+    assert box.isVisible()
+    box.buttons()[0].click()
+    settle()
+
+
+def close_info(w):
+    box = w._info("Title", "Text")
+    box.buttons()[0].click()
+    settle()
+
+
+def close_rules(w):
+    w.show_rules()
+    w.rules_dialog.close()
+    settle()
+
+
+@pytest.mark.parametrize("close_dialog", [close_about, close_info, close_rules])
+def test_h_gives_a_hint_after_a_dialog_closed(window, qtbot, close_dialog):
+    w = window
+    person_can_play(qtbot, w, 6)
+    close_dialog(w)
+    assert w.focusWidget() is w.view  # the keyboard is back on the table
+    got = []
+    w.controller.hintReady.connect(lambda move, facts: got.append(move))
+    key_to_focus(w, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(got), timeout=10000)
+    assert w.scene._chosen == got[0].tile
+    assert w.statusBar().currentMessage().startswith("Hint")
+
+
+def test_single_key_actions_belong_to_the_window(window):
+    w = window
+    for action in (w.draw_action, w.pass_action, w.hint_action, w.fit_action):
+        assert action in w.actions()
+        assert action.shortcutContext() in (Qt.ShortcutContext.WindowShortcut,
+                                            Qt.ShortcutContext.ApplicationShortcut)
+
+
+def test_a_key_that_reaches_the_window_still_triggers_its_action(window, qtbot):
+    # The fallback when the shortcut machinery misses the key (window not active again yet).
+    w = window
+    person_can_play(qtbot, w, 6)
+    got = []
+    w.controller.hintReady.connect(lambda move, facts: got.append(move))
+    event = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_H, Qt.KeyboardModifier.NoModifier, "h")
+    w.keyPressEvent(event)  # straight to the window, as when no shortcut matched
+    assert event.isAccepted()
+    qtbot.waitUntil(lambda: bool(got), timeout=10000)
+    # A key with a modifier is not taken for the single-key action.
+    before = w.controller.game.hand.drawn
+    event = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier, "")
+    w.keyPressEvent(event)
+    assert w.controller.game.hand.drawn == before
+
+
+def test_a_quick_enter_after_h_plays_the_hinted_tile(window, qtbot):
+    w = window
+    c = w.controller
+    for seed in range(6, 40):
+        person_can_play(qtbot, w, seed)
+        if len(c.playable_tiles()) >= 2:
+            break
+    got = []
+    c.hintReady.connect(lambda move, facts: got.append(move))
+    w.view.setFocus()
+    n = c.game.hand.n_played
+    QTest.keyClick(w.view, Qt.Key.Key_H)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)  # before the hint has come
+    assert c.game.hand.n_played == n and w.scene._chosen is None
+    qtbot.waitUntil(lambda: bool(got), timeout=10000)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    last = c.game.hand.history[-1]
+    assert c.game.hand.n_played == n + 1 and last.tile == got[0].tile
+    if got[0].end in range(4) and n > 0:
+        assert last.end == got[0].end
+
+
+def test_about_gives_version_description_licence_and_seed(window, qtbot):
+    w = window
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 4242))
+    text = w.about_text()
+    assert __version__ in text
+    assert "GPL-3.0-or-later" in text
+    assert "4242" in text
+    assert "multiple of five" in text
+    box = w.about()
+    assert box.text() == text
+    box.buttons()[0].click()
