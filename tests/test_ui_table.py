@@ -646,3 +646,40 @@ def test_side_labels_keep_a_margin_from_the_window_edges_at_1024x700(window, qtb
     for lab in w.scene.labels.values():
         r = w.view.mapFromScene(lab.sceneBoundingRect()).boundingRect()
         assert r.left() >= viewport.left() + 8 and r.right() <= viewport.right() - 8, lab.text()
+
+
+def test_right_to_left_puts_the_panels_on_the_other_side_and_runs_your_hand_from_the_right(
+        window, qtbot):
+    """Hebrew reads right to left (issue 5): the score panel moves to the top right, the count to
+    the top left, the boneyard to the bottom left, and your hand is laid out from the right; the
+    dominoes on the table stay where they are. Left-to-right again puts everything back."""
+    from PySide6.QtWidgets import QApplication
+
+    w = window
+    start(w, qtbot, players=2, seed=5)
+    wait_human(qtbot, w)
+    scene = w.scene
+
+    def sides():
+        hand = [scene.hand_items[t].pos().x() for t in sorted(scene.hand_items)]
+        return (scene.score_panel.sceneBoundingRect().center().x(),
+                scene.info_panel.sceneBoundingRect().center().x(),
+                scene.bone_panel.sceneBoundingRect().center().x(),
+                hand, scene.boneyard_pos().x())
+
+    score, info, bone, hand, pile = sides()
+    assert score < 640 < info and bone > 640 and pile > 640
+    assert hand == sorted(hand)
+    try:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+        scene.retranslate()
+        score, info, bone, hand, pile = sides()
+        assert info < 640 < score and bone < 640 and pile < 640
+        assert hand == sorted(hand, reverse=True)
+        title = scene.score_title.sceneBoundingRect()
+        assert title.right() > scene.score_panel.sceneBoundingRect().center().x()  # right-aligned
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        scene.retranslate()
+    score, info, bone, hand, pile = sides()
+    assert score < 640 < info and hand == sorted(hand)

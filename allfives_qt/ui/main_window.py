@@ -291,6 +291,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.LayoutDirectionChange:
+            self.scene.retranslate()  # the corner panels and your hand follow the direction
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ start-up

@@ -27,8 +27,8 @@ import math
 
 from PySide6.QtCore import (QCoreApplication, QEasingCurve, QLocale, QObject, QParallelAnimationGroup,
                             QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal)
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen,
-                           QPolygonF)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QLinearGradient,
+                           QPainter, QPen, QPolygonF)
 from PySide6.QtWidgets import (QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsTextItem)
 
@@ -44,6 +44,8 @@ from .tile_item import TILE_LONG, TILE_SHORT, TileItem, tile_accessible_name
 SCENE_RECT = QRectF(0, 0, 1280, 760)
 #: Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene.
 TABLE_RECT = QRectF(200, 140, 880, 440)
+#: How far the corner panels move to the other side of the table for a right-to-left language.
+PANEL_SHIFT = 1080.0
 #: Centre line (y) of the shown seat's hand tray.
 TRAY_Y = 655.0
 #: Scale of face-down tiles in the other seats' hands.
@@ -468,8 +470,37 @@ class TableScene(QGraphicsScene):
         self.toast.show_text(text, ms)
 
     def retranslate(self) -> None:
-        """Set every text of the scene again (the language changed)."""
+        """Set every text of the scene again (the language changed), and lay the corner panels
+        and your hand out for the new writing direction."""
+        g = self.controller.game
+        if g is not None and g.hand is not None:
+            self._build_boneyard()
+            self._layout_hands(False)
         self.refresh()
+
+    @staticmethod
+    def right_to_left() -> bool:
+        """Whether the application reads right to left (Hebrew): the score panel then sits at the
+        top right, the count at the top left, the boneyard at the bottom left, and your hand runs
+        from right to left. The layout of the dominoes itself stays geometric."""
+        return QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+    def _mirror_panels(self) -> float:
+        """Put the corner panels on the side the writing direction wants; return the shift of the
+        right-hand panels (0 left to right, -PANEL_SHIFT right to left)."""
+        shift = PANEL_SHIFT if self.right_to_left() else 0.0
+        self.score_panel.setPos(shift, 0)
+        self.info_panel.setPos(-shift, 0)
+        self.bone_panel.setPos(-shift, 0)
+        return -shift
+
+    def _place_text(self, item: QGraphicsSimpleTextItem, x: float, y: float) -> None:
+        """Put a panel's text at (``x``, ``y``) for left-to-right reading, or aligned the same
+        distance from the panel's right edge for right-to-left reading."""
+        if self.right_to_left():
+            rect = item.parentItem().rect()
+            x = rect.right() - (x - rect.left()) - item.boundingRect().width() * item.scale()
+        item.setPos(x, y)
 
     # ------------------------------------------------------------ geometry
     @staticmethod
@@ -479,7 +510,7 @@ class TableScene(QGraphicsScene):
 
     def boneyard_pos(self) -> QPointF:
         """Scene position of the top of the boneyard pile."""
-        return QPointF(1180, 645)
+        return QPointF(1180 - (PANEL_SHIFT if self.right_to_left() else 0.0), 645)
 
     def hand_slots(self, seat: int, n: int) -> list[tuple[QPointF, float]]:
         """Scene positions and rotations of ``n`` tiles in ``seat``'s hand."""
@@ -487,6 +518,8 @@ class TableScene(QGraphicsScene):
         place = seat_place(seat, c.game.rules.players, c.shown_seat)
         if place == "bottom":
             step = min(TILE_SHORT + 8, 860 / max(n, 1))
+            if self.right_to_left():  # your hand reads from right to left too
+                step = -step
             x0 = 640 - step * (n - 1) / 2
             return [(QPointF(x0 + i * step, TRAY_Y), 90.0) for i in range(n)]
         if place == "top":
@@ -660,11 +693,12 @@ class TableScene(QGraphicsScene):
         self.bone_items = []
         n = self.controller.game.hand.boneyard_size
         shown = min(n, 6)
+        shift = self._mirror_panels()
         for i in range(shown):
             item = TileItem(0, False)
             item.setScale(0.8)
             row, col = divmod(i, 3)
-            item.setPos(1135 + col * 45, 628 + row * 22 - (i % 2) * 2)
+            item.setPos(1135 + col * 45 + shift, 628 + row * 22 - (i % 2) * 2)
             item.setRotation(0)
             item.setZValue(3 + i)
             self.addItem(item)
@@ -758,6 +792,7 @@ class TableScene(QGraphicsScene):
         shown = c.shown_seat
         human = c.human_seat is not None
         loc = QLocale()
+        self._mirror_panels()
         for seat, lab in self.labels.items():
             name = seat_name(seat, rules.players, shown, seat == c.human_seat,
                              rules.partnerships and human)
@@ -777,22 +812,22 @@ class TableScene(QGraphicsScene):
             lab.setPos(x, p.y() - r.height() * k / 2)
         self.score_title.setText(QCoreApplication.translate("TableScene", "Scores (to %1)")
                                  .replace("%1", loc.toString(rules.target)))
-        self.score_title.setPos(22, 16)
         fit_text(self.score_title, 160)
+        self._place_text(self.score_title, 22, 16)
         for side, line in enumerate(self.score_lines):
             text = QCoreApplication.translate("TableScene", "%1: %2")
             line.setText(text.replace("%1", self.side_name(side))
                          .replace("%2", loc.toString(g.scores[side])))
-            line.setPos(22, 42 + side * (82 / max(len(self.score_lines), 1)))
             fit_text(line, 160)
+            self._place_text(line, 22, 42 + side * (82 / max(len(self.score_lines), 1)))
         self.count_text.setText(QCoreApplication.translate("TableScene", "Count %1")
                                 .replace("%1", loc.toString(view.count)))
-        self.count_text.setPos(1102, 16)
         self.hand_text.setText(QCoreApplication.translate("TableScene", "Hand %1")
                                .replace("%1", loc.toString(c.hand_index + 1)))
-        self.hand_text.setPos(1102, 56)
         fit_text(self.count_text, 160)
         fit_text(self.hand_text, 160)
+        self._place_text(self.count_text, 1102, 16)
+        self._place_text(self.hand_text, 1102, 56)
         if g.over:
             turn = QCoreApplication.translate("TableScene", "Game over")
         elif g.hand_over:
@@ -803,12 +838,12 @@ class TableScene(QGraphicsScene):
             name = seat_name(view.turn, rules.players, shown, False, rules.partnerships and human)
             turn = QCoreApplication.translate("TableScene", "%1 to play").replace("%1", name)
         self.turn_text.setText(turn)
-        self.turn_text.setPos(1102, 84)
         fit_text(self.turn_text, 160)
+        self._place_text(self.turn_text, 1102, 84)
         self.bone_text.setText(QCoreApplication.translate("TableScene", "Boneyard: %1")
                                .replace("%1", loc.toString(view.boneyard_size)))
-        self.bone_text.setPos(1102, 712)
         fit_text(self.bone_text, 160)
+        self._place_text(self.bone_text, 1102, 712)
         while len(self.bone_items) > view.boneyard_size:
             self.removeItem(self.bone_items.pop())
         must_draw = c.can_draw()
@@ -1307,6 +1342,8 @@ class TableScene(QGraphicsScene):
         self._keyboard = True
         if key in (K.Key_Left, K.Key_Right, K.Key_Tab, K.Key_Backtab):
             step = -1 if key in (K.Key_Left, K.Key_Backtab) else 1
+            if key in (K.Key_Left, K.Key_Right) and self.right_to_left():
+                step = -step  # the hand runs right to left: Left goes to the next tile
             if self._chosen is not None and self.targets:
                 self._target_index = (self._target_index + step) % len(self.targets)
                 self._show_target_selection()
