@@ -2,88 +2,10 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ceb_PH">
 <context>
-    <name></name>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</comment>
-        <translation>Dili mabasa ang imong mga setting, ug dili mabalhin sa kilid ang file nga %1; ang default nga mga setting ang gamiton.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The saved game could not be read, and the file %1 could not be moved aside; a new game starts.</comment>
-        <translation>Dili mabasa ang gi-save nga dula, ug dili mabalhin sa kilid ang file nga %1; magsugod ang bag-ong dula.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero.</comment>
-        <translation>Dili mabasa ang imong estadistika, ug dili mabalhin sa kilid ang file nga %1; magsugod kini pag-usab gikan sa sero.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>A game in your history could not be read, and the file %1 could not be moved aside.</comment>
-        <translation>Dili mabasa ang usa ka dula sa imong kasaysayan, ug dili mabalhin sa kilid ang file nga %1.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The window layout could not be read, and the file %1 could not be moved aside.</comment>
-        <translation>Dili mabasa ang layout sa window, ug dili mabalhin sa kilid ang file nga %1.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your settings could not be read; the file was kept as %1 and the default settings are used.</comment>
-        <translation>Dili mabasa ang imong mga setting; gitipigan ang file isip %1 ug ang default nga mga setting ang gamiton.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The saved game could not be read; the file was kept as %1 and a new game starts.</comment>
-        <translation>Dili mabasa ang gi-save nga dula; gitipigan ang file isip %1 ug magsugod ang bag-ong dula.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your statistics could not be read; the file was kept as %1 and they start again from zero.</comment>
-        <translation>Dili mabasa ang imong estadistika; gitipigan ang file isip %1 ug magsugod kini pag-usab gikan sa sero.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>A game in your history could not be read; the file was kept as %1.</comment>
-        <translation>Dili mabasa ang usa ka dula sa imong kasaysayan; gitipigan ang file isip %1.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The window layout could not be read; the file was kept as %1.</comment>
-        <translation>Dili mabasa ang layout sa window; gitipigan ang file isip %1.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The disk is full, so nothing can be saved in %1. Play goes on without saving.</comment>
-        <translation>Puno na ang disk, busa walay ma-save sa %1. Magpadayon ang dula nga walay pag-save.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.</comment>
-        <translation>Dili masulatan ang folder nga %1, busa walay ma-save didto. Magpadayon ang dula nga walay pag-save.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Saving in %1 failed. Play goes on without saving.</comment>
-        <translation>Napakyas ang pag-save sa %1. Magpadayon ang dula nga walay pag-save.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The file %1 cannot be opened; it is left as it is.</comment>
-        <translation>Dili maablihan ang file nga %1; ibilin kini sama sa kaniadto.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>There is a problem with the file %1.</comment>
-        <translation>Adunay problema sa file nga %1.</translation>
-    </message>
-</context>
-<context>
     <name>HandEndPanel</name>
     <message>
         <source>Your side</source>
-        <extracomment>Line colours of the sides in the chart (side 0 first).</extracomment>
+        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>Imong kiliran</translation>
     </message>
     <message>
@@ -206,7 +128,7 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Animation speeds: name -&gt; (pause before a computer action in ms, animation length in ms).</extracomment>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. How long a sentence about the player&apos;s files stays in the status bar, in milliseconds. Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>All Fives</translation>
     </message>
     <message>
@@ -232,6 +154,22 @@
     <message>
         <source>&amp;About this deal…</source>
         <translation>&amp;Mahitungod niining apod-apod…</translation>
+    </message>
+    <message>
+        <source>&amp;Save record…</source>
+        <translation>I-&amp;save ang rekord…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Ablihi ang rekord…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadistika…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Mga &amp;setting…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -270,6 +208,10 @@
         <translation>&amp;Awtomatik nga pagkuha</translation>
     </message>
     <message>
+        <source>Offer &amp;hints</source>
+        <translation>Itanyag ang mga &amp;timaan</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>T&amp;abang</translation>
     </message>
@@ -306,6 +248,10 @@
         <translation>Pangutan-a ang eksperto nga magdudula kon unsay idula (H)</translation>
     </message>
     <message>
+        <source>Hide this message</source>
+        <translation>Itago kini nga mensahe</translation>
+    </message>
+    <message>
         <source>Scores</source>
         <translation>Mga iskor</translation>
     </message>
@@ -314,8 +260,120 @@
         <translation>Binhi niining dula</translation>
     </message>
     <message>
+        <source>Resume game</source>
+        <translation>Ipadayon ang dula</translation>
+    </message>
+    <message>
+        <source>You have a game that is not finished. Resume it where you left it?</source>
+        <translation>Aduna kay dula nga wala pa mahuman. Ipadayon ba kini diin ka mihunong?</translation>
+    </message>
+    <message>
+        <source>Hand %1, scores: %2.</source>
+        <translation>Hugna %1, mga iskor: %2.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Ipadayon</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Bag-ong dula</translation>
+    </message>
+    <message>
+        <source>Your game goes on where you left it.</source>
+        <translation>Nagpadayon ang imong dula diin ka mihunong.</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Mga rekord sa dula (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tanang file (*)</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Tan-awa sa:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Ngalan sa file:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Klase sa file:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>I-save</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ablihi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselahon</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>Wala pay dula nga ma-save.</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>I-save ang rekord sa dula</translation>
+    </message>
+    <message>
+        <source>Game record saved as %1.</source>
+        <translation>Na-save ang rekord sa dula isip %1.</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved as %1.</source>
+        <translation>Dili ma-save ang rekord sa dula isip %1.</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Ablihi ang rekord sa dula</translation>
+    </message>
+    <message>
+        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
+        <translation>Naglapas kini sa mga lagda sa hugna %1, dula %2 (parehong giihap gikan sa 0):</translation>
+    </message>
+    <message>
+        <source>It is not a game record this program can read:</source>
+        <translation>Dili kini rekord sa dula nga mabasa niini nga programa:</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be shown.</source>
+        <translation>Dili mapakita ang rekord nga %1.</translation>
+    </message>
+    <message>
+        <source>Hand %1: the deal. %2 leads.</source>
+        <translation>Hugna %1: ang pag-apod-apod. Mosugod: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
+        <translation>Hugna %1, dula %2: %3 — %4 sa %5. Sumada %6, %7 ka puntos.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Human na ang dula.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Human na ang hugna.</translation>
+    </message>
+    <message>
         <source>Seed %1</source>
         <translation>Binhi %1</translation>
+    </message>
+    <message>
+        <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
+        <translation>Timaan: walay bisan usa sa imong mga piraso nga mohaum sa abli nga tumoy, busa mokuha gikan sa tapok (D).</translation>
+    </message>
+    <message>
+        <source>Hint: none of your tiles fits and the boneyard is empty, so pass (P).</source>
+        <translation>Timaan: walay mohaum sa imong mga piraso ug wala nay sulod ang tapok, busa laktaw (P).</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn to play a tile.</source>
@@ -356,14 +414,24 @@
         <translation>Mahitungod niining apod-apod</translation>
     </message>
     <message>
-        <source>About All Fives</source>
-        <translation>Mahitungod sa All Fives</translation>
+        <source>All Fives %1</source>
+        <translation>All Fives %1</translation>
     </message>
     <message>
-        <source>All Fives %1
-The dominoes point game: score the open ends in multiples of five.</source>
-        <translation>All Fives %1
-Ang dula sa puntos sa domino: mag-iskor kon ang sumada sa mga abli nga tumoy mabahin sa lima.</translation>
+        <source>A dominoes game for one person against computer players: score points whenever the open ends of the layout add up to a multiple of five.</source>
+        <translation>Usa ka dula sa domino alang sa usa ka tawo batok sa mga kompyuter nga magdudula: makakuha og puntos matag higayon nga ang sumada sa mga abli nga tumoy sa linya mabahin sa lima.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
+        <translation>Lisensya: GNU General Public License, bersyon 3 o mas bag-o (GPL-3.0-or-later).</translation>
+    </message>
+    <message>
+        <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
+        <translation>Kini nga apod-apod: binhi %1 (dulaa kini pag-usab gamit ang allfives-qt --seed %1).</translation>
+    </message>
+    <message>
+        <source>About All Fives</source>
+        <translation>Mahitungod sa All Fives</translation>
     </message>
 </context>
 <context>
@@ -505,6 +573,70 @@ Ang dula sa puntos sa domino: mag-iskor kon ang sumada sa mga abli nga tumoy mab
         <source>QT_LAYOUT_DIRECTION</source>
         <extracomment>Write &quot;RTL&quot; for a right-to-left language (Hebrew), &quot;LTR&quot; for every other.</extracomment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Play %1 of %2</source>
+        <extracomment>How many replayed states :class:`ReplaySteps` keeps (stepping back and forth is then instant). Index in :attr:`steps` of each hand&apos;s deal.</extracomment>
+        <translation>Dula %1 sa %2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hugna %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Una</translation>
+    </message>
+    <message>
+        <source>Go to the first deal (Home)</source>
+        <translation>Adto sa unang apod-apod (Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Balik</translation>
+    </message>
+    <message>
+        <source>One play back (Left arrow)</source>
+        <translation>Usa ka dula pabalik (Wala nga arrow)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Abante</translation>
+    </message>
+    <message>
+        <source>One play forward (Right arrow)</source>
+        <translation>Usa ka dula paabante (Tuo nga arrow)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Katapusan</translation>
+    </message>
+    <message>
+        <source>Go to the end of the record (End)</source>
+        <translation>Adto sa katapusan sa rekord (End)</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Isira ang replay</translation>
+    </message>
+    <message>
+        <source>Leave the replay and go back to your game (Escape)</source>
+        <translation>Biyai ang replay ug balik sa imong dula (Escape)</translation>
+    </message>
+    <message>
+        <source>Jump to a hand</source>
+        <translation>Lukso ngadto sa hugna</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hugna</translation>
     </message>
 </context>
 <context>
@@ -901,10 +1033,73 @@ Ang dula sa puntos sa domino: mag-iskor kon ang sumada sa mga abli nga tumoy mab
     </message>
 </context>
 <context>
+    <name>StorageMessages</name>
+    <message>
+        <source>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</source>
+        <translation>Dili mabasa ang imong mga setting, ug dili mabalhin sa kilid ang file nga %1; ang default nga mga setting ang gamiton.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, and the file %1 could not be moved aside; a new game starts.</source>
+        <translation>Dili mabasa ang gi-save nga dula, ug dili mabalhin sa kilid ang file nga %1; magsugod ang bag-ong dula.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero.</source>
+        <translation>Dili mabasa ang imong estadistika, ug dili mabalhin sa kilid ang file nga %1; magsugod kini pag-usab gikan sa sero.</translation>
+    </message>
+    <message>
+        <source>A game in your history could not be read, and the file %1 could not be moved aside.</source>
+        <translation>Dili mabasa ang usa ka dula sa imong kasaysayan, ug dili mabalhin sa kilid ang file nga %1.</translation>
+    </message>
+    <message>
+        <source>The window layout could not be read, and the file %1 could not be moved aside.</source>
+        <translation>Dili mabasa ang layout sa window, ug dili mabalhin sa kilid ang file nga %1.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read; the file was kept as %1 and the default settings are used.</source>
+        <translation>Dili mabasa ang imong mga setting; gitipigan ang file isip %1 ug ang default nga mga setting ang gamiton.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; the file was kept as %1 and a new game starts.</source>
+        <translation>Dili mabasa ang gi-save nga dula; gitipigan ang file isip %1 ug magsugod ang bag-ong dula.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read; the file was kept as %1 and they start again from zero.</source>
+        <translation>Dili mabasa ang imong estadistika; gitipigan ang file isip %1 ug magsugod kini pag-usab gikan sa sero.</translation>
+    </message>
+    <message>
+        <source>A game in your history could not be read; the file was kept as %1.</source>
+        <translation>Dili mabasa ang usa ka dula sa imong kasaysayan; gitipigan ang file isip %1.</translation>
+    </message>
+    <message>
+        <source>The window layout could not be read; the file was kept as %1.</source>
+        <translation>Dili mabasa ang layout sa window; gitipigan ang file isip %1.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so nothing can be saved in %1. Play goes on without saving.</source>
+        <translation>Puno na ang disk, busa walay ma-save sa %1. Magpadayon ang dula nga walay pag-save.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.</source>
+        <translation>Dili masulatan ang folder nga %1, busa walay ma-save didto. Magpadayon ang dula nga walay pag-save.</translation>
+    </message>
+    <message>
+        <source>Saving in %1 failed. Play goes on without saving.</source>
+        <translation>Napakyas ang pag-save sa %1. Magpadayon ang dula nga walay pag-save.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened; it is left as it is.</source>
+        <translation>Dili maablihan ang file nga %1; ibilin kini sama sa kaniadto.</translation>
+    </message>
+    <message>
+        <source>There is a problem with the file %1.</source>
+        <translation>Adunay problema sa file nga %1.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>You</source>
-        <extracomment>Qt&apos;s translation function; lupdate finds the ``translate(&quot;TableScene&quot;, ...)`` calls below. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged.</extracomment>
+        <extracomment>The whole scene, in scene units. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. How far the corner panels move to the other side of the table for a right-to-left language. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged. Widest a left or right seat&apos;s name label may be, in scene units (longer ones are shrunk). Least room between a seat&apos;s name label and the left or right edge of the scene.</extracomment>
         <translation>Ikaw</translation>
     </message>
     <message>
@@ -968,6 +1163,10 @@ Ang dula sa puntos sa domino: mag-iskor kon ang sumada sa mga abli nga tumoy mab
         <translation>Dili mohaum kana nga piraso sa tumoy: ang usa sa iyang mga tunga kinahanglan adunay tuldok sa tumoy.</translation>
     </message>
     <message>
+        <source>That tile fits no open end.</source>
+        <translation>Walay abli nga tumoy nga mohaum niana nga piraso.</translation>
+    </message>
+    <message>
         <source>The first tile of a hand goes in the centre of the table.</source>
         <translation>Ang unang piraso sa hugna ibutang sa tunga sa lamesa.</translation>
     </message>
@@ -1012,12 +1211,28 @@ Ang dula sa puntos sa domino: mag-iskor kon ang sumada sa mga abli nga tumoy mab
         <translation>Nahuman na ang dula: sugdi ang bag-ong dula.</translation>
     </message>
     <message>
+        <source>This is a replay: nothing can be played. Close the replay to go back to your game.</source>
+        <translation>Usa kini ka replay: walay madula. Isira ang replay aron mobalik sa imong dula.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>Dili tugot kana nga lihok.</translation>
     </message>
     <message>
+        <source>Spinner</source>
+        <extracomment>A faint outline: an open end of the spinner shown while no tile is chosen.</extracomment>
+        <translation>Spinner</translation>
+    </message>
+    <message>
+        <source>Open end of the spinner: %1</source>
+        <extracomment>The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <translation>Abli nga tumoy sa spinner: %1</translation>
+    </message>
+    <message numerus="yes">
         <source>%1 · %n tile(s)</source>
-        <translation>%1 · %n ka piraso</translation>
+        <translation>
+            <numerusform>%1 · %n ka piraso</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores (to %1)</source>
@@ -1056,6 +1271,10 @@ Ang dula sa puntos sa domino: mag-iskor kon ang sumada sa mga abli nga tumoy mab
         <translation>Tapok: %1</translation>
     </message>
     <message>
+        <source>Click here to draw</source>
+        <translation>I-klik dinhi aron mokuha</translation>
+    </message>
+    <message>
         <source>Your side</source>
         <translation>Imong kiliran</translation>
     </message>
@@ -1076,6 +1295,10 @@ Ang dula sa puntos sa domino: mag-iskor kon ang sumada sa mga abli nga tumoy mab
         <translation>Gidula nimo ang %1 ug nakakuha ka og %2 ka puntos.</translation>
     </message>
     <message>
+        <source>You played %1.</source>
+        <translation>Gidula nimo ang %1.</translation>
+    </message>
+    <message>
         <source>%1 played %2 and scored %3.</source>
         <translation>%1: gidula ang %2 ug nakakuha og %3 ka puntos.</translation>
     </message>
@@ -1085,6 +1308,7 @@ Ang dula sa puntos sa domino: mag-iskor kon ang sumada sa mga abli nga tumoy mab
     </message>
     <message>
         <source>You drew %1.</source>
+        <extracomment>How far a score pop-up rises while it fades, in scene units.</extracomment>
         <translation>Nakakuha ka og %1.</translation>
     </message>
     <message>
@@ -1096,8 +1320,28 @@ Ang dula sa puntos sa domino: mag-iskor kon ang sumada sa mga abli nga tumoy mab
         <translation>%1: milaktaw.</translation>
     </message>
     <message>
+        <source>You drew %1; it does not fit either: draw again.</source>
+        <translation>Nakakuha ka og %1; dili usab kini mohaum: kuha pag-usab.</translation>
+    </message>
+    <message>
+        <source>You drew %1; it does not fit and the boneyard is empty: pass.</source>
+        <translation>Nakakuha ka og %1; dili kini mohaum ug wala nay sulod ang tapok: laktaw.</translation>
+    </message>
+    <message>
         <source>Your lead: play any tile to the centre of the table.</source>
         <translation>Ikaw ang mosugod: ibutang ang bisan unsang piraso sa tunga sa lamesa.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It fits: play it.</source>
+        <translation>Nakakuha ka og %1. Mohaum kini: idula.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile that fits an open end.</source>
+        <translation>Imong turno: pilia ang piraso nga mohaum sa abli nga tumoy.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Nahuman na ang dula.</translation>
     </message>
     <message>
         <source>Hint: play %1 on %2.</source>
@@ -1116,8 +1360,20 @@ Ang dula sa puntos sa domino: mag-iskor kon ang sumada sa mga abli nga tumoy mab
         <translation>Abli nga tumoy: %1</translation>
     </message>
     <message>
+        <source>%1 fits more than one end: choose a lit end.</source>
+        <translation>Mohaum ang %1 sa labaw sa usa ka tumoy: pilia ang tumoy nga nagsiga.</translation>
+    </message>
+    <message>
+        <source>Play %1 on the lit end.</source>
+        <translation>Idula ang %1 sa tumoy nga nagsiga.</translation>
+    </message>
+    <message>
         <source>%1 on %2</source>
         <translation>%1 sa %2</translation>
+    </message>
+    <message>
+        <source>Drop %1 on a lit end.</source>
+        <translation>Ibutang ang %1 sa tumoy nga nagsiga.</translation>
     </message>
     <message>
         <source>That tile fits more than one end: click the lit end you want.</source>
@@ -1131,23 +1387,25 @@ Ang dula sa puntos sa domino: mag-iskor kon ang sumada sa mga abli nga tumoy mab
         <translation>Lamesa</translation>
     </message>
     <message>
-        <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels, D draws.</source>
-        <translation>Ang imong mga piraso anaa sa ubos. Ang Wala ug Tuo mobalhin taliwala niini, ang Enter mopili og usa, ang Wala, Tuo o Tab mopili sa tumoy niini, ang Enter modula niini, ang Escape mokansela, ang D mokuha.</translation>
+        <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels. When no tile fits, Enter or D draws and Enter or P passes. H asks for a hint.</source>
+        <translation>Ang imong mga piraso anaa sa ubos. Ang Wala ug Tuo mobalhin taliwala niini, ang Enter mopili og usa, ang Wala, Tuo o Tab mopili sa tumoy niini, ang Enter modula niini, ang Escape mokansela. Kon walay mohaum, ang Enter o D mokuha ug ang Enter o P molaktaw. Ang H mangayo og timaan.</translation>
     </message>
 </context>
 <context>
     <name>TileItem</name>
     <message>
         <source>%1-%2</source>
-        <extracomment>Room around the tile body for the highlight glow and the chosen tile&apos;s shadow, in scene units. Radius of the tile&apos;s rounded corners, in scene units. Pip positions of each value 0..6 inside a half, in units of the pip step, for a half of a horizontal tile (x along the tile&apos;s long side). All seven patterns look the same turned half a turn, as on real dominoes; the six is two rows of three along the tile&apos;s long side.</extracomment>
+        <extracomment>A domino&apos;s name: %1 is the pips of its low half, %2 of its high half (as in 3-6).</extracomment>
         <translation>%1-%2</translation>
     </message>
     <message>
         <source>Tile %1</source>
+        <extracomment>Tooltip and screen-reader name of a domino; %1 is its name, such as 3-6.</extracomment>
         <translation>Piraso %1</translation>
     </message>
     <message>
         <source>Face-down tile</source>
+        <extracomment>Tooltip of a domino lying face down (its pips are hidden).</extracomment>
         <translation>Piraso nga nakataob</translation>
     </message>
 </context>

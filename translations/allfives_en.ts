@@ -48,4 +48,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <source>%1 · %n tile(s)</source>
+        <translation>
+            <numerusform>%1 · %n tile</numerusform>
+            <numerusform>%1 · %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

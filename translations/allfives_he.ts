@@ -2,88 +2,10 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="he_IL">
 <context>
-    <name></name>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</comment>
-        <translation>לא ניתן היה לקרוא את ההגדרות שלך, ולא ניתן היה להעביר הצידה את הקובץ %1; נעשה שימוש בהגדרות ברירת המחדל.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The saved game could not be read, and the file %1 could not be moved aside; a new game starts.</comment>
-        <translation>לא ניתן היה לקרוא את המשחק השמור, ולא ניתן היה להעביר הצידה את הקובץ %1; מתחיל משחק חדש.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero.</comment>
-        <translation>לא ניתן היה לקרוא את הסטטיסטיקה שלך, ולא ניתן היה להעביר הצידה את הקובץ %1; היא מתחילה שוב מאפס.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>A game in your history could not be read, and the file %1 could not be moved aside.</comment>
-        <translation>לא ניתן היה לקרוא משחק מההיסטוריה שלך, ולא ניתן היה להעביר הצידה את הקובץ %1.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The window layout could not be read, and the file %1 could not be moved aside.</comment>
-        <translation>לא ניתן היה לקרוא את פריסת החלון, ולא ניתן היה להעביר הצידה את הקובץ %1.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your settings could not be read; the file was kept as %1 and the default settings are used.</comment>
-        <translation>לא ניתן היה לקרוא את ההגדרות שלך; הקובץ נשמר בשם %1 ונעשה שימוש בהגדרות ברירת המחדל.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The saved game could not be read; the file was kept as %1 and a new game starts.</comment>
-        <translation>לא ניתן היה לקרוא את המשחק השמור; הקובץ נשמר בשם %1 ומתחיל משחק חדש.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your statistics could not be read; the file was kept as %1 and they start again from zero.</comment>
-        <translation>לא ניתן היה לקרוא את הסטטיסטיקה שלך; הקובץ נשמר בשם %1 והיא מתחילה שוב מאפס.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>A game in your history could not be read; the file was kept as %1.</comment>
-        <translation>לא ניתן היה לקרוא משחק מההיסטוריה שלך; הקובץ נשמר בשם %1.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The window layout could not be read; the file was kept as %1.</comment>
-        <translation>לא ניתן היה לקרוא את פריסת החלון; הקובץ נשמר בשם %1.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The disk is full, so nothing can be saved in %1. Play goes on without saving.</comment>
-        <translation>הדיסק מלא, ולכן אי אפשר לשמור דבר ב־%1. המשחק ממשיך בלי לשמור.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.</comment>
-        <translation>אין הרשאת כתיבה לתיקייה %1, ולכן שום דבר לא נשמר בה. המשחק ממשיך בלי לשמור.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Saving in %1 failed. Play goes on without saving.</comment>
-        <translation>השמירה ב־%1 נכשלה. המשחק ממשיך בלי לשמור.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The file %1 cannot be opened; it is left as it is.</comment>
-        <translation>לא ניתן לפתוח את הקובץ %1; הוא נשאר כפי שהוא.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>There is a problem with the file %1.</comment>
-        <translation>יש בעיה בקובץ %1.</translation>
-    </message>
-</context>
-<context>
     <name>HandEndPanel</name>
     <message>
         <source>Your side</source>
-        <extracomment>Line colours of the sides in the chart (side 0 first).</extracomment>
+        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>הצד שלך</translation>
     </message>
     <message>
@@ -128,7 +50,7 @@
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>ל־%1 לא נשארו אבנים.</translation>
+        <translation>%1: לא נשארו אבנים.</translation>
     </message>
     <message>
         <source>The hand is blocked: nobody can play.</source>
@@ -206,7 +128,7 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Animation speeds: name -&gt; (pause before a computer action in ms, animation length in ms).</extracomment>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. How long a sentence about the player&apos;s files stays in the status bar, in milliseconds. Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>כל החמישיות</translation>
     </message>
     <message>
@@ -232,6 +154,22 @@
     <message>
         <source>&amp;About this deal…</source>
         <translation>&amp;אודות החלוקה הזו…</translation>
+    </message>
+    <message>
+        <source>&amp;Save record…</source>
+        <translation>&amp;שמור רישום משחק…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;פתח רישום משחק…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;סטטיסטיקה…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>ה&amp;גדרות…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -270,6 +208,10 @@
         <translation>שליפה &amp;אוטומטית</translation>
     </message>
     <message>
+        <source>Offer &amp;hints</source>
+        <translation>הצע &amp;רמזים</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;עזרה</translation>
     </message>
@@ -306,6 +248,10 @@
         <translation>שאל את השחקן המומחה מה לשחק (H)</translation>
     </message>
     <message>
+        <source>Hide this message</source>
+        <translation>הסתר הודעה זו</translation>
+    </message>
+    <message>
         <source>Scores</source>
         <translation>ניקוד</translation>
     </message>
@@ -314,8 +260,120 @@
         <translation>הזרע של המשחק הזה</translation>
     </message>
     <message>
+        <source>Resume game</source>
+        <translation>המשך משחק</translation>
+    </message>
+    <message>
+        <source>You have a game that is not finished. Resume it where you left it?</source>
+        <translation>יש לך משחק שלא הסתיים. להמשיך אותו מהמקום שבו עצרת?</translation>
+    </message>
+    <message>
+        <source>Hand %1, scores: %2.</source>
+        <translation>סיבוב %1, ניקוד: %2.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>המשך</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>משחק חדש</translation>
+    </message>
+    <message>
+        <source>Your game goes on where you left it.</source>
+        <translation>המשחק שלך ממשיך מהמקום שבו עצרת.</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>רישומי משחקים (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>חפש ב:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>שם הקובץ:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>סוג הקבצים:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>שמור</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>פתח</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>עדיין אין משחק לשמור.</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>שמירת רישום משחק</translation>
+    </message>
+    <message>
+        <source>Game record saved as %1.</source>
+        <translation>רישום המשחק נשמר בשם %1.</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved as %1.</source>
+        <translation>לא ניתן היה לשמור את רישום המשחק בשם %1.</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>פתיחת רישום משחק</translation>
+    </message>
+    <message>
+        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
+        <translation>הוא מפר את החוקים בסיבוב %1, הנחה %2 (שניהם נספרים מ־0):</translation>
+    </message>
+    <message>
+        <source>It is not a game record this program can read:</source>
+        <translation>זה אינו רישום משחק שהתוכנה יכולה לקרוא:</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be shown.</source>
+        <translation>לא ניתן להציג את הרישום %1.</translation>
+    </message>
+    <message>
+        <source>Hand %1: the deal. %2 leads.</source>
+        <translation>סיבוב %1: החלוקה. פותח: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
+        <translation>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6, %7 נקודות.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>המשחק נגמר.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>הסיבוב נגמר.</translation>
+    </message>
+    <message>
         <source>Seed %1</source>
         <translation>זרע %1</translation>
+    </message>
+    <message>
+        <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
+        <translation>רמז: אף אחת מהאבנים שלך לא מתאימה לקצה פתוח, לכן שלוף מהקופה (D).</translation>
+    </message>
+    <message>
+        <source>Hint: none of your tiles fits and the boneyard is empty, so pass (P).</source>
+        <translation>רמז: אף אחת מהאבנים שלך לא מתאימה והקופה ריקה, לכן דלג (P).</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn to play a tile.</source>
@@ -357,14 +415,24 @@
         <translation>אודות החלוקה הזו</translation>
     </message>
     <message>
-        <source>About All Fives</source>
-        <translation>אודות כל החמישיות</translation>
+        <source>All Fives %1</source>
+        <translation>כל החמישיות %1</translation>
     </message>
     <message>
-        <source>All Fives %1
-The dominoes point game: score the open ends in multiples of five.</source>
-        <translation>כל החמישיות %1
-משחק הנקודות בדומינו: צוברים נקודות כשסכום הקצוות הפתוחים מתחלק בחמש.</translation>
+        <source>A dominoes game for one person against computer players: score points whenever the open ends of the layout add up to a multiple of five.</source>
+        <translation>משחק דומינו לאדם אחד מול שחקני מחשב: צוברים נקודות בכל פעם שסכום הקצוות הפתוחים של השורה מתחלק בחמש.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
+        <translation>רישיון: GNU General Public License, גרסה 3 ואילך (GPL-3.0-or-later).</translation>
+    </message>
+    <message>
+        <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
+        <translation>החלוקה הזו: זרע %1 (לשחק בה שוב: allfives-qt --seed %1).</translation>
+    </message>
+    <message>
+        <source>About All Fives</source>
+        <translation>אודות כל החמישיות</translation>
     </message>
 </context>
 <context>
@@ -507,6 +575,70 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <source>QT_LAYOUT_DIRECTION</source>
         <extracomment>Write &quot;RTL&quot; for a right-to-left language (Hebrew), &quot;LTR&quot; for every other.</extracomment>
         <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Play %1 of %2</source>
+        <extracomment>How many replayed states :class:`ReplaySteps` keeps (stepping back and forth is then instant). Index in :attr:`steps` of each hand&apos;s deal.</extracomment>
+        <translation>הנחה %1 מתוך %2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>סיבוב %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>הפעלה חוזרת</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>ראשון</translation>
+    </message>
+    <message>
+        <source>Go to the first deal (Home)</source>
+        <translation>מעבר לחלוקה הראשונה (Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>אחורה</translation>
+    </message>
+    <message>
+        <source>One play back (Left arrow)</source>
+        <translation>הנחה אחת אחורה (חץ שמאלה)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>קדימה</translation>
+    </message>
+    <message>
+        <source>One play forward (Right arrow)</source>
+        <translation>הנחה אחת קדימה (חץ ימינה)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>אחרון</translation>
+    </message>
+    <message>
+        <source>Go to the end of the record (End)</source>
+        <translation>מעבר לסוף הרישום (End)</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>סגור הפעלה חוזרת</translation>
+    </message>
+    <message>
+        <source>Leave the replay and go back to your game (Escape)</source>
+        <translation>צא מההפעלה החוזרת וחזור למשחק שלך (Escape)</translation>
+    </message>
+    <message>
+        <source>Jump to a hand</source>
+        <translation>קפיצה לסיבוב</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>סיבוב</translation>
     </message>
 </context>
 <context>
@@ -906,10 +1038,73 @@ The dominoes point game: score the open ends in multiples of five.</source>
     </message>
 </context>
 <context>
+    <name>StorageMessages</name>
+    <message>
+        <source>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</source>
+        <translation>לא ניתן היה לקרוא את ההגדרות שלך, ולא ניתן היה להעביר הצידה את הקובץ %1; נעשה שימוש בהגדרות ברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, and the file %1 could not be moved aside; a new game starts.</source>
+        <translation>לא ניתן היה לקרוא את המשחק השמור, ולא ניתן היה להעביר הצידה את הקובץ %1; מתחיל משחק חדש.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero.</source>
+        <translation>לא ניתן היה לקרוא את הסטטיסטיקה שלך, ולא ניתן היה להעביר הצידה את הקובץ %1; היא מתחילה שוב מאפס.</translation>
+    </message>
+    <message>
+        <source>A game in your history could not be read, and the file %1 could not be moved aside.</source>
+        <translation>לא ניתן היה לקרוא משחק מההיסטוריה שלך, ולא ניתן היה להעביר הצידה את הקובץ %1.</translation>
+    </message>
+    <message>
+        <source>The window layout could not be read, and the file %1 could not be moved aside.</source>
+        <translation>לא ניתן היה לקרוא את פריסת החלון, ולא ניתן היה להעביר הצידה את הקובץ %1.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read; the file was kept as %1 and the default settings are used.</source>
+        <translation>לא ניתן היה לקרוא את ההגדרות שלך; הקובץ נשמר בשם %1 ונעשה שימוש בהגדרות ברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; the file was kept as %1 and a new game starts.</source>
+        <translation>לא ניתן היה לקרוא את המשחק השמור; הקובץ נשמר בשם %1 ומתחיל משחק חדש.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read; the file was kept as %1 and they start again from zero.</source>
+        <translation>לא ניתן היה לקרוא את הסטטיסטיקה שלך; הקובץ נשמר בשם %1 והיא מתחילה שוב מאפס.</translation>
+    </message>
+    <message>
+        <source>A game in your history could not be read; the file was kept as %1.</source>
+        <translation>לא ניתן היה לקרוא משחק מההיסטוריה שלך; הקובץ נשמר בשם %1.</translation>
+    </message>
+    <message>
+        <source>The window layout could not be read; the file was kept as %1.</source>
+        <translation>לא ניתן היה לקרוא את פריסת החלון; הקובץ נשמר בשם %1.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so nothing can be saved in %1. Play goes on without saving.</source>
+        <translation>הדיסק מלא, ולכן אי אפשר לשמור דבר ב־%1. המשחק ממשיך בלי לשמור.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.</source>
+        <translation>אין הרשאת כתיבה לתיקייה %1, ולכן שום דבר לא נשמר בה. המשחק ממשיך בלי לשמור.</translation>
+    </message>
+    <message>
+        <source>Saving in %1 failed. Play goes on without saving.</source>
+        <translation>השמירה ב־%1 נכשלה. המשחק ממשיך בלי לשמור.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened; it is left as it is.</source>
+        <translation>לא ניתן לפתוח את הקובץ %1; הוא נשאר כפי שהוא.</translation>
+    </message>
+    <message>
+        <source>There is a problem with the file %1.</source>
+        <translation>יש בעיה בקובץ %1.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>You</source>
-        <extracomment>Qt&apos;s translation function; lupdate finds the ``translate(&quot;TableScene&quot;, ...)`` calls below. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged.</extracomment>
+        <extracomment>The whole scene, in scene units. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. How far the corner panels move to the other side of the table for a right-to-left language. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged. Widest a left or right seat&apos;s name label may be, in scene units (longer ones are shrunk). Least room between a seat&apos;s name label and the left or right edge of the scene.</extracomment>
         <translation>אתה</translation>
     </message>
     <message>
@@ -973,6 +1168,10 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>האבן הזו לא מתאימה לקצה: באחד מחצאיה צריך להיות מספר הנקודות של הקצה.</translation>
     </message>
     <message>
+        <source>That tile fits no open end.</source>
+        <translation>האבן הזו לא מתאימה לאף קצה פתוח.</translation>
+    </message>
+    <message>
         <source>The first tile of a hand goes in the centre of the table.</source>
         <translation>האבן הראשונה בסיבוב מונחת במרכז השולחן.</translation>
     </message>
@@ -1017,12 +1216,29 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>המשחק נגמר: התחל משחק חדש.</translation>
     </message>
     <message>
+        <source>This is a replay: nothing can be played. Close the replay to go back to your game.</source>
+        <translation>זוהי הפעלה חוזרת של משחק: אי אפשר לשחק בה. סגור אותה כדי לחזור למשחק שלך.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>המהלך הזה אסור.</translation>
     </message>
     <message>
+        <source>Spinner</source>
+        <extracomment>A faint outline: an open end of the spinner shown while no tile is chosen.</extracomment>
+        <translation>ציר</translation>
+    </message>
+    <message>
+        <source>Open end of the spinner: %1</source>
+        <extracomment>The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <translation>קצה פתוח של הציר: %1</translation>
+    </message>
+    <message numerus="yes">
         <source>%1 · %n tile(s)</source>
-        <translation>%1 · %n אבנים</translation>
+        <translation>
+            <numerusform>%1 · %n אבן</numerusform>
+            <numerusform>%1 · %n אבנים</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores (to %1)</source>
@@ -1061,6 +1277,10 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>קופה: %1</translation>
     </message>
     <message>
+        <source>Click here to draw</source>
+        <translation>לחץ כאן כדי לשלוף</translation>
+    </message>
+    <message>
         <source>Your side</source>
         <translation>הצד שלך</translation>
     </message>
@@ -1081,6 +1301,10 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>הנחת את %1 וקיבלת %2 נקודות.</translation>
     </message>
     <message>
+        <source>You played %1.</source>
+        <translation>הנחת את %1.</translation>
+    </message>
+    <message>
         <source>%1 played %2 and scored %3.</source>
         <translation>%1: האבן %2, ‏%3 נקודות.</translation>
     </message>
@@ -1090,6 +1314,7 @@ The dominoes point game: score the open ends in multiples of five.</source>
     </message>
     <message>
         <source>You drew %1.</source>
+        <extracomment>How far a score pop-up rises while it fades, in scene units.</extracomment>
         <translation>שלפת את %1.</translation>
     </message>
     <message>
@@ -1101,8 +1326,28 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>%1: דילוג על התור.</translation>
     </message>
     <message>
+        <source>You drew %1; it does not fit either: draw again.</source>
+        <translation>שלפת את %1; גם היא לא מתאימה: שלוף שוב.</translation>
+    </message>
+    <message>
+        <source>You drew %1; it does not fit and the boneyard is empty: pass.</source>
+        <translation>שלפת את %1; היא לא מתאימה והקופה ריקה: דלג.</translation>
+    </message>
+    <message>
         <source>Your lead: play any tile to the centre of the table.</source>
         <translation>אתה פותח: הנח אבן כלשהי במרכז השולחן.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It fits: play it.</source>
+        <translation>שלפת את %1. היא מתאימה: הנח אותה.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile that fits an open end.</source>
+        <translation>תורך: בחר אבן שמתאימה לקצה פתוח.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>המשחק נגמר.</translation>
     </message>
     <message>
         <source>Hint: play %1 on %2.</source>
@@ -1121,8 +1366,20 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>קצה פתוח: %1</translation>
     </message>
     <message>
+        <source>%1 fits more than one end: choose a lit end.</source>
+        <translation>%1 מתאימה ליותר מקצה אחד: בחר קצה מואר.</translation>
+    </message>
+    <message>
+        <source>Play %1 on the lit end.</source>
+        <translation>הנח את %1 על הקצה המואר.</translation>
+    </message>
+    <message>
         <source>%1 on %2</source>
         <translation>%1 אל %2</translation>
+    </message>
+    <message>
+        <source>Drop %1 on a lit end.</source>
+        <translation>שחרר את %1 על קצה מואר.</translation>
     </message>
     <message>
         <source>That tile fits more than one end: click the lit end you want.</source>
@@ -1136,23 +1393,25 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>שולחן</translation>
     </message>
     <message>
-        <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels, D draws.</source>
-        <translation>האבנים שלך בתחתית. החצים שמאלה וימינה עוברים ביניהן, Enter בוחר אבן, שמאלה, ימינה או Tab בוחרים את הקצה, Enter מניח אותה, Escape מבטל, D שולף.</translation>
+        <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels. When no tile fits, Enter or D draws and Enter or P passes. H asks for a hint.</source>
+        <translation>האבנים שלך בתחתית. החצים שמאלה וימינה עוברים ביניהן, Enter בוחר אבן, שמאלה, ימינה או Tab בוחרים את הקצה, Enter מניח אותה, Escape מבטל. כשאין אבן מתאימה, Enter או D שולפים, ו־Enter או P מדלגים. H מבקש רמז.</translation>
     </message>
 </context>
 <context>
     <name>TileItem</name>
     <message>
         <source>%1-%2</source>
-        <extracomment>Room around the tile body for the highlight glow and the chosen tile&apos;s shadow, in scene units. Radius of the tile&apos;s rounded corners, in scene units. Pip positions of each value 0..6 inside a half, in units of the pip step, for a half of a horizontal tile (x along the tile&apos;s long side). All seven patterns look the same turned half a turn, as on real dominoes; the six is two rows of three along the tile&apos;s long side.</extracomment>
+        <extracomment>A domino&apos;s name: %1 is the pips of its low half, %2 of its high half (as in 3-6).</extracomment>
         <translation>%1-%2</translation>
     </message>
     <message>
         <source>Tile %1</source>
+        <extracomment>Tooltip and screen-reader name of a domino; %1 is its name, such as 3-6.</extracomment>
         <translation>אבן %1</translation>
     </message>
     <message>
         <source>Face-down tile</source>
+        <extracomment>Tooltip of a domino lying face down (its pips are hidden).</extracomment>
         <translation>אבן הפוכה</translation>
     </message>
 </context>

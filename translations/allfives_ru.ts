@@ -2,88 +2,10 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name></name>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</comment>
-        <translation>Не удалось прочитать ваши настройки, и файл %1 не удалось отложить в сторону; используются настройки по умолчанию.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The saved game could not be read, and the file %1 could not be moved aside; a new game starts.</comment>
-        <translation>Не удалось прочитать сохранённую игру, и файл %1 не удалось отложить в сторону; начинается новая игра.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero.</comment>
-        <translation>Не удалось прочитать вашу статистику, и файл %1 не удалось отложить в сторону; она начинается заново с нуля.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>A game in your history could not be read, and the file %1 could not be moved aside.</comment>
-        <translation>Не удалось прочитать игру из вашей истории, и файл %1 не удалось отложить в сторону.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The window layout could not be read, and the file %1 could not be moved aside.</comment>
-        <translation>Не удалось прочитать расположение окна, и файл %1 не удалось отложить в сторону.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your settings could not be read; the file was kept as %1 and the default settings are used.</comment>
-        <translation>Не удалось прочитать ваши настройки; файл сохранён как %1, используются настройки по умолчанию.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The saved game could not be read; the file was kept as %1 and a new game starts.</comment>
-        <translation>Не удалось прочитать сохранённую игру; файл сохранён как %1, начинается новая игра.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your statistics could not be read; the file was kept as %1 and they start again from zero.</comment>
-        <translation>Не удалось прочитать вашу статистику; файл сохранён как %1, она начинается заново с нуля.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>A game in your history could not be read; the file was kept as %1.</comment>
-        <translation>Не удалось прочитать игру из вашей истории; файл сохранён как %1.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The window layout could not be read; the file was kept as %1.</comment>
-        <translation>Не удалось прочитать расположение окна; файл сохранён как %1.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The disk is full, so nothing can be saved in %1. Play goes on without saving.</comment>
-        <translation>Диск заполнен, поэтому в %1 ничего нельзя сохранить. Игра продолжается без сохранения.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.</comment>
-        <translation>В папку %1 нельзя записывать, поэтому там ничего не сохраняется. Игра продолжается без сохранения.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Saving in %1 failed. Play goes on without saving.</comment>
-        <translation>Не удалось сохранить в %1. Игра продолжается без сохранения.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The file %1 cannot be opened; it is left as it is.</comment>
-        <translation>Файл %1 не открывается; он оставлен как есть.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>There is a problem with the file %1.</comment>
-        <translation>С файлом %1 что-то не так.</translation>
-    </message>
-</context>
-<context>
     <name>HandEndPanel</name>
     <message>
         <source>Your side</source>
-        <extracomment>Line colours of the sides in the chart (side 0 first).</extracomment>
+        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>Ваша сторона</translation>
     </message>
     <message>
@@ -206,7 +128,7 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Animation speeds: name -&gt; (pause before a computer action in ms, animation length in ms).</extracomment>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. How long a sentence about the player&apos;s files stays in the status bar, in milliseconds. Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>Все пятёрки</translation>
     </message>
     <message>
@@ -232,6 +154,22 @@
     <message>
         <source>&amp;About this deal…</source>
         <translation>&amp;Об этой раздаче…</translation>
+    </message>
+    <message>
+        <source>&amp;Save record…</source>
+        <translation>&amp;Сохранить запись…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Открыть запись…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Ст&amp;атистика…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Нас&amp;тройки…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -270,6 +208,10 @@
         <translation>Добирать &amp;автоматически</translation>
     </message>
     <message>
+        <source>Offer &amp;hints</source>
+        <translation>Предлагать &amp;подсказки</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -306,6 +248,10 @@
         <translation>Спросить у опытного игрока, как походить (H)</translation>
     </message>
     <message>
+        <source>Hide this message</source>
+        <translation>Скрыть это сообщение</translation>
+    </message>
+    <message>
         <source>Scores</source>
         <translation>Счёт</translation>
     </message>
@@ -314,8 +260,120 @@
         <translation>Зерно этой игры</translation>
     </message>
     <message>
+        <source>Resume game</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <source>You have a game that is not finished. Resume it where you left it?</source>
+        <translation>У вас есть незаконченная игра. Продолжить с того места, где вы остановились?</translation>
+    </message>
+    <message>
+        <source>Hand %1, scores: %2.</source>
+        <translation>Раздача %1, счёт: %2.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Your game goes on where you left it.</source>
+        <translation>Игра продолжается с того места, где вы остановились.</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Записи партий (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Папка:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Имя файла:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Тип файлов:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>Сохранять пока нечего.</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Сохранение записи партии</translation>
+    </message>
+    <message>
+        <source>Game record saved as %1.</source>
+        <translation>Запись партии сохранена как %1.</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved as %1.</source>
+        <translation>Не удалось сохранить запись партии как %1.</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Открытие записи партии</translation>
+    </message>
+    <message>
+        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
+        <translation>Нарушение правил в раздаче %1, ход %2 (оба считаются с 0):</translation>
+    </message>
+    <message>
+        <source>It is not a game record this program can read:</source>
+        <translation>Это не запись партии, которую может прочитать программа:</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be shown.</source>
+        <translation>Запись %1 не может быть показана.</translation>
+    </message>
+    <message>
+        <source>Hand %1: the deal. %2 leads.</source>
+        <translation>Раздача %1: сдача. Начинает: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
+        <translation>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6, очков: %7.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Раздача окончена.</translation>
+    </message>
+    <message>
         <source>Seed %1</source>
         <translation>Зерно %1</translation>
+    </message>
+    <message>
+        <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
+        <translation>Подсказка: ни одна ваша кость не подходит к открытым концам, поэтому берите из базара (D).</translation>
+    </message>
+    <message>
+        <source>Hint: none of your tiles fits and the boneyard is empty, so pass (P).</source>
+        <translation>Подсказка: ни одна ваша кость не подходит, а базар пуст, поэтому пас (P).</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn to play a tile.</source>
@@ -358,14 +416,24 @@
         <translation>Об этой раздаче</translation>
     </message>
     <message>
-        <source>About All Fives</source>
-        <translation>О программе «Все пятёрки»</translation>
+        <source>All Fives %1</source>
+        <translation>Все пятёрки %1</translation>
     </message>
     <message>
-        <source>All Fives %1
-The dominoes point game: score the open ends in multiples of five.</source>
-        <translation>Все пятёрки %1
-Домино на очки: очки приносят открытые концы, когда их сумма кратна пяти.</translation>
+        <source>A dominoes game for one person against computer players: score points whenever the open ends of the layout add up to a multiple of five.</source>
+        <translation>Домино для одного человека против компьютерных игроков: очки начисляются, когда сумма открытых концов выкладки кратна пяти.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
+        <translation>Лицензия: GNU General Public License версии 3 или более поздней (GPL-3.0-or-later).</translation>
+    </message>
+    <message>
+        <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
+        <translation>Эта сдача: зерно %1 (сыграть её снова: allfives-qt --seed %1).</translation>
+    </message>
+    <message>
+        <source>About All Fives</source>
+        <translation>О программе «Все пятёрки»</translation>
     </message>
 </context>
 <context>
@@ -509,6 +577,70 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <source>QT_LAYOUT_DIRECTION</source>
         <extracomment>Write &quot;RTL&quot; for a right-to-left language (Hebrew), &quot;LTR&quot; for every other.</extracomment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Play %1 of %2</source>
+        <extracomment>How many replayed states :class:`ReplaySteps` keeps (stepping back and forth is then instant). Index in :attr:`steps` of each hand&apos;s deal.</extracomment>
+        <translation>Ход %1 из %2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Раздача %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>Go to the first deal (Home)</source>
+        <translation>К первой сдаче (Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>One play back (Left arrow)</source>
+        <translation>На ход назад (стрелка влево)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>One play forward (Right arrow)</source>
+        <translation>На ход вперёд (стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>Go to the end of the record (End)</source>
+        <translation>К концу записи (End)</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Закрыть повтор</translation>
+    </message>
+    <message>
+        <source>Leave the replay and go back to your game (Escape)</source>
+        <translation>Выйти из повтора и вернуться к своей игре (Escape)</translation>
+    </message>
+    <message>
+        <source>Jump to a hand</source>
+        <translation>Перейти к раздаче</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Раздача</translation>
     </message>
 </context>
 <context>
@@ -911,10 +1043,73 @@ The dominoes point game: score the open ends in multiples of five.</source>
     </message>
 </context>
 <context>
+    <name>StorageMessages</name>
+    <message>
+        <source>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</source>
+        <translation>Не удалось прочитать ваши настройки, и файл %1 не удалось отложить в сторону; используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, and the file %1 could not be moved aside; a new game starts.</source>
+        <translation>Не удалось прочитать сохранённую игру, и файл %1 не удалось отложить в сторону; начинается новая игра.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero.</source>
+        <translation>Не удалось прочитать вашу статистику, и файл %1 не удалось отложить в сторону; она начинается заново с нуля.</translation>
+    </message>
+    <message>
+        <source>A game in your history could not be read, and the file %1 could not be moved aside.</source>
+        <translation>Не удалось прочитать игру из вашей истории, и файл %1 не удалось отложить в сторону.</translation>
+    </message>
+    <message>
+        <source>The window layout could not be read, and the file %1 could not be moved aside.</source>
+        <translation>Не удалось прочитать расположение окна, и файл %1 не удалось отложить в сторону.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read; the file was kept as %1 and the default settings are used.</source>
+        <translation>Не удалось прочитать ваши настройки; файл сохранён как %1, используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; the file was kept as %1 and a new game starts.</source>
+        <translation>Не удалось прочитать сохранённую игру; файл сохранён как %1, начинается новая игра.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read; the file was kept as %1 and they start again from zero.</source>
+        <translation>Не удалось прочитать вашу статистику; файл сохранён как %1, она начинается заново с нуля.</translation>
+    </message>
+    <message>
+        <source>A game in your history could not be read; the file was kept as %1.</source>
+        <translation>Не удалось прочитать игру из вашей истории; файл сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>The window layout could not be read; the file was kept as %1.</source>
+        <translation>Не удалось прочитать расположение окна; файл сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so nothing can be saved in %1. Play goes on without saving.</source>
+        <translation>Диск заполнен, поэтому в %1 ничего нельзя сохранить. Игра продолжается без сохранения.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.</source>
+        <translation>В папку %1 нельзя записывать, поэтому там ничего не сохраняется. Игра продолжается без сохранения.</translation>
+    </message>
+    <message>
+        <source>Saving in %1 failed. Play goes on without saving.</source>
+        <translation>Не удалось сохранить в %1. Игра продолжается без сохранения.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened; it is left as it is.</source>
+        <translation>Файл %1 не открывается; он оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>There is a problem with the file %1.</source>
+        <translation>С файлом %1 что-то не так.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>You</source>
-        <extracomment>Qt&apos;s translation function; lupdate finds the ``translate(&quot;TableScene&quot;, ...)`` calls below. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged.</extracomment>
+        <extracomment>The whole scene, in scene units. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. How far the corner panels move to the other side of the table for a right-to-left language. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged. Widest a left or right seat&apos;s name label may be, in scene units (longer ones are shrunk). Least room between a seat&apos;s name label and the left or right edge of the scene.</extracomment>
         <translation>Вы</translation>
     </message>
     <message>
@@ -978,6 +1173,10 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>Эта кость не подходит к концу: на одной из её половин должно быть столько же точек, сколько на конце.</translation>
     </message>
     <message>
+        <source>That tile fits no open end.</source>
+        <translation>Эта кость не подходит ни к одному открытому концу.</translation>
+    </message>
+    <message>
         <source>The first tile of a hand goes in the centre of the table.</source>
         <translation>Первая кость раздачи кладётся в центр стола.</translation>
     </message>
@@ -1022,12 +1221,30 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>Игра окончена: начните новую.</translation>
     </message>
     <message>
+        <source>This is a replay: nothing can be played. Close the replay to go back to your game.</source>
+        <translation>Это повтор партии: ходить нельзя. Закройте повтор, чтобы вернуться к своей игре.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
+        <source>Spinner</source>
+        <extracomment>A faint outline: an open end of the spinner shown while no tile is chosen.</extracomment>
+        <translation>Спиннер</translation>
+    </message>
+    <message>
+        <source>Open end of the spinner: %1</source>
+        <extracomment>The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <translation>Открытый конец спиннера: %1</translation>
+    </message>
+    <message numerus="yes">
         <source>%1 · %n tile(s)</source>
-        <translation>%1 · %n костей</translation>
+        <translation>
+            <numerusform>%1 · %n кость</numerusform>
+            <numerusform>%1 · %n кости</numerusform>
+            <numerusform>%1 · %n костей</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores (to %1)</source>
@@ -1066,6 +1283,10 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>Базар: %1</translation>
     </message>
     <message>
+        <source>Click here to draw</source>
+        <translation>Щёлкните, чтобы взять кость</translation>
+    </message>
+    <message>
         <source>Your side</source>
         <translation>Ваша сторона</translation>
     </message>
@@ -1086,6 +1307,10 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>Вы выложили %1 и получили очков: %2.</translation>
     </message>
     <message>
+        <source>You played %1.</source>
+        <translation>Вы выложили %1.</translation>
+    </message>
+    <message>
         <source>%1 played %2 and scored %3.</source>
         <translation>%1: выложена %2, очков: %3.</translation>
     </message>
@@ -1095,6 +1320,7 @@ The dominoes point game: score the open ends in multiples of five.</source>
     </message>
     <message>
         <source>You drew %1.</source>
+        <extracomment>How far a score pop-up rises while it fades, in scene units.</extracomment>
         <translation>Вы взяли %1.</translation>
     </message>
     <message>
@@ -1106,8 +1332,28 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>%1: пас.</translation>
     </message>
     <message>
+        <source>You drew %1; it does not fit either: draw again.</source>
+        <translation>Вы взяли %1; она тоже не подходит: берите ещё.</translation>
+    </message>
+    <message>
+        <source>You drew %1; it does not fit and the boneyard is empty: pass.</source>
+        <translation>Вы взяли %1; она не подходит, а базар пуст: пас.</translation>
+    </message>
+    <message>
         <source>Your lead: play any tile to the centre of the table.</source>
         <translation>Вы начинаете: положите любую кость в центр стола.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It fits: play it.</source>
+        <translation>Вы взяли %1. Она подходит: ходите ею.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile that fits an open end.</source>
+        <translation>Ваш ход: выберите кость, подходящую к открытому концу.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
         <source>Hint: play %1 on %2.</source>
@@ -1126,8 +1372,20 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>Открытый конец: %1</translation>
     </message>
     <message>
+        <source>%1 fits more than one end: choose a lit end.</source>
+        <translation>%1 подходит к нескольким концам: выберите подсвеченный конец.</translation>
+    </message>
+    <message>
+        <source>Play %1 on the lit end.</source>
+        <translation>Положите %1 на подсвеченный конец.</translation>
+    </message>
+    <message>
         <source>%1 on %2</source>
         <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>Drop %1 on a lit end.</source>
+        <translation>Отпустите %1 на подсвеченном конце.</translation>
     </message>
     <message>
         <source>That tile fits more than one end: click the lit end you want.</source>
@@ -1141,23 +1399,25 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels, D draws.</source>
-        <translation>Ваши кости внизу. Стрелки влево и вправо переходят между ними, Enter выбирает кость, влево, вправо или Tab выбирают конец, Enter делает ход, Escape отменяет, D берёт из базара.</translation>
+        <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels. When no tile fits, Enter or D draws and Enter or P passes. H asks for a hint.</source>
+        <translation>Ваши кости внизу. Стрелки влево и вправо переходят между ними, Enter выбирает кость, влево, вправо или Tab выбирают конец, Enter делает ход, Escape отменяет. Когда ничего не подходит, Enter или D берёт из базара, Enter или P — пас. H — подсказка.</translation>
     </message>
 </context>
 <context>
     <name>TileItem</name>
     <message>
         <source>%1-%2</source>
-        <extracomment>Room around the tile body for the highlight glow and the chosen tile&apos;s shadow, in scene units. Radius of the tile&apos;s rounded corners, in scene units. Pip positions of each value 0..6 inside a half, in units of the pip step, for a half of a horizontal tile (x along the tile&apos;s long side). All seven patterns look the same turned half a turn, as on real dominoes; the six is two rows of three along the tile&apos;s long side.</extracomment>
+        <extracomment>A domino&apos;s name: %1 is the pips of its low half, %2 of its high half (as in 3-6).</extracomment>
         <translation>%1-%2</translation>
     </message>
     <message>
         <source>Tile %1</source>
+        <extracomment>Tooltip and screen-reader name of a domino; %1 is its name, such as 3-6.</extracomment>
         <translation>Кость %1</translation>
     </message>
     <message>
         <source>Face-down tile</source>
+        <extracomment>Tooltip of a domino lying face down (its pips are hidden).</extracomment>
         <translation>Кость рубашкой вверх</translation>
     </message>
 </context>

@@ -2,88 +2,10 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sw_TZ">
 <context>
-    <name></name>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</comment>
-        <translation>Mipangilio yako haikuweza kusomwa, na faili %1 haikuweza kuwekwa kando; mipangilio ya kawaida inatumika.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The saved game could not be read, and the file %1 could not be moved aside; a new game starts.</comment>
-        <translation>Mchezo uliohifadhiwa haukuweza kusomwa, na faili %1 haikuweza kuwekwa kando; mchezo mpya unaanza.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero.</comment>
-        <translation>Takwimu zako hazikuweza kusomwa, na faili %1 haikuweza kuwekwa kando; zinaanza upya kutoka sifuri.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>A game in your history could not be read, and the file %1 could not be moved aside.</comment>
-        <translation>Mchezo mmoja katika historia yako haukuweza kusomwa, na faili %1 haikuweza kuwekwa kando.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The window layout could not be read, and the file %1 could not be moved aside.</comment>
-        <translation>Mpangilio wa dirisha haukuweza kusomwa, na faili %1 haikuweza kuwekwa kando.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your settings could not be read; the file was kept as %1 and the default settings are used.</comment>
-        <translation>Mipangilio yako haikuweza kusomwa; faili imehifadhiwa kama %1 na mipangilio ya kawaida inatumika.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The saved game could not be read; the file was kept as %1 and a new game starts.</comment>
-        <translation>Mchezo uliohifadhiwa haukuweza kusomwa; faili imehifadhiwa kama %1 na mchezo mpya unaanza.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your statistics could not be read; the file was kept as %1 and they start again from zero.</comment>
-        <translation>Takwimu zako hazikuweza kusomwa; faili imehifadhiwa kama %1 na zinaanza upya kutoka sifuri.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>A game in your history could not be read; the file was kept as %1.</comment>
-        <translation>Mchezo mmoja katika historia yako haukuweza kusomwa; faili imehifadhiwa kama %1.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The window layout could not be read; the file was kept as %1.</comment>
-        <translation>Mpangilio wa dirisha haukuweza kusomwa; faili imehifadhiwa kama %1.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The disk is full, so nothing can be saved in %1. Play goes on without saving.</comment>
-        <translation>Diski imejaa, kwa hiyo hakuna kinachoweza kuhifadhiwa katika %1. Mchezo unaendelea bila kuhifadhi.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.</comment>
-        <translation>Folda %1 haiwezi kuandikiwa, kwa hiyo hakuna kinachohifadhiwa humo. Mchezo unaendelea bila kuhifadhi.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Saving in %1 failed. Play goes on without saving.</comment>
-        <translation>Kuhifadhi katika %1 kumeshindikana. Mchezo unaendelea bila kuhifadhi.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The file %1 cannot be opened; it is left as it is.</comment>
-        <translation>Faili %1 haiwezi kufunguliwa; inaachwa kama ilivyo.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>There is a problem with the file %1.</comment>
-        <translation>Kuna tatizo katika faili %1.</translation>
-    </message>
-</context>
-<context>
     <name>HandEndPanel</name>
     <message>
         <source>Your side</source>
-        <extracomment>Line colours of the sides in the chart (side 0 first).</extracomment>
+        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>Upande wako</translation>
     </message>
     <message>
@@ -206,7 +128,7 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Animation speeds: name -&gt; (pause before a computer action in ms, animation length in ms).</extracomment>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. How long a sentence about the player&apos;s files stays in the status bar, in milliseconds. Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>All Fives</translation>
     </message>
     <message>
@@ -232,6 +154,22 @@
     <message>
         <source>&amp;About this deal…</source>
         <translation>&amp;Kuhusu mgao huu…</translation>
+    </message>
+    <message>
+        <source>&amp;Save record…</source>
+        <translation>&amp;Hifadhi rekodi…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Fungua rekodi…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Takwimu…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Mipangil&amp;io…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -270,6 +208,10 @@
         <translation>Chukua &amp;kiotomatiki</translation>
     </message>
     <message>
+        <source>Offer &amp;hints</source>
+        <translation>Toa &amp;madokezo</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>M&amp;saada</translation>
     </message>
@@ -306,6 +248,10 @@
         <translation>Muulize mchezaji stadi ucheze nini (H)</translation>
     </message>
     <message>
+        <source>Hide this message</source>
+        <translation>Ficha ujumbe huu</translation>
+    </message>
+    <message>
         <source>Scores</source>
         <translation>Alama</translation>
     </message>
@@ -314,8 +260,120 @@
         <translation>Mbegu ya mchezo huu</translation>
     </message>
     <message>
+        <source>Resume game</source>
+        <translation>Endelea na mchezo</translation>
+    </message>
+    <message>
+        <source>You have a game that is not finished. Resume it where you left it?</source>
+        <translation>Una mchezo ambao haujakamilika. Uuendeleze pale ulipoachia?</translation>
+    </message>
+    <message>
+        <source>Hand %1, scores: %2.</source>
+        <translation>Duru %1, alama: %2.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Endelea</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Mchezo mpya</translation>
+    </message>
+    <message>
+        <source>Your game goes on where you left it.</source>
+        <translation>Mchezo wako unaendelea pale ulipoachia.</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Rekodi za michezo (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Tafuta katika:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Jina la faili:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Aina ya faili:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Hifadhi</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Fungua</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>Bado hakuna mchezo wa kuhifadhi.</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Hifadhi rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>Game record saved as %1.</source>
+        <translation>Rekodi ya mchezo imehifadhiwa kama %1.</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved as %1.</source>
+        <translation>Rekodi ya mchezo haikuweza kuhifadhiwa kama %1.</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Fungua rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
+        <translation>Inavunja sheria katika duru %1, hatua %2 (zote zinahesabiwa kuanzia 0):</translation>
+    </message>
+    <message>
+        <source>It is not a game record this program can read:</source>
+        <translation>Si rekodi ya mchezo ambayo programu hii inaweza kusoma:</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be shown.</source>
+        <translation>Rekodi %1 haiwezi kuonyeshwa.</translation>
+    </message>
+    <message>
+        <source>Hand %1: the deal. %2 leads.</source>
+        <translation>Duru %1: kugawa kete. Anayeanza: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
+        <translation>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6, pointi %7.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Mchezo umekwisha.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Duru imekwisha.</translation>
+    </message>
+    <message>
         <source>Seed %1</source>
         <translation>Mbegu %1</translation>
+    </message>
+    <message>
+        <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
+        <translation>Dokezo: hakuna kete yako inayotosha ncha iliyo wazi, kwa hiyo chukua kutoka akiba (D).</translation>
+    </message>
+    <message>
+        <source>Hint: none of your tiles fits and the boneyard is empty, so pass (P).</source>
+        <translation>Dokezo: hakuna kete yako inayotosha na akiba ni tupu, kwa hiyo pita (P).</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn to play a tile.</source>
@@ -357,14 +415,24 @@
         <translation>Kuhusu mgao huu</translation>
     </message>
     <message>
-        <source>About All Fives</source>
-        <translation>Kuhusu All Fives</translation>
+        <source>All Fives %1</source>
+        <translation>All Fives %1</translation>
     </message>
     <message>
-        <source>All Fives %1
-The dominoes point game: score the open ends in multiples of five.</source>
-        <translation>All Fives %1
-Mchezo wa pointi wa dhumna: pata pointi pale ncha zilizo wazi zinapojumlika kuwa kigawe cha tano.</translation>
+        <source>A dominoes game for one person against computer players: score points whenever the open ends of the layout add up to a multiple of five.</source>
+        <translation>Mchezo wa dhumna kwa mtu mmoja dhidi ya wachezaji wa kompyuta: pata pointi kila mara ncha zilizo wazi za mstari zinapojumlika kuwa kigawe cha tano.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
+        <translation>Leseni: GNU General Public License, toleo la 3 au jipya zaidi (GPL-3.0-or-later).</translation>
+    </message>
+    <message>
+        <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
+        <translation>Mgao huu: mbegu %1 (ucheze tena kwa allfives-qt --seed %1).</translation>
+    </message>
+    <message>
+        <source>About All Fives</source>
+        <translation>Kuhusu All Fives</translation>
     </message>
 </context>
 <context>
@@ -507,6 +575,70 @@ Mchezo wa pointi wa dhumna: pata pointi pale ncha zilizo wazi zinapojumlika kuwa
         <source>QT_LAYOUT_DIRECTION</source>
         <extracomment>Write &quot;RTL&quot; for a right-to-left language (Hebrew), &quot;LTR&quot; for every other.</extracomment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Play %1 of %2</source>
+        <extracomment>How many replayed states :class:`ReplaySteps` keeps (stepping back and forth is then instant). Index in :attr:`steps` of each hand&apos;s deal.</extracomment>
+        <translation>Hatua %1 kati ya %2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Duru %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Marudio</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Mwanzo</translation>
+    </message>
+    <message>
+        <source>Go to the first deal (Home)</source>
+        <translation>Nenda kwenye mgao wa kwanza (Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Nyuma</translation>
+    </message>
+    <message>
+        <source>One play back (Left arrow)</source>
+        <translation>Hatua moja nyuma (mshale wa kushoto)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Mbele</translation>
+    </message>
+    <message>
+        <source>One play forward (Right arrow)</source>
+        <translation>Hatua moja mbele (mshale wa kulia)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Mwisho</translation>
+    </message>
+    <message>
+        <source>Go to the end of the record (End)</source>
+        <translation>Nenda mwisho wa rekodi (End)</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Funga marudio</translation>
+    </message>
+    <message>
+        <source>Leave the replay and go back to your game (Escape)</source>
+        <translation>Acha marudio na urudi kwenye mchezo wako (Escape)</translation>
+    </message>
+    <message>
+        <source>Jump to a hand</source>
+        <translation>Ruka hadi duru</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Duru</translation>
     </message>
 </context>
 <context>
@@ -906,10 +1038,73 @@ Mchezo wa pointi wa dhumna: pata pointi pale ncha zilizo wazi zinapojumlika kuwa
     </message>
 </context>
 <context>
+    <name>StorageMessages</name>
+    <message>
+        <source>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</source>
+        <translation>Mipangilio yako haikuweza kusomwa, na faili %1 haikuweza kuwekwa kando; mipangilio ya kawaida inatumika.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, and the file %1 could not be moved aside; a new game starts.</source>
+        <translation>Mchezo uliohifadhiwa haukuweza kusomwa, na faili %1 haikuweza kuwekwa kando; mchezo mpya unaanza.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero.</source>
+        <translation>Takwimu zako hazikuweza kusomwa, na faili %1 haikuweza kuwekwa kando; zinaanza upya kutoka sifuri.</translation>
+    </message>
+    <message>
+        <source>A game in your history could not be read, and the file %1 could not be moved aside.</source>
+        <translation>Mchezo mmoja katika historia yako haukuweza kusomwa, na faili %1 haikuweza kuwekwa kando.</translation>
+    </message>
+    <message>
+        <source>The window layout could not be read, and the file %1 could not be moved aside.</source>
+        <translation>Mpangilio wa dirisha haukuweza kusomwa, na faili %1 haikuweza kuwekwa kando.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read; the file was kept as %1 and the default settings are used.</source>
+        <translation>Mipangilio yako haikuweza kusomwa; faili imehifadhiwa kama %1 na mipangilio ya kawaida inatumika.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; the file was kept as %1 and a new game starts.</source>
+        <translation>Mchezo uliohifadhiwa haukuweza kusomwa; faili imehifadhiwa kama %1 na mchezo mpya unaanza.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read; the file was kept as %1 and they start again from zero.</source>
+        <translation>Takwimu zako hazikuweza kusomwa; faili imehifadhiwa kama %1 na zinaanza upya kutoka sifuri.</translation>
+    </message>
+    <message>
+        <source>A game in your history could not be read; the file was kept as %1.</source>
+        <translation>Mchezo mmoja katika historia yako haukuweza kusomwa; faili imehifadhiwa kama %1.</translation>
+    </message>
+    <message>
+        <source>The window layout could not be read; the file was kept as %1.</source>
+        <translation>Mpangilio wa dirisha haukuweza kusomwa; faili imehifadhiwa kama %1.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so nothing can be saved in %1. Play goes on without saving.</source>
+        <translation>Diski imejaa, kwa hiyo hakuna kinachoweza kuhifadhiwa katika %1. Mchezo unaendelea bila kuhifadhi.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.</source>
+        <translation>Folda %1 haiwezi kuandikiwa, kwa hiyo hakuna kinachohifadhiwa humo. Mchezo unaendelea bila kuhifadhi.</translation>
+    </message>
+    <message>
+        <source>Saving in %1 failed. Play goes on without saving.</source>
+        <translation>Kuhifadhi katika %1 kumeshindikana. Mchezo unaendelea bila kuhifadhi.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened; it is left as it is.</source>
+        <translation>Faili %1 haiwezi kufunguliwa; inaachwa kama ilivyo.</translation>
+    </message>
+    <message>
+        <source>There is a problem with the file %1.</source>
+        <translation>Kuna tatizo katika faili %1.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>You</source>
-        <extracomment>Qt&apos;s translation function; lupdate finds the ``translate(&quot;TableScene&quot;, ...)`` calls below. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged.</extracomment>
+        <extracomment>The whole scene, in scene units. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. How far the corner panels move to the other side of the table for a right-to-left language. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged. Widest a left or right seat&apos;s name label may be, in scene units (longer ones are shrunk). Least room between a seat&apos;s name label and the left or right edge of the scene.</extracomment>
         <translation>Wewe</translation>
     </message>
     <message>
@@ -973,6 +1168,10 @@ Mchezo wa pointi wa dhumna: pata pointi pale ncha zilizo wazi zinapojumlika kuwa
         <translation>Kete hiyo hailingani na ncha: moja ya nusu zake lazima iwe na vitone vya ncha hiyo.</translation>
     </message>
     <message>
+        <source>That tile fits no open end.</source>
+        <translation>Kete hiyo haitoshi ncha yoyote iliyo wazi.</translation>
+    </message>
+    <message>
         <source>The first tile of a hand goes in the centre of the table.</source>
         <translation>Kete ya kwanza ya duru huwekwa katikati ya meza.</translation>
     </message>
@@ -1017,12 +1216,29 @@ Mchezo wa pointi wa dhumna: pata pointi pale ncha zilizo wazi zinapojumlika kuwa
         <translation>Mchezo umekwisha: anza mchezo mpya.</translation>
     </message>
     <message>
+        <source>This is a replay: nothing can be played. Close the replay to go back to your game.</source>
+        <translation>Huu ni mchezo wa marudio: hakuna kinachoweza kuchezwa. Funga marudio ili urudi kwenye mchezo wako.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>Hatua hiyo hairuhusiwi.</translation>
     </message>
     <message>
+        <source>Spinner</source>
+        <extracomment>A faint outline: an open end of the spinner shown while no tile is chosen.</extracomment>
+        <translation>Spina</translation>
+    </message>
+    <message>
+        <source>Open end of the spinner: %1</source>
+        <extracomment>The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <translation>Ncha iliyo wazi ya spina: %1</translation>
+    </message>
+    <message numerus="yes">
         <source>%1 · %n tile(s)</source>
-        <translation>%1 · kete %n</translation>
+        <translation>
+            <numerusform>%1 · kete %n</numerusform>
+            <numerusform>%1 · kete %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores (to %1)</source>
@@ -1061,6 +1277,10 @@ Mchezo wa pointi wa dhumna: pata pointi pale ncha zilizo wazi zinapojumlika kuwa
         <translation>Akiba: %1</translation>
     </message>
     <message>
+        <source>Click here to draw</source>
+        <translation>Bofya hapa kuchukua kete</translation>
+    </message>
+    <message>
         <source>Your side</source>
         <translation>Upande wako</translation>
     </message>
@@ -1081,6 +1301,10 @@ Mchezo wa pointi wa dhumna: pata pointi pale ncha zilizo wazi zinapojumlika kuwa
         <translation>Umecheza %1 na kupata pointi %2.</translation>
     </message>
     <message>
+        <source>You played %1.</source>
+        <translation>Umecheza %1.</translation>
+    </message>
+    <message>
         <source>%1 played %2 and scored %3.</source>
         <translation>%1: kete %2 imechezwa, pointi %3.</translation>
     </message>
@@ -1090,6 +1314,7 @@ Mchezo wa pointi wa dhumna: pata pointi pale ncha zilizo wazi zinapojumlika kuwa
     </message>
     <message>
         <source>You drew %1.</source>
+        <extracomment>How far a score pop-up rises while it fades, in scene units.</extracomment>
         <translation>Umechukua %1.</translation>
     </message>
     <message>
@@ -1101,8 +1326,28 @@ Mchezo wa pointi wa dhumna: pata pointi pale ncha zilizo wazi zinapojumlika kuwa
         <translation>%1: hakuna kete ya kucheza, zamu inapita.</translation>
     </message>
     <message>
+        <source>You drew %1; it does not fit either: draw again.</source>
+        <translation>Umechukua %1; nayo haitoshi: chukua tena.</translation>
+    </message>
+    <message>
+        <source>You drew %1; it does not fit and the boneyard is empty: pass.</source>
+        <translation>Umechukua %1; haitoshi na akiba ni tupu: pita.</translation>
+    </message>
+    <message>
         <source>Your lead: play any tile to the centre of the table.</source>
         <translation>Unaanza wewe: weka kete yoyote katikati ya meza.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It fits: play it.</source>
+        <translation>Umechukua %1. Inatosha: icheze.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile that fits an open end.</source>
+        <translation>Zamu yako: chagua kete inayotosha ncha iliyo wazi.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Mchezo umekwisha.</translation>
     </message>
     <message>
         <source>Hint: play %1 on %2.</source>
@@ -1121,8 +1366,20 @@ Mchezo wa pointi wa dhumna: pata pointi pale ncha zilizo wazi zinapojumlika kuwa
         <translation>Ncha iliyo wazi: %1</translation>
     </message>
     <message>
+        <source>%1 fits more than one end: choose a lit end.</source>
+        <translation>%1 inatosha zaidi ya ncha moja: chagua ncha inayong&apos;aa.</translation>
+    </message>
+    <message>
+        <source>Play %1 on the lit end.</source>
+        <translation>Cheza %1 kwenye ncha inayong&apos;aa.</translation>
+    </message>
+    <message>
         <source>%1 on %2</source>
         <translation>%1 kwenye %2</translation>
+    </message>
+    <message>
+        <source>Drop %1 on a lit end.</source>
+        <translation>Weka %1 kwenye ncha inayong&apos;aa.</translation>
     </message>
     <message>
         <source>That tile fits more than one end: click the lit end you want.</source>
@@ -1136,23 +1393,25 @@ Mchezo wa pointi wa dhumna: pata pointi pale ncha zilizo wazi zinapojumlika kuwa
         <translation>Meza</translation>
     </message>
     <message>
-        <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels, D draws.</source>
-        <translation>Kete zako ziko chini. Mishale ya kushoto na kulia inahamisha kati yake, Enter inachagua moja, kushoto, kulia au Tab zinachagua ncha yake, Enter inaicheza, Escape inaghairi, D inachukua kete.</translation>
+        <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels. When no tile fits, Enter or D draws and Enter or P passes. H asks for a hint.</source>
+        <translation>Kete zako ziko chini. Mishale ya kushoto na kulia inahamisha kati yake, Enter inachagua moja, kushoto, kulia au Tab zinachagua ncha yake, Enter inaicheza, Escape inaghairi. Pale hakuna kete inayotosha, Enter au D inachukua kete na Enter au P inapita. H inaomba dokezo.</translation>
     </message>
 </context>
 <context>
     <name>TileItem</name>
     <message>
         <source>%1-%2</source>
-        <extracomment>Room around the tile body for the highlight glow and the chosen tile&apos;s shadow, in scene units. Radius of the tile&apos;s rounded corners, in scene units. Pip positions of each value 0..6 inside a half, in units of the pip step, for a half of a horizontal tile (x along the tile&apos;s long side). All seven patterns look the same turned half a turn, as on real dominoes; the six is two rows of three along the tile&apos;s long side.</extracomment>
+        <extracomment>A domino&apos;s name: %1 is the pips of its low half, %2 of its high half (as in 3-6).</extracomment>
         <translation>%1-%2</translation>
     </message>
     <message>
         <source>Tile %1</source>
+        <extracomment>Tooltip and screen-reader name of a domino; %1 is its name, such as 3-6.</extracomment>
         <translation>Kete %1</translation>
     </message>
     <message>
         <source>Face-down tile</source>
+        <extracomment>Tooltip of a domino lying face down (its pips are hidden).</extracomment>
         <translation>Kete iliyofunikwa</translation>
     </message>
 </context>

@@ -2,88 +2,10 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ta_IN">
 <context>
-    <name></name>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</comment>
-        <translation>உங்கள் அமைப்புகளைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை; இயல்பு அமைப்புகள் பயன்படுத்தப்படுகின்றன.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The saved game could not be read, and the file %1 could not be moved aside; a new game starts.</comment>
-        <translation>சேமித்த ஆட்டத்தைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை; புதிய ஆட்டம் தொடங்குகிறது.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero.</comment>
-        <translation>உங்கள் புள்ளிவிவரங்களைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை; அவை மீண்டும் பூஜ்ஜியத்திலிருந்து தொடங்குகின்றன.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>A game in your history could not be read, and the file %1 could not be moved aside.</comment>
-        <translation>உங்கள் வரலாற்றில் உள்ள ஓர் ஆட்டத்தைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The window layout could not be read, and the file %1 could not be moved aside.</comment>
-        <translation>சாளர அமைப்பைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your settings could not be read; the file was kept as %1 and the default settings are used.</comment>
-        <translation>உங்கள் அமைப்புகளைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, இயல்பு அமைப்புகள் பயன்படுத்தப்படுகின்றன.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The saved game could not be read; the file was kept as %1 and a new game starts.</comment>
-        <translation>சேமித்த ஆட்டத்தைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, புதிய ஆட்டம் தொடங்குகிறது.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Your statistics could not be read; the file was kept as %1 and they start again from zero.</comment>
-        <translation>உங்கள் புள்ளிவிவரங்களைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, அவை மீண்டும் பூஜ்ஜியத்திலிருந்து தொடங்குகின்றன.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>A game in your history could not be read; the file was kept as %1.</comment>
-        <translation>உங்கள் வரலாற்றில் உள்ள ஓர் ஆட்டத்தைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The window layout could not be read; the file was kept as %1.</comment>
-        <translation>சாளர அமைப்பைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The disk is full, so nothing can be saved in %1. Play goes on without saving.</comment>
-        <translation>வட்டு நிரம்பிவிட்டது, எனவே %1 இல் எதையும் சேமிக்க முடியாது. சேமிக்காமலேயே ஆட்டம் தொடர்கிறது.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.</comment>
-        <translation>%1 கோப்புறையில் எழுத முடியாது, எனவே அங்கு எதுவும் சேமிக்கப்படவில்லை. சேமிக்காமலேயே ஆட்டம் தொடர்கிறது.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>Saving in %1 failed. Play goes on without saving.</comment>
-        <translation>%1 இல் சேமிப்பது தோல்வியடைந்தது. சேமிக்காமலேயே ஆட்டம் தொடர்கிறது.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>The file %1 cannot be opened; it is left as it is.</comment>
-        <translation>%1 கோப்பைத் திறக்க முடியாது; அது அப்படியே விடப்படுகிறது.</translation>
-    </message>
-    <message>
-        <source>StorageMessages</source>
-        <comment>There is a problem with the file %1.</comment>
-        <translation>%1 கோப்பில் ஒரு சிக்கல் உள்ளது.</translation>
-    </message>
-</context>
-<context>
     <name>HandEndPanel</name>
     <message>
         <source>Your side</source>
-        <extracomment>Line colours of the sides in the chart (side 0 first).</extracomment>
+        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>உங்கள் அணி</translation>
     </message>
     <message>
@@ -206,7 +128,7 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Animation speeds: name -&gt; (pause before a computer action in ms, animation length in ms).</extracomment>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. How long a sentence about the player&apos;s files stays in the status bar, in milliseconds. Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>ஆல் ஃபைவ்ஸ்</translation>
     </message>
     <message>
@@ -232,6 +154,22 @@
     <message>
         <source>&amp;About this deal…</source>
         <translation>இந்தப் பகிர்வு பற்றி (&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save record…</source>
+        <translation>பதிவைச் சேமி (S) (&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>பதிவைத் திற (O) (&amp;O)…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>புள்ளிவிவரங்கள் (T) (&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>அமைப்புகள் (T) (&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -270,6 +208,10 @@
         <translation>தானாக எடு (&amp;A)</translation>
     </message>
     <message>
+        <source>Offer &amp;hints</source>
+        <translation>குறிப்புகளைக் காட்டு (H) (&amp;H)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>உதவி (&amp;H)</translation>
     </message>
@@ -306,6 +248,10 @@
         <translation>எதை விளையாடுவது என்று நிபுணர் ஆட்டக்காரரிடம் கேள் (H)</translation>
     </message>
     <message>
+        <source>Hide this message</source>
+        <translation>இந்தச் செய்தியை மறை</translation>
+    </message>
+    <message>
         <source>Scores</source>
         <translation>மதிப்பெண்கள்</translation>
     </message>
@@ -314,8 +260,120 @@
         <translation>இந்த ஆட்டத்தின் விதை எண்</translation>
     </message>
     <message>
+        <source>Resume game</source>
+        <translation>ஆட்டத்தைத் தொடர்</translation>
+    </message>
+    <message>
+        <source>You have a game that is not finished. Resume it where you left it?</source>
+        <translation>முடிக்காத ஓர் ஆட்டம் உங்களிடம் உள்ளது. விட்ட இடத்திலிருந்து தொடரவா?</translation>
+    </message>
+    <message>
+        <source>Hand %1, scores: %2.</source>
+        <translation>சுற்று %1, மதிப்பெண்கள்: %2.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>தொடர்</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>புதிய ஆட்டம்</translation>
+    </message>
+    <message>
+        <source>Your game goes on where you left it.</source>
+        <translation>நீங்கள் விட்ட இடத்திலிருந்து உங்கள் ஆட்டம் தொடர்கிறது.</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>ஆட்டப் பதிவுகள் (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>எல்லாக் கோப்புகளும் (*)</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>இதில் தேடு:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>கோப்பின் பெயர்:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>கோப்பு வகை:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>சேமி</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>திற</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ரத்து செய்</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>சேமிக்க இன்னும் ஆட்டம் எதுவும் இல்லை.</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>ஆட்டப் பதிவைச் சேமி</translation>
+    </message>
+    <message>
+        <source>Game record saved as %1.</source>
+        <translation>ஆட்டப் பதிவு %1 எனச் சேமிக்கப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved as %1.</source>
+        <translation>ஆட்டப் பதிவை %1 எனச் சேமிக்க முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>ஆட்டப் பதிவைத் திற</translation>
+    </message>
+    <message>
+        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
+        <translation>சுற்று %1, நகர்வு %2 இல் இது விதிகளை மீறுகிறது (இரண்டும் 0-இலிருந்து எண்ணப்படுகின்றன):</translation>
+    </message>
+    <message>
+        <source>It is not a game record this program can read:</source>
+        <translation>இந்த நிரல் படிக்கக்கூடிய ஆட்டப் பதிவு இது அல்ல:</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be shown.</source>
+        <translation>%1 பதிவைக் காட்ட முடியாது.</translation>
+    </message>
+    <message>
+        <source>Hand %1: the deal. %2 leads.</source>
+        <translation>சுற்று %1: பகிர்வு. தொடங்குபவர்: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
+        <translation>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6, %7 மதிப்பெண்கள்.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>ஆட்டம் முடிந்தது.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>சுற்று முடிந்துவிட்டது.</translation>
+    </message>
+    <message>
         <source>Seed %1</source>
         <translation>விதை எண் %1</translation>
+    </message>
+    <message>
+        <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
+        <translation>குறிப்பு: உங்கள் காய்கள் எதுவும் திறந்த முனைக்குப் பொருந்தவில்லை, எனவே குவியலிலிருந்து எடுங்கள் (D).</translation>
+    </message>
+    <message>
+        <source>Hint: none of your tiles fits and the boneyard is empty, so pass (P).</source>
+        <translation>குறிப்பு: உங்கள் காய்கள் எதுவும் பொருந்தவில்லை, குவியலும் காலி, எனவே தவிருங்கள் (P).</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn to play a tile.</source>
@@ -357,14 +415,24 @@
         <translation>இந்தப் பகிர்வு பற்றி</translation>
     </message>
     <message>
-        <source>About All Fives</source>
-        <translation>ஆல் ஃபைவ்ஸ் பற்றி</translation>
+        <source>All Fives %1</source>
+        <translation>ஆல் ஃபைவ்ஸ் %1</translation>
     </message>
     <message>
-        <source>All Fives %1
-The dominoes point game: score the open ends in multiples of five.</source>
-        <translation>ஆல் ஃபைவ்ஸ் %1
-டோமினோ மதிப்பெண் விளையாட்டு: திறந்த முனைகளின் கூட்டுத்தொகை ஐந்தின் மடங்காகும்போது மதிப்பெண் பெறுங்கள்.</translation>
+        <source>A dominoes game for one person against computer players: score points whenever the open ends of the layout add up to a multiple of five.</source>
+        <translation>கணினி ஆட்டக்காரர்களுக்கு எதிராக ஒருவர் விளையாடும் டோமினோ விளையாட்டு: வரிசையின் திறந்த முனைகளின் கூட்டுத்தொகை ஐந்தின் மடங்காகும் ஒவ்வொரு முறையும் மதிப்பெண்கள் பெறுங்கள்.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
+        <translation>உரிமம்: GNU General Public License, பதிப்பு 3 அல்லது அதற்குப் பிந்தையது (GPL-3.0-or-later).</translation>
+    </message>
+    <message>
+        <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
+        <translation>இந்தப் பகிர்வு: விதை எண் %1 (மீண்டும் விளையாட: allfives-qt --seed %1).</translation>
+    </message>
+    <message>
+        <source>About All Fives</source>
+        <translation>ஆல் ஃபைவ்ஸ் பற்றி</translation>
     </message>
 </context>
 <context>
@@ -507,6 +575,70 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <source>QT_LAYOUT_DIRECTION</source>
         <extracomment>Write &quot;RTL&quot; for a right-to-left language (Hebrew), &quot;LTR&quot; for every other.</extracomment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Play %1 of %2</source>
+        <extracomment>How many replayed states :class:`ReplaySteps` keeps (stepping back and forth is then instant). Index in :attr:`steps` of each hand&apos;s deal.</extracomment>
+        <translation>நகர்வு %1 / %2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>சுற்று %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>மறுபார்வை</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>முதல்</translation>
+    </message>
+    <message>
+        <source>Go to the first deal (Home)</source>
+        <translation>முதல் பகிர்வுக்குச் செல் (Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>பின்</translation>
+    </message>
+    <message>
+        <source>One play back (Left arrow)</source>
+        <translation>ஒரு நகர்வு பின்னால் (இடது அம்பு)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>முன்</translation>
+    </message>
+    <message>
+        <source>One play forward (Right arrow)</source>
+        <translation>ஒரு நகர்வு முன்னால் (வலது அம்பு)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>கடைசி</translation>
+    </message>
+    <message>
+        <source>Go to the end of the record (End)</source>
+        <translation>பதிவின் இறுதிக்குச் செல் (End)</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>மறுபார்வையை மூடு</translation>
+    </message>
+    <message>
+        <source>Leave the replay and go back to your game (Escape)</source>
+        <translation>மறுபார்வையை விட்டு உங்கள் ஆட்டத்துக்குத் திரும்பு (Escape)</translation>
+    </message>
+    <message>
+        <source>Jump to a hand</source>
+        <translation>ஒரு சுற்றுக்குத் தாவு</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>சுற்று</translation>
     </message>
 </context>
 <context>
@@ -906,10 +1038,73 @@ The dominoes point game: score the open ends in multiples of five.</source>
     </message>
 </context>
 <context>
+    <name>StorageMessages</name>
+    <message>
+        <source>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</source>
+        <translation>உங்கள் அமைப்புகளைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை; இயல்பு அமைப்புகள் பயன்படுத்தப்படுகின்றன.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, and the file %1 could not be moved aside; a new game starts.</source>
+        <translation>சேமித்த ஆட்டத்தைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை; புதிய ஆட்டம் தொடங்குகிறது.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, and the file %1 could not be moved aside; they start again from zero.</source>
+        <translation>உங்கள் புள்ளிவிவரங்களைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை; அவை மீண்டும் பூஜ்ஜியத்திலிருந்து தொடங்குகின்றன.</translation>
+    </message>
+    <message>
+        <source>A game in your history could not be read, and the file %1 could not be moved aside.</source>
+        <translation>உங்கள் வரலாற்றில் உள்ள ஓர் ஆட்டத்தைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>The window layout could not be read, and the file %1 could not be moved aside.</source>
+        <translation>சாளர அமைப்பைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read; the file was kept as %1 and the default settings are used.</source>
+        <translation>உங்கள் அமைப்புகளைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, இயல்பு அமைப்புகள் பயன்படுத்தப்படுகின்றன.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; the file was kept as %1 and a new game starts.</source>
+        <translation>சேமித்த ஆட்டத்தைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, புதிய ஆட்டம் தொடங்குகிறது.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read; the file was kept as %1 and they start again from zero.</source>
+        <translation>உங்கள் புள்ளிவிவரங்களைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, அவை மீண்டும் பூஜ்ஜியத்திலிருந்து தொடங்குகின்றன.</translation>
+    </message>
+    <message>
+        <source>A game in your history could not be read; the file was kept as %1.</source>
+        <translation>உங்கள் வரலாற்றில் உள்ள ஓர் ஆட்டத்தைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>The window layout could not be read; the file was kept as %1.</source>
+        <translation>சாளர அமைப்பைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so nothing can be saved in %1. Play goes on without saving.</source>
+        <translation>வட்டு நிரம்பிவிட்டது, எனவே %1 இல் எதையும் சேமிக்க முடியாது. சேமிக்காமலேயே ஆட்டம் தொடர்கிறது.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.</source>
+        <translation>%1 கோப்புறையில் எழுத முடியாது, எனவே அங்கு எதுவும் சேமிக்கப்படவில்லை. சேமிக்காமலேயே ஆட்டம் தொடர்கிறது.</translation>
+    </message>
+    <message>
+        <source>Saving in %1 failed. Play goes on without saving.</source>
+        <translation>%1 இல் சேமிப்பது தோல்வியடைந்தது. சேமிக்காமலேயே ஆட்டம் தொடர்கிறது.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened; it is left as it is.</source>
+        <translation>%1 கோப்பைத் திறக்க முடியாது; அது அப்படியே விடப்படுகிறது.</translation>
+    </message>
+    <message>
+        <source>There is a problem with the file %1.</source>
+        <translation>%1 கோப்பில் ஒரு சிக்கல் உள்ளது.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>You</source>
-        <extracomment>Qt&apos;s translation function; lupdate finds the ``translate(&quot;TableScene&quot;, ...)`` calls below. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged.</extracomment>
+        <extracomment>The whole scene, in scene units. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. How far the corner panels move to the other side of the table for a right-to-left language. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged. Widest a left or right seat&apos;s name label may be, in scene units (longer ones are shrunk). Least room between a seat&apos;s name label and the left or right edge of the scene.</extracomment>
         <translation>நீங்கள்</translation>
     </message>
     <message>
@@ -973,6 +1168,10 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>அந்தக் காய் அந்த முனைக்குப் பொருந்தவில்லை: அதன் பாதிகளில் ஒன்றில் அந்த முனையின் புள்ளிகள் இருக்க வேண்டும்.</translation>
     </message>
     <message>
+        <source>That tile fits no open end.</source>
+        <translation>அந்தக் காய் எந்தத் திறந்த முனைக்கும் பொருந்தாது.</translation>
+    </message>
+    <message>
         <source>The first tile of a hand goes in the centre of the table.</source>
         <translation>சுற்றின் முதல் காய் மேசையின் நடுவில் வைக்கப்படும்.</translation>
     </message>
@@ -1017,12 +1216,29 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>ஆட்டம் முடிந்தது: புதிய ஆட்டத்தைத் தொடங்குங்கள்.</translation>
     </message>
     <message>
+        <source>This is a replay: nothing can be played. Close the replay to go back to your game.</source>
+        <translation>இது ஓர் ஆட்டத்தின் மறுபார்வை: இதில் எதையும் விளையாட முடியாது. உங்கள் ஆட்டத்துக்குத் திரும்ப மறுபார்வையை மூடுங்கள்.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>அந்த நகர்வு அனுமதிக்கப்படவில்லை.</translation>
     </message>
     <message>
+        <source>Spinner</source>
+        <extracomment>A faint outline: an open end of the spinner shown while no tile is chosen.</extracomment>
+        <translation>ஸ்பின்னர்</translation>
+    </message>
+    <message>
+        <source>Open end of the spinner: %1</source>
+        <extracomment>The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <translation>ஸ்பின்னரின் திறந்த முனை: %1</translation>
+    </message>
+    <message numerus="yes">
         <source>%1 · %n tile(s)</source>
-        <translation>%1 · %n காய்கள்</translation>
+        <translation>
+            <numerusform>%1 · %n காய்</numerusform>
+            <numerusform>%1 · %n காய்கள்</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scores (to %1)</source>
@@ -1061,6 +1277,10 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>குவியல்: %1</translation>
     </message>
     <message>
+        <source>Click here to draw</source>
+        <translation>எடுக்க இங்கே சொடுக்குங்கள்</translation>
+    </message>
+    <message>
         <source>Your side</source>
         <translation>உங்கள் அணி</translation>
     </message>
@@ -1081,6 +1301,10 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>நீங்கள் %1 வைத்து %2 மதிப்பெண்கள் பெற்றீர்கள்.</translation>
     </message>
     <message>
+        <source>You played %1.</source>
+        <translation>நீங்கள் %1 வைத்தீர்கள்.</translation>
+    </message>
+    <message>
         <source>%1 played %2 and scored %3.</source>
         <translation>%1: %2 வைக்கப்பட்டது, %3 மதிப்பெண்கள்.</translation>
     </message>
@@ -1090,6 +1314,7 @@ The dominoes point game: score the open ends in multiples of five.</source>
     </message>
     <message>
         <source>You drew %1.</source>
+        <extracomment>How far a score pop-up rises while it fades, in scene units.</extracomment>
         <translation>நீங்கள் %1 எடுத்தீர்கள்.</translation>
     </message>
     <message>
@@ -1101,8 +1326,28 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>%1: முறை தவிர்க்கப்பட்டது.</translation>
     </message>
     <message>
+        <source>You drew %1; it does not fit either: draw again.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள்; அதுவும் பொருந்தவில்லை: மீண்டும் எடுங்கள்.</translation>
+    </message>
+    <message>
+        <source>You drew %1; it does not fit and the boneyard is empty: pass.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள்; அது பொருந்தவில்லை, குவியலும் காலி: தவிருங்கள்.</translation>
+    </message>
+    <message>
         <source>Your lead: play any tile to the centre of the table.</source>
         <translation>நீங்கள் தொடங்குகிறீர்கள்: எந்தக் காயையும் மேசையின் நடுவில் வையுங்கள்.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It fits: play it.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள். அது பொருந்துகிறது: அதை வையுங்கள்.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile that fits an open end.</source>
+        <translation>உங்கள் முறை: திறந்த முனைக்குப் பொருந்தும் காயைத் தேர்வு செய்யுங்கள்.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ஆட்டம் முடிந்தது.</translation>
     </message>
     <message>
         <source>Hint: play %1 on %2.</source>
@@ -1121,8 +1366,20 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>திறந்த முனை: %1</translation>
     </message>
     <message>
+        <source>%1 fits more than one end: choose a lit end.</source>
+        <translation>%1 ஒன்றுக்கு மேற்பட்ட முனைகளுக்குப் பொருந்தும்: ஒளிரும் முனையைத் தேர்வு செய்யுங்கள்.</translation>
+    </message>
+    <message>
+        <source>Play %1 on the lit end.</source>
+        <translation>%1 காயை ஒளிரும் முனையில் வையுங்கள்.</translation>
+    </message>
+    <message>
         <source>%1 on %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Drop %1 on a lit end.</source>
+        <translation>%1 காயை ஒளிரும் முனையில் விடுங்கள்.</translation>
     </message>
     <message>
         <source>That tile fits more than one end: click the lit end you want.</source>
@@ -1136,23 +1393,25 @@ The dominoes point game: score the open ends in multiples of five.</source>
         <translation>மேசை</translation>
     </message>
     <message>
-        <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels, D draws.</source>
-        <translation>உங்கள் காய்கள் கீழே உள்ளன. இடது, வலது அம்புகள் அவற்றுக்கிடையே நகரும், Enter ஒன்றைத் தேர்வு செய்யும், இடது, வலது அல்லது Tab அதன் முனையைத் தேர்வு செய்யும், Enter அதை வைக்கும், Escape ரத்து செய்யும், D காய் எடுக்கும்.</translation>
+        <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels. When no tile fits, Enter or D draws and Enter or P passes. H asks for a hint.</source>
+        <translation>உங்கள் காய்கள் கீழே உள்ளன. இடது, வலது அம்புகள் அவற்றுக்கிடையே நகரும், Enter ஒன்றைத் தேர்வு செய்யும், இடது, வலது அல்லது Tab அதன் முனையைத் தேர்வு செய்யும், Enter அதை வைக்கும், Escape ரத்து செய்யும். எந்தக் காயும் பொருந்தாதபோது Enter அல்லது D காய் எடுக்கும், Enter அல்லது P முறையைத் தவிர்க்கும். H குறிப்பு கேட்கும்.</translation>
     </message>
 </context>
 <context>
     <name>TileItem</name>
     <message>
         <source>%1-%2</source>
-        <extracomment>Room around the tile body for the highlight glow and the chosen tile&apos;s shadow, in scene units. Radius of the tile&apos;s rounded corners, in scene units. Pip positions of each value 0..6 inside a half, in units of the pip step, for a half of a horizontal tile (x along the tile&apos;s long side). All seven patterns look the same turned half a turn, as on real dominoes; the six is two rows of three along the tile&apos;s long side.</extracomment>
+        <extracomment>A domino&apos;s name: %1 is the pips of its low half, %2 of its high half (as in 3-6).</extracomment>
         <translation>%1-%2</translation>
     </message>
     <message>
         <source>Tile %1</source>
+        <extracomment>Tooltip and screen-reader name of a domino; %1 is its name, such as 3-6.</extracomment>
         <translation>காய் %1</translation>
     </message>
     <message>
         <source>Face-down tile</source>
+        <extracomment>Tooltip of a domino lying face down (its pips are hidden).</extracomment>
         <translation>கவிழ்ந்த காய்</translation>
     </message>
 </context>

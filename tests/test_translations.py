@@ -1,0 +1,258 @@
+"""The translation files: complete, current with the code and with each other (issue 5).
+
+Checks every ``translations/allfives_<code>.ts``: no unfinished or vanished entry, every plural
+form filled, placeholders kept, accelerators kept, letters of the right script; that the .ts
+files hold exactly the strings the code has (lupdate re-run into a temporary folder) and that the
+.qm files are what lrelease makes of the .ts files, byte for byte.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+import shutil
+import unicodedata
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATIONS = ROOT / "translations"
+FULL = ("sw", "he", "ceb", "ta", "ru")
+ALL = FULL + ("en",)
+
+# Plural forms Qt's tools use for each language (checked against lupdate below).
+NUMERUS_FORMS = {"sw": 2, "he": 2, "ceb": 1, "ta": 2, "ru": 3, "en": 2}
+
+# Letters allowed in each language's translations: its own script, and Latin for names and keys
+# ("All Fives", "Tab", "H").
+SCRIPTS = {"sw": ("LATIN",), "ceb": ("LATIN",), "en": ("LATIN",),
+           "he": ("HEBREW", "LATIN"), "ta": ("TAMIL", "LATIN"), "ru": ("CYRILLIC", "LATIN")}
+
+PLACEHOLDER = re.compile(r"%(?:n|L?\d)")
+ACCELERATOR = re.compile(r"(?<!&)&(?!&)\S")
+
+
+def load_update_module():
+    """``translations/update.py`` as a module (it is a script, not part of the package)."""
+    spec = importlib.util.spec_from_file_location("allfives_translations_update",
+                                                  TRANSLATIONS / "update.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def messages(path: Path) -> list[tuple[str, ET.Element]]:
+    """(context name, <message> element) for every message of a .ts file."""
+    root = ET.parse(path).getroot()
+    return [(ctx.findtext("name"), msg) for ctx in root.iter("context") for msg in ctx.iter("message")]
+
+
+def translations_of(message: ET.Element) -> list[str]:
+    """The translated text(s) of a message: one, or one per plural form."""
+    tr = message.find("translation")
+    if message.get("numerus") == "yes":
+        return [form.text or "" for form in tr.findall("numerusform")]
+    return [tr.text or ""]
+
+
+def key(context: str, message: ET.Element) -> tuple:
+    return (context, message.findtext("source"), message.findtext("comment") or "",
+            message.get("numerus") == "yes")
+
+
+@pytest.fixture(scope="module")
+def update_module():
+    return load_update_module()
+
+
+@pytest.mark.parametrize("code", ALL)
+def test_every_ts_file_exists_with_its_language(code):
+    path = TRANSLATIONS / f"allfives_{code}.ts"
+    assert path.is_file()
+    assert ET.parse(path).getroot().get("language", "").split("_")[0] == code
+
+
+@pytest.mark.parametrize("code", ALL)
+def test_no_unfinished_or_vanished_entry(code):
+    bad = [(ctx, msg.findtext("source"), msg.find("translation").get("type"))
+           for ctx, msg in messages(TRANSLATIONS / f"allfives_{code}.ts")
+           if msg.find("translation").get("type") in ("unfinished", "vanished", "obsolete")]
+    assert bad == []
+
+
+@pytest.mark.parametrize("code", FULL)
+def test_every_percent_n_string_is_a_plural(code):
+    """A string with %n needs its plural forms. pyside6-lupdate marks ``self.tr(text, "", n)`` as
+    a plural, but not ``QCoreApplication.translate(context, text, "", n)``: at run time such an
+    entry is found for one number only, and every other number shows the English text."""
+    single = [(ctx, msg.findtext("source")) for ctx, msg in messages(TRANSLATIONS / f"allfives_{code}.ts")
+              if "%n" in msg.findtext("source") and msg.get("numerus") != "yes"]
+    assert single == []
+
+
+@pytest.mark.parametrize("code", ALL)
+def test_every_message_has_a_context(code):
+    """lupdate gives no context to tr() outside a class, nor to an alias of
+    QCoreApplication.translate (``tr = QCoreApplication.translate; tr("Ctx", "text")`` is read as
+    source "Ctx" with "text" as its disambiguation): such strings are never found at run time."""
+    lost = [(msg.findtext("source"), msg.findtext("comment"))
+            for ctx, msg in messages(TRANSLATIONS / f"allfives_{code}.ts") if not ctx]
+    assert lost == []
+
+
+@pytest.mark.parametrize("code", ALL)
+def test_every_entry_and_every_plural_form_is_filled(code):
+    empty = []
+    for ctx, msg in messages(TRANSLATIONS / f"allfives_{code}.ts"):
+        texts = translations_of(msg)
+        if msg.get("numerus") == "yes" and len(texts) != NUMERUS_FORMS[code]:
+            empty.append((ctx, msg.findtext("source"), f"{len(texts)} forms"))
+        if any(not text.strip() for text in texts):
+            empty.append((ctx, msg.findtext("source"), "empty"))
+    assert empty == []
+
+
+@pytest.mark.parametrize("code", ALL)
+def test_placeholders_of_the_source_are_kept(code):
+    wrong = []
+    for ctx, msg in messages(TRANSLATIONS / f"allfives_{code}.ts"):
+        wanted = sorted(set(PLACEHOLDER.findall(msg.findtext("source"))))
+        for text in translations_of(msg):
+            if sorted(set(PLACEHOLDER.findall(text))) != wanted:
+                wrong.append((ctx, msg.findtext("source"), text))
+    assert wrong == []
+
+
+@pytest.mark.parametrize("code", FULL)
+def test_accelerators_are_kept(code):
+    """A source with one ``&`` accelerator has exactly one in its translation, and vice versa."""
+    wrong = []
+    for ctx, msg in messages(TRANSLATIONS / f"allfives_{code}.ts"):
+        wanted = len(ACCELERATOR.findall(msg.findtext("source")))
+        for text in translations_of(msg):
+            if len(ACCELERATOR.findall(text)) != wanted:
+                wrong.append((ctx, msg.findtext("source"), text))
+    assert wrong == []
+
+
+@pytest.mark.parametrize("code", FULL)
+def test_accelerator_does_not_split_a_letter(code):
+    """The underlined character must be a whole letter: an ``&`` before a consonant that carries
+    a vowel sign (Tamil "&கா") breaks the syllable's shaping into a dotted circle. Such languages
+    put a Latin letter in brackets instead ("காட்சி (&V)")."""
+    wrong = []
+    for ctx, msg in messages(TRANSLATIONS / f"allfives_{code}.ts"):
+        for text in translations_of(msg):
+            for match in ACCELERATOR.finditer(text):
+                after = text[match.start() + 1:match.start() + 3]
+                if any(unicodedata.category(ch).startswith("M") for ch in after):
+                    wrong.append((ctx, msg.findtext("source"), text))
+    assert wrong == []
+
+
+@pytest.mark.parametrize("code", ALL)
+def test_letters_are_of_the_language_script(code):
+    """Catches a stray letter of another alphabet (a Cyrillic "е" in a Swahili word)."""
+    stray = set()
+    for ctx, msg in messages(TRANSLATIONS / f"allfives_{code}.ts"):
+        for text in translations_of(msg):
+            for ch in text:
+                if ch.isalpha() and not unicodedata.name(ch, "").startswith(SCRIPTS[code]):
+                    stray.add((ch, text))
+    assert stray == set()
+
+
+@pytest.mark.parametrize("code", ALL)
+def test_layout_direction_entry(code):
+    found = [translations_of(msg)[0] for ctx, msg in messages(TRANSLATIONS / f"allfives_{code}.ts")
+             if ctx == "QGuiApplication" and msg.findtext("source") == "QT_LAYOUT_DIRECTION"]
+    if code == "en":  # plural-only file
+        assert found == []
+    else:
+        assert found == ["RTL" if code == "he" else "LTR"]
+
+
+def test_numerus_form_counts_match_what_lupdate_writes(update_module, tmp_path):
+    """NUMERUS_FORMS above is what lupdate itself writes into a fresh file for each language."""
+    for code in ALL:
+        fresh = tmp_path / f"allfives_{code}.ts"
+        update_module.run_lupdate(fresh, plural_only=code == "en")
+        counts = {len(translations_of(msg)) for _, msg in messages(fresh) if msg.get("numerus") == "yes"}
+        assert counts == {NUMERUS_FORMS[code]}, code
+
+
+def test_ts_files_are_current_with_the_code(update_module, tmp_path):
+    """Re-running lupdate over the code finds no string missing from, or extra in, any .ts file."""
+    for code in ALL:
+        ours = TRANSLATIONS / f"allfives_{code}.ts"
+        copy = tmp_path / ours.name
+        shutil.copyfile(ours, copy)
+        update_module.run_lupdate(copy, plural_only=code == "en")
+        have = {key(ctx, msg) for ctx, msg in messages(ours)}
+        want = {key(ctx, msg) for ctx, msg in messages(copy)}
+        assert sorted(want - have) == [], f"{ours.name}: strings missing; run translations/update.py"
+        assert sorted(have - want) == [], f"{ours.name}: strings no longer in the code"
+
+
+def _is_text(node) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def calls_in_code() -> set[tuple[str, str, bool]]:
+    """(context, source, plural?) of every translation call the Python code makes with literal
+    strings, found with ``ast``: ``self.tr(text[, disambiguation[, n]])`` (context: the enclosing
+    class), ``QCoreApplication.translate(context, text[, disambiguation[, n]])`` or any alias of
+    it, and ``QT_TRANSLATE_NOOP(context, text)``."""
+    found = set()
+    for path in sorted((ROOT / "allfives_qt").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+
+        def visit(node, cls):
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, ast.ClassDef):
+                    visit(child, child.name)
+                    continue
+                if isinstance(child, ast.Call):
+                    func, args = child.func, child.args
+                    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                    if (name == "tr" and isinstance(func, ast.Attribute) and args
+                            and _is_text(args[0]) and cls):
+                        found.add((cls, args[0].value, len(args) >= 3))
+                    elif (name in ("translate", "tr", "QT_TRANSLATE_NOOP") and len(args) >= 2
+                          and _is_text(args[0]) and _is_text(args[1])):
+                        found.add((args[0].value, args[1].value, len(args) >= 4))
+                visit(child, cls)
+
+        visit(tree, "")
+    return found
+
+
+def test_every_translation_call_of_the_code_is_in_the_ts_files():
+    """What the code asks for at run time is what lupdate wrote down. pyside6-lupdate misreads
+    some calls silently: an alias ``tr = QCoreApplication.translate`` (wrong context), a plural
+    count that is not a literal number in ``QCoreApplication.translate`` (no plural forms), an
+    expression as that count (the call is skipped). Use ``self.tr(text, "", n)`` in a class."""
+    have = {(ctx, msg.findtext("source"), msg.get("numerus") == "yes")
+            for ctx, msg in messages(TRANSLATIONS / "allfives_ru.ts")}
+    missing = sorted(calls_in_code() - have)
+    assert missing == []
+
+
+def test_qm_files_are_current_with_the_ts_files(update_module, tmp_path):
+    for code in ALL:
+        built = tmp_path / f"allfives_{code}.qm"
+        update_module.run_lrelease(TRANSLATIONS / f"allfives_{code}.ts", built)
+        ours = TRANSLATIONS / f"allfives_{code}.qm"
+        assert ours.is_file(), f"{ours.name} missing; run translations/update.py --release"
+        assert ours.read_bytes() == built.read_bytes(), (
+            f"{ours.name} is older than its .ts; run translations/update.py --release")
+
+
+def test_update_script_lists_every_python_file(update_module):
+    files = update_module.source_files()
+    assert ROOT / "allfives_qt" / "i18n.py" in files
+    assert ROOT / "allfives_qt" / "ui" / "language_menu.py" in files
+    assert all("__pycache__" not in f.parts for f in files)
