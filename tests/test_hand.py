@@ -547,3 +547,32 @@ def test_restore_after_the_spinner_undoes_arm_growth():
     h.restore(token)
     assert frozen(h) == before
     assert h.boneyard_size == 3
+
+
+def test_count_after_and_points_after_predict_every_play_without_making_it():
+    """HandState.count_after/points_after (what computer players score moves with) agree with the
+    count and points of actually playing each legal move (RULES.md, "Scoring during the hand")."""
+    import random
+
+    from allfives_qt.engine import Game, Rules
+
+    rng = random.Random(8)
+    checked = 0
+    for seed in range(40):
+        game = Game(Rules.make(rng.choice((2, 3, 4))), seed=seed)
+        hand = game.hand
+        while hand.status == PLAYING:
+            moves = hand.legal_moves()
+            if not moves:
+                hand.draw() if hand.boneyard_size else hand.pass_turn()
+                continue
+            before = repr(hand)
+            for m in moves:
+                trial = hand.copy()
+                points = trial.play(*m)
+                assert hand.count_after(*m) == trial.count
+                assert hand.points_after(*m) == points
+                checked += 1
+            assert repr(hand) == before  # predicting changed nothing
+            hand.play(*rng.choice(moves))
+    assert checked > 1000

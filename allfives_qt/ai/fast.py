@@ -1,52 +1,26 @@
 """Fast helpers for computer players: the points of a move without playing it, greedy
 playouts of a hand to its end, and the value of a finished hand for one side.
 
-Everything here reads :class:`~allfives_qt.engine.hand.HandState` fields directly for speed and
-implements RULES.md, "Scoring during the hand" and "The end of a hand"; the engine stays the one
-authority (tests compare :func:`points_after` with :meth:`HandState.play`).
+The scoring itself is the engine's (:meth:`HandState.count_after`, :func:`end_of_hand_changes`):
+no second copy of the rules lives here.
 """
 
 from __future__ import annotations
 
 import random
 
+from allfives_qt.engine.game import end_of_hand_changes
 from allfives_qt.engine.hand import BLOCKED, LEAD, OUT, PLAYING, HandState
 from allfives_qt.engine.rules import Rules
-from allfives_qt.engine.tiles import HI, LO, PIPS, SUIT, round_to_five
+from allfives_qt.engine.tiles import HI, LO, PIPS, SUIT
 
 FULL = (1 << 28) - 1
 
 
-def count_after(h: HandState, tile: int, end: int) -> int:
-    """Return the count (sum of open ends, pips) right after the seat to act plays ``tile`` on
-    ``end`` in ``h``, without changing ``h`` (RULES.md, "Scoring during the hand").
-
-    The move must be legal (not checked). ``end`` is an arm index 0..3 or a lead end.
-    """
-    if h.center is None:
-        return PIPS[tile]  # a lead: both halves are ends, or a spinner alone counts once
-    inner = h.ends[end]
-    outer = HI[tile] if LO[tile] == inner else LO[tile]
-    newp = outer + outer if inner == outer else outer
-    pts = h.pts
-    sp = h.spinner
-    if sp < 0:
-        # Before a spinner: one line with a W and an E end. A double here becomes the spinner,
-        # whose pip total (2 * outer) is then the end on its uncovered side.
-        return newp + pts[1 - end]
-    arms = h.arms
-    w = end == 0 or bool(arms[0])
-    e = end == 1 or bool(arms[1])
-    if w and e:
-        return pts[0] + pts[1] + pts[2] + pts[3] - pts[end] + newp
-    return PIPS[sp] + newp
-
-
-def points_after(h: HandState, tile: int, end: int) -> int:
-    """Return the points the seat to act scores by playing ``tile`` on ``end`` (0 unless the count
-    after it is a positive multiple of 5). The move must be legal."""
-    c = count_after(h, tile, end)
-    return c if c and c % 5 == 0 else 0
+#: The count and the points of a legal move without playing it: the engine's own rules
+#: (:meth:`HandState.count_after`, :meth:`HandState.points_after`), called as ``f(h, tile, end)``.
+count_after = HandState.count_after
+points_after = HandState.points_after
 
 
 def best_greedy(h: HandState) -> tuple[int, int, int]:
@@ -112,42 +86,9 @@ def rollout_greedy(h: HandState, rng: random.Random | None = None, eps: float = 
 
 
 def hand_changes(h: HandState, rules: Rules) -> list[int]:
-    """Return each side's end-of-hand score change for the finished hand ``h`` (RULES.md, "The end
-    of a hand", under ``rules.end_of_hand``); one entry per side (:meth:`Rules.side_of`)."""
-    n = h.players
-    sides = 2 if (rules.partnerships and n == 4) else n
-    side_of = (lambda s: s % 2) if sides == 2 and n == 4 else (lambda s: s)
-    change = [0] * sides
-    if h.status == PLAYING:
-        return change
-    if rules.end_of_hand == "each-subtracts":
-        for s in range(n):
-            hs = h.hands[s]
-            if hs:
-                change[side_of(s)] -= round_to_five(_pips(hs))
-        return change
-    pips = [_pips(h.hands[s]) for s in range(n)]
-    if h.status == OUT:
-        collector = side_of(h.out_seat)
-    else:
-        side_pips = [0] * sides
-        for s in range(n):
-            side_pips[side_of(s)] += pips[s]
-        low = min(side_pips)
-        if side_pips.count(low) != 1:
-            return change
-        collector = side_pips.index(low)
-    change[collector] = sum(round_to_five(pips[s]) for s in range(n) if side_of(s) != collector)
-    return change
-
-
-def _pips(mask: int) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += PIPS[low.bit_length() - 1]
-        mask ^= low
-    return total
+    """Return each side's end-of-hand score change for the finished hand ``h`` (the engine's
+    :func:`~allfives_qt.engine.game.end_of_hand_changes`); one entry per side."""
+    return end_of_hand_changes(rules, h)[2]
 
 
 def side_totals(h: HandState, rules: Rules, base_points: list[int] | None = None) -> list[int]:

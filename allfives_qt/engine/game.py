@@ -15,7 +15,7 @@ from typing import Any
 from .hand import (ARM_NAMES, LEAD, LEAD_FLIPPED, OUT, PLAYING, HandState, IllegalMove,
                    tile_text)
 from .rules import Rules
-from .tiles import NAMES, SET_SIZE, mask_of, round_to_five
+from .tiles import NAMES, SET_SIZE, mask_of, mask_pips, round_to_five
 
 #: How a hand ended, as the ``replay`` report writes it.
 ENDED_OUT, ENDED_BLOCKED, ENDED_TARGET, ENDED_UNFINISHED = "out", "blocked", "target", "unfinished"
@@ -59,6 +59,38 @@ class HandLog:
     penalties: list[int] | None = None
     scores: list[int] | None = None
     changes: list[int] | None = None  # end-of-hand change of each side's score
+
+
+def end_of_hand_changes(rules: Rules, hand: HandState) -> tuple[list[int], list[int], list[int]]:
+    """Score the end of the finished ``hand`` (RULES.md, "The end of a hand").
+
+    Return ``(pips, penalties, changes)``: each seat's unrounded pips left in hand, each seat's
+    total rounded to the nearest 5, and each side's score change under ``rules.end_of_hand``
+    (one entry per side, :meth:`Rules.side_of`). A hand still being played changes nothing.
+    """
+    n = hand.players
+    pips = [mask_pips(h) for h in hand.hands]
+    penalties = [round_to_five(p) for p in pips]
+    change = [0] * rules.sides
+    if hand.status == PLAYING:
+        return pips, penalties, change
+    side_of = rules.side_of
+    if rules.end_of_hand == "each-subtracts":
+        for s in range(n):
+            change[side_of(s)] -= penalties[s]
+        return pips, penalties, change
+    if hand.status == OUT:
+        collector = side_of(hand.out_seat)
+    else:  # blocked: the side with the lowest pip total collects, nobody on a tie
+        side_pips = [0] * rules.sides
+        for s in range(n):
+            side_pips[side_of(s)] += pips[s]
+        low = min(side_pips)
+        if side_pips.count(low) != 1:
+            return pips, penalties, change
+        collector = side_pips.index(low)
+    change[collector] = sum(penalties[s] for s in range(n) if side_of(s) != collector)
+    return pips, penalties, change
 
 
 def hand_seed(seed: int, index: int) -> random.Random:
@@ -218,27 +250,10 @@ class Game:
     # ----------------------------------------------------------- end of hand
     def _finish_hand(self) -> None:
         """Score the end of the hand (RULES.md, "The end of a hand") and check for a winner."""
-        hand, log, rules = self.hand, self.logs[-1], self.rules
+        hand, log = self.hand, self.logs[-1]
         assert hand is not None
-        n = rules.players
         log.ended = ENDED_OUT if hand.status == OUT else ENDED_BLOCKED
-        pips = [hand.pips(s) for s in range(n)]
-        penalties = [round_to_five(p) for p in pips]
-        change = [0] * rules.sides
-        if rules.end_of_hand == "each-subtracts":
-            for s in range(n):
-                change[rules.side_of(s)] -= penalties[s]
-        else:
-            if hand.status == OUT:
-                collector: int | None = rules.side_of(hand.out_seat)
-            else:
-                side_pips = [0] * rules.sides
-                for s in range(n):
-                    side_pips[rules.side_of(s)] += pips[s]
-                low = min(side_pips)
-                collector = side_pips.index(low) if side_pips.count(low) == 1 else None
-            if collector is not None:
-                change[collector] = sum(penalties[s] for s in range(n) if rules.side_of(s) != collector)
+        pips, penalties, change = end_of_hand_changes(self.rules, hand)
         for side, c in enumerate(change):
             self.scores[side] += c
         log.pips, log.penalties, log.changes, log.scores = pips, penalties, change, self.scores[:]

@@ -159,6 +159,32 @@ class HandState:
         # The spinner is an open end while a side is uncovered; alone it counts once.
         return PIPS[sp] + (self.pts[W] if w else 0) + (self.pts[E] if e else 0)
 
+    def count_after(self, tile: int, end: int) -> int:
+        """Return the count right after the seat to act plays ``tile`` on ``end``, without playing
+        it (RULES.md, "Scoring during the hand"). The move must be legal (not checked): computer
+        players call this for every candidate, so it reads the arms directly instead of copying."""
+        if self.center is None:
+            return PIPS[tile]  # a lead: both halves are ends, or a spinner alone counts once
+        inner = self.ends[end]
+        outer = HI[tile] if LO[tile] == inner else LO[tile]
+        new = outer + outer if inner == outer else outer
+        pts = self.pts
+        sp = self.spinner
+        if sp < 0:
+            # One line with a W and an E end. A double played here becomes the spinner, whose pip
+            # total (2 * outer) is then the open end on its uncovered side.
+            return new + pts[1 - end]
+        arms = self.arms
+        if (end == W or arms[W]) and (end == E or arms[E]):
+            return pts[W] + pts[E] + pts[N] + pts[S] - pts[end] + new
+        return PIPS[sp] + new
+
+    def points_after(self, tile: int, end: int) -> int:
+        """Return the points the seat to act scores by playing ``tile`` on ``end`` (the count when it
+        is a positive multiple of 5, else 0), without playing it. The move must be legal."""
+        c = self.count_after(tile, end)
+        return c if c and c % 5 == 0 else 0
+
     def open_ends(self) -> list[tuple[int, int]]:
         """Return ``(arm, pips)`` for every arm a tile may be played on now, W, E, N, S order.
 
