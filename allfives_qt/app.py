@@ -20,6 +20,17 @@ def start_language(app: QApplication, code: str = "") -> str:
         return i18n.install_language(app, i18n.DEFAULT_LANGUAGE)
 
 
+def fit_to_screen(window) -> None:
+    """Shrink ``window`` to the screen's available area when it is larger (a small screen, or a
+    saved size from a bigger one); the table rescales with the window."""
+    screen = window.screen()
+    if screen is None:
+        return
+    avail = screen.availableGeometry()
+    if window.width() > avail.width() or window.height() > avail.height():
+        window.resize(min(window.width(), avail.width()), min(window.height(), avail.height()))
+
+
 def run_app(seed: int | None = None, demo: bool = False) -> int:
     """Open the game window and run Qt's event loop; return the exit status.
 
@@ -45,6 +56,7 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
     from allfives_qt.ui.main_window import MainWindow
 
     window = MainWindow(seed=seed, demo=demo, storage=storage, settings=settings)
+    fit_to_screen(window)
     window.show()
     QTimer.singleShot(0, window.start_up)
     return app.exec()

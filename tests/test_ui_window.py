@@ -141,3 +141,21 @@ def test_about_gives_version_description_licence_and_seed(window, qtbot):
     box = w.about()
     assert box.text() == text
     box.buttons()[0].click()
+
+
+def test_a_window_larger_than_the_screen_is_shrunk_to_fit_it(qtbot):
+    """On a screen smaller than the window's size (or its saved size) the window is shrunk to the
+    screen's available area before it is shown; the table rescales with it."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from allfives_qt.app import fit_to_screen
+
+    w = QMainWindow()
+    qtbot.addWidget(w)
+    avail = w.screen().availableGeometry()
+    w.resize(avail.width() + 300, avail.height() + 200)
+    fit_to_screen(w)
+    assert w.width() <= avail.width() and w.height() <= avail.height()
+    w.resize(200, 150)
+    fit_to_screen(w)
+    assert (w.width(), w.height()) == (200, 150)  # a window that fits is left alone
