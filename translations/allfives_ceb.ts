@@ -503,6 +503,29 @@
         <translation>Pares (sa ibabaw):</translation>
     </message>
     <message>
+        <source> points</source>
+        <translation> ka puntos</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Binhi</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Sugdi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselahon</translation>
+    </message>
+</context>
+<context>
+    <name>OptionNames</name>
+    <message>
         <source>Easy</source>
         <translation>Sayon</translation>
     </message>
@@ -517,10 +540,6 @@
     <message>
         <source>Expert</source>
         <translation>Eksperto</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> ka puntos</translation>
     </message>
     <message>
         <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
@@ -549,22 +568,6 @@
     <message>
         <source>At the end of the hand, highest score</source>
         <translation>Sa katapusan sa hugna, ang pinakataas nga iskor</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>random</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Binhi</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Sugdi</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Kanselahon</translation>
     </message>
 </context>
 <context>
@@ -825,50 +828,6 @@
         <translation>Kompyuter nga magdudula 3:</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Sayon</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Tunga-tunga</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Lisud</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Eksperto</translation>
-    </message>
-    <message>
-        <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
-        <translation>Standard (9 matag usa kon 2 ka magdudula, 7 kon 3, 5 kon 4)</translation>
-    </message>
-    <message>
-        <source>Five each</source>
-        <translation>Lima matag usa</translation>
-    </message>
-    <message>
-        <source>Seven each for 2 players, five for 3 or 4</source>
-        <translation>Pito matag usa kon 2 ka magdudula, lima kon 3 o 4</translation>
-    </message>
-    <message>
-        <source>Each player loses the pips left in hand</source>
-        <translation>Ang matag magdudula mapildihan sa mga tuldok nga nahabilin sa kamot</translation>
-    </message>
-    <message>
-        <source>The side that goes out collects the others&apos; pips</source>
-        <translation>Ang kiliran nga mogawas mokuha sa mga tuldok sa uban</translation>
-    </message>
-    <message>
-        <source>At once when a side reaches the target</source>
-        <translation>Dayon kon ang usa ka kiliran makaabot sa target</translation>
-    </message>
-    <message>
-        <source>At the end of the hand, highest score</source>
-        <translation>Sa katapusan sa hugna, ang pinakataas nga iskor</translation>
-    </message>
-    <message>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1006,22 +965,6 @@
     <message>
         <source>Points per hand</source>
         <translation>Puntos matag hugna</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Sayon</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Tunga-tunga</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Lisud</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Eksperto</translation>
     </message>
     <message>
         <source>No hands played yet</source>

@@ -505,6 +505,29 @@
         <translation>שותף (למעלה):</translation>
     </message>
     <message>
+        <source> points</source>
+        <translation> נקודות</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>אקראי</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>זרע</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>התחל</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+</context>
+<context>
+    <name>OptionNames</name>
+    <message>
         <source>Easy</source>
         <translation>קל</translation>
     </message>
@@ -519,10 +542,6 @@
     <message>
         <source>Expert</source>
         <translation>מומחה</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> נקודות</translation>
     </message>
     <message>
         <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
@@ -551,22 +570,6 @@
     <message>
         <source>At the end of the hand, highest score</source>
         <translation>בסוף הסיבוב, הניקוד הגבוה ביותר</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>אקראי</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>זרע</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>התחל</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>ביטול</translation>
     </message>
 </context>
 <context>
@@ -828,50 +831,6 @@
         <translation>שחקן מחשב 3:</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>קל</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>בינוני</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>קשה</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>מומחה</translation>
-    </message>
-    <message>
-        <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
-        <translation>רגיל (9 לכל אחד בשני שחקנים, 7 בשלושה, 5 בארבעה)</translation>
-    </message>
-    <message>
-        <source>Five each</source>
-        <translation>חמש לכל אחד</translation>
-    </message>
-    <message>
-        <source>Seven each for 2 players, five for 3 or 4</source>
-        <translation>שבע לכל אחד בשני שחקנים, חמש בשלושה או בארבעה</translation>
-    </message>
-    <message>
-        <source>Each player loses the pips left in hand</source>
-        <translation>כל שחקן מפסיד את הנקודות שנשארו בידו</translation>
-    </message>
-    <message>
-        <source>The side that goes out collects the others&apos; pips</source>
-        <translation>הצד שיוצא מקבל את הנקודות של האחרים</translation>
-    </message>
-    <message>
-        <source>At once when a side reaches the target</source>
-        <translation>מיד כשצד מגיע ליעד</translation>
-    </message>
-    <message>
-        <source>At the end of the hand, highest score</source>
-        <translation>בסוף הסיבוב, הניקוד הגבוה ביותר</translation>
-    </message>
-    <message>
         <source>OK</source>
         <translation>אישור</translation>
     </message>
@@ -1011,22 +970,6 @@
     <message>
         <source>Points per hand</source>
         <translation>נקודות לסיבוב</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>קל</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>בינוני</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>קשה</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>מומחה</translation>
     </message>
     <message>
         <source>No hands played yet</source>

@@ -507,6 +507,29 @@
         <translation>Партнёр (сверху):</translation>
     </message>
     <message>
+        <source> points</source>
+        <translation> очков</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайное</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>OptionNames</name>
+    <message>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
@@ -521,10 +544,6 @@
     <message>
         <source>Expert</source>
         <translation>Эксперт</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> очков</translation>
     </message>
     <message>
         <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
@@ -553,22 +572,6 @@
     <message>
         <source>At the end of the hand, highest score</source>
         <translation>В конце раздачи, по наибольшему счёту</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>случайное</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Зерно</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Начать</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
     </message>
 </context>
 <context>
@@ -831,50 +834,6 @@
         <translation>Компьютерный игрок 3:</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Лёгкий</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Средний</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Сложный</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Эксперт</translation>
-    </message>
-    <message>
-        <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
-        <translation>Стандарт (по 9 вдвоём, по 7 втроём, по 5 вчетвером)</translation>
-    </message>
-    <message>
-        <source>Five each</source>
-        <translation>По пять</translation>
-    </message>
-    <message>
-        <source>Seven each for 2 players, five for 3 or 4</source>
-        <translation>По семь вдвоём, по пять втроём или вчетвером</translation>
-    </message>
-    <message>
-        <source>Each player loses the pips left in hand</source>
-        <translation>Каждый теряет точки, оставшиеся на руках</translation>
-    </message>
-    <message>
-        <source>The side that goes out collects the others&apos; pips</source>
-        <translation>Вышедшая сторона забирает точки остальных</translation>
-    </message>
-    <message>
-        <source>At once when a side reaches the target</source>
-        <translation>Сразу, как только сторона достигнет цели</translation>
-    </message>
-    <message>
-        <source>At the end of the hand, highest score</source>
-        <translation>В конце раздачи, по наибольшему счёту</translation>
-    </message>
-    <message>
         <source>OK</source>
         <translation>ОК</translation>
     </message>
@@ -1016,22 +975,6 @@
     <message>
         <source>Points per hand</source>
         <translation>Очков за раздачу</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Лёгкий</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Средний</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Сложный</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Эксперт</translation>
     </message>
     <message>
         <source>No hands played yet</source>

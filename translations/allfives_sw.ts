@@ -505,6 +505,29 @@
         <translation>Mshirika (juu):</translation>
     </message>
     <message>
+        <source> points</source>
+        <translation> pointi</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>kwa bahati</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Mbegu</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anza</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+</context>
+<context>
+    <name>OptionNames</name>
+    <message>
         <source>Easy</source>
         <translation>Rahisi</translation>
     </message>
@@ -519,10 +542,6 @@
     <message>
         <source>Expert</source>
         <translation>Stadi</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> pointi</translation>
     </message>
     <message>
         <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
@@ -551,22 +570,6 @@
     <message>
         <source>At the end of the hand, highest score</source>
         <translation>Mwishoni mwa duru, alama za juu zaidi</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>kwa bahati</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Mbegu</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Anza</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Ghairi</translation>
     </message>
 </context>
 <context>
@@ -828,50 +831,6 @@
         <translation>Mchezaji wa kompyuta 3:</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Rahisi</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Wastani</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Ngumu</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Stadi</translation>
-    </message>
-    <message>
-        <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
-        <translation>Kawaida (9 kila mmoja kwa wachezaji 2, 7 kwa 3, 5 kwa 4)</translation>
-    </message>
-    <message>
-        <source>Five each</source>
-        <translation>Tano kila mmoja</translation>
-    </message>
-    <message>
-        <source>Seven each for 2 players, five for 3 or 4</source>
-        <translation>Saba kila mmoja kwa wachezaji 2, tano kwa 3 au 4</translation>
-    </message>
-    <message>
-        <source>Each player loses the pips left in hand</source>
-        <translation>Kila mchezaji anapoteza vitone vilivyobaki mkononi</translation>
-    </message>
-    <message>
-        <source>The side that goes out collects the others&apos; pips</source>
-        <translation>Upande unaomaliza unachukua vitone vya wengine</translation>
-    </message>
-    <message>
-        <source>At once when a side reaches the target</source>
-        <translation>Papo hapo upande unapofikia lengo</translation>
-    </message>
-    <message>
-        <source>At the end of the hand, highest score</source>
-        <translation>Mwishoni mwa duru, alama za juu zaidi</translation>
-    </message>
-    <message>
         <source>OK</source>
         <translation>Sawa</translation>
     </message>
@@ -1011,22 +970,6 @@
     <message>
         <source>Points per hand</source>
         <translation>Pointi kwa kila duru</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Rahisi</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Wastani</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Ngumu</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Stadi</translation>
     </message>
     <message>
         <source>No hands played yet</source>

@@ -505,6 +505,29 @@
         <translation>கூட்டாளி (மேலே):</translation>
     </message>
     <message>
+        <source> points</source>
+        <translation> மதிப்பெண்கள்</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>சீரற்றது</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>விதை எண்</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>தொடங்கு</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ரத்து செய்</translation>
+    </message>
+</context>
+<context>
+    <name>OptionNames</name>
+    <message>
         <source>Easy</source>
         <translation>எளிது</translation>
     </message>
@@ -519,10 +542,6 @@
     <message>
         <source>Expert</source>
         <translation>நிபுணர்</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> மதிப்பெண்கள்</translation>
     </message>
     <message>
         <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
@@ -551,22 +570,6 @@
     <message>
         <source>At the end of the hand, highest score</source>
         <translation>சுற்றின் முடிவில், அதிக மதிப்பெண்</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>சீரற்றது</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>விதை எண்</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>தொடங்கு</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>ரத்து செய்</translation>
     </message>
 </context>
 <context>
@@ -828,50 +831,6 @@
         <translation>கணினி ஆட்டக்காரர் 3:</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>எளிது</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>நடுத்தரம்</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>கடினம்</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>நிபுணர்</translation>
-    </message>
-    <message>
-        <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
-        <translation>வழக்கமானது (2 பேருக்கு ஒவ்வொருவருக்கும் 9, 3 பேருக்கு 7, 4 பேருக்கு 5)</translation>
-    </message>
-    <message>
-        <source>Five each</source>
-        <translation>ஒவ்வொருவருக்கும் ஐந்து</translation>
-    </message>
-    <message>
-        <source>Seven each for 2 players, five for 3 or 4</source>
-        <translation>2 பேருக்கு ஒவ்வொருவருக்கும் ஏழு, 3 அல்லது 4 பேருக்கு ஐந்து</translation>
-    </message>
-    <message>
-        <source>Each player loses the pips left in hand</source>
-        <translation>ஒவ்வொருவரும் கையில் மீதமுள்ள புள்ளிகளை இழப்பார்</translation>
-    </message>
-    <message>
-        <source>The side that goes out collects the others&apos; pips</source>
-        <translation>காய்களை முடிக்கும் அணி மற்றவர்களின் புள்ளிகளைப் பெறும்</translation>
-    </message>
-    <message>
-        <source>At once when a side reaches the target</source>
-        <translation>ஓர் அணி இலக்கை அடைந்தவுடனே</translation>
-    </message>
-    <message>
-        <source>At the end of the hand, highest score</source>
-        <translation>சுற்றின் முடிவில், அதிக மதிப்பெண்</translation>
-    </message>
-    <message>
         <source>OK</source>
         <translation>சரி</translation>
     </message>
@@ -1011,22 +970,6 @@
     <message>
         <source>Points per hand</source>
         <translation>ஒரு சுற்றுக்கு மதிப்பெண்கள்</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>எளிது</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>நடுத்தரம்</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>கடினம்</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>நிபுணர்</translation>
     </message>
     <message>
         <source>No hands played yet</source>

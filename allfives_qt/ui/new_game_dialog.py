@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from allfives_qt.ai import LEVELS
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import END_OF_HAND, HAND_SIZES, WIN, Rules
+from allfives_qt.ui.option_names import (end_of_hand_names, hand_size_names, level_names,
+                                         name_items, win_names)
 
 
 class NewGameDialog(QDialog):
@@ -112,25 +114,12 @@ class NewGameDialog(QDialog):
             seat_names[1] = self.tr("Partner (top):")
         for lab, text in zip(self.level_labels, seat_names):
             lab.setText(text)
-        level_names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard"),
-                       "expert": self.tr("Expert")}
         for box in self.level_boxes:
-            for i in range(box.count()):
-                box.setItemText(i, level_names.get(box.itemData(i), box.itemData(i)))
+            name_items(box, level_names())
         self.target.setSuffix(self.tr(" points"))
-        size_names = {"standard": self.tr("Standard (9 each for 2 players, 7 for 3, 5 for 4)"),
-                      "five": self.tr("Five each"),
-                      "seven-five": self.tr("Seven each for 2 players, five for 3 or 4")}
-        for i in range(self.hand_size.count()):
-            self.hand_size.setItemText(i, size_names[self.hand_size.itemData(i)])
-        end_names = {"each-subtracts": self.tr("Each player loses the pips left in hand"),
-                     "winner-collects": self.tr("The side that goes out collects the others' pips")}
-        for i in range(self.end_of_hand.count()):
-            self.end_of_hand.setItemText(i, end_names[self.end_of_hand.itemData(i)])
-        win_names = {"immediate": self.tr("At once when a side reaches the target"),
-                     "end-of-hand": self.tr("At the end of the hand, highest score")}
-        for i in range(self.win.count()):
-            self.win.setItemText(i, win_names[self.win.itemData(i)])
+        name_items(self.hand_size, hand_size_names())
+        name_items(self.end_of_hand, end_of_hand_names())
+        name_items(self.win, win_names())
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setAccessibleName(self.tr("Seed"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))

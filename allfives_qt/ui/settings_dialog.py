@@ -20,6 +20,8 @@ from allfives_qt.engine.rules import END_OF_HAND, HAND_SIZES, WIN, Rules
 from allfives_qt.storage.atomic import (CANNOT_READ, CANNOT_WRITE, CORRUPT, DISK_FULL, READ_ONLY,
                                         Issue)
 from allfives_qt.storage.settings import ANIMATION_SPEEDS, LANGUAGES, MAX_TARGET, Settings
+from allfives_qt.ui.option_names import (end_of_hand_names, hand_size_names, level_names,
+                                         name_items, win_names)
 
 #: Each language's name in that language (not translated, so a player can always find their own).
 LANGUAGE_NAMES = {"en": "English", "he": "עברית", "ru": "Русский", "sw": "Kiswahili",
@@ -205,24 +207,11 @@ class SettingsDialog(QDialog):
                       self.tr("Computer player 3:")]
         for lab, text in zip(self.level_labels, seat_names):
             lab.setText(text)
-        level_names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard"),
-                       "expert": self.tr("Expert")}
         for box in self.level_boxes:
-            for i in range(box.count()):
-                box.setItemText(i, level_names.get(box.itemData(i), box.itemData(i)))
-        size_names = {"standard": self.tr("Standard (9 each for 2 players, 7 for 3, 5 for 4)"),
-                      "five": self.tr("Five each"),
-                      "seven-five": self.tr("Seven each for 2 players, five for 3 or 4")}
-        for i in range(self.hand_size.count()):
-            self.hand_size.setItemText(i, size_names[self.hand_size.itemData(i)])
-        end_names = {"each-subtracts": self.tr("Each player loses the pips left in hand"),
-                     "winner-collects": self.tr("The side that goes out collects the others' pips")}
-        for i in range(self.end_of_hand.count()):
-            self.end_of_hand.setItemText(i, end_names[self.end_of_hand.itemData(i)])
-        win_names = {"immediate": self.tr("At once when a side reaches the target"),
-                     "end-of-hand": self.tr("At the end of the hand, highest score")}
-        for i in range(self.win.count()):
-            self.win.setItemText(i, win_names[self.win.itemData(i)])
+            name_items(box, level_names())
+        name_items(self.hand_size, hand_size_names())
+        name_items(self.end_of_hand, end_of_hand_names())
+        name_items(self.win, win_names())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFo
 
 from allfives_qt.ai import LEVELS
 from allfives_qt.storage.stats import Statistics, Tally
+from allfives_qt.ui.option_names import level_names
 
 #: Colours of the chart: games played, games won, the points line, the zero line.
 PLAYED_COLOR = QColor("#b8c7d9")
@@ -40,8 +41,7 @@ class StatsChart(QWidget):
     def retranslate(self) -> None:
         """Set the chart's texts (called again when the language changes)."""
         self._titles = (self.tr("Games won by opponent level"), self.tr("Points per hand"))
-        self._levels = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard"),
-                        "expert": self.tr("Expert")}
+        self._levels = level_names()
         self._empty = self.tr("No hands played yet")
         self.setAccessibleName(self.tr("Chart of games won by level and points per hand"))
         self.update()
