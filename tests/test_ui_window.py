@@ -159,3 +159,22 @@ def test_a_window_larger_than_the_screen_is_shrunk_to_fit_it(qtbot):
     w.resize(200, 150)
     fit_to_screen(w)
     assert (w.width(), w.height()) == (200, 150)  # a window that fits is left alone
+
+
+def test_a_change_of_language_leaves_no_sentence_in_the_old_language(window, qtbot):
+    """The status bar's last sentence was in the old language; after a switch it is replaced by
+    what the person may do now, in the new language (or cleared when it is not their turn)."""
+    from allfives_qt import i18n
+
+    w = window
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 4))
+    qtbot.waitUntil(lambda: w.controller.human_turn(), timeout=5000)
+    w.scene.say("Top player played 5-5 and scored 10.")
+    english = w.statusBar().currentMessage()
+    try:
+        i18n.install_language(QApplication.instance(), "ru")
+        russian = w.statusBar().currentMessage()
+        assert russian != english
+        assert russian == "" or any("\u0400" <= ch <= "\u04ff" for ch in russian)
+    finally:
+        i18n.install_language(QApplication.instance(), "en")

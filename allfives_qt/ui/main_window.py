@@ -287,6 +287,8 @@ class MainWindow(QMainWindow):
         self.update_actions()
         if self.replay is not None:
             self._say_step()
+        else:
+            self.scene.restate()
 
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:

@@ -1282,6 +1282,14 @@ class TableScene(QGraphicsScene):
             self._show_target_selection()
         return True
 
+    def restate(self) -> None:
+        """After a change of language the last sentence is in the old one: drop it, and say again
+        what the person may do now (nothing when it is not their turn)."""
+        self.last_message = ""
+        self.last_stale = True
+        self.message.emit("")
+        self._say_turn()
+
     def _say_turn(self) -> None:
         """After a choice is given up: say what the person may do, so no refusal or hint stays."""
         c = self.controller
