@@ -348,7 +348,7 @@
         <translation>Dili mapakita ang rekord nga %1.</translation>
     </message>
     <message>
-        <source>Hand %1: the deal. %2 leads.</source>
+        <source>Hand %1: the deal. First to play: %2.</source>
         <translation>Hugna %1: ang pag-apod-apod. Mosugod: %2.</translation>
     </message>
     <message>

@@ -348,7 +348,7 @@
         <translation>לא ניתן להציג את הרישום %1.</translation>
     </message>
     <message>
-        <source>Hand %1: the deal. %2 leads.</source>
+        <source>Hand %1: the deal. First to play: %2.</source>
         <translation>סיבוב %1: החלוקה. פותח: %2.</translation>
     </message>
     <message>

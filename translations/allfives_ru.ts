@@ -348,7 +348,7 @@
         <translation>Запись %1 не может быть показана.</translation>
     </message>
     <message>
-        <source>Hand %1: the deal. %2 leads.</source>
+        <source>Hand %1: the deal. First to play: %2.</source>
         <translation>Раздача %1: сдача. Начинает: %2.</translation>
     </message>
     <message>

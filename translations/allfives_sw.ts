@@ -348,7 +348,7 @@
         <translation>Rekodi %1 haiwezi kuonyeshwa.</translation>
     </message>
     <message>
-        <source>Hand %1: the deal. %2 leads.</source>
+        <source>Hand %1: the deal. First to play: %2.</source>
         <translation>Duru %1: kugawa kete. Anayeanza: %2.</translation>
     </message>
     <message>

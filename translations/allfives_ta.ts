@@ -348,7 +348,7 @@
         <translation>%1 பதிவைக் காட்ட முடியாது.</translation>
     </message>
     <message>
-        <source>Hand %1: the deal. %2 leads.</source>
+        <source>Hand %1: the deal. First to play: %2.</source>
         <translation>சுற்று %1: பகிர்வு. தொடங்குபவர்: %2.</translation>
     </message>
     <message>

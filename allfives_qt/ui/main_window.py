@@ -654,7 +654,7 @@ class MainWindow(QMainWindow):
                              rules.partnerships and human is not None)
 
         if step.plays == 0:
-            text = (self.tr("Hand %1: the deal. %2 leads.")
+            text = (self.tr("Hand %1: the deal. First to play: %2.")
                     .replace("%1", loc.toString(step.hand + 1)).replace("%2", name(log.starter)))
         else:
             p = log.plays[step.plays - 1]
