@@ -99,3 +99,17 @@ def test_reset_confirmed_empties_and_saves_the_statistics(qtbot, tmp_path, monke
     assert dlg.summary_labels["games"][1].text().startswith("0 played")
     assert Storage(Paths(tmp_path)).statistics.is_empty()
     assert not dlg.reset_button.isEnabled()
+
+
+def test_bar_chart_has_a_legend_and_won_over_played_figures(qtbot):
+    """The wins-by-level bars say which colour is games played and which games won, and each bar
+    carries "won/played" (a full pale bar with no wins is otherwise easy to misread)."""
+    from allfives_qt.ui.stats_dialog import PLAYED_COLOR
+
+    dlg = StatisticsDialog(sample_stats())
+    qtbot.addWidget(dlg)
+    legend = dict((color.name(), text) for text, color in dlg.chart.legend())
+    assert legend == {PLAYED_COLOR.name(): "Games played", WON_COLOR.name(): "Games won"}
+    assert dlg.chart.bar_label(Tally(games_played=3, games_won=1)) == "1/3"
+    dlg.chart.resize(480, 220)
+    assert _has_color(dlg.chart.grab().toImage(), PLAYED_COLOR)

@@ -3,7 +3,7 @@ small chart (wins by opponent level, points per hand over time) and Reset, which
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel,
                                QMessageBox, QPushButton, QSizePolicy, QTableWidget,
@@ -69,7 +69,18 @@ class StatsChart(QWidget):
         p.setPen(self.palette().windowText().color())
         p.drawText(QRectF(area.left(), area.top(), area.width(), title_h),
                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._titles[0])
-        plot = area.adjusted(0, title_h, 0, -(fm.height() + 4))
+        # A legend under the title (once there are bars): which colour is played and which won.
+        x = area.left()
+        played_any = any(t.games_played for t in self._stats.by_level.values())
+        for text, color in self.legend() if played_any else []:
+            p.fillRect(QRectF(x, area.top() + title_h + 3, 10, 10), color)
+            p.setPen(self.palette().windowText().color())
+            width = fm.horizontalAdvance(text)
+            p.drawText(QRectF(x + 14, area.top() + title_h, width + 2, fm.height()),
+                       Qt.AlignmentFlag.AlignLeft, text)
+            x += 14 + width + 12
+        title_h += fm.height() + 4
+        plot = area.adjusted(0, title_h + fm.height(), 0, -(fm.height() + 4))
         tallies = [self._stats.by_level.get(lv, Tally()) for lv in LEVELS]
         top = max([t.games_played for t in tallies] + [1])
         slot = plot.width() / len(LEVELS)
@@ -82,10 +93,25 @@ class StatsChart(QWidget):
                 if bh > 0:
                     p.fillRect(QRectF(x, plot.bottom() - bh, bar_w, bh), color)
             p.setPen(self.palette().windowText().color())
+            if t.games_played:  # "won/played" above the bar
+                top_y = plot.bottom() - plot.height() * t.games_played / top
+                p.drawText(QRectF(plot.left() + idx * slot, top_y - fm.height() - 1, slot, fm.height()),
+                           Qt.AlignmentFlag.AlignHCenter, self.bar_label(t))
             p.drawText(QRectF(plot.left() + idx * slot, plot.bottom() + 2, slot, fm.height()),
                        Qt.AlignmentFlag.AlignHCenter, self._levels.get(lv, lv))
         p.setPen(QPen(AXIS_COLOR, 1))
         p.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(), plot.bottom()))
+
+    def legend(self) -> list[tuple[str, QColor]]:
+        """The bar chart's legend: (translated text, colour) of games played and games won."""
+        return [(QCoreApplication.translate("StatisticsDialog", "Games played"), PLAYED_COLOR),
+                (QCoreApplication.translate("StatisticsDialog", "Games won"), WON_COLOR)]
+
+    @staticmethod
+    def bar_label(tally: Tally) -> str:
+        """The figure above a level's bar: games won / games played, in the locale's digits."""
+        loc = QLocale()
+        return loc.toString(tally.games_won) + "/" + loc.toString(tally.games_played)
 
     def _paint_line(self, p: QPainter, area: QRectF) -> None:
         fm = p.fontMetrics()
