@@ -213,17 +213,10 @@ class GameController(QObject):
 
         ``end`` is W/E/N/S, or LEAD / LEAD_FLIPPED for the lead.
         """
+        reason = self._human_forced_reason()
+        if reason is not None:
+            return reason
         g = self.game
-        if self.passive:
-            return "replay"
-        if g is None or g.over:
-            return "game-over"
-        if g.hand_over:
-            return "hand-over"
-        if not self.is_human(g.hand.turn):
-            return "wrong-seat"
-        if self._hold:
-            return "busy"
         reason = g.hand.check(tile, end, g.hand.turn)
         if reason == "halves-do-not-match" and not self.legal_ends(tile):
             # Not this end nor any other: say so (or that no tile fits at all).
@@ -261,17 +254,10 @@ class GameController(QObject):
     def why_not_tile(self, tile: int) -> str | None:
         """Why the person cannot play ``tile`` anywhere now (a reason code, ``fits-nowhere`` for a
         tile of the hand that matches no open end), or None if it fits."""
+        reason = self._human_forced_reason()
+        if reason is not None:
+            return reason
         g = self.game
-        if self.passive:
-            return "replay"
-        if g is None or g.over:
-            return "game-over"
-        if g.hand_over:
-            return "hand-over"
-        if not self.is_human(g.hand.turn):
-            return "wrong-seat"
-        if self._hold:
-            return "busy"
         if not (g.hand.hands[g.hand.turn] >> tile) & 1:
             return "tile-not-in-hand"
         if g.hand.must_draw():
@@ -432,6 +418,8 @@ class GameController(QObject):
         self._announced = False
 
     def _human_forced_reason(self) -> str | None:
+        """Why the person may not act at all now (a reason code: no game, replay, hand or game
+        over, not their seat, a move still being shown), or None when they may."""
         g = self.game
         if self.passive:
             return "replay"

@@ -64,17 +64,24 @@ def best_greedy(h: HandState) -> tuple[int, int, int]:
     return bt, be, bp
 
 
+def forced_step(h: HandState) -> bool:
+    """If the seat to act in ``h`` holds no tile that fits, make its forced draw (or, with the
+    boneyard empty, its pass) and return True; else return False (RULES.md, "A hand", 4)."""
+    if h.center is None or h.hands[h.turn] & h.playable_mask():
+        return False
+    if h.drawn < len(h.boneyard):
+        h.draw()
+    else:
+        h.pass_turn()
+    return True
+
+
 def rollout_greedy(h: HandState, rng: random.Random | None = None, eps: float = 0.0) -> HandState:
     """Play ``h`` to its end in place and return it: every seat plays :func:`best_greedy`
     (with probability ``eps`` a random legal play instead, drawn from ``rng``), drawing and
     passing as RULES.md, "A hand", 4 forces."""
-    boneyard = h.boneyard
     while h.status == PLAYING:
-        if h.center is not None and not (h.hands[h.turn] & h.playable_mask()):
-            if h.drawn < len(boneyard):
-                h.draw()
-            else:
-                h.pass_turn()
+        if forced_step(h):
             continue
         if eps and rng is not None and rng.random() < eps:
             moves = h.legal_moves()
@@ -199,13 +206,8 @@ def best_lookahead(h: HandState, beta: float = 1.0) -> tuple[int, int]:
 
 def rollout_lookahead(h: HandState, beta: float = 1.0) -> HandState:
     """Play ``h`` to its end in place with every seat using :func:`best_lookahead`; return it."""
-    boneyard = h.boneyard
     while h.status == PLAYING:
-        if h.center is not None and not (h.hands[h.turn] & h.playable_mask()):
-            if h.drawn < len(boneyard):
-                h.draw()
-            else:
-                h.pass_turn()
+        if forced_step(h):
             continue
         t, e = best_lookahead(h, beta)
         h._play(t, e)
