@@ -1,21 +1,20 @@
 """Computer players (issue 4): legal choices at every level, the fast scoring helpers agree with
 the engine, inference from draws and passes, sampling, exact search and end-of-hand values."""
 
-import itertools
 import random
 
 import pytest
 
 from allfives_qt.ai import LEVELS, REFERENCE_LEVELS, make_player
 from allfives_qt.ai.fast import (best_greedy, best_lookahead, count_after, hand_changes, points_after,
-                                 rollout_greedy, side_totals)
+                                 side_totals)
 from allfives_qt.ai.infer import Knowledge
 from allfives_qt.ai.players import public_state
 from allfives_qt.ai.search import Searcher
 from allfives_qt.engine.game import Game
-from allfives_qt.engine.hand import DRAW, PASS, PLAY, PLAYING, HandState
+from allfives_qt.engine.hand import PLAYING, HandState
 from allfives_qt.engine.rules import Rules
-from allfives_qt.engine.tiles import SUIT, bits, mask_of, parse_tile
+from allfives_qt.engine.tiles import bits, mask_of, parse_tile
 
 
 def random_state(rng, players=2, per_seat=None, plays=None):

@@ -11,25 +11,12 @@ from allfives_qt.controller import GameSetup
 from allfives_qt.engine.hand import DRAW, LEAD, PASS
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import NAMES, tile_id
-from allfives_qt.ui.main_window import MainWindow
 from allfives_qt.ui.table_layout import end_target, layout_placements
 from allfives_qt.ui.table_scene import TABLE_RECT
 from allfives_qt.ui.tile_item import TileItem
 
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.set_pace(0, 0)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
 
 
 def start(w, qtbot, players=2, seed=1, levels=None, **rules):

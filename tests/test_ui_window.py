@@ -11,19 +11,6 @@ from PySide6.QtWidgets import QApplication
 from allfives_qt import __version__
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
-from allfives_qt.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.set_pace(0, 0)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
 
 
 def person_can_play(qtbot, w, seed):
