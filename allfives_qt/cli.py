@@ -5,6 +5,10 @@
 ``allfives-qt --demo [--seed S]``   computer players only, game after game
 ``allfives-qt replay RECORD [--json]``  check a game record and report it (RULES.md)
 ``allfives-qt --version``
+
+With no screen to open the window on (Linux and other X11/Wayland systems: neither ``DISPLAY`` nor
+``WAYLAND_DISPLAY`` set, and no ``QT_QPA_PLATFORM`` chosen) the window path prints one line and
+exits 1 instead of letting Qt abort (:func:`missing_display`).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import argparse
 import json
 import os
 import sys
-from typing import Any
+from typing import Any, Mapping
 
 from allfives_qt import __version__
 
@@ -55,9 +59,28 @@ def main(argv: list[str] | None = None) -> int:
         from allfives_qt.selftest import run_self_test
 
         return run_self_test()
+    reason = missing_display()
+    if reason is not None:
+        print(f"allfives-qt: no display found: {reason}; to check the installation without one, "
+              "run allfives-qt --self-test", file=sys.stderr)
+        return 1
     from allfives_qt.app import run_app  # Qt is imported only here
 
     return run_app(seed=args.seed, demo=args.demo)
+
+
+def missing_display(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> str | None:
+    """Return why no window can be opened, or None when it can (or when Qt is told where to draw).
+
+    Only X11/Wayland systems are checked: on Windows (``win32``) and macOS (``darwin``) Qt always
+    has a screen. Otherwise a screen needs ``DISPLAY`` (X11) or ``WAYLAND_DISPLAY``; a set
+    ``QT_QPA_PLATFORM`` (e.g. ``offscreen``) is the person's own choice and is left to Qt.
+    """
+    if platform in ("win32", "darwin") or environ.get("QT_QPA_PLATFORM"):
+        return None
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return "neither DISPLAY nor WAYLAND_DISPLAY is set"
 
 
 def cmd_replay(path: str, as_json: bool) -> int:

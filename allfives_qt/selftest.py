@@ -167,9 +167,9 @@ def choose_platform(environ: dict[str, str] | os._Environ = os.environ) -> str |
     """Set ``QT_QPA_PLATFORM=offscreen`` in ``environ`` on Linux and other X11/Wayland systems when
     there is no screen (neither ``DISPLAY`` nor ``WAYLAND_DISPLAY``) and the variable is unset.
     Return the platform it set, or None when it changed nothing."""
-    if sys.platform in ("win32", "darwin") or environ.get("QT_QPA_PLATFORM"):
-        return None
-    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+    from allfives_qt.cli import missing_display
+
+    if missing_display(environ) is None:
         return None
     environ["QT_QPA_PLATFORM"] = "offscreen"
     return "offscreen"

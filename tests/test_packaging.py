@@ -9,6 +9,7 @@ appstream) are Debian packages; their tests are skipped when they are missing, a
 from __future__ import annotations
 
 import ast
+import re
 import configparser
 import importlib.util
 import shutil
@@ -22,6 +23,7 @@ import pytest
 
 from allfives_qt import __version__
 from allfives_qt import resources
+from allfives_qt.i18n import LANGUAGES
 from allfives_qt.resources import APP_ID, ICON_SIZES, app_icon, resource_path, translations_path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,6 +73,27 @@ def test_desktop_file_is_a_board_game_named_by_the_app_id():
     assert entry["Icon"] == APP_ID
     assert entry["Exec"].split()[0] == "allfives-qt"
     assert entry["Terminal"] == "false"
+
+
+def _ts_translation(code: str, context: str, source: str) -> str:
+    root = ET.parse(ROOT / "translations" / f"allfives_{code}.ts").getroot()
+    for ctx in root.iter("context"):
+        if ctx.findtext("name") == context:
+            for message in ctx.iter("message"):
+                if message.findtext("source") == source:
+                    return message.findtext("translation")
+    raise KeyError((code, context, source))
+
+
+@pytest.mark.parametrize("code", [c for c in LANGUAGES if c != "en"])
+def test_desktop_file_speaks_every_language_of_the_game(code):
+    entry = _desktop_entry()
+    for key in ("Name", "GenericName", "Comment", "Keywords"):
+        assert entry.get(f"{key}[{code}]", "").strip(), f"{key}[{code}] missing"
+        if key != "Name":  # the name may stay "All Fives"; the rest is written in the language
+            assert entry[f"{key}[{code}]"] != entry[key]
+    # The menu shows the name the window's title shows.
+    assert entry[f"Name[{code}]"] == _ts_translation(code, "MainWindow", "All Fives")
 
 
 # ----------------------------------------------------------------------------- metainfo
@@ -315,3 +338,24 @@ def test_app_icon_is_null_without_icon_files(qapp, tmp_path, monkeypatch):
     (tmp_path / "resources").mkdir()
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert app_icon().isNull()
+
+
+# ----------------------------------------------------------------------------- README and CI
+def _bash_array(text: str, name: str) -> list[str]:
+    match = re.search(rf"^{name}=\(([^)]*)\)", text, re.MULTILINE)
+    assert match, f"no {name}=(...) in .ci/run"
+    return match.group(1).split()
+
+
+def test_readme_lists_the_debian_packages_ci_installs():
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    lists = [line.split()[3:] for line in readme.splitlines() if line.startswith("sudo apt-get install ")]
+    assert lists == [_bash_array(ci, "runtime"), _bash_array(ci, "tools")]
+
+
+def test_readme_links_the_rules_in_the_repository():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "(docs/RULES.md)" in readme
+    rules = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
+    assert "## Game records" in rules and "## Worked examples" in rules

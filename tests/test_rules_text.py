@@ -8,7 +8,9 @@ to ``test-artifacts/rules_<code>.png`` to be looked at.
 
 from __future__ import annotations
 
+import hashlib
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -21,7 +23,9 @@ from allfives_qt import i18n
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "resources" / "rules"
 ARTIFACTS = ROOT / "test-artifacts"
-SEEDS = ROOT.parent / "shared" / "seeds"
+# The source rules the project was made from (not part of the repository: their sentences must not
+# be copied) are carried as fingerprints: one short hash per run of six words.
+SEED_FINGERPRINTS = ROOT / "tests" / "data" / "seed-fingerprints.txt"
 CODES = list(i18n.LANGUAGES)
 SECTIONS = ["setup", "playing", "spinner", "scoring", "example", "end-of-hand", "winning"]
 # The plays of example A (RULES.md), in order: tile, count, points.
@@ -105,14 +109,32 @@ def _ngrams(text: str, n: int = 6) -> set[tuple[str, ...]]:
     return {tuple(words[i:i + n]) for i in range(len(words) - n + 1)}
 
 
-@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed texts are not beside this checkout")
+def fingerprint(ngram: tuple[str, ...]) -> str:
+    """A short, one-way hash of a run of words (16 hex digits of its SHA-256)."""
+    return hashlib.sha256(" ".join(ngram).encode("utf-8")).hexdigest()[:16]
+
+
+def seed_fingerprints(folder: Path) -> list[str]:
+    """The sorted fingerprints of every six-word run of the ``*.txt`` texts in ``folder``."""
+    found = set()
+    for path in sorted(folder.glob("*.txt")):
+        found |= {fingerprint(g) for g in _ngrams(path.read_text(encoding="utf-8"))}
+    return sorted(found)
+
+
 def test_rules_do_not_copy_the_seed_texts():
-    seeds = set()
-    for path in SEEDS.glob("*.txt"):
-        seeds |= _ngrams(path.read_text(encoding="utf-8"))
+    seeds = set(SEED_FINGERPRINTS.read_text(encoding="ascii").split())
+    assert len(seeds) > 2500  # the five source texts
     for code in CODES:
-        copied = _ngrams(plain(code)) & seeds
-        assert copied == set(), (code, sorted(copied)[:5])
+        copied = sorted(g for g in _ngrams(plain(code)) if fingerprint(g) in seeds)
+        assert copied == [], (code, copied[:5])
+
+
+def test_fingerprints_find_a_copied_sentence():
+    sentence = "players draw tiles from the boneyard until one fits an open end"
+    seeds = {fingerprint(g) for g in _ngrams(sentence)}
+    copied = [g for g in _ngrams("So: " + sentence.upper() + ".") if fingerprint(g) in seeds]
+    assert len(copied) == len(seeds) == 7
 
 
 def _browser_for(code: str, qtbot):
@@ -160,3 +182,8 @@ def test_rules_have_no_anchors_inside_words(code):
     first character, which cuts a Tamil syllable ("வி" drawn as "வ" and a dotted circle); the
     sections are marked with ``class`` instead."""
     assert not re.search(r"<(?:h\d|p|li|td|a)\b[^>]*\b(?:id|name)=", html(code))
+
+
+if __name__ == "__main__":
+    # python3 tests/test_rules_text.py SEED_FOLDER: rewrite tests/data/seed-fingerprints.txt.
+    SEED_FINGERPRINTS.write_text("\n".join(seed_fingerprints(Path(sys.argv[1]))) + "\n", encoding="ascii")

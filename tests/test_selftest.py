@@ -208,7 +208,6 @@ def test_atomic_json_write_leaves_only_the_file(tmp_path):
 TAMIL_FONT = ROOT / "resources" / "fonts" / "NotoSansTamil-Regular.ttf"
 
 
-@pytest.mark.skipif(not TAMIL_FONT.is_file(), reason="the Tamil font is not bundled yet")
 def test_missing_characters_finds_tamil_in_the_tamil_font_and_not_chinese(qapp):
     from PySide6.QtGui import QFontDatabase
 
