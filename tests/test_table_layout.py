@@ -533,3 +533,51 @@ def test_geometry_module_imports_no_qt():
 def test_tile_sizes():
     assert (TILE_LONG, TILE_SHORT) == (64.0, 32.0)
     assert Placement(0, 0, 0, 10.0, 20.0, 90.0).rect() == (-6.0, -12.0, 26.0, 52.0)
+
+
+# ------------------------------------------------------------------ arms use the free space
+def test_n_and_s_arms_with_room_ahead_run_straight_before_turning():
+    """Issue 11, item 3: at 880 x 440 there is room above and below the spinner for two tiles and
+    a corner; the N and S arms use it (they used to turn after one tile)."""
+    sp = tile_id(6, 6)
+    arms = ([(tile_id(6, 1), 6, 1)], [(tile_id(6, 2), 6, 2)],
+            [(tile_id(6, 3), 6, 3), (tile_id(3, 4), 3, 4), (tile_id(4, 5), 4, 5)],
+            [(tile_id(6, 0), 6, 0), (tile_id(0, 4), 0, 4), (tile_id(4, 1), 4, 1)])
+    by = {p.tile: p for p in check_layout((sp, 6, 6), arms, sp, 880, 440)}
+    north = [by[t] for t, _, _ in arms[N]]
+    south = [by[t] for t, _, _ in arms[S]]
+    assert [(p.x, p.y, p.angle) for p in north[:2]] == [(440.0, 156.0, 90.0), (440.0, 92.0, 90.0)]
+    assert [(p.x, p.y, p.angle) for p in south[:2]] == [(440.0, 284.0, 90.0), (440.0, 348.0, 90.0)]
+    assert (north[2].angle, north[2].y, north[2].x > 440) == (0.0, 44.0, True), "N turns right"
+    assert (south[2].angle, south[2].y, south[2].x < 440) == (0.0, 396.0, True), "S turns left"
+
+
+@pytest.mark.parametrize("width,height", SIZES + ((1000, 600),))
+def test_an_arm_turns_only_when_the_next_tile_would_not_fit_straight_on(width, height):
+    """At every arm's first corner in seeded random play, less than a tile's length is left on its
+    line beyond the corner tile: a straight tile would not have fitted there with a way on after
+    it. The one exception: a double comes within the next two tiles (it cannot turn, and needs
+    room beyond it for the tile after it, so the line turns earlier)."""
+    corners = 0
+
+    def after(hand: HandState, move):
+        nonlocal corners
+        if move is not None or hand.center is None:
+            return
+        pls = {p.tile: p for p in layout_placements(hand.center, hand.arms, hand.spinner,
+                                                    width, height)}
+        for a, arm in enumerate(hand.arms):
+            across = 90.0 if a in (W, E) else 0.0  # the angle of a plain tile off the line
+            k = next((k for k, (t, _, _) in enumerate(arm)
+                      if not IS_DOUBLE[t] and pls[t].angle == across), None)
+            if k is None or any(IS_DOUBLE[t] for t, _, _ in arm[k + 1:k + 3]):
+                continue
+            r = pls[arm[k][0]].rect()
+            room = {W: r[0] - MARGIN, E: width - MARGIN - r[2], N: r[1] - MARGIN,
+                    S: height - MARGIN - r[3]}[a]
+            assert room < TILE_LONG, (a, k, arm, room)
+            corners += 1
+
+    for seed in range(60):
+        play_random_hand(2 + seed % 3, seed, after)
+    assert corners > 300

@@ -17,15 +17,17 @@ on the tile before it or, where there is no room left, on the tile after it.
 How the arms use the table. Each arm has its own quarter of the table, a pinwheel: W runs left
 along the centre line to the table's edge and turns up into the top left, N runs up and turns
 right into the top right, E runs right along the centre line and turns down into the bottom right,
-S runs down and turns left into the bottom left. An arm runs straight on as long as there is room
-ahead for a double and a corner after it, and then turns, clockwise as a rule, so that it winds
-round its quarter along the table's edges before it works inwards; lines of the same quarter stay
-a double's width apart, so crosswise doubles never meet. The quarters do not overlap, so the arms
+S runs down and turns left into the bottom left. An arm runs straight on as long as the next tile
+fits there with a way on after it (a plain tile straight on or round a corner), and turns only
+then, clockwise as a rule, so that it winds round its quarter along the table's edges before it
+works inwards; lines of the same quarter stay a double's width apart, so crosswise doubles never
+meet. A double that arrives where the line has no room beyond it makes the line turn a tile or
+two earlier instead (a double cannot turn). The quarters do not overlap, so the arms
 never meet, and a tile keeps its place while the layout grows. An arm that outgrows its quarter
 (a long line before the spinner came, say) runs on over the whole table around the tiles of the
 other arms, keeping the first place of every arm free; only then, and where a tile arrives at a
 spot with no way on (a double at a table edge), may tiles move when the layout grows (in random
-play, about one tile position in 1000 at 880 x 440 and one in 250 at 720 x 400). The line moves
+play, about one tile position in 220 at 880 x 440 and one in 340 at 720 x 400). The line moves
 once anyway when the spinner arrives and the line becomes one of its arms.
 
 Units are scene units: a tile is :data:`TILE_LONG` by :data:`TILE_SHORT`, and each half of it is a
@@ -196,18 +198,74 @@ def _free_run(cur: _Cursor, nd, region: _Region, placed: list, limit: int = 8) -
     return n
 
 
-def _room_ahead(cur: _Cursor, hard, soft) -> bool:
-    """Whether a double (straight on) and then a corner after it fit from ``cur``, so that the
-    next tile fits whatever it is: a plain tile can turn there, a double can lie crosswise and
-    the tile after it turn (``hard``/``soft``: the checks of :func:`_walk`)."""
-    _, r1, lane1, c = _place(cur, cur.d, -1, 0, 0)
-    if not (hard(r1) and soft(lane1)):
+class _Checks:
+    """What an arm being laid out may do (see :func:`_walk`): ``hard`` says whether an outline
+    may lie there at all, ``soft`` whether its lane keeps the preferred distance, ``rank`` orders
+    the ways the next tile may go."""
+
+    def __init__(self, region: _Region, placed: list, lanes: list, smart: bool, rng) -> None:
+        self.region, self.placed, self.lanes = region, placed, lanes
+        self.own_lanes: list = []
+        self.smart, self.rng = smart, rng
+
+    def hard(self, r) -> bool:
+        """Inside the region and overlapping no outline placed so far."""
+        return self.region.allows(r) and not any(_overlaps(r, q) for q in self.placed)
+
+    def soft(self, lane, edge: bool = True) -> bool:
+        """The lane is clear of the other lanes and of the arm's own (the tile before it aside),
+        and, with ``edge``, inside the region."""
+        if edge and not self.region.allows(lane):
+            return False
+        if any(_overlaps(lane, q) for q in self.lanes):
+            return False
+        return not any(_overlaps(lane, q) for q in self.own_lanes[:-1])
+
+    def way_on(self, cur: _Cursor) -> bool:
+        """Whether a plain tile fits after ``cur``, straight on or turning a corner: the line can
+        go on from there (its lane may then reach the region's edge)."""
+        for nd in (cur.d, _cw(cur.d), _neg(_cw(cur.d))):
+            _, r, lane, _ = _place(cur, nd, -1, 0, 1)
+            if self.hard(r) and self.soft(lane, False):
+                return True
         return False
-    for nd in (_cw(cur.d), _neg(_cw(cur.d))):
-        _, r2, _, _ = _place(c, nd, -1, 0, 1)
-        if hard(r2) and not _overlaps(r2, r1):
-            return True
-    return False
+
+    def rank(self, cur: _Cursor, tile: int, inner: int, outer: int, first: bool,
+             clockwise: bool) -> tuple[list, int]:
+        """Return the ways ``tile`` may go from ``cur``, best first, as :func:`_place` results,
+        and how many were tried. Best: straight on while the line can go on after it
+        (:meth:`way_on`), a corner only when the tile would not fit straight on; then the others
+        whose lane is clear; then the rest that fit at all."""
+        if inner == outer or first:
+            dirs = [cur.d]  # a double never turns; an arm's first tile runs out from the centre
+        else:
+            turns = [_cw(cur.d), _neg(_cw(cur.d))]
+            if not clockwise:
+                turns.reverse()
+            if self.smart:
+                turns.sort(key=lambda t: -_free_run(cur, t, self.region, self.placed))
+            dirs = [cur.d] + turns
+        best, good, poor = [], [], []
+        for nd in dirs:
+            got = _place(cur, nd, tile, inner, outer)
+            if not self.hard(got[1]):
+                continue
+            if not self.soft(got[2]):
+                poor.append(got)
+            elif inner != outer and not first:
+                self.own_lanes.append(got[2])
+                ahead = self.way_on(got[3])
+                self.own_lanes.pop()
+                (best if ahead else good).append(got)
+            else:
+                best.append(got)
+        rng = self.rng
+        if rng is not None:
+            rng.shuffle(best)
+            if rng.random() < 0.3:
+                best, good = best + good, []
+                rng.shuffle(best)
+        return best + good + poor, len(dirs)
 
 
 def _walk(start: _Cursor, tiles, clockwise: bool, region: _Region, obstacles: list,
@@ -215,87 +273,38 @@ def _walk(start: _Cursor, tiles, clockwise: bool, region: _Region, obstacles: li
     """Lay out one arm; return its placements, or None when it does not fit.
 
     ``tiles``: the arm's ``(tile, inner pips, outer pips)`` from the centre outward. The arm runs
-    straight from ``start`` as long as there is room ahead for one more tile (so that a double,
-    which cannot turn, still fits there and the tile after it can turn: :func:`_room_ahead`),
-    then turns a corner
-    (clockwise first when ``clockwise``, which makes every arm wind round its own quarter
-    like a pinwheel) and runs straight again. Hard rule: a tile lies inside the region and
-    overlaps no outline of ``obstacles``. Preferred: its lane (see :func:`_place`) stays inside
-    the region and clear of the lanes of ``lanes`` and of the arm's own earlier tiles (the tile
-    before it aside), so that lines lie a double's width apart. ``smart``: at a corner prefer the
-    way with the longer free run. When the arm gets stuck, earlier choices are tried otherwise
-    (depth first, at most ``budget`` tries). On success the arm's outlines are appended to
-    ``obstacles`` and its lanes to ``lanes``. ``rng`` (a seeded ``random.Random``): break these
+    straight from ``start`` as long as the next tile fits there with a way on after it, then turns
+    a corner (clockwise first when ``clockwise``, which makes every arm wind round its own quarter
+    like a pinwheel) and runs straight again (:meth:`_Checks.rank`). Hard rule: a tile lies inside
+    the region and overlaps no outline of ``obstacles``. Preferred: its lane (see :func:`_place`)
+    stays inside the region and clear of the lanes of ``lanes`` and of the arm's own earlier tiles
+    (the tile before it aside), so that lines lie a double's width apart. ``smart``: at a corner
+    prefer the way with the longer free run. When the arm gets stuck, earlier choices are tried
+    otherwise (depth first, at most ``budget`` tries). On success the arm's outlines are appended
+    to ``obstacles`` and its lanes to ``lanes``. ``rng`` (a seeded ``random.Random``): break these
     preferences at random now and then (for the retries of a crowded table).
     """
-    n = len(tiles)
-    placed = obstacles
-    own_lanes: list = []
+    checks = _Checks(region, obstacles, lanes, smart, rng)
+    placed, own_lanes = obstacles, checks.own_lanes
     out: list[Placement] = []
     states = [start]
     pending: list[list] = []
     tries = 0
     i = 0
-
-    def hard(r) -> bool:
-        return region.allows(r) and not any(_overlaps(r, q) for q in placed)
-
-    def soft(lane) -> bool:
-        if not region.allows(lane):
-            return False
-        if any(_overlaps(lane, q) for q in lanes):
-            return False
-        return not any(_overlaps(lane, q) for q in own_lanes[:-1])
-
-    while i < n:
-        cur = states[i]
-        tile, inner, outer = tiles[i]
+    while i < len(tiles):
         if len(pending) == i:
-            best, good, poor = [], [], []
-            if inner == outer or i == 0:
-                dirs = [cur.d]  # a double never turns
-            else:
-                turns = [_cw(cur.d), _neg(_cw(cur.d))]
-                if not clockwise:
-                    turns.reverse()
-                if smart:
-                    turns.sort(key=lambda t: -_free_run(cur, t, region, placed))
-                dirs = [cur.d] + turns
-            for nd in dirs:
-                tries += 1
-                got = _place(cur, nd, tile, inner, outer)
-                if not hard(got[1]):
-                    continue
-                if not soft(got[2]):
-                    poor.append(got)
-                    continue
-                if inner != outer and i:
-                    # Best where the next tile fits whatever it is (see _room_ahead): straight
-                    # on only while there is room ahead, else a corner with room after it.
-                    own_lanes.append(got[2])
-                    ahead = _room_ahead(got[3], hard, soft)
-                    own_lanes.pop()
-                    (best if ahead else good).append(got)
-                else:
-                    best.append(got)
-            if rng is not None:
-                rng.shuffle(best)
-                if rng.random() < 0.3:
-                    best, good = best + good, []
-                    rng.shuffle(best)
-            pending.append(best + good + poor)
+            moves, n_tried = checks.rank(states[i], *tiles[i], i == 0, clockwise)
+            tries += n_tried
+            pending.append(moves)
         moves = pending[i]
         if not moves:
             pending.pop()
             if i == 0 or tries > budget:
-                for _ in range(len(out)):
-                    placed.pop()
+                del placed[len(placed) - len(out):]
                 return None
             i -= 1
-            states.pop()
-            placed.pop()
-            own_lanes.pop()
-            out.pop()
+            for stack in (states, placed, own_lanes, out):
+                stack.pop()
             continue
         pl, r, lane, nxt = moves.pop(0)
         placed.append(r)
