@@ -17,14 +17,13 @@ controller does not move on while the view holds it (:meth:`GameController.hold`
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from allfives_qt.ai import LEVELS, make_player
+from allfives_qt.ai import make_player
 from allfives_qt.engine.game import Game
 from allfives_qt.engine.hand import LEAD, LEAD_FLIPPED, IllegalMove, Move, SeatView
-from allfives_qt.engine.rules import Rules
+from allfives_qt.game_setup import GameSetup  # what new_game takes (also imported from here)
 
 #: Reason codes the controller adds to the engine's :class:`IllegalMove` codes.
 #: ``computer-seat``: the seat is played by the computer; ``busy``: a move is still being shown;
@@ -35,43 +34,6 @@ from allfives_qt.engine.rules import Rules
 #: for the one end it was asked about).
 EXTRA_REASONS = ("computer-seat", "busy", "must-draw", "must-pass", "no-end", "game-over", "replay",
                  "fits-nowhere")
-
-
-@dataclass(frozen=True)
-class GameSetup:
-    """What the new game dialog chooses: the ``rules``, each seat's player and the ``seed``.
-
-    ``levels``: one entry per seat; ``None`` for a person, else a level from
-    :data:`allfives_qt.ai.LEVELS`. ``seed``: the deal's seed, or None for a random one.
-    Raises ``ValueError`` when ``levels`` does not have one entry per player or names an unknown level.
-    """
-
-    rules: Rules = field(default_factory=Rules.make)
-    levels: tuple[str | None, ...] = (None, "medium")
-    seed: int | None = None
-
-    def __post_init__(self) -> None:
-        if len(self.levels) != self.rules.players:
-            raise ValueError(f"levels needs {self.rules.players} entries, got {len(self.levels)}")
-        for level in self.levels:
-            if level is not None and level not in LEVELS + ("random", "greedy"):
-                raise ValueError(f"unknown level {level!r}")
-
-    @classmethod
-    def default(cls, players: int = 2, level: str = "medium", seed: int | None = None,
-                demo: bool = False) -> "GameSetup":
-        """Return RULES.md's default rules for ``players``: the person at seat 0 (no person when
-        ``demo``) and every other seat a computer of ``level``."""
-        levels = tuple(level if (demo or s) else None for s in range(players))
-        return cls(Rules.make(players), levels, seed)
-
-    @property
-    def human_seat(self) -> int | None:
-        """The first seat a person plays, or None when every seat is a computer (demo)."""
-        for seat, level in enumerate(self.levels):
-            if level is None:
-                return seat
-        return None
 
 
 class _Relay(QObject):
@@ -184,8 +146,7 @@ class GameController(QObject):
     @property
     def shown_seat(self) -> int:
         """The seat whose hand the window shows face up: the person's, or seat 0 in a demo."""
-        h = self.human_seat
-        return 0 if h is None else h
+        return self.setup.shown_seat if self.setup else 0
 
     @property
     def hand_index(self) -> int:

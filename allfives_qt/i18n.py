@@ -36,15 +36,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
-# Language code -> the language's own name, in menu order. English is the source language.
-LANGUAGES: dict[str, str] = {
-    "en": "English",
-    "sw": "Kiswahili",
-    "he": "עברית",
-    "ceb": "Cebuano",
-    "ta": "தமிழ்",
-    "ru": "Русский",
-}
+# LANGUAGES: language code -> the language's own name, in menu order (one list for the program).
+from allfives_qt.game_setup import LANGUAGES
 
 # The language used when the system's is none of ours.
 DEFAULT_LANGUAGE = "en"

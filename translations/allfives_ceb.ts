@@ -2,6 +2,75 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ceb_PH">
 <context>
+    <name>GameOptionsForm</name>
+    <message>
+        <source>You and the player opposite against the other two</source>
+        <translation>Ikaw ug ang magdudula sa atbang batok sa laing duha</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Mga magdudula:</translation>
+    </message>
+    <message>
+        <source>Partnerships:</source>
+        <translation>Mga pares:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Target:</translation>
+    </message>
+    <message>
+        <source>Tiles dealt:</source>
+        <translation>Piraso nga iapod:</translation>
+    </message>
+    <message>
+        <source>End of a hand:</source>
+        <translation>Katapusan sa hugna:</translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation>Pagdaog:</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Mga magdudula nga kompyuter</translation>
+    </message>
+    <message>
+        <source>Left player:</source>
+        <translation>Magdudula sa wala:</translation>
+    </message>
+    <message>
+        <source>Top player:</source>
+        <translation>Magdudula sa ibabaw:</translation>
+    </message>
+    <message>
+        <source>Right player:</source>
+        <translation>Magdudula sa tuo:</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>Kontra:</translation>
+    </message>
+    <message>
+        <source>Partner (top):</source>
+        <translation>Pares (sa ibabaw):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n ka magdudula</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usual target</source>
+        <translation>Naandan nga target</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> ka puntos</translation>
+    </message>
+</context>
+<context>
     <name>HandEndPanel</name>
     <message>
         <source>Your side</source>
@@ -441,70 +510,8 @@
         <translation>Bag-ong dula</translation>
     </message>
     <message>
-        <source>Players:</source>
-        <translation>Mga magdudula:</translation>
-    </message>
-    <message>
-        <source>Partnerships:</source>
-        <translation>Mga pares:</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>Target:</translation>
-    </message>
-    <message>
-        <source>Tiles dealt:</source>
-        <translation>Piraso nga iapod:</translation>
-    </message>
-    <message>
-        <source>End of a hand:</source>
-        <translation>Katapusan sa hugna:</translation>
-    </message>
-    <message>
-        <source>Winning:</source>
-        <translation>Pagdaog:</translation>
-    </message>
-    <message>
         <source>Seed (optional):</source>
         <translation>Binhi (kon gusto):</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n ka magdudula</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You and the player opposite against the other two</source>
-        <translation>Ikaw ug ang magdudula sa atbang batok sa laing duha</translation>
-    </message>
-    <message>
-        <source>Computer players</source>
-        <translation>Mga magdudula nga kompyuter</translation>
-    </message>
-    <message>
-        <source>Left player:</source>
-        <translation>Magdudula sa wala:</translation>
-    </message>
-    <message>
-        <source>Top player:</source>
-        <translation>Magdudula sa ibabaw:</translation>
-    </message>
-    <message>
-        <source>Right player:</source>
-        <translation>Magdudula sa tuo:</translation>
-    </message>
-    <message>
-        <source>Opponent:</source>
-        <translation>Kontra:</translation>
-    </message>
-    <message>
-        <source>Partner (top):</source>
-        <translation>Pares (sa ibabaw):</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> ka puntos</translation>
     </message>
     <message>
         <source>random</source>
@@ -726,7 +733,6 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>Each language&apos;s name in that language (not translated, so a player can always find their own).</extracomment>
         <translation>Mga setting</translation>
     </message>
     <message>
@@ -772,60 +778,6 @@
     <message>
         <source>New games</source>
         <translation>Bag-ong mga dula</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Mga magdudula:</translation>
-    </message>
-    <message>
-        <source>Partnerships:</source>
-        <translation>Mga pares:</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>Target:</translation>
-    </message>
-    <message>
-        <source>Tiles dealt:</source>
-        <translation>Piraso nga iapod:</translation>
-    </message>
-    <message>
-        <source>End of a hand:</source>
-        <translation>Katapusan sa hugna:</translation>
-    </message>
-    <message>
-        <source>Winning:</source>
-        <translation>Pagdaog:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n ka magdudula</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>With 4 players, play in two partnerships</source>
-        <translation>Kon 4 ang magdudula, magdula isip duha ka pares</translation>
-    </message>
-    <message>
-        <source>Usual target</source>
-        <translation>Naandan nga target</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> ka puntos</translation>
-    </message>
-    <message>
-        <source>Computer player 1:</source>
-        <translation>Kompyuter nga magdudula 1:</translation>
-    </message>
-    <message>
-        <source>Computer player 2:</source>
-        <translation>Kompyuter nga magdudula 2:</translation>
-    </message>
-    <message>
-        <source>Computer player 3:</source>
-        <translation>Kompyuter nga magdudula 3:</translation>
     </message>
     <message>
         <source>OK</source>

@@ -2,27 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>GameOptionsForm</name>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n player</numerusform>
-            <numerusform>%n players</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n player</numerusform>
-            <numerusform>%n players</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
     <message numerus="yes">
         <source>%n players</source>
         <translation>

@@ -2,6 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="he_IL">
 <context>
+    <name>GameOptionsForm</name>
+    <message>
+        <source>You and the player opposite against the other two</source>
+        <translation>אתה והשחקן שמולך נגד השניים האחרים</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>שחקנים:</translation>
+    </message>
+    <message>
+        <source>Partnerships:</source>
+        <translation>שותפויות:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>יעד:</translation>
+    </message>
+    <message>
+        <source>Tiles dealt:</source>
+        <translation>אבנים בחלוקה:</translation>
+    </message>
+    <message>
+        <source>End of a hand:</source>
+        <translation>סוף סיבוב:</translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation>ניצחון:</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>שחקני מחשב</translation>
+    </message>
+    <message>
+        <source>Left player:</source>
+        <translation>השחקן משמאל:</translation>
+    </message>
+    <message>
+        <source>Top player:</source>
+        <translation>השחקן מלמעלה:</translation>
+    </message>
+    <message>
+        <source>Right player:</source>
+        <translation>השחקן מימין:</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>יריב:</translation>
+    </message>
+    <message>
+        <source>Partner (top):</source>
+        <translation>שותף (למעלה):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n שחקן</numerusform>
+            <numerusform>%n שחקנים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usual target</source>
+        <translation>היעד הרגיל</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> נקודות</translation>
+    </message>
+</context>
+<context>
     <name>HandEndPanel</name>
     <message>
         <source>Your side</source>
@@ -442,71 +512,8 @@
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <source>Players:</source>
-        <translation>שחקנים:</translation>
-    </message>
-    <message>
-        <source>Partnerships:</source>
-        <translation>שותפויות:</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>יעד:</translation>
-    </message>
-    <message>
-        <source>Tiles dealt:</source>
-        <translation>אבנים בחלוקה:</translation>
-    </message>
-    <message>
-        <source>End of a hand:</source>
-        <translation>סוף סיבוב:</translation>
-    </message>
-    <message>
-        <source>Winning:</source>
-        <translation>ניצחון:</translation>
-    </message>
-    <message>
         <source>Seed (optional):</source>
         <translation>זרע (לא חובה):</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n שחקן</numerusform>
-            <numerusform>%n שחקנים</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You and the player opposite against the other two</source>
-        <translation>אתה והשחקן שמולך נגד השניים האחרים</translation>
-    </message>
-    <message>
-        <source>Computer players</source>
-        <translation>שחקני מחשב</translation>
-    </message>
-    <message>
-        <source>Left player:</source>
-        <translation>השחקן משמאל:</translation>
-    </message>
-    <message>
-        <source>Top player:</source>
-        <translation>השחקן מלמעלה:</translation>
-    </message>
-    <message>
-        <source>Right player:</source>
-        <translation>השחקן מימין:</translation>
-    </message>
-    <message>
-        <source>Opponent:</source>
-        <translation>יריב:</translation>
-    </message>
-    <message>
-        <source>Partner (top):</source>
-        <translation>שותף (למעלה):</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> נקודות</translation>
     </message>
     <message>
         <source>random</source>
@@ -728,7 +735,6 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>Each language&apos;s name in that language (not translated, so a player can always find their own).</extracomment>
         <translation>הגדרות</translation>
     </message>
     <message>
@@ -774,61 +780,6 @@
     <message>
         <source>New games</source>
         <translation>משחקים חדשים</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>שחקנים:</translation>
-    </message>
-    <message>
-        <source>Partnerships:</source>
-        <translation>שותפויות:</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>יעד:</translation>
-    </message>
-    <message>
-        <source>Tiles dealt:</source>
-        <translation>אבנים בחלוקה:</translation>
-    </message>
-    <message>
-        <source>End of a hand:</source>
-        <translation>סוף סיבוב:</translation>
-    </message>
-    <message>
-        <source>Winning:</source>
-        <translation>ניצחון:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n שחקן</numerusform>
-            <numerusform>%n שחקנים</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>With 4 players, play in two partnerships</source>
-        <translation>בארבעה שחקנים, לשחק בשני זוגות</translation>
-    </message>
-    <message>
-        <source>Usual target</source>
-        <translation>היעד הרגיל</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> נקודות</translation>
-    </message>
-    <message>
-        <source>Computer player 1:</source>
-        <translation>שחקן מחשב 1:</translation>
-    </message>
-    <message>
-        <source>Computer player 2:</source>
-        <translation>שחקן מחשב 2:</translation>
-    </message>
-    <message>
-        <source>Computer player 3:</source>
-        <translation>שחקן מחשב 3:</translation>
     </message>
     <message>
         <source>OK</source>

@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>GameOptionsForm</name>
+    <message>
+        <source>You and the player opposite against the other two</source>
+        <translation>Вы и игрок напротив против двух других</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Игроки:</translation>
+    </message>
+    <message>
+        <source>Partnerships:</source>
+        <translation>Пары:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Цель:</translation>
+    </message>
+    <message>
+        <source>Tiles dealt:</source>
+        <translation>Костей на руки:</translation>
+    </message>
+    <message>
+        <source>End of a hand:</source>
+        <translation>Конец раздачи:</translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation>Победа:</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Компьютерные игроки</translation>
+    </message>
+    <message>
+        <source>Left player:</source>
+        <translation>Игрок слева:</translation>
+    </message>
+    <message>
+        <source>Top player:</source>
+        <translation>Игрок сверху:</translation>
+    </message>
+    <message>
+        <source>Right player:</source>
+        <translation>Игрок справа:</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>Соперник:</translation>
+    </message>
+    <message>
+        <source>Partner (top):</source>
+        <translation>Партнёр (сверху):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usual target</source>
+        <translation>Обычная цель</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> очков</translation>
+    </message>
+</context>
+<context>
     <name>HandEndPanel</name>
     <message>
         <source>Your side</source>
@@ -443,72 +514,8 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <source>Players:</source>
-        <translation>Игроки:</translation>
-    </message>
-    <message>
-        <source>Partnerships:</source>
-        <translation>Пары:</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>Цель:</translation>
-    </message>
-    <message>
-        <source>Tiles dealt:</source>
-        <translation>Костей на руки:</translation>
-    </message>
-    <message>
-        <source>End of a hand:</source>
-        <translation>Конец раздачи:</translation>
-    </message>
-    <message>
-        <source>Winning:</source>
-        <translation>Победа:</translation>
-    </message>
-    <message>
         <source>Seed (optional):</source>
         <translation>Зерно (необязательно):</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n игрок</numerusform>
-            <numerusform>%n игрока</numerusform>
-            <numerusform>%n игроков</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You and the player opposite against the other two</source>
-        <translation>Вы и игрок напротив против двух других</translation>
-    </message>
-    <message>
-        <source>Computer players</source>
-        <translation>Компьютерные игроки</translation>
-    </message>
-    <message>
-        <source>Left player:</source>
-        <translation>Игрок слева:</translation>
-    </message>
-    <message>
-        <source>Top player:</source>
-        <translation>Игрок сверху:</translation>
-    </message>
-    <message>
-        <source>Right player:</source>
-        <translation>Игрок справа:</translation>
-    </message>
-    <message>
-        <source>Opponent:</source>
-        <translation>Соперник:</translation>
-    </message>
-    <message>
-        <source>Partner (top):</source>
-        <translation>Партнёр (сверху):</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> очков</translation>
     </message>
     <message>
         <source>random</source>
@@ -730,7 +737,6 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>Each language&apos;s name in that language (not translated, so a player can always find their own).</extracomment>
         <translation>Настройки</translation>
     </message>
     <message>
@@ -776,62 +782,6 @@
     <message>
         <source>New games</source>
         <translation>Новые игры</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Игроки:</translation>
-    </message>
-    <message>
-        <source>Partnerships:</source>
-        <translation>Пары:</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>Цель:</translation>
-    </message>
-    <message>
-        <source>Tiles dealt:</source>
-        <translation>Костей на руки:</translation>
-    </message>
-    <message>
-        <source>End of a hand:</source>
-        <translation>Конец раздачи:</translation>
-    </message>
-    <message>
-        <source>Winning:</source>
-        <translation>Победа:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n игрок</numerusform>
-            <numerusform>%n игрока</numerusform>
-            <numerusform>%n игроков</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>With 4 players, play in two partnerships</source>
-        <translation>Вчетвером играть двумя парами</translation>
-    </message>
-    <message>
-        <source>Usual target</source>
-        <translation>Обычная цель</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> очков</translation>
-    </message>
-    <message>
-        <source>Computer player 1:</source>
-        <translation>Компьютерный игрок 1:</translation>
-    </message>
-    <message>
-        <source>Computer player 2:</source>
-        <translation>Компьютерный игрок 2:</translation>
-    </message>
-    <message>
-        <source>Computer player 3:</source>
-        <translation>Компьютерный игрок 3:</translation>
     </message>
     <message>
         <source>OK</source>

@@ -2,6 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sw_TZ">
 <context>
+    <name>GameOptionsForm</name>
+    <message>
+        <source>You and the player opposite against the other two</source>
+        <translation>Wewe na aliye mbele yako dhidi ya wale wawili</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Wachezaji:</translation>
+    </message>
+    <message>
+        <source>Partnerships:</source>
+        <translation>Ushirika:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Lengo:</translation>
+    </message>
+    <message>
+        <source>Tiles dealt:</source>
+        <translation>Kete zinazogawiwa:</translation>
+    </message>
+    <message>
+        <source>End of a hand:</source>
+        <translation>Mwisho wa duru:</translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation>Ushindi:</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Wachezaji wa kompyuta</translation>
+    </message>
+    <message>
+        <source>Left player:</source>
+        <translation>Mchezaji wa kushoto:</translation>
+    </message>
+    <message>
+        <source>Top player:</source>
+        <translation>Mchezaji wa juu:</translation>
+    </message>
+    <message>
+        <source>Right player:</source>
+        <translation>Mchezaji wa kulia:</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>Mpinzani:</translation>
+    </message>
+    <message>
+        <source>Partner (top):</source>
+        <translation>Mshirika (juu):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>mchezaji %n</numerusform>
+            <numerusform>wachezaji %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usual target</source>
+        <translation>Lengo la kawaida</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> pointi</translation>
+    </message>
+</context>
+<context>
     <name>HandEndPanel</name>
     <message>
         <source>Your side</source>
@@ -442,71 +512,8 @@
         <translation>Mchezo mpya</translation>
     </message>
     <message>
-        <source>Players:</source>
-        <translation>Wachezaji:</translation>
-    </message>
-    <message>
-        <source>Partnerships:</source>
-        <translation>Ushirika:</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>Lengo:</translation>
-    </message>
-    <message>
-        <source>Tiles dealt:</source>
-        <translation>Kete zinazogawiwa:</translation>
-    </message>
-    <message>
-        <source>End of a hand:</source>
-        <translation>Mwisho wa duru:</translation>
-    </message>
-    <message>
-        <source>Winning:</source>
-        <translation>Ushindi:</translation>
-    </message>
-    <message>
         <source>Seed (optional):</source>
         <translation>Mbegu (si lazima):</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>mchezaji %n</numerusform>
-            <numerusform>wachezaji %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You and the player opposite against the other two</source>
-        <translation>Wewe na aliye mbele yako dhidi ya wale wawili</translation>
-    </message>
-    <message>
-        <source>Computer players</source>
-        <translation>Wachezaji wa kompyuta</translation>
-    </message>
-    <message>
-        <source>Left player:</source>
-        <translation>Mchezaji wa kushoto:</translation>
-    </message>
-    <message>
-        <source>Top player:</source>
-        <translation>Mchezaji wa juu:</translation>
-    </message>
-    <message>
-        <source>Right player:</source>
-        <translation>Mchezaji wa kulia:</translation>
-    </message>
-    <message>
-        <source>Opponent:</source>
-        <translation>Mpinzani:</translation>
-    </message>
-    <message>
-        <source>Partner (top):</source>
-        <translation>Mshirika (juu):</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> pointi</translation>
     </message>
     <message>
         <source>random</source>
@@ -728,7 +735,6 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>Each language&apos;s name in that language (not translated, so a player can always find their own).</extracomment>
         <translation>Mipangilio</translation>
     </message>
     <message>
@@ -774,61 +780,6 @@
     <message>
         <source>New games</source>
         <translation>Michezo mipya</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Wachezaji:</translation>
-    </message>
-    <message>
-        <source>Partnerships:</source>
-        <translation>Ushirika:</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>Lengo:</translation>
-    </message>
-    <message>
-        <source>Tiles dealt:</source>
-        <translation>Kete zinazogawiwa:</translation>
-    </message>
-    <message>
-        <source>End of a hand:</source>
-        <translation>Mwisho wa duru:</translation>
-    </message>
-    <message>
-        <source>Winning:</source>
-        <translation>Ushindi:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>mchezaji %n</numerusform>
-            <numerusform>wachezaji %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>With 4 players, play in two partnerships</source>
-        <translation>Wakiwa wachezaji 4, cheza kama jozi mbili za washirika</translation>
-    </message>
-    <message>
-        <source>Usual target</source>
-        <translation>Lengo la kawaida</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> pointi</translation>
-    </message>
-    <message>
-        <source>Computer player 1:</source>
-        <translation>Mchezaji wa kompyuta 1:</translation>
-    </message>
-    <message>
-        <source>Computer player 2:</source>
-        <translation>Mchezaji wa kompyuta 2:</translation>
-    </message>
-    <message>
-        <source>Computer player 3:</source>
-        <translation>Mchezaji wa kompyuta 3:</translation>
     </message>
     <message>
         <source>OK</source>

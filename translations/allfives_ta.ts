@@ -2,6 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ta_IN">
 <context>
+    <name>GameOptionsForm</name>
+    <message>
+        <source>You and the player opposite against the other two</source>
+        <translation>நீங்களும் எதிரே இருப்பவரும் மற்ற இருவருக்கு எதிராக</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>ஆட்டக்காரர்கள்:</translation>
+    </message>
+    <message>
+        <source>Partnerships:</source>
+        <translation>கூட்டணிகள்:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>இலக்கு:</translation>
+    </message>
+    <message>
+        <source>Tiles dealt:</source>
+        <translation>பகிரப்படும் காய்கள்:</translation>
+    </message>
+    <message>
+        <source>End of a hand:</source>
+        <translation>சுற்றின் முடிவு:</translation>
+    </message>
+    <message>
+        <source>Winning:</source>
+        <translation>வெற்றி:</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>கணினி ஆட்டக்காரர்கள்</translation>
+    </message>
+    <message>
+        <source>Left player:</source>
+        <translation>இடப்பக்க ஆட்டக்காரர்:</translation>
+    </message>
+    <message>
+        <source>Top player:</source>
+        <translation>மேல்பக்க ஆட்டக்காரர்:</translation>
+    </message>
+    <message>
+        <source>Right player:</source>
+        <translation>வலப்பக்க ஆட்டக்காரர்:</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>எதிராளி:</translation>
+    </message>
+    <message>
+        <source>Partner (top):</source>
+        <translation>கூட்டாளி (மேலே):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n ஆட்டக்காரர்</numerusform>
+            <numerusform>%n ஆட்டக்காரர்கள்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usual target</source>
+        <translation>வழக்கமான இலக்கு</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> மதிப்பெண்கள்</translation>
+    </message>
+</context>
+<context>
     <name>HandEndPanel</name>
     <message>
         <source>Your side</source>
@@ -442,71 +512,8 @@
         <translation>புதிய ஆட்டம்</translation>
     </message>
     <message>
-        <source>Players:</source>
-        <translation>ஆட்டக்காரர்கள்:</translation>
-    </message>
-    <message>
-        <source>Partnerships:</source>
-        <translation>கூட்டணிகள்:</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>இலக்கு:</translation>
-    </message>
-    <message>
-        <source>Tiles dealt:</source>
-        <translation>பகிரப்படும் காய்கள்:</translation>
-    </message>
-    <message>
-        <source>End of a hand:</source>
-        <translation>சுற்றின் முடிவு:</translation>
-    </message>
-    <message>
-        <source>Winning:</source>
-        <translation>வெற்றி:</translation>
-    </message>
-    <message>
         <source>Seed (optional):</source>
         <translation>விதை எண் (விருப்பத்தேர்வு):</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n ஆட்டக்காரர்</numerusform>
-            <numerusform>%n ஆட்டக்காரர்கள்</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You and the player opposite against the other two</source>
-        <translation>நீங்களும் எதிரே இருப்பவரும் மற்ற இருவருக்கு எதிராக</translation>
-    </message>
-    <message>
-        <source>Computer players</source>
-        <translation>கணினி ஆட்டக்காரர்கள்</translation>
-    </message>
-    <message>
-        <source>Left player:</source>
-        <translation>இடப்பக்க ஆட்டக்காரர்:</translation>
-    </message>
-    <message>
-        <source>Top player:</source>
-        <translation>மேல்பக்க ஆட்டக்காரர்:</translation>
-    </message>
-    <message>
-        <source>Right player:</source>
-        <translation>வலப்பக்க ஆட்டக்காரர்:</translation>
-    </message>
-    <message>
-        <source>Opponent:</source>
-        <translation>எதிராளி:</translation>
-    </message>
-    <message>
-        <source>Partner (top):</source>
-        <translation>கூட்டாளி (மேலே):</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> மதிப்பெண்கள்</translation>
     </message>
     <message>
         <source>random</source>
@@ -728,7 +735,6 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>Each language&apos;s name in that language (not translated, so a player can always find their own).</extracomment>
         <translation>அமைப்புகள்</translation>
     </message>
     <message>
@@ -774,61 +780,6 @@
     <message>
         <source>New games</source>
         <translation>புதிய ஆட்டங்கள்</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>ஆட்டக்காரர்கள்:</translation>
-    </message>
-    <message>
-        <source>Partnerships:</source>
-        <translation>கூட்டணிகள்:</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>இலக்கு:</translation>
-    </message>
-    <message>
-        <source>Tiles dealt:</source>
-        <translation>பகிரப்படும் காய்கள்:</translation>
-    </message>
-    <message>
-        <source>End of a hand:</source>
-        <translation>சுற்றின் முடிவு:</translation>
-    </message>
-    <message>
-        <source>Winning:</source>
-        <translation>வெற்றி:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n ஆட்டக்காரர்</numerusform>
-            <numerusform>%n ஆட்டக்காரர்கள்</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>With 4 players, play in two partnerships</source>
-        <translation>4 பேர் என்றால் இரண்டு கூட்டணிகளாக விளையாடு</translation>
-    </message>
-    <message>
-        <source>Usual target</source>
-        <translation>வழக்கமான இலக்கு</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> மதிப்பெண்கள்</translation>
-    </message>
-    <message>
-        <source>Computer player 1:</source>
-        <translation>கணினி ஆட்டக்காரர் 1:</translation>
-    </message>
-    <message>
-        <source>Computer player 2:</source>
-        <translation>கணினி ஆட்டக்காரர் 2:</translation>
-    </message>
-    <message>
-        <source>Computer player 3:</source>
-        <translation>கணினி ஆட்டக்காரர் 3:</translation>
     </message>
     <message>
         <source>OK</source>

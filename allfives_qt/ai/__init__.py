@@ -10,14 +10,10 @@ from __future__ import annotations
 
 from allfives_qt.engine.hand import Move, SeatView
 from allfives_qt.engine.rules import Rules
+from allfives_qt.game_setup import LEVELS, REFERENCE_LEVELS
 
 from .players import (EasyPlayer, ExpertPlayer, GreedyPlayer, HardPlayer, MediumPlayer,
                       OmniscientPlayer, Player)
-
-#: Levels a person can choose, easiest first.
-LEVELS = ("easy", "medium", "hard", "expert")
-#: Levels used only to measure the others, never offered in the game.
-REFERENCE_LEVELS = ("random", "greedy", "omniscient")
 
 _CLASSES: dict[str, type[Player]] = {
     "random": Player,

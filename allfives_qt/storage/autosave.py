@@ -22,17 +22,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from allfives_qt.ai import LEVELS, REFERENCE_LEVELS
 from allfives_qt.engine.game import Game
 from allfives_qt.engine.record import FORMAT as RECORD_FORMAT
 from allfives_qt.engine.record import MAX_RECORD_BYTES, VERSION as RECORD_VERSION, RecordError, replay_record
+from allfives_qt.game_setup import SEAT_LEVELS, GameSetup
 
 from .atomic import IssueLog, WriteResult, keep_aside, read_versioned, report_write, write_json_atomic
 
 log = logging.getLogger(__name__)
-
-_KNOWN_LEVELS = set(LEVELS) | set(REFERENCE_LEVELS) - {"omniscient"}
-
 
 def new_game_id() -> str:
     """Return a fresh id for a new game (32 hex digits)."""
@@ -41,7 +38,7 @@ def new_game_id() -> str:
 
 def default_levels(players: int) -> tuple[str | None, ...]:
     """Per-seat players when a save does not say: the person at seat 0, ``medium`` elsewhere."""
-    return (None,) + ("medium",) * (players - 1)
+    return GameSetup.default(players).levels
 
 
 @dataclass
@@ -57,12 +54,9 @@ class SavedGame:
     game_id: str
 
     @property
-    def human_seat(self) -> int | None:
-        """The first seat a person plays, or None when every seat is a computer."""
-        for seat, level in enumerate(self.levels):
-            if level is None:
-                return seat
-        return None
+    def setup(self) -> GameSetup:
+        """The game's set-up: its rules, ``levels`` and seed (who the person is, side names)."""
+        return GameSetup(self.game.rules, tuple(self.levels), self.game.seed)
 
 
 class ResumeError(ValueError):
@@ -104,7 +98,7 @@ def saved_game_from_record(record: Any) -> SavedGame:
     n = game.rules.players
     levels = resume.get("levels")
     if (isinstance(levels, list) and len(levels) == n
-            and all(lv is None or (isinstance(lv, str) and lv in _KNOWN_LEVELS) for lv in levels)):
+            and all(lv is None or (isinstance(lv, str) and lv in SEAT_LEVELS) for lv in levels)):
         levels_t: tuple[str | None, ...] = tuple(levels)
     else:
         if levels is not None:

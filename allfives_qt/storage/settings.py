@@ -20,8 +20,9 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from allfives_qt.ai import LEVELS
-from allfives_qt.engine.rules import END_OF_HAND, HAND_SIZES, WIN, Rules
+from allfives_qt.engine.rules import Rules
+from allfives_qt.game_setup import (LANGUAGES as LANGUAGE_NAMES, LEVELS, OPTION_KEYS, PLAYER_COUNTS,
+                                    RULE_CHOICES, GameSetup, options_of, setup_from_options)
 
 from .atomic import IssueLog, WriteResult, read_versioned, report_write, write_json_atomic
 
@@ -32,9 +33,9 @@ VERSION = 1
 #: Largest settings file read, in bytes.
 MAX_BYTES = 64 * 1024
 
-#: Language codes offered: "" follows the system, then English, Hebrew, Russian, Swahili,
-#: Cebuano and Tamil (STYLE.md, "Words people read").
-LANGUAGES = ("", "en", "he", "ru", "sw", "ceb", "ta")
+#: Language codes offered: "" follows the system, then each of
+#: :data:`allfives_qt.game_setup.LANGUAGES` (STYLE.md, "Words people read").
+LANGUAGES = ("",) + tuple(LANGUAGE_NAMES)
 #: Animation speeds, slowest last; see :meth:`Settings.pace_ms`.
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 _PACE_MS = {"off": 0, "fast": 300, "normal": 600, "slow": 1000}
@@ -70,16 +71,24 @@ class Settings:
     hints: bool = True
 
     # ------------------------------------------------------------ for the game
+    def game_options(self) -> dict[str, Any]:
+        """The new-game options (:mod:`allfives_qt.game_setup`) these settings hold."""
+        return {key: getattr(self, key) for key in OPTION_KEYS}
+
+    def with_options(self, options: dict[str, Any]) -> "Settings":
+        """Return these settings with the new-game ``options`` (keys of
+        :data:`~allfives_qt.game_setup.OPTION_KEYS`) replaced."""
+        return replace(self, **{key: options[key] for key in OPTION_KEYS if key in options})
+
+    def setup(self, seed: int | None = None) -> GameSetup:
+        """The new game these settings describe, with ``seed``. Raises ``RulesError`` only for
+        settings built by hand with bad values (never for ones from :meth:`from_dict`)."""
+        return setup_from_options(self.game_options(), seed)
+
     def rules(self) -> Rules:
         """Return the rules of a new game with these defaults (partnerships only for 4 players,
-        the target by RULES.md when ``target`` is None). Raises ``RulesError`` only for settings
-        built by hand with bad values (never for ones from :meth:`from_dict`)."""
-        options: dict[str, Any] = {"partnerships": self.partnerships and self.players == 4,
-                                   "hand_size": self.hand_size, "end_of_hand": self.end_of_hand,
-                                   "win": self.win}
-        if self.target is not None:
-            options["target"] = self.target
-        return Rules.make(self.players, **options)
+        the target by RULES.md when ``target`` is None); see :meth:`setup`."""
+        return self.setup().rules
 
     def seat_levels(self) -> tuple[str | None, ...]:
         """Return one entry per seat for a new game: None (the person) for seat 0, then the
@@ -90,15 +99,7 @@ class Settings:
         """Return these settings with the new-game defaults taken from a game just chosen:
         ``rules`` and per-seat ``levels`` (None for a person; seats beyond the game keep theirs).
         The target is stored as None when it is the default for the number of players."""
-        lv = list(self.levels)
-        for seat in range(1, min(len(levels), 4)):
-            if levels[seat] in LEVELS:
-                lv[seat - 1] = levels[seat]  # type: ignore[assignment]
-        default_target = Rules.make(rules.players).target
-        return replace(self, players=rules.players,
-                       partnerships=rules.partnerships if rules.players == 4 else self.partnerships,
-                       levels=tuple(lv), target=None if rules.target == default_target else rules.target,
-                       hand_size=rules.hand_size, end_of_hand=rules.end_of_hand, win=rules.win)
+        return self.with_options(options_of(GameSetup(rules, tuple(levels)), self.game_options()))
 
     def pace_ms(self) -> int:
         """Milliseconds a computer seat waits before acting (the controller's ``pace_ms``):
@@ -139,12 +140,11 @@ class Settings:
                             value, key, getattr(default, key))
 
         take("language", lambda v: v in LANGUAGES and isinstance(v, str))
-        take("players", lambda v: type(v) is int and v in (2, 3, 4))
+        take("players", lambda v: type(v) is int and v in PLAYER_COUNTS)
         take("partnerships", lambda v: type(v) is bool)
         take("target", lambda v: v is None or (type(v) is int and 0 < v <= MAX_TARGET))
-        take("hand_size", lambda v: isinstance(v, str) and v in HAND_SIZES)
-        take("end_of_hand", lambda v: isinstance(v, str) and v in END_OF_HAND)
-        take("win", lambda v: isinstance(v, str) and v in WIN)
+        for key, choices in RULE_CHOICES.items():
+            take(key, lambda v, c=choices: isinstance(v, str) and v in c)
         take("animation", lambda v: isinstance(v, str) and v in ANIMATION_SPEEDS)
         take("auto_draw", lambda v: type(v) is bool)
         take("hints", lambda v: type(v) is bool)

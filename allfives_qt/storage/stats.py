@@ -28,8 +28,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from allfives_qt.ai import LEVELS
 from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET, Game
+from allfives_qt.game_setup import LEVEL_ORDER, human_seat
 
 from .atomic import IssueLog, WriteResult, read_versioned, report_write, write_json_atomic
 
@@ -42,8 +42,6 @@ MAX_BYTES = 1024 * 1024
 SERIES_LENGTH = 500
 #: Games whose counted hands are remembered (to count each hand once).
 REMEMBERED_GAMES = 100
-#: Computer levels, weakest first, used to find a game's strongest opponent.
-LEVEL_ORDER = ("random", "greedy") + tuple(LEVELS)
 
 
 @dataclass
@@ -171,7 +169,7 @@ class Statistics:
         """
         if len(levels) != game.rules.players:
             raise ValueError(f"levels needs {game.rules.players} entries, got {len(levels)}")
-        human = next((s for s, lv in enumerate(levels) if lv is None), None)
+        human = human_seat(levels)
         if human is None:
             return False
         side = game.rules.side_of(human)

@@ -361,8 +361,8 @@ class MainWindow(QMainWindow):
     def side_names(rules, levels) -> list[str]:
         """Each side's name as the score panel gives it, for a game with ``rules`` and per-seat
         ``levels`` (None for the person)."""
-        human = next((s for s, lv in enumerate(levels) if lv is None), None)
-        shown = 0 if human is None else human
+        setup = GameSetup(rules, tuple(levels))
+        human, shown = setup.human_seat, setup.shown_seat
         if rules.partnerships:
             if human is None:
                 return [QCoreApplication.translate("TableScene", "Bottom and top"),
@@ -408,7 +408,7 @@ class MainWindow(QMainWindow):
         """The setup the New game dialog starts from when no game was played in this window: the
         settings' new-game defaults (RULES.md's defaults without settings), the first seed."""
         try:
-            return GameSetup(self.settings.rules(), self.settings.seat_levels(), self.first_seed)
+            return self.settings.setup(self.first_seed)
         except ValueError:
             return GameSetup.default(2, seed=self.first_seed)
 
@@ -424,7 +424,7 @@ class MainWindow(QMainWindow):
         prev = self.last_setup
         if prev is None:
             prev = self.default_setup()
-        dialog = NewGameDialog(prev, self)
+        dialog = NewGameDialog(prev, self, self.settings.game_options())
         if self.last_setup is None and self.first_seed is not None:
             dialog.seed.setText(str(self.first_seed))
         elif self.last_setup is not None:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox
 
 
 def level_names() -> dict[str, str]:
-    """Translated name of each computer level (:data:`allfives_qt.ai.LEVELS`)."""
+    """Translated name of each computer level (:data:`allfives_qt.game_setup.LEVELS`)."""
     return {"easy": QCoreApplication.translate("OptionNames", "Easy"),
             "medium": QCoreApplication.translate("OptionNames", "Medium"),
             "hard": QCoreApplication.translate("OptionNames", "Hard"),

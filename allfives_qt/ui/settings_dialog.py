@@ -13,19 +13,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget)
+                               QGroupBox, QLabel, QVBoxLayout, QWidget)
 
-from allfives_qt.ai import LEVELS
-from allfives_qt.engine.rules import END_OF_HAND, HAND_SIZES, WIN, Rules
+from allfives_qt.game_setup import LANGUAGES as LANGUAGE_NAMES
 from allfives_qt.storage.atomic import (CANNOT_READ, CANNOT_WRITE, CORRUPT, DISK_FULL, READ_ONLY,
                                         Issue)
-from allfives_qt.storage.settings import ANIMATION_SPEEDS, LANGUAGES, MAX_TARGET, Settings
-from allfives_qt.ui.option_names import (end_of_hand_names, hand_size_names, level_names,
-                                         name_items, win_names)
+from allfives_qt.storage.settings import ANIMATION_SPEEDS, LANGUAGES, Settings
 
-#: Each language's name in that language (not translated, so a player can always find their own).
-LANGUAGE_NAMES = {"en": "English", "he": "עברית", "ru": "Русский", "sw": "Kiswahili",
-                  "ceb": "Cebuano", "ta": "தமிழ்"}
+from .game_options import GameOptionsForm
 
 
 class SettingsDialog(QDialog):
@@ -50,31 +45,6 @@ class SettingsDialog(QDialog):
         for code in LANGUAGES:
             self.language.addItem(LANGUAGE_NAMES.get(code, ""), code)
 
-        self.players = QComboBox()
-        for n in (2, 3, 4):
-            self.players.addItem("", n)
-        self.partnerships = QCheckBox()
-        self.level_boxes: list[QComboBox] = []
-        self.level_labels: list[QLabel] = []
-        for _seat in range(1, 4):
-            box = QComboBox()
-            for lv in LEVELS:
-                box.addItem("", lv)
-            self.level_boxes.append(box)
-            self.level_labels.append(QLabel())
-        self.default_target = QCheckBox()
-        self.target = QSpinBox()
-        self.target.setRange(5, MAX_TARGET)
-        self.target.setSingleStep(5)
-        self.hand_size = QComboBox()
-        for v in HAND_SIZES:
-            self.hand_size.addItem("", v)
-        self.end_of_hand = QComboBox()
-        for v in END_OF_HAND:
-            self.end_of_hand.addItem("", v)
-        self.win = QComboBox()
-        for v in WIN:
-            self.win.addItem("", v)
         self.animation = QComboBox()
         for v in ANIMATION_SPEEDS:
             self.animation.addItem("", v)
@@ -92,21 +62,12 @@ class SettingsDialog(QDialog):
         general.addRow(self.hints)
 
         self.game_box = QGroupBox()
-        game = QFormLayout(self.game_box)
-        self.game_labels = [QLabel() for _ in range(6)]
-        target_row = QHBoxLayout()
-        target_row.addWidget(self.target)
-        target_row.addWidget(self.default_target)
-        rows = [self.players, self.partnerships, target_row, self.hand_size, self.end_of_hand, self.win]
-        for lab, w in zip(self.game_labels, rows):
-            if isinstance(w, QWidget):
-                lab.setBuddy(w)
-            game.addRow(lab, w)
-        self.target_label = self.game_labels[2]
-        self.target_label.setBuddy(self.target)
-        for lab, box in zip(self.level_labels, self.level_boxes):
-            lab.setBuddy(box)
-            game.addRow(lab, box)
+        self.form = GameOptionsForm()
+        QVBoxLayout(self.game_box).addWidget(self.form)
+        for key, widget in self.form.widgets.items():
+            setattr(self, key, widget)
+        self.default_target = self.form.usual_target
+        self.level_boxes = self.form.level_boxes
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel
@@ -121,8 +82,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.game_box)
         layout.addWidget(self.buttons)
 
-        self.players.currentIndexChanged.connect(self._update_enabled)
-        self.default_target.toggled.connect(self._update_enabled)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
         self.set_settings(self._initial)
         self.retranslate()
 
@@ -130,35 +90,16 @@ class SettingsDialog(QDialog):
     def set_settings(self, s: Settings) -> None:
         """Show the values of ``s`` in the widgets."""
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
-        self.players.setCurrentIndex(max(0, self.players.findData(s.players)))
-        self.partnerships.setChecked(s.partnerships)
-        for box, lv in zip(self.level_boxes, s.levels):
-            box.setCurrentIndex(max(0, box.findData(lv)))
-        self.default_target.setChecked(s.target is None)
-        self.target.setValue(s.target if s.target is not None else Rules.make(s.players).target)
-        self.hand_size.setCurrentIndex(max(0, self.hand_size.findData(s.hand_size)))
-        self.end_of_hand.setCurrentIndex(max(0, self.end_of_hand.findData(s.end_of_hand)))
-        self.win.setCurrentIndex(max(0, self.win.findData(s.win)))
+        self.form.set_options(s.game_options())
         self.animation.setCurrentIndex(max(0, self.animation.findData(s.animation)))
         self.auto_draw.setChecked(s.auto_draw)
         self.hints.setChecked(s.hints)
-        self._update_enabled()
 
     def settings(self) -> Settings:
         """Return the settings as the widgets show them now."""
-        return Settings(
-            language=self.language.currentData(),
-            players=self.players.currentData(),
-            partnerships=self.partnerships.isChecked(),
-            levels=tuple(box.currentData() for box in self.level_boxes),  # type: ignore[arg-type]
-            target=None if self.default_target.isChecked() else self.target.value(),
-            hand_size=self.hand_size.currentData(),
-            end_of_hand=self.end_of_hand.currentData(),
-            win=self.win.currentData(),
-            animation=self.animation.currentData(),
-            auto_draw=self.auto_draw.isChecked(),
-            hints=self.hints.isChecked(),
-        )
+        return Settings(language=self.language.currentData(), animation=self.animation.currentData(),
+                        auto_draw=self.auto_draw.isChecked(),
+                        hints=self.hints.isChecked()).with_options(self.form.options())
 
     def accept(self) -> None:
         """Save the settings (when a storage was given), emit ``settingsAccepted`` and close."""
@@ -167,17 +108,6 @@ class SettingsDialog(QDialog):
             self._storage.save_settings(result)
         self.settingsAccepted.emit(result)
         super().accept()
-
-    def _update_enabled(self, *_args) -> None:
-        n = self.players.currentData() or 2
-        self.partnerships.setEnabled(n == 4)
-        self.game_labels[1].setEnabled(n == 4)
-        for seat, (lab, box) in enumerate(zip(self.level_labels, self.level_boxes), start=1):
-            lab.setEnabled(seat < n)
-            box.setEnabled(seat < n)
-        self.target.setEnabled(not self.default_target.isChecked())
-        if self.default_target.isChecked():
-            self.target.setValue(Rules.make(n).target)
 
     # ------------------------------------------------------------ translation
     def retranslate(self) -> None:
@@ -194,24 +124,6 @@ class SettingsDialog(QDialog):
         self.auto_draw.setText(self.tr("Draw automatically when no tile fits"))
         self.hints.setText(self.tr("Offer hints"))
         self.game_box.setTitle(self.tr("New games"))
-        names = [self.tr("Players:"), self.tr("Partnerships:"), self.tr("Target:"),
-                 self.tr("Tiles dealt:"), self.tr("End of a hand:"), self.tr("Winning:")]
-        for lab, text in zip(self.game_labels, names):
-            lab.setText(text)
-        for i, n in enumerate((2, 3, 4)):
-            self.players.setItemText(i, self.tr("%n players", "", n))
-        self.partnerships.setText(self.tr("With 4 players, play in two partnerships"))
-        self.default_target.setText(self.tr("Usual target"))
-        self.target.setSuffix(self.tr(" points"))
-        seat_names = [self.tr("Computer player 1:"), self.tr("Computer player 2:"),
-                      self.tr("Computer player 3:")]
-        for lab, text in zip(self.level_labels, seat_names):
-            lab.setText(text)
-        for box in self.level_boxes:
-            name_items(box, level_names())
-        name_items(self.hand_size, hand_size_names())
-        name_items(self.end_of_hand, end_of_hand_names())
-        name_items(self.win, win_names())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFo
                                QMessageBox, QPushButton, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from allfives_qt.ai import LEVELS
+from allfives_qt.game_setup import LEVELS
 from allfives_qt.storage.stats import Statistics, Tally
 from allfives_qt.ui.option_names import level_names
 
@@ -22,7 +22,7 @@ AXIS_COLOR = QColor("#757575")
 
 class StatsChart(QWidget):
     """Two small charts painted with QPainter: on the leading side, games played (light) and won
-    (dark) against each opponent level of :data:`allfives_qt.ai.LEVELS`; on the other, the points
+    (dark) against each opponent level of :data:`allfives_qt.game_setup.LEVELS`; on the other, the points
     of the person's side in each hand, oldest first, around a zero line. Call :meth:`set_statistics`
     to change what it shows."""
 

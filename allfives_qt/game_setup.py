@@ -1,0 +1,166 @@
+"""What a game is set up with, in one Qt-free place (issue 10, item 3): the seats and their
+players, who the person is, the rule options a new game offers, and the lists every part of the
+program shares (the computer levels and the languages).
+
+Used by the controller (:class:`GameSetup`), the storage (levels of a saved game, the settings'
+new-game options), the statistics (who the person is) and the window (the game-options form).
+No Qt and no computer-player import: the storage reads its level names from here.
+
+The new-game *options* are a plain ``dict`` with the keys of :data:`OPTION_KEYS`:
+
+- ``players``: 2, 3 or 4;
+- ``partnerships``: the person's wish for partnerships (used only with 4 players);
+- ``levels``: the computer levels of seats 1, 2 and 3 (always three; seats beyond the game are
+  kept for the next game with more players);
+- ``target``: points, or None for RULES.md's usual target for the number of players;
+- one key per rule choice of :data:`RULE_CHOICES` (``hand_size``, ``end_of_hand``, ``win``).
+
+:func:`setup_from_options` turns options into a :class:`GameSetup`; :func:`options_of` goes back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from allfives_qt.engine.rules import END_OF_HAND, HAND_SIZES, WIN, Rules
+
+#: Computer levels a person can choose, easiest first.
+LEVELS = ("easy", "medium", "hard", "expert")
+#: Levels used only to measure the others, never offered in the game (``omniscient`` sees every
+#: hand, so it can never play a seat of a real game).
+REFERENCE_LEVELS = ("random", "greedy", "omniscient")
+#: Levels a seat of a game (a new one or a saved one) may have.
+SEAT_LEVELS = LEVELS + ("random", "greedy")
+#: Every level from weakest to strongest (to find a game's strongest opponent).
+LEVEL_ORDER = ("random", "greedy") + LEVELS
+#: The level a computer seat gets when nothing says otherwise.
+DEFAULT_LEVEL = "medium"
+
+#: Language code -> the language's own name (never translated, so a player can always find their
+#: own), in menu order. English is the source language. The settings also accept "" (follow the
+#: system's language).
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "sw": "Kiswahili",
+    "he": "עברית",
+    "ceb": "Cebuano",
+    "ta": "தமிழ்",
+    "ru": "Русский",
+}
+
+#: Numbers of players a game can have.
+PLAYER_COUNTS = (2, 3, 4)
+#: Rule options offered as a choice among named values (RULES.md, "Players, seats and turns", "The
+#: end of a hand", "Winning"): option key -> its values, the first being RULES.md's default. A new
+#: rule option of :class:`Rules` offered in the New game and Settings dialogs is one more entry
+#: here (and its names in ``ui/option_names.py``).
+RULE_CHOICES: dict[str, tuple[str, ...]] = {
+    "hand_size": HAND_SIZES,
+    "end_of_hand": END_OF_HAND,
+    "win": WIN,
+}
+#: Keys of a new game's options (see the module's docstring).
+OPTION_KEYS = ("players", "partnerships", "levels", "target") + tuple(RULE_CHOICES)
+
+
+def human_seat(levels: tuple[str | None, ...] | list[str | None]) -> int | None:
+    """The first seat a person plays (its level is None), or None when every seat is a computer."""
+    for seat, level in enumerate(levels):
+        if level is None:
+            return seat
+    return None
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """A game's set-up: the ``rules``, each seat's player and the ``seed``.
+
+    ``levels``: one entry per seat; ``None`` for a person, else a level from :data:`SEAT_LEVELS`.
+    ``seed``: the deal's seed, or None for a random one. Raises ``ValueError`` when ``levels``
+    does not have one entry per player or names an unknown level.
+    """
+
+    rules: Rules = field(default_factory=Rules.make)
+    levels: tuple[str | None, ...] = (None, DEFAULT_LEVEL)
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        if len(self.levels) != self.rules.players:
+            raise ValueError(f"levels needs {self.rules.players} entries, got {len(self.levels)}")
+        for level in self.levels:
+            if level is not None and level not in SEAT_LEVELS:
+                raise ValueError(f"unknown level {level!r}")
+
+    @classmethod
+    def default(cls, players: int = 2, level: str = DEFAULT_LEVEL, seed: int | None = None,
+                demo: bool = False) -> "GameSetup":
+        """Return RULES.md's default rules for ``players``: the person at seat 0 (no person when
+        ``demo``) and every other seat a computer of ``level``."""
+        levels = tuple(level if (demo or s) else None for s in range(players))
+        return cls(Rules.make(players), levels, seed)
+
+    @property
+    def human_seat(self) -> int | None:
+        """The first seat a person plays, or None when every seat is a computer (demo)."""
+        return human_seat(self.levels)
+
+    @property
+    def shown_seat(self) -> int:
+        """The seat whose hand the table shows face up: the person's, or seat 0 in a demo."""
+        h = self.human_seat
+        return 0 if h is None else h
+
+
+def default_options() -> dict[str, Any]:
+    """RULES.md's defaults as new-game options: 2 players, partnerships wished (they apply with 4
+    players), every computer seat :data:`DEFAULT_LEVEL`, the usual target, each rule choice's
+    first value."""
+    out: dict[str, Any] = {"players": 2, "partnerships": True, "levels": (DEFAULT_LEVEL,) * 3,
+                           "target": None}
+    out.update({key: values[0] for key, values in RULE_CHOICES.items()})
+    return out
+
+
+def usual_target(players: int) -> int:
+    """RULES.md's target for ``players`` (250 for 2, 200 for 3 or 4)."""
+    return Rules.make(players).target
+
+
+def setup_from_options(options: Mapping[str, Any], seed: int | None = None) -> GameSetup:
+    """The game the new-game ``options`` describe: the person at seat 0, computers after, with
+    ``seed``. Partnerships only with 4 players; the usual target when ``target`` is None.
+    Raises ``RulesError`` (a ``ValueError``) for options that do not make valid rules."""
+    n = options["players"]
+    rule_options: dict[str, Any] = {key: options[key] for key in RULE_CHOICES}
+    rule_options["partnerships"] = bool(options["partnerships"]) and n == 4
+    if options["target"] is not None:
+        rule_options["target"] = options["target"]
+    levels = (None,) + tuple(options["levels"][: n - 1])
+    return GameSetup(Rules.make(n, **rule_options), levels, seed)
+
+
+def options_of(setup: GameSetup, base: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The new-game options of ``setup`` (the inverse of :func:`setup_from_options`), starting
+    from ``base`` (default :func:`default_options`) for what the game does not say: the
+    partnerships wish of a game with fewer than 4 players, and the levels of seats it does not
+    have. The target is None when it is the usual one."""
+    out = dict(base) if base is not None else default_options()
+    r = setup.rules
+    out["players"] = r.players
+    if r.players == 4:
+        out["partnerships"] = r.partnerships
+    levels = list(out["levels"])
+    for seat in range(1, min(len(setup.levels), 4)):
+        if setup.levels[seat] in LEVELS:
+            levels[seat - 1] = setup.levels[seat]
+    out["levels"] = tuple(levels)
+    out["target"] = None if r.target == usual_target(r.players) else r.target
+    for key in RULE_CHOICES:
+        out[key] = getattr(r, key)
+    return out
+
+
+__all__ = ["LEVELS", "REFERENCE_LEVELS", "SEAT_LEVELS", "LEVEL_ORDER", "DEFAULT_LEVEL",
+           "LANGUAGES", "PLAYER_COUNTS", "RULE_CHOICES", "OPTION_KEYS", "GameSetup", "human_seat",
+           "default_options", "usual_target", "setup_from_options", "options_of"]

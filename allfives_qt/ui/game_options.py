@@ -1,0 +1,267 @@
+"""The one game-options form (issue 10, item 4): players, partnerships, target, the rule choices of
+RULES.md ("Players, seats and turns", "The end of a hand", "Winning") and the computer levels,
+used by both the New game dialog and the Settings dialog's "New games" section.
+
+The form is built from :data:`FORM_OPTIONS`, a table with one entry per option (its key, the kind
+of widget, its values, its label and value names, and when its row is shown). Values and defaults
+come from :mod:`allfives_qt.game_setup` (:data:`~allfives_qt.game_setup.RULE_CHOICES`,
+:func:`~allfives_qt.game_setup.default_options`): a new rule option is one entry there and one
+here, never a second form.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QSpinBox, QVBoxLayout, QWidget)
+
+from allfives_qt.game_setup import (LEVELS, PLAYER_COUNTS, RULE_CHOICES, GameSetup, default_options,
+                                    setup_from_options, usual_target)
+from allfives_qt.storage.settings import MAX_TARGET
+from allfives_qt.ui.option_names import (end_of_hand_names, hand_size_names, level_names,
+                                         name_items, win_names)
+
+
+def _always(_options: dict[str, Any]) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class FormOption:
+    """One row of the form.
+
+    ``key``: the option's key (:data:`allfives_qt.game_setup.OPTION_KEYS`). ``kind``: ``choice``
+    (a combo box over ``values``), ``check`` (a check box), ``target`` (points, or the usual
+    target) or ``levels`` (one level per computer seat). ``label()``: the translated label;
+    ``names()``: translated text of each value (for ``check``: ``{True: text}``). ``visible(options)``:
+    whether the row is shown (and used) for the options chosen now.
+    """
+
+    key: str
+    kind: str
+    label: Callable[[], str]
+    names: Callable[[], dict[Any, str]] = dict
+    values: tuple[Any, ...] = ()
+    visible: Callable[[dict[str, Any]], bool] = _always
+
+
+def _partners_names() -> dict[Any, str]:
+    return {True: QCoreApplication.translate("GameOptionsForm",
+                                             "You and the player opposite against the other two")}
+
+
+# The rows of the form, in order (each rule choice of RULE_CHOICES needs one entry here).
+FORM_OPTIONS: tuple[FormOption, ...] = (
+    FormOption("players", "choice",
+               lambda: QCoreApplication.translate("GameOptionsForm", "Players:"),
+               dict, PLAYER_COUNTS),  # names: "%n players", a plural (GameOptionsForm.tr)
+    FormOption("partnerships", "check",
+               lambda: QCoreApplication.translate("GameOptionsForm", "Partnerships:"),
+               _partners_names, visible=lambda o: o["players"] == 4),
+    FormOption("target", "target",
+               lambda: QCoreApplication.translate("GameOptionsForm", "Target:")),
+    FormOption("hand_size", "choice",
+               lambda: QCoreApplication.translate("GameOptionsForm", "Tiles dealt:"),
+               hand_size_names, RULE_CHOICES["hand_size"]),
+    FormOption("end_of_hand", "choice",
+               lambda: QCoreApplication.translate("GameOptionsForm", "End of a hand:"),
+               end_of_hand_names, RULE_CHOICES["end_of_hand"]),
+    FormOption("win", "choice",
+               lambda: QCoreApplication.translate("GameOptionsForm", "Winning:"),
+               win_names, RULE_CHOICES["win"]),
+    FormOption("levels", "levels",
+               lambda: QCoreApplication.translate("GameOptionsForm", "Computer players")),
+)
+
+
+def seat_labels(players: int, partnerships: bool) -> list[str]:
+    """The labels of the computer seats 1 to 3 for a game of ``players`` (as the table shows them:
+    left, top, right; the opponent with 2 players; the partner at the top)."""
+    names = [QCoreApplication.translate("GameOptionsForm", "Left player:"),
+             QCoreApplication.translate("GameOptionsForm", "Top player:"),
+             QCoreApplication.translate("GameOptionsForm", "Right player:")]
+    if players == 2:
+        names[0] = QCoreApplication.translate("GameOptionsForm", "Opponent:")
+    elif players == 3:
+        names[1] = QCoreApplication.translate("GameOptionsForm", "Right player:")
+    elif partnerships:
+        names[1] = QCoreApplication.translate("GameOptionsForm", "Partner (top):")
+    return names
+
+
+class GameOptionsForm(QWidget):
+    """The new-game options as widgets. ``options``: where to start (default: RULES.md's).
+
+    :meth:`options` returns the options shown (a dict as :mod:`allfives_qt.game_setup` describes),
+    :meth:`set_options` shows others, :meth:`setup` makes the :class:`GameSetup`. Widgets by key:
+    :attr:`widgets` (``players``, ``partnerships``, ``target``, each rule choice), the target's
+    "usual target" box :attr:`usual_target`, and :attr:`level_boxes` / :attr:`level_labels` for
+    seats 1 to 3. Rows that do not apply (partnerships without 4 players, seats the game does not
+    have) are hidden and disabled. ``layoutChanged()`` is emitted when rows appear or go.
+    """
+
+    layoutChanged = Signal()
+
+    def __init__(self, options: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._syncing = False
+        self.form = QFormLayout()
+        self.widgets: dict[str, QWidget] = {}
+        self.labels: dict[str, QLabel] = {}
+        self.levels_box = QGroupBox()
+        levels_form = QFormLayout(self.levels_box)
+        self.level_boxes: list[QComboBox] = []
+        self.level_labels: list[QLabel] = []
+        for opt in FORM_OPTIONS:
+            if opt.kind == "levels":
+                self._build_levels(levels_form)
+                continue
+            label = QLabel()
+            widget, field = self._build(opt)
+            label.setBuddy(widget)
+            self.form.addRow(label, field)
+            self.widgets[opt.key], self.labels[opt.key] = widget, label
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.addLayout(self.form)
+        col.addWidget(self.levels_box)
+        self.players.currentIndexChanged.connect(self._refresh)
+        self.widgets["partnerships"].toggled.connect(self._refresh)
+        self.usual_target.toggled.connect(self._refresh)
+        self.target.valueChanged.connect(self._target_edited)
+        self.set_options(options or default_options())
+        self.retranslate()
+
+    # ------------------------------------------------------------------ building
+    def _build(self, opt: FormOption) -> tuple[QWidget, Any]:
+        if opt.kind == "choice":
+            box = QComboBox()
+            for v in opt.values:
+                box.addItem(str(v), v)
+            return box, box
+        if opt.kind == "check":
+            check = QCheckBox()
+            return check, check
+        if opt.kind == "target":
+            self.target = QSpinBox()
+            self.target.setRange(5, MAX_TARGET)
+            self.target.setSingleStep(5)
+            self.usual_target = QCheckBox()
+            row = QHBoxLayout()
+            row.addWidget(self.target)
+            row.addWidget(self.usual_target)
+            return self.target, row
+        raise ValueError(f"unknown kind of option {opt.kind!r}")
+
+    def _build_levels(self, form: QFormLayout) -> None:
+        for _seat in range(1, 4):
+            box = QComboBox()
+            for lv in LEVELS:
+                box.addItem(lv, lv)
+            lab = QLabel()
+            lab.setBuddy(box)
+            form.addRow(lab, box)
+            self.level_boxes.append(box)
+            self.level_labels.append(lab)
+
+    @property
+    def players(self) -> QComboBox:
+        """The number of players."""
+        return self.widgets["players"]  # type: ignore[return-value]
+
+    # ------------------------------------------------------------------- values
+    def set_options(self, options: dict[str, Any]) -> None:
+        """Show ``options`` (missing keys take RULES.md's defaults)."""
+        o = {**default_options(), **options}
+        self._syncing = True
+        for opt in FORM_OPTIONS:
+            w = self.widgets.get(opt.key)
+            if opt.kind == "choice":
+                w.setCurrentIndex(max(0, w.findData(o[opt.key])))
+            elif opt.kind == "check":
+                w.setChecked(bool(o[opt.key]))
+        for box, lv in zip(self.level_boxes, o["levels"]):
+            box.setCurrentIndex(max(0, box.findData(lv)))
+        self.usual_target.setChecked(o["target"] is None)
+        self.target.setValue(usual_target(o["players"]) if o["target"] is None else o["target"])
+        self._syncing = False
+        self._refresh()
+
+    def options(self) -> dict[str, Any]:
+        """The options as the widgets show them now."""
+        out: dict[str, Any] = {}
+        for opt in FORM_OPTIONS:
+            w = self.widgets.get(opt.key)
+            if opt.kind == "choice":
+                out[opt.key] = w.currentData()
+            elif opt.kind == "check":
+                out[opt.key] = w.isChecked()
+        out["levels"] = tuple(box.currentData() for box in self.level_boxes)
+        out["target"] = None if self.usual_target.isChecked() else self.target.value()
+        return out
+
+    def setup(self, seed: int | None = None) -> GameSetup:
+        """The game chosen, the person at seat 0, with ``seed``."""
+        return setup_from_options(self.options(), seed)
+
+    def _target_edited(self, _value: int) -> None:
+        if not self._syncing:  # the person typed a target: it is no longer the usual one
+            self.usual_target.setChecked(False)
+
+    def _refresh(self, *_args) -> None:
+        if self._syncing:
+            return
+        o = self.options()
+        changed = False
+        for opt in FORM_OPTIONS:
+            if opt.key in self.widgets:
+                shown = opt.visible(o)
+                changed |= self.form.isRowVisible(self.widgets[opt.key]) != shown
+                self.form.setRowVisible(self.widgets[opt.key], shown)
+                self.widgets[opt.key].setEnabled(shown)
+        for seat, (lab, box) in enumerate(zip(self.level_labels, self.level_boxes), start=1):
+            shown = seat < o["players"]
+            changed |= box.isVisibleTo(self.levels_box) != shown
+            lab.setVisible(shown)
+            box.setVisible(shown)
+            lab.setEnabled(shown)
+            box.setEnabled(shown)
+        if self.usual_target.isChecked():
+            self._syncing = True
+            self.target.setValue(usual_target(o["players"]))
+            self._syncing = False
+        self.retranslate()
+        if changed:
+            self.layoutChanged.emit()
+
+    # ------------------------------------------------------------- translation
+    def retranslate(self) -> None:
+        """Set every text of the form (called again when the language changes)."""
+        for opt in FORM_OPTIONS:
+            if opt.kind == "levels":
+                self.levels_box.setTitle(opt.label())
+                continue
+            self.labels[opt.key].setText(opt.label())
+            w = self.widgets[opt.key]
+            if opt.key == "players":
+                name_items(w, {n: self.tr("%n players", "", n) for n in PLAYER_COUNTS})
+            elif opt.kind == "choice":
+                name_items(w, opt.names())
+            elif opt.kind == "check":
+                w.setText(opt.names().get(True, ""))
+        self.usual_target.setText(QCoreApplication.translate("GameOptionsForm", "Usual target"))
+        self.target.setSuffix(QCoreApplication.translate("GameOptionsForm", " points"))
+        o_players = self.players.currentData() or 2
+        partners = self.widgets["partnerships"].isChecked()
+        for lab, text in zip(self.level_labels, seat_labels(o_players, partners)):
+            lab.setText(text)
+        for box in self.level_boxes:
+            name_items(box, level_names())
+
+    def changeEvent(self, event) -> None:  # noqa: D102
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,58 @@
+"""One game-options form (issue 10, item 4) in the New game and Settings dialogs: the same rows,
+the same defaults, built from one table; the New game dialog shrinks back (issue 11, item 10)."""
+
+from allfives_qt.game_setup import GameSetup, default_options
+from allfives_qt.storage.settings import Settings
+from allfives_qt.ui.game_options import FORM_OPTIONS, GameOptionsForm
+from allfives_qt.ui.new_game_dialog import NewGameDialog
+from allfives_qt.ui.settings_dialog import SettingsDialog
+
+
+def test_both_dialogs_use_the_one_form_and_agree_on_defaults(qtbot):
+    new, settings = NewGameDialog(), SettingsDialog(Settings())
+    qtbot.addWidget(new)
+    qtbot.addWidget(settings)
+    assert type(new.form) is GameOptionsForm and type(settings.form) is GameOptionsForm
+    assert new.form.options() == settings.form.options() == default_options()
+    assert new.setup() == Settings().setup() == GameSetup.default(2)
+    for players in (4, 3, 2, 4):
+        for d in (new, settings):
+            d.players.setCurrentIndex(d.players.findData(players))
+        assert new.form.options() == settings.form.options()
+        assert new.setup().rules == settings.settings().setup().rules
+    assert new.setup().rules.partnerships and new.setup().rules.target == 200
+
+
+def test_the_form_has_one_row_per_table_entry(qtbot):
+    form = GameOptionsForm()
+    qtbot.addWidget(form)
+    keys = [o.key for o in FORM_OPTIONS if o.kind != "levels"]
+    assert list(form.widgets) == keys
+    assert set(default_options()) == {o.key for o in FORM_OPTIONS}
+    for key in keys:
+        assert form.labels[key].text().endswith(":")
+
+
+def test_a_typed_target_stops_following_the_players(qtbot):
+    form = GameOptionsForm()
+    qtbot.addWidget(form)
+    form.players.setCurrentIndex(form.players.findData(3))
+    assert form.target.value() == 200 and form.options()["target"] is None
+    form.target.setValue(300)
+    assert not form.usual_target.isChecked() and form.options()["target"] == 300
+    form.players.setCurrentIndex(form.players.findData(2))
+    assert form.target.value() == 300
+
+
+def test_new_game_dialog_shrinks_back_after_four_players(qtbot):
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    small = d.size()
+    d.players.setCurrentIndex(d.players.findData(4))
+    qtbot.waitUntil(lambda: d.height() > small.height())
+    assert d.partnerships.isVisible() and d.level_boxes[2].isVisible()
+    d.players.setCurrentIndex(d.players.findData(2))
+    qtbot.waitUntil(lambda: d.height() == small.height())
+    assert not d.partnerships.isVisible() and not d.level_boxes[1].isVisible()
