@@ -12,7 +12,7 @@ from allfives_qt.engine.hand import DRAW, LEAD, PASS
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import NAMES, tile_id
 from allfives_qt.ui.table_layout import end_target, layout_placements
-from allfives_qt.ui.table_scene import TABLE_RECT
+from allfives_qt.ui.table.geometry import TABLE_RECT
 from allfives_qt.ui.tile_item import TileItem
 
 
@@ -324,7 +324,7 @@ def test_drawing_is_refused_with_a_reason_while_a_tile_fits(window, qtbot):
 
 def test_every_reason_code_has_its_own_sentence():
     from allfives_qt.controller import EXTRA_REASONS
-    from allfives_qt.ui.table_scene import reason_text
+    from allfives_qt.ui.sentences import reason_text
 
     codes = ("hand-over", "wrong-seat", "tile-not-in-hand", "end-not-open", "halves-do-not-match",
              "lead-has-end", "end-missing", "can-play", "boneyard-empty", "boneyard-not-empty")
@@ -390,7 +390,7 @@ def reach(w, qtbot, pred, seeds=range(1, 80), players=2, limit=40):
 
 
 def test_when_no_tile_fits_the_hand_is_dimmed_and_the_boneyard_lit_before_any_draw(window, qtbot):
-    from allfives_qt.ui.table_scene import reason_text
+    from allfives_qt.ui.sentences import reason_text
 
     w = window
     c = w.controller
@@ -423,7 +423,7 @@ def test_when_no_tile_fits_the_hand_is_dimmed_and_the_boneyard_lit_before_any_dr
 
 
 def test_when_the_person_must_pass_pass_is_lit_and_said(window, qtbot):
-    from allfives_qt.ui.table_scene import reason_text
+    from allfives_qt.ui.sentences import reason_text
 
     w = window
     c = w.controller
@@ -551,7 +551,7 @@ def test_first_right_press_selects_the_first_tile_when_it_fits(window, qtbot):
 
 def test_the_spinner_is_marked_and_its_open_ends_shown_faintly(window, qtbot):
     from allfives_qt.engine.hand import N, S
-    from allfives_qt.ui.table_scene import SpinnerMark
+    from allfives_qt.ui.table.items import SpinnerMark
 
     w = window
     c = w.controller

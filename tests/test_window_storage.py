@@ -20,7 +20,7 @@ from allfives_qt.storage import Paths, Storage
 from allfives_qt.storage.settings import Settings
 from allfives_qt.ui.main_window import MainWindow
 from allfives_qt.ui.table_layout import layout_placements
-from allfives_qt.ui.table_scene import TABLE_RECT
+from allfives_qt.ui.table.geometry import TABLE_RECT
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 DATA = Path(__file__).resolve().parent / "data"

@@ -74,24 +74,8 @@
 <context>
     <name>HandEndPanel</name>
     <message>
-        <source>Your side</source>
-        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
-        <translation>உங்கள் அணி</translation>
-    </message>
-    <message>
-        <source>Opponents</source>
-        <translation>எதிரணி</translation>
-    </message>
-    <message>
-        <source>Bottom and top</source>
-        <translation>கீழும் மேலும்</translation>
-    </message>
-    <message>
-        <source>Left and right</source>
-        <translation>இடமும் வலமும்</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
+        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>ஆட்டம் முடிந்தது.</translation>
     </message>
     <message>
@@ -998,7 +982,6 @@
     <name>TableScene</name>
     <message>
         <source>You</source>
-        <extracomment>The whole scene, in scene units. Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene. How far the corner panels move to the other side of the table for a right-to-left language. Centre line (y) of the shown seat&apos;s hand tray. Scale of face-down tiles in the other seats&apos; hands. Distance in scene units a pressed tile must move before it is dragged. Widest a left or right seat&apos;s name label may be, in scene units (longer ones are shrunk). Least room between a seat&apos;s name label and the left or right edge of the scene.</extracomment>
         <translation>நீங்கள்</translation>
     </message>
     <message>
@@ -1208,7 +1191,6 @@
     </message>
     <message>
         <source>You drew %1.</source>
-        <extracomment>How far a score pop-up rises while it fades, in scene units.</extracomment>
         <translation>நீங்கள் %1 எடுத்தீர்கள்.</translation>
     </message>
     <message>

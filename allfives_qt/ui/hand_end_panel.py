@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, Q
 from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET
 from allfives_qt.engine.tiles import TILES
 
-from .table_scene import TILE_LONG, TILE_SHORT, TileItem, seat_name, tile_accessible_name
+from .sentences import seat_name, side_names
+from .tile_item import TILE_LONG, TILE_SHORT, TileItem, tile_accessible_name
 
 #: Line colours of the sides in the chart (side 0 first).
 SIDE_COLORS = (QColor(40, 110, 200), QColor(210, 80, 40), QColor(40, 150, 70), QColor(150, 70, 170))
@@ -353,14 +354,7 @@ class HandEndPanel(QDialog):
         human = c.human_seat is not None
         names = [seat_name(s, rules.players, c.shown_seat, s == c.human_seat,
                            rules.partnerships and human) for s in range(rules.players)]
-        if rules.partnerships:
-            if human:
-                mine = rules.side_of(c.human_seat)
-                sides = [self.tr("Your side") if s == mine else self.tr("Opponents") for s in range(2)]
-            else:
-                sides = [self.tr("Bottom and top"), self.tr("Left and right")]
-        else:
-            sides = names[:]
+        sides = side_names(rules, c.human_seat, c.shown_seat)
         self.side_names = sides
         hand_no = loc.toString(self.index + 1)
         if self.game_over:

@@ -2,7 +2,7 @@
 and 6).
 
 It wires a :class:`~allfives_qt.controller.GameController` to a
-:class:`~allfives_qt.ui.table_scene.TableScene` shown in a :class:`~allfives_qt.ui.table_view.TableView`,
+:class:`~allfives_qt.ui.table.TableScene` shown in a :class:`~allfives_qt.ui.table_view.TableView`,
 opens the New game dialog, the end-of-hand panel and the rules, and keeps the seed of the game in
 sight (status bar, Game -> About this deal) so any deal can be played again.
 
@@ -17,8 +17,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import (QByteArray, QCoreApplication, QDir, QEvent, QLocale, QStandardPaths, Qt,
-                            QTimer)
+from PySide6.QtCore import QByteArray, QDir, QEvent, QLocale, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWindow,
                                QMessageBox, QPushButton, QToolButton, QVBoxLayout, QWidget)
@@ -39,7 +38,8 @@ from .replay import ReplayBar, ReplaySteps
 from .rules_dialog import RulesDialog
 from .settings_dialog import SettingsDialog, describe_storage_issue
 from .stats_dialog import StatisticsDialog
-from .table_scene import TableScene, end_name, seat_name
+from .sentences import end_name, seat_name, side_names
+from .table import TableScene
 from .table_view import TableView
 
 #: Length of a tile's move at the "normal" animation speed, in milliseconds; the settings'
@@ -362,16 +362,7 @@ class MainWindow(QMainWindow):
         """Each side's name as the score panel gives it, for a game with ``rules`` and per-seat
         ``levels`` (None for the person)."""
         setup = GameSetup(rules, tuple(levels))
-        human, shown = setup.human_seat, setup.shown_seat
-        if rules.partnerships:
-            if human is None:
-                return [QCoreApplication.translate("TableScene", "Bottom and top"),
-                        QCoreApplication.translate("TableScene", "Left and right")]
-            mine = rules.side_of(human)
-            return [QCoreApplication.translate("TableScene", "Your side") if side == mine
-                    else QCoreApplication.translate("TableScene", "Opponents")
-                    for side in range(rules.sides)]
-        return [seat_name(side, rules.players, shown, side == human) for side in range(rules.sides)]
+        return side_names(rules, setup.human_seat, setup.shown_seat)
 
     # ------------------------------------------------------------------ games
     def start_game(self, setup: GameSetup) -> None:

@@ -1,4 +1,4 @@
-"""The ``QGraphicsView`` that shows the :class:`~allfives_qt.ui.table_scene.TableScene`.
+"""The ``QGraphicsView`` that shows the :class:`~allfives_qt.ui.table.TableScene`.
 
 It keeps the whole scene in sight: on every resize it fits the scene rectangle into the viewport,
 keeping the aspect ratio (``fitInView`` with ``Qt.KeepAspectRatio``), and passes the keys of the
@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from .table_scene import TableScene
+from .table import TableScene
 
 
 class TableView(QGraphicsView):

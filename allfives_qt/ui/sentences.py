@@ -1,0 +1,137 @@
+"""Sentences about the game for people: names of seats, sides and open ends, and the reason an
+intent was refused. One home for these words, used by the table scene, the status bar, the
+hand-end panel and the main window.
+
+Every string belongs to the ``"TableScene"`` translation context (where it lived first), so the
+translation files keep their entries. Nothing here holds state; each function reads the
+application's current language when called.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from allfives_qt.engine.hand import LEAD
+
+# Translation context of every sentence here.
+CONTEXT = "TableScene"
+
+# Seat names by place (the person's own is "You"; the top seat is "Partner" in partnerships).
+_SEATS = {
+    "you": QT_TRANSLATE_NOOP("TableScene", "You"),
+    "bottom": QT_TRANSLATE_NOOP("TableScene", "Bottom player"),
+    "partner": QT_TRANSLATE_NOOP("TableScene", "Partner"),
+    "left": QT_TRANSLATE_NOOP("TableScene", "Left player"),
+    "top": QT_TRANSLATE_NOOP("TableScene", "Top player"),
+    "right": QT_TRANSLATE_NOOP("TableScene", "Right player"),
+}
+
+# Partnership names: (the person's side, the other) and, without a person, (shown side, other).
+_SIDES = (
+    (QT_TRANSLATE_NOOP("TableScene", "Your side"), QT_TRANSLATE_NOOP("TableScene", "Opponents")),
+    (QT_TRANSLATE_NOOP("TableScene", "Bottom and top"),
+     QT_TRANSLATE_NOOP("TableScene", "Left and right")),
+)
+
+# End names, arms W, E, N, S in order.
+_ENDS = (
+    QT_TRANSLATE_NOOP("TableScene", "the left end"),
+    QT_TRANSLATE_NOOP("TableScene", "the right end"),
+    QT_TRANSLATE_NOOP("TableScene", "the top end"),
+    QT_TRANSLATE_NOOP("TableScene", "the bottom end"),
+)
+_CENTRE = QT_TRANSLATE_NOOP("TableScene", "the centre of the table")
+
+# Refusal reasons: engine IllegalMove codes and the controller's EXTRA_REASONS.
+_REASONS = {
+    "hand-over": QT_TRANSLATE_NOOP("TableScene", "The hand is over."),
+    "wrong-seat": QT_TRANSLATE_NOOP("TableScene", "It is not your turn yet."),
+    "tile-not-in-hand": QT_TRANSLATE_NOOP("TableScene", "That tile is not in your hand."),
+    "end-not-open": QT_TRANSLATE_NOOP(
+        "TableScene", "That end is not open yet: both sides of the spinner must be covered "
+                      "first."),
+    "halves-do-not-match": QT_TRANSLATE_NOOP(
+        "TableScene", "That tile does not match the end: one of its halves must have the "
+                      "end's pips."),
+    "fits-nowhere": QT_TRANSLATE_NOOP("TableScene", "That tile fits no open end."),
+    "lead-has-end": QT_TRANSLATE_NOOP(
+        "TableScene", "The first tile of a hand goes in the centre of the table."),
+    "end-missing": QT_TRANSLATE_NOOP("TableScene", "Choose an end for the tile."),
+    "can-play": QT_TRANSLATE_NOOP(
+        "TableScene", "You hold a tile that fits: play it; you may only draw when nothing "
+                      "fits."),
+    "boneyard-empty": QT_TRANSLATE_NOOP("TableScene", "The boneyard is empty: pass."),
+    "boneyard-not-empty": QT_TRANSLATE_NOOP(
+        "TableScene", "You may not pass while the boneyard has tiles: draw one."),
+    "computer-seat": QT_TRANSLATE_NOOP("TableScene", "A computer player has this seat."),
+    "busy": QT_TRANSLATE_NOOP("TableScene", "Wait until the last move has been shown."),
+    "must-draw": QT_TRANSLATE_NOOP(
+        "TableScene", "None of your tiles fits an open end: draw from the boneyard."),
+    "must-pass": QT_TRANSLATE_NOOP(
+        "TableScene", "None of your tiles fits and the boneyard is empty: pass."),
+    "no-end": QT_TRANSLATE_NOOP("TableScene", "Drop the tile on a lit end."),
+    "game-over": QT_TRANSLATE_NOOP("TableScene", "The game is over: start a new game."),
+    "replay": QT_TRANSLATE_NOOP(
+        "TableScene", "This is a replay: nothing can be played. Close the replay to go back "
+                      "to your game."),
+}
+_NOT_ALLOWED = QT_TRANSLATE_NOOP("TableScene", "That move is not allowed.")
+
+
+def translated(text: str, n: int = -1) -> str:
+    """``text`` translated in the :data:`CONTEXT` context (``n`` for ``%n`` plurals)."""
+    return QCoreApplication.translate(CONTEXT, text, None, n)
+
+
+def seat_place(seat: int, players: int, shown: int) -> str:
+    """Where ``seat`` sits on the screen: ``"bottom"``, ``"left"``, ``"top"`` or ``"right"``.
+
+    The shown seat sits at the bottom and play goes clockwise (seat k to k+1): with 2 players the
+    other sits at the top, with 3 at the left and right, with 4 left, top, right.
+    """
+    rel = (seat - shown) % players
+    if rel == 0:
+        return "bottom"
+    return {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}[players][rel - 1]
+
+
+def seat_name(seat: int, players: int, shown: int, human: bool, partner: bool = False) -> str:
+    """A seat's name as people read it: "You" for the person, else by place ("Left player").
+
+    ``shown``: the seat drawn at the bottom; ``human``: whether ``seat`` is the person's;
+    ``partner``: call the top seat "Partner" (a partnership game with a person in it).
+    """
+    place = seat_place(seat, players, shown)
+    if place == "bottom" and human:
+        place = "you"
+    elif place == "top" and partner:
+        place = "partner"
+    return translated(_SEATS[place])
+
+
+def side_names(rules, human: int | None, shown: int) -> list[str]:
+    """Each side's name, side 0 first, as the score panel gives it.
+
+    ``rules``: the game's :class:`~allfives_qt.engine.rules.Rules`; ``human``: the person's seat
+    or None (the demo, a replay without a person); ``shown``: the seat drawn at the bottom. In a
+    partnership game the sides are "Your side"/"Opponents" (without a person "Bottom and
+    top"/"Left and right"); else each side is one seat, named by :func:`seat_name`.
+    """
+    if rules.partnerships:
+        mine = rules.side_of(shown if human is None else human)
+        names = _SIDES[human is None]
+        return [translated(names[0] if side == mine else names[1]) for side in range(rules.sides)]
+    return [seat_name(side, rules.players, shown, side == human) for side in range(rules.sides)]
+
+
+def end_name(end: int) -> str:
+    """The name of an open end as people read it: arm W/E/N/S seen from the spinner, or
+    :data:`~allfives_qt.engine.hand.LEAD` for the centre of the table."""
+    return translated(_CENTRE if end == LEAD else _ENDS[end])
+
+
+def reason_text(code: str) -> str:
+    """Turn a reason code (engine :class:`~allfives_qt.engine.hand.IllegalMove` codes, plus the
+    controller's :data:`~allfives_qt.controller.EXTRA_REASONS`) into one translated sentence;
+    an unknown code gives "That move is not allowed."."""
+    return translated(_REASONS.get(code, _NOT_ALLOWED))

@@ -1,0 +1,192 @@
+"""Movement on the table: tiles sliding to their places, and a scoring play's points rising and
+fading. :class:`TableAnimation` is a mix-in of :class:`~allfives_qt.ui.table.scene.TableScene`.
+
+Every animation group made here is owned by the scene only while it runs: when it has finished
+(or is stopped because a new hand was dealt) it is deleted, so nothing piles up from play to play.
+While a group runs, the controller is held (:meth:`TableAnimation._run`), so the next move waits
+for the tile to land.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (QEasingCurve, QLocale, QParallelAnimationGroup, QPointF,
+                            QPropertyAnimation, QRectF)
+from PySide6.QtGui import QColor, QFont
+
+from allfives_qt.engine.tiles import TILES
+
+from ..table_layout import layout_placements
+from ..tile_item import TileItem
+from .geometry import TABLE_RECT
+from .items import ScorePopup
+
+
+class TableAnimation:
+    """Laying out and animating the scene's tiles (a mix-in of ``QGraphicsScene``). Uses the
+    scene's ``controller``, ``anim_ms``, ``hand_items``, ``other_items``, ``table_items``,
+    ``floaters`` and ``_anims`` (the groups now running)."""
+
+    def _layout_hands(self, animate: bool, group: QParallelAnimationGroup | None = None) -> None:
+        c = self.controller
+        shown = c.shown_seat
+        tiles = sorted(self.hand_items)
+        for (pos, rot), t in zip(self.hand_slots(shown, len(tiles)), tiles):
+            item = self.hand_items[t]
+            if t == self._chosen:
+                pos = QPointF(pos.x(), pos.y() - 14)
+            item.set_halves(*TILES[t])
+            self._move(item, pos, rot, None, group if animate else None)
+        for seat, items in self.other_items.items():
+            for (pos, rot), item in zip(self.hand_slots(seat, len(items)), items):
+                self._move(item, pos, rot, None, group if animate else None)
+
+    def _layout_table(self, animate: bool, group: QParallelAnimationGroup | None = None) -> None:
+        view = self.controller.view()
+        if view is None or view.center is None:
+            return
+        for p in layout_placements(view.center, view.arms, view.spinner,
+                                   TABLE_RECT.width(), TABLE_RECT.height()):
+            item = self.table_items.get(p.tile)
+            if item is None:
+                continue
+            item.set_halves(p.first, p.second)
+            self._move(item, self.to_scene(p.x, p.y), p.angle, 1.0, group if animate else None)
+
+    def _move(self, item, pos: QPointF, rot: float, scale: float | None,
+              group: QParallelAnimationGroup | None) -> None:
+        if group is None or self.anim_ms <= 0:
+            item.setPos(pos)
+            item.setRotation(rot)
+            if scale is not None:
+                item.setScale(scale)
+            return
+        if (item.pos() - pos).manhattanLength() > 0.5:
+            a = QPropertyAnimation(item, b"pos")
+            a.setDuration(self.anim_ms)
+            a.setStartValue(item.pos())
+            a.setEndValue(pos)
+            a.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(a)
+        start = item.rotation()
+        if abs(start - rot) > 0.5:
+            while start - rot > 180:
+                start -= 360
+            while rot - start > 180:
+                start += 360
+            item.setRotation(start)
+            a = QPropertyAnimation(item, b"rotation")
+            a.setDuration(self.anim_ms)
+            a.setStartValue(start)
+            a.setEndValue(rot)
+            group.addAnimation(a)
+        if scale is not None and abs(item.scale() - scale) > 0.01:
+            a = QPropertyAnimation(item, b"scale")
+            a.setDuration(self.anim_ms)
+            a.setStartValue(item.scale())
+            a.setEndValue(scale)
+            group.addAnimation(a)
+
+    def _run(self, group: QParallelAnimationGroup) -> bool:
+        """Start ``group``; the controller waits until it has finished. Return whether it runs
+        (False: nothing to animate, or animations are off)."""
+        if group.animationCount() == 0 or self.anim_ms <= 0:
+            return False
+        self.controller.hold()
+        self._anims.add(group)
+
+        def done() -> None:
+            self._anims.discard(group)
+            self.controller.release()
+
+        group.finished.connect(done)
+        group.start()
+        return True
+
+    #: How far a score pop-up rises while it fades, in scene units.
+    POINTS_RISE = 14.0
+
+    def points_place(self, item: TileItem, size) -> QPointF:
+        """Where a score pop-up of ``size`` (w, h) goes for the played tile ``item``: the top-left
+        corner of the first spot beside the tile, above it first, then below, right and left and
+        the corners, then further away, that covers no tile on the layout (rising included) and
+        stays on the table. Above the tile when no spot is free."""
+        w, h = size
+        body = item.mapRectToScene(TileItem.body_rect())
+        others = [t.mapRectToScene(TileItem.body_rect()).adjusted(-3, -3, 3, 3)
+                  for t in self.table_items.values() if t is not item and t.scene() is self]
+        others.append(body.adjusted(-3, -3, 3, 3))
+        room = TABLE_RECT.adjusted(4, 4, -4, -4)
+        cx, cy = body.center().x(), body.center().y()
+        first = None
+        for gap in (4.0, 22.0, 46.0, 80.0, 120.0):
+            spots = (
+                (cx - w / 2, body.top() - gap - h),        # above
+                (cx - w / 2, body.bottom() + gap),         # below
+                (body.right() + gap, cy - h / 2),          # right
+                (body.left() - gap - w, cy - h / 2),       # left
+                (body.right() + gap, body.top() - gap - h),
+                (body.left() - gap - w, body.top() - gap - h),
+                (body.right() + gap, body.bottom() + gap),
+                (body.left() - gap - w, body.bottom() + gap),
+            )
+            for x, y in spots:
+                r = QRectF(x, y, w, h)
+                if first is None:
+                    first = r.topLeft()
+                swept = r.united(r.translated(0, -self.POINTS_RISE))
+                if room.contains(swept) and not any(swept.intersects(o) for o in others):
+                    return r.topLeft()
+        return first
+
+    def show_points(self, item: TileItem, points: int) -> None:
+        """Show ``+points`` beside the played tile ``item`` (already in its place on the layout),
+        on a spot that covers no other tile (:meth:`points_place`); it rises a little and fades.
+        Any earlier pop-up is taken away first, so two never overlap."""
+        self._clear_floaters()
+        f = ScorePopup()
+        f.setHtml("<b>+" + QLocale().toString(points) + "</b>")
+        font = QFont()
+        font.setPixelSize(30)
+        f.setFont(font)
+        f.setDefaultTextColor(QColor(255, 230, 90))
+        f.setZValue(50)
+        r = f.boundingRect()
+        start = self.points_place(item, (r.width(), r.height()))
+        f.setPos(start)
+        self.addItem(f)
+        self.floaters.append(f)
+        if self.anim_ms <= 0:
+            return  # instant: the points stay until the next play
+        dur = max(self.anim_ms, 0) * 3 + 600
+        g = QParallelAnimationGroup(self)
+        a = QPropertyAnimation(f, b"pos", g)
+        a.setDuration(dur)
+        a.setStartValue(start)
+        a.setEndValue(start - QPointF(0, self.POINTS_RISE))
+        b = QPropertyAnimation(f, b"opacity", g)
+        b.setDuration(dur)
+        b.setStartValue(1.0)
+        b.setKeyValueAt(0.6, 1.0)
+        b.setEndValue(0.0)
+        self._anims.add(g)
+        f.fade_group = g
+
+        def gone() -> None:
+            self._anims.discard(g)
+            if f in self.floaters:
+                self.floaters.remove(f)
+                if f.scene() is self:
+                    self.removeItem(f)
+
+        g.finished.connect(gone)
+        g.start()
+
+    def _clear_floaters(self) -> None:
+        for f in self.floaters:
+            group = getattr(f, "fade_group", None)
+            if group is not None:
+                group.stop()
+                self._anims.discard(group)
+            if f.scene() is self:
+                self.removeItem(f)
+        self.floaters = []

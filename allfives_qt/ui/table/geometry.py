@@ -1,0 +1,134 @@
+"""Where things sit on the table: the scene's named places, in scene units, and their mirror
+image for right-to-left languages. The only module of the table with coordinates in it.
+
+The scene is :data:`SCENE_RECT` (1280 x 760); the view scales it to the window keeping its
+aspect. Left to right: the score panel at the top left, the count, hand number and turn at the
+top right, the boneyard at the bottom right, the shown seat's hand in a tray along the bottom,
+the other seats' hands at the left, top and right. For a right-to-left language the three corner
+panels change sides and your hand runs from right to left; the layout of the dominoes itself
+stays geometric (it is not mirrored).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+
+from ..tile_item import TILE_SHORT
+
+#: The whole scene, in scene units.
+SCENE_RECT = QRectF(0, 0, 1280, 760)
+#: Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene.
+TABLE_RECT = QRectF(200, 140, 880, 440)
+#: How far the corner panels move to the other side of the table for a right-to-left language.
+PANEL_SHIFT = 1080.0
+#: Centre line (y) of the shown seat's hand tray.
+TRAY_Y = 655.0
+#: Scale of face-down tiles in the other seats' hands.
+OTHER_SCALE = 0.72
+#: Distance in scene units a pressed tile must move before it is dragged.
+DRAG_START = 6.0
+#: Widest a left or right seat's name label may be, in scene units (longer ones are shrunk).
+LABEL_SIDE_WIDTH = 150.0
+#: Widest a top or bottom seat's name label may be.
+LABEL_WIDTH = 420.0
+#: Least room between a seat's name label and the left or right edge of the scene.
+LABEL_MARGIN = 16.0
+#: Widest text inside a corner panel.
+PANEL_TEXT_WIDTH = 160.0
+
+#: The corner panels, as laid out for left-to-right reading.
+SCORE_PANEL = QRectF(10, 10, 180, 120)
+INFO_PANEL = QRectF(1090, 10, 180, 120)
+BONE_PANEL = QRectF(1090, 590, 180, 160)
+
+#: Top-left corners of the panels' texts (left to right; see :func:`panel_text_x`).
+SCORE_TITLE_AT = QPointF(22, 16)
+#: The score lines share the band from y = 42, 82 units tall, one line per side.
+SCORE_LINES_TOP, SCORE_LINES_BAND = 42.0, 82.0
+COUNT_AT = QPointF(1102, 16)
+HAND_AT = QPointF(1102, 56)
+TURN_AT = QPointF(1102, 84)
+BONE_TEXT_AT = QPointF(1102, 712)
+#: Centre (x) and top (y) of "Click here to draw" in the boneyard panel.
+BONE_HINT_AT = QPointF(1180, 684)
+#: Top of the boneyard pile, and the first face-down tile of the pile (3 per row).
+BONEYARD_TOP = QPointF(1180, 645)
+BONE_PILE_AT, BONE_PILE_STEP = QPointF(1135, 628), QPointF(45, 22)
+#: Centre of the toast: just above the hand tray.
+TOAST_CENTRE = QPointF(640, TABLE_RECT.bottom() - 24)
+
+#: Centre of each place's name label.
+LABEL_AT = {"bottom": QPointF(640, 700), "top": QPointF(640, 30), "left": QPointF(95, 150),
+            "right": QPointF(1185, 150)}
+
+
+def to_scene(x: float, y: float) -> QPointF:
+    """Layout-area coordinates (those of :mod:`~allfives_qt.ui.table_layout`) -> scene
+    coordinates."""
+    return QPointF(TABLE_RECT.x() + x, TABLE_RECT.y() + y)
+
+
+def panel_offsets(rtl: bool) -> tuple[float, float]:
+    """Horizontal offsets of (the score panel, the info and boneyard panels): (0, 0) left to
+    right; right to left the score panel goes to the top right and the others to the left."""
+    return (PANEL_SHIFT, -PANEL_SHIFT) if rtl else (0.0, 0.0)
+
+
+def panel_text_x(x: float, panel: QRectF, width: float, rtl: bool) -> float:
+    """Left edge of a text ``width`` wide that starts at ``x`` inside ``panel`` left to right;
+    right to left it ends the same distance from the panel's right edge."""
+    if rtl:
+        return panel.right() - (x - panel.left()) - width
+    return x
+
+
+def score_line_y(side: int, sides: int) -> float:
+    """Top of side ``side``'s score line (of ``sides``) in the score panel."""
+    return SCORE_LINES_TOP + side * (SCORE_LINES_BAND / max(sides, 1))
+
+
+def boneyard_pos(rtl: bool) -> QPointF:
+    """Scene position of the top of the boneyard pile (a drawn tile starts there)."""
+    return BONEYARD_TOP + QPointF(panel_offsets(rtl)[1], 0)
+
+
+def bone_pile_pos(i: int, rtl: bool) -> QPointF:
+    """Scene position of the ``i``-th face-down tile of the boneyard pile (3 per row, each
+    other one a little higher)."""
+    row, col = divmod(i, 3)
+    return QPointF(BONE_PILE_AT.x() + col * BONE_PILE_STEP.x() + panel_offsets(rtl)[1],
+                   BONE_PILE_AT.y() + row * BONE_PILE_STEP.y() - (i % 2) * 2)
+
+
+def hand_slots(place: str, n: int, rtl: bool) -> list[tuple[QPointF, float]]:
+    """Scene positions and rotations (degrees) of ``n`` tiles of the hand at ``place``
+    (``"bottom"``, ``"top"``, ``"left"`` or ``"right"``). The bottom hand is face up and runs
+    right to left when ``rtl``; the others hold smaller face-down tiles (:data:`OTHER_SCALE`)."""
+    if place == "bottom":
+        step = min(TILE_SHORT + 8, 860 / max(n, 1))
+        if rtl:  # your hand reads from right to left too
+            step = -step
+        x0 = 640 - step * (n - 1) / 2
+        return [(QPointF(x0 + i * step, TRAY_Y), 90.0) for i in range(n)]
+    if place == "top":
+        step = min(TILE_SHORT * OTHER_SCALE + 5, 700 / max(n, 1))
+        x0 = 640 - step * (n - 1) / 2
+        return [(QPointF(x0 + i * step, 92), 90.0) for i in range(n)]
+    x = 95 if place == "left" else 1185
+    step = min(TILE_SHORT * OTHER_SCALE + 5, 380 / max(n, 1))
+    y0 = 370 - step * (n - 1) / 2
+    return [(QPointF(x, y0 + i * step), 0.0) for i in range(n)]
+
+
+def label_top_left(place: str, width: float, height: float) -> QPointF:
+    """Top-left corner of a seat label ``width`` x ``height`` (as drawn, scale included) at
+    ``place``: centred on the place's point, kept :data:`LABEL_MARGIN` from the scene's sides."""
+    p = LABEL_AT[place]
+    x = p.x() - width / 2
+    x = max(SCENE_RECT.left() + LABEL_MARGIN, min(x, SCENE_RECT.right() - LABEL_MARGIN - width))
+    return QPointF(x, p.y() - height / 2)
+
+
+def label_width(place: str) -> float:
+    """Widest a seat label at ``place`` may be drawn."""
+    return LABEL_SIDE_WIDTH if place in ("left", "right") else LABEL_WIDTH

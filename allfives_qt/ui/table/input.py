@@ -1,0 +1,389 @@
+"""Input on the table: the mouse, an in-scene drag and the keyboard, turned into intents for the
+:class:`~allfives_qt.controller.GameController` (choose a tile, play it on an end, draw, pass).
+
+:class:`TableInput` is a mix-in of :class:`~allfives_qt.ui.table.scene.TableScene`: it keeps the
+person's choice (the chosen tile, its lit ends, the keyboard's tile) and asks the controller
+before anything moves; the scene animates what the controller then reports.
+
+Playing: an in-scene drag (press on a hand tile, move past :data:`DRAG_START` scene units, every
+legal open end lights up, release on a lit end plays), a click on a tile then on a lit end, a
+double-click when the tile fits one end only, or the keys of :meth:`TableInput.key_press`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, Qt
+
+from allfives_qt.engine.hand import W, E
+from allfives_qt.engine.tiles import NAMES, TILES, tile_id
+
+from ..sentences import end_name, reason_text
+from ..table_layout import Placement, end_target, lead_target
+from ..tile_item import tile_accessible_name
+from .geometry import DRAG_START, TABLE_RECT, to_scene
+from .items import EndTarget
+
+
+class TableInput:
+    """The person's side of the table scene (a mix-in of ``QGraphicsScene``): choosing, lit
+    ends, keys and the mouse. Uses the scene's ``controller``, ``hand_items``, ``targets``,
+    ``toast``, ``bone_panel``, :meth:`say`, :meth:`refuse`, :meth:`refresh`."""
+
+    def first_playable(self) -> int | None:
+        """The first tile of the shown hand (left to right) that can be played now; else the
+        first tile; None for an empty hand."""
+        tiles = sorted(self.hand_items)
+        playable = [t for t in tiles if t in self.controller.playable_tiles()]
+        return (playable or tiles or [None])[0]
+
+    # ------------------------------------------------------------ choosing and targets
+    def _clear_targets(self) -> None:
+        for t in self.targets:
+            self.removeItem(t)
+        self.targets = []
+        self._target_index = 0
+        for t in self.spinner_ends:
+            t.setVisible(True)
+
+    def _placement_for(self, end: int, tile: int) -> Placement | None:
+        view = self.controller.view()
+        w, h = TABLE_RECT.width(), TABLE_RECT.height()
+        if view.center is None:
+            x, y = lead_target(w, h)
+            a, b = TILES[tile]
+            return Placement(tile, a, b, x, y, 90.0 if a == b else 0.0)
+        if view.spinner < 0 and TILES[tile][0] == TILES[tile][1] and end in (W, E):
+            # The first double becomes the spinner and the line is laid out again around it; light
+            # the place at the current end of the line instead (crosswise), where it is dropped.
+            v = view.ends[end]
+            if v < 0 or v != TILES[tile][0]:
+                return None
+            proxy = end_target(view.center, view.arms, view.spinner, end, tile_id(v, (v + 1) % 7), w, h)
+            if proxy is None:
+                return None
+            return Placement(tile, v, v, proxy.x, proxy.y, (proxy.angle + 90.0) % 180.0)
+        return end_target(view.center, view.arms, view.spinner, end, tile, w, h)
+
+    def _make_target(self, end: int, tile: int) -> EndTarget | None:
+        p = self._placement_for(end, tile)
+        if p is None:
+            return None
+        t = EndTarget(end)
+        t.setPos(to_scene(p.x, p.y))
+        t.setRotation(p.angle)
+        text = QCoreApplication.translate("TableScene", "Open end: %1")
+        t.accessible_name = text.replace("%1", end_name(end))
+        t.setToolTip(t.accessible_name)
+        self.addItem(t)
+        return t
+
+    def show_targets(self, tile: int) -> None:
+        """Light every open end where ``tile`` may be played now."""
+        self._clear_targets()
+        for end in self.controller.legal_ends(tile):
+            t = self._make_target(end, tile)
+            if t is not None:
+                self.targets.append(t)
+        for t in self.spinner_ends:
+            t.setVisible(not self.targets)
+
+    def target_at(self, scene_pos: QPointF) -> EndTarget | None:
+        """The lit end under ``scene_pos`` (with a small margin), or None."""
+        best = None
+        for t in self.targets:
+            if t.hit(scene_pos):
+                d = (t.pos() - scene_pos).manhattanLength()
+                if best is None or d < best[0]:
+                    best = (d, t)
+        return best[1] if best else None
+
+    def open_end_at(self, scene_pos: QPointF) -> int | None:
+        """The open end (lit or not) whose place is under ``scene_pos``, or None."""
+        view = self.controller.view()
+        if view is None or view.center is None:
+            return None
+        for end in range(4):
+            v = view.ends[end]
+            if v < 0:
+                continue
+            proxy = tile_id(v, (v + 1) % 7)
+            p = end_target(view.center, view.arms, view.spinner, end, proxy,
+                           TABLE_RECT.width(), TABLE_RECT.height())
+            if p is None:
+                continue
+            probe = EndTarget(end)
+            probe.setPos(to_scene(p.x, p.y))
+            probe.setRotation(p.angle)
+            if probe.hit(scene_pos, 6):
+                return end
+        return None
+
+    def choose(self, tile: int) -> bool:
+        """Choose ``tile`` of the shown hand (lift it and light its ends). Return False, with the
+        reason in the status bar, when it fits nowhere now."""
+        c = self.controller
+        reason = c.why_not_tile(tile)
+        if reason is not None:
+            self.refuse(reason)
+            return False
+        self.cancel_choice()
+        self.toast.hide_now()
+        self._chosen = tile
+        self._focus = tile
+        self.hand_items[tile].set_chosen(True)
+        self.show_targets(tile)
+        self._target_index = 0
+        self._layout_hands(False)
+        self.refresh()
+        if len(self.targets) > 1:
+            text = QCoreApplication.translate("TableScene",
+                                              "%1 fits more than one end: choose a lit end.")
+        else:
+            text = QCoreApplication.translate("TableScene", "Play %1 on the lit end.")
+        self.say(text.replace("%1", NAMES[tile]), True)
+        if self._keyboard:
+            self._show_target_selection()
+        return True
+
+    def restate(self) -> None:
+        """After a change of language the last sentence is in the old one: drop it, and say again
+        what the person may do now (nothing when it is not their turn)."""
+        self.last_message = ""
+        self.last_stale = True
+        self.message.emit("")
+        self._say_turn()
+
+    def _say_turn(self) -> None:
+        """After a choice is given up: say what the person may do, so no refusal or hint stays."""
+        c = self.controller
+        if not (c.human_turn() and self.last_stale):
+            return
+        if c.can_draw():
+            self.say(reason_text("must-draw"), True)
+        elif c.can_pass():
+            self.say(reason_text("must-pass"), True)
+        else:
+            self.say(QCoreApplication.translate(
+                "TableScene", "Your turn: choose a tile that fits an open end."), True)
+
+    def cancel_choice(self) -> None:
+        """Put back the chosen tile and unlight its ends."""
+        if self._chosen is not None and self._chosen in self.hand_items:
+            self.hand_items[self._chosen].set_chosen(False)
+        self._chosen = None
+        self._clear_targets()
+        self._layout_hands(False)
+
+    def play_chosen(self, end: int) -> bool:
+        """Ask the controller to play the chosen tile on ``end``; return whether it was played."""
+        if self._chosen is None:
+            return False
+        tile = self._chosen
+        return self.controller.play(tile, end) is None
+
+    def _show_target_selection(self) -> None:
+        for i, t in enumerate(self.targets):
+            t.set_selected(i == self._target_index)
+        if self.targets and self._chosen is not None:
+            t = self.targets[self._target_index]
+            text = QCoreApplication.translate("TableScene", "%1 on %2")
+            self.focusText.emit(text.replace("%1", tile_accessible_name(self._chosen))
+                                .replace("%2", end_name(t.end)))
+
+    # ------------------------------------------------------------ keyboard
+    def key_press(self, key: int) -> bool:
+        """Handle a key of the keyboard play; return whether it was used.
+
+        Left/Right: move between your tiles (or, once a tile is chosen, among its lit ends); the
+        first press after playing with the mouse shows the first playable tile instead of moving.
+        Enter/Space: choose the tile (after mouse play: the first playable one), then play it on
+        the selected end; when no tile fits, draw (or pass); while a hint is on its way, wait for
+        it. Tab: next end; Escape: cancel; D: draw.
+        """
+        K = Qt.Key
+        if self.reveal_all:
+            return bool(self.replay_key(key)) if self.replay_key is not None else False
+        tiles = sorted(self.hand_items)
+        if not tiles:
+            return False
+        c = self.controller
+        # Whether the keyboard's tile was already shown (it is not after mouse play): the first
+        # key then starts from the first playable tile instead of moving on from a hidden one.
+        shown = self._keyboard and self._focus in tiles
+        self._keyboard = True
+        if key in (K.Key_Left, K.Key_Right, K.Key_Tab, K.Key_Backtab):
+            step = -1 if key in (K.Key_Left, K.Key_Backtab) else 1
+            if key in (K.Key_Left, K.Key_Right) and self.right_to_left():
+                step = -step  # the hand runs right to left: Left goes to the next tile
+            if self._chosen is not None and self.targets:
+                self._target_index = (self._target_index + step) % len(self.targets)
+                self._show_target_selection()
+                return True
+            if key in (K.Key_Tab, K.Key_Backtab):
+                return False
+            if shown:
+                self._focus = tiles[(tiles.index(self._focus) + step) % len(tiles)]
+            else:
+                self._focus = self.first_playable()
+            self.refresh()
+            self.focusText.emit(tile_accessible_name(self._focus))
+            return True
+        if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
+            if self.hint_pending:
+                return True  # the hint is on its way: Enter will play it, not another tile
+            if self._chosen is not None and self.targets:
+                return self.play_chosen(self.targets[self._target_index].end) or True
+            if c.can_draw():
+                c.draw()
+                return True
+            if c.can_pass():
+                c.pass_turn()
+                return True
+            if not shown:
+                self._focus = self.first_playable()
+            self.choose(self._focus)
+            return True
+        if key == K.Key_Escape:
+            self.cancel_choice()
+            self.refresh()
+            self._say_turn()
+            return True
+        if key == K.Key_D:
+            self.controller.draw()
+            return True
+        return False
+
+    def has_choice(self) -> bool:
+        """Whether a tile is chosen and its lit ends can be cycled (Tab goes to them)."""
+        return self._chosen is not None and bool(self.targets)
+
+    # ------------------------------------------------------------ mouse
+    def _hand_tile_at(self, pos: QPointF) -> int | None:
+        for item in self.items(pos):
+            for t, hi in self.hand_items.items():
+                if hi is item:
+                    return t
+        return None
+
+    def _on_boneyard(self, pos: QPointF) -> bool:
+        return self.bone_panel.sceneBoundingRect().contains(pos)
+
+    def mousePressEvent(self, event) -> None:  # noqa: D102
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        self._keyboard = False
+        pos = event.scenePos()
+        tile = self._hand_tile_at(pos)
+        if tile is not None:
+            item = self.hand_items[tile]
+            self._press = {"tile": tile, "start": pos, "item_pos": item.pos(), "drag": False}
+            event.accept()
+            return
+        self._press = None
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: D102
+        press = self._press
+        if press is None:
+            return super().mouseMoveEvent(event)
+        pos = event.scenePos()
+        delta = pos - press["start"]
+        item = self.hand_items.get(press["tile"])
+        if item is None:
+            self._press = None
+            return
+        if not press["drag"]:
+            if delta.manhattanLength() < DRAG_START:
+                return
+            press["drag"] = True
+            if self._chosen is not None and self._chosen != press["tile"]:
+                self.cancel_choice()
+                press["item_pos"] = self.hand_items[press["tile"]].pos()
+            self._chosen = press["tile"]
+            item.set_chosen(True)
+            item.setZValue(40)
+            self.show_targets(press["tile"])
+            self.toast.hide_now()
+            self.say(QCoreApplication.translate("TableScene", "Drop %1 on a lit end.").replace(
+                "%1", NAMES[press["tile"]]), True)
+        item.setPos(press["item_pos"] + delta)
+        hover = self.target_at(pos)
+        for t in self.targets:
+            t.set_selected(t is hover)
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: D102
+        press = self._press
+        self._press = None
+        if self._after_double:  # the release that ends a double-click: already handled
+            self._after_double = False
+            event.accept()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mouseReleaseEvent(event)
+        pos = event.scenePos()
+        event.accept()
+        if press is not None and press["drag"]:
+            tile = press["tile"]
+            target = self.target_at(pos)
+            if target is not None and self.controller.play(tile, target.end) is None:
+                return
+            # Not played: explain, then slide the tile back into the hand.
+            if target is None:
+                reason = self.controller.why_not_tile(tile)
+                if reason is None:
+                    end = self.open_end_at(pos)
+                    reason = "no-end" if end is None else (self.controller.check(tile, end) or "no-end")
+                self.refuse(reason)
+            item = self.hand_items.get(tile)
+            self._chosen = None
+            self._clear_targets()
+            if item is not None:
+                item.set_chosen(False)
+                item.setZValue(20)
+                group = QParallelAnimationGroup(self)
+                self._layout_hands(True, group)
+                if self.anim_ms > 0 and group.animationCount():
+                    self._anims.add(group)
+                    group.finished.connect(lambda: self._anims.discard(group))
+                    group.start()
+            return
+        # A click.
+        if press is not None:
+            tile = press["tile"]
+            if self._chosen == tile:
+                self.cancel_choice()
+                self.refresh()
+                self._say_turn()
+            else:
+                self.choose(tile)
+            return
+        target = self.target_at(pos)
+        if target is not None:
+            self.play_chosen(target.end)
+            return
+        if self._on_boneyard(pos):
+            self.controller.draw()
+            return
+        if self._chosen is not None:
+            self.cancel_choice()
+            self.refresh()
+            self._say_turn()
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: D102
+        pos = event.scenePos()
+        tile = self._hand_tile_at(pos)
+        event.accept()
+        self._after_double = True
+        if tile is None:
+            return
+        ends = self.controller.legal_ends(tile)
+        if len(ends) == 1:
+            self.controller.play(tile, ends[0])
+        elif len(ends) > 1:
+            self.choose(tile)
+            self.say(QCoreApplication.translate(
+                "TableScene", "That tile fits more than one end: click the lit end you want."),
+                True)
+        else:
+            self.refuse(self.controller.why_not_tile(tile) or "fits-nowhere")

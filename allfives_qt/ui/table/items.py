@@ -1,0 +1,233 @@
+"""The small items of the table scene: lit open ends (:class:`EndTarget`), the corner panels
+(:class:`Panel`), the spinner's mark (:class:`SpinnerMark`), the sentence shown on the table for a
+few seconds (:class:`Toast`) and a scoring play's points (:class:`ScorePopup`), plus the helpers
+that make and fit their texts. Sizes are in scene units; the items know nothing of the game.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (QCoreApplication, QParallelAnimationGroup, QPointF, QPropertyAnimation,
+                            QRectF, Qt, QTimer)
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import (QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem,
+                               QGraphicsTextItem)
+
+from ..tile_item import TILE_LONG, TILE_SHORT, TileItem
+
+
+class EndTarget(QGraphicsObject):
+    """An open end where the chosen tile can go, drawn as a lit outline of the tile's place.
+
+    ``end``: W/E/N/S or LEAD. ``placement``: where the tile would lie (scene coordinates in
+    ``pos``/``rotation``). ``selected`` (keyboard choice) draws it brighter.
+    """
+
+    def __init__(self, end: int, parent=None, faint: bool = False) -> None:
+        super().__init__(parent)
+        self.end = end
+        self.selected = False
+        #: A faint outline: an open end of the spinner shown while no tile is chosen.
+        self.faint = faint
+        self.setZValue(4 if faint else 5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.accessible_name = ""
+
+    def boundingRect(self) -> QRectF:  # noqa: D102
+        return QRectF(-TILE_LONG / 2 - 6, -TILE_SHORT / 2 - 6, TILE_LONG + 12, TILE_SHORT + 12)
+
+    def set_selected(self, on: bool) -> None:
+        """Draw this end brighter: the keyboard has chosen it."""
+        self.selected = on
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D102
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(-TILE_LONG / 2 - 2, -TILE_SHORT / 2 - 2, TILE_LONG + 4, TILE_SHORT + 4)
+        if self.faint:
+            painter.setBrush(QColor(255, 224, 90, 22))
+            painter.setPen(QPen(QColor(255, 230, 140, 110), 1.5, Qt.PenStyle.DotLine))
+            painter.drawRoundedRect(r, 6, 6)
+            return
+        glow = QColor(255, 224, 90, 120 if self.selected else 70)
+        painter.setBrush(glow)
+        painter.setPen(QPen(QColor(255, 236, 120) if self.selected else QColor(255, 214, 60),
+                            4 if self.selected else 2.5, Qt.PenStyle.SolidLine if self.selected
+                            else Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(r, 6, 6)
+
+    def hit(self, scene_pos: QPointF, margin: float = 12.0) -> bool:
+        """Whether ``scene_pos`` lies on this end's place, with ``margin`` scene units to spare."""
+        local = self.mapFromScene(scene_pos)
+        return self.boundingRect().adjusted(-margin, -margin, margin, margin).contains(local)
+
+
+class Panel(QGraphicsRectItem):
+    """A rounded, dark translucent box for texts on the felt; :meth:`set_lit` outlines it in gold
+    (the boneyard when the person must draw)."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
+        self.setBrush(QColor(0, 0, 0, 70))
+        self.setZValue(1)
+        self.lit = False
+
+    def set_lit(self, on: bool) -> None:
+        """Light the panel (a gold outline and a warm fill), or put the light out."""
+        if self.lit != bool(on):
+            self.lit = bool(on)
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D102
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.lit:
+            painter.setPen(QPen(QColor(255, 214, 60), 4))
+            painter.setBrush(QColor(255, 214, 60, 45))
+        else:
+            painter.setPen(self.pen())
+            painter.setBrush(self.brush())
+        painter.drawRoundedRect(self.rect(), 10, 10)
+
+
+def _star(centre: QPointF, outer: float, inner: float) -> QPolygonF:
+    """A five-pointed star around ``centre``, one point up."""
+    pts = []
+    for k in range(10):
+        r = outer if k % 2 == 0 else inner
+        a = math.radians(-90 + 36 * k)
+        pts.append(QPointF(centre.x() + r * math.cos(a), centre.y() + r * math.sin(a)))
+    return QPolygonF(pts)
+
+
+class SpinnerMark(QGraphicsObject):
+    """The spinner's mark: a thin gold ring around the tile and a small star at one corner, in
+    the corner notch no tile ever covers. A child of the spinner's :class:`TileItem`, so it moves
+    and turns with it. Tooltip and :attr:`accessible_name`: "Spinner"."""
+
+    STAR = 7.0
+
+    def __init__(self, parent: TileItem) -> None:
+        super().__init__(parent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(1)
+        self.accessible_name = QCoreApplication.translate("TableScene", "Spinner")
+        self.setToolTip(self.accessible_name)
+
+    def _star_centre(self) -> QPointF:
+        body = TileItem.body_rect()
+        return QPointF(body.right() + 3, body.top() - 3)
+
+    def boundingRect(self) -> QRectF:  # noqa: D102
+        c = self._star_centre()
+        star = QRectF(c.x() - self.STAR - 1, c.y() - self.STAR - 1, 2 * self.STAR + 2,
+                      2 * self.STAR + 2)
+        return TileItem.body_rect().adjusted(-5, -5, 5, 5).united(star)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D102
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 214, 80, 200), 2.0))
+        painter.drawRoundedRect(TileItem.body_rect().adjusted(-3.5, -3.5, 3.5, 3.5), 7, 7)
+        painter.setPen(QPen(QColor(120, 86, 30), 1.0))
+        painter.setBrush(QColor(255, 214, 80))
+        painter.drawPolygon(_star(self._star_centre(), self.STAR, self.STAR * 0.45))
+
+
+class Toast(QGraphicsObject):
+    """A short sentence shown on the table for a few seconds, then faded out: a refusal, or what
+    the person must do now. Centred on :attr:`centre` (just above the hand tray)."""
+
+    PAD = 10.0
+    MAX_WIDTH = 860.0
+
+    def __init__(self, centre: QPointF) -> None:
+        super().__init__()
+        self.centre = centre
+        self.text = ""
+        self._rect = QRectF()
+        self._font = QFont()
+        self._font.setPixelSize(19)
+        self._font.setBold(True)
+        self.setZValue(70)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._fade)
+        self._anim = QPropertyAnimation(self, b"opacity", self)
+        self._anim.finished.connect(self._gone)
+        self.fade_ms = 400
+
+    def show_text(self, text: str, ms: int = 2600) -> None:
+        """Show ``text`` for ``ms`` milliseconds (then fade it out over :attr:`fade_ms`)."""
+        self._anim.stop()
+        self.prepareGeometryChange()
+        self.text = text
+        fm = QFontMetricsF(self._font)
+        w = fm.horizontalAdvance(text) + 2 * self.PAD
+        h = fm.height() + 2 * self.PAD * 0.7
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+        self.setScale(min(1.0, self.MAX_WIDTH / w))
+        self.setPos(self.centre)
+        self.setOpacity(1.0)
+        self.setVisible(True)
+        self.update()
+        self._timer.start(max(0, ms))
+
+    def hide_now(self) -> None:
+        """Take the sentence away at once."""
+        self._timer.stop()
+        self._anim.stop()
+        self._gone()
+
+    def _fade(self) -> None:
+        if self.fade_ms <= 0:
+            self._gone()
+            return
+        self._anim.setDuration(self.fade_ms)
+        self._anim.setStartValue(1.0)
+        self._anim.setEndValue(0.0)
+        self._anim.start()
+
+    def _gone(self) -> None:
+        self.setVisible(False)
+        self.setOpacity(1.0)
+
+    def boundingRect(self) -> QRectF:  # noqa: D102
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D102
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 214, 60), 2))
+        painter.setBrush(QColor(20, 24, 20, 225))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        painter.setFont(self._font)
+        painter.setPen(QColor(255, 244, 210))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def fit_text(item: QGraphicsSimpleTextItem, max_width: float) -> None:
+    """Shrink ``item`` (scale) so that its text is at most ``max_width`` scene units wide: long
+    translations stay inside their panel instead of running off it."""
+    w = item.boundingRect().width()
+    item.setScale(max_width / w if w > max_width else 1.0)
+
+
+def make_text(parent, size: float, bold: bool = False,
+          color: QColor | None = None) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(parent)
+    f = QFont()
+    f.setPixelSize(int(size))
+    f.setBold(bold)
+    item.setFont(f)
+    item.setBrush(color or QColor(245, 245, 235))
+    item.setZValue(2)
+    return item
+
+
+class ScorePopup(QGraphicsTextItem):
+    """Points rising from a scoring play ("+15"); ``fade_group`` is its animation, if any."""
+
+    fade_group: QParallelAnimationGroup | None = None

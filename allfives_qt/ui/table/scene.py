@@ -1,0 +1,689 @@
+"""The table: a ``QGraphicsScene`` that shows a game the controller runs (issue 3, "The table").
+
+What the scene shows (places in :mod:`.geometry`, mirrored for right-to-left languages):
+
+- the felt, with the *table rectangle* :data:`~.geometry.TABLE_RECT` where the layout lies; tile
+  positions come from :mod:`allfives_qt.ui.table_layout` (layout-area coordinates);
+- the shown seat's hand face up in a tray along the bottom; the other seats' hands face down at
+  their places (left, top, right) with a label giving each seat's name and tile count;
+- the boneyard with its count; a score panel per side; the count of the open ends, the hand
+  number and whose turn it is;
+- the last tile played marked, and a scoring play's points ("+15") shown beside it once it has
+  landed, then fading;
+- the spinner marked (a gold ring and a star), and its N/S ends shown faintly once they are open;
+- when no tile fits, every tile of the hand dimmed and the boneyard lit; a refusal or what to do
+  now also shown for a few seconds on the table, just above the hand (:class:`~.items.Toast`).
+
+The scene reacts to the :class:`~allfives_qt.controller.GameController`'s signals and animates
+them; the person's input (mouse, drag, keys) is :class:`~.input.TableInput`'s part.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (QCoreApplication, QLocale, QObject, QParallelAnimationGroup, QPointF, Qt,
+                            QTimer, Signal)
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QLinearGradient, QPen
+from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
+                               QGraphicsTextItem)
+
+from allfives_qt.engine.hand import LEAD, PLAY, N, S
+from allfives_qt.engine.tiles import NAMES, tile_id
+
+from ..sentences import end_name, reason_text, seat_name, seat_place, side_names
+from ..table_layout import end_target, layout_placements
+from ..tile_item import TileItem
+from . import geometry as geo
+from .geometry import OTHER_SCALE, SCENE_RECT, TABLE_RECT
+from .animation import TableAnimation
+from .input import TableInput
+from .items import EndTarget, Panel, SpinnerMark, Toast, fit_text, make_text
+
+
+class TableScene(TableInput, TableAnimation, QGraphicsScene):
+    """The table of one game, driven by a :class:`~allfives_qt.controller.GameController`.
+
+    Signals: ``message(str)`` a translated sentence for the status bar; ``focusText(str)`` a
+    sentence describing the keyboard's current choice (for screen readers).
+    Attributes read by tests: ``hand_items`` (tile id -> :class:`TileItem` of the shown hand),
+    ``table_items`` (tile id -> item on the layout), ``targets`` (lit :class:`EndTarget` items).
+    """
+
+    message = Signal(str)
+    focusText = Signal(str)
+
+    def __init__(self, controller, parent: QObject | None = None) -> None:
+        super().__init__(SCENE_RECT, parent)
+        self.controller = controller
+        self.anim_ms = 300
+        self.hand_items: dict[int, TileItem] = {}
+        self.table_items: dict[int, TileItem] = {}
+        self.other_items: dict[int, list[TileItem]] = {}
+        self.revealed: list[TileItem] = []
+        self.targets: list[EndTarget] = []
+        self.last_played: int | None = None
+        self._anims: set = set()
+        self._press: dict | None = None
+        self._chosen: int | None = None
+        self._focus: int | None = None
+        self._keyboard = False
+        self._target_index = 0
+        self._hint: tuple[int, int] | None = None
+        self.floaters: list[QGraphicsTextItem] = []
+        self._after_double = False
+        #: The spinner's mark (a child of its tile item), and its open N/S ends shown faintly.
+        self.spinner_mark: SpinnerMark | None = None
+        self.spinner_ends: list[EndTarget] = []
+        #: The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`.
+        self.fresh: int | None = None
+        self._fresh_timer = QTimer(self)
+        self._fresh_timer.setSingleShot(True)
+        self._fresh_timer.timeout.connect(self._unfresh)
+        self._drew: int | None = None
+        #: True from a hint request until the hint arrives (or the game moves on): Enter waits.
+        self.hint_pending = False
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(self._hint_expired)
+        #: The last sentence said (:meth:`say`), and whether it is out of date once the
+        #: person's turn comes (a refusal, a hint, a prompt) rather than a report of a move.
+        self.last_message = ""
+        self.last_stale = False
+        #: Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to
+        #: :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).
+        self.reveal_all = False
+        self.replay_key = None
+        self._build_static()
+        c = controller
+        c.gameStarted.connect(self.on_hand_started)
+        c.handStarted.connect(self.on_hand_started)
+        c.tilePlayed.connect(self.on_tile_played)
+        c.tileDrawn.connect(self.on_tile_drawn)
+        c.passed.connect(self.on_passed)
+        c.turnChanged.connect(self.refresh)
+        c.humanToAct.connect(self.on_human_to_act)
+        c.handEnded.connect(self.on_hand_ended)
+        c.hintReady.connect(self.on_hint)
+        c.rejected.connect(self.refuse)
+
+    # ------------------------------------------------------------ building
+    def _build_static(self) -> None:
+        self.felt = QGraphicsRectItem(TABLE_RECT)
+        self.felt.setPen(QPen(QColor(20, 70, 40), 2))
+        g = QLinearGradient(TABLE_RECT.topLeft(), TABLE_RECT.bottomRight())
+        g.setColorAt(0, QColor(40, 128, 74))
+        g.setColorAt(1, QColor(30, 108, 62))
+        self.felt.setBrush(QBrush(g))
+        self.felt.setZValue(0)
+        self.addItem(self.felt)
+        self.score_panel = Panel(geo.SCORE_PANEL)
+        self.addItem(self.score_panel)
+        self.score_title = make_text(self.score_panel, 15, color=QColor(220, 230, 210))
+        self.score_lines: list[QGraphicsSimpleTextItem] = []
+        self.info_panel = Panel(geo.INFO_PANEL)
+        self.addItem(self.info_panel)
+        self.count_text = make_text(self.info_panel, 26, bold=True)
+        self.hand_text = make_text(self.info_panel, 15, color=QColor(220, 230, 210))
+        self.turn_text = make_text(self.info_panel, 16, bold=True, color=QColor(255, 226, 120))
+        self.bone_panel = Panel(geo.BONE_PANEL)
+        self.addItem(self.bone_panel)
+        self.bone_text = make_text(self.bone_panel, 16)
+        self.bone_items: list[TileItem] = []
+        self.bone_hint = make_text(self.bone_panel, 15, bold=True, color=QColor(255, 226, 120))
+        self.bone_hint.setVisible(False)
+        self.labels: dict[int, QGraphicsSimpleTextItem] = {}
+        self.lead_marker: EndTarget | None = None
+        self.toast = Toast(geo.TOAST_CENTRE)
+        self.addItem(self.toast)
+
+    # ------------------------------------------------------------ saying things
+    def say(self, text: str, stale: bool = False) -> None:
+        """Send ``text`` to the status bar (signal ``message``) and remember it. ``stale``: the
+        sentence is out of date once the person's turn comes (a refusal, a hint, a choice, a
+        prompt), as opposed to a report of what a player did."""
+        self.last_message = text
+        self.last_stale = stale
+        self.message.emit(text)
+
+    def refuse(self, code: str) -> None:
+        """Say why an intent was refused (a reason code), in the status bar and, for a few
+        seconds, on the table above the hand."""
+        self.alert(reason_text(code))
+
+    def alert(self, text: str, ms: int = 2600) -> None:
+        """Say ``text`` in the status bar and show it on the table for ``ms`` milliseconds."""
+        self.say(text, True)
+        self.toast.fade_ms = 400 if self.anim_ms > 0 else 0
+        self.toast.show_text(text, ms)
+
+    def retranslate(self) -> None:
+        """Set every text of the scene again (the language changed), and lay the corner panels
+        and your hand out for the new writing direction."""
+        g = self.controller.game
+        if g is not None and g.hand is not None:
+            self._build_boneyard()
+            self._layout_hands(False)
+        self.refresh()
+
+    @staticmethod
+    def right_to_left() -> bool:
+        """Whether the application reads right to left (Hebrew): the score panel then sits at the
+        top right, the count at the top left, the boneyard at the bottom left, and your hand runs
+        from right to left. The layout of the dominoes itself stays geometric."""
+        return QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+    def _mirror_panels(self) -> None:
+        """Put the corner panels on the side the writing direction wants."""
+        score, others = geo.panel_offsets(self.right_to_left())
+        self.score_panel.setPos(score, 0)
+        self.info_panel.setPos(others, 0)
+        self.bone_panel.setPos(others, 0)
+
+    def _place_text(self, item: QGraphicsSimpleTextItem, at: QPointF) -> None:
+        """Put a panel's text at ``at`` for left-to-right reading, or aligned the same distance
+        from the panel's right edge for right-to-left reading."""
+        width = item.boundingRect().width() * item.scale()
+        item.setPos(geo.panel_text_x(at.x(), item.parentItem().rect(), width, self.right_to_left()),
+                    at.y())
+
+    # ------------------------------------------------------------ geometry
+    @staticmethod
+    def to_scene(x: float, y: float) -> QPointF:
+        """Layout-area coordinates -> scene coordinates."""
+        return geo.to_scene(x, y)
+
+    def boneyard_pos(self) -> QPointF:
+        """Scene position of the top of the boneyard pile."""
+        return geo.boneyard_pos(self.right_to_left())
+
+    def place_of(self, seat: int) -> str:
+        """Where ``seat`` sits on the screen (:func:`~allfives_qt.ui.sentences.seat_place`)."""
+        c = self.controller
+        return seat_place(seat, c.game.rules.players, c.shown_seat)
+
+    def hand_slots(self, seat: int, n: int) -> list[tuple[QPointF, float]]:
+        """Scene positions and rotations of ``n`` tiles in ``seat``'s hand."""
+        return geo.hand_slots(self.place_of(seat), n, self.right_to_left())
+
+    # ------------------------------------------------------------ whole-hand refresh
+    def _clear_hand(self) -> None:
+        for group in list(self._anims):
+            group.stop()
+        self._anims.clear()
+        for item in (list(self.hand_items.values()) + list(self.table_items.values()) + self.revealed
+                     + [i for items in self.other_items.values() for i in items] + self.bone_items):
+            self.removeItem(item)
+        self.hand_items.clear()
+        self.table_items.clear()
+        self.other_items.clear()
+        self.revealed = []
+        self.bone_items = []
+        for lab in self.labels.values():
+            self.removeItem(lab)
+        self.labels = {}
+        self._clear_targets()
+        self._press = None
+        self._chosen = None
+        self._focus = None
+        self._hint = None
+        self.last_played = None
+        for line in self.score_lines:
+            self.removeItem(line)
+        self.score_lines = []
+        self._clear_floaters()
+        self.spinner_mark = None  # it went with its tile
+        for t in self.spinner_ends:
+            self.removeItem(t)
+        self.spinner_ends = []
+        self.fresh = None
+        self._drew = None
+        self._fresh_timer.stop()
+        self.set_hint_pending(False)
+        self.toast.hide_now()
+
+    # ------------------------------------------------------------ the spinner
+    def _update_spinner(self) -> None:
+        """Mark the spinner's tile, and show its N and S ends faintly while they are open and
+        empty (both its sides covered, nothing played there yet)."""
+        view = self.controller.view()
+        for t in self.spinner_ends:
+            self.removeItem(t)
+        self.spinner_ends = []
+        if view is None or view.center is None or view.spinner < 0:
+            return
+        item = self.table_items.get(view.spinner)
+        if item is None:
+            return
+        if self.spinner_mark is None or self.spinner_mark.parentItem() is not item:
+            self.spinner_mark = SpinnerMark(item)
+        for end in (N, S):
+            v = view.ends[end]
+            if v < 0 or view.arms[end]:
+                continue
+            p = end_target(view.center, view.arms, view.spinner, end, tile_id(v, (v + 1) % 7),
+                           TABLE_RECT.width(), TABLE_RECT.height())
+            if p is None:
+                continue
+            ghost = EndTarget(end, faint=True)
+            ghost.setPos(self.to_scene(p.x, p.y))
+            ghost.setRotation(p.angle)
+            text = QCoreApplication.translate("TableScene", "Open end of the spinner: %1")
+            ghost.accessible_name = text.replace("%1", end_name(end))
+            ghost.setToolTip(ghost.accessible_name)
+            ghost.setVisible(not self.targets)
+            self.addItem(ghost)
+            self.spinner_ends.append(ghost)
+
+    # ------------------------------------------------------------ small timers
+    def _unfresh(self) -> None:
+        self.fresh = None
+        self.refresh()
+
+    def set_hint_pending(self, on: bool) -> None:
+        """A hint was asked for (Enter waits for it, at most a few seconds), or it came."""
+        self.hint_pending = on
+        if on:
+            self._hint_timer.start(5000)
+        else:
+            self._hint_timer.stop()
+
+    def _hint_expired(self) -> None:
+        self.hint_pending = False
+
+    def on_hand_started(self, *_args) -> None:
+        """Lay out the current hand as it stands: freshly dealt, or already under way (a resumed
+        game, a step of a replay). Every tile on the layout is placed from the engine's view
+        (centre and arms), each hand gets its tile count, the boneyard its size, and the last
+        tile played is marked. With :attr:`reveal_all`, the other seats' tiles lie face up."""
+        c = self.controller
+        if c.game is None or c.game.hand is None:
+            return
+        self._clear_hand()
+        view = c.view()
+        shown = c.shown_seat
+        for t in view.hand:
+            item = TileItem(t, True)
+            self.addItem(item)
+            item.setZValue(20)
+            item.setAcceptHoverEvents(False)
+            self.hand_items[t] = item
+        for seat in range(view.players):
+            if seat == shown:
+                continue
+            items = []
+            faces = c.game.hand.hand_tiles(seat) if self.reveal_all else [0] * view.hand_sizes[seat]
+            for t in faces:
+                item = TileItem(t, self.reveal_all)
+                item.setScale(OTHER_SCALE)
+                item.setZValue(10)
+                self.addItem(item)
+                items.append(item)
+            self.other_items[seat] = items
+        if view.center is not None:
+            for p in layout_placements(view.center, view.arms, view.spinner,
+                                       TABLE_RECT.width(), TABLE_RECT.height()):
+                item = TileItem(p.tile, True)
+                item.setZValue(8)
+                self.addItem(item)
+                self.table_items[p.tile] = item
+            last = next((e.tile for e in reversed(view.history) if e.kind == PLAY), None)
+            if last is not None and last in self.table_items:
+                self.table_items[last].set_marked(True)
+                self.table_items[last].setZValue(9)
+                self.last_played = last
+        for seat in range(view.players):
+            lab = make_text(None, 17, bold=True)
+            self.addItem(lab)
+            self.labels[seat] = lab
+        sides = c.game.rules.sides
+        for _ in range(sides):
+            self.score_lines.append(make_text(self.score_panel, 17 if sides <= 2 else 15))
+        self._layout_hands(animate=False)
+        self._layout_table(animate=False)
+        self._update_spinner()
+        self._build_boneyard()
+        self.refresh()
+
+    def _build_boneyard(self) -> None:
+        for item in self.bone_items:
+            self.removeItem(item)
+        self.bone_items = []
+        n = self.controller.game.hand.boneyard_size
+        self._mirror_panels()
+        for i in range(min(n, 6)):
+            item = TileItem(0, False)
+            item.setScale(0.8)
+            item.setPos(geo.bone_pile_pos(i, self.right_to_left()))
+            item.setRotation(0)
+            item.setZValue(3 + i)
+            self.addItem(item)
+            self.bone_items.append(item)
+
+    def refresh(self, *_args) -> None:
+        """Update every text on the table (scores, count, turn, hand sizes) and the dimming of
+        the shown hand's tiles from the controller's state."""
+        c = self.controller
+        g = c.game
+        if g is None or g.hand is None:
+            return
+        view = c.view()
+        self._mirror_panels()
+        self._refresh_labels(view)
+        self._refresh_scores()
+        self._refresh_info(view)
+        self._refresh_boneyard(view)
+        self._refresh_hand()
+
+    def _name(self, seat: int) -> str:
+        """``seat``'s name on the table ("You", "Left player", "Partner", ...)."""
+        c = self.controller
+        rules = c.game.rules
+        return seat_name(seat, rules.players, c.shown_seat, seat == c.human_seat,
+                         rules.partnerships and c.human_seat is not None)
+
+    def _refresh_labels(self, view) -> None:
+        """Each seat's label: its name and tile count, gold while it is that seat's turn."""
+        g = self.controller.game
+        for seat, lab in self.labels.items():
+            n = view.hand_sizes[seat]
+            lab.setText(self.tr("%1 · %n tile(s)", "", n).replace("%1", self._name(seat)))
+            turn = not g.hand_over and view.turn == seat
+            lab.setBrush(QColor(255, 226, 120) if turn else QColor(245, 245, 235))
+            place = self.place_of(seat)
+            fit_text(lab, geo.label_width(place))
+            r = lab.boundingRect()
+            k = lab.scale()
+            lab.setPos(geo.label_top_left(place, r.width() * k, r.height() * k))
+
+    def _panel_text(self, item: QGraphicsSimpleTextItem, text: str, at: QPointF) -> None:
+        item.setText(text)
+        fit_text(item, geo.PANEL_TEXT_WIDTH)
+        self._place_text(item, at)
+
+    def _refresh_scores(self) -> None:
+        g = self.controller.game
+        loc = QLocale()
+        self._panel_text(self.score_title, QCoreApplication.translate(
+            "TableScene", "Scores (to %1)").replace("%1", loc.toString(g.rules.target)),
+            geo.SCORE_TITLE_AT)
+        for side, line in enumerate(self.score_lines):
+            text = QCoreApplication.translate("TableScene", "%1: %2")
+            self._panel_text(line, text.replace("%1", self.side_name(side))
+                             .replace("%2", loc.toString(g.scores[side])),
+                             QPointF(geo.SCORE_TITLE_AT.x(),
+                                     geo.score_line_y(side, len(self.score_lines))))
+
+    def turn_sentence(self) -> str:
+        """What the info panel says of the turn: "Your turn", "Left player to play", "Hand
+        over" or "Game over"."""
+        c = self.controller
+        g = c.game
+        turn = c.view().turn
+        if g.over:
+            return QCoreApplication.translate("TableScene", "Game over")
+        if g.hand_over:
+            return QCoreApplication.translate("TableScene", "Hand over")
+        if c.is_human(turn):
+            return QCoreApplication.translate("TableScene", "Your turn")
+        rules = g.rules
+        name = seat_name(turn, rules.players, c.shown_seat, False,
+                         rules.partnerships and c.human_seat is not None)
+        return QCoreApplication.translate("TableScene", "%1 to play").replace("%1", name)
+
+    def _refresh_info(self, view) -> None:
+        loc = QLocale()
+        self._panel_text(self.count_text, QCoreApplication.translate("TableScene", "Count %1")
+                         .replace("%1", loc.toString(view.count)), geo.COUNT_AT)
+        self._panel_text(self.hand_text, QCoreApplication.translate("TableScene", "Hand %1")
+                         .replace("%1", loc.toString(self.controller.hand_index + 1)),
+                         geo.HAND_AT)
+        self._panel_text(self.turn_text, self.turn_sentence(), geo.TURN_AT)
+
+    def _refresh_boneyard(self, view) -> None:
+        self._panel_text(self.bone_text, QCoreApplication.translate("TableScene", "Boneyard: %1")
+                         .replace("%1", QLocale().toString(view.boneyard_size)),
+                         geo.BONE_TEXT_AT)
+        while len(self.bone_items) > view.boneyard_size:
+            self.removeItem(self.bone_items.pop())
+        must_draw = self.controller.can_draw()
+        self.bone_panel.set_lit(must_draw)
+        self.bone_hint.setText(QCoreApplication.translate("TableScene", "Click here to draw"))
+        fit_text(self.bone_hint, geo.PANEL_TEXT_WIDTH)
+        self.bone_hint.setPos(geo.BONE_HINT_AT.x() - self.bone_hint.boundingRect().width()
+                              * self.bone_hint.scale() / 2, geo.BONE_HINT_AT.y())
+        self.bone_hint.setVisible(must_draw)
+
+    def _refresh_hand(self) -> None:
+        """Dim the shown hand's tiles that cannot be played (all of them when none fits) and
+        light the keyboard's tile and a freshly drawn one."""
+        c = self.controller
+        playable = c.playable_tiles()
+        forced = c.can_draw() or c.can_pass()
+        for t, item in self.hand_items.items():
+            item.set_dimmed(forced or (bool(playable) and t not in playable))
+            # The keyboard's tile is not lit when none fits (Enter then draws or passes).
+            item.set_highlighted((self._keyboard and t == self._focus and not forced)
+                                 or t == self.fresh)
+
+    def side_name(self, side: int) -> str:
+        """A side's name for the score panel: a seat's name, or a partnership's."""
+        c = self.controller
+        return side_names(c.game.rules, c.human_seat, c.shown_seat)[side]
+
+    # ------------------------------------------------------------ controller events
+    def on_tile_played(self, seat: int, tile: int, end: int, points: int) -> None:
+        """Move the played tile from its hand to its place on the layout (and every tile whose
+        place changed), mark it as the last played, and show its points."""
+        c = self.controller
+        self._clear_targets()
+        self._press = None
+        self._hint = None
+        self.set_hint_pending(False)
+        self._drew = None
+        self.fresh = None
+        self.toast.hide_now()
+        if self._chosen == tile:
+            self._chosen = None
+        if seat == c.shown_seat and tile in self.hand_items:
+            item = self.hand_items.pop(tile)
+            item.set_chosen(False)
+            item.set_highlighted(False)
+            item.set_dimmed(False)
+        else:
+            items = self.other_items.get(seat, [])
+            old = items.pop(len(items) // 2) if items else None
+            item = TileItem(tile, True)
+            self.addItem(item)
+            if old is not None:
+                item.setPos(old.pos())
+                item.setRotation(old.rotation())
+                item.setScale(old.scale())
+                self.removeItem(old)
+        if self._focus == tile:
+            remaining = sorted(self.hand_items)
+            self._focus = remaining[0] if remaining else None
+        item.setZValue(30)
+        if self.last_played is not None and self.last_played in self.table_items:
+            self.table_items[self.last_played].set_marked(False)
+            self.table_items[self.last_played].setZValue(8)
+        self.table_items[tile] = item
+        item.set_marked(True)
+        self.last_played = tile
+        self._clear_floaters()  # the last play's points make way for this one's
+        group = QParallelAnimationGroup(self)
+        self._layout_table(True, group)
+        self._layout_hands(True, group)
+
+        def landed(it=item) -> None:
+            if it.scene() is not self:
+                return  # a new hand was dealt meanwhile
+            it.setZValue(9)
+            self._update_spinner()
+            if points:
+                self.show_points(it, points)
+
+        if self._run(group):
+            group.finished.connect(landed)  # the points appear once the tile has landed
+        else:
+            landed()
+        self.refresh()
+        self._say_played(seat, tile, points)
+
+    def _say_played(self, seat: int, tile: int, points: int) -> None:
+        """Say who played ``tile`` and what it scored."""
+        c = self.controller
+        name = self._name(seat)
+        pts = QLocale().toString(points)
+        if seat == c.human_seat:
+            if points:
+                text = QCoreApplication.translate("TableScene", "You played %1 and scored %2.")
+                self.say(text.replace("%1", NAMES[tile]).replace("%2", pts))
+            else:
+                text = QCoreApplication.translate("TableScene", "You played %1.")
+                self.say(text.replace("%1", NAMES[tile]))
+        elif points:
+            text = QCoreApplication.translate("TableScene", "%1 played %2 and scored %3.")
+            self.say(text.replace("%1", name).replace("%2", NAMES[tile]).replace("%3", pts))
+        else:
+            self.say(QCoreApplication.translate("TableScene", "%1 played %2.")
+                     .replace("%1", name).replace("%2", NAMES[tile]))
+
+    def on_tile_drawn(self, seat: int, tile: int) -> None:
+        """Slide a tile from the boneyard into ``seat``'s hand (face up only for the shown seat).
+        The person's drawn tile is highlighted for a moment and becomes the keyboard's tile."""
+        c = self.controller
+        self.set_hint_pending(False)
+        self._hint = None
+        start = self.boneyard_pos()
+        if tile >= 0 and seat == c.shown_seat:
+            item = TileItem(tile, True)
+            item.setZValue(20)
+            self.hand_items[tile] = item
+        else:
+            item = TileItem(0, False)
+            item.setScale(OTHER_SCALE)
+            item.setZValue(10)
+            self.other_items.setdefault(seat, []).append(item)
+        item.setPos(start)
+        self.addItem(item)
+        if seat == c.human_seat and tile >= 0:
+            self.toast.hide_now()
+            self.fresh = tile
+            self._focus = tile
+            self._drew = tile
+            self._fresh_timer.start(1600)
+        group = QParallelAnimationGroup(self)
+        self._layout_hands(True, group)
+        self._run(group)
+        self.refresh()
+        if seat == c.human_seat and tile >= 0:
+            text = QCoreApplication.translate("TableScene", "You drew %1.")
+            self.say(text.replace("%1", NAMES[tile]))
+        else:
+            name = self._name(seat)
+            text = QCoreApplication.translate("TableScene", "%1 drew a tile.")
+            self.say(text.replace("%1", name))
+
+    def on_passed(self, seat: int) -> None:
+        """Say that ``seat`` passed."""
+        name = self._name(seat)
+        self.toast.hide_now()
+        self._drew = None
+        self.say(QCoreApplication.translate("TableScene", "%1 passed.").replace("%1", name))
+        self.refresh()
+
+    def on_human_to_act(self, seat: int) -> None:
+        """The person is to act: dim the tiles that cannot be played (all of them when none fits,
+        with the boneyard lit), put the keyboard on a playable tile, and say what to do."""
+        c = self.controller
+        playable = c.playable_tiles()
+        if self._focus not in self.hand_items or (playable and self._focus not in playable):
+            self._focus = self.first_playable()
+        self.refresh()
+        drew, self._drew = self._drew, None
+        if c.can_draw():
+            if drew is not None:
+                text = QCoreApplication.translate(
+                    "TableScene", "You drew %1; it does not fit either: draw again.")
+                self.alert(text.replace("%1", NAMES[drew]))
+            else:
+                self.alert(reason_text("must-draw"), 3200)
+        elif c.can_pass():
+            if drew is not None:
+                text = QCoreApplication.translate(
+                    "TableScene", "You drew %1; it does not fit and the boneyard is empty: pass.")
+                self.alert(text.replace("%1", NAMES[drew]))
+            else:
+                self.alert(reason_text("must-pass"), 3200)
+        elif c.game.hand.center is None:
+            self.say(QCoreApplication.translate(
+                "TableScene", "Your lead: play any tile to the centre of the table."), True)
+        elif drew is not None:
+            text = QCoreApplication.translate("TableScene", "You drew %1. It fits: play it.")
+            self.say(text.replace("%1", NAMES[drew]), True)
+        elif self.last_stale:
+            self.say(QCoreApplication.translate(
+                "TableScene", "Your turn: choose a tile that fits an open end."), True)
+
+    def on_hand_ended(self, index: int) -> None:
+        """Show every seat's remaining tiles face up at its place, and say that the hand (or the
+        game) is over; any hint or refusal goes."""
+        c = self.controller
+        hand = c.game.hand
+        for seat, items in self.other_items.items():
+            tiles = hand.hand_tiles(seat)
+            slots = self.hand_slots(seat, len(items))
+            for t, item, (pos, rot) in zip(tiles, items, slots):
+                face = TileItem(t, True)
+                face.setScale(OTHER_SCALE)
+                face.setPos(pos)
+                face.setRotation(rot)
+                face.setZValue(11)
+                self.addItem(face)
+                self.revealed.append(face)
+                item.setVisible(False)
+        for item in self.hand_items.values():
+            item.set_dimmed(False)
+            item.set_chosen(False)
+        self._chosen = None
+        self._hint = None
+        self.set_hint_pending(False)
+        self.toast.hide_now()
+        self._clear_targets()
+        self.refresh()
+        self.say(QCoreApplication.translate("TableScene", "The game is over.") if c.game.over
+                 else QCoreApplication.translate("TableScene", "The hand is over."), True)
+
+    def on_hint(self, move, facts: dict) -> None:
+        """Light the suggested tile and end (keyboard choice), and say why in the status bar."""
+        tile, end = move.tile, move.end
+        self.set_hint_pending(False)
+        if tile not in self.hand_items:
+            return
+        self._hint = (tile, end)
+        self._keyboard = True  # Enter now plays the suggested tile on the suggested end
+        self.choose(tile)
+        for i, t in enumerate(self.targets):
+            if t.end == end or (end not in range(4) and t.end == LEAD):
+                self._target_index = i
+        self._show_target_selection()
+        pts = facts.get("points_now")
+        exp = facts.get("expected")
+        where = end_name(end if end in range(4) else LEAD)
+        text = QCoreApplication.translate("TableScene", "Hint: play %1 on %2.")
+        text = text.replace("%1", NAMES[tile]).replace("%2", where)
+        if pts is not None:
+            text += " " + QCoreApplication.translate("TableScene", "It scores %1 now.").replace(
+                "%1", QLocale().toString(int(pts)))
+        if exp is not None:
+            more = QCoreApplication.translate("TableScene",
+                                              "Expected over the next turns: %1 points.")
+            text += " " + more.replace("%1", QLocale().toString(float(exp), "f", 1))
+        self.say(text, True)
+
+    # ------------------------------------------------------------ checks for tests
+    def table_tile_rects(self) -> list:
+        """Scene-coordinate shapes (``QPainterPath``) of the tiles on the layout."""
+        out = []
+        for item in self.table_items.values():
+            out.append(item.mapToScene(item.shape()))
+        return out
