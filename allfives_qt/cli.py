@@ -4,6 +4,7 @@
 ``allfives-qt --seed S``            ... with the first game dealt from seed S
 ``allfives-qt --demo [--seed S]``   computer players only, game after game
 ``allfives-qt replay RECORD [--json]``  check a game record and report it (RULES.md)
+``allfives-qt review RECORD --seat S [--json]``  review a seat's plays (RULES.md)
 ``allfives-qt --version``
 
 With no screen to open the window on (Linux and other X11/Wayland systems: neither ``DISPLAY`` nor
@@ -39,6 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
                                     "pass and score. Exit 0 for a valid record, 2 otherwise.")
     rp.add_argument("record", help="the record file (JSON)")
     rp.add_argument("--json", action="store_true", help="print one JSON document instead of text")
+    add_review_parser(sub)
     sp = sub.add_parser("simulate", help="computer players' tournament on duplicate deals (no window)")
     from allfives_qt.ai.simulate import add_arguments  # pure Python, no Qt
 
@@ -46,11 +48,35 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def add_review_parser(sub: Any) -> None:
+    """Add the ``review`` command (RULES.md, "Reviewing a game") to the sub-parsers ``sub``."""
+    from allfives_qt.ai.simulate import positive_int  # pure Python, no Qt
+
+    rv = sub.add_parser("review", help="review one seat's plays in a game record (no window)",
+                        description="For every play the seat made with a choice, show the strongest "
+                                    "computer player's best move from what the seat could see then, "
+                                    "what both moves scored at once and the expected points given up "
+                                    "to the end of the hand. One JSON object per play, or with --json "
+                                    "one document with the total loss and the accuracy. Exit 0, or 2 "
+                                    "for a bad record or seat.")
+    rv.add_argument("record", help="the record file (JSON): a saved game, the autosave or a history file")
+    rv.add_argument("--seat", type=int, required=True, help="the seat to review (0 is the first seat)")
+    rv.add_argument("--json", action="store_true", help="print one JSON document with total_loss and accuracy")
+    rv.add_argument("--workers", type=positive_int, default=1,
+                    help="worker processes (default 1; the review does not depend on it)")
+    rv.add_argument("--quiet", action="store_true", help="no progress on standard error")
+    rv.add_argument("--save", action="store_true",
+                    help="keep the review in the record file (its optional review key), so the next "
+                         "review of the same plays is instant")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line with ``argv`` (default ``sys.argv[1:]``); return the exit status."""
     args = build_parser().parse_args(argv)
     if args.command == "replay":
         return cmd_replay(args.record, args.json)
+    if args.command == "review":
+        return cmd_review(args)
     if args.command == "simulate":
         from allfives_qt.ai.simulate import run
 
@@ -98,12 +124,51 @@ def cmd_replay(path: str, as_json: bool) -> int:
         text = json.dumps(report, indent=2) + "\n"
     else:
         text = format_report(report, game.rules.partnerships)
+    _write_stdout(text)
+    return 0
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    """``review``: print the review of ``args.seat``'s plays in the record ``args.record``; return 0,
+    or 2 with one line on standard error for a bad record or seat (RULES.md, "Reviewing a game")."""
+    from allfives_qt.ai.review import attach_review, review_record
+    from allfives_qt.engine.record import RecordError, load_record_file
+
+    def progress(done: int, total: int) -> None:
+        if total and not args.quiet:
+            print(f"review: {done}/{total} plays", file=sys.stderr, flush=True)
+
+    path = args.record
+    try:
+        record = load_record_file(path)
+        result = review_record(record, args.seat, workers=args.workers, progress=progress)
+    except RecordError as exc:
+        print(f"allfives-qt review: {path}: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("allfives-qt review: interrupted", file=sys.stderr)
+        return 130
+    if args.save:
+        from allfives_qt.storage.atomic import write_json_atomic
+
+        written = write_json_atomic(path, attach_review(record, result))
+        if not written:
+            print(f"allfives-qt review: {path}: cannot keep the review: {written.detail}", file=sys.stderr)
+    if args.json:
+        text = json.dumps(result, indent=2) + "\n"
+    else:
+        text = "".join(json.dumps(p) + "\n" for p in result["plays"])
+    _write_stdout(text)
+    return 0
+
+
+def _write_stdout(text: str) -> None:
+    """Write ``text`` to standard output; a reader that went away (``| head``) stops it quietly."""
     try:
         sys.stdout.write(text)
         sys.stdout.flush()
-    except BrokenPipeError:  # the reader went away (``| head``): stop quietly, no traceback
+    except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    return 0
 
 
 def format_report(report: dict[str, Any], partnerships: bool) -> str:

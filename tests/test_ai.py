@@ -272,3 +272,27 @@ def test_the_omniscient_reference_player_refuses_a_mere_seat_view():
     h = random_state(random.Random(2), players=2, plays=2)
     with pytest.raises(TypeError):
         make_player("omniscient", seed=1).choose(h.view(h.turn))
+
+
+def test_expert_evaluates_every_legal_move_and_explains_the_best_of_them():
+    rng = random.Random(5)
+    rules = Rules.make(2)
+    checked = 0
+    for _ in range(20):
+        h = random_state(rng, players=2, plays=rng.randrange(1, 10))
+        if h.status != PLAYING or len(h.legal_moves()) < 2:
+            continue
+        view = h.view(h.turn)
+        expert = make_player("expert", seed=3, rules=rules)
+        expert.work = 3000  # a smaller budget keeps this test quick; the method is the same
+        values = expert.evaluate(view)
+        assert [m for m, _ in values] == list(view.legal)
+        assert values == expert.evaluate(view)  # a function of the seed and the view
+        mv, facts = expert.explain(view)
+        if view.boneyard_size:  # sampled: explain picks the best evaluated move
+            top = max(v for _, v in values)
+            assert dict(values)[mv] == top and facts["expected"] == round(top, 2)
+        checked += 1
+        if checked == 6:
+            break
+    assert checked == 6

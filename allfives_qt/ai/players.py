@@ -10,11 +10,12 @@ from __future__ import annotations
 import random
 import secrets
 
-from allfives_qt.engine.hand import HandState, Move, SeatView
+from allfives_qt.engine.hand import PLAYING, HandState, Move, SeatView
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import IS_DOUBLE, PIPS, SUIT, bits, mask_of
 
-from .fast import points_after, rollout_greedy, rollout_lookahead, side_totals, side_value
+from .fast import (forced_step, points_after, rollout_greedy, rollout_lookahead, side_totals,
+                   side_value)
 from .infer import Knowledge
 from .search import Searcher
 
@@ -238,9 +239,40 @@ class ExpertPlayer(Player):
             mv, val, _ = Searcher(rules, self.search_budget).best_move(full)
             return mv, {"points_now": points_after(st, mv.tile, mv.end),
                         "expected": round(val, 2), "level": self.level}
+        values = self._sampled(view, legal, rules, rng, kn, self.work)
+        i = max(range(len(legal)), key=lambda j: (values[j], -j))
+        mv = legal[i]
+        return mv, {"points_now": points_after(st, mv.tile, mv.end),
+                    "expected": round(values[i], 2), "level": self.level}
+
+    def evaluate(self, view: SeatView, work: int | None = None) -> list[tuple[Move, float]]:
+        """Return ``(move, expected)`` for every move of ``view.legal``, in that order.
+
+        ``expected``: the player's estimate of the net points for the seat's side from this move
+        to the end of the hand (the move's own points and the end-of-hand change included; with
+        more than two sides, the side's points minus the others' mean), as :meth:`explain`
+        computes it. With hidden tiles: the mean over sampled deals, ``work`` tile plays in all
+        (default :attr:`work`; more work allows proportionally more than ``max_samples``). With nothing hidden: each move followed by an exact search within
+        ``search_budget`` nodes (RULES.md, "A hand"). A function of ``(seed, view, work)`` alone.
+        Raises ``ValueError`` when ``view.legal`` is empty.
+        """
+        legal = list(view.legal)
+        if not legal:
+            raise ValueError("the seat has no legal play to evaluate")
+        rules = self.rules_for(view)
+        rng = self.rng_for(view)
+        kn = Knowledge(view, soft=bool(self.soft), unlikely_weight=self.unlikely)
+        if kn.nothing_hidden():
+            return list(zip(legal, self._searched(kn.sample_state(rng), legal, rules)))
+        return list(zip(legal, self._sampled(view, legal, rules, rng, kn, work or self.work)))
+
+    def _sampled(self, view: SeatView, legal: list[Move], rules: Rules, rng: random.Random,
+                 kn: Knowledge, work: int) -> list[float]:
+        """Mean net result for the seat's side of each move of ``legal`` over sampled deals."""
         k = len(legal)
         remaining = sum(view.hand_sizes) + view.boneyard_size
-        samples = max(self.min_samples, min(self.max_samples, int(self.work / (k * max(4, remaining)))))
+        cap = max(self.max_samples, self.max_samples * work // self.work)
+        samples = max(self.min_samples, min(cap, int(work / (k * max(4, remaining)))))
         totals = [0.0] * k
         side = rules.side_of(view.seat)
         for _ in range(samples):
@@ -254,10 +286,26 @@ class ExpertPlayer(Player):
                 else:
                     rollout_greedy(c)
                 totals[i] += side_value(side_totals(c, rules, bp), side)
-        i = max(range(k), key=lambda j: (totals[j], -j))
-        mv = legal[i]
-        return mv, {"points_now": points_after(st, mv.tile, mv.end),
-                    "expected": round(totals[i] / samples, 2), "level": self.level}
+        return [t / samples for t in totals]
+
+    def _searched(self, full: HandState, legal: list[Move], rules: Rules) -> list[float]:
+        """Value of each move of ``legal`` on the fully known ``full`` (two sides): its points plus
+        the searched value of the rest of the hand, from the mover's side."""
+        side = rules.side_of(full.turn)
+        out = []
+        for m in legal:
+            c = full.copy()
+            c._play(m.tile, m.end)
+            bp = full.points
+            while c.status == PLAYING and forced_step(c):
+                pass
+            if c.status != PLAYING:
+                out.append(side_value(side_totals(c, rules, bp), side))
+                continue
+            now = side_value(side_totals(c, rules, bp), side)
+            _, val, _ = Searcher(rules, self.search_budget).best_move(c)
+            out.append(now + (val if rules.side_of(c.turn) == side else -val))
+        return out
 
 
 class OmniscientPlayer(ExpertPlayer):

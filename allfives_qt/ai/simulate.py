@@ -38,7 +38,8 @@ def _seats_arg(text: str) -> tuple[str, str]:
     return parts[0], parts[1]
 
 
-def _positive(text: str) -> int:
+def positive_int(text: str) -> int:
+    """argparse type: a whole number above 0 (else ``ArgumentTypeError``, so exit status 2)."""
     try:
         v = int(text)
     except ValueError:
@@ -63,10 +64,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="2, 3 or 4 (default 2)")
     parser.add_argument("--seats", type=_seats_arg, default=("greedy", "random"), metavar="A,B",
                         help=f"the two levels, A first (default greedy,random); levels: {', '.join(ALL_LEVELS)}")
-    parser.add_argument("--deals", type=_positive, default=100, help="deals, each played once per seating (default 100)")
+    parser.add_argument("--deals", type=positive_int, default=100, help="deals, each played once per seating (default 100)")
     parser.add_argument("--seed", type=_whole, default=1, help="seed of the deals and players (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
-    parser.add_argument("--workers", type=_positive, default=1, help="worker processes (default 1; results do not depend on it)")
+    parser.add_argument("--workers", type=positive_int, default=1, help="worker processes (default 1; results do not depend on it)")
     parser.add_argument("--quiet", action="store_true", help="no progress on standard error")
     pg = parser.add_mutually_exclusive_group()
     pg.add_argument("--partnerships", dest="partnerships", action="store_true", default=None,
@@ -74,7 +75,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     pg.add_argument("--no-partnerships", dest="partnerships", action="store_false",
                     help="4 players each for themselves")
     parser.add_argument("--hand-size", choices=HAND_SIZES, default="standard", help="tiles dealt (default standard)")
-    parser.add_argument("--target", type=_positive, default=None,
+    parser.add_argument("--target", type=positive_int, default=None,
                         help="target score (checked, but single hands never stop on it)")
     parser.add_argument("--end-of-hand", choices=END_OF_HAND, default="each-subtracts",
                         help="end-of-hand scoring (default each-subtracts)")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from typing import Any
 
 from .game import Game
@@ -88,12 +89,20 @@ def _int(value: Any) -> bool:
     return type(value) is int
 
 
-def replay_record(record: Any, *, finish_forced: bool = True) -> Game:
+#: Called by :func:`replay_record` just before each play: ``(game, hand index, play index, tile, end)``.
+BeforePlay = Callable[[Game, int, int, int, int], None]
+
+
+def replay_record(record: Any, *, finish_forced: bool = True, before_play: BeforePlay | None = None) -> Game:
     """Check ``record`` (a parsed JSON value) against the rules and return the game it plays out.
 
     Draws and passes are made as the rules force them, also after the last play (so a hand that
     blocks through passes alone ends) unless ``finish_forced`` is False (resuming an autosave that
-    says how many draws were made, see its optional ``resume`` key, which replay ignores). Raises :class:`RecordError` for anything that is not a
+    says how many draws were made, see its optional ``resume`` key, which replay ignores).
+    ``before_play``, when given, is called after the draws that precede each play and just before
+    it is made, with the game in that position (a game review looks at it there) and the play's tile
+    id and end (an arm, or LEAD / LEAD_FLIPPED); only for a play the rules allow. The optional
+    ``review`` key is accepted and ignored. Raises :class:`RecordError` for anything that is not a
     valid version-1 record, naming the hand, the play index and the reason for a rule break
     (a bad deal or starter is named at play 0 of its hand, a hand after an unfinished one at the
     play the unfinished hand is missing).
@@ -104,7 +113,7 @@ def replay_record(record: Any, *, finish_forced: bool = True) -> Game:
         raise RecordError(f"not a record: format must be {FORMAT!r}, got {record.get('format')!r}")
     if record.get("version") != VERSION:
         raise RecordError(f"unknown record version {record.get('version')!r} (this program reads version {VERSION})")
-    unknown = sorted(set(record) - {"format", "version", "rules", "hands", "seed", "resume"})
+    unknown = sorted(set(record) - {"format", "version", "rules", "hands", "seed", "resume", "review"})
     if unknown:
         raise RecordError(f"not a record: unknown key {unknown[0]!r}")
     try:
@@ -146,13 +155,13 @@ def replay_record(record: Any, *, finish_forced: bool = True) -> Game:
         if not isinstance(plays, list):
             raise RecordError("plays must be a list", hi, 0)
         for pi, p in enumerate(plays):
-            _replay_play(game, p, hi, pi)
+            _replay_play(game, p, hi, pi, before_play)
         if finish_forced or hi < len(hands) - 1:
             game.do_forced()
     return game
 
 
-def _replay_play(game: Game, p: Any, hi: int, pi: int) -> None:
+def _replay_play(game: Game, p: Any, hi: int, pi: int, before_play: BeforePlay | None = None) -> None:
     """Make the forced draws and passes, then the play ``p`` of hand ``hi``; raise RecordError."""
     if not isinstance(p, dict) or set(p) - {"seat", "tile", "end"}:
         raise RecordError("a play must be an object with seat, tile and end", hi, pi)
@@ -184,6 +193,8 @@ def _replay_play(game: Game, p: Any, hi: int, pi: int) -> None:
         if not isinstance(end_name, str) or end_name not in ARM_BY_NAME:
             raise RecordError(f"bad end {end_name!r}: must be W, E, N or S", hi, pi)
         end = ARM_BY_NAME[end_name]
+    if before_play is not None and hand.check(tile, end) is None:
+        before_play(game, hi, pi, tile, end)
     try:
         game.play(tile, end, written=p["tile"])
     except IllegalMove as exc:

@@ -1,0 +1,263 @@
+"""Reviewing a game: every choice one seat made, set against the strongest player's choice from
+what that seat could see then (RULES.md, "Reviewing a game"). Pure Python, no Qt.
+
+The record is replayed by the engine (:func:`~allfives_qt.engine.record.replay_record`, the same
+checks as ``allfives-qt replay``); just before each play of the reviewed seat the seat's view is
+taken (:meth:`HandState.view`: its own hand, the table, the public history; never another hand or
+the boneyard order). The Expert evaluates every distinct move of that view through
+:func:`move_values`, the only place the review asks a computer player, so an improved Expert
+improves the review. The Expert's random source depends only on a fixed seed and the view, so a
+review is a function of the record alone, whatever the number of worker processes.
+
+A review may be kept in the record under the optional ``review`` key (:func:`attach_review`):
+per seat, the program version, the number of plays of each hand it covers, and the reviewed
+plays. :func:`review_record` reuses the hands it covers when the version matches.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from allfives_qt import __version__
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.hand import (ARM_NAMES, LEAD, LEAD_FLIPPED, E, Move, N, S, SeatView, W,
+                                     tile_text)
+from allfives_qt.engine.record import RecordError, replay_record
+from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import NAMES
+
+from .players import ExpertPlayer, public_state
+
+#: Seed of the reviewing Expert (fixed: a review depends on the record alone).
+REVIEW_SEED = 1
+#: Work of one position's evaluation in tile plays (the Expert's decisions use 16,000).
+REVIEW_WORK = 80_000
+#: A play whose expected result is within this many points of the best counts as the best.
+SAME = 0.05
+#: A play that gives away less than this many points counts as accurate.
+ACCURATE = 1.0
+#: The program that wrote a review kept in a record.
+PROGRAM = f"allfives-qt {__version__}"
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class Position:
+    """One play of the reviewed seat, just before it was made.
+
+    ``hand``, ``play``: 0-based indexes in the record. ``view``: what the seat saw then.
+    ``played``: the move made (a lead may be LEAD_FLIPPED). ``written``: its tile as the record
+    writes it. ``rules``: the game's rules.
+    """
+
+    hand: int
+    play: int
+    view: SeatView
+    played: Move
+    written: str
+    rules: Rules
+
+
+def positions(record: Any, seat: Any) -> tuple[Game, list[Position]]:
+    """Replay ``record`` (a parsed JSON value) and return ``(game, positions)``: the replayed game
+    and every play of ``seat``, in record order, with the seat's view just before it.
+
+    Raises :class:`RecordError` for a record that ``replay`` rejects (same reasons and wording)
+    and for a seat that is not a whole number from 0 to players - 1.
+    """
+    found: list[Position] = []
+
+    def note(game: Game, hi: int, pi: int, tile: int, end: int) -> None:
+        hand = game.hand
+        if hand is not None and hand.turn == seat:
+            written = record["hands"][hi]["plays"][pi]["tile"]
+            found.append(Position(hi, pi, hand.view(seat), Move(tile, end), written, game.rules))
+
+    game = replay_record(record, before_play=note)
+    if type(seat) is not int or not 0 <= seat < game.rules.players:
+        raise RecordError(f"bad seat {seat!r}: must be a seat from 0 to {game.rules.players - 1}")
+    return game, found
+
+
+def move_values(view: SeatView, rules: Rules) -> list[tuple[Move, float]]:
+    """Return ``(move, expected)`` for every move of ``view.legal``: the strongest computer player's
+    estimate of the net points for the seat's side from that move to the end of the hand
+    (:meth:`ExpertPlayer.evaluate` with :data:`REVIEW_WORK`). Raises ``ValueError`` without moves."""
+    return ExpertPlayer(REVIEW_SEED, rules).evaluate(view, work=REVIEW_WORK)
+
+
+def _shape(state: Any, tile: int) -> tuple:
+    """What a position looks like after ``tile`` was played, up to mirror images (W and E swapped,
+    N and S swapped): two moves of one tile with the same shape are the same choice."""
+    ends, pts, arms = state.ends, state.pts, state.arms
+    sides = tuple(sorted((ends[a], pts[a], bool(arms[a])) for a in (W, E)))
+    crosses = tuple(sorted((ends[a], pts[a]) for a in (N, S)))
+    return tile, sides, crosses, state.spinner, state.count
+
+
+def choices(view: SeatView) -> list[list[Move]]:
+    """Group ``view.legal`` into distinct choices: moves of one tile that leave mirror images of one
+    layout (a lead written either way, a tile on either side of a spinner alone) are one choice.
+    Each group lists its moves in ``view.legal`` order; groups come in the order of their first move."""
+    base = public_state(view)
+    groups: dict[tuple, list[Move]] = {}
+    for m in view.legal:
+        c = base.copy()
+        c._play(m.tile, m.end)
+        groups.setdefault(_shape(c, m.tile), []).append(m)
+    return list(groups.values())
+
+
+def _written(view: SeatView, move: Move) -> tuple[str, str | None]:
+    """``(tile, end)`` of ``move`` as a record writes it: the matching half first; a lead low half first."""
+    if move.end in (LEAD, LEAD_FLIPPED):
+        return NAMES[move.tile], None
+    return tile_text(move.tile, view.ends[move.end]), ARM_NAMES[move.end]
+
+
+def _end_name(move: Move) -> str | None:
+    return None if move.end in (LEAD, LEAD_FLIPPED) else ARM_NAMES[move.end]
+
+
+def review_position(pos: Position) -> dict[str, Any] | None:
+    """Review one play: return the entry RULES.md, "Reviewing a game" describes (``hand``, ``play``,
+    ``tile``, ``end``, ``best``, ``points``, ``best_points``, ``loss``), or None when the seat had no
+    choice (one distinct move). Module-level so worker processes can run it."""
+    view = pos.view
+    groups = choices(view)
+    if len(groups) < 2:
+        return None
+    played_end = LEAD if pos.played.end == LEAD_FLIPPED else pos.played.end
+    mine = next(i for i, g in enumerate(groups) if Move(pos.played.tile, played_end) in g)
+    reps = [g[0] for g in groups]
+    values = [v for _, v in move_values(replace(view, legal=tuple(reps)), pos.rules)]
+    best = max(range(len(reps)), key=lambda i: (values[i], i == mine, -i))
+    loss = values[best] - values[mine]
+    if best == mine or loss < SAME:
+        best, loss = mine, 0.0
+    state = public_state(view)
+    end = _end_name(pos.played)
+    if best == mine:
+        best_tile, best_end = pos.written, end
+    else:
+        best_tile, best_end = _written(view, reps[best])
+    return {
+        "hand": pos.hand, "play": pos.play, "tile": pos.written, "end": end,
+        "best": {"tile": best_tile, "end": best_end},
+        "points": state.points_after(pos.played.tile, pos.played.end),
+        "best_points": state.points_after(reps[best].tile, reps[best].end),
+        "loss": round(loss, 1),
+    }
+
+
+def summary(seat: int, plays: list[dict[str, Any]]) -> dict[str, Any]:
+    """Return the ``review --json`` document for ``seat`` from its reviewed ``plays``: ``seat``,
+    ``plays``, ``total_loss`` (sum of the losses, to 0.1) and ``accuracy`` (share of plays that
+    lose less than :data:`ACCURATE` points, 0..1 to 4 places; None with no reviewed play)."""
+    total = round(sum(p["loss"] for p in plays), 1)
+    accuracy = round(sum(1 for p in plays if p["loss"] < ACCURATE) / len(plays), 4) if plays else None
+    return {"seat": seat, "plays": plays, "total_loss": total, "accuracy": accuracy}
+
+
+def review_record(record: Any, seat: Any, *, workers: int = 1, progress: Progress | None = None,
+                  reuse: bool = True) -> dict[str, Any]:
+    """Review every play of ``seat`` in ``record`` that had a choice; return :func:`summary`'s document.
+
+    ``workers``: processes (the result does not depend on it). ``progress(done, total)`` is called
+    after each play reviewed. ``reuse``: take the hands a review kept in the record covers
+    (:func:`stored_plays`) instead of reviewing them again. Raises :class:`RecordError` as
+    :func:`positions` does.
+    """
+    _, found = positions(record, seat)
+    kept = stored_plays(record, seat, found) if reuse else {}
+    todo = [p for p in found if p.hand not in kept]
+    results: dict[tuple[int, int], dict[str, Any] | None] = {}
+    for entries in kept.values():
+        for e in entries:
+            results[(e["hand"], e["play"])] = e
+    total = len(todo)
+    if progress:
+        progress(0, total)
+    for done, (pos, entry) in enumerate(zip(todo, _run(todo, workers)), 1):
+        results[(pos.hand, pos.play)] = entry
+        if progress:
+            progress(done, total)
+    plays = [results[k] for k in sorted(results) if results[k] is not None]
+    return summary(seat, plays)  # type: ignore[arg-type]
+
+
+def _run(todo: list[Position], workers: int):
+    """Yield :func:`review_position` of each of ``todo`` in order, in ``workers`` processes."""
+    if workers <= 1 or len(todo) <= 1:
+        yield from map(review_position, todo)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(min(workers, len(todo))) as pool:
+        yield from pool.imap(review_position, todo)
+
+
+# ------------------------------------------------------------------ reviews kept in records
+_ENTRY_KEYS = {"hand": int, "play": int, "tile": str, "points": int, "loss": (int, float)}
+
+
+def _entry_ok(e: Any) -> bool:
+    if not isinstance(e, dict) or not isinstance(e.get("best"), dict):
+        return False
+    if any(not isinstance(e.get(k), t) or isinstance(e.get(k), bool) for k, t in _ENTRY_KEYS.items()):
+        return False
+    return isinstance(e["best"].get("tile"), str) and isinstance(e.get("best_points"), int)
+
+
+def stored_plays(record: Any, seat: int, found: list[Position]) -> dict[int, list[dict[str, Any]]]:
+    """Return the reviewed plays of ``seat`` that ``record``'s ``review`` key keeps and that still
+    fit it, by hand index: only from a review by this program version (:data:`PROGRAM`), only for
+    hands whose play count is the one reviewed, and only when every play of the seat there that had
+    a choice has an entry naming the same tile and end. Anything malformed is ignored (empty)."""
+    kept = record.get("review", {}) if isinstance(record, dict) else {}
+    mine = kept.get(str(seat)) if isinstance(kept, dict) else None
+    if not isinstance(mine, dict) or mine.get("program") != PROGRAM:
+        return {}
+    covered, entries = mine.get("covered"), mine.get("plays")
+    if not isinstance(covered, list) or not isinstance(entries, list) or not all(map(_entry_ok, entries)):
+        return {}
+    by_play = {(e["hand"], e["play"]): e for e in entries}
+    hands = record["hands"]
+    out: dict[int, list[dict[str, Any]]] = {}
+    for hi, n in enumerate(covered):
+        if hi >= len(hands) or n != len(hands[hi].get("plays", [])):
+            continue
+        ok, mine_here = True, []
+        for pos in (p for p in found if p.hand == hi):
+            e = by_play.get((hi, pos.play))
+            if e is None:
+                if len(choices(pos.view)) > 1:
+                    ok = False
+                continue
+            if e["tile"] != pos.written or e.get("end") != _end_name(pos.played):
+                ok = False
+            mine_here.append(e)
+        if ok:
+            out[hi] = mine_here
+    return out
+
+
+def attach_review(record: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+    """Return a copy of ``record`` that keeps ``result`` (a :func:`review_record` document) under
+    ``review``, next to other seats' reviews: ``{"<seat>": {"program", "covered", "plays"}}``.
+    ``covered`` is the number of plays of each hand when it was reviewed. ``replay`` ignores it."""
+    out = copy.deepcopy(record)
+    kept = out.get("review")
+    if not isinstance(kept, dict):
+        kept = {}
+    kept[str(result["seat"])] = {
+        "program": PROGRAM,
+        "covered": [len(h.get("plays", [])) for h in record["hands"]],
+        "plays": copy.deepcopy(result["plays"]),
+    }
+    out["review"] = kept
+    return out

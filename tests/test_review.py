@@ -1,0 +1,366 @@
+"""Reviewing a game (RULES.md, "Reviewing a game"; issue 12): planted blunders are flagged, the
+best moves are legal, the reviewer sees only the reviewed seat's view, reviews kept in records."""
+
+import copy
+import json
+import pathlib
+import random
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from allfives_qt.ai import make_player, review
+from allfives_qt.ai.fast import forced_step, side_totals, side_value
+from allfives_qt.ai.search import Searcher
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.hand import DRAW, LEAD, LEAD_FLIPPED, PLAYING, E, W
+from allfives_qt.engine.record import RecordError, replay_record
+from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import NAMES, parse_tile
+from allfives_qt.storage.autosave import autosave_document
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+_SCRIPT = shutil.which("allfives-qt")
+COMMAND = [_SCRIPT] if _SCRIPT else [sys.executable, "-m", "allfives_qt"]
+
+
+def exact_value(state, move, rules):
+    """The mover's side's net result of ``move`` on the fully known ``state`` to the end of the
+    hand, by exact search (an oracle that sees every tile; the review never does)."""
+    c = state.copy()
+    points = c._play(move.tile, move.end)
+    while c.status == PLAYING and forced_step(c):
+        pass
+    if c.status != PLAYING:
+        return side_value(side_totals(c, rules, state.points), rules.side_of(state.turn))
+    _, val, exact = Searcher(rules, 400_000).best_move(c)
+    assert exact
+    return points + (val if c.turn == state.turn else -val)
+
+
+def planted_hand(seed, seat=0):
+    """One 2-player hand played by greedy players, except one planted blunder of ``seat`` late in
+    the hand (4 tiles or fewer left): a 0-point play where a play of 15 or more was the best move by
+    the oracle and the 0-point play is at least 10 points worse. Returns ``(record, (hand, play))``
+    or ``(record, None)`` when the hand offered no such choice."""
+    rules = Rules.make(2)
+    game = Game(rules, seed=seed)
+    greedy = make_player("greedy", seed)
+    planted = None
+    hand = game.hand
+    while hand.status == PLAYING and not game.over:
+        game.do_forced()
+        if hand.status != PLAYING or game.over:
+            break
+        if hand.turn == seat and planted is None and hand.hands[seat].bit_count() <= 4:
+            moves = hand.legal_moves()
+            pts = [hand.points_after(m.tile, m.end) for m in moves]
+            if max(pts) >= 15 and 0 in pts:
+                values = [exact_value(hand, m, rules) for m in moves]
+                top = max(values)
+                bad = [m for m, p, v in zip(moves, pts, values) if p == 0 and v <= top - 10]
+                if pts[values.index(top)] >= 15 and bad:
+                    planted = (0, len(game.logs[-1].plays))
+                    game.play(bad[0].tile, bad[0].end)
+                    continue
+        mv = greedy.choose(hand.view(hand.turn))
+        game.play(mv.tile, mv.end)
+    return game.to_record(), planted
+
+
+def planted_records(count):
+    out = []
+    seed = 0
+    while len(out) < count:
+        rec, planted = planted_hand(seed)
+        if planted is not None:
+            out.append((rec, planted))
+        seed += 1
+    return out
+
+
+PLANTED = planted_records(8)
+
+
+def position_at(record, seat, where):
+    _, found = review.positions(record, seat)
+    return next(p for p in found if (p.hand, p.play) == where)
+
+
+def substituted(record, hand, play, tile, end):
+    """The record cut after play ``play`` of hand ``hand``, with that play replaced."""
+    rec = copy.deepcopy(record)
+    rec["hands"] = rec["hands"][:hand + 1]
+    plays = rec["hands"][hand]["plays"][:play + 1]
+    new = {"seat": plays[play]["seat"], "tile": tile}
+    if end is not None:
+        new["end"] = end
+    plays[play] = new
+    rec["hands"][hand]["plays"] = plays
+    return rec
+
+
+@pytest.mark.parametrize("index", range(len(PLANTED)))
+def test_a_planted_blunder_is_flagged_with_a_scoring_best_move(index):
+    record, where = PLANTED[index]
+    entry = review.review_position(position_at(record, 0, where))
+    assert entry["points"] == 0
+    assert entry["loss"] >= 5
+    assert entry["best_points"] > 0
+    assert (entry["best"]["tile"], entry["best"]["end"]) != (entry["tile"], entry["end"])
+
+
+def test_whole_review_flags_the_blunder_and_every_best_move_is_legal_in_the_record():
+    record, where = PLANTED[0]
+    result = review.review_record(record, 0)
+    by_play = {(p["hand"], p["play"]): p for p in result["plays"]}
+    assert by_play[where]["loss"] >= 5
+    plays = record["hands"][0]["plays"]
+    for entry in result["plays"]:
+        assert plays[entry["play"]]["seat"] == 0
+        assert entry["tile"] == plays[entry["play"]]["tile"]
+        best = entry["best"]
+        replay_record(substituted(record, entry["hand"], entry["play"], best["tile"], best["end"]))
+        if (best["tile"], best["end"]) == (entry["tile"], entry["end"]):
+            assert entry["loss"] == 0
+        else:
+            assert entry["loss"] > 0
+    assert result["total_loss"] == round(sum(p["loss"] for p in result["plays"]), 1)
+    accurate = sum(1 for p in result["plays"] if p["loss"] < 1)
+    assert result["accuracy"] == round(accurate / len(result["plays"]), 4)
+
+
+@pytest.mark.parametrize("index", range(3))
+def test_the_best_move_played_instead_has_loss_zero(index):
+    record, where = PLANTED[index]
+    entry = review.review_position(position_at(record, 0, where))
+    best = entry["best"]
+    fixed = substituted(record, where[0], where[1], best["tile"], best["end"])
+    again = review.review_position(position_at(fixed, 0, where))
+    assert again["loss"] == 0
+    assert (again["best"]["tile"], again["best"]["end"]) == (best["tile"], best["end"])
+    assert again["points"] == again["best_points"] == entry["best_points"]
+
+
+def unseen_by(record, seat):
+    """The hidden tiles of the record's one hand that ``seat`` never sees (never played, never
+    drawn by ``seat``), and the deal/boneyard slots they fill."""
+    game = replay_record(record)
+    log = game.logs[0]
+    hand = record["hands"][0]
+    drawn_by_seat = set()
+    draws = 0
+    for ev in game.hand.history:
+        if ev.kind == DRAW:
+            if ev.seat == seat:
+                drawn_by_seat.add(draws)
+            draws += 1
+    played = {parse_tile(p["tile"]) for p in hand["plays"]}
+    slots = []
+    for s, tiles in enumerate(log.deal):
+        if s != seat:
+            slots += [("deal", s, i) for i, t in enumerate(tiles) if t not in played]
+    slots += [("boneyard", 0, i) for i, t in enumerate(log.boneyard) if i not in drawn_by_seat and t not in played]
+    return slots
+
+
+def rehidden(record, seat, rng):
+    slots = unseen_by(record, seat)
+    hand = record["hands"][0]
+
+    def get(slot):
+        kind, s, i = slot
+        return hand["deal"][s][i] if kind == "deal" else hand["boneyard"][i]
+
+    tiles = [get(x) for x in slots]
+    for _ in range(200):
+        perm = tiles[:]
+        rng.shuffle(perm)
+        if perm == tiles:
+            continue
+        rec = copy.deepcopy(record)
+        for (kind, s, i), t in zip(slots, perm):
+            if kind == "deal":
+                rec["hands"][0]["deal"][s][i] = t
+            else:
+                rec["hands"][0]["boneyard"][i] = t
+        try:
+            new = replay_record(rec)
+        except RecordError:
+            continue
+        if new.hand.history == replay_record(record).hand.history:
+            return rec
+    return None
+
+
+@pytest.mark.parametrize("index", range(2))
+def test_swapping_the_hidden_tiles_changes_no_best_move(index):
+    record, _ = PLANTED[index]
+    rng = random.Random(index)
+    _, found = review.positions(record, 0)
+    compared = 0
+    for pos in found:
+        if len(review.choices(pos.view)) < 2:
+            continue
+        cut = substituted(record, pos.hand, pos.play, pos.written, record["hands"][0]["plays"][pos.play].get("end"))
+        other = rehidden(cut, 0, rng)
+        if other is None:
+            continue
+        deal = lambda r: (r["hands"][0]["deal"], r["hands"][0]["boneyard"])  # noqa: E731
+        assert deal(other) != deal(cut)
+        (a,) = [p for p in review.positions(cut, 0)[1] if p.play == pos.play]
+        (b,) = [p for p in review.positions(other, 0)[1] if p.play == pos.play]
+        assert a.view == b.view
+        assert review.review_position(a) == review.review_position(b)
+        compared += 1
+        if compared == 2:
+            break
+    assert compared >= 2
+
+
+def one_hand(seat0, seat1, starter, plays):
+    """A 2-player record of one hand: the given tiles first in each deal, the rest filled in."""
+    given = {parse_tile(t) for t in seat0 + seat1}
+    rest = [t for i, t in enumerate(NAMES) if i not in given]
+    seat0 = seat0 + rest[:9 - len(seat0)]
+    rest = [t for t in rest if t not in seat0]
+    seat1, boneyard = seat1 + rest[:9 - len(seat1)], rest[9 - len(seat1):]
+    return {"format": "allfives-record", "version": 1, "rules": {"players": 2},
+            "hands": [{"deal": [seat0, seat1], "boneyard": boneyard, "starter": starter, "plays": plays}]}
+
+
+def test_a_tile_on_either_side_of_a_lone_spinner_is_one_choice():
+    rec = one_hand(["6-3", "6-2"], ["6-6"], 1, [{"seat": 1, "tile": "6-6"}, {"seat": 0, "tile": "6-3", "end": "W"}])
+    (pos,) = review.positions(rec, 0)[1]
+    sixes = [m for m in pos.view.legal if m.end in (W, E)]
+    assert len(sixes) == 2 * len({m.tile for m in sixes}) >= 4
+    groups = review.choices(pos.view)
+    assert len(groups) == len({m.tile for m in pos.view.legal})
+    assert all({m.end for m in g} == {W, E} for g in groups if len(g) > 1)
+
+
+def test_a_lead_written_high_half_first_is_reviewed_as_the_lead_it_is():
+    rec = one_hand(["6-3", "5-5", "4-1"], ["0-0"], 0, [{"seat": 0, "tile": "6-3"}])
+    (pos,) = review.positions(rec, 0)[1]
+    assert pos.played.end == LEAD_FLIPPED
+    assert all(m.end == LEAD for m in pos.view.legal)
+    entry = review.review_position(pos)
+    assert entry["tile"] == "6-3" and entry["end"] is None and entry["points"] == 0
+    assert entry["best"]["end"] is None
+    replay_record(substituted(rec, 0, 0, entry["best"]["tile"], None))
+
+
+def short(record, plays):
+    """The record's first hand cut after ``plays`` plays (a quicker review)."""
+    rec = copy.deepcopy(record)
+    rec["hands"][0]["plays"] = rec["hands"][0]["plays"][:plays]
+    return rec
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    """Reviews with little work, for tests about files rather than judgement."""
+    monkeypatch.setattr(review, "REVIEW_WORK", 4000)
+
+
+def review_cli(path, *flags):
+    return subprocess.run(COMMAND + ["review", str(path), *flags], capture_output=True, text=True,
+                          timeout=300)
+
+
+def test_cli_json_document_and_one_object_per_play(tmp_path):
+    path = tmp_path / "rec.json"
+    path.write_text(json.dumps(short(PLANTED[1][0], 7)))
+    out = review_cli(path, "--seat", "0", "--json", "--quiet")
+    assert out.returncode == 0, out.stderr
+    assert out.stderr == ""
+    doc = json.loads(out.stdout)
+    assert set(doc) == {"seat", "plays", "total_loss", "accuracy"} and doc["seat"] == 0
+    keys = {"hand", "play", "tile", "end", "best", "points", "best_points", "loss"}
+    assert doc["plays"] and all(set(p) == keys for p in doc["plays"])
+    lines = review_cli(path, "--seat", "0", "--workers", "2")
+    assert lines.returncode == 0, lines.stderr
+    assert [json.loads(x) for x in lines.stdout.splitlines()] == doc["plays"]  # same with 2 processes
+    assert "review:" in lines.stderr  # progress
+
+
+@pytest.mark.parametrize("name,flags", [
+    ("bad-wrong-seat.json", ["--seat", "0"]),
+    ("bad-not-json.json", ["--seat", "0"]),
+    (None, ["--seat", "2"]),
+    (None, ["--seat", "-1"]),
+])
+def test_cli_bad_input_exits_2_with_one_line(name, flags):
+    path = ROOT / "tests" / "data" / name if name else EXAMPLES / "worked-example-a.json"
+    out = review_cli(path, *flags)
+    assert out.returncode == 2
+    assert out.stdout == ""
+    assert len(out.stderr.strip().splitlines()) == 1
+    assert out.stderr.startswith("allfives-qt review: ")
+
+
+def test_review_of_an_autosave_in_the_middle_of_a_hand(quick):
+    game = Game(Rules.make(2), seed=11)
+    rng = random.Random(1)
+    while game.hand.n_played < 7:
+        game.do_forced()
+        mv = rng.choice(game.hand.legal_moves())
+        game.play(mv.tile, mv.end)
+    doc = autosave_document(game, [None, "expert"], "abc")
+    result = review.review_record(doc, 0)
+    mine = [i for i, p in enumerate(doc["hands"][0]["plays"]) if p["seat"] == 0]
+    assert {p["play"] for p in result["plays"]} <= set(mine)
+    assert result["plays"]
+
+
+def test_a_kept_review_is_reused_and_replay_ignores_it(monkeypatch, tmp_path, quick):
+    record, where = PLANTED[2]
+    calls = []
+    real = review.move_values
+    monkeypatch.setattr(review, "move_values", lambda v, r: calls.append(1) or real(v, r))
+    first = review.review_record(record, 0)
+    assert calls
+    kept = review.attach_review(record, first)
+    assert kept["review"]["0"]["program"] == review.PROGRAM
+    assert "review" not in record
+    calls.clear()
+    assert review.review_record(kept, 0) == first
+    assert not calls  # opening it again is instant: nothing evaluated
+    # replay ignores the key: same report with and without it
+    assert replay_record(kept).report() == replay_record(record).report()
+    path = tmp_path / "kept.json"
+    path.write_text(json.dumps(kept))
+    out = subprocess.run(COMMAND + ["replay", str(path), "--json"], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0 and json.loads(out.stdout) == replay_record(record).report()
+
+
+def test_a_kept_review_from_another_version_or_malformed_is_not_trusted(quick):
+    record, _ = PLANTED[2]
+    first = review.review_record(record, 0)
+    kept = review.attach_review(record, first)
+    old = copy.deepcopy(kept)
+    old["review"]["0"]["program"] = "allfives-qt 0.0.1"
+    bad = copy.deepcopy(kept)
+    bad["review"]["0"]["plays"][0]["loss"] = "much"
+    other_seat = copy.deepcopy(kept)
+    other_seat["review"] = {"1": other_seat["review"]["0"]}
+    for rec in (old, bad, other_seat):
+        _, found = review.positions(rec, 0)
+        assert review.stored_plays(rec, 0, found) == {}
+        replay_record(rec)
+    _, found = review.positions(kept, 0)
+    assert review.stored_plays(kept, 0, found)
+
+
+def test_cli_save_keeps_the_review_in_the_file(tmp_path):
+    record = short(PLANTED[3][0], 5)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    out = review_cli(path, "--seat", "0", "--json", "--save", "--quiet")
+    assert out.returncode == 0, out.stderr
+    saved = json.loads(path.read_text())
+    assert saved["review"]["0"]["plays"] == json.loads(out.stdout)["plays"]
+    assert {k: v for k, v in saved.items() if k != "review"} == record
