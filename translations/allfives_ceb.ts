@@ -181,7 +181,7 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. How long a sentence about the player&apos;s files stays in the status bar, in milliseconds. Whether this window writes files: with a storage, and never in the demo.</extracomment>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>All Fives</translation>
     </message>
     <message>
@@ -301,10 +301,6 @@
         <translation>Pangutan-a ang eksperto nga magdudula kon unsay idula (H)</translation>
     </message>
     <message>
-        <source>Hide this message</source>
-        <translation>Itago kini nga mensahe</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Mga iskor</translation>
     </message>
@@ -335,86 +331,6 @@
     <message>
         <source>Your game goes on where you left it.</source>
         <translation>Nagpadayon ang imong dula diin ka mihunong.</translation>
-    </message>
-    <message>
-        <source>Game records (*.json)</source>
-        <translation>Mga rekord sa dula (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tanang file (*)</translation>
-    </message>
-    <message>
-        <source>Look in:</source>
-        <translation>Tan-awa sa:</translation>
-    </message>
-    <message>
-        <source>File name:</source>
-        <translation>Ngalan sa file:</translation>
-    </message>
-    <message>
-        <source>Files of type:</source>
-        <translation>Klase sa file:</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>I-save</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Ablihi</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Kanselahon</translation>
-    </message>
-    <message>
-        <source>There is no game to save yet.</source>
-        <translation>Wala pay dula nga ma-save.</translation>
-    </message>
-    <message>
-        <source>Save game record</source>
-        <translation>I-save ang rekord sa dula</translation>
-    </message>
-    <message>
-        <source>Game record saved as %1.</source>
-        <translation>Na-save ang rekord sa dula isip %1.</translation>
-    </message>
-    <message>
-        <source>The game record could not be saved as %1.</source>
-        <translation>Dili ma-save ang rekord sa dula isip %1.</translation>
-    </message>
-    <message>
-        <source>Open game record</source>
-        <translation>Ablihi ang rekord sa dula</translation>
-    </message>
-    <message>
-        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
-        <translation>Naglapas kini sa mga lagda sa hugna %1, dula %2 (parehong giihap gikan sa 0):</translation>
-    </message>
-    <message>
-        <source>It is not a game record this program can read:</source>
-        <translation>Dili kini rekord sa dula nga mabasa niini nga programa:</translation>
-    </message>
-    <message>
-        <source>The record %1 cannot be shown.</source>
-        <translation>Dili mapakita ang rekord nga %1.</translation>
-    </message>
-    <message>
-        <source>Hand %1: the deal. First to play: %2.</source>
-        <translation>Hugna %1: ang pag-apod-apod. Mosugod: %2.</translation>
-    </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
-        <translation>Hugna %1, dula %2: %3 — %4 sa %5. Sumada %6, %7 ka puntos.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <translation>Human na ang dula.</translation>
-    </message>
-    <message>
-        <source>The hand is over.</source>
-        <translation>Human na ang hugna.</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -515,6 +431,18 @@
     </message>
 </context>
 <context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Close</source>
+        <extracomment>How long a sentence about the player&apos;s files stays in the status bar, in milliseconds.</extracomment>
+        <translation>Isira</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Itago kini nga mensahe</translation>
+    </message>
+</context>
+<context>
     <name>OptionNames</name>
     <message>
         <source>Easy</source>
@@ -562,6 +490,73 @@
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Mga rekord sa dula (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tanang file (*)</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Tan-awa sa:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Ngalan sa file:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Klase sa file:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>I-save</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ablihi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselahon</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>Wala pay dula nga ma-save.</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>I-save ang rekord sa dula</translation>
+    </message>
+    <message>
+        <source>Game record saved as %1.</source>
+        <translation>Na-save ang rekord sa dula isip %1.</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved as %1.</source>
+        <translation>Dili ma-save ang rekord sa dula isip %1.</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Ablihi ang rekord sa dula</translation>
+    </message>
+    <message>
+        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
+        <translation>Naglapas kini sa mga lagda sa hugna %1, dula %2 (parehong giihap gikan sa 0):</translation>
+    </message>
+    <message>
+        <source>It is not a game record this program can read:</source>
+        <translation>Dili kini rekord sa dula nga mabasa niini nga programa:</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be shown.</source>
+        <translation>Dili mapakita ang rekord nga %1.</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -573,7 +568,6 @@
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>
-        <extracomment>How many replayed states :class:`ReplaySteps` keeps (stepping back and forth is then instant). Index in :attr:`steps` of each hand&apos;s deal.</extracomment>
         <translation>Dula %1 sa %2</translation>
     </message>
     <message>
@@ -631,6 +625,25 @@
     <message>
         <source>Hand</source>
         <translation>Hugna</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <source>Hand %1: the deal. First to play: %2.</source>
+        <translation>Hugna %1: ang pag-apod-apod. Mosugod: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
+        <translation>Hugna %1, dula %2: %3 — %4 sa %5. Sumada %6, %7 ka puntos.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Human na ang dula.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Human na ang hugna.</translation>
     </message>
 </context>
 <context>

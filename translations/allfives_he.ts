@@ -182,7 +182,7 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. How long a sentence about the player&apos;s files stays in the status bar, in milliseconds. Whether this window writes files: with a storage, and never in the demo.</extracomment>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>כל החמישיות</translation>
     </message>
     <message>
@@ -302,10 +302,6 @@
         <translation>שאל את השחקן המומחה מה לשחק (H)</translation>
     </message>
     <message>
-        <source>Hide this message</source>
-        <translation>הסתר הודעה זו</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>ניקוד</translation>
     </message>
@@ -336,86 +332,6 @@
     <message>
         <source>Your game goes on where you left it.</source>
         <translation>המשחק שלך ממשיך מהמקום שבו עצרת.</translation>
-    </message>
-    <message>
-        <source>Game records (*.json)</source>
-        <translation>רישומי משחקים (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>כל הקבצים (*)</translation>
-    </message>
-    <message>
-        <source>Look in:</source>
-        <translation>חפש ב:</translation>
-    </message>
-    <message>
-        <source>File name:</source>
-        <translation>שם הקובץ:</translation>
-    </message>
-    <message>
-        <source>Files of type:</source>
-        <translation>סוג הקבצים:</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>שמור</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>פתח</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>ביטול</translation>
-    </message>
-    <message>
-        <source>There is no game to save yet.</source>
-        <translation>עדיין אין משחק לשמור.</translation>
-    </message>
-    <message>
-        <source>Save game record</source>
-        <translation>שמירת רישום משחק</translation>
-    </message>
-    <message>
-        <source>Game record saved as %1.</source>
-        <translation>רישום המשחק נשמר בשם %1.</translation>
-    </message>
-    <message>
-        <source>The game record could not be saved as %1.</source>
-        <translation>לא ניתן היה לשמור את רישום המשחק בשם %1.</translation>
-    </message>
-    <message>
-        <source>Open game record</source>
-        <translation>פתיחת רישום משחק</translation>
-    </message>
-    <message>
-        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
-        <translation>הוא מפר את החוקים בסיבוב %1, הנחה %2 (שניהם נספרים מ־0):</translation>
-    </message>
-    <message>
-        <source>It is not a game record this program can read:</source>
-        <translation>זה אינו רישום משחק שהתוכנה יכולה לקרוא:</translation>
-    </message>
-    <message>
-        <source>The record %1 cannot be shown.</source>
-        <translation>לא ניתן להציג את הרישום %1.</translation>
-    </message>
-    <message>
-        <source>Hand %1: the deal. First to play: %2.</source>
-        <translation>סיבוב %1: החלוקה. פותח: %2.</translation>
-    </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
-        <translation>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6, %7 נקודות.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <translation>המשחק נגמר.</translation>
-    </message>
-    <message>
-        <source>The hand is over.</source>
-        <translation>הסיבוב נגמר.</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -517,6 +433,18 @@
     </message>
 </context>
 <context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Close</source>
+        <extracomment>How long a sentence about the player&apos;s files stays in the status bar, in milliseconds.</extracomment>
+        <translation>סגור</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>הסתר הודעה זו</translation>
+    </message>
+</context>
+<context>
     <name>OptionNames</name>
     <message>
         <source>Easy</source>
@@ -564,6 +492,73 @@
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>רישומי משחקים (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>חפש ב:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>שם הקובץ:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>סוג הקבצים:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>שמור</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>פתח</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>עדיין אין משחק לשמור.</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>שמירת רישום משחק</translation>
+    </message>
+    <message>
+        <source>Game record saved as %1.</source>
+        <translation>רישום המשחק נשמר בשם %1.</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved as %1.</source>
+        <translation>לא ניתן היה לשמור את רישום המשחק בשם %1.</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>פתיחת רישום משחק</translation>
+    </message>
+    <message>
+        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
+        <translation>הוא מפר את החוקים בסיבוב %1, הנחה %2 (שניהם נספרים מ־0):</translation>
+    </message>
+    <message>
+        <source>It is not a game record this program can read:</source>
+        <translation>זה אינו רישום משחק שהתוכנה יכולה לקרוא:</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be shown.</source>
+        <translation>לא ניתן להציג את הרישום %1.</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -575,7 +570,6 @@
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>
-        <extracomment>How many replayed states :class:`ReplaySteps` keeps (stepping back and forth is then instant). Index in :attr:`steps` of each hand&apos;s deal.</extracomment>
         <translation>הנחה %1 מתוך %2</translation>
     </message>
     <message>
@@ -633,6 +627,25 @@
     <message>
         <source>Hand</source>
         <translation>סיבוב</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <source>Hand %1: the deal. First to play: %2.</source>
+        <translation>סיבוב %1: החלוקה. פותח: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
+        <translation>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6, %7 נקודות.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>המשחק נגמר.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>הסיבוב נגמר.</translation>
     </message>
 </context>
 <context>

@@ -183,7 +183,7 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. How long a sentence about the player&apos;s files stays in the status bar, in milliseconds. Whether this window writes files: with a storage, and never in the demo.</extracomment>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>Все пятёрки</translation>
     </message>
     <message>
@@ -303,10 +303,6 @@
         <translation>Спросить у опытного игрока, как походить (H)</translation>
     </message>
     <message>
-        <source>Hide this message</source>
-        <translation>Скрыть это сообщение</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Счёт</translation>
     </message>
@@ -337,86 +333,6 @@
     <message>
         <source>Your game goes on where you left it.</source>
         <translation>Игра продолжается с того места, где вы остановились.</translation>
-    </message>
-    <message>
-        <source>Game records (*.json)</source>
-        <translation>Записи партий (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Look in:</source>
-        <translation>Папка:</translation>
-    </message>
-    <message>
-        <source>File name:</source>
-        <translation>Имя файла:</translation>
-    </message>
-    <message>
-        <source>Files of type:</source>
-        <translation>Тип файлов:</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Сохранить</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Открыть</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>There is no game to save yet.</source>
-        <translation>Сохранять пока нечего.</translation>
-    </message>
-    <message>
-        <source>Save game record</source>
-        <translation>Сохранение записи партии</translation>
-    </message>
-    <message>
-        <source>Game record saved as %1.</source>
-        <translation>Запись партии сохранена как %1.</translation>
-    </message>
-    <message>
-        <source>The game record could not be saved as %1.</source>
-        <translation>Не удалось сохранить запись партии как %1.</translation>
-    </message>
-    <message>
-        <source>Open game record</source>
-        <translation>Открытие записи партии</translation>
-    </message>
-    <message>
-        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
-        <translation>Нарушение правил в раздаче %1, ход %2 (оба считаются с 0):</translation>
-    </message>
-    <message>
-        <source>It is not a game record this program can read:</source>
-        <translation>Это не запись партии, которую может прочитать программа:</translation>
-    </message>
-    <message>
-        <source>The record %1 cannot be shown.</source>
-        <translation>Запись %1 не может быть показана.</translation>
-    </message>
-    <message>
-        <source>Hand %1: the deal. First to play: %2.</source>
-        <translation>Раздача %1: сдача. Начинает: %2.</translation>
-    </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
-        <translation>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6, очков: %7.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <translation>Игра окончена.</translation>
-    </message>
-    <message>
-        <source>The hand is over.</source>
-        <translation>Раздача окончена.</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -519,6 +435,18 @@
     </message>
 </context>
 <context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Close</source>
+        <extracomment>How long a sentence about the player&apos;s files stays in the status bar, in milliseconds.</extracomment>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Скрыть это сообщение</translation>
+    </message>
+</context>
+<context>
     <name>OptionNames</name>
     <message>
         <source>Easy</source>
@@ -566,6 +494,73 @@
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Записи партий (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Папка:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Имя файла:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Тип файлов:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>Сохранять пока нечего.</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Сохранение записи партии</translation>
+    </message>
+    <message>
+        <source>Game record saved as %1.</source>
+        <translation>Запись партии сохранена как %1.</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved as %1.</source>
+        <translation>Не удалось сохранить запись партии как %1.</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Открытие записи партии</translation>
+    </message>
+    <message>
+        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
+        <translation>Нарушение правил в раздаче %1, ход %2 (оба считаются с 0):</translation>
+    </message>
+    <message>
+        <source>It is not a game record this program can read:</source>
+        <translation>Это не запись партии, которую может прочитать программа:</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be shown.</source>
+        <translation>Запись %1 не может быть показана.</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -577,7 +572,6 @@
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>
-        <extracomment>How many replayed states :class:`ReplaySteps` keeps (stepping back and forth is then instant). Index in :attr:`steps` of each hand&apos;s deal.</extracomment>
         <translation>Ход %1 из %2</translation>
     </message>
     <message>
@@ -635,6 +629,25 @@
     <message>
         <source>Hand</source>
         <translation>Раздача</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <source>Hand %1: the deal. First to play: %2.</source>
+        <translation>Раздача %1: сдача. Начинает: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
+        <translation>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6, очков: %7.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Раздача окончена.</translation>
     </message>
 </context>
 <context>

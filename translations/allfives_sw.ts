@@ -182,7 +182,7 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. How long a sentence about the player&apos;s files stays in the status bar, in milliseconds. Whether this window writes files: with a storage, and never in the demo.</extracomment>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>All Fives</translation>
     </message>
     <message>
@@ -302,10 +302,6 @@
         <translation>Muulize mchezaji stadi ucheze nini (H)</translation>
     </message>
     <message>
-        <source>Hide this message</source>
-        <translation>Ficha ujumbe huu</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Alama</translation>
     </message>
@@ -336,86 +332,6 @@
     <message>
         <source>Your game goes on where you left it.</source>
         <translation>Mchezo wako unaendelea pale ulipoachia.</translation>
-    </message>
-    <message>
-        <source>Game records (*.json)</source>
-        <translation>Rekodi za michezo (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Faili zote (*)</translation>
-    </message>
-    <message>
-        <source>Look in:</source>
-        <translation>Tafuta katika:</translation>
-    </message>
-    <message>
-        <source>File name:</source>
-        <translation>Jina la faili:</translation>
-    </message>
-    <message>
-        <source>Files of type:</source>
-        <translation>Aina ya faili:</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Hifadhi</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Fungua</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Ghairi</translation>
-    </message>
-    <message>
-        <source>There is no game to save yet.</source>
-        <translation>Bado hakuna mchezo wa kuhifadhi.</translation>
-    </message>
-    <message>
-        <source>Save game record</source>
-        <translation>Hifadhi rekodi ya mchezo</translation>
-    </message>
-    <message>
-        <source>Game record saved as %1.</source>
-        <translation>Rekodi ya mchezo imehifadhiwa kama %1.</translation>
-    </message>
-    <message>
-        <source>The game record could not be saved as %1.</source>
-        <translation>Rekodi ya mchezo haikuweza kuhifadhiwa kama %1.</translation>
-    </message>
-    <message>
-        <source>Open game record</source>
-        <translation>Fungua rekodi ya mchezo</translation>
-    </message>
-    <message>
-        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
-        <translation>Inavunja sheria katika duru %1, hatua %2 (zote zinahesabiwa kuanzia 0):</translation>
-    </message>
-    <message>
-        <source>It is not a game record this program can read:</source>
-        <translation>Si rekodi ya mchezo ambayo programu hii inaweza kusoma:</translation>
-    </message>
-    <message>
-        <source>The record %1 cannot be shown.</source>
-        <translation>Rekodi %1 haiwezi kuonyeshwa.</translation>
-    </message>
-    <message>
-        <source>Hand %1: the deal. First to play: %2.</source>
-        <translation>Duru %1: kugawa kete. Anayeanza: %2.</translation>
-    </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
-        <translation>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6, pointi %7.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <translation>Mchezo umekwisha.</translation>
-    </message>
-    <message>
-        <source>The hand is over.</source>
-        <translation>Duru imekwisha.</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -517,6 +433,18 @@
     </message>
 </context>
 <context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Close</source>
+        <extracomment>How long a sentence about the player&apos;s files stays in the status bar, in milliseconds.</extracomment>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Ficha ujumbe huu</translation>
+    </message>
+</context>
+<context>
     <name>OptionNames</name>
     <message>
         <source>Easy</source>
@@ -564,6 +492,73 @@
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Rekodi za michezo (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Tafuta katika:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Jina la faili:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Aina ya faili:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Hifadhi</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Fungua</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>Bado hakuna mchezo wa kuhifadhi.</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Hifadhi rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>Game record saved as %1.</source>
+        <translation>Rekodi ya mchezo imehifadhiwa kama %1.</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved as %1.</source>
+        <translation>Rekodi ya mchezo haikuweza kuhifadhiwa kama %1.</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Fungua rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
+        <translation>Inavunja sheria katika duru %1, hatua %2 (zote zinahesabiwa kuanzia 0):</translation>
+    </message>
+    <message>
+        <source>It is not a game record this program can read:</source>
+        <translation>Si rekodi ya mchezo ambayo programu hii inaweza kusoma:</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be shown.</source>
+        <translation>Rekodi %1 haiwezi kuonyeshwa.</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -575,7 +570,6 @@
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>
-        <extracomment>How many replayed states :class:`ReplaySteps` keeps (stepping back and forth is then instant). Index in :attr:`steps` of each hand&apos;s deal.</extracomment>
         <translation>Hatua %1 kati ya %2</translation>
     </message>
     <message>
@@ -633,6 +627,25 @@
     <message>
         <source>Hand</source>
         <translation>Duru</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <source>Hand %1: the deal. First to play: %2.</source>
+        <translation>Duru %1: kugawa kete. Anayeanza: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
+        <translation>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6, pointi %7.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Mchezo umekwisha.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Duru imekwisha.</translation>
     </message>
 </context>
 <context>

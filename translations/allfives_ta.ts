@@ -182,7 +182,7 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. How long a sentence about the player&apos;s files stays in the status bar, in milliseconds. Whether this window writes files: with a storage, and never in the demo.</extracomment>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>ஆல் ஃபைவ்ஸ்</translation>
     </message>
     <message>
@@ -302,10 +302,6 @@
         <translation>எதை விளையாடுவது என்று நிபுணர் ஆட்டக்காரரிடம் கேள் (H)</translation>
     </message>
     <message>
-        <source>Hide this message</source>
-        <translation>இந்தச் செய்தியை மறை</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>மதிப்பெண்கள்</translation>
     </message>
@@ -336,86 +332,6 @@
     <message>
         <source>Your game goes on where you left it.</source>
         <translation>நீங்கள் விட்ட இடத்திலிருந்து உங்கள் ஆட்டம் தொடர்கிறது.</translation>
-    </message>
-    <message>
-        <source>Game records (*.json)</source>
-        <translation>ஆட்டப் பதிவுகள் (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>எல்லாக் கோப்புகளும் (*)</translation>
-    </message>
-    <message>
-        <source>Look in:</source>
-        <translation>இதில் தேடு:</translation>
-    </message>
-    <message>
-        <source>File name:</source>
-        <translation>கோப்பின் பெயர்:</translation>
-    </message>
-    <message>
-        <source>Files of type:</source>
-        <translation>கோப்பு வகை:</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>சேமி</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>திற</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>ரத்து செய்</translation>
-    </message>
-    <message>
-        <source>There is no game to save yet.</source>
-        <translation>சேமிக்க இன்னும் ஆட்டம் எதுவும் இல்லை.</translation>
-    </message>
-    <message>
-        <source>Save game record</source>
-        <translation>ஆட்டப் பதிவைச் சேமி</translation>
-    </message>
-    <message>
-        <source>Game record saved as %1.</source>
-        <translation>ஆட்டப் பதிவு %1 எனச் சேமிக்கப்பட்டது.</translation>
-    </message>
-    <message>
-        <source>The game record could not be saved as %1.</source>
-        <translation>ஆட்டப் பதிவை %1 எனச் சேமிக்க முடியவில்லை.</translation>
-    </message>
-    <message>
-        <source>Open game record</source>
-        <translation>ஆட்டப் பதிவைத் திற</translation>
-    </message>
-    <message>
-        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
-        <translation>சுற்று %1, நகர்வு %2 இல் இது விதிகளை மீறுகிறது (இரண்டும் 0-இலிருந்து எண்ணப்படுகின்றன):</translation>
-    </message>
-    <message>
-        <source>It is not a game record this program can read:</source>
-        <translation>இந்த நிரல் படிக்கக்கூடிய ஆட்டப் பதிவு இது அல்ல:</translation>
-    </message>
-    <message>
-        <source>The record %1 cannot be shown.</source>
-        <translation>%1 பதிவைக் காட்ட முடியாது.</translation>
-    </message>
-    <message>
-        <source>Hand %1: the deal. First to play: %2.</source>
-        <translation>சுற்று %1: பகிர்வு. தொடங்குபவர்: %2.</translation>
-    </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
-        <translation>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6, %7 மதிப்பெண்கள்.</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <translation>ஆட்டம் முடிந்தது.</translation>
-    </message>
-    <message>
-        <source>The hand is over.</source>
-        <translation>சுற்று முடிந்துவிட்டது.</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -517,6 +433,18 @@
     </message>
 </context>
 <context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Close</source>
+        <extracomment>How long a sentence about the player&apos;s files stays in the status bar, in milliseconds.</extracomment>
+        <translation>மூடு</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>இந்தச் செய்தியை மறை</translation>
+    </message>
+</context>
+<context>
     <name>OptionNames</name>
     <message>
         <source>Easy</source>
@@ -564,6 +492,73 @@
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>ஆட்டப் பதிவுகள் (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>எல்லாக் கோப்புகளும் (*)</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>இதில் தேடு:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>கோப்பின் பெயர்:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>கோப்பு வகை:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>சேமி</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>திற</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ரத்து செய்</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>சேமிக்க இன்னும் ஆட்டம் எதுவும் இல்லை.</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>ஆட்டப் பதிவைச் சேமி</translation>
+    </message>
+    <message>
+        <source>Game record saved as %1.</source>
+        <translation>ஆட்டப் பதிவு %1 எனச் சேமிக்கப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved as %1.</source>
+        <translation>ஆட்டப் பதிவை %1 எனச் சேமிக்க முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>ஆட்டப் பதிவைத் திற</translation>
+    </message>
+    <message>
+        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
+        <translation>சுற்று %1, நகர்வு %2 இல் இது விதிகளை மீறுகிறது (இரண்டும் 0-இலிருந்து எண்ணப்படுகின்றன):</translation>
+    </message>
+    <message>
+        <source>It is not a game record this program can read:</source>
+        <translation>இந்த நிரல் படிக்கக்கூடிய ஆட்டப் பதிவு இது அல்ல:</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be shown.</source>
+        <translation>%1 பதிவைக் காட்ட முடியாது.</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -575,7 +570,6 @@
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>
-        <extracomment>How many replayed states :class:`ReplaySteps` keeps (stepping back and forth is then instant). Index in :attr:`steps` of each hand&apos;s deal.</extracomment>
         <translation>நகர்வு %1 / %2</translation>
     </message>
     <message>
@@ -633,6 +627,25 @@
     <message>
         <source>Hand</source>
         <translation>சுற்று</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <source>Hand %1: the deal. First to play: %2.</source>
+        <translation>சுற்று %1: பகிர்வு. தொடங்குபவர்: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
+        <translation>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6, %7 மதிப்பெண்கள்.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>ஆட்டம் முடிந்தது.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>சுற்று முடிந்துவிட்டது.</translation>
     </message>
 </context>
 <context>

@@ -6,39 +6,34 @@ It wires a :class:`~allfives_qt.controller.GameController` to a
 opens the New game dialog, the end-of-hand panel and the rules, and keeps the seed of the game in
 sight (status bar, Game -> About this deal) so any deal can be played again.
 
-With a :class:`~allfives_qt.storage.Storage` (issue 6) it also applies the player's settings,
-offers to resume an unfinished game, writes the autosave after every play, draw, pass and deal,
-keeps the statistics and history up to date, saves and opens game records, shows a record in the
-replay viewer, and remembers its geometry. A problem with a file is told in one sentence (a bar
-above the table and the status bar) and play goes on. The demo writes nothing.
+Its rooms (issue 10, item 2): the menus are built from a table in :mod:`.menus`; the player's
+files (settings, the autosave after every play, draw, pass and deal, statistics and history, game
+records, the window's geometry, and the one sentence about a problem with a file) are handled by
+:class:`~.persistence.Persistence`; the replay viewer is run by :class:`~.replay.ReplayMode`.
+The demo writes nothing.
 """
 
 from __future__ import annotations
 
-import time
-
-from PySide6.QtCore import QByteArray, QDir, QEvent, QLocale, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QApplication, QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWindow,
-                               QMessageBox, QPushButton, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer
+from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QMainWindow, QMessageBox,
+                               QPushButton, QVBoxLayout, QWidget)
 
 from allfives_qt import __version__
 from allfives_qt.controller import GameController, GameSetup
-from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
-from allfives_qt.engine.record import RecordError
-from allfives_qt.storage import SavedGame, Storage, new_game_id
-from allfives_qt.storage.autosave import open_record_file, save_record_file
+from allfives_qt.storage import SavedGame, Storage
 from allfives_qt.storage.settings import ANIMATION_SPEEDS, Settings
 from allfives_qt.storage.stats import Statistics
 
 from .hand_end_panel import HandEndPanel
-from .language_menu import LanguageMenu
+from .menus import build_menus
 from .new_game_dialog import NewGameDialog
-from .replay import ReplayBar, ReplaySteps
+from .persistence import Persistence
+from .replay import ReplayBar, ReplayMode, ReplaySteps
 from .rules_dialog import RulesDialog
-from .settings_dialog import SettingsDialog, describe_storage_issue
+from .settings_dialog import SettingsDialog
 from .stats_dialog import StatisticsDialog
-from .sentences import end_name, seat_name, side_names
+from .sentences import side_names
 from .table import TableScene
 from .table_view import TableView
 
@@ -51,8 +46,6 @@ ANIM_BASE_MS = 320
 SPEEDS = {name: (Settings(animation=name).pace_ms(),
                  round(ANIM_BASE_MS * Settings(animation=name).duration_factor()))
           for name in ANIMATION_SPEEDS}
-#: How long a sentence about the player's files stays in the status bar, in milliseconds.
-ISSUE_MS = 20000
 
 
 class MainWindow(QMainWindow):
@@ -83,21 +76,41 @@ class MainWindow(QMainWindow):
             settings = storage.load_settings() if storage is not None else Settings(
                 animation="off" if speed == "instant" else speed)
         self.settings = settings
-        self.session: SavedGame | None = None
-        self.storage_messages: list[str] = []
+        self.files = Persistence(self, storage, self.persist)
         self.resume_box: QMessageBox | None = None
-        self.replay: ReplaySteps | None = None
-        self.replay_index = 0
-        self._live: tuple[GameSetup, object] | None = None
         self.controller = GameController(self)
         self.controller.auto_next = demo
         self.scene = TableScene(self.controller, self)
-        self.scene.replay_key = self.replay_key
         self.view = TableView(self.scene)
         self.panel: HandEndPanel | None = None
         self.last_setup: GameSetup | None = None
         self._closing = False
 
+        self._build_central()
+        self.replay_bar = ReplayBar(self)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.replay_bar)
+        self.replay_bar.hide()
+        self.replay_mode = ReplayMode(self.controller, self.scene, self.replay_bar, self._say, self)
+        self.replay_mode.finished.connect(self._replay_left)
+        self.scene.replay_key = self.replay_mode.key
+
+        self.score_label = QLabel()
+        self.seed_label = QLabel()
+        self.statusBar().addPermanentWidget(self.score_label)
+        self.statusBar().addPermanentWidget(self.seed_label)
+
+        build_menus(self)
+
+        self._connect()
+        self.resize(1280, 800)
+        self.apply_settings(self.settings, language=False)
+        self.files.restore_window()
+        self.replay_bar.hide()
+        self.retranslate()
+        self.update_actions()
+
+    def _build_central(self) -> None:
+        """The table with the Draw / Pass / Hint buttons under it and the notice bar above."""
         self.draw_button = QPushButton()
         self.pass_button = QPushButton()
         self.hint_button = QPushButton()
@@ -112,19 +125,8 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.pass_button)
         bar.addWidget(self.hint_button)
         bar.addStretch(1)
-        self.notice = QFrame()
-        self.notice.setFrameShape(QFrame.Shape.StyledPanel)
-        self.notice.setAutoFillBackground(True)
-        self.notice_label = QLabel()
-        self.notice_label.setWordWrap(True)
-        self.notice_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.notice_close = QToolButton()
-        self.notice_close.clicked.connect(self.notice.hide)
-        row = QHBoxLayout(self.notice)
-        row.setContentsMargins(10, 4, 4, 4)
-        row.addWidget(self.notice_label, 1)
-        row.addWidget(self.notice_close)
-        self.notice.hide()
+        self.notice = self.files.notice
+        self.notice_label = self.notice.label
         central = QWidget()
         col = QVBoxLayout(central)
         col.setContentsMargins(0, 0, 0, 0)
@@ -134,19 +136,9 @@ class MainWindow(QMainWindow):
         col.addLayout(bar)
         self.setCentralWidget(central)
 
-        self.replay_bar = ReplayBar(self)
-        self.replay_bar.stepRequested.connect(self.show_replay_step)
-        self.replay_bar.closeRequested.connect(self.leave_replay)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.replay_bar)
-        self.replay_bar.hide()
 
-        self.score_label = QLabel()
-        self.seed_label = QLabel()
-        self.statusBar().addPermanentWidget(self.score_label)
-        self.statusBar().addPermanentWidget(self.seed_label)
-
-        self._build_menus()
-
+    def _connect(self) -> None:
+        """Wire the controller's and the scene's signals to the window."""
         c = self.controller
         self.scene.message.connect(self.show_message)
         self.scene.focusText.connect(self._focus_text)
@@ -160,93 +152,8 @@ class MainWindow(QMainWindow):
         c.gameStarted.connect(self._close_panel)
         for sig in (c.tilePlayed, c.tileDrawn, c.passed, c.handStarted, c.handEnded, c.gameEnded):
             sig.connect(self.autosave)
-        self.resize(1280, 800)
-        self.apply_settings(self.settings, language=False)
-        if storage is not None and not demo:
-            self._restore_window(storage.load_window())
-        self.retranslate()
-        self.update_actions()
 
     # ------------------------------------------------------------------ menus
-    def _build_menus(self) -> None:
-        mb = self.menuBar()
-        self.game_menu = mb.addMenu("")
-        self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.ask_new_game)
-        self.draw_action = QAction(self)
-        self.draw_action.setShortcut(QKeySequence(Qt.Key.Key_D))
-        self.draw_action.triggered.connect(self.controller.draw)
-        self.pass_action = QAction(self)
-        self.pass_action.setShortcut(QKeySequence(Qt.Key.Key_P))
-        self.pass_action.triggered.connect(self.controller.pass_turn)
-        self.hint_action = QAction(self)
-        self.hint_action.setShortcut(QKeySequence(Qt.Key.Key_H))
-        self.hint_action.triggered.connect(self.hint)
-        self.deal_action = QAction(self)
-        self.deal_action.triggered.connect(self.about_deal)
-        self.save_record_action = QAction(self)
-        self.save_record_action.setShortcut(QKeySequence.StandardKey.Save)
-        self.save_record_action.triggered.connect(self.ask_save_record)
-        self.open_record_action = QAction(self)
-        self.open_record_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.open_record_action.triggered.connect(self.ask_open_record)
-        self.stats_action = QAction(self)
-        self.stats_action.triggered.connect(self.show_statistics)
-        self.settings_action = QAction(self)
-        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
-        self.settings_action.triggered.connect(self.show_settings)
-        self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
-        for a in (self.new_action, None, self.draw_action, self.pass_action, self.hint_action, None,
-                  self.save_record_action, self.open_record_action, None, self.stats_action,
-                  self.deal_action, None, self.settings_action, None, self.quit_action):
-            self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
-        self.view_menu = mb.addMenu("")
-        self.fit_action = QAction(self)
-        self.fit_action.setShortcut(QKeySequence(Qt.Key.Key_F))
-        self.fit_action.triggered.connect(self.view.zoom_to_fit)
-        self.view_menu.addAction(self.fit_action)
-        # The shortcuts belong to the window itself, not only to its menus, so they work whatever
-        # has the focus inside it and right after any dialog closes (:meth:`keyPressEvent` is the
-        # fallback for the single keys).
-        self.key_actions = {Qt.Key.Key_D: self.draw_action, Qt.Key.Key_P: self.pass_action,
-                            Qt.Key.Key_H: self.hint_action, Qt.Key.Key_F: self.fit_action}
-        for a in (self.new_action, self.draw_action, self.pass_action, self.hint_action,
-                  self.save_record_action, self.open_record_action, self.settings_action,
-                  self.quit_action, self.fit_action):
-            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            self.addAction(a)
-        self.speed_menu = self.view_menu.addMenu("")
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for name in reversed(ANIMATION_SPEEDS):  # slowest first, as before
-            a = QAction(self)
-            a.setCheckable(True)
-            a.triggered.connect(lambda _=False, n=name: self.set_speed(n, remember=True))
-            self.speed_group.addAction(a)
-            self.speed_menu.addAction(a)
-            self.speed_actions[name] = a
-        self.auto_draw_action = QAction(self)
-        self.auto_draw_action.setCheckable(True)
-        self.auto_draw_action.toggled.connect(self.set_auto_draw)
-        self.view_menu.addAction(self.auto_draw_action)
-        self.hints_action = QAction(self)
-        self.hints_action.setCheckable(True)
-        self.hints_action.toggled.connect(self.set_hints)
-        self.view_menu.addAction(self.hints_action)
-        self.language_menu = LanguageMenu(self._language_chosen, mb)
-        mb.addMenu(self.language_menu)
-        self.help_menu = mb.addMenu("")
-        self.rules_action = QAction(self)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.rules_action.triggered.connect(self.show_rules)
-        self.about_action = QAction(self)
-        self.about_action.triggered.connect(self.about)
-        self.help_menu.addAction(self.rules_action)
-        self.help_menu.addAction(self.about_action)
-
     def retranslate(self) -> None:
         """Set every text of the window (called again when the language changes)."""
         self.setWindowTitle(self.tr("All Fives"))
@@ -279,14 +186,12 @@ class MainWindow(QMainWindow):
         self.pass_button.setToolTip(self.tr("Pass: no tile fits and the boneyard is empty (P)"))
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Ask the expert player what to play (H)"))
-        self.notice_close.setText(self.tr("Close"))
-        self.notice_close.setToolTip(self.tr("Hide this message"))
         self.score_label.setAccessibleName(self.tr("Scores"))
         self.seed_label.setAccessibleName(self.tr("Seed of this game"))
         self.scene.retranslate()
         self.update_actions()
-        if self.replay is not None:
-            self._say_step()
+        if self.replay_mode.active:
+            self.replay_mode.say_step()
         else:
             self.scene.restate()
 
@@ -349,10 +254,10 @@ class MainWindow(QMainWindow):
 
     def resume_saved(self, saved: SavedGame) -> None:
         """Go on with ``saved`` exactly where it stands; it becomes the game autosaved."""
-        self._end_replay_mode()
+        self.replay_mode.end()
         setup = GameSetup(saved.game.rules, tuple(saved.levels), saved.game.seed)
         self.last_setup = setup
-        self.session = saved
+        self.files.session = saved
         self.controller.resume_game(setup, saved.game)
         self.show_message(self.tr("Your game goes on where you left it."))
         self.focus_table()
@@ -368,15 +273,14 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: GameSetup) -> None:
         """Start a game with ``setup`` at once (no dialog). Outside the demo, its rules and
         levels become the new-game defaults of the settings."""
-        self._end_replay_mode()
+        self.replay_mode.end()
         self.last_setup = setup
         self.controller.new_game(setup)  # autosave() makes the new session on handStarted
         if self.persist:
             new = self.settings.with_game(setup.rules, setup.levels)
             if new != self.settings:
                 self.settings = new
-                self.storage.save_settings(new)
-                self.show_storage_issues()
+                self.files.save_settings(new)
         self.focus_table()
 
     def focus_table(self) -> None:
@@ -427,7 +331,7 @@ class MainWindow(QMainWindow):
                 return
             if result:
                 self.start_game(dialog.setup())
-            elif self.controller.game is None or (self.controller.passive and self.replay is None):
+            elif self.controller.game is None or (self.controller.passive and not self.replay_mode.active):
                 self.start_game(self.default_setup())
             else:
                 self.focus_table()
@@ -449,7 +353,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(delay, self, self._next_demo_game)
 
     def _next_demo_game(self) -> None:
-        if (self._closing or self.replay is not None or self.controller.game is None
+        if (self._closing or self.replay_mode.active or self.controller.game is None
                 or not self.controller.game.over):
             return
         prev = self.last_setup
@@ -473,224 +377,69 @@ class MainWindow(QMainWindow):
             self.panel = None
 
     # ------------------------------------------------------------------ files
+    @property
+    def session(self) -> SavedGame | None:
+        """The game being autosaved (see :class:`~.persistence.Persistence`)."""
+        return self.files.session
+
+    @property
+    def storage_messages(self) -> list[str]:
+        """Every sentence told about the player's files."""
+        return self.files.messages
+
     def autosave(self, *_args) -> None:
-        """After a play, draw, pass, deal or end: write the autosave, count finished hands and
-        games in the statistics, keep a finished game in the history (never in the demo nor in
-        a replay), then tell the player about any file problem."""
-        c = self.controller
-        if not self.persist or c.passive or c.game is None:
-            return
-        if self.session is None or self.session.game is not c.game:
-            self.session = SavedGame(c.game, tuple(c.setup.levels), new_game_id())
-        self.storage.game_changed(self.session)
-        self.show_storage_issues()
+        """After a play, draw, pass, deal or end: :meth:`Persistence.autosave`."""
+        self.files.autosave()
 
     def show_storage_issues(self) -> list[str]:
-        """Tell the player, one sentence each, about the file problems the storage met since the
-        last call (a bar above the table, and the status bar); a sentence already told is not
-        told again. Return the new sentences."""
-        if self.storage is None:
-            return []
-        texts = []
-        for issue in self.storage.take_issues():
-            text = describe_storage_issue(issue)
-            # Several files in one folder that cannot be written make the same sentence: once.
-            if text not in self.storage_messages and text not in texts:
-                texts.append(text)
-        if texts:
-            self.storage_messages.extend(texts)
-            self.notice_label.setText("\n".join(self.storage_messages[-3:]))
-            self.notice.show()
-            self.statusBar().showMessage(texts[-1], ISSUE_MS)
-        return texts
-
-    def _restore_window(self, saved: dict[str, bytes]) -> None:
-        if "geometry" in saved:
-            self.restoreGeometry(QByteArray(saved["geometry"]))
-        if "state" in saved:
-            self.restoreState(QByteArray(saved["state"]))
-        self.replay_bar.hide()
-
-    def current_record_game(self) -> SavedGame | None:
-        """What Game -> Save record writes: the record shown in the replay, else the game being
-        played (None before any game)."""
-        if self.replay is not None:
-            return self._replay_saved
-        c = self.controller
-        if c.game is None:
-            return None
-        if self.session is not None and self.session.game is c.game:
-            return self.session
-        return SavedGame(c.game, tuple(c.setup.levels), new_game_id())
-
-    def _file_dialog(self, title: str, save: bool) -> QFileDialog:
-        dialog = QFileDialog(self, title)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save
-                             else QFileDialog.AcceptMode.AcceptOpen)
-        dialog.setFileMode(QFileDialog.FileMode.AnyFile if save
-                           else QFileDialog.FileMode.ExistingFile)
-        dialog.setNameFilters([self.tr("Game records (*.json)"), self.tr("All files (*)")])
-        dialog.setDefaultSuffix("json")
-        dialog.setLabelText(QFileDialog.DialogLabel.LookIn, self.tr("Look in:"))
-        dialog.setLabelText(QFileDialog.DialogLabel.FileName, self.tr("File name:"))
-        dialog.setLabelText(QFileDialog.DialogLabel.FileType, self.tr("Files of type:"))
-        dialog.setLabelText(QFileDialog.DialogLabel.Accept, self.tr("Save") if save else self.tr("Open"))
-        dialog.setLabelText(QFileDialog.DialogLabel.Reject, self.tr("Cancel"))
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        if not folder or not QDir(folder).exists():
-            folder = QDir.homePath()
-        dialog.setDirectory(folder)
-        dialog.finished.connect(lambda _r: self.focus_table())
-        return dialog
-
-    def ask_save_record(self) -> None:
-        """Game -> Save record…: choose a file, then :meth:`save_record`."""
-        if self.current_record_game() is None:
-            self.show_message(self.tr("There is no game to save yet."))
-            return
-        dialog = self._file_dialog(self.tr("Save game record"), True)
-        dialog.selectFile("allfives-" + time.strftime("%Y-%m-%d-%H%M") + ".json")
-        self.file_dialog = dialog
-        dialog.fileSelected.connect(self.save_record)
-        dialog.open()
+        """Tell the player about new file problems; see :meth:`Persistence.tell_issues`."""
+        return self.files.tell_issues()
 
     def save_record(self, path: str) -> bool:
-        """Write the record of :meth:`current_record_game` at ``path``; a failure is told in one
-        sentence. Return whether the file was written."""
-        saved = self.current_record_game()
-        if saved is None:
-            return False
-        result = save_record_file(path, saved)
-        if result:
-            self.show_message(self.tr("Game record saved as %1.").replace("%1", path))
-            return True
-        self._info(self.tr("Save game record"),
-                   self.tr("The game record could not be saved as %1.").replace("%1", path))
-        return False
-
-    def ask_open_record(self) -> None:
-        """Game -> Open record…: choose a file, then :meth:`open_record`."""
-        dialog = self._file_dialog(self.tr("Open game record"), False)
-        if self.storage is not None and self.storage.paths.history_dir.is_dir():
-            dialog.setDirectory(str(self.storage.paths.history_dir))
-        self.file_dialog = dialog
-        dialog.fileSelected.connect(self.open_record)
-        dialog.open()
+        """Write the record on the table at ``path``; see :meth:`Persistence.save_record`."""
+        return self.files.save_record(path)
 
     def open_record(self, path: str) -> bool:
-        """Read, check and replay the record file at ``path`` and show it in the replay viewer.
-        A record that cannot be read or breaks the rules opens with the reason in a message box
-        (and nothing else changes). Return whether the replay is shown."""
-        try:
-            saved = open_record_file(path)
-        except RecordError as exc:
-            if exc.hand is not None and exc.play is not None:
-                where = (self.tr("It breaks the rules at hand %1, play %2 (both counted from 0):")
-                         .replace("%1", str(exc.hand)).replace("%2", str(exc.play)))
-            else:
-                where = self.tr("It is not a game record this program can read:")
-            self._info(self.tr("Open game record"),
-                       self.tr("The record %1 cannot be shown.").replace("%1", path) + "\n"
-                       + where + "\n" + exc.reason, QMessageBox.Icon.Warning)
-            return False
-        self.enter_replay(saved)
-        return True
+        """Show the record file at ``path`` in the replay; see :meth:`Persistence.open_record`."""
+        return self.files.open_record(path)
 
     # ------------------------------------------------------------------ replay
+    @property
+    def replay(self) -> ReplaySteps | None:
+        """The steps of the record shown in the replay viewer, or None (no replay)."""
+        return self.replay_mode.steps
+
+    @property
+    def replay_index(self) -> int:
+        """The replay's step on the table."""
+        return self.replay_mode.index
+
     def enter_replay(self, saved: SavedGame) -> None:
-        """Show the game of ``saved`` in the replay viewer, at its first deal: every hand face
-        up, nothing can be played; the game being played waits (:meth:`leave_replay`)."""
-        c = self.controller
-        if self.replay is None:
-            live = c.game is not None and not c.passive
-            self._live = (c.setup, c.game) if live else None
+        """Show the game of ``saved`` in the replay viewer (:meth:`ReplayMode.enter`); the game
+        being played waits until the replay is closed."""
         self._close_panel()
-        self._replay_saved = saved
-        self._replay_setup = GameSetup(saved.game.rules, tuple(saved.levels), saved.game.seed)
-        self.replay = ReplaySteps(saved.game.to_record())
-        self.scene.reveal_all = True
-        self.replay_bar.set_steps(self.replay)
-        self.replay_bar.show()
-        self.show_replay_step(0)
+        self.replay_mode.enter(saved)
+        self.update_actions()
         self.focus_table()
 
-    def show_replay_step(self, index: int) -> None:
-        """Show step ``index`` of the replay (see :class:`ReplaySteps`), with its play, count and
-        points in the status bar."""
-        if self.replay is None or not 0 <= index < len(self.replay):
-            return
-        self.replay_index = index
-        game = self.replay.state(index)
-        self.controller.show_game(self._replay_setup, game)
-        self.scene.on_hand_started()
-        self.replay_bar.set_position(index)
-        self.update_actions()
-        self._say_step()
-
-    def replay_step_text(self, index: int | None = None) -> str:
-        """The sentence for a step of the replay: the deal, or the play made (who, which tile,
-        where), the count after it and the points it scored; and the end of the hand."""
-        index = self.replay_index if index is None else index
-        step = self.replay.steps[index]
-        game = self.replay.state(index)
-        rules = game.rules
-        log = game.logs[step.hand]
-        loc = QLocale()
-        shown = self.controller.shown_seat
-        human = self._replay_setup.human_seat
-
-        def name(seat: int) -> str:
-            return seat_name(seat, rules.players, shown, seat == human,
-                             rules.partnerships and human is not None)
-
-        if step.plays == 0:
-            text = (self.tr("Hand %1: the deal. First to play: %2.")
-                    .replace("%1", loc.toString(step.hand + 1)).replace("%2", name(log.starter)))
+    def _say(self, text: str) -> None:
+        if text:
+            self.statusBar().showMessage(text)
         else:
-            p = log.plays[step.plays - 1]
-            where = end_name(LEAD if p.end is None else ARM_BY_NAME[p.end])
-            text = (self.tr("Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.")
-                    .replace("%1", loc.toString(step.hand + 1))
-                    .replace("%2", loc.toString(step.plays)).replace("%3", name(p.seat))
-                    .replace("%4", p.tile).replace("%5", where)
-                    .replace("%6", loc.toString(p.count)).replace("%7", loc.toString(p.points)))
-        if step.last and log.ended != "unfinished":
-            text += " " + (self.tr("Game over.") if game.over and step.hand == len(game.logs) - 1
-                           else self.tr("The hand is over."))
-        return text
+            self.statusBar().clearMessage()
 
-    def _say_step(self) -> None:
-        self.statusBar().showMessage(self.replay_step_text())
-
-    def replay_key(self, key: int) -> bool:
-        """Keys of the replay: Left/Right one play back/forward, Page Up/Down the previous/next
-        hand, Home/End the first/last position, Escape closes the replay. Return whether used."""
-        if self.replay is None:
-            return False
-        K = Qt.Key
-        i = self.replay_index
-        hand = self.replay.steps[i].hand
-        if key == K.Key_Left:
-            self.replay_bar.go(i - 1)
-        elif key == K.Key_Right:
-            self.replay_bar.go(i + 1)
-        elif key == K.Key_Home:
-            self.replay_bar.go(0)
-        elif key == K.Key_End:
-            self.replay_bar.go(len(self.replay) - 1)
-        elif key == K.Key_PageUp:
-            self.replay_bar.go_hand(hand - 1 if i == self.replay.hand_starts[hand] else hand)
-        elif key == K.Key_PageDown:
-            self.replay_bar.go_hand(hand + 1)
-        elif key == K.Key_Escape:
-            self.leave_replay()
+    def _replay_left(self, live) -> None:
+        """The replay was closed: go on with the game that was being played (or, when there was
+        none, open the New game dialog)."""
+        if live is not None:
+            setup, game = live
+            self.controller.resume_game(setup, game)
+            self.focus_table()
         else:
-            return False
-        return True
+            self.ask_new_game()
 
     def keyPressEvent(self, event) -> None:  # noqa: D102
-        if self.replay is not None and self.replay_key(event.key()):
+        if self.replay_mode.key(event.key()):
             event.accept()
             return
         # A single key whose shortcut did not fire (the window was not yet active again after a
@@ -702,29 +451,6 @@ class MainWindow(QMainWindow):
             event.accept()
             return
         super().keyPressEvent(event)
-
-    def _end_replay_mode(self) -> None:
-        if self.replay is None:
-            return
-        self.replay = None
-        self._live = None
-        self.scene.reveal_all = False
-        self.replay_bar.hide()
-        self.statusBar().clearMessage()
-
-    def leave_replay(self) -> None:
-        """Close the replay and go on with the game that was being played (or, when there was
-        none, open the New game dialog)."""
-        if self.replay is None:
-            return
-        live = self._live
-        self._end_replay_mode()
-        if live is not None:
-            setup, game = live
-            self.controller.resume_game(setup, game)
-            self.focus_table()
-        else:
-            self.ask_new_game()
 
     # ------------------------------------------------------------------ settings
     def apply_settings(self, settings: Settings, language: bool = True) -> None:
@@ -755,9 +481,7 @@ class MainWindow(QMainWindow):
         if new == self.settings:
             return
         self.settings = new
-        if self.persist:
-            self.storage.save_settings(new)
-            self.show_storage_issues()
+        self.files.save_settings(new)
 
     def _language_chosen(self, code: str) -> None:
         self._remember(language=code)
@@ -874,7 +598,7 @@ class MainWindow(QMainWindow):
     def _status_changed(self, text: str) -> None:
         # When a short-lived sentence (the keyboard's choice, a menu's status tip) goes, the
         # table's last sentence comes back rather than an empty status bar.
-        if not text and self.replay is None and self.scene.last_message and not self._closing:
+        if not text and not self.replay_mode.active and self.scene.last_message and not self._closing:
             self.statusBar().showMessage(self.scene.last_message)
 
     def _focus_text(self, text: str) -> None:
@@ -937,18 +661,5 @@ class MainWindow(QMainWindow):
         self._closing = True
         self.controller.shutdown()
         self._close_panel()
-        if self.persist:
-            self.save_on_close()
-            self.storage.save_window(bytes(self.saveGeometry()), bytes(self.saveState()))
+        self.files.save_on_close()
         super().closeEvent(event)
-
-    def save_on_close(self) -> None:
-        """Write the autosave of the game being played once more as the window closes (Ctrl+Q,
-        the close button), so it is offered on the next start exactly where it stands; in the
-        replay viewer, the game that waits behind it."""
-        c = self.controller
-        if self.replay is None and c.game is not None and not c.passive:
-            self.autosave()
-        elif self.session is not None and self._live is not None \
-                and self.session.game is self._live[1]:
-            self.storage.game_changed(self.session)

@@ -1,0 +1,125 @@
+"""The main window's menus, built from one table (issue 10, item 2): Game, View, Language, Help.
+
+:func:`build_menus` makes each action of :data:`GAME_MENU`, :data:`VIEW_MENU` and
+:data:`HELP_MENU` as an attribute of the window (``window.new_action`` ...), with its shortcut and
+the window's method it triggers; the window sets the texts (``MainWindow.retranslate``, so the
+translations keep their context). :func:`access_key_clashes` finds two entries of one menu with
+the same access key, or a text that shows its key twice (issue 11, item 10).
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from allfives_qt.storage.settings import ANIMATION_SPEEDS
+
+from .language_menu import LanguageMenu
+
+SK = QKeySequence.StandardKey
+K = Qt.Key
+#: Game menu: (attribute, shortcut or None, the window's method triggered), None for a separator.
+#: A method name "controller.x" is the controller's.
+GAME_MENU = (
+    ("new_action", SK.New, "ask_new_game"), None,
+    ("draw_action", K.Key_D, "controller.draw"), ("pass_action", K.Key_P, "controller.pass_turn"),
+    ("hint_action", K.Key_H, "hint"), None,
+    ("save_record_action", SK.Save, "files.ask_save_record"),
+    ("open_record_action", SK.Open, "files.ask_open_record"), None,
+    ("stats_action", None, "show_statistics"), ("deal_action", None, "about_deal"), None,
+    ("settings_action", SK.Preferences, "show_settings"), None,
+    ("quit_action", SK.Quit, "close"),
+)
+#: View menu entries before the speed submenu and the checkable options.
+VIEW_MENU = (("fit_action", K.Key_F, "view.zoom_to_fit"),)
+#: Help menu entries.
+HELP_MENU = (("rules_action", SK.HelpContents, "show_rules"), ("about_action", None, "about"))
+#: Single keys that also reach their action through ``MainWindow.keyPressEvent``.
+SINGLE_KEYS = {K.Key_D: "draw_action", K.Key_P: "pass_action", K.Key_H: "hint_action",
+               K.Key_F: "fit_action"}
+
+
+def _slot(window, path: str):
+    target = window
+    for part in path.split("."):
+        target = getattr(target, part)
+    return target
+
+
+def _fill(window, menu: QMenu, entries) -> None:
+    for entry in entries:
+        if entry is None:
+            menu.addSeparator()
+            continue
+        name, shortcut, slot = entry
+        action = QAction(window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            # The shortcuts belong to the window itself, not only to its menus, so they work
+            # whatever has the focus inside it and right after a dialog closes.
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            window.addAction(action)
+        action.triggered.connect(_slot(window, slot))
+        setattr(window, name, action)
+        menu.addAction(action)
+
+
+def build_menus(window) -> None:
+    """Make the window's menus and actions (texts are set by the window's ``retranslate``)."""
+    mb = window.menuBar()
+    window.game_menu = mb.addMenu("")
+    _fill(window, window.game_menu, GAME_MENU)
+    window.view_menu = mb.addMenu("")
+    _fill(window, window.view_menu, VIEW_MENU)
+    window.key_actions = {key: getattr(window, name) for key, name in SINGLE_KEYS.items()}
+    window.speed_menu = window.view_menu.addMenu("")
+    window.speed_group = QActionGroup(window)
+    window.speed_actions = {}
+    for name in reversed(ANIMATION_SPEEDS):  # slowest first
+        a = QAction(window)
+        a.setCheckable(True)
+        a.triggered.connect(lambda _=False, n=name: window.set_speed(n, remember=True))
+        window.speed_group.addAction(a)
+        window.speed_menu.addAction(a)
+        window.speed_actions[name] = a
+    for name, slot in (("auto_draw_action", window.set_auto_draw), ("hints_action", window.set_hints)):
+        a = QAction(window)
+        a.setCheckable(True)
+        a.toggled.connect(slot)
+        setattr(window, name, a)
+        window.view_menu.addAction(a)
+    window.language_menu = LanguageMenu(window._language_chosen, mb)
+    mb.addMenu(window.language_menu)
+    window.help_menu = mb.addMenu("")
+    _fill(window, window.help_menu, HELP_MENU)
+
+
+def access_key(text: str) -> str | None:
+    """The access key of a menu text (the character after a single ``&``), lower-cased, or None."""
+    m = re.search(r"(?<!&)&([^&\s])", text.replace("&&", ""))
+    return m.group(1).lower() if m else None
+
+
+def access_key_clashes(menu: QMenu) -> list[str]:
+    """Problems with the access keys of ``menu``'s entries (and its submenus'): two entries with
+    the same key, or an entry whose text shows its key twice (as "(S)" after a text that already
+    has it marked). Returns one line per problem; empty when there is none."""
+    problems, seen = [], {}
+    for action in menu.actions():
+        text = action.text()
+        if action.isSeparator() or not text:
+            continue
+        key = access_key(text)
+        if key is not None:
+            if key in seen:
+                problems.append(f"{seen[key]!r} and {text!r} share &{key}")
+            seen[key] = text
+            shown = text.replace("&&", "\0").replace("&", "").lower()
+            if shown.count(f"({key})") > 1 or text.replace("&&", "").count("&") > 1:
+                problems.append(f"{text!r} shows its key twice")
+        if action.menu() is not None:
+            problems.extend(access_key_clashes(action.menu()))
+    return problems

@@ -1,0 +1,236 @@
+"""The window's files in one helper (issue 10, item 2): the autosave of the game being played,
+saving the settings, the window's geometry, Game -> Save record / Open record, and the one
+sentence the player is told about each problem with a file.
+
+:class:`Persistence` works for a :class:`~allfives_qt.ui.main_window.MainWindow` (its parent): it
+writes nothing without a :class:`~allfives_qt.storage.Storage` or in the demo, and tells each
+problem once, in the :class:`NoticeBar` above the table and in the status bar.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QByteArray, QDir, QEvent, QObject, QStandardPaths, Qt
+from PySide6.QtWidgets import QFileDialog, QFrame, QHBoxLayout, QLabel, QMessageBox, QToolButton
+
+from allfives_qt.engine.record import RecordError
+from allfives_qt.storage import SavedGame, Storage, new_game_id
+from allfives_qt.storage.autosave import open_record_file, save_record_file
+from allfives_qt.storage.settings import Settings
+
+from .settings_dialog import describe_storage_issue
+
+#: How long a sentence about the player's files stays in the status bar, in milliseconds.
+ISSUE_MS = 20000
+
+
+class NoticeBar(QFrame):
+    """The bar above the table that tells the last few problems with the player's files, with a
+    Close button. :meth:`tell` shows sentences."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.close_button = QToolButton()
+        self.close_button.clicked.connect(self.hide)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 4, 4, 4)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.close_button)
+        self.hide()
+        self.retranslate()
+
+    def tell(self, texts: list[str]) -> None:
+        """Show ``texts`` (the last three) and the bar."""
+        self.label.setText("\n".join(texts[-3:]))
+        self.show()
+
+    def retranslate(self) -> None:
+        """Set the Close button's texts."""
+        self.close_button.setText(self.tr("Close"))
+        self.close_button.setToolTip(self.tr("Hide this message"))
+
+    def changeEvent(self, event) -> None:  # noqa: D102
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class Persistence(QObject):
+    """The files of one window. ``window``: the main window (its controller, replay mode, status
+    bar and message boxes are used); ``storage``: the player's files, or None (tests, the
+    self-test: nothing is read or written); ``persist``: whether to write (False in the demo).
+
+    Attributes: :attr:`session` (the :class:`SavedGame` being autosaved), :attr:`messages`
+    (every sentence told about the files), :attr:`notice` (the :class:`NoticeBar`).
+    """
+
+    def __init__(self, window, storage: Storage | None, persist: bool) -> None:
+        super().__init__(window)
+        self.window = window
+        self.storage = storage
+        self.persist = persist
+        self.session: SavedGame | None = None
+        self.messages: list[str] = []
+        self.notice = NoticeBar()
+
+    # ---------------------------------------------------------------- problems
+    def tell_issues(self) -> list[str]:
+        """Tell the player, one sentence each, about the file problems the storage met since the
+        last call (the notice bar, and the status bar); a sentence already told is not told
+        again. Return the new sentences."""
+        if self.storage is None:
+            return []
+        texts = []
+        for issue in self.storage.take_issues():
+            text = describe_storage_issue(issue)
+            # Several files in one folder that cannot be written make the same sentence: once.
+            if text not in self.messages and text not in texts:
+                texts.append(text)
+        if texts:
+            self.messages.extend(texts)
+            self.notice.tell(self.messages)
+            self.window.statusBar().showMessage(texts[-1], ISSUE_MS)
+        return texts
+
+    # ---------------------------------------------------------------- settings
+    def save_settings(self, settings: Settings) -> None:
+        """Save ``settings`` (when this window writes files) and tell any problem."""
+        if self.persist:
+            self.storage.save_settings(settings)
+            self.tell_issues()
+
+    # ---------------------------------------------------------------- autosave
+    def autosave(self) -> None:
+        """After a play, draw, pass, deal or end: write the autosave, count finished hands and
+        games in the statistics, keep a finished game in the history (never in the demo nor in
+        a replay), then tell the player about any file problem."""
+        c = self.window.controller
+        if not self.persist or c.passive or c.game is None:
+            return
+        if self.session is None or self.session.game is not c.game:
+            self.session = SavedGame(c.game, tuple(c.setup.levels), new_game_id())
+        self.storage.game_changed(self.session)
+        self.tell_issues()
+
+    def save_on_close(self) -> None:
+        """Write the autosave of the game being played once more as the window closes, so it is
+        offered on the next start exactly where it stands (in the replay viewer: the game that
+        waits behind it); then the window's geometry."""
+        if not self.persist:
+            return
+        w = self.window
+        c, replay = w.controller, w.replay_mode
+        if not replay.active and c.game is not None and not c.passive:
+            self.autosave()
+        elif self.session is not None and replay.live is not None \
+                and self.session.game is replay.live[1]:
+            self.storage.game_changed(self.session)
+        self.storage.save_window(bytes(w.saveGeometry()), bytes(w.saveState()))
+
+    def restore_window(self) -> None:
+        """Put the window where it was (when this window writes files)."""
+        if not self.persist:
+            return
+        saved = self.storage.load_window()
+        if "geometry" in saved:
+            self.window.restoreGeometry(QByteArray(saved["geometry"]))
+        if "state" in saved:
+            self.window.restoreState(QByteArray(saved["state"]))
+
+    # ------------------------------------------------------------ record files
+    def record_game(self) -> SavedGame | None:
+        """What Game -> Save record writes: the record shown in the replay, else the game being
+        played (None before any game)."""
+        w = self.window
+        if w.replay_mode.active:
+            return w.replay_mode.saved
+        c = w.controller
+        if c.game is None:
+            return None
+        if self.session is not None and self.session.game is c.game:
+            return self.session
+        return SavedGame(c.game, tuple(c.setup.levels), new_game_id())
+
+    def _file_dialog(self, title: str, save: bool) -> QFileDialog:
+        w = self.window
+        dialog = QFileDialog(w, title)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save
+                             else QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile if save
+                           else QFileDialog.FileMode.ExistingFile)
+        dialog.setNameFilters([self.tr("Game records (*.json)"), self.tr("All files (*)")])
+        dialog.setDefaultSuffix("json")
+        labels = {QFileDialog.DialogLabel.LookIn: self.tr("Look in:"),
+                  QFileDialog.DialogLabel.FileName: self.tr("File name:"),
+                  QFileDialog.DialogLabel.FileType: self.tr("Files of type:"),
+                  QFileDialog.DialogLabel.Accept: self.tr("Save") if save else self.tr("Open"),
+                  QFileDialog.DialogLabel.Reject: self.tr("Cancel")}
+        for which, text in labels.items():
+            dialog.setLabelText(which, text)
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        if not folder or not QDir(folder).exists():
+            folder = QDir.homePath()
+        dialog.setDirectory(folder)
+        dialog.finished.connect(lambda _r: w.focus_table())
+        w.file_dialog = dialog
+        return dialog
+
+    def ask_save_record(self) -> None:
+        """Game -> Save record…: choose a file, then :meth:`save_record`."""
+        w = self.window
+        if self.record_game() is None:
+            w.show_message(self.tr("There is no game to save yet."))
+            return
+        dialog = self._file_dialog(self.tr("Save game record"), True)
+        dialog.selectFile("allfives-" + time.strftime("%Y-%m-%d-%H%M") + ".json")
+        dialog.fileSelected.connect(self.save_record)
+        dialog.open()
+
+    def save_record(self, path: str) -> bool:
+        """Write the record of :meth:`record_game` at ``path``; a failure is told in one
+        sentence. Return whether the file was written."""
+        w = self.window
+        saved = self.record_game()
+        if saved is None:
+            return False
+        if save_record_file(path, saved):
+            w.show_message(self.tr("Game record saved as %1.").replace("%1", path))
+            return True
+        w._info(self.tr("Save game record"),
+                self.tr("The game record could not be saved as %1.").replace("%1", path))
+        return False
+
+    def ask_open_record(self) -> None:
+        """Game -> Open record…: choose a file, then :meth:`open_record`."""
+        dialog = self._file_dialog(self.tr("Open game record"), False)
+        if self.storage is not None and self.storage.paths.history_dir.is_dir():
+            dialog.setDirectory(str(self.storage.paths.history_dir))
+        dialog.fileSelected.connect(self.open_record)
+        dialog.open()
+
+    def open_record(self, path: str) -> bool:
+        """Read, check and replay the record file at ``path`` and show it in the replay viewer.
+        A record that cannot be read or breaks the rules opens with the reason in a message box
+        (and nothing else changes). Return whether the replay is shown."""
+        w = self.window
+        try:
+            saved = open_record_file(path)
+        except RecordError as exc:
+            if exc.hand is not None and exc.play is not None:
+                where = (self.tr("It breaks the rules at hand %1, play %2 (both counted from 0):")
+                         .replace("%1", str(exc.hand)).replace("%2", str(exc.play)))
+            else:
+                where = self.tr("It is not a game record this program can read:")
+            w._info(self.tr("Open game record"),
+                    self.tr("The record %1 cannot be shown.").replace("%1", path) + "\n"
+                    + where + "\n" + exc.reason, QMessageBox.Icon.Warning)
+            return False
+        w.enter_replay(saved)
+        return True

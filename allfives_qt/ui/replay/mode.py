@@ -1,0 +1,157 @@
+"""The replay mode's controller (issue 10, item 2): what the window does while it shows a record.
+
+:class:`ReplayMode` keeps the record being shown (its :class:`~.steps.ReplaySteps`), the step on
+the table, and the game that waits behind the replay; it puts each step on the table through the
+:class:`~allfives_qt.controller.GameController` (:meth:`~allfives_qt.controller.GameController.show_game`),
+moves the :class:`~.bar.ReplayBar`, says each step in the status bar, and answers the replay's
+keys. The window only opens it (:meth:`ReplayMode.enter`) and acts on ``finished``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, QObject, Qt, Signal
+
+from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
+from allfives_qt.game_setup import GameSetup
+
+from ..sentences import end_name, seat_name
+from .steps import ReplaySteps
+
+
+class ReplayMode(QObject):
+    """The replay viewer's state and steps.
+
+    ``controller``: the window's game controller; ``scene``: the table scene (its
+    ``reveal_all`` shows every hand face up); ``bar``: the :class:`~.bar.ReplayBar`; ``say``: a
+    callable showing a sentence in the status bar (``say("")`` clears it).
+
+    Attributes: :attr:`steps` (None when no replay is shown), :attr:`index` (the step on the
+    table), :attr:`saved` (the :class:`~allfives_qt.storage.SavedGame` shown), :attr:`live` (the
+    ``(setup, game)`` that waits behind the replay, or None). Signal ``finished(object live)``:
+    the replay was closed by the player (:meth:`leave`); ``live`` as above.
+    """
+
+    finished = Signal(object)
+
+    def __init__(self, controller, scene, bar, say, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller, self.scene, self.bar, self._say = controller, scene, bar, say
+        self.steps: ReplaySteps | None = None
+        self.index = 0
+        self.saved = None
+        self.setup: GameSetup | None = None
+        self.live: tuple[GameSetup, object] | None = None
+        bar.stepRequested.connect(self.show_step)
+        bar.closeRequested.connect(self.leave)
+
+    @property
+    def active(self) -> bool:
+        """Whether a replay is on the table."""
+        return self.steps is not None
+
+    def enter(self, saved) -> None:
+        """Show the game of ``saved`` (a :class:`~allfives_qt.storage.SavedGame`) at its first
+        deal: every hand face up, nothing can be played; the game being played waits."""
+        c = self.controller
+        if not self.active:
+            playing = c.game is not None and not c.passive
+            self.live = (c.setup, c.game) if playing else None
+        self.saved = saved
+        self.setup = saved.setup
+        self.steps = ReplaySteps(saved.game.to_record())
+        self.scene.reveal_all = True
+        self.bar.set_steps(self.steps)
+        self.bar.show()
+        self.show_step(0)
+
+    def show_step(self, index: int) -> None:
+        """Show step ``index`` (see :class:`ReplaySteps`), with its play, count and points in the
+        status bar. An index outside the record changes nothing."""
+        if self.steps is None or not 0 <= index < len(self.steps):
+            return
+        self.index = index
+        self.controller.show_game(self.setup, self.steps.state(index))
+        self.scene.on_hand_started()
+        self.bar.set_position(index)
+        self.say_step()
+
+    def say_step(self) -> None:
+        """Say the step on the table in the status bar again (after a change of language)."""
+        if self.active:
+            self._say(self.step_text())
+
+    def step_text(self, index: int | None = None) -> str:
+        """The sentence for a step of the replay: the deal, or the play made (who, which tile,
+        where), the count after it and the points it scored; and the end of the hand."""
+        index = self.index if index is None else index
+        step = self.steps.steps[index]
+        game = self.steps.state(index)
+        rules = game.rules
+        log = game.logs[step.hand]
+        loc = QLocale()
+        shown, human = self.setup.shown_seat, self.setup.human_seat
+
+        def name(seat: int) -> str:
+            return seat_name(seat, rules.players, shown, seat == human,
+                             rules.partnerships and human is not None)
+
+        if step.plays == 0:
+            text = (self.tr("Hand %1: the deal. First to play: %2.")
+                    .replace("%1", loc.toString(step.hand + 1)).replace("%2", name(log.starter)))
+        else:
+            p = log.plays[step.plays - 1]
+            where = end_name(LEAD if p.end is None else ARM_BY_NAME[p.end])
+            text = (self.tr("Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.")
+                    .replace("%1", loc.toString(step.hand + 1))
+                    .replace("%2", loc.toString(step.plays)).replace("%3", name(p.seat))
+                    .replace("%4", p.tile).replace("%5", where)
+                    .replace("%6", loc.toString(p.count)).replace("%7", loc.toString(p.points)))
+        if step.last and log.ended != "unfinished":
+            text += " " + (self.tr("Game over.") if game.over and step.hand == len(game.logs) - 1
+                           else self.tr("The hand is over."))
+        return text
+
+    def key(self, key: int) -> bool:
+        """Keys of the replay: Left/Right one play back/forward, Page Up/Down the previous/next
+        hand, Home/End the first/last position, Escape closes the replay. Return whether used."""
+        if self.steps is None:
+            return False
+        K = Qt.Key
+        i = self.index
+        hand = self.steps.steps[i].hand
+        if key == K.Key_Left:
+            self.bar.go(i - 1)
+        elif key == K.Key_Right:
+            self.bar.go(i + 1)
+        elif key == K.Key_Home:
+            self.bar.go(0)
+        elif key == K.Key_End:
+            self.bar.go(len(self.steps) - 1)
+        elif key == K.Key_PageUp:
+            self.bar.go_hand(hand - 1 if i == self.steps.hand_starts[hand] else hand)
+        elif key == K.Key_PageDown:
+            self.bar.go_hand(hand + 1)
+        elif key == K.Key_Escape:
+            self.leave()
+        else:
+            return False
+        return True
+
+    def end(self) -> None:
+        """Stop showing the replay (a game starts or resumes); the waiting game is forgotten."""
+        if self.steps is None:
+            return
+        self.steps = None
+        self.live = None
+        self.scene.reveal_all = False
+        self.bar.hide()
+        self._say("")
+
+    def leave(self) -> None:
+        """Close the replay as the player asked; ``finished(live)`` tells the window whether a
+        game waits behind it."""
+        if self.steps is None:
+            return
+        live = self.live
+        self.end()
+        self.finished.emit(live)
