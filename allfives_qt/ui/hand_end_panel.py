@@ -7,7 +7,7 @@ scores; at the end of the game also the winner and a :class:`ScoreChart` of the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton,
                                QStyleOptionGraphicsItem, QVBoxLayout, QWidget)
@@ -335,6 +335,22 @@ class HandEndPanel(QDialog):
             self.next_button.clicked.connect(self._next)
         layout.addWidget(self.buttons)
         self.retranslate()
+
+    def showEvent(self, event) -> None:  # noqa: D102
+        super().showEvent(event)
+        # The panel takes the keyboard from the table, so Enter or Space presses its default
+        # button (Next hand, New game) and Escape closes it; once the window system has shown
+        # it, once more.
+        self._take_keyboard()
+        QTimer.singleShot(0, self, self._take_keyboard)
+
+    def _take_keyboard(self) -> None:
+        if not self.isVisible():
+            return
+        self.raise_()
+        self.activateWindow()
+        (self.new_button if self.game_over else self.next_button).setFocus(
+            Qt.FocusReason.ActiveWindowFocusReason)
 
     def _next(self) -> None:
         self.accept()

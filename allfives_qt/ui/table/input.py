@@ -198,11 +198,14 @@ class TableInput:
         first press after playing with the mouse shows the first playable tile instead of moving.
         Enter/Space: choose the tile (after mouse play: the first playable one), then play it on
         the selected end; when no tile fits, draw (or pass); while a hint is on its way, wait for
-        it. Tab: next end; Escape: cancel; D: draw.
+        it; once the hand is over (its panel closed), deal the next hand. Tab: next end; Escape:
+        cancel; D: draw.
         """
         K = Qt.Key
         if self.reveal_all:
             return bool(self.replay_key(key)) if self.replay_key is not None else False
+        if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and self.controller.next_hand():
+            return True
         tiles = sorted(self.hand_items)
         if not tiles:
             return False

@@ -1,0 +1,76 @@
+"""A whole game by keyboard alone (issue 11, item 1): New game dialog, every play, draw and pass,
+the hand-end panels and the game-end panel, with key events sent to whichever widget has the
+keyboard focus, never a mouse event."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from allfives_qt.ui.hand_end_panel import HandEndPanel
+from allfives_qt.ui.main_window import MainWindow
+from allfives_qt.ui.new_game_dialog import NewGameDialog
+from allfives_qt.ui.table_view import TableView
+
+
+def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier):
+    """Send ``key`` to the focused widget (as a person's keyboard would), then let Qt run."""
+    target = QApplication.focusWidget()
+    assert target is not None, "nothing has the keyboard focus"
+    QTest.keyClick(target, key, modifier)
+    qtbot.wait(5)
+    return target
+
+
+def test_whole_game_by_keyboard(qtbot):
+    w = MainWindow(seed=7)
+    qtbot.addWidget(w)
+    w.set_pace(0, 0)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    w.view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view)
+    press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog))
+    dialog = QApplication.activeModalWidget()
+    assert dialog.seed.text() == "7" and dialog.players.currentData() == 2
+    press(qtbot, Qt.Key.Key_Return)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.game is not None and isinstance(QApplication.focusWidget(), TableView))
+    assert c.game.seed == 7
+    panels = {"hand": 0, "game": 0}
+    keys = 0
+    while True:
+        qtbot.waitUntil(lambda: (w.panel is not None and w.panel.isVisible()) or c.human_turn(),
+                        timeout=10000)
+        if w.panel is not None and w.panel.isVisible():
+            qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget().window(), HandEndPanel))
+            if c.game.over:
+                panels["game"] += 1
+                break
+            panels["hand"] += 1
+            hand = c.hand_index
+            assert QApplication.focusWidget() is w.panel.next_button
+            if hand == 1:
+                # Escape closes the panel; the table has the keyboard, and Enter deals.
+                press(qtbot, Qt.Key.Key_Escape)
+                qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), TableView))
+                assert not w.panel.isVisible() and c.hand_index == hand
+            # Enter and Space take the default button (Next hand), or deal from the table.
+            press(qtbot, Qt.Key.Key_Return if hand % 2 else Qt.Key.Key_Space)
+            qtbot.waitUntil(lambda: c.hand_index == hand + 1)
+            qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), TableView))
+            continue
+        target = press(qtbot, Qt.Key.Key_Return)
+        assert isinstance(target, TableView)
+        keys += 1
+        assert keys < 2000
+    focus = QApplication.focusWidget()
+    assert focus is w.panel.new_button and w.panel.new_button.isDefault()
+    assert panels["hand"] >= 2 and c.game.over and max(c.game.scores) >= c.game.rules.target
+    # Escape closes the game-end panel and gives the keyboard back to the table.
+    press(qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), TableView))
+    assert w.panel is None or not w.panel.isVisible()
+    w.close()
