@@ -1,18 +1,21 @@
-"""Properties of random legal games for 2, 3 and 4 players under every option (hypothesis):
-the 28 tiles are always accounted for, the layout has 2 to 4 open ends, every play scores its count
-when that is a positive multiple of 5, every hand ends, records replay to the same game, a seat's
-view hides what it may not see, and copies and snapshots give back identical states
-(RULES.md, "A hand", "Doubles and the spinner", "Scoring during the hand", "Game records")."""
+"""Properties of random legal games for 2, 3 and 4 players under every option (hypothesis, and
+every pair of the family's options by name): the 28 tiles are always accounted for, the layout has
+2 to 4 open ends, every play scores its count's points, every hand ends, scores are the sum of
+what the rules gave, records replay to the same game, a seat's view hides what it may not see, and
+copies and snapshots give back identical states (RULES.md, "A hand", "Doubles and the spinner",
+"Scoring during the hand", "Game records", "The family")."""
 
+import itertools
 import json
 import os
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from allfives_qt.engine.game import Game
-from allfives_qt.engine.hand import PLAYING, E, HandState, IllegalMove, N, S, W
+from allfives_qt.engine.hand import PLAYING, E, HandState, IllegalMove, N, S, W, count_points
 from allfives_qt.engine.record import replay_record
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import LO, PIPS, TILES
@@ -29,10 +32,23 @@ def rules_st(draw):
         players,
         partnerships=draw(st.booleans()) if players == 4 else False,
         hand_size=draw(st.sampled_from(["standard", "five", "seven-five"])),
-        end_of_hand=draw(st.sampled_from(["each-subtracts", "winner-collects"])),
+        end_of_hand=draw(st.sampled_from(["each-subtracts", "winner-collects", "go-out-point"])),
         win=draw(st.sampled_from(["immediate", "end-of-hand"])),
         target=draw(st.sampled_from([25, 60, 120])),
+        scoring=draw(st.sampled_from(["fives", "fives-and-threes"])),
+        spinner=draw(st.sampled_from(["first-double", "none"])),
+        claims=draw(st.sampled_from(["automatic", "muggins"])),
+        draw=draw(st.sampled_from(["when-stuck", "at-will"])),
+        boneyard_reserve=draw(st.sampled_from([0, 2])),
+        after_block=draw(st.sampled_from(["random", "lowest", "same"])),
     )
+
+
+#: Every value of the family's options other than the default (RULES.md, "The family").
+FAMILY = [("scoring", "fives-and-threes"), ("spinner", "none"), ("claims", "muggins"),
+          ("draw", "at-will"), ("boneyard_reserve", 2), ("after_block", "lowest"),
+          ("after_block", "same"), ("end_of_hand", "go-out-point"), ("end_of_hand", "winner-collects")]
+PAIRS = [dict([a, b]) for a, b in itertools.combinations(FAMILY, 2) if a[0] != b[0]]
 
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
@@ -73,7 +89,7 @@ def check_arms(h):
     center, cw, ce = h.center
     assert {cw, ce} == set(TILES[center])
     if h.spinner >= 0:
-        assert h.spinner == center and cw == ce
+        assert h.spinner == center and cw == ce and h.rules.spinner == "first-double"
     for arm, start in ((W, cw), (E, ce), (N, LO[center]), (S, LO[center])):
         value = start
         for t, inner, outer in h.arms[arm]:
@@ -87,11 +103,16 @@ def check_arms(h):
                 continue
         assert h.ends[arm] == value
     if h.spinner < 0:
-        # one line: no double yet except none at all; ends are the arms' outer halves or the lead's
-        assert all(inner != outer for arm in h.arms for _t, inner, outer in arm)
+        # one line: no double yet (unless there is no spinner); ends are the arms' outer halves or
+        # the lead's (a double lead counts both halves at an end, and alone its pip total once)
+        if h.rules.spinner == "first-double":
+            assert all(inner != outer for arm in h.arms for _t, inner, outer in arm)
         assert not h.arms[N] and not h.arms[S]
-        w = end_value(h.arms[W]) if h.arms[W] else cw
-        e = end_value(h.arms[E]) if h.arms[E] else ce
+        if not h.arms[W] and not h.arms[E]:
+            return PIPS[center]
+        lead = 2 if cw == ce else 1
+        w = end_value(h.arms[W]) if h.arms[W] else cw * lead
+        e = end_value(h.arms[E]) if h.arms[E] else ce * lead
         return w + e
     count = sum(end_value(a) for a in h.arms if a)
     if not (h.arms[W] and h.arms[E]):
@@ -109,13 +130,25 @@ def check_state(h):
 
 
 def random_action(game, rng):
-    """Make one legal action (a random legal play, or the forced draw or pass); on the way, check
-    that drawing while able to play and passing with tiles in the boneyard are refused."""
+    """Make one legal action (a random legal play, a draw at will, a claim or a Muggins call when
+    the rules allow them, or the forced draw or pass); on the way, check that drawing while able to
+    play (unless at will) and passing with tiles to draw are refused."""
     h = game.hand
+    if game.unclaimed is not None and rng.random() < 0.5:
+        entry = game.logs[-1].plays[game.unclaimed]
+        before = game.scores[:]
+        side = game.rules.side_of(entry.seat if rng.random() < 0.5 else h.turn)
+        assert (game.claim() if side == game.rules.side_of(entry.seat) else game.call_muggins()) == entry.made
+        assert game.scores[side] == before[side] + entry.made
+        return
     moves = h.legal_moves()
+    if moves and h.at_will and h.drawable and rng.random() < 0.2:
+        game.draw()  # at will
+        check_state(h)
+        return
     if moves:
         if h.center is not None:
-            for action in (game.draw, game.pass_turn):
+            for action in ((game.pass_turn,) if h.at_will else (game.draw, game.pass_turn)):
                 try:
                     action()
                 except IllegalMove:
@@ -125,16 +158,16 @@ def random_action(game, rng):
         tile, end = rng.choice(moves)
         line_before = [list(a) for a in h.arms]
         had_spinner = h.spinner >= 0
-        points = game.play(tile, end)
+        points = game.play(tile, end, claim=rng.random() < 0.7)
         count = check_state(h)
         if end in (W, E, N, S) and not (not had_spinner and h.spinner == tile):
             assert h.arms[end][-1][0] == tile  # the tile went where it was played
         elif end in (W, E):  # the first double, played onto an end of the line: the spinner
             assert h.center[0] == tile and not h.arms[end]
             assert len(h.arms[1 - end]) == 1 + len(line_before[W]) + len(line_before[E])
-        assert points == (count if count > 0 and count % 5 == 0 else 0)
+        assert points == count_points(count, game.rules.scoring)
         assert h.history[-1].points == points
-    elif h.boneyard_size:
+    elif h.drawable:
         try:
             game.pass_turn()
         except IllegalMove as exc:
@@ -168,14 +201,32 @@ def play_random_game(rules, seed, on_state=None):
         elif h.status != PLAYING:
             assert game.logs[-1].ended in ("out", "blocked")
             if game.logs[-1].ended == "blocked":
-                assert h.boneyard_size == 0
+                assert h.boneyard_size == rules.boneyard_reserve  # the reserve is never drawn
                 assert not any(h.can_play(s) for s in range(rules.players))
             else:
                 assert h.hands[h.out_seat] == 0
+        check_scores(game)
         if game.over:
             break
         game.next_hand()
     return game
+
+
+def check_scores(game):
+    """Each side's score is the sum of what the rules gave it: its claimed plays, its Muggins calls
+    and its end-of-hand changes (RULES.md, "Claims and Muggins!", "The end of a hand")."""
+    rules = game.rules
+    total = [0] * rules.sides
+    for log in game.logs:
+        for p in log.plays:
+            total[rules.side_of(p.seat)] += p.points
+            assert p.points in (0, p.made) and (p.points == p.made) == p.claimed
+            if p.muggins is not None:
+                assert not p.claimed and rules.side_of(p.muggins) != rules.side_of(p.seat)
+                total[rules.side_of(p.muggins)] += p.made
+        for side, c in enumerate(log.changes or []):
+            total[side] += c
+    assert total == game.scores
 
 
 # ------------------------------------------------------------------ properties
@@ -245,10 +296,8 @@ def test_copy_and_snapshot_restore_give_back_identical_states(rules, seed):
             moves = h.legal_moves()
             if moves:
                 h.play(*rng.choice(moves))
-            elif h.boneyard_size:
-                h.draw()
             else:
-                h.pass_turn()
+                assert h.forced_step()
 
     done = []
 
@@ -295,13 +344,20 @@ def test_state_rebuilt_from_a_view_and_the_hidden_tiles_plays_on_identically(rul
             moves = a.legal_moves()
             if moves:
                 assert a.play(*walk_rng_a.choice(moves)) == b.play(*walk_rng_b.choice(moves))
-            elif a.boneyard_size:
-                assert a.draw() == b.draw()
             else:
-                a.pass_turn()
-                b.pass_turn()
+                assert a.forced_step() == b.forced_step()
         assert (b.status, b.count, b.points, b.history) == (a.status, a.count, a.points, a.history)
         done.append(1)
 
     play_random_game(rules, seed, probe)
     assert done
+
+
+@pytest.mark.parametrize("players,partnerships", [(2, False), (3, False), (4, True), (4, False)])
+@pytest.mark.parametrize("options", PAIRS, ids=lambda o: "+".join(f"{k}={v}" for k, v in o.items()))
+def test_every_pair_of_family_options_plays_ends_and_round_trips(options, players, partnerships):
+    for seed in (1, 2):
+        rules = Rules.make(players, partnerships=partnerships, target=80, **options)
+        game = play_random_game(rules, seed)
+        again = replay_record(json.loads(json.dumps(game.to_record())))
+        assert again.report() == game.report() and again.scores == game.scores

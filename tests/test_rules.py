@@ -62,6 +62,10 @@ def test_partnerships_need_four_players():
     {"hand_size": "six"}, {"hand_size": ["five"]}, {"target": 0}, {"target": -5},
     {"target": 250.0}, {"target": True}, {"end_of_hand": "loser-pays"}, {"win": "never"},
     {"win": {}}, {"partnerships": "yes"},
+    {"scoring": "threes"}, {"scoring": None}, {"spinner": "off"}, {"spinner": False},
+    {"claims": "manual"}, {"claims": ["muggins"]}, {"draw": "always"}, {"boneyard_reserve": 1},
+    {"boneyard_reserve": "2"}, {"boneyard_reserve": 2.0}, {"boneyard_reserve": True},
+    {"after_block": "highest"}, {"end_of_hand": "go-out"},
 ])
 def test_bad_option_values_are_rejected(data):
     with pytest.raises(RulesError):
@@ -70,7 +74,18 @@ def test_bad_option_values_are_rejected(data):
 
 def test_unknown_rule_option_is_rejected():
     with pytest.raises(RulesError, match="unknown rule option"):
-        Rules.from_dict({"players": 2, "spinner": "off"})
+        Rules.from_dict({"players": 2, "sniff": True})
+
+
+def test_named_games_set_their_options():
+    ft = Rules.game("fives-and-threes", 3)
+    assert (ft.scoring, ft.spinner, ft.hand_size, ft.end_of_hand, ft.target) == (
+        "fives-and-threes", "none", "seven-five", "go-out-point", 61)
+    m = Rules.game("muggins", 4)
+    assert (m.claims, m.draw, m.partnerships, m.target) == ("muggins", "at-will", True, 200)
+    assert Rules.game("all-fives") == Rules.make(2)
+    with pytest.raises(RulesError, match="unknown game"):
+        Rules.game("sniff")
 
 
 @pytest.mark.parametrize("data", [[], "rules", 2, None])
@@ -83,7 +98,8 @@ def test_rules_round_trip_through_a_record_object():
     r = Rules.from_dict({"players": 3, "hand_size": "seven-five", "target": 150,
                          "end_of_hand": "winner-collects", "win": "end-of-hand"})
     d = r.to_dict()
-    assert set(d) == {"players", "partnerships", "hand_size", "target", "end_of_hand", "win"}
+    assert set(d) == {"players", "partnerships", "hand_size", "target", "end_of_hand", "win",
+                      "scoring", "spinner", "claims", "draw", "boneyard_reserve", "after_block"}
     assert Rules.from_dict(d) == r
 
 

@@ -24,10 +24,11 @@ def engine_state(game: Game) -> dict:
     hs = None
     if hand is not None:
         hs = {name: getattr(hand, name) for name in hand.__slots__}
-        hs = json.loads(json.dumps(hs, default=list))
+        hs = json.loads(json.dumps(hs, default=lambda v: v.to_dict() if hasattr(v, "to_dict") else list(v)))
     return {
         "seed": game.seed, "rules": game.rules, "scores": list(game.scores), "over": game.over,
         "winner": game.winner, "forced": game.forced_since_play, "drew": game._drew,
+        "at_will": game.at_will_since_play, "unclaimed": game.unclaimed,
         "logs": repr(game.logs), "hand": hs,
     }
 

@@ -12,7 +12,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
-from .hand import (ARM_NAMES, LEAD, LEAD_FLIPPED, OUT, PLAYING, HandState, IllegalMove,
+from .hand import (ARM_NAMES, DRAW, LEAD, LEAD_FLIPPED, OUT, PLAYING, HandState, IllegalMove,
                    tile_text)
 from .rules import Rules
 from .tiles import NAMES, SET_SIZE, mask_of, mask_pips, round_to_five
@@ -24,7 +24,10 @@ ENDED_OUT, ENDED_BLOCKED, ENDED_TARGET, ENDED_UNFINISHED = "out", "blocked", "ta
 @dataclass
 class PlayLog:
     """One play of a hand: ``seat``, ``tile`` as written (``"a-b"``), ``end`` ("W"/"E"/"N"/"S",
-    None for the lead), ``drew`` (tiles drawn just before it), ``points`` scored, ``count`` after it."""
+    None for the lead), ``drew`` (tiles drawn just before it), ``points`` the rules gave it (0 when
+    not claimed under ``claims: muggins``), ``count`` after it, ``made`` (what the count scored),
+    ``claimed`` (False when ``made`` points were left unclaimed) and ``muggins`` (the seat that
+    called "Muggins!" on it, else None; it took ``made`` points) (RULES.md, "The family")."""
 
     seat: int
     tile: str
@@ -32,6 +35,9 @@ class PlayLog:
     drew: int
     points: int
     count: int
+    made: int = 0
+    claimed: bool = True
+    muggins: int | None = None
 
 
 @dataclass
@@ -61,12 +67,42 @@ class HandLog:
     changes: list[int] | None = None  # end-of-hand change of each side's score
 
 
+def lowest_side(rules: Rules, pips: list[int]) -> int | None:
+    """Return the side with the lowest pip total (partners' unrounded ``pips`` added), or None on a
+    tie: who wins a blocked hand (RULES.md, "The end of a hand": ``winner-collects``,
+    ``go-out-point``; statistics count it the hand's winner). ``pips``: one total per seat."""
+    side_pips = [0] * rules.sides
+    for s, p in enumerate(pips):
+        side_pips[rules.side_of(s)] += p
+    low = min(side_pips)
+    return side_pips.index(low) if side_pips.count(low) == 1 else None
+
+
+def next_starter(rules: Rules, hand: HandState) -> int | None:
+    """Return the seat that must start the hand after the finished ``hand``, or None when any seat
+    may (a random one): the player who went out; after a blocked hand by ``rules.after_block``:
+    ``random`` None, ``same`` the blocked hand's starter, ``lowest`` the player with the lowest
+    unrounded pips, a tie going to the first in turn order from the blocked hand's starter
+    (RULES.md, "A hand" rule 1 and option ``after_block``)."""
+    if hand.status == OUT:
+        return hand.out_seat
+    if rules.after_block == "same":
+        return hand.starter
+    if rules.after_block == "lowest":
+        n = hand.players
+        order = [(hand.starter + i) % n for i in range(n)]
+        return min(order, key=lambda s: mask_pips(hand.hands[s]))  # min keeps the first of a tie
+    return None
+
+
 def end_of_hand_changes(rules: Rules, hand: HandState) -> tuple[list[int], list[int], list[int]]:
     """Score the end of the finished ``hand`` (RULES.md, "The end of a hand").
 
     Return ``(pips, penalties, changes)``: each seat's unrounded pips left in hand, each seat's
     total rounded to the nearest 5, and each side's score change under ``rules.end_of_hand``
-    (one entry per side, :meth:`Rules.side_of`). A hand still being played changes nothing.
+    (one entry per side, :meth:`Rules.side_of`); ``go-out-point`` gives 1 to the side that went
+    out or, when blocked, to the side with the lowest pips (:func:`lowest_side`). A hand still
+    being played changes nothing.
     """
     n = hand.players
     pips = [mask_pips(h) for h in hand.hands]
@@ -79,17 +115,14 @@ def end_of_hand_changes(rules: Rules, hand: HandState) -> tuple[list[int], list[
         for s in range(n):
             change[side_of(s)] -= penalties[s]
         return pips, penalties, change
-    if hand.status == OUT:
-        collector = side_of(hand.out_seat)
-    else:  # blocked: the side with the lowest pip total collects, nobody on a tie
-        side_pips = [0] * rules.sides
-        for s in range(n):
-            side_pips[side_of(s)] += pips[s]
-        low = min(side_pips)
-        if side_pips.count(low) != 1:
-            return pips, penalties, change
-        collector = side_pips.index(low)
-    change[collector] = sum(penalties[s] for s in range(n) if side_of(s) != collector)
+    # blocked: the side with the lowest pip total collects, nobody on a tie
+    collector = side_of(hand.out_seat) if hand.status == OUT else lowest_side(rules, pips)
+    if collector is None:
+        return pips, penalties, change
+    if rules.end_of_hand == "go-out-point":
+        change[collector] = 1
+    else:
+        change[collector] = sum(penalties[s] for s in range(n) if side_of(s) != collector)
     return pips, penalties, change
 
 
@@ -107,8 +140,10 @@ class Game:
 
     ``deal_first``: deal the first hand at once (False when a record supplies the deals).
     Actions for the seat to act: :meth:`play`, :meth:`draw`, :meth:`pass_turn`,
-    :meth:`do_forced`; after a hand ends, :meth:`next_hand`. Scores are per side
-    (:meth:`Rules.side_of`). Raises :class:`IllegalMove` for an action the rules forbid.
+    :meth:`do_forced`; with ``claims: muggins`` also :meth:`claim` (the player who just scored)
+    and :meth:`call_muggins` (the seat to act, on points left unclaimed); after a hand ends,
+    :meth:`next_hand`. Scores are per side (:meth:`Rules.side_of`). Raises :class:`IllegalMove`
+    for an action the rules forbid.
     """
 
     def __init__(self, rules: Rules | None = None, seed: int | None = None, *, deal_first: bool = True) -> None:
@@ -120,8 +155,13 @@ class Game:
         self.winner: int | None = None
         self.over = False
         self._drew = 0  # draws by the seat to act since its last play or pass
-        #: Draws and passes made since the last play of the current hand (what a record leaves out).
+        #: Forced draws and passes made since the last play of the current hand (what a record
+        #: leaves out), and draws the seat to act made at will after them (``draw: at-will``).
         self.forced_since_play = 0
+        self.at_will_since_play = 0
+        #: Index in the hand's plays of the scoring play whose points may still be claimed or
+        #: called (``claims: muggins``), else None.
+        self.unclaimed: int | None = None
         if deal_first:
             self.next_hand()
 
@@ -131,12 +171,16 @@ class Game:
         """Whether the current hand has ended (or there is none yet)."""
         return self.hand is None or self.hand.status != PLAYING or self.over
 
+    @property
+    def drew_this_turn(self) -> int:
+        """Tiles the seat to act has drawn since its turn began (forced and at will)."""
+        return self._drew
+
     def allowed_starters(self) -> list[int]:
-        """Seats that may start the next hand: any seat for the first hand and after a blocked
-        hand, otherwise only the player who went out (RULES.md, "A hand", 1)."""
-        if not self.logs or self.logs[-1].ended == ENDED_BLOCKED:
-            return list(range(self.rules.players))
-        return [self.hand.out_seat]  # type: ignore[union-attr]
+        """Seats that may start the next hand: any seat for the first hand, otherwise the one
+        :func:`next_starter` names, or any seat when it names none (RULES.md, "A hand", 1)."""
+        seat = next_starter(self.rules, self.hand) if self.logs and self.hand is not None else None
+        return list(range(self.rules.players)) if seat is None else [seat]
 
     def next_hand(self, deal: list[list[int]] | None = None, boneyard: list[int] | None = None,
                   starter: int | None = None) -> HandState:
@@ -170,18 +214,22 @@ class Game:
                 raise ValueError("the deal and boneyard are not exactly the 28 tiles of the set")
         if starter not in allowed:
             raise ValueError(f"seat {starter} may not start this hand (allowed: {allowed})")
-        self.hand = HandState([mask_of(h) for h in deal], list(boneyard), starter)
+        self.hand = HandState([mask_of(h) for h in deal], list(boneyard), starter, self.rules)
         self.logs.append(HandLog([list(h) for h in deal], list(boneyard), starter))
         self._drew = 0
-        self.forced_since_play = 0
+        self.forced_since_play = self.at_will_since_play = 0
+        self.unclaimed = None
         return self.hand
 
     # --------------------------------------------------------------- actions
-    def play(self, tile: int, end: int, written: str | None = None) -> int:
-        """The seat to act plays ``tile`` on ``end`` (see :meth:`HandState.play`); return the points.
+    def play(self, tile: int, end: int, written: str | None = None, *, claim: bool = True) -> int:
+        """The seat to act plays ``tile`` on ``end`` (see :meth:`HandState.play`); return the points
+        its count scored.
 
         ``written``: the tile as a record writes it (default: the matching half first, or for the
-        lead the W half first). Raises :class:`IllegalMove`.
+        lead the W half first). ``claim``: with ``claims: muggins``, False leaves the points
+        unclaimed (:meth:`claim` may still take them until the next player acts, who may
+        :meth:`call_muggins`); ignored under ``claims: automatic``. Raises :class:`IllegalMove`.
         """
         hand = self._live_hand()
         seat = hand.turn
@@ -190,29 +238,81 @@ class Game:
         else:
             first = hand.ends[end] if 0 <= end < 4 else -1
         points = hand.play(tile, end)
+        self._settle()
         log = self.logs[-1]
-        log.plays.append(PlayLog(seat, written or tile_text(tile, int(first)),
-                                 None if end in (LEAD, LEAD_FLIPPED) else ARM_NAMES[end],
-                                 self._drew, points, hand.count))
+        entry = PlayLog(seat, written or tile_text(tile, int(first)),
+                        None if end in (LEAD, LEAD_FLIPPED) else ARM_NAMES[end],
+                        self._drew, points, hand.count, made=points)
+        log.plays.append(entry)
         self._drew = 0
-        self.forced_since_play = 0
-        if points:
-            side = self.rules.side_of(seat)
-            self.scores[side] += points
-            if self.rules.win == "immediate" and self.scores[side] >= self.rules.target:
-                self.winner, self.over = side, True
-                log.ended = ENDED_TARGET
-                log.scores = self.scores[:]
-                return points
+        self.forced_since_play = self.at_will_since_play = 0
+        if points and self.rules.claims == "muggins" and not claim:
+            entry.points, entry.claimed = 0, False
+            if hand.status == PLAYING:  # nobody acts after a play that ends the hand: lost
+                self.unclaimed = len(log.plays) - 1
+        elif points and self._score(self.rules.side_of(seat), points):
+            return points
         if hand.status != PLAYING:
             self._finish_hand()
         return points
 
+    def claim(self) -> int:
+        """The player who just scored claims the points left unclaimed by :meth:`play` (``claims:
+        muggins``, before the next player acts); return them. Raises :class:`IllegalMove`
+        (``nothing-to-claim``) when there are none."""
+        entry = self._unclaimed_entry()
+        entry.claimed, entry.points = True, entry.made
+        self.unclaimed = None
+        self._score(self.rules.side_of(entry.seat), entry.made)
+        return entry.made
+
+    def call_muggins(self) -> int:
+        """The seat to act calls "Muggins!" on the points the player before left unclaimed and
+        takes them for its side, before it acts (RULES.md, "Claims and Muggins!"); return them.
+        A call that brings the side to the target ends the game under ``win: immediate``.
+        Raises :class:`IllegalMove` (``nothing-to-claim``, ``same-side``)."""
+        entry = self._unclaimed_entry()
+        caller = self.hand.turn  # type: ignore[union-attr]
+        if self.rules.side_of(caller) == self.rules.side_of(entry.seat):
+            raise IllegalMove("same-side", "a player cannot call Muggins on their own side")
+        entry.muggins = caller
+        self.unclaimed = None
+        self._score(self.rules.side_of(caller), entry.made)
+        return entry.made
+
+    def _unclaimed_entry(self) -> PlayLog:
+        if self.over or self.hand is None or self.unclaimed is None:
+            raise IllegalMove("nothing-to-claim", "no points are waiting to be claimed")
+        return self.logs[-1].plays[self.unclaimed]
+
+    def _settle(self) -> None:
+        """The next player acts: points still unclaimed are lost."""
+        self.unclaimed = None
+
+    def _score(self, side: int, points: int) -> bool:
+        """Add ``points`` to ``side``; under ``win: immediate`` end the game when it reaches the
+        target (the hand is reported ``ended: "target"``). Return whether the game ended."""
+        self.scores[side] += points
+        if self.rules.win == "immediate" and self.scores[side] >= self.rules.target:
+            self.winner, self.over = side, True
+            log = self.logs[-1]
+            log.ended = ENDED_TARGET
+            log.scores = self.scores[:]
+            return True
+        return False
+
     def draw(self) -> int:
-        """The seat to act draws one tile; return its id. Raises :class:`IllegalMove`."""
-        tile = self._live_hand().draw()
+        """The seat to act draws one tile; return its id. Forced draws, and with ``draw: at-will``
+        also draws by a seat that could play (RULES.md, option ``draw``). Raises :class:`IllegalMove`."""
+        hand = self._live_hand()
+        forced = hand.must_draw()
+        tile = hand.draw()
+        self._settle()
         self._drew += 1
-        self.forced_since_play += 1
+        if forced:
+            self.forced_since_play += 1
+        else:
+            self.at_will_since_play += 1
         return tile
 
     def pass_turn(self) -> None:
@@ -220,6 +320,12 @@ class Game:
         hand = self._live_hand()
         seat = hand.turn
         hand.pass_turn()
+        self._after_pass(seat)
+
+    def _after_pass(self, seat: int) -> None:
+        hand = self.hand
+        assert hand is not None
+        self._settle()
         self.logs[-1].passes.append(PassLog(seat, self._drew, hand.n_played))
         self._drew = 0
         self.forced_since_play += 1
@@ -227,19 +333,24 @@ class Game:
             self._finish_hand()
 
     def do_forced(self, limit: int | None = None) -> int:
-        """Make the forced draws and passes until the seat to act can play or the hand ends
-        (RULES.md, "A hand", 4), at most ``limit`` of them when given; return how many were made.
-        Replaying a record, resuming a save and an auto-drawing seat use it."""
+        """Make the forced draws and passes (:meth:`HandState.forced_step`) until the seat to act
+        can play or the hand ends (RULES.md, "A hand", 4), at most ``limit`` of them when given;
+        return how many were made. Replaying a record, resuming a save and an auto-drawing seat
+        use it."""
         hand = self.hand
         done = 0
-        while hand is not None and not self.over and hand.status == PLAYING and hand.center is not None:
-            if hand.can_play(hand.turn) or (limit is not None and done >= limit):
-                return done
+        while hand is not None and not self.over and (limit is None or done < limit):
+            seat = hand.turn
+            kind = hand.forced_step()
+            if not kind:
+                break
             done += 1
-            if hand.boneyard_size:
-                self.draw()
+            if kind == DRAW:
+                self._settle()
+                self._drew += 1
+                self.forced_since_play += 1
             else:
-                self.pass_turn()
+                self._after_pass(seat)
         return done
 
     def _live_hand(self) -> HandState:
@@ -282,23 +393,44 @@ class Game:
                     "deal": [[NAMES[t] for t in h] for h in log.deal],
                     "boneyard": [NAMES[t] for t in log.boneyard],
                     "starter": log.starter,
-                    "plays": [
-                        {"seat": p.seat, "tile": p.tile} if p.end is None
-                        else {"seat": p.seat, "tile": p.tile, "end": p.end}
-                        for p in log.plays
-                    ],
+                    "plays": [self._record_play(p) for p in log.plays],
                 }
                 for log in self.logs
             ],
         }
+
+    def _record_play(self, p: PlayLog) -> dict[str, Any]:
+        """One play as a record writes it: ``drew`` under ``draw: at-will`` when the seat drew,
+        ``claimed`` and ``muggins`` on unclaimed points (RULES.md, "The family")."""
+        out: dict[str, Any] = {"seat": p.seat, "tile": p.tile}
+        if p.end is not None:
+            out["end"] = p.end
+        if p.drew and self.rules.draw == "at-will":
+            out["drew"] = p.drew
+        if not p.claimed:
+            out["claimed"] = False
+            if p.muggins is not None:
+                out["muggins"] = p.muggins
+        return out
+
+    @staticmethod
+    def _report_play(p: PlayLog) -> dict[str, Any]:
+        """One play of the ``replay`` report; an unclaimed play adds ``claimed: false`` and a
+        Muggins call ``muggins: {seat, points}``."""
+        out: dict[str, Any] = {"seat": p.seat, "tile": p.tile, "end": p.end, "drew": p.drew,
+                               "points": p.points}
+        if not p.claimed:
+            out["claimed"] = False
+            if p.muggins is not None:
+                out["muggins"] = {"seat": p.muggins, "points": p.made}
+        return out
 
     def report(self) -> dict[str, Any]:
         """Return the ``replay --json`` document (RULES.md, "Replaying a record from the command line")."""
         hands = []
         for log in self.logs:
             entry: dict[str, Any] = {
-                "plays": [{"seat": p.seat, "tile": p.tile, "end": p.end, "drew": p.drew,
-                           "points": p.points} for p in log.plays],
+                "plays": [self._report_play(p) for p in log.plays],
                 "passes": [{"seat": p.seat, "drew": p.drew, "after_play": p.after_play}
                            for p in log.passes],
                 "ended": log.ended,

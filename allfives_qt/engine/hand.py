@@ -1,5 +1,5 @@
 """One hand of All Fives: the deal played out (RULES.md, "A hand", "Doubles and the spinner",
-"Scoring during the hand").
+"Scoring during the hand", and the hand-level options of "The family").
 
 :class:`HandState` is the single implementation of the rules of play. The window, the ``replay``
 command and the computer players' simulations all use it. It is built for speed: hands are tile
@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from .rules import Rules
 from .tiles import HI, IS_DOUBLE, LO, NAMES, PIPS, SUIT, TILES, bits, mask_of, mask_pips
 
 # Arms, in the order of RULES.md: the spinner's two sides, then its two ends.
@@ -56,6 +57,25 @@ _MOVES = tuple(tuple(Move(t, e) for t in range(28)) for e in range(6))
 _new_event = tuple.__new__  # builds an Event without NamedTuple's Python-level __new__
 
 
+def count_points(count: int, scoring: str = "fives") -> int:
+    """Return the points a ``count`` scores under ``scoring`` (RULES.md, "Scoring during the hand"
+    and the option ``scoring``): ``fives``: the count when it is a positive multiple of 5;
+    ``fives-and-threes``: count / 5 if 5 divides it plus count / 3 if 3 divides it; 0 scores 0."""
+    if count <= 0:
+        return 0
+    if scoring == "fives":
+        return count if count % 5 == 0 else 0
+    return (count // 5 if count % 5 == 0 else 0) + (count // 3 if count % 3 == 0 else 0)
+
+
+#: ``SCORE_TABLES[scoring][count]``: :func:`count_points` for every count a layout can show
+#: (at most four ends of 12), looked up instead of computed in the hot paths.
+SCORE_TABLES = {sc: tuple(count_points(c, sc) for c in range(64)) for sc in ("fives", "fives-and-threes")}
+
+
+_DEFAULT_RULES = {n: Rules.make(n) for n in (2, 3, 4)}
+
+
 class IllegalMove(ValueError):
     """An action the rules do not allow. ``code`` says why, as one of:
 
@@ -81,6 +101,9 @@ class SeatView:
     ``center``: ``(tile, W pips, E pips)`` of the lead, or of the spinner once there is one; None
     before the lead. ``spinner``: the spinner's tile id or -1. ``history``: every public
     :class:`Event` so far. ``legal``: the seat's legal plays now (empty when it is not its turn).
+    ``rules``: the game's rules (None: RULES.md's defaults). ``drawable``: tiles that may still be
+    drawn (the boneyard less the reserve, RULES.md option ``boneyard_reserve``).
+    ``may_draw``: whether the seat may draw now (it must, or ``draw: at-will`` lets it).
     """
 
     seat: int
@@ -97,24 +120,38 @@ class SeatView:
     count: int
     history: tuple[Event, ...]
     legal: tuple[Move, ...]
+    rules: Rules | None = None
+    drawable: int = 0
+    may_draw: bool = False
+
+    def becomes_spinner(self, tile: int) -> bool:
+        """Whether ``tile`` played now becomes the spinner: the first double of the hand, when the
+        rules have a spinner (RULES.md, "Doubles and the spinner", option ``spinner``)."""
+        if self.spinner >= 0 or not IS_DOUBLE[tile]:
+            return False
+        return self.rules is None or self.rules.spinner == "first-double"
 
 
 class HandState:
     """The state of one hand, from the deal to its end.
 
     Construct with ``hands`` (one tile mask per seat, seat order), ``boneyard`` (tile ids in draw
-    order) and ``starter`` (the seat that leads). The seat to act is :attr:`turn`. Actions:
-    :meth:`play`, :meth:`draw`, :meth:`pass_turn`; each raises :class:`IllegalMove` when the rules
-    forbid it and then changes nothing. The hand ends (``status`` OUT or BLOCKED) as RULES.md,
-    "A hand", rule 5 says; a blocked hand is detected at once, without further passes.
+    order) and ``starter`` (the seat that leads); ``rules`` (None: RULES.md's defaults) gives the
+    hand-level options ``scoring``, ``spinner``, ``draw`` and ``boneyard_reserve``. The seat to act
+    is :attr:`turn`. Actions: :meth:`play`, :meth:`draw`, :meth:`pass_turn`, :meth:`forced_step`;
+    each raises :class:`IllegalMove` when the rules forbid it and then changes nothing. The hand
+    ends (``status`` OUT or BLOCKED) as RULES.md, "A hand", rule 5 says; a blocked hand is
+    detected at once, without further passes. Raises ``ValueError`` for a bad seat count or starter.
     """
 
     __slots__ = (
         "players", "hands", "boneyard", "drawn", "turn", "starter", "status", "n_played",
         "spinner", "center", "ends", "pts", "arms", "history", "points", "last_points", "out_seat",
+        "rules", "spins", "at_will", "limit", "table",
     )
 
-    def __init__(self, hands: list[int], boneyard: list[int], starter: int) -> None:
+    def __init__(self, hands: list[int], boneyard: list[int], starter: int,
+                 rules: Rules | None = None) -> None:
         self.players = len(hands)
         if not 2 <= self.players <= 4:
             raise ValueError(f"a hand needs 2 to 4 seats, got {self.players}")
@@ -123,6 +160,12 @@ class HandState:
         self.hands = list(hands)
         self.boneyard = list(boneyard)
         self.drawn = 0  # tiles drawn so far: the boneyard left is boneyard[drawn:]
+        self.rules = rules = rules if rules is not None else _DEFAULT_RULES[self.players]
+        self.spins = rules.spinner == "first-double"  # the first double becomes the spinner
+        self.at_will = rules.draw == "at-will"
+        #: Draws end when ``drawn`` reaches it: the reserve's tiles are never drawn.
+        self.limit = max(0, len(self.boneyard) - rules.boneyard_reserve)
+        self.table = SCORE_TABLES[rules.scoring]  # points by count
         self.turn = starter
         self.starter = starter
         self.status = PLAYING
@@ -140,14 +183,21 @@ class HandState:
     # ----------------------------------------------------------------- reading
     @property
     def boneyard_size(self) -> int:
-        """Tiles left in the boneyard."""
+        """Tiles left in the boneyard (the reserve included)."""
         return len(self.boneyard) - self.drawn
+
+    @property
+    def drawable(self) -> int:
+        """Tiles that may still be drawn: the boneyard less the reserve (option ``boneyard_reserve``)."""
+        return self.limit - self.drawn
 
     @property
     def count(self) -> int:
         """The count: the sum of the open ends (RULES.md, "Scoring during the hand"); 0 before the lead."""
         if self.center is None:
             return 0
+        if self.n_played == 1:
+            return PIPS[self.center[0]]  # the lead alone counts its pip total once
         sp = self.spinner
         if sp < 0:
             return self.pts[W] + self.pts[E]
@@ -171,8 +221,8 @@ class HandState:
         pts = self.pts
         sp = self.spinner
         if sp < 0:
-            # One line with a W and an E end. A double played here becomes the spinner, whose pip
-            # total (2 * outer) is then the open end on its uncovered side.
+            # One line with a W and an E end. A double played here (the spinner, or with
+            # ``spinner: none`` a plain crosswise double) counts its pip total: 2 * outer.
             return new + pts[1 - end]
         arms = self.arms
         if (end == W or arms[W]) and (end == E or arms[E]):
@@ -180,10 +230,15 @@ class HandState:
         return PIPS[sp] + new
 
     def points_after(self, tile: int, end: int) -> int:
-        """Return the points the seat to act scores by playing ``tile`` on ``end`` (the count when it
-        is a positive multiple of 5, else 0), without playing it. The move must be legal."""
-        c = self.count_after(tile, end)
-        return c if c and c % 5 == 0 else 0
+        """Return the points the seat to act scores by playing ``tile`` on ``end`` (the count's
+        points under the option ``scoring``, :func:`count_points`), without playing it. The move
+        must be legal."""
+        return self.table[self.count_after(tile, end)]
+
+    def becomes_spinner(self, tile: int) -> bool:
+        """Whether ``tile`` played now becomes the spinner (RULES.md, "Doubles and the spinner"):
+        the first double of the hand, unless the option ``spinner`` is ``none``."""
+        return self.spins and self.spinner < 0 and IS_DOUBLE[tile]
 
     def open_ends(self) -> list[tuple[int, int]]:
         """Return ``(arm, pips)`` for every arm a tile may be played on now, W, E, N, S order.
@@ -279,6 +334,9 @@ class HandState:
             count=self.count,
             history=tuple(self.history),
             legal=tuple(self.legal_moves()) if seat == self.turn else (),
+            rules=self.rules,
+            drawable=self.drawable,
+            may_draw=seat == self.turn and self.may_draw(),
         )
 
     # ----------------------------------------------------------------- acting
@@ -306,16 +364,18 @@ class HandState:
         if self.center is None:
             a, b = (LO[tile], HI[tile]) if end == LEAD else (HI[tile], LO[tile])
             self.center = (tile, a, b)
-            if a == b:
+            if a == b and self.spins:
                 self.spinner = tile
                 self.pts[W] = self.pts[E] = 0  # an uncovered side adds nothing but the spinner
+            elif a == b:  # spinner: none: a crosswise double on both ends of the line
+                self.pts[W] = self.pts[E] = a + b
             else:
                 self.pts[W], self.pts[E] = a, b
             ends[W], ends[E] = a, b
         else:
             inner = ends[end]
             outer = HI[tile] if LO[tile] == inner else LO[tile]
-            if self.spinner < 0 and inner == outer:
+            if self.spinner < 0 and inner == outer and self.spins:
                 self._become_spinner(tile, end)
             else:
                 self.arms[end].append((tile, inner, outer))
@@ -324,8 +384,7 @@ class HandState:
                 if end < 2 and ends[N] < 0 and self.spinner >= 0 and self.arms[W] and self.arms[E]:
                     ends[N] = ends[S] = LO[self.spinner]  # both sides covered: N and S open
         self.n_played += 1
-        c = self.count
-        points = c if c and c % 5 == 0 else 0
+        points = self.table[self.count]
         self.points[seat] += points
         self.last_points = points
         self.history.append(_new_event(Event, (PLAY, seat, tile, end, points)))
@@ -334,7 +393,7 @@ class HandState:
             self.out_seat = seat
             return points
         self.turn = (seat + 1) % self.players
-        if self.drawn == len(self.boneyard):
+        if self.drawn >= self.limit:
             self._check_blocked()
         return points
 
@@ -360,16 +419,17 @@ class HandState:
         self.spinner = tile
 
     def draw(self) -> int:
-        """The seat to act draws the next boneyard tile; return its id (RULES.md, "A hand", 4).
+        """The seat to act draws the next boneyard tile; return its id (RULES.md, "A hand", 4;
+        with ``draw: at-will`` also when a tile fits, the lead included).
 
-        Raises :class:`IllegalMove` with ``can-play`` if the seat holds a tile that fits, or
-        ``boneyard-empty``.
+        Raises :class:`IllegalMove` with ``can-play`` if the seat holds a tile that fits (under
+        ``draw: when-stuck``), or ``boneyard-empty`` when nothing is left to draw but the reserve.
         """
         if self.status:
             raise IllegalMove("hand-over")
-        if self.center is None or self.can_play(self.turn):
+        if not self.at_will and (self.center is None or self.can_play(self.turn)):
             raise IllegalMove("can-play")
-        if self.drawn == len(self.boneyard):
+        if self.drawn >= self.limit:
             raise IllegalMove("boneyard-empty")
         tile = self.boneyard[self.drawn]
         self.drawn += 1
@@ -378,7 +438,8 @@ class HandState:
         return tile
 
     def pass_turn(self) -> None:
-        """The seat to act passes: it cannot play and the boneyard is empty (RULES.md, "A hand", 4).
+        """The seat to act passes: it cannot play and nothing is left to draw but the reserve
+        (RULES.md, "A hand", 4, option ``boneyard_reserve``).
 
         Raises :class:`IllegalMove` with ``can-play`` or ``boneyard-not-empty``.
         """
@@ -386,7 +447,7 @@ class HandState:
             raise IllegalMove("hand-over")
         if self.center is None or self.can_play(self.turn):
             raise IllegalMove("can-play")
-        if self.drawn < len(self.boneyard):
+        if self.drawn < self.limit:
             raise IllegalMove("boneyard-not-empty")
         self.history.append(Event(PASS, self.turn))
         self.turn = (self.turn + 1) % self.players
@@ -401,14 +462,32 @@ class HandState:
         self.status = BLOCKED
 
     def must_draw(self) -> bool:
-        """Whether the seat to act has to draw now (no tile fits, the boneyard has tiles)."""
-        return (not self.status and self.center is not None and self.drawn < len(self.boneyard)
+        """Whether the seat to act has to draw now (no tile fits, tiles may be drawn)."""
+        return (not self.status and self.center is not None and self.drawn < self.limit
                 and not self.can_play(self.turn))
 
     def must_pass(self) -> bool:
-        """Whether the seat to act has to pass now (no tile fits, the boneyard is empty)."""
-        return (not self.status and self.center is not None and self.drawn == len(self.boneyard)
+        """Whether the seat to act has to pass now (no tile fits, nothing left to draw)."""
+        return (not self.status and self.center is not None and self.drawn >= self.limit
                 and not self.can_play(self.turn))
+
+    def may_draw(self) -> bool:
+        """Whether the seat to act may draw now: it must, or ``draw: at-will`` lets it (RULES.md,
+        option ``draw``) and tiles may still be drawn."""
+        return self.must_draw() or (self.at_will and not self.status and self.drawn < self.limit)
+
+    def forced_step(self) -> int:
+        """Make the one action the rules force on the seat to act, if any (RULES.md, "A hand", 4):
+        with no tile that fits, draw (or, with nothing left to draw, pass). Return DRAW or PASS
+        for the action made, or 0 when the seat can play (or the hand is over, or not led).
+        Every forced draw/pass loop (the game, replay, simulations) goes through this step."""
+        if self.status or self.center is None or self.hands[self.turn] & self.playable_mask():
+            return 0
+        if self.drawn < self.limit:
+            self.draw()
+            return DRAW
+        self.pass_turn()
+        return PASS
 
     @classmethod
     def from_view(cls, view: SeatView, hands: list[int], boneyard: list[int]) -> "HandState":
@@ -425,7 +504,7 @@ class HandState:
             raise ValueError("the viewer's own hand differs from the seat view")
         if len(boneyard) != view.boneyard_size:
             raise ValueError("boneyard size differs from the seat view")
-        new = cls(hands, boneyard, view.turn)
+        new = cls(hands, boneyard, view.turn, view.rules)
         new.starter = view.history[0].seat if view.history else view.turn
         new.status = view.status
         new.spinner = view.spinner
@@ -441,14 +520,12 @@ class HandState:
         if view.status == OUT:
             new.out_seat = view.history[-1].seat  # the hand ends on the play that goes out
         if view.center is not None:
-            if view.spinner < 0 and not new.arms[W] and not new.arms[E]:
-                new.pts[W], new.pts[E] = view.center[1], view.center[2]
             for a in range(4):
                 if new.arms[a]:
                     _, inner, outer = new.arms[a][-1]
                     new.pts[a] = 2 * outer if inner == outer else outer
-                elif view.spinner < 0 and a < 2:
-                    new.pts[a] = view.center[1 + a]
+                elif view.spinner < 0 and a < 2:  # the lead at this end (a double counts both halves)
+                    new.pts[a] = view.center[1 + a] * (2 if IS_DOUBLE[view.center[0]] else 1)
         return new
 
     # ------------------------------------------------------- copying and undo
@@ -472,6 +549,11 @@ class HandState:
         new.points = self.points[:]
         new.last_points = self.last_points
         new.out_seat = self.out_seat
+        new.rules = self.rules
+        new.spins = self.spins
+        new.at_will = self.at_will
+        new.limit = self.limit
+        new.table = self.table
         return new
 
     def snapshot(self) -> tuple:
@@ -510,5 +592,5 @@ def tile_text(tile: int, first: int) -> str:
 __all__ = [
     "W", "E", "N", "S", "ARM_NAMES", "ARM_BY_NAME", "LEAD", "LEAD_FLIPPED", "PLAYING", "OUT",
     "BLOCKED", "PLAY", "DRAW", "PASS", "Move", "Event", "IllegalMove", "SeatView", "HandState",
-    "tile_text", "IS_DOUBLE",
+    "tile_text", "IS_DOUBLE", "count_points", "SCORE_TABLES",
 ]

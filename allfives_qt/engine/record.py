@@ -102,7 +102,8 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
     ``before_play``, when given, is called after the draws that precede each play and just before
     it is made, with the game in that position (a game review looks at it there) and the play's tile
     id and end (an arm, or LEAD / LEAD_FLIPPED); only for a play the rules allow. The optional
-    ``review`` key is accepted and ignored. Raises :class:`RecordError` for anything that is not a
+    ``review`` key is accepted and ignored. Plays may carry the family's keys ``drew``, ``claimed``
+    and ``muggins`` (RULES.md, "The family"). Raises :class:`RecordError` for anything that is not a
     valid version-1 record, naming the hand, the play index and the reason for a rule break
     (a bad deal or starter is named at play 0 of its hand, a hand after an unfinished one at the
     play the unfinished hand is missing).
@@ -161,11 +162,17 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
     return game
 
 
+_PLAY_KEYS = {"seat", "tile", "end", "drew", "claimed", "muggins"}
+
+
 def _replay_play(game: Game, p: Any, hi: int, pi: int, before_play: BeforePlay | None = None) -> None:
     """Make the forced draws and passes, then the play ``p`` of hand ``hi``; raise RecordError."""
-    if not isinstance(p, dict) or set(p) - {"seat", "tile", "end"}:
-        raise RecordError("a play must be an object with seat, tile and end", hi, pi)
+    if not isinstance(p, dict) or set(p) - _PLAY_KEYS:
+        raise RecordError("a play must be an object with seat, tile and end "
+                          "(and optionally drew, claimed, muggins)", hi, pi)
+    claimed, muggins = _claim_keys(game, p, hi, pi)
     game.do_forced()
+    _draws_at_will(game, p, hi, pi)
     hand = game.hand
     assert hand is not None
     if game.over:
@@ -196,7 +203,7 @@ def _replay_play(game: Game, p: Any, hi: int, pi: int, before_play: BeforePlay |
     if before_play is not None and hand.check(tile, end) is None:
         before_play(game, hi, pi, tile, end)
     try:
-        game.play(tile, end, written=p["tile"])
+        points = game.play(tile, end, written=p["tile"], claim=claimed)
     except IllegalMove as exc:
         reason = _REASONS.get(exc.code, exc.code)
         if exc.code == "tile-not-in-hand":
@@ -206,3 +213,67 @@ def _replay_play(game: Game, p: Any, hi: int, pi: int, before_play: BeforePlay |
         elif exc.code == "halves-do-not-match":
             reason = f"halves do not match: {p['tile']} does not fit the {hand.ends[end]} on {end_name}"
         raise RecordError(reason, hi, pi) from None
+    _check_claim(game, p, points, muggins, hi, pi)
+
+
+def _claim_keys(game: Game, p: dict, hi: int, pi: int) -> tuple[bool, int | None]:
+    """Read a play's ``claimed`` and ``muggins`` (RULES.md, "Claims and Muggins!", "Settled
+    details"): ``(claimed, muggins seat or None)``. Raises :class:`RecordError` for a bad type,
+    for either key under ``claims: automatic``, or for ``muggins`` without ``claimed: false``."""
+    if "claimed" not in p and "muggins" not in p:
+        return True, None
+    if game.rules.claims != "muggins":
+        key = "claimed" if "claimed" in p else "muggins"
+        raise RecordError(f"{key} is only allowed under claims: muggins", hi, pi)
+    claimed = p.get("claimed", True)
+    if type(claimed) is not bool:
+        raise RecordError(f"bad claimed {claimed!r}: must be true or false", hi, pi)
+    muggins = p.get("muggins")
+    if muggins is not None or "muggins" in p:
+        if not _int(muggins):
+            raise RecordError(f"bad muggins {muggins!r}: must be a seat number", hi, pi)
+        if claimed:
+            raise RecordError("muggins needs \"claimed\": false", hi, pi)
+    return claimed, muggins
+
+
+def _draws_at_will(game: Game, p: dict, hi: int, pi: int) -> None:
+    """Check a play's ``drew`` against the forced draws just made and make the draws at will
+    (RULES.md, "Drawing at will in a record"). Raises :class:`RecordError`."""
+    if "drew" not in p:
+        return
+    drew = p["drew"]
+    if not _int(drew) or drew < 0:
+        raise RecordError(f"bad drew {drew!r}: must be a whole number from 0 up", hi, pi)
+    hand = game.hand
+    assert hand is not None
+    if game.over or hand.status != PLAYING:
+        return  # the play itself is reported as coming after the end
+    forced = game.drew_this_turn
+    if game.rules.draw == "when-stuck":
+        if drew != forced:
+            raise RecordError(f"drew {drew}, but the rules made the seat draw {forced}", hi, pi)
+        return
+    most = forced + hand.drawable
+    if not forced <= drew <= most:
+        raise RecordError(f"drew {drew}: the seat had to draw {forced} and could draw at most {most}", hi, pi)
+    for _ in range(drew - forced):
+        game.draw()
+
+
+def _check_claim(game: Game, p: dict, points: int, muggins: int | None, hi: int, pi: int) -> None:
+    """After the play: ``claimed``/``muggins`` only on a scoring play; make the Muggins call."""
+    if not points and ("claimed" in p or "muggins" in p):
+        raise RecordError("claimed and muggins are only allowed on a play that scores", hi, pi)
+    if muggins is None:
+        return
+    hand = game.hand
+    assert hand is not None
+    if game.over or hand.status != PLAYING:
+        raise RecordError("nobody can call Muggins on a play that ends the hand", hi, pi)
+    if muggins != hand.turn:
+        raise RecordError(f"muggins {muggins}: only the next seat, {hand.turn}, can call it", hi, pi)
+    try:
+        game.call_muggins()
+    except IllegalMove as exc:
+        raise RecordError(f"muggins {muggins}: {exc.detail}", hi, pi) from None

@@ -1,4 +1,5 @@
-"""The rule options of a game (RULES.md, "Players, seats and turns", "The end of a hand", "Winning")."""
+"""The rule options of a game (RULES.md, "Players, seats and turns", "The end of a hand", "Winning",
+"The family: Muggins, Fives and Threes, and house rules")."""
 
 from __future__ import annotations
 
@@ -6,8 +7,22 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 HAND_SIZES = ("standard", "five", "seven-five")
-END_OF_HAND = ("each-subtracts", "winner-collects")
+END_OF_HAND = ("each-subtracts", "winner-collects", "go-out-point")
 WIN = ("immediate", "end-of-hand")
+SCORING = ("fives", "fives-and-threes")
+SPINNER = ("first-double", "none")
+CLAIMS = ("automatic", "muggins")
+DRAW = ("when-stuck", "at-will")
+BONEYARD_RESERVE = (0, 2)
+AFTER_BLOCK = ("random", "lowest", "same")
+
+#: The named games of the family (RULES.md, "Named games"): the options each sets.
+GAMES: dict[str, dict[str, Any]] = {
+    "all-fives": {},
+    "muggins": {"claims": "muggins", "draw": "at-will"},
+    "fives-and-threes": {"scoring": "fives-and-threes", "spinner": "none", "hand_size": "seven-five",
+                         "end_of_hand": "go-out-point", "target": 61},
+}
 
 _TILES_PER_PLAYER = {
     "standard": {2: 9, 3: 7, 4: 5},
@@ -27,6 +42,10 @@ class Rules:
     ``players``: 2, 3 or 4. ``partnerships``: seats 0 and 2 against 1 and 3 (4 players only).
     ``hand_size``: one of :data:`HAND_SIZES`. ``target``: points to win (> 0).
     ``end_of_hand``: one of :data:`END_OF_HAND`. ``win``: one of :data:`WIN`.
+    The family's options (RULES.md, "The family"): ``scoring`` (:data:`SCORING`), ``spinner``
+    (:data:`SPINNER`), ``claims`` (:data:`CLAIMS`), ``draw`` (:data:`DRAW`), ``boneyard_reserve``
+    (:data:`BONEYARD_RESERVE`, tiles never drawn), ``after_block`` (:data:`AFTER_BLOCK`).
+    Raises :class:`RulesError` for a bad value.
     """
 
     players: int = 2
@@ -35,6 +54,12 @@ class Rules:
     target: int = 250
     end_of_hand: str = "each-subtracts"
     win: str = "immediate"
+    scoring: str = "fives"
+    spinner: str = "first-double"
+    claims: str = "automatic"
+    draw: str = "when-stuck"
+    boneyard_reserve: int = 0
+    after_block: str = "random"
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in (2, 3, 4):
@@ -51,6 +76,13 @@ class Rules:
             raise RulesError(f"end_of_hand must be one of {', '.join(END_OF_HAND)}, got {self.end_of_hand!r}")
         if self.win not in WIN:
             raise RulesError(f"win must be one of {', '.join(WIN)}, got {self.win!r}")
+        for key, allowed in (("scoring", SCORING), ("spinner", SPINNER), ("claims", CLAIMS),
+                             ("draw", DRAW), ("after_block", AFTER_BLOCK)):
+            value = getattr(self, key)
+            if type(value) is not str or value not in allowed:
+                raise RulesError(f"{key} must be one of {', '.join(allowed)}, got {value!r}")
+        if type(self.boneyard_reserve) is not int or self.boneyard_reserve not in BONEYARD_RESERVE:
+            raise RulesError(f"boneyard_reserve must be 0 or 2, got {self.boneyard_reserve!r}")
 
     @classmethod
     def make(cls, players: int = 2, **options: Any) -> "Rules":
@@ -66,6 +98,14 @@ class Rules:
         return cls(players=players, **options)
 
     @classmethod
+    def game(cls, name: str, players: int = 2, **options: Any) -> "Rules":
+        """Return the rules of the named game ``name`` (a key of :data:`GAMES`) for ``players``,
+        with ``options`` on top. Raises :class:`RulesError` for an unknown name or a bad value."""
+        if name not in GAMES:
+            raise RulesError(f"unknown game {name!r} (choose from {', '.join(GAMES)})")
+        return cls.make(players, **{**GAMES[name], **options})
+
+    @classmethod
     def from_dict(cls, data: Any) -> "Rules":
         """Read the ``rules`` object of a game record; any key may be left out.
 
@@ -73,7 +113,7 @@ class Rules:
         """
         if not isinstance(data, dict):
             raise RulesError("rules must be a JSON object")
-        known = {"players", "partnerships", "hand_size", "target", "end_of_hand", "win"}
+        known = set(cls.__dataclass_fields__)
         unknown = sorted(set(data) - known)
         if unknown:
             raise RulesError(f"unknown rule option {unknown[0]!r}")

@@ -5,10 +5,11 @@ The file, ``autosave.json`` in the data folder, is a game record (RULES.md, "Gam
 the record's ``seed`` (so later deals are the same) and a ``resume`` object, which ``allfives-qt
 replay`` ignores::
 
-    "resume": {"forced": 2, "levels": [null, "hard"], "game_id": "5f0c..."}
+    "resume": {"forced": 2, "at_will": 0, "levels": [null, "hard"], "game_id": "5f0c..."}
 
 - ``forced``: draws and passes made since the last play of the current hand (a record does not
   store them; :attr:`Game.forced_since_play`);
+- ``at_will``: draws the seat to act then made at will (``draw: at-will``; absent means 0);
 - ``levels``: each seat's player, null for a person, else a computer level;
 - ``game_id``: names the game for the statistics and the history, so a resumed game is not counted
   twice.
@@ -23,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from allfives_qt.engine.game import Game
+from allfives_qt.engine.hand import IllegalMove
 from allfives_qt.engine.record import FORMAT as RECORD_FORMAT
 from allfives_qt.engine.record import MAX_RECORD_BYTES, VERSION as RECORD_VERSION, RecordError, replay_record
 from allfives_qt.game_setup import SEAT_LEVELS, GameSetup
@@ -70,7 +72,8 @@ def autosave_document(game: Game, levels: tuple[str | None, ...] | list[str | No
     if len(levels) != game.rules.players:
         raise ValueError(f"levels needs {game.rules.players} entries, got {len(levels)}")
     record = game.to_record()
-    record["resume"] = {"forced": game.forced_since_play, "levels": list(levels), "game_id": game_id}
+    record["resume"] = {"forced": game.forced_since_play, "at_will": game.at_will_since_play,
+                        "levels": list(levels), "game_id": game_id}
     return record
 
 
@@ -95,6 +98,14 @@ def saved_game_from_record(record: Any) -> SavedGame:
     done = game.do_forced(forced)
     if done != forced:
         raise ResumeError(f"resume says {forced} forced draws or passes, but only {done} were possible")
+    at_will = resume.get("at_will", 0)
+    if type(at_will) is not int or not 0 <= at_will <= (game.hand.drawable if game.hand else 0):
+        raise ResumeError(f"bad count of draws at will {at_will!r}")
+    try:
+        for _ in range(at_will):
+            game.draw()
+    except IllegalMove as exc:
+        raise ResumeError(f"resume says {at_will} draws at will, which the rules do not allow: {exc}") from None
     n = game.rules.players
     levels = resume.get("levels")
     if (isinstance(levels, list) and len(levels) == n

@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET, Game
+from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET, Game, lowest_side
 from allfives_qt.game_setup import LEVEL_ORDER, human_seat
 
 from .atomic import IssueLog, WriteResult, read_versioned, report_write, write_json_atomic
@@ -85,21 +85,19 @@ def hand_winner(game: Game, index: int) -> int | None:
     if hl.ended == ENDED_OUT:
         return rules.side_of(hl.plays[-1].seat)
     if hl.ended == ENDED_TARGET:
-        return rules.side_of(hl.plays[-1].seat)
+        return game.winner  # the game ended in this hand (on a play, a claim or a Muggins call)
     if hl.ended == ENDED_BLOCKED and hl.pips is not None:
-        side_pips = [0] * rules.sides
-        for seat, p in enumerate(hl.pips):
-            side_pips[rules.side_of(seat)] += p
-        low = min(side_pips)
-        return side_pips.index(low) if side_pips.count(low) == 1 else None
+        return lowest_side(rules, hl.pips)  # the engine's rule for a blocked hand
     return None
 
 
 def hand_points(game: Game, index: int, side: int) -> int:
-    """Points ``side`` made in hand ``index``: its seats' plays plus its end-of-hand change."""
+    """Points ``side`` made in hand ``index``: its seats' plays, its Muggins calls and its
+    end-of-hand change."""
     hl = game.logs[index]
     rules = game.rules
     pts = sum(p.points for p in hl.plays if rules.side_of(p.seat) == side)
+    pts += sum(p.made for p in hl.plays if p.muggins is not None and rules.side_of(p.muggins) == side)
     if hl.changes is not None:
         pts += hl.changes[side]
     return pts
