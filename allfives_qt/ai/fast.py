@@ -14,8 +14,6 @@ from allfives_qt.engine.hand import BLOCKED, LEAD, OUT, PLAYING, HandState
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import HI, LO, PIPS, SUIT
 
-FULL = (1 << 28) - 1
-
 
 #: The count and the points of a legal move without playing it: the engine's own rules
 #: (:meth:`HandState.count_after`, :meth:`HandState.points_after`), called as ``f(h, tile, end)``.
@@ -30,6 +28,7 @@ def best_greedy(h: HandState) -> tuple[int, int, int]:
     Returns ``(-1, -1, 0)`` when the seat has no legal play.
     """
     hand = h.hands[h.turn]
+    table = h.table  # points by count under the rules' scoring
     if h.center is None:
         best, bt = -1, -1
         m = hand
@@ -38,13 +37,12 @@ def best_greedy(h: HandState) -> tuple[int, int, int]:
             t = low.bit_length() - 1
             m ^= low
             p = PIPS[t]
-            s = (p if p % 5 == 0 else 0) * 64 + p
+            s = table[p] * 64 + p
             if s > best:
                 best, bt = s, t
         if bt < 0:
             return -1, -1, 0
-        p = PIPS[bt]
-        return bt, LEAD, (p if p % 5 == 0 else 0)
+        return bt, LEAD, table[PIPS[bt]]
     ends = h.ends
     best, bt, be, bp = -1, -1, -1, 0
     for arm in range(4):
@@ -56,32 +54,19 @@ def best_greedy(h: HandState) -> tuple[int, int, int]:
             low = m & -m
             t = low.bit_length() - 1
             m ^= low
-            c = count_after(h, t, arm)
-            p = c if c % 5 == 0 else 0
+            p = table[count_after(h, t, arm)]
             s = p * 64 + PIPS[t]
             if s > best:
                 best, bt, be, bp = s, t, arm, p
     return bt, be, bp
 
 
-def forced_step(h: HandState) -> bool:
-    """If the seat to act in ``h`` holds no tile that fits, make its forced draw (or, with the
-    boneyard empty, its pass) and return True; else return False (RULES.md, "A hand", 4)."""
-    if h.center is None or h.hands[h.turn] & h.playable_mask():
-        return False
-    if h.drawn < len(h.boneyard):
-        h.draw()
-    else:
-        h.pass_turn()
-    return True
-
-
 def rollout_greedy(h: HandState, rng: random.Random | None = None, eps: float = 0.0) -> HandState:
     """Play ``h`` to its end in place and return it: every seat plays :func:`best_greedy`
     (with probability ``eps`` a random legal play instead, drawn from ``rng``), drawing and
-    passing as RULES.md, "A hand", 4 forces."""
+    passing as RULES.md, "A hand", 4 forces (:meth:`HandState.forced_step`)."""
     while h.status == PLAYING:
-        if forced_step(h):
+        if h.forced_step():
             continue
         if eps and rng is not None and rng.random() < eps:
             moves = h.legal_moves()
@@ -122,6 +107,10 @@ def best_lookahead(h: HandState, beta: float = 1.0) -> tuple[int, int]:
     minus ``beta`` times the best points the next seat can score in reply *with the tiles it really
     holds in* ``h`` (a one-ply look-ahead for playouts on a fully dealt state), then the heaviest
     tile. For a lead it falls back to :func:`best_greedy`. Returns ``(-1, -1)`` with no legal play.
+
+    The counts are computed inline for speed, by the rules :meth:`HandState.count_after` and
+    :meth:`HandState.play` implement (options ``scoring`` and ``spinner`` included);
+    tests/test_ai_fast.py checks it against them over thousands of random positions.
     """
     if h.center is None:
         t, e, _ = best_greedy(h)
@@ -141,6 +130,8 @@ def best_lookahead(h: HandState, beta: float = 1.0) -> tuple[int, int]:
     if len(cands) <= 1:
         return cands[0] if cands else (-1, -1)
     opp = h.hands[(seat + 1) % h.players]
+    table = h.table
+    spins = h.spins
     pts = h.pts
     sp = h.spinner
     arms = h.arms
@@ -157,13 +148,13 @@ def best_lookahead(h: HandState, beta: float = 1.0) -> tuple[int, int]:
             c = tot - pts[arm] + newp
         else:
             c = PIPS[sp] + newp
-        now = c if c % 5 == 0 else 0
+        now = table[c]
         reply = 0
         if hand != 1 << t and opp:
             # The layout after the play: ends e2 and end values p2, sides covered cw/ce.
             e2 = ends[:]
             p2 = pts[:]
-            if sp < 0 and v == outer:
+            if sp < 0 and v == outer and spins:
                 sp2 = t
                 e2[arm] = v
                 p2[arm] = 0
@@ -195,9 +186,9 @@ def best_lookahead(h: HandState, beta: float = 1.0) -> tuple[int, int]:
                     t2 = low2.bit_length() - 1
                     m2 ^= low2
                     o2 = HI[t2] if LO[t2] == v2 else LO[t2]
-                    c2 = base + (o2 + o2 if v2 == o2 else o2)
-                    if c2 % 5 == 0 and c2 > reply:
-                        reply = c2
+                    p2_ = table[base + (o2 + o2 if v2 == o2 else o2)]
+                    if p2_ > reply:
+                        reply = p2_
         s = now - beta * reply + PIPS[t] * 0.01
         if s > best:
             best, bt, be = s, t, arm
@@ -207,7 +198,7 @@ def best_lookahead(h: HandState, beta: float = 1.0) -> tuple[int, int]:
 def rollout_lookahead(h: HandState, beta: float = 1.0) -> HandState:
     """Play ``h`` to its end in place with every seat using :func:`best_lookahead`; return it."""
     while h.status == PLAYING:
-        if forced_step(h):
+        if h.forced_step():
             continue
         t, e = best_lookahead(h, beta)
         h._play(t, e)

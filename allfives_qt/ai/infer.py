@@ -46,7 +46,9 @@ class Knowledge:
         self.own = mask_of(view.hand)
         played = 0
         # Replay the public events on a layout whose hands are all "full": only the table matters.
-        pub = HandState([FULL] * n, [], view.history[0].seat if view.history else view.turn)
+        pub = HandState([FULL] * n, [], view.history[0].seat if view.history else view.turn, view.rules)
+        # Under ``draw: at-will`` a draw proves nothing: the seat may have held a tile that fits.
+        draws_tell = view.rules is None or view.rules.draw == "when-stuck"
         # Each seat's deal: its size now + its plays - its draws.
         plays = [0] * n
         draws = [0] * n
@@ -70,13 +72,15 @@ class Knowledge:
                 played |= 1 << ev.tile
                 if s != view.seat:
                     _remove_one(groups[s], ev.tile)
-            elif ev.kind in (DRAW, PASS):
+            elif ev.kind == PASS or (ev.kind == DRAW and draws_tell):
                 if s != view.seat:
                     pm = pub.playable_mask()
                     for g in groups[s]:
                         g[1] |= pm
                     if ev.kind == DRAW:
                         groups[s].append([1, 0, 0])
+            elif ev.kind == DRAW and s != view.seat:
+                groups[s].append([1, 0, 0])
         self.unseen = FULL & ~self.own & ~played
         for s in range(n):
             gs = [g for g in groups[s] if g[0] > 0]
@@ -196,8 +200,7 @@ def _better_than(pub: HandState, points: int) -> int:
     out = 0
     if pub.center is None:
         for t in range(28):
-            p = PIPS[t]
-            if p % 5 == 0 and p > points:
+            if pub.table[PIPS[t]] > points:
                 out |= 1 << t
         return out
     for arm in range(4):

@@ -35,8 +35,13 @@ class Player:
         self.seed = secrets.randbelow(2**31) if seed is None else int(seed)
         self.rules = rules
 
+    #: Chance that this level calls "Muggins!" on points an opponent left unclaimed.
+    muggins_chance = 0.5
+
     def rules_for(self, view: SeatView) -> Rules:
-        """Return the rules this player assumes for ``view``."""
+        """Return the rules this player assumes for ``view``: the view's own, else the player's."""
+        if view.rules is not None:
+            return view.rules
         if self.rules is not None and self.rules.players == view.players:
             return self.rules
         return Rules.make(view.players)
@@ -45,6 +50,25 @@ class Player:
         """Return the random source of one decision: a function of the seed and the public view
         (own hand, history length), so the same view and seed always decide the same way."""
         return random.Random(f"{self.seed}:{view.seat}:{len(view.history)}:{mask_of(view.hand)}")
+
+    def claims(self, view: SeatView) -> bool:
+        """Whether the player claims the points of the play it just made (``claims: muggins``):
+        computer players always do (RULES.md, "Claims and Muggins!")."""
+        return True
+
+    def calls_muggins(self, view: SeatView, points: int) -> bool:
+        """Whether the player, about to act in ``view``, calls "Muggins!" on ``points`` the player
+        before it left unclaimed: with chance :attr:`muggins_chance` of its level (Expert and Hard
+        always), seeded by the view so a game stays reproducible."""
+        if self.muggins_chance >= 1.0:
+            return True
+        rng = random.Random(f"{self.seed}:muggins:{view.seat}:{len(view.history)}")
+        return rng.random() < self.muggins_chance
+
+    def draws_at_will(self, view: SeatView) -> bool:
+        """Whether the player draws one tile now although it may play (``draw: at-will``,
+        ``view.may_draw``); asked again after each draw. This level never does."""
+        return False
 
     def choose(self, view: SeatView) -> Move:
         """Return the play for ``view``'s seat: one of ``view.legal`` (non-empty)."""
@@ -89,6 +113,7 @@ class GreedyPlayer(Player):
     at random."""
 
     level = "greedy"
+    muggins_chance = 1.0
 
     def explain(self, view: SeatView) -> tuple[Move, dict]:
         st = public_state(view)
@@ -105,6 +130,7 @@ class EasyPlayer(Player):
 
     level = "easy"
     take = 0.6
+    muggins_chance = 0.5
 
     def explain(self, view: SeatView) -> tuple[Move, dict]:
         st = public_state(view)
@@ -123,6 +149,7 @@ class MediumPlayer(Player):
     (fewer pips left at the end of the hand), and keep a variety of suits in hand."""
 
     level = "medium"
+    muggins_chance = 0.85
 
     def explain(self, view: SeatView) -> tuple[Move, dict]:
         st = public_state(view)
@@ -144,6 +171,7 @@ class HardPlayer(Player):
     voids shown by draws and passes), plus small terms for shedding heavy tiles and doubles."""
 
     level = "hard"
+    muggins_chance = 1.0
     heavy = 0.15
     double = 1.0
 
@@ -215,6 +243,7 @@ class ExpertPlayer(Player):
     """
 
     level = "expert"
+    muggins_chance = 1.0
     work = 16000
     min_samples = 24
     max_samples = 200

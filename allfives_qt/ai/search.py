@@ -97,11 +97,8 @@ class Searcher:
         if h.status != PLAYING:
             return self._terminal(h)
         # Forced draws and passes take no depth.
-        while h.status == PLAYING and not (h.hands[h.turn] & h.playable_mask()):
-            if h.drawn < len(h.boneyard):
-                h.draw()
-            else:
-                h.pass_turn()
+        while h.forced_step():
+            pass
         if h.status != PLAYING:
             return self._terminal(h)
         if depth <= 0:

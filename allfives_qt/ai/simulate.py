@@ -5,7 +5,9 @@ swapped, with partnerships the teams are swapped, and with 3 (or 4 without partn
 A takes each seat in turn against B in all the others, so every deal's luck reaches both levels
 equally. One "hand" is one deal played to its end (RULES.md, "A hand"); a side's result is its net
 score change over the hand, end-of-hand points included (RULES.md, "The end of a hand"), with no
-target stop. Results are a pure function of the arguments (seeded players, seeded deals), whatever
+target stop. Every rule option can be set (``--scoring``, ``--spinner``, ``--claims``, ``--draw``,
+``--boneyard-reserve``, ``--after-block``, ``--game``; RULES.md, "The family"); computer players
+always claim their own points, so no Muggins is ever called among them. Results are a pure function of the arguments (seeded players, seeded deals), whatever
 the number of worker processes.
 """
 
@@ -13,14 +15,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
+import statistics
 import sys
 import time
 from typing import Any
 
 from allfives_qt.engine.hand import PLAYING, HandState
-from allfives_qt.engine.rules import END_OF_HAND, HAND_SIZES, WIN, Rules, RulesError
+from allfives_qt.engine.rules import (AFTER_BLOCK, CLAIMS, DRAW, END_OF_HAND, GAMES, HAND_SIZES,
+                                      SCORING, SPINNER, WIN, Rules, RulesError)
 from allfives_qt.engine.tiles import SET_SIZE, mask_of
 
 from .fast import side_totals
@@ -74,22 +77,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                     help="4 players in two partnerships (the default for 4 players)")
     pg.add_argument("--no-partnerships", dest="partnerships", action="store_false",
                     help="4 players each for themselves")
-    parser.add_argument("--hand-size", choices=HAND_SIZES, default="standard", help="tiles dealt (default standard)")
+    parser.add_argument("--game", choices=tuple(GAMES), default="all-fives",
+                        help="a named game whose options the others then change (default all-fives)")
+    parser.add_argument("--hand-size", choices=HAND_SIZES, default=None, help="tiles dealt (default standard)")
     parser.add_argument("--target", type=positive_int, default=None,
                         help="target score (checked, but single hands never stop on it)")
-    parser.add_argument("--end-of-hand", choices=END_OF_HAND, default="each-subtracts",
+    parser.add_argument("--end-of-hand", choices=END_OF_HAND, default=None,
                         help="end-of-hand scoring (default each-subtracts)")
-    parser.add_argument("--win", choices=WIN, default="immediate", help="checked only; hands are played out")
+    parser.add_argument("--win", choices=WIN, default=None, help="checked only; hands are played out")
+    parser.add_argument("--scoring", choices=SCORING, default=None, help="what a count scores (default fives)")
+    parser.add_argument("--spinner", choices=SPINNER, default=None, help="whether the first double spins (default first-double)")
+    parser.add_argument("--claims", choices=CLAIMS, default=None, help="automatic or muggins (default automatic)")
+    parser.add_argument("--draw", choices=DRAW, default=None, help="when-stuck or at-will (default when-stuck)")
+    parser.add_argument("--boneyard-reserve", type=int, choices=(0, 2), default=None,
+                        help="tiles never drawn from the boneyard (default 0)")
+    parser.add_argument("--after-block", choices=AFTER_BLOCK, default=None,
+                        help="who starts after a blocked hand (checked only; deals are single hands)")
+
+
+_OPTION_ARGS = ("hand_size", "target", "end_of_hand", "win", "scoring", "spinner", "claims", "draw",
+                "boneyard_reserve", "after_block", "partnerships")
 
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
-    """Return the :class:`Rules` the options give. Raises :class:`RulesError` for a bad mix."""
-    options: dict[str, Any] = {"hand_size": args.hand_size, "end_of_hand": args.end_of_hand, "win": args.win}
-    if args.partnerships is not None:
-        options["partnerships"] = args.partnerships
-    if args.target is not None:
-        options["target"] = args.target
-    return Rules.make(args.players, **options)
+    """Return the :class:`Rules` the options give: the named ``--game``'s, changed by every option
+    given. Raises :class:`RulesError` for a bad mix."""
+    options: dict[str, Any] = {k: getattr(args, k) for k in _OPTION_ARGS if getattr(args, k, None) is not None}
+    return Rules.game(getattr(args, "game", "all-fives"), args.players, **options)
 
 
 def seatings(rules: Rules) -> list[list[int]]:
@@ -120,13 +134,9 @@ def play_hand(rules: Rules, hands: list[int], boneyard: list[int], starter: int,
 
     Raises ``RuntimeError`` if a player returns a move that is not legal.
     """
-    h = HandState(list(hands), list(boneyard), starter)
+    h = HandState(list(hands), list(boneyard), starter, rules)
     while h.status == PLAYING:
-        if h.center is not None and not h.can_play(h.turn):
-            if h.boneyard_size:
-                h.draw()
-            else:
-                h.pass_turn()
+        if h.forced_step():
             continue
         seat = h.turn
         p = players[seat]
@@ -135,6 +145,9 @@ def play_hand(rules: Rules, hands: list[int], boneyard: list[int], starter: int,
             mv = p.choose_full(h.copy(), rules)
         else:
             view = h.view(seat)
+            while view.may_draw and p.draws_at_will(view):  # draw: at-will
+                h.draw()
+                view = h.view(seat)
             mv = p.choose(view)
             if mv not in view.legal:
                 raise RuntimeError(f"{p.level} returned an illegal move {mv}")
@@ -217,11 +230,11 @@ def tournament(levels: tuple[str, str], deals: int, seed: int, rules: Rules, wor
 
 
 def _percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    s = sorted(values)
-    k = min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))
-    return s[k]
+    """The ``q`` quantile (0..1, in hundredths) of ``values`` by :func:`statistics.quantiles`
+    (the "inclusive" method); 0.0 for no values, the value itself for one."""
+    if len(values) < 2:
+        return values[0] if values else 0.0
+    return statistics.quantiles(values, n=100, method="inclusive")[round(q * 100) - 1]
 
 
 def summarize(levels: tuple[str, str], results: list) -> dict[str, Any]:
@@ -229,14 +242,13 @@ def summarize(levels: tuple[str, str], results: list) -> dict[str, Any]:
     results: the mean A-minus-B change per hand; the half-width of its 95% confidence interval,
     computed over deals (the plays of one deal are correlated; None with a single deal); the share
     of hands A's change beats B's; per level ``{"mean", "p95", "p99"}`` of decision times in ms."""
-    per_deal = [sum(d) / len(d) for d, _, _ in results]
+    per_deal = [statistics.fmean(d) for d, _, _ in results]
     k = len(per_deal)
-    mean = sum(per_deal) / k
-    if k > 1:
-        var = sum((x - mean) ** 2 for x in per_deal) / (k - 1)
-        ci: float | None = 1.96 * math.sqrt(var / k)
-    else:
-        ci = None
+    mean = statistics.fmean(per_deal)
+    ci: float | None = None
+    if k > 1:  # normal approximation: z(0.975) times the standard error of the mean
+        z = statistics.NormalDist().inv_cdf(0.975)
+        ci = z * statistics.stdev(per_deal) / k ** 0.5
     wins = [w for _, ws, _ in results for w in ws]
     times: dict[str, list[float]] = {}
     for _, _, tb in results:
@@ -245,7 +257,7 @@ def summarize(levels: tuple[str, str], results: list) -> dict[str, Any]:
     decision = {}
     for lv in dict.fromkeys(levels):
         ts = times.get(lv, [])
-        decision[lv] = {"mean": round(sum(ts) / len(ts), 3) if ts else 0.0,
+        decision[lv] = {"mean": round(statistics.fmean(ts), 3) if ts else 0.0,
                         "p95": round(_percentile(ts, 0.95), 3), "p99": round(_percentile(ts, 0.99), 3)}
     return {"diff_per_hand": round(mean, 4), "diff_ci95": None if ci is None else round(ci, 4),
             "hand_win_rate": round(sum(wins) / len(wins), 4), "decision_ms": decision}

@@ -1,0 +1,73 @@
+"""The fast playout policy's inline count (allfives_qt/ai/fast.py, ``best_lookahead``) against the
+engine's own rules (``HandState``) over thousands of random positions (issue 10, item 5), under
+both scorings and both spinner options (RULES.md, "The family")."""
+
+import random
+
+import pytest
+
+from allfives_qt.ai.fast import best_greedy, best_lookahead
+from allfives_qt.engine.hand import PLAYING, HandState
+from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import PIPS, SET_SIZE, SUIT, bits, mask_of
+
+
+def reference_lookahead(h: HandState, beta: float) -> tuple[int, int]:
+    """``best_lookahead`` written with the engine only: play each candidate on a copy, then the
+    next seat's best points with the tiles it really holds."""
+    moves = h.legal_moves()
+    if len(moves) <= 1:
+        return (moves[0].tile, moves[0].end) if moves else (-1, -1)
+    opp_seat = (h.turn + 1) % h.players
+    best, choice = -1e9, (-1, -1)
+    for mv in sorted(moves, key=lambda m: (m.end, m.tile)):
+        c = h.copy()
+        now = c.play(mv.tile, mv.end)
+        reply = 0
+        if c.hands[h.turn]:  # the mover did not go out: the next seat may reply
+            for arm, v in c.open_ends():
+                for t in bits(c.hands[opp_seat] & SUIT[v]):
+                    reply = max(reply, c.points_after(t, arm))
+        s = now - beta * reply + PIPS[mv.tile] * 0.01
+        if s > best:
+            best, choice = s, (mv.tile, mv.end)
+    return choice
+
+
+def random_positions(rules: Rules, seed: int, count: int):
+    """Yield ``count`` mid-hand states reached by random legal play from seeded deals."""
+    rng = random.Random(seed)
+    n, k = rules.players, rules.tiles_per_player
+    made = 0
+    while made < count:
+        tiles = list(range(SET_SIZE))
+        rng.shuffle(tiles)
+        h = HandState([mask_of(tiles[i * k:(i + 1) * k]) for i in range(n)], tiles[n * k:],
+                      rng.randrange(n), rules)
+        while h.status == PLAYING and made < count:
+            if h.forced_step():
+                continue
+            if h.center is not None:
+                made += 1
+                yield h
+            moves = h.legal_moves()
+            mv = moves[rng.randrange(len(moves))]
+            h.play(mv.tile, mv.end)
+
+
+@pytest.mark.parametrize("scoring", ["fives", "fives-and-threes"])
+@pytest.mark.parametrize("spinner", ["first-double", "none"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_inline_lookahead_agrees_with_the_engine(scoring, spinner, players):
+    rules = Rules.make(players, scoring=scoring, spinner=spinner)
+    checked = 0
+    seed = len(scoring) * 100 + len(spinner) * 10 + players
+    for h in random_positions(rules, seed=seed, count=500):
+        for beta in (0.0, 1.0, 100.0):
+            assert best_lookahead(h, beta) == reference_lookahead(h, beta), h
+        t, e, p = best_greedy(h)
+        if t >= 0:
+            assert p == h.points_after(t, e)
+            assert p == max(h.points_after(m.tile, m.end) for m in h.legal_moves())
+        checked += 1
+    assert checked == 500
