@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from allfives_qt.ai import make_player, review
-from allfives_qt.ai.fast import forced_step, side_totals, side_value
+from allfives_qt.ai.fast import side_totals, side_value
 from allfives_qt.ai.search import Searcher
 from allfives_qt.engine.game import Game
 from allfives_qt.engine.hand import DRAW, LEAD, LEAD_FLIPPED, PLAYING, E, W
@@ -32,7 +32,7 @@ def exact_value(state, move, rules):
     hand, by exact search (an oracle that sees every tile; the review never does)."""
     c = state.copy()
     points = c._play(move.tile, move.end)
-    while c.status == PLAYING and forced_step(c):
+    while c.status == PLAYING and c.forced_step():
         pass
     if c.status != PLAYING:
         return side_value(side_totals(c, rules, state.points), rules.side_of(state.turn))

@@ -14,7 +14,7 @@ from allfives_qt.engine.hand import PLAYING, HandState, Move, SeatView
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import IS_DOUBLE, PIPS, SUIT, bits, mask_of
 
-from .fast import (forced_step, points_after, rollout_greedy, rollout_lookahead, side_totals,
+from .fast import (points_after, rollout_greedy, rollout_lookahead, side_totals,
                    side_value)
 from .infer import Knowledge
 from .search import Searcher
@@ -326,7 +326,7 @@ class ExpertPlayer(Player):
             c = full.copy()
             c._play(m.tile, m.end)
             bp = full.points
-            while c.status == PLAYING and forced_step(c):
+            while c.status == PLAYING and c.forced_step():
                 pass
             if c.status != PLAYING:
                 out.append(side_value(side_totals(c, rules, bp), side))
