@@ -26,6 +26,11 @@ class TableAnimation:
     scene's ``controller``, ``anim_ms``, ``hand_items``, ``other_items``, ``table_items``,
     ``floaters`` and ``_anims`` (the groups now running)."""
 
+    def in_flight(self) -> bool:
+        """Whether a tile is still moving to its place (a play or a draw being shown): the turn
+        shown on the table then stays the one before the move."""
+        return bool(self._landing)
+
     def _layout_hands(self, animate: bool, group: QParallelAnimationGroup | None = None) -> None:
         c = self.controller
         shown = c.shown_seat
@@ -93,9 +98,13 @@ class TableAnimation:
             return False
         self.controller.hold()
         self._anims.add(group)
+        self._landing.add(group)
 
         def done() -> None:
             self._anims.discard(group)
+            self._landing.discard(group)
+            if not self._landing:
+                self.refresh()  # whose turn it is now shows once the tile has landed
             self.controller.release()
 
         group.finished.connect(done)

@@ -62,6 +62,9 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         self.targets: list[EndTarget] = []
         self.last_played: int | None = None
         self._anims: set = set()
+        #: The groups that hold the controller (a tile moving to its place), see in_flight().
+        self._landing: set = set()
+        self._turn_shown: tuple[bool, bool, int] | None = None
         self._press: dict | None = None
         self._chosen: int | None = None
         self._focus: int | None = None
@@ -209,6 +212,8 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         for group in list(self._anims):
             group.stop()
         self._anims.clear()
+        self._landing.clear()
+        self._turn_shown = None
         for item in (list(self.hand_items.values()) + list(self.table_items.values()) + self.revealed
                      + [i for items in self.other_items.values() for i in items] + self.bone_items):
             self.removeItem(item)
@@ -382,11 +387,11 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
 
     def _refresh_labels(self, view) -> None:
         """Each seat's label: its name and tile count, gold while it is that seat's turn."""
-        g = self.controller.game
+        _over, hand_over, to_act = self._turn_state()
         for seat, lab in self.labels.items():
             n = view.hand_sizes[seat]
             lab.setText(self.tr("%1 · %n tile(s)", "", n).replace("%1", self._name(seat)))
-            turn = not g.hand_over and view.turn == seat
+            turn = not hand_over and to_act == seat
             lab.setBrush(QColor(255, 226, 120) if turn else QColor(245, 245, 235))
             place = self.place_of(seat)
             fit_text(lab, geo.label_width(place))
@@ -412,15 +417,23 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
                              QPointF(geo.SCORE_TITLE_AT.x(),
                                      geo.score_line_y(side, len(self.score_lines))))
 
+    def _turn_state(self) -> tuple[bool, bool, int]:
+        """(game over, hand over, seat to act) as the table shows them: while a tile is moving
+        to its place (:meth:`in_flight`), still the state from before that move."""
+        c = self.controller
+        if not self.in_flight() or self._turn_shown is None:
+            self._turn_shown = (c.game.over, c.game.hand_over, c.view().turn)
+        return self._turn_shown
+
     def turn_sentence(self) -> str:
         """What the info panel says of the turn: "Your turn", "Left player to play", "Hand
-        over" or "Game over"."""
+        over" or "Game over"; it changes once the last move's tile has landed."""
         c = self.controller
         g = c.game
-        turn = c.view().turn
-        if g.over:
+        over, hand_over, turn = self._turn_state()
+        if over:
             return QCoreApplication.translate("TableScene", "Game over")
-        if g.hand_over:
+        if hand_over:
             return QCoreApplication.translate("TableScene", "Hand over")
         if c.is_human(turn):
             return QCoreApplication.translate("TableScene", "Your turn")
