@@ -38,3 +38,17 @@ def play_to_end(game: Game, rng: random.Random, on_action: Callable[[], None] | 
         if on_action:
             on_action()
     return game
+
+
+def person_acts(controller) -> str:
+    """The person (at a window's controller) makes their first legal play, else draws, else
+    passes; return which ("play", "draw", "pass")."""
+    legal = controller.game.hand.legal_moves()
+    if legal:
+        controller.play(legal[0].tile, legal[0].end)
+        return "play"
+    if controller.can_draw():
+        controller.draw()
+        return "draw"
+    controller.pass_turn()
+    return "pass"

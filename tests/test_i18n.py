@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from allfives_qt import i18n
 from allfives_qt.ui.language_menu import LanguageMenu, build_language_menu
 
+from gameplay import person_acts
+
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
 
@@ -234,13 +236,7 @@ def _play_human_turns(qtbot, window, turns: int) -> None:
         qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=10000)
         if c.game.hand_over:
             return
-        legal = c.game.hand.legal_moves()
-        if legal:
-            c.play(legal[0].tile, legal[0].end)
-        elif c.can_draw():
-            c.draw()
-        else:
-            c.pass_turn()
+        person_acts(c)
 
 
 @pytest.mark.parametrize("code", list(i18n.LANGUAGES))

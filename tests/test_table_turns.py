@@ -3,6 +3,7 @@
 
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
+from gameplay import person_acts
 
 
 def test_turn_words_wait_for_the_tile(window, qtbot):
@@ -23,13 +24,7 @@ def test_turn_words_wait_for_the_tile(window, qtbot):
         if c.game.hand_over:
             break
         assert scene.turn_text.text() == "Your turn"
-        legal = c.game.hand.legal_moves()
-        if legal:
-            c.play(legal[0].tile, legal[0].end)
-        elif c.can_draw():
-            c.draw()
-        else:
-            c.pass_turn()
+        person_acts(c)
     qtbot.waitUntil(lambda: not scene.in_flight() and c.game.hand_over, timeout=8000)
     computer = [s for s in seen if s[0] == 1]
     assert computer, "the computer never played"

@@ -15,6 +15,8 @@ from allfives_qt.ui.table_layout import end_target, layout_placements
 from allfives_qt.ui.table.geometry import TABLE_RECT
 from allfives_qt.ui.tile_item import TileItem
 
+from gameplay import person_acts
+
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 
@@ -38,13 +40,7 @@ def play_human_until(qtbot, w, pred, limit=60):
             return False
         if pred():
             return True
-        legal = c.game.hand.legal_moves()
-        if legal:
-            c.play(legal[0].tile, legal[0].end)
-        elif c.can_draw():
-            c.draw()
-        else:
-            c.pass_turn()
+        person_acts(c)
     return False
 
 
