@@ -89,7 +89,8 @@ class GameController(QObject):
     - ``gameEnded(int winner)``: the winning side;
     - ``rejected(str code)``: an intent broke a rule (engine :class:`IllegalMove` code or one of
       :data:`EXTRA_REASONS`); nothing changed;
-    - ``hintReady(object move, object facts)``: the expert player's suggestion for the person.
+    - ``hintReady(object move, object facts)``: the expert player's suggestion for the person;
+    - ``undone()``: :meth:`undo` took the game back (the view redraws the hand as it stands).
     """
 
     gameStarted = Signal()
@@ -104,6 +105,7 @@ class GameController(QObject):
     gameEnded = Signal(int)
     rejected = Signal(str)
     hintReady = Signal(object, object)
+    undone = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -124,6 +126,11 @@ class GameController(QObject):
         self._closed = False
         #: True while the table only shows a game (a replay): no seat acts, every intent is refused.
         self.passive = False
+        #: Whether the person may take back plays (:meth:`undo`; a setting).
+        self.undo_enabled = True
+        #: How many times :meth:`undo` was used in this game (the window keeps it with the game).
+        self.undos = 0
+        self._undo_stack: list[tuple] = []  # game snapshots before each of the person's plays
         self._cancel = threading.Event()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -260,6 +267,7 @@ class GameController(QObject):
 
     def _take(self, setup: GameSetup, game: Game) -> None:
         self._reset_flow()
+        self.undos = 0
         self.passive = False
         self.setup = setup
         self.game = game
@@ -295,8 +303,35 @@ class GameController(QObject):
         if reason is not None:
             self.rejected.emit(reason)
             return reason
+        self._undo_stack.append(g.snapshot())
         self._apply_play(g.hand.turn, Move(tile, end))
         return None
+
+    def can_undo(self) -> bool:
+        """Whether :meth:`undo` would take something back now: undo is on, a hand is being played
+        (not a replay, not over) in which the person played, and no move is being shown."""
+        g = self.game
+        return (self.undo_enabled and bool(self._undo_stack) and not self.passive and g is not None
+                and not g.hand_over and self._hold == 0)
+
+    def undo(self) -> bool:
+        """Take back the person's last play and every computer play, draw and pass made after it:
+        the game returns exactly to the moment before that play (tiles the person drew before it
+        stay drawn), and the person is to act again. A computer seat still thinking is dropped.
+        Only plays of the hand being played can be taken back. Return False (nothing changed)
+        when :meth:`can_undo` is False."""
+        if not self.can_undo():
+            return False
+        self._gen += 1  # a computer decision on its way belongs to the future just undone
+        self._timer.stop()
+        self._act_timer.stop()
+        self._thinking = False
+        self._announced = False
+        self.game.restore(self._undo_stack.pop())
+        self.undos += 1
+        self.undone.emit()
+        self._schedule(0)
+        return True
 
     def draw(self) -> str | None:
         """The person to act draws one tile from the boneyard. Return None, or the reason code."""
@@ -371,6 +406,7 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------- flow
     def _reset_flow(self) -> None:
+        self._undo_stack.clear()
         self._gen += 1
         self._timer.stop()
         self._act_timer.stop()

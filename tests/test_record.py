@@ -346,3 +346,50 @@ def test_record_error_is_one_line_naming_hand_and_play():
     err = RecordError("halves do not match", 2, 5)
     assert str(err) == "hand 2, play 5: halves do not match"
     assert "\n" not in str(err)
+
+
+def test_largest_seed_is_accepted_and_one_more_digit_rejected():
+    from allfives_qt.engine.record import MAX_SEED
+
+    record = example("worked-example-c")
+    record["seed"] = MAX_SEED
+    assert replay_record(record).seed == MAX_SEED
+    record["seed"] = MAX_SEED + 1
+    assert "bad seed" in rejected(record).reason
+
+
+def _state(game):
+    return (json.dumps(game.to_record()), json.dumps(game.report()), game.scores[:], game.winner,
+            game.over, game.forced_since_play, copy.deepcopy(game.hand.snapshot()),
+            game.hand.legal_moves(), [a[:] for a in game.hand.arms], game.hand.history[:])
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_game_snapshot_restores_the_exact_state_after_plays_draws_and_passes(seed):
+    rng = random.Random(seed)
+    game = Game(Rules.make(rng.choice((2, 3, 4))), seed)
+    for _ in range(rng.randrange(0, 6)):  # somewhere in the first hand
+        if game.hand_over:
+            break
+        game.do_forced()
+        if not game.hand_over:
+            moves = game.hand.legal_moves()
+            game.play(moves[0].tile, moves[0].end)
+    if game.hand_over:
+        return
+    token, before = game.snapshot(), _state(game)
+    while not game.hand_over:  # to the end of the hand: draws, passes, plays, end-of-hand scoring
+        game.do_forced()
+        if not game.hand_over:
+            moves = game.hand.legal_moves()
+            m = moves[rng.randrange(len(moves))]
+            game.play(m.tile, m.end)
+    assert _state(game) != before
+    game.restore(token)
+    assert _state(game) == before
+    with pytest.raises(ValueError):
+        if not game.over:
+            game.next_hand()
+            game.restore(token)
+        else:
+            raise ValueError("game over: no later hand")

@@ -281,3 +281,20 @@ def test_reader_closing_the_pipe_gives_no_traceback(flags):
     _out, err = proc.communicate(timeout=60)
     assert "Traceback" not in err and "Error" not in err
     assert proc.returncode == 0
+
+
+@pytest.mark.parametrize("key, value, words", [
+    ("seed", int("7" * 400), "bad seed"),
+    ("seed", -(2**63), "bad seed"),
+    ("target", 10**400, "target"),
+], ids=["seed-400-digits", "seed-below-64-bits", "target-400-digits"])
+def test_numbers_out_of_range_exit_2_with_one_line(tmp_path, key, value, words):
+    record = json.loads((EXAMPLES / "worked-example-c.json").read_text())
+    if key == "target":
+        record.setdefault("rules", {})["target"] = value
+    else:
+        record[key] = value
+    path = tmp_path / "big-number.json"
+    path.write_text(json.dumps(record))
+    line = one_error_line(replay(path))
+    assert words in line and len(line) < 200

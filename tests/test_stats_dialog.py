@@ -113,3 +113,23 @@ def test_bar_chart_has_a_legend_and_won_over_played_figures(qtbot):
     assert dlg.chart.bar_label(Tally(games_played=3, games_won=1)) == "1/3"
     dlg.chart.resize(480, 220)
     assert _has_color(dlg.chart.grab().toImage(), PLAYED_COLOR)
+
+
+def test_chart_axes_show_values_and_abandoned_games_are_told(qtbot):
+    s = sample_stats()
+    s.total.games_abandoned, s.total.games_with_undo = 2, 1
+    dlg = StatisticsDialog(s)
+    qtbot.addWidget(dlg)
+    assert dlg.chart.bar_axis() == [0, 1, 3]  # 3 games against Easy, the most against a level
+    assert dlg.chart.line_axis() == [-5, 0, 30]
+    assert dlg.summary_labels["left"][1].text() == "2 abandoned, 1 with Undo used"
+    # Both charts write their axis values when painted.
+    written = []
+    real = type(dlg.chart)._paint_axis
+    dlg.chart._paint_axis = lambda p, plot, ticks, y: written.append(ticks) or real(dlg.chart, p, plot, ticks, y)
+    dlg.chart.resize(480, 200)
+    dlg.chart.grab()
+    assert written == [[0, 1, 3], [-5, 0, 30]]
+    empty = StatisticsDialog(Statistics())
+    qtbot.addWidget(empty)
+    assert empty.chart.bar_axis() == [0, 1] and empty.chart.line_axis() == [0]

@@ -171,6 +171,57 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Abandoned</source>
+        <translation>Gibiyaan</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Midaog</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Napildi</translation>
+    </message>
+    <message>
+        <source>(Undo used)</source>
+        <translation>(Gigamit ang Uliha)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Kasaysayan</translation>
+    </message>
+    <message>
+        <source>No game has been kept yet: finished games appear here.</source>
+        <translation>Wala pay dula nga natipigan: ang nahuman nga mga dula makita dinhi.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Petsa</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Mga kontra</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Katapusang puntos</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resulta</translation>
+    </message>
+    <message>
+        <source>Show in replay</source>
+        <translation>Ipakita sa replay</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Isira</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -181,16 +232,22 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Whether this window writes files: with a storage, and never in the demo.</extracomment>
+        <extracomment>Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>All Fives</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The menus&apos; titles: (attribute of the window, text).</extracomment>
         <translation>&amp;Dula</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Context of the menus&apos; texts (they were written in the main window, and keep its translations). Game menu: (attribute, text, shortcut or None, the window&apos;s method triggered), None for a separator. A method path &quot;controller.x&quot; is the controller&apos;s.</extracomment>
         <translation>&amp;Bag-ong dula…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Uliha ang tira</translation>
     </message>
     <message>
         <source>&amp;Draw a tile</source>
@@ -217,12 +274,8 @@
         <translation>&amp;Ablihi ang rekord…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Estadistika…</translation>
-    </message>
-    <message>
         <source>Se&amp;ttings…</source>
-        <translation>Mga &amp;setting…</translation>
+        <translation>Mga setti&amp;ng…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -234,6 +287,7 @@
     </message>
     <message>
         <source>&amp;Zoom to fit</source>
+        <extracomment>View menu entries before the speed submenu and the checkable options.</extracomment>
         <translation>I-&amp;zoom aron mohaum</translation>
     </message>
     <message>
@@ -242,6 +296,7 @@
     </message>
     <message>
         <source>&amp;Slow</source>
+        <extracomment>Animation speeds&apos; entries, slowest first.</extracomment>
         <translation>&amp;Hinay</translation>
     </message>
     <message>
@@ -257,8 +312,17 @@
         <translation>&amp;Dayon</translation>
     </message>
     <message>
-        <source>Draw &amp;automatically</source>
-        <translation>&amp;Awtomatik nga pagkuha</translation>
+        <source>Histor&amp;y…</source>
+        <translation>Kasa&amp;ysayan…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Esta&amp;distika…</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w automatically</source>
+        <extracomment>Checkable View entries: (attribute, text, the window&apos;s method called with the new state).</extracomment>
+        <translation>Kuhaa &amp;awtomatiko</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
@@ -270,7 +334,8 @@
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>&amp;Mga lagda</translation>
+        <extracomment>Help menu entries.</extracomment>
+        <translation>Mga &amp;lagda</translation>
     </message>
     <message>
         <source>&amp;About All Fives</source>
@@ -333,8 +398,36 @@
         <translation>Nagpadayon ang imong dula diin ka mihunong.</translation>
     </message>
     <message>
+        <source>Leave the game in progress and start a new one?</source>
+        <translation>Biyaan ang dula nga nagpadayon ug magsugod og bag-o?</translation>
+    </message>
+    <message>
+        <source>The game you leave is kept in your history and counted in your statistics as abandoned.</source>
+        <translation>Ang dula nga imong biyaan matipigan sa imong kasaysayan ug maihap sa imong estadistika isip gibiyaan.</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>Biyai</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Padayon sa pagdula</translation>
+    </message>
+    <message>
         <source>Seed %1</source>
         <translation>Binhi %1</translation>
+    </message>
+    <message>
+        <source>Undo is turned off in the settings.</source>
+        <translation>Ang Uliha gipalong sa mga setting.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours in this hand to take back.</source>
+        <translation>Wala kay tira niining hugna nga mabawi.</translation>
+    </message>
+    <message>
+        <source>Your last play was taken back. It is your turn again.</source>
+        <translation>Ang imong katapusang tira gibawi. Ikaw na usab ang motira.</translation>
     </message>
     <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
@@ -568,7 +661,24 @@
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>
+        <extracomment>Milliseconds between two steps while playing.</extracomment>
         <translation>Dula %1 sa %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Hunong sa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Padagana</translation>
+    </message>
+    <message>
+        <source>Stop stepping (Space)</source>
+        <translation>Hunonga ang pag-abante (Space)</translation>
+    </message>
+    <message>
+        <source>Step through the plays on their own (Space)</source>
+        <translation>Ipadagan ang mga tira nga kusa (Space)</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -607,8 +717,8 @@
         <translation>Katapusan</translation>
     </message>
     <message>
-        <source>Go to the end of the record (End)</source>
-        <translation>Adto sa katapusan sa rekord (End)</translation>
+        <source>Go to the end of this hand (End)</source>
+        <translation>Adto sa katapusan niining hugna (End)</translation>
     </message>
     <message>
         <source>Close replay</source>
@@ -773,6 +883,10 @@
         <translation>Tanyag og mga timaan</translation>
     </message>
     <message>
+        <source>Allow taking back a play (Game, Undo)</source>
+        <translation>Tugoti ang pagbawi sa tira (Dula, Uliha ang tira)</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>Bag-ong mga dula</translation>
     </message>
@@ -820,6 +934,10 @@
     <message>
         <source>%1 games (now %2)</source>
         <translation>%1 ka dula (karon %2)</translation>
+    </message>
+    <message>
+        <source>%1 abandoned, %2 with Undo used</source>
+        <translation>%1 gibiyaan, %2 nga naggamit og Uliha</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -886,6 +1004,10 @@
     <message>
         <source>Games won</source>
         <translation>Mga dula nga nadaog</translation>
+    </message>
+    <message>
+        <source>Games also counted:</source>
+        <translation>Mga dula nga naihap usab:</translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -1116,7 +1238,7 @@
     </message>
     <message>
         <source>Open end of the spinner: %1</source>
-        <extracomment>The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <extracomment>The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>Abli nga tumoy sa spinner: %1</translation>
     </message>
     <message numerus="yes">
@@ -1132,6 +1254,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Next to play: you</source>
+        <translation>Sunod nga motira: ikaw</translation>
     </message>
     <message>
         <source>Count %1</source>

@@ -172,6 +172,57 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Abandoned</source>
+        <translation>ננטש</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>ניצחון</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>הפסד</translation>
+    </message>
+    <message>
+        <source>(Undo used)</source>
+        <translation>(נעשה שימוש בביטול)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>היסטוריה</translation>
+    </message>
+    <message>
+        <source>No game has been kept yet: finished games appear here.</source>
+        <translation>עדיין לא נשמר אף משחק: משחקים שהסתיימו יופיעו כאן.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>תאריך</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>היריבים</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>תוצאה סופית</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>תוצאה</translation>
+    </message>
+    <message>
+        <source>Show in replay</source>
+        <translation>הצג בהפעלה חוזרת</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגור</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -182,16 +233,22 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Whether this window writes files: with a storage, and never in the demo.</extracomment>
+        <extracomment>Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>כל החמישיות</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The menus&apos; titles: (attribute of the window, text).</extracomment>
         <translation>&amp;משחק</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Context of the menus&apos; texts (they were written in the main window, and keep its translations). Game menu: (attribute, text, shortcut or None, the window&apos;s method triggered), None for a separator. A method path &quot;controller.x&quot; is the controller&apos;s.</extracomment>
         <translation>משחק &amp;חדש…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;בטל מהלך</translation>
     </message>
     <message>
         <source>&amp;Draw a tile</source>
@@ -211,15 +268,11 @@
     </message>
     <message>
         <source>&amp;Save record…</source>
-        <translation>&amp;שמור רישום משחק…</translation>
+        <translation>ש&amp;מור רישום משחק…</translation>
     </message>
     <message>
         <source>&amp;Open record…</source>
         <translation>&amp;פתח רישום משחק…</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;סטטיסטיקה…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -235,6 +288,7 @@
     </message>
     <message>
         <source>&amp;Zoom to fit</source>
+        <extracomment>View menu entries before the speed submenu and the checkable options.</extracomment>
         <translation>&amp;התאם לחלון</translation>
     </message>
     <message>
@@ -243,6 +297,7 @@
     </message>
     <message>
         <source>&amp;Slow</source>
+        <extracomment>Animation speeds&apos; entries, slowest first.</extracomment>
         <translation>&amp;איטית</translation>
     </message>
     <message>
@@ -258,8 +313,17 @@
         <translation>מי&amp;ידית</translation>
     </message>
     <message>
-        <source>Draw &amp;automatically</source>
-        <translation>שליפה &amp;אוטומטית</translation>
+        <source>Histor&amp;y…</source>
+        <translation>&amp;היסטוריה…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;סטטיסטיקה…</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w automatically</source>
+        <extracomment>Checkable View entries: (attribute, text, the window&apos;s method called with the new state).</extracomment>
+        <translation>שלוף &amp;אוטומטית</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
@@ -271,6 +335,7 @@
     </message>
     <message>
         <source>&amp;Rules</source>
+        <extracomment>Help menu entries.</extracomment>
         <translation>&amp;חוקים</translation>
     </message>
     <message>
@@ -334,8 +399,36 @@
         <translation>המשחק שלך ממשיך מהמקום שבו עצרת.</translation>
     </message>
     <message>
+        <source>Leave the game in progress and start a new one?</source>
+        <translation>לעזוב את המשחק הנוכחי ולהתחיל משחק חדש?</translation>
+    </message>
+    <message>
+        <source>The game you leave is kept in your history and counted in your statistics as abandoned.</source>
+        <translation>המשחק שתעזוב יישמר בהיסטוריה שלך וייספר בסטטיסטיקה שלך כמשחק שננטש.</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>עזוב אותו</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>המשך לשחק</translation>
+    </message>
+    <message>
         <source>Seed %1</source>
         <translation>זרע %1</translation>
+    </message>
+    <message>
+        <source>Undo is turned off in the settings.</source>
+        <translation>ביטול מהלכים כבוי בהגדרות.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours in this hand to take back.</source>
+        <translation>אין בסיבוב הזה מהלך שלך לבטל.</translation>
+    </message>
+    <message>
+        <source>Your last play was taken back. It is your turn again.</source>
+        <translation>המהלך האחרון שלך בוטל. שוב תורך.</translation>
     </message>
     <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
@@ -570,7 +663,24 @@
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>
+        <extracomment>Milliseconds between two steps while playing.</extracomment>
         <translation>הנחה %1 מתוך %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>השהה</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>הפעל</translation>
+    </message>
+    <message>
+        <source>Stop stepping (Space)</source>
+        <translation>עצור את ההתקדמות (רווח)</translation>
+    </message>
+    <message>
+        <source>Step through the plays on their own (Space)</source>
+        <translation>התקדם במהלכים מעצמו (רווח)</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -609,8 +719,8 @@
         <translation>אחרון</translation>
     </message>
     <message>
-        <source>Go to the end of the record (End)</source>
-        <translation>מעבר לסוף הרישום (End)</translation>
+        <source>Go to the end of this hand (End)</source>
+        <translation>עבור לסוף הסיבוב הזה (End)</translation>
     </message>
     <message>
         <source>Close replay</source>
@@ -775,6 +885,10 @@
         <translation>הצע רמזים</translation>
     </message>
     <message>
+        <source>Allow taking back a play (Game, Undo)</source>
+        <translation>אפשר לבטל מהלך (משחק, בטל מהלך)</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>משחקים חדשים</translation>
     </message>
@@ -823,6 +937,10 @@
     <message>
         <source>%1 games (now %2)</source>
         <translation>%1 משחקים (כעת %2)</translation>
+    </message>
+    <message>
+        <source>%1 abandoned, %2 with Undo used</source>
+        <translation>%1 ננטשו, %2 עם ביטול מהלכים</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -890,6 +1008,10 @@
     <message>
         <source>Games won</source>
         <translation>משחקים שניצחת</translation>
+    </message>
+    <message>
+        <source>Games also counted:</source>
+        <translation>משחקים שנספרו גם:</translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -1120,7 +1242,7 @@
     </message>
     <message>
         <source>Open end of the spinner: %1</source>
-        <extracomment>The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <extracomment>The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>קצה פתוח של הציר: %1</translation>
     </message>
     <message numerus="yes">
@@ -1137,6 +1259,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Next to play: you</source>
+        <translation>הבא בתור: אתה</translation>
     </message>
     <message>
         <source>Count %1</source>

@@ -173,6 +173,57 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Abandoned</source>
+        <translation>Брошена</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражение</translation>
+    </message>
+    <message>
+        <source>(Undo used)</source>
+        <translation>(с отменой ходов)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <source>No game has been kept yet: finished games appear here.</source>
+        <translation>Пока не сохранено ни одной игры: здесь появятся законченные игры.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Соперники</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Итоговый счёт</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Show in replay</source>
+        <translation>Показать в повторе</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -183,16 +234,22 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Whether this window writes files: with a storage, and never in the demo.</extracomment>
+        <extracomment>Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>Все пятёрки</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The menus&apos; titles: (attribute of the window, text).</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Context of the menus&apos; texts (they were written in the main window, and keep its translations). Game menu: (attribute, text, shortcut or None, the window&apos;s method triggered), None for a separator. A method path &quot;controller.x&quot; is the controller&apos;s.</extracomment>
         <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить ход</translation>
     </message>
     <message>
         <source>&amp;Draw a tile</source>
@@ -208,7 +265,7 @@
     </message>
     <message>
         <source>&amp;About this deal…</source>
-        <translation>&amp;Об этой раздаче…</translation>
+        <translation>О&amp;б этой раздаче…</translation>
     </message>
     <message>
         <source>&amp;Save record…</source>
@@ -216,15 +273,11 @@
     </message>
     <message>
         <source>&amp;Open record…</source>
-        <translation>&amp;Открыть запись…</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>Ст&amp;атистика…</translation>
+        <translation>Открыть &amp;запись…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation>Нас&amp;тройки…</translation>
+        <translation>Настро&amp;йки…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -236,6 +289,7 @@
     </message>
     <message>
         <source>&amp;Zoom to fit</source>
+        <extracomment>View menu entries before the speed submenu and the checkable options.</extracomment>
         <translation>&amp;Уместить в окне</translation>
     </message>
     <message>
@@ -244,6 +298,7 @@
     </message>
     <message>
         <source>&amp;Slow</source>
+        <extracomment>Animation speeds&apos; entries, slowest first.</extracomment>
         <translation>&amp;Медленно</translation>
     </message>
     <message>
@@ -259,8 +314,17 @@
         <translation>М&amp;гновенно</translation>
     </message>
     <message>
-        <source>Draw &amp;automatically</source>
-        <translation>Добирать &amp;автоматически</translation>
+        <source>Histor&amp;y…</source>
+        <translation>&amp;История…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w automatically</source>
+        <extracomment>Checkable View entries: (attribute, text, the window&apos;s method called with the new state).</extracomment>
+        <translation>Брать &amp;автоматически</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
@@ -272,6 +336,7 @@
     </message>
     <message>
         <source>&amp;Rules</source>
+        <extracomment>Help menu entries.</extracomment>
         <translation>&amp;Правила</translation>
     </message>
     <message>
@@ -335,8 +400,36 @@
         <translation>Игра продолжается с того места, где вы остановились.</translation>
     </message>
     <message>
+        <source>Leave the game in progress and start a new one?</source>
+        <translation>Бросить текущую игру и начать новую?</translation>
+    </message>
+    <message>
+        <source>The game you leave is kept in your history and counted in your statistics as abandoned.</source>
+        <translation>Брошенная игра сохранится в вашей истории и будет учтена в статистике как брошенная.</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>Бросить</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
         <source>Seed %1</source>
         <translation>Зерно %1</translation>
+    </message>
+    <message>
+        <source>Undo is turned off in the settings.</source>
+        <translation>Отмена ходов выключена в настройках.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours in this hand to take back.</source>
+        <translation>В этой раздаче нет вашего хода, который можно отменить.</translation>
+    </message>
+    <message>
+        <source>Your last play was taken back. It is your turn again.</source>
+        <translation>Ваш последний ход отменён. Снова ваш ход.</translation>
     </message>
     <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
@@ -572,7 +665,24 @@
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>
+        <extracomment>Milliseconds between two steps while playing.</extracomment>
         <translation>Ход %1 из %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Воспроизвести</translation>
+    </message>
+    <message>
+        <source>Stop stepping (Space)</source>
+        <translation>Остановить показ (Пробел)</translation>
+    </message>
+    <message>
+        <source>Step through the plays on their own (Space)</source>
+        <translation>Показывать ходы один за другим (Пробел)</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -611,8 +721,8 @@
         <translation>В конец</translation>
     </message>
     <message>
-        <source>Go to the end of the record (End)</source>
-        <translation>К концу записи (End)</translation>
+        <source>Go to the end of this hand (End)</source>
+        <translation>К концу этой раздачи (End)</translation>
     </message>
     <message>
         <source>Close replay</source>
@@ -777,6 +887,10 @@
         <translation>Предлагать подсказки</translation>
     </message>
     <message>
+        <source>Allow taking back a play (Game, Undo)</source>
+        <translation>Разрешить отмену хода (Игра, Отменить ход)</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>Новые игры</translation>
     </message>
@@ -826,6 +940,10 @@
     <message>
         <source>%1 games (now %2)</source>
         <translation>игр подряд: %1 (сейчас %2)</translation>
+    </message>
+    <message>
+        <source>%1 abandoned, %2 with Undo used</source>
+        <translation>брошено: %1, с отменой ходов: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -894,6 +1012,10 @@
     <message>
         <source>Games won</source>
         <translation>Выиграно игр</translation>
+    </message>
+    <message>
+        <source>Games also counted:</source>
+        <translation>Также учтены игры:</translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -1124,7 +1246,7 @@
     </message>
     <message>
         <source>Open end of the spinner: %1</source>
-        <extracomment>The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <extracomment>The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>Открытый конец спиннера: %1</translation>
     </message>
     <message numerus="yes">
@@ -1142,6 +1264,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Next to play: you</source>
+        <translation>Следующий ход: ваш</translation>
     </message>
     <message>
         <source>Count %1</source>

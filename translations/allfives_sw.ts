@@ -172,6 +172,57 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Abandoned</source>
+        <translation>Imeachwa</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ushindi</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Kushindwa</translation>
+    </message>
+    <message>
+        <source>(Undo used)</source>
+        <translation>(Kurudisha kulitumika)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <source>No game has been kept yet: finished games appear here.</source>
+        <translation>Bado hakuna mchezo uliohifadhiwa: michezo iliyokamilika huonekana hapa.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Tarehe</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Wapinzani</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Alama za mwisho</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Matokeo</translation>
+    </message>
+    <message>
+        <source>Show in replay</source>
+        <translation>Onyesha katika marudio</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -182,16 +233,22 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Whether this window writes files: with a storage, and never in the demo.</extracomment>
+        <extracomment>Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>All Fives</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The menus&apos; titles: (attribute of the window, text).</extracomment>
         <translation>&amp;Mchezo</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Context of the menus&apos; texts (they were written in the main window, and keep its translations). Game menu: (attribute, text, shortcut or None, the window&apos;s method triggered), None for a separator. A method path &quot;controller.x&quot; is the controller&apos;s.</extracomment>
         <translation>Mchezo &amp;mpya…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rudisha</translation>
     </message>
     <message>
         <source>&amp;Draw a tile</source>
@@ -218,10 +275,6 @@
         <translation>&amp;Fungua rekodi…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Takwimu…</translation>
-    </message>
-    <message>
         <source>Se&amp;ttings…</source>
         <translation>Mipangil&amp;io…</translation>
     </message>
@@ -235,7 +288,8 @@
     </message>
     <message>
         <source>&amp;Zoom to fit</source>
-        <translation>&amp;Kuza kutosha dirisha</translation>
+        <extracomment>View menu entries before the speed submenu and the checkable options.</extracomment>
+        <translation>K&amp;uza kutosha dirisha</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
@@ -243,6 +297,7 @@
     </message>
     <message>
         <source>&amp;Slow</source>
+        <extracomment>Animation speeds&apos; entries, slowest first.</extracomment>
         <translation>&amp;Polepole</translation>
     </message>
     <message>
@@ -255,11 +310,20 @@
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation>Papo &amp;hapo</translation>
+        <translation>Papo h&amp;apo</translation>
     </message>
     <message>
-        <source>Draw &amp;automatically</source>
-        <translation>Chukua &amp;kiotomatiki</translation>
+        <source>Histor&amp;y…</source>
+        <translation>Hi&amp;storia…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>T&amp;akwimu…</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w automatically</source>
+        <extracomment>Checkable View entries: (attribute, text, the window&apos;s method called with the new state).</extracomment>
+        <translation>&amp;Chukua kete kiotomatiki</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
@@ -271,6 +335,7 @@
     </message>
     <message>
         <source>&amp;Rules</source>
+        <extracomment>Help menu entries.</extracomment>
         <translation>&amp;Sheria</translation>
     </message>
     <message>
@@ -334,8 +399,36 @@
         <translation>Mchezo wako unaendelea pale ulipoachia.</translation>
     </message>
     <message>
+        <source>Leave the game in progress and start a new one?</source>
+        <translation>Kuacha mchezo unaoendelea na kuanza mpya?</translation>
+    </message>
+    <message>
+        <source>The game you leave is kept in your history and counted in your statistics as abandoned.</source>
+        <translation>Mchezo unaouacha utahifadhiwa katika historia yako na kuhesabiwa katika takwimu zako kama ulioachwa.</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>Iache</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Endelea kucheza</translation>
+    </message>
+    <message>
         <source>Seed %1</source>
         <translation>Mbegu %1</translation>
+    </message>
+    <message>
+        <source>Undo is turned off in the settings.</source>
+        <translation>Kurudisha kumezimwa katika mipangilio.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours in this hand to take back.</source>
+        <translation>Hakuna mchezo wako katika duru hii wa kurudisha.</translation>
+    </message>
+    <message>
+        <source>Your last play was taken back. It is your turn again.</source>
+        <translation>Mchezo wako wa mwisho umerudishwa. Ni zamu yako tena.</translation>
     </message>
     <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
@@ -570,7 +663,24 @@
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>
+        <extracomment>Milliseconds between two steps while playing.</extracomment>
         <translation>Hatua %1 kati ya %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Sitisha</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Cheza</translation>
+    </message>
+    <message>
+        <source>Stop stepping (Space)</source>
+        <translation>Acha kusonga (Nafasi)</translation>
+    </message>
+    <message>
+        <source>Step through the plays on their own (Space)</source>
+        <translation>Pitia michezo yenyewe (Nafasi)</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -609,8 +719,8 @@
         <translation>Mwisho</translation>
     </message>
     <message>
-        <source>Go to the end of the record (End)</source>
-        <translation>Nenda mwisho wa rekodi (End)</translation>
+        <source>Go to the end of this hand (End)</source>
+        <translation>Nenda mwisho wa duru hii (End)</translation>
     </message>
     <message>
         <source>Close replay</source>
@@ -775,6 +885,10 @@
         <translation>Toa madokezo</translation>
     </message>
     <message>
+        <source>Allow taking back a play (Game, Undo)</source>
+        <translation>Ruhusu kurudisha mchezo (Mchezo, Rudisha)</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>Michezo mipya</translation>
     </message>
@@ -823,6 +937,10 @@
     <message>
         <source>%1 games (now %2)</source>
         <translation>michezo %1 (sasa %2)</translation>
+    </message>
+    <message>
+        <source>%1 abandoned, %2 with Undo used</source>
+        <translation>%1 iliyoachwa, %2 zenye kurudisha</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -890,6 +1008,10 @@
     <message>
         <source>Games won</source>
         <translation>Michezo uliyoshinda</translation>
+    </message>
+    <message>
+        <source>Games also counted:</source>
+        <translation>Michezo pia iliyohesabiwa:</translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -1120,7 +1242,7 @@
     </message>
     <message>
         <source>Open end of the spinner: %1</source>
-        <extracomment>The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <extracomment>The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>Ncha iliyo wazi ya spina: %1</translation>
     </message>
     <message numerus="yes">
@@ -1137,6 +1259,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Next to play: you</source>
+        <translation>Anayefuata kucheza: wewe</translation>
     </message>
     <message>
         <source>Count %1</source>

@@ -172,6 +172,57 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Abandoned</source>
+        <translation>கைவிடப்பட்டது</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>வெற்றி</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>தோல்வி</translation>
+    </message>
+    <message>
+        <source>(Undo used)</source>
+        <translation>(செயல்நீக்கம் பயன்படுத்தப்பட்டது)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>வரலாறு</translation>
+    </message>
+    <message>
+        <source>No game has been kept yet: finished games appear here.</source>
+        <translation>இன்னும் எந்த ஆட்டமும் சேமிக்கப்படவில்லை: முடிந்த ஆட்டங்கள் இங்கே தோன்றும்.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>தேதி</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>எதிரணி</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>இறுதிப் புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>முடிவு</translation>
+    </message>
+    <message>
+        <source>Show in replay</source>
+        <translation>மறுவிளையாட்டில் காட்டு</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>மூடு</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -182,16 +233,22 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Whether this window writes files: with a storage, and never in the demo.</extracomment>
+        <extracomment>Whether this window writes files: with a storage, and never in the demo.</extracomment>
         <translation>ஆல் ஃபைவ்ஸ்</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The menus&apos; titles: (attribute of the window, text).</extracomment>
         <translation>ஆட்டம் (&amp;G)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Context of the menus&apos; texts (they were written in the main window, and keep its translations). Game menu: (attribute, text, shortcut or None, the window&apos;s method triggered), None for a separator. A method path &quot;controller.x&quot; is the controller&apos;s.</extracomment>
         <translation>புதிய ஆட்டம் (&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>செயல்நீக்கு (&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Draw a tile</source>
@@ -211,19 +268,15 @@
     </message>
     <message>
         <source>&amp;Save record…</source>
-        <translation>பதிவைச் சேமி (S) (&amp;S)…</translation>
+        <translation>பதிவைச் சேமி (&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Open record…</source>
-        <translation>பதிவைத் திற (O) (&amp;O)…</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>புள்ளிவிவரங்கள் (T) (&amp;T)…</translation>
+        <translation>பதிவைத் திற (&amp;O)…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation>அமைப்புகள் (T) (&amp;T)…</translation>
+        <translation>அமைப்புகள் (&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -235,6 +288,7 @@
     </message>
     <message>
         <source>&amp;Zoom to fit</source>
+        <extracomment>View menu entries before the speed submenu and the checkable options.</extracomment>
         <translation>பொருந்தும்படி காட்டு (&amp;Z)</translation>
     </message>
     <message>
@@ -243,6 +297,7 @@
     </message>
     <message>
         <source>&amp;Slow</source>
+        <extracomment>Animation speeds&apos; entries, slowest first.</extracomment>
         <translation>மெதுவாக (&amp;S)</translation>
     </message>
     <message>
@@ -258,12 +313,21 @@
         <translation>உடனடி (&amp;I)</translation>
     </message>
     <message>
-        <source>Draw &amp;automatically</source>
-        <translation>தானாக எடு (&amp;A)</translation>
+        <source>Histor&amp;y…</source>
+        <translation>வரலாறு (&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>புள்ளிவிவரங்கள் (&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w automatically</source>
+        <extracomment>Checkable View entries: (attribute, text, the window&apos;s method called with the new state).</extracomment>
+        <translation>தானாக எடு (&amp;W)</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
-        <translation>குறிப்புகளைக் காட்டு (H) (&amp;H)</translation>
+        <translation>குறிப்புகளைக் காட்டு (&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -271,6 +335,7 @@
     </message>
     <message>
         <source>&amp;Rules</source>
+        <extracomment>Help menu entries.</extracomment>
         <translation>விதிகள் (&amp;R)</translation>
     </message>
     <message>
@@ -334,8 +399,36 @@
         <translation>நீங்கள் விட்ட இடத்திலிருந்து உங்கள் ஆட்டம் தொடர்கிறது.</translation>
     </message>
     <message>
+        <source>Leave the game in progress and start a new one?</source>
+        <translation>நடக்கும் ஆட்டத்தை விட்டுவிட்டுப் புதியதைத் தொடங்கவா?</translation>
+    </message>
+    <message>
+        <source>The game you leave is kept in your history and counted in your statistics as abandoned.</source>
+        <translation>நீங்கள் விடும் ஆட்டம் உங்கள் வரலாற்றில் சேமிக்கப்பட்டு, புள்ளிவிவரங்களில் கைவிடப்பட்டதாகக் கணக்கிடப்படும்.</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>விட்டுவிடு</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>தொடர்ந்து ஆடு</translation>
+    </message>
+    <message>
         <source>Seed %1</source>
         <translation>விதை எண் %1</translation>
+    </message>
+    <message>
+        <source>Undo is turned off in the settings.</source>
+        <translation>செயல்நீக்கம் அமைப்புகளில் அணைக்கப்பட்டுள்ளது.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours in this hand to take back.</source>
+        <translation>இந்தச் சுற்றில் திரும்பப் பெற உங்கள் நகர்வு எதுவும் இல்லை.</translation>
+    </message>
+    <message>
+        <source>Your last play was taken back. It is your turn again.</source>
+        <translation>உங்கள் கடைசி நகர்வு திரும்பப் பெறப்பட்டது. மீண்டும் உங்கள் முறை.</translation>
     </message>
     <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
@@ -570,7 +663,24 @@
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>
+        <extracomment>Milliseconds between two steps while playing.</extracomment>
         <translation>நகர்வு %1 / %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>இடைநிறுத்து</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>இயக்கு</translation>
+    </message>
+    <message>
+        <source>Stop stepping (Space)</source>
+        <translation>முன்னேறுவதை நிறுத்து (Space)</translation>
+    </message>
+    <message>
+        <source>Step through the plays on their own (Space)</source>
+        <translation>நகர்வுகளைத் தானாக ஒவ்வொன்றாகக் காட்டு (Space)</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -609,8 +719,8 @@
         <translation>கடைசி</translation>
     </message>
     <message>
-        <source>Go to the end of the record (End)</source>
-        <translation>பதிவின் இறுதிக்குச் செல் (End)</translation>
+        <source>Go to the end of this hand (End)</source>
+        <translation>இந்தச் சுற்றின் முடிவுக்குச் செல் (End)</translation>
     </message>
     <message>
         <source>Close replay</source>
@@ -775,6 +885,10 @@
         <translation>குறிப்புகளைக் காட்டு</translation>
     </message>
     <message>
+        <source>Allow taking back a play (Game, Undo)</source>
+        <translation>நகர்வைத் திரும்பப் பெற அனுமதி (ஆட்டம், செயல்நீக்கு)</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>புதிய ஆட்டங்கள்</translation>
     </message>
@@ -823,6 +937,10 @@
     <message>
         <source>%1 games (now %2)</source>
         <translation>%1 ஆட்டங்கள் (இப்போது %2)</translation>
+    </message>
+    <message>
+        <source>%1 abandoned, %2 with Undo used</source>
+        <translation>%1 கைவிடப்பட்டவை, %2 செயல்நீக்கத்துடன்</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -890,6 +1008,10 @@
     <message>
         <source>Games won</source>
         <translation>வென்ற ஆட்டங்கள்</translation>
+    </message>
+    <message>
+        <source>Games also counted:</source>
+        <translation>மேலும் கணக்கிடப்பட்ட ஆட்டங்கள்:</translation>
     </message>
     <message>
         <source>Hands played</source>
@@ -1120,7 +1242,7 @@
     </message>
     <message>
         <source>Open end of the spinner: %1</source>
-        <extracomment>The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <extracomment>The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>ஸ்பின்னரின் திறந்த முனை: %1</translation>
     </message>
     <message numerus="yes">
@@ -1137,6 +1259,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Next to play: you</source>
+        <translation>அடுத்து ஆடுபவர்: நீங்கள்</translation>
     </message>
     <message>
         <source>Count %1</source>

@@ -377,6 +377,40 @@ class Game:
         if best >= target and self.scores.count(best) == 1:
             self.winner, self.over = self.scores.index(best), True
 
+    # ------------------------------------------------------------------ undo
+    def snapshot(self) -> tuple:
+        """Return an opaque token that :meth:`restore` takes the game back to (Game -> Undo):
+        the hand's own :meth:`HandState.snapshot` plus the scores, the current hand's log (with
+        each play's claim), the points waiting to be claimed and the counts of draws since the
+        last play. Raises ``ValueError`` when no hand is dealt."""
+        if self.hand is None:
+            raise ValueError("no hand to take a snapshot of")
+        log = self.logs[-1]
+        return (len(self.logs), self.hand.snapshot(), self.scores[:], len(log.plays),
+                len(log.passes), log.ended, log.pips, log.penalties, log.scores, log.changes,
+                self.winner, self.over, self._drew, self.forced_since_play,
+                self.at_will_since_play, self.unclaimed,
+                [(e.points, e.claimed, e.muggins) for e in log.plays])
+
+    def restore(self, token: tuple) -> None:
+        """Go back to the moment :meth:`snapshot` made ``token``: every play, draw and pass made
+        since in the same hand is undone, exactly. Raises ``ValueError`` when a later hand has
+        been dealt since (only the hand being played can be taken back)."""
+        (n_logs, hand_token, scores, n_plays, n_passes, ended, pips, penalties, log_scores,
+         changes, self.winner, self.over, self._drew, self.forced_since_play,
+         self.at_will_since_play, self.unclaimed, claims) = token
+        if n_logs != len(self.logs):
+            raise ValueError("the snapshot belongs to another hand")
+        self.hand.restore(hand_token)
+        self.scores = scores[:]
+        log = self.logs[-1]
+        del log.plays[n_plays:]
+        del log.passes[n_passes:]
+        for entry, (points, claimed, muggins) in zip(log.plays, claims):
+            entry.points, entry.claimed, entry.muggins = points, claimed, muggins
+        log.ended, log.pips, log.penalties, log.scores, log.changes = (ended, pips, penalties,
+                                                                       log_scores, changes)
+
     # ---------------------------------------------------------------- record
     def to_record(self) -> dict[str, Any]:
         """Return the game record (RULES.md, "Game records") of everything played so far.

@@ -20,6 +20,10 @@ from .tiles import parse_halves, tile_id
 
 FORMAT = "allfives-record"
 VERSION = 1
+#: Largest ``seed`` (in absolute value) a record may carry: a 64-bit whole number.
+MAX_SEED = 2**63 - 1
+#: Largest ``target`` a record's rules may set, in points.
+MAX_TARGET = 1_000_000
 #: Largest record file :func:`load_record_file` reads, in bytes.
 MAX_RECORD_BYTES = 5 * 1024 * 1024
 
@@ -121,9 +125,13 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
         rules = Rules.from_dict(record.get("rules", {}))
     except RulesError as exc:
         raise RecordError(f"bad rules: {exc}") from None
+    if rules.target > MAX_TARGET:
+        raise RecordError(f"bad rules: target must be at most {MAX_TARGET}")
     seed = record.get("seed")
     if seed is not None and not _int(seed):
         raise RecordError("bad seed: must be a whole number")
+    if seed is not None and abs(seed) > MAX_SEED:
+        raise RecordError(f"bad seed: must be a whole number of at most {len(str(MAX_SEED))} digits")
     hands = record.get("hands")
     if not isinstance(hands, list) or not hands:
         raise RecordError("not a record: hands must be a non-empty list")

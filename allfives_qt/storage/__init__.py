@@ -94,6 +94,16 @@ class Storage:
         if saved.game.over:
             add_to_history(self.paths.history_dir, saved, self.issues)
 
+    def abandon_game(self, saved: SavedGame) -> None:
+        """The person leaves ``saved``'s unfinished game for a new one (after being asked): it is
+        marked abandoned, counted in the statistics as such and kept in the history. The autosave
+        is left for the new game to overwrite. A finished game changes nothing."""
+        if saved.game.over:
+            return
+        saved.abandoned = True
+        self.update_statistics(saved)
+        add_to_history(self.paths.history_dir, saved, self.issues)
+
     # ------------------------------------------------------------- statistics
     @property
     def statistics(self) -> Statistics:
@@ -105,7 +115,8 @@ class Storage:
     def update_statistics(self, saved: SavedGame) -> bool:
         """Count what ``saved``'s game finished since the last call and save the file when
         something changed; return whether it did."""
-        changed = self.statistics.update(saved.game, saved.levels, saved.game_id)
+        changed = self.statistics.update(saved.game, saved.levels, saved.game_id, saved.abandoned,
+                                         saved.undos)
         if changed:
             save_statistics(self.paths.statistics_file, self.statistics, self.issues)
         return changed

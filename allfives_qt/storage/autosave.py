@@ -5,14 +5,18 @@ The file, ``autosave.json`` in the data folder, is a game record (RULES.md, "Gam
 the record's ``seed`` (so later deals are the same) and a ``resume`` object, which ``allfives-qt
 replay`` ignores::
 
-    "resume": {"forced": 2, "at_will": 0, "levels": [null, "hard"], "game_id": "5f0c..."}
+    "resume": {"forced": 2, "at_will": 0, "levels": [null, "hard"], "game_id": "5f0c...",
+               "undos": 1, "abandoned": true}
 
 - ``forced``: draws and passes made since the last play of the current hand (a record does not
   store them; :attr:`Game.forced_since_play`);
 - ``at_will``: draws the seat to act then made at will (``draw: at-will``; absent means 0);
 - ``levels``: each seat's player, null for a person, else a computer level;
 - ``game_id``: names the game for the statistics and the history, so a resumed game is not counted
-  twice.
+  twice;
+- ``undos`` (optional, default 0): how many times Game -> Undo was used in the game;
+- ``abandoned`` (optional, default false): the person left the game unfinished for a new one (only
+  in the history).
 """
 
 from __future__ import annotations
@@ -48,12 +52,15 @@ class SavedGame:
     """A game with what the window needs to go on with it.
 
     ``game``: the engine's :class:`Game`. ``levels``: one entry per seat, None for a person, else a
-    computer level (as ``GameSetup.levels``). ``game_id``: see :func:`new_game_id`.
+    computer level (as ``GameSetup.levels``). ``game_id``: see :func:`new_game_id`. ``undos``:
+    how many times the person used Undo; ``abandoned``: the person left it unfinished.
     """
 
     game: Game
     levels: tuple[str | None, ...]
     game_id: str
+    undos: int = 0
+    abandoned: bool = False
 
     @property
     def setup(self) -> GameSetup:
@@ -65,7 +72,8 @@ class ResumeError(ValueError):
     """A ``resume`` object that does not fit its record (bad ``forced`` count and the like)."""
 
 
-def autosave_document(game: Game, levels: tuple[str | None, ...] | list[str | None], game_id: str) -> dict[str, Any]:
+def autosave_document(game: Game, levels: tuple[str | None, ...] | list[str | None], game_id: str,
+                      undos: int = 0, abandoned: bool = False) -> dict[str, Any]:
     """Return the autosave of ``game``: its record plus ``resume`` (see the module's docstring).
 
     ``levels``: one entry per seat. Raises ``ValueError`` when it has the wrong length."""
@@ -74,7 +82,16 @@ def autosave_document(game: Game, levels: tuple[str | None, ...] | list[str | No
     record = game.to_record()
     record["resume"] = {"forced": game.forced_since_play, "at_will": game.at_will_since_play,
                         "levels": list(levels), "game_id": game_id}
+    if undos:
+        record["resume"]["undos"] = undos
+    if abandoned:
+        record["resume"]["abandoned"] = True
     return record
+
+
+def saved_document(saved: "SavedGame") -> dict[str, Any]:
+    """The autosave document of ``saved`` (its game, levels, id, undos and abandoned mark)."""
+    return autosave_document(saved.game, saved.levels, saved.game_id, saved.undos, saved.abandoned)
 
 
 def saved_game_from_record(record: Any) -> SavedGame:
@@ -118,15 +135,16 @@ def saved_game_from_record(record: Any) -> SavedGame:
     game_id = resume.get("game_id")
     if not (isinstance(game_id, str) and 0 < len(game_id) <= 64 and game_id.isalnum()):
         game_id = new_game_id()
-    return SavedGame(game, levels_t, game_id)
+    undos = resume.get("undos", 0)
+    undos = undos if type(undos) is int and 0 <= undos <= 1_000_000 else 0
+    return SavedGame(game, levels_t, game_id, undos, resume.get("abandoned") is True)
 
 
 def save_autosave(path: str | Path, saved: SavedGame, issues: IssueLog | None = None) -> WriteResult:
     """Write the autosave of ``saved`` atomically at ``path`` (after every play, draw and pass, and
     after a new hand is dealt). A full disk or read-only folder is returned and reported to
     ``issues`` once (file ``autosave``), never raised."""
-    doc = autosave_document(saved.game, saved.levels, saved.game_id)
-    return report_write(issues, "autosave", write_json_atomic(path, doc))
+    return report_write(issues, "autosave", write_json_atomic(path, saved_document(saved)))
 
 
 def load_autosave(path: str | Path, issues: IssueLog | None = None) -> SavedGame | None:
@@ -163,7 +181,7 @@ def save_record_file(path: str | Path, saved: SavedGame) -> WriteResult:
     """Game -> Save record: write the record of ``saved`` (RULES.md format, with ``seed`` and
     ``resume``, which ``allfives-qt replay`` accepts) atomically at the path the player chose.
     A failure is returned (``code``: disk-full, read-only, write-failed), never raised."""
-    return write_json_atomic(path, autosave_document(saved.game, saved.levels, saved.game_id))
+    return write_json_atomic(path, saved_document(saved))
 
 
 def open_record_file(path: str | Path) -> SavedGame:

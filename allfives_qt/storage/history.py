@@ -1,5 +1,6 @@
 """The history of finished games (issue 6, item 6): the records of the last :data:`MAX_GAMES`
-games, one file each in the ``history`` folder of the data folder.
+games, one file each in the ``history`` folder of the data folder. A game the person left
+unfinished for a new one is kept too, marked ``abandoned`` in its ``resume`` (issue 11, item 13).
 
 Each file is named ``<UTC time>-<game id>.json`` (``20261129T231500Z-5f0c....json``) and holds the
 game record as the autosave writes it (RULES.md's record plus ``resume``), so ``allfives-qt
@@ -20,7 +21,7 @@ from allfives_qt.engine.record import FORMAT as RECORD_FORMAT
 from allfives_qt.engine.record import MAX_RECORD_BYTES, VERSION as RECORD_VERSION, RecordError
 
 from .atomic import IssueLog, WriteResult, keep_aside, read_versioned, report_write, write_json_atomic
-from .autosave import ResumeError, SavedGame, autosave_document, saved_game_from_record
+from .autosave import ResumeError, SavedGame, saved_document, saved_game_from_record
 
 log = logging.getLogger(__name__)
 
@@ -62,17 +63,18 @@ def add_to_history(folder: str | Path, saved: SavedGame, issues: IssueLog | None
     """Keep the record of the finished game ``saved`` in the history (``when``: seconds since the
     epoch, default now); then remove the oldest files beyond :data:`MAX_GAMES`.
 
-    Returns the write's result, or None when the game is not over or already in the history.
-    A failed write is reported to ``issues`` once (file ``history``), never raised.
+    Returns the write's result, or None when the game is neither over nor ``abandoned``, or is
+    already in the history. A failed write is reported to ``issues`` once (file ``history``), never
+    raised.
     """
-    if not saved.game.over:
+    if not (saved.game.over or saved.abandoned):
         return None
     folder = Path(folder)
     entries = history_files(folder)
     if any(e.game_id == saved.game_id for e in entries):
         return None
     stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if when is None else when))
-    doc = autosave_document(saved.game, saved.levels, saved.game_id)
+    doc = saved_document(saved)
     result = report_write(issues, "history", write_json_atomic(folder / f"{stamp}-{saved.game_id}.json", doc))
     if result.ok:
         for old in history_files(folder)[MAX_GAMES:]:

@@ -6,7 +6,7 @@ File format (version 1)::
     {"format": "allfives-settings", "version": 1,
      "language": "", "players": 2, "partnerships": true, "levels": ["medium", "medium", "medium"],
      "target": null, "hand_size": "standard", "end_of_hand": "each-subtracts", "win": "immediate",
-     "animation": "normal", "auto_draw": false, "hints": true}
+     "animation": "normal", "auto_draw": false, "hints": true, "undo": true}
 
 Unknown keys are ignored; a key with a bad value takes its default and a warning goes to the log.
 A file that is not this format (not JSON, truncated, another format, an unknown version) is moved
@@ -55,7 +55,7 @@ class Settings:
     :data:`allfives_qt.ai.LEVELS`); ``target``: points, or None for RULES.md's default for the
     number of players; ``hand_size``, ``end_of_hand``, ``win``: rule options of RULES.md.
     ``animation``: one of :data:`ANIMATION_SPEEDS`. ``auto_draw``: draw for the person when
-    nothing fits. ``hints``: offer the expert player's hint.
+    nothing fits. ``hints``: offer the expert player's hint. ``undo``: allow Game -> Undo.
     """
 
     language: str = ""
@@ -69,6 +69,7 @@ class Settings:
     animation: str = "normal"
     auto_draw: bool = False
     hints: bool = True
+    undo: bool = True
 
     # ------------------------------------------------------------ for the game
     def game_options(self) -> dict[str, Any]:
@@ -148,6 +149,7 @@ class Settings:
         take("animation", lambda v: isinstance(v, str) and v in ANIMATION_SPEEDS)
         take("auto_draw", lambda v: type(v) is bool)
         take("hints", lambda v: type(v) is bool)
+        take("undo", lambda v: type(v) is bool)
         if "levels" in data:
             raw = data["levels"]
             if isinstance(raw, list):

@@ -7,8 +7,11 @@ person, the demo, are not counted):
 - a hand is *played* when it ends (a player goes out, it blocks, or the target is reached in it);
   it is *won* by the side that went out, in a blocked hand by the side with the lowest pip total
   when no other side ties it, and in a hand ended on the target by the side that reached it;
-- a game is *played* when it is over and *won* when the person's side is the winner; a game left
-  before its end counts its finished hands only;
+- a game is *played* when it is over and *won* when the person's side is the winner; a game the
+  person abandoned for a new one (issue 11, item 13) is played, not won, and counted in
+  ``games_abandoned``; a game left otherwise (the window closed) counts its finished hands only
+  until it is resumed;
+- ``games_with_undo``: games counted in which the person used Undo (issue 11, item 9);
 - *points per hand*: what the person's side scored in the hand (its plays plus the end-of-hand
   change, which may be negative), averaged over the hands played; the last
   :data:`SERIES_LENGTH` of them are kept for the chart;
@@ -52,6 +55,8 @@ class Tally:
     games_won: int = 0
     hands_played: int = 0
     hands_won: int = 0
+    games_abandoned: int = 0
+    games_with_undo: int = 0
 
     @classmethod
     def from_dict(cls, data: Any) -> "Tally":
@@ -157,9 +162,11 @@ class Statistics:
             groups.append(self.by_level.setdefault(level, Tally()))
         return groups
 
-    def update(self, game: Game, levels: tuple[str | None, ...] | list[str | None], game_id: str) -> bool:
+    def update(self, game: Game, levels: tuple[str | None, ...] | list[str | None], game_id: str,
+               abandoned: bool = False, undos: int = 0) -> bool:
         """Count the hands of ``game`` that ended since the last call for ``game_id``, and the game
-        itself once it is over. Return whether anything changed (then save the file).
+        itself once it is over or ``abandoned``; ``undos``: times Undo was used in it. Return
+        whether anything changed (then save the file).
 
         ``levels``: one entry per seat, None for a person (the first one is "the person").
         Games without a person change nothing. Raises ``ValueError`` when ``levels`` has the
@@ -176,7 +183,7 @@ class Statistics:
         finished = [i for i, hl in enumerate(game.logs)
                     if hl.ended in (ENDED_OUT, ENDED_BLOCKED, ENDED_TARGET)]
         new_hands = [i for i in finished if i >= done_hands]
-        count_game = game.over and not entry.get("game")
+        count_game = (game.over or abandoned) and not entry.get("game")
         if not new_hands and not count_game:
             return False
         groups = self._groups(game, levels, human)
@@ -193,21 +200,28 @@ class Statistics:
                     self.best_play = BestPlay(p.points, p.tile, p.end, i, game.rules.players)
         del self.hand_points[:-SERIES_LENGTH]
         if count_game:
-            won = game.winner == side
-            for g in groups:
-                g.games_played += 1
-                g.games_won += won
-            score = game.scores[side]
-            if self.highest_game_score is None or score > self.highest_game_score:
-                self.highest_game_score = score
-            self.current_streak = self.current_streak + 1 if won else 0
-            self.longest_streak = max(self.longest_streak, self.current_streak)
+            self._count_game(game, side, groups, abandoned and not game.over, undos > 0)
         self.counted.pop(game_id, None)
         self.counted[game_id] = {"hands": max([done_hands] + [i + 1 for i in finished]),
-                                 "game": bool(entry.get("game")) or game.over}
+                                 "game": bool(entry.get("game")) or count_game}
         while len(self.counted) > REMEMBERED_GAMES:
             self.counted.pop(next(iter(self.counted)))
         return True
+
+    def _count_game(self, game: Game, side: int, groups: list[Tally], abandoned: bool,
+                    undone: bool) -> None:
+        won = game.winner == side and not abandoned
+        for g in groups:
+            g.games_played += 1
+            g.games_won += won
+            g.games_abandoned += abandoned
+            g.games_with_undo += undone
+        if not abandoned:
+            score = game.scores[side]
+            if self.highest_game_score is None or score > self.highest_game_score:
+                self.highest_game_score = score
+        self.current_streak = self.current_streak + 1 if won else 0
+        self.longest_streak = max(self.longest_streak, self.current_streak)
 
     def reset(self) -> None:
         """Forget everything (the Statistics dialog asks first). Games already counted stay

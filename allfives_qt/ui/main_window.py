@@ -22,13 +22,15 @@ from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QMainWindow, Q
 from allfives_qt import __version__
 from allfives_qt.controller import GameController, GameSetup
 from allfives_qt.storage import SavedGame, Storage
-from allfives_qt.storage.settings import ANIMATION_SPEEDS, Settings
+from allfives_qt.storage.settings import Settings
 from allfives_qt.storage.stats import Statistics
 
 from .hand_end_panel import HandEndPanel
-from .menus import build_menus
+from .history_dialog import HistoryDialog
+from .menus import SPEEDS, build_menus, retranslate_menus
 from .new_game_dialog import NewGameDialog
 from .persistence import Persistence
+from .questions import ask, inform
 from .replay import ReplayBar, ReplayMode, ReplaySteps
 from .rules_dialog import RulesDialog
 from .settings_dialog import SettingsDialog
@@ -37,22 +39,11 @@ from .sentences import side_names
 from .table import TableScene
 from .table_view import TableView
 
-#: Length of a tile's move at the "normal" animation speed, in milliseconds; the settings'
-#: :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it.
-ANIM_BASE_MS = 320
-#: Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name ->
-#: (pause before a computer action in ms, animation length in ms). ``"instant"`` is another name
-#: for ``"off"``.
-SPEEDS = {name: (Settings(animation=name).pace_ms(),
-                 round(ANIM_BASE_MS * Settings(animation=name).duration_factor()))
-          for name in ANIMATION_SPEEDS}
-
-
 class MainWindow(QMainWindow):
     """The game window.
 
     ``seed``: the first game's seed (None: random). ``demo``: every seat a computer player, game
-    after game, no dialogs, and no file written. ``speed``: a key of :data:`SPEEDS` (or
+    after game, no dialogs, and no file written. ``speed``: a key of :data:`.menus.SPEEDS` (or
     ``"instant"``), used when there are no settings. ``storage``: the player's files
     (:class:`~allfives_qt.storage.Storage`); None (tests, the self-test) reads and writes nothing.
     ``settings``: settings already loaded from ``storage`` (else they are loaded here).
@@ -147,6 +138,8 @@ class MainWindow(QMainWindow):
                     c.passed, c.tilePlayed, c.handEnded, c.thinking):
             sig.connect(self.update_actions)
         c.handEnded.connect(self.on_hand_ended)
+        c.undone.connect(self.scene.on_hand_started)
+        c.undone.connect(self._undone)
         c.gameEnded.connect(self.on_game_ended)
         c.handStarted.connect(self._close_panel)
         c.gameStarted.connect(self._close_panel)
@@ -157,29 +150,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Set every text of the window (called again when the language changes)."""
         self.setWindowTitle(self.tr("All Fives"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New game…"))
-        self.draw_action.setText(self.tr("&Draw a tile"))
-        self.pass_action.setText(self.tr("&Pass"))
-        self.hint_action.setText(self.tr("&Hint"))
-        self.deal_action.setText(self.tr("&About this deal…"))
-        self.save_record_action.setText(self.tr("&Save record…"))
-        self.open_record_action.setText(self.tr("&Open record…"))
-        self.stats_action.setText(self.tr("S&tatistics…"))
-        self.settings_action.setText(self.tr("Se&ttings…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.fit_action.setText(self.tr("&Zoom to fit"))
-        self.speed_menu.setTitle(self.tr("&Animation speed"))
-        names = {"slow": self.tr("&Slow"), "normal": self.tr("&Normal"), "fast": self.tr("&Fast"),
-                 "off": self.tr("&Instant")}
-        for key, a in self.speed_actions.items():
-            a.setText(names[key])
-        self.auto_draw_action.setText(self.tr("Draw &automatically"))
-        self.hints_action.setText(self.tr("Offer &hints"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.rules_action.setText(self.tr("&Rules"))
-        self.about_action.setText(self.tr("&About All Fives"))
+        retranslate_menus(self)
         self.draw_button.setText(self.tr("Draw"))
         self.draw_button.setToolTip(self.tr("Draw a tile from the boneyard (D)"))
         self.pass_button.setText(self.tr("Pass"))
@@ -220,36 +191,24 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self, saved: SavedGame) -> QMessageBox:
         """Ask whether to resume ``saved`` (Resume is the default, and Escape also resumes:
-        a game is never dropped by accident); "New game" opens the New game dialog. Returns the
-        question box (open, window-modal), also kept as :attr:`resume_box`."""
-        g = saved.game
-        loc = QLocale()
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Resume game"))
-        box.setText(self.tr("You have a game that is not finished. Resume it where you left it?"))
+        a game is never dropped by accident); "New game" opens the New game dialog, and the saved
+        game is kept as abandoned once the new one starts. Returns the question box (open,
+        window-modal), also kept as :attr:`resume_box`."""
+        g, loc = saved.game, QLocale()
         scores = " · ".join(name + " " + loc.toString(v)
                             for name, v in zip(self.side_names(g.rules, saved.levels), g.scores))
-        box.setInformativeText(self.tr("Hand %1, scores: %2.")
-                               .replace("%1", loc.toString(len(g.logs))).replace("%2", scores))
-        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-        new = box.addButton(self.tr("New game"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(resume)
-        box.setEscapeButton(resume)
-        self.resume_box = box
-        box.resume_button, box.new_button = resume, new
 
-        def done(_result: int) -> None:
+        def answered(resume: bool) -> None:
             self.resume_box = None
-            if self._closing:
-                return
-            if box.clickedButton() is new:
-                self.ask_new_game()
-            else:
-                self.resume_saved(saved)
+            if not self._closing:
+                self.resume_saved(saved) if resume else self.ask_new_game(abandon=saved)
 
-        box.finished.connect(done)
-        box.open()
+        box = ask(self, self.tr("Resume game"),
+                  self.tr("You have a game that is not finished. Resume it where you left it?"),
+                  self.tr("Hand %1, scores: %2.").replace("%1", loc.toString(len(g.logs)))
+                  .replace("%2", scores), self.tr("Resume"), self.tr("New game"), answered)
+        box.resume_button, box.new_button = box.first_button, box.second_button
+        self.resume_box = box
         return box
 
     def resume_saved(self, saved: SavedGame) -> None:
@@ -259,6 +218,7 @@ class MainWindow(QMainWindow):
         self.last_setup = setup
         self.files.session = saved
         self.controller.resume_game(setup, saved.game)
+        self.controller.undos = saved.undos
         self.show_message(self.tr("Your game goes on where you left it."))
         self.focus_table()
 
@@ -313,9 +273,47 @@ class MainWindow(QMainWindow):
                                                      demo=self.demo)
         self.start_game(setup)
 
-    def ask_new_game(self) -> None:
+    def unfinished_game(self) -> SavedGame | None:
+        """The game a new one would throw away: the game being played (or waiting behind the
+        replay) when it is not over and someone has played in it; else None. Never in the demo."""
+        c = self.controller
+        game, levels = c.game, c.setup.levels if c.setup else ()
+        if self.replay_mode.active:
+            game, levels = (self.replay_mode.live[1], self.replay_mode.live[0].levels) \
+                if self.replay_mode.live else (None, ())
+        elif c.passive:
+            game = None
+        if self.demo or game is None or game.over or not any(log.plays for log in game.logs):
+            return None
+        s = self.files.session
+        return s if s is not None and s.game is game else SavedGame(game, tuple(levels), "0")
+
+    def new_game_asked(self) -> QMessageBox | None:
+        """Game -> New game: with a game in progress, ask first (Keep playing is the default and
+        Escape keeps playing); a game left is kept in the history as abandoned. Returns the
+        question box (open, also :attr:`abandon_box`), or None when nothing was at stake and the
+        New game dialog opened at once."""
+        saved = self.unfinished_game()
+        if saved is None:
+            self.ask_new_game()
+            return None
+        def answered(leave: bool) -> None:
+            if not self._closing:
+                self.ask_new_game(abandon=saved) if leave else self.focus_table()
+
+        box = ask(self, self.tr("New game"), self.tr("Leave the game in progress and start a new one?"),
+                  self.tr("The game you leave is kept in your history and counted in "
+                          "your statistics as abandoned."),
+                  self.tr("Leave it"), self.tr("Keep playing"), answered, default_first=False)
+        box.leave_button, box.keep_button = box.first_button, box.second_button
+        self.abandon_box = box
+        return box
+
+    def ask_new_game(self, abandon: SavedGame | None = None) -> None:
         """Open the New game dialog; start the chosen game when it is accepted. At start (no game
-        yet) a cancelled dialog starts the default game so the table is never empty."""
+        yet) a cancelled dialog starts the default game so the table is never empty. ``abandon``:
+        the unfinished game the person agreed to leave; it is marked abandoned when (and only
+        when) the new game starts."""
         prev = self.last_setup
         if prev is None:
             prev = self.default_setup()
@@ -329,12 +327,13 @@ class MainWindow(QMainWindow):
         def done(result: int) -> None:
             if self._closing:
                 return
-            if result:
-                self.start_game(dialog.setup())
-            elif self.controller.game is None or (self.controller.passive and not self.replay_mode.active):
-                self.start_game(self.default_setup())
-            else:
+            c = self.controller
+            if not result and c.game is not None and not (c.passive and not self.replay_mode.active):
                 self.focus_table()
+                return
+            if abandon is not None:
+                self.files.abandon(abandon)
+            self.start_game(dialog.setup() if result else self.default_setup())
 
         dialog.finished.connect(done)
         dialog.open()
@@ -462,6 +461,8 @@ class MainWindow(QMainWindow):
         self.controller.auto_draw = settings.auto_draw
         self.hints_action.setChecked(settings.hints)
         self.set_hints(settings.hints)
+        self.controller.undo_enabled = settings.undo
+        self.update_actions()
         if language:
             from allfives_qt import i18n
 
@@ -499,6 +500,17 @@ class MainWindow(QMainWindow):
         self.apply_settings(settings)
         self.show_storage_issues()
 
+    def show_history(self) -> HistoryDialog:
+        """Game -> History…: the games kept (empty without a storage); one opens in the replay."""
+        entries = self.storage.history() if self.storage is not None else []
+        dialog = HistoryDialog(entries, self)
+        dialog.replayRequested.connect(lambda entry: self.enter_replay(entry.saved))
+        dialog.finished.connect(lambda _r: (self.show_storage_issues(), self.focus_table()))
+        self.history_dialog = dialog
+        dialog.open()
+        self.show_storage_issues()
+        return dialog
+
     def show_statistics(self) -> StatisticsDialog:
         """Game -> Statistics…: the player's statistics (empty without a storage)."""
         if self.storage is not None:
@@ -529,6 +541,7 @@ class MainWindow(QMainWindow):
         hint_ok = self.settings.hints and c.human_turn()
         self.hint_button.setEnabled(hint_ok)
         self.save_record_action.setEnabled(c.game is not None)
+        self.undo_action.setEnabled(c.can_undo())
         g = c.game
         if g is None:
             self.score_label.setText("")
@@ -538,6 +551,23 @@ class MainWindow(QMainWindow):
         parts = [self.scene.side_name(s) + " " + loc.toString(v) for s, v in enumerate(g.scores)]
         self.score_label.setText(" · ".join(parts))
         self.seed_label.setText(self.tr("Seed %1").replace("%1", str(g.seed)))
+
+    def undo(self) -> bool:
+        """Game -> Undo: take back the person's last play and the computer plays after it
+        (:meth:`GameController.undo`). Return whether something was taken back."""
+        if self.controller.undo():
+            return True
+        if not self.settings.undo:
+            self.show_message(self.tr("Undo is turned off in the settings."))
+        else:
+            self.show_message(self.tr("There is no play of yours in this hand to take back."))
+        return False
+
+    def _undone(self) -> None:
+        self.update_actions()
+        self.autosave()
+        self.show_message(self.tr("Your last play was taken back. It is your turn again."))
+        self.focus_table()
 
     def hint(self) -> None:
         """Ask the expert player for a hint (answer shown by the scene and the status bar)."""
@@ -607,15 +637,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ dialogs
     def _info(self, title: str, text: str, icon=QMessageBox.Icon.NoIcon) -> QMessageBox:
-        box = QMessageBox(self)
-        box.setIcon(icon)
-        box.setWindowTitle(title)
-        box.setText(text)
-        box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
-        box.finished.connect(lambda _r: self.focus_table())
-        box.open()
-        self._box = box
-        return box
+        self._box = inform(self, title, text, self.tr("Close"), icon, self.focus_table)
+        return self._box
 
     def about_deal(self) -> None:
         """Game -> About this deal: the seed and rules of this game, and how to deal it again."""

@@ -1,9 +1,9 @@
 """The main window's menus, built from one table (issue 10, item 2): Game, View, Language, Help.
 
-:func:`build_menus` makes each action of :data:`GAME_MENU`, :data:`VIEW_MENU` and
-:data:`HELP_MENU` as an attribute of the window (``window.new_action`` ...), with its shortcut and
-the window's method it triggers; the window sets the texts (``MainWindow.retranslate``, so the
-translations keep their context). :func:`access_key_clashes` finds two entries of one menu with
+:func:`build_menus` makes each action of :data:`GAME_MENU`, :data:`VIEW_MENU`,
+:data:`VIEW_OPTIONS` and :data:`HELP_MENU` as an attribute of the window (``window.new_action``
+...), with its shortcut and the window's method it triggers; :func:`retranslate_menus` sets their
+texts (context ``MainWindow``, where they were first written, so the translations carry over). :func:`access_key_clashes` finds two entries of one menu with
 the same access key, or a text that shows its key twice (issue 11, item 10).
 """
 
@@ -11,32 +11,66 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from allfives_qt.storage.settings import ANIMATION_SPEEDS
+from allfives_qt.storage.settings import ANIMATION_SPEEDS, Settings
 
 from .language_menu import LanguageMenu
 
+#: Length of a tile's move at the "normal" animation speed, in milliseconds; the settings'
+#: :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it.
+ANIM_BASE_MS = 320
+#: Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name ->
+#: (pause before a computer action in ms, animation length in ms). ``"instant"`` is another name
+#: for ``"off"``.
+SPEEDS = {name: (Settings(animation=name).pace_ms(),
+                 round(ANIM_BASE_MS * Settings(animation=name).duration_factor()))
+          for name in ANIMATION_SPEEDS}
 SK = QKeySequence.StandardKey
 K = Qt.Key
-#: Game menu: (attribute, shortcut or None, the window's method triggered), None for a separator.
-#: A method name "controller.x" is the controller's.
+#: Context of the menus' texts (they were written in the main window, and keep its translations).
+CONTEXT = "MainWindow"
+#: Game menu: (attribute, text, shortcut or None, the window's method triggered), None for a
+#: separator. A method path "controller.x" is the controller's.
 GAME_MENU = (
-    ("new_action", SK.New, "ask_new_game"), None,
-    ("draw_action", K.Key_D, "controller.draw"), ("pass_action", K.Key_P, "controller.pass_turn"),
-    ("hint_action", K.Key_H, "hint"), None,
-    ("save_record_action", SK.Save, "files.ask_save_record"),
-    ("open_record_action", SK.Open, "files.ask_open_record"), None,
-    ("stats_action", None, "show_statistics"), ("deal_action", None, "about_deal"), None,
-    ("settings_action", SK.Preferences, "show_settings"), None,
-    ("quit_action", SK.Quit, "close"),
+    ("new_action", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), SK.New, "new_game_asked"),
+    ("undo_action", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), SK.Undo, "undo"), None,
+    ("draw_action", QT_TRANSLATE_NOOP("MainWindow", "&Draw a tile"), K.Key_D, "controller.draw"),
+    ("pass_action", QT_TRANSLATE_NOOP("MainWindow", "&Pass"), K.Key_P, "controller.pass_turn"),
+    ("hint_action", QT_TRANSLATE_NOOP("MainWindow", "&Hint"), K.Key_H, "hint"), None,
+    ("save_record_action", QT_TRANSLATE_NOOP("MainWindow", "&Save record…"), SK.Save,
+     "files.ask_save_record"),
+    ("open_record_action", QT_TRANSLATE_NOOP("MainWindow", "&Open record…"), SK.Open,
+     "files.ask_open_record"),
+    ("history_action", QT_TRANSLATE_NOOP("MainWindow", "Histor&y…"), None, "show_history"), None,
+    ("stats_action", QT_TRANSLATE_NOOP("MainWindow", "Stat&istics…"), None, "show_statistics"),
+    ("deal_action", QT_TRANSLATE_NOOP("MainWindow", "&About this deal…"), None, "about_deal"), None,
+    ("settings_action", QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…"), SK.Preferences,
+     "show_settings"), None,
+    ("quit_action", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), SK.Quit, "close"),
 )
 #: View menu entries before the speed submenu and the checkable options.
-VIEW_MENU = (("fit_action", K.Key_F, "view.zoom_to_fit"),)
+VIEW_MENU = (("fit_action", QT_TRANSLATE_NOOP("MainWindow", "&Zoom to fit"), K.Key_F,
+              "view.zoom_to_fit"),)
 #: Help menu entries.
-HELP_MENU = (("rules_action", SK.HelpContents, "show_rules"), ("about_action", None, "about"))
+HELP_MENU = (("rules_action", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), SK.HelpContents, "show_rules"),
+             ("about_action", QT_TRANSLATE_NOOP("MainWindow", "&About All Fives"), None, "about"))
+#: Checkable View entries: (attribute, text, the window's method called with the new state).
+VIEW_OPTIONS = (("auto_draw_action", QT_TRANSLATE_NOOP("MainWindow", "Dra&w automatically"),
+                 "set_auto_draw"),
+                ("hints_action", QT_TRANSLATE_NOOP("MainWindow", "Offer &hints"), "set_hints"))
+#: Animation speeds' entries, slowest first.
+SPEED_NAMES = {"slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
+               "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal"),
+               "fast": QT_TRANSLATE_NOOP("MainWindow", "&Fast"),
+               "off": QT_TRANSLATE_NOOP("MainWindow", "&Instant")}
+#: The menus' titles: (attribute of the window, text).
+TITLES = (("game_menu", QT_TRANSLATE_NOOP("MainWindow", "&Game")),
+          ("view_menu", QT_TRANSLATE_NOOP("MainWindow", "&View")),
+          ("speed_menu", QT_TRANSLATE_NOOP("MainWindow", "&Animation speed")),
+          ("help_menu", QT_TRANSLATE_NOOP("MainWindow", "&Help")))
 #: Single keys that also reach their action through ``MainWindow.keyPressEvent``.
 SINGLE_KEYS = {K.Key_D: "draw_action", K.Key_P: "pass_action", K.Key_H: "hint_action",
                K.Key_F: "fit_action"}
@@ -54,7 +88,7 @@ def _fill(window, menu: QMenu, entries) -> None:
         if entry is None:
             menu.addSeparator()
             continue
-        name, shortcut, slot = entry
+        name, _text, shortcut, slot = entry
         action = QAction(window)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -85,16 +119,32 @@ def build_menus(window) -> None:
         window.speed_group.addAction(a)
         window.speed_menu.addAction(a)
         window.speed_actions[name] = a
-    for name, slot in (("auto_draw_action", window.set_auto_draw), ("hints_action", window.set_hints)):
+    for name, _text, slot in VIEW_OPTIONS:
         a = QAction(window)
         a.setCheckable(True)
-        a.toggled.connect(slot)
+        a.toggled.connect(_slot(window, slot))
         setattr(window, name, a)
         window.view_menu.addAction(a)
     window.language_menu = LanguageMenu(window._language_chosen, mb)
     mb.addMenu(window.language_menu)
     window.help_menu = mb.addMenu("")
     _fill(window, window.help_menu, HELP_MENU)
+
+
+def retranslate_menus(window) -> None:
+    """Set every menu title and entry text of ``window`` in the current language."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate(CONTEXT, text)
+
+    for name, text in TITLES:
+        getattr(window, name).setTitle(tr(text))
+    for entry in GAME_MENU + VIEW_MENU + HELP_MENU:
+        if entry is not None:
+            getattr(window, entry[0]).setText(tr(entry[1]))
+    for name, text, _slot_name in VIEW_OPTIONS:
+        getattr(window, name).setText(tr(text))
+    for key, action in window.speed_actions.items():
+        action.setText(tr(SPEED_NAMES[key]))
 
 
 def access_key(text: str) -> str | None:

@@ -98,6 +98,14 @@ class Persistence(QObject):
             self.window.statusBar().showMessage(texts[-1], ISSUE_MS)
         return texts
 
+    def abandon(self, saved: SavedGame | None = None) -> None:
+        """The person leaves the unfinished game ``saved`` (default: the one being autosaved) for
+        a new one: it is kept in the history and counted in the statistics as abandoned."""
+        saved = saved or self.session
+        if self.persist and saved is not None and not saved.game.over:
+            self.storage.abandon_game(saved)
+            self.tell_issues()
+
     # ---------------------------------------------------------------- settings
     def save_settings(self, settings: Settings) -> None:
         """Save ``settings`` (when this window writes files) and tell any problem."""
@@ -115,6 +123,7 @@ class Persistence(QObject):
             return
         if self.session is None or self.session.game is not c.game:
             self.session = SavedGame(c.game, tuple(c.setup.levels), new_game_id())
+        self.session.undos = c.undos
         self.storage.game_changed(self.session)
         self.tell_issues()
 

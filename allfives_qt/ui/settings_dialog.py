@@ -50,6 +50,7 @@ class SettingsDialog(QDialog):
             self.animation.addItem("", v)
         self.auto_draw = QCheckBox()
         self.hints = QCheckBox()
+        self.undo = QCheckBox()
 
         self.general_box = QGroupBox()
         general = QFormLayout(self.general_box)
@@ -60,6 +61,7 @@ class SettingsDialog(QDialog):
         general.addRow(self.animation_label, self.animation)
         general.addRow(self.auto_draw)
         general.addRow(self.hints)
+        general.addRow(self.undo)
 
         self.game_box = QGroupBox()
         self.form = GameOptionsForm()
@@ -94,12 +96,14 @@ class SettingsDialog(QDialog):
         self.animation.setCurrentIndex(max(0, self.animation.findData(s.animation)))
         self.auto_draw.setChecked(s.auto_draw)
         self.hints.setChecked(s.hints)
+        self.undo.setChecked(s.undo)
 
     def settings(self) -> Settings:
         """Return the settings as the widgets show them now."""
         return Settings(language=self.language.currentData(), animation=self.animation.currentData(),
                         auto_draw=self.auto_draw.isChecked(),
-                        hints=self.hints.isChecked()).with_options(self.form.options())
+                        hints=self.hints.isChecked(),
+                        undo=self.undo.isChecked()).with_options(self.form.options())
 
     def accept(self) -> None:
         """Save the settings (when a storage was given), emit ``settingsAccepted`` and close."""
@@ -123,6 +127,7 @@ class SettingsDialog(QDialog):
             self.animation.setItemText(i, speed_names[self.animation.itemData(i)])
         self.auto_draw.setText(self.tr("Draw automatically when no tile fits"))
         self.hints.setText(self.tr("Offer hints"))
+        self.undo.setText(self.tr("Allow taking back a play (Game, Undo)"))
         self.game_box.setTitle(self.tr("New games"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))

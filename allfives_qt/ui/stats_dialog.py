@@ -82,7 +82,9 @@ class StatsChart(QWidget):
         title_h += fm.height() + 4
         plot = area.adjusted(0, title_h + fm.height(), 0, -(fm.height() + 4))
         tallies = [self._stats.by_level.get(lv, Tally()) for lv in LEVELS]
-        top = max([t.games_played for t in tallies] + [1])
+        ticks = self.bar_axis()
+        top = ticks[-1]
+        plot = self._paint_axis(p, plot, ticks, lambda v: plot.bottom() - plot.height() * v / top)
         slot = plot.width() / len(LEVELS)
         bar_w = slot * 0.6
         for i, (lv, t) in enumerate(zip(LEVELS, tallies)):
@@ -101,6 +103,38 @@ class StatsChart(QWidget):
                        Qt.AlignmentFlag.AlignHCenter, self._levels.get(lv, lv))
         p.setPen(QPen(AXIS_COLOR, 1))
         p.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(), plot.bottom()))
+
+    def bar_axis(self) -> list[int]:
+        """The values written on the bar chart's axis: 0, the middle and the most games played
+        against one level (at least 1)."""
+        top = max([t.games_played for t in self._stats.by_level.values()] + [1])
+        return sorted({0, top // 2, top})
+
+    def line_axis(self) -> list[int]:
+        """The values written on the points chart's axis: the lowest hand's points (or 0), 0 and
+        the highest (or 0)."""
+        values = self._stats.hand_points or [0]
+        return sorted({min(min(values), 0), 0, max(max(values), 0)})
+
+    def _paint_axis(self, p: QPainter, plot: QRectF, ticks: list[int], y) -> QRectF:
+        """Write ``ticks`` (locale digits) on the leading side of ``plot`` at heights ``y(v)``;
+        return the plot narrowed to leave them room."""
+        fm = p.fontMetrics()
+        loc = QLocale()
+        texts = [loc.toString(v) for v in ticks]
+        room = max(fm.horizontalAdvance(t) for t in texts) + 6
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        narrowed = plot.adjusted(0, 0, -room, 0) if rtl else plot.adjusted(room, 0, 0, 0)
+        x = narrowed.right() + 3 if rtl else plot.left()
+        align = (Qt.AlignmentFlag.AlignLeft if rtl else Qt.AlignmentFlag.AlignRight) \
+            | Qt.AlignmentFlag.AlignVCenter
+        p.setPen(self.palette().windowText().color())
+        for v, text in zip(ticks, texts):
+            p.drawText(QRectF(x, y(v) - fm.height() / 2, room - 3, fm.height()), align, text)
+        p.setPen(QPen(AXIS_COLOR, 1))
+        edge = narrowed.right() if rtl else narrowed.left()
+        p.drawLine(QPointF(edge, plot.top()), QPointF(edge, plot.bottom()))
+        return narrowed
 
     def legend(self) -> list[tuple[str, QColor]]:
         """The bar chart's legend: (translated text, colour) of games played and games won."""
@@ -124,11 +158,14 @@ class StatsChart(QWidget):
         if not values:
             p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self._empty)
             return
-        hi, lo = max(max(values), 0), min(min(values), 0)
+        ticks = self.line_axis()
+        hi, lo = ticks[-1], ticks[0]
         span = (hi - lo) or 1
 
         def y(v: float) -> float:
             return plot.bottom() - (v - lo) / span * plot.height()
+
+        plot = self._paint_axis(p, plot, ticks, y)
 
         p.setPen(QPen(AXIS_COLOR, 1, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(plot.left(), y(0)), QPointF(plot.right(), y(0)))
@@ -166,7 +203,7 @@ class StatisticsDialog(QDialog):
         self._storage = storage
         self.summary_labels: dict[str, tuple[QLabel, QLabel]] = {}
         form = QFormLayout()
-        for key in ("games", "hands", "points_per_hand", "best_play", "highest", "streak"):
+        for key in ("games", "hands", "points_per_hand", "best_play", "highest", "streak", "left"):
             name, value = QLabel(), QLabel()
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             form.addRow(name, value)
@@ -246,6 +283,9 @@ class StatisticsDialog(QDialog):
         self.summary_labels["streak"][1].setText(
             self.tr("%1 games (now %2)").replace("%1", loc.toString(s.longest_streak))
             .replace("%2", loc.toString(s.current_streak)))
+        self.summary_labels["left"][1].setText(
+            self.tr("%1 abandoned, %2 with Undo used").replace("%1", loc.toString(t.games_abandoned))
+            .replace("%2", loc.toString(t.games_with_undo)))
         rows: list[tuple[str, Tally]] = []
         for n in ("2", "3", "4"):
             rows.append((self.tr("%n players", "", int(n)), s.by_players.get(n, Tally())))
@@ -269,7 +309,8 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         names = {"games": self.tr("Games:"), "hands": self.tr("Hands:"),
                  "points_per_hand": self.tr("Points per hand:"), "best_play": self.tr("Best single play:"),
-                 "highest": self.tr("Highest game score:"), "streak": self.tr("Longest winning streak:")}
+                 "highest": self.tr("Highest game score:"), "streak": self.tr("Longest winning streak:"),
+                 "left": self.tr("Games also counted:")}
         for key, (name, _value) in self.summary_labels.items():
             name.setText(names[key])
         self.table.setHorizontalHeaderLabels([self.tr("Games played"), self.tr("Games won"),

@@ -3,7 +3,7 @@ where the replay stands, and Close replay."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar, QWidget
 
@@ -11,11 +11,13 @@ from .steps import ReplaySteps
 
 
 class ReplayBar(QToolBar):
-    """The replay's tool bar: first, previous, next and last position, a hand chooser, where the
-    replay stands, and Close replay.
+    """The replay's tool bar: first position, one play back, Play/Pause, one play forward, the end
+    of the hand, a hand chooser, where the replay stands, and Close replay.
 
     Signals: ``stepRequested(int)`` a step index to show; ``closeRequested()``. Call
     :meth:`set_steps` with a :class:`ReplaySteps`, then :meth:`set_position` after each step shown.
+    Play steps forward on its own every :attr:`play_ms` milliseconds until the end of the record
+    or Pause.
     """
 
     stepRequested = Signal(int)
@@ -31,14 +33,22 @@ class ReplayBar(QToolBar):
         self.prev_action = QAction(self)
         self.next_action = QAction(self)
         self.last_action = QAction(self)
+        self.play_action = QAction(self)
+        self.play_action.setCheckable(True)
         self.close_action = QAction(self)
+        #: Milliseconds between two steps while playing.
+        self.play_ms = 900
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
         self.title = QLabel()
         self.hand_box = QComboBox()
         self.hand_box.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.hand_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.position = QLabel()
         self.addWidget(self.title)
         self.addSeparator()
-        for a in (self.first_action, self.prev_action, self.next_action, self.last_action):
+        for a in (self.first_action, self.prev_action, self.play_action, self.next_action,
+                  self.last_action):
             self.addAction(a)
         self.addSeparator()
         self.addWidget(self.hand_box)
@@ -48,7 +58,8 @@ class ReplayBar(QToolBar):
         self.first_action.triggered.connect(lambda: self.go(0))
         self.prev_action.triggered.connect(lambda: self.go(self.index - 1))
         self.next_action.triggered.connect(lambda: self.go(self.index + 1))
-        self.last_action.triggered.connect(lambda: self.go(len(self.steps) - 1 if self.steps else 0))
+        self.last_action.triggered.connect(self.go_hand_end)
+        self.play_action.toggled.connect(self.set_playing)
         self.close_action.triggered.connect(self.closeRequested)
         self.hand_box.activated.connect(self._hand_chosen)
         self.retranslate()
@@ -67,6 +78,34 @@ class ReplayBar(QToolBar):
         self.stepRequested.emit(index)
         return True
 
+    def hand_end(self, hand: int) -> int:
+        """The index of the last step of ``hand`` (its end, or where the record stops)."""
+        s = self.steps
+        return s.hand_starts[hand + 1] - 1 if hand + 1 < s.hands else len(s) - 1
+
+    def go_hand_end(self) -> bool:
+        """Last: ask for the end of the hand on the table (the hand chosen)."""
+        if self.steps is None:
+            return False
+        return self.go(self.hand_end(self.steps.steps[self.index].hand))
+
+    def set_playing(self, on: bool) -> None:
+        """Play (step forward on a timer) or Pause; Play at the end starts from the first deal."""
+        if self.play_action.isChecked() != on:
+            self.play_action.setChecked(on)  # calls back here through toggled
+            return
+        if on and self.steps is not None:
+            if self.index >= len(self.steps) - 1:
+                self.go(0)
+            self.timer.start(self.play_ms)
+        else:
+            self.timer.stop()
+        self._name_play()
+
+    def _tick(self) -> None:
+        if self.steps is None or not self.go(self.index + 1) or self.index >= len(self.steps) - 1:
+            self.set_playing(False)
+
     def go_hand(self, hand: int) -> bool:
         """Ask for the deal of ``hand`` (0-based); False outside the record."""
         if self.steps is None or not 0 <= hand < self.steps.hands:
@@ -83,13 +122,19 @@ class ReplayBar(QToolBar):
         self.first_action.setEnabled(index > 0)
         self.prev_action.setEnabled(index > 0)
         self.next_action.setEnabled(index < len(s) - 1)
-        self.last_action.setEnabled(index < len(s) - 1)
+        self.last_action.setEnabled(index < self.hand_end(step.hand))
         self.hand_box.blockSignals(True)
         self.hand_box.setCurrentIndex(step.hand)
         self.hand_box.blockSignals(False)
         loc = QLocale()
         self.position.setText(self.tr("Play %1 of %2").replace("%1", loc.toString(step.plays))
                               .replace("%2", loc.toString(s.plays_in_hand(step.hand))))
+
+    def _name_play(self) -> None:
+        playing = self.play_action.isChecked()
+        self.play_action.setText(self.tr("Pause") if playing else self.tr("Play"))
+        self.play_action.setToolTip(self.tr("Stop stepping (Space)") if playing
+                                    else self.tr("Step through the plays on their own (Space)"))
 
     def _fill_hands(self) -> None:
         self.hand_box.blockSignals(True)
@@ -113,7 +158,8 @@ class ReplayBar(QToolBar):
         self.next_action.setText(self.tr("Forward"))
         self.next_action.setToolTip(self.tr("One play forward (Right arrow)"))
         self.last_action.setText(self.tr("Last"))
-        self.last_action.setToolTip(self.tr("Go to the end of the record (End)"))
+        self.last_action.setToolTip(self.tr("Go to the end of this hand (End)"))
+        self._name_play()
         self.close_action.setText(self.tr("Close replay"))
         self.close_action.setToolTip(self.tr("Leave the replay and go back to your game (Escape)"))
         self.hand_box.setToolTip(self.tr("Jump to a hand"))

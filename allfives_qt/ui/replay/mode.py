@@ -112,25 +112,31 @@ class ReplayMode(QObject):
         return text
 
     def key(self, key: int) -> bool:
-        """Keys of the replay: Left/Right one play back/forward, Page Up/Down the previous/next
-        hand, Home/End the first/last position, Escape closes the replay. Return whether used."""
+        """Keys of the replay: Left/Right one play back/forward (mirrored in a right-to-left
+        language: the arrow pointing the way the text reads goes forward), Page Up/Down the
+        previous/next hand, Home the first deal, End the end of the hand, Space Play/Pause,
+        Escape closes the replay. Return whether the key was used."""
         if self.steps is None:
             return False
         K = Qt.Key
         i = self.index
         hand = self.steps.steps[i].hand
-        if key == K.Key_Left:
-            self.bar.go(i - 1)
-        elif key == K.Key_Right:
-            self.bar.go(i + 1)
+        forward, back = K.Key_Right, K.Key_Left
+        if self.bar.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            forward, back = back, forward
+        if key in (forward, back):
+            self.bar.set_playing(False)
+            self.bar.go(i + 1 if key == forward else i - 1)
         elif key == K.Key_Home:
             self.bar.go(0)
         elif key == K.Key_End:
-            self.bar.go(len(self.steps) - 1)
+            self.bar.go_hand_end()
         elif key == K.Key_PageUp:
             self.bar.go_hand(hand - 1 if i == self.steps.hand_starts[hand] else hand)
         elif key == K.Key_PageDown:
             self.bar.go_hand(hand + 1)
+        elif key == K.Key_Space:
+            self.bar.set_playing(not self.bar.play_action.isChecked())
         elif key == K.Key_Escape:
             self.leave()
         else:
@@ -141,6 +147,7 @@ class ReplayMode(QObject):
         """Stop showing the replay (a game starts or resumes); the waiting game is forgotten."""
         if self.steps is None:
             return
+        self.bar.set_playing(False)
         self.steps = None
         self.live = None
         self.scene.reveal_all = False

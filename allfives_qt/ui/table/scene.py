@@ -426,8 +426,9 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         return self._turn_shown
 
     def turn_sentence(self) -> str:
-        """What the info panel says of the turn: "Your turn", "Left player to play", "Hand
-        over" or "Game over"; it changes once the last move's tile has landed."""
+        """What the info panel says of the turn: "Your turn" ("Next to play: you" in a replay),
+        "Left player to play", "Hand over" or "Game over"; it changes once the last move's tile
+        has landed."""
         c = self.controller
         g = c.game
         over, hand_over, turn = self._turn_state()
@@ -435,6 +436,8 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
             return QCoreApplication.translate("TableScene", "Game over")
         if hand_over:
             return QCoreApplication.translate("TableScene", "Hand over")
+        if c.is_human(turn) and c.passive:  # a replay: the person watches, nobody's turn now
+            return QCoreApplication.translate("TableScene", "Next to play: you")
         if c.is_human(turn):
             return QCoreApplication.translate("TableScene", "Your turn")
         rules = g.rules

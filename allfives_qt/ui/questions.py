@@ -1,0 +1,45 @@
+"""The window's message boxes, built one way: a question with two answers (resume a saved game,
+leave the game in progress), window-modal, the safe answer the default and Escape giving it too,
+so that no game is ever dropped by a stray key; and a message with one Close button."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+def ask(parent: QWidget, title: str, text: str, informative: str, first: str, second: str,
+        answered: Callable[[bool], None], default_first: bool = True) -> QMessageBox:
+    """Open (window-modal) a question box titled ``title`` with ``text`` and ``informative``, and
+    buttons ``first`` (accept role) and ``second`` (reject role); the default, which Escape also
+    gives, is ``first`` unless ``default_first`` is False. When it closes, ``answered(True)``
+    follows the first button and ``answered(False)`` the second (or Escape on it). The buttons
+    are ``box.first_button`` and ``box.second_button``."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setInformativeText(informative)
+    box.first_button = box.addButton(first, QMessageBox.ButtonRole.AcceptRole)
+    box.second_button = box.addButton(second, QMessageBox.ButtonRole.RejectRole)
+    default = box.first_button if default_first else box.second_button
+    box.setDefaultButton(default)
+    box.setEscapeButton(default)
+    box.finished.connect(lambda _r: answered((box.clickedButton() or default) is box.first_button))
+    box.open()
+    return box
+
+
+def inform(parent: QWidget, title: str, text: str, close: str, icon: QMessageBox.Icon,
+           closed: Callable[[], None]) -> QMessageBox:
+    """Open (window-modal) a message box titled ``title`` telling ``text`` with ``icon`` and one
+    button ``close``; ``closed()`` follows when it closes."""
+    box = QMessageBox(parent)
+    box.setIcon(icon)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.addButton(close, QMessageBox.ButtonRole.AcceptRole)
+    box.finished.connect(lambda _r: closed())
+    box.open()
+    return box

@@ -1,0 +1,125 @@
+"""Game -> History and the replay viewer (issue 11, items 7 and 13): finished games listed with
+date, opponents and levels, score and result, opened in the replay; Last goes to the end of the
+chosen hand; Play steps on its own; the arrows follow a right-to-left language; the info panel does
+not say "Your turn" while you watch; the hand chooser fits its longest entry; a record with a
+number out of range opens with one line."""
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.rules import Rules
+from test_window_storage import make_window
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+def _finish_game(qtbot, w):
+    c = w.controller
+    while not c.game.over:
+        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+        if c.game.over:
+            break
+        if c.game.hand_over:
+            c.next_hand()
+        elif c.game.hand.legal_moves():
+            m = c.game.hand.legal_moves()[0]
+            c.play(m.tile, m.end)
+        elif c.can_draw():
+            c.draw()
+        else:
+            c.pass_turn()
+
+
+def test_history_lists_finished_games_and_opens_one_in_the_replay(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2, target=60), (None, "hard"), 5))
+    _finish_game(qtbot, w)
+    game = w.controller.game
+    dialog = w.show_history()
+    assert dialog.tree.topLevelItemCount() == 1
+    date, opponents, score, result = dialog.row_texts(dialog.entries[0])
+    assert opponents == "Top player (Hard)"
+    assert score == f"You {game.scores[0]} · Top player {game.scores[1]}"
+    assert result == ("Won" if game.winner == 0 else "Lost") and date
+    assert w.history_action.text() == "Histor&y…"
+    dialog.replay_button.click()
+    assert w.replay is not None and w.replay_mode.saved.game.to_record() == game.to_record()
+    w.close()
+
+
+def test_history_is_empty_without_games(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    dialog = w.show_history()
+    assert dialog.tree.topLevelItemCount() == 0 and not dialog.replay_button.isEnabled()
+    assert not dialog.open_selected()
+    w.close()
+
+
+def test_replay_last_play_pause_and_the_info_panel(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(EXAMPLES / "full-game.json"))
+    steps, bar = w.replay, w.replay_bar
+    assert steps.hands >= 2
+    bar.hand_box.activated.emit(1)  # choose hand 2, then Last: the end of hand 2, not of the game
+    bar.last_action.trigger()
+    assert w.replay_index == steps.hand_starts[2] - 1 and steps.steps[w.replay_index].last
+    assert not bar.last_action.isEnabled()
+    QTest.keyClick(w.view, Qt.Key.Key_Home)
+    assert "Your turn" not in w.scene.turn_text.text()
+    # Play steps on its own, Pause stops.
+    bar.play_ms = 5
+    bar.play_action.trigger()
+    assert bar.play_action.text() == "Pause"
+    qtbot.waitUntil(lambda: w.replay_index >= 3, timeout=3000)
+    bar.play_action.trigger()
+    stopped = w.replay_index
+    qtbot.wait(50)
+    assert w.replay_index == stopped and bar.play_action.text() == "Play"
+    # No step while watching says "Your turn".
+    for i in range(steps.hand_starts[1]):
+        bar.go(i)
+        assert w.scene.turn_text.text() != "Your turn"
+    w.close()
+
+
+def test_replay_arrows_follow_a_right_to_left_language(qtbot, qapp, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(EXAMPLES / "full-game.json"))
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    assert w.replay_index == 1
+    qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        QTest.keyClick(w.view, Qt.Key.Key_Left)  # reads forward in Hebrew
+        assert w.replay_index == 2
+        QTest.keyClick(w.view, Qt.Key.Key_Right)
+        assert w.replay_index == 1
+    finally:
+        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    w.close()
+
+
+def test_hand_chooser_fits_its_longest_entry_after_a_shorter_record(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(EXAMPLES / "worked-example-a.json"))
+    assert w.open_record(str(EXAMPLES / "full-game.json"))
+    box = w.replay_bar.hand_box
+    fm = box.fontMetrics()
+    longest = max(fm.horizontalAdvance(box.itemText(i)) for i in range(box.count()))
+    qtbot.waitUntil(lambda: box.width() >= longest)
+    w.close()
+
+
+def test_a_record_with_a_400_digit_seed_opens_with_one_line(qtbot, tmp_path):
+    record = json.loads((EXAMPLES / "worked-example-a.json").read_text())
+    record["seed"] = int("9" * 400)
+    path = tmp_path / "huge-seed.json"
+    path.write_text(json.dumps(record))
+    w = make_window(qtbot, tmp_path)
+    assert not w.open_record(str(path))
+    reason = w._box.text().splitlines()[-1]
+    assert "bad seed" in reason and len(reason) < 120 and w.replay is None
+    w.close()

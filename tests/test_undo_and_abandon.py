@@ -1,0 +1,157 @@
+"""Nothing thrown away without asking, and Undo (issue 11, items 13 and 9): Game -> New game asks
+during a game; a game left is kept in the history and counted as abandoned; Undo takes back the
+person's play and the computer's plays after it, exactly; the autosave never holds an undone play;
+a game with an undo is marked in statistics and history; the setting turns Undo off."""
+
+import copy
+import json
+
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.record import replay_record
+from allfives_qt.engine.rules import Rules
+from allfives_qt.storage import Paths, Storage, load_history
+from allfives_qt.storage.settings import Settings
+from test_window_storage import engine_state, make_window, play_person, shown_state
+
+
+def _wait_person(qtbot, c):
+    qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+
+
+def _person_plays(qtbot, w):
+    """Wait for the person's turn with a playable tile (drawing when needed); play it."""
+    c = w.controller
+    _wait_person(qtbot, c)
+    while c.can_draw():
+        c.draw()
+        _wait_person(qtbot, c)
+    legal = c.game.hand.legal_moves()
+    assert legal and c.play(legal[0].tile, legal[0].end) is None
+
+
+def test_undo_restores_the_exact_state_before_the_persons_play(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(3), (None, "random", "random"), 41))
+    c = w.controller
+    play_person(qtbot, w, 2)
+    _wait_person(qtbot, c)
+    while c.can_draw():  # tiles drawn before the play stay drawn after the undo
+        c.draw()
+        _wait_person(qtbot, c)
+    before = copy.deepcopy(engine_state(c.game))
+    shown = shown_state(w)
+    legal = c.game.hand.legal_moves()
+    assert not w.undo_action.isEnabled() or c.can_undo()
+    assert c.play(legal[0].tile, legal[0].end) is None
+    _wait_person(qtbot, c)
+    assert not c.game.hand_over  # seed 41: the hand goes on after the computers' plays
+    assert engine_state(c.game) != before  # the person and both computers played
+    assert w.undo_action.isEnabled()
+    w.undo_action.trigger()
+    assert engine_state(c.game) == before and c.human_turn()
+    assert shown_state(w) == shown  # the table shows the same hand again
+    # The autosave on disk holds the game as it is now, without the undone play.
+    autosave = json.loads(Paths(root=tmp_path).autosave_file.read_text("utf-8"))
+    assert autosave["resume"]["undos"] == 1
+    assert replay_record(autosave, finish_forced=False).to_record() == c.game.to_record()
+    w.close()
+
+
+def test_undo_is_off_when_the_setting_says_so_and_in_a_new_hand(qtbot, tmp_path):
+    storage = Storage(Paths(root=tmp_path))
+    storage.save_settings(Settings(undo=False))
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
+    _person_plays(qtbot, w)
+    _wait_person(qtbot, w.controller)
+    assert not w.controller.can_undo() and not w.undo_action.isEnabled()
+    before = engine_state(w.controller.game)
+    assert not w.undo()
+    assert engine_state(w.controller.game) == before
+    assert "turned off" in w.statusBar().currentMessage()
+    w.close()
+
+
+def test_a_game_with_undo_is_marked_in_statistics_and_history(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2, target=60), (None, "random"), 3))
+    c = w.controller
+    undone = False
+    while not c.game.over:
+        _wait_person(qtbot, c)
+        if c.game.hand_over:
+            c.next_hand()
+        elif c.game.hand.legal_moves():
+            move = c.game.hand.legal_moves()[0]
+            assert c.play(move.tile, move.end) is None
+            _wait_person(qtbot, c)
+            if not undone and c.can_undo():
+                assert w.undo()
+                undone = True
+        elif c.can_draw():
+            c.draw()
+        else:
+            c.pass_turn()
+    assert undone
+    stats = Storage(Paths(root=tmp_path)).statistics
+    assert stats.total.games_with_undo == 1 and stats.total.games_played == 1
+    history = load_history(Paths(root=tmp_path).history_dir)
+    assert len(history) == 1 and history[0].saved.undos == 1
+    w.close()
+
+
+def test_new_game_during_a_game_asks_and_keeps_the_game_as_abandoned(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
+    play_person(qtbot, w, 2)
+    game = w.controller.game
+    # "Keep playing" (the default, and Escape): nothing changes.
+    box = w.new_game_asked()
+    assert box is not None and box.defaultButton() is box.keep_button
+    box.keep_button.click()
+    assert w.controller.game is game and not load_history(Paths(root=tmp_path).history_dir)
+    # "Leave it", then Cancel in the New game dialog: the game goes on, still not abandoned.
+    w.new_game_asked().leave_button.click()
+    qtbot.waitUntil(lambda: w.dialog.isVisible(), timeout=2000)
+    w.dialog.reject()
+    assert w.controller.game is game and not load_history(Paths(root=tmp_path).history_dir)
+    # "Leave it", then Start: the old game is in the history and the statistics as abandoned.
+    w.new_game_asked().leave_button.click()
+    qtbot.waitUntil(lambda: w.dialog.isVisible(), timeout=2000)
+    w.dialog.accept()
+    assert w.controller.game is not game
+    history = load_history(Paths(root=tmp_path).history_dir)
+    assert len(history) == 1 and history[0].saved.abandoned
+    assert history[0].saved.game.to_record() == game.to_record()
+    stats = Storage(Paths(root=tmp_path)).statistics
+    assert stats.total.games_abandoned == 1 and stats.total.games_played == 1
+    assert stats.total.games_won == 0 and stats.current_streak == 0
+    w.close()
+
+
+def test_new_game_before_any_play_asks_nothing(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
+    c = w.controller
+    qtbot.waitUntil(lambda: c.human_turn(), timeout=5000)
+    assert not any(log.plays for log in c.game.logs)  # seed 3: the person leads
+    assert w.new_game_asked() is None and w.dialog.isVisible()
+    w.dialog.reject()
+    w.close()
+
+
+def test_choosing_new_game_instead_of_resuming_keeps_the_saved_game(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
+    play_person(qtbot, w, 2)
+    record = w.controller.game.to_record()
+    w.close()
+    w2 = make_window(qtbot, tmp_path)
+    w2.start_up()
+    w2.resume_box.new_button.click()
+    qtbot.waitUntil(lambda: w2.dialog.isVisible(), timeout=2000)
+    w2.dialog.accept()
+    history = load_history(Paths(root=tmp_path).history_dir)
+    assert len(history) == 1 and history[0].saved.abandoned
+    assert history[0].saved.game.to_record() == record
+    w2.close()
