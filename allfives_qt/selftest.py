@@ -691,3 +691,7 @@ def _storage_roundtrip(storage: Any, folder: Path, game: Any) -> str:
     if issues:
         raise RuntimeError(f"storage reported {issues[0]}")
     return "autosave, settings and window geometry (allfives_qt.storage)"
+
+
+# The main window in each language, in its own module (this one is near its size limit).
+from allfives_qt import selftest_languages  # noqa: E402,F401  (registers its check)

@@ -49,6 +49,17 @@ python3 -m PyInstaller --noconfirm --log-level WARN --distpath "$distpath" --wor
   ${pyi_args[@]+"${pyi_args[@]}"} packaging/allfives-qt.spec ${spec_args[@]+-- "${spec_args[@]}"}
 
 [[ -e "$out" ]] || { echo "build.sh: PyInstaller made no $out" >&2; exit 1; }
+
+# Linux one folder: keep only our languages' part of ICU's data (31 MB -> 5 MB; issue 15).
+if [[ "$out" == dist/allfives-qt/ ]]; then
+  if command -v icupkg >/dev/null && command -v as >/dev/null; then
+    for icu in dist/allfives-qt/_internal/PySide6/Qt/lib/libicudata.so.*; do
+      [[ -f "$icu" ]] && python3 packaging/trim_icu.py "$icu"
+    done
+  else
+    echo "build.sh: icupkg or as missing (apt-get install icu-devtools binutils): ICU's data kept whole (+26 MB)"
+  fi
+fi
 echo "build.sh: built $out: $(du -sm "$out" | cut -f1) MB ($(du -sh "$out" | cut -f1))"
 
 if ((archive)) && [[ "$out" == dist/allfives-qt/ ]]; then

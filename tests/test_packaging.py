@@ -100,9 +100,36 @@ def test_desktop_file_speaks_every_language_of_the_game(code):
 @pytest.mark.skipif(shutil.which("appstreamcli") is None,
                     reason="appstreamcli is not installed (apt-get install appstream)")
 def test_metainfo_passes_appstreamcli_validate():
-    result = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)],
+    result = subprocess.run(["appstreamcli", "validate", "--pedantic", "--no-net", str(METAINFO)],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+@pytest.mark.parametrize("code", [c for c in LANGUAGES if c != "en"])
+def test_metainfo_summary_and_description_speak_every_language(code):
+    root = ET.parse(METAINFO).getroot()
+    summaries = {e.get(XML_LANG): e.text for e in root.findall("summary")}
+    assert summaries.get(code) and summaries[code] != summaries[None]
+    description = root.find("description")
+    for tag in ("p", "ul/li"):
+        english = [e for e in description.findall(tag) if e.get(XML_LANG) is None]
+        translated = [e for e in description.findall(tag) if e.get(XML_LANG) == code]
+        assert len(translated) == len(english) > 0, (tag, code)
+
+
+def test_metainfo_screenshots_are_the_repositorys_own():
+    root = ET.parse(METAINFO).getroot()
+    prefix = "https://raw.githubusercontent.com/allfives/allfives-qt/main/"
+    images = root.findall("screenshots/screenshot/image")
+    assert len(images) >= 2
+    for image in images:
+        assert image.text.startswith(prefix)
+        path = ROOT / image.text[len(prefix):]
+        assert path.is_file(), path
+        assert _png_size(path) == (int(image.get("width")), int(image.get("height")))
 
 
 def test_metainfo_describes_the_desktop_application():
@@ -359,3 +386,47 @@ def test_readme_links_the_rules_in_the_repository():
     assert "(docs/RULES.md)" in readme
     rules = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
     assert "## Game records" in rules and "## Worked examples" in rules
+
+
+# ----------------------------------------------------------------------------- Debian package
+def _load(name: str):
+    spec = importlib.util.spec_from_file_location(name, PACKAGING / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_debian_changelog_has_one_entry_per_metainfo_release():
+    meta = _load("debian_meta")
+    text = meta.changelog()
+    versions = [r.get("version") for r in ET.parse(METAINFO).getroot().findall("releases/release")]
+    heads = re.findall(r"^allfives-qt \(([^)]+)\) unstable; urgency=medium$", text, re.MULTILINE)
+    assert heads == versions and heads[0] == __version__
+    assert len(re.findall(r"^ -- .+ <.+@.+>  \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000$", text,
+                          re.MULTILINE)) == len(versions)
+
+
+def test_debian_copyright_is_machine_readable_and_names_every_licence_it_uses():
+    text = _load("debian_meta").copyright_file()
+    assert text.startswith("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n")
+    paragraphs = text.strip().split("\n\n")
+    used = {line.split(":", 1)[1].strip() for p in paragraphs if p.startswith("Files:")
+            for line in p.splitlines() if line.startswith("License:")}
+    defined = {p.splitlines()[0].split(":", 1)[1].strip() for p in paragraphs if p.startswith("License:")}
+    inline = {p.split("License:", 1)[1].splitlines()[0].strip() for p in paragraphs
+              if p.startswith("Files:") and len(p.split("License:", 1)[1].splitlines()) > 1}
+    assert used == {"GPL-3+", "OFL-1.1", "LGPL-3", "Unicode-3.0", "PSF-2.0"}
+    assert used <= defined | inline
+    assert "SIL OPEN FONT LICENSE" in text.upper()
+
+
+@pytest.mark.parametrize("item, kept", [
+    ("curr/fr_CA.res", False), ("curr/ru.res", True), ("curr/en_GB.res", True), ("lang/ta_SG.res", True),
+    ("coll/he.res", True), ("coll/iw.res", True), ("coll/zh.res", False), ("coll/ucadata.icu", True),
+    ("brkitr/cjdict.dict", False), ("brkitr/line.brk", True), ("ibm-943_P15A-2003.cnv", False),
+    ("cnvalias.icu", True), ("translit/root.res", False), ("zone/root.res", True),
+    ("supplementalData.res", True), ("pool.res", True), ("sw_KE.res", True), ("ceb.res", True),
+    ("de.res", False), ("zoneinfo64.res", True), ("nfkc.nrm", True),
+])
+def test_icu_trim_keeps_our_languages_and_everything_that_is_not_language_data(item, kept):
+    assert _load("trim_icu").wanted(item) is kept
