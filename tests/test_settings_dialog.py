@@ -11,11 +11,13 @@ from allfives_qt.ui.settings_dialog import SettingsDialog, describe_storage_issu
 
 def test_dialog_shows_the_given_settings(qtbot):
     s = Settings(language="he", players=3, levels=("hard", "easy", "expert"), target=150,
-                 hand_size="seven-five", animation="fast", auto_draw=True, hints=False)
+                 hand_size="seven-five", animation="fast", auto_draw=True, hints=False,
+                 tile_size="small")
     dlg = SettingsDialog(s)
     qtbot.addWidget(dlg)
     assert dlg.settings() == s
     assert dlg.language.currentData() == "he" and dlg.players.currentData() == 3
+    assert dlg.tile_size.currentData() == "small" and dlg.tile_size.currentText() == "Small"
     assert not dlg.partnerships.isEnabled()  # only with 4 players
     assert dlg.level_boxes[1].isEnabled() and not dlg.level_boxes[2].isEnabled()
     assert dlg.target.value() == 150 and not dlg.default_target.isChecked()
@@ -35,12 +37,14 @@ def test_editing_and_ok_saves_through_storage(qtbot, tmp_path):
     dlg.target.setValue(300)
     dlg.animation.setCurrentIndex(dlg.animation.findData("off"))
     dlg.hints.setChecked(False)
+    dlg.tile_size.setCurrentIndex(dlg.tile_size.findData("large"))
     dlg.language.setCurrentIndex(dlg.language.findData("sw"))
     with qtbot.waitSignal(dlg.settingsAccepted) as sig:
         dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert dlg.result() == QDialog.DialogCode.Accepted
     expected = Settings(language="sw", players=4, partnerships=False,
-                        levels=("medium", "medium", "expert"), target=300, animation="off", hints=False)
+                        levels=("medium", "medium", "expert"), target=300, animation="off", hints=False,
+                        tile_size="large")
     assert sig.args == [expected]
     assert Storage(Paths(tmp_path)).load_settings() == expected
 

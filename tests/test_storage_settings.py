@@ -25,7 +25,7 @@ def test_saved_settings_load_back_equal(tmp_path):
     st = Storage(Paths(tmp_path))
     s = Settings(language="sw", players=4, partnerships=False, levels=("easy", "hard", "expert"),
                  target=300, hand_size="five", end_of_hand="winner-collects", win="end-of-hand",
-                 animation="off", auto_draw=True, hints=False)
+                 animation="off", auto_draw=True, hints=False, tile_size="large")
     assert st.save_settings(s).ok
     assert st.paths.settings_file == tmp_path / "config" / "settings.json"
     assert Storage(Paths(tmp_path)).load_settings() == s
@@ -41,13 +41,14 @@ def test_unknown_keys_are_ignored_and_bad_values_fall_back_with_a_warning(tmp_pa
         "format": "allfives-settings", "version": 1, "from_the_future": {"x": 1},
         "language": "klingon", "players": 3, "partnerships": "yes", "levels": ["hard", "godlike"],
         "target": -5, "hand_size": "five", "animation": "slow", "auto_draw": 1, "hints": False,
+        "tile_size": "huge",
     }))
     with caplog.at_level(logging.WARNING):
         s = load_settings(path)
     assert s == Settings(players=3, levels=("hard", "medium", "medium"), hand_size="five",
                          animation="slow", hints=False)
     warned = caplog.text
-    for key in ("language", "partnerships", "target", "auto_draw", "levels"):
+    for key in ("language", "partnerships", "target", "auto_draw", "levels", "tile_size"):
         assert key in warned or "level" in warned
     assert path.exists()  # a file with some bad values is not corrupt
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import pytest
 
@@ -20,8 +21,9 @@ from allfives_qt.engine.game import Game
 from allfives_qt.engine.hand import E, LEAD, N, PLAYING, S, W, HandState
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import IS_DOUBLE, TILES, tile_id
-from allfives_qt.ui.table_layout import (MARGIN, TILE_LONG, TILE_SHORT, Placement, end_target,
-                                        layout_placements, lead_target)
+from allfives_qt.ui.table_layout import (MARGIN, SCALE_STEP, TILE_LONG, TILE_SHORT, Placement,
+                                        end_places, end_target, layout_placements, layout_scale,
+                                        lead_target, scaled)
 
 SIZES = ((880, 440), (720, 400))
 EPS = 1e-6
@@ -118,6 +120,11 @@ def _arm_starts(center_pl: Placement, spinner: int):
     return [((x - h, y), (-1, 0)), ((x + h, y), (1, 0)), None, None]
 
 
+def _near(p, q) -> bool:
+    """Two points are the same up to rounding (a scaled table area is not a whole number)."""
+    return abs(p[0] - q[0]) < EPS and abs(p[1] - q[1]) < EPS
+
+
 def check_end_to_end(center, arms, spinner, c: Placement, by_tile) -> int:
     """Assert that every tile touches the one before it END to end; return the number of corners.
 
@@ -137,15 +144,16 @@ def check_end_to_end(center, arms, spinner, c: Placement, by_tile) -> int:
             pl = by_tile[tile]
             spot = (px + d[0] * TILE_SHORT, py + d[1] * TILE_SHORT)
             if IS_DOUBLE[tile]:
-                assert (pl.x, pl.y) == spot, f"arm {a} tile {k}: the double is off the line"
+                assert _near((pl.x, pl.y), spot), f"arm {a} tile {k}: the double is off the line"
                 assert (pl.angle % 180 == 90) == (d[1] == 0), "the double lies crosswise"
-                px, py = spot
+                px, py = pl.x, pl.y
                 continue
-            (fx, fy), (sx, sy) = pl.half_centres()
-            halves = {(pl.first, (fx, fy)), (pl.second, (sx, sy))}
-            assert (inner, spot) in halves, f"arm {a} tile {k}: {pl} not end to end at {spot}"
-            (ox, oy) = (sx, sy) if (fx, fy) == spot else (fx, fy)
-            nd = (int((ox - spot[0]) / TILE_SHORT), int((oy - spot[1]) / TILE_SHORT))
+            halves = list(zip((pl.first, pl.second), pl.half_centres()))
+            at_spot = [i for i, (pips, centre) in enumerate(halves)
+                       if pips == inner and _near(centre, spot)]
+            assert at_spot, f"arm {a} tile {k}: {pl} not end to end at {spot}"
+            (ox, oy) = halves[1 - at_spot[0]][1]
+            nd = (round((ox - spot[0]) / TILE_SHORT), round((oy - spot[1]) / TILE_SHORT))
             assert nd != (-d[0], -d[1]), "a tile never doubles back on the one before it"
             if nd != d:
                 corners += 1
@@ -215,9 +223,9 @@ def test_end_target_is_where_the_tile_then_lies():
                 x, y = lead_target(w, h)
                 each.expected[(w, h)] = Placement(move.tile, *TILES[move.tile], x, y,
                                                   90.0 if IS_DOUBLE[move.tile] else 0.0)
-                assert end_target(v.center, v.arms, v.spinner, W, move.tile, w, h) is None
+                assert end_target(v, W, move.tile, w, h) is None
                 continue
-            target = end_target(v.center, v.arms, v.spinner, move.end, move.tile, w, h)
+            target = end_target(v, move.end, move.tile, w, h)
             assert target is not None and target.tile == move.tile
             each.expected[(w, h)] = target
             if spinner_comes:
@@ -230,7 +238,7 @@ def test_end_target_is_where_the_tile_then_lies():
             for arm in range(4):
                 pips = v.ends[arm]
                 fits = pips >= 0 and pips in TILES[move.tile]
-                got = end_target(v.center, v.arms, v.spinner, arm, move.tile, w, h)
+                got = end_target(v, arm, move.tile, w, h)
                 assert (got is not None) == fits, (arm, v.ends, move)
         if move.end != LEAD:
             checked["spinner" if spinner_comes else "plain"] += 1
@@ -244,13 +252,38 @@ def test_end_target_with_a_stand_in_tile_already_on_the_table():
     """The window may ask with any matching tile, even one in the layout, to find an end's place."""
     sp = tile_id(5, 5)
     arms = ([(tile_id(5, 2), 5, 2)], [(tile_id(5, 1), 5, 1)], [], [])
+    view = SimpleNamespace(center=(sp, 5, 5), arms=arms, spinner=sp, ends=(2, 1, 5, 5))
     stand_in = tile_id(5, 1)  # already on the E arm; the W end shows 2, the N end 5
-    assert end_target((sp, 5, 5), arms, sp, W, stand_in, 880, 440) is None
-    got = end_target((sp, 5, 5), arms, sp, N, stand_in, 880, 440)
+    assert end_target(view, W, stand_in, 880, 440) is None
+    got = end_target(view, N, stand_in, 880, 440)
     assert got is not None and (got.x, got.y, got.angle) == (440.0, 220.0 - 64, 90.0)
     assert {got.first, got.second} == {5, 1}
     placed = {p.tile: p for p in layout_placements((sp, 5, 5), arms, sp, 880, 440)}
     assert placed[stand_in] != got, "the stand-in's own place is not the answer"
+
+
+def test_which_ends_are_open_comes_from_the_seats_view_not_the_layout():
+    """Issue 10, item 5: the layout asks the view (the engine) which ends are open and what pips
+    they show; it has no rule of its own. Both sides of the spinner covered, but with the N and
+    S ends closed in the view, nothing is lit there; open them and the place appears."""
+    sp = tile_id(5, 5)
+    arms = ([(tile_id(5, 2), 5, 2)], [(tile_id(5, 1), 5, 1)], [], [])
+    closed = SimpleNamespace(center=(sp, 5, 5), arms=arms, spinner=sp, ends=(2, 1, -1, -1))
+    assert end_target(closed, N, tile_id(5, 3), 880, 440) is None
+    assert end_target(closed, S, tile_id(5, 3), 880, 440) is None
+    opened = SimpleNamespace(**{**vars(closed), "ends": (2, 1, 5, 5)})
+    assert end_target(opened, N, tile_id(5, 3), 880, 440) is not None
+    # and from a real hand: the engine's SeatView
+    game = Game(Rules.make(2), seed=3)
+    game.do_forced()
+    hand = game.hand
+    m = hand.legal_moves()[0]
+    game.play(*m)
+    v = hand.view(0)
+    for arm in range(4):
+        for t in range(28):
+            lit = end_target(v, arm, t, 880, 440) is not None
+            assert lit == (v.ends[arm] >= 0 and v.ends[arm] in TILES[t]), (arm, t)
 
 
 def test_lead_target_is_the_middle_of_the_table_area():
@@ -581,3 +614,96 @@ def test_an_arm_turns_only_when_the_next_tile_would_not_fit_straight_on(width, h
     for seed in range(60):
         play_random_hand(2 + seed % 3, seed, after)
     assert corners > 300
+
+
+# -------------------------------------------------------------------- the layout's scale
+@pytest.mark.parametrize("largest,shrunk", [(1.25, 5), (1.6, 20), (2.0, 23)])
+def test_the_layout_is_drawn_as_large_as_it_fits_and_shrinks_as_it_grows(largest, shrunk):
+    """Issue 11, item 2: the scale starts at ``largest`` and only steps down while a hand goes on;
+    at every scale shown, the layout and the next play on any open end fit the table with each
+    arm in its own quarter, and drawn at that scale every tile stays on the table (``MARGIN``
+    times the scale from its edge) without overlaps."""
+    w, h = 880, 440
+    first, last = [], []
+
+    def after(hand: HandState, move):
+        if move is not None:
+            return
+        v = hand.view(0)
+        s = layout_scale(v, w, h, largest, after.scale)
+        assert 1.0 <= s <= (after.scale or largest)
+        assert s == 1.0 or any(abs(s - largest * SCALE_STEP ** k) < EPS for k in range(40))
+        if after.scale is None:
+            first.append(s)
+        after.scale = s
+        check_layout(v.center, v.arms, v.spinner, w / s, h / s)
+        for m in hand.legal_moves():
+            if m.end < 4:  # the lit place of every play exists at this scale
+                assert end_target(v, m.end, m.tile, w / s, h / s) is not None
+
+    for seed in range(24):
+        after.scale = None
+        play_random_hand(2 + seed % 3, 300 + seed, after)
+        last.append(after.scale)
+    assert first == [largest] * 24, "a hand starts at the largest size"
+    assert sum(b < largest for b in last) >= shrunk, "and shrinks as the layout grows"
+
+
+def test_the_scale_before_the_lead_and_for_a_lone_lead_is_the_largest():
+    class View:
+        center, arms, spinner, ends = None, ((), (), (), ()), -1, (-1, -1, -1, -1)
+
+    assert layout_scale(View, 880, 440, 1.6) == 1.6
+    assert layout_scale(View, 880, 440, 1.6, previous=1.3) == pytest.approx(1.6 * SCALE_STEP ** 3)
+    View.center, View.ends = (tile_id(2, 3), 2, 3), (2, 3, -1, -1)
+    assert layout_scale(View, 880, 440, 1.6) == 1.6
+    assert layout_scale(View, 880, 440, 0.5) == 1.0, "never below 1, where every hand fits"
+    assert layout_scale(View, 120, 60, 1.6) == 1.0, "a table too small for it: scale 1"
+    p = scaled(Placement(3, 0, 3, 100.0, 50.0, 90.0), 1.5)
+    assert (p.x, p.y, p.angle, p.tile) == (150.0, 75.0, 90.0, 3)
+
+
+# ------------------------------------------------------------- where the open ends lie on screen
+def test_end_places_follow_the_screen_after_a_corner():
+    """Issue 11, item 3: a W arm that has turned up and then right ends in the top left of the
+    table; its end is named by that place, not by the arm's direction from the spinner."""
+    sp = tile_id(6, 6)
+    chain = [(6, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 0), (0, 2), (2, 4), (4, 6), (6, 0)]
+    west = [(tile_id(a, b), a, b) for a, b in chain]
+    short = SimpleNamespace(center=(sp, 6, 6), arms=(west[:5], [(tile_id(6, 3), 6, 3)],
+                                                     [(tile_id(6, 2), 6, 2)], []),
+                            spinner=sp, ends=(5, 3, 2, 6))
+    assert end_places(short, 880, 440) == {W: "left", E: "right", N: "top", S: "bottom"}
+    turned = SimpleNamespace(center=(sp, 6, 6), arms=(west, [(tile_id(6, 3), 6, 3)], [], []),
+                             spinner=sp, ends=(0, 3, -1, -1))
+    pls = {p.tile: p for p in check_layout(turned.center, turned.arms, sp, 880, 440)}
+    assert pls[west[-1][0]].y < 220 - TILE_LONG, "the arm has turned up"
+    assert end_places(turned, 880, 440) == {W: "top-left", E: "right"}
+    nothing = SimpleNamespace(center=None, arms=((),) * 4, spinner=-1, ends=(-1,) * 4)
+    assert end_places(nothing, 880, 440) == {}
+
+
+def test_every_open_end_has_its_own_place_in_seeded_play():
+    """No two open ends share a place name, and an end on an arm that has not turned is named by
+    its arm's side (W left, E right, N top, S bottom)."""
+    seen = set()
+
+    def after(hand: HandState, move):
+        if move is not None or hand.center is None:
+            return
+        places = end_places(hand, 880, 440)
+        assert sorted(places) == [a for a in range(4) if hand.ends[a] >= 0]
+        assert len(set(places.values())) == len(places)
+        pls = {p.tile: p for p in layout_placements(hand.center, hand.arms, hand.spinner,
+                                                    880, 440)}
+        for a, place in places.items():
+            seen.add(place)
+            straight = all(pls[t].angle == (0.0 if a in (W, E) else 90.0) or IS_DOUBLE[t]
+                           for t, _, _ in hand.arms[a])
+            if straight and hand.arms[a] and len(places) > 1:
+                side = {W: "left", E: "right", N: "top", S: "bottom"}[a]
+                assert side in place.split("-"), (a, place)
+
+    for seed in range(40):
+        play_random_hand(2 + seed % 3, seed, after)
+    assert {"left", "right", "top", "bottom", "top-left", "bottom-right"} <= seen

@@ -11,7 +11,6 @@ from allfives_qt.controller import GameSetup
 from allfives_qt.engine.hand import DRAW, LEAD, PASS
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import NAMES, tile_id
-from allfives_qt.ui.table_layout import end_target, layout_placements
 from allfives_qt.ui.table.geometry import TABLE_RECT
 from allfives_qt.ui.tile_item import TileItem
 
@@ -101,8 +100,7 @@ def test_drop_on_a_wrong_end_or_off_the_layout_changes_nothing(window, qtbot):
     before = (hand.n_played, hand.hands[:], hand.drawn)
     view = w.controller.view()
     v = view.ends[end]
-    place = end_target(view.center, view.arms, view.spinner, end, tile_id(v, (v + 1) % 7),
-                       TABLE_RECT.width(), TABLE_RECT.height())
+    place = w.scene.frame.target(view, end, tile_id(v, (v + 1) % 7))
     wrong = w.scene.to_scene(place.x, place.y)
     off = QPointF(TABLE_RECT.left() + 4, TABLE_RECT.bottom() - 4)
     viewport = w.view.viewport()
@@ -186,14 +184,16 @@ def _body(item: TileItem):
 
 
 def check_layout_items(w):
-    """Every table tile item sits where layout_placements puts it; none overlap; all inside."""
+    """Every table tile item sits where the layout puts it, at the layout's scale; none overlap;
+    all inside the table."""
     view = w.controller.view()
     items = w.scene.table_items
-    places = layout_placements(view.center, view.arms, view.spinner, TABLE_RECT.width(),
-                               TABLE_RECT.height()) if view.center else []
+    frame = w.scene.frame
+    places = frame.placements(view) if view.center else []
     assert sorted(items) == sorted(p.tile for p in places)
     for p in places:
         pos = items[p.tile].pos()
+        assert abs(items[p.tile].scale() - frame.scale) < 1e-6
         assert abs(pos.x() - TABLE_RECT.x() - p.x) < 0.01 and abs(pos.y() - TABLE_RECT.y() - p.y) < 0.01
         assert abs((items[p.tile].rotation() - p.angle) % 360) < 0.01
     rects = [_body(i) for i in items.values()]
@@ -568,8 +568,7 @@ def test_the_spinner_is_marked_and_its_open_ends_shown_faintly(window, qtbot):
         for t in s.spinner_ends:
             assert t.faint and t.isVisible()
             v = view.ends[t.end]
-            p = end_target(view.center, view.arms, view.spinner, t.end, tile_id(v, (v + 1) % 7),
-                           TABLE_RECT.width(), TABLE_RECT.height())
+            p = w.scene.frame.target(view, t.end, tile_id(v, (v + 1) % 7))
             assert (t.pos() - w.scene.to_scene(p.x, p.y)).manhattanLength() < 0.5
         if open_empty:
             seen["ghosts"] += 1

@@ -19,7 +19,6 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.storage import Paths, Storage
 from allfives_qt.storage.settings import Settings
 from allfives_qt.ui.main_window import MainWindow
-from allfives_qt.ui.table_layout import layout_placements
 from allfives_qt.ui.table.geometry import TABLE_RECT
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -92,7 +91,7 @@ def test_unfinished_autosave_is_offered_and_resumes_the_same_hand(qtbot, tmp_pat
     assert shown_state(w2) == shown
     # Every tile on the layout is drawn where the layout puts it.
     v = c.view()
-    for p in layout_placements(v.center, v.arms, v.spinner, TABLE_RECT.width(), TABLE_RECT.height()):
+    for p in w2.scene.frame.placements(v):
         item = w2.scene.table_items[p.tile]
         assert item.is_face_up() and abs(item.pos().x() - (TABLE_RECT.x() + p.x)) < 0.5
         assert abs(item.pos().y() - (TABLE_RECT.y() + p.y)) < 0.5

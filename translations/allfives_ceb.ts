@@ -282,6 +282,14 @@
         <translation>&amp;Gawas</translation>
     </message>
     <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Padakua</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Pa&amp;gamya</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Tan-aw</translation>
     </message>
@@ -883,6 +891,25 @@
         <translation>Tanyag og mga timaan</translation>
     </message>
     <message>
+        <source>Tile size:</source>
+        <translation>Gidak-on sa piraso:</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>tile size</comment>
+        <translation>Gamay</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>tile size</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>tile size</comment>
+        <translation>Dako</translation>
+    </message>
+    <message>
         <source>Allow taking back a play (Game, Undo)</source>
         <translation>Tugoti ang pagbawi sa tira (Dula, Uliha ang tira)</translation>
     </message>
@@ -1156,6 +1183,38 @@
         <translation>tumoy sa ubos</translation>
     </message>
     <message>
+        <source>the end at the top left</source>
+        <translation>tumoy sa ibabaw nga wala</translation>
+    </message>
+    <message>
+        <source>the end at the top</source>
+        <translation>tumoy sa ibabaw</translation>
+    </message>
+    <message>
+        <source>the end at the top right</source>
+        <translation>tumoy sa ibabaw nga tuo</translation>
+    </message>
+    <message>
+        <source>the end on the left</source>
+        <translation>tumoy sa wala</translation>
+    </message>
+    <message>
+        <source>the end on the right</source>
+        <translation>tumoy sa tuo</translation>
+    </message>
+    <message>
+        <source>the end at the bottom left</source>
+        <translation>tumoy sa ubos nga wala</translation>
+    </message>
+    <message>
+        <source>the end at the bottom</source>
+        <translation>tumoy sa ubos</translation>
+    </message>
+    <message>
+        <source>the end at the bottom right</source>
+        <translation>tumoy sa ubos nga tuo</translation>
+    </message>
+    <message>
         <source>The hand is over.</source>
         <translation>Human na ang hugna.</translation>
     </message>
@@ -1238,7 +1297,7 @@
     </message>
     <message>
         <source>Open end of the spinner: %1</source>
-        <extracomment>The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <extracomment>How the layout is drawn on the table: its scale, which grows with the tile size setting and shrinks as the layout grows (issue 11, item 2). The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>Abli nga tumoy sa spinner: %1</translation>
     </message>
     <message numerus="yes">
@@ -1400,6 +1459,7 @@
     <name>TableView</name>
     <message>
         <source>Table</source>
+        <extracomment>Largest zoom, as a multiple of the size that fits the window. What one step of Zoom in (or one notch of the wheel) multiplies the zoom by.</extracomment>
         <translation>Lamesa</translation>
     </message>
     <message>

@@ -283,6 +283,14 @@
         <translation>&amp;יציאה</translation>
     </message>
     <message>
+        <source>Zoom &amp;in</source>
+        <translation>ה&amp;גדל</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>ה&amp;קטן</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;תצוגה</translation>
     </message>
@@ -885,6 +893,25 @@
         <translation>הצע רמזים</translation>
     </message>
     <message>
+        <source>Tile size:</source>
+        <translation>גודל האבנים:</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>tile size</comment>
+        <translation>קטנות</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>tile size</comment>
+        <translation>רגילות</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>tile size</comment>
+        <translation>גדולות</translation>
+    </message>
+    <message>
         <source>Allow taking back a play (Game, Undo)</source>
         <translation>אפשר לבטל מהלך (משחק, בטל מהלך)</translation>
     </message>
@@ -1160,6 +1187,38 @@
         <translation>הקצה התחתון</translation>
     </message>
     <message>
+        <source>the end at the top left</source>
+        <translation>הקצה למעלה משמאל</translation>
+    </message>
+    <message>
+        <source>the end at the top</source>
+        <translation>הקצה למעלה</translation>
+    </message>
+    <message>
+        <source>the end at the top right</source>
+        <translation>הקצה למעלה מימין</translation>
+    </message>
+    <message>
+        <source>the end on the left</source>
+        <translation>הקצה משמאל</translation>
+    </message>
+    <message>
+        <source>the end on the right</source>
+        <translation>הקצה מימין</translation>
+    </message>
+    <message>
+        <source>the end at the bottom left</source>
+        <translation>הקצה למטה משמאל</translation>
+    </message>
+    <message>
+        <source>the end at the bottom</source>
+        <translation>הקצה למטה</translation>
+    </message>
+    <message>
+        <source>the end at the bottom right</source>
+        <translation>הקצה למטה מימין</translation>
+    </message>
+    <message>
         <source>The hand is over.</source>
         <translation>הסיבוב נגמר.</translation>
     </message>
@@ -1242,7 +1301,7 @@
     </message>
     <message>
         <source>Open end of the spinner: %1</source>
-        <extracomment>The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <extracomment>How the layout is drawn on the table: its scale, which grows with the tile size setting and shrinks as the layout grows (issue 11, item 2). The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>קצה פתוח של הציר: %1</translation>
     </message>
     <message numerus="yes">
@@ -1405,6 +1464,7 @@
     <name>TableView</name>
     <message>
         <source>Table</source>
+        <extracomment>Largest zoom, as a multiple of the size that fits the window. What one step of Zoom in (or one notch of the wheel) multiplies the zoom by.</extracomment>
         <translation>שולחן</translation>
     </message>
     <message>

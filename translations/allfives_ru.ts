@@ -284,6 +284,14 @@
         <translation>В&amp;ыход</translation>
     </message>
     <message>
+        <source>Zoom &amp;in</source>
+        <translation>У&amp;величить</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -887,6 +895,25 @@
         <translation>Предлагать подсказки</translation>
     </message>
     <message>
+        <source>Tile size:</source>
+        <translation>Размер костей:</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>tile size</comment>
+        <translation>Мелкие</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>tile size</comment>
+        <translation>Обычные</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>tile size</comment>
+        <translation>Крупные</translation>
+    </message>
+    <message>
         <source>Allow taking back a play (Game, Undo)</source>
         <translation>Разрешить отмену хода (Игра, Отменить ход)</translation>
     </message>
@@ -1164,6 +1191,38 @@
         <translation>нижний конец</translation>
     </message>
     <message>
+        <source>the end at the top left</source>
+        <translation>конец вверху слева</translation>
+    </message>
+    <message>
+        <source>the end at the top</source>
+        <translation>конец вверху</translation>
+    </message>
+    <message>
+        <source>the end at the top right</source>
+        <translation>конец вверху справа</translation>
+    </message>
+    <message>
+        <source>the end on the left</source>
+        <translation>конец слева</translation>
+    </message>
+    <message>
+        <source>the end on the right</source>
+        <translation>конец справа</translation>
+    </message>
+    <message>
+        <source>the end at the bottom left</source>
+        <translation>конец внизу слева</translation>
+    </message>
+    <message>
+        <source>the end at the bottom</source>
+        <translation>конец внизу</translation>
+    </message>
+    <message>
+        <source>the end at the bottom right</source>
+        <translation>конец внизу справа</translation>
+    </message>
+    <message>
         <source>The hand is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -1246,7 +1305,7 @@
     </message>
     <message>
         <source>Open end of the spinner: %1</source>
-        <extracomment>The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <extracomment>How the layout is drawn on the table: its scale, which grows with the tile size setting and shrinks as the layout grows (issue 11, item 2). The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>Открытый конец спиннера: %1</translation>
     </message>
     <message numerus="yes">
@@ -1410,6 +1469,7 @@
     <name>TableView</name>
     <message>
         <source>Table</source>
+        <extracomment>Largest zoom, as a multiple of the size that fits the window. What one step of Zoom in (or one notch of the wheel) multiplies the zoom by.</extracomment>
         <translation>Стол</translation>
     </message>
     <message>

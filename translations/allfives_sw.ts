@@ -283,6 +283,14 @@
         <translation>&amp;Ondoka</translation>
     </message>
     <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Vuta karibu</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Vuta m&amp;bali</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>M&amp;wonekano</translation>
     </message>
@@ -885,6 +893,25 @@
         <translation>Toa madokezo</translation>
     </message>
     <message>
+        <source>Tile size:</source>
+        <translation>Ukubwa wa kete:</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>tile size</comment>
+        <translation>Ndogo</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>tile size</comment>
+        <translation>Kawaida</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>tile size</comment>
+        <translation>Kubwa</translation>
+    </message>
+    <message>
         <source>Allow taking back a play (Game, Undo)</source>
         <translation>Ruhusu kurudisha mchezo (Mchezo, Rudisha)</translation>
     </message>
@@ -1160,6 +1187,38 @@
         <translation>ncha ya chini</translation>
     </message>
     <message>
+        <source>the end at the top left</source>
+        <translation>ncha ya juu kushoto</translation>
+    </message>
+    <message>
+        <source>the end at the top</source>
+        <translation>ncha ya juu</translation>
+    </message>
+    <message>
+        <source>the end at the top right</source>
+        <translation>ncha ya juu kulia</translation>
+    </message>
+    <message>
+        <source>the end on the left</source>
+        <translation>ncha ya kushoto</translation>
+    </message>
+    <message>
+        <source>the end on the right</source>
+        <translation>ncha ya kulia</translation>
+    </message>
+    <message>
+        <source>the end at the bottom left</source>
+        <translation>ncha ya chini kushoto</translation>
+    </message>
+    <message>
+        <source>the end at the bottom</source>
+        <translation>ncha ya chini</translation>
+    </message>
+    <message>
+        <source>the end at the bottom right</source>
+        <translation>ncha ya chini kulia</translation>
+    </message>
+    <message>
         <source>The hand is over.</source>
         <translation>Duru imekwisha.</translation>
     </message>
@@ -1242,7 +1301,7 @@
     </message>
     <message>
         <source>Open end of the spinner: %1</source>
-        <extracomment>The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <extracomment>How the layout is drawn on the table: its scale, which grows with the tile size setting and shrinks as the layout grows (issue 11, item 2). The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>Ncha iliyo wazi ya spina: %1</translation>
     </message>
     <message numerus="yes">
@@ -1405,6 +1464,7 @@
     <name>TableView</name>
     <message>
         <source>Table</source>
+        <extracomment>Largest zoom, as a multiple of the size that fits the window. What one step of Zoom in (or one notch of the wheel) multiplies the zoom by.</extracomment>
         <translation>Meza</translation>
     </message>
     <message>

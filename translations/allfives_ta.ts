@@ -283,6 +283,14 @@
         <translation>வெளியேறு (&amp;Q)</translation>
     </message>
     <message>
+        <source>Zoom &amp;in</source>
+        <translation>பெரிதாக்கு (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>சிறிதாக்கு (&amp;O)</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>காட்சி (&amp;V)</translation>
     </message>
@@ -885,6 +893,25 @@
         <translation>குறிப்புகளைக் காட்டு</translation>
     </message>
     <message>
+        <source>Tile size:</source>
+        <translation>காய்களின் அளவு:</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <comment>tile size</comment>
+        <translation>சிறியது</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>tile size</comment>
+        <translation>இயல்பு</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>tile size</comment>
+        <translation>பெரியது</translation>
+    </message>
+    <message>
         <source>Allow taking back a play (Game, Undo)</source>
         <translation>நகர்வைத் திரும்பப் பெற அனுமதி (ஆட்டம், செயல்நீக்கு)</translation>
     </message>
@@ -1160,6 +1187,38 @@
         <translation>கீழ் முனை</translation>
     </message>
     <message>
+        <source>the end at the top left</source>
+        <translation>மேல் இடது முனை</translation>
+    </message>
+    <message>
+        <source>the end at the top</source>
+        <translation>மேலே உள்ள முனை</translation>
+    </message>
+    <message>
+        <source>the end at the top right</source>
+        <translation>மேல் வலது முனை</translation>
+    </message>
+    <message>
+        <source>the end on the left</source>
+        <translation>இடப்பக்க முனை</translation>
+    </message>
+    <message>
+        <source>the end on the right</source>
+        <translation>வலப்பக்க முனை</translation>
+    </message>
+    <message>
+        <source>the end at the bottom left</source>
+        <translation>கீழ் இடது முனை</translation>
+    </message>
+    <message>
+        <source>the end at the bottom</source>
+        <translation>கீழே உள்ள முனை</translation>
+    </message>
+    <message>
+        <source>the end at the bottom right</source>
+        <translation>கீழ் வலது முனை</translation>
+    </message>
+    <message>
         <source>The hand is over.</source>
         <translation>சுற்று முடிந்துவிட்டது.</translation>
     </message>
@@ -1242,7 +1301,7 @@
     </message>
     <message>
         <source>Open end of the spinner: %1</source>
-        <extracomment>The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <extracomment>How the layout is drawn on the table: its scale, which grows with the tile size setting and shrinks as the layout grows (issue 11, item 2). The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>ஸ்பின்னரின் திறந்த முனை: %1</translation>
     </message>
     <message numerus="yes">
@@ -1405,6 +1464,7 @@
     <name>TableView</name>
     <message>
         <source>Table</source>
+        <extracomment>Largest zoom, as a multiple of the size that fits the window. What one step of Zoom in (or one notch of the wheel) multiplies the zoom by.</extracomment>
         <translation>மேசை</translation>
     </message>
     <message>

@@ -1,12 +1,13 @@
 """The player's settings (issue 6, item 2): language, the new game's defaults, animation speed,
-auto-draw and hints, kept as versioned JSON in ``settings.json`` of the config folder.
+auto-draw, hints, undo and the tile size (issue 11, item 2), kept as versioned JSON in ``settings.json`` of the config folder.
 
 File format (version 1)::
 
     {"format": "allfives-settings", "version": 1,
      "language": "", "players": 2, "partnerships": true, "levels": ["medium", "medium", "medium"],
      "target": null, "hand_size": "standard", "end_of_hand": "each-subtracts", "win": "immediate",
-     "animation": "normal", "auto_draw": false, "hints": true, "undo": true}
+     "animation": "normal", "auto_draw": false, "hints": true, "undo": true,
+     "tile_size": "normal"}
 
 Unknown keys are ignored; a key with a bad value takes its default and a warning goes to the log.
 A file that is not this format (not JSON, truncated, another format, an unknown version) is moved
@@ -40,6 +41,8 @@ LANGUAGES = ("",) + tuple(LANGUAGE_NAMES)
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 _PACE_MS = {"off": 0, "fast": 300, "normal": 600, "slow": 1000}
 _DURATION_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
+#: Tile sizes offered, smallest first: how large the table draws the tiles (issue 11, item 2).
+TILE_SIZES = ("small", "normal", "large")
 #: Highest target the settings accept (points).
 MAX_TARGET = 1000
 
@@ -56,6 +59,7 @@ class Settings:
     number of players; ``hand_size``, ``end_of_hand``, ``win``: rule options of RULES.md.
     ``animation``: one of :data:`ANIMATION_SPEEDS`. ``auto_draw``: draw for the person when
     nothing fits. ``hints``: offer the expert player's hint. ``undo``: allow Game -> Undo.
+    ``tile_size``: one of :data:`TILE_SIZES` (large tiles for people who see less well).
     """
 
     language: str = ""
@@ -70,6 +74,7 @@ class Settings:
     auto_draw: bool = False
     hints: bool = True
     undo: bool = True
+    tile_size: str = "normal"
 
     # ------------------------------------------------------------ for the game
     def game_options(self) -> dict[str, Any]:
@@ -150,6 +155,7 @@ class Settings:
         take("auto_draw", lambda v: type(v) is bool)
         take("hints", lambda v: type(v) is bool)
         take("undo", lambda v: type(v) is bool)
+        take("tile_size", lambda v: isinstance(v, str) and v in TILE_SIZES)
         if "levels" in data:
             raw = data["levels"]
             if isinstance(raw, list):

@@ -453,8 +453,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ settings
     def apply_settings(self, settings: Settings, language: bool = True) -> None:
-        """Use ``settings`` now: animation speed and pace, auto-draw, hints and (when
-        ``language``) the language ("" follows the system's)."""
+        """Use ``settings`` now: animation speed and pace, auto-draw, hints, undo, the tile size
+        and (when ``language``) the language ("" follows the system's)."""
         self.settings = settings
         self.set_speed(settings.animation)
         self.auto_draw_action.setChecked(settings.auto_draw)
@@ -462,6 +462,7 @@ class MainWindow(QMainWindow):
         self.hints_action.setChecked(settings.hints)
         self.set_hints(settings.hints)
         self.controller.undo_enabled = settings.undo
+        self.scene.set_tile_size(settings.tile_size)
         self.update_actions()
         if language:
             from allfives_qt import i18n

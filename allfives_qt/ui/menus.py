@@ -53,7 +53,11 @@ GAME_MENU = (
 )
 #: View menu entries before the speed submenu and the checkable options.
 VIEW_MENU = (("fit_action", QT_TRANSLATE_NOOP("MainWindow", "&Zoom to fit"), K.Key_F,
-              "view.zoom_to_fit"),)
+              "view.zoom_to_fit"),
+             ("zoom_in_action", QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), SK.ZoomIn,
+              "view.zoom_in"),
+             ("zoom_out_action", QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), SK.ZoomOut,
+              "view.zoom_out"))
 #: Help menu entries.
 HELP_MENU = (("rules_action", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), SK.HelpContents, "show_rules"),
              ("about_action", QT_TRANSLATE_NOOP("MainWindow", "&About All Fives"), None, "about"))

@@ -41,6 +41,17 @@ _ENDS = (
     QT_TRANSLATE_NOOP("TableScene", "the bottom end"),
 )
 _CENTRE = QT_TRANSLATE_NOOP("TableScene", "the centre of the table")
+# End names by where the end lies on the screen (allfives_qt.ui.table_layout.END_PLACES).
+_PLACES = {
+    "top-left": QT_TRANSLATE_NOOP("TableScene", "the end at the top left"),
+    "top": QT_TRANSLATE_NOOP("TableScene", "the end at the top"),
+    "top-right": QT_TRANSLATE_NOOP("TableScene", "the end at the top right"),
+    "left": QT_TRANSLATE_NOOP("TableScene", "the end on the left"),
+    "right": QT_TRANSLATE_NOOP("TableScene", "the end on the right"),
+    "bottom-left": QT_TRANSLATE_NOOP("TableScene", "the end at the bottom left"),
+    "bottom": QT_TRANSLATE_NOOP("TableScene", "the end at the bottom"),
+    "bottom-right": QT_TRANSLATE_NOOP("TableScene", "the end at the bottom right"),
+}
 
 # Refusal reasons: engine IllegalMove codes and the controller's EXTRA_REASONS.
 _REASONS = {
@@ -124,10 +135,20 @@ def side_names(rules, human: int | None, shown: int) -> list[str]:
     return [seat_name(side, rules.players, shown, side == human) for side in range(rules.sides)]
 
 
-def end_name(end: int) -> str:
-    """The name of an open end as people read it: arm W/E/N/S seen from the spinner, or
-    :data:`~allfives_qt.engine.hand.LEAD` for the centre of the table."""
-    return translated(_CENTRE if end == LEAD else _ENDS[end])
+def end_name(end: int, place: str | None = None) -> str:
+    """The name of an open end as people read it.
+
+    ``place``: where the end lies on the screen, one of
+    :data:`~allfives_qt.ui.table_layout.END_PLACES` (the table's
+    :meth:`~allfives_qt.ui.table_layout.TableFrame.places`); the end is then named by it ("the end
+    at the top right"), which stays true after its arm has turned a corner. Without it, by the
+    arm W/E/N/S seen from the spinner ("the left end"). :data:`~allfives_qt.engine.hand.LEAD`:
+    the centre of the table."""
+    if end == LEAD:
+        return translated(_CENTRE)
+    if place is not None:
+        return translated(_PLACES[place])
+    return translated(_ENDS[end])
 
 
 def reason_text(code: str) -> str:

@@ -3,7 +3,7 @@ with their files (issue 6, item 4).
 
 :class:`SettingsDialog` edits a :class:`~allfives_qt.storage.settings.Settings`: language,
 the new game's defaults (RULES.md, "Players, seats and turns", "The end of a hand", "Winning"),
-animation speed, auto-draw and hints. :func:`describe_storage_issue` turns a storage
+animation speed, auto-draw, hints, undo and the tile size. :func:`describe_storage_issue` turns a storage
 :class:`~allfives_qt.storage.atomic.Issue` fact into a translated sentence.
 """
 
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from allfives_qt.game_setup import LANGUAGES as LANGUAGE_NAMES
 from allfives_qt.storage.atomic import (CANNOT_READ, CANNOT_WRITE, CORRUPT, DISK_FULL, READ_ONLY,
                                         Issue)
-from allfives_qt.storage.settings import ANIMATION_SPEEDS, LANGUAGES, Settings
+from allfives_qt.storage.settings import ANIMATION_SPEEDS, LANGUAGES, TILE_SIZES, Settings
 
 from .game_options import GameOptionsForm
 
@@ -49,6 +49,9 @@ class SettingsDialog(QDialog):
         for v in ANIMATION_SPEEDS:
             self.animation.addItem("", v)
         self.auto_draw = QCheckBox()
+        self.tile_size = QComboBox()
+        for v in TILE_SIZES:
+            self.tile_size.addItem("", v)
         self.hints = QCheckBox()
         self.undo = QCheckBox()
 
@@ -57,8 +60,11 @@ class SettingsDialog(QDialog):
         self.language_label, self.animation_label = QLabel(), QLabel()
         self.language_label.setBuddy(self.language)
         self.animation_label.setBuddy(self.animation)
+        self.tile_size_label = QLabel()
+        self.tile_size_label.setBuddy(self.tile_size)
         general.addRow(self.language_label, self.language)
         general.addRow(self.animation_label, self.animation)
+        general.addRow(self.tile_size_label, self.tile_size)
         general.addRow(self.auto_draw)
         general.addRow(self.hints)
         general.addRow(self.undo)
@@ -96,6 +102,7 @@ class SettingsDialog(QDialog):
         self.animation.setCurrentIndex(max(0, self.animation.findData(s.animation)))
         self.auto_draw.setChecked(s.auto_draw)
         self.hints.setChecked(s.hints)
+        self.tile_size.setCurrentIndex(max(0, self.tile_size.findData(s.tile_size)))
         self.undo.setChecked(s.undo)
 
     def settings(self) -> Settings:
@@ -103,7 +110,8 @@ class SettingsDialog(QDialog):
         return Settings(language=self.language.currentData(), animation=self.animation.currentData(),
                         auto_draw=self.auto_draw.isChecked(),
                         hints=self.hints.isChecked(),
-                        undo=self.undo.isChecked()).with_options(self.form.options())
+                        undo=self.undo.isChecked(),
+                        tile_size=self.tile_size.currentData()).with_options(self.form.options())
 
     def accept(self) -> None:
         """Save the settings (when a storage was given), emit ``settingsAccepted`` and close."""
@@ -127,6 +135,12 @@ class SettingsDialog(QDialog):
             self.animation.setItemText(i, speed_names[self.animation.itemData(i)])
         self.auto_draw.setText(self.tr("Draw automatically when no tile fits"))
         self.hints.setText(self.tr("Offer hints"))
+        self.tile_size_label.setText(self.tr("Tile size:"))
+        size_names = {"small": self.tr("Small", "tile size"),
+                      "normal": self.tr("Normal", "tile size"),
+                      "large": self.tr("Large", "tile size")}
+        for i in range(self.tile_size.count()):
+            self.tile_size.setItemText(i, size_names[self.tile_size.itemData(i)])
         self.undo.setText(self.tr("Allow taking back a play (Game, Undo)"))
         self.game_box.setTitle(self.tr("New games"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))

@@ -2,16 +2,23 @@
 
 It keeps the whole scene in sight: on every resize it fits the scene rectangle into the viewport,
 keeping the aspect ratio (``fitInView`` with ``Qt.KeepAspectRatio``), and passes the keys of the
-keyboard play to the scene.
+keyboard play to the scene. The person may zoom in on it (View -> Zoom in / out / to fit, or
+Ctrl and the mouse wheel): :attr:`TableView.zoom` times the fitted size, from 1 (the whole scene)
+to :data:`MAX_ZOOM`, with scroll bars while the scene is larger than the window.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from .table import TableScene
+
+#: Largest zoom, as a multiple of the size that fits the window.
+MAX_ZOOM = 4.0
+#: What one step of Zoom in (or one notch of the wheel) multiplies the zoom by.
+ZOOM_STEP = 1.25
 
 
 class TableView(QGraphicsView):
@@ -19,8 +26,11 @@ class TableView(QGraphicsView):
 
     ``scene``: the :class:`TableScene` to show. Takes keyboard focus (Left/Right, Enter/Space,
     Tab, Escape, D: see :meth:`TableScene.key_press`); keys it does not use (H, P, F) go on to
-    the main window, which triggers their actions.
+    the main window, which triggers their actions. ``zoom_changed(zoom)`` is emitted whenever
+    :attr:`zoom` changes.
     """
+
+    zoom_changed = Signal(float)
 
     def __init__(self, scene: TableScene, parent=None) -> None:
         super().__init__(scene, parent)
@@ -34,6 +44,8 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumSize(480, 300)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self._zoom = 1.0
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -49,17 +61,66 @@ class TableView(QGraphicsView):
             self.retranslate()
         super().changeEvent(event)
 
+    @property
+    def zoom(self) -> float:
+        """How many times the fitted size the scene is shown (1: the whole scene fits)."""
+        return self._zoom
+
     def zoom_to_fit(self) -> None:
-        """Fit the whole scene into the viewport, keeping its aspect ratio."""
+        """Fit the whole scene into the viewport, keeping its aspect ratio (zoom 1)."""
+        self.set_zoom(1.0)
+
+    def zoom_in(self) -> None:
+        """Show the scene :data:`ZOOM_STEP` times larger, at most :data:`MAX_ZOOM` times the fit."""
+        self.set_zoom(self._zoom * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        """Show the scene :data:`ZOOM_STEP` times smaller, down to the size that fits."""
+        self.set_zoom(self._zoom / ZOOM_STEP)
+
+    def set_zoom(self, zoom: float, anchor: QPoint | None = None) -> None:
+        """Show the scene ``zoom`` times the size that fits (clamped to 1 ..
+        :data:`MAX_ZOOM`), keeping the scene point in the middle of the view where it is (with
+        ``anchor``, a point of the viewport such as the mouse pointer's: the scene point there)."""
+        zoom = min(MAX_ZOOM, max(1.0, zoom))
+        centre = self.mapToScene(self.viewport().rect().center())
+        before = self.mapToScene(anchor) if anchor is not None else None
+        self._zoom = zoom
+        self._apply_zoom(centre)
+        if before is not None:  # keep the scene point under the pointer where it was
+            shift = self.mapToScene(anchor) - before
+            self.centerOn(self.mapToScene(self.viewport().rect().center()) - shift)
+        self.zoom_changed.emit(zoom)
+
+    def _apply_zoom(self, centre=None) -> None:
+        """Fit the scene, then enlarge it :attr:`zoom` times around ``centre`` (scene point)."""
+        fitted = self._zoom <= 1.0 + 1e-9
+        policy = (Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fitted
+                  else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if not fitted:
+            self.scale(self._zoom, self._zoom)
+            if centre is not None:
+                self.centerOn(centre)
+
+    def wheelEvent(self, event) -> None:  # noqa: D102
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            notches = event.angleDelta().y() / 120.0
+            if notches:
+                self.set_zoom(self._zoom * ZOOM_STEP ** notches, event.position().toPoint())
+            event.accept()
+            return
+        super().wheelEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: D102
         super().resizeEvent(event)
-        self.zoom_to_fit()
+        self._apply_zoom(self.mapToScene(self.viewport().rect().center()))
 
     def showEvent(self, event) -> None:  # noqa: D102
         super().showEvent(event)
-        self.zoom_to_fit()
+        self._apply_zoom()
 
     def keyPressEvent(self, event) -> None:  # noqa: D102
         if self.table.key_press(event.key()):

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont
 
 from allfives_qt.engine.tiles import TILES
 
-from ..table_layout import layout_placements
+from ..table_layout import LARGEST_SCALE
 from ..tile_item import TileItem
 from .geometry import TABLE_RECT
 from .items import ScorePopup
@@ -45,17 +45,32 @@ class TableAnimation:
             for (pos, rot), item in zip(self.hand_slots(seat, len(items)), items):
                 self._move(item, pos, rot, None, group if animate else None)
 
+    def set_tile_size(self, name: str) -> None:
+        """Draw the layout's tiles at most as large as the tile size ``name`` allows (``small``,
+        ``normal`` or ``large``: :data:`~allfives_qt.ui.table_layout.LARGEST_SCALE`), and lay the
+        table out again at once. Raises ``KeyError`` for another name."""
+        self.frame.largest = LARGEST_SCALE[name]
+        view = self.controller.view()
+        if view is None or view.center is None:
+            self.frame.scale = max(1.0, self.frame.largest)
+            return
+        self.frame.fit(view, keep=False)
+        self._layout_table(False)
+        self._update_spinner()
+        if self._chosen is not None:
+            self.show_targets(self._chosen)
+
     def _layout_table(self, animate: bool, group: QParallelAnimationGroup | None = None) -> None:
         view = self.controller.view()
         if view is None or view.center is None:
             return
-        for p in layout_placements(view.center, view.arms, view.spinner,
-                                   TABLE_RECT.width(), TABLE_RECT.height()):
+        for p in self.frame.placements(view):
             item = self.table_items.get(p.tile)
             if item is None:
                 continue
             item.set_halves(p.first, p.second)
-            self._move(item, self.to_scene(p.x, p.y), p.angle, 1.0, group if animate else None)
+            self._move(item, self.to_scene(p.x, p.y), p.angle, self.frame.scale,
+                       group if animate else None)
 
     def _move(self, item, pos: QPointF, rot: float, scale: float | None,
               group: QParallelAnimationGroup | None) -> None:

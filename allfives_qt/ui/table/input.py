@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, Qt
 
-from allfives_qt.engine.hand import W, E
+from allfives_qt.engine.hand import LEAD, W, E
 from allfives_qt.engine.tiles import NAMES, TILES, tile_id
 
 from ..sentences import end_name, reason_text
-from ..table_layout import Placement, end_target, lead_target
+from ..table_layout import Placement
 from ..tile_item import tile_accessible_name
-from .geometry import DRAG_START, TABLE_RECT, to_scene
+from .geometry import DRAG_START, to_scene
 from .items import EndTarget
 
 
@@ -47,9 +47,9 @@ class TableInput:
 
     def _placement_for(self, end: int, tile: int) -> Placement | None:
         view = self.controller.view()
-        w, h = TABLE_RECT.width(), TABLE_RECT.height()
+        frame = self.frame
         if view.center is None:
-            x, y = lead_target(w, h)
+            x, y = frame.lead()
             a, b = TILES[tile]
             return Placement(tile, a, b, x, y, 90.0 if a == b else 0.0)
         if view.spinner < 0 and TILES[tile][0] == TILES[tile][1] and end in (W, E):
@@ -58,11 +58,19 @@ class TableInput:
             v = view.ends[end]
             if v < 0 or v != TILES[tile][0]:
                 return None
-            proxy = end_target(view.center, view.arms, view.spinner, end, tile_id(v, (v + 1) % 7), w, h)
+            proxy = frame.target(view, end, tile_id(v, (v + 1) % 7))
             if proxy is None:
                 return None
             return Placement(tile, v, v, proxy.x, proxy.y, (proxy.angle + 90.0) % 180.0)
-        return end_target(view.center, view.arms, view.spinner, end, tile, w, h)
+        return frame.target(view, end, tile)
+
+    def end_label(self, end: int) -> str:
+        """The name of open end ``end`` (or LEAD) as people read it: by where it lies on the
+        screen now ("the end at the top right"; :func:`~allfives_qt.ui.sentences.end_name`)."""
+        view = self.controller.view()
+        if end not in range(4) or view is None or view.center is None:
+            return end_name(LEAD)
+        return end_name(end, self.frame.places(view).get(end))
 
     def _make_target(self, end: int, tile: int) -> EndTarget | None:
         p = self._placement_for(end, tile)
@@ -71,8 +79,9 @@ class TableInput:
         t = EndTarget(end)
         t.setPos(to_scene(p.x, p.y))
         t.setRotation(p.angle)
+        t.setScale(self.frame.scale)
         text = QCoreApplication.translate("TableScene", "Open end: %1")
-        t.accessible_name = text.replace("%1", end_name(end))
+        t.accessible_name = text.replace("%1", self.end_label(end))
         t.setToolTip(t.accessible_name)
         self.addItem(t)
         return t
@@ -107,13 +116,13 @@ class TableInput:
             if v < 0:
                 continue
             proxy = tile_id(v, (v + 1) % 7)
-            p = end_target(view.center, view.arms, view.spinner, end, proxy,
-                           TABLE_RECT.width(), TABLE_RECT.height())
+            p = self.frame.target(view, end, proxy)
             if p is None:
                 continue
             probe = EndTarget(end)
             probe.setPos(to_scene(p.x, p.y))
             probe.setRotation(p.angle)
+            probe.setScale(self.frame.scale)
             if probe.hit(scene_pos, 6):
                 return end
         return None
@@ -188,7 +197,7 @@ class TableInput:
             t = self.targets[self._target_index]
             text = QCoreApplication.translate("TableScene", "%1 on %2")
             self.focusText.emit(text.replace("%1", tile_accessible_name(self._chosen))
-                                .replace("%2", end_name(t.end)))
+                                .replace("%2", self.end_label(t.end)))
 
     # ------------------------------------------------------------ keyboard
     def key_press(self, key: int) -> bool:

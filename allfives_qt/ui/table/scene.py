@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpl
 from allfives_qt.engine.hand import LEAD, PLAY, N, S
 from allfives_qt.engine.tiles import NAMES, tile_id
 
-from ..sentences import end_name, reason_text, seat_name, seat_place, side_names
-from ..table_layout import end_target, layout_placements
+from ..sentences import reason_text, seat_name, seat_place, side_names
+from ..table_layout import LARGEST_SCALE, TableFrame
 from ..tile_item import TileItem
 from . import geometry as geo
 from .geometry import OTHER_SCALE, SCENE_RECT, TABLE_RECT
@@ -55,6 +55,9 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         super().__init__(SCENE_RECT, parent)
         self.controller = controller
         self.anim_ms = 300
+        #: How the layout is drawn on the table: its scale, which grows with the tile size setting
+        #: and shrinks as the layout grows (issue 11, item 2).
+        self.frame = TableFrame(TABLE_RECT.width(), TABLE_RECT.height(), LARGEST_SCALE["normal"])
         self.hand_items: dict[int, TileItem] = {}
         self.table_items: dict[int, TileItem] = {}
         self.other_items: dict[int, list[TileItem]] = {}
@@ -264,15 +267,15 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
             v = view.ends[end]
             if v < 0 or view.arms[end]:
                 continue
-            p = end_target(view.center, view.arms, view.spinner, end, tile_id(v, (v + 1) % 7),
-                           TABLE_RECT.width(), TABLE_RECT.height())
+            p = self.frame.target(view, end, tile_id(v, (v + 1) % 7))
             if p is None:
                 continue
             ghost = EndTarget(end, faint=True)
             ghost.setPos(self.to_scene(p.x, p.y))
+            ghost.setScale(self.frame.scale)
             ghost.setRotation(p.angle)
             text = QCoreApplication.translate("TableScene", "Open end of the spinner: %1")
-            ghost.accessible_name = text.replace("%1", end_name(end))
+            ghost.accessible_name = text.replace("%1", self.end_label(end))
             ghost.setToolTip(ghost.accessible_name)
             ghost.setVisible(not self.targets)
             self.addItem(ghost)
@@ -323,9 +326,9 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
                 self.addItem(item)
                 items.append(item)
             self.other_items[seat] = items
+        self.frame.fit(view, keep=False)  # each hand starts as large as its layout allows
         if view.center is not None:
-            for p in layout_placements(view.center, view.arms, view.spinner,
-                                       TABLE_RECT.width(), TABLE_RECT.height()):
+            for p in self.frame.placements(view):
                 item = TileItem(p.tile, True)
                 item.setZValue(8)
                 self.addItem(item)
@@ -526,6 +529,7 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         self.last_played = tile
         self._clear_floaters()  # the last play's points make way for this one's
         group = QParallelAnimationGroup(self)
+        self.frame.fit(c.view())  # a step smaller when the grown layout needs it
         self._layout_table(True, group)
         self._layout_hands(True, group)
 
@@ -684,7 +688,7 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         self._show_target_selection()
         pts = facts.get("points_now")
         exp = facts.get("expected")
-        where = end_name(end if end in range(4) else LEAD)
+        where = self.end_label(end)
         text = QCoreApplication.translate("TableScene", "Hint: play %1 on %2.")
         text = text.replace("%1", NAMES[tile]).replace("%2", where)
         if pts is not None:

@@ -1,0 +1,178 @@
+"""Tiles as large as the table allows (issue 11, item 2): the layout's scale at real window
+sizes, the tile size setting, and the view's zoom (View -> Zoom in / out / to fit, Ctrl+wheel)."""
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from allfives_qt.storage import Settings
+from allfives_qt.ui.table_layout import LARGEST_SCALE, TILE_LONG
+from allfives_qt.ui.table_view import MAX_ZOOM, ZOOM_STEP
+from allfives_qt.ui.tile_item import TileItem
+from test_ui_table import check_layout_items, start
+
+
+def _long_side_px(w, item) -> float:
+    r = w.view.mapFromScene(item.mapRectToScene(TileItem.body_rect())).boundingRect()
+    return max(r.width(), r.height())
+
+
+@pytest.mark.parametrize("size,first_px", [((1024, 640), 70), ((1920, 1080), 120)])
+def test_tiles_are_as_large_as_the_table_allows_and_shrink_as_the_layout_grows(
+        window, qtbot, size, first_px):
+    """At 1024x640 and 1920x1080 the first tiles of a hand are drawn large (they were about 47
+    and 84 pixels long), the layout shrinks a step at a time as it grows but never below the
+    old size, and no tile overlaps another or leaves the table."""
+    w = window
+    w.resize(*size)
+    QCoreApplication.processEvents()
+    assert abs(w.width() - size[0]) < 2 and abs(w.height() - size[1]) < 2
+    c = w.controller
+    base = TILE_LONG * w.view.transform().m11()  # a tile's length at scale 1
+    seen = {"first": [], "smallest": 1e9, "plays": 0, "shrunk": 0}
+
+    def played(*_args):
+        scale = w.scene.frame.scale
+        if c.game.hand.n_played == 1:
+            seen["first"].append(_long_side_px(w, w.scene.table_items[c.game.hand.center[0]]))
+        elif scale < played.scale - 1e-9:
+            seen["shrunk"] += 1
+        assert scale <= played.scale + 1e-9 or c.game.hand.n_played == 1, "it never grows back"
+        played.scale = scale
+        for item in w.scene.table_items.values():
+            seen["smallest"] = min(seen["smallest"], _long_side_px(w, item))
+        check_layout_items(w)
+        seen["plays"] += 1
+
+    played.scale = LARGEST_SCALE["normal"]
+    c.tilePlayed.connect(played)
+    ended = []
+    c.handEnded.connect(ended.append)
+    c.auto_next = True
+    start(w, qtbot, players=2, seed=21, levels=("random", "random"), target=100000)
+    qtbot.waitUntil(lambda: len(ended) >= 4, timeout=60000)
+    assert len(seen["first"]) >= 4 and min(seen["first"]) >= first_px, seen["first"]
+    assert seen["first"][0] >= base * LARGEST_SCALE["normal"] - 1
+    assert seen["smallest"] >= base - 1, "never smaller than before"
+    assert seen["shrunk"] >= 2 and seen["plays"] > 40
+
+
+def test_the_tile_size_setting_sets_the_largest_scale(window, qtbot):
+    w = window
+    start(w, qtbot, players=2, seed=5, levels=("random", "random"))
+    qtbot.waitUntil(lambda: w.controller.game.hand.center is not None, timeout=5000)
+    sizes = {}
+    for name in ("small", "normal", "large"):
+        w.apply_settings(Settings(tile_size=name), language=False)
+        sizes[name] = w.scene.frame.scale
+        check_layout_items(w)
+    assert sizes["small"] < sizes["normal"] < sizes["large"]
+    assert sizes["large"] == LARGEST_SCALE["large"], "one tile fits at the largest size"
+
+
+def _fit_scale(view) -> float:
+    r, v = view.sceneRect(), view.viewport().rect()
+    return min(v.width() / r.width(), v.height() / r.height())
+
+
+def _wheel(view, at: QPoint, notches: int, modifiers=Qt.KeyboardModifier.ControlModifier):
+    ev = QWheelEvent(QPointF(at), QPointF(view.viewport().mapToGlobal(at)), QPoint(0, 0),
+                     QPoint(0, 120 * notches), Qt.MouseButton.NoButton, modifiers,
+                     Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), ev)
+
+
+def test_zoom_in_out_and_to_fit(window):
+    view = window.view
+    fit = _fit_scale(view)
+    assert view.zoom == 1.0
+    assert abs(view.transform().m11() - fit) < 0.02 * fit, "the whole scene fits"
+    whole = view.mapFromScene(view.sceneRect()).boundingRect()
+    assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(whole)
+    view.zoom_in()
+    assert view.zoom == ZOOM_STEP
+    assert abs(view.transform().m11() - fit * ZOOM_STEP) < 0.02 * fit
+    for _ in range(20):
+        view.zoom_in()
+    assert view.zoom == MAX_ZOOM
+    view.zoom_out()
+    assert abs(view.zoom - MAX_ZOOM / ZOOM_STEP) < 1e-9
+    for _ in range(20):
+        view.zoom_out()
+    assert view.zoom == 1.0, "never smaller than the whole scene"
+    view.zoom_in()
+    window.resize(1100, 700)
+    QApplication.processEvents()
+    assert view.zoom == ZOOM_STEP, "a resize keeps the zoom"
+    assert abs(view.transform().m11() - _fit_scale(view) * ZOOM_STEP) < 0.02
+    view.zoom_to_fit()
+    assert view.zoom == 1.0 and abs(view.transform().m11() - _fit_scale(view)) < 0.02
+
+
+def test_ctrl_wheel_zooms_around_the_pointer_and_a_plain_wheel_does_not(window):
+    view = window.view
+    at = QPoint(view.viewport().width() // 4, view.viewport().height() // 3)
+    under = view.mapToScene(at)
+    _wheel(view, at, 1, Qt.KeyboardModifier.NoModifier)
+    assert view.zoom == 1.0
+    _wheel(view, at, 2)
+    assert abs(view.zoom - ZOOM_STEP ** 2) < 1e-9
+    after = view.mapToScene(at)
+    assert abs(after.x() - under.x()) < 2 and abs(after.y() - under.y()) < 2, "the point stays"
+    _wheel(view, at, -5)
+    assert view.zoom == 1.0
+
+
+def test_the_view_menu_zooms(window):
+    view = window.view
+    window.zoom_in_action.trigger()
+    assert view.zoom == ZOOM_STEP
+    window.zoom_out_action.trigger()
+    assert view.zoom == 1.0
+    window.zoom_in_action.trigger()
+    window.fit_action.trigger()
+    assert view.zoom == 1.0
+    assert window.zoom_in_action in window.view_menu.actions()
+    assert window.zoom_out_action in window.view_menu.actions()
+
+
+def test_end_names_follow_the_screen_after_a_corner(window, qtbot):
+    """Issue 11, item 3: once an arm has turned a corner, the hint (status bar), the lit end's
+    name and the keyboard's focus text name its end by where it lies on the screen ("the end at
+    the top left"), not by the arm's direction from the spinner ("the left end")."""
+    from allfives_qt.engine.hand import Move
+    from allfives_qt.ui.sentences import end_name
+    from test_ui_table import play_human_until
+
+    w = window
+    c = w.controller
+    side = {0: "left", 1: "right", 2: "top", 3: "bottom"}
+
+    def turned():
+        v = c.view()
+        if v is None or v.center is None or not c.human_turn():
+            return None
+        places = w.scene.frame.places(v)
+        for m in c.game.hand.legal_moves():
+            if m.end in places and places[m.end] != side[m.end] and c.game.hand.arms[m.end]:
+                return m, places[m.end]
+        return None
+
+    for seed in range(1, 40):
+        start(w, qtbot, seed=seed)
+        if play_human_until(qtbot, w, lambda: turned() is not None):
+            break
+    found = turned()
+    assert found is not None, "some seed reaches an arm that has turned a corner"
+    move, place = found
+    focus = []
+    w.scene.focusText.connect(focus.append)
+    w.scene.on_hint(Move(move.tile, move.end), {"points_now": 0})
+    named = end_name(move.end, place)
+    assert named.startswith("the end ") and named != end_name(move.end)
+    assert named in w.statusBar().currentMessage()
+    assert end_name(move.end) not in w.statusBar().currentMessage()
+    lit = [t for t in w.scene.targets if t.end == move.end]
+    assert lit and lit[0].accessible_name == "Open end: " + named
+    assert focus and focus[-1].endswith(" on " + named)
