@@ -654,7 +654,7 @@ def test_the_scale_before_the_lead_and_for_a_lone_lead_is_the_largest():
         center, arms, spinner, ends = None, ((), (), (), ()), -1, (-1, -1, -1, -1)
 
     assert layout_scale(View, 880, 440, 1.6) == 1.6
-    assert layout_scale(View, 880, 440, 1.6, previous=1.3) == pytest.approx(1.6 * SCALE_STEP ** 3)
+    assert layout_scale(View, 880, 440, 1.6, previous=1.3) == pytest.approx(1.6 * SCALE_STEP ** 4)
     View.center, View.ends = (tile_id(2, 3), 2, 3), (2, 3, -1, -1)
     assert layout_scale(View, 880, 440, 1.6) == 1.6
     assert layout_scale(View, 880, 440, 0.5) == 1.0, "never below 1, where every hand fits"
