@@ -1,5 +1,7 @@
-"""Movement on the table: tiles sliding to their places, and a scoring play's points rising and
-fading. :class:`TableAnimation` is a mix-in of :class:`~allfives_qt.ui.table.scene.TableScene`.
+"""Movement on the table: tiles sliding to their places (at the layout's scale, see
+:class:`~allfives_qt.ui.table_layout.TableFrame`), the spinner's mark and its faint open ends, and
+a scoring play's points rising and fading. :class:`TableAnimation` is a mix-in of
+:class:`~allfives_qt.ui.table.scene.TableScene`.
 
 Every animation group made here is owned by the scene only while it runs: when it has finished
 (or is stopped because a new hand was dealt) it is deleted, so nothing piles up from play to play.
@@ -9,16 +11,17 @@ for the tile to land.
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QEasingCurve, QLocale, QParallelAnimationGroup, QPointF,
-                            QPropertyAnimation, QRectF)
+from PySide6.QtCore import (QCoreApplication, QEasingCurve, QLocale, QParallelAnimationGroup,
+                            QPointF, QPropertyAnimation, QRectF)
 from PySide6.QtGui import QColor, QFont
 
-from allfives_qt.engine.tiles import TILES
+from allfives_qt.engine.hand import N, S
+from allfives_qt.engine.tiles import TILES, tile_id
 
 from ..table_layout import LARGEST_SCALE
 from ..tile_item import TileItem
 from .geometry import TABLE_RECT
-from .items import ScorePopup
+from .items import EndTarget, ScorePopup, SpinnerMark
 
 
 class TableAnimation:
@@ -60,6 +63,39 @@ class TableAnimation:
         if self._chosen is not None:
             self.show_targets(self._chosen)
 
+    def _update_spinner(self) -> None:
+        """Mark the spinner's tile, and show its N and S ends faintly while they are open and
+        empty (both its sides covered, nothing played there yet)."""
+        view = self.controller.view()
+        for t in self.spinner_ends:
+            self.removeItem(t)
+        self.spinner_ends = []
+        if view is None or view.center is None or view.spinner < 0:
+            return
+        item = self.table_items.get(view.spinner)
+        if item is None:
+            return
+        if self.spinner_mark is None or self.spinner_mark.parentItem() is not item:
+            self.spinner_mark = SpinnerMark(item)
+        for end in (N, S):
+            v = view.ends[end]
+            if v < 0 or view.arms[end]:
+                continue
+            p = self.frame.target(view, end, tile_id(v, (v + 1) % 7))
+            if p is None:
+                continue
+            ghost = EndTarget(end, faint=True)
+            ghost.setPos(self.to_scene(p.x, p.y))
+            ghost.setScale(self.frame.scale)
+            ghost.setRotation(p.angle)
+            text = QCoreApplication.translate("TableScene", "Open end of the spinner: %1")
+            ghost.accessible_name = text.replace("%1", self.end_label(end))
+            ghost.setToolTip(ghost.accessible_name)
+            ghost.setVisible(not self.targets)
+            self.addItem(ghost)
+            self.spinner_ends.append(ghost)
+
+    # ------------------------------------------------------------ small timers
     def _layout_table(self, animate: bool, group: QParallelAnimationGroup | None = None) -> None:
         view = self.controller.view()
         if view is None or view.center is None:

@@ -26,8 +26,8 @@ from PySide6.QtGui import QBrush, QColor, QGuiApplication, QLinearGradient, QPen
 from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsTextItem)
 
-from allfives_qt.engine.hand import LEAD, PLAY, N, S
-from allfives_qt.engine.tiles import NAMES, tile_id
+from allfives_qt.engine.hand import LEAD, PLAY
+from allfives_qt.engine.tiles import NAMES
 
 from ..sentences import reason_text, seat_name, seat_place, side_names
 from ..table_layout import LARGEST_SCALE, TableFrame
@@ -249,39 +249,6 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         self.toast.hide_now()
 
     # ------------------------------------------------------------ the spinner
-    def _update_spinner(self) -> None:
-        """Mark the spinner's tile, and show its N and S ends faintly while they are open and
-        empty (both its sides covered, nothing played there yet)."""
-        view = self.controller.view()
-        for t in self.spinner_ends:
-            self.removeItem(t)
-        self.spinner_ends = []
-        if view is None or view.center is None or view.spinner < 0:
-            return
-        item = self.table_items.get(view.spinner)
-        if item is None:
-            return
-        if self.spinner_mark is None or self.spinner_mark.parentItem() is not item:
-            self.spinner_mark = SpinnerMark(item)
-        for end in (N, S):
-            v = view.ends[end]
-            if v < 0 or view.arms[end]:
-                continue
-            p = self.frame.target(view, end, tile_id(v, (v + 1) % 7))
-            if p is None:
-                continue
-            ghost = EndTarget(end, faint=True)
-            ghost.setPos(self.to_scene(p.x, p.y))
-            ghost.setScale(self.frame.scale)
-            ghost.setRotation(p.angle)
-            text = QCoreApplication.translate("TableScene", "Open end of the spinner: %1")
-            ghost.accessible_name = text.replace("%1", self.end_label(end))
-            ghost.setToolTip(ghost.accessible_name)
-            ghost.setVisible(not self.targets)
-            self.addItem(ghost)
-            self.spinner_ends.append(ghost)
-
-    # ------------------------------------------------------------ small timers
     def _unfresh(self) -> None:
         self.fresh = None
         self.refresh()
