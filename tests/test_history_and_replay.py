@@ -123,3 +123,41 @@ def test_a_record_with_a_400_digit_seed_opens_with_one_line(qtbot, tmp_path):
     reason = w._box.text().splitlines()[-1]
     assert "bad seed" in reason and len(reason) < 120 and w.replay is None
     w.close()
+
+
+def _cut(record, step):
+    hands = [dict(h) for h in record["hands"][: step.hand + 1]]
+    hands[-1]["plays"] = hands[-1].get("plays", [])[: step.plays]
+    return {**record, "hands": hands}
+
+
+def test_every_replay_step_is_the_engines_state_of_the_record_cut_there():
+    from allfives_qt.engine.record import replay_record
+    from allfives_qt.ui.replay import ReplaySteps
+
+    record = json.loads((EXAMPLES / "full-game.json").read_text())
+    seen = []
+    steps = ReplaySteps(record, progress=lambda done, total: seen.append((done, total)))
+    assert seen == [(h + 1, steps.hands) for h in range(steps.hands)]
+    for i, step in enumerate(steps.steps):
+        want = replay_record(_cut(record, step), finish_forced=step.last)
+        got = steps.state(i)
+        assert (got.to_record(), got.report(), got.hand.snapshot()) == \
+               (want.to_record(), want.report(), want.hand.snapshot()), i
+    assert steps.final.to_record() == replay_record(record).to_record()
+
+
+def test_a_long_record_opens_with_progress(qtbot, tmp_path, monkeypatch):
+    from allfives_qt.ui import persistence
+
+    record = json.loads((EXAMPLES / "full-game.json").read_text())
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(record))
+    values = []
+    real = persistence.QProgressDialog.setValue
+    monkeypatch.setattr(persistence.QProgressDialog, "setValue",
+                        lambda self, v: values.append(v) or real(self, v))
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(path))
+    assert values and values[-1] == len(record["hands"]) and w.replay.hands == len(record["hands"])
+    w.close()

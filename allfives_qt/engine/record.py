@@ -97,7 +97,12 @@ def _int(value: Any) -> bool:
 BeforePlay = Callable[[Game, int, int, int, int], None]
 
 
-def replay_record(record: Any, *, finish_forced: bool = True, before_play: BeforePlay | None = None) -> Game:
+#: Called by :func:`replay_record` right after each hand is dealt: ``(game, hand index)``.
+OnDeal = Callable[[Game, int], None]
+
+
+def replay_record(record: Any, *, finish_forced: bool = True, before_play: BeforePlay | None = None,
+                  on_deal: OnDeal | None = None) -> Game:
     """Check ``record`` (a parsed JSON value) against the rules and return the game it plays out.
 
     Draws and passes are made as the rules force them, also after the last play (so a hand that
@@ -105,7 +110,9 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
     says how many draws were made, see its optional ``resume`` key, which replay ignores).
     ``before_play``, when given, is called after the draws that precede each play and just before
     it is made, with the game in that position (a game review looks at it there) and the play's tile
-    id and end (an arm, or LEAD / LEAD_FLIPPED); only for a play the rules allow. The optional
+    id and end (an arm, or LEAD / LEAD_FLIPPED); only for a play the rules allow. ``on_deal``, when
+    given, is called right after each hand is dealt (the replay viewer keeps a copy of the game
+    there, and shows progress). The optional
     ``review`` key is accepted and ignored. Plays may carry the family's keys ``drew``, ``claimed``
     and ``muggins`` (RULES.md, "The family"). Raises :class:`RecordError` for anything that is not a
     valid version-1 record, naming the hand, the play index and the reason for a rule break
@@ -160,6 +167,8 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
             if "may not start" in reason:
                 raise RecordError(f"starter not allowed: {reason}", hi, 0) from None
             raise RecordError(f"bad deal: {reason}", hi, 0) from None
+        if on_deal is not None:
+            on_deal(game, hi)
         plays = h.get("plays", [])
         if not isinstance(plays, list):
             raise RecordError("plays must be a list", hi, 0)
@@ -171,6 +180,13 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
 
 
 _PLAY_KEYS = {"seat", "tile", "end", "drew", "claimed", "muggins"}
+
+
+def replay_play(game: Game, play: Any, hand: int, index: int) -> None:
+    """Make the forced draws and passes, then play ``play`` (a record's play object), play
+    ``index`` of hand ``hand`` (both 0-based, used in errors), as :func:`replay_record` does.
+    Raises :class:`RecordError` for a play the rules do not allow."""
+    _replay_play(game, play, hand, index)
 
 
 def _replay_play(game: Game, p: Any, hi: int, pi: int, before_play: BeforePlay | None = None) -> None:

@@ -41,11 +41,19 @@ def tile_id(a: int, b: int) -> int:
     return _ID[(a, b) if a <= b else (b, a)]
 
 
+#: Tile texts already parsed (the 49 of "a-b", and the few spaced variants a record may write).
+_PARSED: dict[str, tuple[int, int]] = {}
+
+
 def parse_halves(text: str) -> tuple[int, int]:
     """Parse ``"a-b"`` into the halves ``(a, b)`` in the order written.
 
     Raises ``ValueError`` when ``text`` is not two digits 0..6 joined by ``-``.
     """
+    if type(text) is str:
+        known = _PARSED.get(text)
+        if known is not None:  # a record writes the same few tiles thousands of times
+            return known
     if not isinstance(text, str):
         raise ValueError(f"a tile must be a string like '3-6', got {text!r}")
     parts = text.strip().split("-")
@@ -54,6 +62,8 @@ def parse_halves(text: str) -> tuple[int, int]:
     a, b = int(parts[0]), int(parts[1])
     if a > 6 or b > 6:
         raise ValueError(f"not a tile: {text!r} (halves go from 0 to 6)")
+    if type(text) is str and len(_PARSED) < 4096:
+        _PARSED[text] = (a, b)
     return a, b
 
 

@@ -94,6 +94,35 @@ def saved_document(saved: "SavedGame") -> dict[str, Any]:
     return autosave_document(saved.game, saved.levels, saved.game_id, saved.undos, saved.abandoned)
 
 
+def _resume_fields(resume: dict, players: int) -> tuple[tuple[str | None, ...], str, int, bool]:
+    """The levels, game id, undos and abandoned mark of a ``resume`` object; a bad value takes
+    its default (logged for the levels)."""
+    levels = resume.get("levels")
+    if (isinstance(levels, list) and len(levels) == players
+            and all(lv is None or (isinstance(lv, str) and lv in SEAT_LEVELS) for lv in levels)):
+        levels_t: tuple[str | None, ...] = tuple(levels)
+    else:
+        if levels is not None:
+            log.warning("autosave: bad levels %r; using the defaults", levels)
+        levels_t = default_levels(players)
+    game_id = resume.get("game_id")
+    if not (isinstance(game_id, str) and 0 < len(game_id) <= 64 and game_id.isalnum()):
+        game_id = new_game_id()
+    undos = resume.get("undos", 0)
+    undos = undos if type(undos) is int and 0 <= undos <= 1_000_000 else 0
+    return levels_t, game_id, undos, resume.get("abandoned") is True
+
+
+def saved_game_of(record: Any, game: Game) -> SavedGame:
+    """The :class:`SavedGame` of ``record``, already replayed as ``game`` (the replay viewer
+    replays a record once, its own way): levels, game id, undos and abandoned mark from its
+    ``resume`` when it has one, the defaults otherwise. Never raises."""
+    resume = record.get("resume") if isinstance(record, dict) else None
+    if not isinstance(resume, dict):
+        return SavedGame(game, default_levels(game.rules.players), new_game_id())
+    return SavedGame(game, *_resume_fields(resume, game.rules.players))
+
+
 def saved_game_from_record(record: Any) -> SavedGame:
     """Rebuild the game of an autosave (or any record): the same hands, boneyard, turn, layout,
     scores and logs as when it was written, later deals from its ``seed``.
@@ -123,21 +152,7 @@ def saved_game_from_record(record: Any) -> SavedGame:
             game.draw()
     except IllegalMove as exc:
         raise ResumeError(f"resume says {at_will} draws at will, which the rules do not allow: {exc}") from None
-    n = game.rules.players
-    levels = resume.get("levels")
-    if (isinstance(levels, list) and len(levels) == n
-            and all(lv is None or (isinstance(lv, str) and lv in SEAT_LEVELS) for lv in levels)):
-        levels_t: tuple[str | None, ...] = tuple(levels)
-    else:
-        if levels is not None:
-            log.warning("autosave: bad levels %r; using the defaults", levels)
-        levels_t = default_levels(n)
-    game_id = resume.get("game_id")
-    if not (isinstance(game_id, str) and 0 < len(game_id) <= 64 and game_id.isalnum()):
-        game_id = new_game_id()
-    undos = resume.get("undos", 0)
-    undos = undos if type(undos) is int and 0 <= undos <= 1_000_000 else 0
-    return SavedGame(game, levels_t, game_id, undos, resume.get("abandoned") is True)
+    return SavedGame(game, *_resume_fields(resume, game.rules.players))
 
 
 def save_autosave(path: str | Path, saved: SavedGame, issues: IssueLog | None = None) -> WriteResult:

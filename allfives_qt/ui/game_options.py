@@ -219,8 +219,8 @@ class GameOptionsForm(QWidget):
         for opt in FORM_OPTIONS:
             if opt.key in self.widgets:
                 shown = opt.visible(o)
-                changed |= self.form.isRowVisible(self.widgets[opt.key]) != shown
-                self.form.setRowVisible(self.widgets[opt.key], shown)
+                changed |= self.form.isRowVisible(self.labels[opt.key]) != shown
+                self.form.setRowVisible(self.labels[opt.key], shown)
                 self.widgets[opt.key].setEnabled(shown)
         for seat, (lab, box) in enumerate(zip(self.level_labels, self.level_boxes), start=1):
             shown = seat < o["players"]

@@ -413,11 +413,11 @@ class MainWindow(QMainWindow):
         """The replay's step on the table."""
         return self.replay_mode.index
 
-    def enter_replay(self, saved: SavedGame) -> None:
-        """Show the game of ``saved`` in the replay viewer (:meth:`ReplayMode.enter`); the game
-        being played waits until the replay is closed."""
+    def enter_replay(self, saved: SavedGame, steps: ReplaySteps | None = None) -> None:
+        """Show the game of ``saved`` in the replay viewer (:meth:`ReplayMode.enter`, with its
+        ``steps`` when made); the game being played waits until the replay is closed."""
         self._close_panel()
-        self.replay_mode.enter(saved)
+        self.replay_mode.enter(saved, steps)
         self.update_actions()
         self.focus_table()
 

@@ -12,13 +12,15 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QByteArray, QDir, QEvent, QObject, QStandardPaths, Qt
-from PySide6.QtWidgets import QFileDialog, QFrame, QHBoxLayout, QLabel, QMessageBox, QToolButton
+from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMessageBox,
+                               QProgressDialog, QToolButton)
 
-from allfives_qt.engine.record import RecordError
+from allfives_qt.engine.record import RecordError, load_record_file
 from allfives_qt.storage import SavedGame, Storage, new_game_id
-from allfives_qt.storage.autosave import open_record_file, save_record_file
+from allfives_qt.storage.autosave import save_record_file, saved_game_of
 from allfives_qt.storage.settings import Settings
 
+from .replay import ReplaySteps
 from .settings_dialog import describe_storage_issue
 
 #: How long a sentence about the player's files stays in the status bar, in milliseconds.
@@ -225,13 +227,26 @@ class Persistence(QObject):
         dialog.open()
 
     def open_record(self, path: str) -> bool:
-        """Read, check and replay the record file at ``path`` and show it in the replay viewer.
-        A record that cannot be read or breaks the rules opens with the reason in a message box
-        (and nothing else changes). Return whether the replay is shown."""
+        """Read, check and replay the record file at ``path`` and show it in the replay viewer;
+        the record is replayed once, with a progress dialog for a long one. A record that cannot
+        be read or breaks the rules opens with the reason in a message box (and nothing else
+        changes). Return whether the replay is shown."""
         w = self.window
+        progress = QProgressDialog(self.tr("Reading the game record…"), "", 0, 0, w)
+        progress.setCancelButton(None)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(400)
+
+        def dealt(done: int, hands: int) -> None:
+            if done == 1 or done % 25 == 0 or done == hands:
+                progress.setMaximum(hands)
+                progress.setValue(done)
+
         try:
-            saved = open_record_file(path)
+            data = load_record_file(path)
+            steps = ReplaySteps(data, progress=dealt)
         except RecordError as exc:
+            progress.close()
             if exc.hand is not None and exc.play is not None:
                 where = (self.tr("It breaks the rules at hand %1, play %2 (both counted from 0):")
                          .replace("%1", str(exc.hand)).replace("%2", str(exc.play)))
@@ -241,5 +256,6 @@ class Persistence(QObject):
                     self.tr("The record %1 cannot be shown.").replace("%1", path) + "\n"
                     + where + "\n" + exc.reason, QMessageBox.Icon.Warning)
             return False
-        w.enter_replay(saved)
+        progress.close()
+        w.enter_replay(saved_game_of(data, steps.final), steps)
         return True

@@ -49,16 +49,18 @@ class ReplayMode(QObject):
         """Whether a replay is on the table."""
         return self.steps is not None
 
-    def enter(self, saved) -> None:
+    def enter(self, saved, steps: ReplaySteps | None = None) -> None:
         """Show the game of ``saved`` (a :class:`~allfives_qt.storage.SavedGame`) at its first
-        deal: every hand face up, nothing can be played; the game being played waits."""
+        deal: every hand face up, nothing can be played; the game being played waits.
+        ``steps``: its :class:`ReplaySteps` when already made (Open record makes them while it
+        reads the file), else they are made here."""
         c = self.controller
         if not self.active:
             playing = c.game is not None and not c.passive
             self.live = (c.setup, c.game) if playing else None
         self.saved = saved
         self.setup = saved.setup
-        self.steps = ReplaySteps(saved.game.to_record())
+        self.steps = steps if steps is not None else ReplaySteps(saved.game.to_record())
         self.scene.reveal_all = True
         self.bar.set_steps(self.steps)
         self.bar.show()

@@ -1,28 +1,30 @@
-"""The steps of a replay (issue 6, item 6): a game record cut into positions, play by play.
+"""The steps of a replay (issue 6, item 6; issue 14, item 2): a game record cut into positions,
+play by play, each reached in a few milliseconds whatever the record's length.
 
 :class:`ReplaySteps` cuts a record into *steps*: for each hand, its deal (no play yet), then the
 state after each of its plays, the last one with the forced draws and passes that follow it (so a
-hand that blocks through passes is shown ended). Every state is made by the engine itself:
-:func:`~allfives_qt.engine.record.replay_record` on the record cut after that play, so the viewer
-holds no second copy of the rules.
+hand that blocks through passes is shown ended). Every state is made by the engine itself: the
+record is replayed once (:func:`~allfives_qt.engine.record.replay_record`), keeping a copy of the
+game as each hand is dealt; a step is that copy with the hand's plays up to it made again
+(:func:`~allfives_qt.engine.record.replay_play`): at most one hand's plays, never the record from
+its start. The viewer holds no second copy of the rules.
 """
 
 from __future__ import annotations
 
 import copy
+import gc
 from collections import OrderedDict
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable, NamedTuple
 
 from allfives_qt.engine.game import Game
-from allfives_qt.engine.record import replay_record
+from allfives_qt.engine.record import replay_play, replay_record
 
-#: How many replayed states :class:`ReplaySteps` keeps (stepping back and forth is then instant).
+#: How many states :class:`ReplaySteps` keeps made (stepping back and forth is then instant).
 CACHE_SIZE = 64
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     """One position of a replay: ``hand`` (0-based), ``plays`` made in it so far (0: the deal),
     ``last``: whether it is the hand's last position (forced draws and passes after the last
     play made too)."""
@@ -32,16 +34,50 @@ class Step:
     last: bool
 
 
+def fork(game: Game) -> Game:
+    """An independent copy of ``game`` to play on: its scores, the current hand's log and state
+    copied; the logs of finished hands (which never change) shared."""
+    new = copy.copy(game)
+    new.scores = game.scores[:]
+    if game.logs:
+        last = copy.copy(game.logs[-1])
+        last.plays = [copy.copy(p) for p in last.plays]
+        last.passes = last.passes[:]
+        new.logs = game.logs[:-1] + [last]
+    if game.hand is not None:
+        new.hand = game.hand.copy()
+    return new
+
+
 class ReplaySteps:
     """The positions of a game record, in order, and the engine's state at each.
 
-    ``record``: a parsed record (RULES.md, "Game records"), already checked (for instance the
-    ``to_record()`` of a game :func:`~allfives_qt.storage.autosave.open_record_file` returned).
-    A ``resume`` key is dropped. Raises :class:`~allfives_qt.engine.record.RecordError` (from
-    :meth:`state`) only for a record that breaks the rules.
+    ``record``: a parsed record (RULES.md, "Game records"), checked here (a file's contents, or
+    the ``to_record()`` of a game). A ``resume`` key is dropped. The record is replayed once, here; ``progress(hands dealt,
+    hands)`` is called as each hand is dealt (the window shows it for a long record). Raises
+    :class:`~allfives_qt.engine.record.RecordError` for a record that breaks the rules.
     """
 
-    def __init__(self, record: dict[str, Any]) -> None:
+    def __init__(self, record: dict[str, Any],
+                 progress: Callable[[int, int], None] | None = None) -> None:
+        hands = record.get("hands") if isinstance(record, dict) else None
+        total = len(hands) if isinstance(hands, list) else 0
+        #: A copy of the game as each hand was dealt (before any play of it).
+        self._dealt: list[Game] = []
+
+        def dealt(game: Game, hand: int) -> None:
+            self._dealt.append(fork(game))
+            if progress is not None:
+                progress(hand + 1, total)
+
+        collecting = gc.isenabled()
+        gc.disable()  # the copies are many small objects: no collection passes while they are made
+        try:
+            #: The game at the end of the record (forced draws and passes after its last play).
+            self.final = replay_record(record, finish_forced=True, on_deal=dealt)
+        finally:
+            if collecting:
+                gc.enable()
         self.record = {k: v for k, v in record.items() if k != "resume"}
         self.steps: list[Step] = []
         #: Index in :attr:`steps` of each hand's deal.
@@ -64,23 +100,22 @@ class ReplaySteps:
         """Number of plays of ``hand`` (0-based) in the record."""
         return len(self.record["hands"][hand].get("plays", []))
 
-    def truncated(self, index: int) -> dict[str, Any]:
-        """The record cut at step ``index``: the hands before its hand whole, its hand with the
-        plays made so far. Raises ``IndexError`` for an index outside the steps."""
-        step = self.steps[index]
-        hands = copy.deepcopy(self.record["hands"][: step.hand + 1])
-        hands[-1]["plays"] = hands[-1].get("plays", [])[: step.plays]
-        return {**self.record, "hands": hands}
-
     def state(self, index: int) -> Game:
-        """The game as it stood at step ``index``, replayed by the engine (a fresh object each
-        time it is not in the cache; do not change it)."""
+        """The game as it stood at step ``index`` (a fresh object each time it is not in the
+        cache; do not change it): the copy made as its hand was dealt, with the hand's plays up to
+        the step made again. Raises ``IndexError`` for an index outside the steps."""
         game = self._cache.get(index)
-        if game is None:
-            game = replay_record(self.truncated(index), finish_forced=self.steps[index].last)
-            self._cache[index] = game
-            while len(self._cache) > CACHE_SIZE:
-                self._cache.popitem(last=False)
-        else:
+        if game is not None:
             self._cache.move_to_end(index)
+            return game
+        step = self.steps[index]
+        game = fork(self._dealt[step.hand])
+        plays = self.record["hands"][step.hand].get("plays", [])
+        for pi in range(step.plays):
+            replay_play(game, plays[pi], step.hand, pi)
+        if step.last:
+            game.do_forced()
+        self._cache[index] = game
+        while len(self._cache) > CACHE_SIZE:
+            self._cache.popitem(last=False)
         return game
