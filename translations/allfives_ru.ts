@@ -649,6 +649,10 @@
         <translation>Открытие записи партии</translation>
     </message>
     <message>
+        <source>Reading the game record…</source>
+        <translation>Чтение записи игры…</translation>
+    </message>
+    <message>
         <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
         <translation>Нарушение правил в раздаче %1, ход %2 (оба считаются с 0):</translation>
     </message>
@@ -1305,11 +1309,11 @@
     </message>
     <message>
         <source>Open end of the spinner: %1</source>
-        <extracomment>How the layout is drawn on the table: its scale, which grows with the tile size setting and shrinks as the layout grows (issue 11, item 2). The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>Открытый конец спиннера: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>
+        <extracomment>How the layout is drawn on the table: its scale, which grows with the tile size setting and shrinks as the layout grows (issue 11, item 2). The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>
             <numerusform>%1 · %n кость</numerusform>
             <numerusform>%1 · %n кости</numerusform>
