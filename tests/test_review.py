@@ -364,3 +364,27 @@ def test_cli_save_keeps_the_review_in_the_file(tmp_path):
     saved = json.loads(path.read_text())
     assert saved["review"]["0"]["plays"] == json.loads(out.stdout)["plays"]
     assert {k: v for k, v in saved.items() if k != "review"} == record
+
+
+def test_a_review_can_be_stopped_and_limited_to_some_hands(quick):
+    game = Game(Rules.make(2), seed=4)
+    rng = random.Random(4)
+    while len(game.logs) < 2 or game.hand.n_played < 4:
+        if game.hand_over:
+            game.next_hand()
+            continue
+        game.do_forced()
+        if not game.hand_over:
+            mv = rng.choice(game.hand.legal_moves())
+            game.play(mv.tile, mv.end)
+    record = game.to_record()
+    second = review.review_record(record, 0, hands={1})
+    assert second["plays"] and {p["hand"] for p in second["plays"]} == {1}
+    asked = []
+    with pytest.raises(review.ReviewStopped):
+        review.review_record(record, 0, stop=lambda: asked.append(1) or len(asked) > 2)
+    assert len(asked) == 3
+    plays = [{"loss": 0.0}, {"loss": 3.5}, {"loss": 3.5}, {"loss": 0.4}]
+    assert review.best_count(plays) == 1
+    assert review.biggest_mistake(plays) is plays[1]
+    assert review.biggest_mistake([{"loss": 0.0}]) is None

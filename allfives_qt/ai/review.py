@@ -45,6 +45,10 @@ PROGRAM = f"allfives-qt {__version__}"
 Progress = Callable[[int, int], None]
 
 
+class ReviewStopped(Exception):
+    """The review was stopped before it finished (its ``stop`` callback said so)."""
+
+
 @dataclass(frozen=True)
 class Position:
     """One play of the reviewed seat, just before it was made.
@@ -154,6 +158,17 @@ def review_position(pos: Position) -> dict[str, Any] | None:
     }
 
 
+def best_count(plays: list[dict[str, Any]]) -> int:
+    """How many of the reviewed ``plays`` were the best move (loss 0)."""
+    return sum(1 for p in plays if p["loss"] == 0)
+
+
+def biggest_mistake(plays: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The reviewed play with the largest loss (the first of equals), or None when none lost."""
+    worst = max(plays, key=lambda p: p["loss"], default=None)
+    return worst if worst is not None and worst["loss"] > 0 else None
+
+
 def summary(seat: int, plays: list[dict[str, Any]]) -> dict[str, Any]:
     """Return the ``review --json`` document for ``seat`` from its reviewed ``plays``: ``seat``,
     ``plays``, ``total_loss`` (sum of the losses, to 0.1) and ``accuracy`` (share of plays that
@@ -164,15 +179,19 @@ def summary(seat: int, plays: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def review_record(record: Any, seat: Any, *, workers: int = 1, progress: Progress | None = None,
-                  reuse: bool = True) -> dict[str, Any]:
+                  reuse: bool = True, hands: set[int] | None = None,
+                  stop: Callable[[], bool] | None = None) -> dict[str, Any]:
     """Review every play of ``seat`` in ``record`` that had a choice; return :func:`summary`'s document.
 
     ``workers``: processes (the result does not depend on it). ``progress(done, total)`` is called
     after each play reviewed. ``reuse``: take the hands a review kept in the record covers
-    (:func:`stored_plays`) instead of reviewing them again. Raises :class:`RecordError` as
-    :func:`positions` does.
+    (:func:`stored_plays`) instead of reviewing them again. ``hands``: review only these hand
+    indexes (default all). ``stop()``: asked before each play; when it returns True the review
+    ends with :class:`ReviewStopped`. Raises :class:`RecordError` as :func:`positions` does.
     """
     _, found = positions(record, seat)
+    if hands is not None:
+        found = [p for p in found if p.hand in hands]
     kept = stored_plays(record, seat, found) if reuse else {}
     todo = [p for p in found if p.hand not in kept]
     results: dict[tuple[int, int], dict[str, Any] | None] = {}
@@ -182,7 +201,7 @@ def review_record(record: Any, seat: Any, *, workers: int = 1, progress: Progres
     total = len(todo)
     if progress:
         progress(0, total)
-    for done, (pos, entry) in enumerate(zip(todo, _run(todo, workers)), 1):
+    for done, (pos, entry) in enumerate(zip(todo, _run(todo, workers, stop)), 1):
         results[(pos.hand, pos.play)] = entry
         if progress:
             progress(done, total)
@@ -190,15 +209,22 @@ def review_record(record: Any, seat: Any, *, workers: int = 1, progress: Progres
     return summary(seat, plays)  # type: ignore[arg-type]
 
 
-def _run(todo: list[Position], workers: int):
-    """Yield :func:`review_position` of each of ``todo`` in order, in ``workers`` processes."""
+def _run(todo: list[Position], workers: int, stop: Callable[[], bool] | None):
+    """Yield :func:`review_position` of each of ``todo`` in order, in ``workers`` processes;
+    raise :class:`ReviewStopped` as soon as ``stop()`` says so."""
     if workers <= 1 or len(todo) <= 1:
-        yield from map(review_position, todo)
+        for pos in todo:
+            if stop and stop():
+                raise ReviewStopped
+            yield review_position(pos)
         return
     import multiprocessing
 
     with multiprocessing.get_context("spawn").Pool(min(workers, len(todo))) as pool:
-        yield from pool.imap(review_position, todo)
+        for entry in pool.imap(review_position, todo):
+            if stop and stop():
+                raise ReviewStopped
+            yield entry
 
 
 # ------------------------------------------------------------------ reviews kept in records
