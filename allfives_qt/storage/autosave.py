@@ -54,6 +54,8 @@ class SavedGame:
     ``game``: the engine's :class:`Game`. ``levels``: one entry per seat, None for a person, else a
     computer level (as ``GameSetup.levels``). ``game_id``: see :func:`new_game_id`. ``undos``:
     how many times the person used Undo; ``abandoned``: the person left it unfinished.
+    ``review``: the record's optional ``review`` object (RULES.md, "Reviewing a game"; see
+    :func:`allfives_qt.ai.review.attach_review`), kept as it is in every file written, or None.
     """
 
     game: Game
@@ -61,6 +63,7 @@ class SavedGame:
     game_id: str
     undos: int = 0
     abandoned: bool = False
+    review: dict[str, Any] | None = None
 
     @property
     def setup(self) -> GameSetup:
@@ -73,8 +76,10 @@ class ResumeError(ValueError):
 
 
 def autosave_document(game: Game, levels: tuple[str | None, ...] | list[str | None], game_id: str,
-                      undos: int = 0, abandoned: bool = False) -> dict[str, Any]:
-    """Return the autosave of ``game``: its record plus ``resume`` (see the module's docstring).
+                      undos: int = 0, abandoned: bool = False,
+                      review: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Return the autosave of ``game``: its record plus ``resume`` (see the module's docstring),
+    and ``review`` when given (a kept review).
 
     ``levels``: one entry per seat. Raises ``ValueError`` when it has the wrong length."""
     if len(levels) != game.rules.players:
@@ -86,12 +91,15 @@ def autosave_document(game: Game, levels: tuple[str | None, ...] | list[str | No
         record["resume"]["undos"] = undos
     if abandoned:
         record["resume"]["abandoned"] = True
+    if review:
+        record["review"] = review
     return record
 
 
 def saved_document(saved: "SavedGame") -> dict[str, Any]:
-    """The autosave document of ``saved`` (its game, levels, id, undos and abandoned mark)."""
-    return autosave_document(saved.game, saved.levels, saved.game_id, saved.undos, saved.abandoned)
+    """The autosave document of ``saved`` (its game, levels, id, undos, abandoned mark and review)."""
+    return autosave_document(saved.game, saved.levels, saved.game_id, saved.undos, saved.abandoned,
+                             saved.review)
 
 
 def _resume_fields(resume: dict, players: int) -> tuple[tuple[str | None, ...], str, int, bool]:
@@ -119,8 +127,8 @@ def saved_game_of(record: Any, game: Game) -> SavedGame:
     ``resume`` when it has one, the defaults otherwise. Never raises."""
     resume = record.get("resume") if isinstance(record, dict) else None
     if not isinstance(resume, dict):
-        return SavedGame(game, default_levels(game.rules.players), new_game_id())
-    return SavedGame(game, *_resume_fields(resume, game.rules.players))
+        return SavedGame(game, default_levels(game.rules.players), new_game_id(), review=_review_of(record))
+    return SavedGame(game, *_resume_fields(resume, game.rules.players), _review_of(record))
 
 
 def saved_game_from_record(record: Any) -> SavedGame:
@@ -134,7 +142,7 @@ def saved_game_from_record(record: Any) -> SavedGame:
     resume = record.get("resume") if isinstance(record, dict) else None
     if resume is None:
         game = replay_record(record, finish_forced=True)
-        return SavedGame(game, default_levels(game.rules.players), new_game_id())
+        return SavedGame(game, default_levels(game.rules.players), new_game_id(), review=_review_of(record))
     if not isinstance(resume, dict):
         raise ResumeError("resume must be an object")
     forced = resume.get("forced", 0)
@@ -152,7 +160,13 @@ def saved_game_from_record(record: Any) -> SavedGame:
             game.draw()
     except IllegalMove as exc:
         raise ResumeError(f"resume says {at_will} draws at will, which the rules do not allow: {exc}") from None
-    return SavedGame(game, *_resume_fields(resume, game.rules.players))
+    return SavedGame(game, *_resume_fields(resume, game.rules.players), _review_of(record))
+
+
+def _review_of(record: dict[str, Any]) -> dict[str, Any] | None:
+    """The record's ``review`` object when it is one (it is checked where it is used)."""
+    review = record.get("review")
+    return review if isinstance(review, dict) else None
 
 
 def save_autosave(path: str | Path, saved: SavedGame, issues: IssueLog | None = None) -> WriteResult:

@@ -63,18 +63,23 @@ def add_to_history(folder: str | Path, saved: SavedGame, issues: IssueLog | None
     """Keep the record of the finished game ``saved`` in the history (``when``: seconds since the
     epoch, default now); then remove the oldest files beyond :data:`MAX_GAMES`.
 
+    A game already in the history is written again in its own file only when ``saved`` carries a
+    review (so a review made after the game ended is kept there too).
     Returns the write's result, or None when the game is neither over nor ``abandoned``, or is
-    already in the history. A failed write is reported to ``issues`` once (file ``history``), never
-    raised.
+    already in the history (without a review). A failed write is reported to ``issues`` once (file
+    ``history``), never raised.
     """
     if not (saved.game.over or saved.abandoned):
         return None
     folder = Path(folder)
     entries = history_files(folder)
-    if any(e.game_id == saved.game_id for e in entries):
-        return None
-    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if when is None else when))
     doc = saved_document(saved)
+    there = next((e for e in entries if e.game_id == saved.game_id), None)
+    if there is not None:
+        if not saved.review:
+            return None
+        return report_write(issues, "history", write_json_atomic(there.path, doc))
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if when is None else when))
     result = report_write(issues, "history", write_json_atomic(folder / f"{stamp}-{saved.game_id}.json", doc))
     if result.ok:
         for old in history_files(folder)[MAX_GAMES:]:

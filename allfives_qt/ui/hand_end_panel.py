@@ -8,7 +8,7 @@ scores; at the end of the game also the winner and a :class:`ScoreChart` of the 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton,
                                QStyleOptionGraphicsItem, QVBoxLayout, QWidget)
 
@@ -225,11 +225,13 @@ class HandEndPanel(QDialog):
     """The panel shown when a hand ends, or the game (non-blocking: :meth:`show` it).
 
     Built from ``controller.game.logs[index]``. Signals: ``nextHand`` (the person pressed Next
-    hand), ``newGame`` (New game, at the end of the game).
+    hand), ``newGame`` (New game, at the end of the game), ``reviewRequested(int hand)`` (Review,
+    or R: the hand ``hand``, or -1 for the whole game at its end; offered only when a person plays).
     """
 
     nextHand = Signal()
     newGame = Signal()
+    reviewRequested = Signal(int)
 
     def __init__(self, controller, index: int, parent=None) -> None:
         super().__init__(parent)
@@ -323,6 +325,10 @@ class HandEndPanel(QDialog):
         self.next_button = QPushButton()
         self.new_button = QPushButton()
         self.close_button = QPushButton()
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self._review)
+        if controller.human_seat is not None:
+            self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         if self.game_over:
             self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
             self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
@@ -351,6 +357,9 @@ class HandEndPanel(QDialog):
         self.activateWindow()
         (self.new_button if self.game_over else self.next_button).setFocus(
             Qt.FocusReason.ActiveWindowFocusReason)
+
+    def _review(self) -> None:
+        self.reviewRequested.emit(-1 if self.game_over else self.index)
 
     def _next(self) -> None:
         self.accept()
@@ -427,6 +436,16 @@ class HandEndPanel(QDialog):
         self.next_button.setText(self.tr("Next hand"))
         self.new_button.setText(self.tr("New game"))
         self.close_button.setText(self.tr("Close"))
+        if self.game_over:
+            self.review_button.setText(self.tr("Review the game"))
+            self.review_button.setToolTip(self.tr("See how your plays compare with the best moves, "
+                                                  "hand by hand (R)"))
+        else:
+            self.review_button.setText(self.tr("Review"))
+            self.review_button.setToolTip(self.tr("See how your plays in this hand compare with the "
+                                                  "best moves (R)"))
+        self.review_button.setAccessibleDescription(self.review_button.toolTip())
+        self.review_button.setShortcut(QKeySequence(Qt.Key.Key_R))  # after setText, which resets it
 
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:

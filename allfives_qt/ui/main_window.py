@@ -32,6 +32,7 @@ from .new_game_dialog import NewGameDialog
 from .persistence import Persistence
 from .questions import ask, inform
 from .replay import ReplayBar, ReplayMode, ReplaySteps
+from .replay.review import ReviewController
 from .rules_dialog import RulesDialog
 from .settings_dialog import SettingsDialog
 from .stats_dialog import StatisticsDialog
@@ -83,6 +84,7 @@ class MainWindow(QMainWindow):
         self.replay_bar.hide()
         self.replay_mode = ReplayMode(self.controller, self.scene, self.replay_bar, self._say, self)
         self.replay_mode.finished.connect(self._replay_left)
+        self.reviews = ReviewController(self)
         self.scene.replay_key = self.replay_mode.key
 
         self.score_label = QLabel()
@@ -365,6 +367,7 @@ class MainWindow(QMainWindow):
         panel.nextHand.connect(self.controller.next_hand)
         panel.finished.connect(lambda _result: self.focus_table())
         panel.newGame.connect(self.ask_new_game)
+        panel.reviewRequested.connect(lambda hand: self.reviews.review(None if hand < 0 else hand))
         self.panel = panel
         panel.show()
         panel.raise_()
@@ -683,6 +686,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event) -> None:  # noqa: D102
         self._closing = True
+        self.reviews.shutdown()
         self.controller.shutdown()
         self._close_panel()
         self.files.save_on_close()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMessag
 from allfives_qt.engine.record import RecordError, load_record_file
 from allfives_qt.storage import SavedGame, Storage, new_game_id
 from allfives_qt.storage.autosave import save_record_file, saved_game_of
+from allfives_qt.storage.history import add_to_history
 from allfives_qt.storage.settings import Settings
 
 from .replay import ReplaySteps
@@ -127,6 +128,18 @@ class Persistence(QObject):
             self.session = SavedGame(c.game, tuple(c.setup.levels), new_game_id())
         self.session.undos = c.undos
         self.storage.game_changed(self.session)
+        self.tell_issues()
+
+    def keep_review(self, saved: SavedGame, review: dict) -> None:
+        """Keep ``review`` (a record's ``review`` object) with ``saved``: in the autosave while it is
+        the game being played, and in its history file once the game is over (never in the demo)."""
+        saved.review = review
+        if not self.persist:
+            return
+        if saved is self.session:
+            self.storage.game_changed(saved)
+        elif saved.game.over:
+            add_to_history(self.storage.paths.history_dir, saved, self.storage.issues)
         self.tell_issues()
 
     def save_on_close(self) -> None:

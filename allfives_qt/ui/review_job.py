@@ -62,6 +62,7 @@ class ReviewJob(QObject):
     Signals (GUI thread): ``progressed(int done, int total)`` after each play reviewed;
     ``finished(object result)`` with :func:`review_record`'s document; ``failed(str reason)`` for a
     record the engine rejects (English, for the log); ``cancelled()`` after :meth:`cancel`.
+    Exactly one of the last three is emitted.
     """
 
     progressed = Signal(int, int)
@@ -89,8 +90,16 @@ class ReviewJob(QObject):
         self._pool.start(_Run(self._relay, self._cancel, self.record, self.seat, self.hands))
 
     def cancel(self) -> None:
-        """Stop the review before its next play; ``cancelled`` follows (unless it had finished)."""
+        """Cancel the review: ``cancelled`` is emitted at once and nothing else follows; the pool
+        thread stops after the play it is reviewing (see :meth:`idle`)."""
         self._cancel.set()
+        if self.running:
+            self.running = False
+            self.cancelled.emit()
+
+    def idle(self) -> bool:
+        """Whether the pool thread has nothing left to do."""
+        return self._pool.activeThreadCount() == 0
 
     def shutdown(self, wait_ms: int = 5000) -> None:
         """Cancel and wait up to ``wait_ms`` for the pool thread (the window is closing)."""
@@ -98,16 +107,16 @@ class ReviewJob(QObject):
         self._pool.waitForDone(wait_ms)
 
     def _done(self, result: dict[str, Any]) -> None:
-        self.running = False
-        if self._cancel.is_set():
-            self.cancelled.emit()
-        else:
+        if self.running:
+            self.running = False
             self.finished.emit(result)
 
     def _failed(self, reason: str) -> None:
-        self.running = False
-        self.failed.emit(reason)
+        if self.running:
+            self.running = False
+            self.failed.emit(reason)
 
     def _stopped(self) -> None:
-        self.running = False
-        self.cancelled.emit()
+        if self.running:
+            self.running = False
+            self.cancelled.emit()

@@ -28,10 +28,12 @@ class ReplayMode(QObject):
     Attributes: :attr:`steps` (None when no replay is shown), :attr:`index` (the step on the
     table), :attr:`saved` (the :class:`~allfives_qt.storage.SavedGame` shown), :attr:`live` (the
     ``(setup, game)`` that waits behind the replay, or None). Signal ``finished(object live)``:
-    the replay was closed by the player (:meth:`leave`); ``live`` as above.
+    the replay was closed by the player (:meth:`leave`); ``live`` as above. Signal
+    ``stepShown(int index)``: step ``index`` is now on the table.
     """
 
     finished = Signal(object)
+    stepShown = Signal(int)
 
     def __init__(self, controller, scene, bar, say, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -76,6 +78,7 @@ class ReplayMode(QObject):
         self.scene.on_hand_started()
         self.bar.set_position(index)
         self.say_step()
+        self.stepShown.emit(index)
 
     def say_step(self) -> None:
         """Say the step on the table in the status bar again (after a change of language)."""

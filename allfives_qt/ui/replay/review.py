@@ -1,0 +1,325 @@
+"""Your plays reviewed, shown in the replay viewer (issue 12, items 2 and 5; RULES.md, "Reviewing
+a game").
+
+:class:`ReviewController` starts a review of the person's plays in one hand (the end-of-hand
+panel's Review button, R) or in the whole game (the end-of-game panel), off the GUI thread
+(:class:`~allfives_qt.ui.review_job.ReviewJob`) behind a progress dialog that can be cancelled.
+When it is done the game opens in the replay viewer at that hand: after each reviewed play a tick
+marks the tile when it was the best move, otherwise the better move lies as a ghost tile on its end
+with "cost about N points". :class:`ReviewPanel` (a tool bar under the replay bar) says the
+summary ("4 of 6 plays were best; about 11 points given away") and the mark of the play on the
+table in words, as labels the keyboard reaches and screen readers read.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QProgressDialog, QToolBar, QWidget
+
+from allfives_qt.ai.review import attach_review, best_count
+from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
+from allfives_qt.engine.tiles import parse_halves, tile_id
+
+from ..review_job import ReviewJob
+from ..sentences import end_name
+from ..table.geometry import TABLE_RECT
+from ..table.items import make_text
+from ..table_layout import end_target, lead_target
+from ..tile_item import TileItem
+
+#: Opacity of the ghost tile that shows the better move.
+GHOST_OPACITY = 0.5
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Review", text, None, n)
+
+
+def points_text(value: float) -> str:
+    """``value`` points to one decimal place, in the language's number format."""
+    return QLocale().toString(float(value), "f", 1)
+
+
+def summary_text(plays: list[dict[str, Any]]) -> str:
+    """One line for reviewed ``plays``: how many were the best move and about how many points the
+    others gave away ("4 of 6 plays were best; about 11 points given away")."""
+    if not plays:
+        return _tr("None of your plays had a choice to review.")
+    best = best_count(plays)
+    lost = round(sum(p["loss"] for p in plays))
+    first = _tr("%1 of %n plays were best", len(plays)).replace("%1", QLocale().toString(best))
+    return first + _tr("; about %n points given away", lost) if lost else first + _tr("; no points given away")
+
+
+def mark_text(entry: dict[str, Any]) -> str:
+    """The sentence of one reviewed play: the best move, or the better move and its cost."""
+    mine = _move_words(entry["tile"], entry["end"])
+    if entry["loss"] == 0:
+        return _tr("Your play %1 was the best.").replace("%1", mine)
+    best = entry["best"]
+    text = (_tr("Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.")
+            .replace("%1", _move_words(best["tile"], best["end"]))
+            .replace("%2", QLocale().toString(int(entry["best_points"])))
+            .replace("%3", mine).replace("%4", points_text(entry["loss"])))
+    return text
+
+
+def _move_words(tile: str, end: str | None) -> str:
+    return _tr("%1 on %2").replace("%1", tile).replace("%2", end_name(LEAD if end is None else ARM_BY_NAME[end]))
+
+
+class ReviewPanel(QToolBar):
+    """The review's tool bar under the replay bar: the summary and the mark of the play on the
+    table, as two labels the keyboard can reach (Tab) and screen readers read (accessible names)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewToolbar")
+        self.setMovable(False)
+        self.summary = QLabel()
+        self.mark = QLabel()
+        for lab in (self.summary, self.mark):
+            lab.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            lab.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+            lab.setWordWrap(False)
+        f = self.summary.font()
+        f.setBold(True)
+        self.summary.setFont(f)
+        self.addWidget(self.summary)
+        self.addSeparator()
+        self.addWidget(self.mark)
+        self.retranslate()
+
+    def show_texts(self, summary: str, mark: str) -> None:
+        """Show ``summary`` and ``mark`` (empty: nothing to say about the step on the table)."""
+        self.summary.setText(summary)
+        self.summary.setAccessibleName(summary)
+        self.mark.setText(mark)
+        self.mark.setAccessibleName(mark or self.tr("No reviewed play at this step"))
+
+    def retranslate(self) -> None:
+        """Set the bar's own texts (the language changed)."""
+        self.setWindowTitle(self.tr("Review"))
+        self.summary.setAccessibleDescription(self.tr("Summary of the review"))
+        self.mark.setAccessibleDescription(self.tr("The review of the play on the table"))
+
+    def changeEvent(self, event) -> None:  # noqa: D102
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class ReviewOverlay:
+    """The marks of one reviewed play on the table scene: a tick next to the played tile, or the
+    better move as a ghost tile on its end with its cost. :meth:`clear` removes them."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.items: list = []
+        #: What is shown: ``("best", tile)`` or ``("ghost", tile, x, y)`` (scene units), or None.
+        self.shown: tuple | None = None
+
+    def clear(self) -> None:
+        """Remove every mark from the scene."""
+        for item in self.items:
+            if item.scene() is not None:
+                self.scene.removeItem(item)
+        self.items = []
+        self.shown = None
+
+    def show(self, entry: dict[str, Any], before) -> None:
+        """Mark ``entry`` (a reviewed play) on the scene, which shows the layout just after it;
+        ``before`` is the :class:`SeatView` of the layout just before it (for the ghost's place)."""
+        self.clear()
+        played = tile_id(*parse_halves(entry["tile"]))
+        if entry["loss"] == 0:
+            item = self.scene.table_items.get(played)
+            if item is None:
+                return
+            tick = make_text(None, 30, bold=True, color=QColor(90, 220, 110))
+            tick.setText("\u2713")
+            tick.setPos(item.pos() + QPointF(14, -40))
+            tick.setZValue(40)
+            self.scene.addItem(tick)
+            self.items.append(tick)
+            self.shown = ("best", played)
+            return
+        best = entry["best"]
+        tile = tile_id(*parse_halves(best["tile"]))
+        w, h = TABLE_RECT.width(), TABLE_RECT.height()
+        if best["end"] is None or before.center is None:
+            x, y = lead_target(w, h)
+            a, b = parse_halves(best["tile"])
+            angle, first, second = (90.0 if a == b else 0.0), a, b
+        else:
+            p = end_target(before.center, before.arms, before.spinner, ARM_BY_NAME[best["end"]], tile, w, h)
+            if p is None:
+                return
+            x, y, angle, first, second = p.x, p.y, p.angle, p.first, p.second
+        ghost = TileItem(tile, True)
+        ghost.set_halves(first, second)
+        ghost.setPos(self.scene.to_scene(x, y))
+        ghost.setRotation(angle)
+        ghost.setOpacity(GHOST_OPACITY)
+        ghost.setZValue(35)
+        ghost.setAcceptHoverEvents(False)
+        self.scene.addItem(ghost)
+        label = make_text(None, 17, bold=True, color=QColor(255, 210, 90))
+        label.setText(_tr("cost about %1 points").replace("%1", points_text(entry["loss"])))
+        label.setPos(self.scene.to_scene(x, y) + QPointF(-label.boundingRect().width() / 2, 34))
+        label.setZValue(40)
+        self.scene.addItem(label)
+        self.items += [ghost, label]
+        self.shown = ("ghost", tile, x, y)
+
+
+class ReviewController(QObject):
+    """Runs reviews for the window and shows them in its replay viewer.
+
+    ``window``: the main window (its ``controller``, ``scene``, ``replay_mode``, ``persistence``
+    and ``enter_replay``). Signal ``shown()``: a finished review is on the table. Attributes:
+    :attr:`job` (the running :class:`ReviewJob`, or None), :attr:`progress` (its dialog),
+    :attr:`result` (the last review document), :attr:`panel` (the :class:`ReviewPanel`).
+    """
+
+    shown = Signal()
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.job: ReviewJob | None = None
+        self.progress: QProgressDialog | None = None
+        self.result: dict[str, Any] | None = None
+        self.kept: dict[str, dict[str, Any]] = {}  # game id -> record with its reviews
+        self.hand: int | None = None
+        self.entries: dict[tuple[int, int], dict[str, Any]] = {}
+        self._saved = None
+        self._steps = None  # the replay's steps the review marks
+        self.panel = ReviewPanel(window)
+        window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.panel)
+        self.panel.hide()
+        self.overlay = ReviewOverlay(window.scene)
+        mode = window.replay_mode
+        mode.stepShown.connect(self._step_shown)
+        mode.finished.connect(self._replay_closed)
+        window.controller.gameStarted.connect(self._replay_closed)
+
+    def available(self) -> bool:
+        """Whether there is a person's seat whose plays can be reviewed."""
+        c = self.window.controller
+        return c.game is not None and c.human_seat is not None
+
+    def review(self, hand: int | None) -> bool:
+        """Review the person's plays in ``hand`` (0-based), or in the whole game (None). Return
+        False (nothing started) with no person's seat or while a review runs."""
+        if self.job is not None or not self.available():
+            return False
+        c = self.window.controller
+        saved = self.window.files.record_game()
+        self._saved = saved
+        record = self._with_kept(saved)
+        self.hand = hand
+        self.job = ReviewJob(record, c.human_seat, None if hand is None else {hand}, self)
+        self.job.progressed.connect(self._progressed)
+        self.job.finished.connect(self._finished)
+        self.job.failed.connect(self._failed)
+        self.job.cancelled.connect(self._cancelled)
+        self.progress = QProgressDialog(self.window)
+        self.progress.setWindowTitle(self.tr("Review"))
+        self.progress.setLabelText(self.tr("Reviewing your plays..."))
+        self.progress.setCancelButtonText(self.tr("Cancel"))
+        self.progress.setWindowModality(Qt.WindowModality.NonModal)
+        self.progress.setMinimumDuration(0)
+        self.progress.setRange(0, 0)
+        self.progress.setAutoClose(False)
+        self.progress.setAutoReset(False)
+        self.progress.canceled.connect(self.cancel)
+        self.progress.show()
+        self.job.start()
+        return True
+
+    def _with_kept(self, saved) -> dict[str, Any]:
+        record = saved.game.to_record()
+        kept = self.kept.get(saved.game_id)
+        if kept is not None and "review" in kept:
+            record["review"] = kept["review"]
+        return record
+
+    def cancel(self) -> None:
+        """Stop the running review (the table stays as it was)."""
+        if self.job is not None:
+            self.job.cancel()
+
+    def shutdown(self) -> None:
+        """The window closes: stop the review and wait briefly for its thread."""
+        if self.job is not None:
+            self.job.shutdown()
+
+    def _progressed(self, done: int, total: int) -> None:
+        if self.progress is not None:
+            self.progress.setRange(0, max(total, 1))
+            self.progress.setValue(done)
+
+    def _close_progress(self) -> None:
+        if self.progress is not None:
+            self.progress.canceled.disconnect(self.cancel)
+            self.progress.close()
+            self.progress.deleteLater()
+            self.progress = None
+        self.job = None  # a cancelled job's thread may still finish its play; the job stays a child
+
+    def _cancelled(self) -> None:
+        self._close_progress()
+        self.window.show_message(self.tr("Review cancelled."))
+
+    def _failed(self, reason: str) -> None:
+        self._close_progress()
+        self.window.show_message(self.tr("The review could not be made."))
+
+    def _finished(self, result: dict[str, Any]) -> None:
+        self._close_progress()
+        saved = self._saved
+        kept = attach_review(self._with_kept(saved), result)
+        self.kept[saved.game_id] = kept
+        self.window.files.keep_review(saved, kept["review"])
+        self.entries = {(p["hand"], p["play"]): p for p in result["plays"]}
+        self.window.enter_replay(saved)
+        mode = self.window.replay_mode
+        self.result, self._steps = result, mode.steps
+        hand = self.hand if self.hand is not None else 0
+        self.panel.show()
+        mode.bar.go_hand(hand)
+        self.shown.emit()
+
+    def plays_shown(self) -> list[dict[str, Any]]:
+        """The reviewed plays the summary speaks of: the hand reviewed, or the whole game."""
+        if self.result is None:
+            return []
+        return [p for p in self.result["plays"] if self.hand is None or p["hand"] == self.hand]
+
+    def _step_shown(self, index: int) -> None:
+        self.overlay.clear()
+        mode = self.window.replay_mode
+        if self.result is not None and mode.steps is not self._steps:
+            self._replay_closed()  # another record is shown now
+        if self.result is None:
+            return
+        step = mode.steps.steps[index]
+        entry = self.entries.get((step.hand, step.plays - 1)) if step.plays else None
+        mark = ""
+        if entry is not None:
+            before = mode.steps.state(index - 1).hand.view(self.window.controller.human_seat)
+            self.overlay.show(entry, before)
+            mark = mark_text(entry)
+            self.window.show_message(mode.step_text(index) + " " + mark)
+        self.panel.show_texts(summary_text(self.plays_shown()), mark)
+
+    def _replay_closed(self, *_args) -> None:
+        self.overlay.clear()
+        self.panel.hide()
+        self.result = None
+        self._steps = None

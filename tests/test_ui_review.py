@@ -1,0 +1,101 @@
+"""The review in the window (issue 12, items 2, 4, 5): the end-of-hand panel's Review button (R)
+reviews the person's plays off the GUI thread behind a progress dialog that can be cancelled,
+then shows the hand in the replay viewer with each reviewed play marked (a tick, or the better
+move as a ghost tile with its cost) and a one-line summary, all readable as text."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from allfives_qt.ai import review
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.rules import Rules
+from allfives_qt.ui.replay.review import mark_text, summary_text
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    monkeypatch.setattr(review, "REVIEW_WORK", 3000)
+
+
+def play_first_hand(qtbot, w, seed=21):
+    """The person (seat 0) plays the first legal move each turn until the hand ends."""
+    c = w.controller
+    w.start_game(GameSetup(Rules.make(2), (None, "medium"), seed))
+    while True:
+        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+        if c.game.hand_over:
+            break
+        legal = c.game.hand.legal_moves()
+        if legal:
+            assert c.play(legal[-1].tile, legal[-1].end) is None
+        elif c.can_draw():
+            w.draw_button.click()
+        else:
+            w.pass_button.click()
+    qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible(), timeout=3000)
+
+
+def test_review_button_shows_the_hand_with_every_reviewed_play_marked(qtbot, window, quick):
+    w = window
+    play_first_hand(qtbot, w)
+    panel = w.panel
+    assert panel.review_button.isVisible() and panel.review_button.text()
+    assert panel.review_button.shortcut().toString() == "R"
+    with qtbot.waitSignal(w.reviews.shown, timeout=60000):
+        qtbot.keyClick(panel, Qt.Key.Key_R)  # the button's shortcut (an animated click)
+    assert w.replay_mode.active and w.reviews.panel.isVisible()
+    result = w.reviews.result
+    plays = result["plays"]
+    assert plays and all(p["hand"] == 0 for p in plays)
+    summary = w.reviews.panel.summary.text()
+    assert summary == summary_text(plays) and summary.startswith(f"{review.best_count(plays)} of {len(plays)}")
+    assert w.reviews.panel.summary.accessibleName() == summary
+    steps = w.replay_mode.steps
+    seen_ghost = seen_tick = 0
+    for entry in plays:
+        w.replay_mode.bar.go(steps.hand_starts[0] + entry["play"] + 1)
+        mark = w.reviews.panel.mark
+        assert mark.text() == mark_text(entry) and mark.accessibleName() == mark.text()
+        shown = w.reviews.overlay.shown
+        if entry["loss"] == 0:
+            assert shown[0] == "best"
+            seen_tick += 1
+        else:
+            assert shown[0] == "ghost" and w.reviews.overlay.items[0].opacity() < 1
+            assert f"{entry['loss']:.1f}" in w.reviews.overlay.items[1].text()
+            seen_ghost += 1
+    assert seen_tick + seen_ghost == len(plays)
+    w.replay_mode.bar.go(0)  # the deal: nothing marked
+    assert w.reviews.overlay.items == [] and w.reviews.panel.mark.text() == ""
+    w.replay_mode.leave()
+    assert not w.reviews.panel.isVisible() and w.reviews.overlay.items == []
+
+
+def test_a_running_review_can_be_cancelled_and_the_window_stays_usable(qtbot, window, monkeypatch):
+    monkeypatch.setattr(review, "REVIEW_WORK", 150_000)  # slow enough to cancel
+    w = window
+    play_first_hand(qtbot, w, seed=5)
+    w.panel.review_button.click()
+    progress = w.reviews.progress
+    assert progress is not None and progress.isVisible()
+    qtbot.waitUntil(lambda: progress.maximum() > 0, timeout=10000)  # progress arrives while it runs
+    w.view.zoom_to_fit()  # the window still answers while the review runs
+    job = w.reviews.job
+    with qtbot.waitSignal(job.cancelled, timeout=1000):  # at once, not after the play under review
+        progress.findChild(QPushButton).click()  # the dialog's Cancel button
+    assert w.reviews.job is None and w.reviews.progress is None
+    qtbot.waitUntil(job.idle, timeout=60000)  # the thread stops after its play
+    qtbot.wait(50)
+    assert not w.replay_mode.active and w.reviews.result is None
+    assert w.panel is not None and w.panel.isVisible()  # the hand-end panel is still there
+
+
+def test_a_finished_review_is_kept_with_the_game(qtbot, window, quick):
+    w = window
+    play_first_hand(qtbot, w, seed=8)
+    with qtbot.waitSignal(w.reviews.shown, timeout=60000):
+        w.panel.review_button.click()
+    saved = w.reviews._saved
+    kept = saved.review[str(w.controller.setup.human_seat)]
+    assert kept["program"] == review.PROGRAM and kept["plays"] == w.reviews.result["plays"]
