@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QPushButton
 from allfives_qt.ai import review
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
-from allfives_qt.ui.replay.review import mark_text, summary_text
+from allfives_qt.ui.replay.review import hand_notes, mark_text, summary_text
 
 
 @pytest.fixture
@@ -18,14 +18,18 @@ def quick(monkeypatch):
     monkeypatch.setattr(review, "REVIEW_WORK", 3000)
 
 
-def play_first_hand(qtbot, w, seed=21):
-    """The person (seat 0) plays the first legal move each turn until the hand ends."""
+def play_first_hand(qtbot, w, seed=21, rules=None, whole_game=False):
+    """The person (seat 0) plays the last legal move each turn until the hand (or the game) ends."""
     c = w.controller
-    w.start_game(GameSetup(Rules.make(2), (None, "medium"), seed))
+    w.start_game(GameSetup(rules or Rules.make(2), (None, "medium"), seed))
     while True:
         qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
-        if c.game.hand_over:
+        if c.game.hand_over and (not whole_game or c.game.over):
             break
+        if c.game.hand_over:
+            qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible(), timeout=3000)
+            w.panel.next_button.click()
+            continue
         legal = c.game.hand.legal_moves()
         if legal:
             assert c.play(legal[-1].tile, legal[-1].end) is None
@@ -99,3 +103,35 @@ def test_a_finished_review_is_kept_with_the_game(qtbot, window, quick):
     saved = w.reviews._saved
     kept = saved.review[str(w.controller.setup.human_seat)]
     assert kept["program"] == review.PROGRAM and kept["plays"] == w.reviews.result["plays"]
+
+
+def test_the_game_end_review_gives_the_score_chart_each_hands_accuracy(qtbot, window, quick):
+    w = window
+    play_first_hand(qtbot, w, seed=3, rules=Rules.make(2, target=60), whole_game=True)
+    panel = w.panel
+    assert panel.game_over and "game" in panel.review_button.text()
+    with qtbot.waitSignal(w.reviews.shown, timeout=120000):
+        panel.review_button.click()
+    plays = w.reviews.result["plays"]
+    hands = len(w.reviews._saved.game.logs)  # the table shows the replay now, not the game
+    assert hands > 1
+    assert {p["hand"] for p in plays} <= set(range(hands)) and plays
+    assert w.reviews.panel.summary.text() == summary_text(plays)
+    w.replay_mode.leave()  # back to the finished game: its end-of-game panel again
+    qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible() and w.panel.game_over, timeout=3000)
+    chart = w.panel.chart
+    assert chart.notes == hand_notes(plays, hands)
+    reviewed = sorted({p["hand"] for p in plays})
+    assert all(chart.notes[h] for h in reviewed)
+    assert chart.notes[reviewed[0]] in chart.accessibleDescription()
+    plot = chart.layout_for(chart.fontMetrics())[0]
+    for h in range(1, hands + 1):  # the tooltip's hand is the one under the pointer
+        assert chart.hand_at(plot.left() + plot.width() * h / hands) == h
+
+
+def test_hand_notes_give_accuracy_and_best_plays_per_hand():
+    plays = [{"hand": 0, "loss": 0.0}, {"hand": 0, "loss": 2.0}, {"hand": 2, "loss": 0.5}]
+    notes = hand_notes(plays, 3)
+    assert notes[1] == ""
+    assert "50%" in notes[0] and "1 of 2" in notes[0]
+    assert "100%" in notes[2] and "0 of 1" in notes[2]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton,
-                               QStyleOptionGraphicsItem, QVBoxLayout, QWidget)
+                               QStyleOptionGraphicsItem, QToolTip, QVBoxLayout, QWidget)
 
 from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET
 from allfives_qt.engine.tiles import TILES
@@ -147,7 +147,29 @@ class ScoreChart(QWidget):
     def __init__(self, series: list[list[int]], names: list[str], target: int, parent=None) -> None:
         super().__init__(parent)
         self.series, self.names, self.target = series, names, target
+        #: One sentence per hand (hand 1 first) shown as the tooltip over that hand ("" for none).
+        self.notes: list[str] = []
         self.setMinimumSize(QSize(420, 200))
+
+    def hand_at(self, x: float) -> int:
+        """The hand (1-based) whose point on the x axis is nearest ``x``; 0 for the start."""
+        plot = self.layout_for(self.fontMetrics())[0]
+        hands = max(len(s) for s in self.series) - 1 if self.series else 0
+        if hands <= 0 or plot.width() <= 0:
+            return 0
+        return max(0, min(hands, round((x - plot.left()) / plot.width() * hands)))
+
+    def event(self, event) -> bool:  # noqa: D102
+        if event.type() == QEvent.Type.ToolTip:
+            hand = self.hand_at(event.pos().x())
+            note = self.notes[hand - 1] if 0 < hand <= len(self.notes) else ""
+            if note:
+                QToolTip.showText(event.globalPos(), note, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
     def sizeHint(self) -> QSize:  # noqa: D102
         return QSize(520, 220)

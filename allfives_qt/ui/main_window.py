@@ -368,6 +368,7 @@ class MainWindow(QMainWindow):
         panel.finished.connect(lambda _result: self.focus_table())
         panel.newGame.connect(self.ask_new_game)
         panel.reviewRequested.connect(lambda hand: self.reviews.review(None if hand < 0 else hand))
+        self.reviews.decorate(panel)
         self.panel = panel
         panel.show()
         panel.raise_()

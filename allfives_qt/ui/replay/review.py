@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QPointF, 
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QProgressDialog, QToolBar, QWidget
 
-from allfives_qt.ai.review import attach_review, best_count
+from allfives_qt.ai.review import attach_review, best_count, summary
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 from allfives_qt.engine.tiles import parse_halves, tile_id
 
@@ -54,17 +54,37 @@ def summary_text(plays: list[dict[str, Any]]) -> str:
     return first + _tr("; about %n points given away", lost) if lost else first + _tr("; no points given away")
 
 
+def hand_notes(plays: list[dict[str, Any]], hands: int) -> list[str]:
+    """One sentence per hand (``hands`` of them) on the reviewed ``plays`` of that hand: its
+    accuracy (share of plays that gave away less than a point) and how many were best; "" for a
+    hand with no reviewed play."""
+    out = []
+    loc = QLocale()
+    for hi in range(hands):
+        mine = [p for p in plays if p["hand"] == hi]
+        if not mine:
+            out.append("")
+            continue
+        accuracy = round(100 * summary(0, mine)["accuracy"])
+        out.append(_tr("Hand %1: accuracy %2%, %3 of %n plays best", len(mine))
+                   .replace("%1", loc.toString(hi + 1)).replace("%2", loc.toString(accuracy))
+                   .replace("%3", loc.toString(best_count(mine))))
+    return out
+
+
 def mark_text(entry: dict[str, Any]) -> str:
     """The sentence of one reviewed play: the best move, or the better move and its cost."""
     mine = _move_words(entry["tile"], entry["end"])
     if entry["loss"] == 0:
         return _tr("Your play %1 was the best.").replace("%1", mine)
     best = entry["best"]
-    text = (_tr("Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.")
-            .replace("%1", _move_words(best["tile"], best["end"]))
+    if entry["best_points"]:
+        text = _tr("Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.")
+    else:
+        text = _tr("Better: %1. Your play %3 cost about %4 points.")
+    return (text.replace("%1", _move_words(best["tile"], best["end"]))
             .replace("%2", QLocale().toString(int(entry["best_points"])))
             .replace("%3", mine).replace("%4", points_text(entry["loss"])))
-    return text
 
 
 def _move_words(tile: str, end: str | None) -> str:
@@ -119,7 +139,8 @@ class ReviewOverlay:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.items: list = []
-        #: What is shown: ``("best", tile)`` or ``("ghost", tile, x, y)`` (scene units), or None.
+        #: What is shown: ``("best", tile)`` or ``("ghost", tile, x, y)`` (the ghost's place in the
+    #: scene), or None.
         self.shown: tuple | None = None
 
     def clear(self) -> None:
@@ -167,13 +188,20 @@ class ReviewOverlay:
         ghost.setZValue(35)
         ghost.setAcceptHoverEvents(False)
         self.scene.addItem(ghost)
+        mine = self.scene.table_items.get(played)
+        moved = mine is not None and mine.sceneBoundingRect().intersects(ghost.sceneBoundingRect())
+        if moved:
+            # The better move would lie where the tile played lies now: show it just above.
+            ghost.moveBy(0, -(mine.sceneBoundingRect().height() + ghost.sceneBoundingRect().height()) / 2 - 8)
         label = make_text(None, 17, bold=True, color=QColor(255, 210, 90))
         label.setText(_tr("cost about %1 points").replace("%1", points_text(entry["loss"])))
-        label.setPos(self.scene.to_scene(x, y) + QPointF(-label.boundingRect().width() / 2, 34))
+        half = ghost.sceneBoundingRect().height() / 2
+        dy = -half - 4 - label.boundingRect().height() if moved else half + 4
+        label.setPos(ghost.pos() + QPointF(-label.boundingRect().width() / 2, dy))
         label.setZValue(40)
         self.scene.addItem(label)
         self.items += [ghost, label]
-        self.shown = ("ghost", tile, x, y)
+        self.shown = ("ghost", tile, ghost.pos().x(), ghost.pos().y())
 
 
 class ReviewController(QObject):
@@ -193,7 +221,6 @@ class ReviewController(QObject):
         self.job: ReviewJob | None = None
         self.progress: QProgressDialog | None = None
         self.result: dict[str, Any] | None = None
-        self.kept: dict[str, dict[str, Any]] = {}  # game id -> record with its reviews
         self.hand: int | None = None
         self.entries: dict[tuple[int, int], dict[str, Any]] = {}
         self._saved = None
@@ -242,11 +269,28 @@ class ReviewController(QObject):
         self.job.start()
         return True
 
-    def _with_kept(self, saved) -> dict[str, Any]:
+    def decorate(self, panel) -> None:
+        """Give the end-of-game ``panel``'s score chart the accuracy of each reviewed hand (its
+        tooltips, and its accessible description for screen readers)."""
+        c = self.window.controller
+        chart = getattr(panel, "chart", None)
+        saved = next((s for s in (self.window.files.session, self._saved)
+                      if s is not None and s.game is c.game and s.review), None)
+        if chart is None or saved is None or c.human_seat is None:
+            return
+        kept = saved.review.get(str(c.human_seat))
+        plays = kept.get("plays") if isinstance(kept, dict) else None
+        if not isinstance(plays, list) or not plays:
+            return
+        chart.notes = hand_notes(plays, len(c.game.logs))
+        chart.setAccessibleDescription(" ".join(n for n in chart.notes if n))
+
+    @staticmethod
+    def _with_kept(saved) -> dict[str, Any]:
+        """The record of ``saved`` with the reviews kept with it (reused where they still fit)."""
         record = saved.game.to_record()
-        kept = self.kept.get(saved.game_id)
-        if kept is not None and "review" in kept:
-            record["review"] = kept["review"]
+        if saved.review:
+            record["review"] = saved.review
         return record
 
     def cancel(self) -> None:
@@ -284,7 +328,6 @@ class ReviewController(QObject):
         self._close_progress()
         saved = self._saved
         kept = attach_review(self._with_kept(saved), result)
-        self.kept[saved.game_id] = kept
         self.window.files.keep_review(saved, kept["review"])
         self.entries = {(p["hand"], p["play"]): p for p in result["plays"]}
         self.window.enter_replay(saved)
