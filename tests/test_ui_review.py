@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QPushButton
 from allfives_qt.ai import review
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
-from allfives_qt.ui.replay.review import hand_notes, mark_text, summary_text
+from allfives_qt.ui.replay.review import ReviewPanel, mark_text
 
 
 @pytest.fixture
@@ -53,7 +53,7 @@ def test_review_button_shows_the_hand_with_every_reviewed_play_marked(qtbot, win
     plays = result["plays"]
     assert plays and all(p["hand"] == 0 for p in plays)
     summary = w.reviews.panel.summary.text()
-    assert summary == summary_text(plays) and summary.startswith(f"{review.best_count(plays)} of {len(plays)}")
+    assert summary == w.reviews.panel.summary_text(plays) and summary.startswith(f"{review.best_count(plays)} of {len(plays)}")
     assert w.reviews.panel.summary.accessibleName() == summary
     steps = w.replay_mode.steps
     seen_ghost = seen_tick = 0
@@ -116,11 +116,11 @@ def test_the_game_end_review_gives_the_score_chart_each_hands_accuracy(qtbot, wi
     hands = len(w.reviews._saved.game.logs)  # the table shows the replay now, not the game
     assert hands > 1
     assert {p["hand"] for p in plays} <= set(range(hands)) and plays
-    assert w.reviews.panel.summary.text() == summary_text(plays)
+    assert w.reviews.panel.summary.text() == w.reviews.panel.summary_text(plays)
     w.replay_mode.leave()  # back to the finished game: its end-of-game panel again
     qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible() and w.panel.game_over, timeout=3000)
     chart = w.panel.chart
-    assert chart.notes == hand_notes(plays, hands)
+    assert chart.notes == w.reviews.panel.hand_notes(plays, hands)
     reviewed = sorted({p["hand"] for p in plays})
     assert all(chart.notes[h] for h in reviewed)
     assert chart.notes[reviewed[0]] in chart.accessibleDescription()
@@ -129,9 +129,11 @@ def test_the_game_end_review_gives_the_score_chart_each_hands_accuracy(qtbot, wi
         assert chart.hand_at(plot.left() + plot.width() * h / hands) == h
 
 
-def test_hand_notes_give_accuracy_and_best_plays_per_hand():
+def test_hand_notes_give_accuracy_and_best_plays_per_hand(qtbot):
     plays = [{"hand": 0, "loss": 0.0}, {"hand": 0, "loss": 2.0}, {"hand": 2, "loss": 0.5}]
-    notes = hand_notes(plays, 3)
+    panel = ReviewPanel()
+    qtbot.addWidget(panel)
+    notes = panel.hand_notes(plays, 3)
     assert notes[1] == ""
     assert "50%" in notes[0] and "1 of 2" in notes[0]
     assert "100%" in notes[2] and "0 of 1" in notes[2]

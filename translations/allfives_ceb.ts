@@ -169,6 +169,22 @@
         <source>Close</source>
         <translation>Isira</translation>
     </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Repasoha ang duwa</translation>
+    </message>
+    <message>
+        <source>See how your plays compare with the best moves, hand by hand (R)</source>
+        <translation>Tan-awa kon unsa ka duol ang imong mga dula sa labing maayong lihok, hugna matag hugna (R)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Repasoha</translation>
+    </message>
+    <message>
+        <source>See how your plays in this hand compare with the best moves (R)</source>
+        <translation>Tan-awa kon unsa ka duol ang imong mga dula niining hugna sa labing maayong lihok (R)</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -766,6 +782,97 @@
     <message>
         <source>The hand is over.</source>
         <translation>Human na ang hugna.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Your play %1 was the best.</source>
+        <translation>Ang imong dula nga %1 mao ang labing maayo.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.</source>
+        <translation>Mas maayo: %1 (makaiskor dayon og %2). Ang imong dula nga %3 nakapildi og mga %4 ka puntos.</translation>
+    </message>
+    <message>
+        <source>Better: %1. Your play %3 cost about %4 points.</source>
+        <translation>Mas maayo: %1. Ang imong dula nga %3 nakapildi og mga %4 ka puntos.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sa %2</translation>
+    </message>
+    <message>
+        <source>cost about %1 points</source>
+        <translation>nakapildi og mga %1 ka puntos</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message>
+        <source>Review</source>
+        <translation>Repaso</translation>
+    </message>
+    <message>
+        <source>Reviewing your plays...</source>
+        <translation>Girepaso ang imong mga dula...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselahon</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Gikansela ang repaso.</translation>
+    </message>
+    <message>
+        <source>The review could not be made.</source>
+        <translation>Dili mahimo ang repaso.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>No reviewed play at this step</source>
+        <translation>Walay girepaso nga dula niini nga lakang</translation>
+    </message>
+    <message>
+        <source>None of your plays had a choice to review.</source>
+        <translation>Walay bisan usa sa imong mga dula nga adunay kapilian nga marepaso.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n plays were best</source>
+        <translation>
+            <numerusform>%1 sa %n ka dula ang labing maayo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; about %n points given away</source>
+        <translation>
+            <numerusform>; mga %n ka puntos ang nawala</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; no points given away</source>
+        <translation>; walay puntos nga nawala</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
+        <translation>
+            <numerusform>Hugna %1: katukma %2%, %3 sa %n ka dula ang labing maayo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Repaso</translation>
+    </message>
+    <message>
+        <source>Summary of the review</source>
+        <translation>Sumaryo sa repaso</translation>
+    </message>
+    <message>
+        <source>The review of the play on the table</source>
+        <translation>Ang repaso sa dula nga anaa sa lamesa</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,30 @@
     </message>
 </context>
 <context>
+    <name>ReviewPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n plays were best</source>
+        <translation>
+            <numerusform>%1 of %n play was best</numerusform>
+            <numerusform>%1 of %n plays were best</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; about %n points given away</source>
+        <translation>
+            <numerusform>; about %n point given away</numerusform>
+            <numerusform>; about %n points given away</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
+        <translation>
+            <numerusform>Hand %1: accuracy %2%, %3 of %n play best</numerusform>
+            <numerusform>Hand %1: accuracy %2%, %3 of %n plays best</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>%n points with %1</source>

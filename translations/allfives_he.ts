@@ -170,6 +170,22 @@
         <source>Close</source>
         <translation>סגור</translation>
     </message>
+    <message>
+        <source>Review the game</source>
+        <translation>סקירת המשחק</translation>
+    </message>
+    <message>
+        <source>See how your plays compare with the best moves, hand by hand (R)</source>
+        <translation>השווה את ההנחות שלך למהלכים הטובים ביותר, סיבוב אחר סיבוב (R)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>סקירה</translation>
+    </message>
+    <message>
+        <source>See how your plays in this hand compare with the best moves (R)</source>
+        <translation>השווה את ההנחות שלך בסיבוב הזה למהלכים הטובים ביותר (R)</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -768,6 +784,100 @@
     <message>
         <source>The hand is over.</source>
         <translation>הסיבוב נגמר.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Your play %1 was the best.</source>
+        <translation>ההנחה שלך %1 הייתה הטובה ביותר.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.</source>
+        <translation>עדיף: %1 (מזכה מיד ב-%2 נקודות). ההנחה שלך %3 עלתה בערך %4 נקודות.</translation>
+    </message>
+    <message>
+        <source>Better: %1. Your play %3 cost about %4 points.</source>
+        <translation>עדיף: %1. ההנחה שלך %3 עלתה בערך %4 נקודות.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 אל %2</translation>
+    </message>
+    <message>
+        <source>cost about %1 points</source>
+        <translation>עלה בערך %1 נקודות</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message>
+        <source>Review</source>
+        <translation>סקירה</translation>
+    </message>
+    <message>
+        <source>Reviewing your plays...</source>
+        <translation>סוקר את ההנחות שלך...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>הסקירה בוטלה.</translation>
+    </message>
+    <message>
+        <source>The review could not be made.</source>
+        <translation>לא ניתן היה לבצע את הסקירה.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>No reviewed play at this step</source>
+        <translation>אין הנחה שנסקרה בשלב הזה</translation>
+    </message>
+    <message>
+        <source>None of your plays had a choice to review.</source>
+        <translation>לאף אחת מההנחות שלך לא הייתה בחירה לסקור.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n plays were best</source>
+        <translation>
+            <numerusform>%1 מתוך הנחה %n הייתה הטובה ביותר</numerusform>
+            <numerusform>%1 מתוך %n הנחות היו הטובות ביותר</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; about %n points given away</source>
+        <translation>
+            <numerusform>; בערך נקודה %n אבדה</numerusform>
+            <numerusform>; בערך %n נקודות אבדו</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; no points given away</source>
+        <translation>; לא אבדו נקודות</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
+        <translation>
+            <numerusform>סיבוב %1: דיוק %2%, %3 מתוך הנחה %n הטובה ביותר</numerusform>
+            <numerusform>סיבוב %1: דיוק %2%, %3 מתוך %n הנחות הטובות ביותר</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>סקירה</translation>
+    </message>
+    <message>
+        <source>Summary of the review</source>
+        <translation>סיכום הסקירה</translation>
+    </message>
+    <message>
+        <source>The review of the play on the table</source>
+        <translation>סקירת ההנחה שעל השולחן</translation>
     </message>
 </context>
 <context>

@@ -171,6 +171,22 @@
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>See how your plays compare with the best moves, hand by hand (R)</source>
+        <translation>Сравните свои ходы с лучшими, раздача за раздачей (R)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>See how your plays in this hand compare with the best moves (R)</source>
+        <translation>Сравните свои ходы в этой раздаче с лучшими (R)</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -770,6 +786,103 @@
     <message>
         <source>The hand is over.</source>
         <translation>Раздача окончена.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Your play %1 was the best.</source>
+        <translation>Ваш ход %1 был лучшим.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.</source>
+        <translation>Лучше: %1 (сразу даёт %2 очк.). Ваш ход %3 стоил примерно %4 очк.</translation>
+    </message>
+    <message>
+        <source>Better: %1. Your play %3 cost about %4 points.</source>
+        <translation>Лучше: %1. Ваш ход %3 стоил примерно %4 очк.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>cost about %1 points</source>
+        <translation>стоил примерно %1 очк.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>Reviewing your plays...</source>
+        <translation>Разбираем ваши ходы...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Разбор отменён.</translation>
+    </message>
+    <message>
+        <source>The review could not be made.</source>
+        <translation>Не удалось выполнить разбор.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>No reviewed play at this step</source>
+        <translation>На этом шаге нет разобранного хода</translation>
+    </message>
+    <message>
+        <source>None of your plays had a choice to review.</source>
+        <translation>Ни в одном из ваших ходов не было выбора для разбора.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n plays were best</source>
+        <translation>
+            <numerusform>лучших ходов: %1 из %n</numerusform>
+            <numerusform>лучших ходов: %1 из %n</numerusform>
+            <numerusform>лучших ходов: %1 из %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; about %n points given away</source>
+        <translation>
+            <numerusform>; упущено примерно %n очко</numerusform>
+            <numerusform>; упущено примерно %n очка</numerusform>
+            <numerusform>; упущено примерно %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; no points given away</source>
+        <translation>; ни одного очка не упущено</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
+        <translation>
+            <numerusform>Раздача %1: точность %2%, лучших ходов %3 из %n</numerusform>
+            <numerusform>Раздача %1: точность %2%, лучших ходов %3 из %n</numerusform>
+            <numerusform>Раздача %1: точность %2%, лучших ходов %3 из %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>Summary of the review</source>
+        <translation>Итог разбора</translation>
+    </message>
+    <message>
+        <source>The review of the play on the table</source>
+        <translation>Разбор хода на столе</translation>
     </message>
 </context>
 <context>

@@ -170,6 +170,22 @@
         <source>Close</source>
         <translation>Funga</translation>
     </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Kagua mchezo</translation>
+    </message>
+    <message>
+        <source>See how your plays compare with the best moves, hand by hand (R)</source>
+        <translation>Linganisha uchezaji wako na hatua bora, duru kwa duru (R)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Kagua</translation>
+    </message>
+    <message>
+        <source>See how your plays in this hand compare with the best moves (R)</source>
+        <translation>Linganisha uchezaji wako katika duru hii na hatua bora (R)</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -768,6 +784,100 @@
     <message>
         <source>The hand is over.</source>
         <translation>Duru imekwisha.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Your play %1 was the best.</source>
+        <translation>Hatua yako %1 ilikuwa bora kabisa.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.</source>
+        <translation>Bora zaidi: %1 (inapata pointi %2 papo hapo). Hatua yako %3 ilikugharimu takriban pointi %4.</translation>
+    </message>
+    <message>
+        <source>Better: %1. Your play %3 cost about %4 points.</source>
+        <translation>Bora zaidi: %1. Hatua yako %3 ilikugharimu takriban pointi %4.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 kwenye %2</translation>
+    </message>
+    <message>
+        <source>cost about %1 points</source>
+        <translation>gharama takriban pointi %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message>
+        <source>Review</source>
+        <translation>Ukaguzi</translation>
+    </message>
+    <message>
+        <source>Reviewing your plays...</source>
+        <translation>Inakagua uchezaji wako...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Ukaguzi umeghairiwa.</translation>
+    </message>
+    <message>
+        <source>The review could not be made.</source>
+        <translation>Ukaguzi haukuweza kufanyika.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>No reviewed play at this step</source>
+        <translation>Hakuna hatua iliyokaguliwa hapa</translation>
+    </message>
+    <message>
+        <source>None of your plays had a choice to review.</source>
+        <translation>Hakuna hatua yako iliyokuwa na chaguo la kukagua.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n plays were best</source>
+        <translation>
+            <numerusform>%1 kati ya hatua %n ilikuwa bora</numerusform>
+            <numerusform>%1 kati ya hatua %n zilikuwa bora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; about %n points given away</source>
+        <translation>
+            <numerusform>; takriban pointi %n zimepotezwa</numerusform>
+            <numerusform>; takriban pointi %n zimepotezwa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; no points given away</source>
+        <translation>; hakuna pointi zilizopotezwa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
+        <translation>
+            <numerusform>Duru %1: usahihi %2%, %3 kati ya hatua %n bora</numerusform>
+            <numerusform>Duru %1: usahihi %2%, %3 kati ya hatua %n bora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Ukaguzi</translation>
+    </message>
+    <message>
+        <source>Summary of the review</source>
+        <translation>Muhtasari wa ukaguzi</translation>
+    </message>
+    <message>
+        <source>The review of the play on the table</source>
+        <translation>Ukaguzi wa hatua iliyo mezani</translation>
     </message>
 </context>
 <context>

@@ -170,6 +170,22 @@
         <source>Close</source>
         <translation>மூடு</translation>
     </message>
+    <message>
+        <source>Review the game</source>
+        <translation>ஆட்டத்தை மதிப்பாய்வு செய்</translation>
+    </message>
+    <message>
+        <source>See how your plays compare with the best moves, hand by hand (R)</source>
+        <translation>உங்கள் நகர்வுகளைச் சிறந்த நகர்வுகளுடன் சுற்று வாரியாக ஒப்பிடுங்கள் (R)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>மதிப்பாய்வு</translation>
+    </message>
+    <message>
+        <source>See how your plays in this hand compare with the best moves (R)</source>
+        <translation>இந்தச் சுற்றில் உங்கள் நகர்வுகளைச் சிறந்த நகர்வுகளுடன் ஒப்பிடுங்கள் (R)</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -768,6 +784,100 @@
     <message>
         <source>The hand is over.</source>
         <translation>சுற்று முடிந்துவிட்டது.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Your play %1 was the best.</source>
+        <translation>உங்கள் நகர்வு %1 தான் சிறந்தது.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.</source>
+        <translation>இதைவிடச் சிறந்தது: %1 (உடனே %2 புள்ளிகள்). உங்கள் நகர்வு %3 சுமார் %4 புள்ளிகளை இழக்கச் செய்தது.</translation>
+    </message>
+    <message>
+        <source>Better: %1. Your play %3 cost about %4 points.</source>
+        <translation>இதைவிடச் சிறந்தது: %1. உங்கள் நகர்வு %3 சுமார் %4 புள்ளிகளை இழக்கச் செய்தது.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>cost about %1 points</source>
+        <translation>இழப்பு சுமார் %1 புள்ளிகள்</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message>
+        <source>Review</source>
+        <translation>மதிப்பாய்வு</translation>
+    </message>
+    <message>
+        <source>Reviewing your plays...</source>
+        <translation>உங்கள் நகர்வுகள் மதிப்பாய்வு செய்யப்படுகின்றன...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ரத்து செய்</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>மதிப்பாய்வு ரத்து செய்யப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>The review could not be made.</source>
+        <translation>மதிப்பாய்வைச் செய்ய முடியவில்லை.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>No reviewed play at this step</source>
+        <translation>இந்தப் படியில் மதிப்பாய்வு செய்த நகர்வு இல்லை</translation>
+    </message>
+    <message>
+        <source>None of your plays had a choice to review.</source>
+        <translation>உங்கள் எந்த நகர்விலும் மதிப்பாய்வு செய்யத் தேர்வு இருக்கவில்லை.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n plays were best</source>
+        <translation>
+            <numerusform>%n நகர்வில் %1 சிறந்தது</numerusform>
+            <numerusform>%n நகர்வுகளில் %1 சிறந்தவை</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; about %n points given away</source>
+        <translation>
+            <numerusform>; சுமார் %n புள்ளி இழக்கப்பட்டது</numerusform>
+            <numerusform>; சுமார் %n புள்ளிகள் இழக்கப்பட்டன</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; no points given away</source>
+        <translation>; எந்தப் புள்ளியும் இழக்கப்படவில்லை</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
+        <translation>
+            <numerusform>சுற்று %1: துல்லியம் %2%, %n நகர்வில் %3 சிறந்தது</numerusform>
+            <numerusform>சுற்று %1: துல்லியம் %2%, %n நகர்வுகளில் %3 சிறந்தவை</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>மதிப்பாய்வு</translation>
+    </message>
+    <message>
+        <source>Summary of the review</source>
+        <translation>மதிப்பாய்வின் சுருக்கம்</translation>
+    </message>
+    <message>
+        <source>The review of the play on the table</source>
+        <translation>மேசையில் உள்ள நகர்வின் மதிப்பாய்வு</translation>
     </message>
 </context>
 <context>

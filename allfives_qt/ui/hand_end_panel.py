@@ -147,7 +147,7 @@ class ScoreChart(QWidget):
     def __init__(self, series: list[list[int]], names: list[str], target: int, parent=None) -> None:
         super().__init__(parent)
         self.series, self.names, self.target = series, names, target
-        #: One sentence per hand (hand 1 first) shown as the tooltip over that hand ("" for none).
+        # One sentence per hand (hand 1 first) shown as the tooltip over that hand ("" for none).
         self.notes: list[str] = []
         self.setMinimumSize(QSize(420, 200))
 

@@ -30,12 +30,8 @@ from ..table.items import make_text
 from ..table_layout import end_target, lead_target
 from ..tile_item import TileItem
 
-#: Opacity of the ghost tile that shows the better move.
+# Opacity of the ghost tile that shows the better move.
 GHOST_OPACITY = 0.5
-
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Review", text, None, n)
 
 
 def points_text(value: float) -> str:
@@ -43,52 +39,25 @@ def points_text(value: float) -> str:
     return QLocale().toString(float(value), "f", 1)
 
 
-def summary_text(plays: list[dict[str, Any]]) -> str:
-    """One line for reviewed ``plays``: how many were the best move and about how many points the
-    others gave away ("4 of 6 plays were best; about 11 points given away")."""
-    if not plays:
-        return _tr("None of your plays had a choice to review.")
-    best = best_count(plays)
-    lost = round(sum(p["loss"] for p in plays))
-    first = _tr("%1 of %n plays were best", len(plays)).replace("%1", QLocale().toString(best))
-    return first + _tr("; about %n points given away", lost) if lost else first + _tr("; no points given away")
-
-
-def hand_notes(plays: list[dict[str, Any]], hands: int) -> list[str]:
-    """One sentence per hand (``hands`` of them) on the reviewed ``plays`` of that hand: its
-    accuracy (share of plays that gave away less than a point) and how many were best; "" for a
-    hand with no reviewed play."""
-    out = []
-    loc = QLocale()
-    for hi in range(hands):
-        mine = [p for p in plays if p["hand"] == hi]
-        if not mine:
-            out.append("")
-            continue
-        accuracy = round(100 * summary(0, mine)["accuracy"])
-        out.append(_tr("Hand %1: accuracy %2%, %3 of %n plays best", len(mine))
-                   .replace("%1", loc.toString(hi + 1)).replace("%2", loc.toString(accuracy))
-                   .replace("%3", loc.toString(best_count(mine))))
-    return out
-
-
 def mark_text(entry: dict[str, Any]) -> str:
     """The sentence of one reviewed play: the best move, or the better move and its cost."""
     mine = _move_words(entry["tile"], entry["end"])
     if entry["loss"] == 0:
-        return _tr("Your play %1 was the best.").replace("%1", mine)
+        return QCoreApplication.translate("Review", "Your play %1 was the best.").replace("%1", mine)
     best = entry["best"]
     if entry["best_points"]:
-        text = _tr("Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.")
+        text = QCoreApplication.translate(
+            "Review", "Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.")
     else:
-        text = _tr("Better: %1. Your play %3 cost about %4 points.")
+        text = QCoreApplication.translate("Review", "Better: %1. Your play %3 cost about %4 points.")
     return (text.replace("%1", _move_words(best["tile"], best["end"]))
             .replace("%2", QLocale().toString(int(entry["best_points"])))
             .replace("%3", mine).replace("%4", points_text(entry["loss"])))
 
 
 def _move_words(tile: str, end: str | None) -> str:
-    return _tr("%1 on %2").replace("%1", tile).replace("%2", end_name(LEAD if end is None else ARM_BY_NAME[end]))
+    where = end_name(LEAD if end is None else ARM_BY_NAME[end])
+    return QCoreApplication.translate("Review", "%1 on %2").replace("%1", tile).replace("%2", where)
 
 
 class ReviewPanel(QToolBar):
@@ -120,6 +89,37 @@ class ReviewPanel(QToolBar):
         self.mark.setText(mark)
         self.mark.setAccessibleName(mark or self.tr("No reviewed play at this step"))
 
+    def summary_text(self, plays: list[dict[str, Any]]) -> str:
+        """One line for reviewed ``plays``: how many were the best move and about how many points
+        the others gave away ("4 of 6 plays were best; about 11 points given away")."""
+        if not plays:
+            return self.tr("None of your plays had a choice to review.")
+        total = len(plays)
+        lost = round(sum(p["loss"] for p in plays))
+        first = self.tr("%1 of %n plays were best", "", total)
+        first = first.replace("%1", QLocale().toString(best_count(plays)))
+        if lost:
+            return first + self.tr("; about %n points given away", "", lost)
+        return first + self.tr("; no points given away")
+
+    def hand_notes(self, plays: list[dict[str, Any]], hands: int) -> list[str]:
+        """One sentence per hand (``hands`` of them) on the reviewed ``plays`` of that hand: its
+        accuracy (share of plays that gave away less than a point) and how many were best; "" for
+        a hand with no reviewed play."""
+        out = []
+        loc = QLocale()
+        for hi in range(hands):
+            mine = [p for p in plays if p["hand"] == hi]
+            if not mine:
+                out.append("")
+                continue
+            accuracy = round(100 * summary(0, mine)["accuracy"])
+            count = len(mine)
+            out.append(self.tr("Hand %1: accuracy %2%, %3 of %n plays best", "", count)
+                       .replace("%1", loc.toString(hi + 1)).replace("%2", loc.toString(accuracy))
+                       .replace("%3", loc.toString(best_count(mine))))
+        return out
+
     def retranslate(self) -> None:
         """Set the bar's own texts (the language changed)."""
         self.setWindowTitle(self.tr("Review"))
@@ -139,8 +139,8 @@ class ReviewOverlay:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.items: list = []
-        #: What is shown: ``("best", tile)`` or ``("ghost", tile, x, y)`` (the ghost's place in the
-    #: scene), or None.
+        # What is shown: ("best", tile) or ("ghost", tile, x, y) (the ghost's place in the
+        # scene), or None.
         self.shown: tuple | None = None
 
     def clear(self) -> None:
@@ -194,7 +194,8 @@ class ReviewOverlay:
             # The better move would lie where the tile played lies now: show it just above.
             ghost.moveBy(0, -(mine.sceneBoundingRect().height() + ghost.sceneBoundingRect().height()) / 2 - 8)
         label = make_text(None, 17, bold=True, color=QColor(255, 210, 90))
-        label.setText(_tr("cost about %1 points").replace("%1", points_text(entry["loss"])))
+        cost = QCoreApplication.translate("Review", "cost about %1 points")
+        label.setText(cost.replace("%1", points_text(entry["loss"])))
         half = ghost.sceneBoundingRect().height() / 2
         dy = -half - 4 - label.boundingRect().height() if moved else half + 4
         label.setPos(ghost.pos() + QPointF(-label.boundingRect().width() / 2, dy))
@@ -282,7 +283,7 @@ class ReviewController(QObject):
         plays = kept.get("plays") if isinstance(kept, dict) else None
         if not isinstance(plays, list) or not plays:
             return
-        chart.notes = hand_notes(plays, len(c.game.logs))
+        chart.notes = self.panel.hand_notes(plays, len(c.game.logs))
         chart.setAccessibleDescription(" ".join(n for n in chart.notes if n))
 
     @staticmethod
@@ -359,7 +360,7 @@ class ReviewController(QObject):
             self.overlay.show(entry, before)
             mark = mark_text(entry)
             self.window.show_message(mode.step_text(index) + " " + mark)
-        self.panel.show_texts(summary_text(self.plays_shown()), mark)
+        self.panel.show_texts(self.panel.summary_text(self.plays_shown()), mark)
 
     def _replay_closed(self, *_args) -> None:
         self.overlay.clear()
