@@ -25,9 +25,7 @@ from allfives_qt.engine.tiles import parse_halves, tile_id
 
 from ..review_job import ReviewJob
 from ..sentences import end_name
-from ..table.geometry import TABLE_RECT
 from ..table.items import make_text
-from ..table_layout import end_target, lead_target
 from ..tile_item import TileItem
 
 # Opacity of the ghost tile that shows the better move.
@@ -170,13 +168,13 @@ class ReviewOverlay:
             return
         best = entry["best"]
         tile = tile_id(*parse_halves(best["tile"]))
-        w, h = TABLE_RECT.width(), TABLE_RECT.height()
+        frame = self.scene.frame  # the layout's place and scale on the table
         if best["end"] is None or before.center is None:
-            x, y = lead_target(w, h)
+            x, y = frame.lead()
             a, b = parse_halves(best["tile"])
             angle, first, second = (90.0 if a == b else 0.0), a, b
         else:
-            p = end_target(before.center, before.arms, before.spinner, ARM_BY_NAME[best["end"]], tile, w, h)
+            p = frame.target(before, ARM_BY_NAME[best["end"]], tile)
             if p is None:
                 return
             x, y, angle, first, second = p.x, p.y, p.angle, p.first, p.second
@@ -184,6 +182,7 @@ class ReviewOverlay:
         ghost.set_halves(first, second)
         ghost.setPos(self.scene.to_scene(x, y))
         ghost.setRotation(angle)
+        ghost.setScale(frame.scale)
         ghost.setOpacity(GHOST_OPACITY)
         ghost.setZValue(35)
         ghost.setAcceptHoverEvents(False)
