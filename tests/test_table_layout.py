@@ -10,6 +10,7 @@ spinner").
 
 from __future__ import annotations
 
+import math
 import random
 import subprocess
 import sys
@@ -21,8 +22,8 @@ from allfives_qt.engine.game import Game
 from allfives_qt.engine.hand import E, LEAD, N, PLAYING, S, W, HandState
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import IS_DOUBLE, TILES, tile_id
-from allfives_qt.ui.table_layout import (MARGIN, SCALE_STEP, TILE_LONG, TILE_SHORT, Placement,
-                                        end_places, end_target, layout_placements, layout_scale,
+from allfives_qt.ui.table_layout import (END_PLACES, MARGIN, SCALE_STEP, TILE_LONG, TILE_SHORT,
+                                        Placement, end_places, end_target, layout_placements, layout_scale,
                                         lead_target, scaled)
 
 SIZES = ((880, 440), (720, 400))
@@ -704,6 +705,24 @@ def test_every_open_end_has_its_own_place_in_seeded_play():
                 side = {W: "left", E: "right", N: "top", S: "bottom"}[a]
                 assert side in place.split("-"), (a, place)
 
+        # Two ends in one direction: the one nearer its middle keeps it, the other moves a step
+        # towards the side it lies on (a little below "left" is "bottom left").
+        raw = {}
+        for a in places:
+            p = end_target(hand, a, next(t for t in range(28) if hand.ends[a] in TILES[t]
+                                         and not IS_DOUBLE[t]), 880, 440)
+            eighths = math.atan2(p.y - 220, p.x - 440) / (math.pi / 4)
+            raw[a] = (round(eighths) % 8, eighths - round(eighths))
+        for a in raw:
+            for b in raw:
+                if a != b and raw[a][0] == raw[b][0] and abs(raw[a][1]) < abs(raw[b][1]):
+                    clashes.append(1)
+                    assert places[a] == END_PLACES[raw[a][0]]
+                    step = 1 if raw[b][1] > 0 else -1
+                    assert places[b] == END_PLACES[(raw[b][0] + step) % 8]
+
+    clashes = []
     for seed in range(40):
         play_random_hand(2 + seed % 3, seed, after)
     assert {"left", "right", "top", "bottom", "top-left", "bottom-right"} <= seen
+    assert clashes, "the seeds include two ends in one direction"

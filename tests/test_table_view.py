@@ -7,6 +7,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from allfives_qt.storage import Settings
+from allfives_qt.ui.table.geometry import HAND_SCALE, SCENE_RECT, TABLE_RECT
 from allfives_qt.ui.table_layout import LARGEST_SCALE, TILE_LONG
 from allfives_qt.ui.table_view import MAX_ZOOM, ZOOM_STEP
 from allfives_qt.ui.tile_item import TileItem
@@ -69,6 +70,15 @@ def test_the_tile_size_setting_sets_the_largest_scale(window, qtbot):
         check_layout_items(w)
     assert sizes["small"] < sizes["normal"] < sizes["large"]
     assert sizes["large"] == LARGEST_SCALE["large"], "one tile fits at the largest size"
+    # Large: your own tiles too, still in the tray, below the table, side by side.
+    hand = list(w.scene.hand_items.values())
+    assert hand and all(abs(i.scale() - HAND_SCALE["large"]) < 1e-6 for i in hand)
+    rects = [i.mapRectToScene(TileItem.body_rect()) for i in hand]
+    for k, r in enumerate(rects):
+        assert r.top() > TABLE_RECT.bottom() and SCENE_RECT.contains(r)
+        assert all(not r.adjusted(1, 1, -1, -1).intersects(q) for q in rects[k + 1:])
+    w.apply_settings(Settings(tile_size="normal"), language=False)
+    assert all(abs(i.scale() - 1.0) < 1e-6 for i in w.scene.hand_items.values())
 
 
 def _fit_scale(view) -> float:

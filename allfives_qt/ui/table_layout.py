@@ -640,8 +640,9 @@ def end_places(view, width: float, height: float) -> dict[int, str]:
     rounded to the nearest of eight: so the window can say "the end at the top right" after an arm
     has turned a corner, where the arm's direction from the spinner no longer matches. The
     layout is not mirrored for right-to-left languages, so neither are the places. When two
-    ends fall in the same direction, the one farther out keeps it and the other takes the next
-    free direction towards its own position (every open end gets a different place).
+    ends fall in the same direction, the one nearer that direction's middle keeps it and the other
+    takes the next free direction on its side (an end a little below the left one is "at the
+    bottom left"): every open end gets a different place.
     """
     cx, cy = lead_target(width, height)
     found = {}
@@ -650,18 +651,16 @@ def end_places(view, width: float, height: float) -> dict[int, str]:
             continue
         p = end_target(view, arm, _STAND_IN[pips], width, height)
         if p is not None:
-            found[arm] = (math.atan2(p.y - cy, p.x - cx), math.hypot(p.x - cx, p.y - cy))
+            eighths = math.atan2(p.y - cy, p.x - cx) / (math.pi / 4)
+            found[arm] = (round(eighths), eighths - round(eighths))
     taken: dict[int, int] = {}
-    for arm in sorted(found, key=lambda a: -found[a][1]):
-        angle = found[arm][0]
-        sector = round(angle / (math.pi / 4)) % 8
-        if sector in taken.values():  # the nearest free direction on its side
-            side = 1 if angle / (math.pi / 4) > round(angle / (math.pi / 4)) else -1
-            for k in (1, -1, 2, -2, 3, -3, 4):
-                if (sector + side * k) % 8 not in taken.values():
-                    sector = (sector + side * k) % 8
-                    break
-        taken[arm] = sector
+    for arm in sorted(found, key=lambda a: (abs(found[a][1]), a)):
+        sector, off = found[arm]
+        side = 1 if off > 0 else -1
+        for k in (0, 1, -1, 2, -2, 3, -3, 4):
+            if (sector + side * k) % 8 not in taken.values():
+                taken[arm] = (sector + side * k) % 8
+                break
     return {arm: END_PLACES[sector] for arm, sector in sorted(taken.items())}
 
 

@@ -20,7 +20,7 @@ from allfives_qt.engine.tiles import TILES, tile_id
 
 from ..table_layout import LARGEST_SCALE
 from ..tile_item import TileItem
-from .geometry import TABLE_RECT
+from .geometry import HAND_SCALE, TABLE_RECT
 from .items import EndTarget, ScorePopup, SpinnerMark
 
 
@@ -43,16 +43,20 @@ class TableAnimation:
             if t == self._chosen:
                 pos = QPointF(pos.x(), pos.y() - 14)
             item.set_halves(*TILES[t])
-            self._move(item, pos, rot, None, group if animate else None)
+            self._move(item, pos, rot, self.hand_scale, group if animate else None)
         for seat, items in self.other_items.items():
             for (pos, rot), item in zip(self.hand_slots(seat, len(items)), items):
                 self._move(item, pos, rot, None, group if animate else None)
 
     def set_tile_size(self, name: str) -> None:
         """Draw the layout's tiles at most as large as the tile size ``name`` allows (``small``,
-        ``normal`` or ``large``: :data:`~allfives_qt.ui.table_layout.LARGEST_SCALE`), and lay the
-        table out again at once. Raises ``KeyError`` for another name."""
+        ``normal`` or ``large``: :data:`~allfives_qt.ui.table_layout.LARGEST_SCALE`), and your
+        own tiles at :data:`~allfives_qt.ui.table.geometry.HAND_SCALE`; lay the table out again
+        at once. Raises ``KeyError`` for another name."""
         self.frame.largest = LARGEST_SCALE[name]
+        self.hand_scale = HAND_SCALE[name]
+        if self.controller.game is not None and self.controller.game.hand is not None:
+            self._layout_hands(False)
         view = self.controller.view()
         if view is None or view.center is None:
             self.frame.scale = max(1.0, self.frame.largest)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ..tile_item import TILE_SHORT
+from ..tile_item import TILE_LONG, TILE_SHORT
 
 #: The whole scene, in scene units.
 SCENE_RECT = QRectF(0, 0, 1280, 760)
@@ -25,6 +25,8 @@ PANEL_SHIFT = 1080.0
 TRAY_Y = 655.0
 #: Scale of face-down tiles in the other seats' hands.
 OTHER_SCALE = 0.72
+#: Scale of the shown seat's own tiles for each tile size of the settings (issue 11, item 2).
+HAND_SCALE = {"small": 1.0, "normal": 1.0, "large": 1.3}
 #: Distance in scene units a pressed tile must move before it is dragged.
 DRAG_START = 6.0
 #: Widest a left or right seat's name label may be, in scene units (longer ones are shrunk).
@@ -100,16 +102,19 @@ def bone_pile_pos(i: int, rtl: bool) -> QPointF:
                    BONE_PILE_AT.y() + row * BONE_PILE_STEP.y() - (i % 2) * 2)
 
 
-def hand_slots(place: str, n: int, rtl: bool) -> list[tuple[QPointF, float]]:
+def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0) -> list[tuple[QPointF, float]]:
     """Scene positions and rotations (degrees) of ``n`` tiles of the hand at ``place``
-    (``"bottom"``, ``"top"``, ``"left"`` or ``"right"``). The bottom hand is face up and runs
-    right to left when ``rtl``; the others hold smaller face-down tiles (:data:`OTHER_SCALE`)."""
+    (``"bottom"``, ``"top"``, ``"left"`` or ``"right"``). The bottom hand is face up, its tiles
+    drawn ``scale`` times as large (:data:`HAND_SCALE`; the tray's bottom edge stays put), and
+    runs right to left when ``rtl``; the others hold smaller face-down tiles
+    (:data:`OTHER_SCALE`)."""
     if place == "bottom":
-        step = min(TILE_SHORT + 8, 860 / max(n, 1))
+        step = min(TILE_SHORT * scale + 8, 860 / max(n, 1))
         if rtl:  # your hand reads from right to left too
             step = -step
         x0 = 640 - step * (n - 1) / 2
-        return [(QPointF(x0 + i * step, TRAY_Y), 90.0) for i in range(n)]
+        y = TRAY_Y - (scale - 1) * TILE_LONG / 2
+        return [(QPointF(x0 + i * step, y), 90.0) for i in range(n)]
     if place == "top":
         step = min(TILE_SHORT * OTHER_SCALE + 5, 700 / max(n, 1))
         x0 = 640 - step * (n - 1) / 2

@@ -58,6 +58,7 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         #: How the layout is drawn on the table: its scale, which grows with the tile size setting
         #: and shrinks as the layout grows (issue 11, item 2).
         self.frame = TableFrame(TABLE_RECT.width(), TABLE_RECT.height(), LARGEST_SCALE["normal"])
+        self.hand_scale = geo.HAND_SCALE["normal"]
         self.hand_items: dict[int, TileItem] = {}
         self.table_items: dict[int, TileItem] = {}
         self.other_items: dict[int, list[TileItem]] = {}
@@ -208,7 +209,7 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
 
     def hand_slots(self, seat: int, n: int) -> list[tuple[QPointF, float]]:
         """Scene positions and rotations of ``n`` tiles in ``seat``'s hand."""
-        return geo.hand_slots(self.place_of(seat), n, self.right_to_left())
+        return geo.hand_slots(self.place_of(seat), n, self.right_to_left(), self.hand_scale)
 
     # ------------------------------------------------------------ whole-hand refresh
     def _clear_hand(self) -> None:
