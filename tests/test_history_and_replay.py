@@ -41,7 +41,9 @@ def test_history_lists_finished_games_and_opens_one_in_the_replay(qtbot, tmp_pat
     game = w.controller.game
     dialog = w.show_history()
     assert dialog.tree.topLevelItemCount() == 1
-    date, opponents, score, result = dialog.row_texts(dialog.entries[0])
+    date, opponents, score, result, accuracy, mistake = dialog.row_texts(dialog.entries[0])
+    assert accuracy == mistake == ""  # not reviewed
+    assert not dialog.mistake_button.isEnabled() and not dialog.chart.isVisible()
     assert opponents == "Top player (Hard)"
     assert score == f"You {game.scores[0]} · Top player {game.scores[1]}"
     assert result == ("Won" if game.winner == 0 else "Lost") and date

@@ -388,3 +388,14 @@ def test_a_review_can_be_stopped_and_limited_to_some_hands(quick):
     assert review.best_count(plays) == 1
     assert review.biggest_mistake(plays) is plays[1]
     assert review.biggest_mistake([{"loss": 0.0}]) is None
+
+
+def test_a_kept_review_reads_back_as_the_review_document(quick):
+    record = short(PLANTED[0][0], 9)
+    result = review.review_record(record, 0)
+    kept = review.attach_review(record, result)["review"]
+    assert review.kept_review(kept, 0) == result
+    assert review.kept_review(kept, 1) is None and review.kept_review(None, 0) is None
+    broken = copy.deepcopy(kept)
+    broken["0"]["plays"][0]["best"] = "2-2"
+    assert review.kept_review(broken, 0) is None

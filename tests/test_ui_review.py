@@ -137,3 +137,31 @@ def test_hand_notes_give_accuracy_and_best_plays_per_hand(qtbot):
     assert notes[1] == ""
     assert "50%" in notes[0] and "1 of 2" in notes[0]
     assert "100%" in notes[2] and "0 of 1" in notes[2]
+
+
+def test_a_reviewed_game_shows_its_accuracy_and_biggest_mistake_in_the_history(qtbot, tmp_path, quick):
+    from test_window_storage import make_window
+
+    w = make_window(qtbot, tmp_path)
+    play_first_hand(qtbot, w, seed=3, rules=Rules.make(2, target=60), whole_game=True)
+    with qtbot.waitSignal(w.reviews.shown, timeout=120000):
+        w.panel.review_button.click()
+    result = w.reviews.result
+    w.replay_mode.leave()
+    dialog = w.show_history()
+    entry = dialog.entries[0]
+    assert entry.saved.review["0"]["plays"] == result["plays"]  # kept in the history file
+    row = dialog.row_texts(entry)
+    assert row[4] == f"{round(100 * result['accuracy'])}%"
+    worst = review.biggest_mistake(result["plays"])
+    assert f"hand {worst['hand'] + 1}, play {worst['play'] + 1}" in row[5]
+    assert dialog.chart.isVisibleTo(dialog) and dialog.chart.values == [result["accuracy"]]
+    assert dialog.mistake_button.isEnabled()
+    with qtbot.waitSignal(w.reviews.shown, timeout=5000):
+        dialog.mistake_button.click()
+    assert w.reviews.job is None  # nothing reviewed again: the kept review is shown
+    steps = w.replay_mode.steps
+    assert w.replay_mode.index == steps.hand_starts[worst["hand"]] + worst["play"] + 1
+    assert w.reviews.overlay.shown[0] == "ghost"
+    assert w.reviews.panel.mark.text() == mark_text(worst)
+    w.close()

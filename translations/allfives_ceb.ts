@@ -205,6 +205,10 @@
         <translation>(Gigamit ang Uliha)</translation>
     </message>
     <message>
+        <source>hand %1, play %2: about %3 points</source>
+        <translation>hugna %1, dula %2: mga %3 ka puntos</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Kasaysayan</translation>
     </message>
@@ -229,8 +233,28 @@
         <translation>Resulta</translation>
     </message>
     <message>
+        <source>Accuracy</source>
+        <translation>Katukma</translation>
+    </message>
+    <message>
+        <source>Biggest mistake</source>
+        <translation>Pinakadakong sayop</translation>
+    </message>
+    <message>
         <source>Show in replay</source>
         <translation>Ipakita sa replay</translation>
+    </message>
+    <message>
+        <source>Show biggest mistake</source>
+        <translation>Ipakita ang pinakadakong sayop</translation>
+    </message>
+    <message>
+        <source>Open the selected game in the replay at the play that gave away the most points, with the better move</source>
+        <translation>Ablihi ang gipiling duwa sa replay sa dula nga nakapildi og labing daghang puntos, uban ang mas maayong lihok</translation>
+    </message>
+    <message>
+        <source>Accuracy of your reviewed games, oldest first</source>
+        <translation>Katukma sa imong girepaso nga mga duwa, ang pinakauna una</translation>
     </message>
     <message>
         <source>Close</source>

@@ -206,6 +206,10 @@
         <translation>(נעשה שימוש בביטול)</translation>
     </message>
     <message>
+        <source>hand %1, play %2: about %3 points</source>
+        <translation>סיבוב %1, הנחה %2: בערך %3 נקודות</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>היסטוריה</translation>
     </message>
@@ -230,8 +234,28 @@
         <translation>תוצאה</translation>
     </message>
     <message>
+        <source>Accuracy</source>
+        <translation>דיוק</translation>
+    </message>
+    <message>
+        <source>Biggest mistake</source>
+        <translation>הטעות הגדולה ביותר</translation>
+    </message>
+    <message>
         <source>Show in replay</source>
         <translation>הצג בהפעלה חוזרת</translation>
+    </message>
+    <message>
+        <source>Show biggest mistake</source>
+        <translation>הצג את הטעות הגדולה ביותר</translation>
+    </message>
+    <message>
+        <source>Open the selected game in the replay at the play that gave away the most points, with the better move</source>
+        <translation>פתח את המשחק שנבחר בהפעלה חוזרת בהנחה שאיבדה הכי הרבה נקודות, עם המהלך הטוב יותר</translation>
+    </message>
+    <message>
+        <source>Accuracy of your reviewed games, oldest first</source>
+        <translation>הדיוק במשחקים שנסקרו, הישנים קודם</translation>
     </message>
     <message>
         <source>Close</source>

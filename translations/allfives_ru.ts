@@ -207,6 +207,10 @@
         <translation>(с отменой ходов)</translation>
     </message>
     <message>
+        <source>hand %1, play %2: about %3 points</source>
+        <translation>раздача %1, ход %2: примерно %3 очк.</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>История</translation>
     </message>
@@ -231,8 +235,28 @@
         <translation>Итог</translation>
     </message>
     <message>
+        <source>Accuracy</source>
+        <translation>Точность</translation>
+    </message>
+    <message>
+        <source>Biggest mistake</source>
+        <translation>Самая большая ошибка</translation>
+    </message>
+    <message>
         <source>Show in replay</source>
         <translation>Показать в повторе</translation>
+    </message>
+    <message>
+        <source>Show biggest mistake</source>
+        <translation>Показать самую большую ошибку</translation>
+    </message>
+    <message>
+        <source>Open the selected game in the replay at the play that gave away the most points, with the better move</source>
+        <translation>Открыть выбранную партию в повторе на ходе, упустившем больше всего очков, с лучшим ходом</translation>
+    </message>
+    <message>
+        <source>Accuracy of your reviewed games, oldest first</source>
+        <translation>Точность ваших разобранных партий, сначала старые</translation>
     </message>
     <message>
         <source>Close</source>

@@ -206,6 +206,10 @@
         <translation>(Kurudisha kulitumika)</translation>
     </message>
     <message>
+        <source>hand %1, play %2: about %3 points</source>
+        <translation>duru %1, hatua %2: takriban pointi %3</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Historia</translation>
     </message>
@@ -230,8 +234,28 @@
         <translation>Matokeo</translation>
     </message>
     <message>
+        <source>Accuracy</source>
+        <translation>Usahihi</translation>
+    </message>
+    <message>
+        <source>Biggest mistake</source>
+        <translation>Kosa kubwa zaidi</translation>
+    </message>
+    <message>
         <source>Show in replay</source>
         <translation>Onyesha katika marudio</translation>
+    </message>
+    <message>
+        <source>Show biggest mistake</source>
+        <translation>Onyesha kosa kubwa zaidi</translation>
+    </message>
+    <message>
+        <source>Open the selected game in the replay at the play that gave away the most points, with the better move</source>
+        <translation>Fungua mchezo uliochaguliwa kwenye marudio katika hatua iliyopoteza pointi nyingi zaidi, pamoja na hatua bora</translation>
+    </message>
+    <message>
+        <source>Accuracy of your reviewed games, oldest first</source>
+        <translation>Usahihi wa michezo yako iliyokaguliwa, ya zamani kwanza</translation>
     </message>
     <message>
         <source>Close</source>

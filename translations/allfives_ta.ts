@@ -206,6 +206,10 @@
         <translation>(செயல்நீக்கம் பயன்படுத்தப்பட்டது)</translation>
     </message>
     <message>
+        <source>hand %1, play %2: about %3 points</source>
+        <translation>சுற்று %1, நகர்வு %2: சுமார் %3 புள்ளிகள்</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>வரலாறு</translation>
     </message>
@@ -230,8 +234,28 @@
         <translation>முடிவு</translation>
     </message>
     <message>
+        <source>Accuracy</source>
+        <translation>துல்லியம்</translation>
+    </message>
+    <message>
+        <source>Biggest mistake</source>
+        <translation>மிகப்பெரிய தவறு</translation>
+    </message>
+    <message>
         <source>Show in replay</source>
         <translation>மறுவிளையாட்டில் காட்டு</translation>
+    </message>
+    <message>
+        <source>Show biggest mistake</source>
+        <translation>மிகப்பெரிய தவறைக் காட்டு</translation>
+    </message>
+    <message>
+        <source>Open the selected game in the replay at the play that gave away the most points, with the better move</source>
+        <translation>தேர்ந்த ஆட்டத்தை அதிகப் புள்ளிகளை இழந்த நகர்வில் மறுபார்வையில் திற, சிறந்த நகர்வுடன்</translation>
+    </message>
+    <message>
+        <source>Accuracy of your reviewed games, oldest first</source>
+        <translation>மதிப்பாய்வு செய்த உங்கள் ஆட்டங்களின் துல்லியம், பழையது முதலில்</translation>
     </message>
     <message>
         <source>Close</source>

@@ -272,6 +272,17 @@ def stored_plays(record: Any, seat: int, found: list[Position]) -> dict[int, lis
     return out
 
 
+def kept_review(review: Any, seat: int | None) -> dict[str, Any] | None:
+    """The review of ``seat`` kept in a record's ``review`` object (as :func:`attach_review` writes
+    it): :func:`summary`'s document of its plays, whatever program version wrote it, or None when
+    there is none or it is malformed."""
+    mine = review.get(str(seat)) if isinstance(review, dict) and seat is not None else None
+    plays = mine.get("plays") if isinstance(mine, dict) else None
+    if not isinstance(plays, list) or not all(map(_entry_ok, plays)):
+        return None
+    return summary(seat, plays)
+
+
 def attach_review(record: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
     """Return a copy of ``record`` that keeps ``result`` (a :func:`review_record` document) under
     ``review``, next to other seats' reviews: ``{"<seat>": {"program", "covered", "plays"}}``.

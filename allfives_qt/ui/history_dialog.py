@@ -1,13 +1,17 @@
 """Game -> History (issue 11, item 7): the games kept in the history (finished, or abandoned for a
 new one), newest first, with their date, opponents and levels, final score and result; one of them
-opens in the replay viewer."""
+opens in the replay viewer. Games whose plays were reviewed (issue 12, item 3) also show their
+accuracy (a small chart of it over time above the list) and their biggest mistake, which opens in
+the replay viewer at that play."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimeZone, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimeZone, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from allfives_qt.ai.review import biggest_mistake, kept_review
 from allfives_qt.storage import HistoryEntry
 
 from .option_names import level_names
@@ -21,14 +25,78 @@ def finished_at(entry: HistoryEntry) -> str:
     return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
 
 
+def review_of(entry: HistoryEntry) -> dict | None:
+    """The person's kept review of the game of ``entry`` (see :func:`kept_review`), or None."""
+    saved = entry.saved
+    return None if saved is None else kept_review(saved.review, saved.setup.human_seat)
+
+
+class AccuracyChart(QWidget):
+    """Accuracy (0 to 100%) of each reviewed game, oldest on the left (QPainter).
+
+    ``values``: the accuracies (0..1), oldest first. Its accessible description lists them.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values: list[float] = []
+        self.setMinimumSize(QSize(300, 90))
+
+    def sizeHint(self) -> QSize:  # noqa: D102
+        return QSize(520, 110)
+
+    def set_values(self, values: list[float]) -> None:
+        """Show ``values`` (0..1, oldest first)."""
+        self.values = list(values)
+        loc = QLocale()
+        self.setAccessibleDescription(", ".join(loc.toString(round(100 * v)) + "%" for v in self.values))
+        self.update()
+
+    def points(self) -> list[QPointF]:
+        """Where each value is drawn, in widget coordinates."""
+        plot = QRectF(44, 8, self.width() - 56, self.height() - 16)
+        n = len(self.values)
+        return [QPointF(plot.left() + (plot.width() * i / (n - 1) if n > 1 else plot.width() / 2),
+                        plot.bottom() - v * plot.height()) for i, v in enumerate(self.values)]
+
+    def paintEvent(self, _event) -> None:  # noqa: D102
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor(252, 252, 248))
+        plot = QRectF(44, 8, self.width() - 56, self.height() - 16)
+        loc = QLocale()
+        p.setPen(QPen(QColor(200, 200, 200), 1))
+        for v in (0, 50, 100):
+            y = plot.bottom() - v / 100 * plot.height()
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(QColor(60, 60, 60))
+            p.drawText(QRectF(0, y - 8, plot.left() - 6, 16),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, loc.toString(v) + "%")
+            p.setPen(QPen(QColor(200, 200, 200), 1))
+        pts = self.points()
+        if pts:
+            path = QPainterPath(pts[0])
+            for pt in pts[1:]:
+                path.lineTo(pt)
+            p.setPen(QPen(QColor(40, 110, 200), 2.5))
+            p.drawPath(path)
+            p.setBrush(QColor(40, 110, 200))
+            for pt in pts:
+                p.drawEllipse(pt, 3, 3)
+        p.end()
+
+
 class HistoryDialog(QDialog):
     """The list of ``entries`` (read :class:`~allfives_qt.storage.HistoryEntry`, newest first).
 
     Show in replay (or a double click, or Enter) emits ``replayRequested(entry)`` and closes.
-    :meth:`row_texts` gives what a row says (date, opponents, score, result).
+    Show biggest mistake emits ``mistakeRequested(entry, hand, play)`` (0-based indexes in its
+    record) and closes. :meth:`row_texts` gives what a row says (date, opponents, score, result,
+    accuracy and biggest mistake when reviewed).
     """
 
     replayRequested = Signal(object)
+    mistakeRequested = Signal(object, int, int)
 
     def __init__(self, entries: list[HistoryEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,8 +115,16 @@ class HistoryDialog(QDialog):
         self.buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.replay_button.clicked.connect(self.open_selected)
         self.buttons.rejected.connect(self.reject)
+        self.mistake_button = QPushButton()
+        self.buttons.addButton(self.mistake_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.mistake_button.clicked.connect(self.open_mistake)
+        self.tree.currentItemChanged.connect(lambda *_a: self._update_mistake_button())
+        self.chart_title = QLabel()
+        self.chart = AccuracyChart()
         layout = QVBoxLayout(self)
         layout.addWidget(self.empty)
+        layout.addWidget(self.chart_title)
+        layout.addWidget(self.chart)
         layout.addWidget(self.tree)
         layout.addWidget(self.buttons)
         self.retranslate()
@@ -76,7 +152,17 @@ class HistoryDialog(QDialog):
             result = self.tr("Lost")
         if saved.undos:
             result += " " + self.tr("(Undo used)")
-        return [finished_at(entry), opponents, score, result]
+        review = review_of(entry)
+        accuracy = mistake = ""
+        if review is not None and review["accuracy"] is not None:
+            accuracy = loc.toString(round(100 * review["accuracy"])) + "%"
+            worst = biggest_mistake(review["plays"])
+            if worst is not None:
+                mistake = (self.tr("hand %1, play %2: about %3 points")
+                           .replace("%1", loc.toString(worst["hand"] + 1))
+                           .replace("%2", loc.toString(worst["play"] + 1))
+                           .replace("%3", loc.toString(float(worst["loss"]), "f", 1)))
+        return [finished_at(entry), opponents, score, result, accuracy, mistake]
 
     def fill(self) -> None:
         """Fill the list (in the current language), the newest game selected."""
@@ -90,6 +176,38 @@ class HistoryDialog(QDialog):
         self.empty.setVisible(not self.entries)
         self.tree.setVisible(bool(self.entries))
         self.replay_button.setEnabled(bool(self.entries))
+        reviews = [review_of(e) for e in reversed(self.entries)]  # oldest first
+        values = [r["accuracy"] for r in reviews if r is not None and r["accuracy"] is not None]
+        self.chart.set_values(values)
+        self.chart.setVisible(bool(values))
+        self.chart_title.setVisible(bool(values))
+        self._update_mistake_button()
+
+    def _selected(self) -> int:
+        item = self.tree.currentItem()
+        return self.tree.indexOfTopLevelItem(item) if item is not None else -1
+
+    def selected_mistake(self) -> tuple[HistoryEntry, int, int] | None:
+        """``(entry, hand, play)`` of the selected game's biggest mistake, or None."""
+        row = self._selected()
+        if not 0 <= row < len(self.entries):
+            return None
+        review = review_of(self.entries[row])
+        worst = biggest_mistake(review["plays"]) if review is not None else None
+        return None if worst is None else (self.entries[row], worst["hand"], worst["play"])
+
+    def _update_mistake_button(self) -> None:
+        self.mistake_button.setEnabled(self.selected_mistake() is not None)
+
+    def open_mistake(self) -> bool:
+        """Ask for the selected game's biggest mistake in the replay viewer and close; False when
+        the selected game has none (not reviewed, or every play was the best)."""
+        found = self.selected_mistake()
+        if found is None:
+            return False
+        self.mistakeRequested.emit(*found)
+        self.accept()
+        return True
 
     def open_selected(self) -> bool:
         """Ask for the selected game in the replay viewer and close; False when none is chosen."""
@@ -105,8 +223,13 @@ class HistoryDialog(QDialog):
         self.setWindowTitle(self.tr("History"))
         self.empty.setText(self.tr("No game has been kept yet: finished games appear here."))
         self.tree.setHeaderLabels([self.tr("Date"), self.tr("Opponents"), self.tr("Final score"),
-                                   self.tr("Result")])
+                                   self.tr("Result"), self.tr("Accuracy"), self.tr("Biggest mistake")])
         self.replay_button.setText(self.tr("Show in replay"))
+        self.mistake_button.setText(self.tr("Show biggest mistake"))
+        self.mistake_button.setToolTip(self.tr("Open the selected game in the replay at the play that "
+                                               "gave away the most points, with the better move"))
+        self.chart_title.setText(self.tr("Accuracy of your reviewed games, oldest first"))
+        self.chart.setAccessibleName(self.chart_title.text())
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         self.fill()
 

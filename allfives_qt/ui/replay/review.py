@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QPointF, 
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QProgressDialog, QToolBar, QWidget
 
-from allfives_qt.ai.review import attach_review, best_count, summary
+from allfives_qt.ai.review import attach_review, best_count, kept_review, summary
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 from allfives_qt.engine.tiles import parse_halves, tile_id
 
@@ -329,14 +329,33 @@ class ReviewController(QObject):
         saved = self._saved
         kept = attach_review(self._with_kept(saved), result)
         self.window.files.keep_review(saved, kept["review"])
+        self._show(saved, result, None)
+
+    def _show(self, saved, result: dict[str, Any], at: tuple[int, int] | None) -> None:
+        """Open ``saved`` in the replay viewer with the marks of ``result``: at the deal of the
+        hand reviewed (or of the first hand), or after play ``at = (hand, play)``."""
         self.entries = {(p["hand"], p["play"]): p for p in result["plays"]}
         self.window.enter_replay(saved)
         mode = self.window.replay_mode
         self.result, self._steps = result, mode.steps
-        hand = self.hand if self.hand is not None else 0
         self.panel.show()
-        mode.bar.go_hand(hand)
+        if at is None:
+            mode.bar.go_hand(self.hand if self.hand is not None else 0)
+        else:
+            mode.bar.go(mode.steps.hand_starts[at[0]] + at[1] + 1)
         self.shown.emit()
+
+    def show_kept(self, saved, hand: int, play: int) -> bool:
+        """Open ``saved`` (a game whose review was kept, for instance from the history) in the
+        replay viewer after play ``play`` of hand ``hand`` (0-based), with the kept review's marks:
+        nothing is reviewed again. Return False when it keeps no review of the person's plays or
+        the play is not in it."""
+        result = kept_review(saved.review, saved.setup.human_seat)
+        if result is None or not any(p["hand"] == hand and p["play"] == play for p in result["plays"]):
+            return False
+        self._saved, self.hand = saved, None
+        self._show(saved, result, (hand, play))
+        return True
 
     def plays_shown(self) -> list[dict[str, Any]]:
         """The reviewed plays the summary speaks of: the hand reviewed, or the whole game."""
