@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 def start_language(app: QApplication, code: str = "") -> str:
@@ -29,6 +29,30 @@ def fit_to_screen(window) -> None:
     avail = screen.availableGeometry()
     if window.width() > avail.width() or window.height() > avail.height():
         window.resize(min(window.width(), avail.width()), min(window.height(), avail.height()))
+
+
+class _AfterFirstPaint(QObject):
+    """Event filter that calls ``then()`` once, just after the watched window's first paint, or
+    after ``latest_ms`` if the window is never painted (e.g. it starts minimized). The start-up
+    work that follows (the resume question, the New game dialog) then never delays the first
+    sight of the window (issue 14)."""
+
+    def __init__(self, window, then, latest_ms: int = 1000) -> None:
+        super().__init__(window)
+        self._window, self._then, self._done = window, then, False
+        window.installEventFilter(self)
+        QTimer.singleShot(latest_ms, self._fire)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
+        if obj is self._window and event.type() == QEvent.Type.Paint and not self._done:
+            QTimer.singleShot(0, self._fire)
+        return False
+
+    def _fire(self) -> None:
+        if not self._done:
+            self._done = True
+            self._window.removeEventFilter(self)
+            self._then()
 
 
 def run_app(seed: int | None = None, demo: bool = False) -> int:
@@ -58,5 +82,5 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
     window = MainWindow(seed=seed, demo=demo, storage=storage, settings=settings)
     fit_to_screen(window)
     window.show()
-    QTimer.singleShot(0, window.start_up)
+    _AfterFirstPaint(window, window.start_up)
     return app.exec()

@@ -16,8 +16,8 @@ The demo writes nothing.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLocale, Qt, QTimer
-from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QMainWindow, QMessageBox,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QDialog, QHBoxLayout, QLabel, QMainWindow,
+                               QMessageBox, QPushButton, QVBoxLayout, QWidget)
 
 from allfives_qt import __version__
 from allfives_qt.controller import GameController, GameSetup
@@ -25,20 +25,15 @@ from allfives_qt.storage import SavedGame, Storage
 from allfives_qt.storage.settings import Settings
 from allfives_qt.storage.stats import Statistics
 
-from .hand_end_panel import HandEndPanel
-from .history_dialog import HistoryDialog
 from .menus import SPEEDS, build_menus, retranslate_menus
-from .new_game_dialog import NewGameDialog
 from .persistence import Persistence
 from .questions import ask, inform
 from .replay import ReplayBar, ReplayMode, ReplaySteps
 from .replay.review import ReviewController
-from .rules_dialog import RulesDialog
-from .settings_dialog import SettingsDialog
-from .stats_dialog import StatisticsDialog
 from .sentences import side_names
 from .table import TableScene
 from .table_view import TableView
+
 
 class MainWindow(QMainWindow):
     """The game window.
@@ -74,7 +69,7 @@ class MainWindow(QMainWindow):
         self.controller.auto_next = demo
         self.scene = TableScene(self.controller, self)
         self.view = TableView(self.scene)
-        self.panel: HandEndPanel | None = None
+        self.panel: QDialog | None = None  # the HandEndPanel shown, built when a hand ends
         self.last_setup: GameSetup | None = None
         self._closing = False
 
@@ -319,6 +314,7 @@ class MainWindow(QMainWindow):
         prev = self.last_setup
         if prev is None:
             prev = self.default_setup()
+        from .new_game_dialog import NewGameDialog
         dialog = NewGameDialog(prev, self, self.settings.game_options())
         if self.last_setup is None and self.first_seed is not None:
             dialog.seed.setText(str(self.first_seed))
@@ -363,6 +359,7 @@ class MainWindow(QMainWindow):
 
     def _show_panel(self, index: int) -> None:
         self._close_panel()
+        from .hand_end_panel import HandEndPanel
         panel = HandEndPanel(self.controller, index, self)
         panel.nextHand.connect(self.controller.next_hand)
         panel.finished.connect(lambda _result: self.focus_table())
@@ -492,8 +489,9 @@ class MainWindow(QMainWindow):
     def _language_chosen(self, code: str) -> None:
         self._remember(language=code)
 
-    def show_settings(self) -> SettingsDialog:
+    def show_settings(self) -> QDialog:
         """Game -> Settings…: edit the settings; on OK they are saved and used at once."""
+        from .settings_dialog import SettingsDialog
         dialog = SettingsDialog(self.settings, self.storage if self.persist else None, self)
         dialog.settingsAccepted.connect(self._settings_accepted)
         dialog.finished.connect(lambda _r: self.focus_table())
@@ -505,9 +503,10 @@ class MainWindow(QMainWindow):
         self.apply_settings(settings)
         self.show_storage_issues()
 
-    def show_history(self) -> HistoryDialog:
+    def show_history(self) -> QDialog:
         """Game -> History…: the games kept (empty without a storage); one opens in the replay."""
         entries = self.storage.history() if self.storage is not None else []
+        from .history_dialog import HistoryDialog
         dialog = HistoryDialog(entries, self)
         dialog.replayRequested.connect(lambda entry: self.enter_replay(entry.saved))
         dialog.mistakeRequested.connect(lambda entry, h, p: self.reviews.show_kept(entry.saved, h, p))
@@ -517,8 +516,9 @@ class MainWindow(QMainWindow):
         self.show_storage_issues()
         return dialog
 
-    def show_statistics(self) -> StatisticsDialog:
+    def show_statistics(self) -> QDialog:
         """Game -> Statistics…: the player's statistics (empty without a storage)."""
+        from .stats_dialog import StatisticsDialog
         if self.storage is not None:
             dialog = StatisticsDialog(self.storage.statistics, self.storage if self.persist else None,
                                       self)
@@ -681,6 +681,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help -> Rules (the keyboard comes back to the table when it closes)."""
+        from .rules_dialog import RulesDialog
         self.rules_dialog = RulesDialog(self)
         self.rules_dialog.finished.connect(lambda _r: self.focus_table())
         self.rules_dialog.show()

@@ -22,7 +22,6 @@ from allfives_qt.storage.history import add_to_history
 from allfives_qt.storage.settings import Settings
 
 from .replay import ReplaySteps
-from .settings_dialog import describe_storage_issue
 
 #: How long a sentence about the player's files stays in the status bar, in milliseconds.
 ISSUE_MS = 20000
@@ -91,6 +90,7 @@ class Persistence(QObject):
             return []
         texts = []
         for issue in self.storage.take_issues():
+            from .settings_dialog import describe_storage_issue  # only when there is an issue
             text = describe_storage_issue(issue)
             # Several files in one folder that cannot be written make the same sentence: once.
             if text not in self.messages and text not in texts:

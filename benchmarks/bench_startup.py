@@ -1,0 +1,114 @@
+"""Start-up: first paint of the game window against a bare QMainWindow (issue 14, goal 1).
+
+Run: ``python benchmarks/bench_startup.py [--runs 9] [--platform offscreen]``.
+
+Each run starts a fresh Python process for each of the two, alternating (bare, game, bare, game,
+...), so that both see the same machine load. A process reports the moment its main window
+receives its first paint event, on the system-wide monotonic clock, and its peak resident memory
+then; the time counted is from just before the process is started to that paint (interpreter
+start, imports, building and showing the window). The game starts as ``allfives-qt`` does
+(:func:`allfives_qt.app.run_app`), with its files in an empty temporary folder (``ALLFIVES_HOME``),
+so it opens with no saved game. Prints each run, then the medians and the ratio game / bare;
+the goal is a ratio of at most 1.5. ``--compare CHECKOUT`` adds the game of another checkout to
+the same alternation (before/after in one run)::
+
+    git archive OLD_COMMIT | tar -x -C /tmp/before && python benchmarks/bench_startup.py --compare /tmp/before
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The child's code: report the first paint of a QMainWindow and leave at once.
+_REPORT = r"""
+import os, resource, sys, time
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and isinstance(obj, QMainWindow):
+            rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+            print(f"{time.monotonic():.6f} {rss:.1f}", flush=True)
+            os._exit(0)
+        return False
+
+app = QApplication(sys.argv[:1])
+watcher = FirstPaint()
+app.installEventFilter(watcher)
+"""
+
+BARE = _REPORT + r"""
+window = QMainWindow()
+window.resize(1280, 800)
+window.show()
+app.exec()
+"""
+
+GAME = _REPORT + r"""
+from allfives_qt.app import run_app
+run_app()
+"""
+
+
+def first_paint(code: str, env: dict[str, str]) -> tuple[float, float]:
+    """Run ``code`` in a fresh interpreter; return (seconds to its first paint, peak MB then).
+    Raises RuntimeError when the process reports nothing."""
+    start = time.monotonic()
+    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                            timeout=120)
+    fields = result.stdout.split()
+    if len(fields) != 2:
+        raise RuntimeError(f"no first paint (status {result.returncode}): {result.stderr.strip()[-500:]}")
+    return float(fields[0]) - start, float(fields[1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark; print the runs, medians and ratio; return 0."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=9, help="processes of each kind (default 9)")
+    parser.add_argument("--platform", default=os.environ.get("QT_QPA_PLATFORM") or "offscreen",
+                        help="Qt platform (default: $QT_QPA_PLATFORM, else offscreen)")
+    parser.add_argument("--compare", type=Path, metavar="CHECKOUT",
+                        help="also start the game of another checkout (e.g. an export of an older "
+                             "commit) in the same alternation, for a before/after in one run")
+    args = parser.parse_args(argv)
+    kinds = {"bare": (BARE, ROOT), "game": (GAME, ROOT)}
+    if args.compare is not None:
+        kinds[f"game of {args.compare}"] = (GAME, args.compare.resolve())
+    times: dict[str, list[float]] = {k: [] for k in kinds}
+    memory: dict[str, list[float]] = {k: [] for k in kinds}
+    with tempfile.TemporaryDirectory(prefix="allfives-bench-") as home:
+        base = dict(os.environ, QT_QPA_PLATFORM=args.platform, ALLFIVES_HOME=home)
+        # As installed: compiled modules are cached (__pycache__), not compiled at every start.
+        base.pop("PYTHONDONTWRITEBYTECODE", None)
+        envs = {k: dict(base, PYTHONPATH=os.pathsep.join(filter(None, [str(src), os.environ.get("PYTHONPATH")])))
+                for k, (_, src) in kinds.items()}
+        for kind, (code, _) in kinds.items():  # warm the disk and bytecode caches, not counted
+            first_paint(code, envs[kind])
+        for run in range(args.runs):
+            for kind, (code, _) in kinds.items():
+                secs, mb = first_paint(code, envs[kind])
+                times[kind].append(secs)
+                memory[kind].append(mb)
+            print(f"run {run + 1}: " + ", ".join(f"{k} {v[-1] * 1000:.0f} ms" for k, v in times.items()))
+    bare = statistics.median(times["bare"])
+    print(f"platform {args.platform}, {args.runs} runs each, medians:")
+    for kind in kinds:
+        med = statistics.median(times[kind])
+        print(f"  {kind}: first paint {med * 1000:.0f} ms, peak memory {statistics.median(memory[kind]):.0f} MB"
+              + ("" if kind == "bare" else f", ratio to bare {med / bare:.2f} (goal: at most 1.5)"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,63 @@
+"""Start-up order (issue 14, goal 1): the window paints first, the start-up questions come after,
+and the first paint imports none of the dialogs opened later from the menus."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QMainWindow
+
+from allfives_qt.app import _AfterFirstPaint
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class _Paints(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def test_start_up_work_runs_once_after_the_first_paint(qtbot):
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    paints = _Paints()
+    window.installEventFilter(paints)
+    seen = []
+    _AfterFirstPaint(window, lambda: seen.append(paints.count), latest_ms=5000)
+    window.show()
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    window.update()
+    qtbot.wait(50)
+    assert len(seen) == 1 and seen[0] >= 1
+
+
+def test_start_up_work_still_runs_when_the_window_never_paints(qtbot):
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    seen = []
+    _AfterFirstPaint(window, lambda: seen.append(True), latest_ms=100)
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+    assert seen == [True] and not window.isVisible()
+
+
+def test_the_main_window_module_leaves_the_later_dialogs_unimported():
+    code = ("import sys; import allfives_qt.app, allfives_qt.ui.main_window; "
+            "print(' '.join(m for m in sys.modules if m.startswith('allfives_qt.ui.')))")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    loaded = set(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                                check=True, timeout=60).stdout.split())
+    assert "allfives_qt.ui.main_window" in loaded
+    later = {"allfives_qt.ui." + m for m in ("rules_dialog", "settings_dialog", "stats_dialog",
+                                               "history_dialog", "new_game_dialog", "hand_end_panel")}
+    assert loaded & later == set()
