@@ -30,8 +30,16 @@ spot with no way on (a double at a table edge), may tiles move when the layout g
 play, about one tile position in 220 at 880 x 440 and one in 340 at 720 x 400). The line moves
 once anyway when the spinner arrives and the line becomes one of its arms.
 
-Units are scene units: a tile is :data:`TILE_LONG` by :data:`TILE_SHORT`, and each half of it is a
-:data:`TILE_SHORT` square. The table area is the rectangle ``(0, 0, width, height)``.
+Units are layout units: a tile is :data:`TILE_LONG` by :data:`TILE_SHORT`, and each half of it is
+a :data:`TILE_SHORT` square. The table area is the rectangle ``(0, 0, width, height)``.
+
+How large the table draws it (issue 11, item 2). :func:`layout_scale` finds the largest scale (up
+to the tile size setting's :data:`LARGEST_SCALE`) at which the layout, laid out on the table area
+divided by that scale, keeps each arm in its quarter with room for the next play; the scale steps
+down as the layout grows and never below 1 (one layout unit per scene unit), where every hand
+fits. :class:`TableFrame` keeps the table area and the scale for the window. Which ends are open
+comes from the seat's view (the engine), never from here; :func:`end_places` says where each one
+lies on the screen, so the window can name it ("the end at the top right").
 
 Nothing here imports Qt; :mod:`allfives_qt.ui.tile_item` draws the tiles at these places.
 """
