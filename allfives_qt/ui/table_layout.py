@@ -359,14 +359,16 @@ def _pinwheel_regions(width: float, height: float, cx: float, cy: float) -> dict
     }
 
 
-def _layout_quarters(pl0, starts, arms, width, height, cx, cy) -> dict[int, list | None]:
-    """Lay out each arm in its own quarter (the pinwheel); None for an arm that does not fit."""
+def _layout_quarters(pl0, starts, arms, width, height, cx, cy, budget: int = 900,
+                     only=range(4)) -> dict[int, list | None]:
+    """Lay out each arm of ``only`` in its own quarter (the pinwheel); None for an arm that does
+    not fit (within ``budget`` tries, see :func:`_walk`)."""
     regions = _pinwheel_regions(width, height, cx, cy)
     result: dict[int, list | None] = {}
-    for a in range(4):
+    for a in only:
         if arms[a]:
             result[a] = _walk(starts[a], arms[a], True, regions[a], [pl0.rect()], [pl0.rect()],
-                              smart=True)
+                              smart=True, budget=budget)
     return result
 
 
@@ -495,6 +497,9 @@ def _layout(center, arms, spinner: int, width: float, height: float):
 
 #: Each step down the ladder of layout scales multiplies the scale by this (see :func:`layout_scale`).
 SCALE_STEP = 0.94
+#: Tries an arm gets to fit its quarter when a scale is checked (a layout that needs more is
+#: treated as not fitting, and a smaller scale is tried).
+_FIT_BUDGET = 200
 
 
 def _fits_quarters(view, width: float, height: float) -> bool:
@@ -511,7 +516,8 @@ def _fits_quarters(view, width: float, height: float) -> bool:
         for outer in (pips, (pips + 1) % 7):
             grown = list(arms)
             grown[a] = arms[a] + [(-1, pips, outer)]
-            got = _layout_quarters(pl0, starts, grown, width, height, cx, cy)
+            # Only the grown arm can stop fitting (each arm has its quarter to itself).
+            got = _layout_quarters(pl0, starts, grown, width, height, cx, cy, _FIT_BUDGET, (a,))
             if any(v is None for v in got.values()):
                 return False
     return True
@@ -530,20 +536,36 @@ def layout_scale(view, width: float, height: float, largest: float,
     the table then shows the layout as large as it fits, and it shrinks a step at a time as the
     layout grows. At scale 1 every hand fits (see :func:`layout_placements`). ``previous``: the
     scale shown so far in this hand; the ladder starts at or below it, so the layout never grows
-    back while a hand goes on. Before the lead the result is ``largest`` (or ``previous``).
+    back while a hand goes on. After its first rung the ladder is searched by bisection (a layout
+    that fits at one scale fits, as a rule, at the smaller ones). Before the lead the result is
+    ``largest`` (or the rung at or below ``previous``).
     Draw with :func:`scaled`.
     """
     scale = max(largest, 1.0)
     ceiling = scale if previous is None else min(scale, previous)
     while scale > ceiling + _EPS:
         scale *= SCALE_STEP
-    if view.center is None:
-        return max(scale, 1.0)
+    rungs = []
     while scale > 1.0:
-        if _fits_quarters(view, width / scale, height / scale):
-            return scale
+        rungs.append(scale)
         scale *= SCALE_STEP
-    return 1.0
+    rungs.append(1.0)
+    if view.center is None:
+        return rungs[0]
+
+    def fits(i: int) -> bool:
+        return i == len(rungs) - 1 or _fits_quarters(view, width / rungs[i], height / rungs[i])
+
+    if fits(0):  # the usual case while a hand goes on: the scale so far still fits
+        return rungs[0]
+    lo, hi = 1, len(rungs) - 1  # a smaller scale fits a layout at least as well: bisect
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if fits(mid):
+            hi = mid
+        else:
+            lo = mid + 1
+    return rungs[lo]
 
 
 def scaled(p: Placement, scale: float) -> Placement:
