@@ -164,4 +164,8 @@ def test_a_reviewed_game_shows_its_accuracy_and_biggest_mistake_in_the_history(q
     assert w.replay_mode.index == steps.hand_starts[worst["hand"]] + worst["play"] + 1
     assert w.reviews.overlay.shown[0] == "ghost"
     assert w.reviews.panel.mark.text() == mark_text(worst)
+    w.replay_mode.leave()
+    w.show_history().replay_button.click()  # Show in replay: the kept review's marks come too
+    assert w.replay_mode.active and w.reviews.panel.isVisible() and w.reviews.job is None
+    assert w.reviews.panel.summary.text() == w.reviews.panel.summary_text(result["plays"])
     w.close()

@@ -508,7 +508,7 @@ class MainWindow(QMainWindow):
         entries = self.storage.history() if self.storage is not None else []
         from .history_dialog import HistoryDialog
         dialog = HistoryDialog(entries, self)
-        dialog.replayRequested.connect(lambda entry: self.enter_replay(entry.saved))
+        dialog.replayRequested.connect(lambda entry: self.reviews.open_replay(entry.saved))
         dialog.mistakeRequested.connect(lambda entry, h, p: self.reviews.show_kept(entry.saved, h, p))
         dialog.finished.connect(lambda _r: (self.show_storage_issues(), self.focus_table()))
         self.history_dialog = dialog

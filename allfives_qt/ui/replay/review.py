@@ -345,6 +345,16 @@ class ReviewController(QObject):
             mode.bar.go(mode.steps.hand_starts[at[0]] + at[1] + 1)
         self.shown.emit()
 
+    def open_replay(self, saved) -> None:
+        """Open ``saved`` in the replay viewer at its first deal, with the marks of its kept
+        review of the person's plays when it has one (Game -> History's Show in replay)."""
+        result = kept_review(saved.review, saved.setup.human_seat)
+        if result is None:
+            self.window.enter_replay(saved)
+            return
+        self._saved, self.hand = saved, None
+        self._show(saved, result, None)
+
     def show_kept(self, saved, hand: int, play: int) -> bool:
         """Open ``saved`` (a game whose review was kept, for instance from the history) in the
         replay viewer after play ``play`` of hand ``hand`` (0-based), with the kept review's marks:
