@@ -74,6 +74,7 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
     storage = Storage()
     if not demo:
         storage.clean_temporary_files()
+        storage.write_in_background()  # the autosave never stalls the table (issue 14, item 3)
     settings = storage.load_settings()
     start_language(app, settings.language)
     app.setApplicationDisplayName(QApplication.translate("MainWindow", "All Fives"))

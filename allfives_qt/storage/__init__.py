@@ -19,6 +19,7 @@ Files written (Linux, default folders from platformdirs):
 from __future__ import annotations
 
 import base64
+import copy
 import binascii
 import logging
 from typing import Any
@@ -29,11 +30,12 @@ from .atomic import (CANNOT_READ, CANNOT_WRITE, CORRUPT, DISK_FULL, READ_ONLY, W
                      IssueLog, WriteResult, keep_aside, read_versioned, remove_stale_temps, report_write,
                      write_json_atomic)
 from .autosave import (SavedGame, autosave_document, load_autosave, new_game_id, open_record_file,
-                       save_autosave, save_record_file)
+                       save_autosave, save_record_file, saved_document)
 from .history import HistoryEntry, add_to_history, history_files, load_history, read_entry
 from .paths import Paths
 from .settings import Settings, load_settings, save_settings
 from .stats import Statistics, load_statistics, save_statistics
+from .writer import BackgroundWriter
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +56,27 @@ class Storage:
         self.paths = paths or Paths.from_environment()
         self.issues = IssueLog()
         self._stats: Statistics | None = None
+        self._writer: BackgroundWriter | None = None
+        self._kept: set[str] = set()  # game ids handed to the history in this session
+
+    # ------------------------------------------------------------- the worker
+    def write_in_background(self) -> None:
+        """From now on write the autosave, statistics and history on a worker thread
+        (:class:`~.writer.BackgroundWriter`): the game goes on while they are written. Each
+        autosave waits for the one before it to be on the disk (the kill guarantee). Call
+        :meth:`close` before the program ends."""
+        if self._writer is None:
+            self._writer = BackgroundWriter(self.issues)
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every file handed to the worker is written (True at once without one)."""
+        return self._writer.flush(timeout) if self._writer is not None else True
+
+    def close(self) -> None:
+        """Write what waits, and stop the worker (the window closes)."""
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
 
     def take_issues(self) -> list[Issue]:
         """Return the issues not yet shown to the player, oldest first, and forget them."""
@@ -81,9 +104,15 @@ class Storage:
         a bad file is moved aside and reported)."""
         return load_autosave(self.paths.autosave_file, self.issues)
 
-    def save_game(self, saved: SavedGame) -> WriteResult:
-        """Write the autosave of ``saved`` (after every play, draw, pass and deal)."""
-        return save_autosave(self.paths.autosave_file, saved, self.issues)
+    def save_game(self, saved: SavedGame) -> WriteResult | None:
+        """Write the autosave of ``saved`` (after every play, draw, pass and deal). With the
+        worker, the previous autosave is on the disk when this returns, this one is handed over,
+        and None is returned."""
+        if self._writer is None:
+            return save_autosave(self.paths.autosave_file, saved, self.issues)
+        self._writer.wait_written(self.paths.autosave_file, 5.0)
+        self._writer.submit(self.paths.autosave_file, "autosave", saved_document(saved))
+        return None
 
     def game_changed(self, saved: SavedGame) -> None:
         """Everything to do after a play, draw, pass or deal of the game ``saved``: write the
@@ -92,7 +121,7 @@ class Storage:
         self.save_game(saved)
         self.update_statistics(saved)
         if saved.game.over:
-            add_to_history(self.paths.history_dir, saved, self.issues)
+            self._keep(saved)
 
     def abandon_game(self, saved: SavedGame) -> None:
         """The person leaves ``saved``'s unfinished game for a new one (after being asked): it is
@@ -102,7 +131,18 @@ class Storage:
             return
         saved.abandoned = True
         self.update_statistics(saved)
-        add_to_history(self.paths.history_dir, saved, self.issues)
+        self._keep(saved)
+
+    def _keep(self, saved: SavedGame) -> None:
+        """Keep ``saved``'s game in the history (once, as a game handed to the worker is not on
+        the disk yet; again when it carries a review)."""
+        if saved.game_id in self._kept:
+            if not saved.review:
+                return
+            self.flush()  # its file is on the disk before it is written again with the review
+        self._kept.add(saved.game_id)
+        add_to_history(self.paths.history_dir, saved, self.issues,
+                       submit=self._writer.submit if self._writer is not None else None)
 
     # ------------------------------------------------------------- statistics
     @property
@@ -117,18 +157,24 @@ class Storage:
         something changed; return whether it did."""
         changed = self.statistics.update(saved.game, saved.levels, saved.game_id, saved.abandoned,
                                          saved.undos)
-        if changed:
+        if changed and self._writer is not None:
+            self._writer.submit(self.paths.statistics_file, "statistics",
+                                copy.deepcopy(self.statistics.to_dict()))
+        elif changed:
             save_statistics(self.paths.statistics_file, self.statistics, self.issues)
         return changed
 
     def reset_statistics(self) -> WriteResult:
-        """Forget all statistics (ask the player first) and save the empty file."""
+        """Forget all statistics (ask the player first) and save the empty file (after any
+        statistics the worker still holds, so they cannot come back)."""
+        self.flush()
         self.statistics.reset()
         return save_statistics(self.paths.statistics_file, self.statistics, self.issues)
 
     # ---------------------------------------------------------------- history
     def history(self) -> list[HistoryEntry]:
         """The finished games kept, newest first, read and replayed (bad files moved aside)."""
+        self.flush()  # the last game may still be on its way to the disk
         return load_history(self.paths.history_dir, self.issues)
 
     # ----------------------------------------------------------------- window

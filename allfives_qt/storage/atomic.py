@@ -16,6 +16,7 @@ import errno
 import json
 import logging
 import os
+import threading
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -120,27 +121,31 @@ class IssueLog:
 
     pending: list[Issue] = field(default_factory=list)
     _failing: set[str] = field(default_factory=set)
+    # Files may be written on a worker thread (see .writer) while the window takes the issues.
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     def add(self, issue: Issue) -> bool:
         """Record ``issue``; return True if it will be reported (False for a repeated write failure)."""
-        repeated = issue.kind == CANNOT_WRITE and issue.file in self._failing
+        with self._lock:
+            repeated = issue.kind == CANNOT_WRITE and issue.file in self._failing
+            if not repeated:
+                if issue.kind == CANNOT_WRITE:
+                    self._failing.add(issue.file)
+                self.pending.append(issue)
         (log.debug if repeated else log.warning)(
             "%s %s (%s): %s%s", issue.file, issue.kind, issue.code, issue.path,
             f": {issue.detail}" if issue.detail else "")
-        if repeated:
-            return False
-        if issue.kind == CANNOT_WRITE:
-            self._failing.add(issue.file)
-        self.pending.append(issue)
-        return True
+        return not repeated
 
     def write_succeeded(self, file: str) -> None:
         """A write of ``file`` worked: a later failure of it will be reported again."""
-        self._failing.discard(file)
+        with self._lock:
+            self._failing.discard(file)
 
     def take(self) -> list[Issue]:
         """Return the issues not yet handed out, oldest first, and forget them."""
-        out, self.pending = self.pending, []
+        with self._lock:
+            out, self.pending = self.pending, []
         return out
 
 

@@ -59,7 +59,7 @@ def history_files(folder: str | Path) -> list[HistoryEntry]:
 
 
 def add_to_history(folder: str | Path, saved: SavedGame, issues: IssueLog | None = None,
-                   when: float | None = None) -> WriteResult | None:
+                   when: float | None = None, submit=None) -> WriteResult | None:
     """Keep the record of the finished game ``saved`` in the history (``when``: seconds since the
     epoch, default now); then remove the oldest files beyond :data:`MAX_GAMES`.
 
@@ -67,7 +67,8 @@ def add_to_history(folder: str | Path, saved: SavedGame, issues: IssueLog | None
     review (so a review made after the game ended is kept there too).
     Returns the write's result, or None when the game is neither over nor ``abandoned``, or is
     already in the history (without a review). A failed write is reported to ``issues`` once (file
-    ``history``), never raised.
+    ``history``), never raised. ``submit``: when given (a :meth:`.writer.BackgroundWriter.submit`),
+    the file is handed to it and None is returned; the oldest files go once it is written.
     """
     if not (saved.game.over or saved.abandoned):
         return None
@@ -78,16 +79,26 @@ def add_to_history(folder: str | Path, saved: SavedGame, issues: IssueLog | None
     if there is not None:
         if not saved.review:
             return None
-        return report_write(issues, "history", write_json_atomic(there.path, doc))
-    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if when is None else when))
-    result = report_write(issues, "history", write_json_atomic(folder / f"{stamp}-{saved.game_id}.json", doc))
+        target = there.path
+    else:
+        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if when is None else when))
+        target = folder / f"{stamp}-{saved.game_id}.json"
+    if submit is not None:
+        submit(target, "history", doc, lambda result: _trim(folder) if result.ok else None)
+        return None
+    result = report_write(issues, "history", write_json_atomic(target, doc))
     if result.ok:
-        for old in history_files(folder)[MAX_GAMES:]:
-            try:
-                old.path.unlink()
-            except OSError as exc:
-                log.warning("history: cannot remove %s: %s", old.path, exc)
+        _trim(folder)
     return result
+
+
+def _trim(folder: Path) -> None:
+    """Remove the oldest history files beyond :data:`MAX_GAMES`."""
+    for old in history_files(folder)[MAX_GAMES:]:
+        try:
+            old.path.unlink()
+        except OSError as exc:
+            log.warning("history: cannot remove %s: %s", old.path, exc)
 
 
 def read_entry(entry: HistoryEntry, issues: IssueLog | None = None) -> HistoryEntry | None:

@@ -139,13 +139,15 @@ class Persistence(QObject):
         if saved is self.session:
             self.storage.game_changed(saved)
         elif saved.game.over:
+            self.storage.flush()  # the game's history file may still be on its way to the disk
             add_to_history(self.storage.paths.history_dir, saved, self.storage.issues)
         self.tell_issues()
 
     def save_on_close(self) -> None:
         """Write the autosave of the game being played once more as the window closes, so it is
         offered on the next start exactly where it stands (in the replay viewer: the game that
-        waits behind it); then the window's geometry."""
+        waits behind it); then the window's geometry; then wait for the files still being
+        written on the storage's worker."""
         if not self.persist:
             return
         w = self.window
@@ -156,6 +158,7 @@ class Persistence(QObject):
                 and self.session.game is replay.live[1]:
             self.storage.game_changed(self.session)
         self.storage.save_window(bytes(w.saveGeometry()), bytes(w.saveState()))
+        self.storage.close()  # what the worker still holds is written before the program ends
 
     def restore_window(self) -> None:
         """Put the window where it was (when this window writes files)."""
