@@ -139,6 +139,7 @@ class GameOptionsForm(QWidget):
     def _build(self, opt: FormOption) -> tuple[QWidget, Any]:
         if opt.kind == "choice":
             box = QComboBox()
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for v in opt.values:
                 box.addItem(str(v), v)
             return box, box
