@@ -169,3 +169,19 @@ def test_a_reviewed_game_shows_its_accuracy_and_biggest_mistake_in_the_history(q
     assert w.replay_mode.active and w.reviews.panel.isVisible() and w.reviews.job is None
     assert w.reviews.panel.summary.text() == w.reviews.panel.summary_text(result["plays"])
     w.close()
+
+
+def test_the_accuracy_chart_runs_right_to_left_in_a_right_to_left_language(qtbot):
+    from allfives_qt.ui.history_dialog import AccuracyChart
+
+    chart = AccuracyChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 100)
+    chart.set_values([0.2, 0.9])
+    left_to_right = chart.points()
+    assert left_to_right[0].x() < left_to_right[1].x() and left_to_right[0].y() > left_to_right[1].y()
+    assert chart.accessibleDescription() == "20%, 90%"
+    chart.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    right_to_left = chart.points()
+    assert right_to_left[0].x() > right_to_left[1].x()  # the oldest game at the right
+    chart.grab()  # paints in both directions without error

@@ -52,26 +52,41 @@ class AccuracyChart(QWidget):
         self.setAccessibleDescription(", ".join(loc.toString(round(100 * v)) + "%" for v in self.values))
         self.update()
 
+    def _rtl(self) -> bool:
+        return self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+    def plot_rect(self) -> QRectF:
+        """The area of the line: the percentages stand left of it (right of it right to left)."""
+        return QRectF(12 if self._rtl() else 44, 8, self.width() - 56, self.height() - 16)
+
     def points(self) -> list[QPointF]:
-        """Where each value is drawn, in widget coordinates."""
-        plot = QRectF(44, 8, self.width() - 56, self.height() - 16)
+        """Where each value is drawn, in widget coordinates: oldest at the left (at the right in a
+        right-to-left language)."""
+        plot = self.plot_rect()
         n = len(self.values)
-        return [QPointF(plot.left() + (plot.width() * i / (n - 1) if n > 1 else plot.width() / 2),
-                        plot.bottom() - v * plot.height()) for i, v in enumerate(self.values)]
+        out = []
+        for i, v in enumerate(self.values):
+            dx = plot.width() * i / (n - 1) if n > 1 else plot.width() / 2
+            x = plot.right() - dx if self._rtl() else plot.left() + dx
+            out.append(QPointF(x, plot.bottom() - v * plot.height()))
+        return out
 
     def paintEvent(self, _event) -> None:  # noqa: D102
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor(252, 252, 248))
-        plot = QRectF(44, 8, self.width() - 56, self.height() - 16)
+        plot = self.plot_rect()
         loc = QLocale()
         p.setPen(QPen(QColor(200, 200, 200), 1))
         for v in (0, 50, 100):
             y = plot.bottom() - v / 100 * plot.height()
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(QColor(60, 60, 60))
-            p.drawText(QRectF(0, y - 8, plot.left() - 6, 16),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, loc.toString(v) + "%")
+            if self._rtl():
+                box, align = QRectF(plot.right() + 6, y - 8, 38, 16), Qt.AlignmentFlag.AlignLeft
+            else:
+                box, align = QRectF(0, y - 8, plot.left() - 6, 16), Qt.AlignmentFlag.AlignRight
+            p.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, loc.toString(v) + "%")
             p.setPen(QPen(QColor(200, 200, 200), 1))
         pts = self.points()
         if pts:
