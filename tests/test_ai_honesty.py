@@ -11,20 +11,20 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import bits, mask_of
 
 
-def play_some(rng, players, plays):
-    k = {2: 9, 3: 7, 4: 5}[players]
+def play_some(rng, players, plays, rules=None):
+    rules = rules or Rules.make(players)
+    k = rules.tiles_per_player
     tiles = list(range(28))
     rng.shuffle(tiles)
     h = HandState([mask_of(tiles[i * k:(i + 1) * k]) for i in range(players)], tiles[players * k:],
-                  rng.randrange(players))
+                  rng.randrange(players), rules)
     while h.status == PLAYING and (h.n_played < plays or not h.legal_moves()):
-        moves = h.legal_moves()
-        if moves:
-            h._play(*rng.choice(moves))
-        elif h.boneyard_size:
+        if h.forced_step():
+            continue
+        if h.at_will and h.drawable and rng.random() < 0.1:
             h.draw()
-        else:
-            h.pass_turn()
+            continue
+        h._play(*rng.choice(h.legal_moves()))
     return h
 
 
@@ -69,6 +69,37 @@ def test_hidden_tiles_never_change_a_decision(level, players):
         b = make_player(level, seed=trial, rules=rules).choose(other.view(seat))
         assert a == b
         compared += 1
+    assert compared >= 3
+
+
+FAMILY = [("scoring", "fives-and-threes"), ("spinner", "none"), ("claims", "muggins"),
+          ("draw", "at-will"), ("boneyard_reserve", 2), ("after_block", "lowest"),
+          ("after_block", "same"), ("end_of_hand", "go-out-point"), ("end_of_hand", "winner-collects")]
+
+
+@pytest.mark.parametrize("option", FAMILY, ids=lambda o: f"{o[0]}={o[1]}")
+@pytest.mark.parametrize("level", LEVELS + ("random", "greedy"))
+def test_hidden_tiles_never_change_a_decision_under_every_option(level, option):
+    """The same under each of the family's options (RULES.md, "The family"): the play, whether to
+    draw at will and whether to call Muggins depend on the seat's view alone."""
+    compared = 0
+    for players in (2, 4):
+        rng = random.Random(len(option[0]) * 10 + players)
+        rules = Rules.make(players, **dict([option]))
+        for trial in range(3):
+            h = play_some(rng, players, plays=rng.randrange(0, 8), rules=rules)
+            other = rehide(h, rng) if h.status == PLAYING else None
+            if other is None:
+                continue
+            seat = h.turn
+            va, vb = h.view(seat), other.view(seat)
+            assert va == vb and va.rules == rules
+            pa, pb = make_player(level, seed=trial, rules=rules), make_player(level, seed=trial, rules=rules)
+            move = pa.choose(va)
+            assert move == pb.choose(vb) and move in va.legal  # a legal play under the option
+            assert pa.draws_at_will(va) == pb.draws_at_will(vb)
+            assert pa.calls_muggins(va, 10) == pb.calls_muggins(vb, 10)
+            compared += 1
     assert compared >= 3
 
 

@@ -67,6 +67,49 @@ def test_results_depend_on_the_seed_only_not_on_the_workers():
     assert other["diff_per_hand"] != one["diff_per_hand"]
 
 
+def test_percentiles_are_the_statistics_modules():
+    import statistics
+    times = [float(x) for x in range(1, 101)]
+    res = [([1.0], [1], {"a": times, "b": [5.0]}), ([2.0], [0], {"a": [], "b": []})]
+    rep = summarize(("a", "b"), res)["decision_ms"]
+    assert rep["a"]["p95"] == round(statistics.quantiles(times, n=100, method="inclusive")[94], 3)
+    assert rep["a"]["p99"] == round(statistics.quantiles(times, n=100, method="inclusive")[98], 3)
+    assert rep["b"]["p95"] == 5.0  # a single value is its own percentile
+
+
+@pytest.mark.parametrize("args,expected", [
+    (["--game", "fives-and-threes"], {"scoring": "fives-and-threes", "spinner": "none",
+                                      "hand_size": "seven-five", "end_of_hand": "go-out-point", "target": 61}),
+    (["--game", "muggins", "--draw", "when-stuck"], {"claims": "muggins", "draw": "when-stuck"}),
+    (["--scoring", "fives-and-threes", "--spinner", "none", "--claims", "muggins", "--draw", "at-will",
+      "--boneyard-reserve", "2", "--after-block", "lowest", "--end-of-hand", "go-out-point"],
+     {"scoring": "fives-and-threes", "spinner": "none", "claims": "muggins", "draw": "at-will",
+      "boneyard_reserve": 2, "after_block": "lowest", "end_of_hand": "go-out-point"}),
+])
+def test_every_rule_option_reaches_the_rules(args, expected):
+    import argparse
+
+    from allfives_qt.ai.simulate import add_arguments, rules_from_args
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    rules = rules_from_args(parser.parse_args(args)).to_dict()
+    assert {k: rules[k] for k in expected} == expected
+
+
+@pytest.mark.parametrize("options", [{"scoring": "fives-and-threes"}, {"spinner": "none"},
+                                     {"claims": "muggins"}, {"draw": "at-will"}, {"boneyard_reserve": 2},
+                                     {"end_of_hand": "go-out-point"}],
+                         ids=lambda o: "+".join(f"{k}={v}" for k, v in o.items()))
+def test_every_level_plays_legal_hands_under_every_option(options):
+    # play_hand raises RuntimeError for an illegal move; every level sits at the table once.
+    for players, levels in ((2, ("easy", "medium")), (3, ("random", "greedy")), (2, ("hard", "expert"))):
+        rules = Rules.make(players, **options)
+        hands, bone, starter = deal(7, 0, rules)
+        players_ = [make_player(levels[s % 2], seed=s, rules=rules) for s in range(players)]
+        totals = play_hand(rules, hands, bone, starter, players_)
+        assert len(totals) == rules.sides
+
+
 def test_confidence_interval_is_computed_over_deals():
     # Two deals with per-deal means 2 and 4 (each from two plays): mean 3, sd sqrt(2).
     res = [([1.0, 3.0], [1, 1], {"a": [1.0], "b": [2.0]}), ([4.0, 4.0], [1, 0], {"a": [3.0], "b": []})]
@@ -86,6 +129,10 @@ def test_confidence_interval_is_computed_over_deals():
     (["--players", "3", "--partnerships"], "partnerships need 4 players"),
     (["--end-of-hand", "sometimes"], "invalid choice"),
     (["--target", "-5"], "above 0"),
+    (["--game", "sniff"], "invalid choice"),
+    (["--scoring", "threes"], "invalid choice"),
+    (["--boneyard-reserve", "1"], "invalid choice"),
+    (["--after-block", "highest"], "invalid choice"),
 ])
 def test_bad_arguments_exit_2_with_a_clear_message(args, words):
     out = simulate(*args)

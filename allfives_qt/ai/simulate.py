@@ -263,6 +263,14 @@ def summarize(levels: tuple[str, str], results: list) -> dict[str, Any]:
             "hand_win_rate": round(sum(wins) / len(wins), 4), "decision_ms": decision}
 
 
+def _options_text(rules: Rules) -> str:
+    """``"; scoring=fives-and-threes, ..."``: the options that differ from RULES.md's defaults."""
+    default = Rules.make(rules.players).to_dict()
+    changed = [f"{k}={v}" for k, v in rules.to_dict().items()
+               if v != default[k] and k not in ("players", "partnerships")]
+    return "; " + ", ".join(changed) if changed else ""
+
+
 def format_table(report: dict[str, Any], levels: tuple[str, str], deals: int, rules: Rules) -> str:
     """Return the report as a readable table."""
     a, b = levels
@@ -271,7 +279,7 @@ def format_table(report: dict[str, Any], levels: tuple[str, str], deals: int, ru
     lines = [
         f"{a} (A) vs {b} (B): {rules.players} players"
         + (", partnerships" if rules.partnerships else "")
-        + f", {deals} deals x {len(seatings(rules))} seatings",
+        + f", {deals} deals x {len(seatings(rules))} seatings" + _options_text(rules),
         f"  A minus B per hand: {report['diff_per_hand']:+.2f} +/- {ci_text} (95%)",
         f"  hands A won:        {100 * report['hand_win_rate']:.1f}%",
         "  decision time (ms):  level        mean      p95      p99",
