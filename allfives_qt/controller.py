@@ -16,6 +16,7 @@ controller does not move on while the view holds it (:meth:`GameController.hold`
 
 from __future__ import annotations
 
+import logging
 import threading
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
@@ -24,6 +25,8 @@ from allfives_qt.ai import make_player
 from allfives_qt.engine.game import Game
 from allfives_qt.engine.hand import LEAD, LEAD_FLIPPED, IllegalMove, Move, SeatView
 from allfives_qt.game_setup import GameSetup  # what new_game takes (also imported from here)
+
+log = logging.getLogger(__name__)
 
 #: Reason codes the controller adds to the engine's :class:`IllegalMove` codes.
 #: ``computer-seat``: the seat is played by the computer; ``busy``: a move is still being shown;
@@ -59,7 +62,9 @@ class _Think(QRunnable):
                 move, facts = self.player.explain(self.view)
             else:
                 move, facts = self.player.choose(self.view), None
-        except Exception:  # a broken player must not kill the pool thread; fall back
+        except Exception as exc:  # a broken player must not kill the pool thread; fall back
+            log.error("computer player (%s) at seat %d raised %s: %s; playing its first legal move",
+                      getattr(self.player, "level", "?"), self.seat, type(exc).__name__, exc)
             move, facts = (self.view.legal[0] if self.view.legal else None), {}
         if self.cancel.is_set():
             return

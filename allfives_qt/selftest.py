@@ -8,7 +8,9 @@ per check on standard output::
     skip <check>: not built yet
     FAIL <check>: <reason>
 
-and returns 0 when no check failed, 1 otherwise. Nothing reaches standard error: Qt's messages
+and returns 0 when no check failed, 1 otherwise. In strict mode (``ALLFIVES_CI_STRICT=1``, set by
+CI: .ci/run) a check that would be skipped fails instead, so a missing translation file or font
+fails the build. Nothing reaches standard error: Qt's messages
 are caught with ``qInstallMessageHandler``, Python warnings with :mod:`warnings`, and anything a
 library writes to file descriptor 2 while a check runs is caught too; each of them, unless listed
 in :data:`EXPECTED_QT_MESSAGES`, fails the check that caused it.
@@ -48,6 +50,8 @@ EXPECTED_QT_MESSAGES: tuple[str, ...] = (
 )
 #: Set this environment variable to 1 to print the traceback of a failed check (on stdout).
 VERBOSE_ENV = "ALLFIVES_SELFTEST_VERBOSE"
+#: Set to 1 (CI does) to turn every skipped check into a failure.
+STRICT_ENV = "ALLFIVES_CI_STRICT"
 #: The variable that points the game's files (allfives_qt.storage.paths) at another folder; the
 #: self-test points it at its temporary folder while it runs.
 HOME_ENV = "ALLFIVES_HOME"
@@ -199,6 +203,8 @@ def run_check(c: Check, ctx: Context) -> tuple[str, str]:
                 detail = c.run(ctx) or ""
             except Skip as exc:
                 status, detail = "skip", str(exc) or "not built yet"
+                if os.environ.get(STRICT_ENV) == "1":  # CI: nothing may be missing
+                    status, detail = "FAIL", f"strict mode ({STRICT_ENV}=1): {detail}"
             except Exception as exc:  # noqa: BLE001 - any error is this check's failure
                 status = "FAIL"
                 detail = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__

@@ -86,6 +86,32 @@ def test_ok_and_skip_checks_exit_0():
     assert lines == ["ok   first: fine", "skip second: not built yet"]
 
 
+def test_strict_mode_turns_a_skip_into_a_failure(monkeypatch):
+    monkeypatch.setenv(selftest.STRICT_ENV, "1")
+    status, lines = _run([Check("first", _ok), Check("second", _skip)])
+    assert status == 1
+    assert lines == ["ok   first: fine", "FAIL second: strict mode (ALLFIVES_CI_STRICT=1): not built yet"]
+
+
+def test_ci_runs_the_bundles_self_test_in_strict_mode():
+    ci = (ROOT / ".ci" / "run").read_text()
+    strict = ci.index("export ALLFIVES_CI_STRICT=1")
+    assert strict < ci.index("packaging/ci_bundle.sh\n")  # set before the self-test runs
+    bundle = (ROOT / "packaging" / "ci_bundle.sh").read_text()
+    assert 'ALLFIVES_CI_STRICT:-0}" == 1' in bundle
+
+
+def test_missing_translations_or_fonts_fail_in_strict_mode(monkeypatch, tmp_path):
+    monkeypatch.setenv(selftest.STRICT_ENV, "1")
+    monkeypatch.setattr(selftest, "translations_path", lambda *parts: tmp_path.joinpath(*parts))
+    monkeypatch.setattr(selftest, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    checks = [c for c in selftest.CHECKS if c.name in ("translations", "fonts")]
+    assert len(checks) == 2
+    status, lines = _run(checks)
+    assert status == 1
+    assert [line.split(":")[0] for line in lines] == ["FAIL translations", "FAIL fonts"]
+
+
 def test_a_failing_check_exits_1_and_names_the_failure_on_one_line():
     status, lines = _run([Check("first", _ok), Check("broken", _boom), Check("last", _ok)])
     assert status == 1
@@ -233,5 +259,5 @@ def test_checks_run_with_the_game_files_in_a_temporary_folder(monkeypatch):
 
 
 def test_home_variable_is_the_one_storage_reads():
-    paths = pytest.importorskip("allfives_qt.storage.paths")
+    from allfives_qt.storage import paths
     assert selftest.HOME_ENV == paths.ROOT_ENV

@@ -7,6 +7,7 @@ the picture. A sheet of all 28 tiles and a sample layout are saved under ``test-
 
 from __future__ import annotations
 
+import math
 import random
 from collections import deque
 from pathlib import Path
@@ -245,6 +246,33 @@ def _render_scene(scene: QGraphicsScene, rect: QRectF, path: Path, scale: float,
     return img
 
 
+def _scene_rgba(img: QImage, rect: QRectF, scale: float, dpr: float, x: float, y: float):
+    """The colour of the rendered ``img`` at scene point ``(x, y)``, as ``(r, g, b, a)``."""
+    c = img.pixelColor(int((x - rect.x()) * scale * dpr), int((y - rect.y()) * scale * dpr))
+    return c.red(), c.green(), c.blue(), c.alpha()
+
+
+def assert_pips_drawn(img: QImage, rect: QRectF, scale: float, dpr: float, tiles) -> int:
+    """Check the picture's content: every pip of every tile is dark where :func:`pip_positions`
+    puts it (turned with the tile), and the face is ivory half-way between the two halves' rows.
+    ``tiles``: ``(x, y, angle, first, second)`` per tile, the first half on the item's left.
+    Return the number of pips checked."""
+    checked = 0
+    for x, y, angle, first, second in tiles:
+        cos, sin = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+
+        def at(px, py):
+            return _scene_rgba(img, rect, scale, dpr, x + px * cos - py * sin, y + px * sin + py * cos)
+
+        for value, hx in ((first, -16.0), (second, 16.0)):
+            for px, py in pip_positions(value, hx, 0.0):
+                r, g, b, _ = at(px, py)
+                assert r + g + b < 3 * 70, (x, y, first, second, value, px, py)
+                checked += 1
+            assert is_ivory(at(hx, -12.8)) and is_ivory(at(hx, 12.8)), (x, y, first, second)
+    return checked
+
+
 def test_save_a_picture_of_all_28_tiles(app):
     scene = QGraphicsScene()
     scene.setBackgroundBrush(QColor(28, 92, 58))
@@ -264,8 +292,13 @@ def test_save_a_picture_of_all_28_tiles(app):
     crosswise.setRotation(90)
     scene.addItem(crosswise)
     crosswise.setPos(50 + 5 * 80, 250)
-    img = _render_scene(scene, QRectF(0, 0, 580, 300), ARTIFACTS / "tiles.png", 2.0, dpr=2.0)
+    rect = QRectF(0, 0, 580, 300)
+    img = _render_scene(scene, rect, ARTIFACTS / "tiles.png", 2.0, dpr=2.0)
     assert img.width() == 580 * 4
+    sheet = [(50 + (t % 7) * 80, 40 + (t // 7) * 50, 0.0, *TILES[t]) for t in range(28)]
+    assert assert_pips_drawn(img, rect, 2.0, 2.0, sheet) == sum(a + b for a, b in TILES)
+    assert _scene_rgba(img, rect, 2.0, 2.0, 50 + 5 * 80, 250 - 16)[:3] != (28, 92, 58)  # crosswise 4-4
+    assert _scene_rgba(img, rect, 2.0, 2.0, 570, 295)[:3] == (28, 92, 58)  # the table around them
     scene.clear()
 
 
@@ -294,7 +327,9 @@ def test_save_a_picture_of_a_layout_with_four_arms_and_a_turned_corner(app):
             item.set_marked(True)
     assert len([i for i in scene.items() if isinstance(i, TileItem)]) == 28
     assert sum(IS_DOUBLE[p.tile] for p in pls) == 7
-    _render_scene(scene, QRectF(-10, -10, width + 20, height + 20), ARTIFACTS / "layout.png", 1.5)
+    rect = QRectF(-10, -10, width + 20, height + 20)
+    img = _render_scene(scene, rect, ARTIFACTS / "layout.png", 1.5)
+    assert assert_pips_drawn(img, rect, 1.5, 1.0, [(p.x, p.y, p.angle, p.first, p.second) for p in pls]) == 168
     scene.clear()
 
 
@@ -326,5 +361,7 @@ def test_save_a_picture_of_a_seeded_game_table(app, width, height):
         scene.addItem(item)
     assert best["size"] >= 20
     name = "layout_seeded_" + str(width) + "x" + str(height) + ".png"
-    _render_scene(scene, QRectF(-10, -10, width + 20, height + 20), ARTIFACTS / name, 1.5)
+    rect = QRectF(-10, -10, width + 20, height + 20)
+    img = _render_scene(scene, rect, ARTIFACTS / name, 1.5)
+    assert assert_pips_drawn(img, rect, 1.5, 1.0, [(p.x, p.y, p.angle, p.first, p.second) for p in pls]) > 0
     scene.clear()
