@@ -25,7 +25,9 @@ def reference_lookahead(h: HandState, beta: float) -> tuple[int, int]:
         now = c.play(mv.tile, mv.end)
         reply = 0
         if c.hands[h.turn]:  # the mover did not go out: the next seat may reply
-            for arm, v in c.open_ends():
+            for arm, v in enumerate(c.ends):
+                if v < 0:
+                    continue
                 for t in bits(c.hands[opp_seat] & SUIT[v]):
                     reply = max(reply, c.points_after(t, arm))
         s = now - beta * reply + PIPS[mv.tile] * 0.01

@@ -18,7 +18,7 @@ def test_defaults_when_there_is_no_file(tmp_path):
     assert st.load_settings() == Settings()
     assert st.take_issues() == []
     assert Settings().rules() == Rules.make(2)
-    assert Settings().seat_levels() == (None, "medium")
+    assert Settings().setup().levels == (None, "medium")
 
 
 def test_saved_settings_load_back_equal(tmp_path):
@@ -31,7 +31,7 @@ def test_saved_settings_load_back_equal(tmp_path):
     assert Storage(Paths(tmp_path)).load_settings() == s
     assert s.rules() == Rules.make(4, partnerships=False, target=300, hand_size="five",
                                    end_of_hand="winner-collects", win="end-of-hand")
-    assert s.seat_levels() == (None, "easy", "hard", "expert")
+    assert s.setup().levels == (None, "easy", "hard", "expert")
     assert s.pace_ms() == 0
 
 

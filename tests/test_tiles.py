@@ -5,7 +5,7 @@ import itertools
 import pytest
 
 from allfives_qt.engine.tiles import (FULL_MASK, HI, IS_DOUBLE, LO, NAMES, PIPS, SET_SIZE, SUIT,
-                                      TILES, bits, mask_of, mask_pips, other_half, parse_halves,
+                                      TILES, bits, mask_of, mask_pips, parse_halves,
                                       parse_tile, round_to_five, tile_id)
 
 
@@ -63,12 +63,6 @@ def test_suit_masks_hold_the_seven_tiles_with_that_half():
     # every tile sits in the suits of its two halves and no other
     for t in range(SET_SIZE):
         assert {v for v in range(7) if SUIT[v] >> t & 1} == set(TILES[t])
-
-
-def test_other_half_of_a_tile():
-    assert other_half(parse_tile("3-6"), 3) == 6
-    assert other_half(parse_tile("3-6"), 6) == 3
-    assert other_half(parse_tile("4-4"), 4) == 4
 
 
 def test_masks_round_trip_through_bits():

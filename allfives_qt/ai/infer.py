@@ -16,11 +16,11 @@ from __future__ import annotations
 import random
 
 from allfives_qt.engine.hand import DRAW, PASS, PLAY, HandState, SeatView
-from allfives_qt.engine.tiles import PIPS, SUIT, bits, mask_of
+from allfives_qt.engine.tiles import FULL_MASK, PIPS, SUIT, bits, mask_of
 
 from .fast import points_after
 
-FULL = (1 << 28) - 1
+FULL = FULL_MASK
 
 
 class Knowledge:

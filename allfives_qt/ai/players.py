@@ -12,7 +12,7 @@ import secrets
 
 from allfives_qt.engine.hand import PLAYING, HandState, Move, SeatView
 from allfives_qt.engine.rules import Rules
-from allfives_qt.engine.tiles import IS_DOUBLE, PIPS, SUIT, bits, mask_of
+from allfives_qt.engine.tiles import FULL_MASK, IS_DOUBLE, PIPS, SUIT, bits, mask_of
 
 from .fast import (points_after, rollout_greedy, rollout_lookahead, side_totals,
                    side_value)
@@ -96,7 +96,7 @@ def public_state(view: SeatView) -> HandState:
     for ev in view.history:
         if ev.tile >= 0:
             played |= 1 << ev.tile
-    pool = list(bits(((1 << 28) - 1) & ~own & ~played))
+    pool = list(bits(FULL_MASK & ~own & ~played))
     hands = []
     for s in range(view.players):
         if s == view.seat:

@@ -4,8 +4,7 @@
 :class:`HandState` is the single implementation of the rules of play. The window, the ``replay``
 command and the computer players' simulations all use it. It is built for speed: hands are tile
 bit masks (see :mod:`allfives_qt.engine.tiles`), the four arms are small lists, and a state can be
-copied (:meth:`HandState.copy`) or saved and restored (:meth:`HandState.snapshot`,
-:meth:`HandState.restore`) in a few microseconds.
+copied (:meth:`HandState.copy`) in a few microseconds.
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .rules import Rules
-from .tiles import HI, IS_DOUBLE, LO, NAMES, PIPS, SUIT, TILES, bits, mask_of, mask_pips
+from .tiles import FULL_MASK, HI, IS_DOUBLE, LO, NAMES, PIPS, SUIT, TILES, bits, mask_of, mask_pips
 
 # Arms, in the order of RULES.md: the spinner's two sides, then its two ends.
 W, E, N, S = 0, 1, 2, 3
@@ -240,17 +239,10 @@ class HandState:
         the first double of the hand, unless the option ``spinner`` is ``none``."""
         return self.spins and self.spinner < 0 and IS_DOUBLE[tile]
 
-    def open_ends(self) -> list[tuple[int, int]]:
-        """Return ``(arm, pips)`` for every arm a tile may be played on now, W, E, N, S order.
-
-        Once the layout has a tile there are always 2 to 4 (a spinner alone offers W and E).
-        """
-        return [(a, v) for a, v in enumerate(self.ends) if v >= 0]
-
     def playable_mask(self) -> int:
         """Mask of the tiles that fit some open end now (every tile before the lead)."""
         if self.center is None:
-            return (1 << 28) - 1
+            return FULL_MASK
         e = self.ends
         m = SUIT[e[W]] | SUIT[e[E]]
         if e[N] >= 0:
@@ -528,7 +520,7 @@ class HandState:
                     new.pts[a] = view.center[1 + a] * (2 if IS_DOUBLE[view.center[0]] else 1)
         return new
 
-    # ------------------------------------------------------- copying and undo
+    # ------------------------------------------------------------------ copying
     def copy(self) -> "HandState":
         """Return an independent copy (lists copied; tuples and ints shared)."""
         new = HandState.__new__(HandState)
@@ -555,27 +547,6 @@ class HandState:
         new.limit = self.limit
         new.table = self.table
         return new
-
-    def snapshot(self) -> tuple:
-        """Return an opaque token that :meth:`restore` takes back to this exact state (undo)."""
-        return (self.hands[:], self.drawn, self.turn, self.status, self.n_played, self.spinner,
-                self.center, self.ends[:], self.pts[:], [len(a) for a in self.arms],
-                self.arms if self.spinner < 0 else None, len(self.history), self.points[:],
-                self.last_points, self.out_seat)
-
-    def restore(self, token: tuple) -> None:
-        """Return to the state a :meth:`snapshot` of this hand took (later actions are undone)."""
-        (hands, self.drawn, self.turn, self.status, self.n_played, spinner, self.center, ends,
-         pts, lens, pre_spinner_arms, n_hist, points, self.last_points, self.out_seat) = token
-        self.hands = hands[:]
-        self.ends = ends[:]
-        self.pts = pts[:]
-        self.points = points[:]
-        if pre_spinner_arms is not None and self.spinner >= 0:
-            self.arms = pre_spinner_arms  # undoing the spinner's arrival: the old line returns
-        self.spinner = spinner
-        self.arms = [a[:n] for a, n in zip(self.arms, lens)]
-        del self.history[n_hist:]
 
     def __repr__(self) -> str:
         hands = " | ".join(" ".join(NAMES[t] for t in bits(h)) for h in self.hands)

@@ -75,12 +75,6 @@ def parse_tile(text: str) -> int:
     return tile_id(*parse_halves(text))
 
 
-def other_half(tile: int, value: int) -> int:
-    """Return the half of ``tile`` that is not ``value`` (the value itself for a double)."""
-    a, b = TILES[tile]
-    return b if a == value else a
-
-
 def bits(mask: int) -> Iterator[int]:
     """Yield the tile ids set in ``mask``, lowest first."""
     while mask:

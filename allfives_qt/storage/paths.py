@@ -24,7 +24,8 @@ class Paths:
     ``platformdirs.PlatformDirs("AllFives", appauthor=False)`` (on Linux ``~/.config/AllFives``,
     ``~/.local/share/AllFives`` and ``~/.local/state/AllFives``, following ``XDG_*_HOME``).
     With ``root`` (a folder, e.g. a test's ``tmp_path``): ``root/config``, ``root/data`` and
-    ``root/state``. Nothing is created until :meth:`ensure` is called for a folder.
+    ``root/state``. Nothing is created here: the atomic writer creates a folder when it first
+    writes a file there.
 
     Attributes (all :class:`pathlib.Path`): ``config_dir``, ``data_dir``, ``state_dir``,
     ``settings_file`` (config), ``autosave_file``, ``statistics_file``, ``history_dir`` (data),
@@ -63,16 +64,6 @@ class Paths:
         return {"settings": self.settings_file, "autosave": self.autosave_file,
                 "statistics": self.statistics_file, "history": self.history_dir,
                 "window": self.window_file}
-
-    @staticmethod
-    def ensure(folder: Path) -> OSError | None:
-        """Create ``folder`` (and its parents) if missing; return the ``OSError`` when that fails
-        (read-only disk, permissions), None when the folder exists. Never raises."""
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            return exc
-        return None
 
     def __repr__(self) -> str:
         return (f"Paths(config_dir={str(self.config_dir)!r}, data_dir={str(self.data_dir)!r}, "

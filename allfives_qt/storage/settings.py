@@ -96,11 +96,6 @@ class Settings:
         the target by RULES.md when ``target`` is None); see :meth:`setup`."""
         return self.setup().rules
 
-    def seat_levels(self) -> tuple[str | None, ...]:
-        """Return one entry per seat for a new game: None (the person) for seat 0, then the
-        computer levels of seats 1 .. players-1 (as ``GameSetup.levels`` takes them)."""
-        return (None,) + tuple(self.levels[: self.players - 1])
-
     def with_game(self, rules: Rules, levels: tuple[str | None, ...] | list[str | None]) -> "Settings":
         """Return these settings with the new-game defaults taken from a game just chosen:
         ``rules`` and per-seat ``levels`` (None for a person; seats beyond the game keep theirs).

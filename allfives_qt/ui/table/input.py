@@ -52,9 +52,10 @@ class TableInput:
             x, y = frame.lead()
             a, b = TILES[tile]
             return Placement(tile, a, b, x, y, 90.0 if a == b else 0.0)
-        if view.spinner < 0 and TILES[tile][0] == TILES[tile][1] and end in (W, E):
-            # The first double becomes the spinner and the line is laid out again around it; light
-            # the place at the current end of the line instead (crosswise), where it is dropped.
+        if view.becomes_spinner(tile) and end in (W, E):
+            # The first double becomes the spinner (the engine says when) and the line is laid
+            # out again around it; light the place at the current end of the line instead
+            # (crosswise), where it is dropped.
             v = view.ends[end]
             if v < 0 or v != TILES[tile][0]:
                 return None

@@ -667,11 +667,3 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
                                               "Expected over the next turns: %1 points.")
             text += " " + more.replace("%1", QLocale().toString(float(exp), "f", 1))
         self.say(text, True)
-
-    # ------------------------------------------------------------ checks for tests
-    def table_tile_rects(self) -> list:
-        """Scene-coordinate shapes (``QPainterPath``) of the tiles on the layout."""
-        out = []
-        for item in self.table_items.values():
-            out.append(item.mapToScene(item.shape()))
-        return out
