@@ -2,7 +2,7 @@
 every pair of the family's options by name): the 28 tiles are always accounted for, the layout has
 2 to 4 open ends, every play scores its count's points, every hand ends, scores are the sum of
 what the rules gave, records replay to the same game, a seat's view hides what it may not see, and
-copies give back identical states (RULES.md, "A hand", "Doubles and the spinner",
+copies and snapshots give back identical states (RULES.md, "A hand", "Doubles and the spinner",
 "Scoring during the hand", "Game records", "The family")."""
 
 import itertools
@@ -283,7 +283,7 @@ def test_view_reveals_no_other_hand_nor_the_boneyard_order(rules, seed):
 
 @SETTINGS
 @given(rules=rules_st(), seed=SEEDS)
-def test_a_copy_gives_back_an_identical_independent_state(rules, seed):
+def test_copy_and_snapshot_restore_give_back_identical_states(rules, seed):
     def frozen(h):
         return (h.hands[:], h.boneyard[h.drawn:], h.turn, h.status, h.n_played, h.spinner, h.center,
                 h.ends[:], [a[:] for a in h.arms], h.history[:], h.points[:], h.last_points,
@@ -308,12 +308,19 @@ def test_a_copy_gives_back_an_identical_independent_state(rules, seed):
         before = frozen(h)
         twin = h.copy()
         assert frozen(twin) == before
+        token = h.snapshot()
         walk_seed, steps = rng.randrange(10**9), rng.randrange(1, 30)
-        probe_h = h.copy()  # walk a copy: the game itself must go on untouched
-        walk(probe_h, random.Random(walk_seed), steps)
-        assert frozen(twin) == before and frozen(h) == before  # copies do not move together
-        walk(twin, random.Random(walk_seed), steps)  # the same future from the other copy
-        assert frozen(twin) == frozen(probe_h)
+        walk(h, random.Random(walk_seed), steps)
+        assert frozen(twin) == before  # the copy did not move with the original
+        after = frozen(h)
+        h.restore(token)
+        assert frozen(h) == before
+        walk(h, random.Random(walk_seed), steps)  # the same future again from the restored state
+        assert frozen(h) == after
+        walk(twin, random.Random(walk_seed), steps)  # and from the copy
+        assert frozen(twin) == after
+        h.restore(token)
+        assert frozen(h) == before
         done.append(1)
 
     play_random_game(rules, seed, probe)

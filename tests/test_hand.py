@@ -518,6 +518,42 @@ def test_copy_is_independent_of_the_original():
     assert frozen(c) != before
 
 
+def _spinner_branch(h):
+    play(h, "1-1", "W")  # the spinner arrives and the line becomes its E arm
+    play(h, "1-5", "W")
+    h.draw()
+    h.draw()
+    assert play(h, "5-6", "W") == 10
+    return frozen(h)
+
+
+def test_restore_undoes_plays_draws_and_the_arrival_of_the_spinner():
+    h = make([["1-4", "1-5", "2-6"], ["1-1", "0-0", "6-6"]], boneyard=["3-3", "5-6", "0-2"])
+    play(h, "1-4")
+    token = h.snapshot()
+    before = frozen(h)
+    after = _spinner_branch(h)
+    assert h.spinner == T("1-1") and h.arms[E] == [(T("1-4"), 1, 4)]
+    h.restore(token)
+    assert frozen(h) == before
+    assert _spinner_branch(h) == after  # the same actions again give the same state
+    h.restore(token)
+    assert frozen(h) == before
+
+
+def test_restore_after_the_spinner_undoes_arm_growth():
+    h = make([["1-4", "1-5", "2-6"], ["1-1", "0-0", "6-6"]], boneyard=["3-3", "5-6", "0-2"])
+    play(h, "1-4")
+    play(h, "1-1", "W")
+    token = h.snapshot()
+    before = frozen(h)
+    play(h, "1-5", "W")
+    h.draw()
+    h.restore(token)
+    assert frozen(h) == before
+    assert h.boneyard_size == 3
+
+
 def test_count_after_and_points_after_predict_every_play_without_making_it():
     """HandState.count_after/points_after (what computer players score moves with) agree with the
     count and points of actually playing each legal move (RULES.md, "Scoring during the hand")."""

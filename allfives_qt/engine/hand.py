@@ -4,7 +4,8 @@
 :class:`HandState` is the single implementation of the rules of play. The window, the ``replay``
 command and the computer players' simulations all use it. It is built for speed: hands are tile
 bit masks (see :mod:`allfives_qt.engine.tiles`), the four arms are small lists, and a state can be
-copied (:meth:`HandState.copy`) in a few microseconds.
+copied (:meth:`HandState.copy`) or saved and restored (:meth:`HandState.snapshot`,
+:meth:`HandState.restore`, the game's Undo) in a few microseconds.
 """
 
 from __future__ import annotations
@@ -520,7 +521,7 @@ class HandState:
                     new.pts[a] = view.center[1 + a] * (2 if IS_DOUBLE[view.center[0]] else 1)
         return new
 
-    # ------------------------------------------------------------------ copying
+    # ------------------------------------------------------- copying and undo
     def copy(self) -> "HandState":
         """Return an independent copy (lists copied; tuples and ints shared)."""
         new = HandState.__new__(HandState)
@@ -547,6 +548,27 @@ class HandState:
         new.limit = self.limit
         new.table = self.table
         return new
+
+    def snapshot(self) -> tuple:
+        """Return an opaque token that :meth:`restore` takes back to this exact state (undo)."""
+        return (self.hands[:], self.drawn, self.turn, self.status, self.n_played, self.spinner,
+                self.center, self.ends[:], self.pts[:], [len(a) for a in self.arms],
+                self.arms if self.spinner < 0 else None, len(self.history), self.points[:],
+                self.last_points, self.out_seat)
+
+    def restore(self, token: tuple) -> None:
+        """Return to the state a :meth:`snapshot` of this hand took (later actions are undone)."""
+        (hands, self.drawn, self.turn, self.status, self.n_played, spinner, self.center, ends,
+         pts, lens, pre_spinner_arms, n_hist, points, self.last_points, self.out_seat) = token
+        self.hands = hands[:]
+        self.ends = ends[:]
+        self.pts = pts[:]
+        self.points = points[:]
+        if pre_spinner_arms is not None and self.spinner >= 0:
+            self.arms = pre_spinner_arms  # undoing the spinner's arrival: the old line returns
+        self.spinner = spinner
+        self.arms = [a[:n] for a, n in zip(self.arms, lens)]
+        del self.history[n_hist:]
 
     def __repr__(self) -> str:
         hands = " | ".join(" ".join(NAMES[t] for t in bits(h)) for h in self.hands)
