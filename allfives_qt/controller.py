@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from allfives_qt.ai import make_player
 from allfives_qt.engine.game import Game
-from allfives_qt.engine.hand import LEAD, LEAD_FLIPPED, IllegalMove, Move, SeatView
+from allfives_qt.engine.hand import LEAD, LEAD_FLIPPED, PLAYING, IllegalMove, Move, SeatView
 from allfives_qt.game_setup import GameSetup  # what new_game takes (also imported from here)
 
 log = logging.getLogger(__name__)
@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 #: ``fits-nowhere``: the tile matches no open end at all (the engine says ``halves-do-not-match``
 #: for the one end it was asked about).
 EXTRA_REASONS = ("computer-seat", "busy", "must-draw", "must-pass", "no-end", "game-over", "replay",
-                 "fits-nowhere")
+                 "fits-nowhere", "nothing-to-claim")
 
 
 class _Relay(QObject):
@@ -101,6 +101,9 @@ class GameController(QObject):
     gameStarted = Signal()
     handStarted = Signal(int)
     tilePlayed = Signal(int, int, int, int)
+    #: ``claims: muggins``: (seat, points) a seat claimed; (caller, scorer, points) of a Muggins call.
+    claimed = Signal(int, int)
+    mugginsCalled = Signal(int, int, int)
     tileDrawn = Signal(int, int)
     passed = Signal(int)
     turnChanged = Signal(int)
@@ -338,8 +341,53 @@ class GameController(QObject):
         self._schedule(0)
         return True
 
+    # ------------------------------------------------- claims and drawing at will
+    def can_claim(self) -> bool:
+        """Whether the person may claim the points of the play they just made (``claims:
+        muggins``; RULES.md, "Claims and Muggins!"): live until the next player acts."""
+        g = self.game
+        if self.passive or g is None or g.unclaimed is None:
+            return False
+        return self.is_human(g.logs[-1].plays[g.unclaimed].seat)
+
+    def claim(self) -> str | None:
+        """The person claims their unclaimed points (Claim button, C). Return None, or a reason."""
+        if not self.can_claim():
+            self.rejected.emit("nothing-to-claim")
+            return "nothing-to-claim"
+        g = self.game
+        seat = g.logs[-1].plays[g.unclaimed].seat
+        self.claimed.emit(seat, g.claim())
+        self._after_action()
+        return None
+
+    def can_call_muggins(self) -> bool:
+        """Whether the person, about to act, may call "Muggins!" on points an opponent left
+        unclaimed (the Muggins! button, M)."""
+        return (self._human_forced_reason() is None and self.game.unclaimed is not None
+                and not self.can_claim())
+
+    def call_muggins(self) -> str | None:
+        """The person calls "Muggins!". Return None, or the reason code."""
+        if not self.can_call_muggins():
+            self.rejected.emit("nothing-to-claim")
+            return "nothing-to-claim"
+        self._muggins(self.game.hand.turn)
+        return None
+
+    def _muggins(self, caller: int) -> None:
+        g = self.game
+        scorer = g.logs[-1].plays[g.unclaimed].seat
+        self.mugginsCalled.emit(caller, scorer, g.call_muggins())
+        self._after_action()
+
+    def can_draw_at_will(self) -> bool:
+        """Whether the person may draw although a tile fits (``draw: at-will``)."""
+        return self.human_turn() and not self.game.hand.must_draw() and self.game.hand.may_draw()
+
     def draw(self) -> str | None:
-        """The person to act draws one tile from the boneyard. Return None, or the reason code."""
+        """The person to act draws one tile from the boneyard (when no tile fits, or at will under
+        ``draw: at-will``). Return None, or the reason code."""
         reason = self._human_forced_reason()
         if reason is None:
             try:
@@ -448,7 +496,13 @@ class GameController(QObject):
 
     def _apply_play(self, seat: int, move: Move) -> None:
         end = LEAD if move.end == LEAD_FLIPPED else move.end
-        points = self.game.play(move.tile, move.end)
+        g = self.game
+        claim = not self.is_human(seat)  # computer players always claim (RULES.md)
+        if not claim:  # the person claims with C; a play that ends the hand is claimed with it
+            after = g.hand.copy()
+            after.play(move.tile, move.end)
+            claim = after.status != PLAYING
+        points = g.play(move.tile, move.end, claim=claim)
         self.tilePlayed.emit(seat, move.tile, end, points)
         self._after_action()
 
@@ -502,7 +556,10 @@ class GameController(QObject):
             else:
                 self._schedule(0)
             return
-        if hand.must_draw():
+        if g.unclaimed is not None and self.players[seat].calls_muggins(
+                hand.view(seat), g.logs[-1].plays[g.unclaimed].made):
+            self._muggins(seat)  # before acting: "Muggins!"
+        elif hand.must_draw():
             tile = g.draw()
             self.tileDrawn.emit(seat, tile if seat == self.shown_seat else -1)
             self._after_action()

@@ -13,7 +13,11 @@ The new-game *options* are a plain ``dict`` with the keys of :data:`OPTION_KEYS`
 - ``levels``: the computer levels of seats 1, 2 and 3 (always three; seats beyond the game are
   kept for the next game with more players);
 - ``target``: points, or None for RULES.md's usual target for the number of players;
-- one key per rule choice of :data:`RULE_CHOICES` (``hand_size``, ``end_of_hand``, ``win``).
+- one key per rule choice of :data:`RULE_CHOICES` (``hand_size``, ``end_of_hand``, ``win`` and the
+  family's ``scoring``, ``spinner``, ``claims``, ``draw``, ``boneyard_reserve``, ``after_block``).
+
+A named game (:data:`GAME_CHOICES`: All Fives, Muggins, Fives and Threes, or ``custom``) is a set of
+these options: :func:`game_of` names the game some options make, :func:`with_game` fills them in.
 
 :func:`setup_from_options` turns options into a :class:`GameSetup`; :func:`options_of` goes back.
 """
@@ -23,7 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from allfives_qt.engine.rules import END_OF_HAND, HAND_SIZES, WIN, Rules
+from allfives_qt.engine.rules import (AFTER_BLOCK, BONEYARD_RESERVE, CLAIMS, DRAW, END_OF_HAND, GAMES,
+                                      HAND_SIZES, SCORING, SPINNER, WIN, Rules)
 
 #: Computer levels a person can choose, easiest first.
 LEVELS = ("easy", "medium", "hard", "expert")
@@ -59,7 +64,15 @@ RULE_CHOICES: dict[str, tuple[str, ...]] = {
     "hand_size": HAND_SIZES,
     "end_of_hand": END_OF_HAND,
     "win": WIN,
+    "scoring": SCORING,
+    "spinner": SPINNER,
+    "claims": CLAIMS,
+    "draw": DRAW,
+    "boneyard_reserve": BONEYARD_RESERVE,
+    "after_block": AFTER_BLOCK,
 }
+#: The games a New game dialog starts with (RULES.md, "Named games"), then ``custom``: any other mix.
+GAME_CHOICES = tuple(GAMES) + ("custom",)
 #: Keys of a new game's options (see the module's docstring).
 OPTION_KEYS = ("players", "partnerships", "levels", "target") + tuple(RULE_CHOICES)
 
@@ -127,6 +140,40 @@ def usual_target(players: int) -> int:
     return Rules.make(players).target
 
 
+def game_of(options: Mapping[str, Any]) -> str:
+    """The named game (a key of :data:`GAME_CHOICES`) the new-game ``options`` make: every rule
+    choice and the target as that game sets them (the others at RULES.md's defaults, the target
+    the usual one unless the game names one); ``custom`` when no game matches."""
+    for name, game in GAMES.items():
+        wanted = {key: values[0] for key, values in RULE_CHOICES.items()}
+        wanted.update({k: v for k, v in game.items() if k in RULE_CHOICES})
+        target = game.get("target")
+        if all(options.get(k) == v for k, v in wanted.items()) and options.get("target") == target:
+            return name
+    return "custom"
+
+
+def with_game(options: Mapping[str, Any], name: str) -> dict[str, Any]:
+    """``options`` with the rule choices and target of the named game ``name`` (players,
+    partnerships and levels kept); ``custom`` changes nothing. Raises ``KeyError`` for another name."""
+    out = dict(options)
+    if name == "custom":
+        return out
+    game = GAMES[name]
+    out.update({key: values[0] for key, values in RULE_CHOICES.items()})
+    out.update({k: v for k, v in game.items() if k in RULE_CHOICES})
+    out["target"] = game.get("target")
+    return out
+
+
+def rules_game(rules: Rules) -> str:
+    """The named game ``rules`` are (:func:`game_of` of their options), else ``custom``: the game a
+    finished game's results are kept under in the statistics."""
+    options = {key: getattr(rules, key) for key in RULE_CHOICES}
+    options["target"] = None if rules.target == usual_target(rules.players) else rules.target
+    return game_of(options)
+
+
 def setup_from_options(options: Mapping[str, Any], seed: int | None = None) -> GameSetup:
     """The game the new-game ``options`` describe: the person at seat 0, computers after, with
     ``seed``. Partnerships only with 4 players; the usual target when ``target`` is None.
@@ -163,4 +210,5 @@ def options_of(setup: GameSetup, base: Mapping[str, Any] | None = None) -> dict[
 
 __all__ = ["LEVELS", "REFERENCE_LEVELS", "SEAT_LEVELS", "LEVEL_ORDER", "DEFAULT_LEVEL",
            "LANGUAGES", "PLAYER_COUNTS", "RULE_CHOICES", "OPTION_KEYS", "GameSetup", "human_seat",
+           "GAME_CHOICES", "game_of", "with_game", "rules_game",
            "default_options", "usual_target", "setup_from_options", "options_of"]

@@ -28,7 +28,7 @@ def test_the_form_has_one_row_per_table_entry(qtbot):
     qtbot.addWidget(form)
     keys = [o.key for o in FORM_OPTIONS if o.kind != "levels"]
     assert list(form.widgets) == keys
-    assert set(default_options()) == {o.key for o in FORM_OPTIONS}
+    assert set(default_options()) | {"game"} == {o.key for o in FORM_OPTIONS}
     for key in keys:
         assert form.labels[key].text().endswith(":")
 
@@ -56,3 +56,25 @@ def test_new_game_dialog_shrinks_back_after_four_players(qtbot):
     d.players.setCurrentIndex(d.players.findData(2))
     qtbot.waitUntil(lambda: d.height() == small.height())
     assert not d.partnerships.isVisible() and not d.level_boxes[1].isVisible()
+
+
+def test_choosing_a_game_fills_the_options_which_stay_editable(qtbot):
+    """RULES.md, "Named games": the New game dialog starts with the game; choosing one fills the
+    options; changing one makes the game Custom; the options make the named game's rules."""
+    from allfives_qt.engine.rules import Rules
+
+    form = GameOptionsForm()
+    qtbot.addWidget(form)
+    game = form.widgets["game"]
+    assert game.currentData() == "all-fives"
+    game.setCurrentIndex(game.findData("fives-and-threes"))
+    game.activated.emit(game.currentIndex())
+    assert form.setup().rules == Rules.game("fives-and-threes", 2)
+    assert form.widgets["spinner"].currentData() == "none" and form.target.value() == 61
+    form.widgets["spinner"].setCurrentIndex(form.widgets["spinner"].findData("first-double"))
+    assert game.currentData() == "custom"  # still editable: now a custom game
+    assert form.setup().rules.spinner == "first-double" and form.setup().rules.scoring == "fives-and-threes"
+    game.setCurrentIndex(game.findData("muggins"))
+    game.activated.emit(game.currentIndex())
+    assert form.setup().rules == Rules.game("muggins", 2)
+    assert game.currentData() == "muggins"

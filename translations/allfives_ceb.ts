@@ -2,10 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ceb_PH">
 <context>
+    <name>ClaimButtons</name>
+    <message>
+        <source>Claim</source>
+        <translation>Angkona</translation>
+    </message>
+    <message>
+        <source>Claim the points of your last play (C)</source>
+        <translation>Angkona ang puntos sa imong katapusang dula (C)</translation>
+    </message>
+    <message>
+        <source>Muggins!</source>
+        <translation>Muggins!</translation>
+    </message>
+    <message>
+        <source>Take the points an opponent did not claim (M)</source>
+        <translation>Kuhaa ang puntos nga wala angkona sa kaatbang (M)</translation>
+    </message>
+    <message>
+        <source>%1 points: claim them with C before the next player acts.</source>
+        <translation>%1 ka puntos: angkona gamit ang C sa dili pa molihok ang sunod nga magdudula.</translation>
+    </message>
+    <message>
+        <source>%1 claimed %2 points.</source>
+        <translation>%1 nag-angkon og %2 ka puntos.</translation>
+    </message>
+    <message>
+        <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
+        <translation>Muggins! Gikuha ni %1 ang %2 ka puntos nga wala angkona ni %3.</translation>
+    </message>
+</context>
+<context>
     <name>GameOptionsForm</name>
     <message>
         <source>You and the player opposite against the other two</source>
         <translation>Ikaw ug ang magdudula sa atbang batok sa laing duha</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Dula:</translation>
     </message>
     <message>
         <source>Players:</source>
@@ -30,6 +65,30 @@
     <message>
         <source>Winning:</source>
         <translation>Pagdaog:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>Pag-iskor:</translation>
+    </message>
+    <message>
+        <source>Spinner:</source>
+        <translation>Spinner:</translation>
+    </message>
+    <message>
+        <source>Claiming points:</source>
+        <translation>Pag-angkon sa puntos:</translation>
+    </message>
+    <message>
+        <source>Drawing:</source>
+        <translation>Pagkuha og piraso:</translation>
+    </message>
+    <message>
+        <source>Boneyard:</source>
+        <translation>Tapok:</translation>
+    </message>
+    <message>
+        <source>After a blocked hand:</source>
+        <translation>Human sa na-block nga hugna:</translation>
     </message>
     <message>
         <source>Computer players</source>
@@ -300,6 +359,14 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Timaan</translation>
+    </message>
+    <message>
+        <source>&amp;Claim points</source>
+        <translation>Angkona ang &amp;puntos</translation>
+    </message>
+    <message>
+        <source>Call &amp;Muggins!</source>
+        <translation>&amp;Isinggit ang Muggins!</translation>
     </message>
     <message>
         <source>&amp;About this deal…</source>
@@ -620,6 +687,78 @@
     <message>
         <source>The side that goes out collects the others&apos; pips</source>
         <translation>Ang kiliran nga mogawas mokuha sa mga tuldok sa uban</translation>
+    </message>
+    <message>
+        <source>One point to the side that goes out (or has the fewest pips)</source>
+        <translation>Usa ka puntos sa kilid nga nahurot (o may pinakagamay nga tuldok)</translation>
+    </message>
+    <message>
+        <source>All Fives</source>
+        <translation>All Fives</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <source>Fives and Threes</source>
+        <translation>Lima ug Tulo</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Kaugalingon</translation>
+    </message>
+    <message>
+        <source>Multiples of 5 score their count</source>
+        <translation>Ang sumada nga mabahin sa 5 mao ang puntos</translation>
+    </message>
+    <message>
+        <source>Fives and threes: count / 5 plus count / 3</source>
+        <translation>Lima ug tulo: sumada / 5 dugang sumada / 3</translation>
+    </message>
+    <message>
+        <source>The first double is the spinner</source>
+        <translation>Ang unang doble mao ang spinner</translation>
+    </message>
+    <message>
+        <source>No spinner: one line</source>
+        <translation>Walay spinner: usa ka linya</translation>
+    </message>
+    <message>
+        <source>Points are scored at once</source>
+        <translation>Ang puntos maihap dayon</translation>
+    </message>
+    <message>
+        <source>Claim your points, or an opponent calls Muggins</source>
+        <translation>Angkona ang imong puntos, kon dili mosinggit og Muggins ang kaatbang</translation>
+    </message>
+    <message>
+        <source>Only when no tile fits</source>
+        <translation>Kon walay piraso nga mohaum lang</translation>
+    </message>
+    <message>
+        <source>At will, before playing</source>
+        <translation>Kon gusto, sa dili pa modula</translation>
+    </message>
+    <message>
+        <source>Every tile may be drawn</source>
+        <translation>Ang matag piraso mahimong kuhaon</translation>
+    </message>
+    <message>
+        <source>The last two tiles are never drawn</source>
+        <translation>Ang katapusang duha ka piraso dili gayud kuhaon</translation>
+    </message>
+    <message>
+        <source>A player chosen at random</source>
+        <translation>Usa ka magdudula nga pinili nga random</translation>
+    </message>
+    <message>
+        <source>The player with the fewest pips</source>
+        <translation>Ang magdudula nga may pinakagamay nga tuldok</translation>
+    </message>
+    <message>
+        <source>The same player again</source>
+        <translation>Ang samang magdudula usab</translation>
     </message>
     <message>
         <source>At once when a side reaches the target</source>
@@ -1422,8 +1561,20 @@
         <translation>Usa kini ka replay: walay madula. Isira ang replay aron mobalik sa imong dula.</translation>
     </message>
     <message>
+        <source>There are no points to claim now.</source>
+        <translation>Walay puntos nga maangkon karon.</translation>
+    </message>
+    <message>
+        <source>You cannot call Muggins on your own side.</source>
+        <translation>Dili ka makasinggit og Muggins sa imong kaugalingong kilid.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>Dili tugot kana nga lihok.</translation>
+    </message>
+    <message>
+        <source>Count %1 (fives and threes)</source>
+        <translation>Sumada %1 (lima ug tulo)</translation>
     </message>
     <message>
         <source>Spinner</source>

@@ -2,10 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="he_IL">
 <context>
+    <name>ClaimButtons</name>
+    <message>
+        <source>Claim</source>
+        <translation>תבע</translation>
+    </message>
+    <message>
+        <source>Claim the points of your last play (C)</source>
+        <translation>תבע את הנקודות של המהלך האחרון שלך (C)</translation>
+    </message>
+    <message>
+        <source>Muggins!</source>
+        <translation>מאגינס!</translation>
+    </message>
+    <message>
+        <source>Take the points an opponent did not claim (M)</source>
+        <translation>קח את הנקודות שיריב לא תבע (M)</translation>
+    </message>
+    <message>
+        <source>%1 points: claim them with C before the next player acts.</source>
+        <translation>%1 נקודות: תבע אותן ב-C לפני שהשחקן הבא פועל.</translation>
+    </message>
+    <message>
+        <source>%1 claimed %2 points.</source>
+        <translation>%1 תבע %2 נקודות.</translation>
+    </message>
+    <message>
+        <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
+        <translation>מאגינס! %1 לוקח את %2 הנקודות ש%3 לא תבע.</translation>
+    </message>
+</context>
+<context>
     <name>GameOptionsForm</name>
     <message>
         <source>You and the player opposite against the other two</source>
         <translation>אתה והשחקן שמולך נגד השניים האחרים</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>משחק:</translation>
     </message>
     <message>
         <source>Players:</source>
@@ -30,6 +65,30 @@
     <message>
         <source>Winning:</source>
         <translation>ניצחון:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>ניקוד:</translation>
+    </message>
+    <message>
+        <source>Spinner:</source>
+        <translation>ציר:</translation>
+    </message>
+    <message>
+        <source>Claiming points:</source>
+        <translation>תביעת נקודות:</translation>
+    </message>
+    <message>
+        <source>Drawing:</source>
+        <translation>שליפה מהקופה:</translation>
+    </message>
+    <message>
+        <source>Boneyard:</source>
+        <translation>קופה:</translation>
+    </message>
+    <message>
+        <source>After a blocked hand:</source>
+        <translation>אחרי סיבוב חסום:</translation>
     </message>
     <message>
         <source>Computer players</source>
@@ -301,6 +360,14 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;רמז</translation>
+    </message>
+    <message>
+        <source>&amp;Claim points</source>
+        <translation>&amp;תבע נקודות</translation>
+    </message>
+    <message>
+        <source>Call &amp;Muggins!</source>
+        <translation>&amp;קרא מאגינס!</translation>
     </message>
     <message>
         <source>&amp;About this deal…</source>
@@ -622,6 +689,78 @@
     <message>
         <source>The side that goes out collects the others&apos; pips</source>
         <translation>הצד שיוצא מקבל את הנקודות של האחרים</translation>
+    </message>
+    <message>
+        <source>One point to the side that goes out (or has the fewest pips)</source>
+        <translation>נקודה אחת לצד שסיים (או שבידו הכי מעט נקודות)</translation>
+    </message>
+    <message>
+        <source>All Fives</source>
+        <translation>כל החמישיות</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>מאגינס</translation>
+    </message>
+    <message>
+        <source>Fives and Threes</source>
+        <translation>חמישיות ושלישיות</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>מותאם אישית</translation>
+    </message>
+    <message>
+        <source>Multiples of 5 score their count</source>
+        <translation>כפולה של 5 מזכה בסכום שלה</translation>
+    </message>
+    <message>
+        <source>Fives and threes: count / 5 plus count / 3</source>
+        <translation>חמישיות ושלישיות: סכום / 5 ועוד סכום / 3</translation>
+    </message>
+    <message>
+        <source>The first double is the spinner</source>
+        <translation>הכפולה הראשונה היא הציר</translation>
+    </message>
+    <message>
+        <source>No spinner: one line</source>
+        <translation>בלי ציר: שורה אחת</translation>
+    </message>
+    <message>
+        <source>Points are scored at once</source>
+        <translation>הנקודות נרשמות מיד</translation>
+    </message>
+    <message>
+        <source>Claim your points, or an opponent calls Muggins</source>
+        <translation>תבע את הנקודות שלך, אחרת יריב קורא מאגינס</translation>
+    </message>
+    <message>
+        <source>Only when no tile fits</source>
+        <translation>רק כשאף אבן לא מתאימה</translation>
+    </message>
+    <message>
+        <source>At will, before playing</source>
+        <translation>כרצונך, לפני שמשחקים</translation>
+    </message>
+    <message>
+        <source>Every tile may be drawn</source>
+        <translation>מותר לשלוף כל אבן</translation>
+    </message>
+    <message>
+        <source>The last two tiles are never drawn</source>
+        <translation>שתי האבנים האחרונות לעולם אינן נשלפות</translation>
+    </message>
+    <message>
+        <source>A player chosen at random</source>
+        <translation>שחקן שנבחר באקראי</translation>
+    </message>
+    <message>
+        <source>The player with the fewest pips</source>
+        <translation>השחקן שבידו הכי מעט נקודות</translation>
+    </message>
+    <message>
+        <source>The same player again</source>
+        <translation>אותו שחקן שוב</translation>
     </message>
     <message>
         <source>At once when a side reaches the target</source>
@@ -1429,8 +1568,20 @@
         <translation>זוהי הפעלה חוזרת של משחק: אי אפשר לשחק בה. סגור אותה כדי לחזור למשחק שלך.</translation>
     </message>
     <message>
+        <source>There are no points to claim now.</source>
+        <translation>אין כרגע נקודות לתבוע.</translation>
+    </message>
+    <message>
+        <source>You cannot call Muggins on your own side.</source>
+        <translation>אי אפשר לקרוא מאגינס על הצד שלך.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>המהלך הזה אסור.</translation>
+    </message>
+    <message>
+        <source>Count %1 (fives and threes)</source>
+        <translation>סכום %1 (חמישיות ושלישיות)</translation>
     </message>
     <message>
         <source>Spinner</source>

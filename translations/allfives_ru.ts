@@ -2,10 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>ClaimButtons</name>
+    <message>
+        <source>Claim</source>
+        <translation>Заявить</translation>
+    </message>
+    <message>
+        <source>Claim the points of your last play (C)</source>
+        <translation>Заявить очки за свой последний ход (C)</translation>
+    </message>
+    <message>
+        <source>Muggins!</source>
+        <translation>Маггинс!</translation>
+    </message>
+    <message>
+        <source>Take the points an opponent did not claim (M)</source>
+        <translation>Забрать очки, которые соперник не заявил (M)</translation>
+    </message>
+    <message>
+        <source>%1 points: claim them with C before the next player acts.</source>
+        <translation>Очков: %1. Заявите их клавишей C, пока не сходил следующий игрок.</translation>
+    </message>
+    <message>
+        <source>%1 claimed %2 points.</source>
+        <translation>%1: заявлено очков — %2.</translation>
+    </message>
+    <message>
+        <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
+        <translation>Маггинс! %1 забирает %2 очк., не заявленные (%3).</translation>
+    </message>
+</context>
+<context>
     <name>GameOptionsForm</name>
     <message>
         <source>You and the player opposite against the other two</source>
         <translation>Вы и игрок напротив против двух других</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Игра:</translation>
     </message>
     <message>
         <source>Players:</source>
@@ -30,6 +65,30 @@
     <message>
         <source>Winning:</source>
         <translation>Победа:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>Подсчёт очков:</translation>
+    </message>
+    <message>
+        <source>Spinner:</source>
+        <translation>Спиннер:</translation>
+    </message>
+    <message>
+        <source>Claiming points:</source>
+        <translation>Заявка очков:</translation>
+    </message>
+    <message>
+        <source>Drawing:</source>
+        <translation>Взятие из базара:</translation>
+    </message>
+    <message>
+        <source>Boneyard:</source>
+        <translation>Базар:</translation>
+    </message>
+    <message>
+        <source>After a blocked hand:</source>
+        <translation>После рыбы:</translation>
     </message>
     <message>
         <source>Computer players</source>
@@ -302,6 +361,14 @@
     <message>
         <source>&amp;Hint</source>
         <translation>Подс&amp;казка</translation>
+    </message>
+    <message>
+        <source>&amp;Claim points</source>
+        <translation>За&amp;явить очки</translation>
+    </message>
+    <message>
+        <source>Call &amp;Muggins!</source>
+        <translation>Крикнуть «&amp;Маггинс!»</translation>
     </message>
     <message>
         <source>&amp;About this deal…</source>
@@ -624,6 +691,78 @@
     <message>
         <source>The side that goes out collects the others&apos; pips</source>
         <translation>Вышедшая сторона забирает точки остальных</translation>
+    </message>
+    <message>
+        <source>One point to the side that goes out (or has the fewest pips)</source>
+        <translation>Одно очко стороне, которая вышла (или у которой меньше всего точек)</translation>
+    </message>
+    <message>
+        <source>All Fives</source>
+        <translation>Все пятёрки</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Маггинс</translation>
+    </message>
+    <message>
+        <source>Fives and Threes</source>
+        <translation>Пятёрки и тройки</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Своя</translation>
+    </message>
+    <message>
+        <source>Multiples of 5 score their count</source>
+        <translation>Сумма, кратная 5, идёт в очки</translation>
+    </message>
+    <message>
+        <source>Fives and threes: count / 5 plus count / 3</source>
+        <translation>Пятёрки и тройки: сумма / 5 плюс сумма / 3</translation>
+    </message>
+    <message>
+        <source>The first double is the spinner</source>
+        <translation>Первый дубль — спиннер</translation>
+    </message>
+    <message>
+        <source>No spinner: one line</source>
+        <translation>Без спиннера: одна линия</translation>
+    </message>
+    <message>
+        <source>Points are scored at once</source>
+        <translation>Очки засчитываются сразу</translation>
+    </message>
+    <message>
+        <source>Claim your points, or an opponent calls Muggins</source>
+        <translation>Заявляйте свои очки, иначе соперник крикнет «Маггинс»</translation>
+    </message>
+    <message>
+        <source>Only when no tile fits</source>
+        <translation>Только когда ни одна кость не подходит</translation>
+    </message>
+    <message>
+        <source>At will, before playing</source>
+        <translation>По желанию, перед ходом</translation>
+    </message>
+    <message>
+        <source>Every tile may be drawn</source>
+        <translation>Можно брать любую кость</translation>
+    </message>
+    <message>
+        <source>The last two tiles are never drawn</source>
+        <translation>Две последние кости никогда не берут</translation>
+    </message>
+    <message>
+        <source>A player chosen at random</source>
+        <translation>Случайно выбранный игрок</translation>
+    </message>
+    <message>
+        <source>The player with the fewest pips</source>
+        <translation>Игрок с наименьшим числом точек</translation>
+    </message>
+    <message>
+        <source>The same player again</source>
+        <translation>Тот же игрок снова</translation>
     </message>
     <message>
         <source>At once when a side reaches the target</source>
@@ -1436,8 +1575,20 @@
         <translation>Это повтор партии: ходить нельзя. Закройте повтор, чтобы вернуться к своей игре.</translation>
     </message>
     <message>
+        <source>There are no points to claim now.</source>
+        <translation>Сейчас нечего заявлять.</translation>
+    </message>
+    <message>
+        <source>You cannot call Muggins on your own side.</source>
+        <translation>Нельзя крикнуть «Маггинс» своей стороне.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
+    </message>
+    <message>
+        <source>Count %1 (fives and threes)</source>
+        <translation>Сумма %1 (пятёрки и тройки)</translation>
     </message>
     <message>
         <source>Spinner</source>

@@ -2,10 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sw_TZ">
 <context>
+    <name>ClaimButtons</name>
+    <message>
+        <source>Claim</source>
+        <translation>Dai</translation>
+    </message>
+    <message>
+        <source>Claim the points of your last play (C)</source>
+        <translation>Dai alama za mchezo wako wa mwisho (C)</translation>
+    </message>
+    <message>
+        <source>Muggins!</source>
+        <translation>Muggins!</translation>
+    </message>
+    <message>
+        <source>Take the points an opponent did not claim (M)</source>
+        <translation>Chukua alama ambazo mpinzani hakudai (M)</translation>
+    </message>
+    <message>
+        <source>%1 points: claim them with C before the next player acts.</source>
+        <translation>Alama %1: zidai kwa C kabla mchezaji anayefuata hajacheza.</translation>
+    </message>
+    <message>
+        <source>%1 claimed %2 points.</source>
+        <translation>%1 amedai alama %2.</translation>
+    </message>
+    <message>
+        <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
+        <translation>Muggins! %1 anachukua alama %2 ambazo %3 hakudai.</translation>
+    </message>
+</context>
+<context>
     <name>GameOptionsForm</name>
     <message>
         <source>You and the player opposite against the other two</source>
         <translation>Wewe na aliye mbele yako dhidi ya wale wawili</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Mchezo:</translation>
     </message>
     <message>
         <source>Players:</source>
@@ -30,6 +65,30 @@
     <message>
         <source>Winning:</source>
         <translation>Ushindi:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>Hesabu ya alama:</translation>
+    </message>
+    <message>
+        <source>Spinner:</source>
+        <translation>Spina:</translation>
+    </message>
+    <message>
+        <source>Claiming points:</source>
+        <translation>Kudai alama:</translation>
+    </message>
+    <message>
+        <source>Drawing:</source>
+        <translation>Kuchukua kete:</translation>
+    </message>
+    <message>
+        <source>Boneyard:</source>
+        <translation>Akiba:</translation>
+    </message>
+    <message>
+        <source>After a blocked hand:</source>
+        <translation>Baada ya duru iliyofungwa:</translation>
     </message>
     <message>
         <source>Computer players</source>
@@ -301,6 +360,14 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Dokezo</translation>
+    </message>
+    <message>
+        <source>&amp;Claim points</source>
+        <translation>Dai poin&amp;ti</translation>
+    </message>
+    <message>
+        <source>Call &amp;Muggins!</source>
+        <translation>Ita Mu&amp;ggins!</translation>
     </message>
     <message>
         <source>&amp;About this deal…</source>
@@ -622,6 +689,78 @@
     <message>
         <source>The side that goes out collects the others&apos; pips</source>
         <translation>Upande unaomaliza unachukua vitone vya wengine</translation>
+    </message>
+    <message>
+        <source>One point to the side that goes out (or has the fewest pips)</source>
+        <translation>Alama moja kwa upande unaomaliza (au wenye vitone vichache zaidi)</translation>
+    </message>
+    <message>
+        <source>All Fives</source>
+        <translation>All Fives</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <source>Fives and Threes</source>
+        <translation>Tano na Tatu</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Maalum</translation>
+    </message>
+    <message>
+        <source>Multiples of 5 score their count</source>
+        <translation>Jumla inayogawanyika kwa 5 ndiyo alama</translation>
+    </message>
+    <message>
+        <source>Fives and threes: count / 5 plus count / 3</source>
+        <translation>Tano na tatu: jumla / 5 pamoja na jumla / 3</translation>
+    </message>
+    <message>
+        <source>The first double is the spinner</source>
+        <translation>Dabo ya kwanza ndiyo spina</translation>
+    </message>
+    <message>
+        <source>No spinner: one line</source>
+        <translation>Hakuna spina: mstari mmoja</translation>
+    </message>
+    <message>
+        <source>Points are scored at once</source>
+        <translation>Alama zinahesabiwa mara moja</translation>
+    </message>
+    <message>
+        <source>Claim your points, or an opponent calls Muggins</source>
+        <translation>Dai alama zako, la sivyo mpinzani anaita Muggins</translation>
+    </message>
+    <message>
+        <source>Only when no tile fits</source>
+        <translation>Pale tu hakuna kete inayofaa</translation>
+    </message>
+    <message>
+        <source>At will, before playing</source>
+        <translation>Kwa hiari, kabla ya kucheza</translation>
+    </message>
+    <message>
+        <source>Every tile may be drawn</source>
+        <translation>Kila kete inaweza kuchukuliwa</translation>
+    </message>
+    <message>
+        <source>The last two tiles are never drawn</source>
+        <translation>Kete mbili za mwisho hazichukuliwi kamwe</translation>
+    </message>
+    <message>
+        <source>A player chosen at random</source>
+        <translation>Mchezaji aliyechaguliwa kwa bahati nasibu</translation>
+    </message>
+    <message>
+        <source>The player with the fewest pips</source>
+        <translation>Mchezaji mwenye vitone vichache zaidi</translation>
+    </message>
+    <message>
+        <source>The same player again</source>
+        <translation>Mchezaji yuleyule tena</translation>
     </message>
     <message>
         <source>At once when a side reaches the target</source>
@@ -1429,8 +1568,20 @@
         <translation>Huu ni mchezo wa marudio: hakuna kinachoweza kuchezwa. Funga marudio ili urudi kwenye mchezo wako.</translation>
     </message>
     <message>
+        <source>There are no points to claim now.</source>
+        <translation>Hakuna alama za kudai sasa.</translation>
+    </message>
+    <message>
+        <source>You cannot call Muggins on your own side.</source>
+        <translation>Huwezi kuita Muggins dhidi ya upande wako.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>Hatua hiyo hairuhusiwi.</translation>
+    </message>
+    <message>
+        <source>Count %1 (fives and threes)</source>
+        <translation>Jumla %1 (tano na tatu)</translation>
     </message>
     <message>
         <source>Spinner</source>

@@ -2,10 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ta_IN">
 <context>
+    <name>ClaimButtons</name>
+    <message>
+        <source>Claim</source>
+        <translation>கோரு</translation>
+    </message>
+    <message>
+        <source>Claim the points of your last play (C)</source>
+        <translation>உங்கள் கடைசி ஆட்டத்தின் புள்ளிகளைக் கோருங்கள் (C)</translation>
+    </message>
+    <message>
+        <source>Muggins!</source>
+        <translation>மக்கின்ஸ்!</translation>
+    </message>
+    <message>
+        <source>Take the points an opponent did not claim (M)</source>
+        <translation>எதிராளி கோராத புள்ளிகளை எடுங்கள் (M)</translation>
+    </message>
+    <message>
+        <source>%1 points: claim them with C before the next player acts.</source>
+        <translation>%1 புள்ளிகள்: அடுத்தவர் ஆடும் முன் C அழுத்திக் கோருங்கள்.</translation>
+    </message>
+    <message>
+        <source>%1 claimed %2 points.</source>
+        <translation>%1 %2 புள்ளிகளைக் கோரினார்.</translation>
+    </message>
+    <message>
+        <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
+        <translation>மக்கின்ஸ்! %3 கோராத %2 புள்ளிகளை %1 எடுக்கிறார்.</translation>
+    </message>
+</context>
+<context>
     <name>GameOptionsForm</name>
     <message>
         <source>You and the player opposite against the other two</source>
         <translation>நீங்களும் எதிரே இருப்பவரும் மற்ற இருவருக்கு எதிராக</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>ஆட்டம்:</translation>
     </message>
     <message>
         <source>Players:</source>
@@ -30,6 +65,30 @@
     <message>
         <source>Winning:</source>
         <translation>வெற்றி:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>புள்ளி முறை:</translation>
+    </message>
+    <message>
+        <source>Spinner:</source>
+        <translation>ஸ்பின்னர்:</translation>
+    </message>
+    <message>
+        <source>Claiming points:</source>
+        <translation>புள்ளிகளைக் கோருதல்:</translation>
+    </message>
+    <message>
+        <source>Drawing:</source>
+        <translation>காய் எடுத்தல்:</translation>
+    </message>
+    <message>
+        <source>Boneyard:</source>
+        <translation>குவியல்:</translation>
+    </message>
+    <message>
+        <source>After a blocked hand:</source>
+        <translation>அடைபட்ட சுற்றுக்குப் பின்:</translation>
     </message>
     <message>
         <source>Computer players</source>
@@ -301,6 +360,14 @@
     <message>
         <source>&amp;Hint</source>
         <translation>குறிப்பு (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Claim points</source>
+        <translation>புள்ளிகளைக் கோரு (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Call &amp;Muggins!</source>
+        <translation>மக்கின்ஸ்! (&amp;M)</translation>
     </message>
     <message>
         <source>&amp;About this deal…</source>
@@ -622,6 +689,78 @@
     <message>
         <source>The side that goes out collects the others&apos; pips</source>
         <translation>காய்களை முடிக்கும் அணி மற்றவர்களின் புள்ளிகளைப் பெறும்</translation>
+    </message>
+    <message>
+        <source>One point to the side that goes out (or has the fewest pips)</source>
+        <translation>முடித்த பக்கத்துக்கு (அல்லது குறைந்த புள்ளிகள் கொண்டதற்கு) ஒரு புள்ளி</translation>
+    </message>
+    <message>
+        <source>All Fives</source>
+        <translation>ஆல் ஃபைவ்ஸ்</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>மக்கின்ஸ்</translation>
+    </message>
+    <message>
+        <source>Fives and Threes</source>
+        <translation>ஐந்துகளும் மூன்றுகளும்</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>தனிப்பயன்</translation>
+    </message>
+    <message>
+        <source>Multiples of 5 score their count</source>
+        <translation>5-இன் மடங்குகள் அவற்றின் கூட்டுத்தொகையைப் பெறும்</translation>
+    </message>
+    <message>
+        <source>Fives and threes: count / 5 plus count / 3</source>
+        <translation>ஐந்தும் மூன்றும்: கூட்டுத்தொகை / 5 கூட்டல் கூட்டுத்தொகை / 3</translation>
+    </message>
+    <message>
+        <source>The first double is the spinner</source>
+        <translation>முதல் இரட்டையே ஸ்பின்னர்</translation>
+    </message>
+    <message>
+        <source>No spinner: one line</source>
+        <translation>ஸ்பின்னர் இல்லை: ஒரே வரிசை</translation>
+    </message>
+    <message>
+        <source>Points are scored at once</source>
+        <translation>புள்ளிகள் உடனே சேரும்</translation>
+    </message>
+    <message>
+        <source>Claim your points, or an opponent calls Muggins</source>
+        <translation>உங்கள் புள்ளிகளைக் கோருங்கள், இல்லையெனில் எதிராளி மக்கின்ஸ் என்பார்</translation>
+    </message>
+    <message>
+        <source>Only when no tile fits</source>
+        <translation>எந்தக் காயும் பொருந்தாதபோது மட்டும்</translation>
+    </message>
+    <message>
+        <source>At will, before playing</source>
+        <translation>விரும்பினால், ஆடும் முன்</translation>
+    </message>
+    <message>
+        <source>Every tile may be drawn</source>
+        <translation>எந்தக் காயையும் எடுக்கலாம்</translation>
+    </message>
+    <message>
+        <source>The last two tiles are never drawn</source>
+        <translation>கடைசி இரண்டு காய்கள் எப்போதும் எடுக்கப்படாது</translation>
+    </message>
+    <message>
+        <source>A player chosen at random</source>
+        <translation>தற்செயலாகத் தேர்ந்த ஆட்டக்காரர்</translation>
+    </message>
+    <message>
+        <source>The player with the fewest pips</source>
+        <translation>மிகக் குறைந்த புள்ளிகள் கொண்ட ஆட்டக்காரர்</translation>
+    </message>
+    <message>
+        <source>The same player again</source>
+        <translation>அதே ஆட்டக்காரர் மீண்டும்</translation>
     </message>
     <message>
         <source>At once when a side reaches the target</source>
@@ -1429,8 +1568,20 @@
         <translation>இது ஓர் ஆட்டத்தின் மறுபார்வை: இதில் எதையும் விளையாட முடியாது. உங்கள் ஆட்டத்துக்குத் திரும்ப மறுபார்வையை மூடுங்கள்.</translation>
     </message>
     <message>
+        <source>There are no points to claim now.</source>
+        <translation>இப்போது கோர புள்ளிகள் இல்லை.</translation>
+    </message>
+    <message>
+        <source>You cannot call Muggins on your own side.</source>
+        <translation>உங்கள் சொந்தப் பக்கத்தின் மீது மக்கின்ஸ் என்ன முடியாது.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>அந்த நகர்வு அனுமதிக்கப்படவில்லை.</translation>
+    </message>
+    <message>
+        <source>Count %1 (fives and threes)</source>
+        <translation>கூட்டுத்தொகை %1 (ஐந்தும் மூன்றும்)</translation>
     </message>
     <message>
         <source>Spinner</source>

@@ -6,6 +6,8 @@ File format (version 1)::
     {"format": "allfives-settings", "version": 1,
      "language": "", "players": 2, "partnerships": true, "levels": ["medium", "medium", "medium"],
      "target": null, "hand_size": "standard", "end_of_hand": "each-subtracts", "win": "immediate",
+     "scoring": "fives", "spinner": "first-double", "claims": "automatic", "draw": "when-stuck",
+     "boneyard_reserve": 0, "after_block": "random",
      "animation": "normal", "auto_draw": false, "hints": true, "undo": true,
      "tile_size": "normal"}
 
@@ -56,7 +58,8 @@ class Settings:
     New game defaults: ``players`` (2, 3 or 4); ``partnerships`` (used with 4 players only);
     ``levels``: the computer levels of seats 1, 2 and 3 (always three, from
     :data:`allfives_qt.ai.LEVELS`); ``target``: points, or None for RULES.md's default for the
-    number of players; ``hand_size``, ``end_of_hand``, ``win``: rule options of RULES.md.
+    number of players; ``hand_size``, ``end_of_hand``, ``win``, ``scoring``, ``spinner``, ``claims``,
+    ``draw``, ``boneyard_reserve``, ``after_block``: rule options of RULES.md.
     ``animation``: one of :data:`ANIMATION_SPEEDS`. ``auto_draw``: draw for the person when
     nothing fits. ``hints``: offer the expert player's hint. ``undo``: allow Game -> Undo.
     ``tile_size``: one of :data:`TILE_SIZES` (large tiles for people who see less well).
@@ -70,6 +73,12 @@ class Settings:
     hand_size: str = "standard"
     end_of_hand: str = "each-subtracts"
     win: str = "immediate"
+    scoring: str = "fives"
+    spinner: str = "first-double"
+    claims: str = "automatic"
+    draw: str = "when-stuck"
+    boneyard_reserve: int = 0
+    after_block: str = "random"
     animation: str = "normal"
     auto_draw: bool = False
     hints: bool = True
@@ -145,7 +154,7 @@ class Settings:
         take("partnerships", lambda v: type(v) is bool)
         take("target", lambda v: v is None or (type(v) is int and 0 < v <= MAX_TARGET))
         for key, choices in RULE_CHOICES.items():
-            take(key, lambda v, c=choices: isinstance(v, str) and v in c)
+            take(key, lambda v, c=choices: type(v) is type(c[0]) and v in c)
         take("animation", lambda v: isinstance(v, str) and v in ANIMATION_SPEEDS)
         take("auto_draw", lambda v: type(v) is bool)
         take("hints", lambda v: type(v) is bool)

@@ -18,11 +18,14 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from allfives_qt.game_setup import (LEVELS, PLAYER_COUNTS, RULE_CHOICES, GameSetup, default_options,
-                                    setup_from_options, usual_target)
+from allfives_qt.game_setup import (GAME_CHOICES, LEVELS, PLAYER_COUNTS, RULE_CHOICES, GameSetup,
+                                    default_options, game_of, setup_from_options, usual_target,
+                                    with_game)
 from allfives_qt.storage.settings import MAX_TARGET
-from allfives_qt.ui.option_names import (end_of_hand_names, hand_size_names, level_names,
-                                         name_items, win_names)
+from allfives_qt.ui.option_names import (after_block_names, claims_names, draw_names,
+                                         end_of_hand_names, game_names, hand_size_names,
+                                         level_names, name_items, reserve_names, scoring_names,
+                                         spinner_names, win_names)
 
 
 def _always(_options: dict[str, Any]) -> bool:
@@ -53,8 +56,13 @@ def _partners_names() -> dict[Any, str]:
                                              "You and the player opposite against the other two")}
 
 
-# The rows of the form, in order (each rule choice of RULE_CHOICES needs one entry here).
+# The rows of the form, in order (each rule choice of RULE_CHOICES needs one entry here). The
+# first, "game", is not an option itself: it names the game the others make (or Custom) and
+# choosing a game fills them in (RULES.md, "Named games").
 FORM_OPTIONS: tuple[FormOption, ...] = (
+    FormOption("game", "choice",
+               lambda: QCoreApplication.translate("GameOptionsForm", "Game:"),
+               game_names, GAME_CHOICES),
     FormOption("players", "choice",
                lambda: QCoreApplication.translate("GameOptionsForm", "Players:"),
                dict, PLAYER_COUNTS),  # names: "%n players", a plural (GameOptionsForm.tr)
@@ -72,6 +80,24 @@ FORM_OPTIONS: tuple[FormOption, ...] = (
     FormOption("win", "choice",
                lambda: QCoreApplication.translate("GameOptionsForm", "Winning:"),
                win_names, RULE_CHOICES["win"]),
+    FormOption("scoring", "choice",
+               lambda: QCoreApplication.translate("GameOptionsForm", "Scoring:"),
+               scoring_names, RULE_CHOICES["scoring"]),
+    FormOption("spinner", "choice",
+               lambda: QCoreApplication.translate("GameOptionsForm", "Spinner:"),
+               spinner_names, RULE_CHOICES["spinner"]),
+    FormOption("claims", "choice",
+               lambda: QCoreApplication.translate("GameOptionsForm", "Claiming points:"),
+               claims_names, RULE_CHOICES["claims"]),
+    FormOption("draw", "choice",
+               lambda: QCoreApplication.translate("GameOptionsForm", "Drawing:"),
+               draw_names, RULE_CHOICES["draw"]),
+    FormOption("boneyard_reserve", "choice",
+               lambda: QCoreApplication.translate("GameOptionsForm", "Boneyard:"),
+               reserve_names, RULE_CHOICES["boneyard_reserve"]),
+    FormOption("after_block", "choice",
+               lambda: QCoreApplication.translate("GameOptionsForm", "After a blocked hand:"),
+               after_block_names, RULE_CHOICES["after_block"]),
     FormOption("levels", "levels",
                lambda: QCoreApplication.translate("GameOptionsForm", "Computer players")),
 )
@@ -132,6 +158,9 @@ class GameOptionsForm(QWidget):
         self.widgets["partnerships"].toggled.connect(self._refresh)
         self.usual_target.toggled.connect(self._refresh)
         self.target.valueChanged.connect(self._target_edited)
+        self.widgets["game"].activated.connect(self._game_chosen)
+        for key in RULE_CHOICES:
+            self.widgets[key].currentIndexChanged.connect(self._refresh)
         self.set_options(options or default_options())
         self.retranslate()
 
@@ -177,6 +206,7 @@ class GameOptionsForm(QWidget):
     def set_options(self, options: dict[str, Any]) -> None:
         """Show ``options`` (missing keys take RULES.md's defaults)."""
         o = {**default_options(), **options}
+        o["game"] = game_of(o)
         self._syncing = True
         for opt in FORM_OPTIONS:
             w = self.widgets.get(opt.key)
@@ -196,6 +226,8 @@ class GameOptionsForm(QWidget):
         out: dict[str, Any] = {}
         for opt in FORM_OPTIONS:
             w = self.widgets.get(opt.key)
+            if opt.key == "game":
+                continue  # not an option: the name of what the others make
             if opt.kind == "choice":
                 out[opt.key] = w.currentData()
             elif opt.kind == "check":
@@ -207,6 +239,10 @@ class GameOptionsForm(QWidget):
     def setup(self, seed: int | None = None) -> GameSetup:
         """The game chosen, the person at seat 0, with ``seed``."""
         return setup_from_options(self.options(), seed)
+
+    def _game_chosen(self, _index: int) -> None:
+        """The person chose a game: its options fill the form (they stay editable)."""
+        self.set_options(with_game(self.options(), self.widgets["game"].currentData()))
 
     def _target_edited(self, _value: int) -> None:
         if not self._syncing:  # the person typed a target: it is no longer the usual one
@@ -230,10 +266,12 @@ class GameOptionsForm(QWidget):
             box.setVisible(shown)
             lab.setEnabled(shown)
             box.setEnabled(shown)
+        self._syncing = True
         if self.usual_target.isChecked():
-            self._syncing = True
             self.target.setValue(usual_target(o["players"]))
-            self._syncing = False
+        game = self.widgets["game"]
+        game.setCurrentIndex(max(0, game.findData(game_of(self.options()))))
+        self._syncing = False
         self.retranslate()
         if changed:
             self.layoutChanged.emit()

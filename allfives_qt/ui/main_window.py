@@ -25,6 +25,7 @@ from allfives_qt.storage import SavedGame, Storage
 from allfives_qt.storage.settings import Settings
 from allfives_qt.storage.stats import Statistics
 
+from .claims import ClaimButtons, connect_claim_messages
 from .menus import SPEEDS, build_menus, retranslate_menus
 from .persistence import Persistence
 from .questions import ask, inform
@@ -112,6 +113,9 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.draw_button)
         bar.addWidget(self.pass_button)
         bar.addWidget(self.hint_button)
+        self.claim_buttons = ClaimButtons(self.controller)  # claims: muggins (RULES.md)
+        bar.addWidget(self.claim_buttons)
+        connect_claim_messages(self.scene, self.controller)
         bar.addStretch(1)
         self.notice = self.files.notice
         self.notice_label = self.notice.label
@@ -537,7 +541,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         can_draw, can_pass = c.can_draw(), c.can_pass()
         for button, urgent in ((self.draw_button, can_draw), (self.pass_button, can_pass)):
-            button.setEnabled(urgent)
+            button.setEnabled(urgent or (button is self.draw_button and c.can_draw_at_will()))
             button.setDefault(urgent)
             font = button.font()
             if font.bold() != urgent:

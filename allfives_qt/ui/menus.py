@@ -39,7 +39,10 @@ GAME_MENU = (
     ("undo_action", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), SK.Undo, "undo"), None,
     ("draw_action", QT_TRANSLATE_NOOP("MainWindow", "&Draw a tile"), K.Key_D, "controller.draw"),
     ("pass_action", QT_TRANSLATE_NOOP("MainWindow", "&Pass"), K.Key_P, "controller.pass_turn"),
-    ("hint_action", QT_TRANSLATE_NOOP("MainWindow", "&Hint"), K.Key_H, "hint"), None,
+    ("hint_action", QT_TRANSLATE_NOOP("MainWindow", "&Hint"), K.Key_H, "hint"),
+    ("claim_action", QT_TRANSLATE_NOOP("MainWindow", "&Claim points"), K.Key_C, "controller.claim"),
+    ("muggins_action", QT_TRANSLATE_NOOP("MainWindow", "Call &Muggins!"), K.Key_M,
+     "controller.call_muggins"), None,
     ("save_record_action", QT_TRANSLATE_NOOP("MainWindow", "&Save record…"), SK.Save,
      "files.ask_save_record"),
     ("open_record_action", QT_TRANSLATE_NOOP("MainWindow", "&Open record…"), SK.Open,
@@ -77,7 +80,7 @@ TITLES = (("game_menu", QT_TRANSLATE_NOOP("MainWindow", "&Game")),
           ("help_menu", QT_TRANSLATE_NOOP("MainWindow", "&Help")))
 #: Single keys that also reach their action through ``MainWindow.keyPressEvent``.
 SINGLE_KEYS = {K.Key_D: "draw_action", K.Key_P: "pass_action", K.Key_H: "hint_action",
-               K.Key_F: "fit_action"}
+               K.Key_F: "fit_action", K.Key_C: "claim_action", K.Key_M: "muggins_action"}
 
 
 def _slot(window, path: str):

@@ -30,7 +30,56 @@ def end_of_hand_names() -> dict[str, str]:
     return {"each-subtracts": QCoreApplication.translate(
                 "OptionNames", "Each player loses the pips left in hand"),
             "winner-collects": QCoreApplication.translate(
-                "OptionNames", "The side that goes out collects the others' pips")}
+                "OptionNames", "The side that goes out collects the others' pips"),
+            "go-out-point": QCoreApplication.translate(
+                "OptionNames", "One point to the side that goes out (or has the fewest pips)")}
+
+
+def game_names() -> dict[str, str]:
+    """Translated name of each named game (RULES.md, "Named games") and of ``custom``."""
+    return {"all-fives": QCoreApplication.translate("OptionNames", "All Fives"),
+            "muggins": QCoreApplication.translate("OptionNames", "Muggins"),
+            "fives-and-threes": QCoreApplication.translate("OptionNames", "Fives and Threes"),
+            "custom": QCoreApplication.translate("OptionNames", "Custom")}
+
+
+def scoring_names() -> dict[str, str]:
+    """Translated name of each ``scoring`` rule."""
+    return {"fives": QCoreApplication.translate("OptionNames", "Multiples of 5 score their count"),
+            "fives-and-threes": QCoreApplication.translate(
+                "OptionNames", "Fives and threes: count / 5 plus count / 3")}
+
+
+def spinner_names() -> dict[str, str]:
+    """Translated name of each ``spinner`` rule."""
+    return {"first-double": QCoreApplication.translate("OptionNames", "The first double is the spinner"),
+            "none": QCoreApplication.translate("OptionNames", "No spinner: one line")}
+
+
+def claims_names() -> dict[str, str]:
+    """Translated name of each ``claims`` rule."""
+    return {"automatic": QCoreApplication.translate("OptionNames", "Points are scored at once"),
+            "muggins": QCoreApplication.translate(
+                "OptionNames", "Claim your points, or an opponent calls Muggins")}
+
+
+def draw_names() -> dict[str, str]:
+    """Translated name of each ``draw`` rule."""
+    return {"when-stuck": QCoreApplication.translate("OptionNames", "Only when no tile fits"),
+            "at-will": QCoreApplication.translate("OptionNames", "At will, before playing")}
+
+
+def reserve_names() -> dict[int, str]:
+    """Translated name of each ``boneyard_reserve`` value."""
+    return {0: QCoreApplication.translate("OptionNames", "Every tile may be drawn"),
+            2: QCoreApplication.translate("OptionNames", "The last two tiles are never drawn")}
+
+
+def after_block_names() -> dict[str, str]:
+    """Translated name of each ``after_block`` rule."""
+    return {"random": QCoreApplication.translate("OptionNames", "A player chosen at random"),
+            "lowest": QCoreApplication.translate("OptionNames", "The player with the fewest pips"),
+            "same": QCoreApplication.translate("OptionNames", "The same player again")}
 
 
 def win_names() -> dict[str, str]:
@@ -39,9 +88,9 @@ def win_names() -> dict[str, str]:
             "end-of-hand": QCoreApplication.translate("OptionNames", "At the end of the hand, highest score")}
 
 
-def name_items(box: QComboBox, names: dict[str, str]) -> None:
+def name_items(box: QComboBox, names: dict) -> None:
     """Set the text of each item of ``box`` from ``names`` by the item's data (the option's value
     as RULES.md writes it); an item with no name keeps its value as text."""
     for i in range(box.count()):
         value = box.itemData(i)
-        box.setItemText(i, names.get(value, value))
+        box.setItemText(i, names.get(value, str(value)))

@@ -9,7 +9,7 @@ application's current language when called.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from allfives_qt.engine.hand import LEAD
 
@@ -85,6 +85,8 @@ _REASONS = {
     "replay": QT_TRANSLATE_NOOP(
         "TableScene", "This is a replay: nothing can be played. Close the replay to go back "
                       "to your game."),
+    "nothing-to-claim": QT_TRANSLATE_NOOP("TableScene", "There are no points to claim now."),
+    "same-side": QT_TRANSLATE_NOOP("TableScene", "You cannot call Muggins on your own side."),
 }
 _NOT_ALLOWED = QT_TRANSLATE_NOOP("TableScene", "That move is not allowed.")
 
@@ -156,3 +158,13 @@ def reason_text(code: str) -> str:
     controller's :data:`~allfives_qt.controller.EXTRA_REASONS`) into one translated sentence;
     an unknown code gives "That move is not allowed."."""
     return translated(_REASONS.get(code, _NOT_ALLOWED))
+
+
+def count_text(count: int, scoring: str) -> str:
+    """The count panel's text: the count, and under ``scoring: fives-and-threes`` the scoring in
+    use (RULES.md, option ``scoring``), so the table says how counts score."""
+    loc = QLocale()
+    if scoring == "fives-and-threes":
+        return (QCoreApplication.translate("TableScene", "Count %1 (fives and threes)")
+                .replace("%1", loc.toString(count)))
+    return QCoreApplication.translate("TableScene", "Count %1").replace("%1", loc.toString(count))

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpl
 from allfives_qt.engine.hand import LEAD, PLAY
 from allfives_qt.engine.tiles import NAMES
 
-from ..sentences import reason_text, seat_name, seat_place, side_names
+from ..sentences import count_text, reason_text, seat_name, seat_place, side_names
 from ..table_layout import LARGEST_SCALE, TableFrame
 from ..tile_item import TileItem
 from . import geometry as geo
@@ -418,8 +418,8 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
 
     def _refresh_info(self, view) -> None:
         loc = QLocale()
-        self._panel_text(self.count_text, QCoreApplication.translate("TableScene", "Count %1")
-                         .replace("%1", loc.toString(view.count)), geo.COUNT_AT)
+        scoring = self.controller.game.rules.scoring
+        self._panel_text(self.count_text, count_text(view.count, scoring), geo.COUNT_AT)
         self._panel_text(self.hand_text, QCoreApplication.translate("TableScene", "Hand %1")
                          .replace("%1", loc.toString(self.controller.hand_index + 1)),
                          geo.HAND_AT)

@@ -1,0 +1,94 @@
+"""Claims and "Muggins!" at the table (RULES.md, "Claims and Muggins!"; option ``claims: muggins``).
+
+:class:`ClaimButtons` is the Claim and Muggins! button pair of the window's button bar: Claim is
+live after the person's scoring play until the next player acts (also the C key, Game menu), and
+Muggins! when the person is about to act and an opponent left points unclaimed (the M key).
+:func:`connect_claim_messages` shows each claim and each Muggins call as a message on the table
+(the computer's "Muggins!" included) and reminds the person to claim.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from allfives_qt.ui.sentences import seat_name
+
+
+class ClaimButtons(QWidget):
+    """The Claim and Muggins! buttons for ``controller`` (a :class:`GameController`); hidden
+    unless the game is played with ``claims: muggins``, enabled only when the action is allowed."""
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.claim_button = QPushButton()
+        self.muggins_button = QPushButton()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        for b in (self.claim_button, self.muggins_button):
+            row.addWidget(b)
+        self.claim_button.clicked.connect(controller.claim)
+        self.muggins_button.clicked.connect(controller.call_muggins)
+        for sig in (controller.gameStarted, controller.handStarted, controller.turnChanged,
+                    controller.tilePlayed, controller.claimed, controller.mugginsCalled,
+                    controller.humanToAct, controller.handEnded, controller.undone):
+            sig.connect(self.update_state)
+        self.retranslate()
+        self.update_state()
+
+    def update_state(self, *_args) -> None:
+        """Show the pair only under ``claims: muggins``; enable each button when it may be used."""
+        c = self.controller
+        g = c.game
+        self.setVisible(g is not None and g.rules.claims == "muggins")
+        self.claim_button.setEnabled(c.can_claim())
+        self.muggins_button.setEnabled(c.can_call_muggins())
+
+    def retranslate(self) -> None:
+        """Set the texts (again after a change of language)."""
+        self.claim_button.setText(QCoreApplication.translate("ClaimButtons", "Claim"))
+        self.claim_button.setToolTip(QCoreApplication.translate(
+            "ClaimButtons", "Claim the points of your last play (C)"))
+        self.muggins_button.setText(QCoreApplication.translate("ClaimButtons", "Muggins!"))
+        self.muggins_button.setToolTip(QCoreApplication.translate(
+            "ClaimButtons", "Take the points an opponent did not claim (M)"))
+
+    def changeEvent(self, event) -> None:  # noqa: D102
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def connect_claim_messages(scene, controller) -> None:
+    """Show claims and Muggins calls on ``scene`` (a table scene with ``alert`` and ``refresh``)."""
+
+    def name(seat: int) -> str:
+        rules = controller.game.rules
+        return seat_name(seat, rules.players, controller.shown_seat, controller.is_human(seat),
+                         rules.partnerships and controller.human_seat is not None)
+
+    def points_text(points: int) -> str:
+        return QLocale().toString(points)
+
+    def on_played(seat: int, _tile: int, _end: int, points: int) -> None:
+        if points and controller.can_claim():
+            text = QCoreApplication.translate(
+                "ClaimButtons", "%1 points: claim them with C before the next player acts.")
+            scene.alert(text.replace("%1", points_text(points)), 3000)
+
+    def on_claimed(seat: int, points: int) -> None:
+        scene.refresh()
+        text = QCoreApplication.translate("ClaimButtons", "%1 claimed %2 points.")
+        scene.alert(text.replace("%1", name(seat)).replace("%2", points_text(points)))
+
+    def on_muggins(caller: int, scorer: int, points: int) -> None:
+        scene.refresh()
+        text = QCoreApplication.translate("ClaimButtons",
+                                          "Muggins! %1 takes the %2 points %3 did not claim.")
+        scene.alert(text.replace("%1", name(caller)).replace("%2", points_text(points))
+                    .replace("%3", name(scorer)), 3500)
+
+    controller.tilePlayed.connect(on_played)
+    controller.claimed.connect(on_claimed)
+    controller.mugginsCalled.connect(on_muggins)

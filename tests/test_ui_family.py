@@ -1,0 +1,105 @@
+"""The family of games in the window (issue 13, item 4; RULES.md, "The family"): claiming with C,
+a missed claim taken by the computer's "Muggins!" (shown on the table), drawing at will with D,
+and a Fives and Threes hand with no spinner, all played through the window as a person would."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.hand import PLAYING, count_points
+from allfives_qt.engine.rules import Rules
+
+from gameplay import person_acts
+
+
+def start(w, rules, levels, seed):
+    w.start_game(GameSetup(rules, levels, seed))
+
+
+def wait_person(qtbot, w):
+    c = w.controller
+    qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=8000)
+
+
+def scoring_move(c):
+    """A legal move of the person that scores and does not end the hand, or None."""
+    h = c.game.hand
+    for m in h.legal_moves():
+        after = h.copy()
+        if after.play(m.tile, m.end) and after.status == PLAYING:
+            return m
+    return None
+
+
+def play_until_scoring_move(qtbot, w, limit=40):
+    c = w.controller
+    for _ in range(limit):
+        wait_person(qtbot, w)
+        if c.game.hand_over:
+            c.next_hand()
+            continue
+        move = scoring_move(c)
+        if move is not None:
+            return move
+        person_acts(c)
+    raise AssertionError("the person never had a scoring move")
+
+
+def test_claim_with_c_and_a_missed_claim_taken_by_the_computers_muggins(window, qtbot):
+    w, c = window, window.controller
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    move = play_until_scoring_move(qtbot, w)
+    before = c.game.scores[:]
+    assert c.play(move.tile, move.end) is None
+    points = c.game.logs[-1].plays[-1].made
+    assert c.can_claim() and w.claim_buttons.claim_button.isEnabled() and w.claim_buttons.isVisible()
+    assert c.game.scores == before  # not yet: the points wait for the claim
+    QTest.keyClick(w, Qt.Key.Key_C)
+    assert c.game.scores[0] == before[0] + points and not c.can_claim()
+    assert c.game.logs[-1].plays[-1].claimed
+
+    # Now miss a claim: the Hard computer (next to act) calls Muggins and takes the points.
+    calls, said = [], []
+    c.mugginsCalled.connect(lambda caller, scorer, pts: calls.append((caller, scorer, pts)))
+    w.scene.message.connect(said.append)
+    move = play_until_scoring_move(qtbot, w)
+    before = c.game.scores[:]
+    assert c.play(move.tile, move.end) is None
+    points = c.game.logs[-1].plays[-1].made
+    qtbot.waitUntil(lambda: bool(calls), timeout=5000)
+    assert calls == [(1, 0, points)]
+    assert c.game.scores[1] >= before[1] + points and c.game.scores[0] == before[0]
+    assert any(text.startswith("Muggins! Top player takes the") for text in said), said
+    record = c.game.to_record()
+    assert any(p.get("muggins") == 1 and p.get("claimed") is False
+               for hand in record["hands"] for p in hand["plays"])
+
+
+def test_draw_at_will_with_d(window, qtbot):
+    w, c = window, window.controller
+    start(w, Rules.make(2, draw="at-will"), (None, "medium"), 5)
+    wait_person(qtbot, w)
+    h = c.game.hand
+    assert h.legal_moves() and c.can_draw_at_will() and w.draw_button.isEnabled()
+    held = h.hands[0].bit_count()
+    QTest.keyClick(w, Qt.Key.Key_D)
+    assert h.hands[0].bit_count() == held + 1 and c.human_turn()  # still the person's turn
+    assert c.play(*h.legal_moves()[0]) is None
+
+
+def test_a_fives_and_threes_hand_with_no_spinner(window, qtbot):
+    w, c = window, window.controller
+    start(w, Rules.game("fives-and-threes", 2, target=1000), (None, "medium"), 8)
+    wait_person(qtbot, w)
+    assert "fives and threes" in w.scene.count_text.text()
+    for _ in range(60):
+        wait_person(qtbot, w)
+        if c.game.hand_over:
+            break
+        assert c.game.hand.spinner == -1 and c.game.hand.ends[2:] == [-1, -1]
+        person_acts(c)
+    assert c.game.hand_over
+    log = c.game.logs[0]
+    assert all(p.points == count_points(p.count, "fives-and-threes") for p in log.plays)
+    assert c.game.hand.spinner == -1 and not any(c.game.hand.arms[2:])
+    assert sorted(log.changes) == [0, 1] or log.ended == "blocked"  # one point for going out
