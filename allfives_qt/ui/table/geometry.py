@@ -56,6 +56,7 @@ BONE_HINT_AT = QPointF(1180, 684)
 #: Top of the boneyard pile, and the first face-down tile of the pile (3 per row).
 BONEYARD_TOP = QPointF(1180, 645)
 BONE_PILE_AT, BONE_PILE_STEP = QPointF(1135, 628), QPointF(45, 22)
+BONE_RESERVE_SHIFT = 9.0  # how far the reserve's tiles lie apart from the rest of the pile
 #: Centre of the toast: just above the hand tray.
 TOAST_CENTRE = QPointF(640, TABLE_RECT.bottom() - 24)
 
@@ -94,12 +95,14 @@ def boneyard_pos(rtl: bool) -> QPointF:
     return BONEYARD_TOP + QPointF(panel_offsets(rtl)[1], 0)
 
 
-def bone_pile_pos(i: int, rtl: bool) -> QPointF:
+def bone_pile_pos(i: int, rtl: bool, reserved: bool = False) -> QPointF:
     """Scene position of the ``i``-th face-down tile of the boneyard pile (3 per row, each
-    other one a little higher)."""
+    other one a little higher). ``reserved``: a tile of the reserve (RULES.md, option
+    ``boneyard_reserve``), set apart from the tiles that may be drawn."""
     row, col = divmod(i, 3)
-    return QPointF(BONE_PILE_AT.x() + col * BONE_PILE_STEP.x() + panel_offsets(rtl)[1],
-                   BONE_PILE_AT.y() + row * BONE_PILE_STEP.y() - (i % 2) * 2)
+    apart = BONE_RESERVE_SHIFT if reserved else 0.0
+    return QPointF(BONE_PILE_AT.x() + col * BONE_PILE_STEP.x() + panel_offsets(rtl)[1] - apart,
+                   BONE_PILE_AT.y() + row * BONE_PILE_STEP.y() - (i % 2) * 2 + apart)
 
 
 def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0) -> list[tuple[QPointF, float]]:

@@ -325,10 +325,12 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         self.bone_items = []
         n = self.controller.game.hand.boneyard_size
         self._mirror_panels()
+        reserve = self.controller.game.rules.boneyard_reserve  # never drawn: shown apart, dimmed
         for i in range(min(n, 6)):
             item = TileItem(0, False)
             item.setScale(0.8)
-            item.setPos(geo.bone_pile_pos(i, self.right_to_left()))
+            item.set_dimmed(i < reserve)
+            item.setPos(geo.bone_pile_pos(i, self.right_to_left(), i < reserve))
             item.setRotation(0)
             item.setZValue(3 + i)
             self.addItem(item)
