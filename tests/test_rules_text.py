@@ -27,7 +27,8 @@ ARTIFACTS = ROOT / "test-artifacts"
 # be copied) are carried as fingerprints: one short hash per run of six words.
 SEED_FINGERPRINTS = ROOT / "tests" / "data" / "seed-fingerprints.txt"
 CODES = list(i18n.LANGUAGES)
-SECTIONS = ["setup", "playing", "spinner", "scoring", "example", "end-of-hand", "winning"]
+SECTIONS = ["setup", "playing", "spinner", "scoring", "example", "end-of-hand", "winning", "family",
+            "options"]
 # The plays of example A (RULES.md), in order: tile, count, points.
 EXAMPLE_A = [("6-6", 12, 0), ("6-3", 15, 15), ("6-2", 5, 5), ("6-5", 10, 10), ("6-0", 10, 10),
              ("3-3", 13, 0), ("2-4", 15, 15)]
@@ -65,6 +66,20 @@ def test_rules_cover_every_section_in_order(code):
     places = [text.find(f'class="{name}"') for name in SECTIONS]
     assert -1 not in places, [n for n, p in zip(SECTIONS, places) if p == -1]
     assert places == sorted(places)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_rules_explain_each_named_game_and_option(code):
+    """RULES.md, "The family": the three named games and each option, with the numbers a player
+    checks (Fives and Threes' target 61 and 7/5 tiles; fives-and-threes 15 -> 8, 30 -> 16; the
+    reserve's two tiles) and the keys C, M and D."""
+    text = html(code)
+    family = text[text.index('class="family"'):]
+    assert family.count("<li>") >= 10  # three games, seven options
+    for number in ("61", "7", "5", "15", "8", "30", "16"):
+        assert re.search(rf"(?<!\d){number}(?!\d)", family), number
+    for key in ("C", "M", "D"):
+        assert re.search(rf"(?<![A-Za-z]){key}(?![A-Za-z])", family), key
 
 
 @pytest.mark.parametrize("code", CODES)
