@@ -156,3 +156,27 @@ def test_bad_values_in_statistics_are_dropped_not_fatal():
                                    "longest_streak": 3})
     assert s.total.games_played == 0 and s.total.hands_played == 4 and s.longest_streak == 3
     assert "hand_points" in bad and "by_level.godlike" in bad
+
+
+def test_results_are_kept_per_game():
+    """Issue 13, item 5: a game's results count under the named game its rules are."""
+    import random
+
+    from allfives_qt.engine.game import Game
+    from allfives_qt.engine.rules import Rules as R
+
+    stats = Statistics()
+    for name, rules in (("fives-and-threes", R.game("fives-and-threes", 2)),
+                        ("custom", R.make(2, spinner="none", target=40))):
+        game = Game(rules, seed=2)
+        rng = random.Random(2)
+        while not game.over:
+            if game.hand_over:
+                game.next_hand()
+            game.do_forced()
+            if not game.hand_over:
+                game.play(*rng.choice(game.hand.legal_moves()))
+        assert stats.update(game, (None, "easy"), name)
+        assert stats.by_game[name].games_played == 1
+    again, bad = Statistics.from_dict(stats.to_dict())
+    assert not bad and again.by_game == stats.by_game and "all-fives" not in again.by_game

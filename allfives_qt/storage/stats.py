@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET, Game, lowest_side
-from allfives_qt.game_setup import LEVEL_ORDER, human_seat
+from allfives_qt.game_setup import GAME_CHOICES, LEVEL_ORDER, human_seat, rules_game
 
 from .atomic import IssueLog, WriteResult, read_versioned, report_write, write_json_atomic
 
@@ -122,7 +122,9 @@ class Statistics:
 
     ``total``: every counted game and hand. ``by_players``: keys "2", "3", "4".
     ``by_partnerships``: keys "partners" (4 players in two partnerships) and "solo" (each for
-    themselves). ``by_level``: keyed by opponent level. ``points_total`` over ``total.hands_played``
+    themselves). ``by_level``: keyed by opponent level. ``by_game``: keyed by the game played
+    (:data:`~allfives_qt.game_setup.GAME_CHOICES`: "all-fives", "muggins", "fives-and-threes",
+    "custom"; RULES.md, "Named games"). ``points_total`` over ``total.hands_played``
     gives :attr:`points_per_hand`; ``hand_points``: the latest hands' points, oldest first.
     ``best_play``: a :class:`BestPlay` or None. ``highest_game_score``: None before a game ends.
     ``current_streak`` / ``longest_streak``: games won in a row. ``counted``: per game id, hands
@@ -133,6 +135,7 @@ class Statistics:
     by_players: dict[str, Tally] = field(default_factory=dict)
     by_partnerships: dict[str, Tally] = field(default_factory=dict)
     by_level: dict[str, Tally] = field(default_factory=dict)
+    by_game: dict[str, Tally] = field(default_factory=dict)
     points_total: int = 0
     hand_points: list[int] = field(default_factory=list)
     best_play: BestPlay | None = None
@@ -157,6 +160,7 @@ class Statistics:
         r = game.rules
         groups = [self.total, self.by_players.setdefault(str(r.players), Tally())]
         groups.append(self.by_partnerships.setdefault("partners" if r.partnerships else "solo", Tally()))
+        groups.append(self.by_game.setdefault(rules_game(r), Tally()))
         level = opponent_level(game, levels, human)
         if level is not None:
             groups.append(self.by_level.setdefault(level, Tally()))
@@ -239,6 +243,7 @@ class Statistics:
             "by_players": {k: asdict(v) for k, v in self.by_players.items()},
             "by_partnerships": {k: asdict(v) for k, v in self.by_partnerships.items()},
             "by_level": {k: asdict(v) for k, v in self.by_level.items()},
+            "by_game": {k: asdict(v) for k, v in self.by_game.items()},
             "points_total": self.points_total,
             "hand_points": list(self.hand_points),
             "best_play": None if self.best_play is None else asdict(self.best_play),
@@ -272,6 +277,7 @@ class Statistics:
         s.by_players = groups("by_players", ("2", "3", "4"))
         s.by_partnerships = groups("by_partnerships", ("partners", "solo"))
         s.by_level = groups("by_level", LEVEL_ORDER)
+        s.by_game = groups("by_game", GAME_CHOICES)
         for key in ("points_total", "current_streak", "longest_streak"):
             v = data.get(key, 0)
             if type(v) is int and (v >= 0 or key == "points_total"):

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFo
 
 from allfives_qt.game_setup import LEVELS
 from allfives_qt.storage.stats import Statistics, Tally
-from allfives_qt.ui.option_names import level_names
+from allfives_qt.ui.option_names import game_names, level_names
 
 #: Colours of the chart: games played, games won, the points line, the zero line.
 PLAYED_COLOR = QColor("#b8c7d9")
@@ -295,6 +295,8 @@ class StatisticsDialog(QDialog):
                        "hard": self.tr("Against Hard"), "expert": self.tr("Against Expert")}
         for lv in LEVELS:
             rows.append((level_names[lv], s.by_level.get(lv, Tally())))
+        for name, text in game_names().items():  # results per game (RULES.md, "Named games")
+            rows.append((text, s.by_game.get(name, Tally())))
         self.table.setRowCount(len(rows))
         for r, (name, tally) in enumerate(rows):
             self.table.setVerticalHeaderItem(r, QTableWidgetItem(name))
