@@ -8,18 +8,16 @@ per check on standard output::
     skip <check>: not built yet
     FAIL <check>: <reason>
 
-and returns 0 when no check failed, 1 otherwise. In strict mode (``ALLFIVES_CI_STRICT=1``, set by
-CI: .ci/run) a check that would be skipped fails instead, so a missing translation file or font
-fails the build. Nothing reaches standard error: Qt's messages
-are caught with ``qInstallMessageHandler``, Python warnings with :mod:`warnings`, and anything a
-library writes to file descriptor 2 while a check runs is caught too; each of them, unless listed
-in :data:`EXPECTED_QT_MESSAGES`, fails the check that caused it.
+and returns 0 when no check failed, 1 otherwise; with ``ALLFIVES_CI_STRICT=1`` (CI) a skip fails
+too. Nothing reaches standard error: Qt's messages are caught with ``qInstallMessageHandler``,
+Python warnings with :mod:`warnings`, and anything a library writes to file descriptor 2 while a
+check runs is caught too; each of them, unless listed in :data:`EXPECTED_QT_MESSAGES`, fails the
+check that caused it.
 
-Adding a check: write a function taking the :class:`Context` and returning a short description
-of what it checked (or None), decorate it with ``@check("name")`` (``qt=True`` when it needs the
-QApplication), and raise :class:`Skip` when what it checks does not exist yet (see
-:func:`require_module`). Any other exception fails the check with its message. Checks run in the
-order they are defined.
+Adding a check: a function of the :class:`Context` returning a short description of what it
+checked (or None), decorated with ``@check("name")`` (``qt=True`` when it needs the QApplication);
+it raises :class:`Skip` when its subject does not exist yet (:func:`require_module`), any other
+exception fails it. Checks run in the order they are defined.
 """
 
 from __future__ import annotations
@@ -50,8 +48,7 @@ EXPECTED_QT_MESSAGES: tuple[str, ...] = (
 )
 #: Set this environment variable to 1 to print the traceback of a failed check (on stdout).
 VERBOSE_ENV = "ALLFIVES_SELFTEST_VERBOSE"
-#: Set to 1 (CI does) to turn every skipped check into a failure.
-STRICT_ENV = "ALLFIVES_CI_STRICT"
+STRICT_ENV = "ALLFIVES_CI_STRICT"  #: 1 (CI sets it): every skipped check fails instead
 #: The variable that points the game's files (allfives_qt.storage.paths) at another folder; the
 #: self-test points it at its temporary folder while it runs.
 HOME_ENV = "ALLFIVES_HOME"

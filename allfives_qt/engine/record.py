@@ -112,12 +112,10 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
     it is made, with the game in that position (a game review looks at it there) and the play's tile
     id and end (an arm, or LEAD / LEAD_FLIPPED); only for a play the rules allow. ``on_deal``, when
     given, is called right after each hand is dealt (the replay viewer keeps a copy of the game
-    there, and shows progress). The optional
-    ``review`` key is accepted and ignored. Plays may carry the family's keys ``drew``, ``claimed``
-    and ``muggins`` (RULES.md, "The family"). Raises :class:`RecordError` for anything that is not a
-    valid version-1 record, naming the hand, the play index and the reason for a rule break
-    (a bad deal or starter is named at play 0 of its hand, a hand after an unfinished one at the
-    play the unfinished hand is missing).
+    there, and shows progress). ``review`` is ignored; plays may carry ``drew``, ``claimed``,
+    ``muggins`` (RULES.md, "The family"). Raises :class:`RecordError` for anything that is not a
+    valid version-1 record, naming the hand, the play index and the reason (a bad deal or starter
+    at play 0 of its hand, a hand after an unfinished one at the play the unfinished hand is missing).
     """
     if not isinstance(record, dict):
         raise RecordError("not a record: expected a JSON object")
