@@ -101,22 +101,9 @@ BeforePlay = Callable[[Game, int, int, int, int], None]
 OnDeal = Callable[[Game, int], None]
 
 
-def replay_record(record: Any, *, finish_forced: bool = True, before_play: BeforePlay | None = None,
-                  on_deal: OnDeal | None = None) -> Game:
-    """Check ``record`` (a parsed JSON value) against the rules and return the game it plays out.
-
-    Draws and passes are made as the rules force them, also after the last play (so a hand that
-    blocks through passes alone ends) unless ``finish_forced`` is False (resuming an autosave that
-    says how many draws were made, see its optional ``resume`` key, which replay ignores).
-    ``before_play``, when given, is called after the draws that precede each play and just before
-    it is made, with the game in that position (a game review looks at it there) and the play's tile
-    id and end (an arm, or LEAD / LEAD_FLIPPED); only for a play the rules allow. ``on_deal``, when
-    given, is called right after each hand is dealt (the replay viewer keeps a copy of the game
-    there, and shows progress). ``review`` is ignored; plays may carry ``drew``, ``claimed``,
-    ``muggins`` (RULES.md, "The family"). Raises :class:`RecordError` for anything that is not a
-    valid version-1 record, naming the hand, the play index and the reason (a bad deal or starter
-    at play 0 of its hand, a hand after an unfinished one at the play the unfinished hand is missing).
-    """
+def _read_header(record: Any) -> tuple[Rules, int | None, list]:
+    """Check a record's format, version, keys, rules and seed; return ``(rules, seed, hands)``.
+    Raises :class:`RecordError`."""
     if not isinstance(record, dict):
         raise RecordError("not a record: expected a JSON object")
     if record.get("format") != FORMAT:
@@ -140,6 +127,26 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
     hands = record.get("hands")
     if not isinstance(hands, list) or not hands:
         raise RecordError("not a record: hands must be a non-empty list")
+    return rules, seed, hands
+
+
+def replay_record(record: Any, *, finish_forced: bool = True, before_play: BeforePlay | None = None,
+                  on_deal: OnDeal | None = None) -> Game:
+    """Check ``record`` (a parsed JSON value) against the rules and return the game it plays out.
+
+    Draws and passes are made as the rules force them, also after the last play (so a hand that
+    blocks through passes alone ends) unless ``finish_forced`` is False (resuming an autosave that
+    says how many draws were made, see its optional ``resume`` key, which replay ignores).
+    ``before_play``, when given, is called after the draws that precede each play and just before
+    it is made, with the game in that position (a game review looks at it there) and the play's tile
+    id and end (an arm, or LEAD / LEAD_FLIPPED); only for a play the rules allow. ``on_deal``, when
+    given, is called right after each hand is dealt (the replay viewer keeps a copy of the game
+    there, and shows progress). ``review`` is ignored; plays may carry ``drew``, ``claimed``,
+    ``muggins`` (RULES.md, "The family"). Raises :class:`RecordError` for anything that is not a
+    valid version-1 record, naming the hand, the play index and the reason (a bad deal or starter
+    at play 0 of its hand, a hand after an unfinished one at the play the unfinished hand is missing).
+    """
+    rules, seed, hands = _read_header(record)
     game = Game(rules, seed=seed if seed is not None else 0, deal_first=False)
     for hi, h in enumerate(hands):
         if game.over:
