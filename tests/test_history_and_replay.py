@@ -7,11 +7,13 @@ number out of range opens with one line."""
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
+from allfives_qt.game_setup import LANGUAGES
 from test_window_storage import make_window
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -104,14 +106,23 @@ def test_replay_arrows_follow_a_right_to_left_language(qtbot, qapp, tmp_path):
     w.close()
 
 
-def test_hand_chooser_fits_its_longest_entry_after_a_shorter_record(qtbot, tmp_path):
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_hand_chooser_fits_its_longest_entry_after_a_shorter_record(qtbot, qapp, tmp_path, code):
+    from allfives_qt import i18n
+
     w = make_window(qtbot, tmp_path)
-    assert w.open_record(str(EXAMPLES / "worked-example-a.json"))
-    assert w.open_record(str(EXAMPLES / "full-game.json"))
-    box = w.replay_bar.hand_box
-    fm = box.fontMetrics()
-    longest = max(fm.horizontalAdvance(box.itemText(i)) for i in range(box.count()))
-    qtbot.waitUntil(lambda: box.width() >= longest)
+    try:
+        i18n.install_language(qapp, code)
+        assert w.open_record(str(EXAMPLES / "worked-example-a.json"))
+        assert w.open_record(str(EXAMPLES / "full-game.json"))
+        box = w.replay_bar.hand_box
+        fm = box.fontMetrics()
+        longest = max(fm.horizontalAdvance(box.itemText(i)) for i in range(box.count()))
+        assert box.count() > 9 and all(any(ch.isdigit() for ch in box.itemText(i))
+                                       for i in range(box.count()))
+        qtbot.waitUntil(lambda: box.width() >= longest)
+    finally:
+        i18n.install_language(qapp, "en")
     w.close()
 
 
