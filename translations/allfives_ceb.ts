@@ -1270,6 +1270,16 @@
         <source>Against Expert</source>
         <translation>Batok sa Eksperto</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s), average accuracy %1% (biggest mistakes: Game &gt; History)</source>
+        <translation>
+            <numerusform>%n ka duwa, kasagarang katukma %1% (pinakadakong mga sayop: Dula &gt; Kasaysayan)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet: press Review at the end of a hand or a game</source>
+        <translation>wala pa: pinduta ang Repasoha sa katapusan sa hugna o duwa</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Estadistika</translation>
@@ -1299,6 +1309,10 @@
         <translation>Pinakataas nga sunod-sunod nga pagdaog:</translation>
     </message>
     <message>
+        <source>Accuracy of your reviewed games, oldest first</source>
+        <translation>Katukma sa imong girepaso nga mga duwa, ang pinakauna una</translation>
+    </message>
+    <message>
         <source>Games played</source>
         <translation>Mga dula nga gidula</translation>
     </message>
@@ -1309,6 +1323,10 @@
     <message>
         <source>Games also counted:</source>
         <translation>Mga dula nga naihap usab:</translation>
+    </message>
+    <message>
+        <source>Reviewed games:</source>
+        <translation>Girepaso nga mga duwa:</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -61,6 +61,13 @@
             <numerusform>%n players</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s), average accuracy %1% (biggest mistakes: Game &gt; History)</source>
+        <translation>
+            <numerusform>%n game, average accuracy %1% (biggest mistakes: Game &gt; History)</numerusform>
+            <numerusform>%n games, average accuracy %1% (biggest mistakes: Game &gt; History)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>

@@ -1277,6 +1277,17 @@
         <source>Against Expert</source>
         <translation>נגד: מומחה</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s), average accuracy %1% (biggest mistakes: Game &gt; History)</source>
+        <translation>
+            <numerusform>משחק %n, דיוק ממוצע %1% (הטעויות הגדולות: משחק &gt; היסטוריה)</numerusform>
+            <numerusform>%n משחקים, דיוק ממוצע %1% (הטעויות הגדולות: משחק &gt; היסטוריה)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet: press Review at the end of a hand or a game</source>
+        <translation>עדיין אין: לחץ על סקירה בסוף סיבוב או משחק</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>סטטיסטיקה</translation>
@@ -1306,6 +1317,10 @@
         <translation>רצף הניצחונות הארוך ביותר:</translation>
     </message>
     <message>
+        <source>Accuracy of your reviewed games, oldest first</source>
+        <translation>הדיוק במשחקים שנסקרו, הישנים קודם</translation>
+    </message>
+    <message>
         <source>Games played</source>
         <translation>משחקים ששוחקו</translation>
     </message>
@@ -1316,6 +1331,10 @@
     <message>
         <source>Games also counted:</source>
         <translation>משחקים שנספרו גם:</translation>
+    </message>
+    <message>
+        <source>Reviewed games:</source>
+        <translation>משחקים שנסקרו:</translation>
     </message>
     <message>
         <source>Hands played</source>

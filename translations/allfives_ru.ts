@@ -1284,6 +1284,18 @@
         <source>Against Expert</source>
         <translation>Против уровня «Эксперт»</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s), average accuracy %1% (biggest mistakes: Game &gt; History)</source>
+        <translation>
+            <numerusform>%n партия, средняя точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
+            <numerusform>%n партии, средняя точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
+            <numerusform>%n партий, средняя точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet: press Review at the end of a hand or a game</source>
+        <translation>пока нет: нажмите «Разбор» в конце раздачи или партии</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
@@ -1313,6 +1325,10 @@
         <translation>Самая длинная серия побед:</translation>
     </message>
     <message>
+        <source>Accuracy of your reviewed games, oldest first</source>
+        <translation>Точность ваших разобранных партий, сначала старые</translation>
+    </message>
+    <message>
         <source>Games played</source>
         <translation>Сыграно игр</translation>
     </message>
@@ -1323,6 +1339,10 @@
     <message>
         <source>Games also counted:</source>
         <translation>Также учтены игры:</translation>
+    </message>
+    <message>
+        <source>Reviewed games:</source>
+        <translation>Разобранные партии:</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -1277,6 +1277,17 @@
         <source>Against Expert</source>
         <translation>Dhidi ya Stadi</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s), average accuracy %1% (biggest mistakes: Game &gt; History)</source>
+        <translation>
+            <numerusform>mchezo %n, usahihi wa wastani %1% (makosa makubwa: Mchezo &gt; Historia)</numerusform>
+            <numerusform>michezo %n, usahihi wa wastani %1% (makosa makubwa: Mchezo &gt; Historia)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet: press Review at the end of a hand or a game</source>
+        <translation>bado hakuna: bonyeza Kagua mwishoni mwa duru au mchezo</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Takwimu</translation>
@@ -1306,6 +1317,10 @@
         <translation>Mfululizo mrefu zaidi wa ushindi:</translation>
     </message>
     <message>
+        <source>Accuracy of your reviewed games, oldest first</source>
+        <translation>Usahihi wa michezo yako iliyokaguliwa, ya zamani kwanza</translation>
+    </message>
+    <message>
         <source>Games played</source>
         <translation>Michezo iliyochezwa</translation>
     </message>
@@ -1316,6 +1331,10 @@
     <message>
         <source>Games also counted:</source>
         <translation>Michezo pia iliyohesabiwa:</translation>
+    </message>
+    <message>
+        <source>Reviewed games:</source>
+        <translation>Michezo iliyokaguliwa:</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -1277,6 +1277,17 @@
         <source>Against Expert</source>
         <translation>நிபுணர் நிலைக்கு எதிராக</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s), average accuracy %1% (biggest mistakes: Game &gt; History)</source>
+        <translation>
+            <numerusform>%n ஆட்டம், சராசரி துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் &gt; வரலாறு)</numerusform>
+            <numerusform>%n ஆட்டங்கள், சராசரி துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் &gt; வரலாறு)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet: press Review at the end of a hand or a game</source>
+        <translation>இன்னும் இல்லை: சுற்று அல்லது ஆட்டத்தின் முடிவில் மதிப்பாய்வு என்பதை அழுத்துங்கள்</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>புள்ளிவிவரங்கள்</translation>
@@ -1306,6 +1317,10 @@
         <translation>தொடர் வெற்றிகளில் அதிகபட்சம்:</translation>
     </message>
     <message>
+        <source>Accuracy of your reviewed games, oldest first</source>
+        <translation>மதிப்பாய்வு செய்த உங்கள் ஆட்டங்களின் துல்லியம், பழையது முதலில்</translation>
+    </message>
+    <message>
         <source>Games played</source>
         <translation>விளையாடிய ஆட்டங்கள்</translation>
     </message>
@@ -1316,6 +1331,10 @@
     <message>
         <source>Games also counted:</source>
         <translation>மேலும் கணக்கிடப்பட்ட ஆட்டங்கள்:</translation>
+    </message>
+    <message>
+        <source>Reviewed games:</source>
+        <translation>மதிப்பாய்வு செய்த ஆட்டங்கள்:</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -31,6 +31,13 @@ def review_of(entry: HistoryEntry) -> dict | None:
     return None if saved is None else kept_review(saved.review, saved.setup.human_seat)
 
 
+def reviewed_accuracies(entries: list[HistoryEntry]) -> list[float]:
+    """The accuracy (0..1) of each history game whose plays were reviewed, oldest first
+    (``entries``: read entries, newest first, as the history gives them)."""
+    reviews = [review_of(e) for e in reversed(entries)]
+    return [r["accuracy"] for r in reviews if r is not None and r["accuracy"] is not None]
+
+
 class AccuracyChart(QWidget):
     """Accuracy (0 to 100%) of each reviewed game, oldest on the left (QPainter).
 
@@ -191,8 +198,7 @@ class HistoryDialog(QDialog):
         self.empty.setVisible(not self.entries)
         self.tree.setVisible(bool(self.entries))
         self.replay_button.setEnabled(bool(self.entries))
-        reviews = [review_of(e) for e in reversed(self.entries)]  # oldest first
-        values = [r["accuracy"] for r in reviews if r is not None and r["accuracy"] is not None]
+        values = reviewed_accuracies(self.entries)
         self.chart.set_values(values)
         self.chart.setVisible(bool(values))
         self.chart_title.setVisible(bool(values))

@@ -13,6 +13,8 @@ from allfives_qt.game_setup import LEVELS
 from allfives_qt.storage.stats import Statistics, Tally
 from allfives_qt.ui.option_names import game_names, level_names
 
+from .history_dialog import AccuracyChart, reviewed_accuracies
+
 #: Colours of the chart: games played, games won, the points line, the zero line.
 PLAYED_COLOR = QColor("#b8c7d9")
 WON_COLOR = QColor("#2e7d32")
@@ -202,8 +204,14 @@ class StatisticsDialog(QDialog):
         self._stats = stats
         self._storage = storage
         self.summary_labels: dict[str, tuple[QLabel, QLabel]] = {}
+        # Accuracy of the reviewed games kept in the history, oldest first (issue 12, item 3).
+        self.accuracies = reviewed_accuracies(storage.history()) if storage is not None else []
+        self.accuracy_chart = AccuracyChart()
+        self.accuracy_chart.set_values(self.accuracies)
+        self.accuracy_chart.setVisible(bool(self.accuracies))
         form = QFormLayout()
-        for key in ("games", "hands", "points_per_hand", "best_play", "highest", "streak", "left"):
+        for key in ("games", "hands", "points_per_hand", "best_play", "highest", "streak", "left",
+                    "reviewed"):
             name, value = QLabel(), QLabel()
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             form.addRow(name, value)
@@ -223,6 +231,7 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.chart)
+        layout.addWidget(self.accuracy_chart)
         layout.addWidget(self.table)
         layout.addWidget(self.buttons)
         self.retranslate()
@@ -305,6 +314,11 @@ class StatisticsDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
         self.reset_button.setEnabled(not s.is_empty())
+        n = len(self.accuracies)
+        self.summary_labels["reviewed"][1].setText(
+            self.tr("%n game(s), average accuracy %1% (biggest mistakes: Game > History)", "", n)
+            .replace("%1", loc.toString(round(100 * sum(self.accuracies) / n))) if n
+            else self.tr("none yet: press Review at the end of a hand or a game"))
 
     def retranslate(self) -> None:
         """Set every text of the dialog (called again when the language changes)."""
@@ -312,7 +326,7 @@ class StatisticsDialog(QDialog):
         names = {"games": self.tr("Games:"), "hands": self.tr("Hands:"),
                  "points_per_hand": self.tr("Points per hand:"), "best_play": self.tr("Best single play:"),
                  "highest": self.tr("Highest game score:"), "streak": self.tr("Longest winning streak:"),
-                 "left": self.tr("Games also counted:")}
+                 "left": self.tr("Games also counted:"), "reviewed": self.tr("Reviewed games:")}
         for key, (name, _value) in self.summary_labels.items():
             name.setText(names[key])
         self.table.setHorizontalHeaderLabels([self.tr("Games played"), self.tr("Games won"),
@@ -320,6 +334,7 @@ class StatisticsDialog(QDialog):
         self.reset_button.setText(self.tr("Reset…"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         self.chart.retranslate()
+        self.accuracy_chart.setAccessibleName(self.tr("Accuracy of your reviewed games, oldest first"))
         self.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: D102
