@@ -96,6 +96,8 @@ def substituted(record, hand, play, tile, end):
     rec["hands"] = rec["hands"][:hand + 1]
     plays = rec["hands"][hand]["plays"][:play + 1]
     new = {"seat": plays[play]["seat"], "tile": tile}
+    if "drew" in plays[play]:  # the same draws before it (draws at will included)
+        new["drew"] = plays[play]["drew"]
     if end is not None:
         new["end"] = end
     plays[play] = new
@@ -399,3 +401,25 @@ def test_a_kept_review_reads_back_as_the_review_document(quick):
     broken = copy.deepcopy(kept)
     broken["0"]["plays"][0]["best"] = "2-2"
     assert review.kept_review(broken, 0) is None
+
+
+@pytest.mark.parametrize("options", [{"scoring": "fives-and-threes", "spinner": "none"},
+                                     {"claims": "muggins", "draw": "at-will", "boneyard_reserve": 2}])
+def test_a_review_under_the_familys_options_reports_the_rules_points(quick, options):
+    game = Game(Rules.make(2, **options), seed=2)
+    rng = random.Random(2)
+    while not game.hand_over:
+        game.do_forced()
+        if not game.hand_over:
+            mv = rng.choice(game.hand.legal_moves())
+            game.play(mv.tile, mv.end)
+    record = game.to_record()
+    played = replay_record(record).report()["hands"][0]["plays"]
+    result = review.review_record(record, 0)
+    assert result["plays"]
+    for entry in result["plays"]:
+        assert played[entry["play"]]["seat"] == 0
+        if "claims" not in options:  # with muggins a play's points depend on the claim too
+            assert entry["points"] == played[entry["play"]]["points"]
+        best = entry["best"]
+        replay_record(substituted(record, 0, entry["play"], best["tile"], best["end"]))
