@@ -133,7 +133,6 @@
     <name>HandEndPanel</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>Nahuman na ang dula.</translation>
     </message>
     <message>
@@ -230,6 +229,7 @@
     </message>
     <message>
         <source>Review the game</source>
+        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>Repasoha ang duwa</translation>
     </message>
     <message>

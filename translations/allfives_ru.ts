@@ -135,7 +135,6 @@
     <name>HandEndPanel</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>Игра окончена.</translation>
     </message>
     <message>
@@ -232,6 +231,7 @@
     </message>
     <message>
         <source>Review the game</source>
+        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>Разбор партии</translation>
     </message>
     <message>

@@ -134,7 +134,6 @@
     <name>HandEndPanel</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>Mchezo umekwisha.</translation>
     </message>
     <message>
@@ -231,6 +230,7 @@
     </message>
     <message>
         <source>Review the game</source>
+        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>Kagua mchezo</translation>
     </message>
     <message>

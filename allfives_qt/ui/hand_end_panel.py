@@ -347,10 +347,7 @@ class HandEndPanel(QDialog):
         self.next_button = QPushButton()
         self.new_button = QPushButton()
         self.close_button = QPushButton()
-        self.review_button = QPushButton()
-        self.review_button.clicked.connect(self._review)
-        if controller.human_seat is not None:
-            self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self._add_review_button(controller.human_seat is not None)
         if self.game_over:
             self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
             self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
@@ -379,6 +376,25 @@ class HandEndPanel(QDialog):
         self.activateWindow()
         (self.new_button if self.game_over else self.next_button).setFocus(
             Qt.FocusReason.ActiveWindowFocusReason)
+
+    def _add_review_button(self, person: bool) -> None:
+        """The Review button (issue 12): offered only when a person plays (their plays are reviewed)."""
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self._review)
+        if person:
+            self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+
+    def _retranslate_review(self) -> None:
+        if self.game_over:
+            self.review_button.setText(self.tr("Review the game"))
+            self.review_button.setToolTip(self.tr("See how your plays compare with the best moves, "
+                                                  "hand by hand (R)"))
+        else:
+            self.review_button.setText(self.tr("Review"))
+            self.review_button.setToolTip(self.tr("See how your plays in this hand compare with the "
+                                                  "best moves (R)"))
+        self.review_button.setAccessibleDescription(self.review_button.toolTip())
+        self.review_button.setShortcut(QKeySequence(Qt.Key.Key_R))  # after setText, which resets it
 
     def _review(self) -> None:
         self.reviewRequested.emit(-1 if self.game_over else self.index)
@@ -458,16 +474,7 @@ class HandEndPanel(QDialog):
         self.next_button.setText(self.tr("Next hand"))
         self.new_button.setText(self.tr("New game"))
         self.close_button.setText(self.tr("Close"))
-        if self.game_over:
-            self.review_button.setText(self.tr("Review the game"))
-            self.review_button.setToolTip(self.tr("See how your plays compare with the best moves, "
-                                                  "hand by hand (R)"))
-        else:
-            self.review_button.setText(self.tr("Review"))
-            self.review_button.setToolTip(self.tr("See how your plays in this hand compare with the "
-                                                  "best moves (R)"))
-        self.review_button.setAccessibleDescription(self.review_button.toolTip())
-        self.review_button.setShortcut(QKeySequence(Qt.Key.Key_R))  # after setText, which resets it
+        self._retranslate_review()
 
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:
