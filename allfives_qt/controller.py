@@ -497,8 +497,9 @@ class GameController(QObject):
     def _apply_play(self, seat: int, move: Move) -> None:
         end = LEAD if move.end == LEAD_FLIPPED else move.end
         g = self.game
-        claim = not self.is_human(seat)  # computer players always claim (RULES.md)
-        if not claim:  # the person claims with C; a play that ends the hand is claimed with it
+        if not self.is_human(seat):  # computer players claim their own points (RULES.md)
+            claim = g.rules.claims == "automatic" or self.players[seat].claims(g.hand.view(seat))
+        else:  # the person claims with C; a play that ends the hand is claimed with it
             after = g.hand.copy()
             after.play(move.tile, move.end)
             claim = after.status != PLAYING
