@@ -272,7 +272,11 @@ def test_hint_lights_the_suggested_tile_and_end(window, qtbot):
     assert len(selected) == 1
     hand = w.controller.game.hand
     assert selected[0].end == (LEAD if hand.center is None else move.end)
-    assert w.statusBar().currentMessage().startswith("Hint")
+    said = w.statusBar().currentMessage()
+    assert said.startswith("Hint: Play " + NAMES[move.tile] + " on ")
+    assert "Expected" not in said and "." in said and ":" in said.split(": ", 1)[1]
+    # On the table too, as clearly as the draw hint.
+    assert w.scene.toast.isVisible() and w.scene.toast.text == said
 
 
 def _must_draw(w):

@@ -1591,6 +1591,34 @@
         <translation>Dili tugot kana nga lihok.</translation>
     </message>
     <message>
+        <source>Play %1 on %2: it scores %3, the most you can score now.</source>
+        <translation>Idula ang %1 sa %2: makahatag kini og %3 ka puntos, ang labing daghan nga imong makuha karon.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3 and leaves your opponent the fewest points.</source>
+        <translation>Idula ang %1 sa %2: makahatag kini og %3 ka puntos ug labing gamay ang mabilin nga puntos sa imong kontra.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3 and leaves the next player the fewest points.</source>
+        <translation>Idula ang %1 sa %2: makahatag kini og %3 ka puntos ug labing gamay ang mabilin nga puntos sa sunod nga magdudula.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but it leaves your opponent the fewest points.</source>
+        <translation>Idula ang %1 sa %2: wala kini puntos karon, apan labing gamay ang mabilin nga puntos sa imong kontra.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but it leaves the next player the fewest points.</source>
+        <translation>Idula ang %1 sa %2: wala kini puntos karon, apan labing gamay ang mabilin nga puntos sa sunod nga magdudula.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3, and looking a few turns ahead it is the best play.</source>
+        <translation>Idula ang %1 sa %2: makahatag kini og %3 ka puntos, ug kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga dula.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
+        <translation>Idula ang %1 sa %2: wala kini puntos karon, apan kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga dula.</translation>
+    </message>
+    <message>
         <source>Count %1 (fives and threes)</source>
         <translation>Sumada %1 (lima ug tulo)</translation>
     </message>
@@ -1715,24 +1743,17 @@
         <translation>Nakakuha ka og %1. Mohaum kini: idula.</translation>
     </message>
     <message>
+        <source>Hint: %1</source>
+        <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
+        <translation>Timaan: %1</translation>
+    </message>
+    <message>
         <source>Your turn: choose a tile that fits an open end.</source>
         <translation>Imong turno: pilia ang piraso nga mohaum sa abli nga tumoy.</translation>
     </message>
     <message>
         <source>The game is over.</source>
         <translation>Nahuman na ang dula.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1 on %2.</source>
-        <translation>Timaan: idula ang %1 sa %2.</translation>
-    </message>
-    <message>
-        <source>It scores %1 now.</source>
-        <translation>Makahatag kini og %1 ka puntos karon.</translation>
-    </message>
-    <message>
-        <source>Expected over the next turns: %1 points.</source>
-        <translation>Gilauman sa sunod nga mga turno: %1 ka puntos.</translation>
     </message>
     <message>
         <source>Open end: %1</source>

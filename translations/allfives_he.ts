@@ -1599,6 +1599,34 @@
         <translation>המהלך הזה אסור.</translation>
     </message>
     <message>
+        <source>Play %1 on %2: it scores %3, the most you can score now.</source>
+        <translation>הנח את %1 אל %2: היא מזכה ב־%3 נקודות, הכי הרבה שאפשר עכשיו.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3 and leaves your opponent the fewest points.</source>
+        <translation>הנח את %1 אל %2: היא מזכה ב־%3 נקודות ומשאירה ליריב שלך הכי מעט נקודות.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3 and leaves the next player the fewest points.</source>
+        <translation>הנח את %1 אל %2: היא מזכה ב־%3 נקודות ומשאירה לשחקן הבא הכי מעט נקודות.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but it leaves your opponent the fewest points.</source>
+        <translation>הנח את %1 אל %2: היא לא מזכה בנקודות עכשיו, אבל היא משאירה ליריב שלך הכי מעט נקודות.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but it leaves the next player the fewest points.</source>
+        <translation>הנח את %1 אל %2: היא לא מזכה בנקודות עכשיו, אבל היא משאירה לשחקן הבא הכי מעט נקודות.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3, and looking a few turns ahead it is the best play.</source>
+        <translation>הנח את %1 אל %2: היא מזכה ב־%3 נקודות, ובמבט כמה תורות קדימה זה המהלך הטוב ביותר.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
+        <translation>הנח את %1 אל %2: היא לא מזכה בנקודות עכשיו, אבל במבט כמה תורות קדימה זה המהלך הטוב ביותר.</translation>
+    </message>
+    <message>
         <source>Count %1 (fives and threes)</source>
         <translation>סכום %1 (חמישיות ושלישיות)</translation>
     </message>
@@ -1724,24 +1752,17 @@
         <translation>שלפת את %1. היא מתאימה: הנח אותה.</translation>
     </message>
     <message>
+        <source>Hint: %1</source>
+        <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
+        <translation>רמז: %1</translation>
+    </message>
+    <message>
         <source>Your turn: choose a tile that fits an open end.</source>
         <translation>תורך: בחר אבן שמתאימה לקצה פתוח.</translation>
     </message>
     <message>
         <source>The game is over.</source>
         <translation>המשחק נגמר.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1 on %2.</source>
-        <translation>רמז: הנח את %1 אל %2.</translation>
-    </message>
-    <message>
-        <source>It scores %1 now.</source>
-        <translation>היא מזכה עכשיו ב־%1 נקודות.</translation>
-    </message>
-    <message>
-        <source>Expected over the next turns: %1 points.</source>
-        <translation>צפוי בתורות הבאים: %1 נקודות.</translation>
     </message>
     <message>
         <source>Open end: %1</source>

@@ -1607,6 +1607,34 @@
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
+        <source>Play %1 on %2: it scores %3, the most you can score now.</source>
+        <translation>Положите %1 на %2: это даёт очков: %3, больше сейчас не получить.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3 and leaves your opponent the fewest points.</source>
+        <translation>Положите %1 на %2: это даёт очков: %3 и оставляет сопернику меньше всего очков.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3 and leaves the next player the fewest points.</source>
+        <translation>Положите %1 на %2: это даёт очков: %3 и оставляет следующему игроку меньше всего очков.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but it leaves your opponent the fewest points.</source>
+        <translation>Положите %1 на %2: сейчас это не даёт очков, зато оставляет сопернику меньше всего очков.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but it leaves the next player the fewest points.</source>
+        <translation>Положите %1 на %2: сейчас это не даёт очков, зато оставляет следующему игроку меньше всего очков.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3, and looking a few turns ahead it is the best play.</source>
+        <translation>Положите %1 на %2: это даёт очков: %3, и если смотреть на несколько ходов вперёд, это лучший ход.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
+        <translation>Положите %1 на %2: сейчас это не даёт очков, но если смотреть на несколько ходов вперёд, это лучший ход.</translation>
+    </message>
+    <message>
         <source>Count %1 (fives and threes)</source>
         <translation>Сумма %1 (пятёрки и тройки)</translation>
     </message>
@@ -1733,24 +1761,17 @@
         <translation>Вы взяли %1. Она подходит: ходите ею.</translation>
     </message>
     <message>
+        <source>Hint: %1</source>
+        <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
+        <translation>Подсказка: %1</translation>
+    </message>
+    <message>
         <source>Your turn: choose a tile that fits an open end.</source>
         <translation>Ваш ход: выберите кость, подходящую к открытому концу.</translation>
     </message>
     <message>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1 on %2.</source>
-        <translation>Подсказка: %1 на %2.</translation>
-    </message>
-    <message>
-        <source>It scores %1 now.</source>
-        <translation>Сейчас это даёт очков: %1.</translation>
-    </message>
-    <message>
-        <source>Expected over the next turns: %1 points.</source>
-        <translation>Ожидается за следующие ходы: %1 очка.</translation>
     </message>
     <message>
         <source>Open end: %1</source>

@@ -1599,6 +1599,34 @@
         <translation>Hatua hiyo hairuhusiwi.</translation>
     </message>
     <message>
+        <source>Play %1 on %2: it scores %3, the most you can score now.</source>
+        <translation>Cheza %1 kwenye %2: inaleta pointi %3, nyingi zaidi unazoweza kupata sasa.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3 and leaves your opponent the fewest points.</source>
+        <translation>Cheza %1 kwenye %2: inaleta pointi %3 na inamwachia mpinzani wako pointi chache zaidi.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3 and leaves the next player the fewest points.</source>
+        <translation>Cheza %1 kwenye %2: inaleta pointi %3 na inamwachia mchezaji anayefuata pointi chache zaidi.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but it leaves your opponent the fewest points.</source>
+        <translation>Cheza %1 kwenye %2: haileti pointi sasa, lakini inamwachia mpinzani wako pointi chache zaidi.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but it leaves the next player the fewest points.</source>
+        <translation>Cheza %1 kwenye %2: haileti pointi sasa, lakini inamwachia mchezaji anayefuata pointi chache zaidi.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3, and looking a few turns ahead it is the best play.</source>
+        <translation>Cheza %1 kwenye %2: inaleta pointi %3, na ukitazama zamu chache mbele ndiyo mchezo bora.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
+        <translation>Cheza %1 kwenye %2: haileti pointi sasa, lakini ukitazama zamu chache mbele ndiyo mchezo bora.</translation>
+    </message>
+    <message>
         <source>Count %1 (fives and threes)</source>
         <translation>Jumla %1 (tano na tatu)</translation>
     </message>
@@ -1724,24 +1752,17 @@
         <translation>Umechukua %1. Inatosha: icheze.</translation>
     </message>
     <message>
+        <source>Hint: %1</source>
+        <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
+        <translation>Dokezo: %1</translation>
+    </message>
+    <message>
         <source>Your turn: choose a tile that fits an open end.</source>
         <translation>Zamu yako: chagua kete inayotosha ncha iliyo wazi.</translation>
     </message>
     <message>
         <source>The game is over.</source>
         <translation>Mchezo umekwisha.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1 on %2.</source>
-        <translation>Dokezo: cheza %1 kwenye %2.</translation>
-    </message>
-    <message>
-        <source>It scores %1 now.</source>
-        <translation>Inaleta pointi %1 sasa hivi.</translation>
-    </message>
-    <message>
-        <source>Expected over the next turns: %1 points.</source>
-        <translation>Matarajio kwa zamu zijazo: pointi %1.</translation>
     </message>
     <message>
         <source>Open end: %1</source>

@@ -1599,6 +1599,34 @@
         <translation>அந்த நகர்வு அனுமதிக்கப்படவில்லை.</translation>
     </message>
     <message>
+        <source>Play %1 on %2: it scores %3, the most you can score now.</source>
+        <translation>%1 காயை வையுங்கள் (%2): இது %3 மதிப்பெண்கள் தரும், இப்போது பெறக்கூடிய அதிகபட்சம் இதுவே.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3 and leaves your opponent the fewest points.</source>
+        <translation>%1 காயை வையுங்கள் (%2): இது %3 மதிப்பெண்கள் தரும், உங்கள் எதிராளிக்கு மிகக் குறைந்த மதிப்பெண்களையே விட்டுவைக்கும்.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3 and leaves the next player the fewest points.</source>
+        <translation>%1 காயை வையுங்கள் (%2): இது %3 மதிப்பெண்கள் தரும், அடுத்த ஆட்டக்காரருக்கு மிகக் குறைந்த மதிப்பெண்களையே விட்டுவைக்கும்.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but it leaves your opponent the fewest points.</source>
+        <translation>%1 காயை வையுங்கள் (%2): இது இப்போது மதிப்பெண் தராது, ஆனால் உங்கள் எதிராளிக்கு மிகக் குறைந்த மதிப்பெண்களையே விட்டுவைக்கும்.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but it leaves the next player the fewest points.</source>
+        <translation>%1 காயை வையுங்கள் (%2): இது இப்போது மதிப்பெண் தராது, ஆனால் அடுத்த ஆட்டக்காரருக்கு மிகக் குறைந்த மதிப்பெண்களையே விட்டுவைக்கும்.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores %3, and looking a few turns ahead it is the best play.</source>
+        <translation>%1 காயை வையுங்கள் (%2): இது %3 மதிப்பெண்கள் தரும்; சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த ஆட்டம்.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
+        <translation>%1 காயை வையுங்கள் (%2): இது இப்போது மதிப்பெண் தராது, ஆனால் சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த ஆட்டம்.</translation>
+    </message>
+    <message>
         <source>Count %1 (fives and threes)</source>
         <translation>கூட்டுத்தொகை %1 (ஐந்தும் மூன்றும்)</translation>
     </message>
@@ -1724,24 +1752,17 @@
         <translation>நீங்கள் %1 எடுத்தீர்கள். அது பொருந்துகிறது: அதை வையுங்கள்.</translation>
     </message>
     <message>
+        <source>Hint: %1</source>
+        <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
+        <translation>குறிப்பு: %1</translation>
+    </message>
+    <message>
         <source>Your turn: choose a tile that fits an open end.</source>
         <translation>உங்கள் முறை: திறந்த முனைக்குப் பொருந்தும் காயைத் தேர்வு செய்யுங்கள்.</translation>
     </message>
     <message>
         <source>The game is over.</source>
         <translation>ஆட்டம் முடிந்தது.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1 on %2.</source>
-        <translation>குறிப்பு: %1 காயை வையுங்கள், இடம்: %2.</translation>
-    </message>
-    <message>
-        <source>It scores %1 now.</source>
-        <translation>இது இப்போது %1 மதிப்பெண்கள் தரும்.</translation>
-    </message>
-    <message>
-        <source>Expected over the next turns: %1 points.</source>
-        <translation>அடுத்த முறைகளில் எதிர்பார்ப்பு: %1 மதிப்பெண்கள்.</translation>
     </message>
     <message>
         <source>Open end: %1</source>

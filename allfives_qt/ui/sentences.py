@@ -90,6 +90,29 @@ _REASONS = {
 }
 _NOT_ALLOWED = QT_TRANSLATE_NOOP("TableScene", "That move is not allowed.")
 
+# Hints: %1 the tile, %2 the end, %3 the points it scores now. Keys: see hint_sentence().
+_HINTS = {
+    "best": QT_TRANSLATE_NOOP(
+        "TableScene", "Play %1 on %2: it scores %3, the most you can score now."),
+    "safe-scores": QT_TRANSLATE_NOOP(
+        "TableScene", "Play %1 on %2: it scores %3 and leaves your opponent the fewest points."),
+    "safe-scores-next": QT_TRANSLATE_NOOP(
+        "TableScene", "Play %1 on %2: it scores %3 and leaves the next player the fewest "
+                      "points."),
+    "safe": QT_TRANSLATE_NOOP(
+        "TableScene", "Play %1 on %2: it scores nothing now, but it leaves your opponent the "
+                      "fewest points."),
+    "safe-next": QT_TRANSLATE_NOOP(
+        "TableScene", "Play %1 on %2: it scores nothing now, but it leaves the next player the "
+                      "fewest points."),
+    "ahead-scores": QT_TRANSLATE_NOOP(
+        "TableScene", "Play %1 on %2: it scores %3, and looking a few turns ahead it is the "
+                      "best play."),
+    "ahead": QT_TRANSLATE_NOOP(
+        "TableScene", "Play %1 on %2: it scores nothing now, but looking a few turns ahead it "
+                      "is the best play."),
+}
+
 
 def translated(text: str, n: int = -1) -> str:
     """``text`` translated in the :data:`CONTEXT` context (``n`` for ``%n`` plurals)."""
@@ -168,3 +191,26 @@ def count_text(count: int, scoring: str) -> str:
         return (QCoreApplication.translate("TableScene", "Count %1 (fives and threes)")
                 .replace("%1", loc.toString(count)))
     return QCoreApplication.translate("TableScene", "Count %1").replace("%1", loc.toString(count))
+
+
+def hint_kind(facts, players: int) -> str:
+    """Which reason a hint gives (a key of the hint sentences), from its
+    :class:`~allfives_qt.ai.hints.HintFacts` and the number of players: leaving the next player
+    (with 2 players, "your opponent") the fewest points, else scoring the most now, else the
+    look-ahead of the computer player that chose it."""
+    next_player = "" if players == 2 else "-next"
+    if facts.safest:
+        return ("safe-scores" if facts.points_now else "safe") + next_player
+    if facts.points_now:
+        return "best" if facts.points_now == facts.best_now else "ahead-scores"
+    return "ahead"
+
+
+def hint_sentence(tile: str, where: str, facts, players: int) -> str:
+    """The hint in plain words, e.g. "Play 1-4 on the right end: it scores nothing now, but it
+    leaves your opponent the fewest points." ``tile``: the tile's name ("1-4"); ``where``: the
+    end's name (:func:`end_name`); ``facts``: :class:`~allfives_qt.ai.hints.HintFacts`.
+    """
+    text = translated(_HINTS[hint_kind(facts, players)])
+    return (text.replace("%1", tile).replace("%2", where)
+            .replace("%3", QLocale().toString(facts.points_now)))

@@ -141,6 +141,7 @@ class Toast(QGraphicsObject):
 
     PAD = 10.0
     MAX_WIDTH = 860.0
+    FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 
     def __init__(self, centre: QPointF) -> None:
         super().__init__()
@@ -166,10 +167,11 @@ class Toast(QGraphicsObject):
         self.prepareGeometryChange()
         self.text = text
         fm = QFontMetricsF(self._font)
-        w = fm.horizontalAdvance(text) + 2 * self.PAD
-        h = fm.height() + 2 * self.PAD * 0.7
+        # A long sentence wraps onto more lines instead of shrinking (issue 11, item 10).
+        box = fm.boundingRect(QRectF(0, 0, self.MAX_WIDTH - 2 * self.PAD, 10000), self.FLAGS, text)
+        w = box.width() + 2 * self.PAD
+        h = box.height() + 2 * self.PAD * 0.7
         self._rect = QRectF(-w / 2, -h / 2, w, h)
-        self.setScale(min(1.0, self.MAX_WIDTH / w))
         self.setPos(self.centre)
         self.setOpacity(1.0)
         self.setVisible(True)
@@ -205,7 +207,7 @@ class Toast(QGraphicsObject):
         painter.drawRoundedRect(self._rect, 10, 10)
         painter.setFont(self._font)
         painter.setPen(QColor(255, 244, 210))
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(self._rect, self.FLAGS, self.text)
 
 
 def fit_text(item: QGraphicsSimpleTextItem, max_width: float) -> None:

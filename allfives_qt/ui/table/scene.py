@@ -26,10 +26,12 @@ from PySide6.QtGui import QBrush, QColor, QGuiApplication, QLinearGradient, QPen
 from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsTextItem)
 
-from allfives_qt.engine.hand import LEAD, PLAY
+from allfives_qt.ai.hints import hint_facts
+from allfives_qt.engine.hand import LEAD, PLAY, Move
 from allfives_qt.engine.tiles import NAMES
 
-from ..sentences import count_text, reason_text, seat_name, seat_place, side_names
+from ..sentences import (count_text, hint_sentence, reason_text, seat_name, seat_place,
+                         side_names)
 from ..table_layout import LARGEST_SCALE, TableFrame
 from ..tile_item import TileItem
 from . import geometry as geo
@@ -643,8 +645,14 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         self.say(QCoreApplication.translate("TableScene", "The game is over.") if c.game.over
                  else QCoreApplication.translate("TableScene", "The hand is over."), True)
 
+    #: How long a hint stays on the table, in milliseconds.
+    HINT_MS = 7000
+
     def on_hint(self, move, facts: dict) -> None:
-        """Light the suggested tile and end (keyboard choice), and say why in the status bar."""
+        """Light the suggested tile and end (keyboard choice), and say why in plain words
+        (:func:`~allfives_qt.ui.sentences.hint_sentence`) on the table and in the status bar.
+        ``facts`` (the player's own figures) are not shown: the reason is worked out from what
+        the person's seat sees (:func:`~allfives_qt.ai.hints.hint_facts`)."""
         tile, end = move.tile, move.end
         self.set_hint_pending(False)
         if tile not in self.hand_items:
@@ -656,16 +664,12 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
             if t.end == end or (end not in range(4) and t.end == LEAD):
                 self._target_index = i
         self._show_target_selection()
-        pts = facts.get("points_now")
-        exp = facts.get("expected")
-        where = self.end_label(end)
-        text = QCoreApplication.translate("TableScene", "Hint: play %1 on %2.")
-        text = text.replace("%1", NAMES[tile]).replace("%2", where)
-        if pts is not None:
-            text += " " + QCoreApplication.translate("TableScene", "It scores %1 now.").replace(
-                "%1", QLocale().toString(int(pts)))
-        if exp is not None:
-            more = QCoreApplication.translate("TableScene",
-                                              "Expected over the next turns: %1 points.")
-            text += " " + more.replace("%1", QLocale().toString(float(exp), "f", 1))
-        self.say(text, True)
+        view = self.controller.view()
+        where = end if end in range(4) else LEAD
+        probe = Move(tile, where)  # the lead is listed once, as (tile, LEAD)
+        if probe not in view.legal:
+            return  # the game moved on meanwhile
+        text = hint_sentence(NAMES[tile], self.end_label(end), hint_facts(view, probe),
+                             view.players)
+        self.alert(QCoreApplication.translate("TableScene", "Hint: %1").replace("%1", text),
+                   self.HINT_MS)  # on the table, as clearly as the draw hint

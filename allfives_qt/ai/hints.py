@@ -1,0 +1,76 @@
+"""Plain reasons for a hint (issue 11, item 5), from what the person's seat may see.
+
+A hint names a play; :func:`hint_facts` says, in numbers a sentence can use, why it is a good one:
+what it scores now, the most any legal play scores now, and the most the *next* player could
+score right after it with any tile they might hold (the tiles not in the person's hand and not on
+the table), compared with the same figure for every other legal play. Nothing here peeks: the
+unseen tiles are only ever considered as a whole. Pure Python, no Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from allfives_qt.engine.hand import PLAYING, HandState, Move, SeatView
+from allfives_qt.engine.tiles import TILES
+
+from .players import public_state
+
+
+@dataclass(frozen=True)
+class HintFacts:
+    """Why a play is suggested, in points (RULES.md, "Scoring during the hand").
+
+    ``points_now``: what the play scores at once. ``best_now``: the most any legal play scores
+    at once. ``threat``: the most the next player could score on their turn after the play, with
+    any unseen tile (0 when the play ends the hand). ``least_threat``/``most_threat``: the
+    smallest and largest ``threat`` over all legal plays.
+    """
+
+    points_now: int
+    best_now: int
+    threat: int
+    least_threat: int
+    most_threat: int
+
+    @property
+    def safest(self) -> bool:
+        """Whether the play leaves the next player the fewest points, and some other play would
+        have left more."""
+        return self.threat == self.least_threat < self.most_threat
+
+
+def unseen_tiles(view: SeatView) -> list[int]:
+    """Tile ids neither in ``view``'s hand nor on the table: the other hands and the boneyard."""
+    seen = set(view.hand)
+    seen.update(ev.tile for ev in view.history if ev.tile >= 0)
+    return [t for t in range(len(TILES)) if t not in seen]
+
+
+def threat_after(state: HandState, move: Move, unseen: list[int]) -> int:
+    """The most points the next player could score right after ``move`` is played on ``state``
+    (not changed) with one of the ``unseen`` tiles; 0 when the move ends the hand."""
+    after = state.copy()
+    after.play(move.tile, move.end)
+    if after.status != PLAYING:
+        return 0
+    best = 0
+    for arm, pips in after.open_ends():
+        for t in unseen:
+            if pips in TILES[t]:
+                best = max(best, after.points_after(t, arm))
+    return best
+
+
+def hint_facts(view: SeatView, move: Move) -> HintFacts:
+    """The facts behind suggesting ``move`` (one of ``view.legal``) to ``view``'s seat.
+
+    Raises ``ValueError`` when ``move`` is not a legal play of the view."""
+    if move not in view.legal:
+        raise ValueError(f"not a legal play here: {move!r}")
+    state = public_state(view)
+    unseen = unseen_tiles(view)
+    now = {m: state.points_after(m.tile, m.end) for m in view.legal}
+    threat = {m: threat_after(state, m, unseen) for m in view.legal}
+    return HintFacts(now[move], max(now.values()), threat[move], min(threat.values()),
+                     max(threat.values()))

@@ -1,0 +1,120 @@
+"""Hints in plain words (issue 11, item 5): the facts behind a hint, from the person's view only,
+and the sentence chosen from them in every language."""
+
+import random
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from allfives_qt import i18n
+from allfives_qt.ai.hints import HintFacts, hint_facts, threat_after, unseen_tiles
+from allfives_qt.ai.players import public_state
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.hand import PLAYING, Move
+from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import TILES
+from allfives_qt.ui.sentences import end_name, hint_kind, hint_sentence
+
+from gameplay import step
+
+
+def positions(players: int, games: int = 6):
+    """(game, view) at every turn of the seat to act where it has a legal play."""
+    for seed in range(games):
+        game = Game(Rules.make(players), seed=seed)
+        rng = random.Random(seed)
+        while not game.over:
+            hand = game.hand
+            if not game.hand_over and hand.legal_moves():
+                yield game, hand.view(hand.turn)
+            step(game, rng)
+
+
+def brute_threat(game, move: Move, unseen: list[int]) -> int:
+    """The next player's best score after ``move``, trying every unseen tile in their hand on
+    the real hand (the engine's play, not points_after)."""
+    after = game.hand.copy()
+    after.play(move.tile, move.end)
+    if after.status != PLAYING:
+        return 0
+    best = 0
+    for t in unseen:
+        for arm, pips in after.open_ends():
+            if pips not in TILES[t]:
+                continue
+            trial = after.copy()
+            trial.hands[trial.turn] |= 1 << t
+            best = max(best, trial.play(t, arm))
+    return best
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_facts_match_the_engine(players):
+    checked = 0
+    for game, view in positions(players, games=3):
+        unseen = unseen_tiles(view)
+        assert not set(unseen) & set(view.hand)
+        # The unseen tiles are exactly the other hands and the boneyard.
+        hidden = {t for s in range(players) if s != view.seat for t in game.hand.hand_tiles(s)}
+        hidden |= set(game.hand.boneyard[game.hand.drawn:])
+        assert set(unseen) == hidden
+        for move in view.legal:
+            facts = hint_facts(view, move)
+            assert facts.points_now == game.hand.copy().play(move.tile, move.end)
+            assert facts.threat == brute_threat(game, move, unseen)
+            assert facts.least_threat <= facts.threat <= facts.most_threat
+            assert facts.points_now <= facts.best_now
+            checked += 1
+    assert checked > 100
+
+
+def test_facts_refuse_an_illegal_play():
+    game, view = next(positions(2))
+    illegal = next(Move(t, 0) for t in range(28) if Move(t, 0) not in view.legal)
+    with pytest.raises(ValueError):
+        hint_facts(view, illegal)
+
+
+def test_threat_is_what_the_next_seat_could_score_on_the_public_state():
+    game, view = next(positions(2))
+    state = public_state(view)
+    for move in view.legal:
+        assert threat_after(state, move, []) == 0  # no unseen tile: nothing to fear
+        assert threat_after(state, move, unseen_tiles(view)) % 5 == 0
+
+
+@pytest.mark.parametrize("facts, players, kind", [
+    (HintFacts(0, 10, 5, 5, 20), 2, "safe"),
+    (HintFacts(0, 10, 5, 5, 20), 3, "safe-next"),
+    (HintFacts(10, 10, 0, 0, 15), 2, "safe-scores"),
+    (HintFacts(10, 10, 0, 0, 0), 2, "best"),
+    (HintFacts(5, 10, 10, 0, 15), 2, "ahead-scores"),
+    (HintFacts(0, 10, 10, 0, 15), 4, "ahead"),
+])
+def test_the_reason_follows_the_facts(facts, players, kind):
+    assert hint_kind(facts, players) == kind
+
+
+def test_the_issue_sentence_in_english():
+    text = hint_sentence("1-4", end_name(1), HintFacts(0, 10, 5, 5, 20), 2)
+    assert text == ("Play 1-4 on the right end: it scores nothing now, but it leaves your "
+                    "opponent the fewest points.")
+    assert hint_sentence("5-5", end_name(0), HintFacts(20, 20, 0, 0, 0), 2) == (
+        "Play 5-5 on the left end: it scores 20, the most you can score now.")
+
+
+@pytest.mark.parametrize("code", [c for c in i18n.LANGUAGES if c != "en"])
+def test_hint_sentences_are_translated(qapp, code):
+    english = {}
+    for facts, players in ((HintFacts(0, 10, 5, 5, 20), 2), (HintFacts(10, 10, 0, 0, 15), 3),
+                           (HintFacts(10, 10, 0, 0, 0), 2), (HintFacts(5, 10, 10, 0, 15), 2),
+                           (HintFacts(0, 10, 10, 0, 15), 4)):
+        english[(facts, players)] = hint_sentence("1-4", end_name(1), facts, players)
+    i18n.install_language(qapp, code)
+    try:
+        for (facts, players), en in english.items():
+            text = hint_sentence("1-4", end_name(1), facts, players)
+            assert text != en and "1-4" in text and "%" not in text
+    finally:
+        i18n.install_language(qapp, "en")
+    assert QCoreApplication.translate("TableScene", "Hint: %1") == "Hint: %1"
