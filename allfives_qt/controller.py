@@ -213,6 +213,15 @@ class GameController(QObject):
             return [LEAD] if (hand.hands[hand.turn] >> tile) & 1 else []
         return sorted({m.end for m in hand.legal_moves() if m.tile == tile})
 
+    def points_if(self, tile: int, end: int) -> int | None:
+        """What the person to act would score by playing ``tile`` on ``end`` now (an arm W/E/N/S
+        or LEAD), from the engine (:meth:`HandState.points_after`, RULES.md "Scoring during the
+        hand"); None when that play is not legal now. Nothing is played."""
+        if end not in self.legal_ends(tile):
+            return None
+        hand = self.game.hand
+        return hand.points_after(tile, LEAD if hand.center is None else end)
+
     def playable_tiles(self) -> set[int]:
         """Tiles the person to act can play now (empty when it is not a person's turn)."""
         if not self.human_turn():

@@ -83,6 +83,9 @@ class TableInput:
         t.setScale(self.frame.scale)
         text = QCoreApplication.translate("TableScene", "Open end: %1")
         t.accessible_name = text.replace("%1", self.end_label(end))
+        t.set_points(self.controller.points_if(tile, end))
+        if t.points:
+            t.accessible_name += " (" + t.points_text() + ")"
         t.setToolTip(t.accessible_name)
         self.addItem(t)
         return t

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import (QCoreApplication, QParallelAnimationGroup, QPointF, QPropertyAnimation,
-                            QRectF, Qt, QTimer)
+from PySide6.QtCore import (QCoreApplication, QLocale, QParallelAnimationGroup, QPointF,
+                            QPropertyAnimation, QRectF, Qt, QTimer)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem,
                                QGraphicsTextItem)
@@ -33,9 +33,46 @@ class EndTarget(QGraphicsObject):
         self.setZValue(4 if faint else 5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.accessible_name = ""
+        #: Points the chosen tile would score here (None: not shown), and their label.
+        self.points: int | None = None
+        self._preview: QGraphicsSimpleTextItem | None = None
 
     def boundingRect(self) -> QRectF:  # noqa: D102
         return QRectF(-TILE_LONG / 2 - 6, -TILE_SHORT / 2 - 6, TILE_LONG + 12, TILE_SHORT + 12)
+
+    #: Pixel size of the score preview ("+10") drawn in a lit end, and the least it may be drawn
+    #: at when the tiles are drawn small.
+    PREVIEW_SIZE = 19
+    PREVIEW_MIN_PX = 15
+
+    def set_points(self, points: int | None) -> None:
+        """Show what the chosen tile would score on this end (issue 11, item 6): "+10" upright in
+        the middle of the lit place, "0" when it scores nothing; None shows nothing."""
+        self.points = points
+        if self._preview is not None:
+            self._preview.setParentItem(None)
+            if self._preview.scene() is not None:
+                self._preview.scene().removeItem(self._preview)
+            self._preview = None
+        if points is None or self.faint:
+            return
+        label = make_text(self, self.PREVIEW_SIZE, bold=True,
+                          color=QColor(255, 244, 190) if points else QColor(230, 230, 215, 170))
+        label.setText(self.points_text())
+        r = label.boundingRect()
+        label.setTransformOriginPoint(r.center())
+        label.setPos(-r.center())
+        label.setRotation(-self.rotation())  # upright whatever way the tile would lie (set first)
+        # Tiles may be drawn small (a long layout): the number stays readable (scale set first).
+        label.setScale(max(1.0, self.PREVIEW_MIN_PX / (self.PREVIEW_SIZE * max(self.scale(), 1e-3))))
+        label.setZValue(1)
+        self._preview = label
+
+    def points_text(self) -> str:
+        """The preview's text: "+10", or "0"."""
+        if not self.points:
+            return QLocale().toString(0)
+        return "+" + QLocale().toString(self.points)
 
     def set_selected(self, on: bool) -> None:
         """Draw this end brighter: the keyboard has chosen it."""

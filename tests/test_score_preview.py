@@ -1,0 +1,86 @@
+"""Score preview (issue 11, item 6): while a tile is picked or dragged, each lit end shows what
+the play would score there ("+10"), and the numbers are the engine's."""
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.hand import LEAD
+from allfives_qt.engine.rules import Rules
+
+from gameplay import person_acts
+
+
+def engine_points(hand, tile, end):
+    """What the engine's own play gives (on a copy), independently of the preview's call."""
+    trial = hand.copy()
+    return trial.play(tile, LEAD if hand.center is None else end)
+
+
+def check_targets(w, tile):
+    c = w.controller
+    targets = w.scene.targets
+    assert {t.end for t in targets} == set(c.legal_ends(tile))
+    for t in targets:
+        pts = engine_points(c.game.hand, tile, t.end)
+        assert t.points == pts
+        assert t._preview is not None and t._preview.isVisible()
+        assert t._preview.text() == ("+%d" % pts if pts else "0")
+        # Upright on screen, whichever way the tile would lie.
+        assert abs((t.rotation() + t._preview.rotation()) % 360) < 1e-6
+    return [t.points for t in targets]
+
+
+def test_picked_tile_shows_each_ends_points(window, qtbot):
+    w = window
+    c = w.controller
+    seen = []
+    for seed in range(1, 12):
+        w.start_game(GameSetup(Rules.make(2), (None, "random"), seed))
+        for _ in range(30):
+            qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=8000)
+            if c.game.hand_over:
+                break
+            for tile in sorted(c.playable_tiles()):
+                assert w.scene.choose(tile)
+                seen += check_targets(w, tile)
+                w.scene.cancel_choice()
+                assert not w.scene.targets
+            person_acts(c)
+        if any(seen) and len(seen) > 40:
+            break
+    assert any(p > 0 for p in seen) and any(p == 0 for p in seen)
+
+
+def test_dragged_tile_shows_the_points(window, qtbot):
+    w = window
+    c = w.controller
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 2))
+    qtbot.waitUntil(lambda: c.human_turn() and bool(c.playable_tiles()), timeout=8000)
+    tile = sorted(c.playable_tiles())[0]
+    viewport = w.view.viewport()
+    p0 = w.view.mapFromScene(w.scene.hand_items[tile].scenePos())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
+    QTest.mouseMove(viewport, p0 + QPoint(10, -10))
+    QTest.mouseMove(viewport, p0 + QPoint(20, -30))
+    assert w.scene.targets
+    check_targets(w, tile)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       p0 + QPoint(20, -30))
+
+
+def test_points_if_refuses_an_illegal_end(window, qtbot):
+    w = window
+    c = w.controller
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 2))
+    qtbot.waitUntil(lambda: c.human_turn(), timeout=8000)
+    hand = c.game.hand
+    mine = hand.hand_tiles(hand.turn)
+    for tile in mine:
+        for end in range(5):
+            if end in c.legal_ends(tile):
+                assert c.points_if(tile, end) == engine_points(hand, tile, end)
+            else:
+                assert c.points_if(tile, end) is None
+    other = next(t for t in range(28) if t not in mine)
+    assert c.points_if(other, LEAD) is None and c.points_if(other, 0) is None
