@@ -1,10 +1,15 @@
 """Texts on the table stay readable (issue 11, item 10): long sentences wrap instead of being
 shrunk to an unreadable size."""
 
-from PySide6.QtCore import QPointF
+import pytest
+from PySide6.QtCore import QLocale, QPointF
 from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from allfives_qt.ui.table.items import Toast
+from allfives_qt import i18n
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.rules import Rules
+from allfives_qt.ui.table.items import MIN_TEXT_PX, Panel, Toast, fit_text, make_text
 
 
 def test_a_long_toast_wraps_at_full_size(qapp):
@@ -20,3 +25,54 @@ def test_a_long_toast_wraps_at_full_size(qapp):
     assert rect.height() > 2 * one_line * 0.9  # more than one line
     single = QFontMetricsF(toast._font).horizontalAdvance(long)
     assert single > Toast.MAX_WIDTH  # the sentence would not fit on one line
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_table_texts_stay_readable_and_inside(window, qapp, code, players):
+    w = window
+    i18n.install_language(qapp, code)
+    try:
+        w.resize(1024, 640)
+        levels = (None,) + ("random",) * (players - 1)
+        w.start_game(GameSetup(Rules.make(players), levels, 3))
+        scene = w.scene
+        scene.refresh()
+        texts = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)
+                 and i.isVisible() and i.text()]
+        assert len(texts) >= 6
+        for item in texts:
+            assert item.scale() * item.font().pixelSize() >= MIN_TEXT_PX - 1e-9, item.text()
+            box = item.sceneBoundingRect()
+            assert scene.sceneRect().contains(box), item.text()
+            panel = item.parentItem()
+            if isinstance(panel, Panel):
+                assert panel.sceneBoundingRect().adjusted(-1, -1, 1, 1).contains(box), item.text()
+        # Numbers are never cut off, whatever happens to the words.
+        loc = QLocale()
+        assert loc.toString(w.controller.view().count) in scene.count_text.text()
+        assert loc.toString(w.controller.hand_index + 1) in scene.hand_text.text()
+        assert loc.toString(w.controller.game.rules.target) in scene.score_title.text()
+        for side, line in enumerate(scene.score_lines):
+            # The score itself is never cut off, whatever happens to the name.
+            assert line.text().endswith(QLocale().toString(w.controller.game.scores[side]))
+            assert "\n" not in line.text() or len(scene.score_lines) <= 2
+        lines = sorted(scene.score_lines, key=lambda i: i.sceneBoundingRect().top())
+        for upper, lower in zip(lines, lines[1:]):
+            assert upper.sceneBoundingRect().bottom() <= lower.sceneBoundingRect().top() + 1
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def test_a_name_too_long_is_shortened_but_keeps_its_score(qapp):
+    item = make_text(None, 17)
+    name = "Mchezaji wa upande wa kushoto kabisa wa meza"
+    item.setText(name + ": 125")
+    fit_text(item, 160, lines=1, elide=name)
+    assert item.text().endswith(": 125") and "…" in item.text()
+    assert item.scale() * 17 == pytest.approx(MIN_TEXT_PX) and item.toolTip() == name + ": 125"
+    assert item.boundingRect().width() * item.scale() <= 160 + 1
+    item.setText(name + ": 125")
+    fit_text(item, 160, lines=2, elide=name)
+    assert "\n" in item.text() or "…" in item.text()
+    assert item.boundingRect().width() * item.scale() <= 160 + 1

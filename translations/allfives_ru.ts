@@ -1640,7 +1640,7 @@
     </message>
     <message>
         <source>Spinner</source>
-        <extracomment>A faint outline: an open end of the spinner shown while no tile is chosen.</extracomment>
+        <extracomment>A faint outline: an open end of the spinner shown while no tile is chosen. Points the chosen tile would score here (None: not shown), and their label. Pixel size of the score preview (&quot;+10&quot;) drawn in a lit end, and the least it may be drawn at when the tiles are drawn small.</extracomment>
         <translation>Спиннер</translation>
     </message>
     <message>

@@ -247,11 +247,57 @@ class Toast(QGraphicsObject):
         painter.drawText(self._rect, self.FLAGS, self.text)
 
 
-def fit_text(item: QGraphicsSimpleTextItem, max_width: float) -> None:
-    """Shrink ``item`` (scale) so that its text is at most ``max_width`` scene units wide: long
-    translations stay inside their panel instead of running off it."""
-    w = item.boundingRect().width()
-    item.setScale(max_width / w if w > max_width else 1.0)
+#: Texts on the table are never drawn smaller than this, in scene pixels (issue 11, item 10).
+MIN_TEXT_PX = 13.5
+
+
+def min_scale(item: QGraphicsSimpleTextItem) -> float:
+    """The least scale at which ``item``'s text is still :data:`MIN_TEXT_PX` tall (at most 1)."""
+    px = item.font().pixelSize()
+    return min(1.0, MIN_TEXT_PX / px) if px > 0 else 1.0
+
+
+def _two_lines(text: str, fm: QFontMetricsF) -> tuple[str, float] | None:
+    """``text`` broken at the space that makes its longer line shortest: ``("a\nb", width)``;
+    None when it has no space."""
+    best = None
+    for i, ch in enumerate(text):
+        if ch != " ":
+            continue
+        head, tail = text[:i], text[i + 1:]
+        width = max(fm.horizontalAdvance(head), fm.horizontalAdvance(tail))
+        if best is None or width < best[1]:
+            best = (head + "\n" + tail, width)
+    return best
+
+
+def fit_text(item: QGraphicsSimpleTextItem, max_width: float, lines: int = 1,
+             elide: str = "") -> None:
+    """Make ``item``'s text fit ``max_width`` scene units and stay readable: a long translation
+    is shrunk a little (never below :func:`min_scale`), then, when ``lines`` is 2, broken onto
+    two lines, and as a last resort shortened with "…" (in ``elide``, a part of the text such
+    as a seat's name or a label's word, when given, so the number with it stays). The whole
+    text is then the item's tooltip."""
+    text = item.text()
+    item.setToolTip("")
+    fm = QFontMetricsF(item.font())
+    w = fm.horizontalAdvance(text)
+    least = min_scale(item)
+    if w * least <= max_width:
+        item.setScale(min(1.0, max_width / w) if w > 0 else 1.0)
+        return
+    room = max_width / least
+    split = _two_lines(text, fm) if lines >= 2 else None
+    if split is not None and split[1] <= room:
+        item.setText(split[0])
+        item.setScale(min(1.0, max_width / split[1]))
+        return
+    part = elide if elide and elide in text else text
+    short = fm.elidedText(part, Qt.TextElideMode.ElideRight,
+                          fm.horizontalAdvance(part) - (w - room))
+    item.setText(text.replace(part, short, 1))
+    item.setScale(least)
+    item.setToolTip(text)
 
 
 def make_text(parent, size: float, bold: bool = False,

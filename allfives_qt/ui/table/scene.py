@@ -369,28 +369,40 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
             turn = not hand_over and to_act == seat
             lab.setBrush(QColor(255, 226, 120) if turn else QColor(245, 245, 235))
             place = self.place_of(seat)
-            fit_text(lab, geo.label_width(place))
+            fit_text(lab, geo.label_width(place), lines=2 if place in ("left", "right") else 1,
+                     elide=self._name(seat))
             r = lab.boundingRect()
             k = lab.scale()
             lab.setPos(geo.label_top_left(place, r.width() * k, r.height() * k))
 
-    def _panel_text(self, item: QGraphicsSimpleTextItem, text: str, at: QPointF) -> None:
+    def _panel_text(self, item: QGraphicsSimpleTextItem, text: str, at: QPointF,
+                    lines: int = 1, elide: str = "") -> None:
         item.setText(text)
-        fit_text(item, geo.PANEL_TEXT_WIDTH)
+        fit_text(item, geo.PANEL_TEXT_WIDTH, lines, elide)
         self._place_text(item, at)
+
+    def _panel_number(self, item: QGraphicsSimpleTextItem, template: str, number: int,
+                      at: QPointF) -> None:
+        """A panel's text "word %1" with ``number`` for %1; if it must be shortened, its words
+        are, never the number."""
+        words = max(template.split("%1"), key=len)
+        self._panel_text(item, template.replace("%1", QLocale().toString(number)), at,
+                         elide=words)
 
     def _refresh_scores(self) -> None:
         g = self.controller.game
         loc = QLocale()
-        self._panel_text(self.score_title, QCoreApplication.translate(
-            "TableScene", "Scores (to %1)").replace("%1", loc.toString(g.rules.target)),
-            geo.SCORE_TITLE_AT)
+        self._panel_number(self.score_title, QCoreApplication.translate(
+            "TableScene", "Scores (to %1)"), g.rules.target, geo.SCORE_TITLE_AT)
         for side, line in enumerate(self.score_lines):
             text = QCoreApplication.translate("TableScene", "%1: %2")
-            self._panel_text(line, text.replace("%1", self.side_name(side))
+            name = self.side_name(side)
+            # Two sides leave room for a name on two lines; else a long name is shortened.
+            self._panel_text(line, text.replace("%1", name)
                              .replace("%2", loc.toString(g.scores[side])),
                              QPointF(geo.SCORE_TITLE_AT.x(),
-                                     geo.score_line_y(side, len(self.score_lines))))
+                                     geo.score_line_y(side, len(self.score_lines))),
+                             2 if len(self.score_lines) <= 2 else 1, name)
 
     def _turn_state(self) -> tuple[bool, bool, int]:
         """(game over, hand over, seat to act) as the table shows them: while a tile is moving
@@ -421,18 +433,18 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         return QCoreApplication.translate("TableScene", "%1 to play").replace("%1", name)
 
     def _refresh_info(self, view) -> None:
-        loc = QLocale()
-        scoring = self.controller.game.rules.scoring
-        self._panel_text(self.count_text, count_text(view.count, scoring), geo.COUNT_AT)
-        self._panel_text(self.hand_text, QCoreApplication.translate("TableScene", "Hand %1")
-                         .replace("%1", loc.toString(self.controller.hand_index + 1)),
-                         geo.HAND_AT)
+        text = count_text(view.count, self.controller.game.rules.scoring)
+        number = QLocale().toString(view.count)
+        self._panel_text(self.count_text, text, geo.COUNT_AT,
+                         elide=max(text.split(number), key=len))  # never the number
+        self._panel_number(self.hand_text, QCoreApplication.translate("TableScene", "Hand %1"),
+                           self.controller.hand_index + 1, geo.HAND_AT)
         self._panel_text(self.turn_text, self.turn_sentence(), geo.TURN_AT)
 
     def _refresh_boneyard(self, view) -> None:
-        self._panel_text(self.bone_text, QCoreApplication.translate("TableScene", "Boneyard: %1")
-                         .replace("%1", QLocale().toString(view.boneyard_size)),
-                         geo.BONE_TEXT_AT)
+        self._panel_number(self.bone_text, QCoreApplication.translate("TableScene",
+                                                                      "Boneyard: %1"),
+                           view.boneyard_size, geo.BONE_TEXT_AT)
         while len(self.bone_items) > view.boneyard_size:
             self.removeItem(self.bone_items.pop())
         must_draw = self.controller.can_draw()
