@@ -147,24 +147,41 @@ class TableAnimation:
             group.addAnimation(a)
 
     def _run(self, group: QParallelAnimationGroup) -> bool:
-        """Start ``group``; the controller waits until it has finished. Return whether it runs
-        (False: nothing to animate, or animations are off)."""
-        if group.animationCount() == 0 or self.anim_ms <= 0:
-            return False
-        self.controller.hold()
-        self._anims.add(group)
-        self._landing.add(group)
+        """Start ``group``, a move being shown: the controller waits until it has finished.
+        Return whether it runs (False: nothing to animate, or animations are off)."""
+        return self._start(group, hold=True)
 
-        def done() -> None:
-            self._anims.discard(group)
+    def _start(self, group: QParallelAnimationGroup, hold: bool = False) -> bool:
+        """Start ``group`` (a child of the scene); it is deleted once finished, or at once when
+        it has nothing to animate (then False is returned). ``hold``: the controller waits for
+        it, and the table's turn words change when the last such group has finished."""
+        if group.animationCount() == 0 or self.anim_ms <= 0:
+            group.deleteLater()
+            return False
+        self._anims.add(group)
+        if hold:
+            self.controller.hold()
+            self._landing.add(group)
+        group.finished.connect(lambda: self._finished(group, hold))
+        group.start()
+        return True
+
+    def _finished(self, group: QParallelAnimationGroup, hold: bool) -> None:
+        self._anims.discard(group)
+        group.deleteLater()  # and its animations with it
+        if hold:
             self._landing.discard(group)
             if not self._landing:
                 self.refresh()  # whose turn it is now shows once the tile has landed
             self.controller.release()
 
-        group.finished.connect(done)
-        group.start()
-        return True
+    def _stop_animations(self) -> None:
+        """Stop and delete every running group (a new hand is dealt); nothing is released."""
+        for group in self._anims:
+            group.stop()
+            group.deleteLater()
+        self._anims.clear()
+        self._landing.clear()
 
     #: How far a score pop-up rises while it fades, in scene units.
     POINTS_RISE = 14.0
@@ -232,25 +249,24 @@ class TableAnimation:
         b.setStartValue(1.0)
         b.setKeyValueAt(0.6, 1.0)
         b.setEndValue(0.0)
-        self._anims.add(g)
         f.fade_group = g
 
         def gone() -> None:
-            self._anims.discard(g)
             if f in self.floaters:
                 self.floaters.remove(f)
                 if f.scene() is self:
                     self.removeItem(f)
 
         g.finished.connect(gone)
-        g.start()
+        self._start(g)
 
     def _clear_floaters(self) -> None:
         for f in self.floaters:
             group = getattr(f, "fade_group", None)
-            if group is not None:
+            if group is not None and group in self._anims:
                 group.stop()
                 self._anims.discard(group)
+                group.deleteLater()
             if f.scene() is self:
                 self.removeItem(f)
         self.floaters = []

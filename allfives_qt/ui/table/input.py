@@ -359,10 +359,7 @@ class TableInput:
                 item.setZValue(20)
                 group = QParallelAnimationGroup(self)
                 self._layout_hands(True, group)
-                if self.anim_ms > 0 and group.animationCount():
-                    self._anims.add(group)
-                    group.finished.connect(lambda: self._anims.discard(group))
-                    group.start()
+                self._start(group)  # the tile slides back into the hand
             return
         # A click.
         if press is not None:

@@ -215,10 +215,7 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
 
     # ------------------------------------------------------------ whole-hand refresh
     def _clear_hand(self) -> None:
-        for group in list(self._anims):
-            group.stop()
-        self._anims.clear()
-        self._landing.clear()
+        self._stop_animations()
         self._turn_shown = None
         for item in (list(self.hand_items.values()) + list(self.table_items.values()) + self.revealed
                      + [i for items in self.other_items.values() for i in items] + self.bone_items):

@@ -1,0 +1,85 @@
+"""Memory over a long demo (issue 14, item 6): resident memory each minute.
+
+Run: ``python benchmarks/bench_memory.py [--minutes 30] [--speed fast] [--seed 1]``.
+Opens the game window offscreen (``QT_QPA_PLATFORM=offscreen`` unless set) in demo mode (every
+seat a computer player, game after game, nothing written) at the given animation speed, and
+prints one line per minute: the minute, the resident set size in MB (Linux ``/proc/self/statm``),
+the hands dealt so far, the animation objects the table scene owns
+(``QAbstractAnimation`` children) and the items in the scene. Ends with the first and last
+figures and the growth per minute over the second half of the run. The goal: memory levels off
+(under 150 MB after 30 minutes at the fast speed) and the two counts stay flat.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QAbstractAnimation, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+
+def rss_mb() -> float:
+    """This process's resident set size in MB (Linux), or the peak size where /proc is missing."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as f:
+            pages = int(f.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except OSError:
+        import resource  # noqa: PLC0415
+
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--minutes", type=float, default=30.0, help="how long to play (default 30)")
+    ap.add_argument("--speed", default="fast", help="animation speed of the demo (default fast)")
+    ap.add_argument("--seed", type=int, default=1, help="first game's seed (default 1)")
+    ap.add_argument("--every", type=float, default=60.0, help="seconds between lines (default 60)")
+    args = ap.parse_args(argv)
+
+    app = QApplication(sys.argv[:1])
+    from allfives_qt.ui.main_window import MainWindow  # noqa: PLC0415  (after the QApplication)
+
+    w = MainWindow(seed=args.seed, demo=True, speed=args.speed)
+    w.resize(1280, 800)
+    w.show()
+    w.start_up()
+    hands = [0]
+    w.controller.handStarted.connect(lambda *_: hands.__setitem__(0, hands[0] + 1))
+    w.controller.gameStarted.connect(lambda *_: hands.__setitem__(0, hands[0] + 1))
+    start = time.monotonic()
+    rows: list[tuple[float, float]] = []
+
+    def report() -> None:
+        minute = (time.monotonic() - start) / 60
+        mb = rss_mb()
+        rows.append((minute, mb))
+        anims = len(w.scene.findChildren(QAbstractAnimation))
+        print(f"minute {minute:5.1f}  rss {mb:7.1f} MB  hands {hands[0]:5d}  "
+              f"animations {anims:5d}  items {len(w.scene.items()):4d}", flush=True)
+        if minute >= args.minutes - 1e-6:
+            app.quit()
+
+    timer = QTimer()
+    timer.timeout.connect(report)
+    timer.start(int(args.every * 1000))
+    QTimer.singleShot(2000, report)  # a first figure once the window is up
+    app.exec()
+    w.close()
+    first, last = rows[0], rows[-1]
+    half = [r for r in rows if r[0] >= last[0] / 2]
+    slope = ((half[-1][1] - half[0][1]) / (half[-1][0] - half[0][0])
+             if len(half) > 1 and half[-1][0] > half[0][0] else 0.0)
+    print(f"start {first[1]:.1f} MB, end {last[1]:.1f} MB after {last[0]:.1f} min; "
+          f"second half {slope:+.2f} MB/min")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
