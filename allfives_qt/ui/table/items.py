@@ -64,7 +64,8 @@ class EndTarget(QGraphicsObject):
         label.setPos(-r.center())
         label.setRotation(-self.rotation())  # upright whatever way the tile would lie (set first)
         # Tiles may be drawn small (a long layout): the number stays readable (scale set first).
-        label.setScale(max(1.0, self.PREVIEW_MIN_PX / (self.PREVIEW_SIZE * max(self.scale(), 1e-3))))
+        drawn = self.PREVIEW_SIZE * max(self.scale(), 1e-3)
+        label.setScale(max(1.0, self.PREVIEW_MIN_PX / drawn))
         label.setZValue(1)
         self._preview = label
 
