@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
         anims = len(w.scene.findChildren(QAbstractAnimation))
         print(f"minute {minute:5.1f}  rss {mb:7.1f} MB  hands {hands[0]:5d}  "
               f"animations {anims:5d}  items {len(w.scene.items()):4d}", flush=True)
-        if minute >= args.minutes - 1e-6:
+        if minute >= args.minutes - args.every / 120:  # the last line is due now
             app.quit()
 
     timer = QTimer()
