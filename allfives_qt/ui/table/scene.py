@@ -436,7 +436,7 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
                          elide=max(text.split(number), key=len))  # never the number
         self._panel_number(self.hand_text, QCoreApplication.translate("TableScene", "Hand %1"),
                            self.controller.hand_index + 1, geo.HAND_AT)
-        self._panel_text(self.turn_text, self.turn_sentence(), geo.TURN_AT)
+        self._panel_text(self.turn_text, self.turn_sentence(), geo.TURN_AT, lines=2)
 
     def _refresh_boneyard(self, view) -> None:
         self._panel_number(self.bone_text, QCoreApplication.translate("TableScene",
