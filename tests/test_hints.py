@@ -39,8 +39,8 @@ def brute_threat(game, move: Move, unseen: list[int]) -> int:
         return 0
     best = 0
     for t in unseen:
-        for arm, pips in after.open_ends():
-            if pips not in TILES[t]:
+        for arm, pips in enumerate(after.ends):
+            if pips < 0 or pips not in TILES[t]:
                 continue
             trial = after.copy()
             trial.hands[trial.turn] |= 1 << t

@@ -55,7 +55,9 @@ def threat_after(state: HandState, move: Move, unseen: list[int]) -> int:
     if after.status != PLAYING:
         return 0
     best = 0
-    for arm, pips in after.open_ends():
+    for arm, pips in enumerate(after.ends):
+        if pips < 0:
+            continue  # not an open end
         for t in unseen:
             if pips in TILES[t]:
                 best = max(best, after.points_after(t, arm))
