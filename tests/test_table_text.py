@@ -35,7 +35,10 @@ def test_table_texts_stay_readable_and_inside(window, qapp, code, players):
     try:
         w.resize(1024, 640)
         levels = (None,) + ("random",) * (players - 1)
-        w.start_game(GameSetup(Rules.make(players), levels, 3))
+        # 3 players play fives and threes: its longer count text must fit too.
+        rules = (Rules.game("fives-and-threes", players) if players == 3
+                 else Rules.make(players))
+        w.start_game(GameSetup(rules, levels, 3))
         scene = w.scene
         scene.refresh()
         texts = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)
@@ -57,6 +60,9 @@ def test_table_texts_stay_readable_and_inside(window, qapp, code, players):
             # The score itself is never cut off, whatever happens to the name.
             assert line.text().endswith(QLocale().toString(w.controller.game.scores[side]))
             assert "\n" not in line.text() or len(scene.score_lines) <= 2
+        info = [scene.count_text, scene.hand_text, scene.turn_text]
+        for upper, lower in zip(info, info[1:]):
+            assert upper.sceneBoundingRect().bottom() <= lower.sceneBoundingRect().top() + 1
         lines = sorted(scene.score_lines, key=lambda i: i.sceneBoundingRect().top())
         for upper, lower in zip(lines, lines[1:]):
             assert upper.sceneBoundingRect().bottom() <= lower.sceneBoundingRect().top() + 1

@@ -259,11 +259,12 @@ def min_scale(item: QGraphicsSimpleTextItem) -> float:
 
 
 def _two_lines(text: str, fm: QFontMetricsF) -> tuple[str, float] | None:
-    """``text`` broken at the space that makes its longer line shortest: ``("a\nb", width)``;
-    None when it has no space."""
+    """``text`` broken at the space that makes its longer line shortest (before a bracket, when
+    it has one: "Count 12" / "(fives and threes)"): ``("a\nb", width)``; None without a space."""
     best = None
+    bracket = text.find(" (")
     for i, ch in enumerate(text):
-        if ch != " ":
+        if ch != " " or (bracket > 0 and i != bracket):
             continue
         head, tail = text[:i], text[i + 1:]
         width = max(fm.horizontalAdvance(head), fm.horizontalAdvance(tail))
@@ -273,12 +274,12 @@ def _two_lines(text: str, fm: QFontMetricsF) -> tuple[str, float] | None:
 
 
 def fit_text(item: QGraphicsSimpleTextItem, max_width: float, lines: int = 1,
-             elide: str = "") -> None:
+             elide: str = "", max_height: float = 0.0) -> None:
     """Make ``item``'s text fit ``max_width`` scene units and stay readable: a long translation
     is shrunk a little (never below :func:`min_scale`), then, when ``lines`` is 2, broken onto
     two lines, and as a last resort shortened with "…" (in ``elide``, a part of the text such
-    as a seat's name or a label's word, when given, so the number with it stays). The whole
-    text is then the item's tooltip."""
+    as a seat's name or a label's word, when given, so the number with it stays). Two lines are
+    at most ``max_height`` tall when it is given. The whole text is then the item's tooltip."""
     text = item.text()
     item.setToolTip("")
     fm = QFontMetricsF(item.font())
@@ -290,9 +291,13 @@ def fit_text(item: QGraphicsSimpleTextItem, max_width: float, lines: int = 1,
     room = max_width / least
     split = _two_lines(text, fm) if lines >= 2 else None
     if split is not None and split[1] <= room:
-        item.setText(split[0])
-        item.setScale(min(1.0, max_width / split[1]))
-        return
+        scale = min(1.0, max_width / split[1])
+        if max_height > 0:
+            scale = min(scale, max_height / (fm.lineSpacing() + fm.height()))
+        if scale >= least:
+            item.setText(split[0])
+            item.setScale(scale)
+            return
     part = elide if elide and elide in text else text
     short = fm.elidedText(part, Qt.TextElideMode.ElideRight,
                           fm.horizontalAdvance(part) - (w - room))

@@ -373,9 +373,9 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
             lab.setPos(geo.label_top_left(place, r.width() * k, r.height() * k))
 
     def _panel_text(self, item: QGraphicsSimpleTextItem, text: str, at: QPointF,
-                    lines: int = 1, elide: str = "") -> None:
+                    lines: int = 1, elide: str = "", max_height: float = 0.0) -> None:
         item.setText(text)
-        fit_text(item, geo.PANEL_TEXT_WIDTH, lines, elide)
+        fit_text(item, geo.PANEL_TEXT_WIDTH, lines, elide, max_height)
         self._place_text(item, at)
 
     def _panel_number(self, item: QGraphicsSimpleTextItem, template: str, number: int,
@@ -432,8 +432,9 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
     def _refresh_info(self, view) -> None:
         text = count_text(view.count, self.controller.game.rules.scoring)
         number = QLocale().toString(view.count)
-        self._panel_text(self.count_text, text, geo.COUNT_AT,
-                         elide=max(text.split(number), key=len))  # never the number
+        # A long count text ("Count 12 (fives and threes)") takes two lines above the hand's.
+        self._panel_text(self.count_text, text, geo.COUNT_AT, 2,
+                         max(text.split(number), key=len), geo.HAND_AT.y() - geo.COUNT_AT.y() - 2)
         self._panel_number(self.hand_text, QCoreApplication.translate("TableScene", "Hand %1"),
                            self.controller.hand_index + 1, geo.HAND_AT)
         self._panel_text(self.turn_text, self.turn_sentence(), geo.TURN_AT, lines=2)
