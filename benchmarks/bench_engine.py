@@ -1,8 +1,12 @@
-"""Engine speed: random legal 2-player hands (standard rules) played to the end, per second.
+"""Engine speed: random legal 2-player hands (standard rules) played to the end, per second, and
+the plays per second of the playout step the Expert uses (issue 14, item 7).
 
-Run: ``python benchmarks/bench_engine.py [--hands N] [--seed S]``. One process, one core.
-Each hand is dealt from the seed (shuffle included in the time), then every seat plays a random
-legal move, drawing and passing as the rules force, until a player goes out or the hand blocks.
+Run: ``python benchmarks/bench_engine.py [--hands N] [--playouts N] [--seed S]``. One process, one
+core. Each hand is dealt from the seed (shuffle included in the time), then every seat plays a
+random legal move, drawing and passing as the rules force, until a player goes out or the hand
+blocks. Then ``--playouts`` fresh deals are each played to the end by the Expert's playout step
+(:func:`allfives_qt.ai.fast.rollout_lookahead`: every seat plays the most points now minus the next
+seat's best reply), the deal and a copy of the state excluded from the time.
 """
 
 from __future__ import annotations
@@ -34,10 +38,29 @@ def play_random_hand(rng: random.Random, players: int, per_seat: int) -> HandSta
     return hand
 
 
+def playout_rate(rng: random.Random, playouts: int) -> tuple[int, float]:
+    """Play ``playouts`` fresh 2-player deals to the end with the Expert's playout step; return
+    ``(plays, seconds)`` (only the playouts are timed)."""
+    from allfives_qt.ai.fast import rollout_lookahead
+
+    states = []
+    for _ in range(playouts):
+        tiles = list(range(SET_SIZE))
+        rng.shuffle(tiles)
+        states.append(HandState([mask_of(tiles[:9]), mask_of(tiles[9:18])], tiles[18:], rng.randrange(2)))
+    copies = [h.copy() for h in states]
+    start = time.perf_counter()
+    for h in copies:
+        rollout_lookahead(h)
+    elapsed = time.perf_counter() - start
+    return sum(h.n_played for h in copies), elapsed
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=50_000, help="hands to play (default 50000)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    parser.add_argument("--playouts", type=int, default=20_000, help="Expert playouts to time (default 20000)")
     args = parser.parse_args()
     rules = Rules.make(2)
     rng = random.Random(args.seed)
@@ -48,6 +71,9 @@ def main() -> None:
     elapsed = time.perf_counter() - start
     print(f"hands: {args.hands}  seconds: {elapsed:.2f}  hands/s: {args.hands / elapsed:,.0f}  "
           f"plays/s: {plays / elapsed:,.0f}  plays/hand: {plays / args.hands:.1f}")
+    plays, elapsed = playout_rate(rng, args.playouts)
+    print(f"Expert playouts: {args.playouts}  seconds: {elapsed:.2f}  plays/s: {plays / elapsed:,.0f}  "
+          f"plays/playout: {plays / args.playouts:.1f}")
 
 
 if __name__ == "__main__":

@@ -263,9 +263,30 @@ def test_expert_plays_an_exactly_best_move_when_nothing_is_hidden():
             c = h.copy()
             p = c._play(*m)
             values[m] = p + brute_force(c, rules, root)
-        mv = make_player("expert", seed=1, rules=rules).choose(h.view(root))
+        expert = make_player("expert", seed=1, rules=rules)
+        mv = expert.choose(h.view(root))
         assert values[mv] == pytest.approx(max(values.values()))
+        # evaluate() gives every move's exact value here, for the review of a game.
+        for m, v in expert.evaluate(h.view(root)):
+            assert v == pytest.approx(values[m])
         found += 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_expert_evaluates_every_legal_move_and_chooses_the_best_of_them(players):
+    rng = random.Random(40 + players)
+    for _ in range(4):
+        h = random_state(rng, players=players, plays=rng.randrange(1, 5))
+        if h.status != PLAYING or len(h.legal_moves()) < 2:
+            continue
+        view = h.view(h.turn)
+        expert = make_player("expert", seed=3, rules=Rules.make(players))
+        values = expert.evaluate(view)
+        assert [m for m, _ in values] == list(view.legal)
+        assert all(isinstance(v, float) for _, v in values)
+        best = max(v for _, v in values)
+        assert dict(values)[expert.choose(view)] == best
+        assert expert.evaluate(view) == values  # a fixed budget: the same figures again
 
 
 def test_the_omniscient_reference_player_refuses_a_mere_seat_view():

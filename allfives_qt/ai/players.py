@@ -338,12 +338,14 @@ class ExpertPlayer(Player):
 
 
 class OmniscientPlayer(ExpertPlayer):
-    """Reference ``omniscient``: the Expert's look-ahead on the *true* state (every hand and the
-    boneyard order). Only :meth:`choose_full` is meaningful; the tournament gives it the state.
+    """Reference ``omniscient``: searches the *true* state (every hand and the boneyard order) with
+    :class:`Searcher` (alpha-beta, transposition table kept across deepening, ``full_budget``). Only :meth:`choose_full` is meaningful; the tournament gives it the state.
     Never offered in the game."""
 
     level = "omniscient"
     sees_all = True
+    #: Work budget of one decision's search (nodes; a playout at the depth limit costs 6).
+    full_budget = 20000
 
     def explain(self, view: SeatView) -> tuple[Move, dict]:
         """Refused: a seat view hides what this player needs. Raises ``TypeError``; use
@@ -356,5 +358,5 @@ class OmniscientPlayer(ExpertPlayer):
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        mv, _, _ = Searcher(rules, self.search_budget).best_move(state)
+        mv, _, _ = Searcher(rules, self.full_budget).best_move(state)
         return mv

@@ -1,5 +1,6 @@
-"""Look-ahead search on a fully known hand: alpha-beta with a transposition table, iterative
-deepening and greedy playouts at the depth limit, within a node budget.
+"""Look-ahead search on a fully known hand: alpha-beta with a transposition table kept across
+iterative deepening (each position remembers its best play, tried first the next time), and
+playouts at the depth limit, within a work budget.
 
 Used by the Expert when nothing is hidden any more (RULES.md, "A hand": with the other hands and
 the boneyard order known, the rest of the hand is a game of perfect information; forced draws are
@@ -14,7 +15,7 @@ from allfives_qt.engine.hand import PLAYING, HandState, Move
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import PIPS, SUIT
 
-from .fast import hand_changes, points_after, rollout_greedy, side_value
+from .fast import hand_changes, points_after, rollout_greedy, rollout_lookahead, side_value
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
@@ -27,30 +28,36 @@ class Searcher:
     """Search one position for the side of the seat to act.
 
     ``rules``: for the end-of-hand scoring and the sides. ``budget``: work units (a node is 1, a
-    playout at the depth limit is ``leaf_cost``) for one :meth:`best_move` call.
+    playout at the depth limit is ``leaf_cost``) for one :meth:`best_move` call. ``lookahead``:
+    playouts at the depth limit use :func:`~allfives_qt.ai.fast.rollout_lookahead` (every seat
+    plays points now minus the next seat's best reply) instead of plain greedy ones.
     """
 
-    def __init__(self, rules: Rules, budget: int = 6000, leaf_cost: int = 6) -> None:
+    def __init__(self, rules: Rules, budget: int = 6000, leaf_cost: int = 6, lookahead: bool = False) -> None:
         self.rules = rules
         self.budget = budget
         self.leaf_cost = leaf_cost
+        self.lookahead = lookahead
 
     def _side(self, seat: int) -> int:
         return seat % 2 if (self.rules.partnerships and self.players == 4) else seat
+
+    def _start(self, h: HandState) -> list[Move]:
+        self.players = h.players
+        self.root_side = self._side(h.turn)
+        self.nsides = 2 if (self.rules.partnerships and h.players == 4) else h.players
+        self.used = 0
+        self.tt: dict = {}  # kept across iterations: deeper entries win, best plays order moves
+        return self._ordered(h)
 
     def best_move(self, h: HandState) -> tuple[Move, float, bool]:
         """Return ``(move, value, exact)`` for the seat to act in ``h`` (which must have a legal
         move): the move of the deepest finished iteration, its value in points for the mover's
         side, and whether the search reached every end of the hand (then the value is exact)."""
-        self.players = h.players
-        self.root_side = self._side(h.turn)
-        self.nsides = 2 if (self.rules.partnerships and h.players == 4) else h.players
-        self.used = 0
-        moves = self._ordered(h)
+        moves = self._start(h)
         best: tuple[Move, float, bool] = (moves[0], 0.0, False)
         depth = 2
         while True:
-            self.tt: dict = {}
             self.cut = False
             try:
                 mv, val = self._root(h, moves, depth)
@@ -62,7 +69,10 @@ class Searcher:
             # Search the best move first next time.
             moves.remove(mv)
             moves.insert(0, mv)
-            depth += 2
+            depth += self.step
+
+    #: Plies added per iteration of the deepening.
+    step = 2
 
     def _contrib(self, seat: int, points: int) -> float:
         if self._side(seat) == self.root_side:
@@ -90,6 +100,21 @@ class Searcher:
             alpha = max(alpha, val)
         return best_mv, best_val
 
+    def _leaf(self, h: HandState) -> float:
+        """Value of ``h`` at the depth limit: a playout to the end of the hand on a copy."""
+        self.cut = True
+        self.used += self.leaf_cost
+        c = h.copy()
+        base = c.points[:]
+        if self.lookahead:
+            rollout_lookahead(c)
+        else:
+            rollout_greedy(c)
+        v = 0.0
+        for s in range(h.players):
+            v += self._contrib(s, c.points[s] - base[s])
+        return v + self._terminal(c)
+
     def _value(self, h: HandState, depth: int, alpha: float, beta: float) -> float:
         self.used += 1
         if self.used > self.budget:
@@ -102,31 +127,52 @@ class Searcher:
         if h.status != PLAYING:
             return self._terminal(h)
         if depth <= 0:
-            self.cut = True
-            self.used += self.leaf_cost
-            c = h.copy()
-            base = c.points[:]
-            rollout_greedy(c)
-            v = 0.0
-            for s in range(h.players):
-                v += self._contrib(s, c.points[s] - base[s])
-            return v + self._terminal(c)
+            return self._leaf(h)
         arms = h.arms
         key = (tuple(h.hands), tuple(h.ends), tuple(h.pts), bool(arms[0]), bool(arms[1]),
                h.spinner, h.turn, h.drawn)
         ent = self.tt.get(key)
-        if ent is not None and ent[0] >= depth:
-            _, flag, v = ent
-            if flag == _EXACT:
-                return v
-            if flag == _LOWER and v >= beta:
-                return v
-            if flag == _UPPER and v <= alpha:
+        hint = None
+        if ent is not None:
+            d, flag, v, hint, complete = ent
+            if d >= depth and (flag == _EXACT or (flag == _LOWER and v >= beta)
+                               or (flag == _UPPER and v <= alpha)):
+                if not complete:
+                    self.cut = True  # a value that rests on playouts: deepen again
                 return v
         a0, b0 = alpha, beta
         maximize = self._side(h.turn) == self.root_side
         seat = h.turn
-        hand = h.hands[seat]
+        outer_cut, self.cut = self.cut, False
+        best = -1e9 if maximize else 1e9
+        best_play = None
+        for t, arm in self._candidates(h, hint):
+            c = h.copy()
+            p = c._play(t, arm)
+            k = self._contrib(seat, p)
+            v = k + self._value(c, depth - 1, alpha - k, beta - k)
+            if maximize:
+                if v > best:
+                    best, best_play = v, (t, arm)
+                if best > alpha:
+                    alpha = best
+            else:
+                if v < best:
+                    best, best_play = v, (t, arm)
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        flag = _UPPER if best <= a0 else (_LOWER if best >= b0 else _EXACT)
+        self.tt[key] = (depth, flag, best, best_play, not self.cut)
+        self.cut = self.cut or outer_cut
+        return best
+
+    @staticmethod
+    def _candidates(h: HandState, hint: tuple[int, int] | None) -> list[tuple[int, int]]:
+        """The legal plays of the seat to act as ``(tile, arm)``: ``hint`` (the best play found
+        for this position before) first, then by points now and pips, high first."""
+        hand = h.hands[h.turn]
         cands = []
         for arm in range(4):
             e = h.ends[arm]
@@ -137,31 +183,7 @@ class Searcher:
                 low = m & -m
                 t = low.bit_length() - 1
                 m ^= low
-                cands.append((points_after(h, t, arm) * 64 + PIPS[t], t, arm))
+                order = 1 << 20 if hint == (t, arm) else points_after(h, t, arm) * 64 + PIPS[t]
+                cands.append((order, t, arm))
         cands.sort(reverse=True)
-        best = -1e9 if maximize else 1e9
-        for _, t, arm in cands:
-            c = h.copy()
-            p = c._play(t, arm)
-            k = self._contrib(seat, p)
-            v = k + self._value(c, depth - 1, alpha - k, beta - k)
-            if maximize:
-                if v > best:
-                    best = v
-                if best > alpha:
-                    alpha = best
-            else:
-                if v < best:
-                    best = v
-                if best < beta:
-                    beta = best
-            if alpha >= beta:
-                break
-        if best <= a0:
-            flag = _UPPER
-        elif best >= b0:
-            flag = _LOWER
-        else:
-            flag = _EXACT
-        self.tt[key] = (depth, flag, best)
-        return best
+        return [(t, arm) for _, t, arm in cands]
