@@ -122,3 +122,43 @@ def test_the_omniscient_reference_player_does_use_the_hidden_tiles():
         if changed:
             break
     assert changed
+
+
+FAMILY = [{"scoring": "fives-and-threes"}, {"spinner": "none"}, {"boneyard_reserve": 2},
+          {"claims": "muggins", "draw": "at-will"},
+          {"scoring": "fives-and-threes", "spinner": "none", "hand_size": "seven-five",
+           "end_of_hand": "go-out-point", "target": 61}]
+
+
+@pytest.mark.parametrize("options", FAMILY, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()))
+@pytest.mark.parametrize("players", [2, 4])
+def test_hidden_tiles_never_change_a_decision_under_the_family_options(options, players):
+    # RULES.md, "The family": every level still decides from its seat's view alone.
+    rules = Rules.make(players, **options)
+    rng = random.Random(300 + players + len(options))
+    compared = 0
+    for trial in range(40):
+        k = rules.tiles_per_player
+        tiles = list(range(28))
+        rng.shuffle(tiles)
+        h = HandState([mask_of(tiles[i * k:(i + 1) * k]) for i in range(players)], tiles[players * k:],
+                      rng.randrange(players), rules)
+        plays = rng.randrange(0, 8)
+        while h.status == PLAYING and (h.n_played < plays or not h.legal_moves()):
+            if not h.forced_step():
+                h._play(*rng.choice(h.legal_moves()))
+        if h.status != PLAYING:
+            continue
+        other = rehide(h, rng)
+        if other is None:
+            continue
+        seat = h.turn
+        assert other.view(seat) == h.view(seat)
+        for level in LEVELS:
+            a = make_player(level, seed=trial, rules=rules).choose(h.view(seat))
+            b = make_player(level, seed=trial, rules=rules).choose(other.view(seat))
+            assert a == b and a in h.view(seat).legal
+        compared += 1
+        if compared == 3:
+            break
+    assert compared == 3
