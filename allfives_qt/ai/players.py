@@ -237,11 +237,9 @@ class ExpertPlayer(Player):
     scoring by the rules). When nothing is hidden (2 players, boneyard empty) it searches the rest
     of the hand (:class:`Searcher`, exact within ``search_budget`` nodes).
 
-    ``work``: the budget of one decision in tile plays (about ``work / tiles left in play``
-    playouts), a count budget so decisions never depend on the clock. A decision races the moves
-    (:meth:`_raced`): part of the work samples every move, the rest only the ``race_keep`` best so
-    far. :meth:`evaluate` (for the review) samples every move alike: ``work / (candidates * tiles
-    left in play)`` deals clamped to ``min_samples..max_samples``.
+    ``work``: the budget of one decision in tile plays: the samples are ``work / (candidates *
+    tiles left in play)`` clamped to ``min_samples..max_samples``, a count budget so decisions
+    never depend on the clock.
     """
 
     level = "expert"
@@ -270,8 +268,8 @@ class ExpertPlayer(Player):
             mv, val, _ = Searcher(rules, self.search_budget).best_move(full)
             return mv, {"points_now": points_after(st, mv.tile, mv.end),
                         "expected": round(val, 2), "level": self.level}
-        values, alive = self._raced(view, legal, rules, rng, kn)
-        i = max(alive, key=lambda j: (values[j], -j))
+        values = self._sampled(view, legal, rules, rng, kn, self.work)
+        i = max(range(len(legal)), key=lambda j: (values[j], -j))
         mv = legal[i]
         return mv, {"points_now": points_after(st, mv.tile, mv.end),
                     "expected": round(values[i], 2), "level": self.level}
@@ -304,14 +302,7 @@ class ExpertPlayer(Player):
         remaining = sum(view.hand_sizes) + view.boneyard_size
         cap = max(self.max_samples, self.max_samples * work // self.work)
         samples = max(self.min_samples, min(cap, int(work / (k * max(4, remaining)))))
-        totals = self._totals(view, legal, rules, rng, kn, samples)
-        return [t / samples for t in totals]
-
-    def _totals(self, view: SeatView, legal: list[Move], rules: Rules, rng: random.Random,
-                kn: Knowledge, samples: int) -> list[float]:
-        """Sum over ``samples`` sampled deals of each move's net result for the seat's side (every
-        move played out on the same deals)."""
-        totals = [0.0] * len(legal)
+        totals = [0.0] * k
         side = rules.side_of(view.seat)
         for _ in range(samples):
             base = kn.sample_state(rng)
@@ -324,32 +315,7 @@ class ExpertPlayer(Player):
                 else:
                     rollout_greedy(c)
                 totals[i] += side_value(side_totals(c, rules, bp), side)
-        return totals
-
-    #: Share of a decision's work spent on every move before only the best ``race_keep`` go on.
-    race_share = 0.4
-    race_keep = 2
-
-    def _raced(self, view: SeatView, legal: list[Move], rules: Rules, rng: random.Random,
-               kn: Knowledge) -> tuple[list[float], list[int]]:
-        """Mean result of each move (as :meth:`_sampled`) with the work spent where it decides:
-        ``race_share`` of :attr:`work` samples every move; then only the ``race_keep`` best so far
-        are sampled further, on new deals, with the rest of the work. Returns ``(means, indices of
-        the moves still in the race)``; the choice is the best of those, on all their samples.
-        """
-        k = len(legal)
-        playouts = self.work / max(4, sum(view.hand_sizes) + view.boneyard_size)
-        first = max(self.min_samples, min(self.max_samples, int(playouts * self.race_share / k)))
-        totals = self._totals(view, legal, rules, rng, kn, first)
-        alive = sorted(range(k), key=lambda j: (-totals[j], j))[:self.race_keep]
-        more = min(2 * self.max_samples, int((playouts - first * k) / len(alive)))
-        if k <= self.race_keep or more <= 0:
-            return [t / first for t in totals], list(range(k))
-        extra = self._totals(view, [legal[j] for j in alive], rules, rng, kn, more)
-        means = [t / first for t in totals]
-        for j, x in zip(alive, extra):
-            means[j] = (totals[j] + x) / (first + more)
-        return means, alive
+        return [t / samples for t in totals]
 
     def _searched(self, full: HandState, legal: list[Move], rules: Rules) -> list[float]:
         """Value of each move of ``legal`` on the fully known ``full`` (two sides): its points plus
