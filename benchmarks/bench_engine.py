@@ -38,9 +38,9 @@ def play_random_hand(rng: random.Random, players: int, per_seat: int) -> HandSta
     return hand
 
 
-def playout_rate(rng: random.Random, playouts: int) -> tuple[int, float]:
+def playout_rate(rng: random.Random, playouts: int) -> tuple[int, float, float]:
     """Play ``playouts`` fresh 2-player deals to the end with the Expert's playout step; return
-    ``(plays, seconds)`` (only the playouts are timed)."""
+    ``(plays, wall seconds, CPU seconds)`` (only the playouts are timed)."""
     from allfives_qt.ai.fast import rollout_lookahead
 
     states = []
@@ -49,11 +49,10 @@ def playout_rate(rng: random.Random, playouts: int) -> tuple[int, float]:
         rng.shuffle(tiles)
         states.append(HandState([mask_of(tiles[:9]), mask_of(tiles[9:18])], tiles[18:], rng.randrange(2)))
     copies = [h.copy() for h in states]
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for h in copies:
         rollout_lookahead(h)
-    elapsed = time.perf_counter() - start
-    return sum(h.n_played for h in copies), elapsed
+    return sum(h.n_played for h in copies), time.perf_counter() - start, time.process_time() - cpu
 
 
 def main() -> None:
@@ -65,15 +64,15 @@ def main() -> None:
     rules = Rules.make(2)
     rng = random.Random(args.seed)
     plays = 0
-    start = time.perf_counter()
+    start, cpu0 = time.perf_counter(), time.process_time()
     for _ in range(args.hands):
         plays += play_random_hand(rng, 2, rules.tiles_per_player).n_played
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu0
     print(f"hands: {args.hands}  seconds: {elapsed:.2f}  hands/s: {args.hands / elapsed:,.0f}  "
-          f"plays/s: {plays / elapsed:,.0f}  plays/hand: {plays / args.hands:.1f}")
-    plays, elapsed = playout_rate(rng, args.playouts)
-    print(f"Expert playouts: {args.playouts}  seconds: {elapsed:.2f}  plays/s: {plays / elapsed:,.0f}  "
-          f"plays/playout: {plays / args.playouts:.1f}")
+          f"plays/s: {plays / elapsed:,.0f} (CPU time: {plays / cpu:,.0f})  plays/hand: {plays / args.hands:.1f}")
+    plays, elapsed, cpu = playout_rate(rng, args.playouts)
+    print(f"Expert playouts: {args.playouts}  seconds: {elapsed:.2f}  plays/s: {plays / elapsed:,.0f} "
+          f"(CPU time: {plays / cpu:,.0f})  plays/playout: {plays / args.playouts:.1f}")
 
 
 if __name__ == "__main__":
