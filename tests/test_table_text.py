@@ -60,6 +60,10 @@ def test_table_texts_stay_readable_and_inside(window, qapp, code, players):
             # The score itself is never cut off, whatever happens to the name.
             assert line.text().endswith(QLocale().toString(w.controller.game.scores[side]))
             assert "\n" not in line.text() or len(scene.score_lines) <= 2
+        panels = [scene.score_panel, scene.info_panel, scene.bone_panel]
+        for label in scene.labels.values():
+            box = label.sceneBoundingRect()
+            assert not any(box.intersects(p.sceneBoundingRect()) for p in panels), label.text()
         info = [scene.count_text, scene.hand_text, scene.turn_text]
         for upper, lower in zip(info, info[1:]):
             assert upper.sceneBoundingRect().bottom() <= lower.sceneBoundingRect().top() + 1

@@ -130,11 +130,15 @@ def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0) -> list[tuple[
 
 def label_top_left(place: str, width: float, height: float) -> QPointF:
     """Top-left corner of a seat label ``width`` x ``height`` (as drawn, scale included) at
-    ``place``: centred on the place's point, kept :data:`LABEL_MARGIN` from the scene's sides."""
+    ``place``: centred on the place's point, kept :data:`LABEL_MARGIN` from the scene's sides;
+    a left or right label of several lines starts below the corner panels."""
     p = LABEL_AT[place]
     x = p.x() - width / 2
     x = max(SCENE_RECT.left() + LABEL_MARGIN, min(x, SCENE_RECT.right() - LABEL_MARGIN - width))
-    return QPointF(x, p.y() - height / 2)
+    y = p.y() - height / 2
+    if place in ("left", "right"):
+        y = max(y, max(SCORE_PANEL.bottom(), INFO_PANEL.bottom()) + 4)
+    return QPointF(x, y)
 
 
 def label_width(place: str) -> float:

@@ -273,13 +273,39 @@ def _two_lines(text: str, fm: QFontMetricsF) -> tuple[str, float] | None:
     return best
 
 
+def _wrapped(text: str, fm: QFontMetricsF, width: float) -> list[str]:
+    """``text``'s words filled greedily into lines at most ``width`` wide (a longer word alone)."""
+    out: list[str] = []
+    for word in text.split(" "):
+        if out and fm.horizontalAdvance(out[-1] + " " + word) <= width:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out
+
+
+def _broken(text: str, fm: QFontMetricsF, lines: int, room: float) -> tuple[str, float] | None:
+    """``text`` on at most ``lines`` lines none wider than ``room``: ``("a\nb...", widest)``,
+    two lines as :func:`_two_lines` breaks them; None when it does not go."""
+    if lines < 2:
+        return None
+    split = _two_lines(text, fm)
+    if split is not None and split[1] <= room:
+        return split
+    rows = _wrapped(text, fm, room)
+    widest = max(fm.horizontalAdvance(r) for r in rows)
+    if len(rows) <= lines and widest <= room:
+        return "\n".join(rows), widest
+    return None
+
+
 def fit_text(item: QGraphicsSimpleTextItem, max_width: float, lines: int = 1,
              elide: str = "", max_height: float = 0.0) -> None:
     """Make ``item``'s text fit ``max_width`` scene units and stay readable: a long translation
-    is shrunk a little (never below :func:`min_scale`), then, when ``lines`` is 2, broken onto
-    two lines, and as a last resort shortened with "…" (in ``elide``, a part of the text such
-    as a seat's name or a label's word, when given, so the number with it stays). Two lines are
-    at most ``max_height`` tall when it is given. The whole text is then the item's tooltip."""
+    is shrunk a little (never below :func:`min_scale`), then broken onto up to ``lines`` lines,
+    and as a last resort shortened with "…" (in ``elide``, a part of the text such as a seat's
+    name or a label's word, when given, so the number with it stays). The lines are at most
+    ``max_height`` tall when it is given. The whole text is then the item's tooltip."""
     text = item.text()
     item.setToolTip("")
     fm = QFontMetricsF(item.font())
@@ -289,11 +315,12 @@ def fit_text(item: QGraphicsSimpleTextItem, max_width: float, lines: int = 1,
         item.setScale(min(1.0, max_width / w) if w > 0 else 1.0)
         return
     room = max_width / least
-    split = _two_lines(text, fm) if lines >= 2 else None
-    if split is not None and split[1] <= room:
+    split = _broken(text, fm, lines, room)
+    if split is not None:
         scale = min(1.0, max_width / split[1])
+        rows = split[0].count("\n") + 1
         if max_height > 0:
-            scale = min(scale, max_height / (fm.lineSpacing() + fm.height()))
+            scale = min(scale, max_height / (fm.lineSpacing() * (rows - 1) + fm.height()))
         if scale >= least:
             item.setText(split[0])
             item.setScale(scale)

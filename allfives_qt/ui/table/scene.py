@@ -366,7 +366,7 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
             turn = not hand_over and to_act == seat
             lab.setBrush(QColor(255, 226, 120) if turn else QColor(245, 245, 235))
             place = self.place_of(seat)
-            fit_text(lab, geo.label_width(place), lines=2 if place in ("left", "right") else 1,
+            fit_text(lab, geo.label_width(place), lines=3 if place in ("left", "right") else 1,
                      elide=self._name(seat))
             r = lab.boundingRect()
             k = lab.scale()
