@@ -697,4 +697,4 @@ def _storage_roundtrip(storage: Any, folder: Path, game: Any) -> str:
 
 
 # The main window in each language, in its own module (this one is near its size limit).
-from allfives_qt import selftest_languages  # noqa: E402,F401  (registers its check)
+from allfives_qt import selftest_languages, selftest_sound  # noqa: E402,F401  (register their checks)

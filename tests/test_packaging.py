@@ -222,7 +222,8 @@ def _spec_tree() -> ast.Module:
 
 def _spec_filters() -> dict:
     """Execute only the spec's filter constants and functions (the rest needs PyInstaller)."""
-    wanted = {"KEEP_PLUGINS", "KEEP_QT_TRANSLATIONS", "DROP_QT_LIBRARIES", "keep_plugin", "keep_entry"}
+    wanted = {"KEEP_PLUGINS", "KEEP_QT_TRANSLATIONS", "DROP_QT_LIBRARIES", "LEFT_OUT_LIBRARIES", "keep_plugin",
+              "keep_entry"}
     body = [n for n in _spec_tree().body
             if (isinstance(n, ast.FunctionDef) and n.name in wanted)
             or (isinstance(n, ast.Assign) and any(getattr(t, "id", None) in wanted for t in n.targets))]
@@ -262,7 +263,17 @@ def test_spec_excludes_other_qt_bindings():
     ("PySide6/Qt/translations/qtbase_ru.qm", True),
     ("PySide6/Qt/translations/qtbase_de.qm", False),
     ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
-    ("PySide6/Qt/lib/libQt6Network.so.6", False),
+    ("PySide6/Qt/lib/libQt6Network.so.6", True),  # QtMultimedia (the sounds) links to it
+    ("PySide6/Qt/lib/libQt6Multimedia.so.6", True),
+    ("PySide6/Qt/lib/libQt6MultimediaWidgets.so.6", False),
+    ("PySide6/Qt/lib/libavcodec.so.61", False),
+    ("PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so", False),  # QSoundEffect needs none
+    ("resources/sounds/chime.wav", True),
+    ("resources/sounds/make.py", False),
+    ("libpulse.so.0", False),  # the system's (sound plays where PulseAudio's client library is)
+    ("libvorbisenc.so.2", False),
+    ("libcrypto.so.3", False),
+    ("libgssapi_krb5.so.2", True),  # Qt6Network links to it
     ("PySide6/plugins/platforms/qwindows.dll", True),  # the Windows wheel has no Qt/ folder
     ("PySide6/plugins/imageformats/qjpeg.dll", False),
     ("PySide6/translations/qtbase_de.qm", False),

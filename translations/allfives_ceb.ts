@@ -397,6 +397,10 @@
         <translation>Pa&amp;gamya</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Huni</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Tan-aw</translation>
     </message>

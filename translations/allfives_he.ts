@@ -398,6 +398,10 @@
         <translation>ה&amp;קטן</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;צלילים</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;תצוגה</translation>
     </message>

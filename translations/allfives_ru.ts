@@ -399,6 +399,10 @@
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>

@@ -398,6 +398,10 @@
         <translation>Vuta m&amp;bali</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sauti</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>M&amp;wonekano</translation>
     </message>

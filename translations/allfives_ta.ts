@@ -398,6 +398,10 @@
         <translation>சிறிதாக்கு (&amp;O)</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>ஒலி (&amp;S)</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>காட்சி (&amp;V)</translation>
     </message>

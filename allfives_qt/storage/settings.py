@@ -1,5 +1,5 @@
 """The player's settings (issue 6, item 2): language, the new game's defaults, animation speed,
-auto-draw, hints, undo and the tile size (issue 11, item 2), kept as versioned JSON in ``settings.json`` of the config folder.
+auto-draw, hints, undo, the tile size (issue 11, item 2) and sound (item 8), kept as versioned JSON in ``settings.json`` of the config folder.
 
 File format (version 1)::
 
@@ -9,7 +9,7 @@ File format (version 1)::
      "scoring": "fives", "spinner": "first-double", "claims": "automatic", "draw": "when-stuck",
      "boneyard_reserve": 0, "after_block": "random",
      "animation": "normal", "auto_draw": false, "hints": true, "undo": true,
-     "tile_size": "normal"}
+     "tile_size": "normal", "sound": true}
 
 Unknown keys are ignored; a key with a bad value takes its default and a warning goes to the log.
 A file that is not this format (not JSON, truncated, another format, an unknown version) is moved
@@ -63,6 +63,7 @@ class Settings:
     ``animation``: one of :data:`ANIMATION_SPEEDS`. ``auto_draw``: draw for the person when
     nothing fits. ``hints``: offer the expert player's hint. ``undo``: allow Game -> Undo.
     ``tile_size``: one of :data:`TILE_SIZES` (large tiles for people who see less well).
+    ``sound``: the game's sounds (View -> Sound).
     """
 
     language: str = ""
@@ -84,6 +85,7 @@ class Settings:
     hints: bool = True
     undo: bool = True
     tile_size: str = "normal"
+    sound: bool = True
 
     # ------------------------------------------------------------ for the game
     def game_options(self) -> dict[str, Any]:
@@ -160,6 +162,7 @@ class Settings:
         take("hints", lambda v: type(v) is bool)
         take("undo", lambda v: type(v) is bool)
         take("tile_size", lambda v: isinstance(v, str) and v in TILE_SIZES)
+        take("sound", lambda v: type(v) is bool)
         if "levels" in data:
             raw = data["levels"]
             if isinstance(raw, list):

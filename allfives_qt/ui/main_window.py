@@ -88,7 +88,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.score_label)
         self.statusBar().addPermanentWidget(self.seed_label)
 
-        build_menus(self)
+        build_menus(self)  # also the sounds (window.sounds), which View -> Sound turns on and off
 
         self._connect()
         self.resize(1280, 800)
@@ -127,7 +127,6 @@ class MainWindow(QMainWindow):
         col.addWidget(self.view, 1)
         col.addLayout(bar)
         self.setCentralWidget(central)
-
 
     def _connect(self) -> None:
         """Wire the controller's and the scene's signals to the window."""
@@ -468,6 +467,7 @@ class MainWindow(QMainWindow):
         self.set_hints(settings.hints)
         self.controller.undo_enabled = settings.undo
         self.scene.set_tile_size(settings.tile_size)
+        self.sounds.show(settings.sound, self.sound_action)
         self.update_actions()
         if language:
             from allfives_qt import i18n

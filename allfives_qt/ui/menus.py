@@ -1,7 +1,8 @@
 """The main window's menus, built from one table (issue 10, item 2): Game, View, Language, Help.
 
 :func:`build_menus` makes each action of :data:`GAME_MENU`, :data:`VIEW_MENU`,
-:data:`VIEW_OPTIONS` and :data:`HELP_MENU` as an attribute of the window (``window.new_action``
+:data:`VIEW_OPTIONS` (View -> Sound drives the window's :class:`~.sounds.GameSounds`) and
+:data:`HELP_MENU` as an attribute of the window (``window.new_action``
 ...), with its shortcut and the window's method it triggers; :func:`retranslate_menus` sets their
 texts (context ``MainWindow``, where they were first written, so the translations carry over). :func:`access_key_clashes` finds two entries of one menu with
 the same access key, or a text that shows its key twice (issue 11, item 10).
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QMenu
 from allfives_qt.storage.settings import ANIMATION_SPEEDS, Settings
 
 from .language_menu import LanguageMenu
+from .sounds import GameSounds
 
 #: Length of a tile's move at the "normal" animation speed, in milliseconds; the settings'
 #: :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it.
@@ -67,7 +69,8 @@ HELP_MENU = (("rules_action", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), SK.Help
 #: Checkable View entries: (attribute, text, the window's method called with the new state).
 VIEW_OPTIONS = (("auto_draw_action", QT_TRANSLATE_NOOP("MainWindow", "Dra&w automatically"),
                  "set_auto_draw"),
-                ("hints_action", QT_TRANSLATE_NOOP("MainWindow", "Offer &hints"), "set_hints"))
+                ("hints_action", QT_TRANSLATE_NOOP("MainWindow", "Offer &hints"), "set_hints"),
+                ("sound_action", QT_TRANSLATE_NOOP("MainWindow", "&Sound"), "sounds.set_sound"))
 #: Animation speeds' entries, slowest first.
 SPEED_NAMES = {"slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
                "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal"),
@@ -109,7 +112,9 @@ def _fill(window, menu: QMenu, entries) -> None:
 
 
 def build_menus(window) -> None:
-    """Make the window's menus and actions (texts are set by the window's ``retranslate``)."""
+    """Make the window's menus and actions (texts are set by the window's ``retranslate``), and
+    the window's :class:`~.sounds.GameSounds` (``window.sounds``) that View -> Sound drives."""
+    window.sounds = GameSounds(window)
     mb = window.menuBar()
     window.game_menu = mb.addMenu("")
     _fill(window, window.game_menu, GAME_MENU)

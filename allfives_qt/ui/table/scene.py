@@ -45,13 +45,15 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
     """The table of one game, driven by a :class:`~allfives_qt.controller.GameController`.
 
     Signals: ``message(str)`` a translated sentence for the status bar; ``focusText(str)`` a
-    sentence describing the keyboard's current choice (for screen readers).
+    sentence describing the keyboard's current choice (for screen readers); ``tileLanded(int)`` a
+    played tile reached its place on the layout, with the points the play scored (sounds).
     Attributes read by tests: ``hand_items`` (tile id -> :class:`TileItem` of the shown hand),
     ``table_items`` (tile id -> item on the layout), ``targets`` (lit :class:`EndTarget` items).
     """
 
     message = Signal(str)
     focusText = Signal(str)
+    tileLanded = Signal(int)
 
     def __init__(self, controller, parent: QObject | None = None) -> None:
         super().__init__(SCENE_RECT, parent)
@@ -522,6 +524,7 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
             self._update_spinner()
             if points:
                 self.show_points(it, points)
+            self.tileLanded.emit(points)
 
         if self._run(group):
             group.finished.connect(landed)  # the points appear once the tile has landed
