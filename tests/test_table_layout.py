@@ -22,9 +22,9 @@ from allfives_qt.engine.game import Game
 from allfives_qt.engine.hand import E, LEAD, N, PLAYING, S, W, HandState
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import IS_DOUBLE, TILES, tile_id
-from allfives_qt.ui.table_layout import (END_PLACES, MARGIN, SCALE_STEP, TILE_LONG, TILE_SHORT,
-                                        Placement, end_places, end_target, layout_placements, layout_scale,
-                                        lead_target, scaled)
+from allfives_qt.ui.table_frame import END_PLACES, SCALE_STEP, end_places, layout_scale, scaled
+from allfives_qt.ui.table_layout import (MARGIN, TILE_LONG, TILE_SHORT, Placement, end_target, layout_placements,
+                                        lead_target)
 
 SIZES = ((880, 440), (720, 400))
 EPS = 1e-6

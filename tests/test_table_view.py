@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QApplication
 
 from allfives_qt.storage import Settings
 from allfives_qt.ui.table.geometry import HAND_SCALE, SCENE_RECT, TABLE_RECT
-from allfives_qt.ui.table_layout import LARGEST_SCALE, TILE_LONG
+from allfives_qt.ui.table_frame import LARGEST_SCALE
+from allfives_qt.ui.table_layout import TILE_LONG
 from allfives_qt.ui.table_view import MAX_ZOOM, ZOOM_STEP
 from allfives_qt.ui.tile_item import TileItem
 from test_ui_table import check_layout_items, start

@@ -41,7 +41,7 @@ _ENDS = (
     QT_TRANSLATE_NOOP("TableScene", "the bottom end"),
 )
 _CENTRE = QT_TRANSLATE_NOOP("TableScene", "the centre of the table")
-# End names by where the end lies on the screen (allfives_qt.ui.table_layout.END_PLACES).
+# End names by where the end lies on the screen (allfives_qt.ui.table_frame.END_PLACES).
 _PLACES = {
     "top-left": QT_TRANSLATE_NOOP("TableScene", "the end at the top left"),
     "top": QT_TRANSLATE_NOOP("TableScene", "the end at the top"),
@@ -164,8 +164,8 @@ def end_name(end: int, place: str | None = None) -> str:
     """The name of an open end as people read it.
 
     ``place``: where the end lies on the screen, one of
-    :data:`~allfives_qt.ui.table_layout.END_PLACES` (the table's
-    :meth:`~allfives_qt.ui.table_layout.TableFrame.places`); the end is then named by it ("the end
+    :data:`~allfives_qt.ui.table_frame.END_PLACES` (the table's
+    :meth:`~allfives_qt.ui.table_frame.TableFrame.places`); the end is then named by it ("the end
     at the top right"), which stays true after its arm has turned a corner. Without it, by the
     arm W/E/N/S seen from the spinner ("the left end"). :data:`~allfives_qt.engine.hand.LEAD`:
     the centre of the table."""

@@ -33,20 +33,15 @@ once anyway when the spinner arrives and the line becomes one of its arms.
 Units are layout units: a tile is :data:`TILE_LONG` by :data:`TILE_SHORT`, and each half of it is
 a :data:`TILE_SHORT` square. The table area is the rectangle ``(0, 0, width, height)``.
 
-How large the table draws it (issue 11, item 2). :func:`layout_scale` finds the largest scale (up
-to the tile size setting's :data:`LARGEST_SCALE`) at which the layout, laid out on the table area
-divided by that scale, keeps each arm in its quarter with room for the next play; the scale steps
-down as the layout grows and never below 1 (one layout unit per scene unit), where every hand
-fits. :class:`TableFrame` keeps the table area and the scale for the window. Which ends are open
-comes from the seat's view (the engine), never from here; :func:`end_places` says where each one
-lies on the screen, so the window can name it ("the end at the top right").
+How large the table draws it, and where its open ends lie on the screen, is
+:mod:`.table_frame`'s part. Which ends are open comes from the seat's view (the engine), never
+from here.
 
 Nothing here imports Qt; :mod:`allfives_qt.ui.tile_item` draws the tiles at these places.
 """
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 
@@ -495,85 +490,6 @@ def _layout(center, arms, spinner: int, width: float, height: float):
     raise ValueError(f"the layout does not fit a table area of {width} x {height}")
 
 
-#: Each step down the ladder of layout scales multiplies the scale by this (see :func:`layout_scale`).
-SCALE_STEP = 0.94
-#: Tries an arm gets to fit its quarter when a scale is checked (a layout that needs more is
-#: treated as not fitting, and a smaller scale is tried).
-_FIT_BUDGET = 200
-
-
-def _fits_quarters(view, width: float, height: float) -> bool:
-    """Whether the layout of ``view`` and one more tile on any of its open ends (a plain tile or a
-    double) fit a table area of ``width`` x ``height`` with every arm in its own quarter."""
-    cx, cy = lead_target(width, height)
-    pl0, starts = _starts(view.center, view.spinner, cx, cy)
-    if not _inside(pl0.rect(), (MARGIN, MARGIN, width - MARGIN, height - MARGIN)):
-        return False
-    arms = [list(a) for a in view.arms]
-    for a, pips in enumerate(view.ends):
-        if pips < 0:
-            continue
-        for outer in (pips, (pips + 1) % 7):
-            grown = list(arms)
-            grown[a] = arms[a] + [(-1, pips, outer)]
-            # Only the grown arm can stop fitting (each arm has its quarter to itself).
-            got = _layout_quarters(pl0, starts, grown, width, height, cx, cy, _FIT_BUDGET, (a,))
-            if any(v is None for v in got.values()):
-                return False
-    return True
-
-
-def layout_scale(view, width: float, height: float, largest: float,
-                 previous: float | None = None) -> float:
-    """Return how large the layout of ``view`` may be drawn on a table area of ``width`` x
-    ``height`` scene units: scene units per layout unit, from ``largest`` down to 1.
-
-    ``view``: the seat's view of the hand (:class:`~allfives_qt.engine.hand.SeatView`, or anything
-    with its ``center``, ``arms``, ``spinner`` and ``ends``). The result is the first scale of the
-    ladder ``largest``, ``largest * SCALE_STEP``, ``largest * SCALE_STEP ** 2``, ... (1 ends it)
-    at which the layout, laid out on ``(width / scale) x (height / scale)`` layout units, keeps
-    every arm in its own quarter with room for one more tile, plain or double, on every open end:
-    the table then shows the layout as large as it fits, and it shrinks a step at a time as the
-    layout grows. At scale 1 every hand fits (see :func:`layout_placements`). ``previous``: the
-    scale shown so far in this hand; the ladder starts at or below it, so the layout never grows
-    back while a hand goes on. After its first rung the ladder is searched by bisection (a layout
-    that fits at one scale fits, as a rule, at the smaller ones). Before the lead the result is
-    ``largest`` (or the rung at or below ``previous``).
-    Draw with :func:`scaled`.
-    """
-    scale = max(largest, 1.0)
-    ceiling = scale if previous is None else min(scale, previous)
-    while scale > ceiling + _EPS:
-        scale *= SCALE_STEP
-    rungs = []
-    while scale > 1.0:
-        rungs.append(scale)
-        scale *= SCALE_STEP
-    rungs.append(1.0)
-    if view.center is None:
-        return rungs[0]
-
-    def fits(i: int) -> bool:
-        return i == len(rungs) - 1 or _fits_quarters(view, width / rungs[i], height / rungs[i])
-
-    if fits(0):  # the usual case while a hand goes on: the scale so far still fits
-        return rungs[0]
-    lo, hi = 1, len(rungs) - 1  # a smaller scale fits a layout at least as well: bisect
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if fits(mid):
-            hi = mid
-        else:
-            lo = mid + 1
-    return rungs[lo]
-
-
-def scaled(p: Placement, scale: float) -> Placement:
-    """Return ``p`` with its centre multiplied by ``scale``: where it lies on the table when the
-    layout is drawn ``scale`` times as large (its item then gets ``setScale(scale)``)."""
-    return Placement(p.tile, p.first, p.second, p.x * scale, p.y * scale, p.angle)
-
-
 def end_target(view, arm: int, tile: int, width: float, height: float) -> Placement | None:
     """Return where ``tile`` would lie if played on the open end ``arm`` (W, E, N or S = 0..3).
 
@@ -604,101 +520,5 @@ def end_target(view, arm: int, tile: int, width: float, height: float) -> Placem
     return by_arm[arm][-1]
 
 
-#: The largest layout scale for each tile size of the settings (see :class:`TableFrame`).
-LARGEST_SCALE = {"small": 1.25, "normal": 1.6, "large": 2.0}
-
-
-class TableFrame:
-    """How the table draws the layout of a hand: on a table area ``width`` x ``height`` (scene
-    units), laid out on ``(width / scale) x (height / scale)`` layout units and drawn ``scale``
-    times as large (:func:`layout_scale`). Everything it returns is in table-area units (the
-    area's top-left corner at ``(0, 0)``), already scaled: a tile item goes to a placement's
-    ``(x, y)`` with ``setScale(frame.scale)``.
-
-    ``largest``: the largest scale (:data:`LARGEST_SCALE` of the tile size setting). The scale
-    starts there with each hand (:meth:`fit` with ``keep=False``) and steps down as the layout
-    grows (:meth:`fit`).
-    """
-
-    def __init__(self, width: float, height: float, largest: float = 1.0) -> None:
-        self.width, self.height = float(width), float(height)
-        self.largest = largest
-        self.scale = max(1.0, largest)
-
-    def fit(self, view, keep: bool = True) -> bool:
-        """Choose the scale for the layout of ``view`` (the seat's view); with ``keep``, never
-        larger than the scale so far (a hand going on). Return whether the scale changed."""
-        old = self.scale
-        self.scale = layout_scale(view, self.width, self.height, self.largest,
-                                  old if keep else None)
-        return abs(self.scale - old) > _EPS
-
-    def _area(self) -> tuple[float, float]:
-        return self.width / self.scale, self.height / self.scale
-
-    def placements(self, view) -> list[Placement]:
-        """Where every tile of the layout of ``view`` lies (see :func:`layout_placements`)."""
-        return [scaled(p, self.scale) for p in
-                layout_placements(view.center, view.arms, view.spinner, *self._area())]
-
-    def target(self, view, arm: int, tile: int) -> Placement | None:
-        """Where ``tile`` would lie if played on ``arm`` (see :func:`end_target`)."""
-        p = end_target(view, arm, tile, *self._area())
-        return None if p is None else scaled(p, self.scale)
-
-    def lead(self) -> tuple[float, float]:
-        """Where the lead lies: the middle of the table area."""
-        return lead_target(self.width, self.height)
-
-    def places(self, view) -> dict[int, str]:
-        """Where each open end lies on the screen (see :func:`end_places`)."""
-        return end_places(view, *self._area())
-
-
-#: Where an open end can lie, seen from the middle of the table: eight directions, clockwise on
-#: screen from the right (see :func:`end_places`).
-END_PLACES = ("right", "bottom-right", "bottom", "bottom-left", "left", "top-left", "top",
-              "top-right")
-
-
-def end_places(view, width: float, height: float) -> dict[int, str]:
-    """Return where each open end of ``view`` lies on the screen: ``{arm: place}``, a place of
-    :data:`END_PLACES`, for every arm whose end is open (``view.ends``, from the engine).
-
-    The place is the direction from the middle of the table area ``(0, 0, width, height)`` (the
-    area :func:`layout_placements` is given) to the spot where a tile played there would lie,
-    rounded to the nearest of eight: so the window can say "the end at the top right" after an arm
-    has turned a corner, where the arm's direction from the spinner no longer matches. The
-    layout is not mirrored for right-to-left languages, so neither are the places. When two
-    ends fall in the same direction, the one nearer that direction's middle keeps it and the other
-    takes the next free direction on its side (an end a little below the left one is "at the
-    bottom left"): every open end gets a different place.
-    """
-    cx, cy = lead_target(width, height)
-    found = {}
-    for arm, pips in enumerate(view.ends):
-        if pips < 0 or view.center is None:
-            continue
-        p = end_target(view, arm, _STAND_IN[pips], width, height)
-        if p is not None:
-            eighths = math.atan2(p.y - cy, p.x - cx) / (math.pi / 4)
-            found[arm] = (round(eighths), eighths - round(eighths))
-    taken: dict[int, int] = {}
-    for arm in sorted(found, key=lambda a: (abs(found[a][1]), a)):
-        sector, off = found[arm]
-        side = 1 if off > 0 else -1
-        for k in (0, 1, -1, 2, -2, 3, -3, 4):
-            if (sector + side * k) % 8 not in taken.values():
-                taken[arm] = (sector + side * k) % 8
-                break
-    return {arm: END_PLACES[sector] for arm, sector in sorted(taken.items())}
-
-
-#: A plain tile with the given pips on one half, to find an end's spot whatever tile comes.
-_STAND_IN = tuple(next(t for t, (lo, hi) in enumerate(TILES) if v in (lo, hi) and lo != hi)
-                  for v in range(7))
-
-
-__all__ = ["TILE_LONG", "TILE_SHORT", "MARGIN", "SCALE_STEP", "END_PLACES", "LARGEST_SCALE",
-           "Placement", "TableFrame", "layout_placements", "end_target", "end_places",
-           "lead_target", "layout_scale", "scaled"]
+__all__ = ["TILE_LONG", "TILE_SHORT", "MARGIN", "Placement", "layout_placements", "end_target",
+           "lead_target"]

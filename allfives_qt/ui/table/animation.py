@@ -1,5 +1,5 @@
 """Movement on the table: tiles sliding to their places (at the layout's scale, see
-:class:`~allfives_qt.ui.table_layout.TableFrame`), the spinner's mark and its faint open ends, and
+:class:`~allfives_qt.ui.table_frame.TableFrame`), the spinner's mark and its faint open ends, and
 a scoring play's points rising and fading. :class:`TableAnimation` is a mix-in of
 :class:`~allfives_qt.ui.table.scene.TableScene`.
 
@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFont
 from allfives_qt.engine.hand import N, S
 from allfives_qt.engine.tiles import TILES, tile_id
 
-from ..table_layout import LARGEST_SCALE
+from ..table_frame import LARGEST_SCALE
 from ..tile_item import TileItem
 from .geometry import HAND_SCALE, TABLE_RECT
 from .items import EndTarget, ScorePopup, SpinnerMark
@@ -50,7 +50,7 @@ class TableAnimation:
 
     def set_tile_size(self, name: str) -> None:
         """Draw the layout's tiles at most as large as the tile size ``name`` allows (``small``,
-        ``normal`` or ``large``: :data:`~allfives_qt.ui.table_layout.LARGEST_SCALE`), and your
+        ``normal`` or ``large``: :data:`~allfives_qt.ui.table_frame.LARGEST_SCALE`), and your
         own tiles at :data:`~allfives_qt.ui.table.geometry.HAND_SCALE`; lay the table out again
         at once. Raises ``KeyError`` for another name."""
         self.frame.largest = LARGEST_SCALE[name]

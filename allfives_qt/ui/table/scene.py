@@ -32,7 +32,7 @@ from allfives_qt.engine.tiles import NAMES
 
 from ..sentences import (count_text, hint_sentence, reason_text, seat_name, seat_place,
                          side_names)
-from ..table_layout import LARGEST_SCALE, TableFrame
+from ..table_frame import LARGEST_SCALE, TableFrame
 from ..tile_item import TileItem
 from . import geometry as geo
 from .geometry import OTHER_SCALE, SCENE_RECT, TABLE_RECT
