@@ -243,6 +243,39 @@ class ScoreChart(QWidget):
         p.end()
 
 
+def _embolden(label: QLabel) -> None:
+    f = QFont(label.font())
+    f.setBold(True)
+    label.setFont(f)
+
+
+def _centred(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    return label
+
+
+def _table_with_headers(columns: int) -> tuple[QGridLayout, list[QLabel]]:
+    """A grid with a row of ``columns`` bold header labels (texts set on retranslate)."""
+    grid = QGridLayout()
+    grid.setHorizontalSpacing(14)
+    headers = [QLabel() for _ in range(columns)]
+    for col, h in enumerate(headers):
+        _embolden(h)
+        grid.addWidget(h, 0, col)
+    return grid, headers
+
+
+def _score_chart(game) -> ScoreChart:
+    """The chart of every side's score after each hand of ``game`` (0 before the first)."""
+    rules = game.rules
+    series = [[0] * rules.sides]
+    for lg in game.logs:
+        series.append(lg.scores if lg.scores is not None else game.scores[:])
+    per_side = [[row[s] for row in series] for s in range(rules.sides)]
+    return ScoreChart(per_side, [""] * rules.sides, rules.target)
+
+
 class HandEndPanel(QDialog):
     """The panel shown when a hand ends, or the game (non-blocking: :meth:`show` it).
 
@@ -268,65 +301,14 @@ class HandEndPanel(QDialog):
         f.setBold(True)
         self.title.setFont(f)
         self.title.setWordWrap(True)
-        self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(14)
-        self.headers = [QLabel() for _ in range(5)]
-        for col, h in enumerate(self.headers):
-            hf = QFont(h.font())
-            hf.setBold(True)
-            h.setFont(hf)
-            self.grid.addWidget(h, 0, col)
-        self.seat_labels: list[QLabel] = []
-        self.value_labels: list[list[QLabel]] = []
+        self.grid, self.headers = _table_with_headers(5)
         log = game.logs[index]
-        hand = game.hand
-        rules = game.rules
-        loc = QLocale()
-        for seat in range(rules.players):
-            finished = log.ended in (ENDED_OUT, ENDED_BLOCKED, ENDED_TARGET)
-            tiles = hand.hand_tiles(seat) if finished else []
-            name = QLabel()
-            self.seat_labels.append(name)
-            self.grid.addWidget(name, seat + 1, 0)
-            self.grid.addWidget(TileStrip(tiles), seat + 1, 1)
-            row = []
-            if log.pips is not None:
-                for col, v in ((2, log.pips[seat]), (3, log.penalties[seat])):
-                    lab = QLabel(loc.toString(v))
-                    lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                    self.grid.addWidget(lab, seat + 1, col)
-                    row.append(lab)
-            self.value_labels.append(row)
-        self.side_grid = QGridLayout()
-        self.side_grid.setHorizontalSpacing(14)
-        self.side_headers = [QLabel() for _ in range(4)]
-        for col, h in enumerate(self.side_headers):
-            hf = QFont(h.font())
-            hf.setBold(True)
-            h.setFont(hf)
-            self.side_grid.addWidget(h, 0, col)
-        self.side_labels: list[QLabel] = []
+        self._fill_seat_rows(log, game.hand, game.rules.players)
+        self.side_grid, self.side_headers = _table_with_headers(4)
         before = game.logs[index - 1].scores if index > 0 else None
-        start = before if before else [0] * rules.sides
+        start = before if before else [0] * game.rules.sides
         final = log.scores if log.scores is not None else game.scores
-        for side in range(rules.sides):
-            name = QLabel()
-            self.side_labels.append(name)
-            self.side_grid.addWidget(name, side + 1, 0)
-            change = final[side] - start[side]
-            ch = QLabel(("+" if change > 0 else "") + loc.toString(change))
-            ch.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            ending = log.changes[side] if log.changes is not None else None
-            en = QLabel("" if ending is None else ("+" if ending > 0 else "") + loc.toString(ending))
-            en.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.side_grid.addWidget(en, side + 1, 1)
-            sc = QLabel(loc.toString(final[side]))
-            sc.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            sf = QFont(sc.font())
-            sf.setBold(True)
-            sc.setFont(sf)
-            self.side_grid.addWidget(ch, side + 1, 2)
-            self.side_grid.addWidget(sc, side + 1, 3)
+        self._fill_side_rows(log, start, final, game.rules.sides)
         self.end_changes = log.changes
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -337,17 +319,59 @@ class HandEndPanel(QDialog):
         layout.addLayout(self.side_grid)
         self.chart = None
         if self.game_over:
-            series = [[0] * rules.sides]
-            for lg in game.logs:
-                series.append(lg.scores if lg.scores is not None else game.scores[:])
-            per_side = [[row[s] for row in series] for s in range(rules.sides)]
-            self.chart = ScoreChart(per_side, [""] * rules.sides, rules.target)
+            self.chart = _score_chart(game)
             layout.addWidget(self.chart)
+        self._make_buttons(controller.human_seat is not None)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def _fill_seat_rows(self, log, hand, players: int) -> None:
+        """One row per seat: its name, the tiles left in its hand (once the hand is over), and the
+        pips and penalties of the hand's log (when it has them)."""
+        self.seat_labels: list[QLabel] = []
+        self.value_labels: list[list[QLabel]] = []
+        loc = QLocale()
+        for seat in range(players):
+            finished = log.ended in (ENDED_OUT, ENDED_BLOCKED, ENDED_TARGET)
+            tiles = hand.hand_tiles(seat) if finished else []
+            name = QLabel()
+            self.seat_labels.append(name)
+            self.grid.addWidget(name, seat + 1, 0)
+            self.grid.addWidget(TileStrip(tiles), seat + 1, 1)
+            row = []
+            if log.pips is not None:
+                for col, v in ((2, log.pips[seat]), (3, log.penalties[seat])):
+                    lab = _centred(loc.toString(v))
+                    self.grid.addWidget(lab, seat + 1, col)
+                    row.append(lab)
+            self.value_labels.append(row)
+
+    def _fill_side_rows(self, log, start: list[int], final: list[int], sides: int) -> None:
+        """One row per side: its name, the points of the hand's ending, the change of its score
+        over the hand (from ``start`` to ``final``) and the score (bold)."""
+        self.side_labels: list[QLabel] = []
+        loc = QLocale()
+        for side in range(sides):
+            name = QLabel()
+            self.side_labels.append(name)
+            self.side_grid.addWidget(name, side + 1, 0)
+            change = final[side] - start[side]
+            ch = _centred(("+" if change > 0 else "") + loc.toString(change))
+            ending = log.changes[side] if log.changes is not None else None
+            en = _centred("" if ending is None else ("+" if ending > 0 else "") + loc.toString(ending))
+            self.side_grid.addWidget(en, side + 1, 1)
+            sc = _centred(loc.toString(final[side]))
+            _embolden(sc)
+            self.side_grid.addWidget(ch, side + 1, 2)
+            self.side_grid.addWidget(sc, side + 1, 3)
+
+    def _make_buttons(self, person: bool) -> None:
+        """Next hand, or New game and Close at the end of the game; Review when a person plays."""
         self.buttons = QDialogButtonBox()
         self.next_button = QPushButton()
         self.new_button = QPushButton()
         self.close_button = QPushButton()
-        self._add_review_button(controller.human_seat is not None)
+        self._add_review_button(person)
         if self.game_over:
             self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
             self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
@@ -358,8 +382,6 @@ class HandEndPanel(QDialog):
             self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
             self.next_button.setDefault(True)
             self.next_button.clicked.connect(self._next)
-        layout.addWidget(self.buttons)
-        self.retranslate()
 
     def showEvent(self, event) -> None:  # noqa: D102
         super().showEvent(event)
