@@ -43,21 +43,12 @@ def best_greedy(h: HandState) -> tuple[int, int, int]:
         if bt < 0:
             return -1, -1, 0
         return bt, LEAD, table[PIPS[bt]]
-    ends = h.ends
     best, bt, be, bp = -1, -1, -1, 0
-    for arm in range(4):
-        v = ends[arm]
-        if v < 0:
-            continue
-        m = hand & SUIT[v]
-        while m:
-            low = m & -m
-            t = low.bit_length() - 1
-            m ^= low
-            p = table[count_after(h, t, arm)]
-            s = p * 64 + PIPS[t]
-            if s > best:
-                best, bt, be, bp = s, t, arm, p
+    for t, arm in h.legal_moves():
+        p = table[count_after(h, t, arm)]
+        s = p * 64 + PIPS[t]
+        if s > best:
+            best, bt, be, bp = s, t, arm, p
     return bt, be, bp
 
 
@@ -115,27 +106,16 @@ def best_lookahead(h: HandState, beta: float = 1.0) -> tuple[int, int]:
     if h.center is None:
         t, e, _ = best_greedy(h)
         return t, e
-    seat = h.turn
-    hand = h.hands[seat]
+    hand = h.hands[h.turn]
     ends = h.ends
-    cands = []
-    for arm in range(4):
-        v = ends[arm]
-        if v >= 0:
-            m = hand & SUIT[v]
-            while m:
-                low = m & -m
-                cands.append((low.bit_length() - 1, arm))
-                m ^= low
+    cands = h.legal_moves()
     if len(cands) <= 1:
         return cands[0] if cands else (-1, -1)
-    opp = h.hands[(seat + 1) % h.players]
+    opp = h.hands[(h.turn + 1) % h.players]
     table = h.table
-    spins = h.spins
     pts = h.pts
     sp = h.spinner
-    arms = h.arms
-    cw0, ce0 = bool(arms[0]), bool(arms[1])
+    cw0, ce0 = bool(h.arms[0]), bool(h.arms[1])
     tot = pts[0] + pts[1] + pts[2] + pts[3]
     best, bt, be = -1e9, -1, -1
     for t, arm in cands:
@@ -151,48 +131,60 @@ def best_lookahead(h: HandState, beta: float = 1.0) -> tuple[int, int]:
         now = table[c]
         reply = 0
         if hand != 1 << t and opp:
-            # The layout after the play: ends e2 and end values p2, sides covered cw/ce.
-            e2 = ends[:]
-            p2 = pts[:]
-            if sp < 0 and v == outer and spins:
-                sp2 = t
-                e2[arm] = v
-                p2[arm] = 0
-                cw, ce = arm == 1, arm == 0
-            else:
-                sp2 = sp
-                e2[arm] = outer
-                p2[arm] = newp
-                cw, ce = cw0 or arm == 0, ce0 or arm == 1
-                if sp >= 0 and cw and ce and e2[2] < 0:
-                    e2[2] = e2[3] = LO[sp]
-            tot2 = p2[0] + p2[1] + p2[2] + p2[3]
-            both = sp2 >= 0 and cw and ce
-            for a2 in range(4):
-                v2 = e2[a2]
-                if v2 < 0:
-                    continue
-                m2 = opp & SUIT[v2]
-                if not m2:
-                    continue
-                if sp2 < 0:
-                    base = p2[1 - a2]
-                elif both or (a2 == 0 and ce) or (a2 == 1 and cw):
-                    base = tot2 - p2[a2]
-                else:
-                    base = PIPS[sp2]
-                while m2:
-                    low2 = m2 & -m2
-                    t2 = low2.bit_length() - 1
-                    m2 ^= low2
-                    o2 = HI[t2] if LO[t2] == v2 else LO[t2]
-                    p2_ = table[base + (o2 + o2 if v2 == o2 else o2)]
-                    if p2_ > reply:
-                        reply = p2_
+            reply = _best_reply(opp, table, h, t, arm, outer, newp, cw0, ce0)
         s = now - beta * reply + PIPS[t] * 0.01
         if s > best:
             best, bt, be = s, t, arm
     return bt, be
+
+
+def _best_reply(opp: int, table, h: HandState, t: int, arm: int, outer: int, newp: int, cw0: bool,
+                ce0: bool) -> int:
+    """The most points the tiles in the bit set ``opp`` can score with one play once ``t`` is
+    played on ``arm`` of ``h`` (showing ``outer``, ``newp`` pips at that end; ``cw0``, ``ce0``:
+    whether the spinner's W and E sides were covered), without playing it; ``table``: points by
+    count. The first double becomes the spinner where the rules have one, and N and S open once
+    both sides of the spinner are covered (RULES.md, "Doubles and the spinner")."""
+    v = h.ends[arm]
+    sp2 = h.spinner
+    e2 = h.ends[:]
+    p2 = h.pts[:]
+    if sp2 < 0 and v == outer and h.spins:
+        sp2 = t
+        e2[arm] = v
+        p2[arm] = 0
+        cw, ce = arm == 1, arm == 0
+    else:
+        e2[arm] = outer
+        p2[arm] = newp
+        cw, ce = cw0 or arm == 0, ce0 or arm == 1
+        if sp2 >= 0 and cw and ce and e2[2] < 0:
+            e2[2] = e2[3] = LO[sp2]
+    tot2 = p2[0] + p2[1] + p2[2] + p2[3]
+    both = sp2 >= 0 and cw and ce
+    reply = 0
+    for a2 in range(4):
+        v2 = e2[a2]
+        if v2 < 0:
+            continue
+        m2 = opp & SUIT[v2]
+        if not m2:
+            continue
+        if sp2 < 0:
+            base = p2[1 - a2]
+        elif both or (a2 == 0 and ce) or (a2 == 1 and cw):
+            base = tot2 - p2[a2]
+        else:
+            base = PIPS[sp2]
+        while m2:
+            low2 = m2 & -m2
+            t2 = low2.bit_length() - 1
+            m2 ^= low2
+            o2 = HI[t2] if LO[t2] == v2 else LO[t2]
+            p2_ = table[base + (o2 + o2 if v2 == o2 else o2)]
+            if p2_ > reply:
+                reply = p2_
+    return reply
 
 
 def rollout_lookahead(h: HandState, beta: float = 1.0) -> HandState:
