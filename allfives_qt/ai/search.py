@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from allfives_qt.engine.hand import PLAYING, HandState, Move
 from allfives_qt.engine.rules import Rules
-from allfives_qt.engine.tiles import PIPS, SUIT
+from allfives_qt.engine.tiles import PIPS
 
 from .fast import hand_changes, points_after, rollout_greedy, rollout_lookahead, side_value
 
@@ -172,18 +172,7 @@ class Searcher:
     def _candidates(h: HandState, hint: tuple[int, int] | None) -> list[tuple[int, int]]:
         """The legal plays of the seat to act as ``(tile, arm)``: ``hint`` (the best play found
         for this position before) first, then by points now and pips, high first."""
-        hand = h.hands[h.turn]
-        cands = []
-        for arm in range(4):
-            e = h.ends[arm]
-            if e < 0:
-                continue
-            m = hand & SUIT[e]
-            while m:
-                low = m & -m
-                t = low.bit_length() - 1
-                m ^= low
-                order = 1 << 20 if hint == (t, arm) else points_after(h, t, arm) * 64 + PIPS[t]
-                cands.append((order, t, arm))
+        cands = [(1 << 20 if hint == (t, arm) else points_after(h, t, arm) * 64 + PIPS[t], t, arm)
+                 for t, arm in h.legal_moves()]
         cands.sort(reverse=True)
         return [(t, arm) for _, t, arm in cands]
