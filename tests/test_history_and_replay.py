@@ -160,6 +160,20 @@ def test_every_replay_step_is_the_engines_state_of_the_record_cut_there():
     assert steps.final.to_record() == replay_record(record).to_record()
 
 
+def test_a_kept_deal_holds_only_its_own_hands_log():
+    """Opening a long record keeps one copy per deal; each must not carry the finished hands'
+    logs (that made opening a 5 MB record grow with the square of its hands)."""
+    from allfives_qt.ui.replay import ReplaySteps
+
+    record = json.loads((EXAMPLES / "full-game.json").read_text())
+    steps = ReplaySteps(record)
+    assert steps.hands > 1
+    assert [len(game.logs) for game in steps._dealt] == [1] * steps.hands
+    last = steps.state(len(steps) - 1)
+    assert len(last.logs) == steps.hands
+    assert last.logs[:-1] == steps.final.logs[:-1]
+
+
 def test_a_long_record_opens_with_progress(qtbot, tmp_path, monkeypatch):
     from allfives_qt.ui import persistence
 

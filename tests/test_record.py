@@ -393,3 +393,14 @@ def test_game_snapshot_restores_the_exact_state_after_plays_draws_and_passes(see
             game.restore(token)
         else:
             raise ValueError("game over: no later hand")
+
+
+def test_read_tile_gives_the_halves_as_written_and_the_id():
+    from allfives_qt.engine.tiles import parse_tile, read_tile
+
+    assert read_tile("6-3") == (6, 3, parse_tile("3-6"))
+    assert read_tile("6-3") == (6, 3, parse_tile("3-6"))  # the kept answer is the same
+    assert read_tile(" 2-2 ") == (2, 2, parse_tile("2-2"))
+    for bad in ("7-1", "3", "a-b", 36, None):
+        with pytest.raises(ValueError):
+            read_tile(bad)

@@ -21,7 +21,7 @@ from .tiles import NAMES, SET_SIZE, mask_of, mask_pips, round_to_five
 ENDED_OUT, ENDED_BLOCKED, ENDED_TARGET, ENDED_UNFINISHED = "out", "blocked", "target", "unfinished"
 
 
-@dataclass
+@dataclass(slots=True)
 class PlayLog:
     """One play of a hand: ``seat``, ``tile`` as written (``"a-b"``), ``end`` ("W"/"E"/"N"/"S",
     None for the lead), ``drew`` (tiles drawn just before it), ``points`` the rules gave it (0 when
@@ -40,7 +40,7 @@ class PlayLog:
     muggins: int | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class PassLog:
     """One pass: ``seat``, ``drew`` (tiles drawn just before it), ``after_play`` (plays made before it)."""
 

@@ -16,7 +16,7 @@ from typing import Any
 from .game import Game
 from .hand import ARM_BY_NAME, LEAD, LEAD_FLIPPED, PLAYING, IllegalMove
 from .rules import Rules, RulesError
-from .tiles import parse_halves, tile_id
+from .tiles import read_tile
 
 FORMAT = "allfives-record"
 VERSION = 1
@@ -83,7 +83,7 @@ def _tiles(value: Any, what: str, hand: int) -> list[int]:
     out = []
     for t in value:
         try:
-            out.append(tile_id(*parse_halves(t)))
+            out.append(read_tile(t)[2])
         except ValueError as exc:
             raise RecordError(f"bad deal: {what}: {exc}", hand, 0) from None
     return out
@@ -195,13 +195,17 @@ def replay_play(game: Game, play: Any, hand: int, index: int) -> None:
 
 
 def _replay_play(game: Game, p: Any, hi: int, pi: int, before_play: BeforePlay | None = None) -> None:
-    """Make the forced draws and passes, then the play ``p`` of hand ``hi``; raise RecordError."""
-    if not isinstance(p, dict) or set(p) - _PLAY_KEYS:
+    """Make the forced draws and passes, then the play ``p`` of hand ``hi``; raise RecordError.
+    A play with only ``seat``, ``tile`` and ``end`` (nearly every play of a record) skips the
+    checks of the optional keys it does not carry; every check still runs once per play."""
+    if not isinstance(p, dict) or not p.keys() <= _PLAY_KEYS:
         raise RecordError("a play must be an object with seat, tile and end "
                           "(and optionally drew, claimed, muggins)", hi, pi)
-    claimed, muggins = _claim_keys(game, p, hi, pi)
+    plain = len(p) <= 3 and "claimed" not in p and "muggins" not in p and "drew" not in p
+    claimed, muggins = (True, None) if plain else _claim_keys(game, p, hi, pi)
     game.do_forced()
-    _draws_at_will(game, p, hi, pi)
+    if not plain:
+        _draws_at_will(game, p, hi, pi)
     hand = game.hand
     assert hand is not None
     if game.over:
@@ -209,40 +213,49 @@ def _replay_play(game: Game, p: Any, hi: int, pi: int, before_play: BeforePlay |
     if hand.status != PLAYING:
         raise RecordError("a play after the end of the hand", hi, pi)
     seat = p.get("seat")
-    if not _int(seat) or not 0 <= seat < game.rules.players:
+    if type(seat) is not int or not 0 <= seat < game.rules.players:
         raise RecordError(f"bad seat {seat!r}", hi, pi)
     if seat != hand.turn:
         raise RecordError(f"wrong seat: seat {seat} played, but it was seat {hand.turn}'s turn", hi, pi)
     try:
-        a, b = parse_halves(p.get("tile"))
+        a, b, tile = read_tile(p.get("tile"))
     except ValueError as exc:
         raise RecordError(str(exc), hi, pi) from None
-    tile = tile_id(a, b)
-    end_name = p.get("end")
-    if hand.center is None:
-        if end_name is not None:
-            raise RecordError("the lead has no end", hi, pi)
-        end = LEAD if a <= b else LEAD_FLIPPED
-    else:
-        if end_name is None:
-            raise RecordError("a play after the lead needs an end", hi, pi)
-        if not isinstance(end_name, str) or end_name not in ARM_BY_NAME:
-            raise RecordError(f"bad end {end_name!r}: must be W, E, N or S", hi, pi)
-        end = ARM_BY_NAME[end_name]
+    end = _end_of(hand.center is None, a, b, p.get("end"), hi, pi)
     if before_play is not None and hand.check(tile, end) is None:
         before_play(game, hi, pi, tile, end)
     try:
         points = game.play(tile, end, written=p["tile"], claim=claimed)
     except IllegalMove as exc:
-        reason = _REASONS.get(exc.code, exc.code)
-        if exc.code == "tile-not-in-hand":
-            reason = f"tile {p['tile']} not in seat {seat}'s hand"
-        elif exc.code == "end-not-open":
-            reason = f"end {end_name} not open"
-        elif exc.code == "halves-do-not-match":
-            reason = f"halves do not match: {p['tile']} does not fit the {hand.ends[end]} on {end_name}"
-        raise RecordError(reason, hi, pi) from None
-    _check_claim(game, p, points, muggins, hi, pi)
+        raise RecordError(_illegal_reason(exc, p, seat, hand.ends, end), hi, pi) from None
+    if not plain:  # a plain play carries no claim to check
+        _check_claim(game, p, points, muggins, hi, pi)
+
+
+def _end_of(lead: bool, a: int, b: int, end_name: Any, hi: int, pi: int) -> int:
+    """The end a play names (``"W"``...; none for the ``lead``, which lies as written: ``a``
+    west). Raises :class:`RecordError`."""
+    if lead:
+        if end_name is not None:
+            raise RecordError("the lead has no end", hi, pi)
+        return LEAD if a <= b else LEAD_FLIPPED
+    if end_name is None:
+        raise RecordError("a play after the lead needs an end", hi, pi)
+    end = ARM_BY_NAME.get(end_name) if isinstance(end_name, str) else None
+    if end is None:
+        raise RecordError(f"bad end {end_name!r}: must be W, E, N or S", hi, pi)
+    return end
+
+
+def _illegal_reason(exc: IllegalMove, p: dict, seat: int, ends: list[int], end: int) -> str:
+    """The sentence for a play the engine refused (``ends``: the hand's open ends before it)."""
+    if exc.code == "tile-not-in-hand":
+        return f"tile {p['tile']} not in seat {seat}'s hand"
+    if exc.code == "end-not-open":
+        return f"end {p.get('end')} not open"
+    if exc.code == "halves-do-not-match":
+        return f"halves do not match: {p['tile']} does not fit the {ends[end]} on {p.get('end')}"
+    return _REASONS.get(exc.code, exc.code)
 
 
 def _claim_keys(game: Game, p: dict, hi: int, pi: int) -> tuple[bool, int | None]:

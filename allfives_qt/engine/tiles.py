@@ -67,6 +67,25 @@ def parse_halves(text: str) -> tuple[int, int]:
     return a, b
 
 
+#: Tile texts already read by :func:`read_tile`: ``text -> (a, b, tile id)``.
+_READ: dict[str, tuple[int, int, int]] = {}
+
+
+def read_tile(text: str) -> tuple[int, int, int]:
+    """Parse ``"a-b"`` as :func:`parse_halves` does and return ``(a, b, tile id)``: the halves in
+    the order written and the tile's id. Records write the same few texts many thousand times, so
+    the answers are kept. Raises ``ValueError`` as :func:`parse_halves` does."""
+    if type(text) is str:
+        known = _READ.get(text)
+        if known is not None:
+            return known
+    a, b = parse_halves(text)
+    found = (a, b, tile_id(a, b))
+    if type(text) is str and len(_READ) < 4096:
+        _READ[text] = found
+    return found
+
+
 def parse_tile(text: str) -> int:
     """Return the tile id named by ``"a-b"``; ``"3-6"`` and ``"6-3"`` name the same tile.
 

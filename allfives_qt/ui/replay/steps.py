@@ -62,11 +62,17 @@ class ReplaySteps:
                  progress: Callable[[int, int], None] | None = None) -> None:
         hands = record.get("hands") if isinstance(record, dict) else None
         total = len(hands) if isinstance(hands, list) else 0
-        #: A copy of the game as each hand was dealt (before any play of it).
+        #: A copy of the game as each hand was dealt (before any play of it), holding only that
+        #: hand's log: the finished hands' logs are :attr:`final`'s (they never change), joined
+        #: on when a step is made, so keeping a deal costs the same whatever the record's length.
         self._dealt: list[Game] = []
 
         def dealt(game: Game, hand: int) -> None:
-            self._dealt.append(fork(game))
+            logs, game.logs = game.logs, game.logs[-1:]
+            try:
+                self._dealt.append(fork(game))
+            finally:
+                game.logs = logs
             if progress is not None:
                 progress(hand + 1, total)
 
@@ -110,6 +116,7 @@ class ReplaySteps:
             return game
         step = self.steps[index]
         game = fork(self._dealt[step.hand])
+        game.logs = self.final.logs[:step.hand] + game.logs
         plays = self.record["hands"][step.hand].get("plays", [])
         for pi in range(step.plays):
             replay_play(game, plays[pi], step.hand, pi)
