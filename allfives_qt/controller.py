@@ -21,7 +21,6 @@ import threading
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from allfives_qt.ai import make_player
 from allfives_qt.engine.game import Game
 from allfives_qt.engine.hand import LEAD, LEAD_FLIPPED, PLAYING, IllegalMove, Move, SeatView
 from allfives_qt.game_setup import GameSetup  # what new_game takes (also imported from here)
@@ -289,6 +288,7 @@ class GameController(QObject):
         self.setup = setup
         self.game = game
         seed = game.seed
+        from allfives_qt.ai import make_player  # the computer players: imported when a game starts
         self.players = [None if lv is None else make_player(lv, seed * 10 + s + 1, rules=game.rules)
                         for s, lv in enumerate(setup.levels)]
         self.gameStarted.emit()
@@ -434,6 +434,7 @@ class GameController(QObject):
             return False
         view = self.game.hand.view(self.game.hand.turn)
         self._hint_at = (self.hand_index, len(view.history))  # a hint is for this moment only
+        from allfives_qt.ai import make_player
         player = make_player("expert", self.game.seed, rules=self.game.rules)
         self._pool.start(_Think(self._relay, self._cancel, self._gen, view.seat, player, view, True))
         return True

@@ -61,3 +61,40 @@ def test_the_main_window_module_leaves_the_later_dialogs_unimported():
     later = {"allfives_qt.ui." + m for m in ("rules_dialog", "settings_dialog", "stats_dialog",
                                                "history_dialog", "new_game_dialog", "hand_end_panel")}
     assert loaded & later == set()
+
+
+# The game as ``allfives-qt`` starts it, reporting the modules loaded when its window first paints.
+_AT_FIRST_PAINT = r"""
+import os, sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and isinstance(obj, QMainWindow):
+            print(" ".join(sys.modules), flush=True)
+            os._exit(0)
+        return False
+
+app = QApplication(sys.argv[:1])
+watcher = FirstPaint()
+app.installEventFilter(watcher)
+from allfives_qt.app import run_app
+run_app()
+"""
+
+
+def test_the_first_paint_imports_none_of_the_modules_loaded_later(tmp_path):
+    """Issue 14, item 1: the computer players, the reviews, the statistics and the dialogs are
+    imported when first used, not before the window's first paint."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ALLFIVES_HOME=str(tmp_path),
+               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    loaded = set(subprocess.run([sys.executable, "-c", _AT_FIRST_PAINT], env=env, capture_output=True,
+                                text=True, check=True, timeout=120).stdout.split())
+    assert {"allfives_qt.ui.main_window", "allfives_qt.ui.table_view", "allfives_qt.storage"} <= loaded
+    later = {"allfives_qt.ai", "allfives_qt.ui.replay.review", "allfives_qt.ui.review_job",
+             "allfives_qt.storage.stats"}
+    later |= {"allfives_qt.ui." + m for m in ("rules_dialog", "settings_dialog", "stats_dialog",
+                                               "history_dialog", "new_game_dialog", "hand_end_panel")}
+    assert loaded & later == set()
+    assert not any(m.startswith("allfives_qt.ai.") for m in loaded)

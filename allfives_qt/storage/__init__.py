@@ -22,7 +22,7 @@ import base64
 import copy
 import binascii
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from allfives_qt.engine.game import Game
 
@@ -34,8 +34,10 @@ from .autosave import (SavedGame, autosave_document, load_autosave, new_game_id,
 from .history import HistoryEntry, add_to_history, history_files, load_history, read_entry
 from .paths import Paths
 from .settings import Settings, load_settings, save_settings
-from .stats import Statistics, load_statistics, save_statistics
 from .writer import BackgroundWriter
+
+if TYPE_CHECKING:
+    from .stats import Statistics
 
 log = logging.getLogger(__name__)
 
@@ -149,6 +151,7 @@ class Storage:
     def statistics(self) -> Statistics:
         """The statistics, read from the file the first time (bad file: moved aside, reported)."""
         if self._stats is None:
+            from .stats import load_statistics  # statistics are read when first needed
             self._stats = load_statistics(self.paths.statistics_file, self.issues)
         return self._stats
 
@@ -161,6 +164,7 @@ class Storage:
             self._writer.submit(self.paths.statistics_file, "statistics",
                                 copy.deepcopy(self.statistics.to_dict()))
         elif changed:
+            from .stats import save_statistics
             save_statistics(self.paths.statistics_file, self.statistics, self.issues)
         return changed
 
@@ -169,6 +173,7 @@ class Storage:
         statistics the worker still holds, so they cannot come back)."""
         self.flush()
         self.statistics.reset()
+        from .stats import save_statistics
         return save_statistics(self.paths.statistics_file, self.statistics, self.issues)
 
     # ---------------------------------------------------------------- history
@@ -203,6 +208,17 @@ class Storage:
         if state is not None:
             doc["state"] = base64.b64encode(bytes(state)).decode("ascii")
         return report_write(self.issues, "window", write_json_atomic(self.paths.window_file, doc))
+
+
+_LATER = {"Statistics", "load_statistics", "save_statistics"}
+
+
+def __getattr__(name: str):
+    """The statistics' names, imported when first asked for (not at start-up: issue 14, item 1)."""
+    if name in _LATER:
+        from . import stats
+        return getattr(stats, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = [

@@ -1,16 +1,13 @@
-"""The main window: the table, the Draw / Pass / Hint buttons, menus and the status bar (issues 3
-and 6).
+"""The main window (issues 3 and 6): the table, the Draw / Pass / Hint buttons, menus, status bar.
 
-It wires a :class:`~allfives_qt.controller.GameController` to a
-:class:`~allfives_qt.ui.table.TableScene` shown in a :class:`~allfives_qt.ui.table_view.TableView`,
-opens the New game dialog, the end-of-hand panel and the rules, and keeps the seed of the game in
-sight (status bar, Game -> About this deal) so any deal can be played again.
-
-Its rooms (issue 10, item 2): the menus are built from a table in :mod:`.menus`; the player's
-files (settings, the autosave after every play, draw, pass and deal, statistics and history, game
-records, the window's geometry, and the one sentence about a problem with a file) are handled by
-:class:`~.persistence.Persistence`; the replay viewer is run by :class:`~.replay.ReplayMode`.
-The demo writes nothing.
+It wires a :class:`~allfives_qt.controller.GameController` to a :class:`~allfives_qt.ui.table.TableScene`
+shown in a :class:`~allfives_qt.ui.table_view.TableView`, opens the New game dialog, the end-of-hand
+panel and the rules, and keeps the seed of the game in sight (status bar, Game -> About this deal).
+Its rooms (issue 10, item 2): menus from a table in :mod:`.menus`; the player's files (settings,
+autosave, statistics and history, records, window geometry, the sentence about a file problem) in
+:class:`~.persistence.Persistence`; the replay viewer in :class:`~.replay.ReplayMode`. Dialogs, the
+reviews and statistics are built (and imported) when first used (issue 14, item 1). The demo writes
+nothing.
 """
 
 from __future__ import annotations
@@ -23,32 +20,25 @@ from allfives_qt import __version__
 from allfives_qt.controller import GameController, GameSetup
 from allfives_qt.storage import SavedGame, Storage
 from allfives_qt.storage.settings import Settings
-from allfives_qt.storage.stats import Statistics
 
 from .claims import ClaimButtons, connect_claim_messages
 from .menus import SPEEDS, build_menus, retranslate_menus
 from .persistence import Persistence
 from .questions import ask, inform
 from .replay import ReplayBar, ReplayMode, ReplaySteps
-from .replay.review import ReviewController
 from .sentences import side_names
 from .table import TableScene
 from .table_view import TableView
 
 
 class MainWindow(QMainWindow):
-    """The game window.
-
-    ``seed``: the first game's seed (None: random). ``demo``: every seat a computer player, game
-    after game, no dialogs, and no file written. ``speed``: a key of :data:`.menus.SPEEDS` (or
-    ``"instant"``), used when there are no settings. ``storage``: the player's files
-    (:class:`~allfives_qt.storage.Storage`); None (tests, the self-test) reads and writes nothing.
-    ``settings``: settings already loaded from ``storage`` (else they are loaded here).
-
-    Call :meth:`start_up` once shown (resume offer or New game dialog; the demo starts playing),
-    :meth:`start_game` to start a game directly (tests), or :meth:`ask_new_game` to open the New
-    game dialog. Attributes read by tests: ``session`` (the :class:`SavedGame` being autosaved),
-    ``storage_messages`` (every sentence told about the files), ``resume_box``, ``replay``.
+    """The game window. ``seed``: the first game's seed (None: random). ``demo``: every seat a
+    computer player, game after game, no dialogs, no file written. ``speed``: a key of
+    :data:`.menus.SPEEDS` (or ``"instant"``), used without settings. ``storage``: the player's files
+    (:class:`~allfives_qt.storage.Storage`; None: read and write nothing). ``settings``: already
+    loaded from ``storage`` (else loaded here). Call :meth:`start_up` once shown (resume offer or New
+    game dialog; the demo starts playing), :meth:`start_game` (tests) or :meth:`ask_new_game`. Read by
+    tests: ``session`` (the :class:`SavedGame` autosaved), ``storage_messages``, ``resume_box``, ``replay``.
     """
 
     def __init__(self, seed: int | None = None, demo: bool = False, speed: str = "normal",
@@ -80,7 +70,7 @@ class MainWindow(QMainWindow):
         self.replay_bar.hide()
         self.replay_mode = ReplayMode(self.controller, self.scene, self.replay_bar, self._say, self)
         self.replay_mode.finished.connect(self._replay_left)
-        self.reviews = ReviewController(self)
+        self._reviews = None  # the ReviewController, built when first needed (:attr:`reviews`)
         self.scene.replay_key = self.replay_mode.key
 
         self.score_label = QLabel()
@@ -408,6 +398,14 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ replay
     @property
+    def reviews(self):
+        """The :class:`~.replay.review.ReviewController`, built when first needed (issue 14, 1)."""
+        if self._reviews is None:
+            from .replay.review import ReviewController
+            self._reviews = ReviewController(self)
+        return self._reviews
+
+    @property
     def replay(self) -> ReplaySteps | None:
         """The steps of the record shown in the replay viewer, or None (no replay)."""
         return self.replay_mode.steps
@@ -527,6 +525,7 @@ class MainWindow(QMainWindow):
             dialog = StatisticsDialog(self.storage.statistics, self.storage if self.persist else None,
                                       self)
         else:
+            from allfives_qt.storage.stats import Statistics
             dialog = StatisticsDialog(Statistics(), None, self)
         dialog.finished.connect(lambda _r: (self.show_storage_issues(), self.focus_table()))
         self.stats_dialog = dialog
@@ -693,7 +692,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event) -> None:  # noqa: D102
         self._closing = True
-        self.reviews.shutdown()
+        if self._reviews is not None:
+            self._reviews.shutdown()
         self.controller.shutdown()
         self._close_panel()
         self.files.save_on_close()

@@ -26,7 +26,6 @@ from PySide6.QtGui import QBrush, QColor, QGuiApplication, QLinearGradient, QPen
 from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsTextItem)
 
-from allfives_qt.ai.hints import hint_facts
 from allfives_qt.engine.hand import LEAD, PLAY, Move
 from allfives_qt.engine.tiles import NAMES
 
@@ -682,6 +681,7 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         probe = Move(tile, where)  # the lead is listed once, as (tile, LEAD)
         if probe not in view.legal:
             return  # the game moved on meanwhile
+        from allfives_qt.ai.hints import hint_facts  # the computer players' code: on first hint
         text = hint_sentence(NAMES[tile], self.end_label(end), hint_facts(view, probe),
                              view.players)
         self.alert(QCoreApplication.translate("TableScene", "Hint: %1").replace("%1", text),
