@@ -24,10 +24,10 @@ ROWS = [
     ("greedy", "random", 2, "clearly > 0", lambda d: d > 0),
     ("medium", "easy", 2, "clearly > 0", lambda d: d > 0),
     ("hard", "greedy", 2, ">= +10", lambda d: d >= 10),
-    ("expert", "hard", 2, ">= +8", lambda d: d >= 8),
-    ("expert", "greedy", 2, ">= 60% of omniscient's", None),
-    ("omniscient", "greedy", 2, "ceiling", None),
-    ("expert", "greedy", 4, ">= +8 (partnerships)", lambda d: d >= 8),
+    ("expert", "hard", 2, ">= +12 (issue 14)", lambda d: d >= 12),
+    ("expert", "greedy", 2, ">= +25 (issue 14)", lambda d: d >= 25),
+    ("omniscient", "greedy", 2, "the ceiling, >= +38 (issue 14)", lambda d: d >= 38),
+    ("expert", "greedy", 4, ">= +14 (partnerships, issue 14)", lambda d: d >= 14),
 ]
 
 
