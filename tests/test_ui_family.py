@@ -103,3 +103,27 @@ def test_a_fives_and_threes_hand_with_no_spinner(window, qtbot):
     assert all(p.points == count_points(p.count, "fives-and-threes") for p in log.plays)
     assert c.game.hand.spinner == -1 and not any(c.game.hand.arms[2:])
     assert sorted(log.changes) == [0, 1] or log.ended == "blocked"  # one point for going out
+
+
+def test_a_drawn_tile_that_does_not_fit_is_not_called_fitting(window, qtbot):
+    """Muggins (draw: at-will), seed 7: the first at-will draw gives 0-5, which does not fit; the
+    message must not say it fits, and must say so only for a drawn tile that does fit."""
+    w, c = window, window.controller
+    start(w, Rules.game("muggins", 2), (None, "expert"), 7)
+    wait_person(qtbot, w)
+    said = []
+    w.scene.message.connect(said.append)
+    seen_misfit = False
+    for _ in range(6):
+        if not c.can_draw_at_will():
+            break
+        h = c.game.hand
+        held = h.hands[0]
+        del said[:]
+        QTest.keyClick(w, Qt.Key.Key_D)
+        drawn = (h.hands[0] & ~held).bit_length() - 1
+        fits = drawn in c.playable_tiles()
+        qtbot.waitUntil(lambda: len(said) >= 2, timeout=3000)  # "You drew", then what to do
+        assert ("It fits" in said[-1]) == fits, (drawn, said)
+        seen_misfit = seen_misfit or not fits
+    assert seen_misfit

@@ -1747,6 +1747,14 @@
         <translation>Nakakuha ka og %1. Mohaum kini: idula.</translation>
     </message>
     <message>
+        <source>You drew %1. It does not fit: draw again, or play a tile that fits.</source>
+        <translation>Nakakuha ka og %1. Dili kini mohaum: kuha pag-usab, o ibutang ang piraso nga mohaum.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It does not fit: play a tile that fits.</source>
+        <translation>Nakakuha ka og %1. Dili kini mohaum: ibutang ang piraso nga mohaum.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>Timaan: %1</translation>

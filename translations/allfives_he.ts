@@ -1756,6 +1756,14 @@
         <translation>שלפת את %1. היא מתאימה: הנח אותה.</translation>
     </message>
     <message>
+        <source>You drew %1. It does not fit: draw again, or play a tile that fits.</source>
+        <translation>משכת את %1. היא לא מתאימה: משוך שוב, או שחק אבן שמתאימה.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It does not fit: play a tile that fits.</source>
+        <translation>משכת את %1. היא לא מתאימה: שחק אבן שמתאימה.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>רמז: %1</translation>

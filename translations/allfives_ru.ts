@@ -1765,6 +1765,14 @@
         <translation>Вы взяли %1. Она подходит: ходите ею.</translation>
     </message>
     <message>
+        <source>You drew %1. It does not fit: draw again, or play a tile that fits.</source>
+        <translation>Вы взяли %1. Она не подходит: возьмите ещё или сыграйте подходящей костью.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It does not fit: play a tile that fits.</source>
+        <translation>Вы взяли %1. Она не подходит: сыграйте подходящей костью.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>Подсказка: %1</translation>

@@ -1756,6 +1756,14 @@
         <translation>Umechukua %1. Inatosha: icheze.</translation>
     </message>
     <message>
+        <source>You drew %1. It does not fit: draw again, or play a tile that fits.</source>
+        <translation>Umechukua %1. Haitoshei: chukua tena, au cheza kete inayotosha.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It does not fit: play a tile that fits.</source>
+        <translation>Umechukua %1. Haitoshei: cheza kete inayotosha.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>Dokezo: %1</translation>

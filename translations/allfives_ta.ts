@@ -1756,6 +1756,14 @@
         <translation>நீங்கள் %1 எடுத்தீர்கள். அது பொருந்துகிறது: அதை வையுங்கள்.</translation>
     </message>
     <message>
+        <source>You drew %1. It does not fit: draw again, or play a tile that fits.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள். அது பொருந்தவில்லை: மீண்டும் எடுங்கள், அல்லது பொருந்தும் காயை ஆடுங்கள்.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It does not fit: play a tile that fits.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள். அது பொருந்தவில்லை: பொருந்தும் காயை ஆடுங்கள்.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>குறிப்பு: %1</translation>

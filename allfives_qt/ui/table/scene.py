@@ -621,8 +621,14 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         elif c.game.hand.center is None:
             self.say(QCoreApplication.translate(
                 "TableScene", "Your lead: play any tile to the centre of the table."), True)
-        elif drew is not None:
+        elif drew is not None and drew in playable:
             text = QCoreApplication.translate("TableScene", "You drew %1. It fits: play it.")
+            self.say(text.replace("%1", NAMES[drew]), True)
+        elif drew is not None:  # drawn at will (draw: at-will) and it does not fit
+            text = (QCoreApplication.translate(
+                "TableScene", "You drew %1. It does not fit: draw again, or play a tile that fits.")
+                if c.can_draw_at_will() else QCoreApplication.translate(
+                    "TableScene", "You drew %1. It does not fit: play a tile that fits."))
             self.say(text.replace("%1", NAMES[drew]), True)
         elif self.last_stale:
             self.say(QCoreApplication.translate(
