@@ -72,6 +72,18 @@ def test_hand_end_panel_shows_pips_rounding_and_scores(qtbot):
     assert got == [1]
 
 
+def test_go_out_point_hand_end_note_says_one_point(qtbot):
+    """Fives and Threes (end_of_hand: go-out-point; RULES.md, "The end of a hand"): the side that
+    went out (or the lowest when blocked) scores 1 point; nobody collects rounded pips."""
+    c = GameController()
+    c.pace_ms = 0
+    c.new_game(GameSetup(Rules.game("fives-and-threes", 2, target=1000), ("random",) * 2, 6))
+    qtbot.waitUntil(lambda: c.game.hand_over, timeout=10000)
+    p = HandEndPanel(c, 0)
+    qtbot.addWidget(p)
+    assert "scores 1 point" in p.note.text() and "collects" not in p.note.text()
+
+
 def test_game_end_panel_has_winner_and_chart(qtbot):
     c = GameController()
     c.pace_ms = 0

@@ -208,6 +208,10 @@
         <translation>Ang mga tuldok sa matag magdudula i-round ngadto sa pinakaduol nga multiple sa 5 ug ibawas sa iskor sa iyang kiliran. Ang &quot;Kini nga hugna&quot; nag-ihap usab sa mga puntos nga nakuha samtang gidula ang hugna.</translation>
     </message>
     <message>
+        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away. &quot;This hand&quot; also counts the points scored during the hand.</source>
+        <translation>Ang kiliran nga migawas (o, kon na-block, ang may pinakagamay nga tuldok; kon tabla: walay usa) makakuha og 1 ka puntos. Walay tuldok nga gikuha. Ang &quot;Kini nga hugna&quot; nag-ihap usab sa mga puntos nga nakuha samtang gidula ang hugna.</translation>
+    </message>
+    <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
         <translation>Ang kiliran nga migawas (o, kon na-block, ang may pinakagamay nga tuldok) mokuha sa na-round nga mga tuldok sa uban. Ang &quot;Kini nga hugna&quot; nag-ihap usab sa mga puntos nga nakuha samtang gidula ang hugna.</translation>
     </message>

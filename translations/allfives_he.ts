@@ -209,6 +209,10 @@
         <translation>הנקודות של כל שחקן מעוגלות לכפולה הקרובה של 5 ומופחתות מהניקוד של הצד שלו. &quot;הסיבוב הזה&quot; כולל גם את הנקודות שנצברו במהלך הסיבוב.</translation>
     </message>
     <message>
+        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away. &quot;This hand&quot; also counts the points scored during the hand.</source>
+        <translation>הצד שיצא (או, בסיבוב חסום, הצד עם הכי מעט נקודות; בתיקו: אף אחד) מקבל נקודה אחת. לא מורידים נקודות. &quot;הסיבוב הזה&quot; כולל גם את הנקודות שנצברו במהלך הסיבוב.</translation>
+    </message>
+    <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
         <translation>הצד שיצא (או, בסיבוב חסום, הצד עם הכי מעט נקודות) מקבל את הנקודות המעוגלות של האחרים. &quot;הסיבוב הזה&quot; כולל גם את הנקודות שנצברו במהלך הסיבוב.</translation>
     </message>

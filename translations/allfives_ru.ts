@@ -210,6 +210,10 @@
         <translation>Точки каждого игрока округляются до ближайшего числа, кратного 5, и вычитаются из счёта его стороны. В графе «За раздачу» учтены и очки, набранные во время раздачи.</translation>
     </message>
     <message>
+        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away. &quot;This hand&quot; also counts the points scored during the hand.</source>
+        <translation>Вышедшая сторона (а при «рыбе» — сторона с наименьшим числом точек; при равенстве — никто) получает 1 очко. Точки не вычитаются. В графе «За раздачу» учтены и очки, набранные во время раздачи.</translation>
+    </message>
+    <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
         <translation>Вышедшая сторона (а при «рыбе» — сторона с наименьшим числом точек) забирает себе округлённые точки остальных. В графе «За раздачу» учтены и очки, набранные во время раздачи.</translation>
     </message>

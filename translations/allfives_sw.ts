@@ -209,6 +209,10 @@
         <translation>Vitone vya kila mchezaji vinakadiriwa hadi kigawe cha 5 kilicho karibu na kutolewa kwenye alama za upande wake. &quot;Duru hii&quot; inahesabu pia pointi zilizopatikana wakati wa duru.</translation>
     </message>
     <message>
+        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away. &quot;This hand&quot; also counts the points scored during the hand.</source>
+        <translation>Upande uliomaliza (au, duru ikikwama, wenye vitone vichache zaidi; wakilingana: hakuna) unapata pointi 1. Hakuna vitone vinavyotolewa. &quot;Duru hii&quot; pia inahesabu pointi zilizopatikana wakati wa duru.</translation>
+    </message>
+    <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
         <translation>Upande uliomaliza (au, duru ikikwama, wenye vitone vichache zaidi) unachukua vitone vilivyokadiriwa vya wengine. &quot;Duru hii&quot; inahesabu pia pointi zilizopatikana wakati wa duru.</translation>
     </message>

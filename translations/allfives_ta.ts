@@ -209,6 +209,10 @@
         <translation>ஒவ்வொருவரின் புள்ளிகளும் 5-இன் மிக அருகிலுள்ள மடங்குக்கு முழுமையாக்கப்பட்டு அவரது அணியின் மதிப்பெண்ணிலிருந்து கழிக்கப்படும். &quot;இந்தச் சுற்று&quot; என்பதில் சுற்றின் போது பெற்ற மதிப்பெண்களும் அடங்கும்.</translation>
     </message>
     <message>
+        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away. &quot;This hand&quot; also counts the points scored during the hand.</source>
+        <translation>காய்களை முடித்த அணி (அல்லது, சுற்று முடங்கினால், மிகக் குறைந்த புள்ளிகள் உள்ள அணி; சமமானால்: யாருமில்லை) 1 புள்ளி பெறும். புள்ளிகள் எதுவும் கழிக்கப்படாது. &quot;இந்தச் சுற்று&quot; சுற்றின்போது பெற்ற புள்ளிகளையும் கணக்கிடும்.</translation>
+    </message>
+    <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
         <translation>காய்களை முடித்த அணி (அல்லது, சுற்று முடங்கினால், மிகக் குறைந்த புள்ளிகள் உள்ள அணி) மற்றவர்களின் முழுமையாக்கப்பட்ட புள்ளிகளைப் பெறும். &quot;இந்தச் சுற்று&quot; என்பதில் சுற்றின் போது பெற்ற மதிப்பெண்களும் அடங்கும்.</translation>
     </message>

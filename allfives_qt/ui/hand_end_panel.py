@@ -477,18 +477,7 @@ class HandEndPanel(QDialog):
             h.setText(text)
         for lab, name in zip(self.side_labels, sides):
             lab.setText(name)
-        if log.ended == ENDED_TARGET:
-            self.note.setText(self.tr("A scoring play reached the target of %1 points in the middle "
-                                      "of hand %2.").replace("%1", loc.toString(rules.target))
-                              .replace("%2", hand_no))
-        elif rules.end_of_hand == "each-subtracts":
-            self.note.setText(self.tr("Each player's pips are rounded to the nearest 5 and taken "
-                                      "from their side's score. \"This hand\" also counts the "
-                                      "points scored during the hand."))
-        else:
-            self.note.setText(self.tr("The side that went out (or, when blocked, has the fewest "
-                                      "pips) collects the others' rounded pips. \"This hand\" also "
-                                      "counts the points scored during the hand."))
+        self.note.setText(self._note(rules, log, loc.toString(rules.target), hand_no))
         if self.chart is not None:
             self.chart.names = sides
             self.chart.setAccessibleName(self.tr("Chart of the scores after each hand"))
@@ -497,6 +486,25 @@ class HandEndPanel(QDialog):
         self.new_button.setText(self.tr("New game"))
         self.close_button.setText(self.tr("Close"))
         self._retranslate_review()
+
+    def _note(self, rules, log, target: str, hand_no: str) -> str:
+        """The sentence under the tables: how the end of the hand scored under ``rules``
+        (RULES.md, "The end of a hand"), or that a play reached ``target`` in hand ``hand_no``."""
+        if log.ended == ENDED_TARGET:
+            return self.tr("A scoring play reached the target of %1 points in the middle "
+                           "of hand %2.").replace("%1", target).replace("%2", hand_no)
+        if rules.end_of_hand == "each-subtracts":
+            return self.tr("Each player's pips are rounded to the nearest 5 and taken "
+                           "from their side's score. \"This hand\" also counts the "
+                           "points scored during the hand.")
+        if rules.end_of_hand == "go-out-point":
+            return self.tr("The side that went out (or, when blocked, has the fewest "
+                           "pips; a tie: nobody) scores 1 point. No pips are taken "
+                           "away. \"This hand\" also counts the points scored during "
+                           "the hand.")
+        return self.tr("The side that went out (or, when blocked, has the fewest "
+                       "pips) collects the others' rounded pips. \"This hand\" also "
+                       "counts the points scored during the hand.")
 
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:
