@@ -76,6 +76,11 @@ class _Think(QRunnable):
             pass
 
 
+#: How many :attr:`GameController.pace_ms` the next computer seat waits while the person may
+#: still claim their points (600 ms pace: 3 s).
+CLAIM_PACES = 5
+
+
 class GameController(QObject):
     """Runs games for the window: applies the person's intents and the computer seats' moves.
 
@@ -367,6 +372,7 @@ class GameController(QObject):
         g = self.game
         seat = g.logs[-1].plays[g.unclaimed].seat
         self.claimed.emit(seat, g.claim())
+        self._act_timer.stop()  # the next seat's longer wait for the claim is over
         self._after_action()
         return None
 
@@ -547,7 +553,9 @@ class GameController(QObject):
                 return
             self.humanToAct.emit(seat)
             return
-        self._act_timer.start(self.pace_ms)
+        # After the person's unclaimed scoring play the next seat waits longer (or until the
+        # person claims), so a person has time to press C (RULES.md, "Claims and Muggins!").
+        self._act_timer.start(self.pace_ms * (CLAIM_PACES if self.can_claim() else 1))
 
     @Slot()
     def _act(self) -> None:

@@ -5,7 +5,7 @@ and a Fives and Threes hand with no spinner, all played through the window as a 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from allfives_qt.controller import GameSetup
+from allfives_qt.controller import CLAIM_PACES, GameSetup
 from allfives_qt.engine.hand import PLAYING, count_points
 from allfives_qt.engine.rules import Rules
 
@@ -127,3 +127,31 @@ def test_a_drawn_tile_that_does_not_fit_is_not_called_fitting(window, qtbot):
         assert ("It fits" in said[-1]) == fits, (drawn, said)
         seen_misfit = seen_misfit or not fits
     assert seen_misfit
+
+
+def test_the_next_computer_seat_waits_for_the_persons_claim(window, qtbot):
+    """Muggins: after the person's unclaimed scoring play the next computer seat waits
+    CLAIM_PACES times the pace (3 s at the window's pace) before acting, and acts at the usual
+    pace once the person has claimed; the message of a Muggins call on the person says "you"."""
+    w, c = window, window.controller
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    move = play_until_scoring_move(qtbot, w)
+    c.pace_ms = 200
+    assert c.play(move.tile, move.end) is None
+    qtbot.waitUntil(lambda: c._act_timer.isActive(), timeout=3000)
+    assert c._act_timer.interval() == 200 * CLAIM_PACES and c.can_claim()
+    qtbot.wait(400)  # longer than the usual pace: the computer has not acted yet
+    assert c.can_claim() and c.game.unclaimed is not None
+    QTest.keyClick(w, Qt.Key.Key_C)
+    assert not c.can_claim()
+    qtbot.waitUntil(lambda: c._act_timer.isActive(), timeout=3000)
+    assert c._act_timer.interval() == 200
+
+    said = []
+    w.scene.message.connect(said.append)
+    c.pace_ms = 0
+    move = play_until_scoring_move(qtbot, w)
+    assert c.play(move.tile, move.end) is None
+    qtbot.waitUntil(lambda: any(t.startswith("Muggins!") for t in said), timeout=5000)
+    assert any(t.endswith("points you did not claim.") for t in said), said
+

@@ -28,6 +28,10 @@
         <translation>%1 nag-angkon og %2 ka puntos.</translation>
     </message>
     <message>
+        <source>Muggins! %1 takes the %2 points you did not claim.</source>
+        <translation>Muggins! Gikuha ni %1 ang %2 ka puntos nga wala nimo angkona.</translation>
+    </message>
+    <message>
         <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
         <translation>Muggins! Gikuha ni %1 ang %2 ka puntos nga wala angkona ni %3.</translation>
     </message>

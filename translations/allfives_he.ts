@@ -28,6 +28,10 @@
         <translation>%1 תבע %2 נקודות.</translation>
     </message>
     <message>
+        <source>Muggins! %1 takes the %2 points you did not claim.</source>
+        <translation>מאגינס! %1 לוקח את %2 הנקודות שלא תבעת.</translation>
+    </message>
+    <message>
         <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
         <translation>מאגינס! %1 לוקח את %2 הנקודות ש%3 לא תבע.</translation>
     </message>

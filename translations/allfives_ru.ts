@@ -28,6 +28,10 @@
         <translation>%1: заявлено очков — %2.</translation>
     </message>
     <message>
+        <source>Muggins! %1 takes the %2 points you did not claim.</source>
+        <translation>Маггинс! %1 забирает %2 очк., которые вы не заявили.</translation>
+    </message>
+    <message>
         <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
         <translation>Маггинс! %1 забирает %2 очк., не заявленные (%3).</translation>
     </message>

@@ -28,6 +28,10 @@
         <translation>%1 amedai alama %2.</translation>
     </message>
     <message>
+        <source>Muggins! %1 takes the %2 points you did not claim.</source>
+        <translation>Muggins! %1 anachukua alama %2 ambazo hukudai.</translation>
+    </message>
+    <message>
         <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
         <translation>Muggins! %1 anachukua alama %2 ambazo %3 hakudai.</translation>
     </message>

@@ -28,6 +28,10 @@
         <translation>%1 %2 புள்ளிகளைக் கோரினார்.</translation>
     </message>
     <message>
+        <source>Muggins! %1 takes the %2 points you did not claim.</source>
+        <translation>மக்கின்ஸ்! நீங்கள் கோராத %2 புள்ளிகளை %1 எடுக்கிறார்.</translation>
+    </message>
+    <message>
         <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
         <translation>மக்கின்ஸ்! %3 கோராத %2 புள்ளிகளை %1 எடுக்கிறார்.</translation>
     </message>

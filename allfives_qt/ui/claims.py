@@ -84,8 +84,11 @@ def connect_claim_messages(scene, controller) -> None:
 
     def on_muggins(caller: int, scorer: int, points: int) -> None:
         scene.refresh()
-        text = QCoreApplication.translate("ClaimButtons",
-                                          "Muggins! %1 takes the %2 points %3 did not claim.")
+        text = (QCoreApplication.translate("ClaimButtons",
+                                           "Muggins! %1 takes the %2 points you did not claim.")
+                if controller.is_human(scorer) and controller.human_seat is not None else
+                QCoreApplication.translate("ClaimButtons",
+                                           "Muggins! %1 takes the %2 points %3 did not claim."))
         scene.alert(text.replace("%1", name(caller)).replace("%2", points_text(points))
                     .replace("%3", name(scorer)), 3500)
 
