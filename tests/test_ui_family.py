@@ -155,3 +155,25 @@ def test_the_next_computer_seat_waits_for_the_persons_claim(window, qtbot):
     qtbot.waitUntil(lambda: any(t.startswith("Muggins!") for t in said), timeout=5000)
     assert any(t.endswith("points you did not claim.") for t in said), said
 
+
+def test_game_menu_offers_only_what_the_controller_allows(window, qtbot):
+    """Draw, Pass, Hint, Claim and Call Muggins! are enabled only when possible: no claims in a
+    game without claims, nothing at the hand's end; Claim once the person may claim."""
+    w, c = window, window.controller
+    names = ("draw_action", "pass_action", "hint_action", "claim_action", "muggins_action")
+    start(w, Rules.make(2, target=1000), (None, "medium"), 5)
+    wait_person(qtbot, w)
+    assert not w.claim_action.isEnabled() and not w.muggins_action.isEnabled()
+    assert w.draw_action.isEnabled() == c.can_draw() and w.pass_action.isEnabled() == c.can_pass()
+    for _ in range(80):
+        wait_person(qtbot, w)
+        if c.game.hand_over:
+            break
+        person_acts(c)
+    assert c.game.hand_over
+    assert [getattr(w, n).isEnabled() for n in names] == [False] * 5
+
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    move = play_until_scoring_move(qtbot, w)
+    assert c.play(move.tile, move.end) is None
+    assert c.can_claim() and w.claim_action.isEnabled() and not w.muggins_action.isEnabled()

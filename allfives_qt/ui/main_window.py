@@ -22,7 +22,7 @@ from allfives_qt.storage import SavedGame, Storage
 from allfives_qt.storage.settings import Settings
 
 from .claims import ClaimButtons, connect_claim_messages
-from .menus import SPEEDS, build_menus, retranslate_menus
+from .menus import SPEEDS, build_menus, enable_game_actions, retranslate_menus
 from .persistence import Persistence
 from .questions import ask, inform
 from .replay import ReplayBar, ReplayMode, ReplaySteps
@@ -125,7 +125,7 @@ class MainWindow(QMainWindow):
         self.scene.focusText.connect(self._focus_text)
         self.statusBar().messageChanged.connect(self._status_changed)
         for sig in (c.gameStarted, c.handStarted, c.turnChanged, c.humanToAct, c.tileDrawn,
-                    c.passed, c.tilePlayed, c.handEnded, c.thinking):
+                    c.passed, c.tilePlayed, c.handEnded, c.thinking, c.claimed, c.mugginsCalled):
             sig.connect(self.update_actions)
         c.handEnded.connect(self.on_hand_ended)
         c.undone.connect(self.scene.on_hand_started)
@@ -546,9 +546,9 @@ class MainWindow(QMainWindow):
             if font.bold() != urgent:
                 font.setBold(urgent)
                 button.setFont(font)
-        self.draw_action.setEnabled(True)
         hint_ok = self.settings.hints and c.human_turn()
         self.hint_button.setEnabled(hint_ok)
+        enable_game_actions(self, c, hint_ok)
         self.save_record_action.setEnabled(c.game is not None)
         self.undo_action.setEnabled(c.can_undo())
         g = c.game

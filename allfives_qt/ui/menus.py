@@ -86,6 +86,18 @@ SINGLE_KEYS = {K.Key_D: "draw_action", K.Key_P: "pass_action", K.Key_H: "hint_ac
                K.Key_F: "fit_action", K.Key_C: "claim_action", K.Key_M: "muggins_action"}
 
 
+def enable_game_actions(window, controller, hint_ok: bool) -> None:
+    """Enable Draw, Pass, Hint, Claim and Call Muggins! in ``window``'s Game menu only when
+    ``controller`` allows them now (claims only under ``claims: muggins``; RULES.md, "Claims and
+    Muggins!"); ``hint_ok``: whether a hint may be asked for."""
+    c = controller
+    window.draw_action.setEnabled(c.can_draw() or c.can_draw_at_will())
+    window.pass_action.setEnabled(c.can_pass())
+    window.hint_action.setEnabled(hint_ok)
+    window.claim_action.setEnabled(c.can_claim())
+    window.muggins_action.setEnabled(c.can_call_muggins())
+
+
 def _slot(window, path: str):
     target = window
     for part in path.split("."):
