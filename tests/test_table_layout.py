@@ -74,7 +74,7 @@ def check_layout(center, arms, spinner, width, height):
     # The centre tile: in the middle; the spinner crosswise, a lead along the line W to E.
     c = by_tile[center[0]]
     assert (c.x, c.y) == lead_target(width, height)
-    if spinner >= 0:
+    if spinner >= 0 or IS_DOUBLE[center[0]]:  # every double crosswise (spinner: none too)
         assert c.angle % 180 == 90
     else:
         assert c.angle % 180 == 0
@@ -118,6 +118,8 @@ def _arm_starts(center_pl: Placement, spinner: int):
     h = TILE_SHORT / 2
     if spinner >= 0:  # the W and E arms start at the spinner's long sides, N and S at its ends
         return [((x, y), (-1, 0)), ((x, y), (1, 0)), ((x, y - h), (0, -1)), ((x, y + h), (0, 1))]
+    if IS_DOUBLE[center_pl.tile]:  # a double lead with no spinner: crosswise, W and E only
+        return [((x, y), (-1, 0)), ((x, y), (1, 0)), None, None]
     return [((x - h, y), (-1, 0)), ((x + h, y), (1, 0)), None, None]
 
 
@@ -163,10 +165,11 @@ def check_end_to_end(center, arms, spinner, c: Placement, by_tile) -> int:
     return corners
 
 
-def play_random_hand(players: int, seed: int, each_play):
+def play_random_hand(players: int, seed: int, each_play, **options):
     """Play one seeded hand with random legal moves, calling ``each_play(hand, move)`` before every
-    play (with the hand as it is then) and ``each_play(hand, None)`` after it."""
-    game = Game(Rules.make(players), seed=seed)
+    play (with the hand as it is then) and ``each_play(hand, None)`` after it. ``options``: rules
+    options (RULES.md, "The family")."""
+    game = Game(Rules.make(players, **options), seed=seed)
     hand = game.hand
     rng = random.Random(seed)
     while hand.status == PLAYING and not game.over:
@@ -200,6 +203,29 @@ def test_layout_never_overlaps_and_stays_on_the_table_in_seeded_hands(players):
         play_random_hand(players, seed, after)
     assert plays > 200 * 5
     assert longest >= 12, "the seeds should include long arms that turn corners"
+
+
+def test_with_no_spinner_every_double_lies_crosswise_without_overlap():
+    """spinner: none (RULES.md, "The family"): doubles still lie crosswise, a double lead too
+    (a 3-3 lead of Fives and Threes), and the layout stays whole and on the table."""
+    lead = tile_id(3, 3)
+    (pl,) = layout_placements((lead, 3, 3), ((), (), (), ()), -1, 880, 440)
+    assert (pl.x, pl.y, pl.angle) == (440.0, 220.0, 90.0)
+    double_leads = 0
+
+    def after(hand: HandState, move):
+        nonlocal double_leads
+        if move is not None:
+            return
+        v = hand.view(0)
+        assert v.spinner < 0
+        for w, h in SIZES:
+            check_layout(v.center, v.arms, v.spinner, w, h)  # a double lead: crosswise
+        double_leads += IS_DOUBLE[v.center[0]]
+
+    for seed in range(60):
+        play_random_hand(2, seed, after, spinner="none")
+    assert double_leads > 0
 
 
 def test_end_target_is_where_the_tile_then_lies():

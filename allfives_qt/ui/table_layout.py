@@ -324,7 +324,7 @@ def _starts(center, spinner, cx: float, cy: float):
     """Return the centre tile's placement and each arm's starting cursor."""
     tile, wp, ep = center
     q = _HALF / 2
-    if spinner >= 0:
+    if spinner >= 0 or wp == ep:  # every double lies crosswise, a spinner or not
         pl = Placement(tile, wp, ep, cx, cy, 90.0)
         starts = (_Cursor(cx, cy, _LEFT), _Cursor(cx, cy, _RIGHT),
                   _Cursor(cx, cy - q, _UP), _Cursor(cx, cy + q, _DOWN))
