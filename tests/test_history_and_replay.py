@@ -188,3 +188,18 @@ def test_a_long_record_opens_with_progress(qtbot, tmp_path, monkeypatch):
     assert w.open_record(str(path))
     assert values and values[-1] == len(record["hands"]) and w.replay.hands == len(record["hands"])
     w.close()
+
+
+def test_replay_status_bar_scores_are_the_replayed_positions(qtbot, tmp_path):
+    """The status bar's scores follow the step on the table (they said 0 to 0 while the score
+    panel said 10 to 55)."""
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(EXAMPLES / "full-game.json"))
+    steps, bar = w.replay, w.replay_bar
+    for i in (steps.hand_starts[2] - 1, len(steps) - 1, 0, 5):
+        bar.go(i)
+        game = steps.state(i)
+        want = " · ".join(w.scene.side_name(s) + " " + str(v) for s, v in enumerate(game.scores))
+        assert w.score_label.text() == want, i
+    assert any(steps.state(len(steps) - 1).scores)
+    w.close()

@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self.replay_mode = ReplayMode(self.controller, self.scene, self.replay_bar, self._say, self)
         self.replay_mode.finished.connect(self._replay_left)
         self._reviews = None  # the ReviewController, built when first needed (:attr:`reviews`)
+        self.replay_mode.stepShown.connect(self.update_actions)  # the step's scores
         self.scene.replay_key = self.replay_mode.key
 
         self.score_label = QLabel()
@@ -424,10 +425,7 @@ class MainWindow(QMainWindow):
         self.focus_table()
 
     def _say(self, text: str) -> None:
-        if text:
-            self.statusBar().showMessage(text)
-        else:
-            self.statusBar().clearMessage()
+        self.statusBar().showMessage(text)  # an empty text clears the message
 
     def _replay_left(self, live) -> None:
         """The replay was closed: go on with the game that was being played (or, when there was
