@@ -155,3 +155,28 @@ def test_choosing_new_game_instead_of_resuming_keeps_the_saved_game(qtbot, tmp_p
     assert len(history) == 1 and history[0].saved.abandoned
     assert history[0].saved.game.to_record() == record
     w2.close()
+
+
+def test_no_stale_status_sentence_after_an_undo_or_at_a_new_deal(qtbot, tmp_path):
+    """After Undo the status bar never comes back to the computer's undone play (it did once a
+    short-lived sentence went); at the next deal "The hand is over." is gone."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(3), (None, "random", "random"), 41))
+    c = w.controller
+    _person_plays(qtbot, w)
+    _wait_person(qtbot, c)
+    played = w.scene.last_message
+    assert played and not c.game.hand_over
+    w.undo_action.trigger()
+    w.statusBar().showMessage("a short-lived sentence")
+    w.statusBar().clearMessage()  # the table's last sentence comes back
+    assert w.statusBar().currentMessage() == "Your last play was taken back. It is your turn again."
+    while not c.game.hand_over:
+        _person_plays(qtbot, w)
+        _wait_person(qtbot, c)
+    assert w.statusBar().currentMessage() == "The hand is over."
+    c.next_hand()
+    w.statusBar().showMessage("a short-lived sentence")
+    w.statusBar().clearMessage()
+    assert "The hand is over." not in w.statusBar().currentMessage()
+    w.close()

@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
         c.gameEnded.connect(self.on_game_ended)
         c.handStarted.connect(self._close_panel)
         c.gameStarted.connect(self._close_panel)
+        c.handStarted.connect(lambda _i: self.scene.say(""))  # no sentence of the last hand
         for sig in (c.tilePlayed, c.tileDrawn, c.passed, c.handStarted, c.handEnded, c.gameEnded):
             sig.connect(self.autosave)
 
@@ -573,7 +574,7 @@ class MainWindow(QMainWindow):
     def _undone(self) -> None:
         self.update_actions()
         self.autosave()
-        self.show_message(self.tr("Your last play was taken back. It is your turn again."))
+        self.scene.say(self.tr("Your last play was taken back. It is your turn again."))
         self.focus_table()
 
     def hint(self) -> None:
