@@ -74,3 +74,27 @@ def test_whole_game_by_keyboard(qtbot):
     qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), TableView))
     assert w.panel is None or not w.panel.isVisible()
     w.close()
+
+
+def test_ctrl_n_works_while_the_hand_end_panel_has_the_keyboard(qtbot, tmp_path):
+    """Ctrl+N asks for a new game while the hand-end panel is up (the panel swallowed it, and
+    Enter then dealt the next hand)."""
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+    from test_undo_and_abandon import _person_plays, _wait_person
+    from test_window_storage import make_window
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 41))
+    c = w.controller
+    while not c.game.hand_over:
+        _person_plays(qtbot, w)
+        _wait_person(qtbot, c)
+    qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible())
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.panel.next_button)
+    asked = []
+    w.new_action.triggered.disconnect()  # only the probe: no dialog opens
+    w.new_action.triggered.connect(lambda *_: asked.append(True))
+    press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert asked == [True]
+    w.close()

@@ -132,6 +132,8 @@ def build_menus(window) -> None:
     _fill(window, window.game_menu, GAME_MENU)
     window.view_menu = mb.addMenu("")
     _fill(window, window.view_menu, VIEW_MENU)
+    # New game also from the non-modal hand-end panel, which has the keyboard while it is up.
+    window.new_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
     window.key_actions = {key: getattr(window, name) for key, name in SINGLE_KEYS.items()}
     window.speed_menu = window.view_menu.addMenu("")
     window.speed_group = QActionGroup(window)
