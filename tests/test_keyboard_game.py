@@ -98,3 +98,38 @@ def test_ctrl_n_works_while_the_hand_end_panel_has_the_keyboard(qtbot, tmp_path)
     press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert asked == [True]
     w.close()
+
+
+def test_the_hand_end_panel_keeps_its_size_and_the_keyboard_across_a_language_change(
+        qtbot, qapp, tmp_path):
+    """Tamil and back: the panel shrinks back to its English width, Next hand stays the default
+    button with the keyboard, so Enter deals (it widened for good and Enter did nothing)."""
+    from allfives_qt import i18n
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+    from test_undo_and_abandon import _person_plays, _wait_person
+    from test_window_storage import make_window
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 41))
+    c = w.controller
+    while not c.game.hand_over:
+        _person_plays(qtbot, w)
+        _wait_person(qtbot, c)
+    qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible())
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.panel.next_button)
+    width = w.panel.width()
+    try:
+        for code in ("ta", "en"):
+            w.activateWindow()  # the language menu is the window's
+            i18n.install_language(qapp, code)
+            qtbot.wait(20)
+            assert w.panel.width() > width or code == "en"
+    finally:
+        i18n.install_language(qapp, "en")
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.panel.next_button)
+    assert w.panel.width() == width and w.panel.next_button.isDefault()
+    hand = c.hand_index
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: c.hand_index == hand + 1)
+    w.close()

@@ -509,4 +509,8 @@ class HandEndPanel(QDialog):
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            # Shrink back to the new texts (a longer language widened the panel), and take the
+            # keyboard back from the menu that changed the language, so Enter deals again.
+            QTimer.singleShot(0, self, self.adjustSize)
+            QTimer.singleShot(0, self, self._take_keyboard)
         super().changeEvent(event)
