@@ -76,9 +76,9 @@ def test_whole_game_by_keyboard(qtbot):
     w.close()
 
 
-def test_ctrl_n_works_while_the_hand_end_panel_has_the_keyboard(qtbot, tmp_path):
-    """Ctrl+N asks for a new game while the hand-end panel is up (the panel swallowed it, and
-    Enter then dealt the next hand)."""
+def _hand_end_panel(qtbot, tmp_path):
+    """A window (with files in ``tmp_path``) whose first hand is over, the panel up with the
+    keyboard on Next hand."""
     from allfives_qt.controller import GameSetup
     from allfives_qt.engine.rules import Rules
     from test_undo_and_abandon import _person_plays, _wait_person
@@ -86,17 +86,23 @@ def test_ctrl_n_works_while_the_hand_end_panel_has_the_keyboard(qtbot, tmp_path)
 
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 41))
-    c = w.controller
-    while not c.game.hand_over:
+    while not w.controller.game.hand_over:
         _person_plays(qtbot, w)
-        _wait_person(qtbot, c)
+        _wait_person(qtbot, w.controller)
     qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible())
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.panel.next_button)
+    return w
+
+
+def test_ctrl_n_works_while_the_hand_end_panel_has_the_keyboard(qtbot, tmp_path):
+    """Ctrl+N asks for a new game while the hand-end panel is up (the panel swallowed it, and
+    Enter then dealt the next hand)."""
+    w = _hand_end_panel(qtbot, tmp_path)
     asked = []
     w.new_action.triggered.disconnect()  # only the probe: no dialog opens
     w.new_action.triggered.connect(lambda *_: asked.append(True))
     press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    assert asked == [True]
+    assert asked == [True] and w.controller.hand_index == 0
     w.close()
 
 
@@ -105,19 +111,8 @@ def test_the_hand_end_panel_keeps_its_size_and_the_keyboard_across_a_language_ch
     """Tamil and back: the panel shrinks back to its English width, Next hand stays the default
     button with the keyboard, so Enter deals (it widened for good and Enter did nothing)."""
     from allfives_qt import i18n
-    from allfives_qt.controller import GameSetup
-    from allfives_qt.engine.rules import Rules
-    from test_undo_and_abandon import _person_plays, _wait_person
-    from test_window_storage import make_window
-
-    w = make_window(qtbot, tmp_path)
-    w.start_game(GameSetup(Rules.make(2), (None, "random"), 41))
+    w = _hand_end_panel(qtbot, tmp_path)
     c = w.controller
-    while not c.game.hand_over:
-        _person_plays(qtbot, w)
-        _wait_person(qtbot, c)
-    qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible())
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.panel.next_button)
     width = w.panel.width()
     try:
         for code in ("ta", "en"):
