@@ -11,6 +11,7 @@ from allfives_qt.ai import review
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 from allfives_qt.ui.replay.review import ReviewPanel, mark_text
+from allfives_qt.ui.tile_item import TileItem
 
 
 @pytest.fixture
@@ -69,6 +70,11 @@ def test_review_button_shows_the_hand_with_every_reviewed_play_marked(qtbot, win
             assert shown[0] == "ghost" and w.reviews.overlay.items[0].opacity() < 1
             assert f"{entry['loss']:.1f}" in w.reviews.overlay.items[1].text()
             seen_ghost += 1
+        # The tick and the cost lie beside the tiles, never over one (nor over the ghost).
+        tiles = [i.sceneBoundingRect() for i in w.scene.items() if isinstance(i, TileItem)]
+        marks = [i for i in w.reviews.overlay.items if not isinstance(i, TileItem)]
+        assert len(marks) == 1
+        assert not any(marks[0].sceneBoundingRect().intersects(r) for r in tiles), entry
     assert seen_tick + seen_ghost == len(plays)
     w.replay_mode.bar.go(0)  # the deal: nothing marked
     assert w.reviews.overlay.items == [] and w.reviews.panel.mark.text() == ""

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import (QCoreApplication, QEvent, QLocale, QObject, QPointF, QRectF, Qt,
+                            Signal)
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QProgressDialog, QToolBar, QWidget
 
@@ -149,6 +150,24 @@ class ReviewOverlay:
         self.items = []
         self.shown = None
 
+    def _beside(self, mark, anchor: QRectF) -> None:
+        """Put ``mark`` (an item of the scene, no parent) next to ``anchor`` (a tile's rectangle in
+        scene coordinates): right of it, left, above or below, the nearest place (moving further out
+        in steps) where it lies over no tile; right of it when there is no such place."""
+        tiles = [i.sceneBoundingRect() for i in self.scene.items()
+                 if isinstance(i, TileItem) and i.isVisible()]
+        size = mark.sceneBoundingRect().size()
+        w, h, c = size.width(), size.height(), anchor.center()
+        for far in range(6, 400, 12):
+            for at in (QPointF(anchor.right() + far, c.y() - h / 2),
+                       QPointF(anchor.left() - far - w, c.y() - h / 2),
+                       QPointF(c.x() - w / 2, anchor.top() - far - h),
+                       QPointF(c.x() - w / 2, anchor.bottom() + far)):
+                if not any(QRectF(at, size).intersects(r) for r in tiles):
+                    mark.setPos(at)
+                    return
+        mark.setPos(anchor.right() + 6, c.y() - h / 2)
+
     def show(self, entry: dict[str, Any], before) -> None:
         """Mark ``entry`` (a reviewed play) on the scene, which shows the layout just after it;
         ``before`` is the :class:`SeatView` of the layout just before it (for the ghost's place)."""
@@ -160,9 +179,9 @@ class ReviewOverlay:
                 return
             tick = make_text(None, 30, bold=True, color=QColor(90, 220, 110))
             tick.setText("\u2713")
-            tick.setPos(item.pos() + QPointF(14, -40))
             tick.setZValue(40)
             self.scene.addItem(tick)
+            self._beside(tick, item.sceneBoundingRect())
             self.items.append(tick)
             self.shown = ("best", played)
             return
@@ -195,11 +214,9 @@ class ReviewOverlay:
         label = make_text(None, 17, bold=True, color=QColor(255, 210, 90))
         cost = QCoreApplication.translate("Review", "cost about %1 points")
         label.setText(cost.replace("%1", points_text(entry["loss"])))
-        half = ghost.sceneBoundingRect().height() / 2
-        dy = -half - 4 - label.boundingRect().height() if moved else half + 4
-        label.setPos(ghost.pos() + QPointF(-label.boundingRect().width() / 2, dy))
         label.setZValue(40)
         self.scene.addItem(label)
+        self._beside(label, ghost.sceneBoundingRect())
         self.items += [ghost, label]
         self.shown = ("ghost", tile, ghost.pos().x(), ghost.pos().y())
 
