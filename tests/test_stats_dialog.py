@@ -133,3 +133,28 @@ def test_chart_axes_show_values_and_abandoned_games_are_told(qtbot):
     empty = StatisticsDialog(Statistics())
     qtbot.addWidget(empty)
     assert empty.chart.bar_axis() == [0, 1] and empty.chart.line_axis() == [0]
+
+
+def test_the_dialog_fits_the_screen_and_titles_the_accuracy_chart(qtbot, qapp, monkeypatch):
+    """The dialog is never taller or wider than the screen's free area (it was taller than the
+    window, pinned to the top); everything but the buttons scrolls. The accuracy chart has a
+    title, translated."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from allfives_qt import i18n
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1024, 560))
+    dialog = StatisticsDialog(Statistics())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    free = dialog.screen().availableGeometry()
+    assert dialog.height() <= free.height() and dialog.width() <= free.width()
+    title = dialog.accuracy_title.text()
+    assert title == "Accuracy of your reviewed games, oldest first"
+    try:
+        i18n.install_language(qapp, "ru")
+        assert dialog.accuracy_title.text() not in ("", title)
+    finally:
+        i18n.install_language(qapp, "en")

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QFrame,
+                               QHeaderView, QLabel, QScrollArea,
                                QMessageBox, QPushButton, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -228,14 +229,30 @@ class StatisticsDialog(QDialog):
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.rejected.connect(self.reject)
         self.reset_button.clicked.connect(self.ask_and_reset)
+        self.accuracy_title = QLabel()  # the accuracy chart's title
+        font = self.accuracy_title.font()
+        font.setBold(True)
+        self.accuracy_title.setFont(font)
+        self.accuracy_title.setVisible(bool(self.accuracies))
+        # Everything but the buttons scrolls, so the dialog fits a small screen.
+        page = QWidget()
+        inner = QVBoxLayout(page)
+        inner.addLayout(form)
+        inner.addWidget(self.chart)
+        inner.addWidget(self.accuracy_title)
+        inner.addWidget(self.accuracy_chart)
+        inner.addWidget(self.table)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(page)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.chart)
-        layout.addWidget(self.accuracy_chart)
-        layout.addWidget(self.table)
+        layout.addWidget(self.scroll)
         layout.addWidget(self.buttons)
         self.retranslate()
-        self.resize(self.sizeHint().expandedTo(QSize(720, 640)))  # room for the chart and table
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        want = page.sizeHint().expandedTo(QSize(720, 640)) + QSize(40, 80)  # and the buttons
+        self.resize(want.boundedTo(screen.size() - QSize(40, 60)))  # the frame's room too
 
     # ----------------------------------------------------------------- reset
     def make_reset_box(self) -> QMessageBox:
@@ -335,6 +352,7 @@ class StatisticsDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         self.chart.retranslate()
         self.accuracy_chart.setAccessibleName(self.tr("Accuracy of your reviewed games, oldest first"))
+        self.accuracy_title.setText(self.tr("Accuracy of your reviewed games, oldest first"))
         self.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: D102
