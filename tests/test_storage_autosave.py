@@ -217,8 +217,22 @@ KILLED_RULES = Rules.make(2, target=150)
 KILLED_SEED = 77
 
 
-@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="the helper forks its games (POSIX)")
-def test_game_killed_with_sigkill_resumes_exactly_at_a_move_it_had_made(tmp_path):
+def killed_game_states() -> list:
+    """Every engine state the kill tests' seeded game passes through, from the deal to its end."""
+    game = Game(KILLED_RULES, KILLED_SEED)
+    rng = random.Random(KILLED_SEED)
+    states = [engine_state(game)]
+    while step(game, rng) is not None:
+        states.append(engine_state(game))
+    return states
+
+
+def kill_rounds(tmp_path, helper_source: str, rounds: int, longest_pause: float):
+    """Run ``helper_source`` (KILLED_GAME_HELPER or a variant) and, ``rounds`` times, let it start a
+    game, SIGKILL that game after a seeded random pause of up to ``longest_pause`` seconds and read
+    what the helper printed up to its "dead" line. Yields ``(loaded, shown)``: the saved game read
+    back (None when the game had ended) and the last "shown N" the helper printed (0 if none).
+    Asserts that the autosave was never a broken file."""
     import os
     import signal
     import subprocess
@@ -226,40 +240,46 @@ def test_game_killed_with_sigkill_resumes_exactly_at_a_move_it_had_made(tmp_path
     import time
     from pathlib import Path
 
-    game = Game(KILLED_RULES, KILLED_SEED)
-    rng = random.Random(KILLED_SEED)
-    reference = [engine_state(game)]
-    while step(game, rng) is not None:
-        reference.append(engine_state(game))
     root = Path(__file__).resolve().parent.parent
-    helper = subprocess.Popen([sys.executable, "-c", KILLED_GAME_HELPER, str(root), str(tmp_path)],
+    helper = subprocess.Popen([sys.executable, "-c", helper_source, str(root), str(tmp_path)],
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
     pick = random.Random(1)
-    positions = []
     try:
-        for _ in range(12):
+        for _ in range(rounds):
             helper.stdin.write("go\n")
             helper.stdin.flush()
             line = helper.stdout.readline().split()
             assert line[0] == "pid", line
-            time.sleep(pick.uniform(0.0, 0.25))
+            time.sleep(pick.uniform(0.0, longest_pause))
             try:
                 os.kill(int(line[1]), signal.SIGKILL)
             except ProcessLookupError:
                 pass
-            helper.stdout.readline()
+            shown = 0
+            for out in iter(helper.stdout.readline, ""):
+                if out.startswith("dead"):
+                    break
+                shown = int(out.split()[1])
             storage = Storage(Paths(tmp_path))
             loaded = storage.load_game()
-            assert storage.take_issues() == []
-            if loaded is None:  # the game had ended before the kill
-                positions.append(len(reference) - 1)
-                continue
-            state = engine_state(loaded.game)
-            assert state in reference  # exactly a state the game was in, never something else
-            positions.append(reference.index(state))
+            assert storage.take_issues() == []  # never a broken file
+            yield loaded, shown
     finally:
         helper.stdin.close()
         helper.wait(timeout=30)
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="the helper forks its games (POSIX)")
+def test_game_killed_with_sigkill_resumes_exactly_at_a_move_it_had_made(tmp_path):
+    reference = killed_game_states()
+    positions = []
+    for loaded, _ in kill_rounds(tmp_path, KILLED_GAME_HELPER, 12, 0.25):
+        if loaded is None:  # the game had ended before the kill
+            positions.append(len(reference) - 1)
+            continue
+        state = engine_state(loaded.game)
+        assert state in reference  # exactly a state the game was in, never something else
+        positions.append(reference.index(state))
     assert len(set(positions)) > 3, positions  # the kills came at many different moves
 
 

@@ -8,9 +8,6 @@ import errno
 import json
 import os
 import random
-import signal
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
@@ -23,7 +20,8 @@ from allfives_qt.storage.atomic import IssueLog
 from allfives_qt.storage.writer import BackgroundWriter
 
 from gameplay import step
-from test_storage_autosave import KILLED_GAME_HELPER, KILLED_RULES, KILLED_SEED, engine_state
+from test_storage_autosave import (KILLED_GAME_HELPER, KILLED_RULES, KILLED_SEED, engine_state, kill_rounds,
+                                   killed_game_states)
 
 
 def test_writes_of_one_file_are_coalesced_and_flushed(tmp_path, monkeypatch):
@@ -116,43 +114,14 @@ def _background_helper() -> str:
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="the helper forks its games (POSIX)")
 def test_kill_with_the_worker_leaves_the_move_shown_or_the_one_before(tmp_path):
-    game = Game(KILLED_RULES, KILLED_SEED)
-    rng = random.Random(KILLED_SEED)
-    reference = [engine_state(game)]
-    while step(game, rng) is not None:
-        reference.append(engine_state(game))
-    root = Path(__file__).resolve().parent.parent
-    helper = subprocess.Popen([sys.executable, "-c", _background_helper(), str(root), str(tmp_path)],
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-    pick = random.Random(1)
+    reference = killed_game_states()
     checked = 0
-    try:
-        for _ in range(10):
-            helper.stdin.write("go\n")
-            helper.stdin.flush()
-            line = helper.stdout.readline().split()
-            assert line[0] == "pid", line
-            time.sleep(pick.uniform(0.0, 0.2))
-            try:
-                os.kill(int(line[1]), signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            shown = 0
-            for out in iter(helper.stdout.readline, ""):
-                if out.startswith("dead"):
-                    break
-                shown = int(out.split()[1])
-            storage = Storage(Paths(tmp_path))
-            loaded = storage.load_game()
-            assert storage.take_issues() == []  # never a broken file
-            if loaded is None:
-                continue  # the game was over
-            position = reference.index(engine_state(loaded.game))  # a state the game was in
-            assert position >= shown - 1, (position, shown)
-            checked += 1
-    finally:
-        helper.stdin.close()
-        helper.wait(timeout=30)
+    for loaded, shown in kill_rounds(tmp_path, _background_helper(), 10, 0.2):
+        if loaded is None:
+            continue  # the game was over
+        position = reference.index(engine_state(loaded.game))  # a state the game was in
+        assert position >= shown - 1, (position, shown)
+        checked += 1
     assert checked >= 3
 
 
