@@ -168,12 +168,30 @@ class MediumPlayer(Player):
 class HardPlayer(Player):
     """Hard: points now minus the expected best reply of the next seat (an opponent), each reply
     tile weighted by the chance that seat holds it (:meth:`Knowledge.prob_holds`, which uses the
-    voids shown by draws and passes), plus small terms for shedding heavy tiles and doubles."""
+    voids shown by draws and passes), plus small terms for shedding heavy tiles and doubles, and a
+    bonus for going out.
+
+    The terms are weighed for the end-of-hand scoring in use (RULES.md, "The end of a hand"): with
+    pips counted at the end (``each-subtracts``, ``winner-collects``) shedding pips and going out
+    early pay; with ``go-out-point`` (Fives and Threes) the pips left cost nothing and going out is
+    worth one point (:attr:`weights_by_end`, measured: README, "Strength and speed").
+    """
 
     level = "hard"
     muggins_chance = 1.0
+    #: Weights ``(heavy, double, out_bonus, out_pips)``: per pip of the tile played, for a double
+    #: played, for going out, and per pip in hand when going out.
     heavy = 0.15
     double = 1.0
+    out_bonus = 10.0
+    out_pips = 0.5
+    #: Weights that replace the four above under an ``end_of_hand`` option.
+    weights_by_end = {"go-out-point": (0.0, 0.0, 1.0, 0.0)}
+
+    def weights(self, rules: Rules) -> tuple[float, float, float, float]:
+        """Return ``(heavy, double, out_bonus, out_pips)`` for ``rules``' end-of-hand scoring."""
+        return self.weights_by_end.get(rules.end_of_hand,
+                                       (self.heavy, self.double, self.out_bonus, self.out_pips))
 
     def explain(self, view: SeatView) -> tuple[Move, dict]:
         st = public_state(view)
@@ -184,18 +202,19 @@ class HardPlayer(Player):
         partner_next = rules.partnerships and n == 4 and nxt % 2 == view.seat % 2
         hand = mask_of(view.hand)
         probs = {t: kn.prob_holds(nxt, t) for t in bits(kn.unseen)}
+        heavy, double, out_bonus, out_pips = self.weights(rules)
         best, best_score, best_now, best_exp = view.legal[0], -1e9, 0, 0.0
         for m in view.legal:
             now = points_after(st, m.tile, m.end)
             c = st.copy()
             c._play(m.tile, m.end)
             if c.status:
-                score = now + 10.0 + 0.5 * sum(PIPS[t] for t in bits(hand))  # going out
+                score = now + out_bonus + out_pips * sum(PIPS[t] for t in bits(hand))  # going out
                 reply = 0.0
             else:
                 reply = _expected_best_reply(c, probs)
                 score = now - (-reply if partner_next else reply)
-                score += self.heavy * PIPS[m.tile] + self.double * IS_DOUBLE[m.tile]
+                score += heavy * PIPS[m.tile] + double * IS_DOUBLE[m.tile]
             if score > best_score:
                 best, best_score, best_now, best_exp = m, score, now, now - reply
         return best, {"points_now": best_now, "expected": round(best_exp, 2), "level": self.level}
