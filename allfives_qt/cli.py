@@ -123,7 +123,9 @@ def cmd_replay(path: str, as_json: bool) -> int:
     if as_json:
         text = json.dumps(report, indent=2) + "\n"
     else:
-        text = format_report(report, game.rules.partnerships)
+        unclaimed = {(hi, pi): play.made for hi, log in enumerate(game.logs)
+                     for pi, play in enumerate(log.plays) if not play.claimed}
+        text = format_report(report, game.rules.partnerships, unclaimed)
     _write_stdout(text)
     return 0
 
@@ -171,8 +173,27 @@ def _write_stdout(text: str) -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
-def format_report(report: dict[str, Any], partnerships: bool) -> str:
-    """Return the ``replay`` report as readable text: one block per hand, then the result."""
+def _claim_text(play: dict[str, Any], made: int | None) -> str:
+    """The text report's words on an unclaimed play (RULES.md, "Claims and Muggins!"): the points
+    not claimed (``made``, when known) and who took them by calling Muggins, or that they were lost."""
+    if play.get("claimed", True):
+        return ""
+    call = play.get("muggins")
+    if made is None:
+        made = call["points"] if call else None
+    text = "  not claimed" if made is None else f"  {made} not claimed"
+    if call:
+        return text + f": Muggins! seat {call['seat']} took {call['points']}"
+    return text + " (lost)"
+
+
+def format_report(report: dict[str, Any], partnerships: bool,
+                  unclaimed: dict[tuple[int, int], int] | None = None) -> str:
+    """Return the ``replay`` report as readable text: one block per hand, then the result.
+
+    ``unclaimed``: the points each unclaimed play made, by ``(hand, play)`` (0-based); the text
+    then says how many points a play left unclaimed even when nobody called Muggins on it. Each
+    hand with unclaimed points ends with a line adding them up."""
     side = "side" if partnerships else "seat"
     lines = []
     for hi, hand in enumerate(report["hands"]):
@@ -186,10 +207,12 @@ def format_report(report: dict[str, Any], partnerships: bool) -> str:
             where = "leads" if play["end"] is None else f"on {play['end']}"
             drew = f" (drew {play['drew']})" if play["drew"] else ""
             pts = f"  +{play['points']}" if play["points"] else ""
-            lines.append(f"  {pi + 1:2d}. seat {play['seat']} {play['tile']} {where}{drew}{pts}")
+            claim = _claim_text(play, (unclaimed or {}).get((hi, pi)))
+            lines.append(f"  {pi + 1:2d}. seat {play['seat']} {play['tile']} {where}{drew}{pts}{claim}")
         for p in passes.get(len(hand["plays"]), []):
             lines.append(f"  seat {p['seat']} passes" + (f" after drawing {p['drew']}" if p["drew"] else ""))
         lines.append(f"  ended: {hand['ended']}")
+        lines.extend(_claims_summary(hand["plays"], hi, unclaimed or {}))
         if "pips" in hand:
             lines.append(f"  pips left: {hand['pips']}  rounded: {hand['penalties']}")
         lines.append(f"  scores by {side}: {hand['scores']}")
@@ -197,6 +220,19 @@ def format_report(report: dict[str, Any], partnerships: bool) -> str:
     w = report["winner"]
     lines.append("Winner: none yet" if w is None else f"Winner: {side} {w}")
     return "\n".join(lines) + "\n"
+
+
+def _claims_summary(plays: list[dict[str, Any]], hi: int,
+                    unclaimed: dict[tuple[int, int], int]) -> list[str]:
+    """The line that adds up a hand's unclaimed points and Muggins calls (none without any)."""
+    missed = [(pi, p) for pi, p in enumerate(plays) if not p.get("claimed", True)]
+    if not missed:
+        return []
+    calls = [p["muggins"] for _, p in missed if p.get("muggins")]
+    total = sum(unclaimed.get((hi, pi), p["muggins"]["points"] if p.get("muggins") else 0)
+                for pi, p in missed)
+    took = "; ".join(f"seat {c['seat']} took {c['points']}" for c in calls) or "none"
+    return [f"  not claimed: {len(missed)} play(s), {total} points; Muggins calls: {took}"]
 
 
 if __name__ == "__main__":

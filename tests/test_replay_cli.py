@@ -194,6 +194,26 @@ def test_text_report_mentions_plays_and_scores():
     assert f"{report['winner']}" in full.stdout.splitlines()[-1]
 
 
+def test_text_report_shows_a_muggins_call_and_points_left_unclaimed(tmp_path):
+    """Worked example H: seat 0 leaves 10 unclaimed and seat 1 calls Muggins; the text says both.
+    Without the call (the same record, no "muggins" key) the 10 points are reported lost."""
+    out = replay(EXAMPLES / "worked-example-h.json")
+    assert out.returncode == 0 and out.stderr == ""
+    lines = out.stdout.splitlines()
+    assert "1. seat 0 5-5 leads  10 not claimed: Muggins! seat 1 took 10" in lines[1]
+    assert "not claimed: 1 play(s), 10 points; Muggins calls: seat 1 took 10" in out.stdout
+    record = json.loads((EXAMPLES / "worked-example-h.json").read_text())
+    del record["hands"][0]["plays"][0]["muggins"]
+    path = tmp_path / "missed.json"
+    path.write_text(json.dumps(record))
+    out = replay(path)
+    assert out.returncode == 0, out.stderr
+    assert "5-5 leads  10 not claimed (lost)" in out.stdout
+    assert "10 points; Muggins calls: none" in out.stdout and "Muggins!" not in out.stdout
+    plain = replay(EXAMPLES / "worked-example-a.json").stdout
+    assert "not claimed" not in plain and "Muggins" not in plain
+
+
 # ------------------------------------------------------------------ bad records
 
 BAD = [  # file under tests/data, hand, play, words of the reason
