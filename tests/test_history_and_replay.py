@@ -203,3 +203,30 @@ def test_replay_status_bar_scores_are_the_replayed_positions(qtbot, tmp_path):
         assert w.score_label.text() == want, i
     assert any(steps.state(len(steps) - 1).scores)
     w.close()
+
+
+def test_replay_step_says_a_missed_claim_and_the_muggins_call(qtbot, tmp_path):
+    """Worked example H in the replay viewer: the step of the unclaimed lead says its 10 points
+    were not claimed and that the top player called Muggins and took them (the score jumps at this
+    step); the same record without the call says the points were lost."""
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(EXAMPLES / "worked-example-h.json"))
+    bar, mode = w.replay_bar, w.replay_mode
+    bar.go(1)
+    text = mode.step_text()
+    assert "Count 10: 10 points not claimed." in text, text
+    assert "Top player called Muggins! and took the 10 points." in text, text
+    assert "Count 10, 0 points" not in text
+    assert w.replay.state(1).scores == [0, 10]
+    bar.go(2)
+    assert "Count 10, 10 points." in mode.step_text() and "Muggins" not in mode.step_text()
+    record = json.loads((EXAMPLES / "worked-example-h.json").read_text())
+    del record["hands"][0]["plays"][0]["muggins"]
+    path = tmp_path / "lost.json"
+    path.write_text(json.dumps(record))
+    assert w.open_record(str(path))
+    w.replay_bar.go(1)
+    text = w.replay_mode.step_text()
+    assert "10 points not claimed. Nobody called Muggins: the points are lost." in text, text
+    assert w.replay.state(1).scores == [0, 0]
+    w.close()

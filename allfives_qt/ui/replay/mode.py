@@ -87,7 +87,9 @@ class ReplayMode(QObject):
 
     def step_text(self, index: int | None = None) -> str:
         """The sentence for a step of the replay: the deal, or the play made (who, which tile,
-        where), the count after it and the points it scored; and the end of the hand."""
+        where), the count after it and the points it scored (under ``claims: muggins``: the
+        points not claimed, and who called Muggins and took them, or that they were lost); and
+        the end of the hand."""
         index = self.index if index is None else index
         step = self.steps.steps[index]
         game = self.steps.state(index)
@@ -106,11 +108,20 @@ class ReplayMode(QObject):
         else:
             p = log.plays[step.plays - 1]
             where = end_name(LEAD if p.end is None else ARM_BY_NAME[p.end])
-            text = (self.tr("Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.")
-                    .replace("%1", loc.toString(step.hand + 1))
+            if p.claimed:
+                text = self.tr("Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.")
+            else:
+                text = self.tr("Hand %1, play %2: %3 played %4 on %5. Count %6: %7 points not "
+                               "claimed.")
+            text = (text.replace("%1", loc.toString(step.hand + 1))
                     .replace("%2", loc.toString(step.plays)).replace("%3", name(p.seat))
-                    .replace("%4", p.tile).replace("%5", where)
-                    .replace("%6", loc.toString(p.count)).replace("%7", loc.toString(p.points)))
+                    .replace("%4", p.tile).replace("%5", where).replace("%6", loc.toString(p.count))
+                    .replace("%7", loc.toString(p.points if p.claimed else p.made)))
+            if p.muggins is not None:
+                text += " " + (self.tr("%1 called Muggins! and took the %2 points.")
+                               .replace("%1", name(p.muggins)).replace("%2", loc.toString(p.made)))
+            elif not p.claimed:
+                text += " " + self.tr("Nobody called Muggins: the points are lost.")
         if step.last and log.ended != "unfinished":
             text += " " + (self.tr("Game over.") if game.over and step.hand == len(game.logs) - 1
                            else self.tr("The hand is over."))
