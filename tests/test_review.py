@@ -423,3 +423,66 @@ def test_a_review_under_the_familys_options_reports_the_rules_points(quick, opti
             assert entry["points"] == played[entry["play"]]["points"]
         best = entry["best"]
         replay_record(substituted(record, 0, entry["play"], best["tile"], best["end"]))
+
+
+def _muggins_game(seed, leave):
+    """A 2-player Muggins hand of random legal plays in which seat 0 leaves its scoring plays
+    unclaimed as ``leave(k)`` says for its k-th scoring play: None claims, "call" lets seat 1 call
+    Muggins, "lost" leaves the points lost. Returns the record."""
+    game = Game(Rules.make(2, claims="muggins"), seed=seed)
+    rng = random.Random(seed)
+    k = 0
+    while not game.hand_over:
+        game.do_forced()
+        if game.hand_over:
+            break
+        hand = game.hand
+        mv = rng.choice(hand.legal_moves())
+        seat = hand.turn
+        after = hand.copy()
+        scores = after.play(mv.tile, mv.end)
+        how = None
+        if seat == 0 and scores and after.status == PLAYING:
+            how, k = leave(k), k + 1
+        game.play(mv.tile, mv.end, claim=how is None)
+        if how == "call":
+            game.call_muggins()
+    return game.to_record()
+
+
+def test_a_missed_claim_is_a_mistake_costing_its_points_and_the_callers_gain(quick):
+    """claims: muggins: seat 0's unclaimed scoring play loses its points (and, called, gives them
+    to seat 1): the review counts it as a mistake of made points (2 x made when called, the
+    review's unit being the side's net points), on top of the move's own loss."""
+    for seed in range(40):
+        unclaimed = _muggins_game(seed, lambda k: ("call", "lost")[k % 2] if k < 2 else None)
+        if sum(p.get("claimed") is False for p in unclaimed["hands"][0]["plays"]) == 2:
+            break
+    claimed = _muggins_game(seed, lambda k: None)
+    plays = unclaimed["hands"][0]["plays"]
+    assert [p for p in plays if "claimed" in p]  # the same plays, some left unclaimed
+    assert [{k: p[k] for k in ("seat", "tile", "end") if k in p} for p in plays] == \
+        claimed["hands"][0]["plays"]
+    made = {pi: p for pi, p in enumerate(replay_record(unclaimed).logs[0].plays) if not p.claimed}
+    mine = {e["play"]: e for e in review.review_record(unclaimed, 0)["plays"]}
+    base = {e["play"]: e for e in review.review_record(claimed, 0)["plays"]}
+    assert set(made) <= set(mine)
+    for pi, log in made.items():
+        e = mine[pi]
+        want = 2 * log.made if log.muggins == 1 else log.made
+        assert e["claimed"] is False and e["claim_loss"] == want and e["muggins"] == log.muggins
+        assert e["loss"] == pytest.approx(base.get(pi, {"loss": 0.0})["loss"] + want, abs=0.11)
+        assert e["points"] == log.made
+    assert {log.muggins for log in made.values()} == {1, None}
+    for pi, e in base.items():
+        if pi not in made:
+            assert mine[pi] == e and "claim_loss" not in e
+    summary = review.review_record(unclaimed, 0)
+    assert summary["total_loss"] >= sum(mine[pi]["claim_loss"] for pi in made)
+    # A review kept before the claims were counted (the same plays, all claimed) is not reused.
+    old = review.attach_review(unclaimed, review.review_record(claimed, 0))
+    _, found = review.positions(old, 0)
+    assert review.stored_plays(old, 0, found) == {}
+    kept = review.attach_review(unclaimed, summary)
+    _, found = review.positions(kept, 0)
+    assert review.stored_plays(kept, 0, found) == {0: summary["plays"]}

@@ -195,3 +195,38 @@ def test_the_accuracy_chart_runs_right_to_left_in_a_right_to_left_language(qtbot
     right_to_left = chart.points()
     assert right_to_left[0].x() > right_to_left[1].x()  # the oldest game at the right
     chart.grab()  # paints in both directions without error
+
+
+def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quick):
+    """Muggins: the person never claims (no C), so each scoring play of theirs that did not end
+    the hand is reviewed as a mistake of its points (twice them when the computer called Muggins);
+    the mark says so in words and beside the tile, over no tile."""
+    w = window
+    play_first_hand(qtbot, w, seed=21, rules=Rules.make(2, claims="muggins", target=1000))
+    missed = [p for p in w.controller.game.logs[0].plays if not p.claimed]
+    assert missed and all(p.seat == 0 for p in missed)
+    with qtbot.waitSignal(w.reviews.shown, timeout=60000):
+        qtbot.keyClick(w.panel, Qt.Key.Key_R)
+    plays = w.reviews.result["plays"]
+    by_play = {p["play"]: p for p in plays}
+    logs = w.controller.game.logs[0].plays
+    steps = w.replay_mode.steps
+    for pi, log in enumerate(logs):
+        if log.claimed:
+            continue
+        entry = by_play[pi]
+        want = 2 * log.made if log.muggins is not None else log.made
+        assert entry["claim_loss"] == want and entry["loss"] >= want
+        w.replay_mode.bar.go(steps.hand_starts[0] + pi + 1)
+        text = w.reviews.panel.mark.text()
+        assert text.startswith(f"You did not claim the {log.made} points of ")
+        assert ("took them by calling Muggins!" in text) == (log.muggins is not None)
+        labels = [i for i in w.reviews.overlay.items if not isinstance(i, TileItem)]
+        assert any(i.text() == f"not claimed: cost {want:.1f} points" for i in labels)
+        tiles = [i.sceneBoundingRect() for i in w.scene.items() if isinstance(i, TileItem)]
+        for i, a in enumerate(labels):
+            assert not any(a.sceneBoundingRect().intersects(r) for r in tiles)
+            assert not any(a.sceneBoundingRect().intersects(b.sceneBoundingRect()) for b in labels[i + 1:])
+    lost = round(sum(p["loss"] for p in plays))
+    assert f"about {lost} points given away" in w.reviews.panel.summary.text()
+    assert lost >= sum(2 * p.made if p.muggins is not None else p.made for p in missed)

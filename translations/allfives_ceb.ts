@@ -952,6 +952,18 @@
         <translation>Hugna %1, dula %2: %3 — %4 sa %5. Sumada %6, %7 ka puntos.</translation>
     </message>
     <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %7 points not claimed.</source>
+        <translation>Hugna %1, dula %2: %3 — %4 sa %5. Sumada %6: %7 ka puntos wala maangkon.</translation>
+    </message>
+    <message>
+        <source>%1 called Muggins! and took the %2 points.</source>
+        <translation>Misinggit si %1 og Muggins! ug gikuha ang %2 ka puntos.</translation>
+    </message>
+    <message>
+        <source>Nobody called Muggins: the points are lost.</source>
+        <translation>Walay misinggit og Muggins: nawala ang mga puntos.</translation>
+    </message>
+    <message>
         <source>Game over.</source>
         <translation>Human na ang dula.</translation>
     </message>
@@ -962,6 +974,18 @@
 </context>
 <context>
     <name>Review</name>
+    <message>
+        <source>You did not claim the %1 points of %2, and the next player took them by calling Muggins!: it cost %3 points.</source>
+        <translation>Wala nimo angkona ang %1 ka puntos sa %2, ug gikuha kini sa sunod nga magdudula pinaagi sa pagsinggit og Muggins!: nakapildi og %3 ka puntos.</translation>
+    </message>
+    <message>
+        <source>You did not claim the %1 points of %2, so they were lost: it cost %3 points.</source>
+        <translation>Wala nimo angkona ang %1 ka puntos sa %2, busa nawala kini: nakapildi og %3 ka puntos.</translation>
+    </message>
+    <message>
+        <source>The move itself was the best.</source>
+        <translation>Ang dula mismo mao ang labing maayo.</translation>
+    </message>
     <message>
         <source>Your play %1 was the best.</source>
         <translation>Ang imong dula nga %1 mao ang labing maayo.</translation>
@@ -977,6 +1001,10 @@
     <message>
         <source>%1 on %2</source>
         <translation>%1 sa %2</translation>
+    </message>
+    <message>
+        <source>not claimed: cost %1 points</source>
+        <translation>wala maangkon: nakapildi og %1 ka puntos</translation>
     </message>
     <message>
         <source>cost about %1 points</source>

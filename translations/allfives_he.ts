@@ -954,6 +954,18 @@
         <translation>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6, %7 נקודות.</translation>
     </message>
     <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %7 points not claimed.</source>
+        <translation>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6: %7 נקודות לא נתבעו.</translation>
+    </message>
+    <message>
+        <source>%1 called Muggins! and took the %2 points.</source>
+        <translation>%1 קרא מאגינס! ולקח את %2 הנקודות.</translation>
+    </message>
+    <message>
+        <source>Nobody called Muggins: the points are lost.</source>
+        <translation>איש לא קרא מאגינס: הנקודות אבדו.</translation>
+    </message>
+    <message>
         <source>Game over.</source>
         <translation>המשחק נגמר.</translation>
     </message>
@@ -964,6 +976,18 @@
 </context>
 <context>
     <name>Review</name>
+    <message>
+        <source>You did not claim the %1 points of %2, and the next player took them by calling Muggins!: it cost %3 points.</source>
+        <translation>לא תבעת את %1 הנקודות של %2, והשחקן הבא לקח אותן כשקרא מאגינס!: זה עלה %3 נקודות.</translation>
+    </message>
+    <message>
+        <source>You did not claim the %1 points of %2, so they were lost: it cost %3 points.</source>
+        <translation>לא תבעת את %1 הנקודות של %2, ולכן הן אבדו: זה עלה %3 נקודות.</translation>
+    </message>
+    <message>
+        <source>The move itself was the best.</source>
+        <translation>ההנחה עצמה הייתה הטובה ביותר.</translation>
+    </message>
     <message>
         <source>Your play %1 was the best.</source>
         <translation>ההנחה שלך %1 הייתה הטובה ביותר.</translation>
@@ -979,6 +1003,10 @@
     <message>
         <source>%1 on %2</source>
         <translation>%1 אל %2</translation>
+    </message>
+    <message>
+        <source>not claimed: cost %1 points</source>
+        <translation>לא נתבע: עלה %1 נקודות</translation>
     </message>
     <message>
         <source>cost about %1 points</source>

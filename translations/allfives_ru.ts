@@ -956,6 +956,18 @@
         <translation>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6, очков: %7.</translation>
     </message>
     <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %7 points not claimed.</source>
+        <translation>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6: очки (%7) не заявлены.</translation>
+    </message>
+    <message>
+        <source>%1 called Muggins! and took the %2 points.</source>
+        <translation>%1: «Маггинс!» — и забирает %2 очк.</translation>
+    </message>
+    <message>
+        <source>Nobody called Muggins: the points are lost.</source>
+        <translation>Никто не крикнул «Маггинс»: очки пропали.</translation>
+    </message>
+    <message>
         <source>Game over.</source>
         <translation>Игра окончена.</translation>
     </message>
@@ -966,6 +978,18 @@
 </context>
 <context>
     <name>Review</name>
+    <message>
+        <source>You did not claim the %1 points of %2, and the next player took them by calling Muggins!: it cost %3 points.</source>
+        <translation>Вы не заявили %1 очк. за %2, и следующий игрок забрал их, крикнув «Маггинс!»: это стоило %3 очк.</translation>
+    </message>
+    <message>
+        <source>You did not claim the %1 points of %2, so they were lost: it cost %3 points.</source>
+        <translation>Вы не заявили %1 очк. за %2, и они пропали: это стоило %3 очк.</translation>
+    </message>
+    <message>
+        <source>The move itself was the best.</source>
+        <translation>Сам ход был лучшим.</translation>
+    </message>
     <message>
         <source>Your play %1 was the best.</source>
         <translation>Ваш ход %1 был лучшим.</translation>
@@ -981,6 +1005,10 @@
     <message>
         <source>%1 on %2</source>
         <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>not claimed: cost %1 points</source>
+        <translation>не заявлено: стоило %1 очк.</translation>
     </message>
     <message>
         <source>cost about %1 points</source>

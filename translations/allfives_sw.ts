@@ -954,6 +954,18 @@
         <translation>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6, pointi %7.</translation>
     </message>
     <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %7 points not claimed.</source>
+        <translation>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6: pointi %7 hazikudaiwa.</translation>
+    </message>
+    <message>
+        <source>%1 called Muggins! and took the %2 points.</source>
+        <translation>%1 aliita Muggins! na akachukua alama %2.</translation>
+    </message>
+    <message>
+        <source>Nobody called Muggins: the points are lost.</source>
+        <translation>Hakuna aliyeita Muggins: alama zimepotea.</translation>
+    </message>
+    <message>
         <source>Game over.</source>
         <translation>Mchezo umekwisha.</translation>
     </message>
@@ -964,6 +976,18 @@
 </context>
 <context>
     <name>Review</name>
+    <message>
+        <source>You did not claim the %1 points of %2, and the next player took them by calling Muggins!: it cost %3 points.</source>
+        <translation>Hukudai alama %1 za %2, na mchezaji aliyefuata alizichukua kwa kuita Muggins!: ilikugharimu pointi %3.</translation>
+    </message>
+    <message>
+        <source>You did not claim the %1 points of %2, so they were lost: it cost %3 points.</source>
+        <translation>Hukudai alama %1 za %2, kwa hivyo zilipotea: ilikugharimu pointi %3.</translation>
+    </message>
+    <message>
+        <source>The move itself was the best.</source>
+        <translation>Hatua yenyewe ilikuwa bora kabisa.</translation>
+    </message>
     <message>
         <source>Your play %1 was the best.</source>
         <translation>Hatua yako %1 ilikuwa bora kabisa.</translation>
@@ -979,6 +1003,10 @@
     <message>
         <source>%1 on %2</source>
         <translation>%1 kwenye %2</translation>
+    </message>
+    <message>
+        <source>not claimed: cost %1 points</source>
+        <translation>haikudaiwa: gharama pointi %1</translation>
     </message>
     <message>
         <source>cost about %1 points</source>

@@ -954,6 +954,18 @@
         <translation>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6, %7 மதிப்பெண்கள்.</translation>
     </message>
     <message>
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %7 points not claimed.</source>
+        <translation>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6: %7 புள்ளிகள் கோரப்படவில்லை.</translation>
+    </message>
+    <message>
+        <source>%1 called Muggins! and took the %2 points.</source>
+        <translation>%1 மக்கின்ஸ்! என்று அழைத்து %2 புள்ளிகளை எடுத்தார்.</translation>
+    </message>
+    <message>
+        <source>Nobody called Muggins: the points are lost.</source>
+        <translation>யாரும் மக்கின்ஸ் என்று அழைக்கவில்லை: புள்ளிகள் இழக்கப்பட்டன.</translation>
+    </message>
+    <message>
         <source>Game over.</source>
         <translation>ஆட்டம் முடிந்தது.</translation>
     </message>
@@ -964,6 +976,18 @@
 </context>
 <context>
     <name>Review</name>
+    <message>
+        <source>You did not claim the %1 points of %2, and the next player took them by calling Muggins!: it cost %3 points.</source>
+        <translation>%2 இன் %1 புள்ளிகளை நீங்கள் கோரவில்லை; அடுத்த ஆட்டக்காரர் மக்கின்ஸ்! என்று அழைத்து அவற்றை எடுத்தார்: இழப்பு %3 புள்ளிகள்.</translation>
+    </message>
+    <message>
+        <source>You did not claim the %1 points of %2, so they were lost: it cost %3 points.</source>
+        <translation>%2 இன் %1 புள்ளிகளை நீங்கள் கோரவில்லை, எனவே அவை இழக்கப்பட்டன: இழப்பு %3 புள்ளிகள்.</translation>
+    </message>
+    <message>
+        <source>The move itself was the best.</source>
+        <translation>நகர்வு தானே சிறந்ததாக இருந்தது.</translation>
+    </message>
     <message>
         <source>Your play %1 was the best.</source>
         <translation>உங்கள் நகர்வு %1 தான் சிறந்தது.</translation>
@@ -979,6 +1003,10 @@
     <message>
         <source>%1 on %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>not claimed: cost %1 points</source>
+        <translation>கோரப்படவில்லை: இழப்பு %1 புள்ளிகள்</translation>
     </message>
     <message>
         <source>cost about %1 points</source>

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from allfives_qt import __version__
-from allfives_qt.engine.game import Game
+from allfives_qt.engine.game import Game, PlayLog
 from allfives_qt.engine.hand import (ARM_NAMES, LEAD, LEAD_FLIPPED, E, Move, N, S, SeatView, W,
                                      tile_text)
 from allfives_qt.engine.record import RecordError, replay_record
@@ -189,7 +189,7 @@ def review_record(record: Any, seat: Any, *, workers: int = 1, progress: Progres
     indexes (default all). ``stop()``: asked before each play; when it returns True the review
     ends with :class:`ReviewStopped`. Raises :class:`RecordError` as :func:`positions` does.
     """
-    _, found = positions(record, seat)
+    game, found = positions(record, seat)
     if hands is not None:
         found = [p for p in found if p.hand in hands]
     kept = stored_plays(record, seat, found) if reuse else {}
@@ -205,8 +205,42 @@ def review_record(record: Any, seat: Any, *, workers: int = 1, progress: Progres
         results[(pos.hand, pos.play)] = entry
         if progress:
             progress(done, total)
+    for pos in todo:
+        key = (pos.hand, pos.play)
+        results[key] = with_claim(results[key], pos, game.logs[pos.hand].plays[pos.play])
     plays = [results[k] for k in sorted(results) if results[k] is not None]
     return summary(seat, plays)  # type: ignore[arg-type]
+
+
+def claim_loss(log: PlayLog, rules: Rules) -> float:
+    """What leaving a play's points unclaimed cost its side (``claims: muggins``; RULES.md,
+    "Claims and Muggins!"), in the review's unit (the side's points minus the other sides' mean,
+    as :func:`move_values`): the ``made`` points not taken, and, when an opponent called Muggins
+    on them, their share of the other sides' mean too (with two sides: ``2 * made``). 0 for a
+    claimed play or one that scored nothing. RULES.md, "Reviewing a game" says nothing of claims:
+    counting a missed claim as a mistake is this program's choice."""
+    if log.claimed or not log.made:
+        return 0.0
+    if log.muggins is None:
+        return float(log.made)
+    return log.made + log.made / max(1, rules.sides - 1)
+
+
+def with_claim(entry: dict[str, Any] | None, pos: Position, log: PlayLog) -> dict[str, Any] | None:
+    """``entry`` (:func:`review_position`'s, None for a play with no choice) with a missed claim
+    counted: ``claimed: false``, ``claim_loss`` (:func:`claim_loss`, to 0.1) and ``muggins`` (the
+    caller's seat or None) added, and ``loss`` raised by ``claim_loss``. A play with no choice
+    whose points went unclaimed gets an entry of its own (its best move is the play made)."""
+    lost = round(claim_loss(log, pos.rules), 1)
+    if not lost:
+        return entry
+    if entry is None:
+        end = _end_name(pos.played)
+        entry = {"hand": pos.hand, "play": pos.play, "tile": pos.written, "end": end,
+                 "best": {"tile": pos.written, "end": end}, "points": log.made,
+                 "best_points": log.made, "loss": 0.0}
+    return {**entry, "loss": round(entry["loss"] + lost, 1), "claimed": False,
+            "claim_loss": lost, "muggins": log.muggins}
 
 
 def _run(todo: list[Position], workers: int, stop: Callable[[], bool] | None):
@@ -243,7 +277,8 @@ def stored_plays(record: Any, seat: int, found: list[Position]) -> dict[int, lis
     """Return the reviewed plays of ``seat`` that ``record``'s ``review`` key keeps and that still
     fit it, by hand index: only from a review by this program version (:data:`PROGRAM`), only for
     hands whose play count is the one reviewed, and only when every play of the seat there that had
-    a choice has an entry naming the same tile and end. Anything malformed is ignored (empty)."""
+    a choice has an entry naming the same tile and end, and an unclaimed play (``"claimed": false``)
+    has one counting the missed claim (``claim_loss``). Anything malformed is ignored (empty)."""
     kept = record.get("review", {}) if isinstance(record, dict) else {}
     mine = kept.get(str(seat)) if isinstance(kept, dict) else None
     if not isinstance(mine, dict) or mine.get("program") != PROGRAM:
@@ -260,11 +295,14 @@ def stored_plays(record: Any, seat: int, found: list[Position]) -> dict[int, lis
         ok, mine_here = True, []
         for pos in (p for p in found if p.hand == hi):
             e = by_play.get((hi, pos.play))
+            missed = hands[hi]["plays"][pos.play].get("claimed") is False
             if e is None:
-                if len(choices(pos.view)) > 1:
+                if missed or len(choices(pos.view)) > 1:
                     ok = False
                 continue
             if e["tile"] != pos.written or e.get("end") != _end_name(pos.played):
+                ok = False
+            if missed != ("claim_loss" in e):  # kept before missed claims counted, or changed
                 ok = False
             mine_here.append(e)
         if ok:

@@ -38,8 +38,40 @@ def points_text(value: float) -> str:
     return QLocale().toString(float(value), "f", 1)
 
 
+def move_loss(entry: dict[str, Any]) -> float:
+    """What the choice of move itself cost (the entry's ``loss`` less its ``claim_loss``)."""
+    return round(entry["loss"] - entry.get("claim_loss", 0), 1)
+
+
+def claim_text(entry: dict[str, Any]) -> str:
+    """The sentence on a reviewed play whose points were not claimed (``claims: muggins``): the
+    points left, whether the next player took them by calling Muggins, and the cost; "" when the
+    points were claimed."""
+    lost = entry.get("claim_loss")
+    if not lost:
+        return ""
+    if entry.get("muggins") is not None:
+        text = QCoreApplication.translate(
+            "Review", "You did not claim the %1 points of %2, and the next player took them by "
+                      "calling Muggins!: it cost %3 points.")
+    else:
+        text = QCoreApplication.translate(
+            "Review", "You did not claim the %1 points of %2, so they were lost: it cost %3 "
+                      "points.")
+    return (text.replace("%1", QLocale().toString(int(entry["points"])))
+            .replace("%2", _move_words(entry["tile"], entry["end"]))
+            .replace("%3", points_text(lost)))
+
+
 def mark_text(entry: dict[str, Any]) -> str:
-    """The sentence of one reviewed play: the best move, or the better move and its cost."""
+    """The sentence of one reviewed play: the best move, or the better move and its cost; for
+    points not claimed, that first (:func:`claim_text`)."""
+    claim = claim_text(entry)
+    if claim:
+        if move_loss(entry) == 0:
+            return claim + " " + QCoreApplication.translate("Review", "The move itself was the best.")
+        return claim + " " + mark_text({k: v for k, v in entry.items() if k != "claim_loss"}
+                                       | {"loss": move_loss(entry)})
     mine = _move_words(entry["tile"], entry["end"])
     if entry["loss"] == 0:
         return QCoreApplication.translate("Review", "Your play %1 was the best.").replace("%1", mine)
@@ -153,9 +185,10 @@ class ReviewOverlay:
     def _beside(self, mark, anchor: QRectF) -> None:
         """Put ``mark`` (an item of the scene, no parent) next to ``anchor`` (a tile's rectangle in
         scene coordinates): right of it, left, above or below, the nearest place (moving further out
-        in steps) where it lies over no tile; right of it when there is no such place."""
+        in steps) where it lies over no tile and no other mark; right of it when there is no such place."""
         tiles = [i.sceneBoundingRect() for i in self.scene.items()
                  if isinstance(i, TileItem) and i.isVisible()]
+        tiles += [i.sceneBoundingRect() for i in self.items]  # the marks already placed
         size = mark.sceneBoundingRect().size()
         w, h, c = size.width(), size.height(), anchor.center()
         for far in range(6, 400, 12):
@@ -168,20 +201,32 @@ class ReviewOverlay:
                     return
         mark.setPos(anchor.right() + 6, c.y() - h / 2)
 
+    def _claim_mark(self, entry: dict[str, Any], tile) -> None:
+        """Say beside ``tile`` (the played tile's item) that its points were not claimed."""
+        label = make_text(None, 17, bold=True, color=QColor(255, 150, 120))
+        text = QCoreApplication.translate("Review", "not claimed: cost %1 points")
+        label.setText(text.replace("%1", points_text(entry["claim_loss"])))
+        label.setZValue(40)
+        self.scene.addItem(label)
+        self._beside(label, tile.sceneBoundingRect())
+        self.items.append(label)
+
     def show(self, entry: dict[str, Any], before) -> None:
         """Mark ``entry`` (a reviewed play) on the scene, which shows the layout just after it;
         ``before`` is the :class:`SeatView` of the layout just before it (for the ghost's place)."""
         self.clear()
         played = tile_id(*parse_halves(entry["tile"]))
-        if entry["loss"] == 0:
-            item = self.scene.table_items.get(played)
-            if item is None:
+        mine = self.scene.table_items.get(played)
+        if entry.get("claim_loss") and mine is not None:
+            self._claim_mark(entry, mine)
+        if move_loss(entry) == 0:
+            if mine is None:
                 return
             tick = make_text(None, 30, bold=True, color=QColor(90, 220, 110))
             tick.setText("\u2713")
             tick.setZValue(40)
             self.scene.addItem(tick)
-            self._beside(tick, item.sceneBoundingRect())
+            self._beside(tick, mine.sceneBoundingRect())
             self.items.append(tick)
             self.shown = ("best", played)
             return
@@ -206,14 +251,13 @@ class ReviewOverlay:
         ghost.setZValue(35)
         ghost.setAcceptHoverEvents(False)
         self.scene.addItem(ghost)
-        mine = self.scene.table_items.get(played)
         moved = mine is not None and mine.sceneBoundingRect().intersects(ghost.sceneBoundingRect())
         if moved:
             # The better move would lie where the tile played lies now: show it just above.
             ghost.moveBy(0, -(mine.sceneBoundingRect().height() + ghost.sceneBoundingRect().height()) / 2 - 8)
         label = make_text(None, 17, bold=True, color=QColor(255, 210, 90))
         cost = QCoreApplication.translate("Review", "cost about %1 points")
-        label.setText(cost.replace("%1", points_text(entry["loss"])))
+        label.setText(cost.replace("%1", points_text(move_loss(entry))))
         label.setZValue(40)
         self.scene.addItem(label)
         self._beside(label, ghost.sceneBoundingRect())
