@@ -37,6 +37,41 @@
     </message>
 </context>
 <context>
+    <name>EndPanels</name>
+    <message>
+        <source>New game</source>
+        <translation>Bag-ong dula</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Sunod nga hugna</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>Sugdi ang bag-ong dula (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Enter)</source>
+        <translation>Iapod-apod ang sunod nga hugna (Enter)</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resulta</translation>
+    </message>
+    <message>
+        <source>Show the end-of-hand panel again (a click on the table does too)</source>
+        <translation>Ipakita pag-usab ang panel sa katapusan sa hugna (ang pag-klik sa lamesa mohimo usab niini)</translation>
+    </message>
+    <message>
+        <source>The game is over. Start another with the New game button (Ctrl+N); click the table or press Enter to see the results again.</source>
+        <translation>Human na ang dula. Pagsugod og lain gamit ang buton nga Bag-ong dula (Ctrl+N); i-klik ang lamesa o pindota ang Enter aron makita pag-usab ang resulta.</translation>
+    </message>
+    <message>
+        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table to see the results again.</source>
+        <translation>Human na ang hugna. Pindota ang Enter o ang buton nga Sunod nga hugna aron iapod-apod ang sunod nga hugna; i-klik ang lamesa aron makita pag-usab ang resulta.</translation>
+    </message>
+</context>
+<context>
     <name>GameOptionsForm</name>
     <message>
         <source>You and the player opposite against the other two</source>
@@ -355,6 +390,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Uliha ang tira</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>Sun&amp;od nga hugna</translation>
     </message>
     <message>
         <source>&amp;Draw a tile</source>

@@ -37,6 +37,41 @@
     </message>
 </context>
 <context>
+    <name>EndPanels</name>
+    <message>
+        <source>New game</source>
+        <translation>משחק חדש</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>הסיבוב הבא</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>התחל משחק חדש (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Enter)</source>
+        <translation>חלק את הסיבוב הבא (Enter)</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>תוצאות</translation>
+    </message>
+    <message>
+        <source>Show the end-of-hand panel again (a click on the table does too)</source>
+        <translation>הצג שוב את לוח סוף הסיבוב (גם לחיצה על השולחן עושה זאת)</translation>
+    </message>
+    <message>
+        <source>The game is over. Start another with the New game button (Ctrl+N); click the table or press Enter to see the results again.</source>
+        <translation>המשחק נגמר. התחל משחק נוסף בכפתור „משחק חדש” (Ctrl+N); לחץ על השולחן או הקש Enter כדי לראות שוב את התוצאות.</translation>
+    </message>
+    <message>
+        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table to see the results again.</source>
+        <translation>הסיבוב נגמר. הקש Enter או לחץ על הכפתור „הסיבוב הבא” כדי לחלק את הסיבוב הבא; לחץ על השולחן כדי לראות שוב את התוצאות.</translation>
+    </message>
+</context>
+<context>
     <name>GameOptionsForm</name>
     <message>
         <source>You and the player opposite against the other two</source>
@@ -356,6 +391,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;בטל מהלך</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>הסיב&amp;וב הבא</translation>
     </message>
     <message>
         <source>&amp;Draw a tile</source>

@@ -37,6 +37,41 @@
     </message>
 </context>
 <context>
+    <name>EndPanels</name>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Следующая раздача</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>Начать новую игру (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Enter)</source>
+        <translation>Сдать следующую раздачу (Enter)</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>Show the end-of-hand panel again (a click on the table does too)</source>
+        <translation>Снова показать итоги раздачи (то же делает щелчок по столу)</translation>
+    </message>
+    <message>
+        <source>The game is over. Start another with the New game button (Ctrl+N); click the table or press Enter to see the results again.</source>
+        <translation>Игра окончена. Начните новую кнопкой «Новая игра» (Ctrl+N); щёлкните по столу или нажмите Enter, чтобы снова увидеть итоги.</translation>
+    </message>
+    <message>
+        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table to see the results again.</source>
+        <translation>Раздача окончена. Нажмите Enter или кнопку «Следующая раздача», чтобы сдать следующую; щёлкните по столу, чтобы снова увидеть итоги.</translation>
+    </message>
+</context>
+<context>
     <name>GameOptionsForm</name>
     <message>
         <source>You and the player opposite against the other two</source>
@@ -357,6 +392,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>С&amp;ледующая раздача</translation>
     </message>
     <message>
         <source>&amp;Draw a tile</source>

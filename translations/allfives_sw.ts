@@ -37,6 +37,41 @@
     </message>
 </context>
 <context>
+    <name>EndPanels</name>
+    <message>
+        <source>New game</source>
+        <translation>Mchezo mpya</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Duru inayofuata</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>Anza mchezo mpya (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Enter)</source>
+        <translation>Gawa duru inayofuata (Enter)</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Matokeo</translation>
+    </message>
+    <message>
+        <source>Show the end-of-hand panel again (a click on the table does too)</source>
+        <translation>Onyesha tena paneli ya mwisho wa duru (kubofya meza hufanya hivyo pia)</translation>
+    </message>
+    <message>
+        <source>The game is over. Start another with the New game button (Ctrl+N); click the table or press Enter to see the results again.</source>
+        <translation>Mchezo umekwisha. Anza mwingine kwa kitufe cha Mchezo mpya (Ctrl+N); bofya meza au bonyeza Enter kuona matokeo tena.</translation>
+    </message>
+    <message>
+        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table to see the results again.</source>
+        <translation>Duru imekwisha. Bonyeza Enter au kitufe cha Duru inayofuata ili kugawa duru inayofuata; bofya meza kuona matokeo tena.</translation>
+    </message>
+</context>
+<context>
     <name>GameOptionsForm</name>
     <message>
         <source>You and the player opposite against the other two</source>
@@ -356,6 +391,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rudisha</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>Duru i&amp;nayofuata</translation>
     </message>
     <message>
         <source>&amp;Draw a tile</source>

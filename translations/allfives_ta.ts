@@ -37,6 +37,41 @@
     </message>
 </context>
 <context>
+    <name>EndPanels</name>
+    <message>
+        <source>New game</source>
+        <translation>புதிய ஆட்டம்</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>அடுத்த சுற்று</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>புதிய ஆட்டத்தைத் தொடங்கு (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Enter)</source>
+        <translation>அடுத்த சுற்றைப் பகிர் (Enter)</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>முடிவுகள்</translation>
+    </message>
+    <message>
+        <source>Show the end-of-hand panel again (a click on the table does too)</source>
+        <translation>சுற்றின் முடிவுப் பலகத்தை மீண்டும் காட்டு (மேசையைச் சொடுக்கினாலும் காட்டும்)</translation>
+    </message>
+    <message>
+        <source>The game is over. Start another with the New game button (Ctrl+N); click the table or press Enter to see the results again.</source>
+        <translation>ஆட்டம் முடிந்தது. புதிய ஆட்டம் பொத்தானால் (Ctrl+N) இன்னொன்றைத் தொடங்குங்கள்; முடிவுகளை மீண்டும் பார்க்க மேசையைச் சொடுக்குங்கள் அல்லது Enter அழுத்துங்கள்.</translation>
+    </message>
+    <message>
+        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table to see the results again.</source>
+        <translation>சுற்று முடிந்தது. அடுத்த சுற்றைப் பகிர Enter அல்லது அடுத்த சுற்று பொத்தானை அழுத்துங்கள்; முடிவுகளை மீண்டும் பார்க்க மேசையைச் சொடுக்குங்கள்.</translation>
+    </message>
+</context>
+<context>
     <name>GameOptionsForm</name>
     <message>
         <source>You and the player opposite against the other two</source>
@@ -356,6 +391,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>செயல்நீக்கு (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>அடுத்த சுற்று (&amp;X)</translation>
     </message>
     <message>
         <source>&amp;Draw a tile</source>

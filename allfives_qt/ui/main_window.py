@@ -22,6 +22,7 @@ from allfives_qt.storage import SavedGame, Storage
 from allfives_qt.storage.settings import Settings
 
 from .claims import ClaimButtons, connect_claim_messages
+from .end_panels import EndPanels
 from .menus import SPEEDS, build_menus, enable_game_actions, retranslate_menus
 from .persistence import Persistence
 from .questions import ask, inform
@@ -60,10 +61,10 @@ class MainWindow(QMainWindow):
         self.controller.auto_next = demo
         self.scene = TableScene(self.controller, self)
         self.view = TableView(self.scene)
-        self.panel: QDialog | None = None  # the HandEndPanel shown, built when a hand ends
         self.last_setup: GameSetup | None = None
         self._closing = False
 
+        self.ends = EndPanels(self)  # the end-of-hand panel and the way back to it
         self._build_central()
         self.replay_bar = ReplayBar(self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.replay_bar)
@@ -106,6 +107,8 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.hint_button)
         self.claim_buttons = ClaimButtons(self.controller)  # claims: muggins (RULES.md)
         bar.addWidget(self.claim_buttons)
+        for b in self.ends.bar_widgets():
+            bar.addWidget(b)
         connect_claim_messages(self.scene, self.controller)
         bar.addStretch(1)
         self.notice = self.files.notice
@@ -128,12 +131,8 @@ class MainWindow(QMainWindow):
         for sig in (c.gameStarted, c.handStarted, c.turnChanged, c.humanToAct, c.tileDrawn,
                     c.passed, c.tilePlayed, c.handEnded, c.thinking, c.claimed, c.mugginsCalled):
             sig.connect(self.update_actions)
-        c.handEnded.connect(self.on_hand_ended)
         c.undone.connect(self.scene.on_hand_started)
         c.undone.connect(self._undone)
-        c.gameEnded.connect(self.on_game_ended)
-        c.handStarted.connect(self._close_panel)
-        c.gameStarted.connect(self._close_panel)
         c.handStarted.connect(lambda _i: self.scene.say(""))  # no sentence of the last hand
         for sig in (c.tilePlayed, c.tileDrawn, c.passed, c.handStarted, c.handEnded, c.gameEnded):
             sig.connect(self.autosave)
@@ -152,6 +151,7 @@ class MainWindow(QMainWindow):
         self.score_label.setAccessibleName(self.tr("Scores"))
         self.seed_label.setAccessibleName(self.tr("Seed of this game"))
         self.scene.retranslate()
+        self.ends.retranslate()
         self.update_actions()
         if self.replay_mode.active:
             self.replay_mode.say_step()
@@ -331,45 +331,10 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(done)
         dialog.open()
 
-    def on_hand_ended(self, index: int) -> None:
-        """Show the end-of-hand panel (the game end shows its own)."""
-        if self.controller.game.over:
-            return
-        self._show_panel(index)
-
-    def on_game_ended(self, winner: int) -> None:
-        """Show the end-of-game panel; in a demo, start another game after a pause."""
-        self._show_panel(self.controller.hand_index)
-        if self.demo:
-            delay = max(800, self.controller.pace_ms * 4)
-            QTimer.singleShot(delay, self, self._next_demo_game)
-
-    def _next_demo_game(self) -> None:
-        if (self._closing or self.replay_mode.active or self.controller.game is None
-                or not self.controller.game.over):
-            return
-        prev = self.last_setup
-        seed = self.controller.game.seed + 1
-        self.start_game(GameSetup(prev.rules, prev.levels, seed))
-
-    def _show_panel(self, index: int) -> None:
-        self._close_panel()
-        from .hand_end_panel import HandEndPanel
-        panel = HandEndPanel(self.controller, index, self)
-        panel.nextHand.connect(self.controller.next_hand)
-        panel.finished.connect(lambda _result: self.focus_table())
-        panel.newGame.connect(self.ask_new_game)
-        panel.reviewRequested.connect(lambda hand: self.reviews.review(None if hand < 0 else hand))
-        self.reviews.decorate(panel)
-        self.panel = panel
-        panel.show()
-        panel.raise_()
-
-    def _close_panel(self, *_args) -> None:
-        if self.panel is not None:
-            self.panel.close()
-            self.panel.deleteLater()
-            self.panel = None
+    @property
+    def panel(self) -> QDialog | None:
+        """The end-of-hand (or end-of-game) panel shown, or None (see :class:`EndPanels`)."""
+        return self.ends.panel
 
     # ------------------------------------------------------------------ files
     @property
@@ -420,7 +385,7 @@ class MainWindow(QMainWindow):
     def enter_replay(self, saved: SavedGame, steps: ReplaySteps | None = None) -> None:
         """Show the game of ``saved`` in the replay viewer (:meth:`ReplayMode.enter`, with its
         ``steps`` when made); the game being played waits until the replay is closed."""
-        self._close_panel()
+        self.ends.close()
         self.replay_mode.enter(saved, steps)
         self.update_actions()
         self.focus_table()
@@ -548,6 +513,7 @@ class MainWindow(QMainWindow):
         hint_ok = self.settings.hints and c.human_turn()
         self.hint_button.setEnabled(hint_ok)
         enable_game_actions(self, c, hint_ok)
+        self.ends.update()
         self.save_record_action.setEnabled(c.game is not None)
         self.undo_action.setEnabled(c.can_undo())
         g = c.game
@@ -690,10 +656,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event) -> None:  # noqa: D102
-        self._closing = True
+        self._closing = self.ends.closing = True
         if self._reviews is not None:
             self._reviews.shutdown()
         self.controller.shutdown()
-        self._close_panel()
+        self.ends.close()
         self.files.save_on_close()
         super().closeEvent(event)

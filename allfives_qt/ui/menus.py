@@ -38,7 +38,8 @@ CONTEXT = "MainWindow"
 #: separator. A method path "controller.x" is the controller's.
 GAME_MENU = (
     ("new_action", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), SK.New, "new_game_asked"),
-    ("undo_action", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), SK.Undo, "undo"), None,
+    ("undo_action", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), SK.Undo, "undo"),
+    ("next_hand_action", QT_TRANSLATE_NOOP("MainWindow", "Ne&xt hand"), None, "ends.go_on"), None,
     ("draw_action", QT_TRANSLATE_NOOP("MainWindow", "&Draw a tile"), K.Key_D, "controller.draw"),
     ("pass_action", QT_TRANSLATE_NOOP("MainWindow", "&Pass"), K.Key_P, "controller.pass_turn"),
     ("hint_action", QT_TRANSLATE_NOOP("MainWindow", "&Hint"), K.Key_H, "hint"),
@@ -96,6 +97,7 @@ def enable_game_actions(window, controller, hint_ok: bool) -> None:
     window.hint_action.setEnabled(hint_ok)
     window.claim_action.setEnabled(c.can_claim())
     window.muggins_action.setEnabled(c.can_call_muggins())
+    window.next_hand_action.setEnabled(window.ends.can_deal())
 
 
 def _slot(window, path: str):

@@ -211,13 +211,15 @@ class TableInput:
         first press after playing with the mouse shows the first playable tile instead of moving.
         Enter/Space: choose the tile (after mouse play: the first playable one), then play it on
         the selected end; when no tile fits, draw (or pass); while a hint is on its way, wait for
-        it; once the hand is over (its panel closed), deal the next hand. Tab: next end; Escape:
-        cancel; D: draw.
+        it; once the hand is over (its panel closed), deal the next hand (the game over: show its
+        panel again). Tab: next end; Escape: cancel; D: draw.
         """
         K = Qt.Key
         if self.reveal_all:
             return bool(self.replay_key(key)) if self.replay_key is not None else False
-        if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and self.controller.next_hand():
+        if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and self._hand_over():
+            if not self.controller.next_hand():  # the game is over: show its panel again
+                self.resultsAsked.emit()
             return True
         tiles = sorted(self.hand_items)
         if not tiles:
@@ -382,6 +384,13 @@ class TableInput:
             self.cancel_choice()
             self.refresh()
             self._say_turn()
+        elif self._hand_over():
+            self.resultsAsked.emit()  # the hand's (or game's) panel again
+
+    def _hand_over(self) -> bool:
+        """Whether the hand on the table is over (not in a replay): Enter or a click goes on."""
+        g = self.controller.game
+        return not self.controller.passive and g is not None and g.hand is not None and g.hand_over
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: D102
         pos = event.scenePos()

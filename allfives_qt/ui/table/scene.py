@@ -53,6 +53,7 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
     message = Signal(str)
     focusText = Signal(str)
     tileLanded = Signal(int)
+    resultsAsked = Signal()  # a click or Enter on the table after the hand's panel was closed
 
     def __init__(self, controller, parent: QObject | None = None) -> None:
         super().__init__(SCENE_RECT, parent)

@@ -1,0 +1,163 @@
+"""The end-of-hand and end-of-game panels as the main window shows them (RULES.md, "The end of a
+hand", "Winning"), and the way back to them once closed.
+
+:class:`EndPanels` shows a :class:`~.hand_end_panel.HandEndPanel` when a hand or the game ends.
+The panel may be closed (Escape, Close) to look at the table; the game is then never stuck:
+a *Next hand* (or, at the game's end, *New game*) button and a *Results* button appear under the
+table, Game -> Next hand deals, Enter deals too, a click on the table (or Enter after the game's
+end) shows the panel again, and the status bar says so.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QDialog, QPushButton, QWidget
+
+from allfives_qt.controller import GameSetup
+
+
+class EndPanels(QObject):
+    """The window's end-of-hand/end-of-game panel and its way back. ``window``: the
+    :class:`~.main_window.MainWindow` (its ``controller``, ``scene``, ``reviews``, ``demo``,
+    ``start_game``, ``ask_new_game`` and ``focus_table`` are used). :attr:`panel`: the panel shown
+    (None when none); :attr:`continue_button` (Next hand / New game) and :attr:`results_button`
+    go in the window's button bar; they are shown only while a closed panel waits."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.panel: QDialog | None = None
+        self.closing = False  # the window is closing: no sentence, no button
+        self.continue_button = QPushButton()
+        self.results_button = QPushButton()
+        for b in (self.continue_button, self.results_button):
+            b.hide()
+        font = self.continue_button.font()
+        font.setBold(True)  # the way on stands out, as Draw does when it is the only move
+        self.continue_button.setFont(font)
+        self.continue_button.clicked.connect(self.go_on)
+        self.results_button.clicked.connect(self.show_again)
+        c = self.controller
+        c.handEnded.connect(self.on_hand_ended)
+        c.gameEnded.connect(self.on_game_ended)
+        c.handStarted.connect(self.close)
+        c.gameStarted.connect(self.close)
+        window.scene.resultsAsked.connect(self.show_again)
+
+    # ------------------------------------------------------------ state
+    def waiting(self) -> bool:
+        """Whether a hand (or the game) is over, its panel closed, and the person has to go on:
+        the next hand is not dealt until they ask."""
+        c = self.controller
+        g = c.game
+        return (not self.closing and not c.passive and g is not None and g.hand is not None
+                and g.hand_over and (self.panel is None or not self.panel.isVisible())
+                and not self.window.demo)
+
+    def can_deal(self) -> bool:
+        """Whether Game -> Next hand may deal now (a hand is over, the game is not)."""
+        c = self.controller
+        return not c.passive and c.game is not None and c.game.hand_over and not c.game.over
+
+    def update(self) -> None:
+        """Show or hide the bar's buttons, and name the continue button for the state."""
+        wait = self.waiting()
+        self.continue_button.setVisible(wait)
+        self.results_button.setVisible(wait)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the bar buttons' texts and tooltips in the current language."""
+        over = self.controller.game is not None and self.controller.game.over
+        self.continue_button.setText(self.tr("New game") if over else self.tr("Next hand"))
+        self.continue_button.setToolTip(self.tr("Start a new game (Ctrl+N)") if over
+                                        else self.tr("Deal the next hand (Enter)"))
+        self.results_button.setText(self.tr("Results"))
+        self.results_button.setToolTip(self.tr("Show the end-of-hand panel again (a click on the "
+                                               "table does too)"))
+
+    def way_back(self) -> str:
+        """The status bar's sentence while a closed panel waits: how to go on."""
+        if self.controller.game.over:
+            return self.tr("The game is over. Start another with the New game button (Ctrl+N); "
+                           "click the table or press Enter to see the results again.")
+        return self.tr("The hand is over. Press Enter or the Next hand button to deal the next "
+                       "hand; click the table to see the results again.")
+
+    # ------------------------------------------------------------ actions
+    def go_on(self) -> None:
+        """The continue button or Game -> Next hand: deal the next hand, or (game over) open the
+        New game dialog."""
+        g = self.controller.game
+        if g is not None and g.over:
+            self.window.new_game_asked()
+        elif not self.controller.next_hand():
+            self.update()
+
+    def show_again(self) -> None:
+        """A click on the table (or the Results button) after the panel was closed: show it
+        again."""
+        if self.waiting():
+            self.show(self.controller.hand_index)
+
+    def on_hand_ended(self, index: int) -> None:
+        """Show the end-of-hand panel (the game end shows its own)."""
+        if self.controller.game.over:
+            return
+        self.show(index)
+
+    def on_game_ended(self, _winner: int) -> None:
+        """Show the end-of-game panel; in a demo, start another game after a pause."""
+        self.show(self.controller.hand_index)
+        if self.window.demo:
+            delay = max(800, self.controller.pace_ms * 4)
+            QTimer.singleShot(delay, self, self._next_demo_game)
+
+    def _next_demo_game(self) -> None:
+        w = self.window
+        if (self.closing or w.replay_mode.active or self.controller.game is None
+                or not self.controller.game.over):
+            return
+        prev = w.last_setup
+        w.start_game(GameSetup(prev.rules, prev.levels, self.controller.game.seed + 1))
+
+    def show(self, index: int) -> None:
+        """Show the panel of hand ``index`` (of the game when it is over)."""
+        self.close()
+        from .hand_end_panel import HandEndPanel
+        w = self.window
+        panel = HandEndPanel(self.controller, index, w)
+        panel.nextHand.connect(self.controller.next_hand)
+        panel.finished.connect(self._finished)
+        panel.newGame.connect(w.ask_new_game)
+        panel.reviewRequested.connect(lambda hand: w.reviews.review(None if hand < 0 else hand))
+        w.reviews.decorate(panel)
+        self.panel = panel
+        panel.show()
+        panel.raise_()
+        self.update()
+
+    def _finished(self, _result: int) -> None:
+        """The panel closed (Next hand, New game, Escape, Close): once its button has done its
+        work, when nothing moved the game on, show the way back and say how to go on."""
+        QTimer.singleShot(0, self, self._after_close)
+        self.window.focus_table()
+
+    def _after_close(self) -> None:
+        self.update()
+        if self.waiting():
+            self.window.scene.say(self.way_back())
+
+    def close(self, *_args) -> None:
+        """Close the panel shown, if any (a new hand or game started, a replay, the window closing)."""
+        if self.panel is not None:
+            panel, self.panel = self.panel, None
+            panel.finished.disconnect(self._finished)
+            panel.close()
+            panel.deleteLater()
+        self.update()
+
+    def bar_widgets(self) -> list[QWidget]:
+        """The buttons for the window's button bar."""
+        return [self.continue_button, self.results_button]

@@ -1,0 +1,96 @@
+"""Never stuck after closing the end-of-hand or end-of-game panel (play-test item 3): Escape
+hides the panel to look at the table; a Next hand (New game) button, Game -> Next hand, Enter and a
+click on the table (the panel again) go on, and the status bar says how."""
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.rules import Rules
+from allfives_qt.ui.table_view import TableView
+from test_keyboard_game import _hand_end_panel, press
+from test_window_storage import make_window
+
+
+def _escape_the_panel(qtbot, w):
+    """Press Escape on the panel that has the keyboard; wait for the table to get it back."""
+    press(qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), TableView))
+    qtbot.waitUntil(lambda: w.ends.continue_button.isVisible())
+    assert w.panel is None or not w.panel.isVisible()
+
+
+def _click_table(qtbot, w):
+    """A left click on an empty part of the table (above the layout, below the corner panels)."""
+    port = w.view.viewport()
+    QTest.mouseClick(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(port.width() // 2, port.height() // 3))
+    qtbot.wait(5)
+
+
+def test_escape_then_the_next_hand_button_deals(qtbot, tmp_path):
+    w = _hand_end_panel(qtbot, tmp_path)
+    c = w.controller
+    _escape_the_panel(qtbot, w)
+    assert c.hand_index == 0 and c.game.hand_over
+    ends = w.ends
+    assert ends.continue_button.text() == "Next hand" and ends.results_button.isVisible()
+    assert w.next_hand_action.isEnabled()
+    status = w.statusBar().currentMessage()
+    assert "Next hand" in status and "Enter" in status and "click the table" in status
+    # A click on the table shows the results again, with the keyboard on Next hand.
+    _click_table(qtbot, w)
+    qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible())
+    assert not ends.continue_button.isVisible() and not ends.results_button.isVisible()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.panel.next_button)
+    _escape_the_panel(qtbot, w)
+    ends.continue_button.click()  # the mouse way on
+    qtbot.waitUntil(lambda: c.hand_index == 1)
+    assert not c.game.hand_over and not ends.continue_button.isVisible()
+    assert w.panel is None and not w.next_hand_action.isEnabled()
+    assert "Next hand" not in w.statusBar().currentMessage()
+    w.close()
+
+
+def test_escape_then_the_menu_or_enter_deals(qtbot, tmp_path):
+    w = _hand_end_panel(qtbot, tmp_path)
+    c = w.controller
+    _escape_the_panel(qtbot, w)
+    w.next_hand_action.trigger()  # Game -> Next hand
+    qtbot.waitUntil(lambda: c.hand_index == 1)
+    w.close()
+    w = _hand_end_panel(qtbot, tmp_path / "2")
+    c = w.controller
+    _escape_the_panel(qtbot, w)
+    press(qtbot, Qt.Key.Key_Return)  # the table has the keyboard: Enter deals
+    qtbot.waitUntil(lambda: c.hand_index == 1)
+    w.close()
+
+
+def test_escape_on_the_game_end_panel_leaves_a_way_to_a_new_game(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    c = w.controller
+    w.start_game(GameSetup(Rules.make(2, target=5), ("random", "random"), 3))
+    qtbot.waitUntil(lambda: c.game.over and w.panel is not None and w.panel.isVisible(),
+                    timeout=20000)
+    w.panel.activateWindow()
+    w.panel.close_button.setFocus()
+    _escape_the_panel(qtbot, w)
+    ends = w.ends
+    assert ends.continue_button.text() == "New game" and ends.results_button.isVisible()
+    assert not w.next_hand_action.isEnabled()
+    assert "New game" in w.statusBar().currentMessage()
+    press(qtbot, Qt.Key.Key_Return)  # Enter on the table: the results again
+    qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible() and w.panel.game_over)
+    w.panel.reject()
+    qtbot.waitUntil(lambda: ends.results_button.isVisible())
+    ends.results_button.click()
+    qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible())
+    w.panel.reject()
+    qtbot.waitUntil(lambda: ends.continue_button.isVisible())
+    asked = []
+    w.new_game_asked = lambda: asked.append(True)  # only the probe: no dialog opens
+    ends.continue_button.click()
+    assert asked == [True]
+    w.close()
