@@ -12,7 +12,8 @@ The new-game *options* are a plain ``dict`` with the keys of :data:`OPTION_KEYS`
 - ``partnerships``: the person's wish for partnerships (used only with 4 players);
 - ``levels``: the computer levels of seats 1, 2 and 3 (always three; seats beyond the game are
   kept for the next game with more players);
-- ``target``: points, or None for RULES.md's usual target for the number of players;
+- ``target``: points, or None for RULES.md's usual target (:func:`usual_target`: the number of
+  players', or Fives and Threes' 61 under its scoring);
 - one key per rule choice of :data:`RULE_CHOICES` (``hand_size``, ``end_of_hand``, ``win`` and the
   family's ``scoring``, ``spinner``, ``claims``, ``draw``, ``boneyard_reserve``, ``after_block``).
 
@@ -135,20 +136,33 @@ def default_options() -> dict[str, Any]:
     return out
 
 
-def usual_target(players: int) -> int:
-    """RULES.md's target for ``players`` (250 for 2, 200 for 3 or 4)."""
+def usual_target(players: int, options: Mapping[str, Any] | None = None) -> int:
+    """RULES.md's usual target, in points, for a game of ``players`` with the rule choices of
+    ``options`` (new-game options; only ``scoring`` matters): the target of the named game whose
+    scoring they use when that game names one (RULES.md, "Named games": Fives and Threes, 61),
+    else 250 for 2 players and 200 for 3 or 4 ("Winning")."""
+    if options is not None:
+        scoring = options.get("scoring", SCORING[0])
+        for game in GAMES.values():
+            if "target" in game and game.get("scoring", SCORING[0]) == scoring:
+                return game["target"]
     return Rules.make(players).target
 
 
 def game_of(options: Mapping[str, Any]) -> str:
     """The named game (a key of :data:`GAME_CHOICES`) the new-game ``options`` make: every rule
     choice and the target as that game sets them (the others at RULES.md's defaults, the target
-    the usual one unless the game names one); ``custom`` when no game matches."""
+    the usual one unless the game names one; a ``target`` of None is :func:`usual_target`);
+    ``custom`` when no game matches."""
+    players = options.get("players", 2)
+    target = options.get("target")
+    if target is None:
+        target = usual_target(players, options)
     for name, game in GAMES.items():
         wanted = {key: values[0] for key, values in RULE_CHOICES.items()}
         wanted.update({k: v for k, v in game.items() if k in RULE_CHOICES})
-        target = game.get("target")
-        if all(options.get(k) == v for k, v in wanted.items()) and options.get("target") == target:
+        if (all(options.get(k) == v for k, v in wanted.items())
+                and target == game.get("target", usual_target(players))):
             return name
     return "custom"
 
@@ -162,27 +176,28 @@ def with_game(options: Mapping[str, Any], name: str) -> dict[str, Any]:
     game = GAMES[name]
     out.update({key: values[0] for key, values in RULE_CHOICES.items()})
     out.update({k: v for k, v in game.items() if k in RULE_CHOICES})
-    out["target"] = game.get("target")
+    out["target"] = None  # the usual target, which is the game's own (:func:`usual_target`)
     return out
 
 
 def rules_game(rules: Rules) -> str:
     """The named game ``rules`` are (:func:`game_of` of their options), else ``custom``: the game a
     finished game's results are kept under in the statistics."""
-    options = {key: getattr(rules, key) for key in RULE_CHOICES}
-    options["target"] = None if rules.target == usual_target(rules.players) else rules.target
+    options: dict[str, Any] = {key: getattr(rules, key) for key in RULE_CHOICES}
+    options["players"] = rules.players
+    options["target"] = rules.target
     return game_of(options)
 
 
 def setup_from_options(options: Mapping[str, Any], seed: int | None = None) -> GameSetup:
     """The game the new-game ``options`` describe: the person at seat 0, computers after, with
-    ``seed``. Partnerships only with 4 players; the usual target when ``target`` is None.
+    ``seed``. Partnerships only with 4 players; :func:`usual_target` when ``target`` is None.
     Raises ``RulesError`` (a ``ValueError``) for options that do not make valid rules."""
     n = options["players"]
     rule_options: dict[str, Any] = {key: options[key] for key in RULE_CHOICES}
     rule_options["partnerships"] = bool(options["partnerships"]) and n == 4
-    if options["target"] is not None:
-        rule_options["target"] = options["target"]
+    target = options["target"]
+    rule_options["target"] = usual_target(n, options) if target is None else target
     levels = (None,) + tuple(options["levels"][: n - 1])
     return GameSetup(Rules.make(n, **rule_options), levels, seed)
 
@@ -202,9 +217,9 @@ def options_of(setup: GameSetup, base: Mapping[str, Any] | None = None) -> dict[
         if setup.levels[seat] in LEVELS:
             levels[seat - 1] = setup.levels[seat]
     out["levels"] = tuple(levels)
-    out["target"] = None if r.target == usual_target(r.players) else r.target
     for key in RULE_CHOICES:
         out[key] = getattr(r, key)
+    out["target"] = None if r.target == usual_target(r.players, out) else r.target
     return out
 
 

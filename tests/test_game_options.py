@@ -78,3 +78,37 @@ def test_choosing_a_game_fills_the_options_which_stay_editable(qtbot):
     game.activated.emit(game.currentIndex())
     assert form.setup().rules == Rules.game("muggins", 2)
     assert game.currentData() == "muggins"
+
+
+def test_the_usual_target_follows_the_game(qtbot):
+    """Play-test: "Usual target" was unticked at 61 under Fives and Threes, whose usual target
+    is 61 (RULES.md, "Named games"); it follows the scoring, and back to 250 for All Fives."""
+    from allfives_qt.game_setup import game_of, options_of, usual_target
+
+    form = GameOptionsForm()
+    qtbot.addWidget(form)
+    game = form.widgets["game"]
+    game.setCurrentIndex(game.findData("fives-and-threes"))
+    game.activated.emit(game.currentIndex())
+    assert form.usual_target.isChecked() and form.target.value() == 61
+    assert form.options()["target"] is None and form.setup().rules.target == 61
+    assert game_of(form.options()) == "fives-and-threes"
+    # A game of Fives and Threes saved before (target 61 written out) shows the box ticked too.
+    form.set_options({**form.options(), "target": 61})
+    assert form.usual_target.isChecked() and game.currentData() == "fives-and-threes"
+    # Another spinner: a custom game, still scored by fives and threes: still 61.
+    form.widgets["spinner"].setCurrentIndex(form.widgets["spinner"].findData("first-double"))
+    assert game.currentData() == "custom" and form.usual_target.isChecked()
+    assert form.target.value() == 61
+    # Three players of Fives and Threes: still 61 (the game's target, not the players').
+    form.players.setCurrentIndex(form.players.findData(3))
+    assert form.target.value() == 61 and form.setup().rules.target == 61
+    # Back to All Fives: the usual target is the players' again.
+    game.setCurrentIndex(game.findData("all-fives"))
+    game.activated.emit(game.currentIndex())
+    assert form.usual_target.isChecked() and form.target.value() == 200
+    # A typed target is kept, and is no longer the usual one.
+    form.target.setValue(61)
+    assert not form.usual_target.isChecked() and form.setup().rules.target == 61
+    assert usual_target(2, {"scoring": "fives-and-threes"}) == 61 and usual_target(2) == 250
+    assert options_of(form.setup())["target"] == 61  # not All Fives' usual target: kept

@@ -216,8 +216,9 @@ class GameOptionsForm(QWidget):
                 w.setChecked(bool(o[opt.key]))
         for box, lv in zip(self.level_boxes, o["levels"]):
             box.setCurrentIndex(max(0, box.findData(lv)))
-        self.usual_target.setChecked(o["target"] is None)
-        self.target.setValue(usual_target(o["players"]) if o["target"] is None else o["target"])
+        usual = usual_target(o["players"], o)
+        self.usual_target.setChecked(o["target"] in (None, usual))
+        self.target.setValue(usual if o["target"] is None else o["target"])
         self._syncing = False
         self._refresh()
 
@@ -268,7 +269,7 @@ class GameOptionsForm(QWidget):
             box.setEnabled(shown)
         self._syncing = True
         if self.usual_target.isChecked():
-            self.target.setValue(usual_target(o["players"]))
+            self.target.setValue(usual_target(o["players"], o))
         game = self.widgets["game"]
         game.setCurrentIndex(max(0, game.findData(game_of(self.options()))))
         self._syncing = False
