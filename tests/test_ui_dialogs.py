@@ -82,6 +82,19 @@ def test_go_out_point_hand_end_note_says_one_point(qtbot):
     p = HandEndPanel(c, 0)
     qtbot.addWidget(p)
     assert "scores 1 point" in p.note.text() and "collects" not in p.note.text()
+    # Pips are shown (they decide a blocked hand); no "Rounded" column, as nothing is taken away.
+    log = c.game.logs[0]
+    headers = [h.text() for h in p.headers]
+    assert "Pips" in headers and "Rounded" not in headers and not p.rounded_shown
+    for seat in range(2):
+        cells = [p.grid.itemAtPosition(seat + 1, col) for col in (2, 3)]
+        if log.pips is not None:
+            assert cells[0].widget().text() == str(log.pips[seat])
+        assert cells[1] is None  # no rounded pips
+    # The default game still shows them (they are subtracted there).
+    d = HandEndPanel(_finished_hand(qtbot), 0)
+    qtbot.addWidget(d)
+    assert "Rounded" in [h.text() for h in d.headers] and d.rounded_shown
 
 
 def test_game_end_panel_has_winner_and_chart(qtbot):

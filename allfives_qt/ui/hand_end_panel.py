@@ -1,7 +1,8 @@
 """End of a hand and end of the game (issue 3, item 5; RULES.md, "The end of a hand", "Winning").
 
 :class:`HandEndPanel` shows, for the hand just ended, every seat's remaining tiles, their pip total,
-the total rounded to the nearest multiple of 5, the points each side gained or lost and the
+the total rounded to the nearest multiple of 5 (not under ``go-out-point``, where nothing is
+rounded or taken away), the points each side gained or lost and the
 scores; at the end of the game also the winner and a :class:`ScoreChart` of the scores hand by hand.
 """
 
@@ -303,6 +304,8 @@ class HandEndPanel(QDialog):
         self.title.setWordWrap(True)
         self.grid, self.headers = _table_with_headers(5)
         log = game.logs[index]
+        # Under go-out-point nothing is rounded or taken away; pips still decide a blocked hand.
+        self.rounded_shown = game.rules.end_of_hand != "go-out-point"
         self._fill_seat_rows(log, game.hand, game.rules.players)
         self.side_grid, self.side_headers = _table_with_headers(4)
         before = game.logs[index - 1].scores if index > 0 else None
@@ -327,7 +330,8 @@ class HandEndPanel(QDialog):
 
     def _fill_seat_rows(self, log, hand, players: int) -> None:
         """One row per seat: its name, the tiles left in its hand (once the hand is over), and the
-        pips and penalties of the hand's log (when it has them)."""
+        pips and rounded pips of the hand's log (when it has them; no rounded pips under
+        ``end_of_hand: go-out-point``, which takes none away: RULES.md, "The end of a hand")."""
         self.seat_labels: list[QLabel] = []
         self.value_labels: list[list[QLabel]] = []
         loc = QLocale()
@@ -340,7 +344,8 @@ class HandEndPanel(QDialog):
             self.grid.addWidget(TileStrip(tiles), seat + 1, 1)
             row = []
             if log.pips is not None:
-                for col, v in ((2, log.pips[seat]), (3, log.penalties[seat])):
+                values = ((2, log.pips[seat]), (3, log.penalties[seat]))
+                for col, v in values if self.rounded_shown else values[:1]:
                     lab = _centred(loc.toString(v))
                     self.grid.addWidget(lab, seat + 1, col)
                     row.append(lab)
@@ -466,7 +471,8 @@ class HandEndPanel(QDialog):
         counted = log.pips is not None  # pips are counted only when the hand was played out
         for h, text in zip(self.headers, [self.tr("Player"), self.tr("Tiles left"),
                                           self.tr("Pips") if counted else "",
-                                          self.tr("Rounded") if counted else "", ""]):
+                                          self.tr("Rounded") if counted and self.rounded_shown
+                                          else "", ""]):
             h.setText(text)
         for lab, name in zip(self.seat_labels, names):
             lab.setText(name)
