@@ -202,3 +202,20 @@ def test_rules_have_no_anchors_inside_words(code):
 if __name__ == "__main__":
     # python3 tests/test_rules_text.py SEED_FOLDER: rewrite tests/data/seed-fingerprints.txt.
     SEED_FINGERPRINTS.write_text("\n".join(seed_fingerprints(Path(sys.argv[1]))) + "\n", encoding="ascii")
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_claim_and_muggins_keys_name_their_buttons(qapp, code):
+    """Play-test (Russian Help -> Rules): "(кнопка или M)" left out the button's name that the
+    English gives ("the Muggins! button or M"); in every language each "(… or C)" and "(… or M)"
+    names the button as the window shows it."""
+    from PySide6.QtCore import QCoreApplication
+
+    i18n.install_language(qapp, code)
+    text = plain(code)
+    for key, button in (("C", "Claim"), ("M", "Muggins!")):
+        shown = QCoreApplication.translate("ClaimButtons", button)
+        found = re.findall(r"\(([^()]*)\s" + key + r"\)", text)
+        assert found, (code, key)
+        for inside in found:
+            assert shown in inside, (code, key, inside)
