@@ -43,7 +43,10 @@ def test_history_lists_finished_games_and_opens_one_in_the_replay(qtbot, tmp_pat
     game = w.controller.game
     dialog = w.show_history()
     assert dialog.tree.topLevelItemCount() == 1
-    date, opponents, score, result, accuracy, mistake = dialog.row_texts(dialog.entries[0])
+    date, played, opponents, score, result, accuracy, mistake = dialog.row_texts(dialog.entries[0])
+    assert played == "Custom"  # the target 60 is not All Fives' usual 250 (as in the statistics)
+    assert dialog.tree.headerItem().text(1) == "Game"
+    assert dialog.tree.topLevelItem(0).text(1) == "Custom"
     assert accuracy == mistake == ""  # not reviewed
     assert not dialog.mistake_button.isEnabled() and not dialog.chart.isVisible()
     assert opponents == "Top player (Hard)"
@@ -52,6 +55,20 @@ def test_history_lists_finished_games_and_opens_one_in_the_replay(qtbot, tmp_pat
     assert w.history_action.text() == "Histor&y…"
     dialog.replay_button.click()
     assert w.replay is not None and w.replay_mode.saved.game.to_record() == game.to_record()
+    w.close()
+
+
+def test_history_names_the_game_played(qtbot, tmp_path):
+    """Play-test: Game -> History had no column for the game; a Fives and Threes game to its
+    usual 61 is named so (the statistics' per-game key), after a custom one."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2, target=30), (None, "random"), 5))
+    _finish_game(qtbot, w)
+    w.start_game(GameSetup(Rules.game("fives-and-threes", 2), (None, "random"), 6))
+    _finish_game(qtbot, w)
+    dialog = w.show_history()
+    assert [dialog.tree.topLevelItem(i).text(1) for i in range(2)] == ["Fives and Threes", "Custom"]
+    assert "fives-and-threes" in w.storage.statistics.by_game  # the same name as the statistics'
     w.close()
 
 

@@ -107,14 +107,15 @@ def test_a_fives_and_threes_hand_with_no_spinner(window, qtbot):
 
 def test_a_drawn_tile_that_does_not_fit_is_not_called_fitting(window, qtbot):
     """Muggins (draw: at-will), seed 7: the first at-will draw gives 0-5, which does not fit; the
-    message must not say it fits, and must say so only for a drawn tile that does fit."""
+    message must not say it fits, and must say so only for a drawn tile that does fit: then that
+    it may be played, or another drawn (no order to play it while drawing at will is allowed)."""
     w, c = window, window.controller
     start(w, Rules.game("muggins", 2), (None, "expert"), 7)
     wait_person(qtbot, w)
     said = []
     w.scene.message.connect(said.append)
-    seen_misfit = False
-    for _ in range(6):
+    seen_misfit = seen_fit = False
+    for _ in range(12):
         if not c.can_draw_at_will():
             break
         h = c.game.hand
@@ -126,7 +127,12 @@ def test_a_drawn_tile_that_does_not_fit_is_not_called_fitting(window, qtbot):
         qtbot.waitUntil(lambda: len(said) >= 2, timeout=3000)  # "You drew", then what to do
         assert ("It fits" in said[-1]) == fits, (drawn, said)
         seen_misfit = seen_misfit or not fits
-    assert seen_misfit
+        if fits:  # at will the drawn tile need not be played (play-test: "play it" read as an order)
+            assert (said[-1].endswith("It fits: you may play it, or draw again.")
+                    == c.can_draw_at_will()), said[-1]
+            assert said[-1].endswith("It fits: play it.") != c.can_draw_at_will(), said[-1]
+            seen_fit = True
+    assert seen_misfit and seen_fit
 
 
 def test_the_next_computer_seat_waits_for_the_persons_claim(window, qtbot):

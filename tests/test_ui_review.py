@@ -158,9 +158,9 @@ def test_a_reviewed_game_shows_its_accuracy_and_biggest_mistake_in_the_history(q
     entry = dialog.entries[0]
     assert entry.saved.review["0"]["plays"] == result["plays"]  # kept in the history file
     row = dialog.row_texts(entry)
-    assert row[4] == f"{round(100 * result['accuracy'])}%"
+    assert row[5] == f"{round(100 * result['accuracy'])}%"
     worst = review.biggest_mistake(result["plays"])
-    assert f"hand {worst['hand'] + 1}, play {worst['play'] + 1}" in row[5]
+    assert f"hand {worst['hand'] + 1}, play {worst['play'] + 1}" in row[6]
     assert dialog.chart.isVisibleTo(dialog) and dialog.chart.values == [result["accuracy"]]
     assert dialog.mistake_button.isEnabled()
     with qtbot.waitSignal(w.reviews.shown, timeout=5000):

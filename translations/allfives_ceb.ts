@@ -327,6 +327,10 @@
         <translation>Mga kontra</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Dula</translation>
+    </message>
+    <message>
         <source>Final score</source>
         <translation>Katapusang puntos</translation>
     </message>
@@ -1817,6 +1821,10 @@
     <message>
         <source>Your lead: play any tile to the centre of the table.</source>
         <translation>Ikaw ang mosugod: ibutang ang bisan unsang piraso sa tunga sa lamesa.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It fits: you may play it, or draw again.</source>
+        <translation>Nakakuha ka og %1. Mohaum kini: mahimo nimo kining idula, o mokuha pag-usab.</translation>
     </message>
     <message>
         <source>You drew %1. It fits: play it.</source>

@@ -328,6 +328,10 @@
         <translation>היריבים</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>משחק</translation>
+    </message>
+    <message>
         <source>Final score</source>
         <translation>תוצאה סופית</translation>
     </message>
@@ -1826,6 +1830,10 @@
     <message>
         <source>Your lead: play any tile to the centre of the table.</source>
         <translation>אתה פותח: הנח אבן כלשהי במרכז השולחן.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It fits: you may play it, or draw again.</source>
+        <translation>שלפת את %1. היא מתאימה: אפשר להניח אותה, או לשלוף שוב.</translation>
     </message>
     <message>
         <source>You drew %1. It fits: play it.</source>

@@ -329,6 +329,10 @@
         <translation>Соперники</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
         <source>Final score</source>
         <translation>Итоговый счёт</translation>
     </message>
@@ -1835,6 +1839,10 @@
     <message>
         <source>Your lead: play any tile to the centre of the table.</source>
         <translation>Вы начинаете: положите любую кость в центр стола.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It fits: you may play it, or draw again.</source>
+        <translation>Вы взяли %1. Она подходит: можно сходить ею или взять ещё.</translation>
     </message>
     <message>
         <source>You drew %1. It fits: play it.</source>

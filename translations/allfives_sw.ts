@@ -328,6 +328,10 @@
         <translation>Wapinzani</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Mchezo</translation>
+    </message>
+    <message>
         <source>Final score</source>
         <translation>Alama za mwisho</translation>
     </message>
@@ -1826,6 +1830,10 @@
     <message>
         <source>Your lead: play any tile to the centre of the table.</source>
         <translation>Unaanza wewe: weka kete yoyote katikati ya meza.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It fits: you may play it, or draw again.</source>
+        <translation>Umechukua %1. Inatosha: unaweza kuicheza, au kuchukua tena.</translation>
     </message>
     <message>
         <source>You drew %1. It fits: play it.</source>

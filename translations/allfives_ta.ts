@@ -328,6 +328,10 @@
         <translation>எதிரணி</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>ஆட்டம்</translation>
+    </message>
+    <message>
         <source>Final score</source>
         <translation>இறுதிப் புள்ளிகள்</translation>
     </message>
@@ -1826,6 +1830,10 @@
     <message>
         <source>Your lead: play any tile to the centre of the table.</source>
         <translation>நீங்கள் தொடங்குகிறீர்கள்: எந்தக் காயையும் மேசையின் நடுவில் வையுங்கள்.</translation>
+    </message>
+    <message>
+        <source>You drew %1. It fits: you may play it, or draw again.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள். அது பொருந்துகிறது: அதை வைக்கலாம், அல்லது மீண்டும் எடுக்கலாம்.</translation>
     </message>
     <message>
         <source>You drew %1. It fits: play it.</source>

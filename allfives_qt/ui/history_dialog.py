@@ -1,5 +1,6 @@
 """Game -> History (issue 11, item 7): the games kept in the history (finished, or abandoned for a
-new one), newest first, with their date, opponents and levels, final score and result; one of them
+new one), newest first, with their date, the game played (All Fives, Muggins, Fives and Threes
+or Custom, as the statistics count it), opponents and levels, final score and result; one of them
 opens in the replay viewer. Games whose plays were reviewed (issue 12, item 3) also show their
 accuracy (a small chart of it over time above the list) and their biggest mistake, which opens in
 the replay viewer at that play."""
@@ -14,7 +15,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from allfives_qt.ai.review import biggest_mistake, kept_review
 from allfives_qt.storage import HistoryEntry
 
-from .option_names import level_names
+from allfives_qt.game_setup import rules_game
+
+from .option_names import game_names, level_names
 from .sentences import seat_name, side_names
 
 
@@ -113,8 +116,8 @@ class HistoryDialog(QDialog):
 
     Show in replay (or a double click, or Enter) emits ``replayRequested(entry)`` and closes.
     Show biggest mistake emits ``mistakeRequested(entry, hand, play)`` (0-based indexes in its
-    record) and closes. :meth:`row_texts` gives what a row says (date, opponents, score, result,
-    accuracy and biggest mistake when reviewed).
+    record) and closes. :meth:`row_texts` gives what a row says (date, game, opponents, score,
+    result, accuracy and biggest mistake when reviewed).
     """
 
     replayRequested = Signal(object)
@@ -150,10 +153,12 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.tree)
         layout.addWidget(self.buttons)
         self.retranslate()
-        self.resize(760, 420)
+        self.resize(860, 420)
 
     def row_texts(self, entry: HistoryEntry) -> list[str]:
-        """The row of ``entry``: date, opponents and their levels, final score, result."""
+        """The row of ``entry``: date, the game (:func:`~allfives_qt.game_setup.rules_game`'s
+        name, as the statistics count it), opponents and their levels, final score, result,
+        accuracy and biggest mistake (empty when not reviewed)."""
         saved = entry.saved
         game, setup = saved.game, saved.setup
         rules, human = game.rules, setup.human_seat
@@ -184,7 +189,8 @@ class HistoryDialog(QDialog):
                            .replace("%1", loc.toString(worst["hand"] + 1))
                            .replace("%2", loc.toString(worst["play"] + 1))
                            .replace("%3", loc.toString(float(worst["loss"]), "f", 1)))
-        return [finished_at(entry), opponents, score, result, accuracy, mistake]
+        played = game_names().get(rules_game(rules), "")
+        return [finished_at(entry), played, opponents, score, result, accuracy, mistake]
 
     def fill(self) -> None:
         """Fill the list (in the current language), the newest game selected."""
@@ -243,7 +249,8 @@ class HistoryDialog(QDialog):
         """Set every text of the dialog (called again when the language changes)."""
         self.setWindowTitle(self.tr("History"))
         self.empty.setText(self.tr("No game has been kept yet: finished games appear here."))
-        self.tree.setHeaderLabels([self.tr("Date"), self.tr("Opponents"), self.tr("Final score"),
+        self.tree.setHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Opponents"),
+                                   self.tr("Final score"),
                                    self.tr("Result"), self.tr("Accuracy"), self.tr("Biggest mistake")])
         self.replay_button.setText(self.tr("Show in replay"))
         self.mistake_button.setText(self.tr("Show biggest mistake"))

@@ -623,7 +623,10 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
             self.say(QCoreApplication.translate(
                 "TableScene", "Your lead: play any tile to the centre of the table."), True)
         elif drew is not None and drew in playable:
-            text = QCoreApplication.translate("TableScene", "You drew %1. It fits: play it.")
+            text = (QCoreApplication.translate(
+                "TableScene", "You drew %1. It fits: you may play it, or draw again.")
+                if c.can_draw_at_will() else QCoreApplication.translate(
+                    "TableScene", "You drew %1. It fits: play it."))
             self.say(text.replace("%1", NAMES[drew]), True)
         elif drew is not None:  # drawn at will (draw: at-will) and it does not fit
             text = (QCoreApplication.translate(
