@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .table import TableScene
 
@@ -34,6 +34,10 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent=None) -> None:
         super().__init__(scene, parent)
+        # Our own viewport (a plain QWidget, like Qt's): PySide6 knows its type, so viewport()
+        # returns it at once; for the one Qt makes it would search every widget class, building
+        # their enums (~8 ms at the first resize, before the first paint: issue 14).
+        self.setViewport(QWidget())
         self.table = scene
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
