@@ -8,7 +8,6 @@
 from __future__ import annotations
 
 import random
-import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +15,10 @@ from .hand import (ARM_NAMES, DRAW, LEAD, LEAD_FLIPPED, OUT, PLAYING, HandState,
                    tile_text)
 from .rules import Rules
 from .tiles import NAMES, SET_SIZE, mask_of, mask_pips, round_to_five
+
+#: The operating system's randomness, for the seed of a game given none (as ``secrets`` uses,
+#: without importing it: that module pulls in hashlib and OpenSSL).
+_SYSTEM_RANDOM = random.SystemRandom()
 
 #: How a hand ended, as the ``replay`` report writes it.
 ENDED_OUT, ENDED_BLOCKED, ENDED_TARGET, ENDED_UNFINISHED = "out", "blocked", "target", "unfinished"
@@ -148,7 +151,7 @@ class Game:
 
     def __init__(self, rules: Rules | None = None, seed: int | None = None, *, deal_first: bool = True) -> None:
         self.rules = rules or Rules.make()
-        self.seed = secrets.randbelow(10**9) if seed is None else int(seed)
+        self.seed = _SYSTEM_RANDOM.randrange(10**9) if seed is None else int(seed)
         self.scores = [0] * self.rules.sides
         self.logs: list[HandLog] = []
         self.hand: HandState | None = None

@@ -22,7 +22,6 @@ replay`` ignores::
 from __future__ import annotations
 
 import logging
-import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -39,6 +38,8 @@ log = logging.getLogger(__name__)
 
 def new_game_id() -> str:
     """Return a fresh id for a new game (32 hex digits)."""
+    import uuid  # here, not at start-up: it takes as long to import as a small module of ours
+
     return uuid.uuid4().hex
 
 
