@@ -18,12 +18,15 @@ from __future__ import annotations
 
 import logging
 import threading
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from allfives_qt.engine.game import Game
 from allfives_qt.engine.hand import LEAD, LEAD_FLIPPED, PLAYING, IllegalMove, Move, SeatView
 from allfives_qt.game_setup import GameSetup  # what new_game takes (also imported from here)
+
+if TYPE_CHECKING:
+    from allfives_qt.engine.game import Game
 
 log = logging.getLogger(__name__)
 
@@ -259,6 +262,8 @@ class GameController(QObject):
     def new_game(self, setup: GameSetup) -> None:
         """Start a new game with ``setup``; any game in progress is dropped (its computer moves
         still thinking are ignored when they arrive)."""
+        from allfives_qt.engine.game import Game  # not before the window's first paint (issue 14)
+
         self._take(setup, Game(setup.rules, setup.seed))
 
     def resume_game(self, setup: GameSetup, game: Game) -> None:

@@ -24,19 +24,16 @@ import binascii
 import logging
 from typing import TYPE_CHECKING, Any
 
-from allfives_qt.engine.game import Game
-
 from .atomic import (CANNOT_READ, CANNOT_WRITE, CORRUPT, DISK_FULL, READ_ONLY, WRITE_FAILED, Issue,
                      IssueLog, WriteResult, keep_aside, read_versioned, remove_stale_temps, report_write,
                      write_json_atomic)
-from .autosave import (SavedGame, autosave_document, load_autosave, new_game_id, open_record_file,
-                       save_autosave, save_record_file, saved_document)
-from .history import HistoryEntry, add_to_history, history_files, load_history, read_entry
 from .paths import Paths
 from .settings import Settings, load_settings, save_settings
 from .writer import BackgroundWriter
 
 if TYPE_CHECKING:
+    from .autosave import SavedGame
+    from .history import HistoryEntry
     from .stats import Statistics
 
 log = logging.getLogger(__name__)
@@ -104,12 +101,16 @@ class Storage:
     def load_game(self) -> SavedGame | None:
         """The unfinished game of the autosave, ready to go on, or None (none, finished, or bad:
         a bad file is moved aside and reported)."""
+        from .autosave import load_autosave
+
         return load_autosave(self.paths.autosave_file, self.issues)
 
     def save_game(self, saved: SavedGame) -> WriteResult | None:
         """Write the autosave of ``saved`` (after every play, draw, pass and deal). With the
         worker, the previous autosave is on the disk when this returns, this one is handed over,
         and None is returned."""
+        from .autosave import save_autosave, saved_document
+
         if self._writer is None:
             return save_autosave(self.paths.autosave_file, saved, self.issues)
         self._writer.wait_written(self.paths.autosave_file, 5.0)
@@ -143,6 +144,8 @@ class Storage:
                 return
             self.flush()  # its file is on the disk before it is written again with the review
         self._kept.add(saved.game_id)
+        from .history import add_to_history
+
         add_to_history(self.paths.history_dir, saved, self.issues,
                        submit=self._writer.submit if self._writer is not None else None)
 
@@ -180,6 +183,8 @@ class Storage:
     def history(self) -> list[HistoryEntry]:
         """The finished games kept, newest first, read and replayed (bad files moved aside)."""
         self.flush()  # the last game may still be on its way to the disk
+        from .history import load_history
+
         return load_history(self.paths.history_dir, self.issues)
 
     # ----------------------------------------------------------------- window
@@ -210,15 +215,24 @@ class Storage:
         return report_write(self.issues, "window", write_json_atomic(self.paths.window_file, doc))
 
 
-_LATER = {"Statistics", "load_statistics", "save_statistics"}
+# Name -> the module that defines it, imported when first asked for: the window's first paint
+# needs the settings and the window's file, not the games, statistics or history (issue 14).
+_LATER = {"Statistics": "stats", "load_statistics": "stats", "save_statistics": "stats",
+          "Game": "allfives_qt.engine.game", "HistoryEntry": "history", "add_to_history": "history",
+          "history_files": "history", "load_history": "history", "read_entry": "history"}
+_LATER.update(dict.fromkeys(("SavedGame", "autosave_document", "load_autosave", "new_game_id",
+                             "open_record_file", "save_autosave", "save_record_file", "saved_document"),
+                            "autosave"))
 
 
 def __getattr__(name: str):
-    """The statistics' names, imported when first asked for (not at start-up: issue 14, item 1)."""
-    if name in _LATER:
-        from . import stats
-        return getattr(stats, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    """The names of :data:`_LATER`; raises ``AttributeError`` for any other."""
+    if name not in _LATER:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+
+    module = _LATER[name]
+    return getattr(import_module(module if "." in module else f"{__name__}.{module}"), name)
 
 
 __all__ = [

@@ -12,24 +12,31 @@ nothing.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (QApplication, QDialog, QHBoxLayout, QLabel, QMainWindow,
                                QMessageBox, QPushButton, QVBoxLayout, QWidget)
 
-from allfives_qt import __version__
 from allfives_qt.controller import GameController, GameSetup
-from allfives_qt.storage import SavedGame, Storage
+from allfives_qt.storage import Storage
 from allfives_qt.storage.settings import Settings
 
+from .about import about_text, deal_text
 from .claims import ClaimButtons, connect_claim_messages
 from .end_panels import EndPanels
 from .menus import SPEEDS, build_menus, enable_game_actions, retranslate_menus
 from .persistence import Persistence
 from .questions import ask, inform
-from .replay import ReplayBar, ReplayMode, ReplaySteps
+from .replay import ReplayBar, ReplayMode
 from .sentences import side_names
 from .table import TableScene
 from .table_view import TableView
+
+if TYPE_CHECKING:  # games and records are imported when first used (issue 14)
+    from allfives_qt.storage import SavedGame
+
+    from .replay import ReplaySteps
 
 
 class MainWindow(QMainWindow):
@@ -278,7 +285,10 @@ class MainWindow(QMainWindow):
         if self.demo or game is None or game.over or not any(log.plays for log in game.logs):
             return None
         s = self.files.session
-        return s if s is not None and s.game is game else SavedGame(game, tuple(levels), "0")
+        if s is not None and s.game is game:
+            return s
+        from allfives_qt.storage.autosave import SavedGame
+        return SavedGame(game, tuple(levels), "0")
 
     def new_game_asked(self) -> QMessageBox | None:
         """Game -> New game: with a game in progress, ask first (Keep playing is the default and
@@ -617,31 +627,13 @@ class MainWindow(QMainWindow):
     def about_deal(self) -> None:
         """Game -> About this deal: the seed and rules of this game, and how to deal it again."""
         g = self.controller.game
-        if g is None:
-            return
-        r = g.rules
-        text = (self.tr("This game was dealt from seed %1.").replace("%1", str(g.seed)) + "\n"
-                + self.tr("Play the same deals again with: allfives-qt --seed %1")
-                .replace("%1", str(g.seed))
-                + "\n\n" + self.tr("%n players", "", r.players) + ", "
-                + self.tr("target %1").replace("%1", QLocale().toString(r.target)) + ", "
-                + self.tr("hand %1 of this game").replace("%1", QLocale().toString(len(g.logs))))
-        self._info(self.tr("About this deal"), text)
+        if g is not None:
+            players = self.tr("%n players", "", g.rules.players)
+            self._info(self.tr("About this deal"), deal_text(g, players))
 
     def about_text(self) -> str:
-        """The text of Help -> About: name and version, what the game is, its licence and the
-        seed of the deal on the table (when there is one)."""
-        lines = [self.tr("All Fives %1").replace("%1", __version__),
-                 self.tr("A dominoes game for one person against computer players: score points "
-                         "whenever the open ends of the layout add up to a multiple of five."),
-                 self.tr("Licence: GNU General Public License, version 3 or later "
-                         "(GPL-3.0-or-later)."),
-                 ]
-        g = self.controller.game
-        if g is not None:
-            lines.append(self.tr("This deal: seed %1 (play it again with allfives-qt --seed %1).")
-                         .replace("%1", str(g.seed)))
-        return "\n\n".join(lines)
+        """The text of Help -> About (:func:`.about.about_text` of the deal on the table)."""
+        return about_text(self.controller.game)
 
     def about(self) -> QMessageBox:
         """Help -> About: version, description, licence and the seed of the current deal."""

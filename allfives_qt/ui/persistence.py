@@ -10,18 +10,17 @@ problem once, in the :class:`NoticeBar` above the table and in the status bar.
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QDir, QEvent, QObject, QStandardPaths, Qt
 from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMessageBox,
                                QProgressDialog, QToolButton)
 
-from allfives_qt.engine.record import RecordError, load_record_file
-from allfives_qt.storage import SavedGame, Storage, new_game_id
-from allfives_qt.storage.autosave import save_record_file, saved_game_of
-from allfives_qt.storage.history import add_to_history
+from allfives_qt.storage import Storage
 from allfives_qt.storage.settings import Settings
 
-from .replay import ReplaySteps
+if TYPE_CHECKING:  # the games' files and records are imported when first used (issue 14)
+    from allfives_qt.storage import SavedGame
 
 #: How long a sentence about the player's files stays in the status bar, in milliseconds.
 ISSUE_MS = 20000
@@ -125,7 +124,7 @@ class Persistence(QObject):
         if not self.persist or c.passive or c.game is None:
             return
         if self.session is None or self.session.game is not c.game:
-            self.session = SavedGame(c.game, tuple(c.setup.levels), new_game_id())
+            self.session = _new_saved(c)
         self.session.undos = c.undos
         self.storage.game_changed(self.session)
         self.tell_issues()
@@ -140,6 +139,8 @@ class Persistence(QObject):
             self.storage.game_changed(saved)
         elif saved.game.over:
             self.storage.flush()  # the game's history file may still be on its way to the disk
+            from allfives_qt.storage.history import add_to_history
+
             add_to_history(self.storage.paths.history_dir, saved, self.storage.issues)
         self.tell_issues()
 
@@ -182,7 +183,7 @@ class Persistence(QObject):
             return None
         if self.session is not None and self.session.game is c.game:
             return self.session
-        return SavedGame(c.game, tuple(c.setup.levels), new_game_id())
+        return _new_saved(c)
 
     def _file_dialog(self, title: str, save: bool) -> QFileDialog:
         w = self.window
@@ -227,6 +228,8 @@ class Persistence(QObject):
         saved = self.record_game()
         if saved is None:
             return False
+        from allfives_qt.storage.autosave import save_record_file
+
         if save_record_file(path, saved):
             w.show_message(self.tr("Game record saved as %1.").replace("%1", path))
             return True
@@ -247,6 +250,11 @@ class Persistence(QObject):
         the record is replayed once, with a progress dialog for a long one. A record that cannot
         be read or breaks the rules opens with the reason in a message box (and nothing else
         changes). Return whether the replay is shown."""
+        from allfives_qt.engine.record import RecordError, load_record_file
+        from allfives_qt.storage.autosave import saved_game_of
+
+        from .replay.steps import ReplaySteps
+
         w = self.window
         progress = QProgressDialog(self.tr("Reading the game record…"), "", 0, 0, w)
         progress.setCancelButton(None)
@@ -275,3 +283,10 @@ class Persistence(QObject):
         progress.close()
         w.enter_replay(saved_game_of(data, steps.final), steps)
         return True
+
+
+def _new_saved(controller) -> SavedGame:
+    """The controller's game as a :class:`SavedGame` with a fresh game id."""
+    from allfives_qt.storage.autosave import SavedGame, new_game_id
+
+    return SavedGame(controller.game, tuple(controller.setup.levels), new_game_id())

@@ -8,6 +8,16 @@ play.
 
 from .bar import ReplayBar
 from .mode import ReplayMode
-from .steps import CACHE_SIZE, ReplaySteps, Step
+
+_LATER = ("CACHE_SIZE", "ReplaySteps", "Step")  # of .steps, imported when a replay opens (issue 14)
+
+
+def __getattr__(name: str):
+    """The names of :mod:`.steps`; raises ``AttributeError`` for any other."""
+    if name not in _LATER:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from . import steps
+
+    return getattr(steps, name)
 
 __all__ = ["ReplaySteps", "Step", "CACHE_SIZE", "ReplayBar", "ReplayMode"]

@@ -3,11 +3,14 @@ where the replay stands, and Close replay."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar, QWidget
 
-from .steps import ReplaySteps
+if TYPE_CHECKING:
+    from .steps import ReplaySteps
 
 
 class ReplayBar(QToolBar):

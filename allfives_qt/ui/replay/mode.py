@@ -9,13 +9,17 @@ keys. The window only opens it (:meth:`ReplayMode.enter`) and acts on ``finished
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QLocale, QObject, Qt, Signal
 
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 from allfives_qt.game_setup import GameSetup
 
 from ..sentences import end_name, seat_name
-from .steps import ReplaySteps
+
+if TYPE_CHECKING:  # the record's steps are imported when a replay opens (issue 14)
+    from .steps import ReplaySteps
 
 
 class ReplayMode(QObject):
@@ -62,7 +66,10 @@ class ReplayMode(QObject):
             self.live = (c.setup, c.game) if playing else None
         self.saved = saved
         self.setup = saved.setup
-        self.steps = steps if steps is not None else ReplaySteps(saved.game.to_record())
+        if steps is None:
+            from .steps import ReplaySteps
+            steps = ReplaySteps(saved.game.to_record())
+        self.steps = steps
         self.scene.reveal_all = True
         self.bar.set_steps(self.steps)
         self.bar.show()

@@ -1,0 +1,42 @@
+"""The texts of Game -> About this deal and Help -> About (issue 3), kept out of the main window.
+
+Their strings stay in the translation context ``MainWindow``, where they were written first.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from allfives_qt import __version__
+
+translate = QCoreApplication.translate
+
+
+def deal_text(game, players: str) -> str:
+    """What About this deal says of ``game`` (an engine ``Game``): its seed, how to deal it again
+    (``allfives-qt --seed``), ``players`` (its number of players in words: the window's plural
+    "%n players"), its target and hand number."""
+    r, seed = game.rules, str(game.seed)
+    return (translate("MainWindow", "This game was dealt from seed %1.").replace("%1", seed) + "\n"
+            + translate("MainWindow", "Play the same deals again with: allfives-qt --seed %1")
+            .replace("%1", seed)
+            + "\n\n" + players + ", "
+            + translate("MainWindow", "target %1").replace("%1", QLocale().toString(r.target)) + ", "
+            + translate("MainWindow", "hand %1 of this game")
+            .replace("%1", QLocale().toString(len(game.logs))))
+
+
+def about_text(game) -> str:
+    """The text of Help -> About: name and version, what the game is, its licence and the seed of
+    ``game``, the deal on the table (None: no deal)."""
+    lines = [translate("MainWindow", "All Fives %1").replace("%1", __version__),
+             translate("MainWindow", "A dominoes game for one person against computer players: "
+                                     "score points whenever the open ends of the layout add up to "
+                                     "a multiple of five."),
+             translate("MainWindow", "Licence: GNU General Public License, version 3 or later "
+                                     "(GPL-3.0-or-later)."),
+             ]
+    if game is not None:
+        lines.append(translate("MainWindow", "This deal: seed %1 (play it again with allfives-qt "
+                                             "--seed %1).").replace("%1", str(game.seed)))
+    return "\n\n".join(lines)
