@@ -91,7 +91,7 @@ def test_a_fives_and_threes_hand_with_no_spinner(window, qtbot):
     w, c = window, window.controller
     start(w, Rules.game("fives-and-threes", 2, target=1000), (None, "medium"), 8)
     wait_person(qtbot, w)
-    assert "fives and threes" in w.scene.count_text.text()
+    assert "fives and threes" in w.scene.count_note.text() and w.scene.count_note.isVisible()
     for _ in range(60):
         wait_person(qtbot, w)
         if c.game.hand_over:

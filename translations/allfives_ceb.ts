@@ -1703,8 +1703,8 @@
         <translation>Idula ang %1 sa %2: wala kini puntos karon, apan kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga dula.</translation>
     </message>
     <message>
-        <source>Count %1 (fives and threes)</source>
-        <translation>Sumada %1 (lima ug tulo)</translation>
+        <source>(fives and threes)</source>
+        <translation>(lima ug tulo)</translation>
     </message>
     <message>
         <source>Spinner</source>

@@ -1711,8 +1711,8 @@
         <translation>הנח את %1 אל %2: היא לא מזכה בנקודות עכשיו, אבל במבט כמה תורות קדימה זה המהלך הטוב ביותר.</translation>
     </message>
     <message>
-        <source>Count %1 (fives and threes)</source>
-        <translation>סכום %1 (חמישיות ושלישיות)</translation>
+        <source>(fives and threes)</source>
+        <translation>(חמישיות ושלישיות)</translation>
     </message>
     <message>
         <source>Spinner</source>

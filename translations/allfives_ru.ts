@@ -1719,8 +1719,8 @@
         <translation>Положите %1 на %2: сейчас это не даёт очков, но если смотреть на несколько ходов вперёд, это лучший ход.</translation>
     </message>
     <message>
-        <source>Count %1 (fives and threes)</source>
-        <translation>Сумма %1 (пятёрки и тройки)</translation>
+        <source>(fives and threes)</source>
+        <translation>(пятёрки и тройки)</translation>
     </message>
     <message>
         <source>Spinner</source>

@@ -1711,8 +1711,8 @@
         <translation>Cheza %1 kwenye %2: haileti pointi sasa, lakini ukitazama zamu chache mbele ndiyo mchezo bora.</translation>
     </message>
     <message>
-        <source>Count %1 (fives and threes)</source>
-        <translation>Jumla %1 (tano na tatu)</translation>
+        <source>(fives and threes)</source>
+        <translation>(tano na tatu)</translation>
     </message>
     <message>
         <source>Spinner</source>

@@ -1711,8 +1711,8 @@
         <translation>%1 காயை வையுங்கள் (%2): இது இப்போது மதிப்பெண் தராது, ஆனால் சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த ஆட்டம்.</translation>
     </message>
     <message>
-        <source>Count %1 (fives and threes)</source>
-        <translation>கூட்டுத்தொகை %1 (ஐந்தும் மூன்றும்)</translation>
+        <source>(fives and threes)</source>
+        <translation>(ஐந்தும் மூன்றும்)</translation>
     </message>
     <message>
         <source>Spinner</source>

@@ -183,14 +183,15 @@ def reason_text(code: str) -> str:
     return translated(_REASONS.get(code, _NOT_ALLOWED))
 
 
-def count_text(count: int, scoring: str) -> str:
-    """The count panel's text: the count, and under ``scoring: fives-and-threes`` the scoring in
-    use (RULES.md, option ``scoring``), so the table says how counts score."""
-    loc = QLocale()
+def count_texts(count: int, scoring: str) -> tuple[str, str]:
+    """The count panel's texts: ``(heading, note)``, the heading "Count 12" and, under
+    ``scoring: fives-and-threes``, the note "(fives and threes)" so the table says how counts
+    score (RULES.md, option ``scoring``); else an empty note."""
+    heading = QCoreApplication.translate("TableScene", "Count %1").replace(
+        "%1", QLocale().toString(count))
     if scoring == "fives-and-threes":
-        return (QCoreApplication.translate("TableScene", "Count %1 (fives and threes)")
-                .replace("%1", loc.toString(count)))
-    return QCoreApplication.translate("TableScene", "Count %1").replace("%1", loc.toString(count))
+        return heading, QCoreApplication.translate("TableScene", "(fives and threes)")
+    return heading, ""
 
 
 def hint_kind(facts, players: int) -> str:

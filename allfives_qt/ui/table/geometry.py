@@ -45,8 +45,11 @@ BONE_PANEL = QRectF(1090, 590, 180, 160)
 
 #: Top-left corners of the panels' texts (left to right; see :func:`panel_text_x`).
 SCORE_TITLE_AT = QPointF(22, 16)
-#: The score lines share the band from y = 42, 82 units tall, one line per side.
+#: The score lines share the band from y = 42, 82 units tall, one line per side (further down
+#: when the title takes two lines; the panel then grows: :func:`grown_panel`).
 SCORE_LINES_TOP, SCORE_LINES_BAND = 42.0, 82.0
+#: Room between two texts of a panel, and between its last text and its bottom edge.
+PANEL_GAP, PANEL_PAD = 4.0, 8.0
 COUNT_AT = QPointF(1102, 16)
 HAND_AT = QPointF(1102, 56)
 TURN_AT = QPointF(1102, 84)
@@ -85,9 +88,11 @@ def panel_text_x(x: float, panel: QRectF, width: float, rtl: bool) -> float:
     return x
 
 
-def score_line_y(side: int, sides: int) -> float:
-    """Top of side ``side``'s score line (of ``sides``) in the score panel."""
-    return SCORE_LINES_TOP + side * (SCORE_LINES_BAND / max(sides, 1))
+def grown_panel(panel: QRectF, bottom: float) -> QRectF:
+    """``panel`` (one of the corner panels' usual rectangles) made taller, when needed, so that
+    a text ending at ``bottom`` keeps :data:`PANEL_PAD` from its lower edge; never shorter."""
+    return QRectF(panel.x(), panel.y(), panel.width(),
+                  max(panel.height(), bottom + PANEL_PAD - panel.y()))
 
 
 def boneyard_pos(rtl: bool) -> QPointF:
@@ -128,16 +133,20 @@ def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0) -> list[tuple[
     return [(QPointF(x, y0 + i * step), 0.0) for i in range(n)]
 
 
-def label_top_left(place: str, width: float, height: float) -> QPointF:
+def label_top_left(place: str, width: float, height: float,
+                   panels_bottom: float | None = None) -> QPointF:
     """Top-left corner of a seat label ``width`` x ``height`` (as drawn, scale included) at
     ``place``: centred on the place's point, kept :data:`LABEL_MARGIN` from the scene's sides;
-    a left or right label of several lines starts below the corner panels."""
+    a left or right label starts below the corner panels (``panels_bottom``: the lower edge of
+    the lowest top panel as drawn, by default their usual size)."""
     p = LABEL_AT[place]
     x = p.x() - width / 2
     x = max(SCENE_RECT.left() + LABEL_MARGIN, min(x, SCENE_RECT.right() - LABEL_MARGIN - width))
     y = p.y() - height / 2
     if place in ("left", "right"):
-        y = max(y, max(SCORE_PANEL.bottom(), INFO_PANEL.bottom()) + 4)
+        if panels_bottom is None:
+            panels_bottom = max(SCORE_PANEL.bottom(), INFO_PANEL.bottom())
+        y = max(y, panels_bottom + 4)
     return QPointF(x, y)
 
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpl
 from allfives_qt.engine.hand import LEAD, PLAY, Move
 from allfives_qt.engine.tiles import NAMES
 
-from ..sentences import (count_text, hint_sentence, reason_text, seat_name, seat_place,
+from ..sentences import (hint_sentence, reason_text, seat_name, seat_place,
                          side_names)
 from ..table_frame import LARGEST_SCALE, TableFrame
 from ..tile_item import TileItem
@@ -37,10 +37,11 @@ from . import geometry as geo
 from .geometry import OTHER_SCALE, SCENE_RECT, TABLE_RECT
 from .animation import TableAnimation
 from .input import TableInput
+from .panels import PanelTexts
 from .items import EndTarget, Panel, SpinnerMark, Toast, fit_text, make_text
 
 
-class TableScene(TableInput, TableAnimation, QGraphicsScene):
+class TableScene(TableInput, TableAnimation, PanelTexts, QGraphicsScene):
     """The table of one game, driven by a :class:`~allfives_qt.controller.GameController`.
 
     Signals: ``message(str)`` a translated sentence for the status bar; ``focusText(str)`` a
@@ -133,6 +134,7 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         self.info_panel = Panel(geo.INFO_PANEL)
         self.addItem(self.info_panel)
         self.count_text = make_text(self.info_panel, 26, bold=True)
+        self.count_note = make_text(self.info_panel, 15, color=QColor(220, 230, 210))
         self.hand_text = make_text(self.info_panel, 15, color=QColor(220, 230, 210))
         self.turn_text = make_text(self.info_panel, 16, bold=True, color=QColor(255, 226, 120))
         self.bone_panel = Panel(geo.BONE_PANEL)
@@ -188,13 +190,6 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
         self.score_panel.setPos(score, 0)
         self.info_panel.setPos(others, 0)
         self.bone_panel.setPos(others, 0)
-
-    def _place_text(self, item: QGraphicsSimpleTextItem, at: QPointF) -> None:
-        """Put a panel's text at ``at`` for left-to-right reading, or aligned the same distance
-        from the panel's right edge for right-to-left reading."""
-        width = item.boundingRect().width() * item.scale()
-        item.setPos(geo.panel_text_x(at.x(), item.parentItem().rect(), width, self.right_to_left()),
-                    at.y())
 
     # ------------------------------------------------------------ geometry
     @staticmethod
@@ -346,9 +341,9 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
             return
         view = c.view()
         self._mirror_panels()
-        self._refresh_labels(view)
         self._refresh_scores()
         self._refresh_info(view)
+        self._refresh_labels(view)  # below the panels as they now are
         self._refresh_boneyard(view)
         self._refresh_hand()
 
@@ -372,74 +367,8 @@ class TableScene(TableInput, TableAnimation, QGraphicsScene):
                      elide=self._name(seat))
             r = lab.boundingRect()
             k = lab.scale()
-            lab.setPos(geo.label_top_left(place, r.width() * k, r.height() * k))
-
-    def _panel_text(self, item: QGraphicsSimpleTextItem, text: str, at: QPointF,
-                    lines: int = 1, elide: str = "", max_height: float = 0.0) -> None:
-        item.setText(text)
-        fit_text(item, geo.PANEL_TEXT_WIDTH, lines, elide, max_height)
-        self._place_text(item, at)
-
-    def _panel_number(self, item: QGraphicsSimpleTextItem, template: str, number: int,
-                      at: QPointF) -> None:
-        """A panel's text "word %1" with ``number`` for %1; if it must be shortened, its words
-        are, never the number."""
-        words = max(template.split("%1"), key=len)
-        self._panel_text(item, template.replace("%1", QLocale().toString(number)), at,
-                         elide=words)
-
-    def _refresh_scores(self) -> None:
-        g = self.controller.game
-        loc = QLocale()
-        self._panel_number(self.score_title, QCoreApplication.translate(
-            "TableScene", "Scores (to %1)"), g.rules.target, geo.SCORE_TITLE_AT)
-        for side, line in enumerate(self.score_lines):
-            text = QCoreApplication.translate("TableScene", "%1: %2")
-            name = self.side_name(side)
-            # Two sides leave room for a name on two lines; else a long name is shortened.
-            self._panel_text(line, text.replace("%1", name)
-                             .replace("%2", loc.toString(g.scores[side])),
-                             QPointF(geo.SCORE_TITLE_AT.x(),
-                                     geo.score_line_y(side, len(self.score_lines))),
-                             2 if len(self.score_lines) <= 2 else 1, name)
-
-    def _turn_state(self) -> tuple[bool, bool, int]:
-        """(game over, hand over, seat to act) as the table shows them: while a tile is moving
-        to its place (:meth:`in_flight`), still the state from before that move."""
-        c = self.controller
-        if not self.in_flight() or self._turn_shown is None:
-            self._turn_shown = (c.game.over, c.game.hand_over, c.view().turn)
-        return self._turn_shown
-
-    def turn_sentence(self) -> str:
-        """What the info panel says of the turn: "Your turn" ("Next to play: you" in a replay),
-        "Left player to play", "Hand over" or "Game over"; it changes once the last move's tile
-        has landed."""
-        c = self.controller
-        g = c.game
-        over, hand_over, turn = self._turn_state()
-        if over:
-            return QCoreApplication.translate("TableScene", "Game over")
-        if hand_over:
-            return QCoreApplication.translate("TableScene", "Hand over")
-        if c.is_human(turn) and c.passive:  # a replay: the person watches, nobody's turn now
-            return QCoreApplication.translate("TableScene", "Next to play: you")
-        if c.is_human(turn):
-            return QCoreApplication.translate("TableScene", "Your turn")
-        rules = g.rules
-        name = seat_name(turn, rules.players, c.shown_seat, False,
-                         rules.partnerships and c.human_seat is not None)
-        return QCoreApplication.translate("TableScene", "%1 to play").replace("%1", name)
-
-    def _refresh_info(self, view) -> None:
-        text = count_text(view.count, self.controller.game.rules.scoring)
-        number = QLocale().toString(view.count)
-        # A long count text ("Count 12 (fives and threes)") takes two lines above the hand's.
-        self._panel_text(self.count_text, text, geo.COUNT_AT, 2,
-                         max(text.split(number), key=len), geo.HAND_AT.y() - geo.COUNT_AT.y() - 2)
-        self._panel_number(self.hand_text, QCoreApplication.translate("TableScene", "Hand %1"),
-                           self.controller.hand_index + 1, geo.HAND_AT)
-        self._panel_text(self.turn_text, self.turn_sentence(), geo.TURN_AT, lines=2)
+            lab.setPos(geo.label_top_left(place, r.width() * k, r.height() * k, max(
+                self.score_panel.rect().bottom(), self.info_panel.rect().bottom())))
 
     def _refresh_boneyard(self, view) -> None:
         self._panel_number(self.bone_text, QCoreApplication.translate("TableScene",

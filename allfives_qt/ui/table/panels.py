@@ -1,0 +1,116 @@
+"""The texts of the table's score and info panels, laid out top to bottom so that every
+language fits (play-test: the scores header was cut in Tamil and Cebuano, a two-line score touched
+its panel's edge, and "Count 0 (fives and threes)" shrank the big count to body size).
+
+:class:`PanelTexts` is a part of :class:`~.scene.TableScene` (like :class:`~.input.TableInput`):
+each panel's texts are fitted to :data:`~.geometry.PANEL_TEXT_WIDTH` (shrunk a little, then
+broken onto two lines, never shortened with "…" while two lines hold them), stacked one under the
+other, and the panel grows downwards when they need more room than its usual size
+(:func:`~.geometry.grown_panel`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from ..sentences import count_texts, seat_name
+from . import geometry as geo
+from .items import fit_text
+
+
+class PanelTexts:
+    """The score panel (title, one line per side) and the info panel (count, scoring note, hand
+    number, turn) of the table. Needs the scene's ``controller``, ``score_panel``,
+    ``score_title``, ``score_lines``, ``info_panel``, ``count_text``, ``count_note``,
+    ``hand_text``, ``turn_text``, :meth:`side_name`, :meth:`in_flight`, :meth:`right_to_left`."""
+
+    def _place_text(self, item: QGraphicsSimpleTextItem, at: QPointF) -> None:
+        """Put a panel's text at ``at`` for left-to-right reading, or aligned the same distance
+        from the panel's right edge for right-to-left reading."""
+        width = item.boundingRect().width() * item.scale()
+        item.setPos(geo.panel_text_x(at.x(), item.parentItem().rect(), width, self.right_to_left()),
+                    at.y())
+
+    def _panel_text(self, item: QGraphicsSimpleTextItem, text: str, at: QPointF,
+                    lines: int = 1, elide: str = "", max_height: float = 0.0) -> float:
+        """Fit ``text`` in ``item`` (see :func:`fit_text`) and put it at ``at``; return the
+        y of its bottom edge, in scene units."""
+        item.setText(text)
+        fit_text(item, geo.PANEL_TEXT_WIDTH, lines, elide, max_height)
+        self._place_text(item, at)
+        return at.y() + item.boundingRect().height() * item.scale()
+
+    def _panel_number(self, item: QGraphicsSimpleTextItem, template: str, number: int,
+                      at: QPointF, lines: int = 1) -> float:
+        """A panel's text "word %1" with ``number`` for %1; if it must be shortened, its words
+        are, never the number. Returns the y of its bottom edge."""
+        words = max(template.split("%1"), key=len)
+        return self._panel_text(item, template.replace("%1", QLocale().toString(number)), at,
+                                lines, elide=words)
+
+    def _refresh_scores(self) -> None:
+        """The score panel: "Scores (to 250)" (two lines when one does not hold it), then each
+        side's "name: score" (a long name on two lines), one under the other; the panel grows
+        to hold them."""
+        g = self.controller.game
+        loc = QLocale()
+        x = geo.SCORE_TITLE_AT.x()
+        bottom = self._panel_number(self.score_title, QCoreApplication.translate(
+            "TableScene", "Scores (to %1)"), g.rules.target, geo.SCORE_TITLE_AT, lines=2)
+        y = max(geo.SCORE_LINES_TOP, bottom + geo.PANEL_GAP)
+        band = geo.SCORE_LINES_BAND / max(len(self.score_lines), 1)
+        for side, line in enumerate(self.score_lines):
+            text = QCoreApplication.translate("TableScene", "%1: %2")
+            name = self.side_name(side)
+            bottom = self._panel_text(line, text.replace("%1", name)
+                                      .replace("%2", loc.toString(g.scores[side])),
+                                      QPointF(x, y), 2, name)
+            y = max(y + band, bottom + geo.PANEL_GAP)
+        self.score_panel.setRect(geo.grown_panel(geo.SCORE_PANEL, bottom))
+
+    def _turn_state(self) -> tuple[bool, bool, int]:
+        """(game over, hand over, seat to act) as the table shows them: while a tile is moving
+        to its place (:meth:`in_flight`), still the state from before that move."""
+        c = self.controller
+        if not self.in_flight() or self._turn_shown is None:
+            self._turn_shown = (c.game.over, c.game.hand_over, c.view().turn)
+        return self._turn_shown
+
+    def turn_sentence(self) -> str:
+        """What the info panel says of the turn: "Your turn" ("Next to play: you" in a replay),
+        "Left player to play", "Hand over" or "Game over"; it changes once the last move's tile
+        has landed."""
+        c = self.controller
+        g = c.game
+        over, hand_over, turn = self._turn_state()
+        if over:
+            return QCoreApplication.translate("TableScene", "Game over")
+        if hand_over:
+            return QCoreApplication.translate("TableScene", "Hand over")
+        if c.is_human(turn) and c.passive:  # a replay: the person watches, nobody's turn now
+            return QCoreApplication.translate("TableScene", "Next to play: you")
+        if c.is_human(turn):
+            return QCoreApplication.translate("TableScene", "Your turn")
+        rules = g.rules
+        name = seat_name(turn, rules.players, c.shown_seat, False,
+                         rules.partnerships and c.human_seat is not None)
+        return QCoreApplication.translate("TableScene", "%1 to play").replace("%1", name)
+
+    def _refresh_info(self, view) -> None:
+        """The info panel: the count in large type (one line), under fives and threes its
+        scoring in small type on its own line, the hand number and whose turn it is; the panel
+        grows to hold them."""
+        heading, note = count_texts(view.count, self.controller.game.rules.scoring)
+        x = geo.COUNT_AT.x()
+        bottom = self._panel_text(self.count_text, heading, geo.COUNT_AT, 1,
+                                  max(heading.split(QLocale().toString(view.count)), key=len))
+        self.count_note.setVisible(bool(note))
+        if note:
+            bottom = self._panel_text(self.count_note, note, QPointF(x, bottom + 2), 2)
+        y = max(geo.HAND_AT.y(), bottom + geo.PANEL_GAP)
+        bottom = self._panel_number(self.hand_text, QCoreApplication.translate(
+            "TableScene", "Hand %1"), self.controller.hand_index + 1, QPointF(x, y))
+        y = max(y + geo.TURN_AT.y() - geo.HAND_AT.y(), bottom + geo.PANEL_GAP)
+        bottom = self._panel_text(self.turn_text, self.turn_sentence(), QPointF(x, y), lines=2)
+        self.info_panel.setRect(geo.grown_panel(geo.INFO_PANEL, bottom))

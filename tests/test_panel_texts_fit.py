@@ -1,0 +1,89 @@
+"""The table's corner panels hold their texts whole in every language (play-test: the scores
+header was cut with "…" in Tamil and Cebuano, the opponent's two-line score touched its panel's
+bottom edge in Cebuano, and "Count 0 (fives and threes)" wrapped and shrank the count)."""
+
+import pytest
+from PySide6.QtGui import QFontMetricsF
+
+from allfives_qt import i18n
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.rules import Rules
+from allfives_qt.ui.table import geometry as geo
+from allfives_qt.ui.table.items import min_scale
+
+#: (players, named game, partnerships) played in each language.
+GAMES = ((2, "all-fives", False), (2, "fives-and-threes", False), (3, "fives-and-threes", False),
+         (4, "all-fives", False), (4, "fives-and-threes", True))
+
+
+def _start(w, players, game, partners):
+    rules = (Rules.make(players, partnerships=partners) if game == "all-fives"
+             else Rules.game(game, players, partnerships=partners))
+    w.start_game(GameSetup(rules, (None,) + ("random",) * (players - 1), 3))
+    w.scene.refresh()
+
+
+def _panel_items(scene):
+    items = [scene.score_title, *scene.score_lines, scene.count_text, scene.count_note,
+             scene.hand_text, scene.turn_text, scene.bone_text]
+    return [i for i in items if i.isVisible() and i.text()]
+
+
+def _assert_whole_and_inside(scene, item):
+    text = item.text()
+    assert "…" not in text and not item.toolTip(), text  # never shortened
+    fm = QFontMetricsF(item.font())
+    widest = max(fm.horizontalAdvance(row) for row in text.split("\n")) * item.scale()
+    assert widest <= geo.PANEL_TEXT_WIDTH + 0.5, text
+    assert item.scale() >= min_scale(item) - 1e-9, text
+    box, panel = item.sceneBoundingRect(), item.parentItem().sceneBoundingRect()
+    assert panel.left() + 4 <= box.left() and box.right() <= panel.right() - 4, text
+    assert box.top() >= panel.top() + 4, text
+    assert box.bottom() <= panel.bottom() - geo.PANEL_PAD + 0.5, text  # clear of the edge
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_corner_panels_hold_their_texts_whole(window, qapp, code, size):
+    w = window
+    i18n.install_language(qapp, code)
+    try:
+        w.resize(*size)
+        heading_scale = None
+        for players, game, partners in GAMES:
+            _start(w, players, game, partners)
+            scene = w.scene
+            for item in _panel_items(scene):
+                _assert_whole_and_inside(scene, item)
+            for panel in (scene.score_title, scene.count_text):
+                items = [i for i in _panel_items(scene) if i.parentItem() is panel.parentItem()]
+                items.sort(key=lambda i: i.sceneBoundingRect().top())
+                for upper, lower in zip(items, items[1:]):  # stacked, never overlapping
+                    assert upper.sceneBoundingRect().bottom() <= lower.sceneBoundingRect().top()
+            # The count stays one large line; fives and threes is said on a line of its own.
+            count = scene.count_text
+            assert "\n" not in count.text()
+            assert scene.count_note.isVisible() == (game == "fives-and-threes")
+            if heading_scale is None:
+                heading_scale = count.scale()
+            assert count.scale() == pytest.approx(heading_scale)  # the same size in every game
+            for panel in (scene.score_panel, scene.info_panel):
+                assert not panel.sceneBoundingRect().intersects(scene.felt.sceneBoundingRect())
+            for label in scene.labels.values():  # the seats' names stay below the panels
+                for panel in (scene.score_panel, scene.info_panel, scene.bone_panel):
+                    assert not label.sceneBoundingRect().intersects(panel.sceneBoundingRect())
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def test_the_tamil_scores_header_wraps_instead_of_being_cut(window, qapp):
+    """The play-test's "மதிப்பெ…250 வரை)": now on two lines, whole, the panel taller."""
+    i18n.install_language(qapp, "ta")
+    try:
+        _start(window, 2, "all-fives", False)
+        scene = window.scene
+        title = scene.score_title.text()
+        assert "…" not in title and title.replace("\n", " ").endswith("250 வரை)")
+        assert scene.score_lines[0].sceneBoundingRect().top() >= scene.score_title.sceneBoundingRect().bottom()
+    finally:
+        i18n.install_language(qapp, "en")
