@@ -39,6 +39,15 @@ def test_escape_then_the_next_hand_button_deals(qtbot, tmp_path):
     assert w.next_hand_action.isEnabled()
     status = w.statusBar().currentMessage()
     assert "Next hand" in status and "Enter" in status and "click the table" in status
+    # After a change of language the sentence is said again, in the new language.
+    from allfives_qt import i18n
+    try:
+        i18n.install_language(QApplication.instance(), "ru")
+        qtbot.waitUntil(lambda: "Следующая раздача" in w.statusBar().currentMessage())
+        assert ends.continue_button.text() == "Следующая раздача"
+    finally:
+        i18n.install_language(QApplication.instance(), "en")
+    qtbot.waitUntil(lambda: "Next hand" in w.statusBar().currentMessage())
     # A click on the table shows the results again, with the keyboard on Next hand.
     _click_table(qtbot, w)
     qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible())

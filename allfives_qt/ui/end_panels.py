@@ -10,7 +10,7 @@ end) shows the panel again, and the status bar says so.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from allfives_qt.controller import GameSetup
@@ -33,6 +33,7 @@ class EndPanels(QObject):
         self.results_button = QPushButton()
         for b in (self.continue_button, self.results_button):
             b.hide()
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # as Draw and Pass: the table keeps the keys
         font = self.continue_button.font()
         font.setBold(True)  # the way on stands out, as Draw does when it is the only move
         self.continue_button.setFont(font)
@@ -76,6 +77,11 @@ class EndPanels(QObject):
         self.results_button.setText(self.tr("Results"))
         self.results_button.setToolTip(self.tr("Show the end-of-hand panel again (a click on the "
                                                "table does too)"))
+
+    def restate(self) -> None:
+        """Say the way back again (the language changed and the table's sentence went)."""
+        if self.waiting():
+            self.window.scene.say(self.way_back())
 
     def way_back(self) -> str:
         """The status bar's sentence while a closed panel waits: how to go on."""
@@ -146,8 +152,7 @@ class EndPanels(QObject):
 
     def _after_close(self) -> None:
         self.update()
-        if self.waiting():
-            self.window.scene.say(self.way_back())
+        self.restate()
 
     def close(self, *_args) -> None:
         """Close the panel shown, if any (a new hand or game started, a replay, the window closing)."""

@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
             self.replay_mode.say_step()
         else:
             self.scene.restate()
+            self.ends.restate()  # after Escape on the end-of-hand panel: how to go on
 
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:
