@@ -39,6 +39,7 @@ def test_escape_then_the_next_hand_button_deals(qtbot, tmp_path):
     assert w.next_hand_action.isEnabled()
     status = w.statusBar().currentMessage()
     assert "Next hand" in status and "Enter" in status and "click the table" in status
+    assert w.scene.toast.isVisible() and w.scene.toast.text == status  # on the table too
     # After a change of language the sentence is said again, in the new language.
     from allfives_qt import i18n
     try:

@@ -5,7 +5,7 @@ hand", "Winning"), and the way back to them once closed.
 The panel may be closed (Escape, Close) to look at the table; the game is then never stuck:
 a *Next hand* (or, at the game's end, *New game*) button and a *Results* button appear under the
 table, Game -> Next hand deals, Enter deals too, a click on the table (or Enter after the game's
-end) shows the panel again, and the status bar says so.
+end) shows the panel again, and the status bar (and, for a few seconds, the table) says so.
 """
 
 from __future__ import annotations
@@ -22,6 +22,9 @@ class EndPanels(QObject):
     ``start_game``, ``ask_new_game`` and ``focus_table`` are used). :attr:`panel`: the panel shown
     (None when none); :attr:`continue_button` (Next hand / New game) and :attr:`results_button`
     go in the window's button bar; they are shown only while a closed panel waits."""
+
+    #: How long the way back is shown on the table after the panel closed, in milliseconds.
+    WAY_BACK_MS = 6000
 
     def __init__(self, window) -> None:
         super().__init__(window)
@@ -152,7 +155,8 @@ class EndPanels(QObject):
 
     def _after_close(self) -> None:
         self.update()
-        self.restate()
+        if self.waiting():  # on the table too: a narrow status bar may cut the sentence
+            self.window.scene.alert(self.way_back(), self.WAY_BACK_MS)
 
     def close(self, *_args) -> None:
         """Close the panel shown, if any (a new hand or game started, a replay, the window closing)."""
