@@ -192,14 +192,14 @@ def test_a_kept_deal_holds_only_its_own_hands_log():
 
 
 def test_a_long_record_opens_with_progress(qtbot, tmp_path, monkeypatch):
-    from allfives_qt.ui import persistence
+    from PySide6.QtWidgets import QProgressDialog  # what Open record shows (ui.persistence)
 
     record = json.loads((EXAMPLES / "full-game.json").read_text())
     path = tmp_path / "long.json"
     path.write_text(json.dumps(record))
     values = []
-    real = persistence.QProgressDialog.setValue
-    monkeypatch.setattr(persistence.QProgressDialog, "setValue",
+    real = QProgressDialog.setValue
+    monkeypatch.setattr(QProgressDialog, "setValue",
                         lambda self, v: values.append(v) or real(self, v))
     w = make_window(qtbot, tmp_path)
     assert w.open_record(str(path))

@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLocale, Qt, QTimer
-from PySide6.QtWidgets import (QApplication, QDialog, QHBoxLayout, QLabel, QMainWindow,
-                               QMessageBox, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QMainWindow, QPushButton,
+                               QVBoxLayout, QWidget)
 
 from allfives_qt.controller import GameController, GameSetup
 from allfives_qt.storage import Storage
@@ -33,7 +33,9 @@ from .sentences import side_names
 from .table import TableScene
 from .table_view import TableView
 
-if TYPE_CHECKING:  # games and records are imported when first used (issue 14)
+if TYPE_CHECKING:  # games, records and dialogs are imported when first used (issue 14)
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
     from allfives_qt.storage import SavedGame
 
     from .replay import ReplaySteps
@@ -621,7 +623,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 4000)
 
     # ------------------------------------------------------------------ dialogs
-    def _info(self, title: str, text: str, icon=QMessageBox.Icon.NoIcon) -> QMessageBox:
+    def _info(self, title: str, text: str, icon=None) -> QMessageBox:
         self._box = inform(self, title, text, self.tr("Close"), icon, self.focus_table)
         return self._box
 

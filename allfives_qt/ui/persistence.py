@@ -12,14 +12,15 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QDir, QEvent, QObject, QStandardPaths, Qt
-from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMessageBox,
-                               QProgressDialog, QToolButton)
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton
 
 from allfives_qt.storage import Storage
 from allfives_qt.storage.settings import Settings
 
-if TYPE_CHECKING:  # the games' files and records are imported when first used (issue 14)
+if TYPE_CHECKING:  # games, records and the file dialogs are imported when first used (issue 14)
+    from PySide6.QtWidgets import QFileDialog
+
     from allfives_qt.storage import SavedGame
 
 #: How long a sentence about the player's files stays in the status bar, in milliseconds.
@@ -166,6 +167,8 @@ class Persistence(QObject):
         if not self.persist:
             return
         saved = self.storage.load_window()
+        from PySide6.QtCore import QByteArray
+
         if "geometry" in saved:
             self.window.restoreGeometry(QByteArray(saved["geometry"]))
         if "state" in saved:
@@ -186,6 +189,9 @@ class Persistence(QObject):
         return _new_saved(c)
 
     def _file_dialog(self, title: str, save: bool) -> QFileDialog:
+        from PySide6.QtCore import QDir, QStandardPaths
+        from PySide6.QtWidgets import QFileDialog
+
         w = self.window
         dialog = QFileDialog(w, title)
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
@@ -252,6 +258,8 @@ class Persistence(QObject):
         changes). Return whether the replay is shown."""
         from allfives_qt.engine.record import RecordError, load_record_file
         from allfives_qt.storage.autosave import saved_game_of
+
+        from PySide6.QtWidgets import QMessageBox, QProgressDialog
 
         from .replay.steps import ReplaySteps
 

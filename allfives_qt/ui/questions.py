@@ -4,9 +4,10 @@ so that no game is ever dropped by a stray key; and a message with one Close but
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+if TYPE_CHECKING:  # QMessageBox is imported when a box opens: its enums are not built at start-up
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
 
 def ask(parent: QWidget, title: str, text: str, informative: str, first: str, second: str,
@@ -16,6 +17,8 @@ def ask(parent: QWidget, title: str, text: str, informative: str, first: str, se
     gives, is ``first`` unless ``default_first`` is False. When it closes, ``answered(True)``
     follows the first button and ``answered(False)`` the second (or Escape on it). The buttons
     are ``box.first_button`` and ``box.second_button``."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(title)
@@ -31,12 +34,14 @@ def ask(parent: QWidget, title: str, text: str, informative: str, first: str, se
     return box
 
 
-def inform(parent: QWidget, title: str, text: str, close: str, icon: QMessageBox.Icon,
+def inform(parent: QWidget, title: str, text: str, close: str, icon: QMessageBox.Icon | None,
            closed: Callable[[], None]) -> QMessageBox:
-    """Open (window-modal) a message box titled ``title`` telling ``text`` with ``icon`` and one
-    button ``close``; ``closed()`` follows when it closes."""
+    """Open (window-modal) a message box titled ``title`` telling ``text`` with ``icon`` (None: no
+    icon) and one button ``close``; ``closed()`` follows when it closes."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(parent)
-    box.setIcon(icon)
+    box.setIcon(QMessageBox.Icon.NoIcon if icon is None else icon)
     box.setWindowTitle(title)
     box.setText(text)
     box.addButton(close, QMessageBox.ButtonRole.AcceptRole)

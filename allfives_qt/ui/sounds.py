@@ -21,8 +21,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import (QLoggingCategory, QObject, QTimer, QUrl, qInstallMessageHandler,
-                            qWarning)
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QGuiApplication
 
 from allfives_qt.resources import resource_path
@@ -56,6 +55,8 @@ class SoundPlayer:
     output device, a missing file). Never raises."""
 
     def __init__(self, folder=None, parent: QObject | None = None) -> None:
+        from PySide6.QtCore import QLoggingCategory, QUrl  # here: a game without sound needs neither
+
         self.effects: dict = {}
         self.status = "ready"
         # Qt's notes about optional libraries it looks for (PipeWire, VA-API) and about its FFmpeg
@@ -101,6 +102,8 @@ class SoundPlayer:
 def _quietly(call):
     """Return ``call()``; Qt's messages meanwhile are dropped when they start with one of
     :data:`QUIET`, and passed on as warnings otherwise."""
+    from PySide6.QtCore import qInstallMessageHandler, qWarning
+
     said: list[str] = []
     previous = qInstallMessageHandler(lambda _kind, _context, text: said.append(text))
     try:

@@ -11,8 +11,8 @@ for the tile to land.
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QCoreApplication, QEasingCurve, QLocale, QParallelAnimationGroup,
-                            QPointF, QPropertyAnimation, QRectF)
+from PySide6.QtCore import (QCoreApplication, QLocale, QParallelAnimationGroup, QPointF,
+                            QPropertyAnimation, QRectF)
 from PySide6.QtGui import QColor, QFont
 
 from allfives_qt.engine.hand import N, S
@@ -125,6 +125,8 @@ class TableAnimation:
             a.setDuration(self.anim_ms)
             a.setStartValue(item.pos())
             a.setEndValue(pos)
+            from PySide6.QtCore import QEasingCurve  # its enums: when a tile first moves
+
             a.setEasingCurve(QEasingCurve.Type.OutCubic)
             group.addAnimation(a)
         start = item.rotation()
