@@ -73,7 +73,6 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
     app.setDesktopFileName(APP_ID)
     storage = Storage()
     if not demo:
-        storage.clean_temporary_files()
         storage.write_in_background()  # the autosave never stalls the table (issue 14, item 3)
     settings = storage.load_settings()
     start_language(app, settings.language)
@@ -83,5 +82,14 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
     window = MainWindow(seed=seed, demo=demo, storage=storage, settings=settings)
     fit_to_screen(window)
     window.show()
-    _AfterFirstPaint(window, window.start_up)
+    _AfterFirstPaint(window, lambda: _start_up(window, storage, demo))
     return app.exec()
+
+
+def _start_up(window, storage, demo: bool) -> None:
+    """After the window's first paint (issue 14): remove the temporary files a killed game left
+    (not in the demo, which writes nothing), then the window's start-up (resume offer or New game
+    dialog; the demo starts playing)."""
+    if not demo:
+        storage.clean_temporary_files()
+    window.start_up()
