@@ -183,3 +183,41 @@ def test_game_menu_offers_only_what_the_controller_allows(window, qtbot):
     move = play_until_scoring_move(qtbot, w)
     assert c.play(move.tile, move.end) is None
     assert c.can_claim() and w.claim_action.isEnabled() and not w.muggins_action.isEnabled()
+
+
+def test_m_and_the_muggins_buttons_tooltip_say_why_nothing_can_be_called(window, qtbot):
+    """Against computer players (who always claim) Muggins! never lights: M says why on the table
+    and in the status bar, and the disabled button's tooltip says it too; after the person's own
+    unclaimed play M says to claim with C instead. A game without claims: M says nothing."""
+    w, c = window, window.controller
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    wait_person(qtbot, w)
+    said = []
+    w.scene.message.connect(said.append)
+    assert not w.claim_buttons.muggins_button.isEnabled()
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_M)
+    why = "computer players always claim their own points"
+    assert said and why in said[-1] and said[-1].startswith("Nothing to call")
+    assert w.scene.toast.isVisible() and w.scene.toast.text == said[-1]
+    assert why in w.claim_buttons.muggins_button.toolTip()
+    move = play_until_scoring_move(qtbot, w)
+    c.pace_ms = 5000  # the computer waits: the points stay claimable
+    assert c.play(move.tile, move.end) is None and c.can_claim()
+    QTest.keyClick(w.view, Qt.Key.Key_M)
+    assert said[-1].startswith("These are your own points: claim them with C")
+    assert "claim them with C" in w.claim_buttons.muggins_button.toolTip()
+    QTest.keyClick(w.view, Qt.Key.Key_C)
+    assert not c.can_claim()
+
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, None), 21)  # two people
+    wait_person(qtbot, w)
+    QTest.keyClick(w.view, Qt.Key.Key_M)
+    assert said[-1] == ("Nothing to call: Muggins! takes points the player before you did not "
+                        "claim, and none are waiting.")
+
+    start(w, Rules.make(2, target=1000), (None, "hard"), 21)
+    wait_person(qtbot, w)
+    del said[:]
+    QTest.keyClick(w.view, Qt.Key.Key_M)
+    assert said == [] and not w.claim_buttons.isVisible()

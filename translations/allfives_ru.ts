@@ -20,6 +20,22 @@
         <translation>Забрать очки, которые соперник не заявил (M)</translation>
     </message>
     <message>
+        <source>These are your own points: claim them with C (or the Claim button).</source>
+        <translation>Это ваши очки: заявите их клавишей C (или кнопкой «Заявить»).</translation>
+    </message>
+    <message>
+        <source>Only the next player to act may call Muggins! on these points.</source>
+        <translation>Крикнуть «Маггинс!» на эти очки может только следующий игрок.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
+        <translation>Нечего объявлять: «Маггинс!» забирает очки, которые соперник не заявил, а компьютерные игроки всегда заявляют свои очки.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
+        <translation>Нечего объявлять: «Маггинс!» забирает очки, которые предыдущий игрок не заявил, а таких сейчас нет.</translation>
+    </message>
+    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>Очков: %1. Заявите их клавишей C, пока не сходил следующий игрок.</translation>
     </message>
@@ -40,6 +56,7 @@
     <name>EndPanels</name>
     <message>
         <source>New game</source>
+        <extracomment>How long the way back is shown on the table after the panel closed, in milliseconds.</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>

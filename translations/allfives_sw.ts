@@ -20,6 +20,22 @@
         <translation>Chukua alama ambazo mpinzani hakudai (M)</translation>
     </message>
     <message>
+        <source>These are your own points: claim them with C (or the Claim button).</source>
+        <translation>Hizi ni alama zako mwenyewe: zidai kwa C (au kitufe cha Dai).</translation>
+    </message>
+    <message>
+        <source>Only the next player to act may call Muggins! on these points.</source>
+        <translation>Ni mchezaji anayefuata kucheza pekee anayeweza kuita Muggins! juu ya alama hizi.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
+        <translation>Hakuna cha kuita: Muggins! huchukua alama ambazo mpinzani hakudai, na wachezaji wa kompyuta hudai alama zao kila wakati.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
+        <translation>Hakuna cha kuita: Muggins! huchukua alama ambazo mchezaji aliyekutangulia hakudai, na hakuna zinazosubiri.</translation>
+    </message>
+    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>Alama %1: zidai kwa C kabla mchezaji anayefuata hajacheza.</translation>
     </message>
@@ -40,6 +56,7 @@
     <name>EndPanels</name>
     <message>
         <source>New game</source>
+        <extracomment>How long the way back is shown on the table after the panel closed, in milliseconds.</extracomment>
         <translation>Mchezo mpya</translation>
     </message>
     <message>

@@ -2,7 +2,8 @@
 
 :class:`ClaimButtons` is the Claim and Muggins! button pair of the window's button bar: Claim is
 live after the person's scoring play until the next player acts (also the C key, Game menu), and
-Muggins! when the person is about to act and an opponent left points unclaimed (the M key).
+Muggins! when the person is about to act and an opponent left points unclaimed (the M key);
+otherwise its tooltip (and the M key, through :func:`muggins_refusal`) says why not.
 :func:`connect_claim_messages` shows each claim and each Muggins call as a message on the table
 (the computer's "Muggins!" included) and reminds the person to claim.
 """
@@ -35,7 +36,6 @@ class ClaimButtons(QWidget):
                     controller.humanToAct, controller.handEnded, controller.undone):
             sig.connect(self.update_state)
         self.retranslate()
-        self.update_state()
 
     def update_state(self, *_args) -> None:
         """Show the pair only under ``claims: muggins``; enable each button when it may be used."""
@@ -44,6 +44,10 @@ class ClaimButtons(QWidget):
         self.setVisible(g is not None and g.rules.claims == "muggins")
         self.claim_button.setEnabled(c.can_claim())
         self.muggins_button.setEnabled(c.can_call_muggins())
+        tip = QCoreApplication.translate("ClaimButtons", "Take the points an opponent did not claim (M)")
+        why = muggins_refusal(c)
+        # A disabled button still shows its tooltip: it says why Muggins! cannot be called now.
+        self.muggins_button.setToolTip(tip if why is None else tip + "\n" + why)
 
     def retranslate(self) -> None:
         """Set the texts (again after a change of language)."""
@@ -51,13 +55,41 @@ class ClaimButtons(QWidget):
         self.claim_button.setToolTip(QCoreApplication.translate(
             "ClaimButtons", "Claim the points of your last play (C)"))
         self.muggins_button.setText(QCoreApplication.translate("ClaimButtons", "Muggins!"))
-        self.muggins_button.setToolTip(QCoreApplication.translate(
-            "ClaimButtons", "Take the points an opponent did not claim (M)"))
+        self.update_state()
 
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def muggins_refusal(controller) -> str | None:
+    """Why the person cannot call "Muggins!" now, in one translated sentence (RULES.md, "Claims
+    and Muggins!"), or None when they can, when the game has no claims (``claims: automatic``) or
+    when no game is being played. Against computer players it says that they always claim their
+    own points, so nothing is ever left to call."""
+    c = controller
+    g = c.game
+    if g is None or g.over or g.hand is None or g.rules.claims != "muggins" or c.passive:
+        return None
+    if c.can_call_muggins():
+        return None
+    if c.can_claim():
+        return QCoreApplication.translate(
+            "ClaimButtons", "These are your own points: claim them with C (or the Claim button).")
+    if g.unclaimed is not None:
+        return QCoreApplication.translate(
+            "ClaimButtons", "Only the next player to act may call Muggins! on these points.")
+    rules = g.rules
+    mine = rules.side_of(c.human_seat) if c.human_seat is not None else None
+    people = [s for s in range(rules.players) if c.is_human(s) and rules.side_of(s) != mine]
+    if not people:
+        return QCoreApplication.translate(
+            "ClaimButtons", "Nothing to call: Muggins! takes points an opponent did not claim, "
+                            "and computer players always claim their own points.")
+    return QCoreApplication.translate(
+        "ClaimButtons", "Nothing to call: Muggins! takes points the player before you did not "
+                        "claim, and none are waiting.")
 
 
 def connect_claim_messages(scene, controller) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, Q
 from allfives_qt.engine.hand import LEAD, W, E
 from allfives_qt.engine.tiles import NAMES, TILES, tile_id
 
+from ..claims import muggins_refusal
 from ..sentences import end_name, reason_text
 from ..table_layout import Placement
 from ..tile_item import tile_accessible_name
@@ -212,7 +213,8 @@ class TableInput:
         Enter/Space: choose the tile (after mouse play: the first playable one), then play it on
         the selected end; when no tile fits, draw (or pass); while a hint is on its way, wait for
         it; once the hand is over (its panel closed), deal the next hand (the game over: show its
-        panel again). Tab: next end; Escape: cancel; D: draw.
+        panel again). Tab: next end; Escape: cancel; D: draw; M when Muggins! cannot be called:
+        say why (the window calls it otherwise).
         """
         K = Qt.Key
         if self.reveal_all:
@@ -269,7 +271,15 @@ class TableInput:
         if key == K.Key_D:
             self.controller.draw()
             return True
-        return False
+        return key == K.Key_M and self._explain_muggins()
+
+    def _explain_muggins(self) -> bool:
+        """M when Muggins! cannot be called: say why (computer players always claim their own
+        points) and return True; False when it can be called (the window's action calls it)."""
+        why = None if self.controller.can_call_muggins() else muggins_refusal(self.controller)
+        if why is not None:
+            self.alert(why, 5000)
+        return why is not None
 
     def has_choice(self) -> bool:
         """Whether a tile is chosen and its lit ends can be cycled (Tab goes to them)."""
