@@ -36,9 +36,14 @@ log = logging.getLogger(__name__)
 #: boneyard is empty; ``no-end``: a tile was dropped away from every open end; ``replay``: the
 #: table shows a replay (:meth:`GameController.show_game`), where nothing is played;
 #: ``fits-nowhere``: the tile matches no open end at all (the engine says ``halves-do-not-match``
-#: for the one end it was asked about).
+#: for the one end it was asked about). With a reserve (RULES.md, option ``boneyard_reserve``) and
+#: drawing at will: ``must-pass-reserve`` (no tile fits, only the reserve is left);
+#: ``reserve-only``/``reserve-only-play`` (a draw refused: only the reserve is left; pass, or play
+#: a tile that fits); ``boneyard-empty-play`` (a draw refused at will: the boneyard is empty, play);
+#: ``can-play-pass`` (a pass refused: a tile fits).
 EXTRA_REASONS = ("computer-seat", "busy", "must-draw", "must-pass", "no-end", "game-over", "replay",
-                 "fits-nowhere", "nothing-to-claim")
+                 "fits-nowhere", "nothing-to-claim", "must-pass-reserve", "boneyard-empty-play",
+                 "reserve-only", "reserve-only-play", "can-play-pass")
 
 
 class _Relay(QObject):
@@ -206,8 +211,25 @@ class GameController(QObject):
             if g.hand.must_draw():
                 return "must-draw"
             if g.hand.must_pass():
-                return "must-pass"
+                return self.pass_reason()
             return "fits-nowhere"
+        return reason
+
+    def pass_reason(self) -> str:
+        """The reason code saying the person must pass: ``must-pass``, or ``must-pass-reserve``
+        when the boneyard still holds the reserve's tiles (never drawn)."""
+        hand = self.game.hand
+        return "must-pass-reserve" if hand.boneyard_size else "must-pass"
+
+    def _refined(self, reason: str) -> str:
+        """An engine refusal of a draw or pass made precise for the person: whether only the
+        reserve is left, and whether a tile fits (then the person must play, not pass)."""
+        hand = self.game.hand
+        if reason == "boneyard-empty":
+            fits = bool(hand.legal_moves())
+            if hand.boneyard_size:
+                return "reserve-only-play" if fits else "reserve-only"
+            return "boneyard-empty-play" if fits else reason
         return reason
 
     def legal_ends(self, tile: int) -> list[int]:
@@ -255,7 +277,7 @@ class GameController(QObject):
         if g.hand.must_draw():
             return "must-draw"
         if g.hand.must_pass():
-            return "must-pass"
+            return self.pass_reason()
         return None if self.legal_ends(tile) else "fits-nowhere"
 
     # ------------------------------------------------------------------ intents
@@ -414,7 +436,7 @@ class GameController(QObject):
                 seat = self.game.hand.turn
                 tile = self.game.draw()
             except IllegalMove as exc:
-                reason = exc.code
+                reason = self._refined(exc.code)
         if reason is not None:
             self.rejected.emit(reason)
             return reason
@@ -430,7 +452,7 @@ class GameController(QObject):
                 seat = self.game.hand.turn
                 self.game.pass_turn()
             except IllegalMove as exc:
-                reason = exc.code
+                reason = "can-play-pass" if exc.code == "can-play" else exc.code
         if reason is not None:
             self.rejected.emit(reason)
             return reason

@@ -221,3 +221,39 @@ def test_m_and_the_muggins_buttons_tooltip_say_why_nothing_can_be_called(window,
     del said[:]
     QTest.keyClick(w.view, Qt.Key.Key_M)
     assert said == [] and not w.claim_buttons.isVisible()
+
+
+def test_with_a_reserve_left_the_refusals_say_so_and_what_to_do(window, qtbot):
+    """boneyard_reserve 2, drawing at will: once only the reserve is left, D says that the
+    reserve's tiles are never drawn and that a tile that fits must be played (not "the boneyard is
+    empty: pass", with Pass disabled); P says a tile fits; a seat with no tile that fits is told
+    to pass because only the reserve is left."""
+    import random
+
+    w, c = window, window.controller
+    rules = Rules.make(2, draw="at-will", boneyard_reserve=2, target=1000)
+    start(w, rules, (None, None), 11)  # two people: nothing moves unless the test acts
+    said = []
+    w.scene.message.connect(said.append)
+    h = c.game.hand
+    while h.drawable:
+        assert c.draw() is None
+    assert h.boneyard_size == 2 and w.scene.bone_text.text() == "Boneyard: 2"
+    assert not w.pass_button.isEnabled()
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_D)
+    assert said[-1] == ("Only the reserve is left in the boneyard, and its tiles are never drawn: "
+                        "play a tile that fits.")
+    assert c.draw() == "reserve-only-play"
+    assert c.pass_turn() == "can-play-pass" and said[-1].startswith("You hold a tile that fits")
+    rng = random.Random(3)
+    for _ in range(200):  # random plays until a seat must pass with only the reserve left
+        if c.game.hand_over or h.must_pass():
+            break
+        assert c.play(*rng.choice(h.legal_moves())) is None
+    assert h.must_pass() and h.boneyard_size == 2, "no pass in this deal"
+    tile = (h.hands[h.turn] & -h.hands[h.turn]).bit_length() - 1
+    assert c.why_not_tile(tile) == "must-pass-reserve" and c.draw() == "reserve-only"
+    assert said[-1] == "Only the reserve is left in the boneyard, and its tiles are never drawn: pass."
+    assert w.pass_button.isEnabled() and "nothing is left to draw" in w.pass_button.toolTip()
+    assert c.pass_turn() is None

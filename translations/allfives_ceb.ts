@@ -541,8 +541,8 @@
         <translation>Laktaw</translation>
     </message>
     <message>
-        <source>Pass: no tile fits and the boneyard is empty (P)</source>
-        <translation>Laktaw: walay piraso nga mohaum ug wala nay sulod ang tapok (P)</translation>
+        <source>Pass: no tile fits and nothing is left to draw (P)</source>
+        <translation>Laktaw: walay piraso nga mohaum ug wala nay makuha (P)</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -621,8 +621,8 @@
         <translation>Timaan: walay bisan usa sa imong mga piraso nga mohaum sa abli nga tumoy, busa mokuha gikan sa tapok (D).</translation>
     </message>
     <message>
-        <source>Hint: none of your tiles fits and the boneyard is empty, so pass (P).</source>
-        <translation>Timaan: walay mohaum sa imong mga piraso ug wala nay sulod ang tapok, busa laktaw (P).</translation>
+        <source>Hint: none of your tiles fits and nothing is left to draw, so pass (P).</source>
+        <translation>Tambag: walay mohaum sa imong mga piraso ug wala nay makuha, busa laktaw (P).</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn to play a tile.</source>
@@ -1684,6 +1684,26 @@
         <translation>Walay puntos nga maangkon karon.</translation>
     </message>
     <message>
+        <source>None of your tiles fits and only the reserve is left in the boneyard (its tiles are never drawn): pass.</source>
+        <translation>Walay mohaum sa imong mga piraso ug ang reserba na lang ang nahabilin sa tapok (ang mga piraso niini dili gayud makuha): laktaw.</translation>
+    </message>
+    <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: pass.</source>
+        <translation>Ang reserba na lang ang nahabilin sa tapok, ug ang mga piraso niini dili gayud makuha: laktaw.</translation>
+    </message>
+    <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: play a tile that fits.</source>
+        <translation>Ang reserba na lang ang nahabilin sa tapok, ug ang mga piraso niini dili gayud makuha: idula ang piraso nga mohaum.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty: play a tile that fits.</source>
+        <translation>Wala nay sulod ang tapok: idula ang piraso nga mohaum.</translation>
+    </message>
+    <message>
+        <source>You hold a tile that fits: play it; you may pass only when nothing fits and nothing is left to draw.</source>
+        <translation>Aduna kay piraso nga mohaum: idula kini; makalaktaw ka lang kon walay mohaum ug wala nay makuha.</translation>
+    </message>
+    <message>
         <source>You cannot call Muggins on your own side.</source>
         <translation>Dili ka makasinggit og Muggins sa imong kaugalingong kilid.</translation>
     </message>
@@ -1832,8 +1852,8 @@
         <translation>Nakakuha ka og %1; dili usab kini mohaum: kuha pag-usab.</translation>
     </message>
     <message>
-        <source>You drew %1; it does not fit and the boneyard is empty: pass.</source>
-        <translation>Nakakuha ka og %1; dili kini mohaum ug wala nay sulod ang tapok: laktaw.</translation>
+        <source>You drew %1; it does not fit and nothing is left to draw: pass.</source>
+        <translation>Nakakuha ka og %1; dili kini mohaum ug wala nay makuha: laktaw.</translation>
     </message>
     <message>
         <source>Your lead: play any tile to the centre of the table.</source>

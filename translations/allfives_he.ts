@@ -542,8 +542,8 @@
         <translation>דלג</translation>
     </message>
     <message>
-        <source>Pass: no tile fits and the boneyard is empty (P)</source>
-        <translation>דלג: אין אבן מתאימה והקופה ריקה (P)</translation>
+        <source>Pass: no tile fits and nothing is left to draw (P)</source>
+        <translation>דלג: אין אבן מתאימה ואין מה לשלוף (P)</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -622,8 +622,8 @@
         <translation>רמז: אף אחת מהאבנים שלך לא מתאימה לקצה פתוח, לכן שלוף מהקופה (D).</translation>
     </message>
     <message>
-        <source>Hint: none of your tiles fits and the boneyard is empty, so pass (P).</source>
-        <translation>רמז: אף אחת מהאבנים שלך לא מתאימה והקופה ריקה, לכן דלג (P).</translation>
+        <source>Hint: none of your tiles fits and nothing is left to draw, so pass (P).</source>
+        <translation>רמז: אף אחת מהאבנים שלך לא מתאימה ואין מה לשלוף, לכן דלג (P).</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn to play a tile.</source>
@@ -1692,6 +1692,26 @@
         <translation>אין כרגע נקודות לתבוע.</translation>
     </message>
     <message>
+        <source>None of your tiles fits and only the reserve is left in the boneyard (its tiles are never drawn): pass.</source>
+        <translation>אף אחת מהאבנים שלך לא מתאימה ורק העתודה נשארה בקופה (אבניה לעולם אינן נשלפות): דלג.</translation>
+    </message>
+    <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: pass.</source>
+        <translation>רק העתודה נשארה בקופה, ואבניה לעולם אינן נשלפות: דלג.</translation>
+    </message>
+    <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: play a tile that fits.</source>
+        <translation>רק העתודה נשארה בקופה, ואבניה לעולם אינן נשלפות: הנח אבן מתאימה.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty: play a tile that fits.</source>
+        <translation>הקופה ריקה: הנח אבן מתאימה.</translation>
+    </message>
+    <message>
+        <source>You hold a tile that fits: play it; you may pass only when nothing fits and nothing is left to draw.</source>
+        <translation>יש בידך אבן מתאימה: הנח אותה; מותר לדלג רק כשאין אבן מתאימה ואין מה לשלוף.</translation>
+    </message>
+    <message>
         <source>You cannot call Muggins on your own side.</source>
         <translation>אי אפשר לקרוא מאגינס על הצד שלך.</translation>
     </message>
@@ -1841,8 +1861,8 @@
         <translation>שלפת את %1; גם היא לא מתאימה: שלוף שוב.</translation>
     </message>
     <message>
-        <source>You drew %1; it does not fit and the boneyard is empty: pass.</source>
-        <translation>שלפת את %1; היא לא מתאימה והקופה ריקה: דלג.</translation>
+        <source>You drew %1; it does not fit and nothing is left to draw: pass.</source>
+        <translation>שלפת %1; היא לא מתאימה ואין עוד מה לשלוף: דלג.</translation>
     </message>
     <message>
         <source>Your lead: play any tile to the centre of the table.</source>

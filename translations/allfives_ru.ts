@@ -543,8 +543,8 @@
         <translation>Пас</translation>
     </message>
     <message>
-        <source>Pass: no tile fits and the boneyard is empty (P)</source>
-        <translation>Пас: подходящей кости нет, а базар пуст (P)</translation>
+        <source>Pass: no tile fits and nothing is left to draw (P)</source>
+        <translation>Пас: ни одна кость не подходит и брать больше нечего (P)</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -623,8 +623,8 @@
         <translation>Подсказка: ни одна ваша кость не подходит к открытым концам, поэтому берите из базара (D).</translation>
     </message>
     <message>
-        <source>Hint: none of your tiles fits and the boneyard is empty, so pass (P).</source>
-        <translation>Подсказка: ни одна ваша кость не подходит, а базар пуст, поэтому пас (P).</translation>
+        <source>Hint: none of your tiles fits and nothing is left to draw, so pass (P).</source>
+        <translation>Подсказка: ни одна ваша кость не подходит и брать больше нечего, поэтому пас (P).</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn to play a tile.</source>
@@ -1700,6 +1700,26 @@
         <translation>Сейчас нечего заявлять.</translation>
     </message>
     <message>
+        <source>None of your tiles fits and only the reserve is left in the boneyard (its tiles are never drawn): pass.</source>
+        <translation>Ни одна ваша кость не подходит, а в базаре остался только резерв (его кости никогда не берут): пас.</translation>
+    </message>
+    <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: pass.</source>
+        <translation>В базаре остался только резерв, а его кости никогда не берут: пас.</translation>
+    </message>
+    <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: play a tile that fits.</source>
+        <translation>В базаре остался только резерв, а его кости никогда не берут: ходите подходящей костью.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty: play a tile that fits.</source>
+        <translation>Базар пуст: ходите подходящей костью.</translation>
+    </message>
+    <message>
+        <source>You hold a tile that fits: play it; you may pass only when nothing fits and nothing is left to draw.</source>
+        <translation>У вас есть подходящая кость: ходите ею; пасовать можно, только когда ничего не подходит и брать больше нечего.</translation>
+    </message>
+    <message>
         <source>You cannot call Muggins on your own side.</source>
         <translation>Нельзя крикнуть «Маггинс» своей стороне.</translation>
     </message>
@@ -1850,8 +1870,8 @@
         <translation>Вы взяли %1; она тоже не подходит: берите ещё.</translation>
     </message>
     <message>
-        <source>You drew %1; it does not fit and the boneyard is empty: pass.</source>
-        <translation>Вы взяли %1; она не подходит, а базар пуст: пас.</translation>
+        <source>You drew %1; it does not fit and nothing is left to draw: pass.</source>
+        <translation>Вы взяли %1; она не подходит, а брать больше нечего: пас.</translation>
     </message>
     <message>
         <source>Your lead: play any tile to the centre of the table.</source>

@@ -542,8 +542,8 @@
         <translation>Pita</translation>
     </message>
     <message>
-        <source>Pass: no tile fits and the boneyard is empty (P)</source>
-        <translation>Pita: hakuna kete inayotosha na akiba ni tupu (P)</translation>
+        <source>Pass: no tile fits and nothing is left to draw (P)</source>
+        <translation>Pita: hakuna kete inayotosha na hakuna cha kuchukua (P)</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -622,8 +622,8 @@
         <translation>Dokezo: hakuna kete yako inayotosha ncha iliyo wazi, kwa hiyo chukua kutoka akiba (D).</translation>
     </message>
     <message>
-        <source>Hint: none of your tiles fits and the boneyard is empty, so pass (P).</source>
-        <translation>Dokezo: hakuna kete yako inayotosha na akiba ni tupu, kwa hiyo pita (P).</translation>
+        <source>Hint: none of your tiles fits and nothing is left to draw, so pass (P).</source>
+        <translation>Kidokezo: hakuna kete yako inayotosha na hakuna cha kuchukua, kwa hivyo pita (P).</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn to play a tile.</source>
@@ -1692,6 +1692,26 @@
         <translation>Hakuna alama za kudai sasa.</translation>
     </message>
     <message>
+        <source>None of your tiles fits and only the reserve is left in the boneyard (its tiles are never drawn): pass.</source>
+        <translation>Hakuna kete yako inayotosha na ni hifadhi tu iliyobaki kwenye akiba (kete zake hazichukuliwi kamwe): pita.</translation>
+    </message>
+    <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: pass.</source>
+        <translation>Ni hifadhi tu iliyobaki kwenye akiba, na kete zake hazichukuliwi kamwe: pita.</translation>
+    </message>
+    <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: play a tile that fits.</source>
+        <translation>Ni hifadhi tu iliyobaki kwenye akiba, na kete zake hazichukuliwi kamwe: cheza kete inayotosha.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty: play a tile that fits.</source>
+        <translation>Akiba ni tupu: cheza kete inayotosha.</translation>
+    </message>
+    <message>
+        <source>You hold a tile that fits: play it; you may pass only when nothing fits and nothing is left to draw.</source>
+        <translation>Una kete inayotosha: icheze; unaweza kupita tu pale hakuna inayotosha na hakuna cha kuchukua.</translation>
+    </message>
+    <message>
         <source>You cannot call Muggins on your own side.</source>
         <translation>Huwezi kuita Muggins dhidi ya upande wako.</translation>
     </message>
@@ -1841,8 +1861,8 @@
         <translation>Umechukua %1; nayo haitoshi: chukua tena.</translation>
     </message>
     <message>
-        <source>You drew %1; it does not fit and the boneyard is empty: pass.</source>
-        <translation>Umechukua %1; haitoshi na akiba ni tupu: pita.</translation>
+        <source>You drew %1; it does not fit and nothing is left to draw: pass.</source>
+        <translation>Umechukua %1; haitoshi na hakuna cha kuchukua: pita.</translation>
     </message>
     <message>
         <source>Your lead: play any tile to the centre of the table.</source>

@@ -542,8 +542,8 @@
         <translation>தவிர்</translation>
     </message>
     <message>
-        <source>Pass: no tile fits and the boneyard is empty (P)</source>
-        <translation>தவிர்: பொருந்தும் காய் இல்லை, குவியலும் காலி (P)</translation>
+        <source>Pass: no tile fits and nothing is left to draw (P)</source>
+        <translation>தவிர்: எந்தக் காயும் பொருந்தவில்லை, எடுக்கவும் எதுவும் இல்லை (P)</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -622,8 +622,8 @@
         <translation>குறிப்பு: உங்கள் காய்கள் எதுவும் திறந்த முனைக்குப் பொருந்தவில்லை, எனவே குவியலிலிருந்து எடுங்கள் (D).</translation>
     </message>
     <message>
-        <source>Hint: none of your tiles fits and the boneyard is empty, so pass (P).</source>
-        <translation>குறிப்பு: உங்கள் காய்கள் எதுவும் பொருந்தவில்லை, குவியலும் காலி, எனவே தவிருங்கள் (P).</translation>
+        <source>Hint: none of your tiles fits and nothing is left to draw, so pass (P).</source>
+        <translation>குறிப்பு: உங்கள் காய்கள் எதுவும் பொருந்தவில்லை, எடுக்கவும் எதுவும் இல்லை, எனவே தவிர் (P).</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn to play a tile.</source>
@@ -1692,6 +1692,26 @@
         <translation>இப்போது கோர புள்ளிகள் இல்லை.</translation>
     </message>
     <message>
+        <source>None of your tiles fits and only the reserve is left in the boneyard (its tiles are never drawn): pass.</source>
+        <translation>உங்கள் காய்கள் எதுவும் பொருந்தவில்லை, குவியலில் ஒதுக்கீடு மட்டுமே மீதம் உள்ளது (அதன் காய்கள் ஒருபோதும் எடுக்கப்படாது): தவிர்.</translation>
+    </message>
+    <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: pass.</source>
+        <translation>குவியலில் ஒதுக்கீடு மட்டுமே மீதம் உள்ளது, அதன் காய்கள் ஒருபோதும் எடுக்கப்படாது: தவிர்.</translation>
+    </message>
+    <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: play a tile that fits.</source>
+        <translation>குவியலில் ஒதுக்கீடு மட்டுமே மீதம் உள்ளது, அதன் காய்கள் ஒருபோதும் எடுக்கப்படாது: பொருந்தும் காயை வையுங்கள்.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty: play a tile that fits.</source>
+        <translation>குவியல் காலி: பொருந்தும் காயை வையுங்கள்.</translation>
+    </message>
+    <message>
+        <source>You hold a tile that fits: play it; you may pass only when nothing fits and nothing is left to draw.</source>
+        <translation>உங்களிடம் பொருந்தும் காய் உள்ளது: அதை வையுங்கள்; எதுவும் பொருந்தாமல், எடுக்கவும் எதுவும் இல்லாதபோது மட்டுமே தவிர்க்கலாம்.</translation>
+    </message>
+    <message>
         <source>You cannot call Muggins on your own side.</source>
         <translation>உங்கள் சொந்தப் பக்கத்தின் மீது மக்கின்ஸ் என்ன முடியாது.</translation>
     </message>
@@ -1841,8 +1861,8 @@
         <translation>நீங்கள் %1 எடுத்தீர்கள்; அதுவும் பொருந்தவில்லை: மீண்டும் எடுங்கள்.</translation>
     </message>
     <message>
-        <source>You drew %1; it does not fit and the boneyard is empty: pass.</source>
-        <translation>நீங்கள் %1 எடுத்தீர்கள்; அது பொருந்தவில்லை, குவியலும் காலி: தவிருங்கள்.</translation>
+        <source>You drew %1; it does not fit and nothing is left to draw: pass.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள்; அது பொருந்தவில்லை, எடுக்கவும் எதுவும் இல்லை: தவிர்.</translation>
     </message>
     <message>
         <source>Your lead: play any tile to the centre of the table.</source>

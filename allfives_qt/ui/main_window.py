@@ -154,7 +154,7 @@ class MainWindow(QMainWindow):
         self.draw_button.setText(self.tr("Draw"))
         self.draw_button.setToolTip(self.tr("Draw a tile from the boneyard (D)"))
         self.pass_button.setText(self.tr("Pass"))
-        self.pass_button.setToolTip(self.tr("Pass: no tile fits and the boneyard is empty (P)"))
+        self.pass_button.setToolTip(self.tr("Pass: no tile fits and nothing is left to draw (P)"))
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Ask the expert player what to play (H)"))
         self.score_label.setAccessibleName(self.tr("Scores"))
@@ -565,8 +565,8 @@ class MainWindow(QMainWindow):
             self.scene.alert(self.tr("Hint: none of your tiles fits an open end, so draw from the "
                                      "boneyard (D)."))
         elif c.can_pass():
-            self.scene.alert(self.tr("Hint: none of your tiles fits and the boneyard is empty, so "
-                                     "pass (P)."))
+            self.scene.alert(self.tr("Hint: none of your tiles fits and nothing is left to draw, "
+                                     "so pass (P)."))
         elif not c.request_hint():
             self.show_message(self.tr("A hint is given when it is your turn to play a tile."))
         else:

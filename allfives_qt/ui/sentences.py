@@ -86,6 +86,20 @@ _REASONS = {
         "TableScene", "This is a replay: nothing can be played. Close the replay to go back "
                       "to your game."),
     "nothing-to-claim": QT_TRANSLATE_NOOP("TableScene", "There are no points to claim now."),
+    "must-pass-reserve": QT_TRANSLATE_NOOP(
+        "TableScene", "None of your tiles fits and only the reserve is left in the boneyard (its "
+                      "tiles are never drawn): pass."),
+    "reserve-only": QT_TRANSLATE_NOOP(
+        "TableScene", "Only the reserve is left in the boneyard, and its tiles are never drawn: "
+                      "pass."),
+    "reserve-only-play": QT_TRANSLATE_NOOP(
+        "TableScene", "Only the reserve is left in the boneyard, and its tiles are never drawn: "
+                      "play a tile that fits."),
+    "boneyard-empty-play": QT_TRANSLATE_NOOP(
+        "TableScene", "The boneyard is empty: play a tile that fits."),
+    "can-play-pass": QT_TRANSLATE_NOOP(
+        "TableScene", "You hold a tile that fits: play it; you may pass only when nothing fits "
+                      "and nothing is left to draw."),
     "same-side": QT_TRANSLATE_NOOP("TableScene", "You cannot call Muggins on your own side."),
 }
 _NOT_ALLOWED = QT_TRANSLATE_NOOP("TableScene", "That move is not allowed.")

@@ -175,7 +175,7 @@ class TableInput:
         if c.can_draw():
             self.say(reason_text("must-draw"), True)
         elif c.can_pass():
-            self.say(reason_text("must-pass"), True)
+            self.say(reason_text(c.pass_reason()), True)
         else:
             self.say(QCoreApplication.translate(
                 "TableScene", "Your turn: choose a tile that fits an open end."), True)

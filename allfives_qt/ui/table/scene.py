@@ -544,10 +544,10 @@ class TableScene(TableInput, TableAnimation, PanelTexts, QGraphicsScene):
         elif c.can_pass():
             if drew is not None:
                 text = QCoreApplication.translate(
-                    "TableScene", "You drew %1; it does not fit and the boneyard is empty: pass.")
+                    "TableScene", "You drew %1; it does not fit and nothing is left to draw: pass.")
                 self.alert(text.replace("%1", NAMES[drew]))
             else:
-                self.alert(reason_text("must-pass"), 3200)
+                self.alert(reason_text(c.pass_reason()), 3200)
         elif c.game.hand.center is None:
             self.say(QCoreApplication.translate(
                 "TableScene", "Your lead: play any tile to the centre of the table."), True)
