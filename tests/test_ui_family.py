@@ -257,3 +257,46 @@ def test_with_a_reserve_left_the_refusals_say_so_and_what_to_do(window, qtbot):
     assert said[-1] == "Only the reserve is left in the boneyard, and its tiles are never drawn: pass."
     assert w.pass_button.isEnabled() and "nothing is left to draw" in w.pass_button.toolTip()
     assert c.pass_turn() is None
+
+
+def test_the_reserves_tiles_lie_apart_from_the_drawable_ones_with_a_label(window, qtbot, qapp):
+    """boneyard_reserve 2: the reserve's two tiles lie in a column of their own, beside the tiles
+    that may be drawn: no drawable tile's rectangle meets a reserve tile's (left to right and right
+    to left, as the pile shrinks to the reserve alone); a "reserve" label lies under them, over no
+    tile, inside the boneyard panel; without a reserve there is no label."""
+    w, c = window, window.controller
+    scene = w.scene
+
+    def check():
+        items = scene.bone_items
+        k = scene.bone_reserved
+        assert k == 2 and len(items) == min(c.game.hand.boneyard_size, 6)
+        reserve = [i.sceneBoundingRect() for i in items[:k]]
+        drawable = [i.sceneBoundingRect() for i in items[k:]]
+        assert not any(d.intersects(r) for d in drawable for r in reserve)
+        label = scene.reserve_label()
+        assert label.isVisible() and label.text() == "reserve"
+        box = label.sceneBoundingRect()
+        assert not any(box.intersects(i.sceneBoundingRect()) for i in items)
+        panel = scene.bone_panel.sceneBoundingRect()
+        for r in reserve + drawable + [box]:
+            assert panel.contains(r), (r, panel)
+        return sum(r.center().x() for r in reserve) / k, [d.center().x() for d in drawable]
+
+    try:
+        for direction in (Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft):
+            qapp.setLayoutDirection(direction)
+            start(w, Rules.make(2, draw="at-will", boneyard_reserve=2, target=1000), (None, None), 11)
+            rtl = direction == Qt.LayoutDirection.RightToLeft
+            h = c.game.hand
+            while True:
+                x, xs = check()
+                assert all((d > x) if rtl else (d < x) for d in xs)  # the reserve at the far side
+                if not h.drawable:
+                    break
+                assert c.draw() is None
+            assert len(scene.bone_items) == 2
+    finally:
+        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    start(w, Rules.make(2, target=1000), (None, "hard"), 11)
+    assert scene.bone_reserved == 0 and not scene.reserve_label().isVisible()

@@ -1796,6 +1796,14 @@
         <translation>Turno: %1</translation>
     </message>
     <message>
+        <source>The reserve: the last tiles of the boneyard, never drawn.</source>
+        <translation>Ang reserba: ang katapusang mga piraso sa tapok, dili gayud makuha.</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>reserba</translation>
+    </message>
+    <message>
         <source>Boneyard: %1</source>
         <translation>Tapok: %1</translation>
     </message>

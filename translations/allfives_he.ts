@@ -1805,6 +1805,14 @@
         <translation>התור של %1</translation>
     </message>
     <message>
+        <source>The reserve: the last tiles of the boneyard, never drawn.</source>
+        <translation>העתודה: האבנים האחרונות בקופה, שלעולם אינן נשלפות.</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>עתודה</translation>
+    </message>
+    <message>
         <source>Boneyard: %1</source>
         <translation>קופה: %1</translation>
     </message>

@@ -1814,6 +1814,14 @@
         <translation>Ходит: %1</translation>
     </message>
     <message>
+        <source>The reserve: the last tiles of the boneyard, never drawn.</source>
+        <translation>Резерв: последние кости базара, их никогда не берут.</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>резерв</translation>
+    </message>
+    <message>
         <source>Boneyard: %1</source>
         <translation>Базар: %1</translation>
     </message>

@@ -1805,6 +1805,14 @@
         <translation>Zamu ya %1</translation>
     </message>
     <message>
+        <source>The reserve: the last tiles of the boneyard, never drawn.</source>
+        <translation>Hifadhi: kete za mwisho za akiba, hazichukuliwi kamwe.</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>hifadhi</translation>
+    </message>
+    <message>
         <source>Boneyard: %1</source>
         <translation>Akiba: %1</translation>
     </message>

@@ -1805,6 +1805,14 @@
         <translation>முறை: %1</translation>
     </message>
     <message>
+        <source>The reserve: the last tiles of the boneyard, never drawn.</source>
+        <translation>இருப்பு: குவியலின் கடைசிக் காய்கள், ஒருபோதும் எடுக்கப்படாது.</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>இருப்பு</translation>
+    </message>
+    <message>
         <source>Boneyard: %1</source>
         <translation>குவியல்: %1</translation>
     </message>

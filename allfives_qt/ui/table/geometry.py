@@ -59,7 +59,12 @@ BONE_HINT_AT = QPointF(1180, 684)
 #: Top of the boneyard pile, and the first face-down tile of the pile (3 per row).
 BONEYARD_TOP = QPointF(1180, 645)
 BONE_PILE_AT, BONE_PILE_STEP = QPointF(1135, 628), QPointF(45, 22)
-BONE_RESERVE_SHIFT = 9.0  # how far the reserve's tiles lie apart from the rest of the pile
+#: With a reserve (RULES.md, option ``boneyard_reserve``), as laid out left to right: the tiles
+#: that may be drawn in two columns (centres x, rows y), the reserve's tiles in a column of their
+#: own at the panel's far side (a gap between), and the reserve's label under them.
+BONE_DRAW_XS, BONE_DRAW_YS = (1124.0, 1168.0), (624.0, 646.0)
+BONE_RESERVE_X, BONE_RESERVE_YS = 1238.0, (613.0, 642.0)
+BONE_RESERVE_LABEL_Y, BONE_RESERVE_LABEL_WIDTH = 663.0, 62.0
 #: Centre of the toast: just above the hand tray.
 TOAST_CENTRE = QPointF(640, TABLE_RECT.bottom() - 24)
 
@@ -100,14 +105,38 @@ def boneyard_pos(rtl: bool) -> QPointF:
     return BONEYARD_TOP + QPointF(panel_offsets(rtl)[1], 0)
 
 
-def bone_pile_pos(i: int, rtl: bool, reserved: bool = False) -> QPointF:
+def bone_pile_pos(i: int, rtl: bool) -> QPointF:
     """Scene position of the ``i``-th face-down tile of the boneyard pile (3 per row, each
-    other one a little higher). ``reserved``: a tile of the reserve (RULES.md, option
-    ``boneyard_reserve``), set apart from the tiles that may be drawn."""
+    other one a little higher)."""
     row, col = divmod(i, 3)
-    apart = BONE_RESERVE_SHIFT if reserved else 0.0
-    return QPointF(BONE_PILE_AT.x() + col * BONE_PILE_STEP.x() + panel_offsets(rtl)[1] - apart,
-                   BONE_PILE_AT.y() + row * BONE_PILE_STEP.y() - (i % 2) * 2 + apart)
+    return QPointF(BONE_PILE_AT.x() + col * BONE_PILE_STEP.x() + panel_offsets(rtl)[1],
+                   BONE_PILE_AT.y() + row * BONE_PILE_STEP.y() - (i % 2) * 2)
+
+
+def bone_panel_x(x: float, rtl: bool) -> float:
+    """The boneyard panel's x ``x`` (as laid out left to right) in the panel's own coordinates:
+    mirrored inside the panel when ``rtl``."""
+    return BONE_PANEL.left() + BONE_PANEL.right() - x if rtl else x
+
+
+def bone_spots(n: int, reserve: int, rtl: bool) -> list[tuple[QPointF, bool]]:
+    """Scene positions of the face-down tiles that show a boneyard of ``n`` tiles, with
+    ``(position, reserved)`` for each: without a reserve up to six tiles of the pile
+    (:func:`bone_pile_pos`); with ``reserve`` tiles never drawn (RULES.md, option
+    ``boneyard_reserve``) those first, in their own column at the panel's far side (the right
+    left to right, the left when ``rtl``), then up to four of the tiles that may be drawn, in two
+    columns with a gap before the reserve's, so no drawn tile lies over a reserve tile."""
+    if not reserve:
+        return [(bone_pile_pos(i, rtl), False) for i in range(min(n, 6))]
+    shift = panel_offsets(rtl)[1]
+    kept = min(n, reserve)
+    out = [(QPointF(bone_panel_x(BONE_RESERVE_X, rtl) + shift, BONE_RESERVE_YS[i % 2]), True)
+           for i in range(kept)]
+    for i in range(min(n - kept, 4)):
+        row, col = divmod(i, 2)
+        out.append((QPointF(bone_panel_x(BONE_DRAW_XS[col], rtl) + shift,
+                            BONE_DRAW_YS[row] - (i % 2) * 2), False))
+    return out
 
 
 def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0) -> list[tuple[QPointF, float]]:

@@ -36,12 +36,13 @@ from ..tile_item import TileItem
 from . import geometry as geo
 from .geometry import OTHER_SCALE, SCENE_RECT, TABLE_RECT
 from .animation import TableAnimation
+from .boneyard import TableBoneyard
 from .input import TableInput
 from .panels import PanelTexts
 from .items import EndTarget, Panel, SpinnerMark, Toast, fit_text, make_text
 
 
-class TableScene(TableInput, TableAnimation, PanelTexts, QGraphicsScene):
+class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphicsScene):
     """The table of one game, driven by a :class:`~allfives_qt.controller.GameController`.
 
     Signals: ``message(str)`` a translated sentence for the status bar; ``focusText(str)`` a
@@ -315,23 +316,6 @@ class TableScene(TableInput, TableAnimation, PanelTexts, QGraphicsScene):
         self._build_boneyard()
         self.refresh()
 
-    def _build_boneyard(self) -> None:
-        for item in self.bone_items:
-            self.removeItem(item)
-        self.bone_items = []
-        n = self.controller.game.hand.boneyard_size
-        self._mirror_panels()
-        reserve = self.controller.game.rules.boneyard_reserve  # never drawn: shown apart, dimmed
-        for i in range(min(n, 6)):
-            item = TileItem(0, False)
-            item.setScale(0.8)
-            item.set_dimmed(i < reserve)
-            item.setPos(geo.bone_pile_pos(i, self.right_to_left(), i < reserve))
-            item.setRotation(0)
-            item.setZValue(3 + i)
-            self.addItem(item)
-            self.bone_items.append(item)
-
     def refresh(self, *_args) -> None:
         """Update every text on the table (scores, count, turn, hand sizes) and the dimming of
         the shown hand's tiles from the controller's state."""
@@ -369,20 +353,6 @@ class TableScene(TableInput, TableAnimation, PanelTexts, QGraphicsScene):
             k = lab.scale()
             lab.setPos(geo.label_top_left(place, r.width() * k, r.height() * k, max(
                 self.score_panel.rect().bottom(), self.info_panel.rect().bottom())))
-
-    def _refresh_boneyard(self, view) -> None:
-        self._panel_number(self.bone_text, QCoreApplication.translate("TableScene",
-                                                                      "Boneyard: %1"),
-                           view.boneyard_size, geo.BONE_TEXT_AT)
-        while len(self.bone_items) > view.boneyard_size:
-            self.removeItem(self.bone_items.pop())
-        must_draw = self.controller.can_draw()
-        self.bone_panel.set_lit(must_draw)
-        self.bone_hint.setText(QCoreApplication.translate("TableScene", "Click here to draw"))
-        fit_text(self.bone_hint, geo.PANEL_TEXT_WIDTH)
-        self.bone_hint.setPos(geo.BONE_HINT_AT.x() - self.bone_hint.boundingRect().width()
-                              * self.bone_hint.scale() / 2, geo.BONE_HINT_AT.y())
-        self.bone_hint.setVisible(must_draw)
 
     def _refresh_hand(self) -> None:
         """Dim the shown hand's tiles that cannot be played (all of them when none fits) and

@@ -1,0 +1,89 @@
+"""The boneyard's corner panel of the table scene: the face-down pile, its count and, with a
+reserve (RULES.md, option ``boneyard_reserve``), the reserve's tiles laid apart in a column of their
+own with a label, so they read as never drawn.
+
+:class:`TableBoneyard` is a part of :class:`~.scene.TableScene` (a mixin): it uses the scene's
+``controller``, ``bone_panel``, ``bone_text``, ``bone_hint``, ``bone_items`` and its
+``_mirror_panels``, ``_panel_number`` and ``right_to_left``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from ..tile_item import TileItem
+from . import geometry as geo
+from .items import fit_text, make_text
+
+
+class TableBoneyard:
+    """The boneyard pile of the table scene (see the module's description)."""
+
+    # How many of the scene's bone_items (the first ones) show the reserve's tiles.
+    bone_reserved = 0
+    _reserve_text: QGraphicsSimpleTextItem | None = None
+
+    def _build_boneyard(self) -> None:
+        """Lay the pile out afresh for the hand as it stands (also after a change of language:
+        right to left the panel and its pile are mirrored)."""
+        for item in self.bone_items:
+            self.removeItem(item)
+        self.bone_items = []
+        game = self.controller.game
+        self._mirror_panels()
+        spots = geo.bone_spots(game.hand.boneyard_size, game.rules.boneyard_reserve,
+                               self.right_to_left())
+        self.bone_reserved = sum(1 for _, reserved in spots if reserved)
+        tip = self.reserve_tip() if self.bone_reserved else ""
+        for i, (at, reserved) in enumerate(spots):
+            item = TileItem(0, False)
+            item.setScale(0.8)
+            item.set_dimmed(reserved)  # never drawn
+            item.setPos(at)
+            item.setRotation(0)
+            item.setZValue(3 + i)
+            if reserved:
+                item.setToolTip(tip)
+            self.addItem(item)
+            self.bone_items.append(item)
+        self._place_reserve_label()
+
+    def reserve_tip(self) -> str:
+        """The reserve's tooltip: what it is."""
+        return QCoreApplication.translate(
+            "TableScene", "The reserve: the last tiles of the boneyard, never drawn.")
+
+    def reserve_label(self) -> QGraphicsSimpleTextItem:
+        """The label under the reserve's tiles (made on first use; hidden without a reserve)."""
+        if self._reserve_text is None:
+            self._reserve_text = make_text(self.bone_panel, 14, bold=True,
+                                           color=QColor(200, 215, 200))
+        return self._reserve_text
+
+    def _place_reserve_label(self) -> None:
+        label = self.reserve_label()
+        label.setVisible(self.bone_reserved > 0)
+        if not self.bone_reserved:
+            return
+        label.setText(QCoreApplication.translate("TableScene", "reserve"))
+        fit_text(label, geo.BONE_RESERVE_LABEL_WIDTH)
+        label.setToolTip(self.reserve_tip())
+        width = label.boundingRect().width() * label.scale()
+        x = geo.bone_panel_x(geo.BONE_RESERVE_X, self.right_to_left())
+        label.setPos(x - width / 2, geo.BONE_RESERVE_LABEL_Y)
+
+    def _refresh_boneyard(self, view) -> None:
+        self._panel_number(self.bone_text, QCoreApplication.translate("TableScene",
+                                                                      "Boneyard: %1"),
+                           view.boneyard_size, geo.BONE_TEXT_AT)
+        while len(self.bone_items) > view.boneyard_size:
+            self.removeItem(self.bone_items.pop())
+        must_draw = self.controller.can_draw()
+        self.bone_panel.set_lit(must_draw)
+        self.bone_hint.setText(QCoreApplication.translate("TableScene", "Click here to draw"))
+        fit_text(self.bone_hint, geo.PANEL_TEXT_WIDTH)
+        self.bone_hint.setPos(geo.BONE_HINT_AT.x() - self.bone_hint.boundingRect().width()
+                              * self.bone_hint.scale() / 2, geo.BONE_HINT_AT.y())
+        self.bone_hint.setVisible(must_draw)
