@@ -300,3 +300,53 @@ def test_the_reserves_tiles_lie_apart_from_the_drawable_ones_with_a_label(window
         qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     start(w, Rules.make(2, target=1000), (None, "hard"), 11)
     assert scene.bone_reserved == 0 and not scene.reserve_label().isVisible()
+
+
+def test_a_muggins_call_stays_on_the_table_while_the_caller_plays_on(window, qtbot):
+    """The toast of a Muggins call is held MUGGINS_HOLD_MS: the caller's own play, made at once,
+    no longer takes it away (it was on the table for about 0.6 s); a message shown meanwhile
+    follows it once the time is up, and a new hand clears it at once."""
+    from allfives_qt.ui.claims import MUGGINS_HOLD_MS
+
+    w, c = window, window.controller
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    toast = w.scene.toast
+    calls = []
+    c.mugginsCalled.connect(lambda *a: calls.append(c.game.hand.n_played))
+    move = play_until_scoring_move(qtbot, w)
+    assert c.play(move.tile, move.end) is None
+    qtbot.waitUntil(lambda: bool(calls), timeout=5000)
+    qtbot.waitUntil(lambda: c.game.hand_over or c.game.hand.n_played > calls[0], timeout=5000)
+    assert toast.isVisible() and toast.text.startswith("Muggins! Top player takes the")
+    assert toast.held()
+    w.scene.alert("Another message.")
+    assert toast.text.startswith("Muggins!")  # it waits for the call's time to be up
+    qtbot.waitUntil(lambda: toast.text == "Another message.", timeout=MUGGINS_HOLD_MS + 2000)
+    assert toast.isVisible() and not toast.held()
+    toast.show_text("Held.", 3000, 5000)
+    toast.hide_now()
+    assert toast.isVisible() and toast.text == "Held."
+    toast.hide_now(force=True)
+    assert not toast.isVisible()
+
+
+def test_the_claim_reminder_stays_on_the_table_until_the_muggins_call(window, qtbot):
+    """Play-test: the claim toast seemed to vanish for about 0.5 s and come back. From the
+    person's unclaimed play to the computer's Muggins call (with animations on), the table shows
+    the claim reminder without a gap, then the call."""
+    from PySide6.QtCore import QTimer
+
+    w, c = window, window.controller
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    move = play_until_scoring_move(qtbot, w)
+    w.set_pace(300, 150)
+    toast, seen, calls = w.scene.toast, [], []
+    c.mugginsCalled.connect(lambda *a: calls.append(1))
+    timer = QTimer()
+    timer.timeout.connect(lambda: seen.append((toast.isVisible(), toast.text[:12])) if not calls else None)
+    timer.start(10)
+    assert c.play(move.tile, move.end) is None
+    qtbot.waitUntil(lambda: bool(calls), timeout=8000)
+    timer.stop()
+    assert len(seen) > 20 and all(s == (True, seen[0][1]) for s in seen), seen
+    assert "points: cl" in seen[0][1] and toast.text.startswith("Muggins!")

@@ -15,6 +15,9 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from allfives_qt.ui.sentences import seat_name
 
+# How long a Muggins call stays on the table at least, whatever follows it, in milliseconds.
+MUGGINS_HOLD_MS = 2500
+
 
 class ClaimButtons(QWidget):
     """The Claim and Muggins! buttons for ``controller`` (a :class:`GameController`); hidden
@@ -121,8 +124,9 @@ def connect_claim_messages(scene, controller) -> None:
                 if controller.is_human(scorer) and controller.human_seat is not None else
                 QCoreApplication.translate("ClaimButtons",
                                            "Muggins! %1 takes the %2 points %3 did not claim."))
+        # Held: the caller's own play, which follows at once, must not take it away.
         scene.alert(text.replace("%1", name(caller)).replace("%2", points_text(points))
-                    .replace("%3", name(scorer)), 3500)
+                    .replace("%3", name(scorer)), 3500, MUGGINS_HOLD_MS)
 
     controller.tilePlayed.connect(on_played)
     controller.claimed.connect(on_claimed)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import (QCoreApplication, QLocale, QParallelAnimationGroup, QPointF,
-                            QPropertyAnimation, QRectF, Qt, QTimer)
+from PySide6.QtCore import (QCoreApplication, QDeadlineTimer, QLocale, QParallelAnimationGroup,
+                            QPointF, QPropertyAnimation, QRectF, Qt, QTimer)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem,
                                QGraphicsTextItem)
@@ -198,9 +198,32 @@ class Toast(QGraphicsObject):
         self._anim = QPropertyAnimation(self, b"opacity", self)
         self._anim.finished.connect(self._gone)
         self.fade_ms = 400
+        # A sentence that must be read (a Muggins call) is held on the table: until this moment
+        # (a QDeadlineTimer) hide_now() leaves it and a new sentence waits (_queued) for it.
+        self._held = QDeadlineTimer(0)
+        self._queued: tuple[str, int] | None = None
+        self._queue_timer = QTimer(self)
+        self._queue_timer.setSingleShot(True)
+        self._queue_timer.timeout.connect(self._show_queued)
 
-    def show_text(self, text: str, ms: int = 2600) -> None:
-        """Show ``text`` for ``ms`` milliseconds (then fade it out over :attr:`fade_ms`)."""
+    def held(self) -> bool:
+        """Whether the sentence shown is held (see :meth:`show_text`'s ``hold_ms``)."""
+        return self.isVisible() and not self._held.hasExpired()
+
+    def show_text(self, text: str, ms: int = 2600, hold_ms: int = 0) -> None:
+        """Show ``text`` for ``ms`` milliseconds (then fade it out over :attr:`fade_ms`).
+
+        ``hold_ms``: keep it at least that long: :meth:`hide_now` leaves it, and a sentence shown
+        meanwhile follows it once the time is up (the latest one only), so two messages never
+        replace each other faster than a person can read them. While another sentence is held,
+        ``text`` waits in the same way."""
+        if self.held():
+            self._queued = (text, ms)
+            self._queue_timer.start(max(1, self._held.remainingTime()))
+            return
+        self._queued = None
+        self._queue_timer.stop()
+        self._held = QDeadlineTimer(max(0, hold_ms))
         self._anim.stop()
         self.prepareGeometryChange()
         self.text = text
@@ -216,11 +239,23 @@ class Toast(QGraphicsObject):
         self.update()
         self._timer.start(max(0, ms))
 
-    def hide_now(self) -> None:
-        """Take the sentence away at once."""
+    def hide_now(self, force: bool = False) -> None:
+        """Take the sentence away at once, unless it is held (see :meth:`show_text`) and not
+        ``force`` (a new hand, the end of a hand): a held sentence stays its time."""
+        if self.held() and not force:
+            return
+        self._queued = None
+        self._queue_timer.stop()
+        self._held = QDeadlineTimer(0)
         self._timer.stop()
         self._anim.stop()
         self._gone()
+
+    def _show_queued(self) -> None:
+        queued, self._queued = self._queued, None
+        if queued is not None:
+            self._held = QDeadlineTimer(0)
+            self.show_text(*queued)
 
     def _fade(self) -> None:
         if self.fade_ms <= 0:

@@ -163,11 +163,12 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         seconds, on the table above the hand."""
         self.alert(reason_text(code))
 
-    def alert(self, text: str, ms: int = 2600) -> None:
-        """Say ``text`` in the status bar and show it on the table for ``ms`` milliseconds."""
+    def alert(self, text: str, ms: int = 2600, hold_ms: int = 0) -> None:
+        """Say ``text`` in the status bar and show it on the table for ``ms`` milliseconds, at
+        least ``hold_ms`` of them whatever follows (:meth:`Toast.show_text`)."""
         self.say(text, True)
         self.toast.fade_ms = 400 if self.anim_ms > 0 else 0
-        self.toast.show_text(text, ms)
+        self.toast.show_text(text, ms, hold_ms)
 
     def retranslate(self) -> None:
         """Set every text of the scene again (the language changed), and lay the corner panels
@@ -244,7 +245,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self._drew = None
         self._fresh_timer.stop()
         self.set_hint_pending(False)
-        self.toast.hide_now()
+        self.toast.hide_now(force=True)
 
     # ------------------------------------------------------------ the spinner
     def _unfresh(self) -> None:
