@@ -46,6 +46,12 @@ EXTRA_REASONS = ("computer-seat", "busy", "must-draw", "must-pass", "no-end", "g
                  "reserve-only", "reserve-only-play", "can-play-pass")
 
 
+#: What a computer seat's worker answers instead of a move when the seat draws at will
+#: (``draw: at-will``; :meth:`Player.draws_at_will`): the controller draws one tile for it, shows
+#: the draw, and the seat decides again.
+DRAW_AT_WILL = "draw-at-will"
+
+
 class _Relay(QObject):
     """Carries a worker's answer back to the GUI thread (queued signal)."""
 
@@ -54,7 +60,9 @@ class _Relay(QObject):
 
 
 class _Think(QRunnable):
-    """Runs ``player.choose(view)`` (or ``explain``) in a pool thread and emits the result."""
+    """Runs ``player.choose(view)`` (or ``explain``) in a pool thread and emits the result; under
+    ``draw: at-will`` it first asks ``player.draws_at_will(view)`` and answers :data:`DRAW_AT_WILL`
+    when the seat draws."""
 
     def __init__(self, relay: _Relay, cancel: threading.Event, gen: int, seat: int, player,
                  view: SeatView, hint: bool = False) -> None:
@@ -67,6 +75,8 @@ class _Think(QRunnable):
         try:
             if self.hint:
                 move, facts = self.player.explain(self.view)
+            elif self.view.may_draw and self.view.legal and self.player.draws_at_will(self.view):
+                move, facts = DRAW_AT_WILL, None
             else:
                 move, facts = self.player.choose(self.view), None
         except Exception as exc:  # a broken player must not kill the pool thread; fall back
@@ -628,7 +638,12 @@ class GameController(QObject):
         g = self.game
         if g is None or g.hand_over or g.hand.turn != seat:
             return
-        if move is None or g.hand.check(move.tile, move.end) is not None:
+        if move == DRAW_AT_WILL and g.hand.may_draw():
+            tile = g.draw()  # recorded as the next play's "drew" (RULES.md, "Drawing at will")
+            self.tileDrawn.emit(seat, tile if seat == self.shown_seat else -1)
+            self._after_action()  # the seat decides again after the usual pause
+            return
+        if move is None or move == DRAW_AT_WILL or g.hand.check(move.tile, move.end) is not None:
             legal = g.hand.legal_moves()
             if not legal:
                 return

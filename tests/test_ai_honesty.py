@@ -162,3 +162,36 @@ def test_hidden_tiles_never_change_a_decision_under_the_family_options(options, 
         if compared == 3:
             break
     assert compared == 3
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", LEVELS + ("random", "greedy"))
+def test_hidden_tiles_never_change_a_draw_at_will(level, players):
+    """``draw: at-will`` (RULES.md, option ``draw``): whether a level draws at will, asked before
+    each play and again after each draw, depends on the seat's view alone; so does the play it
+    then makes. Hard and Expert are also asked with their measured "draw everything" rule off, so
+    that their per-position decision (expected gain, sampled draw candidate) is checked too."""
+    rules = Rules.make(players, draw="at-will")
+    rng = random.Random(500 + players)
+    compared = 0
+    for trial in range(30):
+        h = play_some(rng, players, plays=rng.randrange(0, 6), rules=rules)
+        if h.status != PLAYING or not h.drawable:
+            continue
+        other = rehide(h, rng)
+        if other is None:
+            continue
+        seat = h.turn
+        va, vb = h.view(seat), other.view(seat)
+        assert va == vb and va.may_draw
+        for draw_all in (True, False):
+            pa, pb = make_player(level, seed=trial, rules=rules), make_player(level, seed=trial, rules=rules)
+            pa.draw_all = pb.draw_all = draw_all
+            if level == "expert" and not draw_all:
+                pa.draw_margin = pb.draw_margin = 1.0  # its sampled rule, on as a probe
+            assert pa.draws_at_will(va) == pb.draws_at_will(vb)
+            assert pa.choose(va) == pb.choose(vb)
+        compared += 1
+        if compared == 4:
+            break
+    assert compared == 4

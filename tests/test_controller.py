@@ -203,3 +203,37 @@ def test_a_computer_player_that_raises_is_logged_and_falls_back_to_a_legal_move(
     assert all(r.levelname == "ERROR" and "(broken)" in r.getMessage() for r in lines)
     # the fallback is the first legal move, which the engine accepted and recorded
     assert [p.seat for p in c.game.logs[0].plays][:len(played)] == [a[0] for a in played]
+
+
+def test_a_computer_seat_draws_at_will_and_the_record_replays_it(qtbot):
+    """``draw: at-will``, 2 players: the Hard computer seat draws although a tile fits (RULES.md,
+    option ``draw``; Hard draws every tile it may with 2 players), each draw shown by
+    ``tileDrawn``; the record's next play of that seat carries ``drew`` and replays to the same
+    scores; undo takes the computer's draws back with the person's play."""
+    from allfives_qt.engine.record import replay_record
+
+    c = make(qtbot, players=2, seed=3, level="hard", draw="at-will", target=10**4)
+    drawn = []
+
+    def on_drawn(seat, tile):
+        h = c.game.hand
+        drawn.append((seat, c.game.at_will_since_play, h.drawable))
+
+    c.tileDrawn.connect(on_drawn)
+    for _ in range(40):
+        wait_human(qtbot, c)
+        if c.game.hand_over or any(s == 1 and at_will for s, at_will, _ in drawn):
+            break
+        script_human(c)
+    at_will = [d for d in drawn if d[0] == 1 and d[1]]
+    assert at_will, drawn  # the computer drew at least once while a tile fitted
+    wait_human(qtbot, c)
+    record = c.game.to_record()
+    plays = [p for p in record["hands"][0]["plays"] if p["seat"] == 1 and p.get("drew")]
+    assert plays and plays[0]["drew"] == len([d for d in drawn if d[0] == 1])
+    assert drawn[-1][2] == 0  # with 2 players Hard drew every tile that could be drawn
+    assert replay_record(record).scores == c.game.scores
+    # Undo: back to before the person's last play, before the computer's draws.
+    assert c.can_undo()
+    assert c.undo()
+    assert c.game.hand.drawable > 0 and c.human_turn()

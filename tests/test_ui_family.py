@@ -108,9 +108,10 @@ def test_a_fives_and_threes_hand_with_no_spinner(window, qtbot):
 def test_a_drawn_tile_that_does_not_fit_is_not_called_fitting(window, qtbot):
     """Muggins (draw: at-will), seed 7: the first at-will draw gives 0-5, which does not fit; the
     message must not say it fits, and must say so only for a drawn tile that does fit: then that
-    it may be played, or another drawn (no order to play it while drawing at will is allowed)."""
+    it may be played, or another drawn (no order to play it while drawing at will is allowed).
+    (The computer is Medium, which never draws at will: Expert would draw the boneyard first.)"""
     w, c = window, window.controller
-    start(w, Rules.game("muggins", 2), (None, "expert"), 7)
+    start(w, Rules.game("muggins", 2), (None, "medium"), 7)
     wait_person(qtbot, w)
     said = []
     w.scene.message.connect(said.append)
@@ -350,3 +351,22 @@ def test_the_claim_reminder_stays_on_the_table_until_the_muggins_call(window, qt
     timer.stop()
     assert len(seen) > 20 and all(s == (True, seen[0][1]) for s in seen), seen
     assert "points: cl" in seen[0][1] and toast.text.startswith("Muggins!")
+
+
+def test_the_computer_draws_at_will_on_the_table(window, qtbot):
+    """Muggins (draw: at-will), 2 players: the Hard computer draws although a tile fits (it draws
+    every tile it may with 2 players); each draw is shown as a face-down tile sliding into its hand
+    and told on the table, and it then plays."""
+    w, c = window, window.controller
+    start(w, Rules.game("muggins", 2, target=1000), (None, "hard"), 5)
+    said = []
+    w.scene.message.connect(said.append)
+    wait_person(qtbot, w)
+    if not c.game.logs[-1].plays:  # the person leads: the computer draws when its turn comes
+        person_acts(c)
+        wait_person(qtbot, w)
+    h = c.game.hand
+    mine = [p for p in c.game.logs[-1].plays if p.seat == 1]
+    assert mine and mine[0].drew > 0 and h.drawable == 0  # drew the boneyard, then played
+    assert len(w.scene.other_items[1]) == h.hands[1].bit_count()
+    assert said.count("Top player drew a tile.") == mine[0].drew, said

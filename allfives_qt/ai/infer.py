@@ -14,6 +14,7 @@ those facts ("determinization"), for the Expert's playouts.
 from __future__ import annotations
 
 import random
+from itertools import combinations
 
 from allfives_qt.engine.hand import DRAW, PASS, PLAY, HandState, SeatView
 from allfives_qt.engine.tiles import FULL_MASK, PIPS, SUIT, bits, mask_of
@@ -129,6 +130,33 @@ class Knowledge:
             return False
         return sum(1 for s in range(v.players) if s != v.seat and v.hand_sizes[s]) <= 1
 
+    def reserve_splits(self, limit: int) -> list[tuple[list[int], list[int]]] | None:
+        """Every deal of the hidden tiles that agrees with the view, when the only hidden tiles
+        are one other seat's hand and the boneyard's reserve (nothing left to draw, option
+        ``boneyard_reserve``; RULES.md, "The family"): a list of ``(hands as masks, reserve as
+        tile ids in id order)``, each deal as likely as the others. None when that is not the
+        case, or when more than ``limit`` deals agree (then sampling is the cheaper estimate).
+        A deal agrees when the other seat's tiles can be matched to its groups (each group's
+        count, no tile a group forbids)."""
+        v = self.view
+        others = [s for s in range(v.players) if s != v.seat and v.hand_sizes[s]]
+        reserve_size = v.rules.boneyard_reserve if v.rules is not None else 0
+        if not v.boneyard_size or v.boneyard_size > reserve_size or len(others) != 1:
+            return None
+        opp = others[0]
+        unseen = list(bits(self.unseen))
+        out = []
+        for reserve in combinations(unseen, v.boneyard_size):
+            held = [t for t in unseen if t not in reserve]
+            if _fits_groups(held, self.groups[opp]):
+                if len(out) == limit:
+                    return None
+                hands = [0] * v.players
+                hands[v.seat] = self.own
+                hands[opp] = mask_of(held)
+                out.append((hands, list(reserve)))
+        return out
+
     def sample(self, rng: random.Random, tries: int = 20) -> tuple[list[int], list[int]]:
         """Return ``(hands, boneyard)``: one random deal of the unseen tiles that agrees with the
         view (hand sizes, tiles each seat cannot hold), hands as masks with the viewer's own hand,
@@ -177,6 +205,29 @@ class Knowledge:
         """Return a full :class:`HandState` built from the view plus one :meth:`sample`."""
         hands, bone = self.sample(rng)
         return HandState.from_view(self.view, hands, bone)
+
+
+def _fits_groups(tiles: list[int], groups: list[list[int]]) -> bool:
+    """Whether ``tiles`` can be shared out among ``groups`` (``[count, forbidden, unlikely]``):
+    every group gets exactly its count, no tile goes to a group that forbids it."""
+    left = [g[0] for g in groups]
+    if sum(left) != len(tiles):
+        return False
+    order = sorted(tiles, key=lambda t: sum(1 for g in groups if not (g[1] >> t) & 1))
+
+    def place(i: int) -> bool:
+        if i == len(order):
+            return True
+        t = order[i]
+        for j, g in enumerate(groups):
+            if left[j] and not (g[1] >> t) & 1:
+                left[j] -= 1
+                if place(i + 1):
+                    return True
+                left[j] += 1
+        return False
+
+    return place(0)
 
 
 def _remove_one(groups: list[list[int]], tile: int) -> None:

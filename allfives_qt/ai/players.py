@@ -165,6 +165,15 @@ class MediumPlayer(Player):
         return best, self._facts(view, best, None)
 
 
+def draws_everything(rules: Rules) -> bool:
+    """Whether, under ``draw: at-will``, Hard and Expert draw every tile that may be drawn before
+    they play: with 2 players (the opponent, stuck, must then pass instead of drawing) and under
+    ``end_of_hand: go-out-point`` (the tiles held cost nothing at the end). Measured on duplicate
+    deals against the same level that never draws at will (README, "Strength and speed"); with
+    3 or 4 players under the other end-of-hand options drawing everything loses."""
+    return rules.draw == "at-will" and (rules.players == 2 or rules.end_of_hand == "go-out-point")
+
+
 class HardPlayer(Player):
     """Hard: points now minus the expected best reply of the next seat (an opponent), each reply
     tile weighted by the chance that seat holds it (:meth:`Knowledge.prob_holds`, which uses the
@@ -193,31 +202,74 @@ class HardPlayer(Player):
         return self.weights_by_end.get(rules.end_of_hand,
                                        (self.heavy, self.double, self.out_bonus, self.out_pips))
 
+    #: Under ``draw: at-will``, where :func:`draws_everything` is False: the expected gain a draw
+    #: must exceed (points; measured, README "Strength and speed").
+    draw_cost = 5.0
+    #: Whether to draw everything where :func:`draws_everything` says it pays (False: only a probe).
+    draw_all = True
+
     def explain(self, view: SeatView) -> tuple[Move, dict]:
+        ctx = self._context(view)
+        best, (score, now, reply) = view.legal[0], self._score(ctx, view.legal[0])
+        for m in view.legal[1:]:
+            sc = self._score(ctx, m)
+            if sc[0] > score:  # the first of equal scores stays
+                best, (score, now, reply) = m, sc
+        return best, {"points_now": now, "expected": round(now - reply, 2), "level": self.level}
+
+    def draws_at_will(self, view: SeatView) -> bool:
+        """Under ``draw: at-will`` (``view.may_draw`` with a legal play): draw every tile that may
+        be drawn where :func:`draws_everything` says it pays; otherwise draw when the expected
+        improvement of the best play's score (points now minus the expected reply, plus the
+        shaping terms) from the next boneyard tile exceeds :attr:`draw_cost`. Each unseen tile is
+        the next one with a chance proportional to the chance it lies in the boneyard; the plays
+        in hand stay available after a draw, so only improvements count."""
+        if not view.may_draw or not view.legal:
+            return False
+        if self.draw_all and draws_everything(self.rules_for(view)):
+            return True
+        ctx = self._context(view)
+        kn, st, hand = ctx[0], ctx[1], ctx[2]
+        base = max(self._score(ctx, m)[0] for m in view.legal)
+        gain = weight = 0.0
+        for t in bits(kn.unseen):
+            w = 1.0 - sum(kn.prob_holds(s, t) for s in range(view.players) if s != view.seat)
+            if w <= 0:
+                continue
+            c = st.copy()
+            c.hands[view.seat] = hand | 1 << t
+            top = max((self._score(ctx, Move(u, e))[0] for u, e in c.legal_moves() if u == t),
+                      default=base)
+            gain += w * max(0.0, top - base)
+            weight += w
+        return weight > 0 and gain / weight > self.draw_cost
+
+    def _context(self, view: SeatView) -> tuple:
+        """What scoring a play needs: ``(knowledge, public state, hand mask, reply chances,
+        partner_next, weights)``."""
         st = public_state(view)
         kn = Knowledge(view)
         n = view.players
         nxt = (view.seat + 1) % n
         rules = self.rules_for(view)
         partner_next = rules.partnerships and n == 4 and nxt % 2 == view.seat % 2
-        hand = mask_of(view.hand)
         probs = {t: kn.prob_holds(nxt, t) for t in bits(kn.unseen)}
-        heavy, double, out_bonus, out_pips = self.weights(rules)
-        best, best_score, best_now, best_exp = view.legal[0], -1e9, 0, 0.0
-        for m in view.legal:
-            now = points_after(st, m.tile, m.end)
-            c = st.copy()
-            c._play(m.tile, m.end)
-            if c.status:
-                score = now + out_bonus + out_pips * sum(PIPS[t] for t in bits(hand))  # going out
-                reply = 0.0
-            else:
-                reply = _expected_best_reply(c, probs)
-                score = now - (-reply if partner_next else reply)
-                score += heavy * PIPS[m.tile] + double * IS_DOUBLE[m.tile]
-            if score > best_score:
-                best, best_score, best_now, best_exp = m, score, now, now - reply
-        return best, {"points_now": best_now, "expected": round(best_exp, 2), "level": self.level}
+        return kn, st, mask_of(view.hand), probs, partner_next, self.weights(rules)
+
+    @staticmethod
+    def _score(ctx: tuple, m: Move) -> tuple[float, int, float]:
+        """Return ``(score, points now, expected reply)`` of the play ``m`` (the tile may be one
+        the seat would draw first: it is played from the hand plus that tile)."""
+        _, st, hand, probs, partner_next, (heavy, double, out_bonus, out_pips) = ctx
+        c = st.copy()
+        c.hands[c.turn] = hand | 1 << m.tile
+        now = points_after(c, m.tile, m.end)
+        c._play(m.tile, m.end)
+        if c.status:
+            return now + out_bonus + out_pips * sum(PIPS[t] for t in bits(hand)), now, 0.0
+        reply = _expected_best_reply(c, probs)
+        score = now - (-reply if partner_next else reply)
+        return score + heavy * PIPS[m.tile] + double * IS_DOUBLE[m.tile], now, reply
 
 
 def _expected_best_reply(c: HandState, probs: dict[int, float]) -> float:
@@ -254,7 +306,10 @@ class ExpertPlayer(Player):
     (:func:`~allfives_qt.ai.fast.best_lookahead`, ``policy=1``; plain greedy with ``policy=0``),
     and picks the best mean net result for its side (partners' points included; end-of-hand
     scoring by the rules). When nothing is hidden (2 players, boneyard empty) it searches the rest
-    of the hand (:class:`Searcher`, exact within ``search_budget`` nodes).
+    of the hand (:class:`Searcher`, exact within ``search_budget`` nodes). With a reserve
+    (``boneyard_reserve``, 2 players, nothing left to draw) it searches every split of the hidden
+    tiles between the opponent's hand and the reserve that agrees with the view, when there are
+    few, and averages (:meth:`_split_values`). Under ``draw: at-will`` see :meth:`draws_at_will`.
 
     ``work``: the budget of one decision in tile plays: the samples are ``work / (candidates *
     tiles left in play)`` clamped to ``min_samples..max_samples``, a count budget so decisions
@@ -287,7 +342,9 @@ class ExpertPlayer(Player):
             mv, val, _ = Searcher(rules, self.search_budget).best_move(full)
             return mv, {"points_now": points_after(st, mv.tile, mv.end),
                         "expected": round(val, 2), "level": self.level}
-        values = self._sampled(view, legal, rules, rng, kn, self.work)
+        values = self._split_values(view, legal, rules, kn) or self._memo_values(view)
+        if values is None:
+            values = self._sampled(view, legal, rules, rng, kn, self.work)
         i = max(range(len(legal)), key=lambda j: (values[j], -j))
         mv = legal[i]
         return mv, {"points_now": points_after(st, mv.tile, mv.end),
@@ -312,16 +369,87 @@ class ExpertPlayer(Player):
         kn = Knowledge(view, soft=bool(self.soft), unlikely_weight=self.unlikely)
         if kn.nothing_hidden():
             return list(zip(legal, self._searched(kn.sample_state(rng), legal, rules)))
-        return list(zip(legal, self._sampled(view, legal, rules, rng, kn, work or self.work)))
+        values = self._split_values(view, legal, rules, kn)
+        if values is None:
+            values = self._sampled(view, legal, rules, rng, kn, work or self.work)
+        return list(zip(legal, values))
+
+    #: With a reserve (option ``boneyard_reserve``) and 2 players: search every deal of the hidden
+    #: tiles into the opponent's hand and the reserve when at most ``max_splits`` agree with the
+    #: view, ``split_budget`` search nodes in all (at least ``min_split_budget`` per search).
+    split_search = True
+    max_splits = 28
+    split_budget = 12000
+    min_split_budget = 150
+
+    def _split_values(self, view: SeatView, legal: list[Move], rules: Rules,
+                      kn: Knowledge) -> list[float] | None:
+        """The value of each move of ``legal`` averaged over every deal of the hidden tiles into
+        the opponent's hand and the reserve (:meth:`Knowledge.reserve_splits`), each deal searched
+        (:meth:`_searched`); None when that does not apply (then the Expert samples)."""
+        splits = kn.reserve_splits(self.max_splits) if self.split_search else None
+        if not splits:
+            return None
+        budget = max(self.min_split_budget, self.split_budget // (len(splits) * len(legal)))
+        totals = [0.0] * len(legal)
+        for hands, reserve in splits:
+            full = HandState.from_view(view, hands, reserve)
+            for i, v in enumerate(self._searched(full, legal, rules, budget)):
+                totals[i] += v
+        return [t / len(splits) for t in totals]
+
+    #: Under ``draw: at-will``, where :func:`draws_everything` is False: how many points a draw's
+    #: sampled value must beat the best play's by (see :meth:`draws_at_will`); None: never draw
+    #: there (the sampled rule is not yet measured to pay: README, "Strength and speed").
+    draw_margin: float | None = None
+    #: As :attr:`HardPlayer.draw_all`.
+    draw_all = True
+
+    def draws_at_will(self, view: SeatView) -> bool:
+        """Under ``draw: at-will`` (``view.may_draw`` with a legal play): draw every tile that may
+        be drawn where :func:`draws_everything` says it pays. Otherwise, with a :attr:`draw_margin`,
+        "draw" is one more candidate of the sampled evaluation: in each sampled deal the seat takes
+        the sampled boneyard's next tile and the playout goes on from there (the seat then plays
+        as the playouts do); it draws when that mean beats the best play's by the margin.
+        The plays' values are kept for :meth:`choose` on the same view (the same figures
+        :meth:`explain` would compute: the draw candidate takes nothing from the random source).
+        """
+        if not view.may_draw or not view.legal:
+            return False
+        rules = self.rules_for(view)
+        if self.draw_all and draws_everything(rules):
+            return True
+        if self.draw_margin is None:
+            return False
+        kn = Knowledge(view, soft=bool(self.soft), unlikely_weight=self.unlikely)
+        if kn.nothing_hidden():
+            return False
+        values = self._sampled(view, list(view.legal), rules, self.rng_for(view), kn, self.work,
+                               with_draw=True)
+        drawn = values.pop()
+        self._memo = (self._memo_key(view), values)
+        return drawn > max(values) + self.draw_margin
+
+    @staticmethod
+    def _memo_key(view: SeatView) -> tuple:
+        return view.seat, len(view.history), mask_of(view.hand), view.boneyard_size, view.legal
+
+    def _memo_values(self, view: SeatView) -> list[float] | None:
+        """The plays' values :meth:`draws_at_will` computed for this very view, else None."""
+        memo = getattr(self, "_memo", None)
+        return memo[1] if memo is not None and memo[0] == self._memo_key(view) else None
 
     def _sampled(self, view: SeatView, legal: list[Move], rules: Rules, rng: random.Random,
-                 kn: Knowledge, work: int) -> list[float]:
-        """Mean net result for the seat's side of each move of ``legal`` over sampled deals."""
+                 kn: Knowledge, work: int, with_draw: bool = False) -> list[float]:
+        """Mean net result for the seat's side of each move of ``legal`` over sampled deals; with
+        ``with_draw`` one more value at the end: drawing the next tile first (the sample count
+        and the random source are those of ``legal`` alone, so the plays' values do not change)."""
         k = len(legal)
         remaining = sum(view.hand_sizes) + view.boneyard_size
         cap = max(self.max_samples, self.max_samples * work // self.work)
         samples = max(self.min_samples, min(cap, int(work / (k * max(4, remaining)))))
         totals = [0.0] * k
+        drawn = 0.0
         side = rules.side_of(view.seat)
         for _ in range(samples):
             base = kn.sample_state(rng)
@@ -334,11 +462,21 @@ class ExpertPlayer(Player):
                 else:
                     rollout_greedy(c)
                 totals[i] += side_value(side_totals(c, rules, bp), side)
-        return [t / samples for t in totals]
+            if with_draw:
+                c = base.copy()
+                c.draw()
+                if self.policy:
+                    rollout_lookahead(c, self.beta)
+                else:
+                    rollout_greedy(c)
+                drawn += side_value(side_totals(c, rules, bp), side)
+        return [t / samples for t in totals] + ([drawn / samples] if with_draw else [])
 
-    def _searched(self, full: HandState, legal: list[Move], rules: Rules) -> list[float]:
+    def _searched(self, full: HandState, legal: list[Move], rules: Rules,
+                  budget: int | None = None) -> list[float]:
         """Value of each move of ``legal`` on the fully known ``full`` (two sides): its points plus
-        the searched value of the rest of the hand, from the mover's side."""
+        the searched value of the rest of the hand, from the mover's side; each search within
+        ``budget`` nodes (default :attr:`search_budget`)."""
         side = rules.side_of(full.turn)
         out = []
         for m in legal:
@@ -351,7 +489,7 @@ class ExpertPlayer(Player):
                 out.append(side_value(side_totals(c, rules, bp), side))
                 continue
             now = side_value(side_totals(c, rules, bp), side)
-            _, val, _ = Searcher(rules, self.search_budget).best_move(c)
+            _, val, _ = Searcher(rules, budget or self.search_budget).best_move(c)
             out.append(now + (val if rules.side_of(c.turn) == side else -val))
         return out
 
