@@ -192,8 +192,10 @@ def brute_force(h, rules, root_side):
     return max(vals) if h.turn == root_side else min(vals)
 
 
+@pytest.mark.parametrize("pip_weight", [None, 0.25])
 @pytest.mark.parametrize("end_of_hand", ["each-subtracts", "winner-collects"])
-def test_search_is_exact_on_small_endgames(end_of_hand):
+def test_search_is_exact_on_small_endgames(end_of_hand, pip_weight):
+    # With static leaves (pip_weight) too: a search that reaches every end of the hand is exact.
     rng = random.Random(21)
     rules = Rules.make(2, end_of_hand=end_of_hand)
     done = 0
@@ -206,7 +208,7 @@ def test_search_is_exact_on_small_endgames(end_of_hand):
             h.draw() if h.boneyard_size else h.pass_turn()
         if h.status != PLAYING:
             continue
-        mv, val, exact = Searcher(rules, budget=200000).best_move(h)
+        mv, val, exact = Searcher(rules, budget=200000, pip_weight=pip_weight).best_move(h)
         assert exact
         root = h.turn
         assert val == pytest.approx(brute_force(h, rules, root))
@@ -214,6 +216,42 @@ def test_search_is_exact_on_small_endgames(end_of_hand):
         p = c._play(*mv)
         assert p + brute_force(c, rules, root) == pytest.approx(val)
         done += 1
+
+
+class _ScriptedSearcher(Searcher):
+    """A Searcher whose root moves get scripted values per iteration (``script[depth][i]`` for the
+    i-th legal move in engine order), running out of budget where the script says ``None``."""
+
+    def __init__(self, rules, script):
+        super().__init__(rules, budget=10**9)
+        self.script = script
+
+    def _value(self, h, depth, alpha, beta):
+        self.cut = True  # as if playouts were reached: deepen again
+        want = self.script[depth + 1][self.order.index(h.history[-1].tile)]
+        if want is None:
+            from allfives_qt.ai.search import _OutOfBudget
+            raise _OutOfBudget
+        return want - h.history[-1].points  # the root adds the points the move scored
+
+
+@pytest.mark.parametrize("second,want_index,want_val", [
+    ((5.0, 0.0, None), 0, 5.0),   # the old best fell to 0 and move 0 reached 5: play move 0
+    ((1.0, 4.0, None), 1, 3.0),   # the old best still leads the finished moves: keep it
+])
+def test_a_move_that_won_inside_an_unfinished_iteration_is_played(second, want_index, want_val):
+    # Iteration 1 (depth 2) values the three root moves 1, 3, 2: move 1 is best. Iteration 2
+    # (depth 4) searches move 1 first, then move 0, and runs out of budget at move 2.
+    rules = Rules.make(2)
+    rng = random.Random(5)
+    h = random_state(rng, plays=3)
+    while len({m.tile for m in h.legal_moves()}) != 3 or len(h.legal_moves()) != 3:
+        h = random_state(rng, plays=3)
+    s = _ScriptedSearcher(rules, {2: [1.0, 3.0, 2.0], 4: list(second)})
+    s.order = [m.tile for m in s._ordered(h)]
+    mv, val, exact = s.best_move(h)
+    assert mv.tile == s.order[want_index]
+    assert val == want_val and not exact
 
 
 @pytest.mark.parametrize("players,partners,eoh", [(2, False, "each-subtracts"), (3, False, "winner-collects"),

@@ -2,6 +2,9 @@
 iterative deepening (each position remembers its best play, tried first the next time), and
 playouts at the depth limit, within a work budget.
 
+When the budget runs out inside an iteration, the moves that iteration finished still count: a move
+that beat the previous iteration's best (searched first) at the new depth is returned instead.
+
 Used by the Expert when nothing is hidden any more (RULES.md, "A hand": with the other hands and
 the boneyard order known, the rest of the hand is a game of perfect information; forced draws are
 deterministic) and by the ``omniscient`` reference player, which is given the true state.
@@ -13,7 +16,7 @@ from __future__ import annotations
 
 from allfives_qt.engine.hand import PLAYING, HandState, Move
 from allfives_qt.engine.rules import Rules
-from allfives_qt.engine.tiles import PIPS
+from allfives_qt.engine.tiles import PIPS, mask_pips
 
 from .fast import hand_changes, points_after, rollout_greedy, rollout_lookahead, side_value
 
@@ -31,13 +34,19 @@ class Searcher:
     playout at the depth limit is ``leaf_cost``) for one :meth:`best_move` call. ``lookahead``:
     playouts at the depth limit use :func:`~allfives_qt.ai.fast.rollout_lookahead` (every seat
     plays points now minus the next seat's best reply) instead of plain greedy ones.
+    ``pip_weight``: when given (points per pip, > 0), positions at the depth limit are valued
+    statically instead, at 1 work unit: every seat's pips left in hand count ``-pip_weight`` points
+    each for its side (RULES.md, "The end of a hand": pips left are what a side loses or gives),
+    so the same budget searches deeper.
     """
 
-    def __init__(self, rules: Rules, budget: int = 6000, leaf_cost: int = 6, lookahead: bool = False) -> None:
+    def __init__(self, rules: Rules, budget: int = 6000, leaf_cost: int = 6, lookahead: bool = False,
+                 pip_weight: float | None = None) -> None:
         self.rules = rules
         self.budget = budget
-        self.leaf_cost = leaf_cost
+        self.leaf_cost = 1 if pip_weight else leaf_cost
         self.lookahead = lookahead
+        self.pip_weight = pip_weight
 
     def _side(self, seat: int) -> int:
         return seat % 2 if (self.rules.partnerships and self.players == 4) else seat
@@ -59,10 +68,11 @@ class Searcher:
         depth = 2
         while True:
             self.cut = False
+            self.partial: tuple[Move, float, bool] | None = None
             try:
                 mv, val = self._root(h, moves, depth)
             except _OutOfBudget:
-                return best
+                return self.partial or best
             best = (mv, val, not self.cut)
             if not self.cut or depth > 60:
                 return best
@@ -88,6 +98,9 @@ class Searcher:
         return moves
 
     def _root(self, h: HandState, moves: list[Move], depth: int) -> tuple[Move, float]:
+        """Search every root move to ``depth``; return the best and its value. Each move that beats
+        ``moves[0]`` (the previous iteration's best) is kept in :attr:`partial` as soon as it is
+        searched: its value is exact at this depth (it rose above alpha under an open beta)."""
         alpha, beta = -1e9, 1e9
         best_mv, best_val = moves[0], -1e9
         for mv in moves:
@@ -97,13 +110,19 @@ class Searcher:
             val = k + self._value(c, depth - 1, alpha - k, beta - k)
             if val > best_val:
                 best_mv, best_val = mv, val
+                if mv != moves[0]:
+                    self.partial = (mv, val, False)
             alpha = max(alpha, val)
         return best_mv, best_val
 
     def _leaf(self, h: HandState) -> float:
-        """Value of ``h`` at the depth limit: a playout to the end of the hand on a copy."""
+        """Value of ``h`` at the depth limit: the static value of the pips left (``pip_weight``),
+        else a playout to the end of the hand on a copy."""
         self.cut = True
         self.used += self.leaf_cost
+        if self.pip_weight:
+            w = self.pip_weight
+            return sum(self._contrib(s, -w * mask_pips(h.hands[s])) for s in range(h.players))
         c = h.copy()
         base = c.points[:]
         if self.lookahead:
