@@ -86,7 +86,7 @@ run_app()
 
 def test_the_first_paint_imports_none_of_the_modules_loaded_later(tmp_path):
     """Issue 14, item 1: the computer players, the reviews, the statistics, the dialogs, the games
-    (engine.game, the autosave, the history, records and replay steps) and the standard modules
+    (engine.game, the autosave, the history, records), the replay viewer and the standard modules
     only they need (secrets, uuid) are imported when first used, not before the window's first
     paint."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ALLFIVES_HOME=str(tmp_path),
@@ -98,6 +98,7 @@ def test_the_first_paint_imports_none_of_the_modules_loaded_later(tmp_path):
     later = {"allfives_qt.ai", "allfives_qt.ui.replay.review", "allfives_qt.ui.review_job",
              "allfives_qt.storage.stats", "allfives_qt.engine.game", "allfives_qt.engine.record",
              "allfives_qt.storage.autosave", "allfives_qt.storage.history",
+             "allfives_qt.ui.replay", "allfives_qt.ui.replay.bar", "allfives_qt.ui.replay.mode",
              "allfives_qt.ui.replay.steps", "secrets", "uuid"}
     later |= {"allfives_qt.ui." + m for m in ("rules_dialog", "settings_dialog", "stats_dialog",
                                                "history_dialog", "new_game_dialog", "hand_end_panel")}

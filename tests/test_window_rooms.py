@@ -5,6 +5,7 @@ import ast
 import pathlib
 
 import pytest
+from PySide6.QtCore import Qt
 
 UI = pathlib.Path(__file__).resolve().parent.parent / "allfives_qt" / "ui"
 ROOMS = ["main_window.py", "menus.py", "persistence.py", "game_options.py", "new_game_dialog.py",
@@ -27,6 +28,7 @@ def test_the_window_delegates_replay_and_files(window):
     from allfives_qt.ui.replay import ReplayMode
 
     w = window
+    assert w._replay_mode is None  # the replay viewer is built when first needed (issue 14)
     assert isinstance(w.replay_mode, ReplayMode) and isinstance(w.files, Persistence)
-    assert w.notice is w.files.notice and w.replay is None
-    assert w.scene.replay_key == w.replay_mode.key
+    assert w.notice is w.files.notice and w.replay is None and not w.replaying
+    assert not w.scene.replay_key(Qt.Key.Key_End)  # no replay shown: the key is not the replay's

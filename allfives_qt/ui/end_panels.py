@@ -125,7 +125,7 @@ class EndPanels(QObject):
 
     def _next_demo_game(self) -> None:
         w = self.window
-        if (self.closing or w.replay_mode.active or self.controller.game is None
+        if (self.closing or w.replaying or self.controller.game is None
                 or not self.controller.game.over):
             return
         prev = w.last_setup

@@ -28,7 +28,6 @@ from .end_panels import EndPanels
 from .menus import SPEEDS, build_menus, enable_game_actions, retranslate_menus
 from .persistence import Persistence
 from .questions import ask, inform
-from .replay import ReplayBar, ReplayMode
 from .sentences import side_names
 from .table import TableScene
 from .table_view import TableView
@@ -38,7 +37,7 @@ if TYPE_CHECKING:  # games, records and dialogs are imported when first used (is
 
     from allfives_qt.storage import SavedGame
 
-    from .replay import ReplaySteps
+    from .replay import ReplayBar, ReplayMode, ReplaySteps
 
 
 class MainWindow(QMainWindow):
@@ -75,14 +74,9 @@ class MainWindow(QMainWindow):
 
         self.ends = EndPanels(self)  # the end-of-hand panel and the way back to it
         self._build_central()
-        self.replay_bar = ReplayBar(self)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.replay_bar)
-        self.replay_bar.hide()
-        self.replay_mode = ReplayMode(self.controller, self.scene, self.replay_bar, self._say, self)
-        self.replay_mode.finished.connect(self._replay_left)
+        self._replay_mode: ReplayMode | None = None  # built when first needed (:attr:`replay_mode`)
         self._reviews = None  # the ReviewController, built when first needed (:attr:`reviews`)
-        self.replay_mode.stepShown.connect(self.update_actions)  # the step's scores
-        self.scene.replay_key = self.replay_mode.key
+        self.scene.replay_key = self._replay_key
 
         self.score_label = QLabel()
         self.seed_label = QLabel()
@@ -95,7 +89,6 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.apply_settings(self.settings, language=False)
         self.files.restore_window()
-        self.replay_bar.hide()
         self.retranslate()
         self.update_actions()
 
@@ -162,7 +155,7 @@ class MainWindow(QMainWindow):
         self.scene.retranslate()
         self.ends.retranslate()
         self.update_actions()
-        if self.replay_mode.active:
+        if self.replaying:
             self.replay_mode.say_step()
         else:
             self.scene.restate()
@@ -215,7 +208,8 @@ class MainWindow(QMainWindow):
 
     def resume_saved(self, saved: SavedGame) -> None:
         """Go on with ``saved`` exactly where it stands; it becomes the game autosaved."""
-        self.replay_mode.end()
+        if self.replaying:
+            self.replay_mode.end()
         setup = GameSetup(saved.game.rules, tuple(saved.levels), saved.game.seed)
         self.last_setup = setup
         self.files.session = saved
@@ -235,7 +229,8 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: GameSetup) -> None:
         """Start a game with ``setup`` at once (no dialog). Outside the demo, its rules and
         levels become the new-game defaults of the settings."""
-        self.replay_mode.end()
+        if self.replaying:
+            self.replay_mode.end()
         self.last_setup = setup
         self.controller.new_game(setup)  # autosave() makes the new session on handStarted
         if self.persist:
@@ -280,7 +275,7 @@ class MainWindow(QMainWindow):
         replay) when it is not over and someone has played in it; else None. Never in the demo."""
         c = self.controller
         game, levels = c.game, c.setup.levels if c.setup else ()
-        if self.replay_mode.active:
+        if self.replaying:
             game, levels = (self.replay_mode.live[1], self.replay_mode.live[0].levels) \
                 if self.replay_mode.live else (None, ())
         elif c.passive:
@@ -334,7 +329,7 @@ class MainWindow(QMainWindow):
             if self._closing:
                 return
             c = self.controller
-            if not result and c.game is not None and not (c.passive and not self.replay_mode.active):
+            if not result and c.game is not None and not (c.passive and not self.replaying):
                 self.focus_table()
                 return
             if abandon is not None:
@@ -386,14 +381,42 @@ class MainWindow(QMainWindow):
         return self._reviews
 
     @property
+    def replay_mode(self) -> ReplayMode:
+        """The replay viewer (:class:`~.replay.ReplayMode`) with its tool bar (:attr:`replay_bar`),
+        built when first needed, not before the first paint (issue 14)."""
+        if self._replay_mode is None:
+            from .replay import ReplayBar, ReplayMode
+            bar = ReplayBar(self)
+            self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+            bar.hide()
+            self._replay_mode = ReplayMode(self.controller, self.scene, bar, self._say, self)
+            self._replay_mode.finished.connect(self._replay_left)
+            self._replay_mode.stepShown.connect(self.update_actions)  # the step's scores
+        return self._replay_mode
+
+    @property
+    def replay_bar(self) -> ReplayBar:
+        """The replay's tool bar (hidden but while a replay is shown)."""
+        return self.replay_mode.bar
+
+    @property
+    def replaying(self) -> bool:
+        """Whether a replay is on the table."""
+        return self._replay_mode is not None and self._replay_mode.active
+
+    def _replay_key(self, key: int) -> bool:
+        """Give ``key`` to the replay when one is shown; return whether it used it."""
+        return self.replaying and self._replay_mode.key(key)
+
+    @property
     def replay(self) -> ReplaySteps | None:
         """The steps of the record shown in the replay viewer, or None (no replay)."""
-        return self.replay_mode.steps
+        return self._replay_mode.steps if self._replay_mode is not None else None
 
     @property
     def replay_index(self) -> int:
         """The replay's step on the table."""
-        return self.replay_mode.index
+        return self._replay_mode.index if self._replay_mode is not None else 0
 
     def enter_replay(self, saved: SavedGame, steps: ReplaySteps | None = None) -> None:
         """Show the game of ``saved`` in the replay viewer (:meth:`ReplayMode.enter`, with its
@@ -417,7 +440,7 @@ class MainWindow(QMainWindow):
             self.ask_new_game()
 
     def keyPressEvent(self, event) -> None:  # noqa: D102
-        if self.replay_mode.key(event.key()):
+        if self._replay_key(event.key()):
             event.accept()
             return
         # A single key whose shortcut did not fire (the window was not yet active again after a
@@ -615,7 +638,7 @@ class MainWindow(QMainWindow):
     def _status_changed(self, text: str) -> None:
         # When a short-lived sentence (the keyboard's choice, a menu's status tip) goes, the
         # table's last sentence comes back rather than an empty status bar.
-        if not text and not self.replay_mode.active and self.scene.last_message and not self._closing:
+        if not text and not self.replaying and self.scene.last_message and not self._closing:
             self.statusBar().showMessage(self.scene.last_message)
 
     def _focus_text(self, text: str) -> None:

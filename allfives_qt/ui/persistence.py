@@ -153,11 +153,10 @@ class Persistence(QObject):
         if not self.persist:
             return
         w = self.window
-        c, replay = w.controller, w.replay_mode
-        if not replay.active and c.game is not None and not c.passive:
+        c, live = w.controller, (w.replay_mode.live if w.replaying else None)
+        if not w.replaying and c.game is not None and not c.passive:
             self.autosave()
-        elif self.session is not None and replay.live is not None \
-                and self.session.game is replay.live[1]:
+        elif self.session is not None and live is not None and self.session.game is live[1]:
             self.storage.game_changed(self.session)
         self.storage.save_window(bytes(w.saveGeometry()), bytes(w.saveState()))
         self.storage.close()  # what the worker still holds is written before the program ends
@@ -179,7 +178,7 @@ class Persistence(QObject):
         """What Game -> Save record writes: the record shown in the replay, else the game being
         played (None before any game)."""
         w = self.window
-        if w.replay_mode.active:
+        if w.replaying:
             return w.replay_mode.saved
         c = w.controller
         if c.game is None:
