@@ -22,7 +22,6 @@ from allfives_qt.controller import GameController, GameSetup
 from allfives_qt.storage import Storage
 from allfives_qt.storage.settings import Settings
 
-from .about import about_text, deal_text
 from .claims import ClaimButtons, connect_claim_messages
 from .end_panels import EndPanels
 from .menus import SPEEDS, build_menus, enable_game_actions, retranslate_menus
@@ -655,10 +654,12 @@ class MainWindow(QMainWindow):
         g = self.controller.game
         if g is not None:
             players = self.tr("%n players", "", g.rules.players)
+            from .about import deal_text
             self._info(self.tr("About this deal"), deal_text(g, players))
 
     def about_text(self) -> str:
         """The text of Help -> About (:func:`.about.about_text` of the deal on the table)."""
+        from .about import about_text
         return about_text(self.controller.game)
 
     def about(self) -> QMessageBox:
