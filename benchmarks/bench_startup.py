@@ -8,10 +8,11 @@ receives its first paint event, on the system-wide monotonic clock, its peak res
 and the CPU time it has used (user + system: on a loaded machine the figure that compares best).
 Only the main window is watched (an event filter installed as it is shown): an application-wide
 Python filter would make PySide6 wrap every object that receives an event, in the game more
-than in the bare window, a cost the program does not have. The time counted is from just before the process is started to that paint (interpreter
-start, imports, building and showing the window). The game starts as ``allfives-qt`` does
-(:func:`allfives_qt.app.run_app`), with its files in an empty temporary folder (``ALLFIVES_HOME``),
-so it opens with no saved game. Prints each run, then the medians and the ratios game / bare;
+than in the bare window, a cost the program does not have. The time counted is from just before
+the process is started to that paint (interpreter start, imports, building and showing the
+window). The game starts as ``allfives-qt`` does (:func:`allfives_qt.app.run_app`), with its files
+in an empty temporary folder (``ALLFIVES_HOME``), so it opens with no saved game; every process
+runs in that folder, so that each imports the game of its own checkout (``PYTHONPATH``). Prints each run, then the medians and the ratios game / bare;
 the goal is a ratio of at most 1.5. ``--compare CHECKOUT`` adds the game of another checkout to
 the same alternation (before/after in one run)::
 
@@ -72,12 +73,17 @@ run_app()
 """
 
 
-def first_paint(code: str, env: dict[str, str]) -> tuple[float, float, float]:
-    """Run ``code`` in a fresh interpreter; return (seconds to its first paint, peak MB then, CPU
-    seconds the process used until then). Raises RuntimeError when the process reports nothing."""
+def first_paint(code: str, env: dict[str, str], folder: str) -> tuple[float, float, float]:
+    """Run ``code`` in a fresh interpreter started in ``folder``; return (seconds to its first
+    paint, peak MB then, CPU seconds the process used until then). Raises RuntimeError when the
+    process reports nothing.
+
+    ``folder`` must hold no ``allfives_qt``: ``python -c`` puts its working folder first on the
+    import path, before ``PYTHONPATH``, so started from a checkout every process would import that
+    checkout's game and ``--compare`` would time the same code twice."""
     start = time.monotonic()
-    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
-                            timeout=120)
+    result = subprocess.run([sys.executable, "-c", code], env=env, cwd=folder, capture_output=True,
+                            text=True, timeout=120)
     fields = result.stdout.split()
     if len(fields) != 3:
         raise RuntimeError(f"no first paint (status {result.returncode}): {result.stderr.strip()[-500:]}")
@@ -107,10 +113,10 @@ def main(argv: list[str] | None = None) -> int:
         envs = {k: dict(base, PYTHONPATH=os.pathsep.join(filter(None, [str(src), os.environ.get("PYTHONPATH")])))
                 for k, (_, src) in kinds.items()}
         for kind, (code, _) in kinds.items():  # warm the disk and bytecode caches, not counted
-            first_paint(code, envs[kind])
+            first_paint(code, envs[kind], home)
         for run in range(args.runs):
             for kind, (code, _) in kinds.items():
-                secs, mb, cpu_secs = first_paint(code, envs[kind])
+                secs, mb, cpu_secs = first_paint(code, envs[kind], home)
                 times[kind].append(secs)
                 memory[kind].append(mb)
                 cpu[kind].append(cpu_secs)
