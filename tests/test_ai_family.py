@@ -104,7 +104,6 @@ def test_expert_weighs_a_draw_against_its_plays_and_keeps_the_plays_figures():
     for h in at_will_positions(random.Random(12), 3, 8, rules):
         view = h.view(h.turn)
         asked = make_player("expert", seed=4, rules=rules)
-        asked.draw_margin = 1.0  # the sampled rule, a probe until measured to pay
         decisions.append(asked.draws_at_will(view))
         assert asked.choose(view) == make_player("expert", seed=4, rules=rules).choose(view)
         assert asked.evaluate(view) == make_player("expert", seed=4, rules=rules).evaluate(view)

@@ -398,10 +398,11 @@ class ExpertPlayer(Player):
                 totals[i] += v
         return [t / len(splits) for t in totals]
 
-    #: Under ``draw: at-will``, where :func:`draws_everything` is False: how many points a draw's
-    #: sampled value must beat the best play's by (see :meth:`draws_at_will`); None: never draw
-    #: there (the sampled rule is not yet measured to pay: README, "Strength and speed").
-    draw_margin: float | None = None
+    #: Under ``draw: at-will``, where :func:`draws_everything` is False: by how many points a
+    #: draw's sampled value must beat the best play's (see :meth:`draws_at_will`), per number of
+    #: players; a number not listed never draws there (measured to pay with 3 players; README,
+    #: "Strength and speed").
+    draw_margin: dict[int, float] = {3: 1.0}
     #: As :attr:`HardPlayer.draw_all`.
     draw_all = True
 
@@ -419,7 +420,8 @@ class ExpertPlayer(Player):
         rules = self.rules_for(view)
         if self.draw_all and draws_everything(rules):
             return True
-        if self.draw_margin is None:
+        margin = self.draw_margin.get(view.players)
+        if margin is None:
             return False
         kn = Knowledge(view, soft=bool(self.soft), unlikely_weight=self.unlikely)
         if kn.nothing_hidden():
@@ -428,7 +430,7 @@ class ExpertPlayer(Player):
                                with_draw=True)
         drawn = values.pop()
         self._memo = (self._memo_key(view), values)
-        return drawn > max(values) + self.draw_margin
+        return drawn > max(values) + margin
 
     @staticmethod
     def _memo_key(view: SeatView) -> tuple:
