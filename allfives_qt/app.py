@@ -72,8 +72,6 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
     app.setWindowIcon(app_icon())
     app.setDesktopFileName(APP_ID)
     storage = Storage()
-    if not demo:
-        storage.write_in_background()  # the autosave never stalls the table (issue 14, item 3)
     settings = storage.load_settings()
     start_language(app, settings.language)
     app.setApplicationDisplayName(QApplication.translate("MainWindow", "All Fives"))
@@ -87,9 +85,11 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
 
 
 def _start_up(window, storage, demo: bool) -> None:
-    """After the window's first paint (issue 14): remove the temporary files a killed game left
-    (not in the demo, which writes nothing), then the window's start-up (resume offer or New game
-    dialog; the demo starts playing)."""
+    """After the window's first paint (issue 14): start the files' worker thread and remove the
+    temporary files a killed game left (not in the demo, which writes nothing), then the window's
+    start-up (resume offer or New game dialog; the demo starts playing). No game runs before it,
+    so no autosave is written before the worker starts."""
     if not demo:
+        storage.write_in_background()  # the autosave never stalls the table (issue 14, item 3)
         storage.clean_temporary_files()
     window.start_up()

@@ -86,9 +86,9 @@ run_app()
 
 def test_the_first_paint_imports_none_of_the_modules_loaded_later(tmp_path):
     """Issue 14, item 1: the computer players, the reviews, the statistics, the dialogs, the games
-    (engine.game, the autosave, the history, records), the replay viewer and the standard modules
-    only they need (secrets, uuid) are imported when first used, not before the window's first
-    paint."""
+    (engine.game, the autosave, the history, records), the replay viewer, the message boxes'
+    module, the files' worker thread (storage.writer) and the standard modules only they need
+    (secrets, uuid) are imported when first used, not before the window's first paint."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ALLFIVES_HOME=str(tmp_path),
                PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
     loaded = set(subprocess.run([sys.executable, "-c", _AT_FIRST_PAINT], env=env, capture_output=True,
@@ -99,7 +99,8 @@ def test_the_first_paint_imports_none_of_the_modules_loaded_later(tmp_path):
              "allfives_qt.storage.stats", "allfives_qt.engine.game", "allfives_qt.engine.record",
              "allfives_qt.storage.autosave", "allfives_qt.storage.history",
              "allfives_qt.ui.replay", "allfives_qt.ui.replay.bar", "allfives_qt.ui.replay.mode",
-             "allfives_qt.ui.replay.steps", "secrets", "uuid"}
+             "allfives_qt.ui.replay.steps", "allfives_qt.ui.questions",
+             "allfives_qt.storage.writer", "secrets", "uuid"}
     later |= {"allfives_qt.ui." + m for m in ("rules_dialog", "settings_dialog", "stats_dialog",
                                                "history_dialog", "new_game_dialog", "hand_end_panel",
                                                "about")}

@@ -29,12 +29,12 @@ from .atomic import (CANNOT_READ, CANNOT_WRITE, CORRUPT, DISK_FULL, READ_ONLY, W
                      write_json_atomic)
 from .paths import Paths
 from .settings import Settings, load_settings, save_settings
-from .writer import BackgroundWriter
 
 if TYPE_CHECKING:
     from .autosave import SavedGame
     from .history import HistoryEntry
     from .stats import Statistics
+    from .writer import BackgroundWriter
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +65,8 @@ class Storage:
         autosave waits for the one before it to be on the disk (the kill guarantee). Call
         :meth:`close` before the program ends."""
         if self._writer is None:
+            from .writer import BackgroundWriter  # after the first paint (issue 14)
+
             self._writer = BackgroundWriter(self.issues)
 
     def flush(self, timeout: float | None = 10.0) -> bool:

@@ -26,7 +26,6 @@ from .claims import ClaimButtons, connect_claim_messages
 from .end_panels import EndPanels
 from .menus import SPEEDS, build_menus, enable_game_actions, retranslate_menus
 from .persistence import Persistence
-from .questions import ask, inform
 from .sentences import side_names
 from .table import TableScene
 from .table_view import TableView
@@ -197,6 +196,8 @@ class MainWindow(QMainWindow):
             if not self._closing:
                 self.resume_saved(saved) if resume else self.ask_new_game(abandon=saved)
 
+        from .questions import ask  # imported when first asked (issue 14)
+
         box = ask(self, self.tr("Resume game"),
                   self.tr("You have a game that is not finished. Resume it where you left it?"),
                   self.tr("Hand %1, scores: %2.").replace("%1", loc.toString(len(g.logs)))
@@ -299,6 +300,8 @@ class MainWindow(QMainWindow):
         def answered(leave: bool) -> None:
             if not self._closing:
                 self.ask_new_game(abandon=saved) if leave else self.focus_table()
+
+        from .questions import ask
 
         box = ask(self, self.tr("New game"), self.tr("Leave the game in progress and start a new one?"),
                   self.tr("The game you leave is kept in your history and counted in "
@@ -646,6 +649,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ dialogs
     def _info(self, title: str, text: str, icon=None) -> QMessageBox:
+        from .questions import inform
+
         self._box = inform(self, title, text, self.tr("Close"), icon, self.focus_table)
         return self._box
 
