@@ -106,3 +106,18 @@ def test_the_first_paint_imports_none_of_the_modules_loaded_later(tmp_path):
                                                "about")}
     assert loaded & later == set()
     assert not any(m.startswith("allfives_qt.ai.") for m in loaded)
+
+
+def test_the_felt_keeps_its_gradient(qtbot):
+    """The table's felt is painted with its two-colour linear gradient (set without building a
+    QBrush by hand, which would build QImage's enums before the first paint)."""
+    from PySide6.QtCore import Qt
+
+    from allfives_qt.controller import GameController
+    from allfives_qt.ui.table import TableScene
+
+    scene = TableScene(GameController())
+    brush = scene.felt.brush()
+    assert brush.style() == Qt.BrushStyle.LinearGradientPattern
+    assert [(at, color.getRgb()[:3]) for at, color in brush.gradient().stops()] == [
+        (0.0, (40, 128, 74)), (1.0, (30, 108, 62))]

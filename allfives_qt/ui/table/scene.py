@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (QCoreApplication, QLocale, QObject, QParallelAnimationGroup, QPointF, Qt,
                             QTimer, Signal)
-from PySide6.QtGui import QBrush, QColor, QGuiApplication, QLinearGradient, QPen
+from PySide6.QtGui import QColor, QGuiApplication, QLinearGradient, QPen
 from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsTextItem)
 
@@ -125,7 +125,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         g = QLinearGradient(TABLE_RECT.topLeft(), TABLE_RECT.bottomRight())
         g.setColorAt(0, QColor(40, 128, 74))
         g.setColorAt(1, QColor(30, 108, 62))
-        self.felt.setBrush(QBrush(g))
+        self.felt.setBrush(g)  # not QBrush(g): its overloads would build QImage's enums (issue 14)
         self.felt.setZValue(0)
         self.addItem(self.felt)
         self.score_panel = Panel(geo.SCORE_PANEL)
