@@ -471,14 +471,15 @@ class GameController(QObject):
         return None
 
     def request_hint(self) -> bool:
-        """Ask the expert computer player, off the GUI thread, what the person should play;
+        """Ask the coach (:class:`~allfives_qt.ai.review.Coach`: the move the game's review would
+        call best), off the GUI thread, what the person should play;
         ``hintReady`` follows. Return False when it is not the person's turn to play a tile."""
         if not self.human_turn() or not self.game.hand.legal_moves():
             return False
         view = self.game.hand.view(self.game.hand.turn)
         self._hint_at = (self.hand_index, len(view.history))  # a hint is for this moment only
-        from allfives_qt.ai import make_player
-        player = make_player("expert", self.game.seed, rules=self.game.rules)
+        from allfives_qt.ai.review import Coach  # the hint is the review's best move
+        player = Coach(self.game.rules)
         self._pool.start(_Think(self._relay, self._cancel, self._gen, view.seat, player, view, True))
         return True
 

@@ -486,3 +486,31 @@ def test_a_missed_claim_is_a_mistake_costing_its_points_and_the_callers_gain(qui
     kept = review.attach_review(unclaimed, summary)
     _, found = review.positions(kept, 0)
     assert review.stored_plays(kept, 0, found) == {0: summary["plays"]}
+
+
+def coached_record(seed, follow_hints):
+    """One 2-player hand: seat 0 plays the coach's hint (or the greedy play), seat 1 greedy."""
+    rules = Rules.make(2)
+    game = Game(rules, seed=seed)
+    coach, greedy = review.Coach(rules), make_player("greedy", seed)
+    hand = game.hand
+    while hand.status == PLAYING and not game.over:
+        game.do_forced()
+        if hand.status != PLAYING or game.over:
+            break
+        view = hand.view(hand.turn)
+        mv = coach.explain(view)[0] if hand.turn == 0 and follow_hints else greedy.choose(view)
+        game.play(mv.tile, mv.end)
+    return game.to_record()
+
+
+def test_a_player_who_follows_every_hint_loses_nothing_in_the_review(quick):
+    reviewed = lost_by_greedy = 0
+    for seed in (3, 4):
+        plays = review.review_record(coached_record(seed, True), 0)["plays"]
+        reviewed += len(plays)
+        assert [p["loss"] for p in plays] == [0.0] * len(plays)
+        greedy_plays = review.review_record(coached_record(seed, False), 0)["plays"]
+        lost_by_greedy += sum(1 for p in greedy_plays if p["loss"] > 0)
+    assert reviewed >= 6
+    assert lost_by_greedy > 0  # the same review does find losses in other play

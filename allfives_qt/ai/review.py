@@ -116,6 +116,37 @@ def choices(view: SeatView) -> list[list[Move]]:
     return list(groups.values())
 
 
+def choice_values(view: SeatView, rules: Rules,
+                  groups: list[list[Move]] | None = None) -> tuple[list[Move], list[float]]:
+    """Return ``(moves, values)``: the first move of each distinct choice of ``view``
+    (:func:`choices`, or ``groups`` when given) and the review's value of each
+    (:func:`move_values` of those moves alone). Raises ``ValueError`` without legal moves."""
+    groups = choices(view) if groups is None else groups
+    reps = [g[0] for g in groups]
+    return reps, [v for _, v in move_values(replace(view, legal=tuple(reps)), rules)]
+
+
+class Coach:
+    """The reviewer as a hint giver: :meth:`explain` names the move the review would call best
+    in ``view`` (the same choices, values, seed and work as :func:`review_position`), so a person
+    who follows every hint loses nothing in the review of that game. ``rules``: the game's."""
+
+    level = "expert"
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+
+    def explain(self, view: SeatView) -> tuple[Move, dict]:
+        """Return ``(move, facts)`` as :meth:`Player.explain` does: ``points_now``, ``expected``
+        (the review's value of the move, points for the seat's side to the end of the hand),
+        ``level``. Raises ``ValueError`` when ``view.legal`` is empty."""
+        reps, values = choice_values(view, self.rules)
+        best = max(range(len(reps)), key=lambda i: (values[i], -i))
+        move = reps[best]
+        points = public_state(view).points_after(move.tile, move.end)
+        return move, {"points_now": points, "expected": round(values[best], 2), "level": self.level}
+
+
 def _written(view: SeatView, move: Move) -> tuple[str, str | None]:
     """``(tile, end)`` of ``move`` as a record writes it: the matching half first; a lead low half first."""
     if move.end in (LEAD, LEAD_FLIPPED):
@@ -137,8 +168,7 @@ def review_position(pos: Position) -> dict[str, Any] | None:
         return None
     played_end = LEAD if pos.played.end == LEAD_FLIPPED else pos.played.end
     mine = next(i for i, g in enumerate(groups) if Move(pos.played.tile, played_end) in g)
-    reps = [g[0] for g in groups]
-    values = [v for _, v in move_values(replace(view, legal=tuple(reps)), pos.rules)]
+    reps, values = choice_values(view, pos.rules, groups)
     best = max(range(len(reps)), key=lambda i: (values[i], i == mine, -i))
     loss = values[best] - values[mine]
     if best == mine or loss < SAME:
