@@ -61,9 +61,12 @@ VARIANTS = {"hard-fives-weights": HardFivesWeights, "hard-nodraw": HardNoDraw, "
 
 def _value(text: str):
     try:
-        return json.loads(text)  # numbers, and dicts such as {"each-subtracts": 2.0}
+        value = json.loads(text)  # numbers, and dicts such as {"each-subtracts": 2.0} or {"4": 1.0}
     except ValueError:
         return text
+    if isinstance(value, dict):  # keys that are numbers of players become ints
+        value = {int(k) if k.isdigit() else k: v for k, v in value.items()}
+    return value
 
 
 def paired(args: argparse.Namespace, rules: Rules) -> dict:

@@ -400,9 +400,9 @@ class ExpertPlayer(Player):
 
     #: Under ``draw: at-will``, where :func:`draws_everything` is False: by how many points a
     #: draw's sampled value must beat the best play's (see :meth:`draws_at_will`), per number of
-    #: players; a number not listed never draws there (measured to pay with 3 players; README,
-    #: "Strength and speed").
-    draw_margin: dict[int, float] = {3: 1.0}
+    #: players; a number not listed never draws there (measured to pay with 3 and 4 players;
+    #: README, "Strength and speed").
+    draw_margin: dict[int, float] = {3: 1.0, 4: 1.0}
     #: As :attr:`HardPlayer.draw_all`.
     draw_all = True
 
