@@ -97,6 +97,9 @@ class _Think(QRunnable):
 #: How many :attr:`GameController.pace_ms` the next computer seat waits while the person may
 #: still claim their points (600 ms pace: 3 s).
 CLAIM_PACES = 5
+#: A computer seat that drew at will decides again after this share of the pace (a run of draws
+#: at will, often the whole boneyard, would otherwise take a full pace per tile).
+AT_WILL_PACE = 0.25
 
 
 class GameController(QObject):
@@ -153,6 +156,7 @@ class GameController(QObject):
         self._thinking = False
         self._announced = False  # handEnded / gameEnded already emitted for this hand
         self._hint_at: tuple[int, int] | None = None
+        self._drew_at_will: int | None = None  # the computer seat that just drew at will
         self._closed = False
         #: True while the table only shows a game (a replay): no seat acts, every intent is refused.
         self.passive = False
@@ -520,6 +524,7 @@ class GameController(QObject):
         self._hold = 0
         self._thinking = False
         self._announced = False
+        self._drew_at_will = None
 
     def _human_forced_reason(self) -> str | None:
         """Why the person may not act at all now (a reason code: no game, replay, hand or game
@@ -551,6 +556,7 @@ class GameController(QObject):
     def _apply_play(self, seat: int, move: Move) -> None:
         end = LEAD if move.end == LEAD_FLIPPED else move.end
         g = self.game
+        self._drew_at_will = None
         if not self.is_human(seat):  # computer players claim their own points (RULES.md)
             claim = g.rules.claims == "automatic" or self.players[seat].claims(g.hand.view(seat))
         else:  # the person claims with C; a play that ends the hand is claimed with it
@@ -593,6 +599,9 @@ class GameController(QObject):
             return
         # After the person's unclaimed scoring play the next seat waits longer (or until the
         # person claims), so a person has time to press C (RULES.md, "Claims and Muggins!").
+        if self._drew_at_will == seat:  # the same seat goes on drawing at will: quicker
+            self._act_timer.start(int(self.pace_ms * AT_WILL_PACE))
+            return
         self._act_timer.start(self.pace_ms * (CLAIM_PACES if self.can_claim() else 1))
 
     @Slot()
@@ -641,6 +650,7 @@ class GameController(QObject):
             return
         if move == DRAW_AT_WILL and g.hand.may_draw():
             tile = g.draw()  # recorded as the next play's "drew" (RULES.md, "Drawing at will")
+            self._drew_at_will = seat
             self.tileDrawn.emit(seat, tile if seat == self.shown_seat else -1)
             self._after_action()  # the seat decides again after the usual pause
             return

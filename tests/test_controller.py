@@ -237,3 +237,27 @@ def test_a_computer_seat_draws_at_will_and_the_record_replays_it(qtbot):
     assert c.can_undo()
     assert c.undo()
     assert c.game.hand.drawable > 0 and c.human_turn()
+
+
+def test_a_run_of_computer_draws_at_will_goes_at_a_quicker_pace(qtbot):
+    """After a computer seat's draw at will it decides again after AT_WILL_PACE of the pace, not a
+    whole pace per tile; after its play the next seat waits the whole pace again."""
+    from allfives_qt import controller as ctl
+
+    c = make(qtbot, players=2, seed=3, level="hard", draw="at-will", target=10**4)
+    c.pace_ms = 400
+    seen = []
+    c.tileDrawn.connect(lambda seat, tile: seen.append(seat == 1 and c.game.at_will_since_play))
+    waits = []
+    for _ in range(40):
+        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over
+                        or (any(seen) and c._act_timer.isActive()), timeout=5000)
+        if any(seen) and c._act_timer.isActive():
+            waits.append(c._act_timer.interval())
+            break
+        if c.game.hand_over:
+            break
+        script_human(c)
+    assert waits == [int(400 * ctl.AT_WILL_PACE)] and waits[0] < 400
+    wait_human(qtbot, c)  # the computer drew on and played; the person's turn came
+    assert c._drew_at_will is None
