@@ -232,16 +232,20 @@ class HardPlayer(Player):
         kn, st, hand = ctx[0], ctx[1], ctx[2]
         base = max(self._score(ctx, m)[0] for m in view.legal)
         gain = weight = 0.0
+        fits = st.playable_mask()
         for t in bits(kn.unseen):
-            w = 1.0 - sum(kn.prob_holds(s, t) for s in range(view.players) if s != view.seat)
+            slots = kn.holders(t)  # the chance t lies in the boneyard: its share of the slots
+            w = view.boneyard_size / slots if slots else 0.0
             if w <= 0:
                 continue
+            weight += w
+            if not (fits >> t) & 1:
+                continue  # drawn, it would not fit: no better play
             c = st.copy()
             c.hands[view.seat] = hand | 1 << t
             top = max((self._score(ctx, Move(u, e))[0] for u, e in c.legal_moves() if u == t),
                       default=base)
             gain += w * max(0.0, top - base)
-            weight += w
         return weight > 0 and gain / weight > self.draw_cost
 
     def _context(self, view: SeatView) -> tuple:
@@ -342,7 +346,7 @@ class ExpertPlayer(Player):
             mv, val, _ = Searcher(rules, self.search_budget).best_move(full)
             return mv, {"points_now": points_after(st, mv.tile, mv.end),
                         "expected": round(val, 2), "level": self.level}
-        values = self._split_values(view, legal, rules, kn) or self._memo_values(view)
+        values = self._memo_values(view) or self._split_values(view, legal, rules, kn)
         if values is None:
             values = self._sampled(view, legal, rules, rng, kn, self.work)
         i = max(range(len(legal)), key=lambda j: (values[j], -j))

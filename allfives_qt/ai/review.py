@@ -232,12 +232,9 @@ def review_record(record: Any, seat: Any, *, workers: int = 1, progress: Progres
     if progress:
         progress(0, total)
     for done, (pos, entry) in enumerate(zip(todo, _run(todo, workers, stop)), 1):
-        results[(pos.hand, pos.play)] = entry
+        results[(pos.hand, pos.play)] = with_claim(entry, pos, game.logs[pos.hand].plays[pos.play])
         if progress:
             progress(done, total)
-    for pos in todo:
-        key = (pos.hand, pos.play)
-        results[key] = with_claim(results[key], pos, game.logs[pos.hand].plays[pos.play])
     plays = [results[k] for k in sorted(results) if results[k] is not None]
     return summary(seat, plays)  # type: ignore[arg-type]
 
