@@ -67,9 +67,10 @@ class EndPanels(QObject):
     def update(self) -> None:
         """Show or hide the bar's buttons, and name the continue button for the state."""
         wait = self.waiting()
+        if wait:  # named when shown (hidden, their texts wait; a language change retranslates)
+            self.retranslate()
         self.continue_button.setVisible(wait)
         self.results_button.setVisible(wait)
-        self.retranslate()
 
     def retranslate(self) -> None:
         """Set the bar buttons' texts and tooltips in the current language."""

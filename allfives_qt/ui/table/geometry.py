@@ -162,19 +162,16 @@ def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0) -> list[tuple[
     return [(QPointF(x, y0 + i * step), 0.0) for i in range(n)]
 
 
-def label_top_left(place: str, width: float, height: float,
-                   panels_bottom: float | None = None) -> QPointF:
+def label_top_left(place: str, width: float, height: float, panels_bottom: float) -> QPointF:
     """Top-left corner of a seat label ``width`` x ``height`` (as drawn, scale included) at
     ``place``: centred on the place's point, kept :data:`LABEL_MARGIN` from the scene's sides;
     a left or right label starts below the corner panels (``panels_bottom``: the lower edge of
-    the lowest top panel as drawn, by default their usual size)."""
+    the lowest top panel as drawn)."""
     p = LABEL_AT[place]
     x = p.x() - width / 2
     x = max(SCENE_RECT.left() + LABEL_MARGIN, min(x, SCENE_RECT.right() - LABEL_MARGIN - width))
     y = p.y() - height / 2
     if place in ("left", "right"):
-        if panels_bottom is None:
-            panels_bottom = max(SCORE_PANEL.bottom(), INFO_PANEL.bottom())
         y = max(y, panels_bottom + 4)
     return QPointF(x, y)
 

@@ -342,6 +342,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
     def _refresh_labels(self, view) -> None:
         """Each seat's label: its name and tile count, gold while it is that seat's turn."""
         _over, hand_over, to_act = self._turn_state()
+        panels_bottom = max(self.score_panel.rect().bottom(), self.info_panel.rect().bottom())
         for seat, lab in self.labels.items():
             n = view.hand_sizes[seat]
             lab.setText(self.tr("%1 · %n tile(s)", "", n).replace("%1", self._name(seat)))
@@ -352,8 +353,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
                      elide=self._name(seat))
             r = lab.boundingRect()
             k = lab.scale()
-            lab.setPos(geo.label_top_left(place, r.width() * k, r.height() * k, max(
-                self.score_panel.rect().bottom(), self.info_panel.rect().bottom())))
+            lab.setPos(geo.label_top_left(place, r.width() * k, r.height() * k, panels_bottom))
 
     def _refresh_hand(self) -> None:
         """Dim the shown hand's tiles that cannot be played (all of them when none fits) and
