@@ -210,6 +210,17 @@ class GameController(QObject):
         return (g is not None and not self.passive and not g.hand_over
                 and self.is_human(g.hand.turn) and self._hold == 0)
 
+    def hand_ended(self) -> bool:
+        """Whether the table shows a hand that has ended, of a game being played (not a replay):
+        the game may be over with it. Enter or a click on the table then goes on."""
+        g = self.game
+        return not self.passive and g is not None and g.hand is not None and g.hand_over
+
+    def can_next_hand(self) -> bool:
+        """Whether :meth:`next_hand` would deal now: a hand has ended (:meth:`hand_ended`) and
+        the game is not over (RULES.md, "The end of a hand")."""
+        return self.hand_ended() and not self.game.over
+
     def check(self, tile: int, end: int) -> str | None:
         """Why the person may not play ``tile`` on ``end`` now (a reason code), or None if they may.
 
@@ -343,12 +354,11 @@ class GameController(QObject):
 
     def next_hand(self) -> bool:
         """Deal the next hand once the current one is over; return False (and change nothing)
-        when the hand is still being played or the game is over."""
-        g = self.game
-        if self.passive or g is None or g.over or not g.hand_over:
+        when the hand is still being played or the game is over (:meth:`can_next_hand`)."""
+        if not self.can_next_hand():
             return False
         self._reset_flow()
-        g.next_hand()
+        self.game.next_hand()
         self.handStarted.emit(self.hand_index)
         self._schedule(0)
         return True

@@ -261,3 +261,32 @@ def test_a_run_of_computer_draws_at_will_goes_at_a_quicker_pace(qtbot):
     assert waits == [int(400 * ctl.AT_WILL_PACE)] and waits[0] < 400
     wait_human(qtbot, c)  # the computer drew on and played; the person's turn came
     assert c._drew_at_will is None
+
+
+def test_can_next_hand_is_the_one_answer_to_may_the_person_go_on(qtbot):
+    """While a hand is played neither holds; once it ended, hand_ended (Enter/click go on) and
+    can_next_hand (Next hand deals) hold, and next_hand deals exactly when can_next_hand says so;
+    after the game's end only hand_ended holds; a replay (show_game) holds neither."""
+    c = make(qtbot, players=2, seed=5, target=20)
+    wait_human(qtbot, c)
+    assert not c.game.hand_over and not c.hand_ended() and not c.can_next_hand()
+    assert not c.next_hand() and c.hand_index == 0
+    for _ in range(600):
+        wait_human(qtbot, c)
+        if c.game.over:
+            break
+        if c.game.hand_over:
+            assert c.hand_ended() and c.can_next_hand()
+            index = c.hand_index
+            assert c.next_hand() and c.hand_index == index + 1
+            assert not c.hand_ended() and not c.can_next_hand()
+            continue
+        assert not c.hand_ended() and not c.can_next_hand()
+        script_human(c)
+    assert c.game.over and c.hand_ended() and not c.can_next_hand()
+    index = c.hand_index
+    assert not c.next_hand() and c.hand_index == index
+    game, setup = c.game, c.setup
+    c.show_game(setup, game)
+    assert c.game.hand_over and not c.hand_ended() and not c.can_next_hand()
+    assert not c.next_hand()

@@ -53,16 +53,8 @@ class EndPanels(QObject):
     def waiting(self) -> bool:
         """Whether a hand (or the game) is over, its panel closed, and the person has to go on:
         the next hand is not dealt until they ask."""
-        c = self.controller
-        g = c.game
-        return (not self.closing and not c.passive and g is not None and g.hand is not None
-                and g.hand_over and (self.panel is None or not self.panel.isVisible())
-                and not self.window.demo)
-
-    def can_deal(self) -> bool:
-        """Whether Game -> Next hand may deal now (a hand is over, the game is not)."""
-        c = self.controller
-        return not c.passive and c.game is not None and c.game.hand_over and not c.game.over
+        return (not self.closing and self.controller.hand_ended()
+                and (self.panel is None or not self.panel.isVisible()) and not self.window.demo)
 
     def update(self) -> None:
         """Show or hide the bar's buttons, and name the continue button for the state."""

@@ -97,7 +97,7 @@ def enable_game_actions(window, controller, hint_ok: bool) -> None:
     window.hint_action.setEnabled(hint_ok)
     window.claim_action.setEnabled(c.can_claim())
     window.muggins_action.setEnabled(c.can_call_muggins())
-    window.next_hand_action.setEnabled(window.ends.can_deal())
+    window.next_hand_action.setEnabled(c.can_next_hand())
 
 
 def _slot(window, path: str):

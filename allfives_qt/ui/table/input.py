@@ -219,7 +219,7 @@ class TableInput:
         K = Qt.Key
         if self.reveal_all:
             return bool(self.replay_key(key)) if self.replay_key is not None else False
-        if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and self._hand_over():
+        if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and self.controller.hand_ended():
             if not self.controller.next_hand():  # the game is over: show its panel again
                 self.resultsAsked.emit()
             return True
@@ -394,13 +394,8 @@ class TableInput:
             self.cancel_choice()
             self.refresh()
             self._say_turn()
-        elif self._hand_over():
+        elif self.controller.hand_ended():
             self.resultsAsked.emit()  # the hand's (or game's) panel again
-
-    def _hand_over(self) -> bool:
-        """Whether the hand on the table is over (not in a replay): Enter or a click goes on."""
-        g = self.controller.game
-        return not self.controller.passive and g is not None and g.hand is not None and g.hand_over
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: D102
         pos = event.scenePos()
