@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
+from allfives_qt.controller_claims import MUGGINS_REASONS, ClaimIntents
 from allfives_qt.engine.hand import LEAD, LEAD_FLIPPED, PLAYING, IllegalMove, Move, SeatView
 from allfives_qt.game_setup import GameSetup  # what new_game takes (also imported from here)
 
@@ -40,10 +41,10 @@ log = logging.getLogger(__name__)
 #: drawing at will: ``must-pass-reserve`` (no tile fits, only the reserve is left);
 #: ``reserve-only``/``reserve-only-play`` (a draw refused: only the reserve is left; pass, or play
 #: a tile that fits); ``boneyard-empty-play`` (a draw refused at will: the boneyard is empty, play);
-#: ``can-play-pass`` (a pass refused: a tile fits).
+#: ``can-play-pass`` (a pass refused: a tile fits). A refused "Muggins!": :data:`MUGGINS_REASONS`.
 EXTRA_REASONS = ("computer-seat", "busy", "must-draw", "must-pass", "no-end", "game-over", "replay",
                  "fits-nowhere", "nothing-to-claim", "must-pass-reserve", "boneyard-empty-play",
-                 "reserve-only", "reserve-only-play", "can-play-pass")
+                 "reserve-only", "reserve-only-play", "can-play-pass") + MUGGINS_REASONS
 
 
 #: What a computer seat's worker answers instead of a move when the seat draws at will
@@ -102,7 +103,7 @@ CLAIM_PACES = 5
 AT_WILL_PACE = 0.25
 
 
-class GameController(QObject):
+class GameController(ClaimIntents, QObject):
     """Runs games for the window: applies the person's intents and the computer seats' moves.
 
     Signals (all on the GUI thread):
@@ -406,47 +407,7 @@ class GameController(QObject):
         self._schedule(0)
         return True
 
-    # ------------------------------------------------- claims and drawing at will
-    def can_claim(self) -> bool:
-        """Whether the person may claim the points of the play they just made (``claims:
-        muggins``; RULES.md, "Claims and Muggins!"): live until the next player acts."""
-        g = self.game
-        if self.passive or g is None or g.unclaimed is None:
-            return False
-        return self.is_human(g.logs[-1].plays[g.unclaimed].seat)
-
-    def claim(self) -> str | None:
-        """The person claims their unclaimed points (Claim button, C). Return None, or a reason."""
-        if not self.can_claim():
-            self.rejected.emit("nothing-to-claim")
-            return "nothing-to-claim"
-        g = self.game
-        seat = g.logs[-1].plays[g.unclaimed].seat
-        self.claimed.emit(seat, g.claim())
-        self._act_timer.stop()  # the next seat's longer wait for the claim is over
-        self._after_action()
-        return None
-
-    def can_call_muggins(self) -> bool:
-        """Whether the person, about to act, may call "Muggins!" on points an opponent left
-        unclaimed (the Muggins! button, M)."""
-        return (self._human_forced_reason() is None and self.game.unclaimed is not None
-                and not self.can_claim())
-
-    def call_muggins(self) -> str | None:
-        """The person calls "Muggins!". Return None, or the reason code."""
-        if not self.can_call_muggins():
-            self.rejected.emit("nothing-to-claim")
-            return "nothing-to-claim"
-        self._muggins(self.game.hand.turn)
-        return None
-
-    def _muggins(self, caller: int) -> None:
-        g = self.game
-        scorer = g.logs[-1].plays[g.unclaimed].seat
-        self.mugginsCalled.emit(caller, scorer, g.call_muggins())
-        self._after_action()
-
+    # ------------------------------------------------------ drawing at will
     def can_draw_at_will(self) -> bool:
         """Whether the person may draw although a tile fits (``draw: at-will``)."""
         return self.human_turn() and not self.game.hand.must_draw() and self.game.hand.may_draw()

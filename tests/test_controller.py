@@ -290,3 +290,64 @@ def test_can_next_hand_is_the_one_answer_to_may_the_person_go_on(qtbot):
     c.show_game(setup, game)
     assert c.game.hand_over and not c.hand_ended() and not c.can_next_hand()
     assert not c.next_hand()
+
+
+def _person_to_score(qtbot, c, limit=200):
+    """Play the person's first legal moves until they hold a scoring play; return it."""
+    for _ in range(limit):
+        wait_human(qtbot, c)
+        if c.game.hand_over:
+            assert c.next_hand()
+            continue
+        scoring = [m for m in c.game.hand.legal_moves() if c.points_if(m.tile, m.end)]
+        if scoring:
+            return scoring[0]
+        script_human(c)
+    raise AssertionError("the person never had a scoring play")
+
+
+def test_muggins_reason_is_what_call_muggins_refuses_with(qtbot):
+    """muggins_reason names why "Muggins!" cannot be called, and call_muggins returns and emits
+    exactly that code (no longer a blanket nothing-to-claim): no claims, computers who always
+    claim, the person's own points, two people with nothing waiting, a move being shown, a replay;
+    None when an opponent left points and the person is to act, and then the call takes them."""
+    c = make(qtbot, seed=21)
+    wait_human(qtbot, c)
+    refused = []
+    c.rejected.connect(refused.append)
+    assert c.muggins_reason() == "nothing-to-claim" == c.call_muggins() == refused[-1]
+
+    c = make(qtbot, seed=21, level="hard", claims="muggins", target=1000)
+    c.rejected.connect(refused.append)
+    wait_human(qtbot, c)
+    assert c.muggins_reason() == "muggins-computers-claim" == c.call_muggins() == refused[-1]
+    move = _person_to_score(qtbot, c)
+    c.pace_ms = 60_000  # the computer waits: the person's points stay claimable
+    assert c.play(move.tile, move.end) is None and c.can_claim()
+    assert c.muggins_reason() == "muggins-own-points" == c.call_muggins() == refused[-1]
+    assert c.claim() is None
+
+    c = make(qtbot, seed=21, level="hard", claims="muggins", target=1000)
+    c.players[1].claims = lambda view: False  # a computer that forgets to claim
+    c.players[1].calls_muggins = lambda view, points: False
+    called = []
+    c.mugginsCalled.connect(lambda caller, scorer, points: called.append((caller, scorer)))
+    for _ in range(400):
+        wait_human(qtbot, c)
+        if c.game.hand_over:
+            assert c.next_hand()
+        elif c.game.unclaimed is not None:
+            break
+        else:
+            script_human(c)
+    assert c.game.unclaimed is not None and c.human_turn()
+    c.hold()  # a move is being shown: the person is not yet the one to act
+    assert c.muggins_reason() == "muggins-not-next" and not c.can_call_muggins()
+    c.release()
+    assert c.muggins_reason() is None and c.can_call_muggins()
+    assert c.call_muggins() is None and called == [(0, 1)] and c.game.unclaimed is None
+
+    c = make(qtbot, seed=21, level=None, claims="muggins", target=1000)  # two people
+    assert c.muggins_reason() == "muggins-none-waiting" == c.call_muggins()
+    c.show_game(c.setup, c.game)
+    assert c.muggins_reason() == "replay" == c.call_muggins()

@@ -377,3 +377,30 @@ def test_the_computer_draws_at_will_on_the_table(window, qtbot):
     assert mine and mine[0].drew > 0 and h.drawable == 0  # drew the boneyard, then played
     assert len(w.scene.other_items[1]) == h.hands[1].bit_count()
     assert said.count("Top player drew a tile.") == mine[0].drew, said
+
+
+def test_the_muggins_refusals_keep_their_translations(qtbot):
+    """The refusal sentences moved from the Claim buttons to the reason sentences with the
+    controller's codes; their translations came with them (Russian and Hebrew checked)."""
+    from PySide6.QtWidgets import QApplication
+
+    from allfives_qt import i18n
+    from allfives_qt.controller import GameController
+    from allfives_qt.ui.claims import muggins_refusal
+
+    c = GameController()
+    c.pace_ms = 0
+    c.new_game(GameSetup(Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21))
+    qtbot.waitUntil(c.human_turn, timeout=8000)
+    english = muggins_refusal(c)
+    assert english.startswith("Nothing to call") and "computer players" in english
+    try:
+        i18n.install_language(QApplication.instance(), "ru")
+        assert muggins_refusal(c) == ("Нечего объявлять: «Маггинс!» забирает очки, которые соперник "
+                                      "не заявил, а компьютерные игроки всегда заявляют свои очки.")
+        i18n.install_language(QApplication.instance(), "he")
+        assert muggins_refusal(c) != english and "מאגינס" in muggins_refusal(c)
+    finally:
+        i18n.install_language(QApplication.instance(), "en")
+    assert muggins_refusal(c) == english
+    c.shutdown()

@@ -20,22 +20,6 @@
         <translation>Kuhaa ang puntos nga wala angkona sa kaatbang (M)</translation>
     </message>
     <message>
-        <source>These are your own points: claim them with C (or the Claim button).</source>
-        <translation>Imo kini nga mga puntos: angkona gamit ang C (o ang buton nga Angkona).</translation>
-    </message>
-    <message>
-        <source>Only the next player to act may call Muggins! on these points.</source>
-        <translation>Ang sunod nga magdudula lamang ang makasinggit og Muggins! niining mga puntos.</translation>
-    </message>
-    <message>
-        <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
-        <translation>Walay masinggitan: ang Muggins! mokuha sa puntos nga wala angkona sa kaatbang, ug ang mga magdudula nga kompyuter kanunay nag-angkon sa ilang puntos.</translation>
-    </message>
-    <message>
-        <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
-        <translation>Walay masinggitan: ang Muggins! mokuha sa puntos nga wala angkona sa magdudula nga nauna nimo, ug walay naghulat.</translation>
-    </message>
-    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>%1 ka puntos: angkona gamit ang C sa dili pa molihok ang sunod nga magdudula.</translation>
     </message>
@@ -1706,6 +1690,22 @@
     <message>
         <source>You cannot call Muggins on your own side.</source>
         <translation>Dili ka makasinggit og Muggins sa imong kaugalingong kilid.</translation>
+    </message>
+    <message>
+        <source>These are your own points: claim them with C (or the Claim button).</source>
+        <translation>Imo kini nga mga puntos: angkona gamit ang C (o ang buton nga Angkona).</translation>
+    </message>
+    <message>
+        <source>Only the next player to act may call Muggins! on these points.</source>
+        <translation>Ang sunod nga magdudula lamang ang makasinggit og Muggins! niining mga puntos.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
+        <translation>Walay masinggitan: ang Muggins! mokuha sa puntos nga wala angkona sa kaatbang, ug ang mga magdudula nga kompyuter kanunay nag-angkon sa ilang puntos.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
+        <translation>Walay masinggitan: ang Muggins! mokuha sa puntos nga wala angkona sa magdudula nga nauna nimo, ug walay naghulat.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>

@@ -20,22 +20,6 @@
         <translation>קח את הנקודות שיריב לא תבע (M)</translation>
     </message>
     <message>
-        <source>These are your own points: claim them with C (or the Claim button).</source>
-        <translation>אלה הנקודות שלך: תבע אותן עם C (או בכפתור תבע).</translation>
-    </message>
-    <message>
-        <source>Only the next player to act may call Muggins! on these points.</source>
-        <translation>רק השחקן הבא בתור רשאי לקרוא מאגינס! על הנקודות האלה.</translation>
-    </message>
-    <message>
-        <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
-        <translation>אין על מה לקרוא: מאגינס! לוקח נקודות שיריב לא תבע, ושחקני המחשב תמיד תובעים את הנקודות שלהם.</translation>
-    </message>
-    <message>
-        <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
-        <translation>אין על מה לקרוא: מאגינס! לוקח נקודות שהשחקן שלפניך לא תבע, ואין כאלה כעת.</translation>
-    </message>
-    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>%1 נקודות: תבע אותן ב-C לפני שהשחקן הבא פועל.</translation>
     </message>
@@ -1714,6 +1698,22 @@
     <message>
         <source>You cannot call Muggins on your own side.</source>
         <translation>אי אפשר לקרוא מאגינס על הצד שלך.</translation>
+    </message>
+    <message>
+        <source>These are your own points: claim them with C (or the Claim button).</source>
+        <translation>אלה הנקודות שלך: תבע אותן עם C (או בכפתור תבע).</translation>
+    </message>
+    <message>
+        <source>Only the next player to act may call Muggins! on these points.</source>
+        <translation>רק השחקן הבא בתור רשאי לקרוא מאגינס! על הנקודות האלה.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
+        <translation>אין על מה לקרוא: מאגינס! לוקח נקודות שיריב לא תבע, ושחקני המחשב תמיד תובעים את הנקודות שלהם.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
+        <translation>אין על מה לקרוא: מאגינס! לוקח נקודות שהשחקן שלפניך לא תבע, ואין כאלה כעת.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>

@@ -20,22 +20,6 @@
         <translation>Забрать очки, которые соперник не заявил (M)</translation>
     </message>
     <message>
-        <source>These are your own points: claim them with C (or the Claim button).</source>
-        <translation>Это ваши очки: заявите их клавишей C (или кнопкой «Заявить»).</translation>
-    </message>
-    <message>
-        <source>Only the next player to act may call Muggins! on these points.</source>
-        <translation>Крикнуть «Маггинс!» на эти очки может только следующий игрок.</translation>
-    </message>
-    <message>
-        <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
-        <translation>Нечего объявлять: «Маггинс!» забирает очки, которые соперник не заявил, а компьютерные игроки всегда заявляют свои очки.</translation>
-    </message>
-    <message>
-        <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
-        <translation>Нечего объявлять: «Маггинс!» забирает очки, которые предыдущий игрок не заявил, а таких сейчас нет.</translation>
-    </message>
-    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>Очков: %1. Заявите их клавишей C, пока не сходил следующий игрок.</translation>
     </message>
@@ -1722,6 +1706,22 @@
     <message>
         <source>You cannot call Muggins on your own side.</source>
         <translation>Нельзя крикнуть «Маггинс» своей стороне.</translation>
+    </message>
+    <message>
+        <source>These are your own points: claim them with C (or the Claim button).</source>
+        <translation>Это ваши очки: заявите их клавишей C (или кнопкой «Заявить»).</translation>
+    </message>
+    <message>
+        <source>Only the next player to act may call Muggins! on these points.</source>
+        <translation>Крикнуть «Маггинс!» на эти очки может только следующий игрок.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
+        <translation>Нечего объявлять: «Маггинс!» забирает очки, которые соперник не заявил, а компьютерные игроки всегда заявляют свои очки.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
+        <translation>Нечего объявлять: «Маггинс!» забирает очки, которые предыдущий игрок не заявил, а таких сейчас нет.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>

@@ -20,22 +20,6 @@
         <translation>Chukua alama ambazo mpinzani hakudai (M)</translation>
     </message>
     <message>
-        <source>These are your own points: claim them with C (or the Claim button).</source>
-        <translation>Hizi ni alama zako mwenyewe: zidai kwa C (au kitufe cha Dai).</translation>
-    </message>
-    <message>
-        <source>Only the next player to act may call Muggins! on these points.</source>
-        <translation>Ni mchezaji anayefuata kucheza pekee anayeweza kuita Muggins! juu ya alama hizi.</translation>
-    </message>
-    <message>
-        <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
-        <translation>Hakuna cha kuita: Muggins! huchukua alama ambazo mpinzani hakudai, na wachezaji wa kompyuta hudai alama zao kila wakati.</translation>
-    </message>
-    <message>
-        <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
-        <translation>Hakuna cha kuita: Muggins! huchukua alama ambazo mchezaji aliyekutangulia hakudai, na hakuna zinazosubiri.</translation>
-    </message>
-    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>Alama %1: zidai kwa C kabla mchezaji anayefuata hajacheza.</translation>
     </message>
@@ -1714,6 +1698,22 @@
     <message>
         <source>You cannot call Muggins on your own side.</source>
         <translation>Huwezi kuita Muggins dhidi ya upande wako.</translation>
+    </message>
+    <message>
+        <source>These are your own points: claim them with C (or the Claim button).</source>
+        <translation>Hizi ni alama zako mwenyewe: zidai kwa C (au kitufe cha Dai).</translation>
+    </message>
+    <message>
+        <source>Only the next player to act may call Muggins! on these points.</source>
+        <translation>Ni mchezaji anayefuata kucheza pekee anayeweza kuita Muggins! juu ya alama hizi.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
+        <translation>Hakuna cha kuita: Muggins! huchukua alama ambazo mpinzani hakudai, na wachezaji wa kompyuta hudai alama zao kila wakati.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
+        <translation>Hakuna cha kuita: Muggins! huchukua alama ambazo mchezaji aliyekutangulia hakudai, na hakuna zinazosubiri.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>

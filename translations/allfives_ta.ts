@@ -20,22 +20,6 @@
         <translation>எதிராளி கோராத புள்ளிகளை எடுங்கள் (M)</translation>
     </message>
     <message>
-        <source>These are your own points: claim them with C (or the Claim button).</source>
-        <translation>இவை உங்கள் சொந்தப் புள்ளிகள்: C (அல்லது கோரு பொத்தான்) மூலம் அவற்றைக் கோருங்கள்.</translation>
-    </message>
-    <message>
-        <source>Only the next player to act may call Muggins! on these points.</source>
-        <translation>அடுத்து ஆடும் ஆட்டக்காரர் மட்டுமே இந்தப் புள்ளிகளுக்கு மக்கின்ஸ்! என்று அழைக்கலாம்.</translation>
-    </message>
-    <message>
-        <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
-        <translation>அழைக்க எதுவும் இல்லை: மக்கின்ஸ்! எதிராளி கோராத புள்ளிகளை எடுக்கும்; கணினி ஆட்டக்காரர்கள் தங்கள் புள்ளிகளை எப்போதும் கோருவார்கள்.</translation>
-    </message>
-    <message>
-        <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
-        <translation>அழைக்க எதுவும் இல்லை: மக்கின்ஸ்! உங்களுக்கு முந்தைய ஆட்டக்காரர் கோராத புள்ளிகளை எடுக்கும்; இப்போது அப்படி எதுவும் இல்லை.</translation>
-    </message>
-    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>%1 புள்ளிகள்: அடுத்தவர் ஆடும் முன் C அழுத்திக் கோருங்கள்.</translation>
     </message>
@@ -1714,6 +1698,22 @@
     <message>
         <source>You cannot call Muggins on your own side.</source>
         <translation>உங்கள் சொந்தப் பக்கத்தின் மீது மக்கின்ஸ் என்ன முடியாது.</translation>
+    </message>
+    <message>
+        <source>These are your own points: claim them with C (or the Claim button).</source>
+        <translation>இவை உங்கள் சொந்தப் புள்ளிகள்: C (அல்லது கோரு பொத்தான்) மூலம் அவற்றைக் கோருங்கள்.</translation>
+    </message>
+    <message>
+        <source>Only the next player to act may call Muggins! on these points.</source>
+        <translation>அடுத்து ஆடும் ஆட்டக்காரர் மட்டுமே இந்தப் புள்ளிகளுக்கு மக்கின்ஸ்! என்று அழைக்கலாம்.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
+        <translation>அழைக்க எதுவும் இல்லை: மக்கின்ஸ்! எதிராளி கோராத புள்ளிகளை எடுக்கும்; கணினி ஆட்டக்காரர்கள் தங்கள் புள்ளிகளை எப்போதும் கோருவார்கள்.</translation>
+    </message>
+    <message>
+        <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
+        <translation>அழைக்க எதுவும் இல்லை: மக்கின்ஸ்! உங்களுக்கு முந்தைய ஆட்டக்காரர் கோராத புள்ளிகளை எடுக்கும்; இப்போது அப்படி எதுவும் இல்லை.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>

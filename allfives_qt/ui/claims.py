@@ -13,7 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from allfives_qt.ui.sentences import seat_name
+from allfives_qt.controller import MUGGINS_REASONS
+from allfives_qt.ui.sentences import reason_text, seat_name
 
 # How long a Muggins call stays on the table at least, whatever follows it, in milliseconds.
 MUGGINS_HOLD_MS = 2500
@@ -67,32 +68,13 @@ class ClaimButtons(QWidget):
 
 
 def muggins_refusal(controller) -> str | None:
-    """Why the person cannot call "Muggins!" now, in one translated sentence (RULES.md, "Claims
-    and Muggins!"), or None when they can, when the game has no claims (``claims: automatic``) or
-    when no game is being played. Against computer players it says that they always claim their
-    own points, so nothing is ever left to call."""
-    c = controller
-    g = c.game
-    if g is None or g.over or g.hand is None or g.rules.claims != "muggins" or c.passive:
-        return None
-    if c.can_call_muggins():
-        return None
-    if c.can_claim():
-        return QCoreApplication.translate(
-            "ClaimButtons", "These are your own points: claim them with C (or the Claim button).")
-    if g.unclaimed is not None:
-        return QCoreApplication.translate(
-            "ClaimButtons", "Only the next player to act may call Muggins! on these points.")
-    rules = g.rules
-    mine = rules.side_of(c.human_seat) if c.human_seat is not None else None
-    people = [s for s in range(rules.players) if c.is_human(s) and rules.side_of(s) != mine]
-    if not people:
-        return QCoreApplication.translate(
-            "ClaimButtons", "Nothing to call: Muggins! takes points an opponent did not claim, "
-                            "and computer players always claim their own points.")
-    return QCoreApplication.translate(
-        "ClaimButtons", "Nothing to call: Muggins! takes points the player before you did not "
-                        "claim, and none are waiting.")
+    """Why the person cannot call "Muggins!" now, in one translated sentence (the controller's
+    :meth:`~allfives_qt.controller.GameController.muggins_reason`, RULES.md "Claims and
+    Muggins!"), or None when they can, and when the reason is not particular to Muggins! (no
+    game, a replay, the game over, a game without claims). Against computer players it says that
+    they always claim their own points, so nothing is ever left to call."""
+    reason = controller.muggins_reason()
+    return reason_text(reason) if reason in MUGGINS_REASONS else None
 
 
 def connect_claim_messages(scene, controller) -> None:

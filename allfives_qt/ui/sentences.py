@@ -101,6 +101,16 @@ _REASONS = {
         "TableScene", "You hold a tile that fits: play it; you may pass only when nothing fits "
                       "and nothing is left to draw."),
     "same-side": QT_TRANSLATE_NOOP("TableScene", "You cannot call Muggins on your own side."),
+    "muggins-own-points": QT_TRANSLATE_NOOP(
+        "TableScene", "These are your own points: claim them with C (or the Claim button)."),
+    "muggins-not-next": QT_TRANSLATE_NOOP(
+        "TableScene", "Only the next player to act may call Muggins! on these points."),
+    "muggins-computers-claim": QT_TRANSLATE_NOOP(
+        "TableScene", "Nothing to call: Muggins! takes points an opponent did not claim, and "
+                      "computer players always claim their own points."),
+    "muggins-none-waiting": QT_TRANSLATE_NOOP(
+        "TableScene", "Nothing to call: Muggins! takes points the player before you did not "
+                      "claim, and none are waiting."),
 }
 _NOT_ALLOWED = QT_TRANSLATE_NOOP("TableScene", "That move is not allowed.")
 

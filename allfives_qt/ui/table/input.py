@@ -276,7 +276,7 @@ class TableInput:
     def _explain_muggins(self) -> bool:
         """M when Muggins! cannot be called: say why (computer players always claim their own
         points) and return True; False when it can be called (the window's action calls it)."""
-        why = None if self.controller.can_call_muggins() else muggins_refusal(self.controller)
+        why = muggins_refusal(self.controller)
         if why is not None:
             self.alert(why, 5000)
         return why is not None
