@@ -72,6 +72,46 @@ def test_history_names_the_game_played(qtbot, tmp_path):
     w.close()
 
 
+def test_history_names_the_reference_levels_in_every_language_building_names_once(
+        qtbot, tmp_path, monkeypatch):
+    """A seat played by the random (or greedy) reference level was listed as "(random)" in every
+    language: it is named and translated like the other levels. The dialog looks the game and
+    level names up once per filling, not once per row."""
+    from PySide6.QtWidgets import QApplication
+
+    from allfives_qt import i18n
+    from allfives_qt.ui import history_dialog
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(3, target=30), (None, "random", "greedy"), 5))
+    _finish_game(qtbot, w)
+    w.start_game(GameSetup(Rules.make(2, target=30), (None, "random"), 6))
+    _finish_game(qtbot, w)
+    calls = []
+    for name in ("game_names", "level_names"):
+        real = getattr(history_dialog, name)
+        monkeypatch.setattr(history_dialog, name,
+                            lambda real=real, name=name: calls.append(name) or real())
+    dialog = w.show_history()
+    assert dialog.tree.topLevelItemCount() == 2
+    assert sorted(calls) == ["game_names", "level_names"]  # once each for the two rows
+    assert dialog.tree.topLevelItem(0).text(2) == "Top player (Random)"
+    assert dialog.tree.topLevelItem(1).text(2) == "Left player (Random), Right player (Greedy)"
+    fills, fill = [], dialog.fill
+    dialog.fill = lambda: fills.append(1) or fill()
+    try:
+        i18n.install_language(QApplication.instance(), "ru")
+        qtbot.waitUntil(lambda: dialog.windowTitle() != "History")
+        assert "(Случайный)" in dialog.tree.topLevelItem(1).text(2)
+        assert "(Жадный)" in dialog.tree.topLevelItem(1).text(2)
+        # The language change filled the list again: the names once more per filling.
+        assert fills and calls.count("game_names") == calls.count("level_names") == 1 + len(fills)
+    finally:
+        i18n.install_language(QApplication.instance(), "en")
+    dialog.reject()
+    w.close()
+
+
 def test_history_is_empty_without_games(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     dialog = w.show_history()

@@ -726,6 +726,14 @@
         <translation>Eksperto</translation>
     </message>
     <message>
+        <source>Random</source>
+        <translation>Sulagma</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Hakog</translation>
+    </message>
+    <message>
         <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
         <translation>Standard (9 matag usa kon 2 ka magdudula, 7 kon 3, 5 kon 4)</translation>
     </message>

@@ -728,6 +728,14 @@
         <translation>מומחה</translation>
     </message>
     <message>
+        <source>Random</source>
+        <translation>אקראי</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>חמדן</translation>
+    </message>
+    <message>
         <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
         <translation>רגיל (9 לכל אחד בשני שחקנים, 7 בשלושה, 5 בארבעה)</translation>
     </message>

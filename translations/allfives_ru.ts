@@ -730,6 +730,14 @@
         <translation>Эксперт</translation>
     </message>
     <message>
+        <source>Random</source>
+        <translation>Случайный</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Жадный</translation>
+    </message>
+    <message>
         <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
         <translation>Стандарт (по 9 вдвоём, по 7 втроём, по 5 вчетвером)</translation>
     </message>

@@ -728,6 +728,14 @@
         <translation>Stadi</translation>
     </message>
     <message>
+        <source>Random</source>
+        <translation>Nasibu</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Mroho</translation>
+    </message>
+    <message>
         <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
         <translation>Kawaida (9 kila mmoja kwa wachezaji 2, 7 kwa 3, 5 kwa 4)</translation>
     </message>

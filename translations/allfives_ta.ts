@@ -728,6 +728,14 @@
         <translation>நிபுணர்</translation>
     </message>
     <message>
+        <source>Random</source>
+        <translation>சீரற்றது</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>பேராசை</translation>
+    </message>
+    <message>
         <source>Standard (9 each for 2 players, 7 for 3, 5 for 4)</source>
         <translation>வழக்கமானது (2 பேருக்கு ஒவ்வொருவருக்கும் 9, 3 பேருக்கு 7, 4 பேருக்கு 5)</translation>
     </message>

@@ -162,7 +162,7 @@ class HistoryDialog(QDialog):
         saved = entry.saved
         game, setup = saved.game, saved.setup
         rules, human = game.rules, setup.human_seat
-        names = level_names()
+        names = self._level_names
         partner = rules.partnerships and human is not None
         opponents = ", ".join(
             seat_name(seat, rules.players, setup.shown_seat, False, partner) + " ("
@@ -189,7 +189,7 @@ class HistoryDialog(QDialog):
                            .replace("%1", loc.toString(worst["hand"] + 1))
                            .replace("%2", loc.toString(worst["play"] + 1))
                            .replace("%3", loc.toString(float(worst["loss"]), "f", 1)))
-        played = game_names().get(rules_game(rules), "")
+        played = self._game_names.get(rules_game(rules), "")
         return [finished_at(entry), played, opponents, score, result, accuracy, mistake]
 
     def fill(self) -> None:
@@ -248,6 +248,7 @@ class HistoryDialog(QDialog):
     def retranslate(self) -> None:
         """Set every text of the dialog (called again when the language changes)."""
         self.setWindowTitle(self.tr("History"))
+        self._level_names, self._game_names = level_names(), game_names()  # for every row
         self.empty.setText(self.tr("No game has been kept yet: finished games appear here."))
         self.tree.setHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Opponents"),
                                    self.tr("Final score"),

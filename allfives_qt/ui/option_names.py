@@ -9,11 +9,15 @@ from PySide6.QtWidgets import QComboBox
 
 
 def level_names() -> dict[str, str]:
-    """Translated name of each computer level (:data:`allfives_qt.game_setup.LEVELS`)."""
+    """Translated name of each computer level a seat may have
+    (:data:`allfives_qt.game_setup.SEAT_LEVELS`: the levels offered, and the reference levels
+    ``random`` and ``greedy`` that a demo or a command line may seat)."""
     return {"easy": QCoreApplication.translate("OptionNames", "Easy"),
             "medium": QCoreApplication.translate("OptionNames", "Medium"),
             "hard": QCoreApplication.translate("OptionNames", "Hard"),
-            "expert": QCoreApplication.translate("OptionNames", "Expert")}
+            "expert": QCoreApplication.translate("OptionNames", "Expert"),
+            "random": QCoreApplication.translate("OptionNames", "Random"),
+            "greedy": QCoreApplication.translate("OptionNames", "Greedy")}
 
 
 def hand_size_names() -> dict[str, str]:
