@@ -230,3 +230,32 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
     lost = round(sum(p["loss"] for p in plays))
     assert f"about {lost} points given away" in w.reviews.panel.summary.text()
     assert lost >= sum(2 * p.made if p.muggins is not None else p.made for p in missed)
+
+
+def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypatch):
+    """The review's sentence on a play, made without mark_text calling itself (it used to call
+    itself with the loss less the claim's): a claimed play says its move's cost (even a cost that
+    rounds to 0.0); an unclaimed one says the points left first, then whether the move itself was
+    the best or what it cost beyond the claim."""
+    from allfives_qt.ui.replay import review as module
+
+    base = {"tile": "3-4", "end": "E", "points": 10, "best": {"tile": "2-5", "end": "W"},
+            "best_points": 5}
+    better = "Better: 2-5 on the left end (it scores 5 at once). Your play 3-4 on the right end"
+    assert mark_text(base | {"loss": 0}) == "Your play 3-4 on the right end was the best."
+    assert mark_text(base | {"loss": 2.5}) == better + " cost about 2.5 points."
+    assert mark_text(base | {"loss": 0.04}) == better + " cost about 0.0 points."
+    assert (mark_text(base | {"loss": 2.5, "best_points": 0})
+            == "Better: 2-5 on the left end. Your play 3-4 on the right end cost about 2.5 points.")
+    lost = ("You did not claim the 10 points of 3-4 on the right end, so they were lost: it cost "
+            "10.0 points.")
+    called = ("You did not claim the 10 points of 3-4 on the right end, and the next player took "
+              "them by calling Muggins!: it cost 20.0 points.")
+    assert mark_text(base | {"loss": 10, "claim_loss": 10}) == lost + " The move itself was the best."
+    assert mark_text(base | {"loss": 12.5, "claim_loss": 10}) == lost + " " + better + " cost about 2.5 points."
+    assert (mark_text(base | {"loss": 20.04, "claim_loss": 20, "muggins": 1})
+            == called + " The move itself was the best.")  # the move's 0.04 rounds away
+    calls = []
+    monkeypatch.setattr(module, "mark_text", lambda entry: calls.append(entry) or "")
+    assert mark_text(base | {"loss": 12.5, "claim_loss": 10}).endswith("cost about 2.5 points.")
+    assert calls == []  # it no longer calls itself

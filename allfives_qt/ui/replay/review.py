@@ -65,15 +65,22 @@ def claim_text(entry: dict[str, Any]) -> str:
 
 def mark_text(entry: dict[str, Any]) -> str:
     """The sentence of one reviewed play: the best move, or the better move and its cost; for
-    points not claimed, that first (:func:`claim_text`)."""
+    points not claimed, that first (:func:`claim_text`), then what the move itself cost
+    (:func:`move_loss`)."""
     claim = claim_text(entry)
-    if claim:
-        if move_loss(entry) == 0:
-            return claim + " " + QCoreApplication.translate("Review", "The move itself was the best.")
-        return claim + " " + mark_text({k: v for k, v in entry.items() if k != "claim_loss"}
-                                       | {"loss": move_loss(entry)})
+    if not claim:
+        return _move_text(entry, entry["loss"])
+    loss = move_loss(entry)
+    if loss == 0:
+        return claim + " " + QCoreApplication.translate("Review", "The move itself was the best.")
+    return claim + " " + _move_text(entry, loss)
+
+
+def _move_text(entry: dict[str, Any], loss: float) -> str:
+    """The sentence on the move of ``entry`` when its choice cost ``loss`` points: the best
+    move, or the better move (and what it scores at once) and the cost."""
     mine = _move_words(entry["tile"], entry["end"])
-    if entry["loss"] == 0:
+    if loss == 0:
         return QCoreApplication.translate("Review", "Your play %1 was the best.").replace("%1", mine)
     best = entry["best"]
     if entry["best_points"]:
@@ -83,7 +90,7 @@ def mark_text(entry: dict[str, Any]) -> str:
         text = QCoreApplication.translate("Review", "Better: %1. Your play %3 cost about %4 points.")
     return (text.replace("%1", _move_words(best["tile"], best["end"]))
             .replace("%2", QLocale().toString(int(entry["best_points"])))
-            .replace("%3", mine).replace("%4", points_text(entry["loss"])))
+            .replace("%3", mine).replace("%4", points_text(loss)))
 
 
 def _move_words(tile: str, end: str | None) -> str:
