@@ -31,7 +31,7 @@ def fit_to_screen(window) -> None:
         window.resize(min(window.width(), avail.width()), min(window.height(), avail.height()))
 
 
-class _AfterFirstPaint(QObject):
+class AfterFirstPaint(QObject):
     """Event filter that calls ``then()`` once, just after the watched window's first paint, or
     after ``latest_ms`` if the window is never painted (e.g. it starts minimized). The start-up
     work that follows (the resume question, the New game dialog) then never delays the first
@@ -66,10 +66,9 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
     """
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName("All Fives")
-    from allfives_qt.resources import APP_ID, app_icon
+    from allfives_qt.resources import APP_ID
     from allfives_qt.storage import Storage
 
-    app.setWindowIcon(app_icon())
     app.setDesktopFileName(APP_ID)
     storage = Storage()
     settings = storage.load_settings()
@@ -80,15 +79,19 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
     window = MainWindow(seed=seed, demo=demo, storage=storage, settings=settings)
     fit_to_screen(window)
     window.show()
-    _AfterFirstPaint(window, lambda: _start_up(window, storage, demo))
+    AfterFirstPaint(window, lambda: _start_up(window, storage, demo))
     return app.exec()
 
 
 def _start_up(window, storage, demo: bool) -> None:
-    """After the window's first paint (issue 14): start the files' worker thread and remove the
-    temporary files a killed game left (not in the demo, which writes nothing), then the window's
-    start-up (resume offer or New game dialog; the demo starts playing). No game runs before it,
-    so no autosave is written before the worker starts."""
+    """After the window's first paint (issue 14): give the application its icon (QIcon's enums,
+    ~150 members, are built then; the window manager draws the icon, not the first paint), start
+    the files' worker thread and remove the temporary files a killed game left (not in the demo,
+    which writes nothing), then the window's start-up (resume offer or New game dialog; the demo
+    starts playing). No game runs before it, so no autosave is written before the worker starts."""
+    from allfives_qt.resources import app_icon
+
+    QApplication.instance().setWindowIcon(app_icon())
     if not demo:
         storage.write_in_background()  # the autosave never stalls the table (issue 14, item 3)
         storage.clean_temporary_files()

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QMainWindow
 
-from allfives_qt.app import _AfterFirstPaint
+from allfives_qt.app import AfterFirstPaint
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -33,7 +33,7 @@ def test_start_up_work_runs_once_after_the_first_paint(qtbot):
     paints = _Paints()
     window.installEventFilter(paints)
     seen = []
-    _AfterFirstPaint(window, lambda: seen.append(paints.count), latest_ms=5000)
+    AfterFirstPaint(window, lambda: seen.append(paints.count), latest_ms=5000)
     window.show()
     qtbot.waitUntil(lambda: bool(seen), timeout=5000)
     window.update()
@@ -45,7 +45,7 @@ def test_start_up_work_still_runs_when_the_window_never_paints(qtbot):
     window = QMainWindow()
     qtbot.addWidget(window)
     seen = []
-    _AfterFirstPaint(window, lambda: seen.append(True), latest_ms=100)
+    AfterFirstPaint(window, lambda: seen.append(True), latest_ms=100)
     qtbot.waitUntil(lambda: bool(seen), timeout=3000)
     assert seen == [True] and not window.isVisible()
 
@@ -108,16 +108,96 @@ def test_the_first_paint_imports_none_of_the_modules_loaded_later(tmp_path):
     assert not any(m.startswith("allfives_qt.ai.") for m in loaded)
 
 
-def test_the_felt_keeps_its_gradient(qtbot):
-    """The table's felt is painted with its two-colour linear gradient (set without building a
-    QBrush by hand, which would build QImage's enums before the first paint)."""
+def test_the_felt_is_flat_until_dressed_then_keeps_its_gradient(qtbot):
+    """The table's felt is one flat colour, between the gradient's two, until dress_felt() gives
+    it the two-colour linear gradient (set without building a QBrush by hand, which would build
+    QImage's enums); dressing it twice changes nothing."""
     from PySide6.QtCore import Qt
 
     from allfives_qt.controller import GameController
     from allfives_qt.ui.table import TableScene
 
     scene = TableScene(GameController())
-    brush = scene.felt.brush()
-    assert brush.style() == Qt.BrushStyle.LinearGradientPattern
-    assert [(at, color.getRgb()[:3]) for at, color in brush.gradient().stops()] == [
-        (0.0, (40, 128, 74)), (1.0, (30, 108, 62))]
+    flat = scene.felt.brush()
+    assert flat.style() == Qt.BrushStyle.SolidPattern
+    assert flat.color().getRgb()[:3] == (35, 118, 68)
+    for _ in range(2):
+        scene.dress_felt()
+        brush = scene.felt.brush()
+        assert brush.style() == Qt.BrushStyle.LinearGradientPattern
+        assert [(at, color.getRgb()[:3]) for at, color in brush.gradient().stops()] == [
+            (0.0, (40, 128, 74)), (1.0, (30, 108, 62))]
+
+
+# Every menu shortcut as it was before it moved to just after the first paint.
+_SHORTCUTS = {"new_action": "New", "undo_action": "Undo", "save_record_action": "Save",
+              "open_record_action": "Open", "settings_action": "Preferences", "quit_action": "Quit",
+              "zoom_in_action": "ZoomIn", "zoom_out_action": "ZoomOut",
+              "rules_action": "HelpContents", "draw_action": "Key_D", "pass_action": "Key_P",
+              "hint_action": "Key_H", "claim_action": "Key_C", "muggins_action": "Key_M",
+              "fit_action": "Key_F"}
+
+
+def test_shortcuts_and_the_felts_gradient_come_just_after_the_first_paint(qtbot):
+    """Issue 14: the window sets its menus' shortcuts and the felt's gradient once it has painted
+    (QKeySequence's and QGradient's enums are not built before); then every shortcut is the
+    one the menu tables give, and belongs to the window."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence
+
+    from allfives_qt.ui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert all(getattr(w, name).shortcut().isEmpty() for name in _SHORTCUTS)
+    assert w.scene.felt.brush().style() == Qt.BrushStyle.SolidPattern
+    w.show()
+    qtbot.waitUntil(lambda: not w.new_action.shortcut().isEmpty(), timeout=5000)
+    for name, key in _SHORTCUTS.items():
+        action = getattr(w, name)
+        want = QKeySequence(getattr(Qt.Key, key) if key.startswith("Key_")
+                            else getattr(QKeySequence.StandardKey, key))
+        assert action.shortcut() == want, name  # (Preferences has no key on some platforms)
+        assert action in w.actions(), name
+    assert w.scene.felt.brush().style() == Qt.BrushStyle.LinearGradientPattern
+    w.close()
+
+
+# The game as ``allfives-qt`` starts it: whether the application has its icon at the first paint,
+# and once the start-up after it has run (polled for up to 10 s).
+_ICON_AFTER_FIRST_PAINT = r"""
+import os, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and isinstance(obj, QMainWindow) and not seen:
+            seen.append(app.windowIcon().isNull())
+            poll()
+        return False
+
+def poll(tries=[0]):
+    tries[0] += 1
+    if not app.windowIcon().isNull() or tries[0] > 500:
+        print(seen[0], app.windowIcon().isNull(), flush=True)
+        os._exit(0)
+    QTimer.singleShot(20, poll)
+
+seen = []
+app = QApplication(sys.argv[:1])
+watcher = FirstPaint()
+app.installEventFilter(watcher)
+from allfives_qt.app import run_app
+run_app()
+"""
+
+
+def test_the_window_icon_is_set_just_after_the_first_paint(tmp_path):
+    """Issue 14: QIcon's enums (ThemeIcon, 151 members) are built after the first paint, when the
+    application gets its icon; the icon is set then."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ALLFIVES_HOME=str(tmp_path),
+               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    out = subprocess.run([sys.executable, "-c", _ICON_AFTER_FIRST_PAINT], env=env,
+                         capture_output=True, text=True, check=True, timeout=120).stdout.split()
+    assert out == ["True", "False"]  # null at the first paint, set after it

@@ -40,7 +40,8 @@ class LanguageMenu(QMenu):
         self.group.setExclusive(True)
         self.actions_by_code: dict[str, QAction] = {}
         for code, name in i18n.LANGUAGES.items():
-            action = QAction(name, self)
+            action = QAction(self)  # not QAction(name, ...): its overloads build QIcon's enums
+            action.setText(name)
             action.setCheckable(True)
             action.setData(code)
             action.setObjectName(f"language_{code}")

@@ -18,13 +18,14 @@ from PySide6.QtCore import QEvent, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QMainWindow, QPushButton,
                                QVBoxLayout, QWidget)
 
+from allfives_qt.app import AfterFirstPaint
 from allfives_qt.controller import GameController, GameSetup
 from allfives_qt.storage import Storage
 from allfives_qt.storage.settings import Settings
 
 from .claims import ClaimButtons, connect_claim_messages
 from .end_panels import EndPanels
-from .menus import SPEEDS, build_menus, enable_game_actions, retranslate_menus
+from .menus import SPEEDS, build_menus, enable_game_actions, retranslate_menus, set_shortcuts
 from .persistence import Persistence
 from .sentences import side_names
 from .table import TableScene
@@ -89,6 +90,13 @@ class MainWindow(QMainWindow):
         self.files.restore_window()
         self.retranslate()
         self.update_actions()
+        AfterFirstPaint(self, self.finish_building)
+
+    def finish_building(self) -> None:
+        """Set up what the first paint does not show, just after it (issue 14): the menus'
+        shortcuts and the felt's gradient. Calling it again changes nothing."""
+        set_shortcuts(self)
+        self.scene.dress_felt()
 
     def _build_central(self) -> None:
         """The table with the Draw / Pass / Hint buttons under it and the notice bar above."""
@@ -171,6 +179,7 @@ class MainWindow(QMainWindow):
         """What the window does once shown: tell the player about any file problem met so far,
         then (demo) start playing, or offer to resume the unfinished game of the autosave, or
         open the New game dialog."""
+        self.finish_building()  # the shortcuts are there before any dialog opens
         self.show_storage_issues()
         if self.demo:
             self.start_default_game()

@@ -3,7 +3,8 @@
 :func:`build_menus` makes each action of :data:`GAME_MENU`, :data:`VIEW_MENU`,
 :data:`VIEW_OPTIONS` (View -> Sound drives the window's :class:`~.sounds.GameSounds`) and
 :data:`HELP_MENU` as an attribute of the window (``window.new_action``
-...), with its shortcut and the window's method it triggers; :func:`retranslate_menus` sets their
+...), with the window's method it triggers (its shortcut is set just after the window's first
+paint by :func:`set_shortcuts`); :func:`retranslate_menus` sets their
 texts (context ``MainWindow``, where they were first written, so the translations carry over). :func:`access_key_clashes` finds two entries of one menu with
 the same access key, or a text that shows its key twice (issue 11, item 10).
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
 from allfives_qt.storage.settings import ANIMATION_SPEEDS, Settings
@@ -30,15 +31,15 @@ ANIM_BASE_MS = 320
 SPEEDS = {name: (Settings(animation=name).pace_ms(),
                  round(ANIM_BASE_MS * Settings(animation=name).duration_factor()))
           for name in ANIMATION_SPEEDS}
-SK = QKeySequence.StandardKey
 K = Qt.Key
 #: Context of the menus' texts (they were written in the main window, and keep its translations).
 CONTEXT = "MainWindow"
 #: Game menu: (attribute, text, shortcut or None, the window's method triggered), None for a
-#: separator. A method path "controller.x" is the controller's.
+#: separator. A method path "controller.x" is the controller's. A shortcut is a ``Qt.Key`` or the
+#: name of a ``QKeySequence.StandardKey`` (the platform's usual keys), set by :func:`set_shortcuts`.
 GAME_MENU = (
-    ("new_action", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), SK.New, "new_game_asked"),
-    ("undo_action", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), SK.Undo, "undo"),
+    ("new_action", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), "New", "new_game_asked"),
+    ("undo_action", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), "Undo", "undo"),
     ("next_hand_action", QT_TRANSLATE_NOOP("MainWindow", "Ne&xt hand"), None, "ends.go_on"), None,
     ("draw_action", QT_TRANSLATE_NOOP("MainWindow", "&Draw a tile"), K.Key_D, "controller.draw"),
     ("pass_action", QT_TRANSLATE_NOOP("MainWindow", "&Pass"), K.Key_P, "controller.pass_turn"),
@@ -46,26 +47,26 @@ GAME_MENU = (
     ("claim_action", QT_TRANSLATE_NOOP("MainWindow", "&Claim points"), K.Key_C, "controller.claim"),
     ("muggins_action", QT_TRANSLATE_NOOP("MainWindow", "Call &Muggins!"), K.Key_M,
      "controller.call_muggins"), None,
-    ("save_record_action", QT_TRANSLATE_NOOP("MainWindow", "&Save record…"), SK.Save,
+    ("save_record_action", QT_TRANSLATE_NOOP("MainWindow", "&Save record…"), "Save",
      "files.ask_save_record"),
-    ("open_record_action", QT_TRANSLATE_NOOP("MainWindow", "&Open record…"), SK.Open,
+    ("open_record_action", QT_TRANSLATE_NOOP("MainWindow", "&Open record…"), "Open",
      "files.ask_open_record"),
     ("history_action", QT_TRANSLATE_NOOP("MainWindow", "Histor&y…"), None, "show_history"), None,
     ("stats_action", QT_TRANSLATE_NOOP("MainWindow", "Stat&istics…"), None, "show_statistics"),
     ("deal_action", QT_TRANSLATE_NOOP("MainWindow", "&About this deal…"), None, "about_deal"), None,
-    ("settings_action", QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…"), SK.Preferences,
+    ("settings_action", QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…"), "Preferences",
      "show_settings"), None,
-    ("quit_action", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), SK.Quit, "close"),
+    ("quit_action", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "Quit", "close"),
 )
 #: View menu entries before the speed submenu and the checkable options.
 VIEW_MENU = (("fit_action", QT_TRANSLATE_NOOP("MainWindow", "&Zoom to fit"), K.Key_F,
               "view.zoom_to_fit"),
-             ("zoom_in_action", QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), SK.ZoomIn,
+             ("zoom_in_action", QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), "ZoomIn",
               "view.zoom_in"),
-             ("zoom_out_action", QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), SK.ZoomOut,
+             ("zoom_out_action", QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), "ZoomOut",
               "view.zoom_out"))
 #: Help menu entries.
-HELP_MENU = (("rules_action", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), SK.HelpContents, "show_rules"),
+HELP_MENU = (("rules_action", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), "HelpContents", "show_rules"),
              ("about_action", QT_TRANSLATE_NOOP("MainWindow", "&About All Fives"), None, "about"))
 #: Checkable View entries: (attribute, text, the window's method called with the new state).
 VIEW_OPTIONS = (("auto_draw_action", QT_TRANSLATE_NOOP("MainWindow", "Dra&w automatically"),
@@ -115,7 +116,6 @@ def _fill(window, menu: QMenu, entries) -> None:
         name, _text, shortcut, slot = entry
         action = QAction(window)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
             # The shortcuts belong to the window itself, not only to its menus, so they work
             # whatever has the focus inside it and right after a dialog closes.
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -125,9 +125,25 @@ def _fill(window, menu: QMenu, entries) -> None:
         menu.addAction(action)
 
 
+def set_shortcuts(window) -> None:
+    """Give the actions of ``window``'s menus their shortcuts (:data:`GAME_MENU`, :data:`VIEW_MENU`,
+    :data:`HELP_MENU`). The window calls it just after its first paint (issue 14): the first use
+    of ``QKeySequence`` builds its enums (StandardKey, 71 members), work the first paint does not
+    need. Setting them again changes nothing."""
+    from PySide6.QtGui import QKeySequence
+
+    for entry in GAME_MENU + VIEW_MENU + HELP_MENU:
+        if entry is not None and entry[2] is not None:
+            key = entry[2]
+            if isinstance(key, str):
+                key = getattr(QKeySequence.StandardKey, key)
+            getattr(window, entry[0]).setShortcut(QKeySequence(key))
+
+
 def build_menus(window) -> None:
-    """Make the window's menus and actions (texts are set by the window's ``retranslate``), and
-    the window's :class:`~.sounds.GameSounds` (``window.sounds``) that View -> Sound drives."""
+    """Make the window's menus and actions (texts are set by the window's ``retranslate``; the
+    shortcuts by :func:`set_shortcuts`), and the window's :class:`~.sounds.GameSounds`
+    (``window.sounds``) that View -> Sound drives."""
     window.sounds = GameSounds(window)
     mb = window.menuBar()
     window.game_menu = mb.addMenu("")

@@ -139,7 +139,10 @@ class GameSounds(QObject):
         self.allowed = sound_allowed(window.demo)
         self.scene.tileLanded.connect(self._landed)
         window.controller.handEnded.connect(self._hand_ended)
-        QTimer.singleShot(PREPARE_MS, self, self.prepare)
+        self._prepare_timer = QTimer(self)  # not singleShot(ms, self, f): QMetaMethod's enums
+        self._prepare_timer.setSingleShot(True)
+        self._prepare_timer.timeout.connect(self.prepare)
+        self._prepare_timer.start(PREPARE_MS)
 
     @property
     def on(self) -> bool:

@@ -11,8 +11,8 @@ repaints it.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen,
-                           QRadialGradient)
+from PySide6 import QtGui  # gradients as QtGui.X: their enums come with the first tile painted (issue 14)
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from allfives_qt.engine.tiles import SET_SIZE, TILES
@@ -262,7 +262,7 @@ class TileItem(QGraphicsObject):
 
     def _paint_face(self, painter: QPainter, body: QRectF) -> None:
         # Ivory body: light from the top left, a thin dark edge.
-        grad = QLinearGradient(body.topLeft(), body.bottomRight())
+        grad = QtGui.QLinearGradient(body.topLeft(), body.bottomRight())
         grad.setColorAt(0.0, _IVORY_LIGHT)
         grad.setColorAt(0.55, _IVORY)
         grad.setColorAt(1.0, _IVORY_SHADE)
@@ -281,7 +281,7 @@ class TileItem(QGraphicsObject):
         # The dividing line, with a brass pin in the middle.
         painter.setPen(QPen(_DIVIDER, 1.1, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(QPointF(0.0, body.top() + 3.5), QPointF(0.0, body.bottom() - 3.5))
-        pin = QRadialGradient(QPointF(-0.6, -0.6), 2.6)
+        pin = QtGui.QRadialGradient(QPointF(-0.6, -0.6), 2.6)
         pin.setColorAt(0.0, _BRASS_LIGHT)
         pin.setColorAt(0.6, _BRASS)
         pin.setColorAt(1.0, _BRASS_DARK)
@@ -292,7 +292,7 @@ class TileItem(QGraphicsObject):
         painter.setPen(QPen(_PIP_RIM, 0.5))
         for value, cx in ((self._first, -_HALF / 2), (self._second, _HALF / 2)):
             for x, y in pip_positions(value, cx, 0.0):
-                hollow = QRadialGradient(QPointF(x - 0.5, y - 0.5), _PIP_RADIUS * 1.2)
+                hollow = QtGui.QRadialGradient(QPointF(x - 0.5, y - 0.5), _PIP_RADIUS * 1.2)
                 hollow.setColorAt(0.0, _PIP)
                 hollow.setColorAt(0.7, _PIP)
                 hollow.setColorAt(1.0, _PIP_RIM)
@@ -301,7 +301,7 @@ class TileItem(QGraphicsObject):
 
     @staticmethod
     def _paint_back(painter: QPainter, body: QRectF) -> None:
-        grad = QLinearGradient(body.topLeft(), body.bottomRight())
+        grad = QtGui.QLinearGradient(body.topLeft(), body.bottomRight())
         grad.setColorAt(0.0, _BACK_LIGHT)
         grad.setColorAt(0.6, _BACK)
         grad.setColorAt(1.0, _BACK_DARK)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (QCoreApplication, QLocale, QObject, QParallelAnimationGroup, QPointF, Qt,
                             QTimer, Signal)
-from PySide6.QtGui import QColor, QGuiApplication, QLinearGradient, QPen
+from PySide6.QtGui import QColor, QGuiApplication, QPen
 from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsTextItem)
 
@@ -40,6 +40,11 @@ from .boneyard import TableBoneyard
 from .input import TableInput
 from .panels import PanelTexts
 from .items import EndTarget, Panel, SpinnerMark, Toast, fit_text, make_text
+
+#: The felt's gradient, top left to bottom right (RGB), and the flat colour between the two that
+#: it has until :meth:`TableScene.dress_felt` (the window calls it just after its first paint).
+FELT_TOP_LEFT, FELT_BOTTOM_RIGHT = (40, 128, 74), (30, 108, 62)
+FELT_FLAT = tuple((a + b) // 2 for a, b in zip(FELT_TOP_LEFT, FELT_BOTTOM_RIGHT))
 
 
 class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphicsScene):
@@ -122,10 +127,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
     def _build_static(self) -> None:
         self.felt = QGraphicsRectItem(TABLE_RECT)
         self.felt.setPen(QPen(QColor(20, 70, 40), 2))
-        g = QLinearGradient(TABLE_RECT.topLeft(), TABLE_RECT.bottomRight())
-        g.setColorAt(0, QColor(40, 128, 74))
-        g.setColorAt(1, QColor(30, 108, 62))
-        self.felt.setBrush(g)  # not QBrush(g): its overloads would build QImage's enums (issue 14)
+        self.felt.setBrush(QColor(*FELT_FLAT))  # the gradient comes with dress_felt()
         self.felt.setZValue(0)
         self.addItem(self.felt)
         self.score_panel = Panel(geo.SCORE_PANEL)
@@ -148,6 +150,18 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.lead_marker: EndTarget | None = None
         self.toast = Toast(geo.TOAST_CENTRE)
         self.addItem(self.toast)
+
+    def dress_felt(self) -> None:
+        """Give the felt its gradient (:data:`FELT_TOP_LEFT` to :data:`FELT_BOTTOM_RIGHT`).
+        Done after the window's first paint, which shows the felt in :data:`FELT_FLAT`: the first
+        use of Qt's gradient classes builds their enums (QGradient.Preset, 169 members; issue 14).
+        Calling it again changes nothing."""
+        from PySide6.QtGui import QLinearGradient
+
+        g = QLinearGradient(TABLE_RECT.topLeft(), TABLE_RECT.bottomRight())
+        g.setColorAt(0, QColor(*FELT_TOP_LEFT))
+        g.setColorAt(1, QColor(*FELT_BOTTOM_RIGHT))
+        self.felt.setBrush(g)  # not QBrush(g): its overloads would build QImage's enums
 
     # ------------------------------------------------------------ saying things
     def say(self, text: str, stale: bool = False) -> None:
