@@ -35,17 +35,20 @@ class AfterFirstPaint(QObject):
     """Event filter that calls ``then()`` once, just after the watched window's first paint, or
     after ``latest_ms`` if the window is never painted (e.g. it starts minimized). The start-up
     work that follows (the resume question, the New game dialog) then never delays the first
-    sight of the window (issue 14)."""
+    sight of the window (issue 14). It belongs to the window: deleted with it, it never calls."""
 
     def __init__(self, window, then, latest_ms: int = 1000) -> None:
         super().__init__(window)
         self._window, self._then, self._done = window, then, False
         window.installEventFilter(self)
-        QTimer.singleShot(latest_ms, self._fire)
+        self._timer = QTimer(self)  # a child: no call once the window (and this) is deleted
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._fire)
+        self._timer.start(latest_ms)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
         if obj is self._window and event.type() == QEvent.Type.Paint and not self._done:
-            QTimer.singleShot(0, self._fire)
+            self._timer.start(0)
         return False
 
     def _fire(self) -> None:

@@ -50,6 +50,20 @@ def test_start_up_work_still_runs_when_the_window_never_paints(qtbot):
     assert seen == [True] and not window.isVisible()
 
 
+def test_start_up_work_never_runs_for_a_window_deleted_first(qtbot):
+    from PySide6.QtCore import QCoreApplication
+
+    window = QMainWindow()
+    seen = []
+    AfterFirstPaint(window, lambda: seen.append(True), latest_ms=50)
+    window.show()
+    window.grab()  # a paint: the call is due at the next turn of the event loop
+    window.deleteLater()  # ... but the window goes first (the self-test's language windows)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(200)  # an exception raised in the call would fail the test (pytest-qt)
+    assert seen == []
+
+
 def test_the_main_window_module_leaves_the_later_dialogs_unimported():
     code = ("import sys; import allfives_qt.app, allfives_qt.ui.main_window; "
             "print(' '.join(m for m in sys.modules if m.startswith('allfives_qt.ui.')))")
