@@ -8,12 +8,13 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 def start_language(app: QApplication, code: str = "") -> str:
-    """Register the bundled fonts and install language ``code`` (the player's setting), or when
-    it is empty the system's language when the game speaks it (else English); return the language
-    code installed. A missing translation file falls back to English instead of stopping the game."""
+    """Install language ``code`` (the player's setting), or when it is empty the system's language
+    when the game speaks it (else English); return the language code installed. A missing
+    translation file falls back to English instead of stopping the game. The bundled fonts are
+    registered now when the language needs one (Tamil, Hebrew: :func:`~allfives_qt.i18n.font_for`),
+    else by ``run_app`` just after the window's first paint (issue 14)."""
     from allfives_qt import i18n
 
-    i18n.register_fonts()
     try:
         return i18n.install_language(app, code or i18n.system_language())
     except (FileNotFoundError, ValueError):
@@ -88,13 +89,16 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
 
 def _start_up(window, storage, demo: bool) -> None:
     """After the window's first paint (issue 14): give the application its icon (QIcon's enums,
-    ~150 members, are built then; the window manager draws the icon, not the first paint), start
+    ~150 members, are built then; the window manager draws the icon, not the first paint) and
+    register the bundled fonts (the Language menu's Tamil and Hebrew names need them), start
     the files' worker thread and remove the temporary files a killed game left (not in the demo,
     which writes nothing), then the window's start-up (resume offer or New game dialog; the demo
     starts playing). No game runs before it, so no autosave is written before the worker starts."""
+    from allfives_qt import i18n
     from allfives_qt.resources import app_icon
 
     QApplication.instance().setWindowIcon(app_icon())
+    i18n.register_fonts()
     if not demo:
         storage.write_in_background()  # the autosave never stalls the table (issue 14, item 3)
         storage.clean_temporary_files()

@@ -34,7 +34,7 @@ from PySide6.QtCore import (
     QTranslator,
     Qt,
 )
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication
 
 # LANGUAGES: language code -> the language's own name, in menu order (one list for the program).
 from allfives_qt.game_setup import LANGUAGES
@@ -187,6 +187,8 @@ def register_fonts() -> list[str]:
     family left out of the result); the game then falls back to the system's fonts.
     """
     global _registered
+    from PySide6.QtGui import QFontDatabase  # its enums are built here, not at start (issue 14)
+
     if _registered is None:
         _registered = {}
         for name, family in BUNDLED_FONTS.items():
@@ -214,15 +216,15 @@ def font_for(code: str) -> QFont:
     bundled family for the language's script (Tamil, Hebrew) put first so that its letters come
     from it and anything else (Latin, digits, punctuation) from the usual families.
 
-    Needs a ``QGuiApplication``; registers the bundled fonts if that was not done yet. Raises
-    ``ValueError`` for a code that is none of :data:`LANGUAGES`.
+    Needs a ``QGuiApplication``; for Tamil and Hebrew, registers the bundled fonts if that was not
+    done yet. Raises ``ValueError`` for a code that is none of :data:`LANGUAGES`.
     """
     code = normalise(code)
-    register_fonts()
     font = _remember_base_font()
     family = SCRIPT_FAMILIES.get(code)
     if family is None:
         return font
+    register_fonts()
     rest = [f for f in ([font.family()] + list(font.families())) if f and f != family]
     font.setFamilies([family] + list(dict.fromkeys(rest)))
     return font

@@ -177,8 +177,9 @@ def test_shortcuts_and_the_felts_gradient_come_just_after_the_first_paint(qtbot)
     w.close()
 
 
-# The game as ``allfives-qt`` starts it: whether the application has its icon at the first paint,
-# and once the start-up after it has run (polled for up to 10 s).
+# The game as ``allfives-qt`` starts it (in English): whether the application has its icon and the
+# bundled fonts are registered at the first paint, and once the start-up after it has run (polled
+# for up to 10 s).
 _ICON_AFTER_FIRST_PAINT = r"""
 import os, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -187,16 +188,20 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint and isinstance(obj, QMainWindow) and not seen:
-            seen.append(app.windowIcon().isNull())
+            seen.append(f"{app.windowIcon().isNull()} {fonts()}")
             poll()
         return False
 
 def poll(tries=[0]):
     tries[0] += 1
     if not app.windowIcon().isNull() or tries[0] > 500:
-        print(seen[0], app.windowIcon().isNull(), flush=True)
+        print(seen[0], app.windowIcon().isNull(), fonts(), flush=True)
         os._exit(0)
     QTimer.singleShot(20, poll)
+
+def fonts():
+    from PySide6.QtGui import QFontDatabase
+    return "Noto Sans Tamil" in QFontDatabase.families()
 
 seen = []
 app = QApplication(sys.argv[:1])
@@ -207,11 +212,14 @@ run_app()
 """
 
 
-def test_the_window_icon_is_set_just_after_the_first_paint(tmp_path):
-    """Issue 14: QIcon's enums (ThemeIcon, 151 members) are built after the first paint, when the
-    application gets its icon; the icon is set then."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ALLFIVES_HOME=str(tmp_path),
+def test_the_icon_and_the_fonts_come_just_after_the_first_paint(tmp_path):
+    """Issue 14: QIcon's enums (ThemeIcon, 151 members) and QFontDatabase's are built after the
+    first paint of a game in English, when the application gets its icon and the bundled fonts
+    (Tamil, Hebrew) are registered; both are there then."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ALLFIVES_HOME=str(tmp_path), LC_ALL="C.UTF-8",
+               LANGUAGE="",
                PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
     out = subprocess.run([sys.executable, "-c", _ICON_AFTER_FIRST_PAINT], env=env,
-                         capture_output=True, text=True, check=True, timeout=120).stdout.split()
-    assert out == ["True", "False"]  # null at the first paint, set after it
+                         capture_output=True, text=True, check=True, timeout=120,
+                         cwd=tmp_path).stdout.split()
+    assert out == ["True", "False", "False", "True"]  # (icon null, fonts) at the paint, and after
