@@ -223,3 +223,20 @@ def test_stale_temp_files_are_removed_only_when_old(tmp_path):
 def test_values_json_cannot_hold_are_a_bug_and_raise(tmp_path, value):
     with pytest.raises((TypeError, ValueError)):
         write_json_atomic(tmp_path / "x.json", value)
+
+
+def test_the_records_are_immutable_values_with_readable_reprs(tmp_path):
+    """WriteResult, ReadResult and Issue (named tuples since issue 14): built with keywords and
+    defaults, equal and hashed by value, read-only, shown with their field names;
+    ``bool(WriteResult)`` is ``ok``."""
+    failed = atomic.WriteResult(False, tmp_path, code=DISK_FULL, errno=errno.ENOSPC)
+    assert not failed and atomic.WriteResult(True, tmp_path)
+    assert failed == atomic.WriteResult(False, tmp_path, DISK_FULL, errno.ENOSPC, "")
+    issue = atomic.Issue(CANNOT_WRITE, "settings", DISK_FULL, str(tmp_path))
+    assert issue.aside is None and issue.detail == ""
+    assert len({issue, atomic.Issue(CANNOT_WRITE, "settings", DISK_FULL, str(tmp_path))}) == 1
+    read = atomic.ReadResult(MISSING)
+    assert read.data is None and repr(read) == "ReadResult(status='missing', data=None, detail='')"
+    for record, name in ((failed, "ok"), (issue, "kind"), (read, "status")):
+        with pytest.raises(AttributeError):
+            setattr(record, name, None)

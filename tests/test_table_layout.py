@@ -752,3 +752,15 @@ def test_every_open_end_has_its_own_place_in_seeded_play():
         play_random_hand(2 + seed % 3, seed, after)
     assert {"left", "right", "top", "bottom", "top-left", "bottom-right"} <= seen
     assert clashes, "the seeds include two ends in one direction"
+
+
+def test_a_placement_is_an_immutable_value():
+    """A Placement (a named tuple since issue 14) is equal and hashed by value, read-only, and
+    shows its fields by name."""
+    p = Placement(tile_id(6, 2), 2, 6, 100.0, 50.0, 0.0)
+    assert p == Placement(tile_id(6, 2), 2, 6, 100.0, 50.0, 0.0) and len({p, Placement(*p)}) == 1
+    assert repr(p) == f"Placement(tile={tile_id(6, 2)}, first=2, second=6, x=100.0, y=50.0, angle=0.0)"
+    assert p.rect() == (100.0 - TILE_LONG / 2, 50.0 - TILE_SHORT / 2, 100.0 + TILE_LONG / 2,
+                        50.0 + TILE_SHORT / 2)
+    with pytest.raises(AttributeError):
+        p.x = 0.0
