@@ -177,25 +177,25 @@ def test_shortcuts_and_the_felts_gradient_come_just_after_the_first_paint(qtbot)
     w.close()
 
 
-# The game as ``allfives-qt`` starts it (in English): whether the application has its icon and the
-# bundled fonts are registered at the first paint, and once the start-up after it has run (polled
-# for up to 10 s).
+# The game as ``allfives-qt`` starts it (in English): whether the application has its icon, the
+# bundled fonts are registered and the garbage collector runs at the first paint, and once the
+# start-up after it has run (polled for up to 10 s).
 _ICON_AFTER_FIRST_PAINT = r"""
-import os, sys
+import gc, os, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint and isinstance(obj, QMainWindow) and not seen:
-            seen.append(f"{app.windowIcon().isNull()} {fonts()}")
+            seen.append(f"{app.windowIcon().isNull()} {fonts()} {gc.isenabled()}")
             poll()
         return False
 
 def poll(tries=[0]):
     tries[0] += 1
     if not app.windowIcon().isNull() or tries[0] > 500:
-        print(seen[0], app.windowIcon().isNull(), fonts(), flush=True)
+        print(seen[0], app.windowIcon().isNull(), fonts(), gc.isenabled(), flush=True)
         os._exit(0)
     QTimer.singleShot(20, poll)
 
@@ -215,11 +215,13 @@ run_app()
 def test_the_icon_and_the_fonts_come_just_after_the_first_paint(tmp_path):
     """Issue 14: QIcon's enums (ThemeIcon, 151 members) and QFontDatabase's are built after the
     first paint of a game in English, when the application gets its icon and the bundled fonts
-    (Tamil, Hebrew) are registered; both are there then."""
+    (Tamil, Hebrew) are registered; both are there then. The garbage collector, paused until the
+    first paint, runs again then."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ALLFIVES_HOME=str(tmp_path), LC_ALL="C.UTF-8",
                LANGUAGE="",
                PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
     out = subprocess.run([sys.executable, "-c", _ICON_AFTER_FIRST_PAINT], env=env,
                          capture_output=True, text=True, check=True, timeout=120,
                          cwd=tmp_path).stdout.split()
-    assert out == ["True", "False", "False", "True"]  # (icon null, fonts) at the paint, and after
+    # (icon null, fonts, collector on) at the paint, and after
+    assert out == ["True", "False", "False", "False", "True", "True"]
