@@ -79,3 +79,18 @@ def test_with_game_takes_new_game_defaults_and_default_target_stays_none():
     s = s.with_game(Rules.make(2, target=100), (None, "hard"))
     assert (s.players, s.target, s.levels) == (2, 100, ("hard", "easy", "medium"))
     assert s.rules().target == 100
+
+
+def test_settings_are_an_immutable_value():
+    """Settings (a named tuple since issue 14): built with keywords, equal by value, read-only;
+    ``with_options`` and ``_replace`` give changed copies and leave the original as it was; the
+    file's object holds every field once."""
+    s = Settings(language="ru", players=4)
+    assert s == Settings(players=4, language="ru") and s != Settings()
+    changed = s.with_options({"players": 3, "scoring": "fives-and-threes"})
+    assert (changed.players, changed.scoring, changed.language) == (3, "fives-and-threes", "ru")
+    assert (s.players, s.scoring) == (4, "fives") and s._replace(sound=False).sound is False
+    with pytest.raises(AttributeError):
+        s.players = 2
+    d = s.to_dict()
+    assert set(d) == set(Settings._fields) | {"format", "version"} and d["levels"] == list(s.levels)

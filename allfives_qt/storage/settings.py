@@ -19,9 +19,8 @@ aside (see :mod:`.atomic`) and the defaults are used.
 from __future__ import annotations
 
 import logging
-from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from allfives_qt.engine.rules import Rules
 from allfives_qt.game_setup import (LANGUAGES as LANGUAGE_NAMES, LEVELS, OPTION_KEYS, PLAYER_COUNTS,
@@ -49,10 +48,11 @@ TILE_SIZES = ("small", "normal", "large")
 MAX_TARGET = 1000
 
 
-@dataclass(frozen=True)
-class Settings:
+class Settings(NamedTuple):
     """The player's settings. Build from a file with :func:`load_settings` or
-    :meth:`from_dict`; the plain constructor gives the defaults.
+    :meth:`from_dict`; the plain constructor gives the defaults. A named tuple (read-only, equal
+    by value; ``_replace`` gives changed settings): it is built before the window's first paint,
+    and Python defines one in a fraction of a frozen dataclass's time (issue 14).
 
     ``language``: one of :data:`LANGUAGES` ("" follows the system).
     New game defaults: ``players`` (2, 3 or 4); ``partnerships`` (used with 4 players only);
@@ -95,7 +95,7 @@ class Settings:
     def with_options(self, options: dict[str, Any]) -> "Settings":
         """Return these settings with the new-game ``options`` (keys of
         :data:`~allfives_qt.game_setup.OPTION_KEYS`) replaced."""
-        return replace(self, **{key: options[key] for key in OPTION_KEYS if key in options})
+        return self._replace(**{key: options[key] for key in OPTION_KEYS if key in options})
 
     def setup(self, seed: int | None = None) -> GameSetup:
         """The new game these settings describe, with ``seed``. Raises ``RulesError`` only for
@@ -125,7 +125,7 @@ class Settings:
     # ------------------------------------------------------------------ JSON
     def to_dict(self) -> dict[str, Any]:
         """Return the settings file's JSON object (with ``format`` and ``version``)."""
-        d = asdict(self)
+        d = self._asdict()
         d["levels"] = list(self.levels)
         return {"format": FORMAT, "version": VERSION, **d}
 
@@ -177,7 +177,7 @@ class Settings:
             else:
                 bad.append("levels")
                 log.warning("settings: bad value %r for 'levels'; using the defaults", raw)
-        known = set(cls.__dataclass_fields__) | {"format", "version"}
+        known = set(cls._fields) | {"format", "version"}
         for key in sorted(set(data) - known):
             log.info("settings: ignoring unknown key %r", key)
         return cls(**values), bad

@@ -491,9 +491,7 @@ class MainWindow(QMainWindow):
 
     def _remember(self, **changes) -> None:
         """Change some settings and save them (outside the demo)."""
-        from dataclasses import replace
-
-        new = replace(self.settings, **changes)
+        new = self.settings._replace(**changes)
         if new == self.settings:
             return
         self.settings = new
