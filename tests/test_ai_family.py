@@ -3,7 +3,6 @@ drawing at will (Hard and Expert), and the Expert's exact search of the hidden t
 the opponent's hand and the boneyard's reserve."""
 
 import random
-from dataclasses import replace
 
 import pytest
 
@@ -62,7 +61,7 @@ def test_hard_under_go_out_point_stops_shedding_heavy_tiles_for_their_own_sake()
     differ = 0
     for h in positions(random.Random(3), rules["each-subtracts"], 100,
                        lambda h: len(h.legal_moves()) >= 2, first_plays=1):
-        picks = {e: make_player("hard", seed=1, rules=r).choose(replace(h.view(h.turn), rules=r))
+        picks = {e: make_player("hard", seed=1, rules=r).choose(h.view(h.turn)._replace(rules=r))
                  for e, r in rules.items()}
         a, b = picks["each-subtracts"], picks["go-out-point"]
         if a != b:
@@ -90,7 +89,7 @@ def test_hard_and_expert_draw_at_will_only_when_the_rules_let_them():
             assert not make_player(level, seed=1, rules=h.rules).draws_at_will(view)
     stuck_rules = Rules.make(2)
     h = at_will_positions(rng, 2, 1, Rules.make(2, draw="at-will"))[0]
-    view = replace(h.view(h.turn), rules=stuck_rules, may_draw=False)
+    view = h.view(h.turn)._replace(rules=stuck_rules, may_draw=False)
     assert not make_player("hard", seed=1, rules=stuck_rules).draws_at_will(view)
     assert not make_player("expert", seed=1, rules=stuck_rules).draws_at_will(view)
 

@@ -581,3 +581,13 @@ def test_count_after_and_points_after_predict_every_play_without_making_it():
             assert repr(hand) == before  # predicting changed nothing
             hand.play(*rng.choice(moves))
     assert checked > 1000
+
+
+def test_a_seat_view_is_read_only_and_replace_gives_a_changed_copy():
+    """SeatView (a named tuple since issue 14): read-only; ``_replace`` changes one field of a
+    copy and leaves the view itself as it was."""
+    view = make([["6-6", "1-2"], ["3-3", "0-4"]]).view(0)
+    other = view._replace(may_draw=not view.may_draw)
+    assert other.may_draw is not view.may_draw and other._replace(may_draw=view.may_draw) == view
+    with pytest.raises(AttributeError):
+        view.count = 5

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from allfives_qt import __version__
@@ -123,7 +123,7 @@ def choice_values(view: SeatView, rules: Rules,
     (:func:`move_values` of those moves alone). Raises ``ValueError`` without legal moves."""
     groups = choices(view) if groups is None else groups
     reps = [g[0] for g in groups]
-    return reps, [v for _, v in move_values(replace(view, legal=tuple(reps)), rules)]
+    return reps, [v for _, v in move_values(view._replace(legal=tuple(reps)), rules)]
 
 
 class Coach:

@@ -10,7 +10,6 @@ copied (:meth:`HandState.copy`) or saved and restored (:meth:`HandState.snapshot
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from .rules import Rules
@@ -91,9 +90,10 @@ class IllegalMove(ValueError):
         self.detail = detail or code
 
 
-@dataclass(frozen=True)
-class SeatView:
+class SeatView(NamedTuple):
     """What one seat may see of a hand, and nothing more (issue 2: computer players get only this).
+    A named tuple (read-only; ``_replace`` gives a changed copy), quicker for Python to define
+    than a frozen dataclass when the window starts (issue 14) and to build at every decision.
 
     ``hand``: the seat's own tile ids, sorted. ``hand_sizes``: tiles held by each seat.
     ``ends``: per arm (W, E, N, S) the pips of the open end, -1 where no tile may be played.
