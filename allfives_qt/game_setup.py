@@ -25,8 +25,7 @@ these options: :func:`game_of` names the game some options make, :func:`with_gam
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, NamedTuple
 
 from allfives_qt.engine.rules import (AFTER_BLOCK, BONEYARD_RESERVE, CLAIMS, DRAW, END_OF_HAND, GAMES,
                                       HAND_SIZES, SCORING, SPINNER, WIN, Rules)
@@ -86,20 +85,31 @@ def human_seat(levels: tuple[str | None, ...] | list[str | None]) -> int | None:
     return None
 
 
-@dataclass(frozen=True)
-class GameSetup:
+class _SetupFields(NamedTuple):
+    """The fields of :class:`GameSetup` and their defaults."""
+
+    rules: Rules = Rules.make()
+    levels: tuple[str | None, ...] = (None, DEFAULT_LEVEL)
+    seed: int | None = None
+
+
+class GameSetup(_SetupFields):
     """A game's set-up: the ``rules``, each seat's player and the ``seed``.
 
     ``levels``: one entry per seat; ``None`` for a person, else a level from :data:`SEAT_LEVELS`.
     ``seed``: the deal's seed, or None for a random one. Raises ``ValueError`` when ``levels``
-    does not have one entry per player or names an unknown level.
+    does not have one entry per player or names an unknown level. A named tuple that checks its
+    levels when built, like :class:`~allfives_qt.engine.rules.Rules` (issue 14).
     """
 
-    rules: Rules = field(default_factory=Rules.make)
-    levels: tuple[str | None, ...] = (None, DEFAULT_LEVEL)
-    seed: int | None = None
+    __slots__ = ()
 
-    def __post_init__(self) -> None:
+    def __new__(cls, *args: Any, **fields: Any) -> "GameSetup":
+        setup = super().__new__(cls, *args, **fields)
+        setup._check()
+        return setup
+
+    def _check(self) -> None:
         if len(self.levels) != self.rules.players:
             raise ValueError(f"levels needs {self.rules.players} entries, got {len(self.levels)}")
         for level in self.levels:

@@ -77,3 +77,17 @@ def test_settings_hold_the_same_options():
     s = Settings(players=3, levels=("hard", "easy", "medium"), target=120)
     assert s.setup(5) == setup_from_options(s.game_options(), 5)
     assert s.with_options(default_options()).game_options() == Settings().game_options()
+
+
+def test_a_setup_built_directly_is_checked_and_read_only():
+    """GameSetup (a checked named tuple since issue 14): the plain constructor rejects levels
+    that do not match the rules' players or name an unknown level, by position or keyword, as the
+    dataclass's __post_init__ did; the default is RULES.md's 2-player game against Medium."""
+    with pytest.raises(ValueError, match="levels needs 3 entries"):
+        GameSetup(Rules.make(3), (None, "medium"))
+    with pytest.raises(ValueError, match="unknown level"):
+        GameSetup(levels=(None, "grandmaster"))
+    default = GameSetup()
+    assert default == GameSetup(Rules.make(2), (None, "medium"), None) and default.human_seat == 0
+    with pytest.raises(AttributeError):
+        default.seed = 7

@@ -105,3 +105,25 @@ def test_rules_round_trip_through_a_record_object():
 
 def test_rules_error_is_a_value_error():
     assert issubclass(RulesError, ValueError)
+
+
+def test_rules_built_directly_are_checked_read_only_and_survive_pickling():
+    """Rules (a checked named tuple since issue 14): the plain constructor checks every option,
+    positional or by keyword, as the dataclass's __post_init__ did; the fields are read-only; equal
+    rules are equal and hash alike; pickling (the tournament's worker processes) and copying keep
+    them; ``to_dict`` writes every field."""
+    import copy
+    import pickle
+
+    for bad in ({"players": 5}, {"players": 2, "partnerships": True}, {"target": 0},
+                {"spinner": "off"}):
+        with pytest.raises(RulesError):
+            Rules(**bad)
+    with pytest.raises(RulesError):
+        Rules(3, True)  # partnerships, given by position
+    r = Rules.make(4, scoring="fives-and-threes")
+    assert r == Rules(**r.to_dict()) and hash(r) == hash(Rules(**r.to_dict()))
+    assert pickle.loads(pickle.dumps(r)) == r and copy.deepcopy(r) == r
+    assert set(r.to_dict()) == set(Rules._fields) and len(r.to_dict()) == 12
+    with pytest.raises(AttributeError):
+        r.players = 2

@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 HAND_SIZES = ("standard", "five", "seven-five")
 END_OF_HAND = ("each-subtracts", "winner-collects", "go-out-point")
@@ -35,18 +34,8 @@ class RulesError(ValueError):
     """A rule option that is unknown or has a value the rules do not allow."""
 
 
-@dataclass(frozen=True)
-class Rules:
-    """The options of one game; build with :meth:`make` or :meth:`from_dict` to get defaults.
-
-    ``players``: 2, 3 or 4. ``partnerships``: seats 0 and 2 against 1 and 3 (4 players only).
-    ``hand_size``: one of :data:`HAND_SIZES`. ``target``: points to win (> 0).
-    ``end_of_hand``: one of :data:`END_OF_HAND`. ``win``: one of :data:`WIN`.
-    The family's options (RULES.md, "The family"): ``scoring`` (:data:`SCORING`), ``spinner``
-    (:data:`SPINNER`), ``claims`` (:data:`CLAIMS`), ``draw`` (:data:`DRAW`), ``boneyard_reserve``
-    (:data:`BONEYARD_RESERVE`, tiles never drawn), ``after_block`` (:data:`AFTER_BLOCK`).
-    Raises :class:`RulesError` for a bad value.
-    """
+class _RuleOptions(NamedTuple):
+    """The fields of :class:`Rules` and their defaults (RULES.md's, for 2 players)."""
 
     players: int = 2
     partnerships: bool = False
@@ -61,7 +50,31 @@ class Rules:
     boneyard_reserve: int = 0
     after_block: str = "random"
 
-    def __post_init__(self) -> None:
+
+class Rules(_RuleOptions):
+    """The options of one game; build with :meth:`make` or :meth:`from_dict` to get defaults.
+
+    ``players``: 2, 3 or 4. ``partnerships``: seats 0 and 2 against 1 and 3 (4 players only).
+    ``hand_size``: one of :data:`HAND_SIZES`. ``target``: points to win (> 0).
+    ``end_of_hand``: one of :data:`END_OF_HAND`. ``win``: one of :data:`WIN`.
+    The family's options (RULES.md, "The family"): ``scoring`` (:data:`SCORING`), ``spinner``
+    (:data:`SPINNER`), ``claims`` (:data:`CLAIMS`), ``draw`` (:data:`DRAW`), ``boneyard_reserve``
+    (:data:`BONEYARD_RESERVE`, tiles never drawn), ``after_block`` (:data:`AFTER_BLOCK`).
+    Raises :class:`RulesError` for a bad value.
+
+    A named tuple (read-only, equal and hashed by value) that checks its options when built:
+    Python defines it far quicker than a frozen dataclass, and it is defined before the window's
+    first paint (issue 14). ``_replace`` and ``_make`` do not check: build with the class.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, *args: Any, **options: Any) -> "Rules":
+        rules = super().__new__(cls, *args, **options)
+        rules._check()
+        return rules
+
+    def _check(self) -> None:
         if type(self.players) is not int or self.players not in (2, 3, 4):
             raise RulesError(f"players must be 2, 3 or 4, got {self.players!r}")
         if type(self.partnerships) is not bool:
@@ -113,7 +126,7 @@ class Rules:
         """
         if not isinstance(data, dict):
             raise RulesError("rules must be a JSON object")
-        known = set(cls.__dataclass_fields__)
+        known = set(cls._fields)
         unknown = sorted(set(data) - known)
         if unknown:
             raise RulesError(f"unknown rule option {unknown[0]!r}")
@@ -122,7 +135,7 @@ class Rules:
 
     def to_dict(self) -> dict[str, Any]:
         """Return the ``rules`` object of a game record, every key written out."""
-        return asdict(self)
+        return self._asdict()
 
     @property
     def tiles_per_player(self) -> int:
