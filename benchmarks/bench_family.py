@@ -9,6 +9,8 @@ that never draw at will (the level as it was before drawing at will was measured
 ``expert-sampled`` is the Expert that samples where it now searches the reserve splits;
 ``hard-fives-weights`` is Hard with its All Fives weights under every end-of-hand option;
 ``--set hard.heavy=0.1`` changes a class attribute of a level for this run (a tuning probe).
+The probes of the Expert's limits (``expert-peek``, ``playout-full``, ``search-full``,
+``expert-pimc``) are variants too: see benchmarks/expert_probes.py.
 Prints one JSON line: the tournament report (:func:`allfives_qt.ai.simulate.summarize`) with the
 arguments. Deals are duplicate deals of ``allfives-qt simulate`` (same seed, same deals).
 """
@@ -24,6 +26,7 @@ from allfives_qt.ai import _CLASSES
 from allfives_qt.ai.players import ExpertPlayer, HardPlayer
 from allfives_qt.ai.simulate import tournament
 from allfives_qt.engine.rules import Rules
+from expert_probes import PROBES
 
 
 class _NeverDraws:
@@ -56,7 +59,7 @@ class HardFivesWeights(HardPlayer):
 
 
 VARIANTS = {"hard-fives-weights": HardFivesWeights, "hard-nodraw": HardNoDraw, "expert-nodraw": ExpertNoDraw,
-            "expert-sampled": ExpertSampled}
+            "expert-sampled": ExpertSampled, **PROBES}
 
 
 def _value(text: str):
