@@ -492,7 +492,9 @@ def test_a_hint_does_not_outlive_the_hand(window, qtbot):
     ended = []
     c.handEnded.connect(ended.append)
     for _ in range(80):
-        qtbot.waitUntil(lambda: c.human_turn() or bool(ended), timeout=5000)
+        # Not while a draw is still being shown: its end says what to do ("You drew 2-3. It
+        # fits: play it."), over a hint asked for in the meantime.
+        qtbot.waitUntil(lambda: (c.human_turn() and not c.busy) or bool(ended), timeout=5000)
         if ended:
             break
         if c.playable_tiles():
