@@ -4,7 +4,6 @@ import json
 import pathlib
 import random
 import re
-import shutil
 import subprocess
 import sys
 
@@ -18,8 +17,9 @@ from allfives_qt.engine.tiles import PIPS, parse_tile, round_to_five
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 DATA = ROOT / "tests" / "data"
-_SCRIPT = shutil.which("allfives-qt")
-COMMAND = [_SCRIPT] if _SCRIPT else [sys.executable, "-m", "allfives_qt"]
+# The command installed beside this Python (a stale one elsewhere on PATH must not be run).
+_SCRIPT = pathlib.Path(sys.executable).with_name("allfives-qt")
+COMMAND = [str(_SCRIPT)] if _SCRIPT.is_file() else [sys.executable, "-m", "allfives_qt"]
 
 
 def replay(path, *flags):

@@ -5,7 +5,6 @@ import copy
 import json
 import pathlib
 import random
-import shutil
 import subprocess
 import sys
 
@@ -23,8 +22,9 @@ from allfives_qt.storage.autosave import autosave_document
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
-_SCRIPT = shutil.which("allfives-qt")
-COMMAND = [_SCRIPT] if _SCRIPT else [sys.executable, "-m", "allfives_qt"]
+# The command installed beside this Python (a stale one elsewhere on PATH must not be run).
+_SCRIPT = pathlib.Path(sys.executable).with_name("allfives-qt")
+COMMAND = [str(_SCRIPT)] if _SCRIPT.is_file() else [sys.executable, "-m", "allfives_qt"]
 
 
 def exact_value(state, move, rules):

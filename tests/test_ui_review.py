@@ -82,6 +82,25 @@ def test_review_button_shows_the_hand_with_every_reviewed_play_marked(qtbot, win
     assert not w.reviews.panel.isVisible() and w.reviews.overlay.items == []
 
 
+def test_the_review_row_lies_under_the_replay_bar_which_keeps_close_replay_in_view(qtbot, window, quick):
+    """Play-test: the review (built at the first hand's end) built the replay bar, which is built
+    when first needed, after its own row break, so both shared one row: at 1280 px it overflowed
+    and hid Close replay in the ">>" menu."""
+    w = window
+    play_first_hand(qtbot, w)
+    with qtbot.waitSignal(w.reviews.shown, timeout=60000):
+        w.panel.review_button.click()
+    bar, panel = w.replay_mode.bar, w.reviews.panel
+    assert w.toolBarBreak(panel)
+    long_mark = "Better: 4-4 on the right end. Your play 4-0 on the right end cost about 3.9 points. " * 2
+    panel.show_texts(panel.summary.text(), long_mark)
+    qtbot.waitUntil(lambda: panel.geometry().top() >= bar.geometry().bottom(), timeout=2000)
+    close = bar.widgetForAction(bar.close_action)
+    qtbot.waitUntil(lambda: close.isVisible(), timeout=2000)
+    assert bar.rect().contains(close.geometry())
+    w.replay_mode.leave()
+
+
 def test_a_running_review_can_be_cancelled_and_the_window_stays_usable(qtbot, window, monkeypatch):
     monkeypatch.setattr(review, "REVIEW_WORK", 150_000)  # slow enough to cancel
     w = window

@@ -293,12 +293,13 @@ class ReviewController(QObject):
         self.entries: dict[tuple[int, int], dict[str, Any]] = {}
         self._saved = None
         self._steps = None  # the replay's steps the review marks
+        # The replay bar first (built when first needed), so the panel gets a row of its own under it.
+        mode = window.replay_mode
         self.panel = ReviewPanel(window)
         window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.panel)
         self.panel.hide()
         self.overlay = ReviewOverlay(window.scene)
-        mode = window.replay_mode
         mode.stepShown.connect(self._step_shown)
         mode.finished.connect(self._replay_closed)
         window.controller.gameStarted.connect(self._replay_closed)
