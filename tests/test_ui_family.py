@@ -224,6 +224,33 @@ def test_m_and_the_muggins_buttons_tooltip_say_why_nothing_can_be_called(window,
     assert said == [] and not w.claim_buttons.isVisible()
 
 
+def test_c_with_nothing_to_claim_says_so_in_a_game_with_claims(window, qtbot):
+    """Play-test: C with nothing to claim gave no word at all (M explains itself). Under
+    ``claims: muggins`` it says there is nothing to claim; after a scoring play C claims; in a game
+    without claims C says nothing."""
+    w, c = window, window.controller
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    wait_person(qtbot, w)
+    said = []
+    w.scene.message.connect(said.append)
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_C)
+    assert said and said[-1] == "There are no points to claim now."
+    assert w.scene.toast.isVisible() and w.scene.toast.text == said[-1]
+    move = play_until_scoring_move(qtbot, w)
+    c.pace_ms = 5000  # the computer waits: the points stay claimable
+    assert c.play(move.tile, move.end) is None and c.can_claim()
+    del said[:]
+    QTest.keyClick(w.view, Qt.Key.Key_C)
+    assert not c.can_claim() and "There are no points to claim now." not in said
+
+    start(w, Rules.make(2, target=1000), (None, "hard"), 21)
+    wait_person(qtbot, w)
+    del said[:]
+    QTest.keyClick(w.view, Qt.Key.Key_C)
+    assert said == []
+
+
 def test_with_a_reserve_left_the_refusals_say_so_and_what_to_do(window, qtbot):
     """boneyard_reserve 2, drawing at will: once only the reserve is left, D says that the
     reserve's tiles are never drawn and that a tile that fits must be played (not "the boneyard is

@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Context of the menus&apos; texts (they were written in the main window, and keep its translations). Game menu: (attribute, text, shortcut or None, the window&apos;s method triggered), None for a separator. A method path &quot;controller.x&quot; is the controller&apos;s.</extracomment>
+        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Context of the menus&apos; texts (they were written in the main window, and keep its translations). Game menu: (attribute, text, shortcut or None, the window&apos;s method triggered), None for a separator. A method path &quot;controller.x&quot; is the controller&apos;s. A shortcut is a ``Qt.Key`` or the name of a ``QKeySequence.StandardKey`` (the platform&apos;s usual keys), set by :func:`set_shortcuts`.</extracomment>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
@@ -1103,9 +1103,9 @@
     <message numerus="yes">
         <source>%1 of %n plays were best</source>
         <translation>
-            <numerusform>лучших ходов: %1 из %n</numerusform>
-            <numerusform>лучших ходов: %1 из %n</numerusform>
-            <numerusform>лучших ходов: %1 из %n</numerusform>
+            <numerusform>Лучших ходов: %1 из %n</numerusform>
+            <numerusform>Лучших ходов: %1 из %n</numerusform>
+            <numerusform>Лучших ходов: %1 из %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1778,7 +1778,7 @@
     </message>
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>
-        <extracomment>How the layout is drawn on the table: its scale, which grows with the tile size setting and shrinks as the layout grows (issue 11, item 2). The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
+        <extracomment>The felt&apos;s gradient, top left to bottom right (RGB), and the flat colour between the two that it has until :meth:`TableScene.dress_felt` (the window calls it just after its first paint). How the layout is drawn on the table: its scale, which grows with the tile size setting and shrinks as the layout grows (issue 11, item 2). The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>
             <numerusform>%1 · %n кость</numerusform>
             <numerusform>%1 · %n кости</numerusform>

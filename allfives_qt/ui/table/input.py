@@ -271,7 +271,19 @@ class TableInput:
         if key == K.Key_D:
             self.controller.draw()
             return True
+        if key == K.Key_C:
+            return self._explain_claim()
         return key == K.Key_M and self._explain_muggins()
+
+    def _explain_claim(self) -> bool:
+        """C with nothing to claim in a game with claims (``claims: muggins``): say so and return
+        True; False otherwise (the window's Claim action claims, or there are no claims at all)."""
+        c = self.controller
+        g = c.game
+        if g is None or g.rules.claims != "muggins" or c.passive or c.can_claim():
+            return False
+        self.alert(reason_text("nothing-to-claim"), 4000)
+        return True
 
     def _explain_muggins(self) -> bool:
         """M when Muggins! cannot be called: say why (computer players always claim their own
