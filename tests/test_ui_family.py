@@ -403,7 +403,10 @@ def test_the_computer_draws_at_will_on_the_table(window, qtbot):
     mine = [p for p in c.game.logs[-1].plays if p.seat == 1]
     assert mine and mine[0].drew > 0 and h.drawable == 0  # drew the boneyard, then played
     assert len(w.scene.other_items[1]) == h.hands[1].bit_count()
-    assert said.count("Top player drew a tile.") == mine[0].drew, said
+    # Each draw is said: the first as "drew a tile.", the rest of the run by its length.
+    told = [s for s in said if s == "Top player drew a tile." or "tiles in a row" in s]
+    assert told[0] == "Top player drew a tile." and len(told) == mine[0].drew, said
+    assert told[-1] == f"Top player has drawn {mine[0].drew} tiles in a row."
 
 
 def test_the_muggins_refusals_keep_their_translations(qtbot):
@@ -431,3 +434,30 @@ def test_the_muggins_refusals_keep_their_translations(qtbot):
         i18n.install_language(QApplication.instance(), "en")
     assert muggins_refusal(c) == english
     c.shutdown()
+
+
+def test_a_run_of_draws_says_how_many_tiles_in_a_row(window, qtbot):
+    """Play-test: a computer drawing at will took the whole boneyard with only "Top player drew a
+    tile." said for each tile. A run of draws by one seat now counts: "drew a tile.", then "has
+    drawn 2 tiles in a row." and so on; a play starts the count again."""
+    w, c = window, window.controller
+    said = []
+    w.scene.message.connect(said.append)
+    start(w, Rules.game("muggins", 2, target=1000), (None, "expert"), 42)
+    run_said = lambda: any("in a row" in s for s in said)  # noqa: E731
+    for _ in range(20):
+        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over or run_said(), timeout=15000)
+        if run_said() or c.game.hand_over:
+            break
+        legal = c.game.hand.legal_moves()
+        if legal:
+            assert c.play(legal[-1].tile, legal[-1].end) is None
+        else:
+            c.draw()
+    qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=20000)
+    runs = [s for s in said if "drew a tile" in s or "in a row" in s]
+    first = runs.index("Top player has drawn 2 tiles in a row.")
+    assert runs[first - 1] == "Top player drew a tile."
+    counts = [int(s.split("drawn ")[1].split(" ")[0]) for s in runs[first:] if "in a row" in s]
+    assert counts == list(range(2, 2 + len(counts)))
+    assert c.game.logs[-1].plays[-1].drew == counts[-1]  # the run was that play's draws

@@ -97,6 +97,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self._fresh_timer.setSingleShot(True)
         self._fresh_timer.timeout.connect(self._unfresh)
         self._drew: int | None = None
+        #: (seat, tiles) of the draws in a row of another seat, so a run says its length.
+        self._draw_run = (-1, 0)
         #: True from a hint request until the hint arrives (or the game moves on): Enter waits.
         self.hint_pending = False
         self._hint_timer = QTimer(self)
@@ -257,6 +259,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.spinner_ends = []
         self.fresh = None
         self._drew = None
+        self._draw_run = (-1, 0)
         self._fresh_timer.stop()
         self.set_hint_pending(False)
         self.toast.hide_now(force=True)
@@ -396,6 +399,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self._hint = None
         self.set_hint_pending(False)
         self._drew = None
+        self._draw_run = (-1, 0)
         self.fresh = None
         self.toast.hide_now()
         if self._chosen == tile:
@@ -498,15 +502,21 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
             text = QCoreApplication.translate("TableScene", "You drew %1.")
             self.say(text.replace("%1", NAMES[tile]))
         else:
-            name = self._name(seat)
-            text = QCoreApplication.translate("TableScene", "%1 drew a tile.")
-            self.say(text.replace("%1", name))
+            run_seat, run = self._draw_run
+            run = run + 1 if run_seat == seat else 1
+            self._draw_run = (seat, run)
+            if run == 1:
+                text = QCoreApplication.translate("TableScene", "%1 drew a tile.")
+            else:  # a run of draws (a computer drawing at will may take the whole boneyard)
+                text = self.tr("%1 has drawn %n tiles in a row.", "", run)
+            self.say(text.replace("%1", self._name(seat)))
 
     def on_passed(self, seat: int) -> None:
         """Say that ``seat`` passed."""
         name = self._name(seat)
         self.toast.hide_now()
         self._drew = None
+        self._draw_run = (-1, 0)
         self.say(QCoreApplication.translate("TableScene", "%1 passed.").replace("%1", name))
         self.refresh()
 
