@@ -18,7 +18,7 @@ The ``sees_all`` probes are references like ``omniscient``: the tournament hands
 
 from __future__ import annotations
 
-from allfives_qt.ai.fast import rollout_lookahead, side_totals, side_value
+from allfives_qt.ai.fast import side_totals, side_value
 from allfives_qt.ai.infer import Knowledge
 from allfives_qt.ai.players import ExpertPlayer
 from allfives_qt.ai.search import Searcher
@@ -26,12 +26,13 @@ from allfives_qt.engine.hand import PLAYING, HandState, Move
 from allfives_qt.engine.rules import Rules
 
 
-def _playout_value(state: HandState, move: Move, rules: Rules, side: int) -> float:
-    """Net points for ``side`` from ``state`` on: ``move``, then the Expert's playout policy."""
+def _playout_value(player: ExpertPlayer, state: HandState, move: Move, rules: Rules,
+                   side: int) -> float:
+    """Net points for ``side`` from ``state`` on: ``move``, then the Expert's playout policy
+    (:meth:`ExpertPlayer.play_out`)."""
     c = state.copy()
     c._play(move.tile, move.end)
-    rollout_lookahead(c)
-    return side_value(side_totals(c, rules, state.points), side)
+    return player.play_out(c, rules, state.points, side)
 
 
 class ExpertPeek(ExpertPlayer):
@@ -58,7 +59,7 @@ class ExpertPeek(ExpertPlayer):
             rng.shuffle(bone)
             world = HandState.from_view(view, list(state.hands), list(bone))
             for i, m in enumerate(legal):
-                totals[i] += _playout_value(world, m, rules, side)
+                totals[i] += _playout_value(self, world, m, rules, side)
         return legal[max(range(len(legal)), key=lambda j: (totals[j], -j))]
 
 
@@ -72,7 +73,7 @@ class PlayoutFull(ExpertPlayer):
         rules = rules or self.rules or Rules.make(state.players)
         legal = state.legal_moves()
         side = rules.side_of(state.turn)
-        values = [_playout_value(state, m, rules, side) for m in legal]
+        values = [_playout_value(self, state, m, rules, side) for m in legal]
         return legal[max(range(len(legal)), key=lambda j: (values[j], -j))]
 
 

@@ -346,9 +346,7 @@ class ExpertPlayer(Player):
             mv, val, _ = Searcher(rules, self.search_budget).best_move(full)
             return mv, {"points_now": points_after(st, mv.tile, mv.end),
                         "expected": round(val, 2), "level": self.level}
-        values = self._memo_values(view) or self._split_values(view, legal, rules, kn)
-        if values is None:
-            values = self._sampled(view, legal, rules, rng, kn, self.work)
+        values = self._memo_values(view) or self._values(view, legal, rules, rng, kn, self.work)
         i = max(range(len(legal)), key=lambda j: (values[j], -j))
         mv = legal[i]
         return mv, {"points_now": points_after(st, mv.tile, mv.end),
@@ -373,10 +371,14 @@ class ExpertPlayer(Player):
         kn = Knowledge(view, soft=bool(self.soft), unlikely_weight=self.unlikely)
         if kn.nothing_hidden():
             return list(zip(legal, self._searched(kn.sample_state(rng), legal, rules)))
+        return list(zip(legal, self._values(view, legal, rules, rng, kn, work or self.work)))
+
+    def _values(self, view: SeatView, legal: list[Move], rules: Rules, rng: random.Random,
+                kn: Knowledge, work: int) -> list[float]:
+        """Each move's value with hidden tiles: searched over the reserve splits where that
+        applies (:meth:`_split_values`), else sampled (:meth:`_sampled`, ``work`` tile plays)."""
         values = self._split_values(view, legal, rules, kn)
-        if values is None:
-            values = self._sampled(view, legal, rules, rng, kn, work or self.work)
-        return list(zip(legal, values))
+        return self._sampled(view, legal, rules, rng, kn, work) if values is None else values
 
     #: With a reserve (option ``boneyard_reserve``) and 2 players: search every deal of the hidden
     #: tiles into the opponent's hand and the reserve when at most ``max_splits`` agree with the
@@ -463,20 +465,22 @@ class ExpertPlayer(Player):
             for i, m in enumerate(legal):
                 c = base.copy()
                 c._play(m.tile, m.end)
-                if self.policy:
-                    rollout_lookahead(c, self.beta)
-                else:
-                    rollout_greedy(c)
-                totals[i] += side_value(side_totals(c, rules, bp), side)
+                totals[i] += self.play_out(c, rules, bp, side)
             if with_draw:
                 c = base.copy()
                 c.draw()
-                if self.policy:
-                    rollout_lookahead(c, self.beta)
-                else:
-                    rollout_greedy(c)
-                drawn += side_value(side_totals(c, rules, bp), side)
+                drawn += self.play_out(c, rules, bp, side)
         return [t / samples for t in totals] + ([drawn / samples] if with_draw else [])
+
+    def play_out(self, c: HandState, rules: Rules, base_points: list[int], side: int) -> float:
+        """Play ``c`` to the end of its hand in place with the Expert's playout policy
+        (:func:`~allfives_qt.ai.fast.rollout_lookahead`, or greedy with ``policy=0``); return the
+        net points for ``side`` since ``base_points`` (:func:`side_totals`, :func:`side_value`)."""
+        if self.policy:
+            rollout_lookahead(c, self.beta)
+        else:
+            rollout_greedy(c)
+        return side_value(side_totals(c, rules, base_points), side)
 
     def _searched(self, full: HandState, legal: list[Move], rules: Rules,
                   budget: int | None = None) -> list[float]:
