@@ -346,7 +346,10 @@ def test_a_short_arm_runs_straight_from_the_centre():
 
 
 def test_a_tile_keeps_its_place_while_its_arm_and_the_others_grow():
-    """In the usual case (each arm within its own quarter) adding a tile moves no other tile."""
+    """In the usual case (each arm within its own quarter) adding a tile moves no other tile.
+    The exceptions: a double, or the tile after a double (neither turns a corner), arriving
+    where the line has no room straight on: the tiles before it then turn earlier (about 1.3 in
+    100 tile positions, 0.45 before the tile after a double had to run straight on)."""
     moved = 0
     total = 0
 
@@ -368,7 +371,7 @@ def test_a_tile_keeps_its_place_while_its_arm_and_the_others_grow():
     for seed in range(60):
         play_random_hand(2, 500 + seed, each)
     assert total > 1000
-    assert moved <= total // 100, f"{moved} of {total} tiles moved"
+    assert moved <= total // 50, f"{moved} of {total} tiles moved"
 
 
 # --------------------------------------------------------------------------------- worst cases
@@ -543,7 +546,8 @@ def test_a_corner_tile_meets_the_open_end_not_the_long_side():
 @pytest.mark.parametrize("width,height", SIZES)
 def test_w_and_e_arms_run_straight_to_the_table_edge_before_turning(width, height):
     """The W and E arms use the whole width: an arm leaves the centre line only near the edge of
-    the table (in seeded random play), W turning up and E turning down."""
+    the table (in seeded random play), W turning up and E turning down. A double within the next
+    three tiles may make it turn earlier (a double and the tile after it run straight on)."""
     rooms = []
 
     def after(hand: HandState, move):
@@ -552,12 +556,14 @@ def test_w_and_e_arms_run_straight_to_the_table_edge_before_turning(width, heigh
         pls = {p.tile: p for p in layout_placements(hand.center, hand.arms, hand.spinner,
                                                     width, height)}
         for a in (W, E):
-            for t, i, o in hand.arms[a]:
+            for k, (t, i, o) in enumerate(hand.arms[a]):
                 p = pls[t]
                 if p.y == height / 2:
                     continue
                 # the corner: how much room is left beyond it on the centre line
                 room = p.rect()[0] - MARGIN if a == W else width - MARGIN - p.rect()[2]
+                if any(IS_DOUBLE[d] for d, _, _ in hand.arms[a][k + 1:k + 4]):
+                    room = min(room, 0.0)  # a double ahead may make it turn earlier
                 rooms.append(room)
                 assert (p.y < height / 2) == (a == W) or room < TILE_LONG, (a, p)
                 break
@@ -616,8 +622,8 @@ def test_n_and_s_arms_with_room_ahead_run_straight_before_turning():
 def test_an_arm_turns_only_when_the_next_tile_would_not_fit_straight_on(width, height):
     """At every arm's first corner in seeded random play, less than a tile's length is left on its
     line beyond the corner tile: a straight tile would not have fitted there with a way on after
-    it. The one exception: a double comes within the next two tiles (it cannot turn, and needs
-    room beyond it for the tile after it, so the line turns earlier)."""
+    it. The exception: a double comes within the next three tiles (neither it nor the tile
+    after it turns, so the line turns earlier), and, rarely, a run of doubles further on."""
     corners = 0
 
     def after(hand: HandState, move):
@@ -630,17 +636,20 @@ def test_an_arm_turns_only_when_the_next_tile_would_not_fit_straight_on(width, h
             across = 90.0 if a in (W, E) else 0.0  # the angle of a plain tile off the line
             k = next((k for k, (t, _, _) in enumerate(arm)
                       if not IS_DOUBLE[t] and pls[t].angle == across), None)
-            if k is None or any(IS_DOUBLE[t] for t, _, _ in arm[k + 1:k + 3]):
+            if k is None or any(IS_DOUBLE[t] for t, _, _ in arm[k + 1:k + 4]):
                 continue
             r = pls[arm[k][0]].rect()
             room = {W: r[0] - MARGIN, E: width - MARGIN - r[2], N: r[1] - MARGIN,
                     S: height - MARGIN - r[3]}[a]
-            assert room < TILE_LONG, (a, k, arm, room)
+            early.append(room >= TILE_LONG)
             corners += 1
 
+    early: list[bool] = []
     for seed in range(60):
         play_random_hand(2 + seed % 3, seed, after)
     assert corners > 300
+    # A run of doubles further on may need a longer straight line: rare (1 in 1,000 corners).
+    assert sum(early) <= corners // 200, f"{sum(early)} of {corners} turned early"
 
 
 # -------------------------------------------------------------------- the layout's scale
@@ -764,3 +773,62 @@ def test_a_placement_is_an_immutable_value():
                         50.0 + TILE_SHORT / 2)
     with pytest.raises(AttributeError):
         p.x = 0.0
+
+
+def _turned_after_double(pls, arms) -> list[int]:
+    """The arms in which the tile after a (crosswise) double does not run straight on from the
+    middle of the double's long side."""
+    out = []
+    for a, arm in enumerate(arms):
+        for (d, i, o), (t, _, _) in zip(arm, arm[1:]):
+            if i != o:
+                continue
+            p, q = pls[d], pls[t]
+            on_line = abs(q.y - p.y) < EPS if p.angle % 180 == 90 else abs(q.x - p.x) < EPS
+            if (q.angle - p.angle) % 180 != 90 or not on_line:
+                out.append(a)
+                break
+    return out
+
+
+def test_the_tile_after_a_double_runs_straight_on_unless_its_arm_cannot():
+    """Play-test: the tile after a crosswise double turned beside the double's long side (like a
+    brick). In seeded play at the scale the table chooses (each tile size), it runs straight on,
+    except in an arm that cannot be laid out in its quarter so (a run of doubles, or an N or S
+    arm whose second tile is a double: rare)."""
+    from allfives_qt.ui.table_frame import LARGEST_SCALE, TableFrame
+    from allfives_qt.ui.table_layout import _layout_quarters, _starts
+
+    checked, excused = 0, 0
+    for largest in sorted(set(LARGEST_SCALE.values())):
+        for seed in range(30):
+            frame = TableFrame(880, 440, largest)
+
+            def after(hand: HandState, move):
+                nonlocal checked, excused
+                if move is not None or hand.center is None:
+                    return
+                v = hand.view(0)
+                frame.fit(v, keep=hand.n_played > 1)
+                pls = {p.tile: p for p in frame.placements(v)}
+                w, h = 880 / frame.scale, 440 / frame.scale
+                cx, cy = lead_target(w, h)
+                pl0, starts = _starts(v.center, v.spinner, cx, cy)
+                for a in _turned_after_double(pls, v.arms):
+                    strict = _layout_quarters(pl0, starts, [list(x) for x in v.arms], w, h, cx,
+                                              cy, only=(a,))
+                    assert strict[a] is None, (a, v.arms[a], frame.scale)
+                    excused += 1
+                checked += 1
+
+            play_random_hand(2 + seed % 3, seed, after)
+    assert checked > 1500
+    assert excused <= checked // 20, f"{excused} of {checked}"
+    # The play-test's own table: the N arm 6-3, 3-3, 3-4 at the normal tile size.
+    six = tile_id(6, 6)
+    arms = ([(tile_id(6, 5), 6, 5)], [(tile_id(6, 4), 6, 4)],
+            [(tile_id(6, 3), 6, 3), (tile_id(3, 3), 3, 3), (tile_id(3, 4), 3, 4)], [])
+    view = SimpleNamespace(center=(six, 6, 6), arms=arms, spinner=six, ends=[5, 4, 4, 6])
+    frame = TableFrame(880, 440, 1.6)
+    frame.fit(view, keep=False)
+    assert not _turned_after_double({p.tile: p for p in frame.placements(view)}, arms)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from allfives_qt.controller import GameSetup
-from allfives_qt.engine.hand import DRAW, LEAD, PASS
+from allfives_qt.engine.hand import DRAW, LEAD, PASS, E, N, S, W
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import NAMES, tile_id
 from allfives_qt.ui.table.geometry import TABLE_RECT
@@ -671,3 +671,83 @@ def test_right_to_left_puts_the_panels_on_the_other_side_and_runs_your_hand_from
         scene.retranslate()
     score, info, bone, hand, pile = sides()
     assert score < 640 < info and hand == sorted(hand)
+
+
+# ------------------------------------------------------------ doubles along the spinner's arms
+def _scripted_hand(plays, rules):
+    """A two-seat HandState in which the seats, in turn, can make ``plays`` (``((a, b), end)``
+    each, the first the lead): each seat holds its own tiles of the script and one tile more
+    that never fits, so nobody goes out; the other tiles are the boneyard."""
+    from allfives_qt.engine.hand import HandState
+    from allfives_qt.engine.tiles import mask_of
+
+    seats = [[tile_id(*p) for p, _ in plays[s::2]] for s in (0, 1)]
+    used = {t for tiles in seats for t in tiles}
+    spare = [t for t in range(28) if t not in used]
+    seats[0].append(spare.pop(spare.index(tile_id(0, 0))) if tile_id(0, 0) in spare else spare.pop())
+    seats[1].append(spare.pop())
+    return HandState([mask_of(seats[0]), mask_of(seats[1])], spare, 0, rules)
+
+
+#: Lead 6-6 (the spinner), 6-5 on W and 6-4 on E; then one arm with doubles at its 3rd, 6th and
+#: 9th place, two plain tiles between them.
+_ON_ARM = {
+    W: [(5, 3), (3, 3), (3, 2), (2, 1), (1, 1), (1, 0), (0, 2), (2, 2), (2, 5)],
+    E: [(4, 3), (3, 3), (3, 1), (1, 2), (2, 2), (2, 0), (0, 5), (5, 5), (5, 1)],
+    N: [(6, 3), (3, 1), (1, 1), (1, 2), (2, 4), (4, 4), (4, 0), (0, 5), (5, 5), (5, 3)],
+    S: [(6, 2), (2, 1), (1, 1), (1, 3), (3, 4), (4, 4), (4, 0), (0, 5), (5, 5), (5, 2)],
+}
+
+
+def _check_after_doubles(w):
+    """No two tile items of the layout overlap (a pixel's tolerance), and the tile after every
+    crosswise double on an arm runs straight on from the middle of the double's long side
+    (RULES.md, "Doubles and the spinner"): across the double, on its centre line, touching it.
+    Return how many such pairs were checked."""
+    items = w.scene.table_items
+    rects = {t: _body(i) for t, i in items.items()}
+    tiles = sorted(rects)
+    for i, a in enumerate(tiles):
+        for b in tiles[i + 1:]:
+            assert not rects[a].adjusted(0.5, 0.5, -0.5, -0.5).intersects(rects[b]), (a, b)
+    pairs = 0
+    view = w.controller.view()
+    for arm in view.arms:
+        for (d, i, o), (t, _, _) in zip(arm, arm[1:]):
+            if i != o:
+                continue
+            dr = items[d].mapRectToScene(TileItem.body_rect())
+            tr = items[t].mapRectToScene(TileItem.body_rect())
+            across = dr.height() > dr.width()  # the double stands upright: the line runs across
+            assert (tr.width() > tr.height()) == across, ("the tile after a double turned", d, t)
+            if across:
+                assert abs(tr.center().y() - dr.center().y()) < 0.5, (d, t)
+                assert min(abs(tr.left() - dr.right()), abs(dr.left() - tr.right())) < 1.0, (d, t)
+            else:
+                assert abs(tr.center().x() - dr.center().x()) < 0.5, (d, t)
+                assert min(abs(tr.top() - dr.bottom()), abs(dr.top() - tr.bottom())) < 1.0, (d, t)
+            pairs += 1
+    return pairs
+
+
+@pytest.mark.parametrize("arm", [W, E, N, S])
+def test_the_tile_after_a_crosswise_double_on_an_arm_runs_straight_on(window, qtbot, arm):
+    """Play-test: after a crosswise double near the table's edge on a spinner's arm, the next tile
+    lay along the double's long side (turned), like a brick. Played through the window (the
+    engine's HandState, the scene's layout from the tile size's largest scale), doubles at the
+    3rd, 6th and 9th place of each arm: no tile overlaps another, and the tile after each double
+    runs straight on."""
+    from allfives_qt.engine.game import Game
+
+    w = window
+    c = w.controller
+    rules = Rules.make(2, target=100000)
+    plays = [((6, 6), LEAD), ((6, 5), W), ((6, 4), E)] + [(p, arm) for p in _ON_ARM[arm]]
+    game = Game(rules, seed=1)
+    game.hand = _scripted_hand(plays, rules)
+    c.resume_game(GameSetup(rules, (None, None), 1), game)
+    pairs = 0
+    for (a, b), end in plays:
+        assert c.play(tile_id(a, b), end) is None, (a, b, end)
+        pairs += _check_after_doubles(w)
+    assert pairs >= 3, "three doubles, each with a tile after it"

@@ -28,14 +28,27 @@ SCALE_STEP = 0.94
 _FIT_BUDGET = 200
 
 
-def _fits_quarters(view, width: float, height: float) -> bool:
+#: How strictly :func:`_fits_quarters` keeps the tile after a double straight on: with the next
+#: play too; in the layout as it stands only; not where it cannot (see :func:`layout_scale`).
+_STRICT, _NOW, _LENIENT = 0, 1, 2
+
+
+def _fits_quarters(view, width: float, height: float, mode: int = _STRICT) -> bool:
     """Whether the layout of ``view`` and one more tile on any of its open ends (a plain tile or a
-    double) fit a table area of ``width`` x ``height`` with every arm in its own quarter."""
+    double) fit a table area of ``width`` x ``height`` with every arm in its own quarter, the
+    tile after a double straight on (``mode``: always; in the layout as it stands, the next
+    play's arm turned after a double where it must; or turned wherever it must)."""
     cx, cy = lead_target(width, height)
     pl0, starts = _starts(view.center, view.spinner, cx, cy)
     if not _inside(pl0.rect(), (MARGIN, MARGIN, width - MARGIN, height - MARGIN)):
         return False
     arms = [list(a) for a in view.arms]
+    if mode == _NOW:
+        now = _layout_quarters(pl0, starts, arms, width, height, cx, cy, _FIT_BUDGET,
+                               [a for a in range(4) if arms[a]])
+        if any(v is None for v in now.values()):
+            return False
+    lenient = mode != _STRICT
     for a, pips in enumerate(view.ends):
         if pips < 0:
             continue
@@ -43,7 +56,8 @@ def _fits_quarters(view, width: float, height: float) -> bool:
             grown = list(arms)
             grown[a] = arms[a] + [(-1, pips, outer)]
             # Only the grown arm can stop fitting (each arm has its quarter to itself).
-            got = _layout_quarters(pl0, starts, grown, width, height, cx, cy, _FIT_BUDGET, (a,))
+            got = _layout_quarters(pl0, starts, grown, width, height, cx, cy, _FIT_BUDGET, (a,),
+                                   lenient)
             if any(v is None for v in got.values()):
                 return False
     return True
@@ -63,8 +77,11 @@ def layout_scale(view, width: float, height: float, largest: float,
     layout grows. At scale 1 every hand fits (see :func:`layout_placements`). ``previous``: the
     scale shown so far in this hand; the ladder starts at or below it, so the layout never grows
     back while a hand goes on. After its first rung the ladder is searched by bisection (a layout
-    that fits at one scale fits, as a rule, at the smaller ones). Before the lead the result is
-    ``largest`` (or the rung at or below ``previous``).
+    that fits at one scale fits, as a rule, at the smaller ones). The tile after a double runs
+    straight on; where it cannot even at scale 1 (a run of doubles, or an N or S arm whose second
+    tile is a double: no room for the tile after the next), the next play is checked with that
+    tile turned, and then the layout as it stands too, so the layout does not shrink for
+    nothing. Before the lead the result is ``largest`` (or the rung at or below ``previous``).
     Draw with :func:`scaled`.
     """
     scale = max(largest, 1.0)
@@ -78,19 +95,22 @@ def layout_scale(view, width: float, height: float, largest: float,
     rungs.append(1.0)
     if view.center is None:
         return rungs[0]
+    last = len(rungs) - 1
+    for mode in (_STRICT, _NOW, _LENIENT):
+        def fits(i: int, mode: int = mode) -> bool:
+            return i == last or _fits_quarters(view, width / rungs[i], height / rungs[i], mode)
 
-    def fits(i: int) -> bool:
-        return i == len(rungs) - 1 or _fits_quarters(view, width / rungs[i], height / rungs[i])
-
-    if fits(0):  # the usual case while a hand goes on: the scale so far still fits
-        return rungs[0]
-    lo, hi = 1, len(rungs) - 1  # a smaller scale fits a layout at least as well: bisect
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if fits(mid):
-            hi = mid
-        else:
-            lo = mid + 1
+        if fits(0):  # the usual case while a hand goes on: the scale so far still fits
+            return rungs[0]
+        lo, hi = 1, last  # a smaller scale fits a layout at least as well: bisect
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if fits(mid):
+                hi = mid
+            else:
+                lo = mid + 1
+        if lo < last or last == 0 or _fits_quarters(view, width, height, mode):
+            break
     return rungs[lo]
 
 

@@ -11,8 +11,12 @@ half lies just beyond the last tile's open end (a plain tile's outer half; the m
 crosswise double's long side), ``TILE_SHORT`` from that half's centre in the direction the line
 runs. Going straight on, the line simply runs on; at a corner the turning tile and the tile before
 it form an L, the turning tile's matching half against the open end, never beside the last tile's
-long side. A double never turns a corner: it stays crosswise in a straight run, and the line turns
-on the tile before it or, where there is no room left, on the tile after it.
+long side. A double never turns a corner: it stays crosswise in a straight run, and so does the
+tile after it, which runs straight on from the middle of the double's long side (turned, it would
+lie along that long side like a brick, the double's open end hidden; play-test). The line turns on
+a tile before the double instead. Only in an arm that cannot be laid out so (a run of doubles; an
+N or S arm whose second tile is a double, where the table is too low for a corner after the
+tile after it), or on a crowded table, may the tile after a double turn.
 
 How the arms use the table. Each arm has its own quarter of the table, a pinwheel: W runs left
 along the centre line to the table's edge and turns up into the top left, N runs up and turns
@@ -26,8 +30,9 @@ two earlier instead (a double cannot turn). The quarters do not overlap, so the 
 never meet, and a tile keeps its place while the layout grows. An arm that outgrows its quarter
 (a long line before the spinner came, say) runs on over the whole table around the tiles of the
 other arms, keeping the first place of every arm free; only then, and where a tile arrives at a
-spot with no way on (a double at a table edge), may tiles move when the layout grows (in random
-play, about one tile position in 220 at 880 x 440 and one in 340 at 720 x 400). The line moves
+spot with no way on (a double, or the tile after a double, at a table edge), may tiles move when
+the layout grows (in random play, about one tile position in 80 at 880 x 440: tests/
+test_table_layout.py, the test that a tile keeps its place). The line moves
 once anyway when the spinner arrives and the line becomes one of its arms.
 
 Units are layout units: a tile is :data:`TILE_LONG` by :data:`TILE_SHORT`, and each half of it is
@@ -139,7 +144,7 @@ class _Cursor:
     of the outer half of a plain tile; of a double, its centre; of the spinner for the W and E
     arms, its centre) and ``d`` the direction of travel into it. The next tile's matching half
     lies at ``(ax, ay) + TILE_SHORT * d``, whichever way that tile then goes. ``double``: the
-    last tile lies crosswise (a double, or the spinner), so the next one must go straight on."""
+    last tile lies crosswise (a double), so the next one goes straight on (see :class:`_Checks`)."""
 
     __slots__ = ("ax", "ay", "d", "double")
 
@@ -205,12 +210,14 @@ def _free_run(cur: _Cursor, nd, region: _Region, placed: list, limit: int = 8) -
 class _Checks:
     """What an arm being laid out may do (see :func:`_walk`): ``hard`` says whether an outline
     may lie there at all, ``soft`` whether its lane keeps the preferred distance, ``rank`` orders
-    the ways the next tile may go."""
+    the ways the next tile may go. ``strict``: the tile after a double goes straight on (False
+    only for a table so crowded that nothing else fits)."""
 
-    def __init__(self, region: _Region, placed: list, lanes: list, smart: bool, rng) -> None:
+    def __init__(self, region: _Region, placed: list, lanes: list, smart: bool, rng,
+                 strict: bool = True) -> None:
         self.region, self.placed, self.lanes = region, placed, lanes
         self.own_lanes: list = []
-        self.smart, self.rng = smart, rng
+        self.smart, self.rng, self.strict = smart, rng, strict
 
     def hard(self, r) -> bool:
         """Inside the region and overlapping no outline placed so far."""
@@ -240,8 +247,10 @@ class _Checks:
         and how many were tried. Best: straight on while the line can go on after it
         (:meth:`way_on`), a corner only when the tile would not fit straight on; then the others
         whose lane is clear; then the rest that fit at all."""
-        if inner == outer or first:
-            dirs = [cur.d]  # a double never turns; an arm's first tile runs out from the centre
+        if inner == outer or first or (cur.double and self.strict):
+            # A double never turns, nor does the tile after it; an arm's first tile runs out
+            # from the centre.
+            dirs = [cur.d]
         else:
             turns = [_cw(cur.d), _neg(_cw(cur.d))]
             if not clockwise:
@@ -273,7 +282,7 @@ class _Checks:
 
 
 def _walk(start: _Cursor, tiles, clockwise: bool, region: _Region, obstacles: list,
-          lanes: list, smart: bool = False, budget: int = 900, rng=None):
+          lanes: list, smart: bool = False, budget: int = 900, rng=None, strict: bool = True):
     """Lay out one arm; return its placements, or None when it does not fit.
 
     ``tiles``: the arm's ``(tile, inner pips, outer pips)`` from the centre outward. The arm runs
@@ -286,9 +295,10 @@ def _walk(start: _Cursor, tiles, clockwise: bool, region: _Region, obstacles: li
     prefer the way with the longer free run. When the arm gets stuck, earlier choices are tried
     otherwise (depth first, at most ``budget`` tries). On success the arm's outlines are appended
     to ``obstacles`` and its lanes to ``lanes``. ``rng`` (a seeded ``random.Random``): break these
-    preferences at random now and then (for the retries of a crowded table).
+    preferences at random now and then (for the retries of a crowded table). ``strict``: the tile
+    after a double goes straight on (see :class:`_Checks`).
     """
-    checks = _Checks(region, obstacles, lanes, smart, rng)
+    checks = _Checks(region, obstacles, lanes, smart, rng, strict)
     placed, own_lanes = obstacles, checks.own_lanes
     out: list[Placement] = []
     states = [start]
@@ -355,15 +365,20 @@ def _pinwheel_regions(width: float, height: float, cx: float, cy: float) -> dict
 
 
 def _layout_quarters(pl0, starts, arms, width, height, cx, cy, budget: int = 900,
-                     only=range(4)) -> dict[int, list | None]:
+                     only=range(4), lenient: bool = False) -> dict[int, list | None]:
     """Lay out each arm of ``only`` in its own quarter (the pinwheel); None for an arm that does
-    not fit (within ``budget`` tries, see :func:`_walk`)."""
+    not fit (within ``budget`` tries, see :func:`_walk`). The tile after a double goes straight
+    on; with ``lenient``, in an arm that does not fit so, it may turn (see :class:`_Checks`)."""
     regions = _pinwheel_regions(width, height, cx, cy)
     result: dict[int, list | None] = {}
     for a in only:
-        if arms[a]:
+        if not arms[a]:
+            continue
+        for strict in (True, False) if lenient else (True,):
             result[a] = _walk(starts[a], arms[a], True, regions[a], [pl0.rect()], [pl0.rect()],
-                              smart=True, budget=budget)
+                              smart=True, budget=budget, strict=strict)
+            if result[a] is not None:
+                break
     return result
 
 
@@ -374,7 +389,8 @@ def _layout_shared(pl0, starts, arms, width, height, order, fixed=None, keep_roo
 
     ``keep_room``: keep the place of the first tile of every arm not laid out yet free, also of
     an arm still empty (for a plain tile or a double), so that it can still grow from the centre.
-    ``budget``, ``rng``: tries per arm and way, and random choices (see :func:`_walk`).
+    ``budget``, ``rng``: tries per arm and way, and random choices (see :func:`_walk`). The tile
+    after a double may turn here (a crowded table: see :class:`_Checks`).
     """
     m = MARGIN
     region = _Region((m, m, width - m, height - m))
@@ -415,7 +431,7 @@ def _layout_shared(pl0, starts, arms, width, height, order, fixed=None, keep_roo
                 n_before = len(trial)
                 trial_lanes = list(lanes)
                 got = _walk(starts[a], arms[a], clockwise, region, trial, trial_lanes,
-                            smart=smart, budget=budget, rng=rng)
+                            smart=smart, budget=budget, rng=rng, strict=False)
                 if got is not None:
                     taken.extend(trial[n_before:])
                     lanes = trial_lanes
@@ -463,7 +479,7 @@ def _layout(center, arms, spinner: int, width: float, height: float):
         raise ValueError("the N and S arms need a spinner")
     if not _inside(pl0.rect(), (MARGIN, MARGIN, width - MARGIN, height - MARGIN)):
         raise ValueError(f"a table area of {width} x {height} is too small for a tile")
-    quarters = _layout_quarters(pl0, starts, arms, width, height, cx, cy)
+    quarters = _layout_quarters(pl0, starts, arms, width, height, cx, cy, lenient=True)
     # Arms that fit their quarter stay there; the others snake around them on the whole table.
     fits = {a: got for a, got in quarters.items() if got is not None}
     if len(fits) == len(quarters):
