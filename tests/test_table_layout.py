@@ -26,7 +26,8 @@ from allfives_qt.ui.table_frame import END_PLACES, SCALE_STEP, end_places, layou
 from allfives_qt.ui.table_layout import (MARGIN, TILE_LONG, TILE_SHORT, Placement, end_target, layout_placements,
                                         lead_target)
 
-SIZES = ((880, 440), (720, 400))
+# The game's layout area (880 x 424: ui/table/geometry.py, LAYOUT_RECT) and the smallest held.
+SIZES = ((880, 424), (720, 400))
 EPS = 1e-6
 
 

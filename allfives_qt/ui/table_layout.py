@@ -458,8 +458,9 @@ def layout_placements(center, arms, spinner: int, width: float, height: float) -
     half just beyond the open end (at a corner: an L); doubles lie crosswise and never turn a
     corner (RULES.md, "Doubles and the spinner").
 
-    Raises ``ValueError`` when the tiles cannot be fitted: an area too small for them (the default
-    880 x 440 and anything from 720 x 400 up hold any hand), or arms N/S without a spinner.
+    Raises ``ValueError`` when the tiles cannot be fitted: an area too small for them (the
+    window's 880 x 424 and anything from 720 x 400 up hold any hand), or arms N/S without a
+    spinner.
     """
     if center is None:
         return []

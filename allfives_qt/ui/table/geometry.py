@@ -13,12 +13,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ..table_layout import MARGIN
 from ..tile_item import TILE_LONG, TILE_SHORT
 
 #: The whole scene, in scene units.
 SCENE_RECT = QRectF(0, 0, 1280, 760)
-#: Where the layout lies: the layout area of :mod:`table_layout` (880 x 440) placed in the scene.
+#: The table (the felt) in the scene.
 TABLE_RECT = QRectF(200, 140, 880, 440)
+#: Room at the bottom of the table kept free of tiles for the toast (with the layout's margin
+#: below its lowest tile, room for a line of the toast, the table's edge included).
+TOAST_BAND = 16.0
+#: Where the layout lies: the layout area of :mod:`table_layout` (880 x 424) placed in the scene,
+#: the table less :data:`TOAST_BAND` at its bottom. The layout keeps
+#: :data:`~allfives_qt.ui.table_layout.MARGIN` layout units (at least as many scene units) from
+#: its edges, so no tile reaches below ``LAYOUT_RECT.bottom() - MARGIN``.
+LAYOUT_RECT = TABLE_RECT.adjusted(0, 0, 0, -TOAST_BAND)
 #: How far the corner panels move to the other side of the table for a right-to-left language.
 PANEL_SHIFT = 1080.0
 #: Centre line (y) of the shown seat's hand tray.
@@ -65,8 +74,10 @@ BONE_PILE_AT, BONE_PILE_STEP = QPointF(1135, 628), QPointF(45, 22)
 BONE_DRAW_XS, BONE_DRAW_YS = (1124.0, 1168.0), (624.0, 646.0)
 BONE_RESERVE_X, BONE_RESERVE_YS = 1238.0, (613.0, 642.0)
 BONE_RESERVE_LABEL_Y, BONE_RESERVE_LABEL_WIDTH = 663.0, 62.0
-#: Centre of the toast: just above the hand tray.
-TOAST_CENTRE = QPointF(640, TABLE_RECT.bottom() - 24)
+#: The middle of the toast's top edge: at the bottom of the table, below every tile of the layout
+#: (:data:`LAYOUT_RECT`); a sentence of one line stays on the table, a longer one wraps downwards
+#: towards the hand tray (play-test: late in a hand the line ran under the toast).
+TOAST_TOP = QPointF(640, LAYOUT_RECT.bottom() - MARGIN + 2)
 
 #: Centre of each place's name label.
 LABEL_AT = {"bottom": QPointF(640, 700), "top": QPointF(640, 30), "left": QPointF(95, 150),
@@ -76,7 +87,7 @@ LABEL_AT = {"bottom": QPointF(640, 700), "top": QPointF(640, 30), "left": QPoint
 def to_scene(x: float, y: float) -> QPointF:
     """Layout-area coordinates (those of :mod:`~allfives_qt.ui.table_layout`) -> scene
     coordinates."""
-    return QPointF(TABLE_RECT.x() + x, TABLE_RECT.y() + y)
+    return QPointF(LAYOUT_RECT.x() + x, LAYOUT_RECT.y() + y)
 
 
 def panel_offsets(rtl: bool) -> tuple[float, float]:

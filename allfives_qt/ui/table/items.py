@@ -175,15 +175,17 @@ class SpinnerMark(QGraphicsObject):
 
 class Toast(QGraphicsObject):
     """A short sentence shown on the table for a few seconds, then faded out: a refusal, or what
-    the person must do now. Centred on :attr:`centre` (just above the hand tray)."""
+    the person must do now. :attr:`top` is the middle of its top edge: a long sentence wraps onto
+    more lines downwards, towards the hand tray, never up over the layout (see
+    :data:`~.geometry.TOAST_TOP`)."""
 
     PAD = 10.0
     MAX_WIDTH = 860.0
     FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 
-    def __init__(self, centre: QPointF) -> None:
+    def __init__(self, top: QPointF) -> None:
         super().__init__()
-        self.centre = centre
+        self.top = top
         self.text = ""
         self._rect = QRectF()
         self._font = QFont()
@@ -232,8 +234,8 @@ class Toast(QGraphicsObject):
         box = fm.boundingRect(QRectF(0, 0, self.MAX_WIDTH - 2 * self.PAD, 10000), self.FLAGS, text)
         w = box.width() + 2 * self.PAD
         h = box.height() + 2 * self.PAD * 0.7
-        self._rect = QRectF(-w / 2, -h / 2, w, h)
-        self.setPos(self.centre)
+        self._rect = QRectF(-w / 2, 0, w, h)
+        self.setPos(self.top)
         self.setOpacity(1.0)
         self.setVisible(True)
         self.update()

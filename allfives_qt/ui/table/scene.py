@@ -2,8 +2,9 @@
 
 What the scene shows (places in :mod:`.geometry`, mirrored for right-to-left languages):
 
-- the felt, with the *table rectangle* :data:`~.geometry.TABLE_RECT` where the layout lies; tile
-  positions come from :mod:`allfives_qt.ui.table_layout` (layout-area coordinates);
+- the felt, the *table rectangle* :data:`~.geometry.TABLE_RECT`; the layout lies in its upper
+  part, :data:`~.geometry.LAYOUT_RECT`, tile positions from :mod:`allfives_qt.ui.table_layout`
+  (layout-area coordinates), so that no tile lies under the toast at the table's bottom;
 - the shown seat's hand face up in a tray along the bottom; the other seats' hands face down at
   their places (left, top, right) with a label giving each seat's name and tile count;
 - the boneyard with its count; a score panel per side; the count of the open ends, the hand
@@ -12,7 +13,8 @@ What the scene shows (places in :mod:`.geometry`, mirrored for right-to-left lan
   landed, then fading;
 - the spinner marked (a gold ring and a star), and its N/S ends shown faintly once they are open;
 - when no tile fits, every tile of the hand dimmed and the boneyard lit; a refusal or what to do
-  now also shown for a few seconds on the table, just above the hand (:class:`~.items.Toast`).
+  now also shown for a few seconds at the bottom of the table, just above the hand
+  (:class:`~.items.Toast`).
 
 The scene reacts to the :class:`~allfives_qt.controller.GameController`'s signals and animates
 them; the person's input (mouse, drag, keys) is :class:`~.input.TableInput`'s part.
@@ -68,7 +70,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.anim_ms = 300
         #: How the layout is drawn on the table: its scale, which grows with the tile size setting
         #: and shrinks as the layout grows (issue 11, item 2).
-        self.frame = TableFrame(TABLE_RECT.width(), TABLE_RECT.height(), LARGEST_SCALE["normal"])
+        self.frame = TableFrame(geo.LAYOUT_RECT.width(), geo.LAYOUT_RECT.height(),
+                                LARGEST_SCALE["normal"])
         self.hand_scale = geo.HAND_SCALE["normal"]
         self.hand_items: dict[int, TileItem] = {}
         self.table_items: dict[int, TileItem] = {}
@@ -150,7 +153,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.bone_hint.setVisible(False)
         self.labels: dict[int, QGraphicsSimpleTextItem] = {}
         self.lead_marker: EndTarget | None = None
-        self.toast = Toast(geo.TOAST_CENTRE)
+        self.toast = Toast(geo.TOAST_TOP)
         self.addItem(self.toast)
 
     def dress_felt(self) -> None:
