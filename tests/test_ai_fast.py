@@ -9,12 +9,14 @@ import pytest
 from allfives_qt.ai.fast import best_greedy, best_lookahead
 from allfives_qt.engine.hand import PLAYING, HandState
 from allfives_qt.engine.rules import Rules
-from allfives_qt.engine.tiles import PIPS, SET_SIZE, SUIT, bits, mask_of
+from allfives_qt.engine.tiles import IS_DOUBLE, PIPS, SET_SIZE, SUIT, bits, mask_of
 
 
-def reference_lookahead(h: HandState, beta: float) -> tuple[int, int]:
+def reference_lookahead(h: HandState, beta: float, double: float = 0.0,
+                        keep: float = 0.0) -> tuple[int, int]:
     """``best_lookahead`` written with the engine only: play each candidate on a copy, then the
-    next seat's best points with the tiles it really holds."""
+    next seat's best points with the tiles it really holds, the bonus for a double, and the bonus
+    per tile left in the mover's hand that matches an open end of the copy."""
     moves = h.legal_moves()
     if len(moves) <= 1:
         return (moves[0].tile, moves[0].end) if moves else (-1, -1)
@@ -23,14 +25,18 @@ def reference_lookahead(h: HandState, beta: float) -> tuple[int, int]:
     for mv in sorted(moves, key=lambda m: (m.end, m.tile)):
         c = h.copy()
         now = c.play(mv.tile, mv.end)
-        reply = 0
+        reply = kept = 0
         if c.hands[h.turn]:  # the mover did not go out: the next seat may reply
             for arm, v in enumerate(c.ends):
                 if v < 0:
                     continue
                 for t in bits(c.hands[opp_seat] & SUIT[v]):
                     reply = max(reply, c.points_after(t, arm))
-        s = now - beta * reply + PIPS[mv.tile] * 0.01
+            kept = sum(1 for t in bits(c.hands[h.turn])
+                       if any(v >= 0 and (SUIT[v] >> t) & 1 for v in c.ends))
+        s = now - beta * reply + PIPS[mv.tile] * 0.01 + keep * kept
+        if IS_DOUBLE[mv.tile]:
+            s += double
         if s > best:
             best, choice = s, (mv.tile, mv.end)
     return choice
@@ -67,9 +73,34 @@ def test_inline_lookahead_agrees_with_the_engine(scoring, spinner, players):
     for h in random_positions(rules, seed=seed, count=500):
         for beta in (0.0, 1.0, 100.0):
             assert best_lookahead(h, beta) == reference_lookahead(h, beta), h
+        for beta, double, keep in ((0.5, 1.0, 1.0), (1.0, 0.0, 2.5), (0.0, 3.0, 0.0)):
+            assert (best_lookahead(h, beta, double, keep)
+                    == reference_lookahead(h, beta, double, keep)), h
         t, e, p = best_greedy(h)
         if t >= 0:
             assert p == h.points_after(t, e)
             assert p == max(h.points_after(m.tile, m.end) for m in h.legal_moves())
         checked += 1
     assert checked == 500
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_expert_playouts_weigh_the_reply_by_side(players):
+    """The Expert's playouts give its own side's seats the full reply weight and the other
+    sides' seats the smaller one (they cannot see the Expert's hand); partners share a side."""
+    from allfives_qt.ai.players import ExpertPlayer
+    rules = Rules.make(players)
+    p = ExpertPlayer(seed=1, rules=rules)
+    for seat in range(players):
+        side = rules.side_of(seat)
+        weights = p.playout_weights(players, rules, side)
+        assert len(weights) == players
+        for s, (beta, double, keep) in enumerate(weights):
+            expected = p.beta if rules.side_of(s) == side else p.beta_others
+            assert beta == expected
+            assert (double, keep) == (p.double_bonus, p.keep_bonus)
+        assert weights[seat][0] == p.beta
+        if players == 4:
+            assert weights[(seat + 2) % 4][0] == p.beta  # the partner
+            assert weights[(seat + 1) % 4][0] == p.beta_others
+    assert p.beta != p.beta_others

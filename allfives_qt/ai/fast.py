@@ -93,11 +93,18 @@ def side_value(totals: list[int], side: int) -> float:
     return totals[side] - (sum(totals) - totals[side]) / (k - 1)
 
 
-def best_lookahead(h: HandState, beta: float = 1.0) -> tuple[int, int]:
+def best_lookahead(h: HandState, beta: float = 1.0, double: float = 0.0,
+                   keep: float = 0.0) -> tuple[int, int]:
     """Return ``(tile, end)`` for the seat to act in ``h``: the play that maximises points now
     minus ``beta`` times the best points the next seat can score in reply *with the tiles it really
-    holds in* ``h`` (a one-ply look-ahead for playouts on a fully dealt state), then the heaviest
-    tile. For a lead it falls back to :func:`best_greedy`. Returns ``(-1, -1)`` with no legal play.
+    holds in* ``h`` (a one-ply look-ahead for playouts on a fully dealt state), plus ``double``
+    points for playing a double and ``keep`` points for each tile left in the mover's hand that
+    matches an open end after the play, then the heaviest tile. For a lead it falls back to
+    :func:`best_greedy`. Returns ``(-1, -1)`` with no legal play.
+
+    ``double`` and ``keep`` weigh what the count alone misses (RULES.md, "A hand": a double fits
+    only its own suit, and a seat with no matching tile must draw or pass); their values are
+    measured on duplicate deals (README, "Strength and speed").
 
     The counts are computed inline for speed, by the rules :meth:`HandState.count_after` and
     :meth:`HandState.play` implement (options ``scoring`` and ``spinner`` included);
@@ -128,23 +135,27 @@ def best_lookahead(h: HandState, beta: float = 1.0) -> tuple[int, int]:
             c = tot - pts[arm] + newp
         else:
             c = PIPS[sp] + newp
-        now = table[c]
-        reply = 0
-        if hand != 1 << t and opp:
-            reply = _best_reply(opp, table, h, t, arm, outer, newp, cw0, ce0)
-        s = now - beta * reply + PIPS[t] * 0.01
+        rest = hand & ~(1 << t)
+        reply = kept = 0
+        if rest and (opp or keep):
+            reply, fits = _best_reply(opp, table, h, t, arm, outer, newp, cw0, ce0)
+            kept = (rest & fits).bit_count()
+        s = table[c] - beta * reply + PIPS[t] * 0.01 + keep * kept
+        if double and HI[t] == LO[t]:
+            s += double
         if s > best:
             best, bt, be = s, t, arm
     return bt, be
 
 
 def _best_reply(opp: int, table, h: HandState, t: int, arm: int, outer: int, newp: int, cw0: bool,
-                ce0: bool) -> int:
-    """The most points the tiles in the bit set ``opp`` can score with one play once ``t`` is
-    played on ``arm`` of ``h`` (showing ``outer``, ``newp`` pips at that end; ``cw0``, ``ce0``:
-    whether the spinner's W and E sides were covered), without playing it; ``table``: points by
-    count. The first double becomes the spinner where the rules have one, and N and S open once
-    both sides of the spinner are covered (RULES.md, "Doubles and the spinner")."""
+                ce0: bool) -> tuple[int, int]:
+    """Return ``(points, fits)``: the most points the tiles in the bit set ``opp`` can score with
+    one play once ``t`` is played on ``arm`` of ``h`` (showing ``outer``, ``newp`` pips at that
+    end; ``cw0``, ``ce0``: whether the spinner's W and E sides were covered), without playing it,
+    and the bit set of every tile that matches an open end then; ``table``: points by count. The
+    first double becomes the spinner where the rules have one, and N and S open once both sides of
+    the spinner are covered (RULES.md, "Doubles and the spinner")."""
     v = h.ends[arm]
     sp2 = h.spinner
     e2 = h.ends[:]
@@ -163,10 +174,12 @@ def _best_reply(opp: int, table, h: HandState, t: int, arm: int, outer: int, new
     tot2 = p2[0] + p2[1] + p2[2] + p2[3]
     both = sp2 >= 0 and cw and ce
     reply = 0
+    fits = 0
     for a2 in range(4):
         v2 = e2[a2]
         if v2 < 0:
             continue
+        fits |= SUIT[v2]
         m2 = opp & SUIT[v2]
         if not m2:
             continue
@@ -184,14 +197,20 @@ def _best_reply(opp: int, table, h: HandState, t: int, arm: int, outer: int, new
             p2_ = table[base + (o2 + o2 if v2 == o2 else o2)]
             if p2_ > reply:
                 reply = p2_
-    return reply
+    return reply, fits
 
 
-def rollout_lookahead(h: HandState, beta: float = 1.0) -> HandState:
-    """Play ``h`` to its end in place with every seat using :func:`best_lookahead`; return it."""
+def rollout_lookahead(h: HandState, beta: float = 1.0,
+                      weights: list[tuple[float, float, float]] | None = None) -> HandState:
+    """Play ``h`` to its end in place with every seat using :func:`best_lookahead`; return it.
+    ``weights``: per seat, ``(beta, double, keep)`` for :func:`best_lookahead`; None gives every
+    seat ``(beta, 0, 0)``."""
     while h.status == PLAYING:
         if h.forced_step():
             continue
-        t, e = best_lookahead(h, beta)
+        if weights is None:
+            t, e = best_lookahead(h, beta)
+        else:
+            t, e = best_lookahead(h, *weights[h.turn])
         h._play(t, e)
     return h
