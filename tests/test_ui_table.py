@@ -494,14 +494,16 @@ def test_a_hint_does_not_outlive_the_hand(window, qtbot):
     for _ in range(80):
         # Not while a draw is still being shown: its end says what to do ("You drew 2-3. It
         # fits: play it."), over a hint asked for in the meantime.
-        qtbot.waitUntil(lambda: (c.human_turn() and not c.busy) or bool(ended), timeout=5000)
+        # Generous timeouts: they cost nothing when the machine is quick, and a busy 2-core
+        # machine once took longer than 5 s here (the condition is checked as soon as it holds).
+        qtbot.waitUntil(lambda: (c.human_turn() and not c.busy) or bool(ended), timeout=30000)
         if ended:
             break
         if c.playable_tiles():
             got = []
             c.hintReady.connect(lambda m, f: got.append(m))
             w.hint_action.trigger()
-            qtbot.waitUntil(lambda: bool(got), timeout=10000)
+            qtbot.waitUntil(lambda: bool(got), timeout=30000)
             assert w.statusBar().currentMessage().startswith("Hint")
             c.play(got[0].tile, got[0].end if c.game.hand.center is not None else LEAD)
         elif c.can_draw():
