@@ -46,6 +46,9 @@ def test_history_lists_finished_games_and_opens_one_in_the_replay(qtbot, tmp_pat
     date, played, opponents, score, result, accuracy, mistake = dialog.row_texts(dialog.entries[0])
     assert played == "Custom"  # the target 60 is not All Fives' usual 250 (as in the statistics)
     assert dialog.tree.headerItem().text(1) == "Game"
+    # The Accuracy column says what it counts (the review's own line counts only the best plays).
+    assert dialog.tree.headerItem().text(5) == "Accuracy"
+    assert "less than one point" in dialog.tree.headerItem().toolTip(5)
     assert dialog.tree.topLevelItem(0).text(1) == "Custom"
     assert accuracy == mistake == ""  # not reviewed
     assert not dialog.mistake_button.isEnabled() and not dialog.chart.isVisible()

@@ -348,6 +348,10 @@
         <translation>Pinakadakong sayop</translation>
     </message>
     <message>
+        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays)</source>
+        <translation>Ang bahin sa imong narepaso nga mga dula nga nakawala ug ubos sa usa ka puntos (ang katingbanan sa repaso moihap lang sa labing maayong mga dula)</translation>
+    </message>
+    <message>
         <source>Show in replay</source>
         <translation>Ipakita sa replay</translation>
     </message>

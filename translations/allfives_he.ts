@@ -349,6 +349,10 @@
         <translation>הטעות הגדולה ביותר</translation>
     </message>
     <message>
+        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays)</source>
+        <translation>חלק ההנחות שלך שנסקרו ושבהן ויתרת על פחות מנקודה אחת (סיכום הסקירה סופר רק את ההנחות הטובות ביותר)</translation>
+    </message>
+    <message>
         <source>Show in replay</source>
         <translation>הצג בהפעלה חוזרת</translation>
     </message>

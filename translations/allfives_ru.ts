@@ -350,6 +350,10 @@
         <translation>Самая большая ошибка</translation>
     </message>
     <message>
+        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays)</source>
+        <translation>Доля ваших разобранных ходов, которые стоили меньше одного очка (итог разбора считает только лучшие ходы)</translation>
+    </message>
+    <message>
         <source>Show in replay</source>
         <translation>Показать в повторе</translation>
     </message>

@@ -349,6 +349,10 @@
         <translation>Kosa kubwa zaidi</translation>
     </message>
     <message>
+        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays)</source>
+        <translation>Sehemu ya hatua zako zilizokaguliwa zilizopoteza chini ya pointi moja (muhtasari wa ukaguzi unahesabu hatua bora tu)</translation>
+    </message>
+    <message>
         <source>Show in replay</source>
         <translation>Onyesha katika marudio</translation>
     </message>

@@ -349,6 +349,10 @@
         <translation>மிகப்பெரிய தவறு</translation>
     </message>
     <message>
+        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays)</source>
+        <translation>ஒரு புள்ளிக்கும் குறைவாக இழந்த உங்கள் மதிப்பாய்வு செய்யப்பட்ட நகர்வுகளின் பங்கு (மதிப்பாய்வின் சுருக்கம் சிறந்த நகர்வுகளை மட்டுமே எண்ணுகிறது)</translation>
+    </message>
+    <message>
         <source>Show in replay</source>
         <translation>மறுவிளையாட்டில் காட்டு</translation>
     </message>

@@ -253,6 +253,11 @@ class HistoryDialog(QDialog):
         self.tree.setHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Opponents"),
                                    self.tr("Final score"),
                                    self.tr("Result"), self.tr("Accuracy"), self.tr("Biggest mistake")])
+        # The review's own line counts the best plays; this column counts every play within a
+        # point of the best (allfives_qt.ai.review.summary), so the header says which.
+        self.tree.headerItem().setToolTip(
+            5, self.tr("The share of your reviewed plays that gave away less than one point "
+                       "(the review's summary counts only the best plays)"))
         self.replay_button.setText(self.tr("Show in replay"))
         self.mistake_button.setText(self.tr("Show biggest mistake"))
         self.mistake_button.setToolTip(self.tr("Open the selected game in the replay at the play that "
