@@ -785,3 +785,24 @@ def test_the_toast_never_covers_a_tile_of_the_layout(window, qtbot):
         goal = len(ended) + 4
         qtbot.waitUntil(lambda: len(ended) >= goal, timeout=60000)
     assert max(lowest) > TABLE_RECT.bottom() - 60, "some layouts reach the table's bottom"
+
+
+def test_a_long_sentence_sits_on_the_table_clear_of_the_hand_when_the_layout_leaves_room(
+        window, qtbot):
+    """Play-test: a hint of three lines (Tamil) hung from the table's bottom over the hand. Early
+    in a hand, with the layout in the middle of the table, a sentence of three lines lies on the
+    table above its bottom edge: it covers no tile of the layout, no lit end, and no tile of the
+    hand."""
+    w = window
+    start(w, qtbot, seed=3)
+    wait_human(qtbot, w)
+    c = w.controller
+    qtbot.waitUntil(lambda: not c.busy, timeout=10000)
+    text = ("Play 1-4 on the right end: it scores nothing now, but it leaves your opponent the "
+            "fewest points.") * 3
+    w.scene.alert(text)
+    toast = w.scene.toast.mapRectToScene(w.scene.toast.boundingRect())
+    assert toast.height() > 60  # three lines at least
+    assert toast.bottom() <= TABLE_RECT.bottom() and toast.top() >= TABLE_RECT.top()
+    for item in [*w.scene.table_items.values(), *w.scene.targets, *w.scene.hand_items.values()]:
+        assert not toast.intersects(item.sceneBoundingRect()), item

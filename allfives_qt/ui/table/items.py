@@ -175,17 +175,24 @@ class SpinnerMark(QGraphicsObject):
 
 class Toast(QGraphicsObject):
     """A short sentence shown on the table for a few seconds, then faded out: a refusal, or what
-    the person must do now. :attr:`top` is the middle of its top edge: a long sentence wraps onto
-    more lines downwards, towards the hand tray, never up over the layout (see
-    :data:`~.geometry.TOAST_TOP`)."""
+    the person must do now. It lies at the bottom of the table, ``floor`` (scene y) its lowest
+    line, growing upwards into the room the layout leaves free (``show_text``'s ``above``); where
+    the layout leaves too little, its top edge's middle is :attr:`top` and a long sentence wraps
+    downwards, towards the hand tray, never up over the layout (see :data:`~.geometry.TOAST_TOP`;
+    play-tests: the line ran under it late in a hand, and a three-line hint in Tamil covered the
+    hand)."""
+
+    #: Scene units kept between the toast and the tiles above it, and the table's bottom edge.
+    GAP = 6.0
 
     PAD = 10.0
     MAX_WIDTH = 860.0
     FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 
-    def __init__(self, top: QPointF) -> None:
+    def __init__(self, top: QPointF, floor: float | None = None) -> None:
         super().__init__()
         self.top = top
+        self.floor = floor
         self.text = ""
         self._rect = QRectF()
         self._font = QFont()
@@ -212,8 +219,13 @@ class Toast(QGraphicsObject):
         """Whether the sentence shown is held (see :meth:`show_text`'s ``hold_ms``)."""
         return self.isVisible() and not self._held.hasExpired()
 
-    def show_text(self, text: str, ms: int = 2600, hold_ms: int = 0) -> None:
+    def show_text(self, text: str, ms: int = 2600, hold_ms: int = 0,
+                  above: float | None = None) -> None:
         """Show ``text`` for ``ms`` milliseconds (then fade it out over :attr:`fade_ms`).
+
+        ``above``: the scene y of the lowest tile (or lit end) of the layout; the sentence then
+        sits on the table's bottom edge (:attr:`floor`) when it fits below that y, else as low as
+        :attr:`top` allows. None: at :attr:`top`.
 
         ``hold_ms``: keep it at least that long: :meth:`hide_now` leaves it, and a sentence shown
         meanwhile follows it once the time is up (the latest one only), so two messages never
@@ -235,7 +247,10 @@ class Toast(QGraphicsObject):
         w = box.width() + 2 * self.PAD
         h = box.height() + 2 * self.PAD * 0.7
         self._rect = QRectF(-w / 2, 0, w, h)
-        self.setPos(self.top)
+        y = self.top.y()
+        if above is not None and self.floor is not None:
+            y = min(y, max(above + self.GAP, self.floor - self.GAP - h))
+        self.setPos(self.top.x(), y)
         self.setOpacity(1.0)
         self.setVisible(True)
         self.update()
