@@ -277,6 +277,11 @@ def test_hint_lights_the_suggested_tile_and_end(window, qtbot):
     assert "Expected" not in said and "." in said and ":" in said.split(": ", 1)[1]
     # On the table too, as clearly as the draw hint.
     assert w.scene.toast.isVisible() and w.scene.toast.text == said
+    # Escape puts the hinted tile back and takes the hint's sentence away with it (play-test:
+    # the sentence stayed on the table for its 7 seconds).
+    QTest.keyClick(w.view.viewport(), Qt.Key.Key_Escape)
+    assert w.scene._chosen is None and not w.scene.targets
+    qtbot.waitUntil(lambda: not w.scene.toast.isVisible(), timeout=2000)
 
 
 def _must_draw(w):

@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
 
         self.score_label = QLabel()
         self.seed_label = QLabel()
+        self.score_label.setContentsMargins(16, 0, 16, 0)  # a gap after a long message (play-test)
         self.statusBar().addPermanentWidget(self.score_label)
         self.statusBar().addPermanentWidget(self.seed_label)
 

@@ -265,6 +265,7 @@ class TableInput:
             return True
         if key == K.Key_Escape:
             self.cancel_choice()
+            self.toast.hide_now()  # a hint's sentence goes with the hinted choice (play-test)
             self.refresh()
             self._say_turn()
             return True
