@@ -496,14 +496,19 @@ def test_a_hint_does_not_outlive_the_hand(window, qtbot):
     start(w, qtbot, seed=6)
     ended = []
     c.handEnded.connect(ended.append)
+    # Each hint is asked for once the window has said what to do (humanToAct): the turn's own
+    # sentence ("You drew 2-3. It fits: play it.") would otherwise follow the hint's. Waiting for
+    # human_turn() alone left a moment before that signal (a zero-time timer), in which a quick
+    # hint on a busy machine came first (the test failed twice under load).
+    acts = []
+    c.humanToAct.connect(acts.append)
+    seen = 0
     for _ in range(80):
-        # Not while a draw is still being shown: its end says what to do ("You drew 2-3. It
-        # fits: play it."), over a hint asked for in the meantime.
-        # Generous timeouts: they cost nothing when the machine is quick, and a busy 2-core
-        # machine once took longer than 5 s here (the condition is checked as soon as it holds).
-        qtbot.waitUntil(lambda: (c.human_turn() and not c.busy) or bool(ended), timeout=30000)
+        qtbot.waitUntil(lambda: len(acts) > seen or bool(ended), timeout=30000)
         if ended:
             break
+        seen = len(acts)
+        assert c.human_turn() and not c.busy
         if c.playable_tiles():
             got = []
             c.hintReady.connect(lambda m, f: got.append(m))
