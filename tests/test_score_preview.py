@@ -1,12 +1,13 @@
 """Score preview (issue 11, item 6): while a tile is picked or dragged, each lit end shows what
 the play would score there ("+10"), and the numbers are the engine's."""
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.hand import LEAD
 from allfives_qt.engine.rules import Rules
+from allfives_qt.ui.tile_item import TILE_LONG, TILE_SHORT
 
 from gameplay import person_acts
 
@@ -28,6 +29,10 @@ def check_targets(w, tile):
         assert t._preview.text() == ("+%d" % pts if pts else "0")
         # Upright on screen, whichever way the tile would lie.
         assert abs((t.rotation() + t._preview.rotation()) % 360) < 1e-6
+        # Within the place, across the way it reads (play-test: "+10" spilled out of an upright
+        # end under the tile beside it).
+        place = t.mapRectToScene(QRectF(-TILE_LONG / 2, -TILE_SHORT / 2, TILE_LONG, TILE_SHORT))
+        assert t._preview.sceneBoundingRect().width() <= place.width() + 0.5, (t.end, pts)
     return [t.points for t in targets]
 
 

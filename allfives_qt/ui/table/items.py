@@ -65,7 +65,12 @@ class EndTarget(QGraphicsObject):
         label.setRotation(-self.rotation())  # upright whatever way the tile would lie (set first)
         # Tiles may be drawn small (a long layout): the number stays readable (scale set first).
         drawn = self.PREVIEW_SIZE * max(self.scale(), 1e-3)
-        label.setScale(max(1.0, self.PREVIEW_MIN_PX / drawn))
+        scale = max(1.0, self.PREVIEW_MIN_PX / drawn)
+        # ... but never wider than the place across the way the label reads (play-test: "+10" in
+        # an upright end spilled under the tile beside it).
+        across = abs(self.rotation()) % 180 == 90
+        room = (TILE_SHORT if across else TILE_LONG) - 4
+        label.setScale(min(scale, room / max(r.width(), 1e-3)))
         label.setZValue(1)
         self._preview = label
 
