@@ -303,19 +303,20 @@ def _expected_best_reply(c: HandState, probs: dict[int, float]) -> float:
 
 
 class ExpertPlayer(Player):
-    """Expert: determinized sampling. Deals the unseen tiles many times in ways that agree with
-    the view (:meth:`Knowledge.sample`: hand sizes, voids, and with ``soft`` the hint that players
-    take the points they see), plays every candidate move out in each deal with fast playouts in
-    which every seat takes the most points now minus the next seat's best reply, the reply weighed
-    less for the other sides' seats (they cannot see the Expert's hand), with small bonuses for a
-    double played and for each tile kept that fits an open end
+    """Expert: determinized sampling. Deals the unseen tiles many times in ways that agree with the
+    view (:meth:`Knowledge.sample`: hand sizes, voids, and with ``soft`` the hint that players take
+    the points they see), plays every candidate move out in each deal with fast playouts in which
+    every seat takes the most points now minus the next seat's best reply, the reply weighed less
+    for the other sides' seats (they cannot see the Expert's hand), with small bonuses for a double
+    played and for each tile kept that fits an open end
     (:func:`~allfives_qt.ai.fast.best_lookahead`, :meth:`playout_weights`, ``policy=1``; plain
-    greedy with ``policy=0``), and picks the best mean net result for its side (partners' points included; end-of-hand
-    scoring by the rules). When nothing is hidden (2 players, boneyard empty) it searches the rest
-    of the hand (:class:`Searcher`, exact within ``search_budget`` nodes). With a reserve
-    (``boneyard_reserve``, 2 players, nothing left to draw) it searches every split of the hidden
-    tiles between the opponent's hand and the reserve that agrees with the view, when there are
-    few, and averages (:meth:`_split_values`). Under ``draw: at-will`` see :meth:`draws_at_will`.
+    greedy with ``policy=0``), and picks the best mean net result for its side (partners' points
+    included; end-of-hand scoring by the rules). When nothing is hidden (2 players, boneyard empty)
+    it searches the rest of the hand (:class:`Searcher`, exact within ``search_budget`` nodes). With
+    a reserve (``boneyard_reserve``, 2 players, nothing left to draw) it searches every split of the
+    hidden tiles between the opponent's hand and the reserve that agrees with the view, when there
+    are few, and averages (:meth:`_split_values`). Under ``draw: at-will`` see
+    :meth:`draws_at_will`.
 
     ``work``: the budget of one decision in tile plays: the samples are ``work / (candidates *
     tiles left in play)`` clamped to ``min_samples..max_samples``, a count budget so decisions
