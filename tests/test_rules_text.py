@@ -28,7 +28,7 @@ ARTIFACTS = ROOT / "test-artifacts"
 SEED_FINGERPRINTS = ROOT / "tests" / "data" / "seed-fingerprints.txt"
 CODES = list(i18n.LANGUAGES)
 SECTIONS = ["setup", "playing", "spinner", "scoring", "example", "end-of-hand", "winning", "family",
-            "options"]
+            "options", "table"]
 # The plays of example A (RULES.md), in order: tile, count, points.
 EXAMPLE_A = [("6-6", 12, 0), ("6-3", 15, 15), ("6-2", 5, 5), ("6-5", 10, 10), ("6-0", 10, 10),
              ("3-3", 13, 0), ("2-4", 15, 15)]
@@ -219,3 +219,13 @@ def test_the_claim_and_muggins_keys_name_their_buttons(qapp, code):
         assert found, (code, key)
         for inside in found:
             assert shown in inside, (code, key, inside)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_rules_say_what_the_table_shows(code):
+    """Play-test: nothing said what the spinner's star, the last tile's frame, the dashed ends and
+    the number on a lit end mean, nor that a computer may draw the whole boneyard at will."""
+    text = html(code)
+    table = text[text.index('class="table"'):]
+    assert table.count("<li>") == 5
+    assert re.search(r"(?<!\d)0(?!\d)", table)  # "0: nothing"
