@@ -816,3 +816,22 @@ def test_a_long_sentence_sits_on_the_table_clear_of_the_hand_when_the_layout_lea
     assert toast.bottom() <= TABLE_RECT.bottom() and toast.top() >= TABLE_RECT.top()
     for item in [*w.scene.table_items.values(), *w.scene.targets, *w.scene.hand_items.values()]:
         assert not toast.intersects(item.sceneBoundingRect()), item
+
+
+def test_a_sentence_waiting_for_a_held_one_also_sits_clear_of_the_hand(window, qtbot):
+    """A sentence shown while another is held (a Muggins call) waits for it, then is placed as
+    any other: on the table, clear of the layout and of the hand."""
+    w = window
+    start(w, qtbot, seed=3)
+    wait_human(qtbot, w)
+    qtbot.waitUntil(lambda: not w.controller.busy, timeout=10000)
+    w.scene.alert("Muggins!", 2600, hold_ms=300)
+    text = ("Play 1-4 on the right end: it scores nothing now, but it leaves your opponent the "
+            "fewest points.") * 3
+    w.scene.alert(text)
+    assert w.scene.toast.text == "Muggins!"  # held: the long one waits
+    qtbot.waitUntil(lambda: w.scene.toast.text == text, timeout=3000)
+    toast = w.scene.toast.mapRectToScene(w.scene.toast.boundingRect())
+    assert toast.bottom() <= TABLE_RECT.bottom() and toast.top() >= TABLE_RECT.top()
+    for item in [*w.scene.table_items.values(), *w.scene.targets, *w.scene.hand_items.values()]:
+        assert not toast.intersects(item.sceneBoundingRect()), item

@@ -7,6 +7,7 @@ that make and fit their texts. Sizes are in scene units; the items know nothing 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import (QCoreApplication, QDeadlineTimer, QLocale, QParallelAnimationGroup,
                             QPointF, QPropertyAnimation, QRectF, Qt, QTimer)
@@ -181,7 +182,8 @@ class SpinnerMark(QGraphicsObject):
 class Toast(QGraphicsObject):
     """A short sentence shown on the table for a few seconds, then faded out: a refusal, or what
     the person must do now. It lies at the bottom of the table, ``floor`` (scene y) its lowest
-    line, growing upwards into the room the layout leaves free (``show_text``'s ``above``); where
+    line, growing upwards into the room the layout leaves free (``lowest()``: the scene y of the
+    layout's lowest tile or lit end, asked each time a sentence is shown, a queued one too); where
     the layout leaves too little, its top edge's middle is :attr:`top` and a long sentence wraps
     downwards, towards the hand tray, never up over the layout (see :data:`~.geometry.TOAST_TOP`;
     play-tests: the line ran under it late in a hand, and a three-line hint in Tamil covered the
@@ -194,10 +196,12 @@ class Toast(QGraphicsObject):
     MAX_WIDTH = 860.0
     FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 
-    def __init__(self, top: QPointF, floor: float | None = None) -> None:
+    def __init__(self, top: QPointF, floor: float | None = None,
+                 lowest: Callable[[], float] | None = None) -> None:
         super().__init__()
         self.top = top
         self.floor = floor
+        self.lowest = lowest
         self.text = ""
         self._rect = QRectF()
         self._font = QFont()
@@ -224,13 +228,10 @@ class Toast(QGraphicsObject):
         """Whether the sentence shown is held (see :meth:`show_text`'s ``hold_ms``)."""
         return self.isVisible() and not self._held.hasExpired()
 
-    def show_text(self, text: str, ms: int = 2600, hold_ms: int = 0,
-                  above: float | None = None) -> None:
-        """Show ``text`` for ``ms`` milliseconds (then fade it out over :attr:`fade_ms`).
-
-        ``above``: the scene y of the lowest tile (or lit end) of the layout; the sentence then
-        sits on the table's bottom edge (:attr:`floor`) when it fits below that y, else as low as
-        :attr:`top` allows. None: at :attr:`top`.
+    def show_text(self, text: str, ms: int = 2600, hold_ms: int = 0) -> None:
+        """Show ``text`` for ``ms`` milliseconds (then fade it out over :attr:`fade_ms`): on the
+        table's bottom edge (:attr:`floor`) when it fits below the layout (:attr:`lowest`), else
+        as low as :attr:`top` allows (at :attr:`top` without a floor).
 
         ``hold_ms``: keep it at least that long: :meth:`hide_now` leaves it, and a sentence shown
         meanwhile follows it once the time is up (the latest one only), so two messages never
@@ -253,8 +254,8 @@ class Toast(QGraphicsObject):
         h = box.height() + 2 * self.PAD * 0.7
         self._rect = QRectF(-w / 2, 0, w, h)
         y = self.top.y()
-        if above is not None and self.floor is not None:
-            y = min(y, max(above + self.GAP, self.floor - self.GAP - h))
+        if self.floor is not None and self.lowest is not None:
+            y = min(y, max(self.lowest() + self.GAP, self.floor - self.GAP - h))
         self.setPos(self.top.x(), y)
         self.setOpacity(1.0)
         self.setVisible(True)

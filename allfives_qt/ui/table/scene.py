@@ -153,7 +153,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.bone_hint.setVisible(False)
         self.labels: dict[int, QGraphicsSimpleTextItem] = {}
         self.lead_marker: EndTarget | None = None
-        self.toast = Toast(geo.TOAST_TOP, TABLE_RECT.bottom())
+        self.toast = Toast(geo.TOAST_TOP, TABLE_RECT.bottom(), self._lowest_shown)
         self.addItem(self.toast)
 
     def dress_felt(self) -> None:
@@ -187,9 +187,13 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         least ``hold_ms`` of them whatever follows (:meth:`Toast.show_text`)."""
         self.say(text, True)
         self.toast.fade_ms = 400 if self.anim_ms > 0 else 0
+        self.toast.show_text(text, ms, hold_ms)
+
+    def _lowest_shown(self) -> float:
+        """The scene y of the lowest tile or lit end of the layout (the table's top when there
+        is none): the toast keeps below it where it can."""
         shown = [*self.table_items.values(), *self.targets]
-        above = max((i.sceneBoundingRect().bottom() for i in shown), default=TABLE_RECT.top())
-        self.toast.show_text(text, ms, hold_ms, above)
+        return max((i.sceneBoundingRect().bottom() for i in shown), default=TABLE_RECT.top())
 
     def retranslate(self) -> None:
         """Set every text of the scene again (the language changed), and lay the corner panels
