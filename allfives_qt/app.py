@@ -99,11 +99,12 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
 
 def _start_up(window, storage, demo: bool) -> None:
     """After the window's first paint (issue 14): turn the garbage collector back on, give the
-    application its icon (QIcon's enums, ~150 members, are built then; the window manager draws
-    the icon, not the first paint) and register the bundled fonts (the Language menu's Tamil and Hebrew names need them), start
-    the files' worker thread and remove the temporary files a killed game left (not in the demo,
-    which writes nothing), then the window's start-up (resume offer or New game dialog; the demo
-    starts playing). No game runs before it, so no autosave is written before the worker starts."""
+    application its icon (QIcon's enums, ~150 members, are built then; the window manager draws the
+    icon, not the first paint) and register the bundled fonts (the Language menu's Tamil and Hebrew
+    names need them), start the files' worker thread and remove the temporary files a killed game
+    left (not in the demo, which writes nothing), then the window's start-up (resume offer or New
+    game dialog; the demo starts playing). No game runs before it, so no autosave is written before
+    the worker starts."""
     gc.enable()
     from allfives_qt import i18n
     from allfives_qt.resources import app_icon
