@@ -293,7 +293,8 @@ class ReviewController(QObject):
         self.entries: dict[tuple[int, int], dict[str, Any]] = {}
         self._saved = None
         self._steps = None  # the replay's steps the review marks
-        # The replay bar first (built when first needed), so the panel gets a row of its own under it.
+        # The replay bar first (built when first needed), so the panel gets a row of its own
+        # under it.
         mode = window.replay_mode
         self.panel = ReviewPanel(window)
         window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
