@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QPushButton
 from allfives_qt.ai import review
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
-from allfives_qt.ui.replay.review import ReviewPanel, mark_text
+from allfives_qt.ui.replay.review import ReviewPanel, mark_text, points_text
 from allfives_qt.ui.tile_item import TileItem
 
 
@@ -68,7 +68,7 @@ def test_review_button_shows_the_hand_with_every_reviewed_play_marked(qtbot, win
             seen_tick += 1
         else:
             assert shown[0] == "ghost" and w.reviews.overlay.items[0].opacity() < 1
-            assert f"{entry['loss']:.1f}" in w.reviews.overlay.items[1].text()
+            assert w.reviews.overlay.items[1].text() == "cost " + points_text(entry["loss"])
             seen_ghost += 1
         # The tick and the cost lie beside the tiles, never over one (nor over the ghost).
         tiles = [i.sceneBoundingRect() for i in w.scene.items() if isinstance(i, TileItem)]
@@ -92,7 +92,7 @@ def test_the_review_row_lies_under_the_replay_bar_which_keeps_close_replay_in_vi
         w.panel.review_button.click()
     bar, panel = w.replay_mode.bar, w.reviews.panel
     assert w.toolBarBreak(panel)
-    long_mark = "Better: 4-4 on the right end. Your play 4-0 on the right end cost about 3.9 points. " * 2
+    long_mark = "Better: 4-4 on the right end. Your play 4-0 on the right end cost 3.9 points. " * 2
     panel.show_texts(panel.summary.text(), long_mark)
     qtbot.waitUntil(lambda: panel.geometry().top() >= bar.geometry().bottom(), timeout=2000)
     close = bar.widgetForAction(bar.close_action)
@@ -179,7 +179,8 @@ def test_a_reviewed_game_shows_its_accuracy_and_biggest_mistake_in_the_history(q
     row = dialog.row_texts(entry)
     assert row[5] == f"{round(100 * result['accuracy'])}%"
     worst = review.biggest_mistake(result["plays"])
-    assert f"hand {worst['hand'] + 1}, play {worst['play'] + 1}" in row[6]
+    where = f"hand {worst['hand'] + 1}, play {worst['play'] + 1}"
+    assert row[6] == f"{where}: cost {points_text(worst['loss'])}"
     assert dialog.chart.isVisibleTo(dialog) and dialog.chart.values == [result["accuracy"]]
     assert dialog.mistake_button.isEnabled()
     with qtbot.waitSignal(w.reviews.shown, timeout=5000):
@@ -241,20 +242,20 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
         assert text.startswith(f"You did not claim the {log.made} points of ")
         assert ("took them by calling Muggins!" in text) == (log.muggins is not None)
         labels = [i for i in w.reviews.overlay.items if not isinstance(i, TileItem)]
-        assert any(i.text() == f"not claimed: cost {want:.1f} points" for i in labels)
+        assert any(i.text() == f"not claimed: cost {want} points" for i in labels)
         tiles = [i.sceneBoundingRect() for i in w.scene.items() if isinstance(i, TileItem)]
         for i, a in enumerate(labels):
             assert not any(a.sceneBoundingRect().intersects(r) for r in tiles)
             assert not any(a.sceneBoundingRect().intersects(b.sceneBoundingRect()) for b in labels[i + 1:])
-    lost = round(sum(p["loss"] for p in plays))
-    assert f"about {lost} points given away" in w.reviews.panel.summary.text()
+    lost = round(sum(p["loss"] for p in plays), 1)
+    assert f"; {points_text(lost)} given away" in w.reviews.panel.summary.text()
     assert lost >= sum(2 * p.made if p.muggins is not None else p.made for p in missed)
 
 
 def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypatch):
     """The review's sentence on a play, made without mark_text calling itself (it used to call
     itself with the loss less the claim's): a claimed play says its move's cost (even a cost that
-    rounds to 0.0); an unclaimed one says the points left first, then whether the move itself was
+    rounds to 0); an unclaimed one says the points left first, then whether the move itself was
     the best or what it cost beyond the claim."""
     from allfives_qt.ui.replay import review as module
 
@@ -262,19 +263,54 @@ def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypa
             "best_points": 5}
     better = "Better: 2-5 on the left end (it scores 5 at once). Your play 3-4 on the right end"
     assert mark_text(base | {"loss": 0}) == "Your play 3-4 on the right end was the best."
-    assert mark_text(base | {"loss": 2.5}) == better + " cost about 2.5 points."
-    assert mark_text(base | {"loss": 0.04}) == better + " cost about 0.0 points."
+    assert mark_text(base | {"loss": 2.5}) == better + " cost 2.5 points."
+    assert mark_text(base | {"loss": 0.04}) == better + " cost 0 points."
     assert (mark_text(base | {"loss": 2.5, "best_points": 0})
-            == "Better: 2-5 on the left end. Your play 3-4 on the right end cost about 2.5 points.")
+            == "Better: 2-5 on the left end. Your play 3-4 on the right end cost 2.5 points.")
     lost = ("You did not claim the 10 points of 3-4 on the right end, so they were lost: it cost "
-            "10.0 points.")
+            "10 points.")
     called = ("You did not claim the 10 points of 3-4 on the right end, and the next player took "
-              "them by calling Muggins!: it cost 20.0 points.")
+              "them by calling Muggins!: it cost 20 points.")
     assert mark_text(base | {"loss": 10, "claim_loss": 10}) == lost + " The move itself was the best."
-    assert mark_text(base | {"loss": 12.5, "claim_loss": 10}) == lost + " " + better + " cost about 2.5 points."
+    assert mark_text(base | {"loss": 12.5, "claim_loss": 10}) == lost + " " + better + " cost 2.5 points."
     assert (mark_text(base | {"loss": 20.04, "claim_loss": 20, "muggins": 1})
             == called + " The move itself was the best.")  # the move's 0.04 rounds away
     calls = []
     monkeypatch.setattr(module, "mark_text", lambda entry: calls.append(entry) or "")
-    assert mark_text(base | {"loss": 12.5, "claim_loss": 10}).endswith("cost about 2.5 points.")
+    assert mark_text(base | {"loss": 12.5, "claim_loss": 10}).endswith("cost 2.5 points.")
     assert calls == []  # it no longer calls itself
+
+
+POINTS_WANTED = {  # language: (1, 20, 20.04, 2.5) points as the review writes them
+    "en": ("1 point", "20 points", "20 points", "2.5 points"),
+    "ru": ("1 очко", "20 очков", "20 очков", "2,5 очка"),
+}
+
+
+@pytest.mark.parametrize("code", sorted(POINTS_WANTED))
+def test_the_review_writes_points_one_way_everywhere(qtbot, qapp, code):
+    """Play-test: a play's cost read "cost 20.0 points" beside the tile and "about 20 points" in
+    the summary. Every sentence of the review (and Game -> History's biggest mistake) writes
+    points through points_text: a whole number as a whole count with its plural form, one decimal
+    only for a fraction, never "about"."""
+    from allfives_qt import i18n
+
+    base = {"tile": "3-4", "end": "E", "points": 10, "best": {"tile": "2-5", "end": "W"},
+            "best_points": 0}
+    i18n.install_language(qapp, code)
+    try:
+        one, twenty, rounded, half = (points_text(v) for v in (1, 20.0, 20.04, 2.5))
+        assert (one, twenty, rounded, half) == POINTS_WANTED[code]
+        claimed = mark_text(base | {"loss": 20.0})
+        assert claimed.endswith(" " + twenty + ".")
+        assert "20.0" not in claimed and "20,0" not in claimed
+        called = mark_text(base | {"loss": 22.5, "claim_loss": 20.0, "muggins": 1})
+        assert twenty in called and called.endswith(" " + half + ".")
+        panel = ReviewPanel()
+        qtbot.addWidget(panel)
+        summary = panel.summary_text([{"loss": 0.0}, {"loss": 2.0}, {"loss": 0.5}])
+        assert half in summary and "%" not in summary
+        said = claimed + called + summary
+        assert "about" not in said and "примерно" not in said
+    finally:
+        i18n.install_language(qapp, "en")

@@ -308,8 +308,8 @@
         <translation>(Gigamit ang Uliha)</translation>
     </message>
     <message>
-        <source>hand %1, play %2: about %3 points</source>
-        <translation>hugna %1, dula %2: mga %3 ka puntos</translation>
+        <source>hand %1, play %2: cost %3</source>
+        <translation>hugna %1, dula %2: nakapildi og %3</translation>
     </message>
     <message>
         <source>History</source>
@@ -1031,14 +1031,6 @@
 <context>
     <name>Review</name>
     <message>
-        <source>You did not claim the %1 points of %2, and the next player took them by calling Muggins!: it cost %3 points.</source>
-        <translation>Wala nimo angkona ang %1 ka puntos sa %2, ug gikuha kini sa sunod nga magdudula pinaagi sa pagsinggit og Muggins!: nakapildi og %3 ka puntos.</translation>
-    </message>
-    <message>
-        <source>You did not claim the %1 points of %2, so they were lost: it cost %3 points.</source>
-        <translation>Wala nimo angkona ang %1 ka puntos sa %2, busa nawala kini: nakapildi og %3 ka puntos.</translation>
-    </message>
-    <message>
         <source>The move itself was the best.</source>
         <translation>Ang dula mismo mao ang labing maayo.</translation>
     </message>
@@ -1047,24 +1039,24 @@
         <translation>Ang imong dula nga %1 mao ang labing maayo.</translation>
     </message>
     <message>
-        <source>Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.</source>
-        <translation>Mas maayo: %1 (makaiskor dayon og %2). Ang imong dula nga %3 nakapildi og mga %4 ka puntos.</translation>
+        <source>Better: %1 (it scores %2 at once). Your play %3 cost %4.</source>
+        <translation>Mas maayo: %1 (makaiskor dayon og %2). Ang imong dula nga %3 nakapildi og %4.</translation>
     </message>
     <message>
-        <source>Better: %1. Your play %3 cost about %4 points.</source>
-        <translation>Mas maayo: %1. Ang imong dula nga %3 nakapildi og mga %4 ka puntos.</translation>
+        <source>Better: %1. Your play %3 cost %4.</source>
+        <translation>Mas maayo: %1. Ang imong dula nga %3 nakapildi og %4.</translation>
+    </message>
+    <message>
+        <source>not claimed: cost %1</source>
+        <translation>wala maangkon: nakapildi og %1</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>nakapildi og %1</translation>
     </message>
     <message>
         <source>%1 on %2</source>
         <translation>%1 sa %2</translation>
-    </message>
-    <message>
-        <source>not claimed: cost %1 points</source>
-        <translation>wala maangkon: nakapildi og %1 ka puntos</translation>
-    </message>
-    <message>
-        <source>cost about %1 points</source>
-        <translation>nakapildi og mga %1 ka puntos</translation>
     </message>
 </context>
 <context>
@@ -1106,11 +1098,9 @@
             <numerusform>%1 sa %n ka dula ang labing maayo</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>; about %n points given away</source>
-        <translation>
-            <numerusform>; mga %n ka puntos ang nawala</numerusform>
-        </translation>
+    <message>
+        <source>; %1 given away</source>
+        <translation>; %1 ang nawala</translation>
     </message>
     <message>
         <source>; no points given away</source>
@@ -1133,6 +1123,32 @@
     <message>
         <source>The review of the play on the table</source>
         <translation>Ang repaso sa dula nga anaa sa lamesa</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n ka puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>a number of points with one decimal, as 2.5</comment>
+        <translation>%1 ka puntos</translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</source>
+        <translation>
+            <numerusform>Wala nimo angkona ang %n ka puntos sa %2, ug gikuha kini sa sunod nga magdudula pinaagi sa pagsinggit og Muggins!: nakapildi og %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2, so they were lost: it cost %3.</source>
+        <translation>
+            <numerusform>Wala nimo angkona ang %n ka puntos sa %2, busa nawala kini: nakapildi og %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

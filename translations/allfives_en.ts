@@ -31,17 +31,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>; about %n points given away</source>
-        <translation>
-            <numerusform>; about %n point given away</numerusform>
-            <numerusform>; about %n points given away</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
         <translation>
             <numerusform>Hand %1: accuracy %2%, %3 of %n play best</numerusform>
             <numerusform>Hand %1: accuracy %2%, %3 of %n plays best</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</source>
+        <translation>
+            <numerusform>You did not claim the %n point of %2, and the next player took it by calling Muggins!: it cost %3.</numerusform>
+            <numerusform>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2, so they were lost: it cost %3.</source>
+        <translation>
+            <numerusform>You did not claim the %n point of %2, so it was lost: it cost %3.</numerusform>
+            <numerusform>You did not claim the %n points of %2, so they were lost: it cost %3.</numerusform>
         </translation>
     </message>
 </context>

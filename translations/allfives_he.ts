@@ -309,8 +309,8 @@
         <translation>(נעשה שימוש בביטול)</translation>
     </message>
     <message>
-        <source>hand %1, play %2: about %3 points</source>
-        <translation>סיבוב %1, הנחה %2: בערך %3 נקודות</translation>
+        <source>hand %1, play %2: cost %3</source>
+        <translation>סיבוב %1, הנחה %2: עלתה %3</translation>
     </message>
     <message>
         <source>History</source>
@@ -1033,14 +1033,6 @@
 <context>
     <name>Review</name>
     <message>
-        <source>You did not claim the %1 points of %2, and the next player took them by calling Muggins!: it cost %3 points.</source>
-        <translation>לא תבעת את %1 הנקודות של %2, והשחקן הבא לקח אותן כשקרא מאגינס!: זה עלה %3 נקודות.</translation>
-    </message>
-    <message>
-        <source>You did not claim the %1 points of %2, so they were lost: it cost %3 points.</source>
-        <translation>לא תבעת את %1 הנקודות של %2, ולכן הן אבדו: זה עלה %3 נקודות.</translation>
-    </message>
-    <message>
         <source>The move itself was the best.</source>
         <translation>ההנחה עצמה הייתה הטובה ביותר.</translation>
     </message>
@@ -1049,24 +1041,24 @@
         <translation>ההנחה שלך %1 הייתה הטובה ביותר.</translation>
     </message>
     <message>
-        <source>Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.</source>
-        <translation>עדיף: %1 (מזכה מיד ב-%2 נקודות). ההנחה שלך %3 עלתה בערך %4 נקודות.</translation>
+        <source>Better: %1 (it scores %2 at once). Your play %3 cost %4.</source>
+        <translation>עדיף: %1 (מזכה מיד ב-%2 נקודות). ההנחה שלך %3 עלתה %4.</translation>
     </message>
     <message>
-        <source>Better: %1. Your play %3 cost about %4 points.</source>
-        <translation>עדיף: %1. ההנחה שלך %3 עלתה בערך %4 נקודות.</translation>
+        <source>Better: %1. Your play %3 cost %4.</source>
+        <translation>עדיף: %1. ההנחה שלך %3 עלתה %4.</translation>
+    </message>
+    <message>
+        <source>not claimed: cost %1</source>
+        <translation>לא נתבע: עלה %1</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>עלתה %1</translation>
     </message>
     <message>
         <source>%1 on %2</source>
         <translation>%1 אל %2</translation>
-    </message>
-    <message>
-        <source>not claimed: cost %1 points</source>
-        <translation>לא נתבע: עלה %1 נקודות</translation>
-    </message>
-    <message>
-        <source>cost about %1 points</source>
-        <translation>עלה בערך %1 נקודות</translation>
     </message>
 </context>
 <context>
@@ -1109,12 +1101,9 @@
             <numerusform>%1 מתוך %n הנחות היו הטובות ביותר</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>; about %n points given away</source>
-        <translation>
-            <numerusform>; בערך נקודה %n אבדה</numerusform>
-            <numerusform>; בערך %n נקודות אבדו</numerusform>
-        </translation>
+    <message>
+        <source>; %1 given away</source>
+        <translation>; הפסד של %1</translation>
     </message>
     <message>
         <source>; no points given away</source>
@@ -1138,6 +1127,35 @@
     <message>
         <source>The review of the play on the table</source>
         <translation>סקירת ההנחה שעל השולחן</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n נקודה</numerusform>
+            <numerusform>%n נקודות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>a number of points with one decimal, as 2.5</comment>
+        <translation>%1 נקודות</translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</source>
+        <translation>
+            <numerusform>לא תבעת את הנקודה (%n) של %2, והשחקן הבא לקח אותה כשקרא מאגינס!: זה עלה %3.</numerusform>
+            <numerusform>לא תבעת את %n הנקודות של %2, והשחקן הבא לקח אותן כשקרא מאגינס!: זה עלה %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2, so they were lost: it cost %3.</source>
+        <translation>
+            <numerusform>לא תבעת את הנקודה (%n) של %2, ולכן היא אבדה: זה עלה %3.</numerusform>
+            <numerusform>לא תבעת את %n הנקודות של %2, ולכן הן אבדו: זה עלה %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -310,8 +310,8 @@
         <translation>(с отменой ходов)</translation>
     </message>
     <message>
-        <source>hand %1, play %2: about %3 points</source>
-        <translation>раздача %1, ход %2: примерно %3 очк.</translation>
+        <source>hand %1, play %2: cost %3</source>
+        <translation>раздача %1, ход %2: стоил %3</translation>
     </message>
     <message>
         <source>History</source>
@@ -1035,14 +1035,6 @@
 <context>
     <name>Review</name>
     <message>
-        <source>You did not claim the %1 points of %2, and the next player took them by calling Muggins!: it cost %3 points.</source>
-        <translation>Вы не заявили %1 очк. за %2, и следующий игрок забрал их, крикнув «Маггинс!»: это стоило %3 очк.</translation>
-    </message>
-    <message>
-        <source>You did not claim the %1 points of %2, so they were lost: it cost %3 points.</source>
-        <translation>Вы не заявили %1 очк. за %2, и они пропали: это стоило %3 очк.</translation>
-    </message>
-    <message>
         <source>The move itself was the best.</source>
         <translation>Сам ход был лучшим.</translation>
     </message>
@@ -1051,24 +1043,24 @@
         <translation>Ваш ход %1 был лучшим.</translation>
     </message>
     <message>
-        <source>Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.</source>
-        <translation>Лучше: %1 (сразу даёт %2 очк.). Ваш ход %3 стоил примерно %4 очк.</translation>
+        <source>Better: %1 (it scores %2 at once). Your play %3 cost %4.</source>
+        <translation>Лучше: %1 (сразу даёт %2 очк.). Ваш ход %3 стоил %4.</translation>
     </message>
     <message>
-        <source>Better: %1. Your play %3 cost about %4 points.</source>
-        <translation>Лучше: %1. Ваш ход %3 стоил примерно %4 очк.</translation>
+        <source>Better: %1. Your play %3 cost %4.</source>
+        <translation>Лучше: %1. Ваш ход %3 стоил %4.</translation>
+    </message>
+    <message>
+        <source>not claimed: cost %1</source>
+        <translation>не заявлено: стоило %1</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>стоил %1</translation>
     </message>
     <message>
         <source>%1 on %2</source>
         <translation>%1 на %2</translation>
-    </message>
-    <message>
-        <source>not claimed: cost %1 points</source>
-        <translation>не заявлено: стоило %1 очк.</translation>
-    </message>
-    <message>
-        <source>cost about %1 points</source>
-        <translation>стоил примерно %1 очк.</translation>
     </message>
 </context>
 <context>
@@ -1112,13 +1104,9 @@
             <numerusform>Лучших ходов: %1 из %n</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>; about %n points given away</source>
-        <translation>
-            <numerusform>; упущено примерно %n очко</numerusform>
-            <numerusform>; упущено примерно %n очка</numerusform>
-            <numerusform>; упущено примерно %n очков</numerusform>
-        </translation>
+    <message>
+        <source>; %1 given away</source>
+        <translation>; упущено: %1</translation>
     </message>
     <message>
         <source>; no points given away</source>
@@ -1143,6 +1131,38 @@
     <message>
         <source>The review of the play on the table</source>
         <translation>Разбор хода на столе</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>a number of points with one decimal, as 2.5</comment>
+        <translation>%1 очка</translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</source>
+        <translation>
+            <numerusform>Вы не заявили %n очко за %2, и следующий игрок забрал его, крикнув «Маггинс!»: это стоило %3.</numerusform>
+            <numerusform>Вы не заявили %n очка за %2, и следующий игрок забрал их, крикнув «Маггинс!»: это стоило %3.</numerusform>
+            <numerusform>Вы не заявили %n очков за %2, и следующий игрок забрал их, крикнув «Маггинс!»: это стоило %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2, so they were lost: it cost %3.</source>
+        <translation>
+            <numerusform>Вы не заявили %n очко за %2, и оно пропало: это стоило %3.</numerusform>
+            <numerusform>Вы не заявили %n очка за %2, и они пропали: это стоило %3.</numerusform>
+            <numerusform>Вы не заявили %n очков за %2, и они пропали: это стоило %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

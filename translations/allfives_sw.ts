@@ -309,8 +309,8 @@
         <translation>(Kurudisha kulitumika)</translation>
     </message>
     <message>
-        <source>hand %1, play %2: about %3 points</source>
-        <translation>duru %1, hatua %2: takriban pointi %3</translation>
+        <source>hand %1, play %2: cost %3</source>
+        <translation>duru %1, hatua %2: gharama %3</translation>
     </message>
     <message>
         <source>History</source>
@@ -1033,14 +1033,6 @@
 <context>
     <name>Review</name>
     <message>
-        <source>You did not claim the %1 points of %2, and the next player took them by calling Muggins!: it cost %3 points.</source>
-        <translation>Hukudai alama %1 za %2, na mchezaji aliyefuata alizichukua kwa kuita Muggins!: ilikugharimu pointi %3.</translation>
-    </message>
-    <message>
-        <source>You did not claim the %1 points of %2, so they were lost: it cost %3 points.</source>
-        <translation>Hukudai alama %1 za %2, kwa hivyo zilipotea: ilikugharimu pointi %3.</translation>
-    </message>
-    <message>
         <source>The move itself was the best.</source>
         <translation>Hatua yenyewe ilikuwa bora kabisa.</translation>
     </message>
@@ -1049,24 +1041,24 @@
         <translation>Hatua yako %1 ilikuwa bora kabisa.</translation>
     </message>
     <message>
-        <source>Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.</source>
-        <translation>Bora zaidi: %1 (inapata pointi %2 papo hapo). Hatua yako %3 ilikugharimu takriban pointi %4.</translation>
+        <source>Better: %1 (it scores %2 at once). Your play %3 cost %4.</source>
+        <translation>Bora zaidi: %1 (inapata pointi %2 papo hapo). Hatua yako %3 ilikugharimu %4.</translation>
     </message>
     <message>
-        <source>Better: %1. Your play %3 cost about %4 points.</source>
-        <translation>Bora zaidi: %1. Hatua yako %3 ilikugharimu takriban pointi %4.</translation>
+        <source>Better: %1. Your play %3 cost %4.</source>
+        <translation>Bora zaidi: %1. Hatua yako %3 ilikugharimu %4.</translation>
+    </message>
+    <message>
+        <source>not claimed: cost %1</source>
+        <translation>haikudaiwa: gharama %1</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>gharama %1</translation>
     </message>
     <message>
         <source>%1 on %2</source>
         <translation>%1 kwenye %2</translation>
-    </message>
-    <message>
-        <source>not claimed: cost %1 points</source>
-        <translation>haikudaiwa: gharama pointi %1</translation>
-    </message>
-    <message>
-        <source>cost about %1 points</source>
-        <translation>gharama takriban pointi %1</translation>
     </message>
 </context>
 <context>
@@ -1109,12 +1101,9 @@
             <numerusform>%1 kati ya hatua %n zilikuwa bora</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>; about %n points given away</source>
-        <translation>
-            <numerusform>; takriban pointi %n zimepotezwa</numerusform>
-            <numerusform>; takriban pointi %n zimepotezwa</numerusform>
-        </translation>
+    <message>
+        <source>; %1 given away</source>
+        <translation>; %1 zimepotezwa</translation>
     </message>
     <message>
         <source>; no points given away</source>
@@ -1138,6 +1127,35 @@
     <message>
         <source>The review of the play on the table</source>
         <translation>Ukaguzi wa hatua iliyo mezani</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>pointi %n</numerusform>
+            <numerusform>pointi %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>a number of points with one decimal, as 2.5</comment>
+        <translation>pointi %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</source>
+        <translation>
+            <numerusform>Hukudai alama %n ya %2, na mchezaji aliyefuata aliichukua kwa kuita Muggins!: ilikugharimu %3.</numerusform>
+            <numerusform>Hukudai alama %n za %2, na mchezaji aliyefuata alizichukua kwa kuita Muggins!: ilikugharimu %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2, so they were lost: it cost %3.</source>
+        <translation>
+            <numerusform>Hukudai alama %n ya %2, kwa hivyo ilipotea: ilikugharimu %3.</numerusform>
+            <numerusform>Hukudai alama %n za %2, kwa hivyo zilipotea: ilikugharimu %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

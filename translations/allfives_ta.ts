@@ -309,8 +309,8 @@
         <translation>(செயல்நீக்கம் பயன்படுத்தப்பட்டது)</translation>
     </message>
     <message>
-        <source>hand %1, play %2: about %3 points</source>
-        <translation>சுற்று %1, நகர்வு %2: சுமார் %3 புள்ளிகள்</translation>
+        <source>hand %1, play %2: cost %3</source>
+        <translation>சுற்று %1, நகர்வு %2: இழப்பு %3</translation>
     </message>
     <message>
         <source>History</source>
@@ -1033,14 +1033,6 @@
 <context>
     <name>Review</name>
     <message>
-        <source>You did not claim the %1 points of %2, and the next player took them by calling Muggins!: it cost %3 points.</source>
-        <translation>%2 இன் %1 புள்ளிகளை நீங்கள் கோரவில்லை; அடுத்த ஆட்டக்காரர் மக்கின்ஸ்! என்று அழைத்து அவற்றை எடுத்தார்: இழப்பு %3 புள்ளிகள்.</translation>
-    </message>
-    <message>
-        <source>You did not claim the %1 points of %2, so they were lost: it cost %3 points.</source>
-        <translation>%2 இன் %1 புள்ளிகளை நீங்கள் கோரவில்லை, எனவே அவை இழக்கப்பட்டன: இழப்பு %3 புள்ளிகள்.</translation>
-    </message>
-    <message>
         <source>The move itself was the best.</source>
         <translation>நகர்வு தானே சிறந்ததாக இருந்தது.</translation>
     </message>
@@ -1049,24 +1041,24 @@
         <translation>உங்கள் நகர்வு %1 தான் சிறந்தது.</translation>
     </message>
     <message>
-        <source>Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.</source>
-        <translation>இதைவிடச் சிறந்தது: %1 (உடனே %2 புள்ளிகள்). உங்கள் நகர்வு %3 சுமார் %4 புள்ளிகளை இழக்கச் செய்தது.</translation>
+        <source>Better: %1 (it scores %2 at once). Your play %3 cost %4.</source>
+        <translation>இதைவிடச் சிறந்தது: %1 (உடனே %2 புள்ளிகள்). உங்கள் நகர்வு %3: இழப்பு %4.</translation>
     </message>
     <message>
-        <source>Better: %1. Your play %3 cost about %4 points.</source>
-        <translation>இதைவிடச் சிறந்தது: %1. உங்கள் நகர்வு %3 சுமார் %4 புள்ளிகளை இழக்கச் செய்தது.</translation>
+        <source>Better: %1. Your play %3 cost %4.</source>
+        <translation>இதைவிடச் சிறந்தது: %1. உங்கள் நகர்வு %3: இழப்பு %4.</translation>
+    </message>
+    <message>
+        <source>not claimed: cost %1</source>
+        <translation>கோரப்படவில்லை: இழப்பு %1</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>இழப்பு %1</translation>
     </message>
     <message>
         <source>%1 on %2</source>
         <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>not claimed: cost %1 points</source>
-        <translation>கோரப்படவில்லை: இழப்பு %1 புள்ளிகள்</translation>
-    </message>
-    <message>
-        <source>cost about %1 points</source>
-        <translation>இழப்பு சுமார் %1 புள்ளிகள்</translation>
     </message>
 </context>
 <context>
@@ -1109,12 +1101,9 @@
             <numerusform>%n நகர்வுகளில் %1 சிறந்தவை</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>; about %n points given away</source>
-        <translation>
-            <numerusform>; சுமார் %n புள்ளி இழக்கப்பட்டது</numerusform>
-            <numerusform>; சுமார் %n புள்ளிகள் இழக்கப்பட்டன</numerusform>
-        </translation>
+    <message>
+        <source>; %1 given away</source>
+        <translation>; இழப்பு %1</translation>
     </message>
     <message>
         <source>; no points given away</source>
@@ -1138,6 +1127,35 @@
     <message>
         <source>The review of the play on the table</source>
         <translation>மேசையில் உள்ள நகர்வின் மதிப்பாய்வு</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n புள்ளி</numerusform>
+            <numerusform>%n புள்ளிகள்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>a number of points with one decimal, as 2.5</comment>
+        <translation>%1 புள்ளிகள்</translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</source>
+        <translation>
+            <numerusform>%2 இன் %n புள்ளியை நீங்கள் கோரவில்லை; அடுத்த ஆட்டக்காரர் மக்கின்ஸ்! என்று அழைத்து அதை எடுத்தார்: இழப்பு %3.</numerusform>
+            <numerusform>%2 இன் %n புள்ளிகளை நீங்கள் கோரவில்லை; அடுத்த ஆட்டக்காரர் மக்கின்ஸ்! என்று அழைத்து அவற்றை எடுத்தார்: இழப்பு %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2, so they were lost: it cost %3.</source>
+        <translation>
+            <numerusform>%2 இன் %n புள்ளியை நீங்கள் கோரவில்லை, எனவே அது இழக்கப்பட்டது: இழப்பு %3.</numerusform>
+            <numerusform>%2 இன் %n புள்ளிகளை நீங்கள் கோரவில்லை, எனவே அவை இழக்கப்பட்டன: இழப்பு %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@ from allfives_qt.storage import HistoryEntry
 from allfives_qt.game_setup import rules_game
 
 from .option_names import game_names, level_names
+from .replay.review import points_text
 from .sentences import seat_name, side_names
 
 
@@ -185,10 +186,10 @@ class HistoryDialog(QDialog):
             accuracy = loc.toString(round(100 * review["accuracy"])) + "%"
             worst = biggest_mistake(review["plays"])
             if worst is not None:
-                mistake = (self.tr("hand %1, play %2: about %3 points")
+                mistake = (self.tr("hand %1, play %2: cost %3")
                            .replace("%1", loc.toString(worst["hand"] + 1))
                            .replace("%2", loc.toString(worst["play"] + 1))
-                           .replace("%3", loc.toString(float(worst["loss"]), "f", 1)))
+                           .replace("%3", points_text(worst["loss"])))
         played = self._game_names.get(rules_game(rules), "")
         return [finished_at(entry), played, opponents, score, result, accuracy, mistake]
 

@@ -6,8 +6,8 @@ panel's Review button, R) or in the whole game (the end-of-game panel), off the 
 (:class:`~allfives_qt.ui.review_job.ReviewJob`) behind a progress dialog that can be cancelled.
 When it is done the game opens in the replay viewer at that hand: after each reviewed play a tick
 marks the tile when it was the best move, otherwise the better move lies as a ghost tile on its end
-with "cost about N points". :class:`ReviewPanel` (a tool bar under the replay bar) says the
-summary ("4 of 6 plays were best; about 11 points given away") and the mark of the play on the
+with "cost N points" (:func:`points_text`). :class:`ReviewPanel` (a tool bar under the replay bar)
+says the summary ("4 of 6 plays were best; 11 points given away") and the mark of the play on the
 table in words, as labels the keyboard reaches and screen readers read.
 """
 
@@ -33,9 +33,34 @@ from ..tile_item import TileItem
 GHOST_OPACITY = 0.5
 
 
+class ReviewWords(QObject):
+    """The review's words on points that take plural forms (pyside6-lupdate marks ``%n`` strings as
+    plurals only in a class's ``tr()``, not in ``QCoreApplication.translate``)."""
+
+    def points(self, value: float) -> str:
+        """See :func:`points_text`."""
+        tenth = round(float(value), 1)
+        if tenth == int(tenth):
+            return self.tr("%n points", "", int(tenth))
+        return (self.tr("%1 points", "a number of points with one decimal, as 2.5")
+                .replace("%1", QLocale().toString(tenth, "f", 1)))
+
+    def unclaimed(self, points: int, muggins: bool) -> str:
+        """The sentence on ``points`` a play scored and its seat did not claim, taken by a Muggins
+        call or not; ``%2`` (the play) and ``%3`` (the cost) are left to fill in."""
+        if muggins:
+            return self.tr("You did not claim the %n points of %2, and the next player took them "
+                           "by calling Muggins!: it cost %3.", "", points)
+        return self.tr("You did not claim the %n points of %2, so they were lost: it cost %3.", "",
+                       points)
+
+
 def points_text(value: float) -> str:
-    """``value`` points to one decimal place, in the language's number format."""
-    return QLocale().toString(float(value), "f", 1)
+    """``value`` points (a cost or loss of the review, >= 0) as the review writes them everywhere a
+    player reads them: rounded to 0.1; a whole number as a whole count with its plural form ("1
+    point", "20 points"), otherwise with one decimal in the language's number format ("2.5
+    points"). The window's review and Game -> History use it."""
+    return ReviewWords().points(value)
 
 
 def move_loss(entry: dict[str, Any]) -> float:
@@ -50,16 +75,8 @@ def claim_text(entry: dict[str, Any]) -> str:
     lost = entry.get("claim_loss")
     if not lost:
         return ""
-    if entry.get("muggins") is not None:
-        text = QCoreApplication.translate(
-            "Review", "You did not claim the %1 points of %2, and the next player took them by "
-                      "calling Muggins!: it cost %3 points.")
-    else:
-        text = QCoreApplication.translate(
-            "Review", "You did not claim the %1 points of %2, so they were lost: it cost %3 "
-                      "points.")
-    return (text.replace("%1", QLocale().toString(int(entry["points"])))
-            .replace("%2", _move_words(entry["tile"], entry["end"]))
+    text = ReviewWords().unclaimed(entry["points"], entry.get("muggins") is not None)
+    return (text.replace("%2", _move_words(entry["tile"], entry["end"]))
             .replace("%3", points_text(lost)))
 
 
@@ -85,9 +102,9 @@ def _move_text(entry: dict[str, Any], loss: float) -> str:
     best = entry["best"]
     if entry["best_points"]:
         text = QCoreApplication.translate(
-            "Review", "Better: %1 (it scores %2 at once). Your play %3 cost about %4 points.")
+            "Review", "Better: %1 (it scores %2 at once). Your play %3 cost %4.")
     else:
-        text = QCoreApplication.translate("Review", "Better: %1. Your play %3 cost about %4 points.")
+        text = QCoreApplication.translate("Review", "Better: %1. Your play %3 cost %4.")
     return (text.replace("%1", _move_words(best["tile"], best["end"]))
             .replace("%2", QLocale().toString(int(entry["best_points"])))
             .replace("%3", mine).replace("%4", points_text(loss)))
@@ -128,16 +145,16 @@ class ReviewPanel(QToolBar):
         self.mark.setAccessibleName(mark or self.tr("No reviewed play at this step"))
 
     def summary_text(self, plays: list[dict[str, Any]]) -> str:
-        """One line for reviewed ``plays``: how many were the best move and about how many points
-        the others gave away ("4 of 6 plays were best; about 11 points given away")."""
+        """One line for reviewed ``plays``: how many were the best move and how many points the
+        others gave away (:func:`points_text`: "4 of 6 plays were best; 11.5 points given away")."""
         if not plays:
             return self.tr("None of your plays had a choice to review.")
         total = len(plays)
-        lost = round(sum(p["loss"] for p in plays))
+        lost = round(sum(p["loss"] for p in plays), 1)
         first = self.tr("%1 of %n plays were best", "", total)
         first = first.replace("%1", QLocale().toString(best_count(plays)))
         if lost:
-            return first + self.tr("; about %n points given away", "", lost)
+            return first + self.tr("; %1 given away").replace("%1", points_text(lost))
         return first + self.tr("; no points given away")
 
     def hand_notes(self, plays: list[dict[str, Any]], hands: int) -> list[str]:
@@ -211,7 +228,7 @@ class ReviewOverlay:
     def _claim_mark(self, entry: dict[str, Any], tile) -> None:
         """Say beside ``tile`` (the played tile's item) that its points were not claimed."""
         label = make_text(None, 17, bold=True, color=QColor(255, 150, 120))
-        text = QCoreApplication.translate("Review", "not claimed: cost %1 points")
+        text = QCoreApplication.translate("Review", "not claimed: cost %1")
         label.setText(text.replace("%1", points_text(entry["claim_loss"])))
         label.setZValue(40)
         self.scene.addItem(label)
@@ -263,7 +280,7 @@ class ReviewOverlay:
             # The better move would lie where the tile played lies now: show it just above.
             ghost.moveBy(0, -(mine.sceneBoundingRect().height() + ghost.sceneBoundingRect().height()) / 2 - 8)
         label = make_text(None, 17, bold=True, color=QColor(255, 210, 90))
-        cost = QCoreApplication.translate("Review", "cost about %1 points")
+        cost = QCoreApplication.translate("Review", "cost %1")
         label.setText(cost.replace("%1", points_text(move_loss(entry))))
         label.setZValue(40)
         self.scene.addItem(label)
