@@ -158,3 +158,56 @@ def test_the_dialog_fits_the_screen_and_titles_the_accuracy_chart(qtbot, qapp, m
         assert dialog.accuracy_title.text() not in ("", title)
     finally:
         i18n.install_language(qapp, "en")
+
+
+def _reviewed_game(game_id: str, seed: int) -> SavedGame:
+    """A two-player game played to its end (more than one hand) whose person (seat 0) reviewed
+    only the first hand: two plays, one of them 3 points from the best."""
+    from allfives_qt.engine.tiles import NAMES
+
+    game = Game(Rules.make(2, target=100), seed)
+    play_to_end(game, random.Random(seed))
+    assert len(game.logs) > 1
+    best = {"tile": NAMES[1], "end": "W"}
+    plays = [{"hand": 0, "play": i, "tile": NAMES[0], "end": "E", "best": best, "points": 0,
+              "best_points": 5, "loss": loss} for i, loss in ((0, 0.0), (2, 3.0))]
+    return SavedGame(game, (None, "easy"), game_id, review={"0": {"program": "x", "plays": plays}})
+
+
+def test_reviewed_hands_count_the_game_being_played_and_say_hands(qtbot, tmp_path):
+    """Play-test: after reviewing a hand, Statistics still said "Reviewed games: none yet" (it
+    counted only reviewed games kept in the history, which a game joins when it ends). It counts
+    reviewed hands now, of the history's games and of the game being played (once, when that one
+    is in the history too)."""
+    current = _reviewed_game("now", 7)
+    dlg = StatisticsDialog(Statistics(), None, None, current)
+    qtbot.addWidget(dlg)
+    name, value = dlg.summary_labels["reviewed"]
+    assert name.text() == "Reviewed hands:"
+    assert value.text() == "1, accuracy 50% (biggest mistakes: Game > History)"
+    storage = Storage(Paths(tmp_path))
+    storage.game_changed(current)  # over: kept in the history, with its review
+    storage.game_changed(_reviewed_game("before", 8))
+    dlg = StatisticsDialog(Statistics(), storage, None, current)
+    qtbot.addWidget(dlg)
+    assert dlg.summary_labels["reviewed"][1].text().startswith("2, accuracy 50%")
+    unreviewed = SavedGame(Game(Rules.make(2), 1), (None, "easy"), "x")
+    empty = StatisticsDialog(Statistics(), None, None, unreviewed)
+    qtbot.addWidget(empty)
+    assert empty.summary_labels["reviewed"][1].text().startswith("none yet")
+
+
+def test_history_accuracy_says_when_only_some_hands_were_reviewed(qtbot, tmp_path):
+    """Play-test: History's Accuracy column read 25% for a game of which one hand was reviewed,
+    without saying so."""
+    from allfives_qt.storage.history import HistoryEntry
+    from allfives_qt.ui.history_dialog import HistoryDialog
+
+    saved = _reviewed_game("g", 7)
+    hands = len(saved.game.logs)
+    dialog = HistoryDialog([HistoryEntry(tmp_path / "g.json", "20261201T000000Z", "g", saved)])
+    qtbot.addWidget(dialog)
+    assert dialog.row_texts(dialog.entries[0])[5] == f"50% (1 of {hands} hands)"
+    for hi in range(1, hands):  # every hand reviewed: the percentage alone
+        saved.review["0"]["plays"].append(dict(saved.review["0"]["plays"][0], hand=hi))
+    assert dialog.row_texts(dialog.entries[0])[5] == f"{round(100 * (hands) / (hands + 1))}%"

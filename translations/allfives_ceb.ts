@@ -307,6 +307,12 @@
         <source>(Undo used)</source>
         <translation>(Gigamit ang Uliha)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %n hands)</source>
+        <translation>
+            <numerusform>%1 (%2 sa %n ka hugna)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>hand %1, play %2: cost %3</source>
         <translation>hugna %1, dula %2: nakapildi og %3</translation>
@@ -348,8 +354,8 @@
         <translation>Pinakadakong sayop</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays)</source>
-        <translation>Ang bahin sa imong narepaso nga mga dula nga nakawala ug ubos sa usa ka puntos (ang katingbanan sa repaso moihap lang sa labing maayong mga dula)</translation>
+        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays); when only some hands were reviewed, how many</source>
+        <translation>Ang bahin sa imong narepaso nga mga dula nga nakawala ug ubos sa usa ka puntos (ang katingbanan sa repaso moihap lang sa labing maayong mga dula); kon pipila ra ka hugna ang narepaso, pila</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -1383,12 +1389,6 @@
         <source>Against Expert</source>
         <translation>Batok sa Eksperto</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s), average accuracy %1% (biggest mistakes: Game &gt; History)</source>
-        <translation>
-            <numerusform>%n ka duwa, kasagarang katukma %1% (pinakadakong mga sayop: Dula &gt; Kasaysayan)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>wala pa: pinduta ang Repasoha sa katapusan sa hugna o duwa</translation>
@@ -1422,6 +1422,10 @@
         <translation>Pinakataas nga sunod-sunod nga pagdaog:</translation>
     </message>
     <message>
+        <source>Reviewed hands:</source>
+        <translation>Girepaso nga mga hugna:</translation>
+    </message>
+    <message>
         <source>Accuracy of your reviewed games, oldest first</source>
         <translation>Katukma sa imong girepaso nga mga duwa, ang pinakauna una</translation>
     </message>
@@ -1433,13 +1437,15 @@
         <source>Games won</source>
         <translation>Mga dula nga nadaog</translation>
     </message>
+    <message numerus="yes">
+        <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>
+        <translation>
+            <numerusform>%n, katukma %1% (pinakadakong mga sayop: Dula &gt; Kasaysayan)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games also counted:</source>
         <translation>Mga dula nga naihap usab:</translation>
-    </message>
-    <message>
-        <source>Reviewed games:</source>
-        <translation>Girepaso nga mga duwa:</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message numerus="yes">
+        <source>%1 (%2 of %n hands)</source>
+        <translation>
+            <numerusform>%1 (%2 of %n hand)</numerusform>
+            <numerusform>%1 (%2 of %n hands)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n players</source>
@@ -79,10 +89,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s), average accuracy %1% (biggest mistakes: Game &gt; History)</source>
+        <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>
         <translation>
-            <numerusform>%n game, average accuracy %1% (biggest mistakes: Game &gt; History)</numerusform>
-            <numerusform>%n games, average accuracy %1% (biggest mistakes: Game &gt; History)</numerusform>
+            <numerusform>%n, accuracy %1% (biggest mistakes: Game &gt; History)</numerusform>
+            <numerusform>%n, accuracy %1% (biggest mistakes: Game &gt; History)</numerusform>
         </translation>
     </message>
 </context>

@@ -308,6 +308,13 @@
         <source>(Undo used)</source>
         <translation>(נעשה שימוש בביטול)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %n hands)</source>
+        <translation>
+            <numerusform>%1 (%2 מתוך %n סיבוב)</numerusform>
+            <numerusform>%1 (%2 מתוך %n סיבובים)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>hand %1, play %2: cost %3</source>
         <translation>סיבוב %1, הנחה %2: עלתה %3</translation>
@@ -349,8 +356,8 @@
         <translation>הטעות הגדולה ביותר</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays)</source>
-        <translation>חלק ההנחות שלך שנסקרו ושבהן ויתרת על פחות מנקודה אחת (סיכום הסקירה סופר רק את ההנחות הטובות ביותר)</translation>
+        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays); when only some hands were reviewed, how many</source>
+        <translation>חלק ההנחות שלך שנסקרו ושבהן ויתרת על פחות מנקודה אחת (סיכום הסקירה סופר רק את ההנחות הטובות ביותר); כשנסקרו רק חלק מהסיבובים, כמה מהם</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -1392,13 +1399,6 @@
         <source>Against Expert</source>
         <translation>נגד: מומחה</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s), average accuracy %1% (biggest mistakes: Game &gt; History)</source>
-        <translation>
-            <numerusform>משחק %n, דיוק ממוצע %1% (הטעויות הגדולות: משחק &gt; היסטוריה)</numerusform>
-            <numerusform>%n משחקים, דיוק ממוצע %1% (הטעויות הגדולות: משחק &gt; היסטוריה)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>עדיין אין: לחץ על סקירה בסוף סיבוב או משחק</translation>
@@ -1432,6 +1432,10 @@
         <translation>רצף הניצחונות הארוך ביותר:</translation>
     </message>
     <message>
+        <source>Reviewed hands:</source>
+        <translation>סיבובים שנסקרו:</translation>
+    </message>
+    <message>
         <source>Accuracy of your reviewed games, oldest first</source>
         <translation>הדיוק במשחקים שנסקרו, הישנים קודם</translation>
     </message>
@@ -1443,13 +1447,16 @@
         <source>Games won</source>
         <translation>משחקים שניצחת</translation>
     </message>
+    <message numerus="yes">
+        <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>
+        <translation>
+            <numerusform>%n, דיוק %1% (הטעויות הגדולות: משחק &gt; היסטוריה)</numerusform>
+            <numerusform>%n, דיוק %1% (הטעויות הגדולות: משחק &gt; היסטוריה)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games also counted:</source>
         <translation>משחקים שנספרו גם:</translation>
-    </message>
-    <message>
-        <source>Reviewed games:</source>
-        <translation>משחקים שנסקרו:</translation>
     </message>
     <message>
         <source>Hands played</source>

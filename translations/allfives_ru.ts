@@ -309,6 +309,14 @@
         <source>(Undo used)</source>
         <translation>(с отменой ходов)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %n hands)</source>
+        <translation>
+            <numerusform>%1 (%2 из %n раздачи)</numerusform>
+            <numerusform>%1 (%2 из %n раздач)</numerusform>
+            <numerusform>%1 (%2 из %n раздач)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>hand %1, play %2: cost %3</source>
         <translation>раздача %1, ход %2: стоил %3</translation>
@@ -350,8 +358,8 @@
         <translation>Самая большая ошибка</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays)</source>
-        <translation>Доля ваших разобранных ходов, которые стоили меньше одного очка (итог разбора считает только лучшие ходы)</translation>
+        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays); when only some hands were reviewed, how many</source>
+        <translation>Доля ваших разобранных ходов, которые стоили меньше одного очка (итог разбора считает только лучшие ходы); если разобраны не все раздачи — сколько</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -1401,14 +1409,6 @@
         <source>Against Expert</source>
         <translation>Против уровня «Эксперт»</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s), average accuracy %1% (biggest mistakes: Game &gt; History)</source>
-        <translation>
-            <numerusform>%n партия, средняя точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
-            <numerusform>%n партии, средняя точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
-            <numerusform>%n партий, средняя точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>пока нет: нажмите «Разбор» в конце раздачи или партии</translation>
@@ -1442,6 +1442,10 @@
         <translation>Самая длинная серия побед:</translation>
     </message>
     <message>
+        <source>Reviewed hands:</source>
+        <translation>Разобранные раздачи:</translation>
+    </message>
+    <message>
         <source>Accuracy of your reviewed games, oldest first</source>
         <translation>Точность ваших разобранных партий, сначала старые</translation>
     </message>
@@ -1453,13 +1457,17 @@
         <source>Games won</source>
         <translation>Выиграно игр</translation>
     </message>
+    <message numerus="yes">
+        <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>
+        <translation>
+            <numerusform>%n, точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
+            <numerusform>%n, точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
+            <numerusform>%n, точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games also counted:</source>
         <translation>Также учтены игры:</translation>
-    </message>
-    <message>
-        <source>Reviewed games:</source>
-        <translation>Разобранные партии:</translation>
     </message>
     <message>
         <source>Hands played</source>

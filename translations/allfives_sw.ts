@@ -308,6 +308,13 @@
         <source>(Undo used)</source>
         <translation>(Kurudisha kulitumika)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %n hands)</source>
+        <translation>
+            <numerusform>%1 (duru %2 kati ya %n)</numerusform>
+            <numerusform>%1 (duru %2 kati ya %n)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>hand %1, play %2: cost %3</source>
         <translation>duru %1, hatua %2: gharama %3</translation>
@@ -349,8 +356,8 @@
         <translation>Kosa kubwa zaidi</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays)</source>
-        <translation>Sehemu ya hatua zako zilizokaguliwa zilizopoteza chini ya pointi moja (muhtasari wa ukaguzi unahesabu hatua bora tu)</translation>
+        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays); when only some hands were reviewed, how many</source>
+        <translation>Sehemu ya hatua zako zilizokaguliwa zilizopoteza chini ya pointi moja (muhtasari wa ukaguzi unahesabu hatua bora tu); ikiwa ni baadhi tu ya duru zilizokaguliwa, ni ngapi</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -1392,13 +1399,6 @@
         <source>Against Expert</source>
         <translation>Dhidi ya Stadi</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s), average accuracy %1% (biggest mistakes: Game &gt; History)</source>
-        <translation>
-            <numerusform>mchezo %n, usahihi wa wastani %1% (makosa makubwa: Mchezo &gt; Historia)</numerusform>
-            <numerusform>michezo %n, usahihi wa wastani %1% (makosa makubwa: Mchezo &gt; Historia)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>bado hakuna: bonyeza Kagua mwishoni mwa duru au mchezo</translation>
@@ -1432,6 +1432,10 @@
         <translation>Mfululizo mrefu zaidi wa ushindi:</translation>
     </message>
     <message>
+        <source>Reviewed hands:</source>
+        <translation>Duru zilizokaguliwa:</translation>
+    </message>
+    <message>
         <source>Accuracy of your reviewed games, oldest first</source>
         <translation>Usahihi wa michezo yako iliyokaguliwa, ya zamani kwanza</translation>
     </message>
@@ -1443,13 +1447,16 @@
         <source>Games won</source>
         <translation>Michezo uliyoshinda</translation>
     </message>
+    <message numerus="yes">
+        <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>
+        <translation>
+            <numerusform>%n, usahihi %1% (makosa makubwa: Mchezo &gt; Historia)</numerusform>
+            <numerusform>%n, usahihi %1% (makosa makubwa: Mchezo &gt; Historia)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games also counted:</source>
         <translation>Michezo pia iliyohesabiwa:</translation>
-    </message>
-    <message>
-        <source>Reviewed games:</source>
-        <translation>Michezo iliyokaguliwa:</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -308,6 +308,13 @@
         <source>(Undo used)</source>
         <translation>(செயல்நீக்கம் பயன்படுத்தப்பட்டது)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %n hands)</source>
+        <translation>
+            <numerusform>%1 (%n சுற்றில் %2)</numerusform>
+            <numerusform>%1 (%n சுற்றுகளில் %2)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>hand %1, play %2: cost %3</source>
         <translation>சுற்று %1, நகர்வு %2: இழப்பு %3</translation>
@@ -349,8 +356,8 @@
         <translation>மிகப்பெரிய தவறு</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays)</source>
-        <translation>ஒரு புள்ளிக்கும் குறைவாக இழந்த உங்கள் மதிப்பாய்வு செய்யப்பட்ட நகர்வுகளின் பங்கு (மதிப்பாய்வின் சுருக்கம் சிறந்த நகர்வுகளை மட்டுமே எண்ணுகிறது)</translation>
+        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays); when only some hands were reviewed, how many</source>
+        <translation>ஒரு புள்ளிக்கும் குறைவாக இழந்த உங்கள் மதிப்பாய்வு செய்யப்பட்ட நகர்வுகளின் பங்கு (மதிப்பாய்வின் சுருக்கம் சிறந்த நகர்வுகளை மட்டுமே எண்ணுகிறது); சில சுற்றுகள் மட்டுமே மதிப்பாய்வு செய்யப்பட்டிருந்தால், எத்தனை என்று</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -1392,13 +1399,6 @@
         <source>Against Expert</source>
         <translation>நிபுணர் நிலைக்கு எதிராக</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s), average accuracy %1% (biggest mistakes: Game &gt; History)</source>
-        <translation>
-            <numerusform>%n ஆட்டம், சராசரி துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் &gt; வரலாறு)</numerusform>
-            <numerusform>%n ஆட்டங்கள், சராசரி துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் &gt; வரலாறு)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>இன்னும் இல்லை: சுற்று அல்லது ஆட்டத்தின் முடிவில் மதிப்பாய்வு என்பதை அழுத்துங்கள்</translation>
@@ -1432,6 +1432,10 @@
         <translation>தொடர் வெற்றிகளில் அதிகபட்சம்:</translation>
     </message>
     <message>
+        <source>Reviewed hands:</source>
+        <translation>மதிப்பாய்வு செய்த சுற்றுகள்:</translation>
+    </message>
+    <message>
         <source>Accuracy of your reviewed games, oldest first</source>
         <translation>மதிப்பாய்வு செய்த உங்கள் ஆட்டங்களின் துல்லியம், பழையது முதலில்</translation>
     </message>
@@ -1443,13 +1447,16 @@
         <source>Games won</source>
         <translation>வென்ற ஆட்டங்கள்</translation>
     </message>
+    <message numerus="yes">
+        <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>
+        <translation>
+            <numerusform>%n, துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் &gt; வரலாறு)</numerusform>
+            <numerusform>%n, துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் &gt; வரலாறு)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games also counted:</source>
         <translation>மேலும் கணக்கிடப்பட்ட ஆட்டங்கள்:</translation>
-    </message>
-    <message>
-        <source>Reviewed games:</source>
-        <translation>மதிப்பாய்வு செய்த ஆட்டங்கள்:</translation>
     </message>
     <message>
         <source>Hands played</source>

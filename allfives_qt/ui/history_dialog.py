@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from allfives_qt.ai.review import biggest_mistake, kept_review
+from allfives_qt.ai.review import biggest_mistake, kept_review, summary
 from allfives_qt.storage import HistoryEntry
 
 from allfives_qt.game_setup import rules_game
@@ -33,6 +33,27 @@ def review_of(entry: HistoryEntry) -> dict | None:
     """The person's kept review of the game of ``entry`` (see :func:`kept_review`), or None."""
     saved = entry.saved
     return None if saved is None else kept_review(saved.review, saved.setup.human_seat)
+
+
+def reviewed_hands(review: dict | None) -> set[int]:
+    """The 0-based indexes of the hands with at least one reviewed play in ``review`` (a
+    :func:`kept_review` document, or None: none). A hand reviewed in which the person never had a
+    choice keeps no play, so it is not among them."""
+    return set() if review is None else {p["hand"] for p in review["plays"]}
+
+
+def reviewed_totals(games: list) -> tuple[int, float | None]:
+    """``(hands, accuracy)`` of the person's reviews kept with ``games`` (saved games, each once):
+    how many hands have reviewed plays (:func:`reviewed_hands`), and the share of all those plays
+    that gave away less than one point (:func:`~allfives_qt.ai.review.summary`'s accuracy, 0..1;
+    None without any)."""
+    hands, plays = 0, []
+    for saved in games:
+        review = kept_review(saved.review, saved.setup.human_seat)
+        if review is not None:
+            hands += len(reviewed_hands(review))
+            plays += review["plays"]
+    return hands, summary(0, plays)["accuracy"]
 
 
 def reviewed_accuracies(entries: list[HistoryEntry]) -> list[float]:
@@ -184,6 +205,10 @@ class HistoryDialog(QDialog):
         accuracy = mistake = ""
         if review is not None and review["accuracy"] is not None:
             accuracy = loc.toString(round(100 * review["accuracy"])) + "%"
+            hands = len(game.logs)
+            if len(reviewed_hands(review)) < hands:  # the review covers part of the game: say so
+                accuracy = (self.tr("%1 (%2 of %n hands)", "", hands).replace("%1", accuracy)
+                            .replace("%2", loc.toString(len(reviewed_hands(review)))))
             worst = biggest_mistake(review["plays"])
             if worst is not None:
                 mistake = (self.tr("hand %1, play %2: cost %3")
@@ -258,7 +283,8 @@ class HistoryDialog(QDialog):
         # point of the best (allfives_qt.ai.review.summary), so the header says which.
         self.tree.headerItem().setToolTip(
             5, self.tr("The share of your reviewed plays that gave away less than one point "
-                       "(the review's summary counts only the best plays)"))
+                       "(the review's summary counts only the best plays); when only some hands "
+                       "were reviewed, how many"))
         self.replay_button.setText(self.tr("Show in replay"))
         self.mistake_button.setText(self.tr("Show biggest mistake"))
         self.mistake_button.setToolTip(self.tr("Open the selected game in the replay at the play that "

@@ -533,10 +533,10 @@ class MainWindow(QMainWindow):
         from .stats_dialog import StatisticsDialog
         if self.storage is not None:
             dialog = StatisticsDialog(self.storage.statistics, self.storage if self.persist else None,
-                                      self)
+                                      self, self.files.session)
         else:
             from allfives_qt.storage.stats import Statistics
-            dialog = StatisticsDialog(Statistics(), None, self)
+            dialog = StatisticsDialog(Statistics(), None, self, self.files.session)
         dialog.finished.connect(lambda _r: (self.show_storage_issues(), self.focus_table()))
         self.stats_dialog = dialog
         dialog.open()

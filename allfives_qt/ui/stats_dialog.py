@@ -14,7 +14,7 @@ from allfives_qt.game_setup import LEVELS
 from allfives_qt.storage.stats import Statistics, Tally
 from allfives_qt.ui.option_names import game_names, level_names
 
-from .history_dialog import AccuracyChart, reviewed_accuracies
+from .history_dialog import AccuracyChart, reviewed_accuracies, reviewed_totals
 
 #: Colours of the chart: games played, games won, the points line, the zero line.
 PLAYED_COLOR = QColor("#b8c7d9")
@@ -195,18 +195,27 @@ class StatisticsDialog(QDialog):
     ``stats``: what to show. ``storage``: when given (a :class:`~allfives_qt.storage.Storage`),
     Reset goes through ``storage.reset_statistics()`` (which saves the empty file); otherwise
     ``stats.reset()`` only. Reset first asks (:meth:`confirm_reset`); after a reset the dialog
-    shows the empty statistics and emits ``statisticsReset()``.
+    shows the empty statistics and emits ``statisticsReset()``. ``current``: the saved game being
+    played (a :class:`~allfives_qt.storage.SavedGame`, or None): its reviewed hands count under
+    "Reviewed hands" with those of the history's games before it is kept in the history.
     """
 
     statisticsReset = Signal()
 
-    def __init__(self, stats: Statistics, storage=None, parent: QWidget | None = None) -> None:
+    def __init__(self, stats: Statistics, storage=None, parent: QWidget | None = None,
+                 current=None) -> None:
         super().__init__(parent)
         self._stats = stats
         self._storage = storage
         self.summary_labels: dict[str, tuple[QLabel, QLabel]] = {}
+        history = storage.history() if storage is not None else []
         # Accuracy of the reviewed games kept in the history, oldest first (issue 12, item 3).
-        self.accuracies = reviewed_accuracies(storage.history()) if storage is not None else []
+        self.accuracies = reviewed_accuracies(history)
+        # Reviewed hands and their accuracy: the history's games and the game being played.
+        games = [e.saved for e in history]
+        if current is not None and all(e.game_id != current.game_id for e in history):
+            games.append(current)
+        self.reviewed = reviewed_totals(games)
         self.accuracy_chart = AccuracyChart()
         self.accuracy_chart.set_values(self.accuracies)
         self.accuracy_chart.setVisible(bool(self.accuracies))
@@ -331,10 +340,10 @@ class StatisticsDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
         self.reset_button.setEnabled(not s.is_empty())
-        n = len(self.accuracies)
+        hands, accuracy = self.reviewed
         self.summary_labels["reviewed"][1].setText(
-            self.tr("%n game(s), average accuracy %1% (biggest mistakes: Game > History)", "", n)
-            .replace("%1", loc.toString(round(100 * sum(self.accuracies) / n))) if n
+            self.tr("%n, accuracy %1% (biggest mistakes: Game > History)", "", hands)
+            .replace("%1", loc.toString(round(100 * accuracy))) if hands
             else self.tr("none yet: press Review at the end of a hand or a game"))
 
     def retranslate(self) -> None:
@@ -343,7 +352,7 @@ class StatisticsDialog(QDialog):
         names = {"games": self.tr("Games:"), "hands": self.tr("Hands:"),
                  "points_per_hand": self.tr("Points per hand:"), "best_play": self.tr("Best single play:"),
                  "highest": self.tr("Highest game score:"), "streak": self.tr("Longest winning streak:"),
-                 "left": self.tr("Games also counted:"), "reviewed": self.tr("Reviewed games:")}
+                 "left": self.tr("Games also counted:"), "reviewed": self.tr("Reviewed hands:")}
         for key, (name, _value) in self.summary_labels.items():
             name.setText(names[key])
         self.table.setHorizontalHeaderLabels([self.tr("Games played"), self.tr("Games won"),
