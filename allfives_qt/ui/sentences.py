@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from allfives_qt.engine.hand import LEAD
+from allfives_qt.engine.tiles import NAMES, parse_halves, tile_id
 
 # Translation context of every sentence here.
 CONTEXT = "TableScene"
@@ -141,6 +142,15 @@ _HINTS = {
 def translated(text: str, n: int = -1) -> str:
     """``text`` translated in the :data:`CONTEXT` context (``n`` for ``%n`` plurals)."""
     return QCoreApplication.translate(CONTEXT, text, None, n)
+
+
+def tile_words(written: str) -> str:
+    """A tile as a game record writes it (``"5-1"``: the matching half first, RULES.md, "Game
+    records") as the screen writes every tile: the low half first (``"1-5"``, the tile's name in
+    :data:`~allfives_qt.engine.tiles.NAMES`, as the status bar and the table's sentences write
+    it). Records keep their own form; only what is shown changes. Raises ``ValueError`` for a text
+    that is no tile."""
+    return NAMES[tile_id(*parse_halves(written))]
 
 
 def seat_place(seat: int, players: int, shown: int) -> str:

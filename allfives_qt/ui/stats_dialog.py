@@ -15,6 +15,7 @@ from allfives_qt.storage.stats import Statistics, Tally
 from allfives_qt.ui.option_names import game_names, level_names
 
 from .history_dialog import AccuracyChart, reviewed_accuracies, reviewed_totals
+from .sentences import tile_words
 
 #: Colours of the chart: games played, games won, the points line, the zero line.
 PLAYED_COLOR = QColor("#b8c7d9")
@@ -312,7 +313,8 @@ class StatisticsDialog(QDialog):
         self.summary_labels["points_per_hand"][1].setText("–" if pph is None else loc.toString(pph, "f", 1))
         bp = s.best_play
         self.summary_labels["best_play"][1].setText(
-            "–" if bp is None else self.tr("%n points with %1", "", bp.points).replace("%1", bp.tile))
+            "–" if bp is None
+            else self.tr("%n points with %1", "", bp.points).replace("%1", tile_words(bp.tile)))
         self.summary_labels["highest"][1].setText(
             "–" if s.highest_game_score is None else loc.toString(s.highest_game_score))
         self.summary_labels["streak"][1].setText(

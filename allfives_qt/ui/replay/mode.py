@@ -16,7 +16,7 @@ from PySide6.QtCore import QLocale, QObject, Qt, Signal
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 from allfives_qt.game_setup import GameSetup
 
-from ..sentences import end_name, seat_name
+from ..sentences import end_name, seat_name, tile_words
 
 if TYPE_CHECKING:  # the record's steps are imported when a replay opens (issue 14)
     from .steps import ReplaySteps
@@ -122,7 +122,8 @@ class ReplayMode(QObject):
                                "claimed.")
             text = (text.replace("%1", loc.toString(step.hand + 1))
                     .replace("%2", loc.toString(step.plays)).replace("%3", name(p.seat))
-                    .replace("%4", p.tile).replace("%5", where).replace("%6", loc.toString(p.count))
+                    .replace("%4", tile_words(p.tile)).replace("%5", where)
+                    .replace("%6", loc.toString(p.count))
                     .replace("%7", loc.toString(p.points if p.claimed else p.made)))
             if p.muggins is not None:
                 text += " " + (self.tr("%1 called Muggins! and took the %2 points.")

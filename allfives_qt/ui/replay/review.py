@@ -25,7 +25,7 @@ from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 from allfives_qt.engine.tiles import parse_halves, tile_id
 
 from ..review_job import ReviewJob
-from ..sentences import end_name
+from ..sentences import end_name, tile_words
 from ..table.items import make_text
 from ..tile_item import TileItem
 
@@ -112,7 +112,8 @@ def _move_text(entry: dict[str, Any], loss: float) -> str:
 
 def _move_words(tile: str, end: str | None) -> str:
     where = end_name(LEAD if end is None else ARM_BY_NAME[end])
-    return QCoreApplication.translate("Review", "%1 on %2").replace("%1", tile).replace("%2", where)
+    return (QCoreApplication.translate("Review", "%1 on %2").replace("%1", tile_words(tile))
+            .replace("%2", where))
 
 
 class ReviewPanel(QToolBar):
