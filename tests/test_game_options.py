@@ -112,3 +112,36 @@ def test_the_usual_target_follows_the_game(qtbot):
     assert not form.usual_target.isChecked() and form.setup().rules.target == 61
     assert usual_target(2, {"scoring": "fives-and-threes"}) == 61 and usual_target(2) == 250
     assert options_of(form.setup())["target"] == 61  # not All Fives' usual target: kept
+
+
+def test_the_game_shown_follows_every_option_the_target_included(qtbot):
+    """Play-test: Muggins chosen, "Usual target" unticked, then the target changed: the game was
+    started (and saved) as Custom (RULES.md's table of named games includes the target) but the
+    dialog kept showing Muggins. The game shown follows the options at once, also back to the
+    named game when they match it again."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from allfives_qt.game_setup import rules_game
+
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    game = d.form.widgets["game"]
+    game.setCurrentIndex(game.findData("muggins"))
+    game.activated.emit(game.currentIndex())
+    assert game.currentData() == "muggins" and d.usual_target.isChecked()
+    d.usual_target.click()  # the box unticked: 250 is still Muggins' target
+    assert game.currentData() == "muggins" == rules_game(d.setup().rules)
+    QTest.keyClick(d.target, Qt.Key.Key_Up)  # 255
+    assert d.target.value() == 255
+    assert game.currentData() == "custom" == rules_game(d.setup().rules)
+    QTest.keyClick(d.target, Qt.Key.Key_Down)  # 250 again: Muggins again
+    assert game.currentData() == "muggins" == rules_game(d.setup().rules)
+    d.target.setValue(300)
+    assert game.currentData() == "custom" == rules_game(d.setup().rules)
+    claims = d.form.widgets["claims"]  # another option: custom, and back
+    d.target.setValue(250)
+    claims.setCurrentIndex(claims.findData("automatic"))
+    assert game.currentData() == "custom" == rules_game(d.setup().rules)
+    claims.setCurrentIndex(claims.findData("muggins"))
+    assert game.currentData() == "muggins" == rules_game(d.setup().rules)

@@ -248,6 +248,9 @@ class GameOptionsForm(QWidget):
     def _target_edited(self, _value: int) -> None:
         if not self._syncing:  # the person typed a target: it is no longer the usual one
             self.usual_target.setChecked(False)
+            # The target is part of a named game (RULES.md, "Named games"): the game shown follows
+            # it at once, also when the box was unticked already (no toggled signal then).
+            self._refresh()
 
     def _refresh(self, *_args) -> None:
         if self._syncing:
