@@ -5,7 +5,7 @@ move as a ghost tile with its cost) and a one-line summary, all readable as text
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QPushButton, QToolButton
 
 from allfives_qt.ai import review
 from allfives_qt.controller import GameSetup
@@ -98,6 +98,41 @@ def test_the_review_row_lies_under_the_replay_bar_which_keeps_close_replay_in_vi
     close = bar.widgetForAction(bar.close_action)
     qtbot.waitUntil(lambda: close.isVisible(), timeout=2000)
     assert bar.rect().contains(close.geometry())
+    w.replay_mode.leave()
+
+
+def test_a_long_mark_wraps_whole_in_the_review_bar_and_the_status_bar_keeps_the_step(qtbot, window, quick):
+    """Play-test: the sentence on a play with a missed claim and a better move did not fit at
+    1280 px; it hid behind the review bar's ">>" button, and the status bar (step and mark on one
+    line) cut it. Now the mark wraps in the bar, whole, at 1280 and at 1024 px; the status bar says
+    the replay's sentence of the step."""
+    w = window
+    play_first_hand(qtbot, w, seed=21, rules=Rules.make(2, claims="muggins", target=1000))
+    with qtbot.waitSignal(w.reviews.shown, timeout=60000):
+        w.panel.review_button.click()
+    plays = w.reviews.result["plays"]
+    entry = next(p for p in plays if p.get("claim_loss") and p["loss"] > p["claim_loss"])
+    mode, panel = w.replay_mode, w.reviews.panel
+    index = mode.steps.hand_starts[0] + entry["play"] + 1
+    mode.bar.go(index)
+    mark = panel.mark
+    text = mark_text(entry)
+    assert mark.text() == text and text.startswith("You did not claim") and "Better: " in text
+    assert w.statusBar().currentMessage() == mode.step_text(index)
+    more = panel.findChild(QToolButton, "qt_toolbar_ext_button")
+    for width in (1280, 1024):
+        w.resize(width, 800)
+
+        def whole():
+            return (mark.isVisible() and mark.width() > 0
+                    and mark.height() >= mark.heightForWidth(mark.width())
+                    and panel.height() >= mark.height())
+        qtbot.waitUntil(whole, timeout=3000)
+        assert mark.fontMetrics().horizontalAdvance(text) > mark.width()  # it needed two lines
+        assert more is None or not more.isVisible()
+        left = mark.mapTo(w, mark.rect().topLeft())
+        right = mark.mapTo(w, mark.rect().bottomRight())
+        assert w.rect().contains(left) and w.rect().contains(right)
     w.replay_mode.leave()
 
 

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (QCoreApplication, QEvent, QLocale, QObject, QPointF, QRectF, Qt,
-                            Signal)
+from PySide6.QtCore import (QCoreApplication, QEvent, QLocale, QObject, QPointF, QRectF, QSize,
+                            Qt, Signal)
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QProgressDialog, QToolBar, QWidget
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressDialog, QSizePolicy, QToolBar,
+                               QWidget)
 
 from allfives_qt.ai.review import attach_review, best_count, kept_review, summary
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
@@ -116,9 +117,48 @@ def _move_words(tile: str, end: str | None) -> str:
             .replace("%2", where))
 
 
+class _ReviewRow(QWidget):
+    """The review bar's one widget: the summary, then the mark of the play, which wraps onto as
+    many lines as the width given needs (a long sentence, a missed claim and a better move, did
+    not fit at 1280 px and hid behind the tool bar's ">>" button). A tool bar lays its widgets out
+    by their size hints, so the hint's height follows the row's width: a resize that changes the
+    height the mark needs asks the tool bar for a new layout."""
+
+    def __init__(self, summary: QLabel, mark: QLabel) -> None:
+        super().__init__()
+        self.summary, self.mark = summary, mark
+        row = QHBoxLayout(self)
+        row.setContentsMargins(4, 2, 4, 2)
+        row.addWidget(summary, 0, Qt.AlignmentFlag.AlignTop)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.VLine)
+        line.setFrameShadow(QFrame.Shadow.Sunken)
+        row.addWidget(line)
+        row.addWidget(mark, 1)
+        mark.setWordWrap(True)
+        mark.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
+        summary.setWordWrap(False)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self) -> QSize:  # noqa: D102
+        # Narrow enough that the tool bar never moves the row into its ">>" menu; it gives the
+        # row (Expanding) the rest of its width, and the height is the one that width needs.
+        width = self.summary.sizeHint().width() + 120
+        return QSize(width, self.heightForWidth(max(self.width(), width)))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: D102
+        return self.sizeHint()
+
+    def resizeEvent(self, event) -> None:  # noqa: D102
+        super().resizeEvent(event)
+        if self.heightForWidth(self.width()) != self.height():
+            self.updateGeometry()
+
+
 class ReviewPanel(QToolBar):
     """The review's tool bar under the replay bar: the summary and the mark of the play on the
-    table, as two labels the keyboard can reach (Tab) and screen readers read (accessible names)."""
+    table, as two labels the keyboard can reach (Tab) and screen readers read (accessible names).
+    The mark wraps onto more lines when it is longer than the bar is wide (:class:`_ReviewRow`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -129,13 +169,11 @@ class ReviewPanel(QToolBar):
         for lab in (self.summary, self.mark):
             lab.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             lab.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
-            lab.setWordWrap(False)
         f = self.summary.font()
         f.setBold(True)
         self.summary.setFont(f)
-        self.addWidget(self.summary)
-        self.addSeparator()
-        self.addWidget(self.mark)
+        self.row = _ReviewRow(self.summary, self.mark)
+        self.addWidget(self.row)
         self.retranslate()
 
     def show_texts(self, summary: str, mark: str) -> None:
@@ -474,8 +512,9 @@ class ReviewController(QObject):
         if entry is not None:
             before = mode.steps.state(index - 1).hand.view(self.window.controller.human_seat)
             self.overlay.show(entry, before)
+            # The sentence goes whole in the review bar (it wraps there); the status bar keeps
+            # the replay's one-line sentence of the step (with the mark too it was cut).
             mark = mark_text(entry)
-            self.window.show_message(mode.step_text(index) + " " + mark)
         self.panel.show_texts(self.panel.summary_text(self.plays_shown()), mark)
 
     def _replay_closed(self, *_args) -> None:
