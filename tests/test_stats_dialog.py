@@ -184,7 +184,7 @@ def test_reviewed_hands_count_the_game_being_played_and_say_hands(qtbot, tmp_pat
     qtbot.addWidget(dlg)
     name, value = dlg.summary_labels["reviewed"]
     assert name.text() == "Reviewed hands:"
-    assert value.text() == "1, accuracy 50% (biggest mistakes: Game > History)"
+    assert value.text() == "1, accuracy 50%"  # History does not list the game being played
     storage = Storage(Paths(tmp_path))
     storage.game_changed(current)  # over: kept in the history, with its review
     storage.game_changed(_reviewed_game("before", 8))
@@ -195,6 +195,27 @@ def test_reviewed_hands_count_the_game_being_played_and_say_hands(qtbot, tmp_pat
     empty = StatisticsDialog(Statistics(), None, None, unreviewed)
     qtbot.addWidget(empty)
     assert empty.summary_labels["reviewed"][1].text().startswith("none yet")
+
+
+def test_statistics_point_to_history_only_when_it_has_a_reviewed_mistake(qtbot, tmp_path):
+    """Play-test: "(biggest mistakes: Game > History)" showed when the only reviewed hands were
+    those of the game being played, which History does not list until it ends."""
+    def reviewed_text(storage, current):
+        dlg = StatisticsDialog(Statistics(), storage, None, current)
+        qtbot.addWidget(dlg)
+        return dlg.summary_labels["reviewed"][1].text()
+
+    current = _reviewed_game("now", 7)
+    storage = Storage(Paths(tmp_path))
+    assert reviewed_text(storage, current) == "1, accuracy 50%"
+    assert reviewed_text(None, current) == "1, accuracy 50%"
+    flawless = _reviewed_game("flawless", 9)  # in the history, reviewed, no play lost a point
+    for play in flawless.review["0"]["plays"]:
+        play["loss"] = 0.0
+    storage.game_changed(flawless)
+    assert reviewed_text(storage, current) == "2, accuracy 75%"
+    storage.game_changed(current)  # over: History lists it with its biggest mistake
+    assert reviewed_text(storage, current) == "2, accuracy 75% (biggest mistakes: Game > History)"
 
 
 def test_history_accuracy_says_when_only_some_hands_were_reviewed(qtbot, tmp_path):

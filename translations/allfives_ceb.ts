@@ -1393,6 +1393,13 @@
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>wala pa: pinduta ang Repasoha sa katapusan sa hugna o duwa</translation>
     </message>
+    <message numerus="yes">
+        <source>%n, accuracy %1%</source>
+        <comment>reviewed hands</comment>
+        <translation>
+            <numerusform>%n, katukma %1%</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Estadistika</translation>

@@ -95,6 +95,14 @@
             <numerusform>%n, accuracy %1% (biggest mistakes: Game &gt; History)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n, accuracy %1%</source>
+        <comment>reviewed hands</comment>
+        <translation>
+            <numerusform>%n, accuracy %1%</numerusform>
+            <numerusform>%n, accuracy %1%</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>

@@ -1403,6 +1403,14 @@
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>עדיין אין: לחץ על סקירה בסוף סיבוב או משחק</translation>
     </message>
+    <message numerus="yes">
+        <source>%n, accuracy %1%</source>
+        <comment>reviewed hands</comment>
+        <translation>
+            <numerusform>%n, דיוק %1%</numerusform>
+            <numerusform>%n, דיוק %1%</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>סטטיסטיקה</translation>

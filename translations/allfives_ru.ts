@@ -1413,6 +1413,15 @@
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>пока нет: нажмите «Разбор» в конце раздачи или партии</translation>
     </message>
+    <message numerus="yes">
+        <source>%n, accuracy %1%</source>
+        <comment>reviewed hands</comment>
+        <translation>
+            <numerusform>%n, точность %1%</numerusform>
+            <numerusform>%n, точность %1%</numerusform>
+            <numerusform>%n, точность %1%</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Статистика</translation>

@@ -1403,6 +1403,14 @@
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>bado hakuna: bonyeza Kagua mwishoni mwa duru au mchezo</translation>
     </message>
+    <message numerus="yes">
+        <source>%n, accuracy %1%</source>
+        <comment>reviewed hands</comment>
+        <translation>
+            <numerusform>%n, usahihi %1%</numerusform>
+            <numerusform>%n, usahihi %1%</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Takwimu</translation>

@@ -1403,6 +1403,14 @@
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>இன்னும் இல்லை: சுற்று அல்லது ஆட்டத்தின் முடிவில் மதிப்பாய்வு என்பதை அழுத்துங்கள்</translation>
     </message>
+    <message numerus="yes">
+        <source>%n, accuracy %1%</source>
+        <comment>reviewed hands</comment>
+        <translation>
+            <numerusform>%n, துல்லியம் %1%</numerusform>
+            <numerusform>%n, துல்லியம் %1%</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>புள்ளிவிவரங்கள்</translation>

@@ -10,11 +10,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFo
                                QMessageBox, QPushButton, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
+from allfives_qt.ai.review import biggest_mistake
 from allfives_qt.game_setup import LEVELS
 from allfives_qt.storage.stats import Statistics, Tally
 from allfives_qt.ui.option_names import game_names, level_names
 
-from .history_dialog import AccuracyChart, reviewed_accuracies, reviewed_totals
+from .history_dialog import AccuracyChart, review_of, reviewed_accuracies, reviewed_totals
 from .sentences import tile_words
 
 #: Colours of the chart: games played, games won, the points line, the zero line.
@@ -198,7 +199,9 @@ class StatisticsDialog(QDialog):
     ``stats.reset()`` only. Reset first asks (:meth:`confirm_reset`); after a reset the dialog
     shows the empty statistics and emits ``statisticsReset()``. ``current``: the saved game being
     played (a :class:`~allfives_qt.storage.SavedGame`, or None): its reviewed hands count under
-    "Reviewed hands" with those of the history's games before it is kept in the history.
+    "Reviewed hands" with those of the history's games before it is kept in the history. The row
+    points to Game > History for the biggest mistakes only when a game there has one (History
+    does not list the game being played).
     """
 
     statisticsReset = Signal()
@@ -217,6 +220,10 @@ class StatisticsDialog(QDialog):
         if current is not None and all(e.game_id != current.game_id for e in history):
             games.append(current)
         self.reviewed = reviewed_totals(games)
+        # Game -> History lists only games kept in the history (the game being played joins it
+        # when it ends): point there for the biggest mistakes only when it has one to show.
+        self.mistakes_in_history = any(review is not None and biggest_mistake(review["plays"])
+                                       for review in map(review_of, history))
         self.accuracy_chart = AccuracyChart()
         self.accuracy_chart.set_values(self.accuracies)
         self.accuracy_chart.setVisible(bool(self.accuracies))
@@ -343,10 +350,14 @@ class StatisticsDialog(QDialog):
                 self.table.setItem(r, c, item)
         self.reset_button.setEnabled(not s.is_empty())
         hands, accuracy = self.reviewed
+        if not hands:
+            reviewed = self.tr("none yet: press Review at the end of a hand or a game")
+        elif self.mistakes_in_history:
+            reviewed = self.tr("%n, accuracy %1% (biggest mistakes: Game > History)", "", hands)
+        else:
+            reviewed = self.tr("%n, accuracy %1%", "reviewed hands", hands)
         self.summary_labels["reviewed"][1].setText(
-            self.tr("%n, accuracy %1% (biggest mistakes: Game > History)", "", hands)
-            .replace("%1", loc.toString(round(100 * accuracy))) if hands
-            else self.tr("none yet: press Review at the end of a hand or a game"))
+            reviewed.replace("%1", loc.toString(round(100 * (accuracy or 0)))))
 
     def retranslate(self) -> None:
         """Set every text of the dialog (called again when the language changes)."""
