@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from allfives_qt.engine.tiles import IS_DOUBLE, NAMES, TILES, tile_id
-from allfives_qt.ui.tile_item import (GLOW, TILE_LONG, TILE_SHORT, TileItem, pip_positions,
-                                      tile_accessible_name)
+from allfives_qt.ui.tile_item import (CORNER, GLOW, TILE_LONG, TILE_SHORT, TileItem,
+                                      pip_positions, tile_accessible_name)
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 SCALE = 2.0  # scene units to logical pixels when painting a single tile
@@ -271,6 +271,34 @@ def assert_pips_drawn(img: QImage, rect: QRectF, scale: float, dpr: float, tiles
                 checked += 1
             assert is_ivory(at(hx, -12.8)) and is_ivory(at(hx, 12.8)), (x, y, first, second)
     return checked
+
+
+@pytest.mark.parametrize("halves", [(6, 6), (3, 5)])
+def test_the_last_played_mark_lies_inside_the_tile_clear_of_its_pips(app, halves):
+    """Play-test: the red frame of the last tile played (and its corner dot) was drawn outside the
+    tile's edge, over the next tile's pips or the spinner's star. Every pixel the mark changes lies
+    inside the tile's own rounded body and outside its pips; and the mark is plainly there."""
+    scale = 8.0
+    plain, marked = TileItem(tile_id(*halves)), TileItem(tile_id(*halves))
+    marked.set_marked(True)
+    a, b = Picture(plain, 1.0, scale), Picture(marked, 1.0, scale)
+    tolerance = 1.5 / scale  # antialiasing: a pixel and a half
+    body = QPainterPath()
+    body.addRoundedRect(TileItem.body_rect().adjusted(-tolerance, -tolerance, tolerance, tolerance),
+                        CORNER + tolerance, CORNER + tolerance)
+    pips = [(x, y) for value, cx in zip(halves, (-TILE_SHORT / 2, TILE_SHORT / 2))
+            for x, y in pip_positions(value, cx, 0.0)]
+    changed = 0
+    for j in range(a.height):
+        for i in range(a.width):
+            if a._rgba(i, j) == b._rgba(i, j):
+                continue
+            changed += 1
+            x, y = (i + 0.5) / scale - a.w / 2 / scale, (j + 0.5) / scale - a.h / 2 / scale
+            assert body.contains(QPointF(x, y)), (x, y)
+            assert all(math.hypot(x - px, y - py) > 3.1 + 0.4 for px, py in pips), (x, y)
+    perimeter = 2 * (TILE_LONG + TILE_SHORT) * scale
+    assert changed > 2 * perimeter  # a frame a few pixels wide all round, and the dot
 
 
 def test_save_a_picture_of_all_28_tiles(app):

@@ -60,6 +60,8 @@ _BACK_LINE = QColor(255, 255, 255, 26)
 _GLOW = QColor(255, 214, 80)
 _CHOSEN = QColor(40, 120, 230)
 _MARK = QColor(214, 60, 40)
+# Width of the last tile's red frame, in scene units (drawn inside the tile's edge).
+MARK_WIDTH = 2.4
 _DIM = QColor(60, 60, 60, 110)
 
 
@@ -328,13 +330,18 @@ class TileItem(QGraphicsObject):
 
     @staticmethod
     def _paint_mark(painter: QPainter, body: QRectF) -> None:
-        painter.setPen(QPen(_MARK, 1.8))
+        """The last tile played: a red frame just inside the tile's own edge and a red dot in its
+        top right corner. Both stay inside the rounded body and clear of the pips (which lie 4.5
+        units in from the edge), so they never cover a neighbouring tile's pips or the spinner's
+        star, whatever lies beside the tile (they were drawn outside the edge)."""
+        painter.setPen(QPen(_MARK, MARK_WIDTH))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(body.adjusted(-2.2, -2.2, 2.2, 2.2), CORNER + 2, CORNER + 2)
-        painter.setPen(QPen(QColor(255, 255, 255), 0.8))
+        inset = MARK_WIDTH / 2 + 0.3  # the stroke runs from 0.3 to MARK_WIDTH + 0.3 units in
+        painter.drawRoundedRect(body.adjusted(inset, inset, -inset, -inset), CORNER - inset,
+                                CORNER - inset)
+        painter.setPen(QPen(QColor(255, 255, 255), 0.6))
         painter.setBrush(_MARK)
-        painter.drawEllipse(QPointF(body.right() - 1.0, body.top() + 1.0), 3.0, 3.0)
-
+        painter.drawEllipse(QPointF(body.right() - 3.2, body.top() + 3.2), 2.2, 2.2)
 
 __all__ = ["TILE_LONG", "TILE_SHORT", "GLOW", "CORNER", "PIP_PATTERNS", "TileItem",
            "pip_positions", "tile_accessible_name"]
