@@ -175,6 +175,22 @@ def test_layout_direction_entry(code):
         assert found == ["RTL" if code == "he" else "LTR"]
 
 
+def test_russian_names_the_seed_one_way_a_player_understands():
+    """Play-test: Russian called the deal's seed "Зерно" (grain, word for word). Every Russian
+    string that names the seed (not only the command's ``--seed``) says "номер расклада" now,
+    and "зерно" is nowhere, the program's AppStream description included."""
+    naming = [msg for ctx, msg in messages(TRANSLATIONS / "allfives_ru.ts")
+              if re.search(r"(?<!-)\bseed\b", msg.findtext("source"), re.IGNORECASE)]
+    assert len(naming) >= 6  # the status bar's label and its name, About, New game's field...
+    for msg in naming:
+        for text in translations_of(msg):
+            assert "номер расклада" in text.lower(), (msg.findtext("source"), text)
+    ts = (TRANSLATIONS / "allfives_ru.ts").read_text(encoding="utf-8").lower()
+    metainfo = next((ROOT / "packaging").glob("*.metainfo.xml")).read_text(encoding="utf-8")
+    assert "зерн" not in ts and "зерн" not in metainfo.lower()
+    assert "номеру расклада" in metainfo
+
+
 def test_numerus_form_counts_match_what_lupdate_writes(update_module, tmp_path):
     """NUMERUS_FORMS above is what lupdate itself writes into a fresh file for each language."""
     for code in ALL:

@@ -556,7 +556,7 @@
     </message>
     <message>
         <source>Seed of this game</source>
-        <translation>Зерно этой игры</translation>
+        <translation>Номер расклада этой игры</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -600,7 +600,7 @@
     </message>
     <message>
         <source>Seed %1</source>
-        <translation>Зерно %1</translation>
+        <translation>Номер расклада %1</translation>
     </message>
     <message>
         <source>Undo is turned off in the settings.</source>
@@ -636,7 +636,7 @@
     </message>
     <message>
         <source>This game was dealt from seed %1.</source>
-        <translation>Эта игра сдана с зерном %1.</translation>
+        <translation>Номер расклада этой игры: %1.</translation>
     </message>
     <message>
         <source>Play the same deals again with: allfives-qt --seed %1</source>
@@ -676,7 +676,7 @@
     </message>
     <message>
         <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
-        <translation>Эта сдача: зерно %1 (сыграть её снова: allfives-qt --seed %1).</translation>
+        <translation>Эта сдача: номер расклада %1 (сыграть её снова: allfives-qt --seed %1).</translation>
     </message>
     <message>
         <source>About All Fives</source>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>Seed (optional):</source>
-        <translation>Зерно (необязательно):</translation>
+        <translation>Номер расклада (необязательно):</translation>
     </message>
     <message>
         <source>random</source>
@@ -700,7 +700,7 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>Зерно</translation>
+        <translation>Номер расклада</translation>
     </message>
     <message>
         <source>Start</source>
