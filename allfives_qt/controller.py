@@ -121,7 +121,11 @@ class GameController(ClaimIntents, QObject):
     - ``rejected(str code)``: an intent broke a rule (engine :class:`IllegalMove` code or one of
       :data:`EXTRA_REASONS`); nothing changed;
     - ``hintReady(object move, object facts)``: the expert player's suggestion for the person;
-    - ``undone()``: :meth:`undo` took the game back (the view redraws the hand as it stands).
+    - ``undone()``: :meth:`undo` took the game back (the view redraws the hand as it stands);
+    - ``claimTimeStarted(int ms)``: ``claims: muggins``: the next seat, a computer player, waits
+      ``ms`` milliseconds from now for the person's claim before it acts (and may call
+      "Muggins!"); the person's claim window closes at the latest then (RULES.md, "Claims and
+      Muggins!").
     """
 
     gameStarted = Signal()
@@ -140,6 +144,7 @@ class GameController(ClaimIntents, QObject):
     rejected = Signal(str)
     hintReady = Signal(object, object)
     undone = Signal()
+    claimTimeStarted = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -573,7 +578,11 @@ class GameController(ClaimIntents, QObject):
         if self._drew_at_will == seat:  # the same seat goes on drawing at will: quicker
             self._act_timer.start(int(self.pace_ms * AT_WILL_PACE))
             return
-        self._act_timer.start(self.pace_ms * (CLAIM_PACES if self.can_claim() else 1))
+        if self.can_claim():
+            self._act_timer.start(self.pace_ms * CLAIM_PACES)
+            self.claimTimeStarted.emit(self._act_timer.interval())
+        else:
+            self._act_timer.start(self.pace_ms)
 
     @Slot()
     def _act(self) -> None:

@@ -461,3 +461,40 @@ def test_a_run_of_draws_says_how_many_tiles_in_a_row(window, qtbot):
     counts = [int(s.split("drawn ")[1].split(" ")[0]) for s in runs[first:] if "in a row" in s]
     assert counts == list(range(2, 2 + len(counts)))
     assert c.game.logs[-1].plays[-1].drew == counts[-1]  # the run was that play's draws
+
+
+def test_the_claim_window_shows_as_a_bar_on_the_claim_button_that_runs_down(window, qtbot):
+    """Play-test: a claim at 2.5 s came too late, as nothing showed how long the claim window
+    stays open. After the person's unclaimed scoring play a thin bar lies inside the Claim button,
+    full; once the next computer seat starts waiting for the claim it empties over exactly that
+    wait (the controller's own timer); a claim, or the computer's Muggins call, hides it."""
+    w, c = window, window.controller
+    bar = w.claim_buttons.time_bar
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    move = play_until_scoring_move(qtbot, w)
+    assert not bar.isVisible()  # no window open: no bar
+    c.pace_ms = 400
+    waits = []
+    c.claimTimeStarted.connect(waits.append)
+    assert c.play(move.tile, move.end) is None and c.can_claim()
+    assert bar.isVisible() and bar.value() == bar.maximum()
+    assert w.claim_buttons.claim_button.rect().contains(bar.geometry())
+    assert bar.accessibleName() == "Time left to claim your points"
+    qtbot.waitUntil(lambda: c._act_timer.isActive(), timeout=3000)
+    assert waits == [400 * CLAIM_PACES] and c._act_timer.interval() == waits[0]
+    assert bar.animation.state() == bar.animation.State.Running
+    assert bar.animation.duration() == c._act_timer.interval() and bar.animation.endValue() == 0
+    qtbot.waitUntil(lambda: bar.value() < bar.maximum(), timeout=3000)  # it runs down
+    assert bar.isVisible() and c.can_claim()
+    QTest.keyClick(w, Qt.Key.Key_C)  # claimed: the window is closed
+    assert not c.can_claim() and not bar.isVisible()
+    assert bar.animation.state() == bar.animation.State.Stopped
+
+    # A missed claim: the bar runs out and is gone when the computer calls "Muggins!".
+    calls = []
+    c.mugginsCalled.connect(lambda *a: calls.append(bar.isVisible()))
+    move = play_until_scoring_move(qtbot, w)
+    c.pace_ms = 100
+    assert c.play(move.tile, move.end) is None and bar.isVisible()
+    qtbot.waitUntil(lambda: bool(calls), timeout=5000)
+    assert waits[-1] == 100 * CLAIM_PACES and not bar.isVisible() and not c.can_claim()

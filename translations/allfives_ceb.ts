@@ -20,6 +20,11 @@
         <translation>Kuhaa ang puntos nga wala angkona sa kaatbang (M)</translation>
     </message>
     <message>
+        <source>Time left to claim your points</source>
+        <extracomment>the name a screen reader gives the bar on the Claim button that empties as time runs out</extracomment>
+        <translation>Nahabiling oras sa pag-angkon sa imong puntos</translation>
+    </message>
+    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>%1 ka puntos: angkona gamit ang C sa dili pa molihok ang sunod nga magdudula.</translation>
     </message>

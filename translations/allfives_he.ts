@@ -20,6 +20,11 @@
         <translation>קח את הנקודות שיריב לא תבע (M)</translation>
     </message>
     <message>
+        <source>Time left to claim your points</source>
+        <extracomment>the name a screen reader gives the bar on the Claim button that empties as time runs out</extracomment>
+        <translation>הזמן שנותר לתבוע את הנקודות שלך</translation>
+    </message>
+    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>%1 נקודות: תבע אותן ב-C לפני שהשחקן הבא פועל.</translation>
     </message>

@@ -20,6 +20,11 @@
         <translation>Забрать очки, которые соперник не заявил (M)</translation>
     </message>
     <message>
+        <source>Time left to claim your points</source>
+        <extracomment>the name a screen reader gives the bar on the Claim button that empties as time runs out</extracomment>
+        <translation>Оставшееся время, чтобы заявить свои очки</translation>
+    </message>
+    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>Очков: %1. Заявите их клавишей C, пока не сходил следующий игрок.</translation>
     </message>

@@ -20,6 +20,11 @@
         <translation>Chukua alama ambazo mpinzani hakudai (M)</translation>
     </message>
     <message>
+        <source>Time left to claim your points</source>
+        <extracomment>the name a screen reader gives the bar on the Claim button that empties as time runs out</extracomment>
+        <translation>Muda uliobaki wa kudai alama zako</translation>
+    </message>
+    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>Alama %1: zidai kwa C kabla mchezaji anayefuata hajacheza.</translation>
     </message>

@@ -20,6 +20,11 @@
         <translation>எதிராளி கோராத புள்ளிகளை எடுங்கள் (M)</translation>
     </message>
     <message>
+        <source>Time left to claim your points</source>
+        <extracomment>the name a screen reader gives the bar on the Claim button that empties as time runs out</extracomment>
+        <translation>உங்கள் புள்ளிகளைக் கோர மீதமுள்ள நேரம்</translation>
+    </message>
+    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>%1 புள்ளிகள்: அடுத்தவர் ஆடும் முன் C அழுத்திக் கோருங்கள்.</translation>
     </message>

@@ -4,20 +4,89 @@
 live after the person's scoring play until the next player acts (also the C key, Game menu), and
 Muggins! when the person is about to act and an opponent left points unclaimed (the M key);
 otherwise its tooltip (and the M key, through :func:`muggins_refusal`) says why not.
+:class:`ClaimTimeBar` is the thin bar along the Claim button's lower edge that shows the claim
+window while it is open and empties as the next computer player's wait runs out.
 :func:`connect_claim_messages` shows each claim and each Muggins call as a message on the table
 (the computer's "Muggins!" included) and reminds the person to claim.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPropertyAnimation, QRect, Qt
+from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
 
 from allfives_qt.controller import MUGGINS_REASONS
 from allfives_qt.ui.sentences import reason_text, seat_name
 
 # How long a Muggins call stays on the table at least, whatever follows it, in milliseconds.
 MUGGINS_HOLD_MS = 2500
+
+
+class ClaimTimeBar(QProgressBar):
+    """The claim window on the Claim ``button`` (RULES.md, "Claims and Muggins!"): a thin bar
+    along the button's lower edge, inside it, shown only while the person may claim.
+
+    :meth:`open_window` shows it full; :meth:`run_down` (``ms`` milliseconds, the next computer
+    seat's wait, :attr:`GameController.claimTimeStarted`) empties it by a
+    :class:`QPropertyAnimation` of its ``value`` from :data:`STEPS` to 0; :meth:`shut` stops it and
+    hides it. While the next seat is a person the window has no end in time: the bar stays full.
+    """
+
+    # The bar's range is 0..STEPS (steps of the time left, not milliseconds); its thickness and
+    # inset from the button's edges in pixels.
+    STEPS = 1000
+    THICKNESS = 3
+    INSET = 3
+
+    def __init__(self, button: QPushButton) -> None:
+        super().__init__(button)
+        self.setRange(0, self.STEPS)
+        self.setTextVisible(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setStyleSheet("QProgressBar { border: none; background: transparent; }"
+                           "QProgressBar::chunk { background: palette(highlight); }")
+        self.animation = QPropertyAnimation(self, b"value", self)
+        self.animation.setEndValue(0)
+        button.installEventFilter(self)
+        self.hide()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the bar's accessible name (again after a change of language)."""
+        #: the name a screen reader gives the bar on the Claim button that empties as time runs out
+        self.setAccessibleName(QCoreApplication.translate("ClaimButtons",
+                                                          "Time left to claim your points"))
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: D102
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        r = self.parentWidget().rect()
+        self.setGeometry(QRect(r.left() + self.INSET, r.bottom() - self.INSET - self.THICKNESS + 1,
+                               max(0, r.width() - 2 * self.INSET), self.THICKNESS))
+
+    def open_window(self) -> None:
+        """The person may claim: show the bar full, not running down yet."""
+        self.animation.stop()
+        self.setValue(self.STEPS)
+        self._place()
+        self.show()
+        self.raise_()
+
+    def run_down(self, ms: int) -> None:
+        """Empty the bar over ``ms`` milliseconds (>= 0), from what is left of it."""
+        self.animation.stop()
+        self.animation.setStartValue(self.value())
+        self.animation.setDuration(max(0, ms))
+        self.animation.start()
+
+    def shut(self) -> None:
+        """The claim window closed: stop and hide the bar."""
+        self.animation.stop()
+        self.hide()
 
 
 class ClaimButtons(QWidget):
@@ -34,6 +103,8 @@ class ClaimButtons(QWidget):
         for b in (self.claim_button, self.muggins_button):
             row.addWidget(b)
         self.claim_button.clicked.connect(controller.claim)
+        self.time_bar = ClaimTimeBar(self.claim_button)
+        controller.claimTimeStarted.connect(self._claim_time)
         self.muggins_button.clicked.connect(controller.call_muggins)
         for sig in (controller.gameStarted, controller.handStarted, controller.turnChanged,
                     controller.tilePlayed, controller.claimed, controller.mugginsCalled,
@@ -47,14 +118,25 @@ class ClaimButtons(QWidget):
         g = c.game
         self.setVisible(g is not None and g.rules.claims == "muggins")
         self.claim_button.setEnabled(c.can_claim())
+        if not c.can_claim():
+            self.time_bar.shut()
+        elif self.time_bar.isHidden():
+            self.time_bar.open_window()
         self.muggins_button.setEnabled(c.can_call_muggins())
         tip = QCoreApplication.translate("ClaimButtons", "Take the points an opponent did not claim (M)")
         why = muggins_refusal(c)
         # A disabled button still shows its tooltip: it says why Muggins! cannot be called now.
         self.muggins_button.setToolTip(tip if why is None else tip + "\n" + why)
 
+    def _claim_time(self, ms: int) -> None:
+        if self.controller.can_claim():
+            if self.time_bar.isHidden():
+                self.time_bar.open_window()
+            self.time_bar.run_down(ms)
+
     def retranslate(self) -> None:
         """Set the texts (again after a change of language)."""
+        self.time_bar.retranslate()
         self.claim_button.setText(QCoreApplication.translate("ClaimButtons", "Claim"))
         self.claim_button.setToolTip(QCoreApplication.translate(
             "ClaimButtons", "Claim the points of your last play (C)"))
