@@ -28,6 +28,7 @@ from .end_panels import EndPanels
 from .menus import SPEEDS, build_menus, enable_game_actions, retranslate_menus, set_shortcuts
 from .persistence import Persistence
 from .sentences import side_names
+from .status_bar import MessageFirstStatusBar
 from .table import TableScene
 from .table_view import TableView
 
@@ -80,7 +81,8 @@ class MainWindow(QMainWindow):
         self.score_label = QLabel()
         self.seed_label = QLabel()
         self.score_label.setContentsMargins(16, 0, 16, 0)  # a gap after a long message (play-test)
-        self.statusBar().addPermanentWidget(self.score_label)
+        self.setStatusBar(MessageFirstStatusBar())  # the scores yield to a long sentence
+        self.statusBar().add_yielding(self.score_label)
         self.statusBar().addPermanentWidget(self.seed_label)
 
         build_menus(self)  # also the sounds (window.sounds), which View -> Sound turns on and off
