@@ -10,7 +10,7 @@ that never draw at will (the level as it was before drawing at will was measured
 ``hard-fives-weights`` is Hard with its All Fives weights under every end-of-hand option;
 ``--set hard.heavy=0.1`` changes a class attribute of a level for this run (a tuning probe).
 The probes of the Expert's limits (``expert-peek``, ``playout-full``, ``search-full``,
-``expert-pimc``) are variants too: see benchmarks/expert_probes.py.
+``expert-pimc``, ``expert-ismcts``) are variants too: see benchmarks/expert_probes.py.
 Prints one JSON line: the tournament report (:func:`allfives_qt.ai.simulate.summarize`) with the
 arguments. Deals are duplicate deals of ``allfives-qt simulate`` (same seed, same deals).
 """
