@@ -301,6 +301,57 @@ def test_the_last_played_mark_lies_inside_the_tile_clear_of_its_pips(app, halves
     assert changed > 2 * perimeter  # a frame a few pixels wide all round, and the dot
 
 
+class _Spinner:
+    """A spinner painted as the scene paints it: the tile, then its SpinnerMark (a child) over it."""
+
+    def __init__(self, tile: TileItem) -> None:
+        from allfives_qt.ui.table.items import SpinnerMark
+
+        self.tile, self.mark = tile, SpinnerMark(tile)
+
+    def paint(self, painter, option, widget) -> None:
+        self.tile.paint(painter, option, widget)
+        self.mark.paint(painter, option, widget)
+
+
+@pytest.mark.parametrize("marked", [False, True])
+def test_the_spinners_ring_lies_inside_the_tile_clear_of_its_pips(app, marked):
+    """Play-test: the spinner's gold ring was drawn outside the tile's edge, so the last tile
+    played, lying beside the spinner (above it), hid part of it. Every pixel the spinner's mark
+    changes lies inside the tile's own rounded body, clear of the pips, except the star in its
+    corner notch; the ring is plainly there; while the spinner is the last tile played too, its
+    red frame still shows inside the ring."""
+    scale = 8.0
+    plain, spinner = TileItem(tile_id(5, 5)), TileItem(tile_id(5, 5))
+    plain.set_marked(marked)
+    spinner.set_marked(marked)
+    painted = _Spinner(spinner)
+    a, b = Picture(plain, 1.0, scale), Picture(painted, 1.0, scale)
+    tolerance = 1.5 / scale
+    body_rect = TileItem.body_rect()
+    body = QPainterPath()
+    body.addRoundedRect(body_rect.adjusted(-tolerance, -tolerance, tolerance, tolerance),
+                        CORNER + tolerance, CORNER + tolerance)
+    star = painted.mark._star_centre()
+    pips = [(x, y) for cx in (-TILE_SHORT / 2, TILE_SHORT / 2) for x, y in pip_positions(5, cx, 0.0)]
+    ring = 0
+    for j in range(a.height):
+        for i in range(a.width):
+            if a._rgba(i, j) == b._rgba(i, j):
+                continue
+            x, y = (i + 0.5) / scale - a.w / 2 / scale, (j + 0.5) / scale - a.h / 2 / scale
+            if math.hypot(x - star.x(), y - star.y()) <= painted.mark.STAR + 1:
+                continue  # the star, in the corner notch no tile covers
+            ring += 1
+            assert body.contains(QPointF(x, y)), (x, y)
+            assert all(math.hypot(x - px, y - py) > 3.1 + 0.4 for px, py in pips), (x, y)
+    assert ring > 1.5 * 2 * (TILE_LONG + TILE_SHORT) * scale  # a band all round the tile
+    red, gold = b.px(0.0, body_rect.top() + 2.2), b.px(0.0, body_rect.top() + 0.8)
+    assert gold[0] > 200 and 140 < gold[1] < 200 and gold[2] < 80, gold  # the ring's gold
+    if marked:
+        assert red[0] > 180 and red[1] < 90 and red[2] < 70, red  # the red frame inside it
+
+
 def test_save_a_picture_of_all_28_tiles(app):
     scene = QGraphicsScene()
     scene.setBackgroundBrush(QColor(28, 92, 58))

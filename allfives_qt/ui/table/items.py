@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygon
 from PySide6.QtWidgets import (QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem,
                                QGraphicsTextItem)
 
-from ..tile_item import TILE_LONG, TILE_SHORT, TileItem
+from ..tile_item import CORNER, TILE_LONG, TILE_SHORT, TileItem
 
 
 class EndTarget(QGraphicsObject):
@@ -146,11 +146,19 @@ def _star(centre: QPointF, outer: float, inner: float) -> QPolygonF:
 
 
 class SpinnerMark(QGraphicsObject):
-    """The spinner's mark: a thin gold ring around the tile and a small star at one corner, in
-    the corner notch no tile ever covers. A child of the spinner's :class:`TileItem`, so it moves
-    and turns with it. Tooltip and :attr:`accessible_name`: "Spinner"."""
+    """The spinner's mark: a gold ring just inside the tile's own rounded edge (clear of its pips,
+    so no neighbouring tile, the last one played included, lies over it) and a small star at one
+    corner, in the corner notch no tile ever covers. While the spinner is also the last tile
+    played, the ring keeps to the outer half of the red frame's band so both show. A child of the
+    spinner's :class:`TileItem`, so it moves and turns with it. Tooltip and
+    :attr:`accessible_name`: "Spinner"."""
 
     STAR = 7.0
+    # The ring's width in scene units, alone and beside the last tile's red frame; it starts
+    # RING_INSET units inside the tile's edge.
+    RING_WIDTH, RING_WIDTH_MARKED = 2.2, 1.2
+    RING_INSET = 0.3
+    RING_COLOUR = QColor(224, 168, 24)
 
     def __init__(self, parent: TileItem) -> None:
         super().__init__(parent)
@@ -167,13 +175,17 @@ class SpinnerMark(QGraphicsObject):
         c = self._star_centre()
         star = QRectF(c.x() - self.STAR - 1, c.y() - self.STAR - 1, 2 * self.STAR + 2,
                       2 * self.STAR + 2)
-        return TileItem.body_rect().adjusted(-5, -5, 5, 5).united(star)
+        return TileItem.body_rect().united(star)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D102
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(255, 214, 80, 200), 2.0))
-        painter.drawRoundedRect(TileItem.body_rect().adjusted(-3.5, -3.5, 3.5, 3.5), 7, 7)
+        tile = self.parentItem()
+        width = self.RING_WIDTH_MARKED if tile is not None and tile.is_marked() else self.RING_WIDTH
+        painter.setPen(QPen(self.RING_COLOUR, width))
+        inset = self.RING_INSET + width / 2
+        painter.drawRoundedRect(TileItem.body_rect().adjusted(inset, inset, -inset, -inset),
+                                CORNER - inset, CORNER - inset)
         painter.setPen(QPen(QColor(120, 86, 30), 1.0))
         painter.setBrush(QColor(255, 214, 80))
         painter.drawPolygon(_star(self._star_centre(), self.STAR, self.STAR * 0.45))
