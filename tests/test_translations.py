@@ -272,3 +272,44 @@ def test_update_script_lists_every_python_file(update_module):
     assert ROOT / "allfives_qt" / "i18n.py" in files
     assert ROOT / "allfives_qt" / "ui" / "language_menu.py" in files
     assert all("__pycache__" not in f.parts for f in files)
+
+
+def test_tamil_says_points_scored_as_marks_not_pips():
+    """Play-test: Tamil used புள்ளிகள் (pips) for scored points in the claim banner, the review
+    and more, while the score box says மதிப்பெண்கள். Every Tamil translation of a source that
+    speaks of points (and not of pips) says மதிப்பெண்(கள்) now."""
+    pointed = [msg for ctx, msg in messages(TRANSLATIONS / "allfives_ta.ts")
+               if re.search(r"\bpoints?\b", msg.findtext("source"), re.IGNORECASE)
+               and not re.search(r"\bpips?\b", msg.findtext("source"), re.IGNORECASE)]
+    assert len(pointed) >= 30
+    for msg in pointed:
+        for text in translations_of(msg):
+            assert "மதிப்பெண்" in text and not re.search(r"புள்ளி(?!விவர)", text), (
+                msg.findtext("source"), text)
+
+
+def _clauses(text: str) -> list[list[str]]:
+    return [clause.split() for clause in re.split(r"[.;:!?—]", text) if clause.strip()]
+
+
+def test_tamil_you_is_never_given_a_third_person_verb():
+    """Play-test: "நீங்கள் 10 புள்ளிகளைக் கோரினார்." paired நீங்கள் (you) with a third-person
+    verb. In every Tamil message, a clause whose subject is நீங்கள் (no seat name %N of its own
+    just before the verb) ends in a second-person verb, not in -ார். The claim message the person
+    sees comes from its own source now (%1 was "You" in "%1 claimed %2 points.")."""
+    def mismatch(words: list[str]) -> bool:
+        if "நீங்கள்" not in words or not words[-1].endswith("ார்"):
+            return False
+        return not (len(words) >= 2 and PLACEHOLDER.fullmatch(words[-2]))
+
+    assert mismatch(_clauses("நீங்கள் 10 புள்ளிகளைக் கோரினார்.")[0])  # the play-test's sentence
+    assert not mismatch(_clauses("மக்கின்ஸ்! நீங்கள் கோராத %2 மதிப்பெண்களை %1 எடுக்கிறார்.")[1])
+    found = 0
+    for ctx, msg in messages(TRANSLATIONS / "allfives_ta.ts"):
+        for text in translations_of(msg):
+            found += "நீங்கள்" in text
+            assert not any(mismatch(words) for words in _clauses(text)), (msg.findtext("source"), text)
+    assert found >= 10
+    you_claimed = {msg.findtext("source"): translations_of(msg)[0]
+                   for ctx, msg in messages(TRANSLATIONS / "allfives_ta.ts") if ctx == "ClaimButtons"}
+    assert you_claimed["You claimed %1 points."] == "நீங்கள் %1 மதிப்பெண்களைக் கோரினீர்கள்."

@@ -498,3 +498,30 @@ def test_the_claim_window_shows_as_a_bar_on_the_claim_button_that_runs_down(wind
     assert c.play(move.tile, move.end) is None and bar.isVisible()
     qtbot.waitUntil(lambda: bool(calls), timeout=5000)
     assert waits[-1] == 100 * CLAIM_PACES and not bar.isVisible() and not c.can_claim()
+
+
+def test_the_persons_claim_is_said_in_the_second_person_in_tamil(window, qtbot):
+    """Play-test: the person's claim read "நீங்கள் 10 புள்ளிகளைக் கோரினார்." (you, with a
+    third-person verb and the word for pips). It has its own sentence now."""
+    from PySide6.QtWidgets import QApplication
+
+    from allfives_qt import i18n
+
+    w, c = window, window.controller
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    move = play_until_scoring_move(qtbot, w)
+    said = []
+    w.scene.message.connect(said.append)
+    try:
+        i18n.install_language(QApplication.instance(), "ta")
+        assert c.play(move.tile, move.end) is None
+        points = c.game.logs[-1].plays[-1].made
+        QTest.keyClick(w, Qt.Key.Key_C)
+        assert f"நீங்கள் {points} மதிப்பெண்களைக் கோரினீர்கள்." in said, said
+    finally:
+        i18n.install_language(QApplication.instance(), "en")
+    said.clear()
+    move = play_until_scoring_move(qtbot, w)
+    assert c.play(move.tile, move.end) is None
+    QTest.keyClick(w, Qt.Key.Key_C)
+    assert f"You claimed {c.game.logs[-1].plays[-1].made} points." in said, said

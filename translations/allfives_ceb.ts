@@ -29,8 +29,16 @@
         <translation>%1 ka puntos: angkona gamit ang C sa dili pa molihok ang sunod nga magdudula.</translation>
     </message>
     <message>
+        <source>You claimed %1 points.</source>
+        <translation>Giangkon nimo ang %1 ka puntos.</translation>
+    </message>
+    <message>
         <source>%1 claimed %2 points.</source>
         <translation>%1 nag-angkon og %2 ka puntos.</translation>
+    </message>
+    <message>
+        <source>Muggins! You take the %1 points %2 did not claim.</source>
+        <translation>Muggins! Gikuha nimo ang %1 ka puntos nga wala angkona ni %2.</translation>
     </message>
     <message>
         <source>Muggins! %1 takes the %2 points you did not claim.</source>

@@ -29,8 +29,16 @@
         <translation>%1 נקודות: תבע אותן ב-C לפני שהשחקן הבא פועל.</translation>
     </message>
     <message>
+        <source>You claimed %1 points.</source>
+        <translation>תבעת %1 נקודות.</translation>
+    </message>
+    <message>
         <source>%1 claimed %2 points.</source>
         <translation>%1 תבע %2 נקודות.</translation>
+    </message>
+    <message>
+        <source>Muggins! You take the %1 points %2 did not claim.</source>
+        <translation>מאגינס! אתה לוקח את %1 הנקודות ש%2 לא תבע.</translation>
     </message>
     <message>
         <source>Muggins! %1 takes the %2 points you did not claim.</source>

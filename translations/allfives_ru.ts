@@ -29,8 +29,16 @@
         <translation>Очков: %1. Заявите их клавишей C, пока не сходил следующий игрок.</translation>
     </message>
     <message>
+        <source>You claimed %1 points.</source>
+        <translation>Вы заявили очков — %1.</translation>
+    </message>
+    <message>
         <source>%1 claimed %2 points.</source>
         <translation>%1: заявлено очков — %2.</translation>
+    </message>
+    <message>
+        <source>Muggins! You take the %1 points %2 did not claim.</source>
+        <translation>Маггинс! Вы забираете %1 очк., не заявленные (%2).</translation>
     </message>
     <message>
         <source>Muggins! %1 takes the %2 points you did not claim.</source>

@@ -29,8 +29,16 @@
         <translation>Alama %1: zidai kwa C kabla mchezaji anayefuata hajacheza.</translation>
     </message>
     <message>
+        <source>You claimed %1 points.</source>
+        <translation>Umedai alama %1.</translation>
+    </message>
+    <message>
         <source>%1 claimed %2 points.</source>
         <translation>%1 amedai alama %2.</translation>
+    </message>
+    <message>
+        <source>Muggins! You take the %1 points %2 did not claim.</source>
+        <translation>Muggins! Unachukua alama %1 ambazo %2 hakudai.</translation>
     </message>
     <message>
         <source>Muggins! %1 takes the %2 points you did not claim.</source>

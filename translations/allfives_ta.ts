@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Claim the points of your last play (C)</source>
-        <translation>உங்கள் கடைசி ஆட்டத்தின் புள்ளிகளைக் கோருங்கள் (C)</translation>
+        <translation>உங்கள் கடைசி ஆட்டத்தின் மதிப்பெண்களைக் கோருங்கள் (C)</translation>
     </message>
     <message>
         <source>Muggins!</source>
@@ -17,28 +17,36 @@
     </message>
     <message>
         <source>Take the points an opponent did not claim (M)</source>
-        <translation>எதிராளி கோராத புள்ளிகளை எடுங்கள் (M)</translation>
+        <translation>எதிராளி கோராத மதிப்பெண்களை எடுங்கள் (M)</translation>
     </message>
     <message>
         <source>Time left to claim your points</source>
         <extracomment>the name a screen reader gives the bar on the Claim button that empties as time runs out</extracomment>
-        <translation>உங்கள் புள்ளிகளைக் கோர மீதமுள்ள நேரம்</translation>
+        <translation>உங்கள் மதிப்பெண்களைக் கோர மீதமுள்ள நேரம்</translation>
     </message>
     <message>
         <source>%1 points: claim them with C before the next player acts.</source>
-        <translation>%1 புள்ளிகள்: அடுத்தவர் ஆடும் முன் C அழுத்திக் கோருங்கள்.</translation>
+        <translation>%1 மதிப்பெண்கள்: அடுத்தவர் ஆடும் முன் C அழுத்திக் கோருங்கள்.</translation>
+    </message>
+    <message>
+        <source>You claimed %1 points.</source>
+        <translation>நீங்கள் %1 மதிப்பெண்களைக் கோரினீர்கள்.</translation>
     </message>
     <message>
         <source>%1 claimed %2 points.</source>
-        <translation>%1 %2 புள்ளிகளைக் கோரினார்.</translation>
+        <translation>%1 %2 மதிப்பெண்களைக் கோரினார்.</translation>
+    </message>
+    <message>
+        <source>Muggins! You take the %1 points %2 did not claim.</source>
+        <translation>மக்கின்ஸ்! %2 கோராத %1 மதிப்பெண்களை நீங்கள் எடுக்கிறீர்கள்.</translation>
     </message>
     <message>
         <source>Muggins! %1 takes the %2 points you did not claim.</source>
-        <translation>மக்கின்ஸ்! நீங்கள் கோராத %2 புள்ளிகளை %1 எடுக்கிறார்.</translation>
+        <translation>மக்கின்ஸ்! நீங்கள் கோராத %2 மதிப்பெண்களை %1 எடுக்கிறார்.</translation>
     </message>
     <message>
         <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
-        <translation>மக்கின்ஸ்! %3 கோராத %2 புள்ளிகளை %1 எடுக்கிறார்.</translation>
+        <translation>மக்கின்ஸ்! %3 கோராத %2 மதிப்பெண்களை %1 எடுக்கிறார்.</translation>
     </message>
 </context>
 <context>
@@ -113,7 +121,7 @@
     </message>
     <message>
         <source>Scoring:</source>
-        <translation>புள்ளி முறை:</translation>
+        <translation>மதிப்பெண் முறை:</translation>
     </message>
     <message>
         <source>Spinner:</source>
@@ -121,7 +129,7 @@
     </message>
     <message>
         <source>Claiming points:</source>
-        <translation>புள்ளிகளைக் கோருதல்:</translation>
+        <translation>மதிப்பெண்களைக் கோருதல்:</translation>
     </message>
     <message>
         <source>Drawing:</source>
@@ -255,7 +263,7 @@
     </message>
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>காய்களை முடித்த அணி (அல்லது, சுற்று முடங்கினால், மிகக் குறைந்த புள்ளிகள் உள்ள அணி; சமமானால்: யாருமில்லை) 1 புள்ளி பெறும். புள்ளிகள் எதுவும் கழிக்கப்படாது. &quot;இந்தச் சுற்று&quot; சுற்றின்போது பெற்ற புள்ளிகளையும் கணக்கிடும்.</translation>
+        <translation>காய்களை முடித்த அணி (அல்லது, சுற்று முடங்கினால், மிகக் குறைந்த புள்ளிகள் உள்ள அணி; சமமானால்: யாருமில்லை) 1 மதிப்பெண் பெறும். புள்ளிகள் எதுவும் கழிக்கப்படாது. &quot;இந்தச் சுற்று&quot; சுற்றின்போது பெற்ற மதிப்பெண்களையும் கணக்கிடும்.</translation>
     </message>
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
@@ -346,7 +354,7 @@
     </message>
     <message>
         <source>Final score</source>
-        <translation>இறுதிப் புள்ளிகள்</translation>
+        <translation>இறுதி மதிப்பெண்கள்</translation>
     </message>
     <message>
         <source>Result</source>
@@ -362,7 +370,7 @@
     </message>
     <message>
         <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays); when only some hands were reviewed, how many</source>
-        <translation>ஒரு புள்ளிக்கும் குறைவாக இழந்த உங்கள் மதிப்பாய்வு செய்யப்பட்ட நகர்வுகளின் பங்கு (மதிப்பாய்வின் சுருக்கம் சிறந்த நகர்வுகளை மட்டுமே எண்ணுகிறது); சில சுற்றுகள் மட்டுமே மதிப்பாய்வு செய்யப்பட்டிருந்தால், எத்தனை என்று</translation>
+        <translation>ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்த உங்கள் மதிப்பாய்வு செய்யப்பட்ட நகர்வுகளின் பங்கு (மதிப்பாய்வின் சுருக்கம் சிறந்த நகர்வுகளை மட்டுமே எண்ணுகிறது); சில சுற்றுகள் மட்டுமே மதிப்பாய்வு செய்யப்பட்டிருந்தால், எத்தனை என்று</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -374,7 +382,7 @@
     </message>
     <message>
         <source>Open the selected game in the replay at the play that gave away the most points, with the better move</source>
-        <translation>தேர்ந்த ஆட்டத்தை அதிகப் புள்ளிகளை இழந்த நகர்வில் மறுபார்வையில் திற, சிறந்த நகர்வுடன்</translation>
+        <translation>தேர்ந்த ஆட்டத்தை அதிக மதிப்பெண்களை இழந்த நகர்வில் மறுபார்வையில் திற, சிறந்த நகர்வுடன்</translation>
     </message>
     <message>
         <source>Accuracy of your reviewed games, oldest first</source>
@@ -431,7 +439,7 @@
     </message>
     <message>
         <source>&amp;Claim points</source>
-        <translation>புள்ளிகளைக் கோரு (&amp;C)</translation>
+        <translation>மதிப்பெண்களைக் கோரு (&amp;C)</translation>
     </message>
     <message>
         <source>Call &amp;Muggins!</source>
@@ -773,7 +781,7 @@
     </message>
     <message>
         <source>One point to the side that goes out (or has the fewest pips)</source>
-        <translation>முடித்த பக்கத்துக்கு (அல்லது குறைந்த புள்ளிகள் கொண்டதற்கு) ஒரு புள்ளி</translation>
+        <translation>முடித்த பக்கத்துக்கு (அல்லது குறைந்த புள்ளிகள் கொண்டதற்கு) ஒரு மதிப்பெண்</translation>
     </message>
     <message>
         <source>All Fives</source>
@@ -809,11 +817,11 @@
     </message>
     <message>
         <source>Points are scored at once</source>
-        <translation>புள்ளிகள் உடனே சேரும்</translation>
+        <translation>மதிப்பெண்கள் உடனே சேரும்</translation>
     </message>
     <message>
         <source>Claim your points, or an opponent calls Muggins</source>
-        <translation>உங்கள் புள்ளிகளைக் கோருங்கள், இல்லையெனில் எதிராளி மக்கின்ஸ் என்பார்</translation>
+        <translation>உங்கள் மதிப்பெண்களைக் கோருங்கள், இல்லையெனில் எதிராளி மக்கின்ஸ் என்பார்</translation>
     </message>
     <message>
         <source>Only when no tile fits</source>
@@ -1023,15 +1031,15 @@
     </message>
     <message>
         <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %7 points not claimed.</source>
-        <translation>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6: %7 புள்ளிகள் கோரப்படவில்லை.</translation>
+        <translation>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6: %7 மதிப்பெண்கள் கோரப்படவில்லை.</translation>
     </message>
     <message>
         <source>%1 called Muggins! and took the %2 points.</source>
-        <translation>%1 மக்கின்ஸ்! என்று அழைத்து %2 புள்ளிகளை எடுத்தார்.</translation>
+        <translation>%1: மக்கின்ஸ்! — %2 மதிப்பெண்கள் எடுக்கப்பட்டன.</translation>
     </message>
     <message>
         <source>Nobody called Muggins: the points are lost.</source>
-        <translation>யாரும் மக்கின்ஸ் என்று அழைக்கவில்லை: புள்ளிகள் இழக்கப்பட்டன.</translation>
+        <translation>யாரும் மக்கின்ஸ் என்று அழைக்கவில்லை: மதிப்பெண்கள் இழக்கப்பட்டன.</translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -1054,7 +1062,7 @@
     </message>
     <message>
         <source>Better: %1 (it scores %2 at once). Your play %3 cost %4.</source>
-        <translation>இதைவிடச் சிறந்தது: %1 (உடனே %2 புள்ளிகள்). உங்கள் நகர்வு %3: இழப்பு %4.</translation>
+        <translation>இதைவிடச் சிறந்தது: %1 (உடனே %2 மதிப்பெண்கள்). உங்கள் நகர்வு %3: இழப்பு %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>
@@ -1119,7 +1127,7 @@
     </message>
     <message>
         <source>; no points given away</source>
-        <translation>; எந்தப் புள்ளியும் இழக்கப்படவில்லை</translation>
+        <translation>; எந்த மதிப்பெண்ணும் இழக்கப்படவில்லை</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
@@ -1146,27 +1154,27 @@
     <message numerus="yes">
         <source>%n points</source>
         <translation>
-            <numerusform>%n புள்ளி</numerusform>
-            <numerusform>%n புள்ளிகள்</numerusform>
+            <numerusform>%n மதிப்பெண்</numerusform>
+            <numerusform>%n மதிப்பெண்கள்</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 points</source>
         <comment>a number of points with one decimal, as 2.5</comment>
-        <translation>%1 புள்ளிகள்</translation>
+        <translation>%1 மதிப்பெண்கள்</translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</source>
         <translation>
-            <numerusform>%2 இன் %n புள்ளியை நீங்கள் கோரவில்லை; அடுத்த ஆட்டக்காரர் மக்கின்ஸ்! என்று அழைத்து அதை எடுத்தார்: இழப்பு %3.</numerusform>
-            <numerusform>%2 இன் %n புள்ளிகளை நீங்கள் கோரவில்லை; அடுத்த ஆட்டக்காரர் மக்கின்ஸ்! என்று அழைத்து அவற்றை எடுத்தார்: இழப்பு %3.</numerusform>
+            <numerusform>%2 இன் %n மதிப்பெண்ணை நீங்கள் கோரவில்லை; அடுத்த ஆட்டக்காரர் மக்கின்ஸ்! என்று அழைத்து அதை எடுத்தார்: இழப்பு %3.</numerusform>
+            <numerusform>%2 இன் %n மதிப்பெண்களை நீங்கள் கோரவில்லை; அடுத்த ஆட்டக்காரர் மக்கின்ஸ்! என்று அழைத்து அவற்றை எடுத்தார்: இழப்பு %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of %2, so they were lost: it cost %3.</source>
         <translation>
-            <numerusform>%2 இன் %n புள்ளியை நீங்கள் கோரவில்லை, எனவே அது இழக்கப்பட்டது: இழப்பு %3.</numerusform>
-            <numerusform>%2 இன் %n புள்ளிகளை நீங்கள் கோரவில்லை, எனவே அவை இழக்கப்பட்டன: இழப்பு %3.</numerusform>
+            <numerusform>%2 இன் %n மதிப்பெண்ணை நீங்கள் கோரவில்லை, எனவே அது இழக்கப்பட்டது: இழப்பு %3.</numerusform>
+            <numerusform>%2 இன் %n மதிப்பெண்களை நீங்கள் கோரவில்லை, எனவே அவை இழக்கப்பட்டன: இழப்பு %3.</numerusform>
         </translation>
     </message>
 </context>
@@ -1723,7 +1731,7 @@
     </message>
     <message>
         <source>There are no points to claim now.</source>
-        <translation>இப்போது கோர புள்ளிகள் இல்லை.</translation>
+        <translation>இப்போது கோர மதிப்பெண்கள் இல்லை.</translation>
     </message>
     <message>
         <source>None of your tiles fits and only the reserve is left in the boneyard (its tiles are never drawn): pass.</source>
@@ -1751,19 +1759,19 @@
     </message>
     <message>
         <source>These are your own points: claim them with C (or the Claim button).</source>
-        <translation>இவை உங்கள் சொந்தப் புள்ளிகள்: C (அல்லது கோரு பொத்தான்) மூலம் அவற்றைக் கோருங்கள்.</translation>
+        <translation>இவை உங்கள் சொந்த மதிப்பெண்கள்: C (அல்லது கோரு பொத்தான்) மூலம் அவற்றைக் கோருங்கள்.</translation>
     </message>
     <message>
         <source>Only the next player to act may call Muggins! on these points.</source>
-        <translation>அடுத்து ஆடும் ஆட்டக்காரர் மட்டுமே இந்தப் புள்ளிகளுக்கு மக்கின்ஸ்! என்று அழைக்கலாம்.</translation>
+        <translation>அடுத்து ஆடும் ஆட்டக்காரர் மட்டுமே இந்த மதிப்பெண்களுக்கு மக்கின்ஸ்! என்று அழைக்கலாம்.</translation>
     </message>
     <message>
         <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
-        <translation>அழைக்க எதுவும் இல்லை: மக்கின்ஸ்! எதிராளி கோராத புள்ளிகளை எடுக்கும்; கணினி ஆட்டக்காரர்கள் தங்கள் புள்ளிகளை எப்போதும் கோருவார்கள்.</translation>
+        <translation>அழைக்க எதுவும் இல்லை: மக்கின்ஸ்! எதிராளி கோராத மதிப்பெண்களை எடுக்கும்; கணினி ஆட்டக்காரர்கள் தங்கள் மதிப்பெண்களை எப்போதும் கோருவார்கள்.</translation>
     </message>
     <message>
         <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
-        <translation>அழைக்க எதுவும் இல்லை: மக்கின்ஸ்! உங்களுக்கு முந்தைய ஆட்டக்காரர் கோராத புள்ளிகளை எடுக்கும்; இப்போது அப்படி எதுவும் இல்லை.</translation>
+        <translation>அழைக்க எதுவும் இல்லை: மக்கின்ஸ்! உங்களுக்கு முந்தைய ஆட்டக்காரர் கோராத மதிப்பெண்களை எடுக்கும்; இப்போது அப்படி எதுவும் இல்லை.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>

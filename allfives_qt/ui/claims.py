@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPropertyAnimation
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
 
 from allfives_qt.controller import MUGGINS_REASONS
-from allfives_qt.ui.sentences import reason_text, seat_name
+from allfives_qt.ui.sentences import reason_text, seat_name, seat_place
 
 # How long a Muggins call stays on the table at least, whatever follows it, in milliseconds.
 MUGGINS_HOLD_MS = 2500
@@ -167,6 +167,10 @@ def connect_claim_messages(scene, controller) -> None:
         return seat_name(seat, rules.players, controller.shown_seat, controller.is_human(seat),
                          rules.partnerships and controller.human_seat is not None)
 
+    def is_you(seat: int) -> bool:  # named "You" (the person at the bottom of the table)
+        return (controller.is_human(seat)
+                and seat_place(seat, controller.game.rules.players, controller.shown_seat) == "bottom")
+
     def points_text(points: int) -> str:
         return QLocale().toString(points)
 
@@ -178,19 +182,29 @@ def connect_claim_messages(scene, controller) -> None:
 
     def on_claimed(seat: int, points: int) -> None:
         scene.refresh()
+        if is_you(seat):
+            text = QCoreApplication.translate("ClaimButtons", "You claimed %1 points.")
+            scene.alert(text.replace("%1", points_text(points)))
+            return
         text = QCoreApplication.translate("ClaimButtons", "%1 claimed %2 points.")
         scene.alert(text.replace("%1", name(seat)).replace("%2", points_text(points)))
 
     def on_muggins(caller: int, scorer: int, points: int) -> None:
         scene.refresh()
-        text = (QCoreApplication.translate("ClaimButtons",
-                                           "Muggins! %1 takes the %2 points you did not claim.")
+        if is_you(caller):
+            text = (QCoreApplication.translate(
+                "ClaimButtons", "Muggins! You take the %1 points %2 did not claim.")
+                .replace("%1", points_text(points)).replace("%2", name(scorer)))
+        else:
+            text = (QCoreApplication.translate(
+                "ClaimButtons", "Muggins! %1 takes the %2 points you did not claim.")
                 if controller.is_human(scorer) and controller.human_seat is not None else
-                QCoreApplication.translate("ClaimButtons",
-                                           "Muggins! %1 takes the %2 points %3 did not claim."))
+                QCoreApplication.translate(
+                    "ClaimButtons", "Muggins! %1 takes the %2 points %3 did not claim."))
+            text = (text.replace("%1", name(caller)).replace("%2", points_text(points))
+                    .replace("%3", name(scorer)))
         # Held: the caller's own play, which follows at once, must not take it away.
-        scene.alert(text.replace("%1", name(caller)).replace("%2", points_text(points))
-                    .replace("%3", name(scorer)), 3500, MUGGINS_HOLD_MS)
+        scene.alert(text, 3500, MUGGINS_HOLD_MS)
 
     controller.tilePlayed.connect(on_played)
     controller.claimed.connect(on_claimed)
