@@ -69,3 +69,19 @@ def test_the_scores_come_back_for_a_short_sentence_and_a_too_long_one_is_the_too
     assert need(w) > message_room(w) and sb.toolTip() == long * 3
     w.show_message("Your turn.")
     assert w.score_label.isVisible() and sb.toolTip() == "" and need(w) <= message_room(w)
+
+
+def test_looking_through_the_menus_keeps_the_sentence(window, qapp):
+    """Play-test: opening the Language or Help menu blanked the status bar's sentence (each action
+    hovered sends its empty status tip to the window, which showed it). A real tip still shows."""
+    from PySide6.QtGui import QStatusTipEvent
+
+    w = window
+    w.show_message("Top player played 0-5 and scored 15.")
+    for menu in w.menuBar().findChildren(type(w.menuBar().actions()[0].menu())):
+        for action in menu.actions():
+            action.hover()  # what hovering it with the mouse does: its status tip to the window
+    QApplication.sendEvent(w, QStatusTipEvent(""))
+    assert w.statusBar().currentMessage() == "Top player played 0-5 and scored 15."
+    QApplication.sendEvent(w, QStatusTipEvent("A tip"))
+    assert w.statusBar().currentMessage() == "A tip"

@@ -81,7 +81,7 @@ class MainWindow(QMainWindow):
         self.score_label = QLabel()
         self.seed_label = QLabel()
         self.score_label.setContentsMargins(16, 0, 16, 0)  # a gap after a long message (play-test)
-        self.setStatusBar(MessageFirstStatusBar())  # the scores yield to a long sentence
+        self.setStatusBar(MessageFirstStatusBar(self))  # the scores yield to a long sentence
         self.statusBar().add_yielding(self.score_label)
         self.statusBar().addPermanentWidget(self.seed_label)
 

@@ -6,6 +6,10 @@ yielding (:meth:`~MessageFirstStatusBar.add_yielding`): while the message shown 
 room they leave it, they are hidden (the scores are on the table's score box all the time), and
 shown again as soon as a message fits beside them. A message too long even then is cut as
 :class:`QStatusBar` cuts it, and the whole sentence is the status bar's tooltip.
+
+Given the window as its parent, it also keeps the sentence while the player looks through the
+menus: :class:`QMainWindow` shows every action's status tip in its status bar, and our actions have
+none, so hovering a menu blanked the table's sentence (play-test). Empty status tips are dropped.
 """
 
 from __future__ import annotations
@@ -27,6 +31,12 @@ class MessageFirstStatusBar(QStatusBar):
         self._yielding: list[QWidget] = []
         self._hidden: list[QWidget] = []  # yielding widgets hidden for the message now shown
         self.messageChanged.connect(self.fit)
+        if parent is not None:
+            parent.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802, D102
+        # An empty status tip (a menu's action without one) would clear the table's sentence.
+        return event.type() == QEvent.Type.StatusTip and not event.tip()
 
     def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:  # noqa: N802, D102
         super().addPermanentWidget(widget, stretch)
