@@ -165,3 +165,28 @@ def test_a_change_of_language_leaves_no_sentence_in_the_old_language(window, qtb
         assert russian == "" or any("\u0400" <= ch <= "\u04ff" for ch in russian)
     finally:
         i18n.install_language(QApplication.instance(), "en")
+
+
+def test_escape_closes_the_rules_window_that_opened_where_the_window_system_kept_the_focus(
+        window, qtbot, monkeypatch):
+    """Play-test (Xvfb, no window manager): Help -> Rules opened, but Escape went to the game and
+    the Rules window stayed. A window system may leave the keyboard on the main window when a new
+    window shows; the Rules window now asks for it itself, so Escape where the keyboard is closes it
+    and the keyboard comes back to the table."""
+    from PySide6.QtWidgets import QApplication
+
+    from allfives_qt.ui.rules_dialog import RulesDialog
+
+    w = window
+    shown = RulesDialog.show
+
+    def show_keeping_focus_on_the_main_window(dialog):
+        shown(dialog)
+        w.activateWindow()  # what X without a window manager does: the focus stays put
+
+    monkeypatch.setattr(RulesDialog, "show", show_keeping_focus_on_the_main_window)
+    w.show_rules()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w.rules_dialog)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not w.rules_dialog.isVisible())
+    qtbot.waitUntil(lambda: w.focusWidget() is w.view)

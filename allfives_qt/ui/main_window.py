@@ -686,7 +686,7 @@ class MainWindow(QMainWindow):
         from .rules_dialog import RulesDialog
         self.rules_dialog = RulesDialog(self)
         self.rules_dialog.finished.connect(lambda _r: self.focus_table())
-        self.rules_dialog.show()
+        self.rules_dialog.show_raised()
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event) -> None:  # noqa: D102

@@ -48,6 +48,14 @@ class RulesDialog(QDialog):
         self.source: Path | None = None
         self.retranslate()
 
+    def show_raised(self) -> None:
+        """Show the window above the others and give it the keyboard, so Escape closes it even
+        where the window system leaves the focus on the main window (X with no window manager:
+        Escape went to the game)."""
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
     def sizeHint(self) -> QSize:  # noqa: D102
         return QSize(640, 620)
 
