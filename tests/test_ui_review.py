@@ -277,7 +277,7 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
         w.replay_mode.bar.go(steps.hand_starts[0] + pi + 1)
         text = w.reviews.panel.mark.text()
         assert text.startswith(f"You did not claim the {log.made} points of ")
-        assert ("took them by calling Muggins!" in text) == (log.muggins is not None)
+        assert ("the next player called Muggins and took them. That cost" in text) == (log.muggins is not None)
         labels = [i for i in w.reviews.overlay.items if not isinstance(i, TileItem)]
         assert any(i.text() == f"not claimed: cost {want} points" for i in labels)
         tiles = [i.sceneBoundingRect() for i in w.scene.items() if isinstance(i, TileItem)]
@@ -286,7 +286,32 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
             assert not any(a.sceneBoundingRect().intersects(b.sceneBoundingRect()) for b in labels[i + 1:])
     lost = round(sum(p["loss"] for p in plays), 1)
     assert f"; {points_text(lost)} given away" in w.reviews.panel.summary.text()
+    # A play whose move was best counts as best though its claim was missed; the summary counts
+    # the missed claims apart.
+    moves_best = sum(1 for p in plays if round(p["loss"] - p.get("claim_loss", 0), 1) == 0)
+    said = w.reviews.panel.summary.text()
+    assert said.startswith(f"{moves_best} of {len(plays)} plays were best; {len(missed)} missed claim")
     assert lost >= sum(2 * p.made if p.muggins is not None else p.made for p in missed)
+
+
+def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_claims_apart(qtbot, qapp):
+    """Play-test: a Muggins hand's summary said "5 of 7 plays were best" while both plays not
+    counted said "The move itself was the best." (only their claims were missed)."""
+    from allfives_qt import i18n
+
+    i18n.install_language(qapp, "en")  # English plural forms
+    panel = ReviewPanel()
+    qtbot.addWidget(panel)
+    plays = [{"loss": 0.0}] * 5 + [{"loss": 10.0, "claim_loss": 10.0}] * 2
+    assert review.best_count(plays) == 7 and review.missed_claims(plays) == 2
+    assert panel.summary_text(plays) == "7 of 7 plays were best; 2 missed claims; 20 points given away"
+    one = [{"loss": 12.5, "claim_loss": 10.0}, {"loss": 0.0}]
+    assert review.best_count(one) == 1 and review.missed_claims(one) == 1
+    assert panel.summary_text(one) == "1 of 2 plays were best; 1 missed claim; 12.5 points given away"
+    assert panel.summary_text([{"loss": 0.0}]) == "1 of 1 play was best; no points given away"
+    assert "!:" not in mark_text({"tile": "3-4", "end": "E", "points": 10, "loss": 20,
+                                  "claim_loss": 20, "muggins": 1, "best": {"tile": "3-4", "end": "E"},
+                                  "best_points": 10})
 
 
 def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypatch):
@@ -306,8 +331,8 @@ def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypa
             == "Better: 2-5 on the left end. Your play 3-4 on the right end cost 2.5 points.")
     lost = ("You did not claim the 10 points of 3-4 on the right end, so they were lost: it cost "
             "10 points.")
-    called = ("You did not claim the 10 points of 3-4 on the right end, and the next player took "
-              "them by calling Muggins!: it cost 20 points.")
+    called = ("You did not claim the 10 points of 3-4 on the right end; the next player called "
+              "Muggins and took them. That cost 20 points.")
     assert mark_text(base | {"loss": 10, "claim_loss": 10}) == lost + " The move itself was the best."
     assert mark_text(base | {"loss": 12.5, "claim_loss": 10}) == lost + " " + better + " cost 2.5 points."
     assert (mark_text(base | {"loss": 20.04, "claim_loss": 20, "muggins": 1})

@@ -1117,6 +1117,12 @@
             <numerusform>%1 sa %n ka dula ang labing maayo</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; %n missed claims</source>
+        <translation>
+            <numerusform>; %n ka pag-angkon nga nasipyat</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; %1 given away</source>
         <translation>; %1 ang nawala</translation>
@@ -1158,9 +1164,9 @@
         <translation>%1 ka puntos</translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
         <translation>
-            <numerusform>Wala nimo angkona ang %n ka puntos sa %2, ug gikuha kini sa sunod nga magdudula pinaagi sa pagsinggit og Muggins!: nakapildi og %3.</numerusform>
+            <numerusform>Wala nimo angkona ang %n ka puntos sa %2; ang sunod nga magdudula misinggit og Muggins ug mikuha niini. Nakapildi kini og %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -41,6 +41,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>; %n missed claims</source>
+        <translation>
+            <numerusform>; %n missed claim</numerusform>
+            <numerusform>; %n missed claims</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
         <translation>
             <numerusform>Hand %1: accuracy %2%, %3 of %n play best</numerusform>
@@ -58,10 +65,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
         <translation>
-            <numerusform>You did not claim the %n point of %2, and the next player took it by calling Muggins!: it cost %3.</numerusform>
-            <numerusform>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</numerusform>
+            <numerusform>You did not claim the %n point of %2; the next player called Muggins and took it. That cost %3.</numerusform>
+            <numerusform>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

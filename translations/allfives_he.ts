@@ -1121,6 +1121,13 @@
             <numerusform>%1 מתוך %n הנחות היו הטובות ביותר</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; %n missed claims</source>
+        <translation>
+            <numerusform>; תביעה %n שהוחמצה</numerusform>
+            <numerusform>; %n תביעות שהוחמצו</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; %1 given away</source>
         <translation>; הפסד של %1</translation>
@@ -1164,10 +1171,10 @@
         <translation>%1 נקודות</translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
         <translation>
-            <numerusform>לא תבעת את הנקודה (%n) של %2, והשחקן הבא לקח אותה כשקרא מאגינס!: זה עלה %3.</numerusform>
-            <numerusform>לא תבעת את %n הנקודות של %2, והשחקן הבא לקח אותן כשקרא מאגינס!: זה עלה %3.</numerusform>
+            <numerusform>לא תבעת את הנקודה (%n) של %2; השחקן הבא קרא מאגינס ולקח אותה. זה עלה %3.</numerusform>
+            <numerusform>לא תבעת את %n הנקודות של %2; השחקן הבא קרא מאגינס ולקח אותן. זה עלה %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1125,6 +1125,14 @@
             <numerusform>Лучших ходов: %1 из %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; %n missed claims</source>
+        <translation>
+            <numerusform>; %n пропущенное заявление</numerusform>
+            <numerusform>; %n пропущенных заявления</numerusform>
+            <numerusform>; %n пропущенных заявлений</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; %1 given away</source>
         <translation>; упущено: %1</translation>
@@ -1170,11 +1178,11 @@
         <translation>%1 очка</translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
         <translation>
-            <numerusform>Вы не заявили %n очко за %2, и следующий игрок забрал его, крикнув «Маггинс!»: это стоило %3.</numerusform>
-            <numerusform>Вы не заявили %n очка за %2, и следующий игрок забрал их, крикнув «Маггинс!»: это стоило %3.</numerusform>
-            <numerusform>Вы не заявили %n очков за %2, и следующий игрок забрал их, крикнув «Маггинс!»: это стоило %3.</numerusform>
+            <numerusform>Вы не заявили %n очко за %2; следующий игрок объявил «Маггинс» и забрал его. Это стоило %3.</numerusform>
+            <numerusform>Вы не заявили %n очка за %2; следующий игрок объявил «Маггинс» и забрал их. Это стоило %3.</numerusform>
+            <numerusform>Вы не заявили %n очков за %2; следующий игрок объявил «Маггинс» и забрал их. Это стоило %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1121,6 +1121,13 @@
             <numerusform>%1 kati ya hatua %n zilikuwa bora</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; %n missed claims</source>
+        <translation>
+            <numerusform>; dai %n lililokosa</numerusform>
+            <numerusform>; madai %n yaliyokosa</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; %1 given away</source>
         <translation>; %1 zimepotezwa</translation>
@@ -1164,10 +1171,10 @@
         <translation>pointi %1</translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
         <translation>
-            <numerusform>Hukudai alama %n ya %2, na mchezaji aliyefuata aliichukua kwa kuita Muggins!: ilikugharimu %3.</numerusform>
-            <numerusform>Hukudai alama %n za %2, na mchezaji aliyefuata alizichukua kwa kuita Muggins!: ilikugharimu %3.</numerusform>
+            <numerusform>Hukudai alama %n ya %2; mchezaji aliyefuata aliita Muggins na kuichukua. Hiyo ilikugharimu %3.</numerusform>
+            <numerusform>Hukudai alama %n za %2; mchezaji aliyefuata aliita Muggins na kuzichukua. Hiyo ilikugharimu %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

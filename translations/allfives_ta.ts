@@ -1121,6 +1121,13 @@
             <numerusform>%n நகர்வுகளில் %1 சிறந்தவை</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; %n missed claims</source>
+        <translation>
+            <numerusform>; %n முறை கோரத் தவறியது</numerusform>
+            <numerusform>; %n முறை கோரத் தவறியது</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; %1 given away</source>
         <translation>; இழப்பு %1</translation>
@@ -1164,10 +1171,10 @@
         <translation>%1 மதிப்பெண்கள்</translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2, and the next player took them by calling Muggins!: it cost %3.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
         <translation>
-            <numerusform>%2 இன் %n மதிப்பெண்ணை நீங்கள் கோரவில்லை; அடுத்த ஆட்டக்காரர் மக்கின்ஸ்! என்று அழைத்து அதை எடுத்தார்: இழப்பு %3.</numerusform>
-            <numerusform>%2 இன் %n மதிப்பெண்களை நீங்கள் கோரவில்லை; அடுத்த ஆட்டக்காரர் மக்கின்ஸ்! என்று அழைத்து அவற்றை எடுத்தார்: இழப்பு %3.</numerusform>
+            <numerusform>%2 இன் %n மதிப்பெண்ணை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ் என்று அழைத்து அதை எடுத்துக்கொண்டார். இழப்பு %3.</numerusform>
+            <numerusform>%2 இன் %n மதிப்பெண்களை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ் என்று அழைத்து அவற்றை எடுத்துக்கொண்டார். இழப்பு %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -189,8 +189,16 @@ def review_position(pos: Position) -> dict[str, Any] | None:
 
 
 def best_count(plays: list[dict[str, Any]]) -> int:
-    """How many of the reviewed ``plays`` were the best move (loss 0)."""
-    return sum(1 for p in plays if p["loss"] == 0)
+    """How many of the reviewed ``plays`` were the best move: the move itself lost nothing (its
+    ``loss`` less a missed claim's ``claim_loss`` is 0; the claim is counted by
+    :func:`missed_claims`)."""
+    return sum(1 for p in plays if round(p["loss"] - p.get("claim_loss", 0), 1) == 0)
+
+
+def missed_claims(plays: list[dict[str, Any]]) -> int:
+    """How many of the reviewed ``plays`` left their points unclaimed (``claim_loss`` > 0;
+    ``claims: muggins``, RULES.md "Claims and Muggins!")."""
+    return sum(1 for p in plays if p.get("claim_loss"))
 
 
 def biggest_mistake(plays: list[dict[str, Any]]) -> dict[str, Any] | None:

@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressDialog, QSizePolicy, QToolBar,
                                QWidget)
 
-from allfives_qt.ai.review import attach_review, best_count, kept_review, summary
+from allfives_qt.ai.review import attach_review, best_count, kept_review, missed_claims, summary
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 from allfives_qt.engine.tiles import parse_halves, tile_id
 
@@ -50,8 +50,8 @@ class ReviewWords(QObject):
         """The sentence on ``points`` a play scored and its seat did not claim, taken by a Muggins
         call or not; ``%2`` (the play) and ``%3`` (the cost) are left to fill in."""
         if muggins:
-            return self.tr("You did not claim the %n points of %2, and the next player took them "
-                           "by calling Muggins!: it cost %3.", "", points)
+            return self.tr("You did not claim the %n points of %2; the next player called Muggins "
+                           "and took them. That cost %3.", "", points)
         return self.tr("You did not claim the %n points of %2, so they were lost: it cost %3.", "",
                        points)
 
@@ -184,14 +184,19 @@ class ReviewPanel(QToolBar):
         self.mark.setAccessibleName(mark or self.tr("No reviewed play at this step"))
 
     def summary_text(self, plays: list[dict[str, Any]]) -> str:
-        """One line for reviewed ``plays``: how many were the best move and how many points the
-        others gave away (:func:`points_text`: "4 of 6 plays were best; 11.5 points given away")."""
+        """One line for reviewed ``plays``: how many were the best move (:func:`best_count`: the
+        move, a missed claim aside), how many points were left unclaimed (:func:`missed_claims`)
+        and how many points all that gave away (:func:`points_text`: "7 of 7 plays were best;
+        2 missed claims; 20 points given away")."""
         if not plays:
             return self.tr("None of your plays had a choice to review.")
         total = len(plays)
         lost = round(sum(p["loss"] for p in plays), 1)
         first = self.tr("%1 of %n plays were best", "", total)
         first = first.replace("%1", QLocale().toString(best_count(plays)))
+        missed = missed_claims(plays)
+        if missed:
+            first += self.tr("; %n missed claims", "", missed)
         if lost:
             return first + self.tr("; %1 given away").replace("%1", points_text(lost))
         return first + self.tr("; no points given away")
