@@ -376,3 +376,43 @@ def test_the_review_writes_points_one_way_everywhere(qtbot, qapp, code):
         assert "about" not in said and "примерно" not in said
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_the_table_stays_still_and_every_play_of_the_person_has_a_sentence(qtbot, window, quick):
+    """Play-test: a long sentence wrapped onto two lines, the review bar grew and the whole table
+    jumped down ~12 px on that play and back up on the next; and a play with only one legal move
+    had no sentence at all, just a lone separator after the summary. Now the bar keeps the height
+    of the review's tallest sentence from play to play, a play with no choice says "Your only
+    play.", and a step with nothing to say (the deal, the other player's plays) shows no
+    separator."""
+    from PySide6.QtCore import QRect
+
+    w = window
+    play_first_hand(qtbot, w, seed=21, rules=Rules.make(2, claims="muggins", target=1000))
+    logs = list(w.controller.game.logs[0].plays)
+    with qtbot.waitSignal(w.reviews.shown, timeout=60000):
+        w.panel.review_button.click()
+    mode, panel = w.replay_mode, w.reviews.panel
+    plays = {p["play"]: p for p in w.reviews.result["plays"]}
+    only = [pi for pi, log in enumerate(logs) if log.seat == 0 and pi not in plays]
+    assert len(only) == 3  # plays 16, 18 and 20 had one legal move each
+    long_play = next(p for p in plays.values() if p.get("claim_loss") and p["loss"] > p["claim_loss"])
+    mode.bar.go(mode.steps.hand_starts[0] + long_play["play"] + 1)
+    qtbot.waitUntil(lambda: panel.mark.height() >= panel.mark.heightForWidth(panel.mark.width()))
+    qtbot.wait(50)
+    assert panel.mark.fontMetrics().horizontalAdvance(panel.mark.text()) > panel.mark.width()
+
+    def table() -> QRect:
+        return QRect(w.view.mapTo(w, w.view.rect().topLeft()), w.view.size())
+    still = table()
+    for pi in range(len(logs) + 1):
+        mode.bar.go(mode.steps.hand_starts[0] + pi)
+        qtbot.wait(20)
+        assert table() == still, f"the table moved at play {pi}"
+        text, line = panel.mark.text(), panel.row.line
+        if pi and logs[pi - 1].seat == 0:
+            assert text == ("Your only play." if pi - 1 in only else mark_text(plays[pi - 1]))
+            assert line.isVisibleTo(panel)
+        else:
+            assert text == "" and not line.isVisibleTo(panel)
+    mode.leave()

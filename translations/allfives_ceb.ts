@@ -1054,6 +1054,10 @@
         <translation>Ang dula mismo mao ang labing maayo.</translation>
     </message>
     <message>
+        <source>Your only play.</source>
+        <translation>Kini ra ang imong mahimong dula.</translation>
+    </message>
+    <message>
         <source>Your play %1 was the best.</source>
         <translation>Ang imong dula nga %1 mao ang labing maayo.</translation>
     </message>
@@ -1105,6 +1109,7 @@
     <name>ReviewPanel</name>
     <message>
         <source>No reviewed play at this step</source>
+        <extracomment>Every sentence the mark may show in this review: the row keeps the height of the tallest at its width, so the table under the bar stays still from play to play.</extracomment>
         <translation>Walay girepaso nga dula niini nga lakang</translation>
     </message>
     <message>

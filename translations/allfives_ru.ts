@@ -1060,6 +1060,10 @@
         <translation>Сам ход был лучшим.</translation>
     </message>
     <message>
+        <source>Your only play.</source>
+        <translation>Это был ваш единственный ход.</translation>
+    </message>
+    <message>
         <source>Your play %1 was the best.</source>
         <translation>Ваш ход %1 был лучшим.</translation>
     </message>
@@ -1111,6 +1115,7 @@
     <name>ReviewPanel</name>
     <message>
         <source>No reviewed play at this step</source>
+        <extracomment>Every sentence the mark may show in this review: the row keeps the height of the tallest at its width, so the table under the bar stays still from play to play.</extracomment>
         <translation>На этом шаге нет разобранного хода</translation>
     </message>
     <message>

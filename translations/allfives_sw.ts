@@ -1057,6 +1057,10 @@
         <translation>Hatua yenyewe ilikuwa bora kabisa.</translation>
     </message>
     <message>
+        <source>Your only play.</source>
+        <translation>Hii ilikuwa hatua yako pekee.</translation>
+    </message>
+    <message>
         <source>Your play %1 was the best.</source>
         <translation>Hatua yako %1 ilikuwa bora kabisa.</translation>
     </message>
@@ -1108,6 +1112,7 @@
     <name>ReviewPanel</name>
     <message>
         <source>No reviewed play at this step</source>
+        <extracomment>Every sentence the mark may show in this review: the row keeps the height of the tallest at its width, so the table under the bar stays still from play to play.</extracomment>
         <translation>Hakuna hatua iliyokaguliwa hapa</translation>
     </message>
     <message>

@@ -1057,6 +1057,10 @@
         <translation>நகர்வு தானே சிறந்ததாக இருந்தது.</translation>
     </message>
     <message>
+        <source>Your only play.</source>
+        <translation>இதுவே உங்களுக்கு இருந்த ஒரே நகர்வு.</translation>
+    </message>
+    <message>
         <source>Your play %1 was the best.</source>
         <translation>உங்கள் நகர்வு %1 தான் சிறந்தது.</translation>
     </message>
@@ -1108,6 +1112,7 @@
     <name>ReviewPanel</name>
     <message>
         <source>No reviewed play at this step</source>
+        <extracomment>Every sentence the mark may show in this review: the row keeps the height of the tallest at its width, so the table under the bar stays still from play to play.</extracomment>
         <translation>இந்தப் படியில் மதிப்பாய்வு செய்த நகர்வு இல்லை</translation>
     </message>
     <message>

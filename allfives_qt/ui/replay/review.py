@@ -94,6 +94,12 @@ def mark_text(entry: dict[str, Any]) -> str:
     return claim + " " + _move_text(entry, loss)
 
 
+def only_play_text() -> str:
+    """The sentence on a reviewed seat's play that had no choice (one distinct legal move), which
+    the review leaves out (:func:`allfives_qt.ai.review.review_position`)."""
+    return QCoreApplication.translate("Review", "Your only play.")
+
+
 def _move_text(entry: dict[str, Any], loss: float) -> str:
     """The sentence on the move of ``entry`` when its choice cost ``loss`` points: the best
     move, or the better move (and what it scores at once) and the cost."""
@@ -130,28 +136,57 @@ class _ReviewRow(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(4, 2, 4, 2)
         row.addWidget(summary, 0, Qt.AlignmentFlag.AlignTop)
-        line = QFrame()
-        line.setFrameShape(QFrame.Shape.VLine)
-        line.setFrameShadow(QFrame.Shadow.Sunken)
-        row.addWidget(line)
+        self.line = QFrame()
+        self.line.setFrameShape(QFrame.Shape.VLine)
+        self.line.setFrameShadow(QFrame.Shadow.Sunken)
+        row.addWidget(self.line)
         row.addWidget(mark, 1)
         mark.setWordWrap(True)
         mark.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
         summary.setWordWrap(False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        #: Every sentence the mark may show in this review: the row keeps the height of the
+        #: tallest at its width, so the table under the bar stays still from play to play.
+        self.sentences: list[str] = []
+        self._probe = QLabel()  # never shown: measures a sentence as the mark would wrap it
+        self._probe.setWordWrap(True)
+
+    def set_sentences(self, sentences: list[str]) -> None:
+        """Keep the height of the tallest of ``sentences`` (the marks of the review's plays)."""
+        if sentences != self.sentences:
+            self.sentences = sentences
+            self.updateGeometry()
+
+    def _height(self, width: int) -> int:
+        """The row's height at ``width`` px: the one its texts need, and at least that of the
+        tallest of :attr:`sentences` in the mark's room (the width less the summary's and the
+        separator's, the margins and the spacing)."""
+        own = self.heightForWidth(width)
+        if not self.sentences:
+            return own
+        row = self.layout()
+        margins = row.contentsMargins()
+        room = (width - margins.left() - margins.right() - 2 * row.spacing()
+                - self.summary.sizeHint().width() - self.line.sizeHint().width())
+        self._probe.setFont(self.mark.font())
+        tallest = 0
+        for text in self.sentences:
+            self._probe.setText(text)
+            tallest = max(tallest, self._probe.heightForWidth(max(room, 1)))
+        return max(own, tallest + margins.top() + margins.bottom())
 
     def sizeHint(self) -> QSize:  # noqa: D102
         # Narrow enough that the tool bar never moves the row into its ">>" menu; it gives the
         # row (Expanding) the rest of its width, and the height is the one that width needs.
         width = self.summary.sizeHint().width() + 120
-        return QSize(width, self.heightForWidth(max(self.width(), width)))
+        return QSize(width, self._height(max(self.width(), width)))
 
     def minimumSizeHint(self) -> QSize:  # noqa: D102
         return self.sizeHint()
 
     def resizeEvent(self, event) -> None:  # noqa: D102
         super().resizeEvent(event)
-        if self.heightForWidth(self.width()) != self.height():
+        if self._height(self.width()) != self.height():
             self.updateGeometry()
 
 
@@ -176,10 +211,15 @@ class ReviewPanel(QToolBar):
         self.addWidget(self.row)
         self.retranslate()
 
-    def show_texts(self, summary: str, mark: str) -> None:
-        """Show ``summary`` and ``mark`` (empty: nothing to say about the step on the table)."""
+    def show_texts(self, summary: str, mark: str, sentences: list[str] | None = None) -> None:
+        """Show ``summary`` and ``mark`` (empty: nothing to say about the step on the table, and
+        no separator after the summary). ``sentences``: every mark of the review, so the bar keeps
+        the height of the tallest (None: keep those given before)."""
         self.summary.setText(summary)
         self.summary.setAccessibleName(summary)
+        if sentences is not None:
+            self.row.set_sentences(sentences)
+        self.row.line.setVisible(bool(mark))
         self.mark.setText(mark)
         self.mark.setAccessibleName(mark or self.tr("No reviewed play at this step"))
 
@@ -520,7 +560,19 @@ class ReviewController(QObject):
             # The sentence goes whole in the review bar (it wraps there); the status bar keeps
             # the replay's one-line sentence of the step (with the mark too it was cut).
             mark = mark_text(entry)
-        self.panel.show_texts(self.panel.summary_text(self.plays_shown()), mark)
+        elif step.plays and self._reviewed_seat_played(step):
+            mark = only_play_text()  # no choice, so no entry: say so rather than nothing
+        plays = self.plays_shown()
+        sentences = [mark_text(p) for p in plays] + [only_play_text()]
+        self.panel.show_texts(self.panel.summary_text(plays), mark, sentences)
+
+    def _reviewed_seat_played(self, step) -> bool:
+        """Whether the play that made ``step`` is one of the reviewed seat's in the hands
+        reviewed (a play of that seat there with no entry had no choice)."""
+        if self.hand is not None and step.hand != self.hand:
+            return False
+        play = self._steps.record["hands"][step.hand]["plays"][step.plays - 1]
+        return play.get("seat") == self.result.get("seat", self.window.controller.human_seat)
 
     def _replay_closed(self, *_args) -> None:
         self.overlay.clear()
