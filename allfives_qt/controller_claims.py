@@ -41,6 +41,22 @@ class ClaimIntents:
         self._after_action()
         return None
 
+    def muggins_taker(self) -> int | None:
+        """The seat whose "Muggins!" call has just taken the points of a person's scoring play
+        (RULES.md, "Claims and Muggins!"): that play is the hand's last, or the caller's own play
+        right after it is. None otherwise (also in a replay), so a late C can say who took them."""
+        g = self.game
+        if self.passive or g is None or not g.logs:
+            return None
+        plays = g.logs[-1].plays
+        for back in (1, 2):
+            if len(plays) < back:
+                return None
+            p = plays[-back]
+            if p.muggins is not None and self.is_human(p.seat):
+                return p.muggins if back == 1 or plays[-1].seat == p.muggins else None
+        return None
+
     def can_call_muggins(self) -> bool:
         """Whether the person, about to act, may call "Muggins!" on points an opponent left
         unclaimed (the Muggins! button, M)."""

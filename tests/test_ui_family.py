@@ -163,6 +163,33 @@ def test_the_next_computer_seat_waits_for_the_persons_claim(window, qtbot):
     assert any(t.endswith("points you did not claim.") for t in said), said
 
 
+def test_c_too_late_says_who_called_muggins_and_took_the_points(window, qtbot):
+    """Play-test: C after the computer's "Muggins!" took the person's points said only "There are
+    no points to claim now."; it names the caller now, until the person acts again (then the old
+    sentence)."""
+    w, c = window, window.controller
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    c.pace_ms = 0
+    move = play_until_scoring_move(qtbot, w)
+    said = []
+    w.scene.message.connect(said.append)
+    assert c.muggins_taker() is None
+    assert c.play(move.tile, move.end) is None
+    qtbot.waitUntil(lambda: any(t.startswith("Muggins!") for t in said), timeout=5000)
+    wait_person(qtbot, w)
+    assert c.muggins_taker() == 1 and not c.can_claim()
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_C)
+    assert said[-1] == "Too late: Top player called Muggins! and took those points.", said
+    legal = c.game.hand.legal_moves()
+    assert legal  # seed 21: the person can play at once
+    assert c.play(legal[0].tile, legal[0].end) is None
+    assert c.muggins_taker() is None  # the person has played since: no longer "just taken"
+    if not c.can_claim():
+        QTest.keyClick(w.view, Qt.Key.Key_C)
+        assert said[-1] == "There are no points to claim now."
+
+
 def test_game_menu_offers_only_what_the_controller_allows(window, qtbot):
     """Draw, Pass, Hint, Claim and Call Muggins! are enabled only when possible: no claims in a
     game without claims, nothing at the hand's end; Claim once the person may claim."""
@@ -525,3 +552,4 @@ def test_the_persons_claim_is_said_in_the_second_person_in_tamil(window, qtbot):
     assert c.play(move.tile, move.end) is None
     QTest.keyClick(w, Qt.Key.Key_C)
     assert f"You claimed {c.game.logs[-1].plays[-1].made} points." in said, said
+

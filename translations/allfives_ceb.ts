@@ -25,6 +25,10 @@
         <translation>Nahabiling oras sa pag-angkon sa imong puntos</translation>
     </message>
     <message>
+        <source>Too late: %1 called Muggins! and took those points.</source>
+        <translation>Ulahi na: misinggit si %1 og Muggins! ug gikuha ang maong mga puntos.</translation>
+    </message>
+    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>%1 ka puntos: angkona gamit ang C sa dili pa molihok ang sunod nga magdudula.</translation>
     </message>

@@ -25,6 +25,10 @@
         <translation>הזמן שנותר לתבוע את הנקודות שלך</translation>
     </message>
     <message>
+        <source>Too late: %1 called Muggins! and took those points.</source>
+        <translation>מאוחר מדי: %1 קרא מאגינס! ולקח את הנקודות האלה.</translation>
+    </message>
+    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>%1 נקודות: תבע אותן ב-C לפני שהשחקן הבא פועל.</translation>
     </message>

@@ -25,6 +25,10 @@
         <translation>Оставшееся время, чтобы заявить свои очки</translation>
     </message>
     <message>
+        <source>Too late: %1 called Muggins! and took those points.</source>
+        <translation>Поздно: %1 объявил «Маггинс!» и забрал эти очки.</translation>
+    </message>
+    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>Очков: %1. Заявите их клавишей C, пока не сходил следующий игрок.</translation>
     </message>

@@ -25,6 +25,10 @@
         <translation>Muda uliobaki wa kudai alama zako</translation>
     </message>
     <message>
+        <source>Too late: %1 called Muggins! and took those points.</source>
+        <translation>Umechelewa: %1 aliita Muggins! na akachukua alama hizo.</translation>
+    </message>
+    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>Alama %1: zidai kwa C kabla mchezaji anayefuata hajacheza.</translation>
     </message>

@@ -25,6 +25,10 @@
         <translation>உங்கள் மதிப்பெண்களைக் கோர மீதமுள்ள நேரம்</translation>
     </message>
     <message>
+        <source>Too late: %1 called Muggins! and took those points.</source>
+        <translation>தாமதம்: %1 மக்கின்ஸ்! என்று அழைத்து அந்த மதிப்பெண்களை எடுத்துக்கொண்டார்.</translation>
+    </message>
+    <message>
         <source>%1 points: claim them with C before the next player acts.</source>
         <translation>%1 மதிப்பெண்கள்: அடுத்தவர் ஆடும் முன் C அழுத்திக் கோருங்கள்.</translation>
     </message>

@@ -159,13 +159,29 @@ def muggins_refusal(controller) -> str | None:
     return reason_text(reason) if reason in MUGGINS_REASONS else None
 
 
+def _seat_words(controller, seat: int) -> str:
+    rules = controller.game.rules
+    return seat_name(seat, rules.players, controller.shown_seat, controller.is_human(seat),
+                     rules.partnerships and controller.human_seat is not None)
+
+
+def late_claim_sentence(controller) -> str | None:
+    """What C says when the person's points were just taken by another seat's "Muggins!" call
+    (:meth:`~allfives_qt.controller.GameController.muggins_taker`; RULES.md, "Claims and
+    Muggins!"): one translated sentence naming the caller, or None when that is not the case."""
+    taker = controller.muggins_taker()
+    if taker is None:
+        return None
+    return (QCoreApplication.translate(
+        "ClaimButtons", "Too late: %1 called Muggins! and took those points.")
+        .replace("%1", _seat_words(controller, taker)))
+
+
 def connect_claim_messages(scene, controller) -> None:
     """Show claims and Muggins calls on ``scene`` (a table scene with ``alert`` and ``refresh``)."""
 
     def name(seat: int) -> str:
-        rules = controller.game.rules
-        return seat_name(seat, rules.players, controller.shown_seat, controller.is_human(seat),
-                         rules.partnerships and controller.human_seat is not None)
+        return _seat_words(controller, seat)
 
     def is_you(seat: int) -> bool:  # named "You" (the person at the bottom of the table)
         return (controller.is_human(seat)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, Q
 from allfives_qt.engine.hand import LEAD, W, E
 from allfives_qt.engine.tiles import NAMES, TILES, tile_id
 
-from ..claims import muggins_refusal
+from ..claims import late_claim_sentence, muggins_refusal
 from ..sentences import end_name, reason_text
 from ..table_layout import Placement
 from ..tile_item import tile_accessible_name
@@ -277,13 +277,14 @@ class TableInput:
         return key == K.Key_M and self._explain_muggins()
 
     def _explain_claim(self) -> bool:
-        """C with nothing to claim in a game with claims (``claims: muggins``): say so and return
-        True; False otherwise (the window's Claim action claims, or there are no claims at all)."""
+        """C with nothing to claim in a game with claims (``claims: muggins``): say so, or who just
+        took the person's points by calling Muggins!, and return True; False otherwise (the
+        window's Claim action claims, or there are no claims at all)."""
         c = self.controller
         g = c.game
         if g is None or g.rules.claims != "muggins" or c.passive or c.can_claim():
             return False
-        self.alert(reason_text("nothing-to-claim"), 4000)
+        self.alert(late_claim_sentence(c) or reason_text("nothing-to-claim"), 4000)
         return True
 
     def _explain_muggins(self) -> bool:
