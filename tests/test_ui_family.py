@@ -553,3 +553,40 @@ def test_the_persons_claim_is_said_in_the_second_person_in_tamil(window, qtbot):
     QTest.keyClick(w, Qt.Key.Key_C)
     assert f"You claimed {c.game.logs[-1].plays[-1].made} points." in said, said
 
+
+
+def test_the_play_that_ends_the_hand_says_its_points_were_counted(window, qtbot):
+    """Play-test: under Muggins the person's play that ends the hand is credited without C (on
+    purpose: controller._apply_play), but nothing said so while every other scoring play asks
+    for C. The hand's closing sentence says "N points, counted: the hand is over." then; hands
+    that end otherwise still say "The hand is over."."""
+    w, c = window, window.controller
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    c.pace_ms = 0
+    said = []
+    w.scene.message.connect(said.append)
+    for _ in range(200):
+        wait_person(qtbot, w)
+        if c.game.hand_over:
+            qtbot.waitUntil(lambda: said[-1] == "The hand is over.", timeout=3000)
+            c.next_hand()
+            continue
+        h = c.game.hand
+        ending = [m for m in h.legal_moves()
+                  if (lambda a: a.play(m.tile, m.end) and a.status != PLAYING
+                      and count_points(a.count, c.game.rules.scoring) > 0)(h.copy())]
+        if ending:
+            break
+        person_acts(c)
+        if c.can_claim():
+            c.claim()
+    else:
+        raise AssertionError("the person never had a scoring play that ends the hand")
+    before = c.game.scores[0]
+    assert c.play(ending[0].tile, ending[0].end) is None
+    play = c.game.logs[-1].plays[-1]
+    assert play.claimed and play.points > 0 and c.game.hand_over and not c.can_claim()
+    assert c.game.logs[-1].ended != "unfinished" and before != c.game.scores[0]
+    counted = f"{play.points} points, counted: the hand is over."
+    qtbot.waitUntil(lambda: said[-1] == counted, timeout=3000)
+    assert w.statusBar().currentMessage() == counted and "The hand is over." not in said[-3:]

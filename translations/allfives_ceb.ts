@@ -1959,6 +1959,10 @@
         <translation>Nakakuha ka og %1. Dili kini mohaum: ibutang ang piraso nga mohaum.</translation>
     </message>
     <message>
+        <source>%1 points, counted: the hand is over.</source>
+        <translation>%1 ka puntos, naihap na: nahuman na ang hugna.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>Timaan: %1</translation>

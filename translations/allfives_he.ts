@@ -1974,6 +1974,10 @@
         <translation>משכת את %1. היא לא מתאימה: שחק אבן שמתאימה.</translation>
     </message>
     <message>
+        <source>%1 points, counted: the hand is over.</source>
+        <translation>%1 נקודות נספרו: הסיבוב הסתיים.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>רמז: %1</translation>

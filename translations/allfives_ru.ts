@@ -1989,6 +1989,10 @@
         <translation>Вы взяли %1. Она не подходит: сыграйте подходящей костью.</translation>
     </message>
     <message>
+        <source>%1 points, counted: the hand is over.</source>
+        <translation>Очков: %1, засчитано: раздача окончена.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>Подсказка: %1</translation>

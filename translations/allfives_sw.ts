@@ -1974,6 +1974,10 @@
         <translation>Umechukua %1. Haitoshei: cheza kete inayotosha.</translation>
     </message>
     <message>
+        <source>%1 points, counted: the hand is over.</source>
+        <translation>Alama %1 zimehesabiwa: duru imekwisha.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>Dokezo: %1</translation>

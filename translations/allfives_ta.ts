@@ -1974,6 +1974,10 @@
         <translation>நீங்கள் %1 எடுத்தீர்கள். அது பொருந்தவில்லை: பொருந்தும் காயை ஆடுங்கள்.</translation>
     </message>
     <message>
+        <source>%1 points, counted: the hand is over.</source>
+        <translation>%1 மதிப்பெண்கள் கணக்கில் சேர்க்கப்பட்டன: சுற்று முடிந்தது.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>குறிப்பு: %1</translation>

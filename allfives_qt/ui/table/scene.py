@@ -102,6 +102,9 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self._drew: int | None = None
         #: (seat, tiles) of the draws in a row of another seat, so a run says its length.
         self._draw_run = (-1, 0)
+        # Points of the person's play that ended the hand under claims: muggins, counted without
+        # C (controller._apply_play); the hand's closing sentence says so. 0 otherwise.
+        self._counted_at_end = 0
         #: True from a hint request until the hint arrives (or the game moves on): Enter waits.
         self.hint_pending = False
         self._hint_timer = QTimer(self)
@@ -403,6 +406,9 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         """Move the played tile from its hand to its place on the layout (and every tile whose
         place changed), mark it as the last played, and show its points."""
         c = self.controller
+        g = c.game
+        self._counted_at_end = points if (points and c.is_human(seat) and g.hand_over
+                                          and g.rules.claims == "muggins") else 0
         self._clear_targets()
         self._press = None
         self._hint = None
@@ -573,7 +579,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
 
     def on_hand_ended(self, index: int) -> None:
         """Show every seat's remaining tiles face up at its place, and say that the hand (or the
-        game) is over; any hint or refusal goes."""
+        game) is over (under ``claims: muggins``, when the person's play that ended it scored:
+        that its points were counted without C); any hint or refusal goes."""
         c = self.controller
         hand = c.game.hand
         for seat, items in self.other_items.items():
@@ -597,8 +604,14 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.toast.hide_now()
         self._clear_targets()
         self.refresh()
-        self.say(QCoreApplication.translate("TableScene", "The game is over.") if c.game.over
-                 else QCoreApplication.translate("TableScene", "The hand is over."), True)
+        if c.game.over:
+            text = QCoreApplication.translate("TableScene", "The game is over.")
+        elif self._counted_at_end:  # every other scoring play asked for C: say why not this one
+            text = (QCoreApplication.translate("TableScene", "%1 points, counted: the hand is over.")
+                    .replace("%1", QLocale().toString(self._counted_at_end)))
+        else:
+            text = QCoreApplication.translate("TableScene", "The hand is over.")
+        self.say(text, True)
 
     #: How long a hint stays on the table, in milliseconds.
     HINT_MS = 7000
