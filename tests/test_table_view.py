@@ -186,4 +186,4 @@ def test_end_names_follow_the_screen_after_a_corner(window, qtbot):
     assert end_name(move.end) not in w.statusBar().currentMessage()
     lit = [t for t in w.scene.targets if t.end == move.end]
     assert lit and lit[0].accessible_name == "Open end: " + named
-    assert focus and focus[-1].endswith(" on " + named)
+    assert focus and focus[-1].endswith(" on " + named + ".")  # a sentence, with its full stop

@@ -1988,8 +1988,8 @@
         <translation>Idula ang %1 sa tumoy nga nagsiga.</translation>
     </message>
     <message>
-        <source>%1 on %2</source>
-        <translation>%1 sa %2</translation>
+        <source>%1 on %2.</source>
+        <translation>%1 sa %2.</translation>
     </message>
     <message>
         <source>Drop %1 on a lit end.</source>

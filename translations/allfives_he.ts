@@ -2003,8 +2003,8 @@
         <translation>הנח את %1 על הקצה המואר.</translation>
     </message>
     <message>
-        <source>%1 on %2</source>
-        <translation>%1 אל %2</translation>
+        <source>%1 on %2.</source>
+        <translation>%1 אל %2.</translation>
     </message>
     <message>
         <source>Drop %1 on a lit end.</source>

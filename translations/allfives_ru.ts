@@ -2018,8 +2018,8 @@
         <translation>Положите %1 на подсвеченный конец.</translation>
     </message>
     <message>
-        <source>%1 on %2</source>
-        <translation>%1 на %2</translation>
+        <source>%1 on %2.</source>
+        <translation>%1 на %2.</translation>
     </message>
     <message>
         <source>Drop %1 on a lit end.</source>

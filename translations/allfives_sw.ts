@@ -2003,8 +2003,8 @@
         <translation>Cheza %1 kwenye ncha inayong&apos;aa.</translation>
     </message>
     <message>
-        <source>%1 on %2</source>
-        <translation>%1 kwenye %2</translation>
+        <source>%1 on %2.</source>
+        <translation>%1 kwenye %2.</translation>
     </message>
     <message>
         <source>Drop %1 on a lit end.</source>

@@ -2003,8 +2003,8 @@
         <translation>%1 காயை ஒளிரும் முனையில் வையுங்கள்.</translation>
     </message>
     <message>
-        <source>%1 on %2</source>
-        <translation>%1, %2</translation>
+        <source>%1 on %2.</source>
+        <translation>%1, %2.</translation>
     </message>
     <message>
         <source>Drop %1 on a lit end.</source>
