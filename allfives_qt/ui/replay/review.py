@@ -195,6 +195,10 @@ class ReviewPanel(QToolBar):
     table, as two labels the keyboard can reach (Tab) and screen readers read (accessible names).
     The mark wraps onto more lines when it is longer than the bar is wide (:class:`_ReviewRow`)."""
 
+    #: The language changed (after the bar's own texts were set again): the review's sentences
+    #: must be said again in the new language.
+    languageChanged = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reviewToolbar")
@@ -268,6 +272,7 @@ class ReviewPanel(QToolBar):
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.languageChanged.emit()
         super().changeEvent(event)
 
 
@@ -403,6 +408,7 @@ class ReviewController(QObject):
         self.panel.hide()
         self.overlay = ReviewOverlay(window.scene)
         mode.stepShown.connect(self._step_shown)
+        self.panel.languageChanged.connect(self._say_again)
         mode.finished.connect(self._replay_closed)
         window.controller.gameStarted.connect(self._replay_closed)
 
@@ -565,6 +571,12 @@ class ReviewController(QObject):
         plays = self.plays_shown()
         sentences = [mark_text(p) for p in plays] + [only_play_text()]
         self.panel.show_texts(self.panel.summary_text(plays), mark, sentences)
+
+    def _say_again(self) -> None:
+        # The language changed while a review is shown: its summary and the sentence on the play
+        # (and the marks on the table) in the new language (play-test: the summary stayed).
+        if self.result is not None and self.panel.isVisible():
+            self._step_shown(self.window.replay_index)
 
     def _reviewed_seat_played(self, step) -> bool:
         """Whether the play that made ``step`` is one of the reviewed seat's in the hands

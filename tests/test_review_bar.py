@@ -1,0 +1,51 @@
+"""The review bar as a play-tester met it.
+
+Play-test: the first review opened in a run showed only the top few pixels of the review bar's
+summary ("7 of 9 plays were best; ...") until the first step; later reviews opened whole.
+
+Fixed by 47513e2 (the bar's height follows the review's sentences, set as the review opens). On the
+offscreen platform the old code passed this test; on a real X screen (`xvfb-run` with
+``QT_QPA_PLATFORM=xcb``) it failed, the summary 6 px high."""
+
+from test_ui_review import play_first_hand, quick  # noqa: F401 (a fixture)
+
+
+def test_the_first_review_of_a_run_shows_its_summary_whole(qtbot, window, quick):
+    w = window
+    w.resize(1280, 800)
+    w.show()
+    play_first_hand(qtbot, w)
+    with qtbot.waitSignal(w.reviews.shown, timeout=60000):
+        w.panel.review_button.click()
+    panel = w.reviews.panel
+    row = panel.mark.parentWidget()
+    qtbot.wait(300)  # what a person sees a moment after the review opens, before any step
+    assert row.summary.text()
+    need = row.summary.sizeHint().height()
+    assert row.summary.height() >= need, (row.summary.height(), need)
+    assert row.height() >= need and panel.height() >= row.height(), (panel.height(), row.height())
+    w.replay_mode.leave()
+
+
+def test_the_review_bar_speaks_the_new_language_at_once(qtbot, window, qapp, quick):
+    """Play-test: going from Hebrew to Tamil with a review open, the summary stayed in Hebrew
+    until the next step. The summary and the play's sentence change with the language."""
+    from allfives_qt import i18n
+
+    w = window
+    play_first_hand(qtbot, w)
+    with qtbot.waitSignal(w.reviews.shown, timeout=60000):
+        w.panel.review_button.click()
+    index = next(i for i in range(1, len(w.replay_mode.steps.steps))
+                 if (w.replay_bar.go(i) or True) and w.reviews.panel.mark.text())
+    panel = w.reviews.panel
+    english = (panel.summary.text(), panel.mark.text())
+    try:
+        i18n.install_language(qapp, "he")
+        qtbot.waitUntil(lambda: panel.summary.text() != english[0], timeout=3000)
+        assert panel.summary.text() == panel.summary_text(w.reviews.plays_shown())
+        assert panel.mark.text() and panel.mark.text() != english[1]
+        assert w.replay_index == index
+    finally:
+        i18n.install_language(qapp, "en")
+    w.replay_mode.leave()
