@@ -57,8 +57,8 @@ def test_picked_tile_shows_each_ends_points(window, qtbot):
     assert any(p > 0 for p in seen) and any(p == 0 for p in seen)
 
 
-def test_dragged_tile_shows_the_points(window, qtbot):
-    w = window
+def start_drag(w, qtbot):
+    """Deal seed 2 and start dragging the person's first playable tile: (tile, viewport, press)."""
     c = w.controller
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 2))
     qtbot.waitUntil(lambda: c.human_turn() and bool(c.playable_tiles()), timeout=8000)
@@ -67,6 +67,12 @@ def test_dragged_tile_shows_the_points(window, qtbot):
     p0 = w.view.mapFromScene(w.scene.hand_items[tile].scenePos())
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
     QTest.mouseMove(viewport, p0 + QPoint(10, -10))
+    return tile, viewport, p0
+
+
+def test_dragged_tile_shows_the_points(window, qtbot):
+    w = window
+    tile, viewport, p0 = start_drag(w, qtbot)
     QTest.mouseMove(viewport, p0 + QPoint(20, -30))
     assert w.scene.targets
     check_targets(w, tile)
@@ -89,3 +95,38 @@ def test_points_if_refuses_an_illegal_end(window, qtbot):
                 assert c.points_if(tile, end) is None
     other = next(t for t in range(28) if t not in mine)
     assert c.points_if(other, LEAD) is None and c.points_if(other, 0) is None
+
+
+def _render(scene, rect):
+    from PySide6.QtGui import QImage, QPainter
+    img = QImage(int(rect.width()) * 2, int(rect.height()) * 2, QImage.Format.Format_ARGB32)
+    img.fill(0)
+    p = QPainter(img)
+    scene.render(p, QRectF(img.rect()), rect)
+    p.end()
+    return img
+
+
+def test_dragged_tile_leaves_the_points_readable(window, qtbot):
+    """Play-test: the tile dragged over a lit end hid its "+15". The lit ends are lifted above
+    the dragged tile, and the number shows where the tile lies over it (hiding the number changes
+    the picture; on the old code the tile covered it and nothing changed)."""
+    w = window
+    tile, viewport, _ = start_drag(w, qtbot)
+    item = w.scene.hand_items[tile]
+    target = w.scene.targets[0]
+    p1 = w.view.mapFromScene(target.scenePos())
+    QTest.mouseMove(viewport, p1)
+    try:
+        assert target.selected
+        assert item.sceneBoundingRect().contains(target._preview.sceneBoundingRect())
+        for t in w.scene.targets:
+            assert t.zValue() > item.zValue()
+        area = target._preview.sceneBoundingRect()
+        shown = _render(w.scene, area)
+        target._preview.setVisible(False)
+        hidden = _render(w.scene, area)
+        target._preview.setVisible(True)
+        assert shown != hidden
+    finally:
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p1)

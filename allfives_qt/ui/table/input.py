@@ -345,6 +345,8 @@ class TableInput:
             item.set_chosen(True)
             item.setZValue(40)
             self.show_targets(press["tile"])
+            for t in self.targets:
+                t.lift(True)  # their numbers stay readable under the dragged tile
             self.toast.hide_now()
             self.say(QCoreApplication.translate("TableScene", "Drop %1 on a lit end.").replace(
                 "%1", NAMES[press["tile"]]), True)
