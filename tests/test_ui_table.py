@@ -835,3 +835,42 @@ def test_a_sentence_waiting_for_a_held_one_also_sits_clear_of_the_hand(window, q
     assert toast.bottom() <= TABLE_RECT.bottom() and toast.top() >= TABLE_RECT.top()
     for item in [*w.scene.table_items.values(), *w.scene.targets, *w.scene.hand_items.values()]:
         assert not toast.intersects(item.sceneBoundingRect()), item
+
+
+def test_side_labels_keep_name_and_tile_count_on_one_line(window, qtbot):
+    """Play-test (4 players): "Right player / · 4 tiles" broke before the dot. At the usual window
+    size a side's name and tile count are one line, clear of the table; where a longer text must
+    break, the line break takes the separator's place, so no line starts (or ends) with "·"."""
+    from PySide6.QtWidgets import QApplication
+
+    from allfives_qt import i18n
+    from allfives_qt.ui.table import geometry as geo
+    from allfives_qt.ui.table.items import fit_text
+
+    i18n.install_language(QApplication.instance(), "en")  # "4 tiles", as the game shows it
+    w = window
+    start(w, qtbot, players=4, seed=3)
+    wait_human(qtbot, w)
+    scene = w.scene
+    sides = [s for s in scene.labels if scene.place_of(s) in ("left", "right")]
+    assert len(sides) == 2
+    bottom = max(scene.score_panel.rect().bottom(), scene.info_panel.rect().bottom())
+    for seat in sides:
+        lab = scene.labels[seat]
+        for n in (4, 11):
+            lab.setText(scene.tr("%1 · %n tile(s)", "", n).replace("%1", scene._name(seat)))
+            place = scene.place_of(seat)
+            fit_text(lab, geo.label_width(place), lines=3, elide=scene._name(seat))
+            assert lab.text().endswith("%d tiles" % n) and "\n" not in lab.text(), lab.text()
+            box = lab.sceneBoundingRect()
+            box.moveTopLeft(geo.label_top_left(place, box.width(), box.height(), bottom))
+            assert not box.intersects(TABLE_RECT), (lab.text(), box)
+        # A longer name must break: at the separator, the dot gone.
+        lab.setText("Grandma Wilhelmina · 11 tiles")
+        fit_text(lab, geo.label_width(scene.place_of(seat)), lines=3)
+        assert lab.text().split("\n") == ["Grandma Wilhelmina", "11 tiles"]
+        # Longer still, wrapped onto three lines: the dot keeps to the word before it.
+        lab.setText("Player with a rather long name · 11 tiles")
+        fit_text(lab, geo.label_width(scene.place_of(seat)), lines=3)
+        rows = lab.text().split("\n")
+        assert len(rows) > 1 and not any(r.strip().startswith("·") for r in rows), rows

@@ -38,8 +38,10 @@ OTHER_SCALE = 0.72
 HAND_SCALE = {"small": 1.0, "normal": 1.0, "large": 1.3}
 #: Distance in scene units a pressed tile must move before it is dragged.
 DRAG_START = 6.0
-#: Widest a left or right seat's name label may be, in scene units (longer ones are shrunk).
-LABEL_SIDE_WIDTH = 150.0
+#: Widest a left or right seat's name label may be, in scene units (longer ones are shrunk, then
+#: broken at the " · "): the side column (200 units) less LABEL_MARGIN and 8 units clear of the
+#: table, so "Right player · 11 tiles" fits one line (play-test: it broke before the dot).
+LABEL_SIDE_WIDTH = 176.0
 #: Widest a top or bottom seat's name label may be.
 LABEL_WIDTH = 420.0
 #: Least room between a seat's name label and the left or right edge of the scene.

@@ -348,9 +348,19 @@ def min_scale(item: QGraphicsSimpleTextItem) -> float:
     return min(1.0, MIN_TEXT_PX / px) if px > 0 else 1.0
 
 
+#: The separator between a name and its count ("Right player · 4 tiles"); a line break replaces it.
+SEPARATOR = " · "
+
+
 def _two_lines(text: str, fm: QFontMetricsF) -> tuple[str, float] | None:
     """``text`` broken at the space that makes its longer line shortest (before a bracket, when
-    it has one: "Count 12" / "(fives and threes)"): ``("a\nb", width)``; None without a space."""
+    it has one: "Count 12" / "(fives and threes)"; at a " · " separator, when it has one, the
+    line break taking the dot's place: "Right player" / "4 tiles"): ``("a\nb", width)``; None
+    without a space."""
+    if SEPARATOR in text:
+        head, tail = text.split(SEPARATOR, 1)
+        return (head + "\n" + tail,
+                max(fm.horizontalAdvance(head), fm.horizontalAdvance(tail)))
     best = None
     bracket = text.find(" (")
     for i, ch in enumerate(text):
@@ -364,14 +374,15 @@ def _two_lines(text: str, fm: QFontMetricsF) -> tuple[str, float] | None:
 
 
 def _wrapped(text: str, fm: QFontMetricsF, width: float) -> list[str]:
-    """``text``'s words filled greedily into lines at most ``width`` wide (a longer word alone)."""
+    """``text``'s words filled greedily into lines at most ``width`` wide (a longer word alone);
+    a " · " separator keeps to the word before it, so no line starts with the dot."""
     out: list[str] = []
-    for word in text.split(" "):
+    for word in text.replace(SEPARATOR, "\u00a0· ").split(" "):
         if out and fm.horizontalAdvance(out[-1] + " " + word) <= width:
             out[-1] += " " + word
         else:
             out.append(word)
-    return out
+    return [row.replace("\u00a0", " ") for row in out]
 
 
 def _broken(text: str, fm: QFontMetricsF, lines: int, room: float) -> tuple[str, float] | None:
