@@ -260,17 +260,21 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
     the mark says so in words and beside the tile, over no tile."""
     w = window
     play_first_hand(qtbot, w, seed=21, rules=Rules.make(2, claims="muggins", target=1000))
-    missed = [p for p in w.controller.game.logs[0].plays if not p.claimed]
+    # The hand's plays, taken before the review: the review opens the replay, and the game's
+    # logs are empty then (the loop below checked nothing when it read them after).
+    logs = list(w.controller.game.logs[0].plays)
+    missed = [p for p in logs if not p.claimed]
     assert missed and all(p.seat == 0 for p in missed)
     with qtbot.waitSignal(w.reviews.shown, timeout=60000):
         qtbot.keyClick(w.panel, Qt.Key.Key_R)
     plays = w.reviews.result["plays"]
     by_play = {p["play"]: p for p in plays}
-    logs = w.controller.game.logs[0].plays
     steps = w.replay_mode.steps
+    checked = 0
     for pi, log in enumerate(logs):
         if log.claimed:
             continue
+        checked += 1
         entry = by_play[pi]
         want = 2 * log.made if log.muggins is not None else log.made
         assert entry["claim_loss"] == want and entry["loss"] >= want
@@ -284,6 +288,7 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
         for i, a in enumerate(labels):
             assert not any(a.sceneBoundingRect().intersects(r) for r in tiles)
             assert not any(a.sceneBoundingRect().intersects(b.sceneBoundingRect()) for b in labels[i + 1:])
+    assert checked == len(missed)
     lost = round(sum(p["loss"] for p in plays), 1)
     assert f"; {points_text(lost)} given away" in w.reviews.panel.summary.text()
     # A play whose move was best counts as best though its claim was missed; the summary counts
