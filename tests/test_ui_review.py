@@ -197,6 +197,13 @@ def test_hand_notes_give_accuracy_and_best_plays_per_hand(qtbot):
     assert notes[1] == ""
     assert "50%" in notes[0] and "1 of 2" in notes[0]
     assert "100%" in notes[2] and "0 of 1" in notes[2]
+    assert not any("missed" in n for n in notes)
+    # Play-test: "accuracy 71%, 7 of 7 plays best" did not say that missed claims made the gap.
+    claims = [{"hand": 0, "loss": 10.0, "claim_loss": 10}, {"hand": 0, "loss": 0.0}]
+    note = panel.hand_notes(claims, 1)[0]
+    # "claim" with the English plural forms installed (an earlier test may leave them), "claims"
+    # with the source text alone.
+    assert "50%" in note and "2 of 2" in note and note.endswith(("; 1 missed claim", "; 1 missed claims"))
 
 
 def test_a_reviewed_game_shows_its_accuracy_and_biggest_mistake_in_the_history(qtbot, tmp_path, quick):

@@ -27,7 +27,7 @@ class EndTarget(QGraphicsObject):
     its score preview stay readable where the dragged tile lies over them.
     """
 
-    #: Z of a lifted end: above a dragged tile (Z 40), below the Muggins banner and toasts.
+    # Z of a lifted end: above a dragged tile (Z 40), below the Muggins banner and toasts.
     LIFTED_Z = 41
 
     def __init__(self, end: int, parent=None, faint: bool = False) -> None:
@@ -42,7 +42,7 @@ class EndTarget(QGraphicsObject):
         #: Points the chosen tile would score here (None: not shown), and their label.
         self.points: int | None = None
         self._preview: QGraphicsSimpleTextItem | None = None
-        #: Drawn above the dragged tile (outline and number on a dark plate, no fill).
+        # Drawn above the dragged tile (outline and number on a dark plate, no fill).
         self.lifted = False
 
     def boundingRect(self) -> QRectF:  # noqa: D102
