@@ -42,25 +42,21 @@ def reviewed_hands(review: dict | None) -> set[int]:
     return set() if review is None else {p["hand"] for p in review["plays"]}
 
 
-def reviewed_totals(games: list) -> tuple[int, float | None]:
-    """``(hands, accuracy)`` of the person's reviews kept with ``games`` (saved games, each once):
-    how many hands have reviewed plays (:func:`reviewed_hands`), and the share of all those plays
-    that gave away less than one point (:func:`~allfives_qt.ai.review.summary`'s accuracy, 0..1;
-    None without any)."""
-    hands, plays = 0, []
-    for saved in games:
-        review = kept_review(saved.review, saved.setup.human_seat)
-        if review is not None:
-            hands += len(reviewed_hands(review))
-            plays += review["plays"]
-    return hands, summary(0, plays)["accuracy"]
+def reviewed_totals(reviews: list[dict | None]) -> tuple[int, float | None]:
+    """``(hands, accuracy)`` of the person's kept ``reviews`` (:func:`kept_review` documents, one
+    per game, None for a game without one): how many hands have reviewed plays
+    (:func:`reviewed_hands`), and the share of all those plays that gave away less than one point
+    (:func:`~allfives_qt.ai.review.summary`'s accuracy, 0..1; None without any)."""
+    kept = [r for r in reviews if r is not None]
+    hands = sum(len(reviewed_hands(r)) for r in kept)
+    return hands, summary(0, [p for r in kept for p in r["plays"]])["accuracy"]
 
 
-def reviewed_accuracies(entries: list[HistoryEntry]) -> list[float]:
-    """The accuracy (0..1) of each history game whose plays were reviewed, oldest first
-    (``entries``: read entries, newest first, as the history gives them)."""
-    reviews = [review_of(e) for e in reversed(entries)]
-    return [r["accuracy"] for r in reviews if r is not None and r["accuracy"] is not None]
+def reviewed_accuracies(reviews: list[dict | None]) -> list[float]:
+    """The accuracy (0..1) of each game whose plays were reviewed, oldest first (``reviews``: the
+    history's kept reviews, :func:`review_of` of each read entry, newest first as the history
+    gives them; None for a game without one)."""
+    return [r["accuracy"] for r in reversed(reviews) if r is not None and r["accuracy"] is not None]
 
 
 class AccuracyChart(QWidget):
@@ -205,10 +201,10 @@ class HistoryDialog(QDialog):
         accuracy = mistake = ""
         if review is not None and review["accuracy"] is not None:
             accuracy = loc.toString(round(100 * review["accuracy"])) + "%"
-            hands = len(game.logs)
-            if len(reviewed_hands(review)) < hands:  # the review covers part of the game: say so
+            hands, reviewed = len(game.logs), len(reviewed_hands(review))
+            if reviewed < hands:  # the review covers part of the game: say so
                 accuracy = (self.tr("%1 (%2 of %n hands)", "", hands).replace("%1", accuracy)
-                            .replace("%2", loc.toString(len(reviewed_hands(review)))))
+                            .replace("%2", loc.toString(reviewed)))
             worst = biggest_mistake(review["plays"])
             if worst is not None:
                 mistake = (self.tr("hand %1, play %2: cost %3")
@@ -230,7 +226,7 @@ class HistoryDialog(QDialog):
         self.empty.setVisible(not self.entries)
         self.tree.setVisible(bool(self.entries))
         self.replay_button.setEnabled(bool(self.entries))
-        values = reviewed_accuracies(self.entries)
+        values = reviewed_accuracies([review_of(e) for e in self.entries])
         self.chart.set_values(values)
         self.chart.setVisible(bool(values))
         self.chart_title.setVisible(bool(values))

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFo
                                QMessageBox, QPushButton, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from allfives_qt.ai.review import biggest_mistake
+from allfives_qt.ai.review import biggest_mistake, kept_review
 from allfives_qt.game_setup import LEVELS
 from allfives_qt.storage.stats import Statistics, Tally
 from allfives_qt.ui.option_names import game_names, level_names
@@ -213,17 +213,18 @@ class StatisticsDialog(QDialog):
         self._storage = storage
         self.summary_labels: dict[str, tuple[QLabel, QLabel]] = {}
         history = storage.history() if storage is not None else []
+        reviews = [review_of(e) for e in history]  # each kept review read once, newest first
         # Accuracy of the reviewed games kept in the history, oldest first (issue 12, item 3).
-        self.accuracies = reviewed_accuracies(history)
+        self.accuracies = reviewed_accuracies(reviews)
         # Reviewed hands and their accuracy: the history's games and the game being played.
-        games = [e.saved for e in history]
+        counted = list(reviews)
         if current is not None and all(e.game_id != current.game_id for e in history):
-            games.append(current)
-        self.reviewed = reviewed_totals(games)
+            counted.append(kept_review(current.review, current.setup.human_seat))
+        self.reviewed = reviewed_totals(counted)
         # Game -> History lists only games kept in the history (the game being played joins it
         # when it ends): point there for the biggest mistakes only when it has one to show.
         self.mistakes_in_history = any(review is not None and biggest_mistake(review["plays"])
-                                       for review in map(review_of, history))
+                                       for review in reviews)
         self.accuracy_chart = AccuracyChart()
         self.accuracy_chart.set_values(self.accuracies)
         self.accuracy_chart.setVisible(bool(self.accuracies))
