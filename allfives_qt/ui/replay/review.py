@@ -150,11 +150,15 @@ class _ReviewRow(QWidget):
         self.sentences: list[str] = []
         self._probe = QLabel()  # never shown: measures a sentence as the mark would wrap it
         self._probe.setWordWrap(True)
+        # The tallest sentence's height by the mark's room and font (the tool bar asks for the
+        # size hint at every layout; measuring each sentence each time is wasted work).
+        self._tallest: dict[tuple[int, str], int] = {}
 
     def set_sentences(self, sentences: list[str]) -> None:
         """Keep the height of the tallest of ``sentences`` (the marks of the review's plays)."""
         if sentences != self.sentences:
             self.sentences = sentences
+            self._tallest.clear()
             self.updateGeometry()
 
     def _height(self, width: int) -> int:
@@ -168,11 +172,16 @@ class _ReviewRow(QWidget):
         margins = row.contentsMargins()
         room = (width - margins.left() - margins.right() - 2 * row.spacing()
                 - self.summary.sizeHint().width() - self.line.sizeHint().width())
-        self._probe.setFont(self.mark.font())
-        tallest = 0
-        for text in self.sentences:
-            self._probe.setText(text)
-            tallest = max(tallest, self._probe.heightForWidth(max(room, 1)))
+        font = self.mark.font()
+        key = (max(room, 1), font.key())
+        tallest = self._tallest.get(key)
+        if tallest is None:
+            self._probe.setFont(font)
+            tallest = 0
+            for text in self.sentences:
+                self._probe.setText(text)
+                tallest = max(tallest, self._probe.heightForWidth(key[0]))
+            self._tallest[key] = tallest
         return max(own, tallest + margins.top() + margins.bottom())
 
     def sizeHint(self) -> QSize:  # noqa: D102
