@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from allfives_qt import selftest
+from allfives_qt import selftest, selftest_storage
 from allfives_qt.selftest import (CHECKS, Check, Context, Skip, choose_platform, missing_characters,
                                   qm_translations, require_module, run_check, run_checks,
                                   ts_translations)
@@ -226,7 +226,7 @@ def test_qm_translations_rejects_other_files(tmp_path):
 
 def test_atomic_json_write_leaves_only_the_file(tmp_path):
     target = tmp_path / "game.json"
-    selftest.atomic_write_json(target, {"hands": [1, 2]})
+    selftest_storage.atomic_write_json(target, {"hands": [1, 2]})
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
     assert target.read_text(encoding="utf-8") == '{"hands": [1, 2]}'
 

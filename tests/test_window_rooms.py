@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 UI = pathlib.Path(__file__).resolve().parent.parent / "allfives_qt" / "ui"
 ROOMS = ["main_window.py", "menus.py", "persistence.py", "game_options.py", "new_game_dialog.py",
          "settings_dialog.py", "replay/__init__.py", "replay/steps.py", "replay/bar.py",
-         "replay/mode.py", "../game_setup.py"]
+         "replay/mode.py", "window_replay.py", "../game_setup.py", "../selftest.py",
+         "../selftest_storage.py"]
 
 
 @pytest.mark.parametrize("name", ROOMS)

@@ -5,9 +5,9 @@ shown in a :class:`~allfives_qt.ui.table_view.TableView`, opens the New game dia
 panel and the rules, and keeps the seed of the game in sight (status bar, Game -> About this deal).
 Its rooms (issue 10, item 2): menus from a table in :mod:`.menus`; the player's files (settings,
 autosave, statistics and history, records, window geometry, the sentence about a file problem) in
-:class:`~.persistence.Persistence`; the replay viewer in :class:`~.replay.ReplayMode`. Dialogs, the
-reviews and statistics are built (and imported) when first used (issue 14, item 1). The demo writes
-nothing.
+:class:`~.persistence.Persistence`; the replay viewer in :class:`~.replay.ReplayMode`, opened and
+closed by the mix-in :class:`~.window_replay.WindowReplay`. Dialogs, the reviews and statistics are
+built (and imported) when first used (issue 14, item 1). The demo writes nothing.
 """
 
 from __future__ import annotations
@@ -31,16 +31,17 @@ from .sentences import side_names
 from .status_bar import MessageFirstStatusBar
 from .table import TableScene
 from .table_view import TableView
+from .window_replay import WindowReplay
 
 if TYPE_CHECKING:  # games, records and dialogs are imported when first used (issue 14)
     from PySide6.QtWidgets import QDialog, QMessageBox
 
     from allfives_qt.storage import SavedGame
 
-    from .replay import ReplayBar, ReplayMode, ReplaySteps
+    from .replay import ReplayMode
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowReplay, QMainWindow):
     """The game window. ``seed``: the first game's seed (None: random). ``demo``: every seat a
     computer player, game after game, no dialogs, no file written. ``speed``: a key of
     :data:`.menus.SPEEDS` (or ``"instant"``), used without settings. ``storage``: the player's files
@@ -384,74 +385,6 @@ class MainWindow(QMainWindow):
     def open_record(self, path: str) -> bool:
         """Show the record file at ``path`` in the replay; see :meth:`Persistence.open_record`."""
         return self.files.open_record(path)
-
-    # ------------------------------------------------------------------ replay
-    @property
-    def reviews(self):
-        """The :class:`~.replay.review.ReviewController`, built when first needed (issue 14, 1)."""
-        if self._reviews is None:
-            from .replay.review import ReviewController
-            self._reviews = ReviewController(self)
-        return self._reviews
-
-    @property
-    def replay_mode(self) -> ReplayMode:
-        """The replay viewer (:class:`~.replay.ReplayMode`) with its tool bar (:attr:`replay_bar`),
-        built when first needed, not before the first paint (issue 14)."""
-        if self._replay_mode is None:
-            from .replay import ReplayBar, ReplayMode
-            bar = ReplayBar(self)
-            self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
-            bar.hide()
-            self._replay_mode = ReplayMode(self.controller, self.scene, bar, self._say, self)
-            self._replay_mode.finished.connect(self._replay_left)
-            self._replay_mode.stepShown.connect(self.update_actions)  # the step's scores
-        return self._replay_mode
-
-    @property
-    def replay_bar(self) -> ReplayBar:
-        """The replay's tool bar (hidden but while a replay is shown)."""
-        return self.replay_mode.bar
-
-    @property
-    def replaying(self) -> bool:
-        """Whether a replay is on the table."""
-        return self._replay_mode is not None and self._replay_mode.active
-
-    def _replay_key(self, key: int) -> bool:
-        """Give ``key`` to the replay when one is shown; return whether it used it."""
-        return self.replaying and self._replay_mode.key(key)
-
-    @property
-    def replay(self) -> ReplaySteps | None:
-        """The steps of the record shown in the replay viewer, or None (no replay)."""
-        return self._replay_mode.steps if self._replay_mode is not None else None
-
-    @property
-    def replay_index(self) -> int:
-        """The replay's step on the table."""
-        return self._replay_mode.index if self._replay_mode is not None else 0
-
-    def enter_replay(self, saved: SavedGame, steps: ReplaySteps | None = None) -> None:
-        """Show the game of ``saved`` in the replay viewer (:meth:`ReplayMode.enter`, with its
-        ``steps`` when made); the game being played waits until the replay is closed."""
-        self.ends.close()
-        self.replay_mode.enter(saved, steps)
-        self.update_actions()
-        self.focus_table()
-
-    def _say(self, text: str) -> None:
-        self.statusBar().showMessage(text)  # an empty text clears the message
-
-    def _replay_left(self, live) -> None:
-        """The replay was closed: go on with the game that was being played (or, when there was
-        none, open the New game dialog)."""
-        if live is not None:
-            setup, game = live
-            self.controller.resume_game(setup, game)
-            self.focus_table()
-        else:
-            self.ask_new_game()
 
     def keyPressEvent(self, event) -> None:  # noqa: D102
         if self._replay_key(event.key()):

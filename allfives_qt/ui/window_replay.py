@@ -1,0 +1,92 @@
+"""The main window's door to the replay viewer and the reviews (issue 10, item 2: the window's rooms).
+
+:class:`WindowReplay` is a mix-in of :class:`~allfives_qt.ui.main_window.MainWindow`: it builds the
+replay viewer (:class:`~.replay.ReplayMode` with its :class:`~.replay.ReplayBar`) and the
+:class:`~.replay.review.ReviewController` when first needed (issue 14, item 1), answers what the
+window is showing (a replay or the game) and goes back to the game when the replay closes. It holds
+no sentence of its own (the replay's words are translated in :mod:`.replay`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+
+if TYPE_CHECKING:  # games, records and the replay are imported when first used (issue 14)
+    from allfives_qt.storage import SavedGame
+
+    from .replay import ReplayBar, ReplayMode, ReplaySteps
+
+
+class WindowReplay:
+    """The replay side of the main window (a mix-in of ``QMainWindow``). Uses the window's
+    ``controller``, ``scene``, ``ends``, ``_replay_mode`` and ``_reviews`` (None until built),
+    :meth:`update_actions`, :meth:`focus_table` and :meth:`ask_new_game`."""
+
+    @property
+    def reviews(self):
+        """The :class:`~.replay.review.ReviewController`, built when first needed (issue 14, 1)."""
+        if self._reviews is None:
+            from .replay.review import ReviewController
+            self._reviews = ReviewController(self)
+        return self._reviews
+
+    @property
+    def replay_mode(self) -> ReplayMode:
+        """The replay viewer (:class:`~.replay.ReplayMode`) with its tool bar (:attr:`replay_bar`),
+        built when first needed, not before the first paint (issue 14)."""
+        if self._replay_mode is None:
+            from .replay import ReplayBar, ReplayMode
+            bar = ReplayBar(self)
+            self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+            bar.hide()
+            self._replay_mode = ReplayMode(self.controller, self.scene, bar, self._say, self)
+            self._replay_mode.finished.connect(self._replay_left)
+            self._replay_mode.stepShown.connect(self.update_actions)  # the step's scores
+        return self._replay_mode
+
+    @property
+    def replay_bar(self) -> ReplayBar:
+        """The replay's tool bar (hidden but while a replay is shown)."""
+        return self.replay_mode.bar
+
+    @property
+    def replaying(self) -> bool:
+        """Whether a replay is on the table."""
+        return self._replay_mode is not None and self._replay_mode.active
+
+    def _replay_key(self, key: int) -> bool:
+        """Give ``key`` to the replay when one is shown; return whether it used it."""
+        return self.replaying and self._replay_mode.key(key)
+
+    @property
+    def replay(self) -> ReplaySteps | None:
+        """The steps of the record shown in the replay viewer, or None (no replay)."""
+        return self._replay_mode.steps if self._replay_mode is not None else None
+
+    @property
+    def replay_index(self) -> int:
+        """The replay's step on the table."""
+        return self._replay_mode.index if self._replay_mode is not None else 0
+
+    def enter_replay(self, saved: SavedGame, steps: ReplaySteps | None = None) -> None:
+        """Show the game of ``saved`` in the replay viewer (:meth:`ReplayMode.enter`, with its
+        ``steps`` when made); the game being played waits until the replay is closed."""
+        self.ends.close()
+        self.replay_mode.enter(saved, steps)
+        self.update_actions()
+        self.focus_table()
+
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text)  # an empty text clears the message
+
+    def _replay_left(self, live) -> None:
+        """The replay was closed: go on with the game that was being played (or, when there was
+        none, open the New game dialog)."""
+        if live is not None:
+            setup, game = live
+            self.controller.resume_game(setup, game)
+            self.focus_table()
+        else:
+            self.ask_new_game()
