@@ -45,8 +45,30 @@ class EndTarget(QGraphicsObject):
         # Drawn above the dragged tile (outline and number on a dark plate, no fill).
         self.lifted = False
 
+    #: How far the lit outline keeps inside the tile's place (item units), so that its line
+    #: (4 units wide at most) stays on the place and never reaches the tile it would touch: the
+    #: spinner's gold ring and its star included (play-test: the N and S ends lay on the ring).
+    PLATE_INSET = 3.0
+
+    @staticmethod
+    def place_rect() -> QRectF:
+        """The tile's place in item coordinates: ``(-32, -16, 64, 32)``, where the tile would
+        lie (its centre at the item's position)."""
+        return QRectF(-TILE_LONG / 2, -TILE_SHORT / 2, TILE_LONG, TILE_SHORT)
+
+    def plate_rect(self) -> QRectF:
+        """The lit plate as drawn, its outline's line included, in item coordinates: centred on
+        the tile's place and inside it (:attr:`PLATE_INSET` less half the widest line)."""
+        inner = self.PLATE_INSET - 2.0
+        return self.place_rect().adjusted(inner, inner, -inner, -inner)
+
     def boundingRect(self) -> QRectF:  # noqa: D102
-        return QRectF(-TILE_LONG / 2 - 6, -TILE_SHORT / 2 - 6, TILE_LONG + 12, TILE_SHORT + 12)
+        # Everything painted: the plate, and the score preview's dark backing while lifted.
+        rect = self.plate_rect()
+        if self._preview is not None:
+            label = self._preview.mapRectToParent(self._preview.boundingRect())
+            rect = rect.united(label.adjusted(-3, -1, 3, 1))
+        return rect.adjusted(-0.5, -0.5, 0.5, 0.5)
 
     #: Pixel size of the score preview ("+10") drawn in a lit end, and the least it may be drawn
     #: at when the tiles are drawn small.
@@ -57,6 +79,7 @@ class EndTarget(QGraphicsObject):
         """Show what the chosen tile would score on this end (issue 11, item 6): "+10" upright in
         the middle of the lit place, "0" when it scores nothing; None shows nothing."""
         self.points = points
+        self.prepareGeometryChange()
         if self._preview is not None:
             self._preview.setParentItem(None)
             if self._preview.scene() is not None:
@@ -103,7 +126,8 @@ class EndTarget(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D102
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(-TILE_LONG / 2 - 2, -TILE_SHORT / 2 - 2, TILE_LONG + 4, TILE_SHORT + 4)
+        i = self.PLATE_INSET
+        r = self.place_rect().adjusted(i, i, -i, -i)
         if self.faint:
             painter.setBrush(QColor(255, 224, 90, 22))
             painter.setPen(QPen(QColor(255, 230, 140, 110), 1.5, Qt.PenStyle.DotLine))
@@ -122,9 +146,11 @@ class EndTarget(QGraphicsObject):
             painter.drawRoundedRect(plate.adjusted(-3, -1, 3, 1), 5, 5)
 
     def hit(self, scene_pos: QPointF, margin: float = 12.0) -> bool:
-        """Whether ``scene_pos`` lies on this end's place, with ``margin`` scene units to spare."""
+        """Whether ``scene_pos`` lies on this end's place, with ``margin`` + 6 item units to
+        spare."""
         local = self.mapFromScene(scene_pos)
-        return self.boundingRect().adjusted(-margin, -margin, margin, margin).contains(local)
+        m = margin + 6
+        return self.place_rect().adjusted(-m, -m, m, m).contains(local)
 
 
 class Panel(QGraphicsRectItem):
@@ -167,8 +193,8 @@ def _star(centre: QPointF, outer: float, inner: float) -> QPolygonF:
 
 class SpinnerMark(QGraphicsObject):
     """The spinner's mark: a gold ring just inside the tile's own rounded edge (clear of its pips,
-    so no neighbouring tile, the last one played included, lies over it) and a small star at one
-    corner, in the corner notch no tile ever covers. While the spinner is also the last tile
+    so no neighbouring tile, the last one played included, lies over it) and a small star off one
+    corner, in the notch between the arms that no tile or lit end ever covers. While the spinner is also the last tile
     played, the ring keeps to the outer half of the red frame's band so both show. A child of the
     spinner's :class:`TileItem`, so it moves and turns with it. Tooltip and
     :attr:`accessible_name`: "Spinner"."""
@@ -188,14 +214,27 @@ class SpinnerMark(QGraphicsObject):
         self.setToolTip(self.accessible_name)
 
     def _star_centre(self) -> QPointF:
+        # In the notch off the tile's corner, clear of the tiles (and lit ends) that can lie
+        # beside it: the N/S column along its length (|y| <= TILE_SHORT / 2) and the W/E row
+        # across it (|x| <= TILE_SHORT / 2); play-test: it lay on the S end's plate.
         body = TileItem.body_rect()
-        return QPointF(body.right() + 3, body.top() - 3)
+        return QPointF(body.right() - 3, body.top() - 10)
+
+    def star_rect(self) -> QRectF:
+        """The star as drawn (its outline included), in the tile's item coordinates."""
+        c = self._star_centre()
+        return QRectF(c.x() - self.STAR - 1, c.y() - self.STAR - 1, 2 * self.STAR + 2,
+                      2 * self.STAR + 2)
+
+    @staticmethod
+    def ring_rect() -> QRectF:
+        """The ring as drawn (its line included), in the tile's item coordinates: inside the
+        tile's body, :attr:`RING_INSET` from its edge."""
+        i = SpinnerMark.RING_INSET
+        return TileItem.body_rect().adjusted(i, i, -i, -i)
 
     def boundingRect(self) -> QRectF:  # noqa: D102
-        c = self._star_centre()
-        star = QRectF(c.x() - self.STAR - 1, c.y() - self.STAR - 1, 2 * self.STAR + 2,
-                      2 * self.STAR + 2)
-        return TileItem.body_rect().united(star)
+        return TileItem.body_rect().united(self.star_rect())
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D102
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
