@@ -4,14 +4,12 @@ spinner's ring and star."""
 
 from PySide6.QtCore import QRectF
 
-from allfives_qt.controller import GameSetup
 from allfives_qt.engine.hand import LEAD, E, N, S, W
-from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import tile_id
 from allfives_qt.ui.table.geometry import to_scene
 from allfives_qt.ui.tile_item import TileItem
 
-from test_ui_table import _scripted_hand
+from test_ui_table import resume_scripted
 
 #: Lead 6-6 (the spinner); its W and E sides; then N and S; then one more tile on each arm.
 _PLAYS = [((6, 6), LEAD), ((6, 5), W), ((6, 4), E), ((6, 3), N), ((6, 2), S), ((5, 1), W),
@@ -59,13 +57,7 @@ def test_each_lit_plate_lies_on_its_place_clear_of_the_spinners_ring_and_star(wi
     on its place, inside it, over no tile, clear of the spinner's ring and star; once played, the
     tile lies where its plate was (when the layout keeps its scale)."""
     w = window
-    c = w.controller
-    rules = Rules.make(2, target=100000)
-    from allfives_qt.engine.game import Game
-
-    game = Game(rules, seed=1)
-    game.hand = _scripted_hand(_PLAYS, rules)
-    c.resume_game(GameSetup(rules, (None, None), 1), game)
+    c = resume_scripted(w, _PLAYS)
     assert c.play(tile_id(6, 6), LEAD) is None
     seen, landed = set(), 0
     for (a, b), end in _PLAYS[1:]:

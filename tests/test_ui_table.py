@@ -701,6 +701,19 @@ def _scripted_hand(plays, rules):
     return HandState([mask_of(seats[0]), mask_of(seats[1])], spare, 0, rules)
 
 
+def resume_scripted(w, plays):
+    """Start a two-seat game in the window (both seats the person's, no target in reach) whose
+    hand is :func:`_scripted_hand` of ``plays``; return the controller."""
+    from allfives_qt.engine.game import Game
+
+    c = w.controller
+    rules = Rules.make(2, target=100000)
+    game = Game(rules, seed=1)
+    game.hand = _scripted_hand(plays, rules)
+    c.resume_game(GameSetup(rules, (None, None), 1), game)
+    return c
+
+
 #: Lead 6-6 (the spinner), 6-5 on W and 6-4 on E; then one arm with doubles at its 3rd, 6th and
 #: 9th (W, E) or 8th (N, S) place.
 _ON_ARM = {

@@ -12,7 +12,7 @@ for the tile to land.
 from __future__ import annotations
 
 from PySide6.QtCore import (QCoreApplication, QLocale, QParallelAnimationGroup, QPointF,
-                            QPropertyAnimation, QRectF)
+                            QPropertyAnimation, QRectF, QSequentialAnimationGroup)
 from PySide6.QtGui import QColor, QFont
 
 from allfives_qt.engine.hand import N, S
@@ -22,6 +22,17 @@ from ..table_frame import LARGEST_SCALE
 from ..tile_item import TileItem
 from .geometry import HAND_SCALE, TABLE_RECT
 from .items import EndTarget, ScorePopup, SpinnerMark
+
+
+def _facing(rotation: float, halves: tuple[int, int], tile: int) -> int:
+    """Which way a tile lying at ``rotation`` (degrees) with ``halves`` (first, second) faces:
+    the direction (0, 90, 180 or 270) its lower-pip half points from its middle; a double, whose
+    halves look alike, only by its axis (0 or 90)."""
+    lo, hi = TILES[tile]
+    angle = int(round(rotation)) % 360
+    if lo == hi:
+        return angle % 180
+    return (angle + 180) % 360 if halves[0] == lo else angle
 
 
 class TableAnimation:
@@ -100,17 +111,93 @@ class TableAnimation:
             self.spinner_ends.append(ghost)
 
     # ------------------------------------------------------------ small timers
-    def _layout_table(self, animate: bool, group: QParallelAnimationGroup | None = None) -> None:
+    def _layout_table(self, animate: bool, group: QParallelAnimationGroup | None = None,
+                      flying: int | None = None) -> None:
+        """Put every tile of the layout at its place, sliding there in ``group`` when
+        ``animate``. ``flying``: the tile just played (it comes from a hand). When the layout is
+        laid out afresh (a late spinner re-roots the line: RULES.md, "Doubles and the
+        spinner"), the tiles already on the table do not turn on the way (see
+        :meth:`_relay_in_phases`)."""
         view = self.controller.view()
         if view is None or view.center is None:
             return
-        for p in self.frame.placements(view):
+        places = self.frame.placements(view)
+        if animate and group is not None and self.anim_ms > 0:
+            reflowed = self._reflowed(places, flying)
+            if reflowed:
+                self._relay_in_phases(places, reflowed, group)
+                return
+        for p in places:
             item = self.table_items.get(p.tile)
             if item is None:
                 continue
             item.set_halves(p.first, p.second)
+            if group is None or not animate:
+                item.setOpacity(1.0)
             self._move(item, self.to_scene(p.x, p.y), p.angle, self.frame.scale,
                        group if animate else None)
+
+    def _reflowed(self, places, flying: int | None) -> set[int]:
+        """The tiles already on the table (not ``flying``) that do not keep their place in the
+        layout's shape: empty when every one of them moves with the same slide and change of
+        scale and keeps its facing (the usual play, or a step down in scale); otherwise those
+        outside the largest group that does (play-test pt6 #6: a late spinner)."""
+        groups: dict[tuple[float, float], list[int]] = {}
+        others = []
+        for p in places:
+            item = self.table_items.get(p.tile)
+            if item is None or p.tile == flying:
+                continue
+            k = self.frame.scale / max(item.scale(), 1e-9)
+            new = self.to_scene(p.x, p.y)
+            if _facing(item.rotation(), item.halves(), p.tile) != _facing(
+                    p.angle, (p.first, p.second), p.tile):
+                others.append(p.tile)
+                continue
+            key = (round((new.x() - k * item.pos().x()) * 2) / 2,
+                   round((new.y() - k * item.pos().y()) * 2) / 2)
+            groups.setdefault(key, []).append(p.tile)
+        if not groups:
+            return set(others)
+        rigid = max(groups.values(), key=len)
+        return {p.tile for p in places if p.tile in self.table_items and p.tile != flying
+                and p.tile not in rigid}
+
+    def _relay_in_phases(self, places, reflowed: set[int],
+                         group: QParallelAnimationGroup) -> None:
+        """Lay the table out afresh in three steps, so that no tile turns through another: the
+        tiles of ``reflowed`` fade out where they are; then the others slide (and scale) all
+        alike to their places, a rigid body that keeps its shape, while the faded ones move
+        unseen (and the played tile lands); then the faded ones fade in at their new places."""
+        fade = max(1, self.anim_ms // 2)
+        for p in places:
+            item = self.table_items.get(p.tile)
+            if item is None:
+                continue
+            steps = QSequentialAnimationGroup()
+            move = QParallelAnimationGroup()
+            if p.tile in reflowed:
+                out = QPropertyAnimation(item, b"opacity")
+                out.setDuration(fade)
+                out.setStartValue(item.opacity())
+                out.setEndValue(0.0)
+                out.finished.connect(lambda it=item, f=p.first, s=p.second: it.set_halves(f, s))
+                steps.addAnimation(out)
+            else:
+                item.set_halves(p.first, p.second)
+                steps.addPause(fade)
+            self._move(item, self.to_scene(p.x, p.y), p.angle, self.frame.scale, move)
+            if move.animationCount():
+                steps.addAnimation(move)
+            else:
+                steps.addPause(self.anim_ms)
+            if p.tile in reflowed:
+                back = QPropertyAnimation(item, b"opacity")
+                back.setDuration(fade)
+                back.setStartValue(0.0)
+                back.setEndValue(1.0)
+                steps.addAnimation(back)
+            group.addAnimation(steps)
 
     def _move(self, item, pos: QPointF, rot: float, scale: float | None,
               group: QParallelAnimationGroup | None) -> None:
@@ -120,13 +207,13 @@ class TableAnimation:
             if scale is not None:
                 item.setScale(scale)
             return
+        from PySide6.QtCore import QEasingCurve  # its enums: when a tile first moves
+
         if (item.pos() - pos).manhattanLength() > 0.5:
             a = QPropertyAnimation(item, b"pos")
             a.setDuration(self.anim_ms)
             a.setStartValue(item.pos())
             a.setEndValue(pos)
-            from PySide6.QtCore import QEasingCurve  # its enums: when a tile first moves
-
             a.setEasingCurve(QEasingCurve.Type.OutCubic)
             group.addAnimation(a)
         start = item.rotation()
@@ -144,6 +231,9 @@ class TableAnimation:
         if scale is not None and abs(item.scale() - scale) > 0.01:
             a = QPropertyAnimation(item, b"scale")
             a.setDuration(self.anim_ms)
+            # The same easing as the slide: tiles sliding and shrinking together keep the
+            # layout's shape at every moment (they never overlap on the way).
+            a.setEasingCurve(QEasingCurve.Type.OutCubic)
             a.setStartValue(item.scale())
             a.setEndValue(scale)
             group.addAnimation(a)
@@ -183,6 +273,8 @@ class TableAnimation:
             group.stop()
             group.deleteLater()
         self._anims.clear()
+        for item in self.table_items.values():
+            item.setOpacity(1.0)  # a tile stopped while faded out (a new layout) shows again
         self._landing.clear()
 
     #: How far a score pop-up rises while it fades, in scene units.

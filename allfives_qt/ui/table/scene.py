@@ -447,7 +447,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self._clear_floaters()  # the last play's points make way for this one's
         group = QParallelAnimationGroup(self)
         self.frame.fit(c.view())  # a step smaller when the grown layout needs it
-        self._layout_table(True, group)
+        self._layout_table(True, group, flying=tile)
         self._layout_hands(True, group)
 
         def landed(it=item) -> None:

@@ -1,0 +1,78 @@
+"""A late spinner (play-test pt6, item 6): when the first double arrives after many tiles, the
+line is laid out again around it at the middle of the table (RULES.md, "Doubles and the
+spinner"). The tiles already on the table must not be seen turning through each other."""
+
+from allfives_qt.engine.hand import LEAD, E, W
+from allfives_qt.engine.tiles import TILES, tile_id
+from allfives_qt.ui.tile_item import TileItem
+
+from test_ui_table import check_layout_items, resume_scripted
+
+#: Nine tiles on a line (W and E in turn), then the first double, 5-5, on the E end: it becomes
+#: the spinner and the line of nine its W arm.
+_PLAYS = [((0, 1), LEAD), ((1, 2), E), ((0, 3), W), ((2, 3), E), ((3, 5), W), ((3, 4), E),
+          ((5, 6), W), ((4, 5), E), ((6, 2), W), ((5, 5), E)]
+
+
+def _facing(rotation, halves, tile):
+    """The direction (degrees) a tile's lower-pip half points from its middle (a double: its
+    axis only)."""
+    lo, hi = TILES[tile]
+    angle = int(round(rotation)) % 360
+    if lo == hi:
+        return angle % 180
+    return (angle + 180) % 360 if halves[0] == lo else angle
+
+
+def _visible_bodies(w, played):
+    return {t: i.mapRectToScene(TileItem.body_rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+            for t, i in w.scene.table_items.items() if t != played and i.opacity() > 0.01}
+
+
+def test_a_late_spinner_lays_the_line_out_again_without_tiles_turning_in_sight(window, qtbot):
+    """Stepping through the animation of the late spinner's play every 10 ms: no two tiles of
+    the table overlap where they can be seen (the played tile, landing from the hand above
+    them, aside), and no tile is seen turning: a tile shows only its old or its new angle. The
+    tiles whose facing the new layout changes (the geometry puts the spinner in the middle,
+    so the part of the line that no longer fits straight turns a corner: the test counts them)
+    fade out and back in at their new places; the others slide together, a rigid body. At the
+    end every tile is where the layout puts it, fully shown."""
+    w = window
+    c = resume_scripted(w, _PLAYS)
+    for (a, b), end in _PLAYS[:-1]:
+        assert c.play(tile_id(a, b), end) is None
+    items = dict(w.scene.table_items)
+    before = {t: (i.rotation() % 360, _facing(i.rotation(), i.halves(), t)) for t, i in items.items()}
+    w.scene.anim_ms = 300
+    spinner = tile_id(5, 5)
+    assert c.play(spinner, E) is None
+    assert c.view().spinner == spinner
+    groups = list(w.scene._anims)
+    assert groups
+    after = {p.tile: p for p in w.scene.frame.placements(c.view())}
+    turned = {t for t in items if _facing(after[t].angle, (after[t].first, after[t].second), t)
+              != before[t][1]}
+    assert len(turned) >= 2, "the scripted line must turn corners around the spinner"
+    seen_turning, overlaps = [], []
+    for g in groups:
+        g.pause()
+    length = max(g.duration() for g in groups)
+    for ms in range(0, length + 1, 10):
+        for g in groups:
+            g.setCurrentTime(min(ms, g.duration()))
+        bodies = _visible_bodies(w, spinner)
+        tiles = sorted(bodies)
+        overlaps += [(ms, a, b) for i, a in enumerate(tiles) for b in tiles[i + 1:]
+                     if bodies[a].intersects(bodies[b])]
+        for t in bodies:
+            rot = items[t].rotation() % 360
+            if all(abs((rot - r + 180) % 360 - 180) > 0.5 for r in (before[t][0], after[t].angle)):
+                seen_turning.append((ms, t, rot))
+    assert not overlaps, overlaps[:5]
+    assert not seen_turning, seen_turning[:5]
+    for g in groups:
+        g.resume()
+    qtbot.waitUntil(lambda: not w.scene._anims, timeout=5000)
+    check_layout_items(w)
+    assert all(i.opacity() == 1.0 for i in w.scene.table_items.values())
+    print("tiles that turn (the geometry's part):", len(turned), "of", len(items))
