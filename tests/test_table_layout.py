@@ -10,7 +10,6 @@ spinner").
 
 from __future__ import annotations
 
-import math
 import random
 import subprocess
 import sys
@@ -22,7 +21,8 @@ from allfives_qt.engine.game import Game
 from allfives_qt.engine.hand import E, LEAD, N, PLAYING, S, W, HandState
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import IS_DOUBLE, TILES, tile_id
-from allfives_qt.ui.table_frame import END_PLACES, SCALE_STEP, end_places, layout_scale, scaled
+from allfives_qt.ui.table_frame import (END_PLACES, SCALE_STEP, _SECTORS, _blocked, _words,
+                                       end_places, layout_scale, scaled)
 from allfives_qt.ui.table_layout import (MARGIN, TILE_LONG, TILE_SHORT, Placement, end_target, layout_placements,
                                         lead_target)
 
@@ -702,8 +702,9 @@ def test_the_scale_before_the_lead_and_for_a_lone_lead_is_the_largest():
 
 # ------------------------------------------------------------- where the open ends lie on screen
 def test_end_places_follow_the_screen_after_a_corner():
-    """Issue 11, item 3: a W arm that has turned up and then right ends in the top left of the
-    table; its end is named by that place, not by the arm's direction from the spinner."""
+    """Issue 11, item 3: a W arm that has turned up and then right ends at the top of the
+    table, not by the arm's direction from the spinner; the right end of the top row, with the
+    row's other tiles further left (play-test pt6 #15: not "top left")."""
     sp = tile_id(6, 6)
     chain = [(6, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 0), (0, 2), (2, 4), (4, 6), (6, 0)]
     west = [(tile_id(a, b), a, b) for a, b in chain]
@@ -715,7 +716,7 @@ def test_end_places_follow_the_screen_after_a_corner():
                              spinner=sp, ends=(0, 3, -1, -1))
     pls = {p.tile: p for p in check_layout(turned.center, turned.arms, sp, 880, 440)}
     assert pls[west[-1][0]].y < 220 - TILE_LONG, "the arm has turned up"
-    assert end_places(turned, 880, 440) == {W: "top-left", E: "right"}
+    assert end_places(turned, 880, 440) == {W: "top", E: "right"}
     nothing = SimpleNamespace(center=None, arms=((),) * 4, spinner=-1, ends=(-1,) * 4)
     assert end_places(nothing, 880, 440) == {}
 
@@ -741,23 +742,33 @@ def test_every_open_end_has_its_own_place_in_seeded_play():
                 side = {W: "left", E: "right", N: "top", S: "bottom"}[a]
                 assert side in place.split("-"), (a, place)
 
-        # Two ends in one direction: the one nearer its middle keeps it, the other moves a step
-        # towards the side it lies on (a little below "left" is "bottom left").
-        raw = {}
-        for a in places:
-            p = end_target(hand, a, next(t for t in range(28) if hand.ends[a] in TILES[t]
-                                         and not IS_DOUBLE[t]), 880, 440)
-            eighths = math.atan2(p.y - 220, p.x - 440) / (math.pi / 4)
-            raw[a] = (round(eighths) % 8, eighths - round(eighths))
-        for a in raw:
-            for b in raw:
-                if a != b and raw[a][0] == raw[b][0] and abs(raw[a][1]) < abs(raw[b][1]):
-                    clashes.append(1)
-                    assert places[a] == END_PLACES[raw[a][0]]
-                    step = 1 if raw[b][1] > 0 else -1
-                    assert places[b] == END_PLACES[(raw[b][0] + step) % 8]
+        # A side is named only where nothing of the layout lies further that way level with
+        # the end's spot (play-test pt6 #15), unless two ends clash (the second takes the next
+        # free direction on its side).
+        tiles = list(pls.values())
+        spots = {a: end_target(hand, a, next(t for t in range(28) if hand.ends[a] in TILES[t]
+                                              and not IS_DOUBLE[t]), 880, 440) for a in places}
+        raw = {a: _SECTORS.get(_words(spots[a].rect(), (440, 220),
+                                      _blocked(spots[a].rect(), [p.rect() for p in tiles])))
+               for a in places}
+        for a, place in places.items():
+            if raw[a] is None:
+                fallbacks.append(a)  # near the middle, or each side named away: by direction
+                continue
+            if END_PLACES.index(place) != raw[a]:
+                clashes.append(a)
+                assert list(raw.values()).count(raw[a]) > 1, (a, place, raw)
+                continue
+            l, t, r, b = spots[a].rect()
+            for p in tiles:
+                pl, pt, pr, pb = p.rect()
+                level, column = pt < b and pb > t, pl < r and pr > l
+                assert not (level and "right" in place and p.x > spots[a].x), (a, place, p)
+                assert not (level and "left" in place and p.x < spots[a].x), (a, place, p)
+                assert not (column and "bottom" in place and p.y > spots[a].y), (a, place, p)
+                assert not (column and "top" in place and p.y < spots[a].y), (a, place, p)
 
-    clashes = []
+    clashes, fallbacks = [], []
     for seed in range(40):
         play_random_hand(2 + seed % 3, seed, after)
     assert {"left", "right", "top", "bottom", "top-left", "bottom-right"} <= seen

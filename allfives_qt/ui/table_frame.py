@@ -17,8 +17,8 @@ import math
 
 from allfives_qt.engine.tiles import TILES
 
-from .table_layout import (_EPS, MARGIN, Placement, _inside, _layout_quarters, _starts, end_target,
-                           layout_placements, lead_target)
+from .table_layout import (_EPS, MARGIN, TILE_LONG, Placement, _inside, _layout_quarters, _starts,
+                           end_target, layout_placements, lead_target)
 
 
 #: Each step down the ladder of layout scales multiplies the scale by this (see :func:`layout_scale`).
@@ -178,36 +178,95 @@ END_PLACES = ("right", "bottom-right", "bottom", "bottom-left", "left", "top-lef
 
 
 def end_places(view, width: float, height: float) -> dict[int, str]:
-    """Return where each open end of ``view`` lies on the screen: ``{arm: place}``, a place of
-    :data:`END_PLACES`, for every arm whose end is open (``view.ends``, from the engine).
+    """Return where each open end of ``view`` lies in the layout as drawn: ``{arm: place}``, a
+    place of :data:`END_PLACES`, for every arm whose end is open (``view.ends``, from the
+    engine), so the window can say "the end at the bottom" after an arm has turned a corner,
+    where the arm's direction from the spinner no longer matches. ``width``, ``height``: the
+    table area, as for :func:`layout_placements`.
 
-    The place is the direction from the middle of the table area ``(0, 0, width, height)`` (the
-    area :func:`layout_placements` is given) to the spot where a tile played there would lie,
-    rounded to the nearest of eight: so the window can say "the end at the top right" after an arm
-    has turned a corner, where the arm's direction from the spinner no longer matches. The
-    layout is not mirrored for right-to-left languages, so neither are the places. When two
-    ends fall in the same direction, the one nearer that direction's middle keeps it and the other
-    takes the next free direction on its side (an end a little below the left one is "at the
-    bottom left"): every open end gets a different place.
+    The place says where the end's spot (where a tile played there would lie) is seen from the
+    middle of the table, where the spinner (or the lead) lies: left or right when it lies more
+    than half a tile's length from it across, top or bottom likewise up and down
+    (:func:`_words`); but a side is not named when a tile of the layout lies further that way
+    level with the spot: an arm that has turned back ends at the *left* end of the bottom row,
+    which is no "bottom right" even when the row lies right of the middle (play-test pt6 #15).
+    An end near the middle both ways, or one each side names away, is named by the way nearest
+    its direction from the middle that no tile blocks so. The layout is not
+    mirrored for right-to-left languages, so neither are the places. When two ends get the same
+    place, the one nearer that direction's middle keeps it and the other takes the next free
+    direction on its side: every open end gets a different place.
     """
-    cx, cy = lead_target(width, height)
-    found = {}
+    if view.center is None:
+        return {}
+    tiles = [p.rect() for p in layout_placements(view.center, view.arms, view.spinner, width,
+                                                 height)]
+    spots = {}
     for arm, pips in enumerate(view.ends):
-        if pips < 0 or view.center is None:
-            continue
-        p = end_target(view, arm, _STAND_IN[pips], width, height)
-        if p is not None:
-            eighths = math.atan2(p.y - cy, p.x - cx) / (math.pi / 4)
-            found[arm] = (round(eighths), eighths - round(eighths))
+        if pips >= 0:
+            p = end_target(view, arm, _STAND_IN[pips], width, height)
+            if p is not None:
+                spots[arm] = p.rect()
+    mid = lead_target(width, height)  # the spinner, or the lead
+    found, open_ways = {}, {}
+    for arm, spot in spots.items():
+        x, y = (spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2
+        eighths = math.atan2(y - mid[1], x - mid[0]) / (math.pi / 4)
+        blocked = _blocked(spot, tiles)
+        open_ways[arm] = [k for k in range(8) if not _WORDS[k][0] in blocked[0]
+                          and not _WORDS[k][1] in blocked[1]]
+        sector = _SECTORS.get(_words(spot, mid, blocked))
+        if sector is None:  # near the middle, or each side named away: the nearest open way
+            sector = min(open_ways[arm] or range(8),
+                         key=lambda k: abs((eighths - k + 4) % 8 - 4))
+        found[arm] = (sector, (eighths - sector + 4) % 8 - 4)
     taken: dict[int, int] = {}
     for arm in sorted(found, key=lambda a: (abs(found[a][1]), a)):
         sector, off = found[arm]
         side = 1 if off > 0 else -1
-        for k in (0, 1, -1, 2, -2, 3, -3, 4):
-            if (sector + side * k) % 8 not in taken.values():
-                taken[arm] = (sector + side * k) % 8
-                break
+        ways = [(sector + side * k) % 8 for k in (0, 1, -1, 2, -2, 3, -3, 4)]
+        free = [k for k in ways if k not in taken.values()]
+        taken[arm] = next((k for k in free if k in open_ways[arm]), free[0])
     return {arm: END_PLACES[sector] for arm, sector in sorted(taken.items())}
+
+
+#: The sector of :data:`END_PLACES` for each pair of words ``(across, up/down)`` of
+#: :func:`_words` (-1 left or top, 1 right or bottom, 0 none); none at all has no sector.
+_SECTORS = {(1, 0): 0, (1, 1): 1, (0, 1): 2, (-1, 1): 3, (-1, 0): 4, (-1, -1): 5, (0, -1): 6,
+            (1, -1): 7}
+
+
+#: The words ``(across, up/down)`` of each sector of :data:`END_PLACES`.
+_WORDS = {k: w for w, k in _SECTORS.items()}
+
+
+def _blocked(spot, tiles) -> tuple[set[int], set[int]]:
+    """The ways the open end's ``spot`` (a tile's outline ``(left, top, right, bottom)``) may
+    not be named, ``(across, up/down)`` (-1 left or top, 1 right or bottom): where a tile of
+    ``tiles`` (outlines) lies further that way level with the spot."""
+    x, y = (spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2
+    across, updown = set(), set()
+    for r in tiles:
+        if r[1] < spot[3] - _EPS and r[3] > spot[1] + _EPS:  # a row through the spot
+            dx = (r[0] + r[2]) / 2 - x
+            if abs(dx) > _EPS:
+                across.add(1 if dx > 0 else -1)
+        if r[0] < spot[2] - _EPS and r[2] > spot[0] + _EPS:  # a column through it
+            dy = (r[1] + r[3]) / 2 - y
+            if abs(dy) > _EPS:
+                updown.add(1 if dy > 0 else -1)
+    return across, updown
+
+
+def _words(spot, mid, blocked) -> tuple[int, int]:
+    """Which sides of the table's middle ``mid`` the open end's ``spot`` (an outline) lies on,
+    ``(across, up/down)``: -1 left or top, 1 right or bottom, 0 neither. A side counts when
+    the spot's middle lies more than half a tile's length (:data:`TILE_LONG` / 2) from ``mid``
+    that way and it is not ``blocked`` (:func:`_blocked`)."""
+    x, y = (spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2
+    reach = TILE_LONG / 2
+    across = 0 if abs(x - mid[0]) <= reach else (1 if x > mid[0] else -1)
+    updown = 0 if abs(y - mid[1]) <= reach else (1 if y > mid[1] else -1)
+    return (0 if across in blocked[0] else across, 0 if updown in blocked[1] else updown)
 
 
 #: A plain tile with the given pips on one half, to find an end's spot whatever tile comes.

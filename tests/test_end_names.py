@@ -1,0 +1,46 @@
+"""Open ends named by where they lie in the picture (play-test pt6, item 15): an arm that has
+turned back ends at the left end of its bottom row, and the hint must not call that end "the
+end at the bottom right"."""
+
+from allfives_qt.engine.hand import LEAD, E, Move
+from allfives_qt.engine.tiles import tile_id
+from allfives_qt.ui.sentences import end_name
+from allfives_qt.ui.table.geometry import to_scene
+
+from test_ui_table import resume_scripted
+
+#: Lead 4-4 (the spinner); nine tiles on its E side, which runs right, turns down and comes back
+#: left along the bottom; then 3-2 for the person (seat 0) on that end.
+_PLAYS = [((4, 4), LEAD)] + [(p, E) for p in [(4, 6), (6, 3), (3, 5), (5, 0), (0, 6), (6, 2),
+                                              (2, 5), (5, 1), (1, 3), (3, 2)]]
+
+
+def test_the_hint_names_an_end_that_turned_back_as_the_picture_shows_it(window, qtbot):
+    """The E arm has turned down and back left: its open end lies at the left end of the bottom
+    row, the row's other tiles further right level with it. The hint (status bar), the lit
+    end's name and the keyboard's words name it "the end at the bottom", not by its direction
+    from the table's middle ("the end at the bottom right"); the spinner's own open W end is
+    still "the end on the left"."""
+    w = window
+    c = resume_scripted(w, _PLAYS)
+    for (a, b), end in _PLAYS[:-1]:
+        assert c.play(tile_id(a, b), end) is None
+    view = c.view()
+    tile = tile_id(3, 2)
+    spot = w.scene.frame.target(view, E, tile)
+    at = to_scene(spot.x, spot.y)
+    row = [i for t, i in w.scene.table_items.items()
+           if abs(i.sceneBoundingRect().center().y() - at.y()) < 8 and t != view.spinner]
+    assert row and all(i.sceneBoundingRect().center().x() > at.x() for i in row), \
+        "the end is the left end of the bottom row"
+    assert at.x() > 640 and at.y() > 360, "... which lies right of and below the table's middle"
+    focus = []
+    w.scene.focusText.connect(focus.append)
+    w.scene.on_hint(Move(tile, E), {"points_now": 0})
+    bottom = end_name(E, "bottom")
+    message = w.statusBar().currentMessage()
+    assert bottom in message and "right" not in message, message
+    lit = [t for t in w.scene.targets if t.end == E]
+    assert lit and lit[0].accessible_name.startswith("Open end: " + bottom)
+    assert focus and focus[-1].endswith(" on " + bottom + ".")
+    assert w.scene.end_label(0) == end_name(0, "left")
