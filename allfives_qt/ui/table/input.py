@@ -37,6 +37,22 @@ class TableInput:
         playable = [t for t in tiles if t in self.controller.playable_tiles()]
         return (playable or tiles or [None])[0]
 
+    def next_tile(self, tile: int, step: int) -> int:
+        """The tile the keyboard moves to from ``tile`` of the shown hand, one ``step`` (+1: the
+        next tile in the hand's order, -1: the one before), going round at either end. When the
+        person has a play, only the tiles that can be played now are visited (the others are
+        passed over, greyed); when nothing fits (draw or pass) or it is not their turn, every tile.
+        ``tile`` need not be playable itself (the keyboard may rest on a greyed tile). The hand
+        runs from the right in a right-to-left language, where Left is the +1 step."""
+        tiles = sorted(self.hand_items)
+        playable = self.controller.playable_tiles()
+        i = tiles.index(tile)
+        for k in range(1, len(tiles) + 1):
+            t = tiles[(i + k * step) % len(tiles)]
+            if not playable or t in playable:
+                return t
+        return tile
+
     # ------------------------------------------------------------ choosing and targets
     def _clear_targets(self) -> None:
         for t in self.targets:
@@ -208,8 +224,8 @@ class TableInput:
     def key_press(self, key: int) -> bool:
         """Handle a key of the keyboard play; return whether it was used.
 
-        Left/Right: move between your tiles (or, once a tile is chosen, among its lit ends); the
-        first press after playing with the mouse shows the first playable tile instead of moving.
+        Left/Right: to the next tile on screen (:meth:`next_tile`), or lit end once one is chosen;
+        the first press after playing with the mouse shows the first playable tile instead.
         Enter/Space: choose the tile (after mouse play: the first playable one), then play it on
         the selected end; when no tile fits, draw (or pass); while a hint is on its way, wait for
         it; once the hand is over (its panel closed), deal the next hand (the game over: show its
@@ -242,7 +258,7 @@ class TableInput:
             if key in (K.Key_Tab, K.Key_Backtab):
                 return False
             if shown:
-                self._focus = tiles[(tiles.index(self._focus) + step) % len(tiles)]
+                self._focus = self.next_tile(self._focus, step)
             else:
                 self._focus = self.first_playable()
             self.refresh()

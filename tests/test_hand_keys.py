@@ -1,0 +1,109 @@
+"""Left/Right in the person's hand (play-test pt6, item 19): when the person has a play, the keys
+move only among the tiles that can be played now, in the order the screen shows them (right to
+left in Hebrew); when nothing fits, every tile stays reachable."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.rules import Rules
+
+from gameplay import person_acts
+
+
+def reach(w, qtbot, pred, seeds=range(1, 80), limit=40):
+    """Start seeded two-seat games until the person's turn comes with ``pred()`` true."""
+    c = w.controller
+    for seed in seeds:
+        w.start_game(GameSetup(Rules.make(2), (None, "random"), seed))
+        for _ in range(limit):
+            qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+            if c.game.hand_over:
+                break
+            if pred():
+                return seed
+            person_acts(c)
+    raise AssertionError("no seed reached the state the test needs")
+
+
+def screen_x(w, tile):
+    return w.scene.hand_items[tile].scenePos().x()
+
+
+def expected_next(w, tile, among, rightwards):
+    """The tile of ``among`` next to ``tile`` on the screen, going right (or left), round at the
+    end: what a person pressing Right (Left) expects."""
+    x = screen_x(w, tile)
+    order = sorted(among, key=lambda t: screen_x(w, t), reverse=not rightwards)
+    ahead = [t for t in order if (screen_x(w, t) > x if rightwards else screen_x(w, t) < x)]
+    return (ahead or order)[0]
+
+
+def walk(w, key, presses):
+    seen = []
+    for _ in range(presses):
+        before = w.scene._focus
+        QTest.keyClick(w.view, key)
+        seen.append((before, w.scene._focus))
+    return seen
+
+
+def some_greyed(w):
+    c = w.controller
+    playable = c.playable_tiles()
+    return len(playable) >= 2 and len(w.scene.hand_items) > len(playable)
+
+
+@pytest.mark.parametrize("direction", [Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft])
+def test_left_and_right_pass_over_the_tiles_that_cannot_be_played(window, qtbot, direction):
+    w = window
+    c = w.controller
+    reach(w, qtbot, lambda: some_greyed(w))
+    try:
+        QApplication.setLayoutDirection(direction)
+        w.scene.retranslate()
+        playable = c.playable_tiles()
+        w.view.setFocus()
+        QTest.keyClick(w.view, Qt.Key.Key_Right)  # the first press shows the first playable tile
+        assert w.scene._focus in playable
+        for key, rightwards in ((Qt.Key.Key_Right, True), (Qt.Key.Key_Left, False)):
+            seen = walk(w, key, len(playable))
+            assert all(after in playable for _, after in seen), (key, seen, playable)
+            assert {after for _, after in seen} == playable  # every playable tile is reached
+            for before, after in seen:
+                assert after == expected_next(w, before, playable, rightwards), (key, before, after)
+        assert not w.scene.targets  # only moved, nothing chosen
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        w.scene.retranslate()
+
+
+def test_from_a_greyed_tile_the_keys_go_to_the_nearest_playable_one(window, qtbot):
+    w = window
+    c = w.controller
+    reach(w, qtbot, lambda: some_greyed(w))
+    playable = c.playable_tiles()
+    greyed = [t for t in w.scene.hand_items if t not in playable]
+    s = w.scene
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Right)  # the keyboard is now shown in the hand
+    for tile in greyed:  # the keyboard was left on a tile that does not fit (before the turn)
+        for key, rightwards in ((Qt.Key.Key_Right, True), (Qt.Key.Key_Left, False)):
+            s._focus = tile
+            QTest.keyClick(w.view, key)
+            assert s._focus == expected_next(w, tile, playable, rightwards)
+
+
+def test_when_no_tile_fits_every_tile_is_reached(window, qtbot):
+    w = window
+    c = w.controller
+    reach(w, qtbot, lambda: c.can_draw() and len(w.scene.hand_items) >= 2)
+    tiles = set(w.scene.hand_items)
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    seen = walk(w, Qt.Key.Key_Right, len(tiles))
+    assert {after for _, after in seen} == tiles
+    for before, after in seen:
+        assert after == expected_next(w, before, tiles, True)
