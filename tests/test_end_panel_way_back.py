@@ -85,7 +85,7 @@ def test_escape_on_the_game_end_panel_leaves_a_way_to_a_new_game(qtbot, tmp_path
     qtbot.waitUntil(lambda: c.game.over and w.panel is not None and w.panel.isVisible(),
                     timeout=20000)
     w.panel.activateWindow()
-    w.panel.close_button.setFocus()
+    w.panel.table_button.setFocus()
     _escape_the_panel(qtbot, w)
     ends = w.ends
     assert ends.continue_button.text() == "New game" and ends.results_button.isVisible()

@@ -77,16 +77,16 @@
         <translation>Resulta</translation>
     </message>
     <message>
-        <source>Show the end-of-hand panel again (a click on the table does too)</source>
-        <translation>Ipakita pag-usab ang panel sa katapusan sa hugna (ang pag-klik sa lamesa mohimo usab niini)</translation>
+        <source>Show the end-of-hand panel again (T; a click on the table does too)</source>
+        <translation>Ipakita pag-usab ang panel sa katapusan sa hugna (T; ang pag-klik sa lamesa mohimo usab niini)</translation>
     </message>
     <message>
         <source>The game is over. Start another with the New game button (Ctrl+N); click the table or press Enter to see the results again.</source>
         <translation>Human na ang dula. Pagsugod og lain gamit ang buton nga Bag-ong dula (Ctrl+N); i-klik ang lamesa o pindota ang Enter aron makita pag-usab ang resulta.</translation>
     </message>
     <message>
-        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table to see the results again.</source>
-        <translation>Human na ang hugna. Pindota ang Enter o ang buton nga Sunod nga hugna aron iapod-apod ang sunod nga hugna; i-klik ang lamesa aron makita pag-usab ang resulta.</translation>
+        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table or press T to see the results again.</source>
+        <translation>Human na ang hugna. Pindota ang Enter o ang buton nga Sunod nga hugna aron iapod-apod ang sunod nga hugna; i-klik ang lamesa o pindota ang T aron makita pag-usab ang resulta.</translation>
     </message>
 </context>
 <context>
@@ -257,6 +257,14 @@
         <translation>Iskor</translation>
     </message>
     <message>
+        <source>Show table</source>
+        <translation>Ipakita ang lamesa</translation>
+    </message>
+    <message>
+        <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
+        <translation>Itago kini nga panel aron makita ang lamesa (T); ang buton nga Resulta ubos sa lamesa mopakita niini pag-usab</translation>
+    </message>
+    <message>
         <source>A scoring play reached the target of %1 points in the middle of hand %2.</source>
         <translation>Usa ka dula nga may puntos ang nakaabot sa target nga %1 ka puntos sa tunga sa hugna %2.</translation>
     </message>
@@ -283,10 +291,6 @@
     <message>
         <source>New game</source>
         <translation>Bag-ong dula</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Isira</translation>
     </message>
     <message>
         <source>Review the game</source>

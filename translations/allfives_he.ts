@@ -77,16 +77,16 @@
         <translation>תוצאות</translation>
     </message>
     <message>
-        <source>Show the end-of-hand panel again (a click on the table does too)</source>
-        <translation>הצג שוב את לוח סוף הסיבוב (גם לחיצה על השולחן עושה זאת)</translation>
+        <source>Show the end-of-hand panel again (T; a click on the table does too)</source>
+        <translation>הצג שוב את לוח סוף הסיבוב (T; גם לחיצה על השולחן עושה זאת)</translation>
     </message>
     <message>
         <source>The game is over. Start another with the New game button (Ctrl+N); click the table or press Enter to see the results again.</source>
         <translation>המשחק נגמר. התחל משחק נוסף בכפתור „משחק חדש” (Ctrl+N); לחץ על השולחן או הקש Enter כדי לראות שוב את התוצאות.</translation>
     </message>
     <message>
-        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table to see the results again.</source>
-        <translation>הסיבוב נגמר. הקש Enter או לחץ על הכפתור „הסיבוב הבא” כדי לחלק את הסיבוב הבא; לחץ על השולחן כדי לראות שוב את התוצאות.</translation>
+        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table or press T to see the results again.</source>
+        <translation>הסיבוב נגמר. הקש Enter או לחץ על הכפתור „הסיבוב הבא” כדי לחלק את הסיבוב הבא; לחץ על השולחן או הקש T כדי לראות שוב את התוצאות.</translation>
     </message>
 </context>
 <context>
@@ -258,6 +258,14 @@
         <translation>ניקוד</translation>
     </message>
     <message>
+        <source>Show table</source>
+        <translation>הצג את השולחן</translation>
+    </message>
+    <message>
+        <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
+        <translation>הסתר את הלוח הזה כדי לראות את השולחן (T); הכפתור תוצאות מתחת לשולחן מציג אותו שוב</translation>
+    </message>
+    <message>
         <source>A scoring play reached the target of %1 points in the middle of hand %2.</source>
         <translation>הנחה מזכה הגיעה ליעד של %1 נקודות באמצע סיבוב %2.</translation>
     </message>
@@ -284,10 +292,6 @@
     <message>
         <source>New game</source>
         <translation>משחק חדש</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>סגור</translation>
     </message>
     <message>
         <source>Review the game</source>

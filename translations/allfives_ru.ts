@@ -77,16 +77,16 @@
         <translation>Итоги</translation>
     </message>
     <message>
-        <source>Show the end-of-hand panel again (a click on the table does too)</source>
-        <translation>Снова показать итоги раздачи (то же делает щелчок по столу)</translation>
+        <source>Show the end-of-hand panel again (T; a click on the table does too)</source>
+        <translation>Снова показать итоги раздачи (T; то же делает щелчок по столу)</translation>
     </message>
     <message>
         <source>The game is over. Start another with the New game button (Ctrl+N); click the table or press Enter to see the results again.</source>
         <translation>Игра окончена. Начните новую кнопкой «Новая игра» (Ctrl+N); щёлкните по столу или нажмите Enter, чтобы снова увидеть итоги.</translation>
     </message>
     <message>
-        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table to see the results again.</source>
-        <translation>Раздача окончена. Нажмите Enter или кнопку «Следующая раздача», чтобы сдать следующую; щёлкните по столу, чтобы снова увидеть итоги.</translation>
+        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table or press T to see the results again.</source>
+        <translation>Раздача окончена. Нажмите Enter или кнопку «Следующая раздача», чтобы сдать следующую; щёлкните по столу или нажмите T, чтобы снова увидеть итоги.</translation>
     </message>
 </context>
 <context>
@@ -259,6 +259,14 @@
         <translation>Счёт</translation>
     </message>
     <message>
+        <source>Show table</source>
+        <translation>Показать стол</translation>
+    </message>
+    <message>
+        <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
+        <translation>Скрыть эту панель, чтобы посмотреть на стол (T); кнопка «Итоги» под столом покажет её снова</translation>
+    </message>
+    <message>
         <source>A scoring play reached the target of %1 points in the middle of hand %2.</source>
         <translation>Ход с очками довёл счёт до цели в %1 очков посреди раздачи %2.</translation>
     </message>
@@ -285,10 +293,6 @@
     <message>
         <source>New game</source>
         <translation>Новая игра</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрыть</translation>
     </message>
     <message>
         <source>Review the game</source>

@@ -77,16 +77,16 @@
         <translation>Matokeo</translation>
     </message>
     <message>
-        <source>Show the end-of-hand panel again (a click on the table does too)</source>
-        <translation>Onyesha tena paneli ya mwisho wa duru (kubofya meza hufanya hivyo pia)</translation>
+        <source>Show the end-of-hand panel again (T; a click on the table does too)</source>
+        <translation>Onyesha tena paneli ya mwisho wa duru (T; kubofya meza hufanya hivyo pia)</translation>
     </message>
     <message>
         <source>The game is over. Start another with the New game button (Ctrl+N); click the table or press Enter to see the results again.</source>
         <translation>Mchezo umekwisha. Anza mwingine kwa kitufe cha Mchezo mpya (Ctrl+N); bofya meza au bonyeza Enter kuona matokeo tena.</translation>
     </message>
     <message>
-        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table to see the results again.</source>
-        <translation>Duru imekwisha. Bonyeza Enter au kitufe cha Duru inayofuata ili kugawa duru inayofuata; bofya meza kuona matokeo tena.</translation>
+        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table or press T to see the results again.</source>
+        <translation>Duru imekwisha. Bonyeza Enter au kitufe cha Duru inayofuata ili kugawa duru inayofuata; bofya meza au bonyeza T kuona matokeo tena.</translation>
     </message>
 </context>
 <context>
@@ -258,6 +258,14 @@
         <translation>Alama</translation>
     </message>
     <message>
+        <source>Show table</source>
+        <translation>Onyesha meza</translation>
+    </message>
+    <message>
+        <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
+        <translation>Ficha paneli hii ili uitazame meza (T); kitufe cha Matokeo chini ya meza huionyesha tena</translation>
+    </message>
+    <message>
         <source>A scoring play reached the target of %1 points in the middle of hand %2.</source>
         <translation>Kete yenye pointi ilifikisha lengo la pointi %1 katikati ya duru %2.</translation>
     </message>
@@ -284,10 +292,6 @@
     <message>
         <source>New game</source>
         <translation>Mchezo mpya</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Funga</translation>
     </message>
     <message>
         <source>Review the game</source>

@@ -77,16 +77,16 @@
         <translation>முடிவுகள்</translation>
     </message>
     <message>
-        <source>Show the end-of-hand panel again (a click on the table does too)</source>
-        <translation>சுற்றின் முடிவுப் பலகத்தை மீண்டும் காட்டு (மேசையைச் சொடுக்கினாலும் காட்டும்)</translation>
+        <source>Show the end-of-hand panel again (T; a click on the table does too)</source>
+        <translation>சுற்றின் முடிவுப் பலகத்தை மீண்டும் காட்டு (T; மேசையைச் சொடுக்கினாலும் காட்டும்)</translation>
     </message>
     <message>
         <source>The game is over. Start another with the New game button (Ctrl+N); click the table or press Enter to see the results again.</source>
         <translation>ஆட்டம் முடிந்தது. புதிய ஆட்டம் பொத்தானால் (Ctrl+N) இன்னொன்றைத் தொடங்குங்கள்; முடிவுகளை மீண்டும் பார்க்க மேசையைச் சொடுக்குங்கள் அல்லது Enter அழுத்துங்கள்.</translation>
     </message>
     <message>
-        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table to see the results again.</source>
-        <translation>சுற்று முடிந்தது. அடுத்த சுற்றைப் பகிர Enter அல்லது அடுத்த சுற்று பொத்தானை அழுத்துங்கள்; முடிவுகளை மீண்டும் பார்க்க மேசையைச் சொடுக்குங்கள்.</translation>
+        <source>The hand is over. Press Enter or the Next hand button to deal the next hand; click the table or press T to see the results again.</source>
+        <translation>சுற்று முடிந்தது. அடுத்த சுற்றைப் பகிர Enter அல்லது அடுத்த சுற்று பொத்தானை அழுத்துங்கள்; முடிவுகளை மீண்டும் பார்க்க மேசையைச் சொடுக்குங்கள் அல்லது T அழுத்துங்கள்.</translation>
     </message>
 </context>
 <context>
@@ -258,6 +258,14 @@
         <translation>மதிப்பெண்</translation>
     </message>
     <message>
+        <source>Show table</source>
+        <translation>மேசையைக் காட்டு</translation>
+    </message>
+    <message>
+        <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
+        <translation>மேசையைப் பார்க்க இந்தப் பலகத்தை மறை (T); மேசைக்குக் கீழே உள்ள முடிவுகள் பொத்தான் இதை மீண்டும் காட்டும்</translation>
+    </message>
+    <message>
         <source>A scoring play reached the target of %1 points in the middle of hand %2.</source>
         <translation>மதிப்பெண் தரும் ஒரு நகர்வு சுற்று %2-இன் நடுவில் %1 மதிப்பெண் இலக்கை எட்டியது.</translation>
     </message>
@@ -284,10 +292,6 @@
     <message>
         <source>New game</source>
         <translation>புதிய ஆட்டம்</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>மூடு</translation>
     </message>
     <message>
         <source>Review the game</source>

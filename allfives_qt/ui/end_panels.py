@@ -2,15 +2,17 @@
 hand", "Winning"), and the way back to them once closed.
 
 :class:`EndPanels` shows a :class:`~.hand_end_panel.HandEndPanel` when a hand or the game ends.
-The panel may be closed (Escape, Close) to look at the table; the game is then never stuck:
-a *Next hand* (or, at the game's end, *New game*) button and a *Results* button appear under the
-table, Game -> Next hand deals, Enter deals too, a click on the table (or Enter after the game's
-end) shows the panel again, and the status bar (and, for a few seconds, the table) says so.
+The panel may be closed (Escape, its Show table button or T) to look at the table; the game is
+then never stuck: a *Next hand* (or, at the game's end, *New game*) button and a *Results* button
+(T) appear under the table, Game -> Next hand deals, Enter deals too, a click on the table (or
+Enter after the game's end) shows the panel again, and the status bar (and, for a few seconds, the
+table) says so. The panel is centred over the table (play-test pt6, item 21).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from allfives_qt.controller import GameSetup
@@ -71,8 +73,9 @@ class EndPanels(QObject):
         self.continue_button.setToolTip(self.tr("Start a new game (Ctrl+N)") if over
                                         else self.tr("Deal the next hand (Enter)"))
         self.results_button.setText(self.tr("Results"))
-        self.results_button.setToolTip(self.tr("Show the end-of-hand panel again (a click on the "
-                                               "table does too)"))
+        self.results_button.setToolTip(self.tr("Show the end-of-hand panel again (T; a click on "
+                                               "the table does too)"))
+        self.results_button.setShortcut(QKeySequence(Qt.Key.Key_T))  # as the panel's Show table
 
     def restate(self) -> None:
         """Say the way back again (the language changed and the table's sentence went)."""
@@ -85,7 +88,7 @@ class EndPanels(QObject):
             return self.tr("The game is over. Start another with the New game button (Ctrl+N); "
                            "click the table or press Enter to see the results again.")
         return self.tr("The hand is over. Press Enter or the Next hand button to deal the next "
-                       "hand; click the table to see the results again.")
+                       "hand; click the table or press T to see the results again.")
 
     # ------------------------------------------------------------ actions
     def go_on(self) -> None:
@@ -101,6 +104,7 @@ class EndPanels(QObject):
         """A click on the table (or the Results button) after the panel was closed: show it
         again."""
         if self.waiting():
+            self.window.scene.toast.hide_now(True)  # the way back's sentence: the panel is back
             self.show(self.controller.hand_index)
 
     def on_hand_ended(self, index: int) -> None:
@@ -136,6 +140,8 @@ class EndPanels(QObject):
         panel.reviewRequested.connect(lambda hand: w.reviews.review(None if hand < 0 else hand))
         w.reviews.decorate(panel)
         self.panel = panel
+        panel.adjustSize()
+        panel.centre_over(w.view)  # over the table, and again when a language resizes it
         panel.show()
         panel.raise_()
         self.update()

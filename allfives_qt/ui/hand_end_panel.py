@@ -4,6 +4,8 @@
 the total rounded to the nearest multiple of 5 (not under ``go-out-point``, where nothing is
 rounded or taken away), the points each side gained or lost and the
 scores; at the end of the game also the winner and a :class:`ScoreChart` of the scores hand by hand.
+It stays centred over the table (:meth:`HandEndPanel.centre_over`), and its *Show table* button (T)
+hides it to look at the final layout (play-test pt6, items 20 and 21).
 """
 
 from __future__ import annotations
@@ -283,6 +285,8 @@ class HandEndPanel(QDialog):
     Built from ``controller.game.logs[index]``. Signals: ``nextHand`` (the person pressed Next
     hand), ``newGame`` (New game, at the end of the game), ``reviewRequested(int hand)`` (Review,
     or R: the hand ``hand``, or -1 for the whole game at its end; offered only when a person plays).
+    Show table (T, :attr:`table_button`) rejects the panel, as Escape does: the window then shows
+    the table with its way back (:class:`~.end_panels.EndPanels`).
     """
 
     nextHand = Signal()
@@ -293,6 +297,7 @@ class HandEndPanel(QDialog):
         super().__init__(parent)
         self.controller = controller
         self.index = index
+        self._over: QWidget | None = None  # the widget the panel is centred over
         game = controller.game
         self.game_over = game.over
         self.setModal(False)
@@ -371,18 +376,18 @@ class HandEndPanel(QDialog):
             self.side_grid.addWidget(sc, side + 1, 3)
 
     def _make_buttons(self, person: bool) -> None:
-        """Next hand, or New game and Close at the end of the game; Review when a person plays."""
+        """Next hand, or New game at the end of the game; Review when a person plays; Show table."""
         self.buttons = QDialogButtonBox()
         self.next_button = QPushButton()
         self.new_button = QPushButton()
-        self.close_button = QPushButton()
+        self.table_button = QPushButton()  # hides the panel to look at the table (pt6 #20)
         self._add_review_button(person)
+        self.buttons.addButton(self.table_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.table_button.clicked.connect(self.reject)
         if self.game_over:
             self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
-            self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
             self.new_button.setDefault(True)
             self.new_button.clicked.connect(self._new)
-            self.close_button.clicked.connect(self.reject)
         else:
             self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
             self.next_button.setDefault(True)
@@ -490,7 +495,11 @@ class HandEndPanel(QDialog):
             self.chart.update()
         self.next_button.setText(self.tr("Next hand"))
         self.new_button.setText(self.tr("New game"))
-        self.close_button.setText(self.tr("Close"))
+        self.table_button.setText(self.tr("Show table"))
+        self.table_button.setToolTip(self.tr("Hide this panel to look at the table (T); the "
+                                             "Results button under the table shows it again"))
+        self.table_button.setAccessibleDescription(self.table_button.toolTip())
+        self.table_button.setShortcut(QKeySequence(Qt.Key.Key_T))  # after setText, which resets it
         self._retranslate_review()
 
     def _note(self, rules, log, target: str, hand_no: str) -> str:
@@ -511,6 +520,24 @@ class HandEndPanel(QDialog):
         return self.tr("The side that went out (or, when blocked, has the fewest "
                        "pips) collects the others' rounded pips. \"This hand\" also "
                        "counts the points scored during the hand.")
+
+    def centre_over(self, widget: QWidget) -> None:
+        """Centre the panel over ``widget`` (the table's view) now and whenever the panel's size
+        changes (a change of language shrinks or widens it: it kept its left edge before)."""
+        self._over = widget
+        self._recentre()
+
+    def _recentre(self) -> None:
+        over = self._over
+        if over is None or not over.isVisible():
+            return
+        frame = self.frameGeometry()
+        frame.moveCenter(over.mapToGlobal(over.rect().center()))
+        self.move(frame.topLeft())  # a window's position is its frame's
+
+    def resizeEvent(self, event) -> None:  # noqa: D102
+        super().resizeEvent(event)
+        self._recentre()
 
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,0 +1,87 @@
+"""Where the end-of-hand panel sits, and how to see the table under it (play-test pt6, items 20
+and 21): it is centred over the table, also after a change of language resizes it (it kept its
+old left edge), and its Show table button (T, or Tab to it) hides it to look at the final layout;
+T on the table (the Results button) brings it back."""
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+
+from allfives_qt import i18n
+from allfives_qt.ui.table_view import TableView
+from test_keyboard_game import _hand_end_panel, press
+
+
+def _offset(w) -> QPoint:
+    """How far the panel's centre is from the centre of the table's view, in screen pixels."""
+    view = w.view
+    return w.panel.frameGeometry().center() - view.mapToGlobal(view.rect().center())
+
+
+def _centred(w) -> bool:
+    d = _offset(w)
+    return abs(d.x()) <= 1 and abs(d.y()) <= 1
+
+
+def test_the_panel_is_centred_over_the_table_also_after_a_change_of_language(qtbot, qapp, tmp_path):
+    w = _hand_end_panel(qtbot, tmp_path)
+    assert _centred(w), _offset(w)
+    widths = {"en": w.panel.width()}
+    try:
+        for code in ("ta", "ru", "he", "en"):
+            w.activateWindow()  # the language menu is the window's
+            i18n.install_language(qapp, code)
+            qtbot.wait(30)  # the panel fits its new texts once the language change is delivered
+            widths[code] = w.panel.width()
+            assert _centred(w), (code, _offset(w))
+    finally:
+        i18n.install_language(qapp, "en")
+    assert widths["ta"] != widths["en"]  # the panel did change size: the test means something
+    w.close()
+
+
+def test_show_table_hides_the_panel_and_t_brings_it_back(qtbot, qapp, tmp_path):
+    w = _hand_end_panel(qtbot, tmp_path)
+    c = w.controller
+    panel = w.panel
+    button = panel.table_button
+    assert button.text() == "Show table" and button in panel.buttons.buttons()
+    # Reached by Tab from Next hand (where the keyboard starts), pressed with Space.
+    for _ in range(len(panel.buttons.buttons())):
+        if QApplication.focusWidget() is button:
+            break
+        press(qtbot, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is button
+    press(qtbot, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), TableView))
+    assert not panel.isVisible() and c.game.hand_over and c.hand_index == 0
+    ends = w.ends
+    assert ends.results_button.isVisible() and ends.continue_button.isVisible()
+    # T on the table: the results again, with the keyboard on Next hand; T there: the table again.
+    press(qtbot, Qt.Key.Key_T)
+    qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible())
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.panel.next_button)
+    assert _centred(w)
+    press(qtbot, Qt.Key.Key_T)
+    qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), TableView))
+    assert w.panel is None or not w.panel.isVisible()
+    assert c.hand_index == 0 and ends.results_button.isVisible()
+    press(qtbot, Qt.Key.Key_Return)  # the table has the keyboard: Enter deals, as before
+    qtbot.waitUntil(lambda: c.hand_index == 1)
+    w.close()
+
+
+def test_the_show_table_button_speaks_every_language(qtbot, qapp, tmp_path):
+    w = _hand_end_panel(qtbot, tmp_path)
+    texts = {}
+    try:
+        for code in i18n.LANGUAGES:
+            i18n.install_language(qapp, code)
+            qtbot.wait(5)
+            texts[code] = (w.panel.table_button.text(), w.panel.table_button.toolTip())
+    finally:
+        i18n.install_language(qapp, "en")
+    assert texts["en"][0] == "Show table" and "(T)" in texts["en"][1]
+    for code, (text, tip) in texts.items():
+        assert text and tip and (code == "en" or (text, tip) != texts["en"]), code
+        assert "(T)" in tip, code
+    w.close()
