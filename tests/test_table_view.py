@@ -4,6 +4,7 @@ sizes, the tile size setting, and the view's zoom (View -> Zoom in / out / to fi
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from allfives_qt.storage import Settings
@@ -187,3 +188,58 @@ def test_end_names_follow_the_screen_after_a_corner(window, qtbot):
     lit = [t for t in w.scene.targets if t.end == move.end]
     assert lit and lit[0].accessible_name == "Open end: " + named
     assert focus and focus[-1].endswith(" on " + named + ".")  # a sentence, with its full stop
+
+
+def _hand_on_screen(w):
+    """The viewport rectangles (in pixels) of the shown hand's tiles and of its label."""
+    view = w.view
+    tiles = {t: view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+             for t, item in w.scene.hand_items.items()}
+    label = w.scene.labels[w.controller.shown_seat]
+    return tiles, view.mapFromScene(label.sceneBoundingRect()).boundingRect()
+
+
+@pytest.mark.parametrize("direction", [Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft])
+def test_zoomed_in_your_hand_stays_in_view_at_its_size_and_can_be_played(window, qtbot, direction):
+    """Play-test pt6, #23: View -> Zoom in as far as the menu allows, and every tile of your hand
+    (and its label) is inside the view, as large on the screen as unzoomed, also after scrolling
+    to any corner; a click on a tile that fits chooses it; Zoom to fit puts everything back."""
+    from test_ui_table import play_human_until
+
+    w = window
+    c = w.controller
+    view = w.view
+    try:
+        QApplication.setLayoutDirection(direction)
+        start(w, qtbot, seed=4)
+        assert play_human_until(qtbot, w, lambda: len(c.playable_tiles()) >= 1
+                                and c.game.hand.center is not None)
+        before_tiles, before_label = _hand_on_screen(w)
+        while w.zoom_in_action.isEnabled() and view.zoom < MAX_ZOOM:
+            w.zoom_in_action.trigger()
+        assert view.zoom == MAX_ZOOM
+        port = view.viewport().rect()
+        bars = (view.horizontalScrollBar(), view.verticalScrollBar())
+        for hx, vy in ((None, None), (0, 0), (1, 1), (0, 1), (1, 0)):
+            if hx is not None:
+                for bar, end in zip(bars, (hx, vy)):
+                    bar.setValue(bar.maximum() if end else bar.minimum())
+            visible = view.mapToScene(port).boundingRect()
+            tiles, label = _hand_on_screen(w)
+            for t, item in w.scene.hand_items.items():
+                assert visible.contains(item.sceneBoundingRect()), (t, hx, vy)
+                assert port.contains(tiles[t])
+                assert abs(tiles[t].width() - before_tiles[t].width()) <= 2  # same size on screen
+                assert abs(tiles[t].height() - before_tiles[t].height()) <= 2
+            assert port.contains(label) and abs(label.width() - before_label.width()) <= 2
+        tile = min(c.playable_tiles())
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         tiles[tile].center())
+        assert w.scene._chosen == tile and w.scene.targets
+        w.fit_action.trigger()
+        assert _hand_on_screen(w)[1] == before_label
+        tiles = _hand_on_screen(w)[0]
+        assert all(tiles[t].center().x() == before_tiles[t].center().x() for t in tiles if t != tile)
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        w.scene.retranslate()

@@ -1831,11 +1831,12 @@
     </message>
     <message>
         <source>Spinner</source>
-        <extracomment>A faint outline: an open end of the spinner shown while no tile is chosen. Points the chosen tile would score here (None: not shown), and their label. Pixel size of the score preview (&quot;+10&quot;) drawn in a lit end, and the least it may be drawn at when the tiles are drawn small.</extracomment>
+        <extracomment>A faint outline: an open end of the spinner shown while no tile is chosen. Points the chosen tile would score here (None: not shown), and their label. How far the lit outline keeps inside the tile&apos;s place (item units), so that its line (4 units wide at most) stays on the place and never reaches the tile it would touch: the spinner&apos;s gold ring and its star included (play-test: the N and S ends lay on the ring). Pixel size of the score preview (&quot;+10&quot;) drawn in a lit end, and the least it may be drawn at when the tiles are drawn small.</extracomment>
         <translation>ஸ்பின்னர்</translation>
     </message>
     <message>
         <source>Open end of the spinner: %1</source>
+        <extracomment>The part of the scene the view shows while zoomed in (None: all of it); your hand and its label follow it (:meth:`set_tray_view`).</extracomment>
         <translation>ஸ்பின்னரின் திறந்த முனை: %1</translation>
     </message>
     <message numerus="yes">

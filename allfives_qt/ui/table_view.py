@@ -4,7 +4,9 @@ It keeps the whole scene in sight: on every resize it fits the scene rectangle i
 keeping the aspect ratio (``fitInView`` with ``Qt.KeepAspectRatio``), and passes the keys of the
 keyboard play to the scene. The person may zoom in on it (View -> Zoom in / out / to fit, or
 Ctrl and the mouse wheel): :attr:`TableView.zoom` times the fitted size, from 1 (the whole scene)
-to :data:`MAX_ZOOM`, with scroll bars while the scene is larger than the window.
+to :data:`MAX_ZOOM`, with scroll bars while the scene is larger than the window. Zoomed in,
+your hand and its label stay along the bottom of the view at their usual size (the scene lays
+them out for the part shown: :meth:`TableScene.set_tray_view`).
 """
 
 from __future__ import annotations
@@ -108,6 +110,18 @@ class TableView(QGraphicsView):
             self.scale(self._zoom, self._zoom)
             if centre is not None:
                 self.centerOn(centre)
+        self._follow_tray()
+
+    def _follow_tray(self) -> None:
+        """Tell the scene which part of it is shown, so your hand stays in sight when zoomed in
+        (:meth:`TableScene.set_tray_view`; play-test pt6, #23)."""
+        zoomed = self._zoom > 1.0 + 1e-9
+        self.table.set_tray_view(self.mapToScene(self.viewport().rect()).boundingRect()
+                                 if zoomed else None)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: D102
+        super().scrollContentsBy(dx, dy)
+        self._follow_tray()  # scrolled (scroll bars, the wheel, centerOn): the hand comes along
 
     def wheelEvent(self, event) -> None:  # noqa: D102
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

@@ -20,7 +20,7 @@ from allfives_qt.engine.tiles import TILES, tile_id
 
 from ..table_frame import LARGEST_SCALE
 from ..tile_item import TileItem
-from .geometry import HAND_SCALE, TABLE_RECT
+from .geometry import HAND_SCALE, TABLE_RECT, to_tray, tray_factor
 from .items import EndTarget, ScorePopup, SpinnerMark
 
 
@@ -40,6 +40,22 @@ class TableAnimation:
     scene's ``controller``, ``anim_ms``, ``hand_items``, ``other_items``, ``table_items``,
     ``floaters`` and ``_anims`` (the groups now running)."""
 
+    #: The part of the scene the view shows while zoomed in (None: all of it); your hand and its
+    #: label follow it (:meth:`set_tray_view`).
+    tray_view: QRectF | None = None
+
+    def set_tray_view(self, visible: QRectF | None) -> None:
+        """Keep the shown seat's hand and label in sight, at their usual size on the screen,
+        while the view shows only ``visible`` of the scene (zoomed in; None: the whole scene):
+        they are laid along the bottom of what is shown (:func:`~.geometry.to_tray`)."""
+        if visible == self.tray_view:
+            return
+        self.tray_view = QRectF(visible) if visible is not None else None
+        game = self.controller.game
+        if game is not None and game.hand is not None and self.labels:
+            self._layout_hands(False)
+            self._refresh_labels(self.controller.view())
+
     def in_flight(self) -> bool:
         """Whether a tile is still moving to its place (a play or a draw being shown): the turn
         shown on the table then stays the one before the move."""
@@ -49,12 +65,13 @@ class TableAnimation:
         c = self.controller
         shown = c.shown_seat
         tiles = sorted(self.hand_items)
+        tray, k = self.tray_view, tray_factor(self.tray_view)
         for (pos, rot), t in zip(self.hand_slots(shown, len(tiles)), tiles):
             item = self.hand_items[t]
             if t == self._chosen:
                 pos = QPointF(pos.x(), pos.y() - 14)
             item.set_halves(*TILES[t])
-            self._move(item, pos, rot, self.hand_scale, group if animate else None)
+            self._move(item, to_tray(pos, tray), rot, self.hand_scale * k, group if animate else None)
         for seat, items in self.other_items.items():
             for (pos, rot), item in zip(self.hand_slots(seat, len(items)), items):
                 self._move(item, pos, rot, None, group if animate else None)

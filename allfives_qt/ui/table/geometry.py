@@ -175,6 +175,27 @@ def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0) -> list[tuple[
     return [(QPointF(x, y0 + i * step), 0.0) for i in range(n)]
 
 
+def tray_factor(visible: QRectF | None) -> float:
+    """How many times smaller, in scene units, the shown seat's tray (hand and label) is drawn
+    while the view shows only ``visible`` of the scene (zoomed in), so that it keeps its size on
+    the screen: 1 when the view shows the whole scene (``visible`` None, or not smaller)."""
+    if visible is None:
+        return 1.0
+    return min(1.0, visible.width() / SCENE_RECT.width(), visible.height() / SCENE_RECT.height())
+
+
+def to_tray(p: QPointF, visible: QRectF | None) -> QPointF:
+    """Where the point ``p`` of the shown seat's tray (as laid out for the whole scene) goes
+    while the view shows only ``visible`` of the scene: the tray keeps its place on the screen,
+    along the bottom of what is shown and centred on it (play-test pt6, #23: zoomed in, your hand
+    fell below the window). ``p`` itself when the whole scene is shown."""
+    k = tray_factor(visible)
+    if visible is None or k >= 1.0:
+        return p
+    return QPointF(visible.center().x() + (p.x() - SCENE_RECT.center().x()) * k,
+                   visible.bottom() - (SCENE_RECT.bottom() - p.y()) * k)
+
+
 def label_top_left(place: str, width: float, height: float, panels_bottom: float) -> QPointF:
     """Top-left corner of a seat label ``width`` x ``height`` (as drawn, scale included) at
     ``place``: centred on the place's point, kept :data:`LABEL_MARGIN` from the scene's sides;

@@ -382,7 +382,11 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
                      elide=self._name(seat))
             r = lab.boundingRect()
             k = lab.scale()
-            lab.setPos(geo.label_top_left(place, r.width() * k, r.height() * k, panels_bottom))
+            at = geo.label_top_left(place, r.width() * k, r.height() * k, panels_bottom)
+            if seat == self.controller.shown_seat:  # in the tray: in sight when zoomed in
+                lab.setScale(k * geo.tray_factor(self.tray_view))
+                at = geo.to_tray(at, self.tray_view)
+            lab.setPos(at)
 
     def _refresh_hand(self) -> None:
         """Dim the shown hand's tiles that cannot be played (all of them when none fits) and
