@@ -575,7 +575,7 @@
     </message>
     <message>
         <source>Seed of this game</source>
-        <translation>הזרע של המשחק הזה</translation>
+        <translation>מספר החלוקה של המשחק הזה</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -619,7 +619,7 @@
     </message>
     <message>
         <source>Seed %1</source>
-        <translation>זרע %1</translation>
+        <translation>מספר חלוקה %1</translation>
     </message>
     <message>
         <source>Undo is turned off in the settings.</source>
@@ -655,7 +655,7 @@
     </message>
     <message>
         <source>This game was dealt from seed %1.</source>
-        <translation>המשחק הזה חולק מהזרע %1.</translation>
+        <translation>המשחק הזה חולק לפי מספר חלוקה %1.</translation>
     </message>
     <message>
         <source>Play the same deals again with: allfives-qt --seed %1</source>
@@ -694,7 +694,7 @@
     </message>
     <message>
         <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
-        <translation>החלוקה הזו: זרע %1 (לשחק בה שוב: allfives-qt --seed %1).</translation>
+        <translation>החלוקה הזו: מספר חלוקה %1 (לשחק בה שוב: allfives-qt --seed %1).</translation>
     </message>
     <message>
         <source>About All Fives</source>
@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>Seed (optional):</source>
-        <translation>זרע (לא חובה):</translation>
+        <translation>מספר חלוקה (לא חובה):</translation>
     </message>
     <message>
         <source>random</source>
@@ -718,7 +718,7 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>זרע</translation>
+        <translation>מספר חלוקה</translation>
     </message>
     <message>
         <source>Start</source>
