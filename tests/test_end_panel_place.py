@@ -36,6 +36,10 @@ def test_the_panel_is_centred_over_the_table_also_after_a_change_of_language(qtb
     finally:
         i18n.install_language(qapp, "en")
     assert widths["ta"] != widths["en"]  # the panel did change size: the test means something
+    for size in ((1000, 700), (1400, 900)):  # and when the window is resized
+        w.resize(*size)
+        qtbot.waitUntil(lambda: w.view.width() > size[0] - 40)
+        assert _centred(w), (size, _offset(w))
     w.close()
 
 

@@ -523,9 +523,18 @@ class HandEndPanel(QDialog):
 
     def centre_over(self, widget: QWidget) -> None:
         """Centre the panel over ``widget`` (the table's view) now and whenever the panel's size
-        changes (a change of language shrinks or widens it: it kept its left edge before)."""
+        changes (a change of language shrinks or widens it: it kept its left edge before) or the
+        widget's does (the window resized)."""
+        if self._over is not None:
+            self._over.removeEventFilter(self)
         self._over = widget
+        widget.installEventFilter(self)
         self._recentre()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: D102
+        if obj is self._over and event.type() == QEvent.Type.Resize and self.isVisible():
+            self._recentre()
+        return super().eventFilter(obj, event)
 
     def _recentre(self) -> None:
         over = self._over
