@@ -140,7 +140,9 @@ def test_new_game_before_any_play_asks_nothing(qtbot, tmp_path):
     w.close()
 
 
-def test_choosing_new_game_instead_of_resuming_keeps_the_saved_game(qtbot, tmp_path):
+def _new_game_instead_of_resuming(qtbot, tmp_path):
+    """Leave an unfinished game in the autosave, start a new window, answer the resume question
+    with "New game"; return that window (its New game dialog open) and the old game's record."""
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
     play_person(qtbot, w, 2)
@@ -150,6 +152,11 @@ def test_choosing_new_game_instead_of_resuming_keeps_the_saved_game(qtbot, tmp_p
     w2.start_up()
     w2.resume_box.new_button.click()
     qtbot.waitUntil(lambda: w2.dialog.isVisible(), timeout=2000)
+    return w2, record
+
+
+def test_choosing_new_game_instead_of_resuming_keeps_the_saved_game(qtbot, tmp_path):
+    w2, record = _new_game_instead_of_resuming(qtbot, tmp_path)
     w2.dialog.accept()
     history = load_history(Paths(root=tmp_path).history_dir)
     assert len(history) == 1 and history[0].saved.abandoned
@@ -180,3 +187,23 @@ def test_no_stale_status_sentence_after_an_undo_or_at_a_new_deal(qtbot, tmp_path
     w.statusBar().clearMessage()
     assert "The hand is over." not in w.statusBar().currentMessage()
     w.close()
+
+
+def test_cancelling_the_new_game_dialog_after_the_resume_question_resumes(qtbot, tmp_path):
+    """Play-test pt7 #12: at start-up, "New game" then Cancel (or Escape) in the New game dialog
+    kept nothing: the unfinished game went to the history as abandoned and a new game began.
+    Now Cancel resumes the unfinished game, as Cancel after "Leave it" does during play."""
+    w2, record = _new_game_instead_of_resuming(qtbot, tmp_path)
+    w2.dialog.reject()  # Cancel and Escape both reject
+    assert not load_history(Paths(root=tmp_path).history_dir)
+    assert w2.controller.game is not None
+    assert w2.controller.game.to_record() == record
+    assert w2.session is not None and w2.session.game is w2.controller.game
+    w2.close()
+    # The autosave still holds the same unfinished game: the question comes again next time.
+    w3 = make_window(qtbot, tmp_path)
+    w3.start_up()
+    assert w3.resume_box is not None
+    w3.resume_box.resume_button.click()
+    assert w3.controller.game.to_record() == record
+    w3.close()

@@ -325,10 +325,12 @@ class MainWindow(WindowReplay, QMainWindow):
         return box
 
     def ask_new_game(self, abandon: SavedGame | None = None) -> None:
-        """Open the New game dialog; start the chosen game when it is accepted. At start (no game
-        yet) a cancelled dialog starts the default game so the table is never empty. ``abandon``:
-        the unfinished game the person agreed to leave; it is marked abandoned when (and only
-        when) the new game starts."""
+        """Open the New game dialog; start the chosen game when it is accepted. ``abandon``: the
+        unfinished game the person agreed to leave; it is marked abandoned when (and only when)
+        the new game starts. Cancel (or Escape) loses nothing: during a game the game goes on;
+        at start-up with an unfinished game (the resume question's "New game") that game is
+        resumed, as during play; at start-up with nothing to resume the default game starts so
+        the table is never empty."""
         prev = self.last_setup
         if prev is None:
             prev = self.default_setup()
@@ -344,6 +346,9 @@ class MainWindow(WindowReplay, QMainWindow):
             if self._closing:
                 return
             c = self.controller
+            if not result and abandon is not None and c.game is None:
+                self.resume_saved(abandon)  # start-up: back to the unfinished game
+                return
             if not result and c.game is not None and not (c.passive and not self.replaying):
                 self.focus_table()
                 return
