@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from allfives_qt.controller_claims import MUGGINS_REASONS, ClaimIntents
+from allfives_qt.controller_claims import MUGGINS_REASONS, ClaimClock, ClaimIntents
 from allfives_qt.engine.hand import LEAD, LEAD_FLIPPED, PLAYING, IllegalMove, Move, SeatView
 from allfives_qt.game_setup import GameSetup  # what new_game takes (also imported from here)
 
@@ -96,7 +96,8 @@ class _Think(QRunnable):
 
 
 #: How many :attr:`GameController.pace_ms` the next computer seat waits while the person may
-#: still claim their points (600 ms pace: 3 s).
+#: still claim their points (600 ms pace: 3 s), counted by :class:`ClaimClock` from when the
+#: play has been shown, and only while the program answers.
 CLAIM_PACES = 5
 #: A computer seat that drew at will decides again after this share of the pace (a run of draws
 #: at will, often the whole boneyard, would otherwise take a full pace per tile).
@@ -123,9 +124,9 @@ class GameController(ClaimIntents, QObject):
     - ``hintReady(object move, object facts)``: the expert player's suggestion for the person;
     - ``undone()``: :meth:`undo` took the game back (the view redraws the hand as it stands);
     - ``claimTimeStarted(int ms)``: ``claims: muggins``: the next seat, a computer player, waits
-      ``ms`` milliseconds from now for the person's claim before it acts (and may call
-      "Muggins!"); the person's claim window closes at the latest then (RULES.md, "Claims and
-      Muggins!").
+      ``ms`` milliseconds of :attr:`claim_clock` for the person's claim before it acts (and may
+      call "Muggins!"); the clock's ``ticked(left_ms, total_ms)`` tells the time left (RULES.md,
+      "Claims and Muggins!").
     """
 
     gameStarted = Signal()
@@ -183,6 +184,9 @@ class GameController(ClaimIntents, QObject):
         self._act_timer = QTimer(self)
         self._act_timer.setSingleShot(True)
         self._act_timer.timeout.connect(self._act)
+        #: The person's claim window after their unclaimed scoring play (:class:`ClaimClock`).
+        self.claim_clock = ClaimClock(self)
+        self.claim_clock.expired.connect(self._act)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -404,6 +408,7 @@ class GameController(ClaimIntents, QObject):
         self._gen += 1  # a computer decision on its way belongs to the future just undone
         self._timer.stop()
         self._act_timer.stop()
+        self.claim_clock.stop()
         self._thinking = False
         self._announced = False
         self.game.restore(self._undo_stack.pop())
@@ -488,6 +493,7 @@ class GameController(ClaimIntents, QObject):
         self._gen += 1
         self._timer.stop()
         self._act_timer.stop()
+        self.claim_clock.stop()
         self._pool.clear()
         self._pool.waitForDone(3000)
 
@@ -497,6 +503,7 @@ class GameController(ClaimIntents, QObject):
         self._gen += 1
         self._timer.stop()
         self._act_timer.stop()
+        self.claim_clock.stop()
         self._hold = 0
         self._thinking = False
         self._announced = False
@@ -565,7 +572,7 @@ class GameController(ClaimIntents, QObject):
             return
         hand = g.hand
         seat = hand.turn
-        if self._act_timer.isActive():
+        if self._act_timer.isActive() or self.claim_clock.running:
             return
         if self.is_human(seat):
             if self.auto_draw and hand.must_draw():
@@ -578,9 +585,9 @@ class GameController(ClaimIntents, QObject):
         if self._drew_at_will == seat:  # the same seat goes on drawing at will: quicker
             self._act_timer.start(int(self.pace_ms * AT_WILL_PACE))
             return
-        if self.can_claim():
-            self._act_timer.start(self.pace_ms * CLAIM_PACES)
-            self.claimTimeStarted.emit(self._act_timer.interval())
+        if self.can_claim():  # the play has been shown: the person's claim window opens
+            self.claim_clock.start(self.pace_ms * CLAIM_PACES)
+            self.claimTimeStarted.emit(self.claim_clock.total_ms)
         else:
             self._act_timer.start(self.pace_ms)
 

@@ -4,10 +4,20 @@ option ``claims: muggins``).
 :class:`ClaimIntents` is a mix-in of :class:`~allfives_qt.controller.GameController`: it reads the
 game the controller runs and answers whether the person may claim or call, and why not. It uses
 the controller's ``game``, ``passive``, ``human_seat``, ``is_human``, ``_human_forced_reason``,
-``_after_action``, ``_act_timer`` and its signals ``rejected``, ``claimed``, ``mugginsCalled``.
+``_after_action``, ``_act_timer``, ``claim_clock`` and its signals ``rejected``, ``claimed``,
+``mugginsCalled``.
+
+:class:`ClaimClock` times the person's claim window: the next computer seat's wait after the
+person's unclaimed scoring play (play-test pt7 #4: a claim 1.4 s after the play was refused on a
+busy machine).
 """
 
 from __future__ import annotations
+
+import time
+from typing import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
 
 #: Why the person may not call "Muggins!" in a game with claims (:meth:`ClaimIntents.muggins_reason`;
 #: RULES.md, "Claims and Muggins!"): ``muggins-own-points`` (the points waiting are the person's
@@ -16,6 +26,68 @@ from __future__ import annotations
 #: claims), ``muggins-none-waiting`` (nothing waits).
 MUGGINS_REASONS = ("muggins-own-points", "muggins-not-next", "muggins-computers-claim",
                    "muggins-none-waiting")
+
+
+class ClaimClock(QObject):
+    """The person's claim window (RULES.md, "Claims and Muggins!"): ``ms`` milliseconds of time
+    in which the program answers, measured on the monotonic clock from when it starts (the
+    controller starts it once the scoring play has been shown on the table).
+
+    A repeating :data:`TICK_MS` timer moves it on; one tick counts the monotonic time since the
+    previous one, but never more than :data:`MAX_STEP_MS`: while the GUI thread is blocked (a
+    busy machine, a long paint) the window does not run out, and a claim key pressed meanwhile,
+    delivered late, still finds it open. So the window lasts at least ``ms`` of wall time, longer
+    only when the program was too busy to answer. Signals: ``ticked(left_ms, total_ms)`` after
+    each tick that leaves time; ``expired()`` once, when none is left (then it stops).
+    ``now``: the monotonic clock in seconds (tests pass their own)."""
+
+    #: How often the window is moved on, in milliseconds.
+    TICK_MS = 50
+    #: The most one tick may count, in milliseconds, however late it comes.
+    MAX_STEP_MS = 200
+
+    ticked = Signal(int, int)
+    expired = Signal()
+
+    def __init__(self, parent: QObject | None = None,
+                 now: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(parent)
+        self._now = now
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self.tick)
+        self.total_ms = 0
+        self.left_ms = 0.0
+        self._last = 0.0
+
+    @property
+    def running(self) -> bool:
+        """Whether the window is open (started, not yet expired or stopped)."""
+        return self._timer.isActive()
+
+    def start(self, ms: int) -> None:
+        """Open a window of ``ms`` (>= 0) milliseconds from now (0: it expires at the next tick,
+        as soon as the event loop runs)."""
+        self.total_ms = max(0, int(ms))
+        self.left_ms = float(self.total_ms)
+        self._last = self._now()
+        self._timer.start(min(self.TICK_MS, self.total_ms))
+
+    def stop(self) -> None:
+        """Close the window without expiring (a claim was made, a new hand, undo, shutdown)."""
+        self._timer.stop()
+
+    def tick(self) -> None:
+        """Count the time since the last tick (at most :data:`MAX_STEP_MS`); expire when none is
+        left (the timer calls it; tests may call it)."""
+        now = self._now()
+        step = round((now - self._last) * 1000.0, 3)  # to the microsecond: no rounding drift
+        self.left_ms -= min(max(0.0, step), self.MAX_STEP_MS)
+        self._last = now
+        if self.left_ms <= 0:
+            self._timer.stop()
+            self.expired.emit()
+        else:
+            self.ticked.emit(int(self.left_ms), self.total_ms)
 
 
 class ClaimIntents:
@@ -37,7 +109,7 @@ class ClaimIntents:
         g = self.game
         seat = g.logs[-1].plays[g.unclaimed].seat
         self.claimed.emit(seat, g.claim())
-        self._act_timer.stop()  # the next seat's longer wait for the claim is over
+        self.claim_clock.stop()  # the next seat's longer wait for the claim is over
         self._after_action()
         return None
 

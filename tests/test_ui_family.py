@@ -145,8 +145,8 @@ def test_the_next_computer_seat_waits_for_the_persons_claim(window, qtbot):
     move = play_until_scoring_move(qtbot, w)
     c.pace_ms = 200
     assert c.play(move.tile, move.end) is None
-    qtbot.waitUntil(lambda: c._act_timer.isActive(), timeout=3000)
-    assert c._act_timer.interval() == 200 * CLAIM_PACES and c.can_claim()
+    qtbot.waitUntil(lambda: c.claim_clock.running, timeout=3000)
+    assert c.claim_clock.total_ms == 200 * CLAIM_PACES and c.can_claim()
     qtbot.wait(400)  # longer than the usual pace: the computer has not acted yet
     assert c.can_claim() and c.game.unclaimed is not None
     QTest.keyClick(w, Qt.Key.Key_C)
@@ -507,15 +507,15 @@ def test_the_claim_window_shows_as_a_bar_on_the_claim_button_that_runs_down(wind
     assert bar.isVisible() and bar.value() == bar.maximum()
     assert w.claim_buttons.claim_button.rect().contains(bar.geometry())
     assert bar.accessibleName() == "Time left to claim your points"
-    qtbot.waitUntil(lambda: c._act_timer.isActive(), timeout=3000)
-    assert waits == [400 * CLAIM_PACES] and c._act_timer.interval() == waits[0]
-    assert bar.animation.state() == bar.animation.State.Running
-    assert bar.animation.duration() == c._act_timer.interval() and bar.animation.endValue() == 0
+    qtbot.waitUntil(lambda: c.claim_clock.running, timeout=3000)
+    assert waits == [400 * CLAIM_PACES] and c.claim_clock.total_ms == waits[0]
     qtbot.waitUntil(lambda: bar.value() < bar.maximum(), timeout=3000)  # it runs down
     assert bar.isVisible() and c.can_claim()
+    # The bar shows the share of the window the controller's clock has left.
+    left = c.claim_clock.left_ms / c.claim_clock.total_ms * bar.maximum()
+    assert abs(bar.value() - left) <= bar.maximum() * 0.1
     QTest.keyClick(w, Qt.Key.Key_C)  # claimed: the window is closed
-    assert not c.can_claim() and not bar.isVisible()
-    assert bar.animation.state() == bar.animation.State.Stopped
+    assert not c.can_claim() and not bar.isVisible() and not c.claim_clock.running
 
     # A missed claim: the bar runs out and is gone when the computer calls "Muggins!".
     calls = []

@@ -12,7 +12,7 @@ window while it is open and empties as the next computer player's wait runs out.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPropertyAnimation, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRect, Qt
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
 
 from allfives_qt.controller import MUGGINS_REASONS
@@ -26,10 +26,11 @@ class ClaimTimeBar(QProgressBar):
     """The claim window on the Claim ``button`` (RULES.md, "Claims and Muggins!"): a thin bar
     along the button's lower edge, inside it, shown only while the person may claim.
 
-    :meth:`open_window` shows it full; :meth:`run_down` (``ms`` milliseconds, the next computer
-    seat's wait, :attr:`GameController.claimTimeStarted`) empties it by a
-    :class:`QPropertyAnimation` of its ``value`` from :data:`STEPS` to 0; :meth:`shut` stops it and
-    hides it. While the next seat is a person the window has no end in time: the bar stays full.
+    :meth:`open_window` shows it full; :meth:`show_left` sets it to the share of the window left
+    (the controller's :class:`~allfives_qt.controller_claims.ClaimClock` ticks, so the bar shows
+    the very time the computer waits, which does not run while the program is too busy to
+    answer); :meth:`shut` hides it. While the next seat is a person the window has no end in
+    time: the bar stays full.
     """
 
     # The bar's range is 0..STEPS (steps of the time left, not milliseconds); its thickness and
@@ -46,8 +47,6 @@ class ClaimTimeBar(QProgressBar):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setStyleSheet("QProgressBar { border: none; background: transparent; }"
                            "QProgressBar::chunk { background: palette(highlight); }")
-        self.animation = QPropertyAnimation(self, b"value", self)
-        self.animation.setEndValue(0)
         button.installEventFilter(self)
         self.hide()
         self.retranslate()
@@ -70,22 +69,18 @@ class ClaimTimeBar(QProgressBar):
 
     def open_window(self) -> None:
         """The person may claim: show the bar full, not running down yet."""
-        self.animation.stop()
         self.setValue(self.STEPS)
         self._place()
         self.show()
         self.raise_()
 
-    def run_down(self, ms: int) -> None:
-        """Empty the bar over ``ms`` milliseconds (>= 0), from what is left of it."""
-        self.animation.stop()
-        self.animation.setStartValue(self.value())
-        self.animation.setDuration(max(0, ms))
-        self.animation.start()
+    def show_left(self, left_ms: int, total_ms: int) -> None:
+        """Show ``left_ms`` of a ``total_ms`` window (milliseconds) as the bar's filled share."""
+        share = left_ms / total_ms if total_ms > 0 else 0.0
+        self.setValue(round(self.STEPS * min(1.0, max(0.0, share))))
 
     def shut(self) -> None:
-        """The claim window closed: stop and hide the bar."""
-        self.animation.stop()
+        """The claim window closed: hide the bar."""
         self.hide()
 
 
@@ -105,6 +100,7 @@ class ClaimButtons(QWidget):
         self.claim_button.clicked.connect(controller.claim)
         self.time_bar = ClaimTimeBar(self.claim_button)
         controller.claimTimeStarted.connect(self._claim_time)
+        controller.claim_clock.ticked.connect(self._claim_time_left)
         self.muggins_button.clicked.connect(controller.call_muggins)
         for sig in (controller.gameStarted, controller.handStarted, controller.turnChanged,
                     controller.tilePlayed, controller.claimed, controller.mugginsCalled,
@@ -128,11 +124,14 @@ class ClaimButtons(QWidget):
         # A disabled button still shows its tooltip: it says why Muggins! cannot be called now.
         self.muggins_button.setToolTip(tip if why is None else tip + "\n" + why)
 
-    def _claim_time(self, ms: int) -> None:
+    def _claim_time(self, _ms: int) -> None:
+        if self.controller.can_claim() and self.time_bar.isHidden():
+            self.time_bar.open_window()
+
+    def _claim_time_left(self, left_ms: int, total_ms: int) -> None:
         if self.controller.can_claim():
-            if self.time_bar.isHidden():
-                self.time_bar.open_window()
-            self.time_bar.run_down(ms)
+            self._claim_time(total_ms)
+            self.time_bar.show_left(left_ms, total_ms)
 
     def retranslate(self) -> None:
         """Set the texts (again after a change of language)."""
