@@ -76,3 +76,29 @@ def test_a_late_spinner_lays_the_line_out_again_without_tiles_turning_in_sight(w
     check_layout_items(w)
     assert all(i.opacity() == 1.0 for i in w.scene.table_items.values())
     print("tiles that turn (the geometry's part):", len(turned), "of", len(items))
+
+
+#: Four tiles on a line; the fourth, 2-2 on the E end, is the first double and so the spinner.
+_SHORT = [((0, 1), LEAD), ((1, 2), E), ((0, 3), W), ((2, 2), E), ((2, 5), W)]
+
+
+def test_a_late_spinner_stays_where_it_was_played_and_the_line_keeps_its_place(window, qtbot):
+    """Play-test pt6, item 6: a late spinner took the middle of the table and the whole line
+    jumped. Where the line runs straight on into the spinner from its arm's side and the spinner
+    has room on its open side, it lies where its end was lit, and every tile already laid keeps
+    its place and angle (the layout's scale stays too)."""
+    w = window
+    c = resume_scripted(w, _SHORT)
+    for (a, b), end in _SHORT[:3]:
+        assert c.play(tile_id(a, b), end) is None
+    items = w.scene.table_items
+    before = {t: (i.scenePos(), i.rotation(), i.scale()) for t, i in items.items()}
+    spinner = tile_id(2, 2)
+    w.scene.show_targets(spinner)
+    lit = next(t for t in w.scene.targets if t.end == E).scenePos()
+    assert c.play(spinner, E) is None and c.view().spinner == spinner
+    assert (items[spinner].scenePos() - lit).manhattanLength() < 0.5, "where it was lit"
+    for t, (pos, rot, scale) in before.items():
+        assert (items[t].scenePos() - pos).manhattanLength() < 0.5, (t, pos, items[t].scenePos())
+        assert items[t].rotation() == rot and items[t].scale() == scale, t
+    check_layout_items(w)

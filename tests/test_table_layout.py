@@ -23,8 +23,8 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import IS_DOUBLE, TILES, tile_id
 from allfives_qt.ui.table_frame import (END_PLACES, SCALE_STEP, _SECTORS, _blocked, _words,
                                        end_places, layout_scale, scaled)
-from allfives_qt.ui.table_layout import (MARGIN, TILE_LONG, TILE_SHORT, Placement, end_target, layout_placements,
-                                        lead_target)
+from allfives_qt.ui.table_layout import (MARGIN, TILE_LONG, TILE_SHORT, Placement, end_target,
+                                        late_origin, layout_centre, layout_placements, lead_target)
 
 # The game's layout area (880 x 424: ui/table/geometry.py, LAYOUT_RECT) and the smallest held.
 SIZES = ((880, 424), (720, 400))
@@ -231,21 +231,34 @@ def test_with_no_spinner_every_double_lies_crosswise_without_overlap():
 
 def test_end_target_is_where_the_tile_then_lies():
     """``end_target`` before a play equals the tile's placement after it; other ends and other
-    tiles give None. The first double is lit crosswise at the end of the line, touching it, and
-    after the play lies at the middle, the line re-rooted around it."""
-    checked = {"plain": 0, "spinner": 0}
+    tiles give None. The first double is lit crosswise at the end of the line, touching it; after
+    the play it lies where :func:`layout_centre` says: where it was lit when the line ran
+    straight on into it from its arm's side (play-test pt6 #6), every tile already laid then
+    keeping its place; else at the middle, the line re-rooted around it."""
+    checked = {"plain": 0, "spinner": 0, "stayed": 0}
 
     def each(hand: HandState, move):
         if move is None:
             v = hand.view(0)
             for w, h in SIZES:
-                placed = {p.tile: p for p in layout_placements(v.center, v.arms, v.spinner, w, h)}
-                assert placed[each.tile] == each.expected[(w, h)]
+                placed = {p.tile: p for p in layout_placements(v.center, v.arms, v.spinner, w, h,
+                                                               late_origin(v))}
+                if each.before is None:
+                    assert placed[each.tile] == each.expected[(w, h)]
+                    continue
+                x, y = layout_centre(v, w, h)
+                assert placed[each.tile] == Placement(each.tile, *TILES[each.tile], x, y, 90.0)
+                if placed[each.tile] == each.expected[(w, h)]:  # it stayed where it was lit
+                    checked["stayed"] += 1
+                    assert all(placed[t] == p for t, p in each.before[(w, h)].items())
+                else:
+                    assert (x, y) == lead_target(w, h)
             return
         spinner_comes = hand.spinner < 0 and hand.center is not None and IS_DOUBLE[move.tile]
         v = hand.view(hand.turn)
         each.tile = move.tile
         each.expected = {}
+        each.before = {} if spinner_comes and move.end != LEAD else None
         for w, h in SIZES:
             if move.end == LEAD:
                 x, y = lead_target(w, h)
@@ -257,8 +270,8 @@ def test_end_target_is_where_the_tile_then_lies():
             assert target is not None and target.tile == move.tile
             each.expected[(w, h)] = target
             if spinner_comes:
-                x, y = lead_target(w, h)
-                each.expected[(w, h)] = Placement(move.tile, *TILES[move.tile], x, y, 90.0)
+                each.before[(w, h)] = {p.tile: p for p in layout_placements(
+                    v.center, v.arms, -1, w, h)}
                 grown = [list(a) for a in v.arms]
                 grown[move.end].append((move.tile, *TILES[move.tile]))
                 lit = {p.tile: p for p in check_layout(v.center, grown, -1, w, h)}
@@ -274,6 +287,7 @@ def test_end_target_is_where_the_tile_then_lies():
     for seed in range(40):
         play_random_hand(2 + seed % 3, 1000 + seed, each)
     assert checked["plain"] > 300 and checked["spinner"] > 10
+    assert checked["stayed"] > checked["spinner"] // 2, checked
 
 
 def test_end_target_with_a_stand_in_tile_already_on_the_table():
@@ -721,6 +735,26 @@ def test_end_places_follow_the_screen_after_a_corner():
     assert end_places(nothing, 880, 440) == {}
 
 
+def _falls_back(view, width, height) -> bool:
+    """Whether a late spinner stays where it was played (:func:`layout_centre`) in ``view``'s
+    layout but not once a tile is played on one of its open ends (no room left there at this
+    size: the layout is then laid out around the middle; the window's scale ladder makes room
+    first)."""
+    here = layout_centre(view, width, height)
+    if here == lead_target(width, height):
+        return False
+    for a, pips in enumerate(view.ends):
+        if pips < 0:
+            continue
+        arms = [list(x) for x in view.arms]
+        arms[a].append((-1, pips, pips))
+        grown = SimpleNamespace(center=view.center, arms=arms, spinner=view.spinner,
+                                history=view.history, ends=view.ends)
+        if layout_centre(grown, width, height) != here:
+            return True
+    return False
+
+
 def test_every_open_end_has_its_own_place_in_seeded_play():
     """No two open ends share a place name, and an end on an arm that has not turned is named by
     its arm's side (W left, E right, N top, S bottom)."""
@@ -732,8 +766,11 @@ def test_every_open_end_has_its_own_place_in_seeded_play():
         places = end_places(hand, 880, 440)
         assert sorted(places) == [a for a in range(4) if hand.ends[a] >= 0]
         assert len(set(places.values())) == len(places)
+        if _falls_back(hand, 880, 440):
+            moving.append(hand)  # an end's spot lies in the layout laid out afresh: skip
+            return
         pls = {p.tile: p for p in layout_placements(hand.center, hand.arms, hand.spinner,
-                                                    880, 440)}
+                                                    880, 440, late_origin(hand))}
         for a, place in places.items():
             seen.add(place)
             straight = all(pls[t].angle == (0.0 if a in (W, E) else 90.0) or IS_DOUBLE[t]
@@ -748,7 +785,7 @@ def test_every_open_end_has_its_own_place_in_seeded_play():
         tiles = list(pls.values())
         spots = {a: end_target(hand, a, next(t for t in range(28) if hand.ends[a] in TILES[t]
                                               and not IS_DOUBLE[t]), 880, 440) for a in places}
-        raw = {a: _SECTORS.get(_words(spots[a].rect(), (440, 220),
+        raw = {a: _SECTORS.get(_words(spots[a].rect(), layout_centre(hand, 880, 440),
                                       _blocked(spots[a].rect(), [p.rect() for p in tiles])))
                for a in places}
         for a, place in places.items():
@@ -768,11 +805,12 @@ def test_every_open_end_has_its_own_place_in_seeded_play():
                 assert not (column and "bottom" in place and p.y > spots[a].y), (a, place, p)
                 assert not (column and "top" in place and p.y < spots[a].y), (a, place, p)
 
-    clashes, fallbacks = [], []
+    clashes, fallbacks, moving = [], [], []
     for seed in range(40):
         play_random_hand(2 + seed % 3, seed, after)
     assert {"left", "right", "top", "bottom", "top-left", "bottom-right"} <= seen
     assert clashes, "the seeds include two ends in one direction"
+    assert len(moving) < 20, f"{len(moving)} plays skipped: the layout falls back to the middle"
 
 
 def test_a_placement_is_an_immutable_value():
@@ -824,7 +862,7 @@ def test_the_tile_after_a_double_runs_straight_on_unless_its_arm_cannot():
                 frame.fit(v, keep=hand.n_played > 1)
                 pls = {p.tile: p for p in frame.placements(v)}
                 w, h = 880 / frame.scale, 440 / frame.scale
-                cx, cy = lead_target(w, h)
+                cx, cy = layout_centre(v, w, h)  # the middle, or where a late spinner stays
                 pl0, starts = _starts(v.center, v.spinner, cx, cy)
                 for a in _turned_after_double(pls, v.arms):
                     strict = _layout_quarters(pl0, starts, [list(x) for x in v.arms], w, h, cx,

@@ -18,7 +18,7 @@ import math
 from allfives_qt.engine.tiles import TILES
 
 from .table_layout import (_EPS, MARGIN, TILE_LONG, Placement, _inside, _layout_quarters, _starts,
-                           end_target, layout_placements, lead_target)
+                           end_target, late_origin, layout_centre, layout_placements, lead_target)
 
 
 #: Each step down the ladder of layout scales multiplies the scale by this (see :func:`layout_scale`).
@@ -38,7 +38,7 @@ def _fits_quarters(view, width: float, height: float, mode: int = _STRICT) -> bo
     double) fit a table area of ``width`` x ``height`` with every arm in its own quarter, the
     tile after a double straight on (``mode``: always; in the layout as it stands, the next
     play's arm turned after a double where it must; or turned wherever it must)."""
-    cx, cy = lead_target(width, height)
+    cx, cy = layout_centre(view, width, height)
     pl0, starts = _starts(view.center, view.spinner, cx, cy)
     if not _inside(pl0.rect(), (MARGIN, MARGIN, width - MARGIN, height - MARGIN)):
         return False
@@ -155,7 +155,8 @@ class TableFrame:
     def placements(self, view) -> list[Placement]:
         """Where every tile of the layout of ``view`` lies (see :func:`layout_placements`)."""
         return [scaled(p, self.scale) for p in
-                layout_placements(view.center, view.arms, view.spinner, *self._area())]
+                layout_placements(view.center, view.arms, view.spinner, *self._area(),
+                                  late_origin(view))]
 
     def target(self, view, arm: int, tile: int) -> Placement | None:
         """Where ``tile`` would lie if played on ``arm`` (see :func:`end_target`)."""
@@ -185,7 +186,8 @@ def end_places(view, width: float, height: float) -> dict[int, str]:
     table area, as for :func:`layout_placements`.
 
     The place says where the end's spot (where a tile played there would lie) is seen from the
-    middle of the table, where the spinner (or the lead) lies: left or right when it lies more
+    spinner (or the lead; :func:`~.table_layout.layout_centre`: the table's middle, unless a late
+    spinner stayed where it was played): left or right when it lies more
     than half a tile's length from it across, top or bottom likewise up and down
     (:func:`_words`); but a side is not named when a tile of the layout lies further that way
     level with the spot: an arm that has turned back ends at the *left* end of the bottom row,
@@ -199,14 +201,14 @@ def end_places(view, width: float, height: float) -> dict[int, str]:
     if view.center is None:
         return {}
     tiles = [p.rect() for p in layout_placements(view.center, view.arms, view.spinner, width,
-                                                 height)]
+                                                 height, late_origin(view))]
     spots = {}
     for arm, pips in enumerate(view.ends):
         if pips >= 0:
             p = end_target(view, arm, _STAND_IN[pips], width, height)
             if p is not None:
                 spots[arm] = p.rect()
-    mid = lead_target(width, height)  # the spinner, or the lead
+    mid = layout_centre(view, width, height)  # the spinner, or the lead
     found, open_ways = {}, {}
     for arm, spot in spots.items():
         x, y = (spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2

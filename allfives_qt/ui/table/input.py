@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, Qt
 
-from allfives_qt.engine.hand import LEAD, W, E
+from allfives_qt.engine.hand import LEAD
 from allfives_qt.engine.tiles import NAMES, TILES, tile_id
 
 from ..claims import late_claim_sentence, muggins_refusal
@@ -69,17 +69,9 @@ class TableInput:
             x, y = frame.lead()
             a, b = TILES[tile]
             return Placement(tile, a, b, x, y, 90.0 if a == b else 0.0)
-        if view.becomes_spinner(tile) and end in (W, E):
-            # The first double becomes the spinner (the engine says when) and the line is laid
-            # out again around it; light the place at the current end of the line instead
-            # (crosswise), where it is dropped.
-            v = view.ends[end]
-            if v < 0 or v != TILES[tile][0]:
-                return None
-            proxy = frame.target(view, end, tile_id(v, (v + 1) % 7))
-            if proxy is None:
-                return None
-            return Placement(tile, v, v, proxy.x, proxy.y, (proxy.angle + 90.0) % 180.0)
+        # The first double becomes the spinner (the engine says when): it is lit crosswise at the
+        # end of the line, where it is dropped and, where it can, where it then stays
+        # (table_layout.layout_centre; else the line is laid out again around the middle).
         return frame.target(view, end, tile)
 
     def end_label(self, end: int) -> str:
