@@ -2,7 +2,7 @@
 hides the panel to look at the table; a Next hand (New game) button, Game -> Next hand, Enter and a
 click on the table (the panel again) go on, and the status bar says how."""
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -103,4 +103,26 @@ def test_escape_on_the_game_end_panel_leaves_a_way_to_a_new_game(qtbot, tmp_path
     w.new_game_asked = lambda: asked.append(True)  # only the probe: no dialog opens
     ends.continue_button.click()
     assert asked == [True]
+    w.close()
+
+
+def test_a_language_change_with_the_panel_up_says_the_hand_is_over_again(qtbot, tmp_path):
+    """Play-test pt7: a change of language while the end-of-hand panel was up left the status
+    bar empty (the old sentence was dropped and nothing said again): it says the hand is over,
+    in the new language, and again after a short-lived sentence goes."""
+    from allfives_qt import i18n
+
+    w = _hand_end_panel(qtbot, tmp_path)
+    assert w.statusBar().currentMessage() == "The hand is over."
+    try:
+        i18n.install_language(QApplication.instance(), "sw")
+        said = QCoreApplication.translate("TableScene", "The hand is over.")
+        assert said != "The hand is over."
+        qtbot.waitUntil(lambda: w.statusBar().currentMessage() == said)
+        w.statusBar().showMessage("a short-lived sentence")
+        w.statusBar().clearMessage()
+        assert w.statusBar().currentMessage() == said
+    finally:
+        i18n.install_language(QApplication.instance(), "en")
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == "The hand is over.")
     w.close()

@@ -169,10 +169,15 @@ class TableInput:
 
     def restate(self) -> None:
         """After a change of language the last sentence is in the old one: drop it, and say again
-        what the person may do now (nothing when it is not their turn)."""
+        what the person may do now (nothing when it is not their turn), or, once the hand is
+        over, that it is (play-test pt7: the status bar went blank at the end of a hand)."""
         self.last_message = ""
         self.last_stale = True
         self.message.emit("")
+        g = self.controller.game
+        if g is not None and g.hand is not None and g.hand_over:
+            self.say(self.hand_over_text(), True)
+            return
         self._say_turn()
 
     def _say_turn(self) -> None:

@@ -608,14 +608,18 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.toast.hide_now()
         self._clear_targets()
         self.refresh()
-        if c.game.over:
-            text = QCoreApplication.translate("TableScene", "The game is over.")
-        elif self._counted_at_end:  # every other scoring play asked for C: say why not this one
-            text = (QCoreApplication.translate("TableScene", "%1 points, counted: the hand is over.")
+        self.say(self.hand_over_text(), True)
+
+    def hand_over_text(self) -> str:
+        """The sentence said when the hand ends, in the current language: the game or the hand
+        is over (under ``claims: muggins``, with the points of the person's play that ended it,
+        counted without C)."""
+        if self.controller.game.over:
+            return QCoreApplication.translate("TableScene", "The game is over.")
+        if self._counted_at_end:  # every other scoring play asked for C: say why not this one
+            return (QCoreApplication.translate("TableScene", "%1 points, counted: the hand is over.")
                     .replace("%1", QLocale().toString(self._counted_at_end)))
-        else:
-            text = QCoreApplication.translate("TableScene", "The hand is over.")
-        self.say(text, True)
+        return QCoreApplication.translate("TableScene", "The hand is over.")
 
     #: How long a hint stays on the table, in milliseconds.
     HINT_MS = 7000
