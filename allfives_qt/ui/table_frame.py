@@ -1,14 +1,11 @@
 """How large the table draws the layout, and where its open ends lie on the screen: pure
-geometry, no Qt (issue 11, items 2 and 4).
+geometry, no Qt (issue 11, items 2 and 4; play-test pt7).
 
-:mod:`.table_layout` lays the tiles out on a table area in layout units; this module chooses the
-scale. :func:`layout_scale` finds the largest scale (up to the tile size setting's
-:data:`LARGEST_SCALE`) at which the layout, laid out on the table area divided by that scale, keeps
-each arm in its quarter with room for the next play; the scale steps down as the layout grows and
-never below 1 (one layout unit per scene unit), where every hand fits. :class:`TableFrame` keeps
-the table area and the scale for the window. Which ends are open comes from the seat's view (the
-engine), never from here; :func:`end_places` says where each one lies on the screen, so the window
-can name it ("the end at the top right").
+:mod:`.layout_growth` lays the tiles out play by play (no tile laid moves, the scale shrinks a
+step at a time); :class:`TableFrame` keeps the table area and the scale for the window and maps
+the layout onto the table. Which ends are open comes from the seat's view (the engine), never
+from here; :func:`end_places` says where each one lies on the screen, so the window can name it
+("the end at the top right").
 """
 
 from __future__ import annotations
@@ -17,101 +14,43 @@ import math
 
 from allfives_qt.engine.tiles import TILES
 
-from .table_layout import (_EPS, MARGIN, TILE_LONG, Placement, _inside, _layout_quarters, _starts,
-                           end_target, late_origin, layout_centre, layout_placements, lead_target)
+from .layout_growth import SCALE_STEP, DeadEnd, Grown, grown
+from .table_layout import _EPS, TILE_LONG, Placement, layout_placements, lead_target
 
 
-#: Each step down the ladder of layout scales multiplies the scale by this (see :func:`layout_scale`).
-SCALE_STEP = 0.94
-#: Tries an arm gets to fit its quarter when a scale is checked (a layout that needs more is
-#: treated as not fitting, and a smaller scale is tried).
-_FIT_BUDGET = 200
-
-
-#: How strictly :func:`_fits_quarters` keeps the tile after a double straight on: with the next
-#: play too; in the layout as it stands only; not where it cannot (see :func:`layout_scale`).
-_STRICT, _NOW, _LENIENT = 0, 1, 2
-
-
-def _fits_quarters(view, width: float, height: float, mode: int = _STRICT) -> bool:
-    """Whether the layout of ``view`` and one more tile on any of its open ends (a plain tile or a
-    double) fit a table area of ``width`` x ``height`` with every arm in its own quarter, the
-    tile after a double straight on (``mode``: always; in the layout as it stands, the next
-    play's arm turned after a double where it must; or turned wherever it must)."""
-    cx, cy = layout_centre(view, width, height)
-    pl0, starts = _starts(view.center, view.spinner, cx, cy)
-    if not _inside(pl0.rect(), (MARGIN, MARGIN, width - MARGIN, height - MARGIN)):
-        return False
+def laid(view, width: float, height: float, largest: float, extra=None) -> Grown | None:
+    """:func:`.layout_growth.grown`, or, when a play has no place that overlaps nothing (a
+    walled-in open end: :class:`~.layout_growth.DeadEnd`, about one hand in 100), the hand laid
+    out afresh as a whole at scale 1 (:func:`.table_layout.layout_placements`: its tiles may
+    then move as it grows; ``extra``, a play ``(tile, end)``, laid last)."""
+    try:
+        return grown(view, width, height, largest, extra)
+    except DeadEnd:
+        pass
     arms = [list(a) for a in view.arms]
-    if mode == _NOW:
-        now = _layout_quarters(pl0, starts, arms, width, height, cx, cy, _FIT_BUDGET,
-                               [a for a in range(4) if arms[a]])
-        if any(v is None for v in now.values()):
-            return False
-    lenient = mode != _STRICT
-    for a, pips in enumerate(view.ends):
-        if pips < 0:
-            continue
-        for outer in (pips, (pips + 1) % 7):
-            grown = list(arms)
-            grown[a] = arms[a] + [(-1, pips, outer)]
-            # Only the grown arm can stop fitting (each arm has its quarter to itself).
-            got = _layout_quarters(pl0, starts, grown, width, height, cx, cy, _FIT_BUDGET, (a,),
-                                   lenient)
-            if any(v is None for v in got.values()):
-                return False
-    return True
+    if extra is not None:
+        tile, end = extra
+        pips = view.ends[end]
+        lo, hi = TILES[tile]
+        arms[end].append((tile, pips, hi if lo == pips else lo))
+    pls = layout_placements(view.center, arms, view.spinner, width, height)
+    if extra is not None:
+        pls = [p for p in pls if p.tile != extra[0]] + [p for p in pls if p.tile == extra[0]]
+    rects = tuple(p.rect() for p in pls)
+    return Grown(tuple(pls), rects, rects, (), 0, 1.0, width / 2, height / 2,
+                 (float(width), float(height)), view.spinner >= 0, 0)
 
 
-def layout_scale(view, width: float, height: float, largest: float,
-                 previous: float | None = None) -> float:
-    """Return how large the layout of ``view`` may be drawn on a table area of ``width`` x
-    ``height`` scene units: scene units per layout unit, from ``largest`` down to 1.
-
-    ``view``: the seat's view of the hand (:class:`~allfives_qt.engine.hand.SeatView`, or anything
-    with its ``center``, ``arms``, ``spinner`` and ``ends``). The result is the first scale of the
-    ladder ``largest``, ``largest * SCALE_STEP``, ``largest * SCALE_STEP ** 2``, ... (1 ends it)
-    at which the layout, laid out on ``(width / scale) x (height / scale)`` layout units, keeps
-    every arm in its own quarter with room for one more tile, plain or double, on every open end:
-    the table then shows the layout as large as it fits, and it shrinks a step at a time as the
-    layout grows. At scale 1 every hand fits (see :func:`layout_placements`). ``previous``: the
-    scale shown so far in this hand; the ladder starts at or below it, so the layout never grows
-    back while a hand goes on. After its first rung the ladder is searched by bisection (a layout
-    that fits at one scale fits, as a rule, at the smaller ones). The tile after a double runs
-    straight on; where it cannot even at scale 1 (a run of doubles, or an N or S arm whose second
-    tile is a double: no room for the tile after the next), the next play is checked with that
-    tile turned, and then the layout as it stands too, so the layout does not shrink for
-    nothing. Before the lead the result is ``largest`` (or the rung at or below ``previous``).
-    Draw with :func:`scaled`.
-    """
-    scale = max(largest, 1.0)
-    ceiling = scale if previous is None else min(scale, previous)
-    while scale > ceiling + _EPS:
-        scale *= SCALE_STEP
-    rungs = []
-    while scale > 1.0:
-        rungs.append(scale)
-        scale *= SCALE_STEP
-    rungs.append(1.0)
-    if view.center is None:
-        return rungs[0]
-    last = len(rungs) - 1
-    for mode in (_STRICT, _NOW, _LENIENT):
-        def fits(i: int, mode: int = mode) -> bool:
-            return i == last or _fits_quarters(view, width / rungs[i], height / rungs[i], mode)
-
-        if fits(0):  # the usual case while a hand goes on: the scale so far still fits
-            return rungs[0]
-        lo, hi = 1, last  # a smaller scale fits a layout at least as well: bisect
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if fits(mid):
-                hi = mid
-            else:
-                lo = mid + 1
-        if lo < last or last == 0 or _fits_quarters(view, width, height, mode):
-            break
-    return rungs[lo]
+def layout_scale(view, width: float, height: float, largest: float) -> float:
+    """Return how large the layout of ``view`` is drawn on a table area of ``width`` x ``height``
+    scene units: scene units per layout unit, ``largest`` (the tile size setting's) before the
+    lead and while the layout fits that large, then a step of :data:`SCALE_STEP` smaller at a time
+    as it grows (:mod:`.layout_growth`: a function of the plays so far; no play shrinks it by more
+    than two steps unless no tile fits otherwise). ``view``: the seat's view of the hand
+    (:class:`~allfives_qt.engine.hand.SeatView`, or anything with its ``center``, ``arms``,
+    ``spinner`` and, best, ``history``)."""
+    g = laid(view, width, height, largest)
+    return largest if g is None else g.scale
 
 
 def scaled(p: Placement, scale: float) -> Placement:
@@ -125,43 +64,50 @@ LARGEST_SCALE = {"small": 1.25, "normal": 1.6, "large": 2.0}
 
 
 class TableFrame:
-    """How the table draws the layout of a hand: on a table area ``width`` x ``height`` (scene
-    units), laid out on ``(width / scale) x (height / scale)`` layout units and drawn ``scale``
-    times as large (:func:`layout_scale`). Everything it returns is in table-area units (the
-    area's top-left corner at ``(0, 0)``), already scaled: a tile item goes to a placement's
-    ``(x, y)`` with ``setScale(frame.scale)``.
+    """How the table draws the layout of a hand on a table area ``width`` x ``height`` (scene
+    units): the layout as it grew play by play (:mod:`.layout_growth`), drawn ``scale`` scene
+    units per layout unit and placed so that every tile lies on the table. Everything it returns
+    is in table-area units (the area's top-left corner at ``(0, 0)``), already scaled: a tile item
+    goes to a placement's ``(x, y)`` with ``setScale(frame.scale)``.
 
     ``largest``: the largest scale (:data:`LARGEST_SCALE` of the tile size setting). The scale
-    starts there with each hand (:meth:`fit` with ``keep=False``) and steps down as the layout
-    grows (:meth:`fit`).
+    starts there with each hand and steps down as the layout grows (:meth:`fit`).
     """
 
     def __init__(self, width: float, height: float, largest: float = 1.0) -> None:
         self.width, self.height = float(width), float(height)
         self.largest = largest
-        self.scale = max(1.0, largest)
+        self.scale = largest
+
+    def _grown(self, view, extra=None):
+        return laid(view, self.width, self.height, self.largest, extra)
 
     def fit(self, view, keep: bool = True) -> bool:
-        """Choose the scale for the layout of ``view`` (the seat's view); with ``keep``, never
-        larger than the scale so far (a hand going on). Return whether the scale changed."""
+        """Take the scale of the layout of ``view`` (the seat's view): a function of the plays so
+        far, so ``keep`` (kept for callers) changes nothing. Return whether the scale changed."""
+        del keep
         old = self.scale
-        self.scale = layout_scale(view, self.width, self.height, self.largest,
-                                  old if keep else None)
+        self.scale = layout_scale(view, self.width, self.height, self.largest)
         return abs(self.scale - old) > _EPS
 
-    def _area(self) -> tuple[float, float]:
-        return self.width / self.scale, self.height / self.scale
-
     def placements(self, view) -> list[Placement]:
-        """Where every tile of the layout of ``view`` lies (see :func:`layout_placements`)."""
-        return [scaled(p, self.scale) for p in
-                layout_placements(view.center, view.arms, view.spinner, *self._area(),
-                                  late_origin(view))]
+        """Where every tile of the layout of ``view`` lies, in the order played (empty before the
+        lead). Each tile keeps its place relative to the others as the hand goes on."""
+        g = self._grown(view)
+        return [] if g is None else [g.on_table(p) for p in g.placements]
 
     def target(self, view, arm: int, tile: int) -> Placement | None:
-        """Where ``tile`` would lie if played on ``arm`` (see :func:`end_target`)."""
-        p = end_target(view, arm, tile, *self._area())
-        return None if p is None else scaled(p, self.scale)
+        """Where ``tile`` would lie if played on the open end ``arm`` (W, E, N or S = 0..3), in
+        the picture as it is now; None when there is no layout yet (use :meth:`lead`), when
+        ``arm`` is not an open end (``view.ends``, from the engine) or ``tile`` does not match
+        it. ``tile`` may be a stand-in already on the table (only its halves count)."""
+        if view.center is None or not 0 <= arm < 4:
+            return None
+        pips = view.ends[arm]
+        if pips < 0 or pips not in TILES[tile]:
+            return None
+        now = self._grown(view)
+        return now.on_table(self._grown(view, (tile, arm)).placements[-1])
 
     def lead(self) -> tuple[float, float]:
         """Where the lead lies: the middle of the table area."""
@@ -169,7 +115,7 @@ class TableFrame:
 
     def places(self, view) -> dict[int, str]:
         """Where each open end lies on the screen (see :func:`end_places`)."""
-        return end_places(view, *self._area())
+        return end_places(view, self.width, self.height, self.largest)
 
 
 #: Where an open end can lie, seen from the middle of the table: eight directions, clockwise on
@@ -178,16 +124,15 @@ END_PLACES = ("right", "bottom-right", "bottom", "bottom-left", "left", "top-lef
               "top-right")
 
 
-def end_places(view, width: float, height: float) -> dict[int, str]:
+def end_places(view, width: float, height: float, largest: float = 1.0) -> dict[int, str]:
     """Return where each open end of ``view`` lies in the layout as drawn: ``{arm: place}``, a
     place of :data:`END_PLACES`, for every arm whose end is open (``view.ends``, from the
     engine), so the window can say "the end at the bottom" after an arm has turned a corner,
-    where the arm's direction from the spinner no longer matches. ``width``, ``height``: the
-    table area, as for :func:`layout_placements`.
+    where the arm's direction from the spinner no longer matches. ``width``, ``height``,
+    ``largest``: the table area and the largest scale, as for :class:`TableFrame`.
 
     The place says where the end's spot (where a tile played there would lie) is seen from the
-    spinner (or the lead; :func:`~.table_layout.layout_centre`: the table's middle, unless a late
-    spinner stayed where it was played): left or right when it lies more
+    centre tile (the spinner, or the lead): left or right when it lies more
     than half a tile's length from it across, top or bottom likewise up and down
     (:func:`_words`); but a side is not named when a tile of the layout lies further that way
     level with the spot: an arm that has turned back ends at the *left* end of the bottom row,
@@ -198,17 +143,17 @@ def end_places(view, width: float, height: float) -> dict[int, str]:
     place, the one nearer that direction's middle keeps it and the other takes the next free
     direction on its side: every open end gets a different place.
     """
-    if view.center is None:
+    g = laid(view, width, height, largest)
+    if g is None:
         return {}
-    tiles = [p.rect() for p in layout_placements(view.center, view.arms, view.spinner, width,
-                                                 height, late_origin(view))]
+    tiles = list(g.rects)  # layout units
     spots = {}
     for arm, pips in enumerate(view.ends):
         if pips >= 0:
-            p = end_target(view, arm, _STAND_IN[pips], width, height)
-            if p is not None:
-                spots[arm] = p.rect()
-    mid = layout_centre(view, width, height)  # the spinner, or the lead
+            spots[arm] = laid(view, width, height, largest,
+                               (_STAND_IN[pips], arm)).placements[-1].rect()
+    centre = g.placements[g.centre]
+    mid = (centre.x, centre.y)  # the spinner, or the lead
     found, open_ways = {}, {}
     for arm, spot in spots.items():
         x, y = (spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2

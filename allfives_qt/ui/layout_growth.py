@@ -1,0 +1,431 @@
+"""The layout as it grows, play by play: pure geometry, no Qt (play-test pt7, findings 1 to 3).
+
+The table lays the tiles out the way people do on a real table: each play adds one tile at the
+open end it was played on, and no tile already laid ever moves or turns relative to the others
+(pt7 #1); at most the whole picture is drawn smaller, or slides, so that it stays on the table.
+The layout is therefore a function of the plays so far, in their order (the seat's view's
+``history``): Undo and the replay viewer show the same picture the player saw at that point.
+
+Where a new tile goes (:func:`_choose`). Each tile touches the one before it in its arm end to end
+(:func:`allfives_qt.ui.table_layout._place`: straight on, or at a corner as an L); a double lies
+crosswise and never turns a corner, nor does the tile after it, nor an arm's first tile. An arm
+runs straight on while the tile, with a way on after it, fits the table at the current scale;
+then it turns along the table's edge, outward first (away from the spinner, or the lead: the
+centre tile), never so that its open end points back into its own earlier tiles or at the centre
+tile (pt7 #2: hooks and spirals). Lines keep a double's width apart where they can (so that a
+crosswise double fits between them).
+
+How large it is drawn (:func:`_grow`). The picture starts at the tile size setting's largest scale
+and shrinks only when the new tile has no such place, or when an open end would have no room for
+the next play (a plain tile, or a double and the tile after it): one step of :data:`SCALE_STEP`
+at a time, at most :data:`STEPS_PER_PLAY` steps in one play (no single play shrinks the scale by
+more than 1 - SCALE_STEP ** 2, about 12%; pt7 #3) unless no tile fits otherwise. The picture's
+bounding box must fit the table area less :data:`~allfives_qt.ui.table_layout.MARGIN` all round;
+it is not centred: the frame (the part of the layout plane the table shows) moves only as far as
+the bounding box needs, so the arms use the free space on any side.
+
+Layout units are those of :mod:`.table_layout` (a tile 64 x 32); the first tile played lies at
+``(0, 0)``. :class:`Grown` holds the state after some plays; :func:`grown` computes it for a view
+(cached: each call after a play costs one step).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+from allfives_qt.engine.tiles import HI, IS_DOUBLE, LO
+
+from .table_layout import (_EPS, _HALF, MARGIN, Placement, _Cursor, _neg, _overlaps, _place)
+
+#: Each shrink of the drawing scale multiplies it by this.
+SCALE_STEP = 0.94
+#: Shrinks allowed in one play before the layout may take a place it would rather not (a U-turn
+#: along the table's edge) or shrink further (only when nothing else fits).
+STEPS_PER_PLAY = 2
+#: The smallest drawing scale tried before the rules for a good place are relaxed.
+SMALLEST = 0.45
+
+_W, _E, _N, _S = 0, 1, 2, 3
+_LEAD, _LEAD_FLIPPED = 4, 5
+_LEFT, _RIGHT, _UP, _DOWN = (-1, 0), (1, 0), (0, -1), (0, 1)
+_Q = _HALF / 2
+#: Room kept between the layout and the frame's edge, so that rounding never puts a tile's edge
+#: past the margin.
+_SLACK = 0.01
+
+#: How a place may be chosen, from the best: ``_GOOD`` keeps a double's width from other lines
+#: and turns outward; ``_UTURN`` may also head back along the table's edge towards the side the
+#: arm came from; ``_CROWD`` may also run next to another line; ``_ANY``: any place that
+#: overlaps nothing (the open end may then point into its own arm; counted by the tests).
+_GOOD, _UTURN, _CROWD, _ANY = 0, 1, 2, 3
+
+
+class DeadEnd(ValueError):
+    """A play whose tile has no place that overlaps nothing: its open end is walled in by other
+    lines (rare; the table then lays the hand out afresh: :mod:`.table_frame`)."""
+
+
+def _ccw(d):
+    """``d`` turned a quarter counter-clockwise on screen (y grows downwards): right -> up."""
+    return (d[1], -d[0])
+
+
+class _Arm(NamedTuple):
+    """One arm as it grows: its open end ``cur`` (a :class:`table_layout._Cursor`), the pips
+    there (``pips``), the outlines of its own tiles (``own``), the direction of its first tile
+    (``first``)."""
+
+    cur: _Cursor | None
+    pips: int
+    own: tuple
+    first: tuple | None
+
+
+class Grown(NamedTuple):
+    """The layout after some plays. ``placements``: every tile, in the order played, in layout
+    units (the first tile at ``(0, 0)``); ``rects``: their outlines; ``lanes``: the outlines
+    widened by half a tile across their line (see :func:`table_layout._place`); ``arms``: the
+    four :class:`_Arm` (W, E, N, S); ``centre``: the index of the centre tile (the lead, or the
+    spinner); ``scale``: scene units per layout unit; ``fx``, ``fy``: the middle of the part of
+    the plane the table shows; ``size``: the table area ``(width, height)`` in scene units;
+    ``spun``: whether a spinner has been played; ``turned``: plays so far that took a place of
+    the last resort (``_ANY``) or shrank more than :data:`STEPS_PER_PLAY` steps."""
+
+    placements: tuple
+    rects: tuple
+    lanes: tuple
+    arms: tuple
+    centre: int
+    scale: float
+    fx: float
+    fy: float
+    size: tuple
+    spun: bool
+    turned: int
+
+    def frame_size(self, scale: float) -> tuple[float, float]:
+        """The table area less its margin, in layout units at ``scale``."""
+        w, h = self.size
+        return (w - 2 * MARGIN) / scale, (h - 2 * MARGIN) / scale
+
+    def box(self) -> tuple[float, float, float, float]:
+        """The bounding box of every tile, ``(left, top, right, bottom)`` in layout units."""
+        r = self.rects
+        return (min(q[0] for q in r), min(q[1] for q in r), max(q[2] for q in r),
+                max(q[3] for q in r))
+
+    def on_table(self, p: Placement) -> Placement:
+        """``p`` (layout units) where the table draws it: table-area units, scaled."""
+        w, h = self.size
+        s = self.scale
+        return Placement(p.tile, p.first, p.second, (p.x - self.fx) * s + w / 2,
+                         (p.y - self.fy) * s + h / 2, p.angle)
+
+
+def _start(tile: int, end: int, spinner: bool, size) -> Grown:
+    """The layout of the lead alone (RULES.md, "A hand", 2): a double crosswise (a spinner with
+    four ends), any other tile along the line, its W half (``end``: LEAD, the low half) left."""
+    a, b = (LO[tile], HI[tile]) if end == _LEAD else (HI[tile], LO[tile])
+    if a == b:
+        pl = Placement(tile, a, b, 0.0, 0.0, 90.0)
+        curs = [_Cursor(0.0, 0.0, _LEFT), _Cursor(0.0, 0.0, _RIGHT)]
+        if spinner:
+            curs += [_Cursor(0.0, -_Q, _UP), _Cursor(0.0, _Q, _DOWN)]
+    else:
+        pl = Placement(tile, a, b, 0.0, 0.0, 0.0)
+        curs = [_Cursor(-_Q, 0.0, _LEFT), _Cursor(_Q, 0.0, _RIGHT)]
+    curs += [None] * (4 - len(curs))
+    pips = (a, b, a, a)
+    arms = tuple(_Arm(c, pips[i], (), None) for i, c in enumerate(curs))
+    r = pl.rect()
+    return Grown((pl,), (r,), (r,), arms, 0, 0.0, 0.0, 0.0, tuple(size), spinner, 0)
+
+
+def _fits(g: Grown, r, scale: float) -> bool:
+    """Whether the layout with the outline ``r`` added fits the table at ``scale``."""
+    box = g.box()
+    fw, fh = g.frame_size(scale)
+    return (max(box[2], r[2]) - min(box[0], r[0]) <= fw - _SLACK
+            and max(box[3], r[3]) - min(box[1], r[1]) <= fh - _SLACK)
+
+
+def _hits(x: float, y: float, d, rects) -> bool:
+    """Whether the ray from ``(x, y)`` towards ``d`` meets one of ``rects``."""
+    for r in rects:
+        if d[0] == 0:
+            if r[0] + _EPS < x < r[2] - _EPS and (r[1] > y if d[1] > 0 else r[3] < y):
+                return True
+        elif r[1] + _EPS < y < r[3] - _EPS and (r[0] > x if d[0] > 0 else r[2] < x):
+            return True
+    return False
+
+
+def _clear(g: Grown, r, skip: int) -> bool:
+    """No tile overlaps the outline ``r`` (the tile of index ``skip`` aside)."""
+    return not any(_overlaps(r, q) for i, q in enumerate(g.rects) if i != skip)
+
+
+def _turns(g: Grown, arm: _Arm, scale: float):
+    """The two corners ``arm`` may turn, outward first: the way pointing away from the centre
+    tile first; where both are as far out, clockwise (so the arms wind round the centre like a
+    pinwheel and keep out of each other's way), then the way with more free room."""
+    cur = arm.cur
+    c = g.placements[g.centre]
+    ox, oy = cur.ax - c.x, cur.ay - c.y
+    box = g.box()
+    fw, fh = g.frame_size(scale)
+    room_x, room_y = fw - (box[2] - box[0]), fh - (box[3] - box[1])
+
+    def key(nd):
+        out = nd[0] * ox + nd[1] * oy
+        side = (box[0] - (cur.ax - room_x) if nd[0] < 0 else cur.ax + room_x - box[2]) \
+            if nd[0] else (box[1] - (cur.ay - room_y) if nd[1] < 0 else cur.ay + room_y - box[3])
+        return (-round(out, 3), nd != cw, -round(side, 3))
+
+    cw = _neg(_ccw(cur.d))
+    return sorted((cw, _neg(cw)), key=key)
+
+
+def _options(g: Grown, arm: _Arm, tile: int, inner: int, outer: int, scale: float, level: int,
+             skip: int, look: bool = True):
+    """The places ``tile`` may take at the open end of ``arm`` at ``scale``, best first, as
+    :func:`table_layout._place` results, allowed at ``level`` (``_GOOD`` .. ``_ANY``). ``skip``:
+    the index of the tile the open end belongs to (it may touch the lane there). With ``look``,
+    a place needs a way on after it (a plain tile fits at its open end, ``level`` allowing)."""
+    cur = arm.cur
+    straight_only = inner == outer or not arm.own or (cur.double and level < _ANY)
+    dirs = [cur.d] if straight_only else [cur.d] + _turns(g, arm, scale)
+    out = []
+    centre = g.rects[g.centre]
+    for nd in dirs:
+        got = _place(cur, nd, tile, inner, outer)
+        pl, r, lane, nxt = got
+        if not _clear(g, r, -1) or (level < _ANY and not _fits(g, r, scale)):
+            continue
+        if level < _CROWD and not _apart(g, r, lane, skip):
+            continue
+        if nd != cur.d and level < _ANY:
+            # Before the spinner the whole line is one arm (its two ends may join one later).
+            if _hits(nxt.ax, nxt.ay, nd, arm.own + (centre,) if g.spun else g.rects):
+                continue  # a hook: the open end would point into its own arm
+            if level < _UTURN and arm.first is not None and nd == _neg(arm.first):
+                continue
+        if look and level < _ANY and not _way_on(g, arm, got, scale, level):
+            continue
+        out.append(got)
+    return out
+
+
+def _apart(g: Grown, r, lane, skip: int) -> bool:
+    """Whether a tile with outline ``r`` and lane ``lane`` keeps a double's width from the other
+    lines (the tile it touches, of index ``skip``, aside)."""
+    for i, (q, ql) in enumerate(zip(g.rects, g.lanes)):
+        if i != skip and (_overlaps(lane, q) or _overlaps(r, ql)):
+            return False
+    return True
+
+
+def _with(g: Grown, a: int, got, scale: float, pips: int) -> Grown:
+    """``g`` with the place ``got`` (a :func:`_place` result) added at the end of arm ``a``."""
+    pl, r, lane, nxt = got
+    arm = g.arms[a]
+    first = arm.first if arm.first is not None else nxt.d
+    arms = list(g.arms)
+    arms[a] = _Arm(nxt, pips, arm.own + (r,), first)
+    return g._replace(placements=g.placements + (pl,), rects=g.rects + (r,),
+                      lanes=g.lanes + (lane,), arms=tuple(arms), scale=scale)
+
+
+def _way_on(g: Grown, arm: _Arm, got, scale: float, level: int) -> bool:
+    """Whether a plain tile (or, after a double, the straight one) fits after the place ``got``."""
+    pl, r, lane, nxt = got
+    h = g._replace(placements=g.placements + (pl,), rects=g.rects + (r,), lanes=g.lanes + (lane,))
+    first = arm.first if arm.first is not None else nxt.d
+    nxt_arm = _Arm(nxt, 0, arm.own + (r,), first)
+    return bool(_options(h, nxt_arm, -1, 0, 1, scale, level, len(g.rects), look=False))
+
+
+def _choose(g: Grown, a: int, tile: int, outer: int, spinner: bool):
+    """``g`` with ``tile`` played at the open end of arm ``a`` (its far half ``outer``;
+    ``spinner``: it becomes the spinner), and whether the place was forced. The best level at
+    the current scale or up to :data:`STEPS_PER_PLAY` steps smaller, where every open end keeps
+    room for the next play (:func:`_room`), else the first such place without that room; then
+    smaller still; last (forced) any place that overlaps nothing, the scale made to fit it."""
+    arm = g.arms[a]
+    inner = arm.pips
+    skip = _last_index(g, a)
+    scales = [g.scale * SCALE_STEP ** k for k in range(STEPS_PER_PLAY + 1)]
+    fallback = None
+    for level in (_GOOD, _UTURN, _CROWD):
+        for s in scales:
+            for got in _options(g, arm, tile, inner, outer, s, level, skip):
+                new = _after(g, a, got, s, outer, spinner)
+                short = _room(new, True)
+                if not short:
+                    return new, False
+                if fallback is None or short < fallback[0]:
+                    fallback = (short, new)
+    if fallback is not None:
+        return fallback[1], False
+    s = scales[-1] * SCALE_STEP
+    while s >= SMALLEST:
+        for level in (_GOOD, _UTURN, _CROWD):
+            opts = _options(g, arm, tile, inner, outer, s, level, skip)
+            if opts:
+                return _after(g, a, opts[0], s, outer, spinner), True
+        s *= SCALE_STEP
+    opts = _options(g, arm, tile, inner, outer, g.scale, _ANY, skip)
+    if not opts:
+        raise DeadEnd(f"no place for tile {tile} at end {a}")
+    got = opts[0]
+    return _after(g, a, got, min(g.scale, _scale_for(g, got[1])), outer, spinner), True
+
+
+def _after(g: Grown, a: int, got, scale: float, outer: int, spinner: bool) -> Grown:
+    """``g`` with the place ``got`` taken at arm ``a`` at ``scale`` (see :func:`_with`), the
+    tile made the spinner when ``spinner``."""
+    new = _with(g, a, got, scale, outer)
+    return _spin(new, a) if spinner else new
+
+
+def _scale_for(g: Grown, r) -> float:
+    """The largest scale at which the layout with the outline ``r`` added fits the table."""
+    box = g.box()
+    w = max(box[2], r[2]) - min(box[0], r[0])
+    h = max(box[3], r[3]) - min(box[1], r[1])
+    fw, fh = g.frame_size(1.0)
+    return min(fw / w, fh / h)
+
+
+def _last_index(g: Grown, a: int) -> int:
+    """The index of the tile whose open end arm ``a`` is (the centre tile for an empty arm)."""
+    own = g.arms[a].own
+    if not own:
+        return g.centre
+    return g.rects.index(own[-1])
+
+
+def _spin(g: Grown, end: int) -> Grown:
+    """``g`` whose last tile, a double played on the line's ``end`` (W or E), became the spinner:
+    the line so far becomes the arm on its covered side, the spinner's other long side and its two
+    ends start new arms (RULES.md, "Doubles and the spinner"). No tile moves."""
+    pl = g.placements[-1]
+    nxt = g.arms[end].cur
+    d = nxt.d
+    old = g.arms[1 - end]
+    line = _Arm(old.cur, old.pips, g.arms[end].own[:-1] + (g.rects[g.centre],) + old.own,
+                _neg(d))
+    v = pl.first
+    fresh = _Arm(_Cursor(pl.x, pl.y, d), v, (), None)
+    e_dir = d if end == _E else _neg(d)
+    n = _ccw(e_dir)
+    arm_n = _Arm(_Cursor(pl.x + n[0] * _Q, pl.y + n[1] * _Q, n), v, (), None)
+    arm_s = _Arm(_Cursor(pl.x - n[0] * _Q, pl.y - n[1] * _Q, _neg(n)), v, (), None)
+    arms = (line, fresh) if end == _E else (fresh, line)
+    return g._replace(arms=arms + (arm_n, arm_s), centre=len(g.placements) - 1, spun=True)
+
+
+def _open_arms(g: Grown) -> list[int]:
+    """The arms whose end is open: W and E; with a spinner, N and S too once both its sides are
+    covered (RULES.md, "Doubles and the spinner")."""
+    out = [_W, _E]
+    if g.spun and g.arms[_W].own and g.arms[_E].own:
+        out += [_N, _S]
+    return out
+
+
+def _room(g: Grown, count: bool = False):
+    """Whether every open end has room for the next play at ``g.scale``: a plain tile, and
+    (unless the end is a double's) a double with the tile after it straight on. With ``count``:
+    how many ends have no such room (0: all have)."""
+    short = 0
+    for a in _open_arms(g):
+        arm = g.arms[a]
+        skip = _last_index(g, a)
+        v = arm.pips
+        if not _options(g, arm, -1, v, (v + 1) % 7, g.scale, _UTURN, skip) or (
+                not arm.cur.double and not _options(g, arm, -1, v, v, g.scale, _UTURN, skip)):
+            if not count:
+                return False
+            short += 1
+    return short if count else True
+
+
+def _reframe(g: Grown) -> Grown:
+    """``g`` with its frame moved as little as it takes to show every tile (centred on them when
+    they do not fit: a forced place)."""
+    box = g.box()
+    fw, fh = g.frame_size(g.scale)
+    fx = min(max(g.fx, box[2] - fw / 2), box[0] + fw / 2)
+    fy = min(max(g.fy, box[3] - fh / 2), box[1] + fh / 2)
+    if box[2] - box[0] > fw + _EPS:
+        fx = (box[0] + box[2]) / 2
+    if box[3] - box[1] > fh + _EPS:
+        fy = (box[1] + box[3]) / 2
+    return g._replace(fx=fx, fy=fy)
+
+
+def _step(g: Grown, tile: int, end: int, spinner: bool) -> Grown:
+    """``g`` with ``tile`` played on the open end ``end`` (W, E, N or S); ``spinner``: the tile
+    becomes the spinner."""
+    arm = g.arms[end]
+    if arm.cur is None:
+        raise ValueError(f"no open end {end} in this layout")
+    inner = arm.pips
+    outer = HI[tile] if LO[tile] == inner else LO[tile]
+    start = g.scale
+    new, forced = _choose(g, end, tile, outer, spinner)
+    while not forced and start / new.scale < SCALE_STEP ** -STEPS_PER_PLAY - _EPS \
+            and not _room(new):
+        new = new._replace(scale=new.scale * SCALE_STEP)
+    return _reframe(new._replace(turned=g.turned + forced))
+
+
+@lru_cache(maxsize=1024)
+def _grown(plays: tuple, spinner: int, size: tuple, largest: float) -> Grown:
+    """The layout after ``plays`` (``(tile, end)`` in order; the first a lead); ``spinner``: the
+    spinner's tile id, or -1."""
+    tile, end = plays[-1]
+    if len(plays) == 1:
+        return _start(tile, end, tile == spinner, size)._replace(scale=largest)
+    before = _grown(plays[:-1], -1 if tile == spinner else spinner, size, largest)
+    return _step(before, tile, end, tile == spinner and not before.spun)
+
+
+def _plays(view) -> tuple:
+    """The plays of ``view`` in order, ``(tile, end)``: from its ``history`` when that holds
+    every tile of the layout; else (a view built by hand) the centre tile as the lead, then the
+    arms' tiles in turn, W, E, N, S, one of each at a time."""
+    hist = getattr(view, "history", None) or ()
+    plays = tuple((e.tile, e.end) for e in hist if e.kind == 0)  # engine.hand.PLAY
+    if len(plays) == 1 + sum(len(a) for a in view.arms):
+        return plays
+    tile, wp, _ = view.center
+    out = [(tile, _LEAD if wp == LO[tile] else _LEAD_FLIPPED)]
+    for k in range(max((len(a) for a in view.arms), default=0)):
+        out.extend((arm[k][0], a) for a, arm in enumerate(view.arms) if k < len(arm))
+    return tuple(out)
+
+
+def grown(view, width: float, height: float, largest: float, extra=None) -> Grown | None:
+    """The layout of ``view`` (the seat's view: its ``center``, ``arms``, ``spinner``,
+    ``history``) on a table area ``width`` x ``height`` (scene units), drawn at most ``largest``
+    scene units per layout unit; None before the lead. ``extra``: one more play ``(tile, end)``
+    (an open end W, E, N or S): where it would go. Raises ``ValueError`` for an end that is not
+    open in the layout."""
+    if view.center is None:
+        return None
+    plays = _plays(view)
+    spinner = view.spinner
+    if extra is not None:
+        plays += (tuple(extra),)
+        spins = getattr(view, "becomes_spinner", None)
+        if spinner < 0 and (spins(extra[0]) if spins else IS_DOUBLE[extra[0]]):
+            spinner = extra[0]
+    if spinner >= 0 and all(t != spinner for t, _ in plays):
+        spinner = -1
+    return _grown(plays, spinner, (float(width), float(height)), float(largest))
+
+
+__all__ = ["SCALE_STEP", "STEPS_PER_PLAY", "DeadEnd", "Grown", "grown"]

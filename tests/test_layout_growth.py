@@ -1,0 +1,172 @@
+"""Tests of allfives_qt.ui.layout_growth: the layout grows play by play (play-test pt7, 1 to 3).
+
+Over seeded hands (2, 3 and 4 players, each tile size), after every play: no tile already laid
+moves or turns relative to the others (the layout so far is a prefix of the new one, in layout
+units), the scale never drops by more than two steps in one play unless the play had no other
+place (counted, and bounded), no two tiles overlap, every tile lies on the table as drawn, each
+tile touches the one before it in its arm with matching halves, every double lies crosswise and
+the tile after it runs straight on, and no open end points back into its own arm.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from allfives_qt.engine.hand import HandState
+from allfives_qt.engine.tiles import IS_DOUBLE, TILES, tile_id
+from allfives_qt.ui.layout_growth import SCALE_STEP, STEPS_PER_PLAY, DeadEnd, _hits, grown
+from allfives_qt.ui.table_frame import LARGEST_SCALE, TableFrame
+from allfives_qt.ui.table_layout import MARGIN, TILE_LONG, TILE_SHORT
+
+from test_table_layout import _halves, _overlap, _shared_edge, play_random_hand
+
+EPS = 1e-6
+W, H = 880.0, 424.0
+
+
+def _check_touching(g, view) -> None:
+    """Each tile touches the one before it in its arm (the centre tile first) with its matching
+    half; a double lies crosswise, and the tile after it runs straight on from its middle."""
+    by = {p.tile: p for p in g.placements}
+    centre = by[view.center[0]]
+    for a, arm in enumerate(view.arms):
+        prev, prev_double = centre, False
+        for k, (tile, inner, _) in enumerate(arm):
+            cur = by[tile]
+            contact = max((_shared_edge(ps, cs)[1] for pp, ps in _halves(prev) if pp == inner
+                           for cp, cs in _halves(cur) if cp == inner), default=0.0)
+            assert contact >= TILE_SHORT / 2 - EPS, (a, k, prev, cur)
+            if IS_DOUBLE[tile] or prev_double:
+                # crosswise, or straight on: the two long axes are at right angles
+                assert (cur.angle - prev.angle) % 180 == 90, (a, k, prev, cur)
+                across = prev.angle % 180 == (90 if prev_double else 0)  # a run along x
+                on_line = abs(cur.y - prev.y) < EPS if across else abs(cur.x - prev.x) < EPS
+                assert on_line, (a, k, prev, cur)
+            prev, prev_double = cur, IS_DOUBLE[tile] and tile != view.spinner
+            if tile == view.spinner:
+                prev_double = False
+
+
+def _open_end_points_back(g, view) -> int:
+    """How many open ends point into their own arm's earlier tiles or at the centre tile."""
+    n = 0
+    for a in range(4):
+        arm = g.arms[a]
+        if arm.cur is None or not arm.own:
+            continue
+        c = arm.cur
+        n += _hits(c.ax, c.ay, c.d, arm.own[:-1] + (g.rects[g.centre],))
+    return n
+
+
+@pytest.mark.parametrize("largest", sorted(set(LARGEST_SCALE.values())))
+def test_laid_tiles_never_move_and_the_scale_shrinks_in_small_steps(largest):
+    """Play-test pt7 #1 and #3: fails on the old layout (tiles re-laid, the scale halved)."""
+    stats = {"plays": 0, "forced": 0, "big_drops": 0, "back": 0, "dead": 0}
+    for seed in range(45):
+        before = {}
+
+        def after(hand: HandState, move):
+            if move is not None or hand.center is None or before.get("dead"):
+                return
+            v = hand.view(0)
+            try:
+                g = grown(v, W, H, largest)
+            except DeadEnd:  # walled in: the table lays this hand out afresh (table_frame.laid)
+                stats["dead"] += 1
+                before["dead"] = True
+                return
+            old = before.get("g")
+            if old is not None:
+                n = len(old.placements)
+                assert g.placements[:n] == old.placements, "a laid tile moved or turned"
+                ratio = g.scale / old.scale
+                forced = g.turned > old.turned
+                stats["forced"] += forced
+                if ratio < SCALE_STEP ** STEPS_PER_PLAY - EPS:
+                    stats["big_drops"] += 1
+                    assert forced, (ratio, seed)
+            assert g.scale <= largest + EPS
+            rects = g.rects
+            for i in range(len(rects)):
+                for j in range(i):
+                    assert not _overlap(rects[i], rects[j]), (g.placements[i], g.placements[j])
+            for p in g.placements:
+                q = g.on_table(p)
+                hw, hh = (TILE_LONG / 2, TILE_SHORT / 2) if p.angle % 180 == 0 else \
+                    (TILE_SHORT / 2, TILE_LONG / 2)
+                s = g.scale
+                assert MARGIN - EPS <= q.x - hw * s and q.x + hw * s <= W - MARGIN + EPS
+                assert MARGIN - EPS <= q.y - hh * s and q.y + hh * s <= H - MARGIN + EPS
+            _check_touching(g, v)
+            stats["back"] += _open_end_points_back(g, v)
+            stats["plays"] += 1
+            before["g"] = g
+
+        play_random_hand(2 + seed % 3, 700 + seed, after)
+    assert stats["plays"] > 800
+    # A play whose tile has no good place at any scale (a crowded table): rare, and bounded.
+    assert stats["forced"] <= stats["plays"] // 100, stats
+    # An open end may come to point at its own line when the line's other end later runs into
+    # its way (a late spinner joins the two ends into one arm): rare, counted.
+    assert stats["back"] <= stats["plays"] // 50, stats
+    assert stats["dead"] <= 2, stats  # of 45 hands
+
+
+def test_the_lit_place_is_where_the_tile_lands_and_undo_shows_the_same_picture():
+    """Where a play would go (``TableFrame.target``) is where it lies after the play; taking it
+    back (a view of the plays before it) gives back the very same placements."""
+    from allfives_qt.engine.game import Game
+    from allfives_qt.engine.hand import PLAYING
+    from allfives_qt.engine.rules import Rules
+    import random
+
+    checked = 0
+    for seed in range(6):
+        game = Game(Rules.make(2 + seed % 3), seed=seed)
+        hand, rng = game.hand, random.Random(seed)
+        frame = TableFrame(W, H, 1.6)
+        while hand.status == PLAYING and not game.over:
+            game.do_forced()
+            if hand.status != PLAYING or game.over:
+                break
+            move = rng.choice(hand.legal_moves())
+            v = hand.view(0)
+            frame.fit(v)
+            was = frame.placements(v)
+            spot = frame.target(v, move.end, move.tile) if move.end < 4 else None
+            snap = hand.snapshot()
+            game.play(*move)
+            after = hand.view(0)
+            frame.fit(after)
+            mine = grown(after, W, H, 1.6)
+            if spot is not None:
+                old = grown(v, W, H, 1.6)
+                scale_same = abs(mine.scale - old.scale) < EPS
+                landed = [p for p in frame.placements(after) if p.tile == move.tile][0]
+                assert (spot.angle, {spot.first, spot.second}) == \
+                    (landed.angle, {landed.first, landed.second})
+                if scale_same and (old.fx, old.fy) == (mine.fx, mine.fy):
+                    assert (abs(spot.x - landed.x), abs(spot.y - landed.y)) < (EPS, EPS)
+                    checked += 1
+            hand.restore(snap)
+            frame.fit(hand.view(0))
+            assert frame.placements(hand.view(0)) == was, "Undo shows the same picture"
+            game.play(*move)
+    assert checked > 50
+
+
+def test_a_view_without_history_is_laid_out_from_its_arms():
+    """A view built by hand (no history) is laid out as if its arms were played in turn."""
+    six = tile_id(6, 6)
+    arms = ([(tile_id(6, 5), 6, 5)], [(tile_id(6, 4), 6, 4)],
+            [(tile_id(6, 3), 6, 3), (tile_id(3, 3), 3, 3), (tile_id(3, 4), 3, 4)], [])
+    view = SimpleNamespace(center=(six, 6, 6), arms=arms, spinner=six, ends=[5, 4, 4, 6])
+    g = grown(view, W, H, 1.6)
+    assert sorted(p.tile for p in g.placements) == sorted([six] + [t for a in arms for t, _, _ in a])
+    _check_touching(g, view)
+    by = {p.tile: p for p in g.placements}
+    assert by[tile_id(3, 4)].y < by[tile_id(3, 3)].y < by[six].y, "the N arm runs straight up"
+    assert {p.first for p in g.placements if p.tile == tile_id(3, 4)} <= set(TILES[tile_id(3, 4)])
