@@ -97,7 +97,7 @@ def turned_back(view, by_tile) -> tuple[int, int]:
 def measure(hands: int, largest: float) -> dict:
     f = {"plays": 0, "moved_plays": 0, "moved": 0, "laid": 0, "fill": [], "end_fill": [],
          "worst_drop": 1.0, "drops15": 0, "curled": 0, "uturn": 0, "arm_plays": 0,
-         "end_curled": 0, "end_uturn": 0, "ms": [], "min_scale": 9.0}
+         "end_curled": 0, "end_uturn": 0, "ms": [], "min_scale": 9.0, "scales": []}
     for players in (2, 4):
         for seed in range(hands):
             game = Game(Rules.make(players), seed=seed)
@@ -142,6 +142,7 @@ def measure(hands: int, largest: float) -> dict:
                 f["uturn"] += u
                 f["arm_plays"] += sum(1 for a in v.arms if a)
                 f["min_scale"] = min(f["min_scale"], s)
+                f["scales"].append(s)
                 prev, prev_scale = by, s
             f["end_fill"].append(f["fill"][-1])
             f["end_curled"] += c
@@ -176,7 +177,7 @@ def main() -> None:
           f"at hand end mean {statistics.mean(f['end_fill']):.3f}, "
           f"min at end {min(f['end_fill']):.3f}; worst single-play scale ratio "
           f"{f['worst_drop']:.3f}; plays shrinking > 15%: {f['drops15']}; "
-          f"smallest scale {f['min_scale']:.3f}")
+          f"smallest scale {f['min_scale']:.3f}, mean scale {statistics.mean(f['scales']):.3f}")
     print(f"(c) open ends curled into own arm/centre: {f['curled']} of {f['arm_plays']} "
           f"arm-plays; U-turned: {f['uturn']}; at hands' end curled {f['end_curled']}, "
           f"U-turned {f['end_uturn']}")

@@ -15,14 +15,15 @@ centre tile), never so that its open end points back into its own earlier tiles 
 tile (pt7 #2: hooks and spirals). Lines keep a double's width apart where they can (so that a
 crosswise double fits between them).
 
-How large it is drawn (:func:`_grow`). The picture starts at the tile size setting's largest scale
+How large it is drawn (:func:`_step`). The picture starts at the tile size setting's largest scale
 and shrinks only when the new tile has no such place, or when an open end would have no room for
-the next play (a plain tile, or a double and the tile after it): one step of :data:`SCALE_STEP`
-at a time, at most :data:`STEPS_PER_PLAY` steps in one play (no single play shrinks the scale by
-more than 1 - SCALE_STEP ** 2, about 12%; pt7 #3) unless no tile fits otherwise. The picture's
-bounding box must fit the table area less :data:`~allfives_qt.ui.table_layout.MARGIN` all round;
-it is not centred: the frame (the part of the layout plane the table shows) moves only as far as
-the bounding box needs, so the arms use the free space on any side.
+the next play (a plain tile or a double) that a smaller scale would give: one step of
+:data:`SCALE_STEP` at a time, at most :data:`STEPS_PER_PLAY` steps in one play (no single play
+shrinks the scale by more than 1 - SCALE_STEP ** 2, about 12%; pt7 #3) unless no tile fits
+otherwise. The picture's bounding box must fit the table area less
+:data:`~allfives_qt.ui.table_layout.MARGIN` all round; it is not centred: the frame (the part of
+the layout plane the table shows) moves only as far as the bounding box needs, so the arms use the
+free space on any side.
 
 Layout units are those of :mod:`.table_layout` (a tile 64 x 32); the first tile played lies at
 ``(0, 0)``. :class:`Grown` holds the state after some plays; :func:`grown` computes it for a view
@@ -53,6 +54,8 @@ _Q = _HALF / 2
 #: Room kept between the layout and the frame's edge, so that rounding never puts a tile's edge
 #: past the margin.
 _SLACK = 0.01
+#: Whether the room kept for the next play at every open end includes a way on after it.
+_DEEP = False
 
 #: How a place may be chosen, from the best: ``_GOOD`` keeps a double's width from other lines
 #: and turns outward; ``_UTURN`` may also head back along the table's edge towards the side the
@@ -261,13 +264,18 @@ def _choose(g: Grown, a: int, tile: int, outer: int, spinner: bool):
         for s in scales:
             for got in _options(g, arm, tile, inner, outer, s, level, skip):
                 new = _after(g, a, got, s, outer, spinner)
-                short = _room(new, True)
+                short = _cramped(new)
                 if not short:
                     return new, False
                 if fallback is None or short < fallback[0]:
                     fallback = (short, new)
     if fallback is not None:
         return fallback[1], False
+    for s in scales:  # a place with no way on yet (the next play may shrink the scale)
+        for level in (_GOOD, _UTURN, _CROWD):
+            opts = _options(g, arm, tile, inner, outer, s, level, skip, False)
+            if opts:
+                return _after(g, a, opts[0], s, outer, spinner), False
     s = scales[-1] * SCALE_STEP
     while s >= SMALLEST:
         for level in (_GOOD, _UTURN, _CROWD):
@@ -337,19 +345,28 @@ def _open_arms(g: Grown) -> list[int]:
 
 def _room(g: Grown, count: bool = False):
     """Whether every open end has room for the next play at ``g.scale``: a plain tile, and
-    (unless the end is a double's) a double with the tile after it straight on. With ``count``:
-    how many ends have no such room (0: all have)."""
+    (unless the end is a double's) a double (with :data:`_DEEP`, each with a way on after it).
+    With ``count``: how many ends have no such room (0: all have)."""
     short = 0
     for a in _open_arms(g):
         arm = g.arms[a]
         skip = _last_index(g, a)
         v = arm.pips
-        if not _options(g, arm, -1, v, (v + 1) % 7, g.scale, _UTURN, skip) or (
-                not arm.cur.double and not _options(g, arm, -1, v, v, g.scale, _UTURN, skip)):
+        if not _options(g, arm, -1, v, (v + 1) % 7, g.scale, _UTURN, skip, _DEEP) or (
+                not arm.cur.double and not _options(g, arm, -1, v, v, g.scale, _UTURN, skip,
+                                                    _DEEP)):
             if not count:
                 return False
             short += 1
     return short if count else True
+
+
+def _cramped(g: Grown) -> int:
+    """How many open ends lack room for the next play (:func:`_room`) only because the table is
+    too small at ``g.scale``: a smaller scale would give them room (an end walled in by other
+    lines gets none from shrinking, so it does not count)."""
+    short = _room(g, True)
+    return short and short - _room(g._replace(scale=1e-3), True)
 
 
 def _reframe(g: Grown) -> Grown:
@@ -377,7 +394,7 @@ def _step(g: Grown, tile: int, end: int, spinner: bool) -> Grown:
     start = g.scale
     new, forced = _choose(g, end, tile, outer, spinner)
     while not forced and start / new.scale < SCALE_STEP ** -STEPS_PER_PLAY - _EPS \
-            and not _room(new):
+            and _cramped(new):
         new = new._replace(scale=new.scale * SCALE_STEP)
     return _reframe(new._replace(turned=g.turned + forced))
 
