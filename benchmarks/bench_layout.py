@@ -97,7 +97,7 @@ def turned_back(view, by_tile) -> tuple[int, int]:
 def measure(hands: int, largest: float) -> dict:
     f = {"plays": 0, "moved_plays": 0, "moved": 0, "laid": 0, "fill": [], "end_fill": [],
          "worst_drop": 1.0, "drops15": 0, "curled": 0, "uturn": 0, "arm_plays": 0,
-         "end_curled": 0, "end_uturn": 0, "ms": [], "min_scale": 9.0, "scales": []}
+         "end_curled": 0, "end_uturn": 0, "ms": [], "min_scale": 9.0, "scales": [], "fallback": 0}
     for players in (2, 4):
         for seed in range(hands):
             game = Game(Rules.make(players), seed=seed)
@@ -145,6 +145,8 @@ def measure(hands: int, largest: float) -> dict:
                 f["scales"].append(s)
                 prev, prev_scale = by, s
             f["end_fill"].append(f["fill"][-1])
+            # (new layout only) a walled-in open end: the hand was laid out afresh as a whole
+            f["fallback"] += getattr(frame, "_grown", None) is not None and frame._grown(v).arms == ()
             f["end_curled"] += c
             f["end_uturn"] += u
     return f
@@ -181,6 +183,7 @@ def main() -> None:
     print(f"(c) open ends curled into own arm/centre: {f['curled']} of {f['arm_plays']} "
           f"arm-plays; U-turned: {f['uturn']}; at hands' end curled {f['end_curled']}, "
           f"U-turned {f['end_uturn']}")
+    print(f"hands laid out afresh after a walled-in open end: {f['fallback']}")
     print(f"time fit+placements per play: median {statistics.median(ms):.2f} ms, "
           f"p95 {ms[int(0.95 * len(ms))]:.2f} ms, max {ms[-1]:.2f} ms")
 
