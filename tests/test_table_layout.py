@@ -23,8 +23,8 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import IS_DOUBLE, TILES, tile_id
 from allfives_qt.ui.table_frame import (END_PLACES, SCALE_STEP, _SECTORS, TableFrame, _blocked,
                                        _words, end_places, laid, layout_scale, scaled)
-from allfives_qt.ui.table_layout import (MARGIN, TILE_LONG, TILE_SHORT, Placement, end_target, layout_placements,
-                                        lead_target)
+from allfives_qt.ui.table_layout import (MARGIN, TILE_LONG, TILE_SHORT, Placement, end_target,
+                                        late_origin, layout_centre, layout_placements, lead_target)
 
 # The game's layout area (880 x 424: ui/table/geometry.py, LAYOUT_RECT) and the smallest held.
 SIZES = ((880, 424), (720, 400))
