@@ -189,7 +189,8 @@ def _claim_text(play: dict[str, Any], made: int | None) -> str:
 
 def format_report(report: dict[str, Any], partnerships: bool,
                   unclaimed: dict[tuple[int, int], int] | None = None) -> str:
-    """Return the ``replay`` report as readable text: one block per hand, then the result.
+    """Return the ``replay`` report as readable text: one block per hand (each play with the
+    count after it and the points it scored), then the result.
 
     ``unclaimed``: the points each unclaimed play made, by ``(hand, play)`` (0-based); the text
     then says how many points a play left unclaimed even when nobody called Muggins on it. Each
@@ -208,7 +209,8 @@ def format_report(report: dict[str, Any], partnerships: bool,
             drew = f" (drew {play['drew']})" if play["drew"] else ""
             pts = f"  +{play['points']}" if play["points"] else ""
             claim = _claim_text(play, (unclaimed or {}).get((hi, pi)))
-            lines.append(f"  {pi + 1:2d}. seat {play['seat']} {play['tile']} {where}{drew}{pts}{claim}")
+            lines.append(f"  {pi + 1:2d}. seat {play['seat']} {play['tile']} {where}{drew}"
+                         f"  count {play['count']}{pts}{claim}")
         for p in passes.get(len(hand["plays"]), []):
             lines.append(f"  seat {p['seat']} passes" + (f" after drawing {p['drew']}" if p["drew"] else ""))
         lines.append(f"  ended: {hand['ended']}")

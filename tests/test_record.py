@@ -100,7 +100,7 @@ def test_lead_written_high_half_first_puts_it_on_w():
     record = example("worked-example-b")  # lead written 4-1
     game = replay_record(record)
     assert game.report()["hands"][0]["plays"][0] == {
-        "seat": 0, "tile": "4-1", "end": None, "drew": 0, "points": 5}
+        "seat": 0, "tile": "4-1", "end": None, "drew": 0, "count": 5, "points": 5}
     record["hands"][0]["plays"] = record["hands"][0]["plays"][:1]
     record["hands"][0]["plays"][0]["tile"] = "1-4"
     game = replay_record(record)

@@ -58,13 +58,31 @@ def test_worked_example_record_replays_to_the_points_of_rules_md(letter):
     assert report["winner"] is None
 
 
+COUNTS = {  # RULES.md, "Worked examples": the count column, after each play
+    "a": [12, 15, 5, 10, 10, 13, 15], "b": [5, 6, 9, 15, 19], "c": [0, 5],
+}
+
+
+@pytest.mark.parametrize("letter", sorted(COUNTS))
+def test_replay_reports_the_count_after_each_play_as_rules_md_does(letter):
+    """README: replay reports every play, pass, count and score (play-test pt7 #13): the JSON
+    plays carry ``count`` and each text line says "count N"."""
+    path = EXAMPLES / f"worked-example-{letter}.json"
+    (hand,) = replay_json(path)["hands"]
+    assert [p["count"] for p in hand["plays"]] == COUNTS[letter]
+    out = replay(path)
+    assert out.returncode == 0, out.stderr
+    lines = [line for line in out.stdout.splitlines() if re.match(r"\s+\d+\. seat", line)]
+    assert [int(re.search(r"  count (\d+)", line).group(1)) for line in lines] == COUNTS[letter]
+
+
 def test_unfinished_hand_report_has_exactly_the_keys_of_rules_md():
     report = replay_json(EXAMPLES / "worked-example-a.json")
     assert set(report) == {"hands", "scores", "winner"}
     hand = report["hands"][0]
     assert set(hand) == {"plays", "passes", "ended", "scores"}  # no pips/penalties: unfinished
     for p in hand["plays"]:
-        assert set(p) == {"seat", "tile", "end", "drew", "points"}
+        assert set(p) == {"seat", "tile", "end", "drew", "count", "points"}
 
 
 # ------------------------------------------------------------------ a whole game, checked against its record
@@ -97,7 +115,7 @@ def check_report_against_record(record, report):
         else:
             assert set(hand) == {"plays", "passes", "ended", "scores"}
         for p in hand["plays"]:
-            assert set(p) == {"seat", "tile", "end", "drew", "points"}
+            assert set(p) == {"seat", "tile", "end", "drew", "count", "points"}
             assert p["points"] % 5 == 0 and p["drew"] >= 0
         assert len(hand["scores"]) == rules.sides
         held = [[parse_tile(t) for t in d] for d in rec_hand["deal"]]
@@ -200,7 +218,7 @@ def test_text_report_shows_a_muggins_call_and_points_left_unclaimed(tmp_path):
     out = replay(EXAMPLES / "worked-example-h.json")
     assert out.returncode == 0 and out.stderr == ""
     lines = out.stdout.splitlines()
-    assert "1. seat 0 5-5 leads  10 not claimed: Muggins! seat 1 took 10" in lines[1]
+    assert "1. seat 0 5-5 leads  count 10  10 not claimed: Muggins! seat 1 took 10" in lines[1]
     assert "not claimed: 1 play(s), 10 points; Muggins calls: seat 1 took 10" in out.stdout
     record = json.loads((EXAMPLES / "worked-example-h.json").read_text())
     del record["hands"][0]["plays"][0]["muggins"]
@@ -208,7 +226,7 @@ def test_text_report_shows_a_muggins_call_and_points_left_unclaimed(tmp_path):
     path.write_text(json.dumps(record))
     out = replay(path)
     assert out.returncode == 0, out.stderr
-    assert "5-5 leads  10 not claimed (lost)" in out.stdout
+    assert "5-5 leads  count 10  10 not claimed (lost)" in out.stdout
     assert "10 points; Muggins calls: none" in out.stdout and "Muggins!" not in out.stdout
     plain = replay(EXAMPLES / "worked-example-a.json").stdout
     assert "not claimed" not in plain and "Muggins" not in plain

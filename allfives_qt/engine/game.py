@@ -452,10 +452,11 @@ class Game:
 
     @staticmethod
     def _report_play(p: PlayLog) -> dict[str, Any]:
-        """One play of the ``replay`` report; an unclaimed play adds ``claimed: false`` and a
+        """One play of the ``replay`` report: ``count`` is the layout's count right after it
+        (RULES.md, "Scoring during the hand"); an unclaimed play adds ``claimed: false`` and a
         Muggins call ``muggins: {seat, points}``."""
         out: dict[str, Any] = {"seat": p.seat, "tile": p.tile, "end": p.end, "drew": p.drew,
-                               "points": p.points}
+                               "count": p.count, "points": p.points}
         if not p.claimed:
             out["claimed"] = False
             if p.muggins is not None:
