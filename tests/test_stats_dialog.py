@@ -18,7 +18,7 @@ from gameplay import play_to_end
 
 def sample_stats() -> Statistics:
     s = Statistics()
-    s.total = Tally(games_played=4, games_won=3, hands_played=10, hands_won=6)
+    s.total = Tally(games_played=4, games_won=3, hands_played=10, hands_won=6, hands_out=8, hands_judged=10)
     s.by_players = {"2": Tally(4, 3, 10, 6)}
     s.by_partnerships = {"solo": Tally(4, 3, 10, 6)}
     s.by_level = {"easy": Tally(3, 3, 7, 5), "hard": Tally(1, 0, 3, 1)}
@@ -232,3 +232,42 @@ def test_history_accuracy_says_when_only_some_hands_were_reviewed(qtbot, tmp_pat
     for hi in range(1, hands):  # every hand reviewed: the percentage alone
         saved.review["0"]["plays"].append(dict(saved.review["0"]["plays"][0], hand=hi))
     assert dialog.row_texts(dialog.entries[0])[5] == f"{round(100 * (hands) / (hands + 1))}%"
+
+
+def test_counts_in_statistics_take_the_plural_forms(qtbot, qapp):
+    """Play-test pt7 #10: "Longest winning streak: 1 games". Every count of the summary goes
+    through Qt's plural forms (English's from allfives_en.qm, Russian's three forms)."""
+    from allfives_qt import i18n
+
+    s = sample_stats()
+    s.longest_streak, s.current_streak = 1, 1
+    s.total.games_abandoned, s.total.games_with_undo = 1, 0
+    s.total.hands_out = 1
+    dlg = StatisticsDialog(s)
+    qtbot.addWidget(dlg)
+    try:
+        i18n.install_language(qapp, "en")
+        value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
+        assert value["streak"] == "1 game (now 1)"
+        assert value["out"] == "in 1 hand (or the fewest pips when blocked)"
+        assert value["left"] == "1 abandoned, 0 with Undo used"
+        i18n.install_language(qapp, "ru")
+        value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
+        assert value["streak"] == "1 игра (сейчас 1)"
+        assert value["games"] == "4 сыграны, 3 выиграны (75%)"
+        assert value["hands"] == "10 сыграно, 6 выиграно (60%)"
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def test_hands_won_after_an_old_file_say_how_many_hands_they_cover(qtbot):
+    """After a version 1 file (hands gone out counted as won), won hands are known only for the
+    hands counted since: the text gives that base; Went out shows the old count."""
+    s = sample_stats()
+    s.total = Tally(games_played=4, games_won=3, hands_played=10, hands_won=1, hands_out=8, hands_judged=4)
+    dlg = StatisticsDialog(s)
+    qtbot.addWidget(dlg)
+    value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
+    assert value["hands"] == "10 played, 1 won of the last 4 (25%)"
+    assert value["out"].startswith("in 8 hands")
+    assert dlg.summary_labels["out"][0].text() == "Went out:"

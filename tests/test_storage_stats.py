@@ -3,6 +3,7 @@ hand twice, survive a restart, reset, and a bad file is kept aside."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -10,7 +11,7 @@ import pytest
 from allfives_qt.engine.game import Game
 from allfives_qt.engine.rules import Rules
 from allfives_qt.storage import CORRUPT, Paths, SavedGame, Statistics, Storage
-from allfives_qt.storage.stats import hand_points, hand_winner
+from allfives_qt.storage.stats import hand_points, hand_top_side, hand_winner
 
 from gameplay import play_to_end
 
@@ -29,7 +30,7 @@ SERIES = [
 
 def test_statistics_add_up_over_a_scripted_series_of_games(tmp_path):
     paths = Paths(tmp_path)
-    expected = {"games": 0, "won": 0, "hands": 0, "hands_won": 0, "points": 0, "best": 0,
+    expected = {"games": 0, "won": 0, "hands": 0, "hands_won": 0, "hands_out": 0, "points": 0, "best": 0,
                 "high": None, "streak": 0, "longest": 0, "by_players": {}, "by_level": {}}
     for i, (rules, seed, levels) in enumerate(SERIES):
         st = Storage(paths)  # a new start of the program for every game
@@ -43,8 +44,8 @@ def test_statistics_add_up_over_a_scripted_series_of_games(tmp_path):
         expected["games"] += 1
         expected["won"] += won
         expected["hands"] += len(game.logs)
-        hw = sum(hand_winner(game, h) == side for h in range(len(game.logs)))
-        expected["hands_won"] += hw
+        expected["hands_won"] += sum(hand_top_side(game, h) == side for h in range(len(game.logs)))
+        expected["hands_out"] += sum(hand_winner(game, h) == side for h in range(len(game.logs)))
         expected["points"] += sum(hand_points(game, h, side) for h in range(len(game.logs)))
         expected["best"] = max([expected["best"]] + [p.points for hl in game.logs for p in hl.plays
                                                      if p.seat == human])
@@ -71,6 +72,7 @@ def test_statistics_add_up_over_a_scripted_series_of_games(tmp_path):
     assert 0 < expected["won"] < len(SERIES)  # the series has wins and losses
     assert s.total.hands_played == expected["hands"]
     assert s.total.hands_won == expected["hands_won"]
+    assert s.total.hands_out == expected["hands_out"] and s.total.hands_judged == expected["hands"]
     assert s.points_total == expected["points"] == sum(s.hand_points)
     assert len(s.hand_points) == expected["hands"]
     assert s.points_per_hand == pytest.approx(expected["points"] / expected["hands"])
@@ -136,7 +138,7 @@ def test_reset_empties_the_statistics_and_does_not_recount_old_hands(tmp_path):
 @pytest.mark.parametrize("content, code", [
     (b'{"format": "allfives-statistics", "version": 1, "total": {"games_pl', "not-json"),
     (b"\x00\x00\x00", "not-json"),
-    (b'{"format": "allfives-statistics", "version": 2}', "unknown-version"),
+    (b'{"format": "allfives-statistics", "version": 3}', "unknown-version"),
 ])
 def test_corrupt_statistics_are_moved_aside_reported_and_start_from_zero(tmp_path, content, code):
     paths = Paths(tmp_path)
@@ -180,3 +182,61 @@ def test_results_are_kept_per_game():
         assert stats.by_game[name].games_played == 1
     again, bad = Statistics.from_dict(stats.to_dict())
     assert not bad and again.by_game == stats.by_game and "all-fives" not in again.by_game
+
+
+def _went_out_but_outscored(seed_from: int):
+    """A seeded 2-player game (the person at seat 0, random plays) and a hand of it that seat 0
+    went out in while seat 1 scored more in that hand."""
+    for seed in range(seed_from, seed_from + 200):
+        game = Game(Rules.make(2, target=150), seed)
+        play_to_end(game, random.Random(seed))
+        for h in range(len(game.logs)):
+            if hand_winner(game, h) == 0 and hand_points(game, h, 1) > hand_points(game, h, 0):
+                return game, h
+    raise AssertionError("no such hand in 200 seeds")
+
+
+def test_a_hand_gone_out_in_but_outscored_is_not_won():
+    """Play-test pt7 #9: "2 played, 2 won (100%)" although the opponent outscored the person in both
+    hands. Won means the person's side scored more in the hand than each other side."""
+    game, h = _went_out_but_outscored(1)
+    assert hand_top_side(game, h) == 1
+    s = Statistics()
+    assert s.update(game, (None, "easy"), "g")
+    won = sum(hand_top_side(game, i) == 0 for i in range(len(game.logs)))
+    out = sum(hand_winner(game, i) == 0 for i in range(len(game.logs)))
+    assert (s.total.hands_played, s.total.hands_won, s.total.hands_out) == (len(game.logs), won, out)
+    assert won < out
+
+
+def test_a_tie_for_the_most_points_in_a_hand_is_won_by_nobody():
+    game, h = _went_out_but_outscored(1)
+    scored = {side: hand_points(game, h, side) for side in (0, 1)}
+    game.logs[h].changes = [game.logs[h].changes[0] + scored[1] - scored[0], game.logs[h].changes[1]]
+    assert hand_points(game, h, 0) == hand_points(game, h, 1) and hand_top_side(game, h) is None
+
+
+def test_a_version_1_file_loads_keeping_its_counts_as_hands_gone_out(tmp_path):
+    """Version 1 counted hands gone out as ``hands_won``: that count is kept as ``hands_out``, won
+    hands start from zero (``hands_judged`` 0), nothing is dropped, and the next save is version 2."""
+    v1 = {"format": "allfives-statistics", "version": 1,
+          "total": {"games_played": 3, "games_won": 2, "hands_played": 9, "hands_won": 7},
+          "by_players": {"2": {"games_played": 3, "games_won": 2, "hands_played": 9, "hands_won": 7}},
+          "points_total": 120, "hand_points": [10] * 9, "current_streak": 1, "longest_streak": 2}
+    s, bad = Statistics.from_dict(v1)
+    assert bad == []
+    for t in (s.total, s.by_players["2"]):
+        assert (t.games_played, t.games_won, t.hands_played) == (3, 2, 9)
+        assert (t.hands_out, t.hands_won, t.hands_judged) == (7, 0, 0)
+    paths = Paths(tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    paths.statistics_file.write_text(json.dumps(v1))
+    st = Storage(paths)
+    assert st.take_issues() == [] and st.statistics.total.hands_out == 7
+    game, _h = _went_out_but_outscored(1)
+    st.game_changed(SavedGame(game, (None, "easy"), "after"))
+    data = json.loads(paths.statistics_file.read_text())
+    assert data["version"] == 2
+    assert data["total"]["hands_played"] == 9 + len(game.logs)
+    assert data["total"]["hands_judged"] == len(game.logs)
+    assert data["total"]["hands_out"] == 7 + sum(hand_winner(game, i) == 0 for i in range(len(game.logs)))

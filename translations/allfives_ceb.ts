@@ -1373,23 +1373,11 @@
         <source>Keep them</source>
         <translation>Ipabilin</translation>
     </message>
-    <message>
-        <source>%1 played, %2 won (%3%)</source>
-        <translation>%1 ang gidula, %2 ang nadaog (%3%)</translation>
-    </message>
     <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%n ka puntos gamit ang %1</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 games (now %2)</source>
-        <translation>%1 ka dula (karon %2)</translation>
-    </message>
-    <message>
-        <source>%1 abandoned, %2 with Undo used</source>
-        <translation>%1 gibiyaan, %2 nga naggamit og Uliha</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -1432,6 +1420,27 @@
             <numerusform>%n, katukma %1%</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n won (%1%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n ang nadaog (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won of the last %1 (%2%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n ang nadaog sa katapusang %1 (%2%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n ang gidula</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Estadistika</translation>
@@ -1443,6 +1452,10 @@
     <message>
         <source>Hands:</source>
         <translation>Mga hugna:</translation>
+    </message>
+    <message>
+        <source>Went out:</source>
+        <translation>Nahurot una ang piraso:</translation>
     </message>
     <message>
         <source>Points per hand:</source>
@@ -1475,6 +1488,44 @@
     <message>
         <source>Games won</source>
         <translation>Mga dula nga nadaog</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>games</comment>
+        <translation>
+            <numerusform>%n ang gidula</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won (%1%)</source>
+        <comment>games</comment>
+        <translation>
+            <numerusform>%n ang nadaog (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n hands (or the fewest pips when blocked)</source>
+        <translation>
+            <numerusform>sa %n ka hugna (o pinakagamay nga tuldok kon na-block)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games (now %1)</source>
+        <translation>
+            <numerusform>%n ka dula (karon %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>%n gibiyaan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with Undo used</source>
+        <translation>
+            <numerusform>%n nga naggamit og Uliha</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>

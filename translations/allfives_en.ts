@@ -82,10 +82,54 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
+        <source>%n played</source>
+        <comment>games</comment>
+        <translation>
+            <numerusform>%n played</numerusform>
+            <numerusform>%n played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won (%1%)</source>
+        <comment>games</comment>
+        <translation>
+            <numerusform>%n won (%1%)</numerusform>
+            <numerusform>%n won (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n hands (or the fewest pips when blocked)</source>
+        <translation>
+            <numerusform>in %n hand (or the fewest pips when blocked)</numerusform>
+            <numerusform>in %n hands (or the fewest pips when blocked)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%n point with %1</numerusform>
             <numerusform>%n points with %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games (now %1)</source>
+        <translation>
+            <numerusform>%n game (now %1)</numerusform>
+            <numerusform>%n games (now %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>%n abandoned</numerusform>
+            <numerusform>%n abandoned</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with Undo used</source>
+        <translation>
+            <numerusform>%n with Undo used</numerusform>
+            <numerusform>%n with Undo used</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -108,6 +152,30 @@
         <translation>
             <numerusform>%n, accuracy %1%</numerusform>
             <numerusform>%n, accuracy %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won (%1%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n won (%1%)</numerusform>
+            <numerusform>%n won (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won of the last %1 (%2%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n won of the last %1 (%2%)</numerusform>
+            <numerusform>%n won of the last %1 (%2%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n played</numerusform>
+            <numerusform>%n played</numerusform>
         </translation>
     </message>
 </context>

@@ -1382,24 +1382,12 @@
         <source>Keep them</source>
         <translation>השאר</translation>
     </message>
-    <message>
-        <source>%1 played, %2 won (%3%)</source>
-        <translation>שוחקו %1, ניצחונות %2 (%3%)</translation>
-    </message>
     <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%n נקודה עם %1</numerusform>
             <numerusform>%n נקודות עם %1</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 games (now %2)</source>
-        <translation>%1 משחקים (כעת %2)</translation>
-    </message>
-    <message>
-        <source>%1 abandoned, %2 with Undo used</source>
-        <translation>%1 ננטשו, %2 עם ביטול מהלכים</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -1444,6 +1432,30 @@
             <numerusform>%n, דיוק %1%</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n won (%1%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n ניצחון (%1%)</numerusform>
+            <numerusform>%n ניצחונות (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won of the last %1 (%2%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n ניצחון מתוך %1 האחרונים (%2%)</numerusform>
+            <numerusform>%n ניצחונות מתוך %1 האחרונים (%2%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>שוחק %n</numerusform>
+            <numerusform>שוחקו %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>סטטיסטיקה</translation>
@@ -1455,6 +1467,10 @@
     <message>
         <source>Hands:</source>
         <translation>סיבובים:</translation>
+    </message>
+    <message>
+        <source>Went out:</source>
+        <translation>סיימת ראשון:</translation>
     </message>
     <message>
         <source>Points per hand:</source>
@@ -1487,6 +1503,50 @@
     <message>
         <source>Games won</source>
         <translation>משחקים שניצחת</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>games</comment>
+        <translation>
+            <numerusform>שוחק %n</numerusform>
+            <numerusform>שוחקו %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won (%1%)</source>
+        <comment>games</comment>
+        <translation>
+            <numerusform>%n ניצחון (%1%)</numerusform>
+            <numerusform>%n ניצחונות (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n hands (or the fewest pips when blocked)</source>
+        <translation>
+            <numerusform>ב-%n סיבוב (או הכי מעט נקודות בסיבוב חסום)</numerusform>
+            <numerusform>ב-%n סיבובים (או הכי מעט נקודות בסיבוב חסום)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games (now %1)</source>
+        <translation>
+            <numerusform>%n משחק (כעת %1)</numerusform>
+            <numerusform>%n משחקים (כעת %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>%n ננטש</numerusform>
+            <numerusform>%n ננטשו</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with Undo used</source>
+        <translation>
+            <numerusform>%n עם ביטול מהלכים</numerusform>
+            <numerusform>%n עם ביטול מהלכים</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>

@@ -1391,10 +1391,6 @@
         <source>Keep them</source>
         <translation>Оставить</translation>
     </message>
-    <message>
-        <source>%1 played, %2 won (%3%)</source>
-        <translation>сыграно %1, выиграно %2 (%3%)</translation>
-    </message>
     <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
@@ -1402,14 +1398,6 @@
             <numerusform>%n очка ходом %1</numerusform>
             <numerusform>%n очков ходом %1</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 games (now %2)</source>
-        <translation>игр подряд: %1 (сейчас %2)</translation>
-    </message>
-    <message>
-        <source>%1 abandoned, %2 with Undo used</source>
-        <translation>брошено: %1, с отменой ходов: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -1456,6 +1444,33 @@
             <numerusform>%n, точность %1%</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n won (%1%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n выиграна (%1%)</numerusform>
+            <numerusform>%n выиграны (%1%)</numerusform>
+            <numerusform>%n выиграно (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won of the last %1 (%2%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n выиграна из последних %1 (%2%)</numerusform>
+            <numerusform>%n выиграны из последних %1 (%2%)</numerusform>
+            <numerusform>%n выиграно из последних %1 (%2%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n сыграна</numerusform>
+            <numerusform>%n сыграны</numerusform>
+            <numerusform>%n сыграно</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
@@ -1467,6 +1482,10 @@
     <message>
         <source>Hands:</source>
         <translation>Раздачи:</translation>
+    </message>
+    <message>
+        <source>Went out:</source>
+        <translation>Вышли первыми:</translation>
     </message>
     <message>
         <source>Points per hand:</source>
@@ -1499,6 +1518,56 @@
     <message>
         <source>Games won</source>
         <translation>Выиграно игр</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>games</comment>
+        <translation>
+            <numerusform>%n сыграна</numerusform>
+            <numerusform>%n сыграны</numerusform>
+            <numerusform>%n сыграно</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won (%1%)</source>
+        <comment>games</comment>
+        <translation>
+            <numerusform>%n выиграна (%1%)</numerusform>
+            <numerusform>%n выиграны (%1%)</numerusform>
+            <numerusform>%n выиграно (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n hands (or the fewest pips when blocked)</source>
+        <translation>
+            <numerusform>в %n раздаче (или меньше всех точек при «рыбе»)</numerusform>
+            <numerusform>в %n раздачах (или меньше всех точек при «рыбе»)</numerusform>
+            <numerusform>в %n раздачах (или меньше всех точек при «рыбе»)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games (now %1)</source>
+        <translation>
+            <numerusform>%n игра (сейчас %1)</numerusform>
+            <numerusform>%n игры (сейчас %1)</numerusform>
+            <numerusform>%n игр (сейчас %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>%n брошена</numerusform>
+            <numerusform>%n брошены</numerusform>
+            <numerusform>%n брошено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with Undo used</source>
+        <translation>
+            <numerusform>%n с отменой ходов</numerusform>
+            <numerusform>%n с отменой ходов</numerusform>
+            <numerusform>%n с отменой ходов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>

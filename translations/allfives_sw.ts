@@ -1382,24 +1382,12 @@
         <source>Keep them</source>
         <translation>Zibaki</translation>
     </message>
-    <message>
-        <source>%1 played, %2 won (%3%)</source>
-        <translation>zilizochezwa %1, ulizoshinda %2 (%3%)</translation>
-    </message>
     <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>pointi %n kwa %1</numerusform>
             <numerusform>pointi %n kwa %1</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 games (now %2)</source>
-        <translation>michezo %1 (sasa %2)</translation>
-    </message>
-    <message>
-        <source>%1 abandoned, %2 with Undo used</source>
-        <translation>%1 iliyoachwa, %2 zenye kurudisha</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -1444,6 +1432,30 @@
             <numerusform>%n, usahihi %1%</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n won (%1%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>uliyoshinda %n (%1%)</numerusform>
+            <numerusform>ulizoshinda %n (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won of the last %1 (%2%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>uliyoshinda %n kati ya %1 za mwisho (%2%)</numerusform>
+            <numerusform>ulizoshinda %n kati ya %1 za mwisho (%2%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>iliyochezwa %n</numerusform>
+            <numerusform>zilizochezwa %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Takwimu</translation>
@@ -1455,6 +1467,10 @@
     <message>
         <source>Hands:</source>
         <translation>Duru:</translation>
+    </message>
+    <message>
+        <source>Went out:</source>
+        <translation>Ulimaliza kete kwanza:</translation>
     </message>
     <message>
         <source>Points per hand:</source>
@@ -1487,6 +1503,50 @@
     <message>
         <source>Games won</source>
         <translation>Michezo uliyoshinda</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>games</comment>
+        <translation>
+            <numerusform>uliochezwa %n</numerusform>
+            <numerusform>iliyochezwa %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won (%1%)</source>
+        <comment>games</comment>
+        <translation>
+            <numerusform>ulioshinda %n (%1%)</numerusform>
+            <numerusform>uliyoshinda %n (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n hands (or the fewest pips when blocked)</source>
+        <translation>
+            <numerusform>katika duru %n (au vitone vichache zaidi duru ikikwama)</numerusform>
+            <numerusform>katika duru %n (au vitone vichache zaidi duru ikikwama)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games (now %1)</source>
+        <translation>
+            <numerusform>mchezo %n (sasa %1)</numerusform>
+            <numerusform>michezo %n (sasa %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>%n ulioachwa</numerusform>
+            <numerusform>%n iliyoachwa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with Undo used</source>
+        <translation>
+            <numerusform>%n wenye kurudisha</numerusform>
+            <numerusform>%n yenye kurudisha</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>

@@ -1382,24 +1382,12 @@
         <source>Keep them</source>
         <translation>வைத்திரு</translation>
     </message>
-    <message>
-        <source>%1 played, %2 won (%3%)</source>
-        <translation>%1 விளையாடியது, %2 வெற்றி (%3%)</translation>
-    </message>
     <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%1 மூலம் %n மதிப்பெண்</numerusform>
             <numerusform>%1 மூலம் %n மதிப்பெண்கள்</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 games (now %2)</source>
-        <translation>%1 ஆட்டங்கள் (இப்போது %2)</translation>
-    </message>
-    <message>
-        <source>%1 abandoned, %2 with Undo used</source>
-        <translation>%1 கைவிடப்பட்டவை, %2 செயல்நீக்கத்துடன்</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -1444,6 +1432,30 @@
             <numerusform>%n, துல்லியம் %1%</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n won (%1%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n வெற்றி (%1%)</numerusform>
+            <numerusform>%n வெற்றிகள் (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won of the last %1 (%2%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>கடைசி %1 இல் %n வெற்றி (%2%)</numerusform>
+            <numerusform>கடைசி %1 இல் %n வெற்றிகள் (%2%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n விளையாடியது</numerusform>
+            <numerusform>%n விளையாடியவை</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>புள்ளிவிவரங்கள்</translation>
@@ -1455,6 +1467,10 @@
     <message>
         <source>Hands:</source>
         <translation>சுற்றுகள்:</translation>
+    </message>
+    <message>
+        <source>Went out:</source>
+        <translation>காய்களை முதலில் முடித்தது:</translation>
     </message>
     <message>
         <source>Points per hand:</source>
@@ -1487,6 +1503,50 @@
     <message>
         <source>Games won</source>
         <translation>வென்ற ஆட்டங்கள்</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n played</source>
+        <comment>games</comment>
+        <translation>
+            <numerusform>%n விளையாடியது</numerusform>
+            <numerusform>%n விளையாடியவை</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won (%1%)</source>
+        <comment>games</comment>
+        <translation>
+            <numerusform>%n வெற்றி (%1%)</numerusform>
+            <numerusform>%n வெற்றிகள் (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n hands (or the fewest pips when blocked)</source>
+        <translation>
+            <numerusform>%n சுற்றில் (அல்லது சுற்று முடங்கியபோது மிகக் குறைந்த புள்ளிகள்)</numerusform>
+            <numerusform>%n சுற்றுகளில் (அல்லது சுற்று முடங்கியபோது மிகக் குறைந்த புள்ளிகள்)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games (now %1)</source>
+        <translation>
+            <numerusform>%n ஆட்டம் (இப்போது %1)</numerusform>
+            <numerusform>%n ஆட்டங்கள் (இப்போது %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>%n கைவிடப்பட்டது</numerusform>
+            <numerusform>%n கைவிடப்பட்டவை</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with Undo used</source>
+        <translation>
+            <numerusform>%n செயல்நீக்கத்துடன்</numerusform>
+            <numerusform>%n செயல்நீக்கத்துடன்</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>

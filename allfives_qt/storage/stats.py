@@ -5,8 +5,14 @@ Everything is counted from the side of the person (the first seat a person plays
 person, the demo, are not counted):
 
 - a hand is *played* when it ends (a player goes out, it blocks, or the target is reached in it);
-  it is *won* by the side that went out, in a blocked hand by the side with the lowest pip total
-  when no other side ties it, and in a hand ended on the target by the side that reached it;
+  it is *won* by the side that scored more points in it than each other side, its plays, Muggins
+  calls and end-of-hand change added up (:func:`hand_points`; a tie for the most: nobody won it;
+  play-test pt7 #9: going out and still being outscored is not a win);
+- ``hands_out``: hands the person's side *went out* in (:func:`hand_winner`: it went out, or in a
+  blocked hand had the lowest pip total with no tie, or reached the target in the hand). Version 1
+  files counted these as ``hands_won``; reading one keeps that count as ``hands_out`` and counts won
+  hands from then on: ``hands_judged`` is the number of hands whose winner by points is counted,
+  the base of the won percentage;
 - a game is *played* when it is over and *won* when the person's side is the winner; a game the
   person abandoned for a new one (issue 11, item 13) is played, not won, and counted in
   ``games_abandoned``; a game left otherwise (the window closed) counts its finished hands only
@@ -39,7 +45,9 @@ from .atomic import IssueLog, WriteResult, read_versioned, report_write, write_j
 log = logging.getLogger(__name__)
 
 FORMAT = "allfives-statistics"
-VERSION = 1
+VERSION = 2
+#: Versions read: version 1 meant "went out" by ``hands_won`` (see the module's docstring).
+VERSIONS = (1, 2)
 MAX_BYTES = 1024 * 1024
 #: Points-per-hand values kept for the chart (the most recent hands).
 SERIES_LENGTH = 500
@@ -57,16 +65,22 @@ class Tally:
     hands_won: int = 0
     games_abandoned: int = 0
     games_with_undo: int = 0
+    hands_out: int = 0
+    hands_judged: int = 0
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Tally":
-        """Read a tally; a missing or bad count is 0. Never raises."""
+    def from_dict(cls, data: Any, version: int = VERSION) -> "Tally":
+        """Read a tally of file ``version``; a missing or bad count is 0. A version 1 tally's
+        ``hands_won`` (hands gone out) becomes ``hands_out``, its won hands are not known
+        (``hands_won`` and ``hands_judged`` 0). Never raises."""
         t = cls()
         if isinstance(data, dict):
             for key in asdict(t):
                 v = data.get(key)
                 if type(v) is int and v >= 0:
                     setattr(t, key, v)
+            if version == 1:
+                t.hands_out, t.hands_won, t.hands_judged = t.hands_won, 0, 0
         return t
 
 
@@ -94,6 +108,14 @@ def hand_winner(game: Game, index: int) -> int | None:
     if hl.ended == ENDED_BLOCKED and hl.pips is not None:
         return lowest_side(rules, hl.pips)  # the engine's rule for a blocked hand
     return None
+
+
+def hand_top_side(game: Game, index: int) -> int | None:
+    """Return the side that scored more points in hand ``index`` of ``game`` than each other side
+    (:func:`hand_points`, ends of hand included), or None when two sides tie for the most."""
+    points = [hand_points(game, index, side) for side in range(game.rules.sides)]
+    best = max(points)
+    return points.index(best) if points.count(best) == 1 else None
 
 
 def hand_points(game: Game, index: int, side: int) -> int:
@@ -192,10 +214,12 @@ class Statistics:
             return False
         groups = self._groups(game, levels, human)
         for i in new_hands:
-            won = hand_winner(game, i) == side
+            won, out = hand_top_side(game, i) == side, hand_winner(game, i) == side
             for g in groups:
                 g.hands_played += 1
+                g.hands_judged += 1
                 g.hands_won += won
+                g.hands_out += out
             pts = hand_points(game, i, side)
             self.points_total += pts
             self.hand_points.append(pts)
@@ -259,6 +283,7 @@ class Statistics:
         (each logged as a warning). Unknown keys are ignored. Never raises."""
         s = cls()
         bad: list[str] = []
+        version = 1 if data.get("version") == 1 else VERSION
 
         def groups(key: str, allowed) -> dict[str, Tally]:
             raw = data.get(key, {})
@@ -268,12 +293,12 @@ class Statistics:
             out = {}
             for k, v in raw.items():
                 if k in allowed:
-                    out[k] = Tally.from_dict(v)
+                    out[k] = Tally.from_dict(v, version)
                 else:
                     bad.append(f"{key}.{k}")
             return out
 
-        s.total = Tally.from_dict(data.get("total"))
+        s.total = Tally.from_dict(data.get("total"), version)
         s.by_players = groups("by_players", ("2", "3", "4"))
         s.by_partnerships = groups("by_partnerships", ("partners", "solo"))
         s.by_level = groups("by_level", LEVEL_ORDER)
@@ -317,11 +342,12 @@ class Statistics:
 def load_statistics(path: str | Path, issues: IssueLog | None = None) -> Statistics:
     """Return the statistics in the file at ``path``, or empty ones when it is missing or bad.
 
-    A bad file (truncated, not JSON, another format, an unknown version) is moved aside as
+    A version 1 file is read as :meth:`Tally.from_dict` says (and written as version 2 at the
+    next save). A bad file (truncated, not JSON, another format, an unknown version) is moved aside as
     ``statistics.json.corrupt-<time>`` and reported to ``issues`` (file ``statistics``).
     Never raises for anything in the file.
     """
-    data = read_versioned(Path(path), "statistics", FORMAT, (VERSION,), MAX_BYTES, issues)
+    data = read_versioned(Path(path), "statistics", FORMAT, VERSIONS, MAX_BYTES, issues)
     if data is None:
         return Statistics()
     return Statistics.from_dict(data)[0]

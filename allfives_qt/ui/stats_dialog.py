@@ -229,7 +229,7 @@ class StatisticsDialog(QDialog):
         self.accuracy_chart.set_values(self.accuracies)
         self.accuracy_chart.setVisible(bool(self.accuracies))
         form = QFormLayout()
-        for key in ("games", "hands", "points_per_hand", "best_play", "highest", "streak", "left",
+        for key in ("games", "hands", "out", "points_per_hand", "best_play", "highest", "streak", "left",
                     "reviewed"):
             name, value = QLabel(), QLabel()
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -312,11 +312,11 @@ class StatisticsDialog(QDialog):
             return loc.toString(100.0 * won / played, "f", 0) if played else "–"
 
         self.summary_labels["games"][1].setText(
-            self.tr("%1 played, %2 won (%3%)").replace("%1", loc.toString(t.games_played))
-            .replace("%2", loc.toString(t.games_won)).replace("%3", pct(t.games_won, t.games_played)))
-        self.summary_labels["hands"][1].setText(
-            self.tr("%1 played, %2 won (%3%)").replace("%1", loc.toString(t.hands_played))
-            .replace("%2", loc.toString(t.hands_won)).replace("%3", pct(t.hands_won, t.hands_played)))
+            self.tr("%n played", "games", t.games_played) + ", "
+            + self.tr("%n won (%1%)", "games", t.games_won).replace("%1", pct(t.games_won, t.games_played)))
+        self.summary_labels["hands"][1].setText(self.hands_text(t))
+        self.summary_labels["out"][1].setText(
+            self.tr("in %n hands (or the fewest pips when blocked)", "", t.hands_out))
         pph = s.points_per_hand
         self.summary_labels["points_per_hand"][1].setText("–" if pph is None else loc.toString(pph, "f", 1))
         bp = s.best_play
@@ -326,11 +326,10 @@ class StatisticsDialog(QDialog):
         self.summary_labels["highest"][1].setText(
             "–" if s.highest_game_score is None else loc.toString(s.highest_game_score))
         self.summary_labels["streak"][1].setText(
-            self.tr("%1 games (now %2)").replace("%1", loc.toString(s.longest_streak))
-            .replace("%2", loc.toString(s.current_streak)))
+            self.tr("%n games (now %1)", "", s.longest_streak).replace("%1", loc.toString(s.current_streak)))
         self.summary_labels["left"][1].setText(
-            self.tr("%1 abandoned, %2 with Undo used").replace("%1", loc.toString(t.games_abandoned))
-            .replace("%2", loc.toString(t.games_with_undo)))
+            self.tr("%n abandoned", "", t.games_abandoned) + ", "
+            + self.tr("%n with Undo used", "", t.games_with_undo))
         rows: list[tuple[str, Tally]] = []
         for n in ("2", "3", "4"):
             rows.append((self.tr("%n players", "", int(n)), s.by_players.get(n, Tally())))
@@ -360,10 +359,24 @@ class StatisticsDialog(QDialog):
         self.summary_labels["reviewed"][1].setText(
             reviewed.replace("%1", loc.toString(round(100 * (accuracy or 0)))))
 
+    def hands_text(self, t: Tally) -> str:
+        """The Hands row: hands played, and won: the person's side scored more in the hand than
+        each other side (:mod:`allfives_qt.storage.stats`); after a version 1 file, won hands are
+        known for the last ``hands_judged`` hands only, and the text says so."""
+        loc = QLocale()
+        judged = min(t.hands_judged, t.hands_played)
+        pct = loc.toString(100.0 * t.hands_won / judged, "f", 0) if judged else "–"
+        if judged == t.hands_played:
+            won = self.tr("%n won (%1%)", "hands", t.hands_won).replace("%1", pct)
+        else:
+            won = (self.tr("%n won of the last %1 (%2%)", "hands", t.hands_won)
+                   .replace("%1", loc.toString(judged)).replace("%2", pct))
+        return self.tr("%n played", "hands", t.hands_played) + ", " + won
+
     def retranslate(self) -> None:
         """Set every text of the dialog (called again when the language changes)."""
         self.setWindowTitle(self.tr("Statistics"))
-        names = {"games": self.tr("Games:"), "hands": self.tr("Hands:"),
+        names = {"games": self.tr("Games:"), "hands": self.tr("Hands:"), "out": self.tr("Went out:"),
                  "points_per_hand": self.tr("Points per hand:"), "best_play": self.tr("Best single play:"),
                  "highest": self.tr("Highest game score:"), "streak": self.tr("Longest winning streak:"),
                  "left": self.tr("Games also counted:"), "reviewed": self.tr("Reviewed hands:")}
