@@ -100,7 +100,7 @@ def test_the_issue_sentence_in_english():
     assert text == ("Play 1-4 on the right end: it scores nothing now, but it leaves your "
                     "opponent the fewest points.")
     assert hint_sentence("5-5", end_name(0), HintFacts(20, 20, 0, 0, 0), 2) == (
-        "Play 5-5 on the left end: it scores 20, the most you can score now.")
+        "Play 5-5 on the left end: it scores 20 points, the most you can score now.")
 
 
 @pytest.mark.parametrize("code", [c for c in i18n.LANGUAGES if c != "en"])

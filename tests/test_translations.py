@@ -311,5 +311,5 @@ def test_tamil_you_is_never_given_a_third_person_verb():
             assert not any(mismatch(words) for words in _clauses(text)), (msg.findtext("source"), text)
     assert found >= 10
     you_claimed = {msg.findtext("source"): translations_of(msg)[0]
-                   for ctx, msg in messages(TRANSLATIONS / "allfives_ta.ts") if ctx == "ClaimButtons"}
-    assert you_claimed["You claimed %1 points."] == "நீங்கள் %1 மதிப்பெண்களைக் கோரினீர்கள்."
+                   for ctx, msg in messages(TRANSLATIONS / "allfives_ta.ts") if ctx == "ClaimWords"}
+    assert you_claimed["You claimed %n points."] == "நீங்கள் %n மதிப்பெண்ணைக் கோரினீர்கள்."

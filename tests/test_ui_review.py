@@ -335,7 +335,7 @@ def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypa
 
     base = {"tile": "3-4", "end": "E", "points": 10, "best": {"tile": "2-5", "end": "W"},
             "best_points": 5}
-    better = "Better: 2-5 on the left end (it scores 5 at once). Your play 3-4 on the right end"
+    better = "Better: 2-5 on the left end (it scores 5 points at once). Your play 3-4 on the right end"
     assert mark_text(base | {"loss": 0}) == "Your play 3-4 on the right end was the best."
     assert mark_text(base | {"loss": 2.5}) == better + " cost 2.5 points."
     assert mark_text(base | {"loss": 0.04}) == better + " cost 0 points."

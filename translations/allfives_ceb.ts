@@ -28,29 +28,44 @@
         <source>Too late: %1 called Muggins! and took those points.</source>
         <translation>Ulahi na: misinggit si %1 og Muggins! ug gikuha ang maong mga puntos.</translation>
     </message>
-    <message>
-        <source>%1 points: claim them with C before the next player acts.</source>
-        <translation>%1 ka puntos: angkona gamit ang C sa dili pa molihok ang sunod nga magdudula.</translation>
+</context>
+<context>
+    <name>ClaimWords</name>
+    <message numerus="yes">
+        <source>%n points: claim them with C before the next player acts.</source>
+        <translation>
+            <numerusform>%n ka puntos: angkona gamit ang C sa dili pa molihok ang sunod nga magdudula.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You claimed %1 points.</source>
-        <translation>Giangkon nimo ang %1 ka puntos.</translation>
+    <message numerus="yes">
+        <source>You claimed %n points.</source>
+        <translation>
+            <numerusform>Giangkon nimo ang %n ka puntos.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 claimed %2 points.</source>
-        <translation>%1 nag-angkon og %2 ka puntos.</translation>
+    <message numerus="yes">
+        <source>%1 claimed %n points.</source>
+        <translation>
+            <numerusform>%1 nag-angkon og %n ka puntos.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! You take the %1 points %2 did not claim.</source>
-        <translation>Muggins! Gikuha nimo ang %1 ka puntos nga wala angkona ni %2.</translation>
+    <message numerus="yes">
+        <source>Muggins! You take the %n points %2 did not claim.</source>
+        <translation>
+            <numerusform>Muggins! Gikuha nimo ang %n ka puntos nga wala angkona ni %2.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! %1 takes the %2 points you did not claim.</source>
-        <translation>Muggins! Gikuha ni %1 ang %2 ka puntos nga wala nimo angkona.</translation>
+    <message numerus="yes">
+        <source>Muggins! %1 takes the %n points you did not claim.</source>
+        <translation>
+            <numerusform>Muggins! Gikuha ni %1 ang %n ka puntos nga wala nimo angkona.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
-        <translation>Muggins! Gikuha ni %1 ang %2 ka puntos nga wala angkona ni %3.</translation>
+    <message numerus="yes">
+        <source>Muggins! %1 takes the %n points %2 did not claim.</source>
+        <translation>
+            <numerusform>Muggins! Gikuha ni %1 ang %n ka puntos nga wala angkona ni %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -264,9 +279,11 @@
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>Itago kini nga panel aron makita ang lamesa (T); ang buton nga Resulta ubos sa lamesa mopakita niini pag-usab</translation>
     </message>
-    <message>
-        <source>A scoring play reached the target of %1 points in the middle of hand %2.</source>
-        <translation>Usa ka dula nga may puntos ang nakaabot sa target nga %1 ka puntos sa tunga sa hugna %2.</translation>
+    <message numerus="yes">
+        <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>Usa ka dula nga may puntos ang nakaabot sa target nga %n ka puntos sa tunga sa hugna %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
@@ -308,6 +325,33 @@
     <message>
         <source>See how your plays in this hand compare with the best moves (R)</source>
         <translation>Tan-awa kon unsa ka duol ang imong mga dula niining hugna sa labing maayong lihok (R)</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, the most you can score now.</source>
+        <translation>
+            <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos, ang labing daghan nga imong makuha karon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points and leaves your opponent the fewest points.</source>
+        <translation>
+            <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos ug labing gamay ang mabilin nga puntos sa imong kontra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points and leaves the next player the fewest points.</source>
+        <translation>
+            <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos ug labing gamay ang mabilin nga puntos sa sunod nga magdudula.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
+        <translation>
+            <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos, ug kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga dula.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1030,17 +1074,23 @@
         <source>Hand %1: the deal. First to play: %2.</source>
         <translation>Hugna %1: ang pag-apod-apod. Mosugod: %2.</translation>
     </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
-        <translation>Hugna %1, dula %2: %3 — %4 sa %5. Sumada %6, %7 ka puntos.</translation>
+    <message numerus="yes">
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>
+        <translation>
+            <numerusform>Hugna %1, dula %2: %3 — %4 sa %5. Sumada %6, %n ka puntos.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %7 points not claimed.</source>
-        <translation>Hugna %1, dula %2: %3 — %4 sa %5. Sumada %6: %7 ka puntos wala maangkon.</translation>
+    <message numerus="yes">
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</source>
+        <translation>
+            <numerusform>Hugna %1, dula %2: %3 — %4 sa %5. Sumada %6: %n ka puntos wala maangkon.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 called Muggins! and took the %2 points.</source>
-        <translation>Misinggit si %1 og Muggins! ug gikuha ang %2 ka puntos.</translation>
+    <message numerus="yes">
+        <source>%1 called Muggins! and took the %n points.</source>
+        <translation>
+            <numerusform>Misinggit si %1 og Muggins! ug gikuha ang %n ka puntos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody called Muggins: the points are lost.</source>
@@ -1068,10 +1118,6 @@
     <message>
         <source>Your play %1 was the best.</source>
         <translation>Ang imong dula nga %1 mao ang labing maayo.</translation>
-    </message>
-    <message>
-        <source>Better: %1 (it scores %2 at once). Your play %3 cost %4.</source>
-        <translation>Mas maayo: %1 (makaiskor dayon og %2). Ang imong dula nga %3 nakapildi og %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>
@@ -1175,6 +1221,12 @@
         <source>%1 points</source>
         <comment>a number of points with one decimal, as 2.5</comment>
         <translation>%1 ka puntos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Better: %1 (it scores %n points at once). Your play %3 cost %4.</source>
+        <translation>
+            <numerusform>Mas maayo: %1 (makaiskor dayon og %n ka puntos). Ang imong dula nga %3 nakapildi og %4.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
@@ -1836,28 +1888,12 @@
         <translation>Dili tugot kana nga lihok.</translation>
     </message>
     <message>
-        <source>Play %1 on %2: it scores %3, the most you can score now.</source>
-        <translation>Idula ang %1 sa %2: makahatag kini og %3 ka puntos, ang labing daghan nga imong makuha karon.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3 and leaves your opponent the fewest points.</source>
-        <translation>Idula ang %1 sa %2: makahatag kini og %3 ka puntos ug labing gamay ang mabilin nga puntos sa imong kontra.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3 and leaves the next player the fewest points.</source>
-        <translation>Idula ang %1 sa %2: makahatag kini og %3 ka puntos ug labing gamay ang mabilin nga puntos sa sunod nga magdudula.</translation>
-    </message>
-    <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves your opponent the fewest points.</source>
         <translation>Idula ang %1 sa %2: wala kini puntos karon, apan labing gamay ang mabilin nga puntos sa imong kontra.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves the next player the fewest points.</source>
         <translation>Idula ang %1 sa %2: wala kini puntos karon, apan labing gamay ang mabilin nga puntos sa sunod nga magdudula.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3, and looking a few turns ahead it is the best play.</source>
-        <translation>Idula ang %1 sa %2: makahatag kini og %3 ka puntos, ug kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga dula.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
@@ -1953,16 +1989,20 @@
         <translation>Wala ug tuo</translation>
     </message>
     <message>
-        <source>You played %1 and scored %2.</source>
-        <translation>Gidula nimo ang %1 ug nakakuha ka og %2 ka puntos.</translation>
-    </message>
-    <message>
         <source>You played %1.</source>
         <translation>Gidula nimo ang %1.</translation>
     </message>
-    <message>
-        <source>%1 played %2 and scored %3.</source>
-        <translation>%1: gidula ang %2 ug nakakuha og %3 ka puntos.</translation>
+    <message numerus="yes">
+        <source>You played %1 and scored %n points.</source>
+        <translation>
+            <numerusform>Gidula nimo ang %1 ug nakakuha ka og %n ka puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 and scored %n points.</source>
+        <translation>
+            <numerusform>%1: gidula ang %2 ug nakakuha og %n ka puntos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 played %2.</source>
@@ -2014,9 +2054,11 @@
         <source>You drew %1. It does not fit: play a tile that fits.</source>
         <translation>Nakakuha ka og %1. Dili kini mohaum: ibutang ang piraso nga mohaum.</translation>
     </message>
-    <message>
-        <source>%1 points, counted: the hand is over.</source>
-        <translation>%1 ka puntos, naihap na: nahuman na ang hugna.</translation>
+    <message numerus="yes">
+        <source>%n points, counted: the hand is over.</source>
+        <translation>
+            <numerusform>%n ka puntos, naihap na: nahuman na ang hugna.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: %1</source>

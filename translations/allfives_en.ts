@@ -2,12 +2,98 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ClaimWords</name>
+    <message numerus="yes">
+        <source>%n points: claim them with C before the next player acts.</source>
+        <translation>
+            <numerusform>%n point: claim it with C before the next player acts.</numerusform>
+            <numerusform>%n points: claim them with C before the next player acts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You claimed %n points.</source>
+        <translation>
+            <numerusform>You claimed %n point.</numerusform>
+            <numerusform>You claimed %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 claimed %n points.</source>
+        <translation>
+            <numerusform>%1 claimed %n point.</numerusform>
+            <numerusform>%1 claimed %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Muggins! You take the %n points %2 did not claim.</source>
+        <translation>
+            <numerusform>Muggins! You take the %n point %2 did not claim.</numerusform>
+            <numerusform>Muggins! You take the %n points %2 did not claim.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Muggins! %1 takes the %n points you did not claim.</source>
+        <translation>
+            <numerusform>Muggins! %1 takes the %n point you did not claim.</numerusform>
+            <numerusform>Muggins! %1 takes the %n points you did not claim.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Muggins! %1 takes the %n points %2 did not claim.</source>
+        <translation>
+            <numerusform>Muggins! %1 takes the %n point %2 did not claim.</numerusform>
+            <numerusform>Muggins! %1 takes the %n points %2 did not claim.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameOptionsForm</name>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandEndPanel</name>
+    <message numerus="yes">
+        <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>A scoring play reached the target of %n point in the middle of hand %2.</numerusform>
+            <numerusform>A scoring play reached the target of %n points in the middle of hand %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, the most you can score now.</source>
+        <translation>
+            <numerusform>Play %1 on %2: it scores %n point, the most you can score now.</numerusform>
+            <numerusform>Play %1 on %2: it scores %n points, the most you can score now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points and leaves your opponent the fewest points.</source>
+        <translation>
+            <numerusform>Play %1 on %2: it scores %n point and leaves your opponent the fewest points.</numerusform>
+            <numerusform>Play %1 on %2: it scores %n points and leaves your opponent the fewest points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points and leaves the next player the fewest points.</source>
+        <translation>
+            <numerusform>Play %1 on %2: it scores %n point and leaves the next player the fewest points.</numerusform>
+            <numerusform>Play %1 on %2: it scores %n points and leaves the next player the fewest points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
+        <translation>
+            <numerusform>Play %1 on %2: it scores %n point, and looking a few turns ahead it is the best play.</numerusform>
+            <numerusform>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</numerusform>
         </translation>
     </message>
 </context>
@@ -28,6 +114,30 @@
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message numerus="yes">
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>
+        <translation>
+            <numerusform>Hand %1, play %2: %3 played %4 on %5. Count %6, %n point.</numerusform>
+            <numerusform>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</source>
+        <translation>
+            <numerusform>Hand %1, play %2: %3 played %4 on %5. Count %6: %n point not claimed.</numerusform>
+            <numerusform>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! and took the %n points.</source>
+        <translation>
+            <numerusform>%1 called Muggins! and took the %n point.</numerusform>
+            <numerusform>%1 called Muggins! and took the %n points.</numerusform>
         </translation>
     </message>
 </context>
@@ -62,6 +172,13 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Better: %1 (it scores %n points at once). Your play %3 cost %4.</source>
+        <translation>
+            <numerusform>Better: %1 (it scores %n point at once). Your play %3 cost %4.</numerusform>
+            <numerusform>Better: %1 (it scores %n points at once). Your play %3 cost %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -190,10 +307,31 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You played %1 and scored %n points.</source>
+        <translation>
+            <numerusform>You played %1 and scored %n point.</numerusform>
+            <numerusform>You played %1 and scored %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 and scored %n points.</source>
+        <translation>
+            <numerusform>%1 played %2 and scored %n point.</numerusform>
+            <numerusform>%1 played %2 and scored %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 has drawn %n tiles in a row.</source>
         <translation>
             <numerusform>%1 has drawn %n tile in a row.</numerusform>
             <numerusform>%1 has drawn %n tiles in a row.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points, counted: the hand is over.</source>
+        <translation>
+            <numerusform>%n point, counted: the hand is over.</numerusform>
+            <numerusform>%n points, counted: the hand is over.</numerusform>
         </translation>
     </message>
 </context>

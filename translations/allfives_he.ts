@@ -28,29 +28,50 @@
         <source>Too late: %1 called Muggins! and took those points.</source>
         <translation>מאוחר מדי: %1 קרא מאגינס! ולקח את הנקודות האלה.</translation>
     </message>
-    <message>
-        <source>%1 points: claim them with C before the next player acts.</source>
-        <translation>%1 נקודות: תבע אותן ב-C לפני שהשחקן הבא פועל.</translation>
+</context>
+<context>
+    <name>ClaimWords</name>
+    <message numerus="yes">
+        <source>%n points: claim them with C before the next player acts.</source>
+        <translation>
+            <numerusform>%n נקודה: תבע אותה ב-C לפני שהשחקן הבא פועל.</numerusform>
+            <numerusform>%n נקודות: תבע אותן ב-C לפני שהשחקן הבא פועל.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You claimed %1 points.</source>
-        <translation>תבעת %1 נקודות.</translation>
+    <message numerus="yes">
+        <source>You claimed %n points.</source>
+        <translation>
+            <numerusform>תבעת %n נקודה.</numerusform>
+            <numerusform>תבעת %n נקודות.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 claimed %2 points.</source>
-        <translation>%1 תבע %2 נקודות.</translation>
+    <message numerus="yes">
+        <source>%1 claimed %n points.</source>
+        <translation>
+            <numerusform>%1 תבע %n נקודה.</numerusform>
+            <numerusform>%1 תבע %n נקודות.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! You take the %1 points %2 did not claim.</source>
-        <translation>מאגינס! אתה לוקח את %1 הנקודות ש%2 לא תבע.</translation>
+    <message numerus="yes">
+        <source>Muggins! You take the %n points %2 did not claim.</source>
+        <translation>
+            <numerusform>מאגינס! אתה לוקח %n נקודה ש%2 לא תבע.</numerusform>
+            <numerusform>מאגינס! אתה לוקח את %n הנקודות ש%2 לא תבע.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! %1 takes the %2 points you did not claim.</source>
-        <translation>מאגינס! %1 לוקח את %2 הנקודות שלא תבעת.</translation>
+    <message numerus="yes">
+        <source>Muggins! %1 takes the %n points you did not claim.</source>
+        <translation>
+            <numerusform>מאגינס! %1 לוקח %n נקודה שלא תבעת.</numerusform>
+            <numerusform>מאגינס! %1 לוקח את %n הנקודות שלא תבעת.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
-        <translation>מאגינס! %1 לוקח את %2 הנקודות ש%3 לא תבע.</translation>
+    <message numerus="yes">
+        <source>Muggins! %1 takes the %n points %2 did not claim.</source>
+        <translation>
+            <numerusform>מאגינס! %1 לוקח %n נקודה ש%2 לא תבע.</numerusform>
+            <numerusform>מאגינס! %1 לוקח את %n הנקודות ש%2 לא תבע.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -265,9 +286,12 @@
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>הסתר את הלוח הזה כדי לראות את השולחן (T); הכפתור תוצאות מתחת לשולחן מציג אותו שוב</translation>
     </message>
-    <message>
-        <source>A scoring play reached the target of %1 points in the middle of hand %2.</source>
-        <translation>הנחה מזכה הגיעה ליעד של %1 נקודות באמצע סיבוב %2.</translation>
+    <message numerus="yes">
+        <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>הנחה מזכה הגיעה ליעד של %n נקודה באמצע סיבוב %2.</numerusform>
+            <numerusform>הנחה מזכה הגיעה ליעד של %n נקודות באמצע סיבוב %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
@@ -309,6 +333,37 @@
     <message>
         <source>See how your plays in this hand compare with the best moves (R)</source>
         <translation>השווה את ההנחות שלך בסיבוב הזה למהלכים הטובים ביותר (R)</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, the most you can score now.</source>
+        <translation>
+            <numerusform>הנח את %1 אל %2: היא מזכה ב־%n נקודה, הכי הרבה שאפשר עכשיו.</numerusform>
+            <numerusform>הנח את %1 אל %2: היא מזכה ב־%n נקודות, הכי הרבה שאפשר עכשיו.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points and leaves your opponent the fewest points.</source>
+        <translation>
+            <numerusform>הנח את %1 אל %2: היא מזכה ב־%n נקודה ומשאירה ליריב שלך הכי מעט נקודות.</numerusform>
+            <numerusform>הנח את %1 אל %2: היא מזכה ב־%n נקודות ומשאירה ליריב שלך הכי מעט נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points and leaves the next player the fewest points.</source>
+        <translation>
+            <numerusform>הנח את %1 אל %2: היא מזכה ב־%n נקודה ומשאירה לשחקן הבא הכי מעט נקודות.</numerusform>
+            <numerusform>הנח את %1 אל %2: היא מזכה ב־%n נקודות ומשאירה לשחקן הבא הכי מעט נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
+        <translation>
+            <numerusform>הנח את %1 אל %2: היא מזכה ב־%n נקודה, ובמבט כמה תורות קדימה זה המהלך הטוב ביותר.</numerusform>
+            <numerusform>הנח את %1 אל %2: היא מזכה ב־%n נקודות, ובמבט כמה תורות קדימה זה המהלך הטוב ביותר.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1033,17 +1088,26 @@
         <source>Hand %1: the deal. First to play: %2.</source>
         <translation>סיבוב %1: החלוקה. פותח: %2.</translation>
     </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
-        <translation>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6, %7 נקודות.</translation>
+    <message numerus="yes">
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>
+        <translation>
+            <numerusform>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6, %n נקודה.</numerusform>
+            <numerusform>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6, %n נקודות.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %7 points not claimed.</source>
-        <translation>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6: %7 נקודות לא נתבעו.</translation>
+    <message numerus="yes">
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</source>
+        <translation>
+            <numerusform>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6: %n נקודה לא נתבעה.</numerusform>
+            <numerusform>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6: %n נקודות לא נתבעו.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 called Muggins! and took the %2 points.</source>
-        <translation>%1 קרא מאגינס! ולקח את %2 הנקודות.</translation>
+    <message numerus="yes">
+        <source>%1 called Muggins! and took the %n points.</source>
+        <translation>
+            <numerusform>%1 קרא מאגינס! ולקח %n נקודה.</numerusform>
+            <numerusform>%1 קרא מאגינס! ולקח את %n הנקודות.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody called Muggins: the points are lost.</source>
@@ -1071,10 +1135,6 @@
     <message>
         <source>Your play %1 was the best.</source>
         <translation>ההנחה שלך %1 הייתה הטובה ביותר.</translation>
-    </message>
-    <message>
-        <source>Better: %1 (it scores %2 at once). Your play %3 cost %4.</source>
-        <translation>עדיף: %1 (מזכה מיד ב-%2 נקודות). ההנחה שלך %3 עלתה %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>
@@ -1182,6 +1242,13 @@
         <source>%1 points</source>
         <comment>a number of points with one decimal, as 2.5</comment>
         <translation>%1 נקודות</translation>
+    </message>
+    <message numerus="yes">
+        <source>Better: %1 (it scores %n points at once). Your play %3 cost %4.</source>
+        <translation>
+            <numerusform>עדיף: %1 (מזכה מיד ב-%n נקודה). ההנחה שלך %3 עלתה %4.</numerusform>
+            <numerusform>עדיף: %1 (מזכה מיד ב-%n נקודות). ההנחה שלך %3 עלתה %4.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
@@ -1858,28 +1925,12 @@
         <translation>המהלך הזה אסור.</translation>
     </message>
     <message>
-        <source>Play %1 on %2: it scores %3, the most you can score now.</source>
-        <translation>הנח את %1 אל %2: היא מזכה ב־%3 נקודות, הכי הרבה שאפשר עכשיו.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3 and leaves your opponent the fewest points.</source>
-        <translation>הנח את %1 אל %2: היא מזכה ב־%3 נקודות ומשאירה ליריב שלך הכי מעט נקודות.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3 and leaves the next player the fewest points.</source>
-        <translation>הנח את %1 אל %2: היא מזכה ב־%3 נקודות ומשאירה לשחקן הבא הכי מעט נקודות.</translation>
-    </message>
-    <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves your opponent the fewest points.</source>
         <translation>הנח את %1 אל %2: היא לא מזכה בנקודות עכשיו, אבל היא משאירה ליריב שלך הכי מעט נקודות.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves the next player the fewest points.</source>
         <translation>הנח את %1 אל %2: היא לא מזכה בנקודות עכשיו, אבל היא משאירה לשחקן הבא הכי מעט נקודות.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3, and looking a few turns ahead it is the best play.</source>
-        <translation>הנח את %1 אל %2: היא מזכה ב־%3 נקודות, ובמבט כמה תורות קדימה זה המהלך הטוב ביותר.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
@@ -1976,16 +2027,22 @@
         <translation>שמאל וימין</translation>
     </message>
     <message>
-        <source>You played %1 and scored %2.</source>
-        <translation>הנחת את %1 וקיבלת %2 נקודות.</translation>
-    </message>
-    <message>
         <source>You played %1.</source>
         <translation>הנחת את %1.</translation>
     </message>
-    <message>
-        <source>%1 played %2 and scored %3.</source>
-        <translation>%1: האבן %2, ‏%3 נקודות.</translation>
+    <message numerus="yes">
+        <source>You played %1 and scored %n points.</source>
+        <translation>
+            <numerusform>הנחת את %1 וקיבלת %n נקודה.</numerusform>
+            <numerusform>הנחת את %1 וקיבלת %n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 and scored %n points.</source>
+        <translation>
+            <numerusform>%1: האבן %2, ‏%n נקודה.</numerusform>
+            <numerusform>%1: האבן %2, ‏%n נקודות.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 played %2.</source>
@@ -2038,9 +2095,12 @@
         <source>You drew %1. It does not fit: play a tile that fits.</source>
         <translation>משכת את %1. היא לא מתאימה: שחק אבן שמתאימה.</translation>
     </message>
-    <message>
-        <source>%1 points, counted: the hand is over.</source>
-        <translation>%1 נקודות נספרו: הסיבוב הסתיים.</translation>
+    <message numerus="yes">
+        <source>%n points, counted: the hand is over.</source>
+        <translation>
+            <numerusform>%n נקודה נספרה: הסיבוב הסתיים.</numerusform>
+            <numerusform>%n נקודות נספרו: הסיבוב הסתיים.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: %1</source>

@@ -28,29 +28,56 @@
         <source>Too late: %1 called Muggins! and took those points.</source>
         <translation>Поздно: %1 объявил «Маггинс!» и забрал эти очки.</translation>
     </message>
-    <message>
-        <source>%1 points: claim them with C before the next player acts.</source>
-        <translation>Очков: %1. Заявите их клавишей C, пока не сходил следующий игрок.</translation>
+</context>
+<context>
+    <name>ClaimWords</name>
+    <message numerus="yes">
+        <source>%n points: claim them with C before the next player acts.</source>
+        <translation>
+            <numerusform>%n очко: заявите его клавишей C, пока не сходил следующий игрок.</numerusform>
+            <numerusform>%n очка: заявите их клавишей C, пока не сходил следующий игрок.</numerusform>
+            <numerusform>%n очков: заявите их клавишей C, пока не сходил следующий игрок.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You claimed %1 points.</source>
-        <translation>Вы заявили очков — %1.</translation>
+    <message numerus="yes">
+        <source>You claimed %n points.</source>
+        <translation>
+            <numerusform>Вы заявили %n очко.</numerusform>
+            <numerusform>Вы заявили %n очка.</numerusform>
+            <numerusform>Вы заявили %n очков.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 claimed %2 points.</source>
-        <translation>%1: заявлено очков — %2.</translation>
+    <message numerus="yes">
+        <source>%1 claimed %n points.</source>
+        <translation>
+            <numerusform>%1 заявляет %n очко.</numerusform>
+            <numerusform>%1 заявляет %n очка.</numerusform>
+            <numerusform>%1 заявляет %n очков.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! You take the %1 points %2 did not claim.</source>
-        <translation>Маггинс! Вы забираете %1 очк., не заявленные (%2).</translation>
+    <message numerus="yes">
+        <source>Muggins! You take the %n points %2 did not claim.</source>
+        <translation>
+            <numerusform>Маггинс! Вы забираете %n очко, которое не заявил %2.</numerusform>
+            <numerusform>Маггинс! Вы забираете %n очка, которые не заявил %2.</numerusform>
+            <numerusform>Маггинс! Вы забираете %n очков, которые не заявил %2.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! %1 takes the %2 points you did not claim.</source>
-        <translation>Маггинс! %1 забирает %2 очк., которые вы не заявили.</translation>
+    <message numerus="yes">
+        <source>Muggins! %1 takes the %n points you did not claim.</source>
+        <translation>
+            <numerusform>Маггинс! %1 забирает %n очко, которое вы не заявили.</numerusform>
+            <numerusform>Маггинс! %1 забирает %n очка, которые вы не заявили.</numerusform>
+            <numerusform>Маггинс! %1 забирает %n очков, которые вы не заявили.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
-        <translation>Маггинс! %1 забирает %2 очк., не заявленные (%3).</translation>
+    <message numerus="yes">
+        <source>Muggins! %1 takes the %n points %2 did not claim.</source>
+        <translation>
+            <numerusform>Маггинс! %1 забирает %n очко, которое не заявил %2.</numerusform>
+            <numerusform>Маггинс! %1 забирает %n очка, которые не заявил %2.</numerusform>
+            <numerusform>Маггинс! %1 забирает %n очков, которые не заявил %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -266,9 +293,13 @@
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>Скрыть эту панель, чтобы посмотреть на стол (T); кнопка «Итоги» под столом покажет её снова</translation>
     </message>
-    <message>
-        <source>A scoring play reached the target of %1 points in the middle of hand %2.</source>
-        <translation>Ход с очками довёл счёт до цели в %1 очков посреди раздачи %2.</translation>
+    <message numerus="yes">
+        <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>Ход с очками довёл счёт до цели в %n очко посреди раздачи %2.</numerusform>
+            <numerusform>Ход с очками довёл счёт до цели в %n очка посреди раздачи %2.</numerusform>
+            <numerusform>Ход с очками довёл счёт до цели в %n очков посреди раздачи %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
@@ -310,6 +341,41 @@
     <message>
         <source>See how your plays in this hand compare with the best moves (R)</source>
         <translation>Сравните свои ходы в этой раздаче с лучшими (R)</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, the most you can score now.</source>
+        <translation>
+            <numerusform>Положите %1 на %2: это даёт %n очко, больше сейчас не получить.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очка, больше сейчас не получить.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очков, больше сейчас не получить.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points and leaves your opponent the fewest points.</source>
+        <translation>
+            <numerusform>Положите %1 на %2: это даёт %n очко и оставляет сопернику меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очка и оставляет сопернику меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очков и оставляет сопернику меньше всего очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points and leaves the next player the fewest points.</source>
+        <translation>
+            <numerusform>Положите %1 на %2: это даёт %n очко и оставляет следующему игроку меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очка и оставляет следующему игроку меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очков и оставляет следующему игроку меньше всего очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
+        <translation>
+            <numerusform>Положите %1 на %2: это даёт %n очко, и если смотреть на несколько ходов вперёд, это лучший ход.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очка, и если смотреть на несколько ходов вперёд, это лучший ход.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очков, и если смотреть на несколько ходов вперёд, это лучший ход.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1036,17 +1102,29 @@
         <source>Hand %1: the deal. First to play: %2.</source>
         <translation>Раздача %1: сдача. Начинает: %2.</translation>
     </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
-        <translation>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6, очков: %7.</translation>
+    <message numerus="yes">
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>
+        <translation>
+            <numerusform>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6, %n очко.</numerusform>
+            <numerusform>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6, %n очка.</numerusform>
+            <numerusform>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6, %n очков.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %7 points not claimed.</source>
-        <translation>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6: очки (%7) не заявлены.</translation>
+    <message numerus="yes">
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</source>
+        <translation>
+            <numerusform>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6: %n очко не заявлено.</numerusform>
+            <numerusform>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6: %n очка не заявлены.</numerusform>
+            <numerusform>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6: %n очков не заявлено.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 called Muggins! and took the %2 points.</source>
-        <translation>%1: «Маггинс!» — и забирает %2 очк.</translation>
+    <message numerus="yes">
+        <source>%1 called Muggins! and took the %n points.</source>
+        <translation>
+            <numerusform>%1: «Маггинс!» — и забирает %n очко.</numerusform>
+            <numerusform>%1: «Маггинс!» — и забирает %n очка.</numerusform>
+            <numerusform>%1: «Маггинс!» — и забирает %n очков.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody called Muggins: the points are lost.</source>
@@ -1074,10 +1152,6 @@
     <message>
         <source>Your play %1 was the best.</source>
         <translation>Ваш ход %1 был лучшим.</translation>
-    </message>
-    <message>
-        <source>Better: %1 (it scores %2 at once). Your play %3 cost %4.</source>
-        <translation>Лучше: %1 (сразу даёт %2 очк.). Ваш ход %3 стоил %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>
@@ -1189,6 +1263,14 @@
         <source>%1 points</source>
         <comment>a number of points with one decimal, as 2.5</comment>
         <translation>%1 очка</translation>
+    </message>
+    <message numerus="yes">
+        <source>Better: %1 (it scores %n points at once). Your play %3 cost %4.</source>
+        <translation>
+            <numerusform>Лучше: %1 (сразу даёт %n очко). Ваш ход %3 стоил %4.</numerusform>
+            <numerusform>Лучше: %1 (сразу даёт %n очка). Ваш ход %3 стоил %4.</numerusform>
+            <numerusform>Лучше: %1 (сразу даёт %n очков). Ваш ход %3 стоил %4.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
@@ -1729,35 +1811,35 @@
     </message>
     <message>
         <source>the end at the top left</source>
-        <translation>конец вверху слева</translation>
+        <translation>верхний левый конец</translation>
     </message>
     <message>
         <source>the end at the top</source>
-        <translation>конец вверху</translation>
+        <translation>верхний конец</translation>
     </message>
     <message>
         <source>the end at the top right</source>
-        <translation>конец вверху справа</translation>
+        <translation>верхний правый конец</translation>
     </message>
     <message>
         <source>the end on the left</source>
-        <translation>конец слева</translation>
+        <translation>левый конец</translation>
     </message>
     <message>
         <source>the end on the right</source>
-        <translation>конец справа</translation>
+        <translation>правый конец</translation>
     </message>
     <message>
         <source>the end at the bottom left</source>
-        <translation>конец внизу слева</translation>
+        <translation>нижний левый конец</translation>
     </message>
     <message>
         <source>the end at the bottom</source>
-        <translation>конец внизу</translation>
+        <translation>нижний конец</translation>
     </message>
     <message>
         <source>the end at the bottom right</source>
-        <translation>конец внизу справа</translation>
+        <translation>нижний правый конец</translation>
     </message>
     <message>
         <source>The hand is over.</source>
@@ -1880,28 +1962,12 @@
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <source>Play %1 on %2: it scores %3, the most you can score now.</source>
-        <translation>Положите %1 на %2: это даёт очков: %3, больше сейчас не получить.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3 and leaves your opponent the fewest points.</source>
-        <translation>Положите %1 на %2: это даёт очков: %3 и оставляет сопернику меньше всего очков.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3 and leaves the next player the fewest points.</source>
-        <translation>Положите %1 на %2: это даёт очков: %3 и оставляет следующему игроку меньше всего очков.</translation>
-    </message>
-    <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves your opponent the fewest points.</source>
         <translation>Положите %1 на %2: сейчас это не даёт очков, зато оставляет сопернику меньше всего очков.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves the next player the fewest points.</source>
         <translation>Положите %1 на %2: сейчас это не даёт очков, зато оставляет следующему игроку меньше всего очков.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3, and looking a few turns ahead it is the best play.</source>
-        <translation>Положите %1 на %2: это даёт очков: %3, и если смотреть на несколько ходов вперёд, это лучший ход.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
@@ -1999,20 +2065,28 @@
         <translation>Слева и справа</translation>
     </message>
     <message>
-        <source>You played %1 and scored %2.</source>
-        <translation>Вы выложили %1 и получили очков: %2.</translation>
-    </message>
-    <message>
         <source>You played %1.</source>
         <translation>Вы выложили %1.</translation>
     </message>
-    <message>
-        <source>%1 played %2 and scored %3.</source>
-        <translation>%1: выложена %2, очков: %3.</translation>
+    <message numerus="yes">
+        <source>You played %1 and scored %n points.</source>
+        <translation>
+            <numerusform>Вы выложили %1 и получили %n очко.</numerusform>
+            <numerusform>Вы выложили %1 и получили %n очка.</numerusform>
+            <numerusform>Вы выложили %1 и получили %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 and scored %n points.</source>
+        <translation>
+            <numerusform>%1 выложил %2: %n очко.</numerusform>
+            <numerusform>%1 выложил %2: %n очка.</numerusform>
+            <numerusform>%1 выложил %2: %n очков.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation>%1: выложена %2.</translation>
+        <translation>%1 выложил %2.</translation>
     </message>
     <message>
         <source>You drew %1.</source>
@@ -2062,9 +2136,13 @@
         <source>You drew %1. It does not fit: play a tile that fits.</source>
         <translation>Вы взяли %1. Она не подходит: сыграйте подходящей костью.</translation>
     </message>
-    <message>
-        <source>%1 points, counted: the hand is over.</source>
-        <translation>Очков: %1, засчитано: раздача окончена.</translation>
+    <message numerus="yes">
+        <source>%n points, counted: the hand is over.</source>
+        <translation>
+            <numerusform>%n очко засчитано: раздача окончена.</numerusform>
+            <numerusform>%n очка засчитаны: раздача окончена.</numerusform>
+            <numerusform>%n очков засчитано: раздача окончена.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: %1</source>

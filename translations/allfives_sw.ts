@@ -28,29 +28,50 @@
         <source>Too late: %1 called Muggins! and took those points.</source>
         <translation>Umechelewa: %1 aliita Muggins! na akachukua alama hizo.</translation>
     </message>
-    <message>
-        <source>%1 points: claim them with C before the next player acts.</source>
-        <translation>Alama %1: zidai kwa C kabla mchezaji anayefuata hajacheza.</translation>
+</context>
+<context>
+    <name>ClaimWords</name>
+    <message numerus="yes">
+        <source>%n points: claim them with C before the next player acts.</source>
+        <translation>
+            <numerusform>Alama %n: idai kwa C kabla mchezaji anayefuata hajacheza.</numerusform>
+            <numerusform>Alama %n: zidai kwa C kabla mchezaji anayefuata hajacheza.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You claimed %1 points.</source>
-        <translation>Umedai alama %1.</translation>
+    <message numerus="yes">
+        <source>You claimed %n points.</source>
+        <translation>
+            <numerusform>Umedai alama %n.</numerusform>
+            <numerusform>Umedai alama %n.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 claimed %2 points.</source>
-        <translation>%1 amedai alama %2.</translation>
+    <message numerus="yes">
+        <source>%1 claimed %n points.</source>
+        <translation>
+            <numerusform>%1 amedai alama %n.</numerusform>
+            <numerusform>%1 amedai alama %n.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! You take the %1 points %2 did not claim.</source>
-        <translation>Muggins! Unachukua alama %1 ambazo %2 hakudai.</translation>
+    <message numerus="yes">
+        <source>Muggins! You take the %n points %2 did not claim.</source>
+        <translation>
+            <numerusform>Muggins! Unachukua alama %n ambayo %2 hakudai.</numerusform>
+            <numerusform>Muggins! Unachukua alama %n ambazo %2 hakudai.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! %1 takes the %2 points you did not claim.</source>
-        <translation>Muggins! %1 anachukua alama %2 ambazo hukudai.</translation>
+    <message numerus="yes">
+        <source>Muggins! %1 takes the %n points you did not claim.</source>
+        <translation>
+            <numerusform>Muggins! %1 anachukua alama %n ambayo hukudai.</numerusform>
+            <numerusform>Muggins! %1 anachukua alama %n ambazo hukudai.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
-        <translation>Muggins! %1 anachukua alama %2 ambazo %3 hakudai.</translation>
+    <message numerus="yes">
+        <source>Muggins! %1 takes the %n points %2 did not claim.</source>
+        <translation>
+            <numerusform>Muggins! %1 anachukua alama %n ambayo %2 hakudai.</numerusform>
+            <numerusform>Muggins! %1 anachukua alama %n ambazo %2 hakudai.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -265,9 +286,12 @@
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>Ficha paneli hii ili uitazame meza (T); kitufe cha Matokeo chini ya meza huionyesha tena</translation>
     </message>
-    <message>
-        <source>A scoring play reached the target of %1 points in the middle of hand %2.</source>
-        <translation>Kete yenye pointi ilifikisha lengo la pointi %1 katikati ya duru %2.</translation>
+    <message numerus="yes">
+        <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>Kete yenye pointi ilifikisha lengo la pointi %n katikati ya duru %2.</numerusform>
+            <numerusform>Kete yenye pointi ilifikisha lengo la pointi %n katikati ya duru %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
@@ -309,6 +333,37 @@
     <message>
         <source>See how your plays in this hand compare with the best moves (R)</source>
         <translation>Linganisha uchezaji wako katika duru hii na hatua bora (R)</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, the most you can score now.</source>
+        <translation>
+            <numerusform>Cheza %1 kwenye %2: inaleta pointi %n, nyingi zaidi unazoweza kupata sasa.</numerusform>
+            <numerusform>Cheza %1 kwenye %2: inaleta pointi %n, nyingi zaidi unazoweza kupata sasa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points and leaves your opponent the fewest points.</source>
+        <translation>
+            <numerusform>Cheza %1 kwenye %2: inaleta pointi %n na inamwachia mpinzani wako pointi chache zaidi.</numerusform>
+            <numerusform>Cheza %1 kwenye %2: inaleta pointi %n na inamwachia mpinzani wako pointi chache zaidi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points and leaves the next player the fewest points.</source>
+        <translation>
+            <numerusform>Cheza %1 kwenye %2: inaleta pointi %n na inamwachia mchezaji anayefuata pointi chache zaidi.</numerusform>
+            <numerusform>Cheza %1 kwenye %2: inaleta pointi %n na inamwachia mchezaji anayefuata pointi chache zaidi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
+        <translation>
+            <numerusform>Cheza %1 kwenye %2: inaleta pointi %n, na ukitazama zamu chache mbele ndiyo mchezo bora.</numerusform>
+            <numerusform>Cheza %1 kwenye %2: inaleta pointi %n, na ukitazama zamu chache mbele ndiyo mchezo bora.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1033,17 +1088,26 @@
         <source>Hand %1: the deal. First to play: %2.</source>
         <translation>Duru %1: kugawa kete. Anayeanza: %2.</translation>
     </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
-        <translation>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6, pointi %7.</translation>
+    <message numerus="yes">
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>
+        <translation>
+            <numerusform>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6, pointi %n.</numerusform>
+            <numerusform>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6, pointi %n.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %7 points not claimed.</source>
-        <translation>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6: pointi %7 hazikudaiwa.</translation>
+    <message numerus="yes">
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</source>
+        <translation>
+            <numerusform>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6: pointi %n haikudaiwa.</numerusform>
+            <numerusform>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6: pointi %n hazikudaiwa.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 called Muggins! and took the %2 points.</source>
-        <translation>%1 aliita Muggins! na akachukua alama %2.</translation>
+    <message numerus="yes">
+        <source>%1 called Muggins! and took the %n points.</source>
+        <translation>
+            <numerusform>%1 aliita Muggins! na akachukua alama %n.</numerusform>
+            <numerusform>%1 aliita Muggins! na akachukua alama %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody called Muggins: the points are lost.</source>
@@ -1071,10 +1135,6 @@
     <message>
         <source>Your play %1 was the best.</source>
         <translation>Hatua yako %1 ilikuwa bora kabisa.</translation>
-    </message>
-    <message>
-        <source>Better: %1 (it scores %2 at once). Your play %3 cost %4.</source>
-        <translation>Bora zaidi: %1 (inapata pointi %2 papo hapo). Hatua yako %3 ilikugharimu %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>
@@ -1182,6 +1242,13 @@
         <source>%1 points</source>
         <comment>a number of points with one decimal, as 2.5</comment>
         <translation>pointi %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Better: %1 (it scores %n points at once). Your play %3 cost %4.</source>
+        <translation>
+            <numerusform>Bora zaidi: %1 (inapata pointi %n papo hapo). Hatua yako %3 ilikugharimu %4.</numerusform>
+            <numerusform>Bora zaidi: %1 (inapata pointi %n papo hapo). Hatua yako %3 ilikugharimu %4.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
@@ -1858,28 +1925,12 @@
         <translation>Hatua hiyo hairuhusiwi.</translation>
     </message>
     <message>
-        <source>Play %1 on %2: it scores %3, the most you can score now.</source>
-        <translation>Cheza %1 kwenye %2: inaleta pointi %3, nyingi zaidi unazoweza kupata sasa.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3 and leaves your opponent the fewest points.</source>
-        <translation>Cheza %1 kwenye %2: inaleta pointi %3 na inamwachia mpinzani wako pointi chache zaidi.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3 and leaves the next player the fewest points.</source>
-        <translation>Cheza %1 kwenye %2: inaleta pointi %3 na inamwachia mchezaji anayefuata pointi chache zaidi.</translation>
-    </message>
-    <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves your opponent the fewest points.</source>
         <translation>Cheza %1 kwenye %2: haileti pointi sasa, lakini inamwachia mpinzani wako pointi chache zaidi.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves the next player the fewest points.</source>
         <translation>Cheza %1 kwenye %2: haileti pointi sasa, lakini inamwachia mchezaji anayefuata pointi chache zaidi.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3, and looking a few turns ahead it is the best play.</source>
-        <translation>Cheza %1 kwenye %2: inaleta pointi %3, na ukitazama zamu chache mbele ndiyo mchezo bora.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
@@ -1976,16 +2027,22 @@
         <translation>Kushoto na kulia</translation>
     </message>
     <message>
-        <source>You played %1 and scored %2.</source>
-        <translation>Umecheza %1 na kupata pointi %2.</translation>
-    </message>
-    <message>
         <source>You played %1.</source>
         <translation>Umecheza %1.</translation>
     </message>
-    <message>
-        <source>%1 played %2 and scored %3.</source>
-        <translation>%1: kete %2 imechezwa, pointi %3.</translation>
+    <message numerus="yes">
+        <source>You played %1 and scored %n points.</source>
+        <translation>
+            <numerusform>Umecheza %1 na kupata pointi %n.</numerusform>
+            <numerusform>Umecheza %1 na kupata pointi %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 and scored %n points.</source>
+        <translation>
+            <numerusform>%1: kete %2 imechezwa, pointi %n.</numerusform>
+            <numerusform>%1: kete %2 imechezwa, pointi %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 played %2.</source>
@@ -2038,9 +2095,12 @@
         <source>You drew %1. It does not fit: play a tile that fits.</source>
         <translation>Umechukua %1. Haitoshei: cheza kete inayotosha.</translation>
     </message>
-    <message>
-        <source>%1 points, counted: the hand is over.</source>
-        <translation>Alama %1 zimehesabiwa: duru imekwisha.</translation>
+    <message numerus="yes">
+        <source>%n points, counted: the hand is over.</source>
+        <translation>
+            <numerusform>Alama %n imehesabiwa: duru imekwisha.</numerusform>
+            <numerusform>Alama %n zimehesabiwa: duru imekwisha.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: %1</source>

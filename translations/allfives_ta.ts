@@ -28,29 +28,50 @@
         <source>Too late: %1 called Muggins! and took those points.</source>
         <translation>தாமதம்: %1 மக்கின்ஸ்! என்று அழைத்து அந்த மதிப்பெண்களை எடுத்துக்கொண்டார்.</translation>
     </message>
-    <message>
-        <source>%1 points: claim them with C before the next player acts.</source>
-        <translation>%1 மதிப்பெண்கள்: அடுத்தவர் ஆடும் முன் C அழுத்திக் கோருங்கள்.</translation>
+</context>
+<context>
+    <name>ClaimWords</name>
+    <message numerus="yes">
+        <source>%n points: claim them with C before the next player acts.</source>
+        <translation>
+            <numerusform>%n மதிப்பெண்: அடுத்தவர் ஆடும் முன் C அழுத்திக் கோருங்கள்.</numerusform>
+            <numerusform>%n மதிப்பெண்கள்: அடுத்தவர் ஆடும் முன் C அழுத்திக் கோருங்கள்.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You claimed %1 points.</source>
-        <translation>நீங்கள் %1 மதிப்பெண்களைக் கோரினீர்கள்.</translation>
+    <message numerus="yes">
+        <source>You claimed %n points.</source>
+        <translation>
+            <numerusform>நீங்கள் %n மதிப்பெண்ணைக் கோரினீர்கள்.</numerusform>
+            <numerusform>நீங்கள் %n மதிப்பெண்களைக் கோரினீர்கள்.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 claimed %2 points.</source>
-        <translation>%1 %2 மதிப்பெண்களைக் கோரினார்.</translation>
+    <message numerus="yes">
+        <source>%1 claimed %n points.</source>
+        <translation>
+            <numerusform>%1 %n மதிப்பெண்ணைக் கோரினார்.</numerusform>
+            <numerusform>%1 %n மதிப்பெண்களைக் கோரினார்.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! You take the %1 points %2 did not claim.</source>
-        <translation>மக்கின்ஸ்! %2 கோராத %1 மதிப்பெண்களை நீங்கள் எடுக்கிறீர்கள்.</translation>
+    <message numerus="yes">
+        <source>Muggins! You take the %n points %2 did not claim.</source>
+        <translation>
+            <numerusform>மக்கின்ஸ்! %2 கோராத %n மதிப்பெண்ணை நீங்கள் எடுக்கிறீர்கள்.</numerusform>
+            <numerusform>மக்கின்ஸ்! %2 கோராத %n மதிப்பெண்களை நீங்கள் எடுக்கிறீர்கள்.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! %1 takes the %2 points you did not claim.</source>
-        <translation>மக்கின்ஸ்! நீங்கள் கோராத %2 மதிப்பெண்களை %1 எடுக்கிறார்.</translation>
+    <message numerus="yes">
+        <source>Muggins! %1 takes the %n points you did not claim.</source>
+        <translation>
+            <numerusform>மக்கின்ஸ்! நீங்கள் கோராத %n மதிப்பெண்ணை %1 எடுக்கிறார்.</numerusform>
+            <numerusform>மக்கின்ஸ்! நீங்கள் கோராத %n மதிப்பெண்களை %1 எடுக்கிறார்.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Muggins! %1 takes the %2 points %3 did not claim.</source>
-        <translation>மக்கின்ஸ்! %3 கோராத %2 மதிப்பெண்களை %1 எடுக்கிறார்.</translation>
+    <message numerus="yes">
+        <source>Muggins! %1 takes the %n points %2 did not claim.</source>
+        <translation>
+            <numerusform>மக்கின்ஸ்! %2 கோராத %n மதிப்பெண்ணை %1 எடுக்கிறார்.</numerusform>
+            <numerusform>மக்கின்ஸ்! %2 கோராத %n மதிப்பெண்களை %1 எடுக்கிறார்.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -265,9 +286,12 @@
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>மேசையைப் பார்க்க இந்தப் பலகத்தை மறை (T); மேசைக்குக் கீழே உள்ள முடிவுகள் பொத்தான் இதை மீண்டும் காட்டும்</translation>
     </message>
-    <message>
-        <source>A scoring play reached the target of %1 points in the middle of hand %2.</source>
-        <translation>மதிப்பெண் தரும் ஒரு நகர்வு சுற்று %2-இன் நடுவில் %1 மதிப்பெண் இலக்கை எட்டியது.</translation>
+    <message numerus="yes">
+        <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>மதிப்பெண் தரும் ஒரு நகர்வு சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டியது.</numerusform>
+            <numerusform>மதிப்பெண் தரும் ஒரு நகர்வு சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டியது.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
@@ -309,6 +333,37 @@
     <message>
         <source>See how your plays in this hand compare with the best moves (R)</source>
         <translation>இந்தச் சுற்றில் உங்கள் நகர்வுகளைச் சிறந்த நகர்வுகளுடன் ஒப்பிடுங்கள் (R)</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, the most you can score now.</source>
+        <translation>
+            <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண் தரும், இப்போது பெறக்கூடிய அதிகபட்சம் இதுவே.</numerusform>
+            <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண்கள் தரும், இப்போது பெறக்கூடிய அதிகபட்சம் இதுவே.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points and leaves your opponent the fewest points.</source>
+        <translation>
+            <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண் தரும், உங்கள் எதிராளிக்கு மிகக் குறைந்த மதிப்பெண்களையே விட்டுவைக்கும்.</numerusform>
+            <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண்கள் தரும், உங்கள் எதிராளிக்கு மிகக் குறைந்த மதிப்பெண்களையே விட்டுவைக்கும்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points and leaves the next player the fewest points.</source>
+        <translation>
+            <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண் தரும், அடுத்த ஆட்டக்காரருக்கு மிகக் குறைந்த மதிப்பெண்களையே விட்டுவைக்கும்.</numerusform>
+            <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண்கள் தரும், அடுத்த ஆட்டக்காரருக்கு மிகக் குறைந்த மதிப்பெண்களையே விட்டுவைக்கும்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
+        <translation>
+            <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண் தரும்; சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த ஆட்டம்.</numerusform>
+            <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண்கள் தரும்; சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த ஆட்டம்.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1033,17 +1088,26 @@
         <source>Hand %1: the deal. First to play: %2.</source>
         <translation>சுற்று %1: பகிர்வு. தொடங்குபவர்: %2.</translation>
     </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.</source>
-        <translation>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6, %7 மதிப்பெண்கள்.</translation>
+    <message numerus="yes">
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>
+        <translation>
+            <numerusform>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6, %n மதிப்பெண்.</numerusform>
+            <numerusform>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6, %n மதிப்பெண்கள்.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %7 points not claimed.</source>
-        <translation>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6: %7 மதிப்பெண்கள் கோரப்படவில்லை.</translation>
+    <message numerus="yes">
+        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</source>
+        <translation>
+            <numerusform>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6: %n மதிப்பெண் கோரப்படவில்லை.</numerusform>
+            <numerusform>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6: %n மதிப்பெண்கள் கோரப்படவில்லை.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 called Muggins! and took the %2 points.</source>
-        <translation>%1: மக்கின்ஸ்! — %2 மதிப்பெண்கள் எடுக்கப்பட்டன.</translation>
+    <message numerus="yes">
+        <source>%1 called Muggins! and took the %n points.</source>
+        <translation>
+            <numerusform>%1: மக்கின்ஸ்! — %n மதிப்பெண் எடுக்கப்பட்டது.</numerusform>
+            <numerusform>%1: மக்கின்ஸ்! — %n மதிப்பெண்கள் எடுக்கப்பட்டன.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody called Muggins: the points are lost.</source>
@@ -1071,10 +1135,6 @@
     <message>
         <source>Your play %1 was the best.</source>
         <translation>உங்கள் நகர்வு %1 தான் சிறந்தது.</translation>
-    </message>
-    <message>
-        <source>Better: %1 (it scores %2 at once). Your play %3 cost %4.</source>
-        <translation>இதைவிடச் சிறந்தது: %1 (உடனே %2 மதிப்பெண்கள்). உங்கள் நகர்வு %3: இழப்பு %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>
@@ -1182,6 +1242,13 @@
         <source>%1 points</source>
         <comment>a number of points with one decimal, as 2.5</comment>
         <translation>%1 மதிப்பெண்கள்</translation>
+    </message>
+    <message numerus="yes">
+        <source>Better: %1 (it scores %n points at once). Your play %3 cost %4.</source>
+        <translation>
+            <numerusform>இதைவிடச் சிறந்தது: %1 (உடனே %n மதிப்பெண்). உங்கள் நகர்வு %3: இழப்பு %4.</numerusform>
+            <numerusform>இதைவிடச் சிறந்தது: %1 (உடனே %n மதிப்பெண்கள்). உங்கள் நகர்வு %3: இழப்பு %4.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
@@ -1858,28 +1925,12 @@
         <translation>அந்த நகர்வு அனுமதிக்கப்படவில்லை.</translation>
     </message>
     <message>
-        <source>Play %1 on %2: it scores %3, the most you can score now.</source>
-        <translation>%1 காயை வையுங்கள் (%2): இது %3 மதிப்பெண்கள் தரும், இப்போது பெறக்கூடிய அதிகபட்சம் இதுவே.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3 and leaves your opponent the fewest points.</source>
-        <translation>%1 காயை வையுங்கள் (%2): இது %3 மதிப்பெண்கள் தரும், உங்கள் எதிராளிக்கு மிகக் குறைந்த மதிப்பெண்களையே விட்டுவைக்கும்.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3 and leaves the next player the fewest points.</source>
-        <translation>%1 காயை வையுங்கள் (%2): இது %3 மதிப்பெண்கள் தரும், அடுத்த ஆட்டக்காரருக்கு மிகக் குறைந்த மதிப்பெண்களையே விட்டுவைக்கும்.</translation>
-    </message>
-    <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves your opponent the fewest points.</source>
         <translation>%1 காயை வையுங்கள் (%2): இது இப்போது மதிப்பெண் தராது, ஆனால் உங்கள் எதிராளிக்கு மிகக் குறைந்த மதிப்பெண்களையே விட்டுவைக்கும்.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves the next player the fewest points.</source>
         <translation>%1 காயை வையுங்கள் (%2): இது இப்போது மதிப்பெண் தராது, ஆனால் அடுத்த ஆட்டக்காரருக்கு மிகக் குறைந்த மதிப்பெண்களையே விட்டுவைக்கும்.</translation>
-    </message>
-    <message>
-        <source>Play %1 on %2: it scores %3, and looking a few turns ahead it is the best play.</source>
-        <translation>%1 காயை வையுங்கள் (%2): இது %3 மதிப்பெண்கள் தரும்; சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த ஆட்டம்.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
@@ -1976,16 +2027,22 @@
         <translation>இடமும் வலமும்</translation>
     </message>
     <message>
-        <source>You played %1 and scored %2.</source>
-        <translation>நீங்கள் %1 வைத்து %2 மதிப்பெண்கள் பெற்றீர்கள்.</translation>
-    </message>
-    <message>
         <source>You played %1.</source>
         <translation>நீங்கள் %1 வைத்தீர்கள்.</translation>
     </message>
-    <message>
-        <source>%1 played %2 and scored %3.</source>
-        <translation>%1: %2 வைக்கப்பட்டது, %3 மதிப்பெண்கள்.</translation>
+    <message numerus="yes">
+        <source>You played %1 and scored %n points.</source>
+        <translation>
+            <numerusform>நீங்கள் %1 வைத்து %n மதிப்பெண் பெற்றீர்கள்.</numerusform>
+            <numerusform>நீங்கள் %1 வைத்து %n மதிப்பெண்கள் பெற்றீர்கள்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 and scored %n points.</source>
+        <translation>
+            <numerusform>%1: %2 வைக்கப்பட்டது, %n மதிப்பெண்.</numerusform>
+            <numerusform>%1: %2 வைக்கப்பட்டது, %n மதிப்பெண்கள்.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 played %2.</source>
@@ -2038,9 +2095,12 @@
         <source>You drew %1. It does not fit: play a tile that fits.</source>
         <translation>நீங்கள் %1 எடுத்தீர்கள். அது பொருந்தவில்லை: பொருந்தும் காயை ஆடுங்கள்.</translation>
     </message>
-    <message>
-        <source>%1 points, counted: the hand is over.</source>
-        <translation>%1 மதிப்பெண்கள் கணக்கில் சேர்க்கப்பட்டன: சுற்று முடிந்தது.</translation>
+    <message numerus="yes">
+        <source>%n points, counted: the hand is over.</source>
+        <translation>
+            <numerusform>%n மதிப்பெண் கணக்கில் சேர்க்கப்பட்டது: சுற்று முடிந்தது.</numerusform>
+            <numerusform>%n மதிப்பெண்கள் கணக்கில் சேர்க்கப்பட்டன: சுற்று முடிந்தது.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: %1</source>

@@ -12,7 +12,7 @@ window while it is open and empties as the next computer player's wait runs out.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
 
 from allfives_qt.controller import MUGGINS_REASONS
@@ -176,6 +176,32 @@ def late_claim_sentence(controller) -> str | None:
         .replace("%1", _seat_words(controller, taker)))
 
 
+class ClaimWords(QObject):
+    """The claim and Muggins messages on a number of points, with the plural forms of ``%n``
+    (pyside6-lupdate marks ``%n`` strings as plurals only in a class's ``tr()``)."""
+
+    def claim_now(self, points: int) -> str:
+        """The prompt after a play that scored ``points`` the person must claim."""
+        return self.tr("%n points: claim them with C before the next player acts.", "", points)
+
+    def claimed(self, points: int, who: str | None) -> str:
+        """``who`` (None: the person) claimed ``points``."""
+        if who is None:
+            return self.tr("You claimed %n points.", "", points)
+        return self.tr("%1 claimed %n points.", "", points).replace("%1", who)
+
+    def muggins(self, points: int, caller: str | None, scorer: str | None) -> str:
+        """``caller`` called Muggins! and took the ``points`` that ``scorer`` did not claim (None
+        for either: the person, "You")."""
+        if caller is None:
+            text = self.tr("Muggins! You take the %n points %2 did not claim.", "", points)
+        elif scorer is None:
+            text = self.tr("Muggins! %1 takes the %n points you did not claim.", "", points)
+        else:
+            text = self.tr("Muggins! %1 takes the %n points %2 did not claim.", "", points)
+        return text.replace("%1", caller or "").replace("%2", scorer or "")
+
+
 def connect_claim_messages(scene, controller) -> None:
     """Show claims and Muggins calls on ``scene`` (a table scene with ``alert`` and ``refresh``)."""
 
@@ -186,38 +212,24 @@ def connect_claim_messages(scene, controller) -> None:
         return (controller.is_human(seat)
                 and seat_place(seat, controller.game.rules.players, controller.shown_seat) == "bottom")
 
-    def points_text(points: int) -> str:
-        return QLocale().toString(points)
+    words = ClaimWords()
 
     def on_played(seat: int, _tile: int, _end: int, points: int) -> None:
         if points and controller.can_claim():
-            text = QCoreApplication.translate(
-                "ClaimButtons", "%1 points: claim them with C before the next player acts.")
-            scene.alert(text.replace("%1", points_text(points)), 3000)
+            scene.alert(words.claim_now(points), 3000)
 
     def on_claimed(seat: int, points: int) -> None:
         scene.refresh()
-        if is_you(seat):
-            text = QCoreApplication.translate("ClaimButtons", "You claimed %1 points.")
-            scene.alert(text.replace("%1", points_text(points)))
-            return
-        text = QCoreApplication.translate("ClaimButtons", "%1 claimed %2 points.")
-        scene.alert(text.replace("%1", name(seat)).replace("%2", points_text(points)))
+        scene.alert(words.claimed(points, None if is_you(seat) else name(seat)))
 
     def on_muggins(caller: int, scorer: int, points: int) -> None:
         scene.refresh()
         if is_you(caller):
-            text = (QCoreApplication.translate(
-                "ClaimButtons", "Muggins! You take the %1 points %2 did not claim.")
-                .replace("%1", points_text(points)).replace("%2", name(scorer)))
+            text = words.muggins(points, None, name(scorer))
+        elif controller.is_human(scorer) and controller.human_seat is not None:
+            text = words.muggins(points, name(caller), None)
         else:
-            text = (QCoreApplication.translate(
-                "ClaimButtons", "Muggins! %1 takes the %2 points you did not claim.")
-                if controller.is_human(scorer) and controller.human_seat is not None else
-                QCoreApplication.translate(
-                    "ClaimButtons", "Muggins! %1 takes the %2 points %3 did not claim."))
-            text = (text.replace("%1", name(caller)).replace("%2", points_text(points))
-                    .replace("%3", name(scorer)))
+            text = words.muggins(points, name(caller), name(scorer))
         # Held: the caller's own play, which follows at once, must not take it away.
         scene.alert(text, 3500, MUGGINS_HOLD_MS)
 

@@ -488,7 +488,7 @@ class HandEndPanel(QDialog):
             h.setText(text)
         for lab, name in zip(self.side_labels, sides):
             lab.setText(name)
-        self.note.setText(self._note(rules, log, loc.toString(rules.target), hand_no))
+        self.note.setText(self._note(rules, log, hand_no))
         if self.chart is not None:
             self.chart.names = sides
             self.chart.setAccessibleName(self.tr("Chart of the scores after each hand"))
@@ -502,12 +502,12 @@ class HandEndPanel(QDialog):
         self.table_button.setShortcut(QKeySequence(Qt.Key.Key_T))  # after setText, which resets it
         self._retranslate_review()
 
-    def _note(self, rules, log, target: str, hand_no: str) -> str:
+    def _note(self, rules, log, hand_no: str) -> str:
         """The sentence under the tables: how the end of the hand scored under ``rules``
-        (RULES.md, "The end of a hand"), or that a play reached ``target`` in hand ``hand_no``."""
+        (RULES.md, "The end of a hand"), or that a play reached the target in hand ``hand_no``."""
         if log.ended == ENDED_TARGET:
-            return self.tr("A scoring play reached the target of %1 points in the middle "
-                           "of hand %2.").replace("%1", target).replace("%2", hand_no)
+            return self.tr("A scoring play reached the target of %n points in the middle "
+                           "of hand %2.", "", rules.target).replace("%2", hand_no)
         if rules.end_of_hand == "each-subtracts":
             return self.tr("Each player's pips are rounded to the nearest 5 and taken "
                            "from their side's score. \"This hand\" also counts the "

@@ -9,7 +9,7 @@ application's current language when called.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
 from allfives_qt.engine.hand import LEAD
 from allfives_qt.engine.tiles import NAMES, parse_halves, tile_id
@@ -115,28 +115,37 @@ _REASONS = {
 }
 _NOT_ALLOWED = QT_TRANSLATE_NOOP("TableScene", "That move is not allowed.")
 
-# Hints: %1 the tile, %2 the end, %3 the points it scores now. Keys: see hint_sentence().
+# Hints without points now: %1 the tile, %2 the end. Keys: see hint_sentence().
 _HINTS = {
-    "best": QT_TRANSLATE_NOOP(
-        "TableScene", "Play %1 on %2: it scores %3, the most you can score now."),
-    "safe-scores": QT_TRANSLATE_NOOP(
-        "TableScene", "Play %1 on %2: it scores %3 and leaves your opponent the fewest points."),
-    "safe-scores-next": QT_TRANSLATE_NOOP(
-        "TableScene", "Play %1 on %2: it scores %3 and leaves the next player the fewest "
-                      "points."),
     "safe": QT_TRANSLATE_NOOP(
         "TableScene", "Play %1 on %2: it scores nothing now, but it leaves your opponent the "
                       "fewest points."),
     "safe-next": QT_TRANSLATE_NOOP(
         "TableScene", "Play %1 on %2: it scores nothing now, but it leaves the next player the "
                       "fewest points."),
-    "ahead-scores": QT_TRANSLATE_NOOP(
-        "TableScene", "Play %1 on %2: it scores %3, and looking a few turns ahead it is the "
-                      "best play."),
     "ahead": QT_TRANSLATE_NOOP(
         "TableScene", "Play %1 on %2: it scores nothing now, but looking a few turns ahead it "
                       "is the best play."),
 }
+
+
+class HintWords(QObject):
+    """The hints for a play that scores now, with the plural forms of ``%n`` (play-test pt7 #7: a
+    language must be able to inflect "points"; pyside6-lupdate marks ``%n`` strings as plurals
+    only in a class's ``tr()``)."""
+
+    def scoring(self, kind: str, points: int) -> str:
+        """The hint of ``kind`` (:func:`hint_kind`) for a play that scores ``points`` now."""
+        if kind == "best":
+            return self.tr("Play %1 on %2: it scores %n points, the most you can score now.", "", points)
+        if kind == "safe-scores":
+            return self.tr("Play %1 on %2: it scores %n points and leaves your opponent the fewest "
+                           "points.", "", points)
+        if kind == "safe-scores-next":
+            return self.tr("Play %1 on %2: it scores %n points and leaves the next player the "
+                           "fewest points.", "", points)
+        return self.tr("Play %1 on %2: it scores %n points, and looking a few turns ahead it is "
+                       "the best play.", "", points)
 
 
 def translated(text: str, n: int = -1) -> str:
@@ -246,6 +255,6 @@ def hint_sentence(tile: str, where: str, facts, players: int) -> str:
     leaves your opponent the fewest points." ``tile``: the tile's name ("1-4"); ``where``: the
     end's name (:func:`end_name`); ``facts``: :class:`~allfives_qt.ai.hints.HintFacts`.
     """
-    text = translated(_HINTS[hint_kind(facts, players)])
-    return (text.replace("%1", tile).replace("%2", where)
-            .replace("%3", QLocale().toString(facts.points_now)))
+    kind = hint_kind(facts, players)
+    text = translated(_HINTS[kind]) if kind in _HINTS else HintWords().scoring(kind, facts.points_now)
+    return text.replace("%1", tile).replace("%2", where)

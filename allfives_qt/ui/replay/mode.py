@@ -116,18 +116,18 @@ class ReplayMode(QObject):
             p = log.plays[step.plays - 1]
             where = end_name(LEAD if p.end is None else ARM_BY_NAME[p.end])
             if p.claimed:
-                text = self.tr("Hand %1, play %2: %3 played %4 on %5. Count %6, %7 points.")
+                text = self.tr("Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.", "",
+                               p.points)
             else:
-                text = self.tr("Hand %1, play %2: %3 played %4 on %5. Count %6: %7 points not "
-                               "claimed.")
+                text = self.tr("Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not "
+                               "claimed.", "", p.made)
             text = (text.replace("%1", loc.toString(step.hand + 1))
                     .replace("%2", loc.toString(step.plays)).replace("%3", name(p.seat))
                     .replace("%4", tile_words(p.tile)).replace("%5", where)
-                    .replace("%6", loc.toString(p.count))
-                    .replace("%7", loc.toString(p.points if p.claimed else p.made)))
+                    .replace("%6", loc.toString(p.count)))
             if p.muggins is not None:
-                text += " " + (self.tr("%1 called Muggins! and took the %2 points.")
-                               .replace("%1", name(p.muggins)).replace("%2", loc.toString(p.made)))
+                text += " " + (self.tr("%1 called Muggins! and took the %n points.", "", p.made)
+                               .replace("%1", name(p.muggins)))
             elif not p.claimed:
                 text += " " + self.tr("Nobody called Muggins: the points are lost.")
         if step.last and log.ended != "unfinished":

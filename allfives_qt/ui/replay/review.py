@@ -46,12 +46,17 @@ class ReviewWords(QObject):
         return (self.tr("%1 points", "a number of points with one decimal, as 2.5")
                 .replace("%1", QLocale().toString(tenth, "f", 1)))
 
+    def better(self, points: int) -> str:
+        """The sentence on a better move that scores ``points`` at once; ``%1`` (the better move),
+        ``%3`` (the play) and ``%4`` (the cost) are left to fill in."""
+        return self.tr("Better: %1 (it scores %n points at once). Your play %3 cost %4.", "", points)
+
     def unclaimed(self, points: int, muggins: bool) -> str:
         """The sentence on ``points`` a play scored and its seat did not claim, taken by a Muggins
         call or not; ``%2`` (the play) and ``%3`` (the cost) are left to fill in."""
         if muggins:
             return self.tr("You did not claim the %n points of %2; the next player called Muggins "
-                           "and took them. That cost %3.", "", points)
+                           "and took them. That cost %3.", None, points)
         return self.tr("You did not claim the %n points of %2, so they were lost: it cost %3.", "",
                        points)
 
@@ -108,12 +113,10 @@ def _move_text(entry: dict[str, Any], loss: float) -> str:
         return QCoreApplication.translate("Review", "Your play %1 was the best.").replace("%1", mine)
     best = entry["best"]
     if entry["best_points"]:
-        text = QCoreApplication.translate(
-            "Review", "Better: %1 (it scores %2 at once). Your play %3 cost %4.")
+        text = ReviewWords().better(int(entry["best_points"]))
     else:
         text = QCoreApplication.translate("Review", "Better: %1. Your play %3 cost %4.")
     return (text.replace("%1", _move_words(best["tile"], best["end"]))
-            .replace("%2", QLocale().toString(int(entry["best_points"])))
             .replace("%3", mine).replace("%4", points_text(loss)))
 
 

@@ -22,7 +22,7 @@ them; the person's input (mouse, drag, keys) is :class:`~.input.TableInput`'s pa
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QCoreApplication, QLocale, QObject, QParallelAnimationGroup, QPointF, Qt,
+from PySide6.QtCore import (QCoreApplication, QObject, QParallelAnimationGroup, QPointF, Qt,
                             QTimer, Signal)
 from PySide6.QtGui import QColor, QGuiApplication, QPen
 from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
@@ -474,17 +474,16 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         """Say who played ``tile`` and what it scored."""
         c = self.controller
         name = self._name(seat)
-        pts = QLocale().toString(points)
         if seat == c.human_seat:
             if points:
-                text = QCoreApplication.translate("TableScene", "You played %1 and scored %2.")
-                self.say(text.replace("%1", NAMES[tile]).replace("%2", pts))
+                text = self.tr("You played %1 and scored %n points.", "", points)
+                self.say(text.replace("%1", NAMES[tile]))
             else:
                 text = QCoreApplication.translate("TableScene", "You played %1.")
                 self.say(text.replace("%1", NAMES[tile]))
         elif points:
-            text = QCoreApplication.translate("TableScene", "%1 played %2 and scored %3.")
-            self.say(text.replace("%1", name).replace("%2", NAMES[tile]).replace("%3", pts))
+            text = self.tr("%1 played %2 and scored %n points.", "", points)
+            self.say(text.replace("%1", name).replace("%2", NAMES[tile]))
         else:
             self.say(QCoreApplication.translate("TableScene", "%1 played %2.")
                      .replace("%1", name).replace("%2", NAMES[tile]))
@@ -617,8 +616,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         if self.controller.game.over:
             return QCoreApplication.translate("TableScene", "The game is over.")
         if self._counted_at_end:  # every other scoring play asked for C: say why not this one
-            return (QCoreApplication.translate("TableScene", "%1 points, counted: the hand is over.")
-                    .replace("%1", QLocale().toString(self._counted_at_end)))
+            return self.tr("%n points, counted: the hand is over.", "", self._counted_at_end)
         return QCoreApplication.translate("TableScene", "The hand is over.")
 
     #: How long a hint stays on the table, in milliseconds.
