@@ -617,7 +617,7 @@
     </message>
     <message>
         <source>Seed of this game</source>
-        <translation>Binhi niining dula</translation>
+        <translation>Numero sa pag-apod niining dula</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>Seed %1</source>
-        <translation>Binhi %1</translation>
+        <translation>Numero sa pag-apod %1</translation>
     </message>
     <message>
         <source>Undo is turned off in the settings.</source>
@@ -697,7 +697,7 @@
     </message>
     <message>
         <source>This game was dealt from seed %1.</source>
-        <translation>Kini nga dula gi-apod-apod gikan sa binhi %1.</translation>
+        <translation>Kini nga dula gi-apod-apod gikan sa numero sa pag-apod %1.</translation>
     </message>
     <message>
         <source>Play the same deals again with: allfives-qt --seed %1</source>
@@ -735,7 +735,7 @@
     </message>
     <message>
         <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
-        <translation>Kini nga apod-apod: binhi %1 (dulaa kini pag-usab gamit ang allfives-qt --seed %1).</translation>
+        <translation>Kini nga apod-apod: numero %1 (dulaa kini pag-usab gamit ang allfives-qt --seed %1).</translation>
     </message>
     <message>
         <source>About All Fives</source>
@@ -751,7 +751,7 @@
     </message>
     <message>
         <source>Seed (optional):</source>
-        <translation>Binhi (kon gusto):</translation>
+        <translation>Numero sa pag-apod (kon gusto):</translation>
     </message>
     <message>
         <source>random</source>
@@ -759,7 +759,7 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>Binhi</translation>
+        <translation>Numero sa pag-apod</translation>
     </message>
     <message>
         <source>Start</source>

@@ -630,7 +630,7 @@
     </message>
     <message>
         <source>Seed of this game</source>
-        <translation>Mbegu ya mchezo huu</translation>
+        <translation>Namba ya mgao wa mchezo huu</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -674,7 +674,7 @@
     </message>
     <message>
         <source>Seed %1</source>
-        <translation>Mbegu %1</translation>
+        <translation>Namba ya mgao %1</translation>
     </message>
     <message>
         <source>Undo is turned off in the settings.</source>
@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>This game was dealt from seed %1.</source>
-        <translation>Mchezo huu uligawiwa kwa mbegu %1.</translation>
+        <translation>Mchezo huu uligawiwa kwa namba ya mgao %1.</translation>
     </message>
     <message>
         <source>Play the same deals again with: allfives-qt --seed %1</source>
@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
-        <translation>Mgao huu: mbegu %1 (ucheze tena kwa allfives-qt --seed %1).</translation>
+        <translation>Mgao huu: namba %1 (ucheze tena kwa allfives-qt --seed %1).</translation>
     </message>
     <message>
         <source>About All Fives</source>
@@ -765,7 +765,7 @@
     </message>
     <message>
         <source>Seed (optional):</source>
-        <translation>Mbegu (si lazima):</translation>
+        <translation>Namba ya mgao (si lazima):</translation>
     </message>
     <message>
         <source>random</source>
@@ -773,7 +773,7 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>Mbegu</translation>
+        <translation>Namba ya mgao</translation>
     </message>
     <message>
         <source>Start</source>

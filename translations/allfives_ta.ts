@@ -630,7 +630,7 @@
     </message>
     <message>
         <source>Seed of this game</source>
-        <translation>இந்த ஆட்டத்தின் விதை எண்</translation>
+        <translation>இந்த ஆட்டத்தின் பகிர்வு எண்</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -674,7 +674,7 @@
     </message>
     <message>
         <source>Seed %1</source>
-        <translation>விதை எண் %1</translation>
+        <translation>பகிர்வு எண் %1</translation>
     </message>
     <message>
         <source>Undo is turned off in the settings.</source>
@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>This game was dealt from seed %1.</source>
-        <translation>இந்த ஆட்டம் விதை எண் %1 கொண்டு பகிரப்பட்டது.</translation>
+        <translation>இந்த ஆட்டம் பகிர்வு எண் %1 கொண்டு பகிரப்பட்டது.</translation>
     </message>
     <message>
         <source>Play the same deals again with: allfives-qt --seed %1</source>
@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
-        <translation>இந்தப் பகிர்வு: விதை எண் %1 (மீண்டும் விளையாட: allfives-qt --seed %1).</translation>
+        <translation>இந்தப் பகிர்வு: எண் %1 (மீண்டும் விளையாட: allfives-qt --seed %1).</translation>
     </message>
     <message>
         <source>About All Fives</source>
@@ -765,7 +765,7 @@
     </message>
     <message>
         <source>Seed (optional):</source>
-        <translation>விதை எண் (விருப்பத்தேர்வு):</translation>
+        <translation>பகிர்வு எண் (விருப்பத்தேர்வு):</translation>
     </message>
     <message>
         <source>random</source>
@@ -773,7 +773,7 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>விதை எண்</translation>
+        <translation>பகிர்வு எண்</translation>
     </message>
     <message>
         <source>Start</source>
