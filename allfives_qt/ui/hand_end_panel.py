@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, Q
 from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET
 from allfives_qt.engine.tiles import TILES
 
-from .sentences import seat_name, side_names
+from .sentences import seat_name, side_names, signed_number
 from .tile_item import TILE_LONG, TILE_SHORT, TileItem, tile_accessible_name
 
 #: Line colours of the sides in the chart (side 0 first).
@@ -366,9 +366,9 @@ class HandEndPanel(QDialog):
             self.side_labels.append(name)
             self.side_grid.addWidget(name, side + 1, 0)
             change = final[side] - start[side]
-            ch = _centred(("+" if change > 0 else "") + loc.toString(change))
+            ch = _centred(signed_number(change))
             ending = log.changes[side] if log.changes is not None else None
-            en = _centred("" if ending is None else ("+" if ending > 0 else "") + loc.toString(ending))
+            en = _centred("" if ending is None else signed_number(ending))
             self.side_grid.addWidget(en, side + 1, 1)
             sc = _centred(loc.toString(final[side]))
             _embolden(sc)

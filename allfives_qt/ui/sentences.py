@@ -153,6 +153,14 @@ def translated(text: str, n: int = -1) -> str:
     return QCoreApplication.translate(CONTEXT, text, None, n)
 
 
+def signed_number(value: int) -> str:
+    """``value`` in the locale's digits with its sign, "+10" for a gain, "-5" for a loss, "0".
+    The signs are the locale's (play-test pt7 #5): Hebrew's carry a left-to-right mark, so a
+    right-to-left text still reads "+2", not "2+"."""
+    loc = QLocale()
+    return (loc.positiveSign() if value > 0 else "") + loc.toString(value)
+
+
 def tile_words(written: str) -> str:
     """A tile as a game record writes it (``"5-1"``: the matching half first, RULES.md, "Game
     records") as the screen writes every tile: the low half first (``"1-5"``, the tile's name in

@@ -11,13 +11,14 @@ for the tile to land.
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QCoreApplication, QLocale, QParallelAnimationGroup, QPointF,
+from PySide6.QtCore import (QCoreApplication, QParallelAnimationGroup, QPointF,
                             QPropertyAnimation, QRectF, QSequentialAnimationGroup)
 from PySide6.QtGui import QColor, QFont
 
 from allfives_qt.engine.hand import N, S
 from allfives_qt.engine.tiles import TILES, tile_id
 
+from ..sentences import signed_number
 from ..table_frame import LARGEST_SCALE
 from ..tile_item import TileItem
 from .geometry import HAND_SCALE, TABLE_RECT, to_tray, tray_factor
@@ -336,7 +337,7 @@ class TableAnimation:
         Any earlier pop-up is taken away first, so two never overlap."""
         self._clear_floaters()
         f = ScorePopup()
-        f.setHtml("<b>+" + QLocale().toString(points) + "</b>")
+        f.setHtml("<b>" + signed_number(points) + "</b>")
         font = QFont()
         font.setPixelSize(30)
         f.setFont(font)

@@ -9,12 +9,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import (QCoreApplication, QDeadlineTimer, QLocale, QParallelAnimationGroup,
+from PySide6.QtCore import (QCoreApplication, QDeadlineTimer, QParallelAnimationGroup,
                             QPointF, QPropertyAnimation, QRectF, Qt, QTimer)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem,
                                QGraphicsTextItem)
 
+from ..sentences import signed_number
 from ..tile_item import CORNER, TILE_LONG, TILE_SHORT, TileItem
 
 
@@ -106,10 +107,8 @@ class EndTarget(QGraphicsObject):
         self._preview = label
 
     def points_text(self) -> str:
-        """The preview's text: "+10", or "0"."""
-        if not self.points:
-            return QLocale().toString(0)
-        return "+" + QLocale().toString(self.points)
+        """The preview's text: "+10", or "0" (:func:`~allfives_qt.ui.sentences.signed_number`)."""
+        return signed_number(self.points or 0)
 
     def lift(self, on: bool) -> None:
         """Draw this end above a dragged tile (play-test: the tile hid the "+15" it would score):
