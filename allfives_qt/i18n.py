@@ -211,23 +211,40 @@ def _remember_base_font() -> QFont:
     return QFont(_base_font)
 
 
-def font_for(code: str) -> QFont:
+def font_for(code: str, register: bool = True) -> QFont:
     """The font the game uses for language ``code``: the application's usual font, with the
     bundled family for the language's script (Tamil, Hebrew) put first so that its letters come
     from it and anything else (Latin, digits, punctuation) from the usual families.
 
     Needs a ``QGuiApplication``; for Tamil and Hebrew, registers the bundled fonts if that was not
-    done yet. Raises ``ValueError`` for a code that is none of :data:`LANGUAGES`.
+    done yet (``register=False``: names the family only, for a font used once they are). Raises
+    ``ValueError`` for a code that is none of :data:`LANGUAGES`.
     """
     code = normalise(code)
     font = _remember_base_font()
     family = SCRIPT_FAMILIES.get(code)
     if family is None:
         return font
-    register_fonts()
+    if register:
+        register_fonts()
+    return _family_first(font, family)
+
+
+def _family_first(font: QFont, family: str) -> QFont:
+    """``font`` with ``family`` put first in its families, the others after it (each once)."""
     rest = [f for f in ([font.family()] + list(font.families())) if f and f != family]
     font.setFamilies([family] + list(dict.fromkeys(rest)))
     return font
+
+
+def names_font() -> QFont:
+    """A font for text that mixes the languages' own names (the six names in a list): the current
+    application font with the bundled Tamil family first. Qt shapes Tamil only with a font that
+    has its OpenType tables and warns ("OpenType support missing", play-test pt7 #6) for every
+    family it tries before one that has them; the other scripts' letters come from the families
+    after it (Noto Sans Tamil has none of them). Needs a ``QGuiApplication``."""
+    register_fonts()
+    return _family_first(QFont(QGuiApplication.font()), SCRIPT_FAMILIES["ta"])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -287,6 +304,10 @@ def install_language(app: QCoreApplication | None, code: str) -> str:
     QLocale.setDefault(QLocale(code))
     if isinstance(app, QGuiApplication):
         app.setFont(font_for(code))
+        # Qt posts the font change to each widget: deliver it before the new texts arrive, so no
+        # widget lays out the new language's text in the old language's font (play-test pt7 #6:
+        # Tamil titles measured in Noto Sans Hebrew, "OpenType support missing").
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange)
     qt_own = _load_qt_translator(code) if code in QT_TRANSLATED else None
     for translator in (qt_own, ours):  # the last installed is searched first
         if translator is not None:

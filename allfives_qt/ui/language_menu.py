@@ -42,6 +42,10 @@ class LanguageMenu(QMenu):
         for code, name in i18n.LANGUAGES.items():
             action = QAction(self)  # not QAction(name, ...): its overloads build QIcon's enums
             action.setText(name)
+            # Each name in its own script's font (play-test pt7 #6: under Hebrew the menu's font,
+            # Noto Sans Hebrew first, shaped "தமிழ்" and Qt warned "OpenType support missing").
+            # Named only: the bundled fonts are registered after the first paint (issue 14).
+            action.setFont(i18n.font_for(code, register=False))
             action.setCheckable(True)
             action.setData(code)
             action.setObjectName(f"language_{code}")

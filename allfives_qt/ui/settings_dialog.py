@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGroupBox, QLabel, QVBoxLayout, QWidget)
 
+from allfives_qt import i18n
 from allfives_qt.game_setup import LANGUAGES as LANGUAGE_NAMES
 from allfives_qt.storage.atomic import (CANNOT_READ, CANNOT_WRITE, CORRUPT, DISK_FULL, READ_ONLY,
                                         Issue)
@@ -44,6 +45,12 @@ class SettingsDialog(QDialog):
         self.language = QComboBox()
         for code in LANGUAGES:
             self.language.addItem(LANGUAGE_NAMES.get(code, ""), code)
+            if code:  # each name in its own script's font, as in the Language menu
+                self.language.setItemData(self.language.count() - 1, i18n.font_for(code),
+                                          Qt.ItemDataRole.FontRole)
+        # The box measures every name in its own font (under Hebrew it shaped "தமிழ்" in Noto Sans
+        # Hebrew: "OpenType support missing", pt7 #6): a font that shapes every name.
+        self.language.setFont(i18n.names_font())
 
         self.animation = QComboBox()
         for v in ANIMATION_SPEEDS:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (QCoreApplication, QDeadlineTimer, QParallelAnimationGroup,
                             QPointF, QPropertyAnimation, QRectF, Qt, QTimer)
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem,
                                QGraphicsTextItem)
 
@@ -317,6 +317,7 @@ class Toast(QGraphicsObject):
         self._anim.stop()
         self.prepareGeometryChange()
         self.text = text
+        self._font = with_app_families(self._font)  # the language may have changed
         fm = QFontMetricsF(self._font)
         # A long sentence wraps onto more lines instead of shrinking (issue 11, item 10).
         box = fm.boundingRect(QRectF(0, 0, self.MAX_WIDTH - 2 * self.PAD, 10000), self.FLAGS, text)
@@ -470,6 +471,23 @@ def fit_text(item: QGraphicsSimpleTextItem, max_width: float, lines: int = 1,
     item.setText(text.replace(part, short, 1))
     item.setScale(least)
     item.setToolTip(text)
+
+
+def with_app_families(font: QFont) -> QFont:
+    """A copy of ``font`` (its size, weight) in the application font's families as they are now.
+    A scene's text items keep the families their font had when made; after a change of language
+    they must take the new ones (play-test pt7 #6: items made under Hebrew laid Tamil text out in
+    Noto Sans Hebrew, and Qt warned "OpenType support missing")."""
+    out = QFont(font)
+    out.setFamilies(QGuiApplication.font().families())
+    return out
+
+
+def follow_app_font(scene) -> None:
+    """Give every text item of ``scene`` the application font's families (:func:`with_app_families`)."""
+    for item in scene.items():
+        if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)):
+            item.setFont(with_app_families(item.font()))
 
 
 def make_text(parent, size: float, bold: bool = False,

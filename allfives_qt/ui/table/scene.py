@@ -41,7 +41,7 @@ from .animation import TableAnimation
 from .boneyard import TableBoneyard
 from .input import TableInput
 from .panels import PanelTexts
-from .items import EndTarget, Panel, SpinnerMark, Toast, fit_text, make_text
+from .items import EndTarget, Panel, SpinnerMark, Toast, fit_text, follow_app_font, make_text
 
 #: The felt's gradient, top left to bottom right (RGB), and the flat colour between the two that
 #: it has until :meth:`TableScene.dress_felt` (the window calls it just after its first paint).
@@ -201,6 +201,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
     def retranslate(self) -> None:
         """Set every text of the scene again (the language changed), and lay the corner panels
         and your hand out for the new writing direction."""
+        follow_app_font(self)  # before the new texts: the new language's fonts
         g = self.controller.game
         if g is not None and g.hand is not None:
             self._build_boneyard()
