@@ -160,7 +160,7 @@ class TableAnimation:
         layout's shape: empty when every one of them moves with the same slide and change of
         scale and keeps its facing (the usual play, or a step down in scale); otherwise those
         outside the largest group that does (play-test pt6 #6: a late spinner)."""
-        groups: dict[tuple[float, float], list[int]] = {}
+        groups: list[tuple[float, float, list[int]]] = []  # a slide, and the tiles moving so
         others = []
         for p in places:
             item = self.table_items.get(p.tile)
@@ -172,12 +172,17 @@ class TableAnimation:
                     p.angle, (p.first, p.second), p.tile):
                 others.append(p.tile)
                 continue
-            key = (round((new.x() - k * item.pos().x()) * 2) / 2,
-                   round((new.y() - k * item.pos().y()) * 2) / 2)
-            groups.setdefault(key, []).append(p.tile)
+            dx, dy = new.x() - k * item.pos().x(), new.y() - k * item.pos().y()
+            # The same slide up to rounding (a grid of keys split tiles that moved alike: pt7).
+            same = next((g for g in groups if abs(g[0] - dx) < 0.5 and abs(g[1] - dy) < 0.5),
+                        None)
+            if same is None:
+                groups.append((dx, dy, [p.tile]))
+            else:
+                same[2].append(p.tile)
         if not groups:
             return set(others)
-        rigid = max(groups.values(), key=len)
+        rigid = max((g[2] for g in groups), key=len)
         return {p.tile for p in places if p.tile in self.table_items and p.tile != flying
                 and p.tile not in rigid}
 
