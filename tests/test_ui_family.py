@@ -293,7 +293,7 @@ def test_with_a_reserve_left_the_refusals_say_so_and_what_to_do(window, qtbot):
     h = c.game.hand
     while h.drawable:
         assert c.draw() is None
-    assert h.boneyard_size == 2 and w.scene.bone_text.text() == "Boneyard: 2"
+    assert h.boneyard_size == 2 and w.scene.bone_text.text() == "Boneyard: 0 to draw"
     assert not w.pass_button.isEnabled()
     w.view.setFocus()
     QTest.keyClick(w.view, Qt.Key.Key_D)
@@ -330,7 +330,7 @@ def test_the_reserves_tiles_lie_apart_from_the_drawable_ones_with_a_label(window
         drawable = [i.sceneBoundingRect() for i in items[k:]]
         assert not any(d.intersects(r) for d in drawable for r in reserve)
         label = scene.reserve_label()
-        assert label.isVisible() and label.text() == "reserve"
+        assert label.isVisible() and label.text() == "reserve: 2"
         box = label.sceneBoundingRect()
         assert not any(box.intersects(i.sceneBoundingRect()) for i in items)
         panel = scene.bone_panel.sceneBoundingRect()

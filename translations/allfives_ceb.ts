@@ -1961,8 +1961,14 @@
         <translation>Ang reserba: ang katapusang mga piraso sa tapok, dili gayud makuha.</translation>
     </message>
     <message>
-        <source>reserve</source>
-        <translation>reserba</translation>
+        <source>reserve: %1</source>
+        <extracomment>the label under the reserve&apos;s tiles in the boneyard plate; %1: how many there are</extracomment>
+        <translation>reserba: %1</translation>
+    </message>
+    <message>
+        <source>Boneyard: %1 to draw</source>
+        <extracomment>the boneyard plate when some tiles are a reserve, never drawn: %1 may still be drawn</extracomment>
+        <translation>Tapok: %1 ang makuha</translation>
     </message>
     <message>
         <source>Boneyard: %1</source>

@@ -2037,8 +2037,14 @@
         <translation>Резерв: последние кости базара, их никогда не берут.</translation>
     </message>
     <message>
-        <source>reserve</source>
-        <translation>резерв</translation>
+        <source>reserve: %1</source>
+        <extracomment>the label under the reserve&apos;s tiles in the boneyard plate; %1: how many there are</extracomment>
+        <translation>резерв: %1</translation>
+    </message>
+    <message>
+        <source>Boneyard: %1 to draw</source>
+        <extracomment>the boneyard plate when some tiles are a reserve, never drawn: %1 may still be drawn</extracomment>
+        <translation>Базар: можно взять %1</translation>
     </message>
     <message>
         <source>Boneyard: %1</source>

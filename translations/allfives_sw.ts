@@ -1999,8 +1999,14 @@
         <translation>Hifadhi: kete za mwisho za akiba, hazichukuliwi kamwe.</translation>
     </message>
     <message>
-        <source>reserve</source>
-        <translation>hifadhi</translation>
+        <source>reserve: %1</source>
+        <extracomment>the label under the reserve&apos;s tiles in the boneyard plate; %1: how many there are</extracomment>
+        <translation>hifadhi: %1</translation>
+    </message>
+    <message>
+        <source>Boneyard: %1 to draw</source>
+        <extracomment>the boneyard plate when some tiles are a reserve, never drawn: %1 may still be drawn</extracomment>
+        <translation>Akiba: %1 za kuchukua</translation>
     </message>
     <message>
         <source>Boneyard: %1</source>

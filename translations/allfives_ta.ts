@@ -1999,8 +1999,14 @@
         <translation>இருப்பு: குவியலின் கடைசிக் காய்கள், ஒருபோதும் எடுக்கப்படாது.</translation>
     </message>
     <message>
-        <source>reserve</source>
-        <translation>இருப்பு</translation>
+        <source>reserve: %1</source>
+        <extracomment>the label under the reserve&apos;s tiles in the boneyard plate; %1: how many there are</extracomment>
+        <translation>இருப்பு: %1</translation>
+    </message>
+    <message>
+        <source>Boneyard: %1 to draw</source>
+        <extracomment>the boneyard plate when some tiles are a reserve, never drawn: %1 may still be drawn</extracomment>
+        <translation>குவியல்: எடுக்க %1</translation>
     </message>
     <message>
         <source>Boneyard: %1</source>

@@ -9,7 +9,7 @@ own with a label, so they read as never drawn.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -63,21 +63,33 @@ class TableBoneyard:
         return self._reserve_text
 
     def _place_reserve_label(self) -> None:
+        """The label under the reserve's column, "reserve: 2" (how many tiles it holds), centred
+        under the column but kept inside the panel (mirrored right to left)."""
         label = self.reserve_label()
         label.setVisible(self.bone_reserved > 0)
         if not self.bone_reserved:
             return
-        label.setText(QCoreApplication.translate("TableScene", "reserve"))
+        #: the label under the reserve's tiles in the boneyard plate; %1: how many there are
+        label.setText(QCoreApplication.translate("TableScene", "reserve: %1")
+                      .replace("%1", QLocale().toString(self.bone_reserved)))
         fit_text(label, geo.BONE_RESERVE_LABEL_WIDTH)
         label.setToolTip(self.reserve_tip())
         width = label.boundingRect().width() * label.scale()
-        x = geo.bone_panel_x(geo.BONE_RESERVE_X, self.right_to_left())
-        label.setPos(x - width / 2, geo.BONE_RESERVE_LABEL_Y)
+        x = geo.BONE_RESERVE_X - width / 2  # laid out left to right, then mirrored
+        x = min(x, geo.BONE_PANEL.right() - geo.PANEL_PAD - width)
+        if self.right_to_left():
+            x = geo.bone_panel_x(x + width, True)
+        label.setPos(x, geo.BONE_RESERVE_LABEL_Y)
 
     def _refresh_boneyard(self, view) -> None:
-        self._panel_number(self.bone_text, QCoreApplication.translate("TableScene",
-                                                                      "Boneyard: %1"),
-                           view.boneyard_size, geo.BONE_TEXT_AT)
+        # With a reserve the plate counts only the tiles that may be drawn; the reserve's label
+        # counts the rest (play-test pt7 #11: "Boneyard: 2" when nothing could be drawn).
+        reserve = min(view.boneyard_size, self.controller.game.rules.boneyard_reserve)
+        #: the boneyard plate when some tiles are a reserve, never drawn: %1 may still be drawn
+        template = (QCoreApplication.translate("TableScene", "Boneyard: %1 to draw") if reserve
+                    else QCoreApplication.translate("TableScene", "Boneyard: %1"))
+        self._panel_number(self.bone_text, template, view.boneyard_size - reserve,
+                           geo.BONE_TEXT_AT)
         while len(self.bone_items) > view.boneyard_size:
             self.removeItem(self.bone_items.pop())
         must_draw = self.controller.can_draw()

@@ -75,7 +75,7 @@ BONE_PILE_AT, BONE_PILE_STEP = QPointF(1135, 628), QPointF(45, 22)
 #: own at the panel's far side (a gap between), and the reserve's label under them.
 BONE_DRAW_XS, BONE_DRAW_YS = (1124.0, 1168.0), (624.0, 646.0)
 BONE_RESERVE_X, BONE_RESERVE_YS = 1238.0, (613.0, 642.0)
-BONE_RESERVE_LABEL_Y, BONE_RESERVE_LABEL_WIDTH = 663.0, 62.0
+BONE_RESERVE_LABEL_Y, BONE_RESERVE_LABEL_WIDTH = 663.0, 96.0
 #: The middle of the toast's top edge: at the bottom of the table, below every tile of the layout
 #: (:data:`LAYOUT_RECT`); a sentence of one line stays on the table, a longer one wraps downwards
 #: towards the hand tray (play-test: late in a hand the line ran under the toast).
