@@ -107,10 +107,12 @@ def _render(scene, rect):
     return img
 
 
-def test_dragged_tile_leaves_the_points_readable(window, qtbot):
-    """Play-test: the tile dragged over a lit end hid its "+15". The lit ends are lifted above
-    the dragged tile, and the number shows where the tile lies over it (hiding the number changes
-    the picture; on the old code the tile covered it and nothing changed)."""
+def test_dragged_tile_lies_on_top_and_its_points_ride_beside_it(window, qtbot):
+    """Play-test pt7 #15 (shot06a): the tile dragged over a lit end lay under the end's "+5"
+    plate, lifted above it by an earlier fix (before which the tile hid the number). Now the
+    tile lies over every lit end and the number of the end under the pointer is shown on a
+    badge beside the tile's corner, above it: both are seen (hiding either changes the picture
+    where it lies; on the old code the lit end covered the tile's middle and there is no badge)."""
     w = window
     tile, viewport, _ = start_drag(w, qtbot)
     item = w.scene.hand_items[tile]
@@ -119,14 +121,58 @@ def test_dragged_tile_leaves_the_points_readable(window, qtbot):
     QTest.mouseMove(viewport, p1)
     try:
         assert target.selected
-        assert item.sceneBoundingRect().contains(target._preview.sceneBoundingRect())
         for t in w.scene.targets:
-            assert t.zValue() > item.zValue()
-        area = target._preview.sceneBoundingRect()
-        shown = _render(w.scene, area)
-        target._preview.setVisible(False)
-        hidden = _render(w.scene, area)
-        target._preview.setVisible(True)
-        assert shown != hidden
+            assert item.zValue() > t.zValue()
+        badge = w.scene.drag_badge()
+        assert badge.isVisible() and badge.zValue() > item.zValue()
+        assert badge.text.text() == target.points_text()
+        tile_box, badge_box = item.sceneBoundingRect(), badge.sceneBoundingRect()
+        cover = tile_box.intersected(badge_box)
+        assert cover.width() * cover.height() <= 0.25 * badge_box.width() * badge_box.height()
+        # The tile's middle (over the lit end) shows the tile; the badge shows the number.
+        middle = QRectF(tile_box.center().x() - 8, tile_box.center().y() - 8, 16, 16)
+        for shown_item, area in ((item, middle), (badge, badge_box)):
+            shown = _render(w.scene, area)
+            shown_item.setVisible(False)
+            hidden = _render(w.scene, area)
+            shown_item.setVisible(True)
+            assert shown != hidden
+        # Off the lit ends the badge goes.
+        far = w.view.mapFromScene(w.scene.bone_panel.sceneBoundingRect().center())
+        QTest.mouseMove(viewport, far)
+        assert not badge.isVisible()
+        QTest.mouseMove(viewport, p1)
+        assert badge.isVisible()
     finally:
         QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p1)
+    assert not w.scene.drag_badge().isVisible()
+
+
+def test_a_tile_that_fits_no_end_is_not_dragged(window, qtbot):
+    """Play-test pt7 #15 (d1.png): a greyed tile could be dragged, and the status bar said "Drop
+    0-0 on a lit end." with nothing lit. Now the drag does not start: the tile stays in the hand
+    and the reason is said; releasing it plays nothing."""
+    w = window
+    c = w.controller
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 2))
+    for _ in range(40):
+        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=8000)
+        assert not c.game.hand_over
+        hand = c.game.hand
+        greyed = [t for t in hand.hand_tiles(hand.turn) if t not in c.playable_tiles()]
+        if greyed and c.playable_tiles():
+            break
+        person_acts(c)
+    tile = greyed[0]
+    item = w.scene.hand_items[tile]
+    before, played = item.pos(), hand.n_played
+    viewport = w.view.viewport()
+    p0 = w.view.mapFromScene(item.scenePos())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
+    QTest.mouseMove(viewport, p0 + QPoint(10, -10))
+    QTest.mouseMove(viewport, p0 + QPoint(20, -60))
+    assert w.scene.last_message == "That tile fits no open end."
+    assert not w.scene.targets and item.pos() == before
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       p0 + QPoint(20, -60))
+    assert hand.n_played == played and item.pos() == before and c.human_turn()

@@ -22,6 +22,7 @@ from ..sentences import end_name, reason_text
 from ..table_layout import Placement
 from ..tile_item import tile_accessible_name
 from .geometry import DRAG_START, to_scene
+from .drag_badge import DragBadge
 from .items import EndTarget
 
 
@@ -29,6 +30,9 @@ class TableInput:
     """The person's side of the table scene (a mix-in of ``QGraphicsScene``): choosing, lit
     ends, keys and the mouse. Uses the scene's ``controller``, ``hand_items``, ``targets``,
     ``toast``, ``bone_panel``, :meth:`say`, :meth:`refuse`, :meth:`refresh`."""
+
+    # The points badge beside a dragged tile (:meth:`drag_badge`), made on first use.
+    _drag_badge: DragBadge | None = None
 
     def first_playable(self) -> int | None:
         """The first tile of the shown hand (left to right) that can be played now; else the
@@ -55,6 +59,8 @@ class TableInput:
 
     # ------------------------------------------------------------ choosing and targets
     def _clear_targets(self) -> None:
+        if self._drag_badge is not None:
+            self._drag_badge.hide()
         for t in self.targets:
             self.removeItem(t)
         self.targets = []
@@ -347,31 +353,71 @@ class TableInput:
         if item is None:
             self._press = None
             return
+        if press.get("refused"):
+            event.accept()
+            return
         if not press["drag"]:
             if delta.manhattanLength() < DRAG_START:
                 return
-            press["drag"] = True
-            if self._chosen is not None and self._chosen != press["tile"]:
-                self.cancel_choice()
-                press["item_pos"] = self.hand_items[press["tile"]].pos()
-            self._chosen = press["tile"]
-            item.set_chosen(True)
-            item.setZValue(40)
-            self.show_targets(press["tile"])
-            for t in self.targets:
-                t.lift(True)  # their numbers stay readable under the dragged tile
-            self.toast.hide_now()
-            self.say(QCoreApplication.translate("TableScene", "Drop %1 on a lit end.").replace(
-                "%1", NAMES[press["tile"]]), True)
+            if not self._start_drag(press, item):
+                event.accept()
+                return
         item.setPos(press["item_pos"] + delta)
         hover = self.target_at(pos)
         for t in self.targets:
             t.set_selected(t is hover)
+        self._show_drag_points(item, hover)
         event.accept()
+
+    def _start_drag(self, press: dict, item) -> bool:
+        """The pointer moved far enough with a hand tile pressed: start dragging it (lift it
+        over every lit end and light its ends). A tile that fits no end now is not dragged
+        (play-test pt7 #15: a greyed tile could be dragged while "Drop 0-0 on a lit end." was
+        said with nothing lit): the reason is said instead and False returned."""
+        tile = press["tile"]
+        why = self.controller.why_not_tile(tile)
+        if why is not None:
+            press["refused"] = True
+            self.refuse(why)
+            return False
+        press["drag"] = True
+        if self._chosen is not None and self._chosen != tile:
+            self.cancel_choice()
+            press["item_pos"] = self.hand_items[tile].pos()
+        self._chosen = tile
+        item.set_chosen(True)
+        item.setZValue(40)  # over the lit ends: their points ride on the drag badge instead
+        self.show_targets(tile)
+        self.toast.hide_now()
+        self.say(QCoreApplication.translate("TableScene", "Drop %1 on a lit end.").replace(
+            "%1", NAMES[tile]), True)
+        return True
+
+    def _show_drag_points(self, item, hover: EndTarget | None) -> None:
+        """Show the points of the lit end under the pointer beside the dragged ``item`` (the
+        tile covers that end's own number), or nothing off the lit ends."""
+        badge = self.drag_badge()
+        if hover is None or hover.points is None:
+            badge.hide()
+            return
+        badge.show_for(item.sceneBoundingRect(), hover.points_text(), bool(hover.points),
+                       self.right_to_left())
+
+    def drag_badge(self) -> DragBadge:
+        """The points badge beside a dragged tile (made on first use, hidden when not dragging)."""
+        if self._drag_badge is None:
+            self._drag_badge = DragBadge()
+            self.addItem(self._drag_badge)
+        return self._drag_badge
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: D102
         press = self._press
         self._press = None
+        if self._drag_badge is not None:
+            self._drag_badge.hide()
+        if press is not None and press.get("refused"):
+            event.accept()  # a tile that could not be dragged: its refusal was said
+            return
         if self._after_double:  # the release that ends a double-click: already handled
             self._after_double = False
             event.accept()

@@ -23,13 +23,10 @@ class EndTarget(QGraphicsObject):
     """An open end where the chosen tile can go, drawn as a lit outline of the tile's place.
 
     ``end``: W/E/N/S or LEAD. ``placement``: where the tile would lie (scene coordinates in
-    ``pos``/``rotation``). ``selected`` (keyboard choice) draws it brighter. While a tile is
-    dragged the end is :meth:`lifted <lift>` above it (Z :attr:`LIFTED_Z`), so its outline and
-    its score preview stay readable where the dragged tile lies over them.
+    ``pos``/``rotation``). ``selected`` (keyboard choice, or the end under a dragged tile) draws
+    it brighter. A dragged tile lies over the lit ends; the points of the end under it are shown
+    beside it (:class:`~.drag_badge.DragBadge`).
     """
-
-    # Z of a lifted end: above a dragged tile (Z 40), below the Muggins banner and toasts.
-    LIFTED_Z = 41
 
     def __init__(self, end: int, parent=None, faint: bool = False) -> None:
         super().__init__(parent)
@@ -43,8 +40,6 @@ class EndTarget(QGraphicsObject):
         #: Points the chosen tile would score here (None: not shown), and their label.
         self.points: int | None = None
         self._preview: QGraphicsSimpleTextItem | None = None
-        # Drawn above the dragged tile (outline and number on a dark plate, no fill).
-        self.lifted = False
 
     #: How far the lit outline keeps inside the tile's place (item units), so that its line
     #: (4 units wide at most) stays on the place and never reaches the tile it would touch: the
@@ -64,12 +59,7 @@ class EndTarget(QGraphicsObject):
         return self.place_rect().adjusted(inner, inner, -inner, -inner)
 
     def boundingRect(self) -> QRectF:  # noqa: D102
-        # Everything painted: the plate, and the score preview's dark backing while lifted.
-        rect = self.plate_rect()
-        if self._preview is not None:
-            label = self._preview.mapRectToParent(self._preview.boundingRect())
-            rect = rect.united(label.adjusted(-3, -1, 3, 1))
-        return rect.adjusted(-0.5, -0.5, 0.5, 0.5)
+        return self.plate_rect().adjusted(-0.5, -0.5, 0.5, 0.5)  # everything painted
 
     #: Pixel size of the score preview ("+10") drawn in a lit end, and the least it may be drawn
     #: at when the tiles are drawn small.
@@ -110,14 +100,6 @@ class EndTarget(QGraphicsObject):
         """The preview's text: "+10", or "0" (:func:`~allfives_qt.ui.sentences.signed_number`)."""
         return signed_number(self.points or 0)
 
-    def lift(self, on: bool) -> None:
-        """Draw this end above a dragged tile (play-test: the tile hid the "+15" it would score):
-        its outline without the fill, and its number on a dark plate so it reads on the tile's
-        ivory face; ``on=False`` puts it back under the tiles."""
-        self.lifted = bool(on)
-        self.setZValue(self.LIFTED_Z if on else (4 if self.faint else 5))
-        self.update()
-
     def set_selected(self, on: bool) -> None:
         """Draw this end brighter: the keyboard has chosen it."""
         self.selected = on
@@ -133,16 +115,11 @@ class EndTarget(QGraphicsObject):
             painter.drawRoundedRect(r, 6, 6)
             return
         glow = QColor(255, 224, 90, 120 if self.selected else 70)
-        painter.setBrush(Qt.BrushStyle.NoBrush if self.lifted else glow)
+        painter.setBrush(glow)
         painter.setPen(QPen(QColor(255, 236, 120) if self.selected else QColor(255, 214, 60),
                             4 if self.selected else 2.5, Qt.PenStyle.SolidLine if self.selected
                             else Qt.PenStyle.DashLine))
         painter.drawRoundedRect(r, 6, 6)
-        if self.lifted and self._preview is not None:
-            plate = self._preview.mapRectToParent(self._preview.boundingRect())
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 40, 28, 235))
-            painter.drawRoundedRect(plate.adjusted(-3, -1, 3, 1), 5, 5)
 
     def hit(self, scene_pos: QPointF, margin: float = 12.0) -> bool:
         """Whether ``scene_pos`` lies on this end's place, with ``margin`` + 6 item units to
