@@ -271,3 +271,37 @@ def test_hands_won_after_an_old_file_say_how_many_hands_they_cover(qtbot):
     assert value["hands"] == "10 played, 1 won of the last 4 (25%)"
     assert value["out"].startswith("in 8 hands")
     assert dlg.summary_labels["out"][0].text() == "Went out:"
+
+
+def test_history_columns_fit_beside_a_long_opponents_entry(qtbot, qapp, tmp_path):
+    """Play-test pt7 #14 (hist5.png): at 1024 px wide, a four-player row's Opponents text pushed
+    Accuracy and Biggest mistake off to the right. The Opponents column now takes what the others
+    leave, elided with the whole text as its tooltip, and every column ends inside the list."""
+    from allfives_qt.storage.history import HistoryEntry
+    from allfives_qt.ui.history_dialog import HistoryDialog
+
+    four = SavedGame(Game(Rules.make(4), 3), (None, "medium", "medium", "medium"), "four")
+    entries = [HistoryEntry(tmp_path / "g.json", "20261201T000000Z", "g", _reviewed_game("g", 7)),
+               HistoryEntry(tmp_path / "f.json", "20261201T000100Z", "f", four)]
+    dialog = HistoryDialog(entries)
+    qtbot.addWidget(dialog)
+    dialog.resize(860, 420)  # its own size, as on a 1024 x 700 screen
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    tree, header = dialog.tree, dialog.tree.header()
+    qtbot.waitUntil(lambda: header.sectionViewportPosition(header.count() - 1)
+                    + header.sectionSize(header.count() - 1) <= tree.viewport().width() + 1,
+                    timeout=2000)
+    for col in (5, 6):  # Accuracy and Biggest mistake: whole, and in view
+        assert header.sectionSize(col) >= tree.sizeHintForColumn(col)
+        assert header.sectionViewportPosition(col) + header.sectionSize(col) \
+            <= tree.viewport().width() + 1
+    assert not tree.horizontalScrollBar().isVisible()
+    row = tree.topLevelItem(1)
+    opponents = row.text(HistoryDialog.OPPONENTS)
+    assert opponents.startswith("Left player (Medium), Partner (Medium)")
+    assert header.sectionSize(HistoryDialog.OPPONENTS) < tree.sizeHintForColumn(2)  # elided
+    assert row.toolTip(HistoryDialog.OPPONENTS) == opponents
+    # Wide enough, the column shows its whole text again.
+    dialog.resize(1500, 420)
+    qtbot.waitUntil(lambda: header.sectionSize(2) >= tree.sizeHintForColumn(2), timeout=2000)

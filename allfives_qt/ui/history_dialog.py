@@ -141,6 +141,10 @@ class HistoryDialog(QDialog):
     replayRequested = Signal(object)
     mistakeRequested = Signal(object, int, int)
 
+    # The Opponents column, and the least width it is given (units: pixels) when narrowed.
+    OPPONENTS = 2
+    OPPONENTS_LEAST = 120
+
     def __init__(self, entries: list[HistoryEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entries = [e for e in entries if e.saved is not None]
@@ -150,7 +154,14 @@ class HistoryDialog(QDialog):
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setAlternatingRowColors(True)
-        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.tree.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The Opponents column takes what the others leave (elided, the whole text in its
+        # tooltip), so Accuracy and Biggest mistake stay in view (play-test pt7 #14: at 1024 px
+        # a four-player row pushed them off to the right): see fit_columns.
+        header.setStretchLastSection(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.tree.viewport().installEventFilter(self)
         self.tree.itemActivated.connect(lambda _item, _col: self.open_selected())
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.replay_button = QPushButton()
@@ -220,6 +231,7 @@ class HistoryDialog(QDialog):
         for entry in self.entries:
             item = QTreeWidgetItem(self.row_texts(entry))
             item.setData(0, Qt.ItemDataRole.UserRole, entry.path.name)
+            item.setToolTip(self.OPPONENTS, item.text(self.OPPONENTS))  # whole, when elided
             self.tree.addTopLevelItem(item)
         if self.entries:
             self.tree.setCurrentItem(self.tree.topLevelItem(0))
@@ -231,6 +243,28 @@ class HistoryDialog(QDialog):
         self.chart.setVisible(bool(values))
         self.chart_title.setVisible(bool(values))
         self._update_mistake_button()
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """Give the Opponents column its whole text's width when the list has room for every
+        column, else what the other columns (sized to their contents) leave of the list's width,
+        at least :data:`OPPONENTS_LEAST` (a horizontal scroll bar only below that)."""
+        header, tree = self.tree.header(), self.tree
+        if header.count() <= self.OPPONENTS:
+            return
+        header.setSectionResizeMode(self.OPPONENTS, QHeaderView.ResizeMode.Interactive)
+        natural = max(tree.sizeHintForColumn(self.OPPONENTS),
+                      header.sectionSizeHint(self.OPPONENTS))
+        others = sum(max(tree.sizeHintForColumn(i), header.sectionSizeHint(i))
+                     for i in range(header.count()) if i != self.OPPONENTS)
+        room = tree.viewport().width() - others
+        header.resizeSection(self.OPPONENTS,
+                             max(min(natural, room), min(natural, self.OPPONENTS_LEAST)))
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: D102
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()  # the dialog resized, or a scroll bar came or went
+        return super().eventFilter(watched, event)
 
     def _selected(self) -> int:
         item = self.tree.currentItem()
