@@ -494,6 +494,8 @@ class HandEndPanel(QDialog):
             self.chart.setAccessibleName(self.tr("Chart of the scores after each hand"))
             self.chart.update()
         self.next_button.setText(self.tr("Next hand"))
+        # N, as Game -> Next hand (play-test pt7 #15), while the panel has the keyboard
+        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_N))  # after setText, which resets it
         self.new_button.setText(self.tr("New game"))
         self.table_button.setText(self.tr("Show table"))
         self.table_button.setToolTip(self.tr("Hide this panel to look at the table (T); the "

@@ -40,7 +40,8 @@ CONTEXT = "MainWindow"
 GAME_MENU = (
     ("new_action", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), "New", "new_game_asked"),
     ("undo_action", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), "Undo", "undo"),
-    ("next_hand_action", QT_TRANSLATE_NOOP("MainWindow", "Ne&xt hand"), None, "ends.go_on"), None,
+    ("next_hand_action", QT_TRANSLATE_NOOP("MainWindow", "Ne&xt hand"), K.Key_N, "ends.go_on"),
+    None,
     ("draw_action", QT_TRANSLATE_NOOP("MainWindow", "&Draw a tile"), K.Key_D, "controller.draw"),
     ("pass_action", QT_TRANSLATE_NOOP("MainWindow", "&Pass"), K.Key_P, "controller.pass_turn"),
     ("hint_action", QT_TRANSLATE_NOOP("MainWindow", "&Hint"), K.Key_H, "hint"),
@@ -85,7 +86,8 @@ TITLES = (("game_menu", QT_TRANSLATE_NOOP("MainWindow", "&Game")),
           ("help_menu", QT_TRANSLATE_NOOP("MainWindow", "&Help")))
 #: Single keys that also reach their action through ``MainWindow.keyPressEvent``.
 SINGLE_KEYS = {K.Key_D: "draw_action", K.Key_P: "pass_action", K.Key_H: "hint_action",
-               K.Key_F: "fit_action", K.Key_C: "claim_action", K.Key_M: "muggins_action"}
+               K.Key_F: "fit_action", K.Key_C: "claim_action", K.Key_M: "muggins_action",
+               K.Key_N: "next_hand_action"}
 
 
 def enable_game_actions(window, controller, hint_ok: bool) -> None:

@@ -12,6 +12,8 @@ double-click when the tile fits one end only, or the keys of :meth:`TableInput.k
 
 from __future__ import annotations
 
+from functools import cmp_to_key
+
 from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, Qt
 
 from allfives_qt.engine.hand import LEAD
@@ -112,6 +114,7 @@ class TableInput:
             t = self._make_target(end, tile)
             if t is not None:
                 self.targets.append(t)
+        self.targets = screen_order(self.targets, self.right_to_left())
         for t in self.spinner_ends:
             t.setVisible(not self.targets)
 
@@ -489,3 +492,22 @@ class TableInput:
                 True)
         else:
             self.refuse(self.controller.why_not_tile(tile) or "fits-nowhere")
+
+
+def screen_order(targets: list[EndTarget], rtl: bool) -> list[EndTarget]:
+    """The lit ends in the order the keyboard visits them (Left/Right, Tab; play-test pt7 #15:
+    it went left, right, top, bottom-left, the engine's W/E/N/S): by where they lie on the
+    screen, left to right (right to left when ``rtl``, as the hand runs), and ends about level
+    with each other across (less than half a tile apart) top first."""
+    if not targets:
+        return []
+    column = min(t.sceneBoundingRect().width() for t in targets) / 2
+
+    def before(a: EndTarget, b: EndTarget) -> int:
+        pa, pb = a.scenePos(), b.scenePos()
+        dx = (pa.x() - pb.x()) * (-1 if rtl else 1)
+        if abs(dx) >= column:
+            return -1 if dx < 0 else 1
+        return (pa.y() > pb.y()) - (pa.y() < pb.y())
+
+    return sorted(targets, key=cmp_to_key(before))

@@ -1,0 +1,95 @@
+"""Play-test pt7 #15, keyboard: Game -> Next hand had no shortcut (N now, in the menu, on the
+table and on the end-of-hand panel), and with a tile chosen Left/Right/Tab went through the lit
+ends in the engine's W, E, N, S order (left, right, top, bottom-left on the screen): they now go
+by where the ends lie, left to right (right to left in Hebrew, as the hand runs)."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.rules import Rules
+from gameplay import person_acts
+from test_end_panel_way_back import _escape_the_panel
+from test_keyboard_game import _hand_end_panel, press
+
+
+def test_n_deals_the_next_hand_from_the_panel_and_from_the_table(qtbot, tmp_path):
+    w = _hand_end_panel(qtbot, tmp_path)
+    c = w.controller
+    assert w.next_hand_action.shortcut() == QKeySequence(Qt.Key.Key_N)
+    assert w.new_action.shortcut() != w.next_hand_action.shortcut()
+    press(qtbot, Qt.Key.Key_N)  # the panel has the keyboard
+    qtbot.waitUntil(lambda: c.hand_index == 1)
+    w.close()
+    w = _hand_end_panel(qtbot, tmp_path / "2")
+    c = w.controller
+    _escape_the_panel(qtbot, w)
+    press(qtbot, Qt.Key.Key_N)  # the table has the keyboard
+    qtbot.waitUntil(lambda: c.hand_index == 1)
+    assert not c.game.hand_over
+    press(qtbot, Qt.Key.Key_N)  # during a hand N does nothing
+    assert c.hand_index == 1
+    w.close()
+
+
+def _three_lit_ends(qtbot, w):
+    """Play on (seeded) until the person holds a tile that fits three or more open ends; return
+    it, or None."""
+    c = w.controller
+    for seed in (1, 2, 3, 4, 5, 6, 7, 8):
+        w.start_game(GameSetup(Rules.make(2, target=10**4), (None, "random"), seed))
+        for _ in range(40):
+            qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=8000)
+            if c.game.hand_over:
+                break
+            for tile in sorted(c.playable_tiles()):
+                if len(c.legal_ends(tile)) >= 3:
+                    return tile
+            person_acts(c)
+    return None
+
+
+def _visited(qtbot, w, tile, key):
+    """Choose ``tile`` by keyboard, press ``key`` once per lit end; the ends' scene positions
+    in the order the keyboard selected them (the first is the one selected at the choice)."""
+    scene = w.scene
+    w.view.setFocus()
+    scene._keyboard = True
+    assert scene.choose(tile)
+    seen = []
+    for _ in scene.targets:
+        chosen = [t for t in scene.targets if t.selected]
+        assert len(chosen) == 1
+        seen.append(chosen[0].scenePos())
+        press(qtbot, key)
+    scene.cancel_choice()
+    return seen
+
+
+def _in_screen_order(points, rtl=False):
+    sign = -1 if rtl else 1
+    for a, b in zip(points, points[1:]):
+        dx = (b.x() - a.x()) * sign
+        if not (dx > 8 or (abs(dx) <= 8 and b.y() > a.y())):
+            return False
+    return True
+
+
+def test_the_keys_go_through_the_lit_ends_by_their_place_on_the_screen(window, qtbot, qapp):
+    w = window
+    tile = _three_lit_ends(qtbot, w)
+    assert tile is not None
+    right = _visited(qtbot, w, tile, Qt.Key.Key_Right)
+    assert len(right) >= 3 and _in_screen_order(right)
+    assert _visited(qtbot, w, tile, Qt.Key.Key_Tab) == right  # Tab goes the same way
+    left = _visited(qtbot, w, tile, Qt.Key.Key_Left)
+    assert left[0] == right[0] and left[1:] == right[1:][::-1]  # back the other way
+    try:
+        qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+        w.scene.refresh()
+        rtl = _visited(qtbot, w, tile, Qt.Key.Key_Left)  # the hand's next tile is to the left
+        assert len(rtl) == len(right) and _in_screen_order(rtl, rtl=True)
+    finally:
+        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    assert QApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
