@@ -41,6 +41,10 @@ if TYPE_CHECKING:  # games, records and dialogs are imported when first used (is
     from .replay import ReplayMode
 
 
+# Keys that only modify others (a shortcut is pressed with them, not by them).
+MODIFIER_KEYS = (Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
+                 Qt.Key.Key_AltGr)
+
 class MainWindow(WindowReplay, QMainWindow):
     """The game window. ``seed``: the first game's seed (None: random). ``demo``: every seat a
     computer player, game after game, no dialogs, no file written. ``speed``: a key of
@@ -403,7 +407,27 @@ class MainWindow(WindowReplay, QMainWindow):
             action.trigger()
             event.accept()
             return
+        if (self.new_action.shortcut().isEmpty() and event.key() not in MODIFIER_KEYS
+                and self._early_shortcut(event)):
+            event.accept()
+            return
         super().keyPressEvent(event)
+
+    def _early_shortcut(self, event) -> bool:
+        """A key pressed before the menus' shortcuts were set (they are, just after the first
+        paint: issue 14; a paint late on a busy machine left Ctrl+N pressed in the first second
+        unanswered): set them now and trigger the enabled action the key is the shortcut of.
+        Return whether one was triggered."""
+        from PySide6.QtGui import QKeySequence
+
+        self.finish_building()
+        pressed = QKeySequence(event.keyCombination())
+        for action in self.actions():
+            if action.isEnabled() and not action.shortcut().isEmpty() \
+                    and action.shortcut().matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
+                action.trigger()
+                return True
+        return False
 
     # ------------------------------------------------------------------ settings
     def apply_settings(self, settings: Settings, language: bool = True) -> None:
