@@ -234,7 +234,13 @@ def _claims_summary(plays: list[dict[str, Any]], hi: int,
     total = sum(unclaimed.get((hi, pi), p["muggins"]["points"] if p.get("muggins") else 0)
                 for pi, p in missed)
     took = "; ".join(f"seat {c['seat']} took {c['points']}" for c in calls) or "none"
-    return [f"  not claimed: {len(missed)} play(s), {total} points; Muggins calls: {took}"]
+    return [f"  not claimed: {_count(len(missed), 'play')}, {_count(total, 'point')}; "
+            f"Muggins calls: {took}"]
+
+
+def _count(n: int, noun: str) -> str:
+    """``n`` and ``noun``, plural unless ``n`` is 1 ("1 play", "2 plays", "0 points")."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 if __name__ == "__main__":

@@ -219,7 +219,7 @@ def test_text_report_shows_a_muggins_call_and_points_left_unclaimed(tmp_path):
     assert out.returncode == 0 and out.stderr == ""
     lines = out.stdout.splitlines()
     assert "1. seat 0 5-5 leads  count 10  10 not claimed: Muggins! seat 1 took 10" in lines[1]
-    assert "not claimed: 1 play(s), 10 points; Muggins calls: seat 1 took 10" in out.stdout
+    assert "not claimed: 1 play, 10 points; Muggins calls: seat 1 took 10" in out.stdout
     record = json.loads((EXAMPLES / "worked-example-h.json").read_text())
     del record["hands"][0]["plays"][0]["muggins"]
     path = tmp_path / "missed.json"
@@ -336,3 +336,14 @@ def test_numbers_out_of_range_exit_2_with_one_line(tmp_path, key, value, words):
     path.write_text(json.dumps(record))
     line = one_error_line(replay(path))
     assert words in line and len(line) < 200
+
+
+def test_the_claims_line_says_play_and_point_in_the_singular_only_for_one():
+    """Play-test pt8: the text said "1 play(s)"; it says "1 play" and "2 plays", "1 point"."""
+    from allfives_qt.cli import _claims_summary
+
+    plays = [{"claimed": False}, {"claimed": True}, {"claimed": False}]
+    two = _claims_summary(plays, 0, {(0, 0): 1, (0, 2): 4})
+    assert two == ["  not claimed: 2 plays, 5 points; Muggins calls: none"]
+    one = _claims_summary(plays[:2], 0, {(0, 0): 1})
+    assert one == ["  not claimed: 1 play, 1 point; Muggins calls: none"]
