@@ -170,3 +170,41 @@ def test_a_view_without_history_is_laid_out_from_its_arms():
     by = {p.tile: p for p in g.placements}
     assert by[tile_id(3, 4)].y < by[tile_id(3, 3)].y < by[six].y, "the N arm runs straight up"
     assert {p.first for p in g.placements if p.tile == tile_id(3, 4)} <= set(TILES[tile_id(3, 4)])
+
+
+def test_the_play_that_ends_the_hand_keeps_the_scale_when_its_tile_fits():
+    """Play-test pt8 #4: the last play of a hand (going out, or blocking it) shrank the layout to
+    keep room for a next play that cannot come. Now it keeps the scale when the tile fits at it,
+    in the same place it would take anyway; fails on the old code (the room rule shrank it)."""
+    from allfives_qt.engine.hand import PLAY, PLAYING
+
+    seen = {"last": 0, "kept": 0, "room_would_shrink": 0}
+    for seed in range(60):
+        state = {}
+
+        def each(hand: HandState, move):
+            if move is not None:
+                state["before"] = hand.view(0) if hand.center is not None else None
+                return
+            if hand.status == PLAYING or hand.history[-1].kind != PLAY or not state["before"]:
+                return
+            v = hand.view(0)
+            try:
+                old, g = grown(state["before"], W, H, 1.6), grown(v, W, H, 1.6)
+                going_on = grown(v._replace(status=PLAYING), W, H, 1.6)
+            except DeadEnd:
+                return
+            seen["last"] += 1
+            assert g.placements == going_on.placements, "the tile goes where it would anyway"
+            fw, fh = g.frame_size(old.scale)
+            box = g.box()
+            if box[2] - box[0] <= fw and box[3] - box[1] <= fh:
+                assert g.scale == old.scale, (seed, g.scale, old.scale)
+                seen["kept"] += 1
+                seen["room_would_shrink"] += going_on.scale < old.scale - EPS
+            else:
+                assert g.scale < old.scale
+
+        play_random_hand(2 + seed % 3, 900 + seed, each)
+    assert seen["last"] > 40, seen
+    assert seen["room_would_shrink"] >= 3, seen

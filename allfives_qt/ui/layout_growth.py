@@ -20,7 +20,8 @@ and shrinks only when the new tile has no such place, or when an open end would 
 the next play (a plain tile or a double) that a smaller scale would give: one step of
 :data:`SCALE_STEP` at a time, at most :data:`STEPS_PER_PLAY` steps in one play (no single play
 shrinks the scale by more than 1 - SCALE_STEP ** 2, about 12%; pt7 #3) unless no tile fits
-otherwise. The picture's bounding box must fit the table area less
+otherwise. The play that ends the hand needs no room for a next play: it keeps the scale unless
+its tile does not fit (pt8 #4). The picture's bounding box must fit the table area less
 :data:`~allfives_qt.ui.table_layout.MARGIN` all round; it is not centred: the frame (the part of
 the layout plane the table shows) moves only as far as the bounding box needs, so the arms use the
 free space on any side.
@@ -383,9 +384,11 @@ def _reframe(g: Grown) -> Grown:
     return g._replace(fx=fx, fy=fy)
 
 
-def _step(g: Grown, tile: int, end: int, spinner: bool) -> Grown:
+def _step(g: Grown, tile: int, end: int, spinner: bool, last: bool = False) -> Grown:
     """``g`` with ``tile`` played on the open end ``end`` (W, E, N or S); ``spinner``: the tile
-    becomes the spinner."""
+    becomes the spinner; ``last``: the play ends the hand (RULES.md, "A hand", 5), so no next
+    play needs room: the tile takes the place it would take anyway, and the scale shrinks only
+    as far as that tile needs to fit (pt8 #4)."""
     arm = g.arms[end]
     if arm.cur is None:
         raise ValueError(f"no open end {end} in this layout")
@@ -393,6 +396,11 @@ def _step(g: Grown, tile: int, end: int, spinner: bool) -> Grown:
     outer = HI[tile] if LO[tile] == inner else LO[tile]
     start = g.scale
     new, forced = _choose(g, end, tile, outer, spinner)
+    if last and not forced:
+        s = start
+        while s > new.scale * (1 + _EPS) and not _fits(new, new.rects[-1], s):
+            s *= SCALE_STEP
+        return _reframe(new._replace(scale=max(s, new.scale), turned=g.turned))
     while not forced and start / new.scale < SCALE_STEP ** -STEPS_PER_PLAY - _EPS \
             and _cramped(new):
         new = new._replace(scale=new.scale * SCALE_STEP)
@@ -400,14 +408,27 @@ def _step(g: Grown, tile: int, end: int, spinner: bool) -> Grown:
 
 
 @lru_cache(maxsize=1024)
-def _grown(plays: tuple, spinner: int, size: tuple, largest: float) -> Grown:
+def _grown(plays: tuple, spinner: int, size: tuple, largest: float, ended: bool = False) -> Grown:
     """The layout after ``plays`` (``(tile, end)`` in order; the first a lead); ``spinner``: the
-    spinner's tile id, or -1."""
+    spinner's tile id, or -1; ``ended``: the last play ended the hand."""
     tile, end = plays[-1]
     if len(plays) == 1:
         return _start(tile, end, tile == spinner, size)._replace(scale=largest)
     before = _grown(plays[:-1], -1 if tile == spinner else spinner, size, largest)
-    return _step(before, tile, end, tile == spinner and not before.spun)
+    return _step(before, tile, end, tile == spinner and not before.spun, ended)
+
+
+def _ends_hand(view, extra) -> bool:
+    """Whether the last play of ``view`` (or ``extra``, a play the seat to act would make) ends
+    the hand: the hand is over and its last event is a play, or the seat plays its last tile
+    (RULES.md, "A hand", 5). A play that would block the hand is not foreseen here."""
+    if extra is not None:
+        sizes = getattr(view, "hand_sizes", None)
+        turn = getattr(view, "turn", -1)
+        return getattr(view, "status", 0) == 0 and bool(sizes) and 0 <= turn < len(sizes) \
+            and sizes[turn] == 1
+    hist = getattr(view, "history", None) or ()
+    return getattr(view, "status", 0) != 0 and bool(hist) and hist[-1].kind == 0
 
 
 def _plays(view) -> tuple:
@@ -427,7 +448,8 @@ def _plays(view) -> tuple:
 
 def grown(view, width: float, height: float, largest: float, extra=None) -> Grown | None:
     """The layout of ``view`` (the seat's view: its ``center``, ``arms``, ``spinner``,
-    ``history``) on a table area ``width`` x ``height`` (scene units), drawn at most ``largest``
+    ``history``; ``status``, ``turn`` and ``hand_sizes`` tell a play that ends the hand) on a
+    table area ``width`` x ``height`` (scene units), drawn at most ``largest``
     scene units per layout unit; None before the lead. ``extra``: one more play ``(tile, end)``
     (an open end W, E, N or S): where it would go. Raises ``ValueError`` for an end that is not
     open in the layout."""
@@ -442,7 +464,8 @@ def grown(view, width: float, height: float, largest: float, extra=None) -> Grow
             spinner = extra[0]
     if spinner >= 0 and all(t != spinner for t, _ in plays):
         spinner = -1
-    return _grown(plays, spinner, (float(width), float(height)), float(largest))
+    return _grown(plays, spinner, (float(width), float(height)), float(largest),
+                  _ends_hand(view, extra))
 
 
 __all__ = ["SCALE_STEP", "STEPS_PER_PLAY", "DeadEnd", "Grown", "grown"]
