@@ -207,6 +207,10 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
             self._build_boneyard()
             self._layout_hands(False)
         self.refresh()
+        # The lit ends' plates sized their "+10" in the old language's font (play-test pt8 #2:
+        # in Hebrew's it crossed the plate's border): lay them out again in the new one.
+        for target in self.targets:
+            target.set_points(target.points)
 
     @staticmethod
     def right_to_left() -> bool:
