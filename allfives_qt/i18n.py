@@ -237,13 +237,15 @@ def _family_first(font: QFont, family: str) -> QFont:
     return font
 
 
-def names_font() -> QFont:
+def names_font(register: bool = True) -> QFont:
     """A font for text that mixes the languages' own names (the six names in a list): the current
     application font with the bundled Tamil family first. Qt shapes Tamil only with a font that
     has its OpenType tables and warns ("OpenType support missing", play-test pt7 #6) for every
     family it tries before one that has them; the other scripts' letters come from the families
-    after it (Noto Sans Tamil has none of them). Needs a ``QGuiApplication``."""
-    register_fonts()
+    after it (Noto Sans Tamil has none of them). Needs a ``QGuiApplication``; ``register=False``:
+    names the Tamil family only (:func:`font_for`)."""
+    if register:
+        register_fonts()
     return _family_first(QFont(QGuiApplication.font()), SCRIPT_FAMILIES["ta"])
 
 
@@ -278,7 +280,8 @@ def install_language(app: QCoreApplication | None, code: str) -> str:
 
     Steps: removes the translators this module installed before; sets ``QLocale.setDefault``
     (numbers, and the rules file the Rules dialog picks); sets the application font
-    (:func:`font_for`); installs Qt's ``qtbase_<code>.qm`` when Qt ships one, then ours
+    (:func:`font_for`; leaving Tamil, first that font with the Tamil family first, and the
+    font itself once the new texts are in); installs Qt's ``qtbase_<code>.qm`` when Qt ships one, then ours
     (``translations/allfives_<code>.qm``, searched first); sets the layout direction from the
     translation of ``QT_LAYOUT_DIRECTION``. Installing and removing translators makes Qt send
     ``QEvent.LanguageChange`` to every widget; the posted events are delivered before this returns,
@@ -302,12 +305,17 @@ def install_language(app: QCoreApplication | None, code: str) -> str:
             raise FileNotFoundError(f"no compiled translation {path}; run translations/update.py")
     _remove_translators(app)
     QLocale.setDefault(QLocale(code))
-    if isinstance(app, QGuiApplication):
-        app.setFont(font_for(code))
+    font = font_for(code) if isinstance(app, QGuiApplication) else None
+    if font is not None:
         # Qt posts the font change to each widget: deliver it before the new texts arrive, so no
         # widget lays out the new language's text in the old language's font (play-test pt7 #6:
-        # Tamil titles measured in Noto Sans Hebrew, "OpenType support missing").
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange)
+        # Tamil titles measured in Noto Sans Hebrew, "OpenType support missing"). Leaving Tamil,
+        # the old texts are still Tamil until then: a font with the Tamil family still first
+        # bridges the two (pt8 #1: Tamil labels measured in Noto Sans Hebrew); the new language's
+        # own font follows once its texts are in.
+        tamil = SCRIPT_FAMILIES["ta"]
+        leaving_tamil = code != "ta" and QGuiApplication.font().families()[:1] == [tamil]
+        _set_app_font(app, _family_first(QFont(font), tamil) if leaving_tamil else font)
     qt_own = _load_qt_translator(code) if code in QT_TRANSLATED else None
     for translator in (qt_own, ours):  # the last installed is searched first
         if translator is not None:
@@ -317,4 +325,12 @@ def install_language(app: QCoreApplication | None, code: str) -> str:
         app.setLayoutDirection(layout_direction())
     _current = code
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    if font is not None and QGuiApplication.font() != font:
+        _set_app_font(app, font)
     return code
+
+
+def _set_app_font(app: QGuiApplication, font: QFont) -> None:
+    """Make ``font`` the application font and deliver the change to every widget at once."""
+    app.setFont(font)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange)

@@ -57,8 +57,12 @@ class LanguageMenu(QMenu):
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Set the menu's title in the current language."""
+        """Set the menu's title in the current language, and its font for the current one."""
         self.setTitle(self.tr("&Language"))
+        # The menu measures every name in its own font as well (play-test pt8 #1: in Hebrew, in
+        # a window first shown in Tamil, "தமிழ்" was shaped in Noto Sans Hebrew): one that shapes
+        # every name, as the Settings dialog's box has.
+        self.setFont(i18n.names_font(register=False))
 
     def sync_checked(self) -> None:
         """Check the entry of :func:`allfives_qt.i18n.current_language`."""

@@ -178,8 +178,10 @@ class MainWindow(WindowReplay, QMainWindow):
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        elif event.type() == QEvent.Type.LayoutDirectionChange:
-            self.scene.retranslate()  # the corner panels and your hand follow the direction
+        elif event.type() in (QEvent.Type.LayoutDirectionChange, QEvent.Type.FontChange):
+            # The corner panels and your hand follow the direction; the table's texts follow the
+            # application font (after Tamil it comes in two steps: i18n.install_language).
+            self.scene.retranslate()
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ start-up
