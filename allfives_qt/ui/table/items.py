@@ -252,7 +252,7 @@ class Toast(QGraphicsObject):
         self.text = ""
         self._rect = QRectF()
         self._font = QFont()
-        self._font.setPixelSize(19)
+        self._font.setPixelSize(self.TEXT_PX)
         self._font.setBold(True)
         self.setZValue(70)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -295,20 +295,43 @@ class Toast(QGraphicsObject):
         self.prepareGeometryChange()
         self.text = text
         self._font = with_app_families(self._font)  # the language may have changed
+        # A long sentence wraps onto more lines instead of shrinking (issue 11, item 10), unless
+        # the lines would then pass the table's bottom edge (play-test pt8 #6: three lines of
+        # Tamil ran 35 px below it): then smaller, down to MIN_PX; still too tall, it takes the
+        # fewest lines drawn as large as they allow, and never covers a tile (_lay_out).
+        lines = {}
+        for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
+            y = self._lay_out(px)
+            if self.floor is None or y + self._rect.height() + 2 <= self.floor:
+                break
+            lines[px] = self._rect.height() / QFontMetricsF(self._font).lineSpacing()
+        else:
+            fewest = min(lines.values())
+            y = self._lay_out(max(px for px, n in lines.items() if n < fewest + 0.5))
+        self.setPos(self.top.x(), y)
+        self.setOpacity(1.0)
+        self.setVisible(True)
+        self.update()
+        self._timer.start(max(0, ms))
+
+    #: The sentence's pixel size, and the least it is drawn at to keep on the table.
+    TEXT_PX = 19
+    MIN_PX = 14
+
+    def _lay_out(self, px: int) -> float:
+        """Size the box for :attr:`text` in ``px``-pixel letters, and return where its top goes
+        (scene y: see the class's description)."""
+        self._font.setPixelSize(px)
         fm = QFontMetricsF(self._font)
-        # A long sentence wraps onto more lines instead of shrinking (issue 11, item 10).
-        box = fm.boundingRect(QRectF(0, 0, self.MAX_WIDTH - 2 * self.PAD, 10000), self.FLAGS, text)
+        box = fm.boundingRect(QRectF(0, 0, self.MAX_WIDTH - 2 * self.PAD, 10000), self.FLAGS,
+                              self.text)
         w = box.width() + 2 * self.PAD
         h = box.height() + 2 * self.PAD * 0.7
         self._rect = QRectF(-w / 2, 0, w, h)
         y = self.top.y()
         if self.floor is not None and self.lowest is not None:
             y = min(y, max(self.lowest() + self.GAP, self.floor - self.GAP - h))
-        self.setPos(self.top.x(), y)
-        self.setOpacity(1.0)
-        self.setVisible(True)
-        self.update()
-        self._timer.start(max(0, ms))
+        return y
 
     def hide_now(self, force: bool = False) -> None:
         """Take the sentence away at once, unless it is held (see :meth:`show_text`) and not

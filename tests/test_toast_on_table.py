@@ -1,0 +1,44 @@
+"""The table's sentence keeps on the table (play-test pt8 #6: in Tamil the end-of-hand sentence
+wrapped onto three lines, and the toast ran about 35 px below the table's bottom edge)."""
+
+from PySide6.QtCore import QCoreApplication
+
+from allfives_qt import i18n
+from allfives_qt.ui.table import geometry as geo
+from allfives_qt.ui.table.items import Toast
+
+#: The end-of-hand sentences shown on the table once the panel is closed (EndPanels.way_back).
+SENTENCES = (
+    "The game is over. Start another with the New game button (Ctrl+N); "
+    "click the table or press Enter to see the results again.",
+    "The hand is over. Press Enter or the Next hand button to deal the next "
+    "hand; click the table or press T to see the results again.",
+)
+
+
+def test_the_longest_end_of_hand_sentence_keeps_on_the_table(qapp):
+    i18n.register_fonts()
+    # The layout's lowest tile as low as in the play-test's picture (shot24): the toast may not
+    # cover it, and Tamil's sentence took three lines at full size under it.
+    lowest = 517.0
+    toast = Toast(geo.TOAST_TOP, geo.TABLE_RECT.bottom(), lambda: lowest)
+    heights = {}
+    try:
+        for code in i18n.LANGUAGES:
+            i18n.install_language(qapp, code)
+            for source in SENTENCES:
+                text = QCoreApplication.translate("EndPanels", source)
+                assert code == "en" or text != source  # translated: the test means something
+                toast.show_text(text)
+                rect = toast.sceneBoundingRect()
+                heights[code, source[:8]] = rect.height()
+                assert geo.TABLE_RECT.contains(rect), (code, text, rect)
+                assert rect.top() > lowest  # clear of the layout
+                assert toast._font.pixelSize() >= Toast.MIN_PX
+    finally:
+        i18n.install_language(qapp, "en")
+    # A short sentence keeps its full size (and keeps on the table too).
+    toast.show_text("The hand is over.")
+    assert toast._font.pixelSize() == Toast.TEXT_PX
+    assert geo.TABLE_RECT.contains(toast.sceneBoundingRect())
+    assert max(heights.values()) > toast.sceneBoundingRect().height()  # some took more lines
