@@ -245,3 +245,44 @@ def test_zoomed_in_your_hand_stays_in_view_at_its_size_and_can_be_played(window,
     finally:
         QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         w.scene.retranslate()
+
+
+def test_zoomed_in_the_end_chosen_by_keyboard_is_scrolled_into_view(window, qtbot):
+    """Play-test pt8 #3: zoomed in as far as the menu allows, Enter chose a tile whose only lit
+    end lay outside the part of the table shown, and the view stayed put. Now, from each corner,
+    the chosen end (also after Right moves to another lit end) is inside the view, above your
+    hand, which stays in view; fails on the old code (the end was out of view)."""
+    from test_ui_table import play_human_until
+
+    w = window
+    c = w.controller
+    view = w.view
+    start(w, qtbot, seed=4)
+    assert play_human_until(qtbot, w, lambda: len(c.playable_tiles()) >= 1
+                            and c.game.hand.center is not None)
+    while w.zoom_in_action.isEnabled() and view.zoom < MAX_ZOOM:
+        w.zoom_in_action.trigger()
+    assert view.zoom == MAX_ZOOM
+    port = view.viewport().rect()
+    bars = (view.horizontalScrollBar(), view.verticalScrollBar())
+    was_out = 0
+    for hx, vy in ((0, 0), (1, 1), (0, 1), (1, 0)):
+        QTest.keyClick(view, Qt.Key.Key_Escape)
+        for bar, end in zip(bars, (hx, vy)):
+            bar.setValue(bar.maximum() if end else bar.minimum())
+        before = view.mapToScene(port).boundingRect()
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        assert w.scene._chosen is not None and w.scene.targets
+        for _ in range(len(w.scene.targets)):
+            chosen = [t for t in w.scene.targets if t.selected]
+            assert len(chosen) == 1
+            end = chosen[0].sceneBoundingRect()
+            was_out += not before.contains(end)
+            visible = view.mapToScene(port).boundingRect()
+            assert visible.contains(end), (hx, vy, end, visible)
+            for t, item in w.scene.hand_items.items():
+                assert visible.contains(item.sceneBoundingRect()), t  # the hand stays in view
+                assert not item.sceneBoundingRect().intersects(end), "not under your hand"
+            before = visible
+            QTest.keyClick(view, Qt.Key.Key_Right)
+    assert was_out >= 1, "some corner had the chosen end out of view"

@@ -6,12 +6,13 @@ keyboard play to the scene. The person may zoom in on it (View -> Zoom in / out 
 Ctrl and the mouse wheel): :attr:`TableView.zoom` times the fitted size, from 1 (the whole scene)
 to :data:`MAX_ZOOM`, with scroll bars while the scene is larger than the window. Zoomed in,
 your hand and its label stay along the bottom of the view at their usual size (the scene lays
-them out for the part shown: :meth:`TableScene.set_tray_view`).
+them out for the part shown: :meth:`TableScene.set_tray_view`), and the lit end the keyboard
+chooses is scrolled into sight above them (play-test pt8 #3).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -19,6 +20,8 @@ from .table import TableScene
 
 #: Largest zoom, as a multiple of the size that fits the window.
 MAX_ZOOM = 4.0
+#: Room kept round the keyboard's chosen end when it is scrolled into sight (viewport pixels).
+END_MARGIN = 24
 #: What one step of Zoom in (or one notch of the wheel) multiplies the zoom by.
 ZOOM_STEP = 1.25
 
@@ -52,6 +55,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 300)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self._zoom = 1.0
+        scene.endChosen.connect(self.show_end)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -119,9 +123,34 @@ class TableView(QGraphicsView):
         self.table.set_tray_view(self.mapToScene(self.viewport().rect()).boundingRect()
                                  if zoomed else None)
 
+    def show_end(self, rect: QRectF) -> None:
+        """Zoomed in, scroll so that ``rect`` (scene units: the lit end the keyboard chose) lies
+        inside the view, :data:`END_MARGIN` pixels in, and above your hand, which stays along the
+        view's bottom (play-test pt8 #3: the chosen end was cut off at the top of the view)."""
+        if self._zoom <= 1.0 + 1e-9:
+            return
+        visible = self.mapToScene(self.viewport().rect()).boundingRect()
+        tray = self._tray_rect()
+        below = max(0.0, visible.bottom() - tray.top()) if tray is not None else 0.0
+        self.ensureVisible(QRectF(rect).adjusted(0, 0, 0, below), END_MARGIN, END_MARGIN)
+
+    def _tray_rect(self) -> QRectF | None:
+        """Scene rectangle of your hand's tiles and label (None: no hand shown)."""
+        t = self.table
+        items = list(t.hand_items.values())
+        label = t.labels.get(t.controller.shown_seat)
+        if label is not None:
+            items.append(label)
+        out = None
+        for item in items:
+            r = item.sceneBoundingRect()
+            out = r if out is None else out.united(r)
+        return out
+
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: D102
         super().scrollContentsBy(dx, dy)
-        self._follow_tray()  # scrolled (scroll bars, the wheel, centerOn): the hand comes along
+        if self.scene() is self.table:  # not while the scene goes (its items are gone then)
+            self._follow_tray()  # scrolled (scroll bars, the wheel, centerOn): the hand comes along
 
     def wheelEvent(self, event) -> None:  # noqa: D102
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

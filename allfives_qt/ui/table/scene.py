@@ -22,8 +22,8 @@ them; the person's input (mouse, drag, keys) is :class:`~.input.TableInput`'s pa
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QCoreApplication, QObject, QParallelAnimationGroup, QPointF, Qt,
-                            QTimer, Signal)
+from PySide6.QtCore import (QCoreApplication, QObject, QParallelAnimationGroup, QPointF, QRectF,
+                            Qt, QTimer, Signal)
 from PySide6.QtGui import QColor, QGuiApplication, QPen
 from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsTextItem)
@@ -54,7 +54,9 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
 
     Signals: ``message(str)`` a translated sentence for the status bar; ``focusText(str)`` a
     sentence describing the keyboard's current choice (for screen readers); ``tileLanded(int)`` a
-    played tile reached its place on the layout, with the points the play scored (sounds).
+    played tile reached its place on the layout, with the points the play scored (sounds);
+    ``endChosen(QRectF)`` the keyboard chose a lit end: its scene rectangle (the view scrolls it
+    into sight when zoomed in).
     Attributes read by tests: ``hand_items`` (tile id -> :class:`TileItem` of the shown hand),
     ``table_items`` (tile id -> item on the layout), ``targets`` (lit :class:`EndTarget` items).
     """
@@ -62,6 +64,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
     message = Signal(str)
     focusText = Signal(str)
     tileLanded = Signal(int)
+    endChosen = Signal(QRectF)
     resultsAsked = Signal()  # a click or Enter on the table after the hand's panel was closed
 
     def __init__(self, controller, parent: QObject | None = None) -> None:
