@@ -87,3 +87,21 @@ def test_the_tamil_scores_header_wraps_instead_of_being_cut(window, qapp):
         assert scene.score_lines[0].sceneBoundingRect().top() >= scene.score_title.sceneBoundingRect().bottom()
     finally:
         i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_the_boneyard_draw_hint_is_whole_in_every_language(window, qapp, code):
+    """Lead's play-through: in Tamil the boneyard's "Click here to draw" was cut to
+    "எடுக்க இங்கே சொ…"; in every language it is whole, inside the panel, above its count."""
+    i18n.install_language(qapp, code)
+    try:
+        _start(window, 2, "all-fives", False)
+        scene = window.scene
+        hint = scene.bone_hint  # its text is set at every refresh, shown when a draw is due
+        _assert_whole_and_inside(scene, hint)
+        top = hint.sceneBoundingRect().top()
+        assert hint.sceneBoundingRect().bottom() <= scene.bone_text.sceneBoundingRect().top()
+        assert scene.bone_items and all(t.sceneBoundingRect().bottom() <= top + 1
+                                        for t in scene.bone_items)  # the pile stays clear
+    finally:
+        i18n.install_language(qapp, "en")

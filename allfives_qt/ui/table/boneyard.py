@@ -94,8 +94,16 @@ class TableBoneyard:
             self.removeItem(self.bone_items.pop())
         must_draw = self.controller.can_draw()
         self.bone_panel.set_lit(must_draw)
-        self.bone_hint.setText(QCoreApplication.translate("TableScene", "Click here to draw"))
-        fit_text(self.bone_hint, geo.PANEL_TEXT_WIDTH)
-        self.bone_hint.setPos(geo.BONE_HINT_AT.x() - self.bone_hint.boundingRect().width()
-                              * self.bone_hint.scale() / 2, geo.BONE_HINT_AT.y())
+        self._place_bone_hint()
         self.bone_hint.setVisible(must_draw)
+
+    def _place_bone_hint(self) -> None:
+        """"Click here to draw", centred in the boneyard panel above its count: on two lines
+        where one would cut it (four languages did: "எடுக்க இங்கே சொ…"), raised so that its
+        last line keeps above the count."""
+        hint = self.bone_hint
+        hint.setText(QCoreApplication.translate("TableScene", "Click here to draw"))
+        fit_text(hint, geo.PANEL_TEXT_WIDTH, lines=2, max_height=geo.BONE_HINT_HEIGHT)
+        box = hint.boundingRect()
+        y = min(geo.BONE_HINT_AT.y(), geo.BONE_TEXT_AT.y() - 2 - box.height() * hint.scale())
+        hint.setPos(geo.BONE_HINT_AT.x() - box.width() * hint.scale() / 2, y)

@@ -67,6 +67,8 @@ TURN_AT = QPointF(1102, 84)
 BONE_TEXT_AT = QPointF(1102, 712)
 #: Centre (x) and top (y) of "Click here to draw" in the boneyard panel.
 BONE_HINT_AT = QPointF(1180, 684)
+#: The most height "Click here to draw" may take, on one line or two (between the pile and the count).
+BONE_HINT_HEIGHT = 40.0
 #: Top of the boneyard pile, and the first face-down tile of the pile (3 per row).
 BONEYARD_TOP = QPointF(1180, 645)
 BONE_PILE_AT, BONE_PILE_STEP = QPointF(1135, 628), QPointF(45, 22)
