@@ -52,3 +52,29 @@ def person_acts(controller) -> str:
         return "draw"
     controller.pass_turn()
     return "pass"
+
+
+def each_chosen_tile(w, qtbot, seeds, enough: Callable[[], bool] = lambda: False):
+    """At the window ``w``, deal a 2-player game against a random player for each seed of
+    ``seeds`` and, at each of the person's turns, choose each playable tile in turn (the scene's
+    ``choose``) and yield it while it is chosen; then give the choice up (no lit end stays) and let
+    the person act (:func:`person_acts`). After each seed's game, stop when ``enough()``. A caller
+    that leaves the loop keeps the tile chosen."""
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+
+    c = w.controller
+    for seed in seeds:
+        w.start_game(GameSetup(Rules.make(2), (None, "random"), seed))
+        for _ in range(30):
+            qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=8000)
+            if c.game.hand_over:
+                break
+            for tile in sorted(c.playable_tiles()):
+                assert w.scene.choose(tile)
+                yield tile
+                w.scene.cancel_choice()
+                assert not w.scene.targets
+            person_acts(c)
+        if enough():
+            return

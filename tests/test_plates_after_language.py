@@ -3,32 +3,18 @@ a switch to Hebrew drew the plates' "+10" in the new language's (larger) font bu
 place worked out for the old one, so the "0" crossed the plate's border; choosing the tile again
 put it right. The scene's retranslate now lays the plates out again."""
 
-from PySide6.QtCore import QRectF
-
 from allfives_qt import i18n
-from allfives_qt.controller import GameSetup
-from allfives_qt.engine.rules import Rules
 
-from gameplay import person_acts
+from gameplay import each_chosen_tile
 
 
 def _chosen_with_points(w, qtbot):
     """Deal games until the person can choose a tile that scores 10 or more on an upright lit
     end (the plate is narrowest across the way its text reads); choose it."""
-    c = w.controller
-    for seed in range(1, 30):
-        w.start_game(GameSetup(Rules.make(2), (None, "random"), seed))
-        for _ in range(30):
-            qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=8000)
-            if c.game.hand_over:
-                break
-            for tile in sorted(c.playable_tiles()):
-                assert w.scene.choose(tile)
-                # A two-digit number on an upright plate: the least room (play-test: "+10").
-                if any(t.points >= 10 and abs(t.rotation()) % 180 == 90 for t in w.scene.targets):
-                    return tile
-                w.scene.cancel_choice()
-            person_acts(c)
+    for tile in each_chosen_tile(w, qtbot, range(1, 30)):
+        # A two-digit number on an upright plate: the least room (play-test: "+10").
+        if any(t.points >= 10 and abs(t.rotation()) % 180 == 90 for t in w.scene.targets):
+            return tile
     raise AssertionError("no deal gave such a tile")
 
 

@@ -9,7 +9,7 @@ from allfives_qt.engine.hand import LEAD
 from allfives_qt.engine.rules import Rules
 from allfives_qt.ui.tile_item import TILE_LONG, TILE_SHORT
 
-from gameplay import person_acts
+from gameplay import each_chosen_tile, person_acts
 
 
 def engine_points(hand, tile, end):
@@ -38,22 +38,9 @@ def check_targets(w, tile):
 
 def test_picked_tile_shows_each_ends_points(window, qtbot):
     w = window
-    c = w.controller
     seen = []
-    for seed in range(1, 12):
-        w.start_game(GameSetup(Rules.make(2), (None, "random"), seed))
-        for _ in range(30):
-            qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=8000)
-            if c.game.hand_over:
-                break
-            for tile in sorted(c.playable_tiles()):
-                assert w.scene.choose(tile)
-                seen += check_targets(w, tile)
-                w.scene.cancel_choice()
-                assert not w.scene.targets
-            person_acts(c)
-        if any(seen) and len(seen) > 40:
-            break
+    for tile in each_chosen_tile(w, qtbot, range(1, 12), lambda: any(seen) and len(seen) > 40):
+        seen += check_targets(w, tile)
     assert any(p > 0 for p in seen) and any(p == 0 for p in seen)
 
 
