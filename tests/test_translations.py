@@ -211,6 +211,9 @@ def test_ts_files_are_current_with_the_code(update_module, tmp_path):
         want = {key(ctx, msg) for ctx, msg in messages(copy)}
         assert sorted(want - have) == [], f"{ours.name}: strings missing; run translations/update.py"
         assert sorted(have - want) == [], f"{ours.name}: strings no longer in the code"
+        # The rest too (translator comments, source places), as `update.py --check` wants: a
+        # `#:` comment next to a translated string ends up in the file (it did, unnoticed).
+        assert copy.read_bytes() == ours.read_bytes(), f"{ours.name}: run translations/update.py"
 
 
 def _is_text(node) -> bool:
