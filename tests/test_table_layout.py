@@ -23,8 +23,9 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import IS_DOUBLE, TILES, tile_id
 from allfives_qt.ui.table_frame import (END_PLACES, SCALE_STEP, _SECTORS, TableFrame, _blocked,
                                        _words, end_places, laid, layout_scale, scaled)
-from allfives_qt.ui.table_layout import (MARGIN, TILE_LONG, TILE_SHORT, Placement, end_target,
-                                        late_origin, layout_centre, layout_placements, lead_target)
+from allfives_qt.ui.layout_growth import DeadEnd, grown
+from allfives_qt.ui.table_layout import (MARGIN, TILE_LONG, TILE_SHORT, Placement,
+                                        layout_placements, lead_target)
 
 # The game's layout area (880 x 424: ui/table/geometry.py, LAYOUT_RECT) and the smallest held.
 SIZES = ((880, 424), (720, 400))
@@ -229,92 +230,124 @@ def test_with_no_spinner_every_double_lies_crosswise_without_overlap():
     assert double_leads > 0
 
 
-def test_end_target_is_where_the_tile_then_lies():
-    """``end_target`` before a play equals the tile's placement after it; other ends and other
-    tiles give None. The first double is lit crosswise at the end of the line, touching it; after
-    the play it lies where :func:`layout_centre` says: where it was lit when the line ran
-    straight on into it from its arm's side (play-test pt6 #6), every tile already laid then
-    keeping its place; else at the middle, the line re-rooted around it."""
-    checked = {"plain": 0, "spinner": 0, "stayed": 0}
+#: The table areas and largest scales the lit places are checked at (the game's layout area and
+#: the smallest held; the normal and the large tile size).
+FRAMES = ((880, 424, 1.6), (720, 400, 2.0))
+
+
+def _grows_in_place(view, width, height, largest, extra=None) -> bool:
+    """Whether the table lays ``view`` (with the play ``extra``) out by growing it in place, not
+    afresh as a whole after a walled-in open end (see :func:`.table_frame.laid`)."""
+    try:
+        grown(view, width, height, largest, extra)
+    except DeadEnd:
+        return False
+    return True
+
+
+def test_the_lit_place_is_where_the_tile_then_lies():
+    """Where the window lights a play (``TableFrame.target``, in the picture before the play) is
+    where the tile lies after it: the picture may slide and shrink as a whole, but the new tile
+    lies where it was lit relative to the tiles already laid, and none of those moves or turns.
+    Other ends, and tiles that do not match, give None. The lead lies at the middle of the
+    table. The first double is lit crosswise at the end of the line; played, it becomes the
+    spinner right there and the line keeps its place (play-test pt6 #6, pt7 #1). A hand that the
+    table lays out afresh after a walled-in open end (rare) is left out from then on, counted."""
+    checked = {"plain": 0, "spinner": 0, "lead": 0, "afresh": 0}
 
     def each(hand: HandState, move):
-        if move is None:
-            v = hand.view(0)
-            for w, h in SIZES:
-                placed = {p.tile: p for p in layout_placements(v.center, v.arms, v.spinner, w, h,
-                                                               late_origin(v))}
-                if each.before is None:
-                    assert placed[each.tile] == each.expected[(w, h)]
+        if move is not None:
+            v = hand.view(hand.turn)
+            spinner_comes = hand.spinner < 0 and hand.center is not None and IS_DOUBLE[move.tile]
+            each.before = {}
+            for w, h, largest in FRAMES:
+                frame = TableFrame(w, h, largest)
+                if move.end == LEAD:
+                    assert all(frame.target(v, a, move.tile) is None for a in range(4))
+                    each.before[(w, h)] = None
                     continue
-                x, y = layout_centre(v, w, h)
-                assert placed[each.tile] == Placement(each.tile, *TILES[each.tile], x, y, 90.0)
-                if placed[each.tile] == each.expected[(w, h)]:  # it stayed where it was lit
-                    checked["stayed"] += 1
-                    assert all(placed[t] == p for t, p in each.before[(w, h)].items())
-                else:
-                    assert (x, y) == lead_target(w, h)
+                if (w, h) in each.afresh or not (_grows_in_place(v, w, h, largest) and
+                                                _grows_in_place(v, w, h, largest,
+                                                                (move.tile, move.end))):
+                    each.afresh.add((w, h))
+                    continue
+                for arm in range(4):
+                    fits = v.ends[arm] >= 0 and v.ends[arm] in TILES[move.tile]
+                    assert (frame.target(v, arm, move.tile) is not None) == fits, (arm, v.ends)
+                lit = frame.target(v, move.end, move.tile)
+                assert lit is not None and lit.tile == move.tile
+                if spinner_comes:  # crosswise to the line's last tile, a plain one
+                    arm = v.arms[move.end]
+                    last = arm[-1][0] if arm else v.center[0]
+                    at_end = next(p for p in frame.placements(v) if p.tile == last)
+                    assert not IS_DOUBLE[last] and (lit.angle - at_end.angle) % 180 == 90
+                frame.fit(v)
+                each.before[(w, h)] = (frame.placements(v), frame.scale, lit)
+            each.kind = "lead" if move.end == LEAD else "spinner" if spinner_comes else "plain"
             return
-        spinner_comes = hand.spinner < 0 and hand.center is not None and IS_DOUBLE[move.tile]
-        v = hand.view(hand.turn)
-        each.tile = move.tile
-        each.expected = {}
-        each.before = {} if spinner_comes and move.end != LEAD else None
-        for w, h in SIZES:
-            if move.end == LEAD:
-                x, y = lead_target(w, h)
-                each.expected[(w, h)] = Placement(move.tile, *TILES[move.tile], x, y,
-                                                  90.0 if IS_DOUBLE[move.tile] else 0.0)
-                assert end_target(v, W, move.tile, w, h) is None
+        v = hand.view(0)
+        for w, h, largest in FRAMES:
+            if (w, h) not in each.before or (w, h) in each.afresh:
                 continue
-            target = end_target(v, move.end, move.tile, w, h)
-            assert target is not None and target.tile == move.tile
-            each.expected[(w, h)] = target
-            if spinner_comes:
-                each.before[(w, h)] = {p.tile: p for p in layout_placements(
-                    v.center, v.arms, -1, w, h)}
-                grown = [list(a) for a in v.arms]
-                grown[move.end].append((move.tile, *TILES[move.tile]))
-                lit = {p.tile: p for p in check_layout(v.center, grown, -1, w, h)}
-                assert lit[move.tile] == target, "lit at the end of the line, crosswise"
-            for arm in range(4):
-                pips = v.ends[arm]
-                fits = pips >= 0 and pips in TILES[move.tile]
-                got = end_target(v, arm, move.tile, w, h)
-                assert (got is not None) == fits, (arm, v.ends, move)
-        if move.end != LEAD:
-            checked["spinner" if spinner_comes else "plain"] += 1
+            frame = TableFrame(w, h, largest)
+            frame.fit(v)
+            now = frame.placements(v)
+            if each.before[(w, h)] is None:  # the lead: at the middle of the table
+                (p,) = now
+                assert (p.x, p.y) == frame.lead()
+                assert p.angle == (90.0 if IS_DOUBLE[p.tile] else 0.0)
+                checked["lead"] += 1
+                continue
+            was, s0, lit = each.before[(w, h)]
+            k = frame.scale / s0
+            x0, y0 = was[0].x, was[0].y  # the lead, in the picture before and after the play
+            x1, y1 = now[0].x, now[0].y
+            assert [p.tile for p in now] == [p.tile for p in was] + [lit.tile], "in play order"
+            for old, new in zip(was + [lit], now):
+                assert abs(x1 + (old.x - x0) * k - new.x) < EPS, (old, new, k)
+                assert abs(y1 + (old.y - y0) * k - new.y) < EPS, (old, new, k)
+                assert (new.angle, new.first, new.second) == (old.angle, old.first, old.second)
+            checked[each.kind] += 1
 
+    each.afresh = set()
     for seed in range(40):
+        each.afresh = set()
         play_random_hand(2 + seed % 3, 1000 + seed, each)
-    assert checked["plain"] > 300 and checked["spinner"] > 10
-    assert checked["stayed"] > checked["spinner"] // 2, checked
+        checked["afresh"] += len(each.afresh)
+    assert checked["plain"] > 1000 and checked["spinner"] > 40 and checked["lead"] == 80, checked
+    assert checked["afresh"] <= 2, checked
 
 
-def test_end_target_with_a_stand_in_tile_already_on_the_table():
-    """The window may ask with any matching tile, even one in the layout, to find an end's place."""
+def test_the_lit_place_with_a_stand_in_tile_already_on_the_table():
+    """The window may ask with any matching tile, even one in the layout, to find an end's place
+    (the spinner's faint N and S ends do)."""
     sp = tile_id(5, 5)
     arms = ([(tile_id(5, 2), 5, 2)], [(tile_id(5, 1), 5, 1)], [], [])
     view = SimpleNamespace(center=(sp, 5, 5), arms=arms, spinner=sp, ends=(2, 1, 5, 5))
     stand_in = tile_id(5, 1)  # already on the E arm; the W end shows 2, the N end 5
-    assert end_target(view, W, stand_in, 880, 440) is None
-    got = end_target(view, N, stand_in, 880, 440)
-    assert got is not None and (got.x, got.y, got.angle) == (440.0, 220.0 - 64, 90.0)
+    frame = TableFrame(880, 440, 1.0)
+    frame.fit(view)
+    assert frame.target(view, W, stand_in) is None
+    got = frame.target(view, N, stand_in)
+    placed = {p.tile: p for p in frame.placements(view)}
+    above = (placed[sp].x, placed[sp].y - TILE_LONG * frame.scale, 90.0)
+    assert got is not None and (got.x, got.y, got.angle) == above, "straight up from the spinner"
     assert {got.first, got.second} == {5, 1}
-    placed = {p.tile: p for p in layout_placements((sp, 5, 5), arms, sp, 880, 440)}
     assert placed[stand_in] != got, "the stand-in's own place is not the answer"
 
 
 def test_which_ends_are_open_comes_from_the_seats_view_not_the_layout():
-    """Issue 10, item 5: the layout asks the view (the engine) which ends are open and what pips
+    """Issue 10, item 5: the table asks the view (the engine) which ends are open and what pips
     they show; it has no rule of its own. Both sides of the spinner covered, but with the N and
     S ends closed in the view, nothing is lit there; open them and the place appears."""
     sp = tile_id(5, 5)
     arms = ([(tile_id(5, 2), 5, 2)], [(tile_id(5, 1), 5, 1)], [], [])
     closed = SimpleNamespace(center=(sp, 5, 5), arms=arms, spinner=sp, ends=(2, 1, -1, -1))
-    assert end_target(closed, N, tile_id(5, 3), 880, 440) is None
-    assert end_target(closed, S, tile_id(5, 3), 880, 440) is None
+    frame = TableFrame(880, 440, 1.6)
+    assert frame.target(closed, N, tile_id(5, 3)) is None
+    assert frame.target(closed, S, tile_id(5, 3)) is None
     opened = SimpleNamespace(**{**vars(closed), "ends": (2, 1, 5, 5)})
-    assert end_target(opened, N, tile_id(5, 3), 880, 440) is not None
+    assert frame.target(opened, N, tile_id(5, 3)) is not None
     # and from a real hand: the engine's SeatView
     game = Game(Rules.make(2), seed=3)
     game.do_forced()
@@ -324,7 +357,7 @@ def test_which_ends_are_open_comes_from_the_seats_view_not_the_layout():
     v = hand.view(0)
     for arm in range(4):
         for t in range(28):
-            lit = end_target(v, arm, t, 880, 440) is not None
+            lit = frame.target(v, arm, t) is not None
             assert lit == (v.ends[arm] >= 0 and v.ends[arm] in TILES[t]), (arm, t)
 
 
@@ -745,26 +778,6 @@ def test_end_places_follow_the_screen_after_a_corner():
     assert end_places(nothing, 880, 440) == {}
 
 
-def _falls_back(view, width, height) -> bool:
-    """Whether a late spinner stays where it was played (:func:`layout_centre`) in ``view``'s
-    layout but not once a tile is played on one of its open ends (no room left there at this
-    size: the layout is then laid out around the middle; the window's scale ladder makes room
-    first)."""
-    here = layout_centre(view, width, height)
-    if here == lead_target(width, height):
-        return False
-    for a, pips in enumerate(view.ends):
-        if pips < 0:
-            continue
-        arms = [list(x) for x in view.arms]
-        arms[a].append((-1, pips, pips))
-        grown = SimpleNamespace(center=view.center, arms=arms, spinner=view.spinner,
-                                history=view.history, ends=view.ends)
-        if layout_centre(grown, width, height) != here:
-            return True
-    return False
-
-
 def test_every_open_end_has_its_own_place_in_seeded_play():
     """No two open ends share a place name, and an end on an arm that has not turned is named by
     its arm's side (W left, E right, N top, S bottom)."""
@@ -833,55 +846,59 @@ def test_a_placement_is_an_immutable_value():
         p.x = 0.0
 
 
-def _turned_after_double(pls, arms) -> list[int]:
-    """The arms in which the tile after a (crosswise) double does not run straight on from the
-    middle of the double's long side."""
-    out = []
-    for a, arm in enumerate(arms):
+def _turned_after_double(pls, arms) -> set[int]:
+    """The tiles that follow a (crosswise) double in their arm but do not run straight on from
+    the middle of the double's long side."""
+    out = set()
+    for arm in arms:
         for (d, i, o), (t, _, _) in zip(arm, arm[1:]):
             if i != o:
                 continue
             p, q = pls[d], pls[t]
             on_line = abs(q.y - p.y) < EPS if p.angle % 180 == 90 else abs(q.x - p.x) < EPS
             if (q.angle - p.angle) % 180 != 90 or not on_line:
-                out.append(a)
-                break
+                out.add(t)
     return out
 
 
-def test_the_tile_after_a_double_runs_straight_on_unless_its_arm_cannot():
+def test_the_tile_after_a_double_runs_straight_on_unless_no_place_is_left():
     """Play-test: the tile after a crosswise double turned beside the double's long side (like a
-    brick). In seeded play at the scale the table chooses (each tile size), it runs straight on,
-    except in an arm that cannot be laid out in its quarter so (a run of doubles, or an N or S
-    arm whose second tile is a double: rare)."""
+    brick). In seeded play, as the table lays it out at each tile size, it runs straight on; it
+    may turn only where the play that laid it found no place of the usual kinds (the growing
+    layout's last resort, counted in ``Grown.turned``) or in a hand laid out afresh after a
+    walled-in open end (:func:`.table_frame.laid`): rare."""
     from allfives_qt.ui.table_frame import LARGEST_SCALE, TableFrame
-    from allfives_qt.ui.table_layout import _layout_quarters, _starts
 
     checked, excused = 0, 0
     for largest in sorted(set(LARGEST_SCALE.values())):
         for seed in range(30):
             frame = TableFrame(880, 440, largest)
+            state = {"turned": 0, "afresh": False, "seen": set()}
 
             def after(hand: HandState, move):
                 nonlocal checked, excused
                 if move is not None or hand.center is None:
                     return
                 v = hand.view(0)
-                frame.fit(v, keep=hand.n_played > 1)
+                frame.fit(v)
                 pls = {p.tile: p for p in frame.placements(v)}
-                w, h = 880 / frame.scale, 440 / frame.scale
-                cx, cy = layout_centre(v, w, h)  # the middle, or where a late spinner stays
-                pl0, starts = _starts(v.center, v.spinner, cx, cy)
-                for a in _turned_after_double(pls, v.arms):
-                    strict = _layout_quarters(pl0, starts, [list(x) for x in v.arms], w, h, cx,
-                                              cy, only=(a,))
-                    assert strict[a] is None, (a, v.arms[a], frame.scale)
-                    excused += 1
+                try:
+                    turned = grown(v, 880, 440, largest).turned
+                except DeadEnd:
+                    state["afresh"] = True
+                    turned = state["turned"]
+                forced = turned > state["turned"]
+                state["turned"] = turned
+                new = _turned_after_double(pls, v.arms) - state["seen"]
+                if new:
+                    assert forced or state["afresh"], (new, v.arms, frame.scale)
+                    excused += len(new)
+                    state["seen"] |= new
                 checked += 1
 
             play_random_hand(2 + seed % 3, seed, after)
     assert checked > 1500
-    assert excused <= checked // 20, f"{excused} of {checked}"
+    assert excused <= checked // 200, f"{excused} of {checked}"
     # The play-test's own table: the N arm 6-3, 3-3, 3-4 at the normal tile size.
     six = tile_id(6, 6)
     arms = ([(tile_id(6, 5), 6, 5)], [(tile_id(6, 4), 6, 4)],

@@ -1,4 +1,10 @@
-"""Where the tiles of the layout lie on the table: pure geometry, no Qt (issue 3, "The table").
+"""Where the tiles of the layout lie on the table, the hand laid out as a whole: pure geometry,
+no Qt (issue 3, "The table").
+
+The table grows its picture play by play (:mod:`.layout_growth`, which also uses this module's
+:class:`Placement` and :func:`_place`); the whole-hand layout here is its fallback, for a hand in
+which a play finds its open end walled in by other lines (:func:`.table_frame.laid`, about one
+hand in 100 at the largest tile size).
 
 The layout (RULES.md, "Words", "Doubles and the spinner") is the lead, or the spinner once there is
 one, at the middle of the table area, with up to four arms: W to the left, E to the right, N up
@@ -48,10 +54,7 @@ Nothing here imports Qt; :mod:`allfives_qt.ui.tile_item` draws the tiles at thes
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from typing import NamedTuple
-
-from allfives_qt.engine.tiles import TILES
 
 #: A tile's long side, in scene units.
 TILE_LONG = 64.0
@@ -445,8 +448,7 @@ def _layout_shared(pl0, starts, arms, width, height, order, fixed=None, keep_roo
     return result
 
 
-def layout_placements(center, arms, spinner: int, width: float, height: float,
-                      origin=None) -> list[Placement]:
+def layout_placements(center, arms, spinner: int, width: float, height: float) -> list[Placement]:
     """Return where every tile of the layout lies: the centre tile first, then the W, E, N and S
     arms, each from the centre outward.
 
@@ -455,14 +457,10 @@ def layout_placements(center, arms, spinner: int, width: float, height: float,
     (None before the lead: the result is empty); ``arms[a]`` lists ``(tile, inner pips, outer
     pips)`` for the arms W, E, N, S; ``spinner`` is the spinner's tile id or -1. ``width`` and
     ``height`` (scene units) give the table area ``(0, 0, width, height)``; the centre tile lies at
-    its middle. Every tile keeps :data:`MARGIN` clear of the area's edge, no two tiles overlap
-    (they may touch), and each tile touches the one before it in its arm end to end, its matching
-    half just beyond the open end (at a corner: an L); doubles lie crosswise and never turn a
-    corner (RULES.md, "Doubles and the spinner").
-
-    ``origin``: how the line lay before a late spinner came (:func:`late_origin`); then the
-    spinner stays where it was played, where it can, and the line with it (see
-    :func:`layout_centre`).
+    its middle (:func:`lead_target`). Every tile keeps :data:`MARGIN` clear of the area's edge, no
+    two tiles overlap (they may touch), and each tile touches the one before it in its arm end to
+    end, its matching half just beyond the open end (at a corner: an L); doubles lie crosswise and
+    never turn a corner (RULES.md, "Doubles and the spinner").
 
     Raises ``ValueError`` when the tiles cannot be fitted: an area too small for them (the
     window's 880 x 424 and anything from 720 x 400 up hold any hand), or arms N/S without a
@@ -470,110 +468,16 @@ def layout_placements(center, arms, spinner: int, width: float, height: float,
     """
     if center is None:
         return []
-    pl0, by_arm = _layout(center, arms, spinner, width, height, origin)
+    pl0, by_arm = _layout_at(center, arms, spinner, width, height, *lead_target(width, height))
     out = [pl0]
     for a in range(4):
         out.extend(by_arm.get(a, ()))
     return out
 
 
-def _layout(center, arms, spinner: int, width: float, height: float, origin=None):
-    """:func:`layout_placements` as ``(centre placement, {arm: placements})``."""
-    kept = _anchored(center, arms, spinner, width, height, origin)
-    if kept is not None:
-        return kept
-    return _layout_at(center, arms, spinner, width, height, *lead_target(width, height))
-
-
-def _anchored(center, arms, spinner: int, width: float, height: float, origin):
-    """:func:`_layout` with the late spinner of ``origin`` where it was played (see
-    :func:`layout_centre`), or None where that cannot be (no such spinner, or no room)."""
-    at = _anchor(origin, width, height) if origin is not None else None
-    if at is None:
-        return None
-    try:
-        return _layout_at(center, arms, spinner, width, height, *at)
-    except ValueError:
-        return None  # the line where it was leaves no room: lay it out around the middle
-
-
-#: Least room (layout units) a late spinner needs on its open side, from its middle to the table
-#: area's edge less the margin, to stay where it was played (:func:`layout_centre`): two tiles
-#: of its other arm straight on from it. With less, its other arm may find no room later in the
-#: hand and the layout falls back to the middle then (a second jump; with room for one tile:
-#: 2 in 2,332 plays after a late spinner in 200 seeded hands, none with two); more keeps fewer
-#: lines in place.
-ANCHOR_ROOM = TILE_SHORT / 2 + 2 * TILE_LONG
-
-#: PLAY, the kind of a play's Event (allfives_qt.engine.hand; not imported, as the arms).
-_PLAY = 0
-
-
-def late_origin(view) -> tuple | None:
-    """How the line lay before a late spinner came, from ``view`` (a seat's view with its public
-    ``history``): ``(lead as a centre, (old W arm, old E arm), the end the double was played
-    on, the spinner)``, each arm as :class:`~allfives_qt.engine.hand.SeatView` gives them; None
-    while there is no spinner, when it was the lead, or without a history. The engine makes the
-    line so far the spinner's arm on its covered side (RULES.md, "Doubles and the spinner"), so
-    the old arms are that arm's first tiles, split at the lead."""
-    spinner = getattr(view, "spinner", -1)
-    history = getattr(view, "history", None)
-    if spinner < 0 or not history or view.center is None:
-        return None
-    plays = [ev for ev in history if ev.kind == _PLAY and ev.tile >= 0]
-    k = next((i for i, ev in enumerate(plays) if ev.tile == spinner), 0)
-    played = plays[k].end if k else -1
-    if played not in (_W, _E):
-        return None
-    line = list(view.arms[_W if played == _E else _E][:k])
-    lead = plays[0].tile
-    i = next((j for j, e in enumerate(line) if e[0] == lead), None)
-    if i is None or len(line) != k:
-        return None
-    near = tuple((t, o, n) for t, n, o in reversed(line[:i]))  # the played side, from the lead
-    far = tuple(line[i + 1:])
-    e = line[i]
-    if played == _E:  # the line was: the old E arm reversed, the lead, the old W arm
-        return (lead, e[2], e[1]), (far, near), played, spinner
-    return (lead, e[1], e[2]), (near, far), played, spinner
-
-
-def layout_centre(view, width: float, height: float) -> tuple[float, float]:
-    """Where the centre tile of ``view``'s layout lies on a table area ``width`` x ``height``:
-    the middle (:func:`lead_target`), except after a late spinner (:func:`late_origin`): it
-    stays where it was played, at the end of the line as the line lay then, when the line ran
-    straight on into it from the side its arm is drawn on (W to the left); the line keeps its
-    place and the other arms grow around it (play-test pt6 #6: the whole line jumped)."""
-    kept = _anchored(view.center, view.arms, view.spinner, width, height, late_origin(view))
-    return (kept[0].x, kept[0].y) if kept is not None else lead_target(width, height)
-
-
-@lru_cache(maxsize=512)
-def _anchor(origin, width: float, height: float) -> tuple[float, float] | None:
-    """The spot where the late spinner of ``origin`` (:func:`late_origin`) was played on a
-    table area ``width`` x ``height``, when it lies upright with the line running straight on
-    into it from the side its new arm is drawn on; else None."""
-    center, old, played, spinner = origin
-    v = TILES[spinner][0]
-    arms = [list(old[0]), list(old[1]), [], []]
-    arms[played].append((spinner, v, v))
-    try:
-        pl0, by_arm = _layout_at(center, arms, -1, width, height, *lead_target(width, height))
-    except ValueError:
-        return None
-    lit = by_arm[played][-1]
-    before = by_arm[played][-2] if len(by_arm[played]) > 1 else pl0
-    side = -1 if played == _E else 1  # the line's side of the spinner: W arm left, E arm right
-    if lit.angle % 180 != 90 or abs(before.y - lit.y) > _EPS or (before.x - lit.x) * side <= 0:
-        return None
-    room = lit.x - MARGIN if played == _W else width - MARGIN - lit.x  # on its open side
-    if room < ANCHOR_ROOM:
-        return None
-    return lit.x, lit.y
-
-
 def _layout_at(center, arms, spinner: int, width: float, height: float, cx: float, cy: float):
-    """:func:`_layout` with the centre tile at ``(cx, cy)``."""
+    """:func:`layout_placements` as ``(centre placement, {arm: placements})``, the centre tile at
+    ``(cx, cy)``."""
     pl0, starts = _starts(center, spinner, cx, cy)
     arms = [list(a) for a in arms] + [[] for _ in range(4 - len(arms))]
     if any(arms[a] for a in (_N, _S)) and spinner < 0:
@@ -607,35 +511,4 @@ def _layout_at(center, arms, spinner: int, width: float, height: float, cx: floa
     raise ValueError(f"the layout does not fit a table area of {width} x {height}")
 
 
-def end_target(view, arm: int, tile: int, width: float, height: float) -> Placement | None:
-    """Return where ``tile`` would lie if played on the open end ``arm`` (W, E, N or S = 0..3).
-
-    ``view``: the seat's view of the hand (:class:`~allfives_qt.engine.hand.SeatView`, or anything
-    with its ``center``, ``arms``, ``spinner`` and ``ends``): which ends are open and the pips
-    they show come from the engine (``ends``, -1 where no tile may be played; RULES.md, "Doubles
-    and the spinner"), not from this module. ``width``, ``height``: the table area, as for
-    :func:`layout_placements`, which lays out the arms as if ``(tile, matching pips, other pips)``
-    were appended to ``view.arms[arm]``: the window lights this spot and moves the tile there.
-    That is also where the tile lies after the play, with one exception: the first double played
-    on the line becomes the spinner (RULES.md, "Doubles and the spinner"), and once played the
-    layout is laid out again around it at the middle of the table (:func:`lead_target`); the
-    result is then its place at the end of the line, crosswise. Returns None when there is no
-    layout yet (use :func:`lead_target`), when ``arm`` is not an open end, or when ``tile`` does
-    not match it. ``tile`` may also be a stand-in already on the table (only its halves count).
-    Raises ``ValueError`` as :func:`layout_placements` does.
-    """
-    if view.center is None or not 0 <= arm < 4:
-        return None
-    pips = view.ends[arm]
-    lo, hi = TILES[tile]
-    if pips < 0 or pips not in (lo, hi):
-        return None
-    outer = hi if lo == pips else lo
-    new_arms = [list(a) for a in view.arms] + [[] for _ in range(4 - len(view.arms))]
-    new_arms[arm].append((tile, pips, outer))
-    _, by_arm = _layout(view.center, new_arms, view.spinner, width, height, late_origin(view))
-    return by_arm[arm][-1]
-
-
-__all__ = ["TILE_LONG", "TILE_SHORT", "MARGIN", "Placement", "layout_placements", "end_target",
-           "lead_target", "late_origin", "layout_centre"]
+__all__ = ["TILE_LONG", "TILE_SHORT", "MARGIN", "Placement", "layout_placements", "lead_target"]
