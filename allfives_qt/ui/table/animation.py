@@ -132,9 +132,12 @@ class TableAnimation:
     def _layout_table(self, animate: bool, group: QParallelAnimationGroup | None = None,
                       flying: int | None = None) -> None:
         """Put every tile of the layout at its place, sliding there in ``group`` when
-        ``animate``. ``flying``: the tile just played (it comes from a hand). When the layout is
-        laid out afresh (a late spinner re-roots the line: RULES.md, "Doubles and the
-        spinner"), the tiles already on the table do not turn on the way (see
+        ``animate``. ``flying``: the tile just played (it comes from a hand). The layout grows in
+        place (:mod:`~allfives_qt.ui.layout_growth`), so a play only slides and scales the
+        picture; only where the table falls back to laying the hand out afresh (a walled-in
+        open end, :func:`~allfives_qt.ui.table_frame.laid`, about one hand in 100 at the largest
+        tile size) do tiles change their places relative to each other, and then the tiles
+        already on the table do not turn on the way (see :meth:`_reflowed`,
         :meth:`_relay_in_phases`)."""
         view = self.controller.view()
         if view is None or view.center is None:
@@ -158,8 +161,9 @@ class TableAnimation:
     def _reflowed(self, places, flying: int | None) -> set[int]:
         """The tiles already on the table (not ``flying``) that do not keep their place in the
         layout's shape: empty when every one of them moves with the same slide and change of
-        scale and keeps its facing (the usual play, or a step down in scale); otherwise those
-        outside the largest group that does (play-test pt6 #6: a late spinner)."""
+        scale and keeps its facing (every play while the layout grows in place); otherwise those
+        outside the largest group that does. Only the fallback of a walled-in open end
+        (:func:`~allfives_qt.ui.table_frame.laid`) makes it non-empty now; it stays for that."""
         groups: list[tuple[float, float, list[int]]] = []  # a slide, and the tiles moving so
         others = []
         for p in places:
@@ -191,7 +195,8 @@ class TableAnimation:
         """Lay the table out afresh in three steps, so that no tile turns through another: the
         tiles of ``reflowed`` fade out where they are; then the others slide (and scale) all
         alike to their places, a rigid body that keeps its shape, while the faded ones move
-        unseen (and the played tile lands); then the faded ones fade in at their new places."""
+        unseen (and the played tile lands); then the faded ones fade in at their new places.
+        Used only when the table falls back to the whole-hand layout (see :meth:`_reflowed`)."""
         fade = max(1, self.anim_ms // 2)
         for p in places:
             item = self.table_items.get(p.tile)

@@ -78,8 +78,9 @@ class TableInput:
             a, b = TILES[tile]
             return Placement(tile, a, b, x, y, 90.0 if a == b else 0.0)
         # The first double becomes the spinner (the engine says when): it is lit crosswise at the
-        # end of the line, where it is dropped and, where it can, where it then stays
-        # (table_layout.layout_centre; else the line is laid out again around the middle).
+        # end of the line, where it is dropped and then stays, as every tile does (the layout
+        # grows in place: layout_growth; only the whole picture may slide or shrink, except in
+        # the rare hand laid out afresh after a walled-in end: table_frame.laid).
         return frame.target(view, end, tile)
 
     def end_label(self, end: int) -> str:
