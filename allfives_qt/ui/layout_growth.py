@@ -38,7 +38,8 @@ from typing import NamedTuple
 
 from allfives_qt.engine.tiles import HI, IS_DOUBLE, LO
 
-from .table_layout import (_EPS, _HALF, MARGIN, Placement, _Cursor, _neg, _overlaps, _place)
+from .table_layout import (_EPS, _HALF, MARGIN, Placement, _Cursor, _inside, _neg, _overlaps,
+                           _place)
 
 #: Each shrink of the drawing scale multiplies it by this.
 SCALE_STEP = 0.94
@@ -418,6 +419,28 @@ def _grown(plays: tuple, spinner: int, size: tuple, largest: float, ended: bool 
     return _step(before, tile, end, tile == spinner and not before.spun, ended)
 
 
+def walled_in(g: Grown, tile: int, end: int) -> Placement:
+    """Where ``tile`` played on the open end ``end`` (W, E, N or S) of ``g`` lies in ``g``'s
+    layout units when that end is walled in (:class:`DeadEnd`: every place there overlaps a
+    tile): the place the open end points at, straight on, or round a corner where straight on
+    leaves the table as drawn and the corner does not (a double, the tile after it and an arm's
+    first tile run straight on). It overlaps the wall; the window lights it there, at its end,
+    and the table then lays the hand out afresh (:func:`.table_frame.laid`). Raises
+    ``ValueError`` for an end that is not open in ``g``."""
+    arm = g.arms[end] if 0 <= end < len(g.arms) else None
+    if arm is None or arm.cur is None:
+        raise ValueError(f"no open end {end} in this layout")
+    inner = arm.pips
+    outer = HI[tile] if LO[tile] == inner else LO[tile]
+    cur = arm.cur
+    dirs = [cur.d] if inner == outer or not arm.own or cur.double else \
+        [cur.d] + _turns(g, arm, g.scale)
+    places = [_place(cur, nd, tile, inner, outer)[0] for nd in dirs]
+    fw, fh = g.frame_size(g.scale)
+    room = (g.fx - fw / 2, g.fy - fh / 2, g.fx + fw / 2, g.fy + fh / 2)
+    return next((p for p in places if _inside(p.rect(), room)), places[0])
+
+
 def _ends_hand(view, extra) -> bool:
     """Whether the last play of ``view`` (or ``extra``, a play the seat to act would make) ends
     the hand: the hand is over and its last event is a play, or the seat plays its last tile
@@ -468,4 +491,4 @@ def grown(view, width: float, height: float, largest: float, extra=None) -> Grow
                   _ends_hand(view, extra))
 
 
-__all__ = ["SCALE_STEP", "STEPS_PER_PLAY", "DeadEnd", "Grown", "grown"]
+__all__ = ["SCALE_STEP", "STEPS_PER_PLAY", "DeadEnd", "Grown", "grown", "walled_in"]

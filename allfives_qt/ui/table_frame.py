@@ -14,7 +14,7 @@ import math
 
 from allfives_qt.engine.tiles import TILES
 
-from .layout_growth import SCALE_STEP, DeadEnd, Grown, grown
+from .layout_growth import SCALE_STEP, DeadEnd, Grown, grown, walled_in
 from .table_layout import _EPS, TILE_LONG, Placement, layout_placements, lead_target
 
 
@@ -39,6 +39,25 @@ def laid(view, width: float, height: float, largest: float, extra=None) -> Grown
     rects = tuple(p.rect() for p in pls)
     return Grown(tuple(pls), rects, rects, (), 0, 1.0, width / 2, height / 2,
                  (float(width), float(height)), view.spinner >= 0, 0)
+
+
+def _played_at(view, width: float, height: float, largest: float, extra,
+              now: Grown | None = None) -> Placement:
+    """Where the tile of ``extra`` (a play ``(tile, end)``) lies when played, in the layout
+    units of ``now``, :func:`laid` ``(view, ...)`` (the picture as it is; computed when None;
+    :meth:`Grown.on_table` puts the place on the table): its place in the grown layout; in a
+    hand already laid out afresh, its place in the hand laid out afresh with it. When the play
+    walls its end in while the layout still grows in place, the hand laid out afresh would have
+    other units and places, so the place is the one its open end points at now
+    (:func:`.layout_growth.walled_in`): by its end, on the table, overlapping the wall. Raises
+    ``ValueError`` as :func:`.layout_growth.grown` does."""
+    now = laid(view, width, height, largest) if now is None else now
+    if now is not None and now.arms:
+        try:
+            return grown(view, width, height, largest, extra).placements[-1]
+        except DeadEnd:
+            return walled_in(now, *extra)
+    return laid(view, width, height, largest, extra).placements[-1]
 
 
 def layout_scale(view, width: float, height: float, largest: float) -> float:
@@ -107,7 +126,8 @@ class TableFrame:
         if pips < 0 or pips not in TILES[tile]:
             return None
         now = self._grown(view)
-        return now.on_table(self._grown(view, (tile, arm)).placements[-1])
+        return now.on_table(_played_at(view, self.width, self.height, self.largest, (tile, arm),
+                                      now))
 
     def lead(self) -> tuple[float, float]:
         """Where the lead lies: the middle of the table area."""
@@ -150,8 +170,7 @@ def end_places(view, width: float, height: float, largest: float = 1.0) -> dict[
     spots = {}
     for arm, pips in enumerate(view.ends):
         if pips >= 0:
-            spots[arm] = laid(view, width, height, largest,
-                               (_STAND_IN[pips], arm)).placements[-1].rect()
+            spots[arm] = _played_at(view, width, height, largest, (_STAND_IN[pips], arm), g).rect()
     centre = g.placements[g.centre]
     mid = (centre.x, centre.y)  # the spinner, or the lead
     found, open_ways = {}, {}

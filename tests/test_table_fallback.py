@@ -1,0 +1,172 @@
+"""The table's fallback when a play finds its open end walled in (about one hand in 100 at the
+largest tile size): :func:`allfives_qt.ui.table_frame.laid` lays the hand out afresh as a whole
+(:func:`allfives_qt.ui.table_layout.layout_placements`), and the window re-lays the tiles already
+on the table (``_reflowed`` and ``_relay_in_phases`` in ui/table/animation.py).
+
+The two hands are those in which ``benchmarks/bench_layout.py --largest 2.0`` counts "hands laid
+out afresh" (2 players, seeds 27 and 98: random legal plays on the game's 880 x 424 layout area).
+They are replayed here as scripts of plays (:func:`test_ui_table._scripted_hand`), so that they
+do not depend on the deal; each test also checks that its hand still reaches the fallback.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+from allfives_qt.engine.hand import LEAD, E, N, S, W
+from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import tile_id
+from allfives_qt.ui.layout_growth import DeadEnd, grown, walled_in
+from allfives_qt.ui.table_frame import (END_PLACES, LARGEST_SCALE, _SECTORS, _STAND_IN, TableFrame,
+                                       _blocked, _words, end_places, laid)
+from allfives_qt.ui.table_layout import MARGIN, TILE_LONG, TILE_SHORT, Placement
+
+from test_table_layout import _halves, _overlap, _shared_edge, check_layout
+from test_ui_table import _scripted_hand
+
+WIDTH, HEIGHT = 880.0, 424.0  # the game's layout area (ui/table/geometry.py, LAYOUT_RECT)
+LARGEST = LARGEST_SCALE["large"]
+EPS = 1e-6
+
+#: Seed 98's hand: the 20th play (4-6 on the N end) finds its end walled in; five plays follow.
+SEED_98 = [((3, 3), LEAD), ((1, 3), W), ((1, 2), W), ((2, 5), W), ((3, 5), W), ((2, 3), E),
+           ((0, 3), N), ((0, 2), E), ((0, 1), N), ((1, 4), N), ((3, 4), N), ((0, 5), E),
+           ((5, 5), E), ((4, 5), E), ((0, 4), E), ((0, 6), E), ((3, 6), N), ((6, 6), E),
+           ((1, 6), E), ((4, 6), N), ((1, 1), E), ((2, 4), N), ((1, 5), E), ((2, 6), N),
+           ((5, 6), E)]
+#: Seed 27's hand: the 25th play (0-6 on the spinner's S end) finds it walled in; one follows.
+SEED_27 = [((4, 5), LEAD), ((4, 6), W), ((5, 6), W), ((1, 5), W), ((1, 4), W), ((3, 4), W),
+           ((2, 5), E), ((2, 3), E), ((3, 5), E), ((1, 3), W), ((1, 6), W), ((6, 6), W),
+           ((3, 6), W), ((0, 5), E), ((0, 3), W), ((0, 0), E), ((2, 6), N), ((1, 2), N),
+           ((0, 4), W), ((1, 1), N), ((4, 4), W), ((0, 1), N), ((2, 4), W), ((0, 2), N),
+           ((0, 6), S), ((2, 2), W)]
+#: Each script; the index of its play that walls its end in; whether that end's name comes from
+#: its lit place alone (in seed 27's it is named by its direction: tiles lie further right and
+#: further down level with that place, so neither side is named).
+HANDS = {"seed 98": (SEED_98, 19, True), "seed 27": (SEED_27, 24, False)}
+
+
+def _grows_in_place(view, extra=None) -> bool:
+    try:
+        grown(view, WIDTH, HEIGHT, LARGEST, extra)
+    except DeadEnd:
+        return False
+    return True
+
+
+def _in_layout_units(p: Placement, g) -> Placement:
+    """``p`` (on the table, as :class:`TableFrame` gives it) in the layout units of ``g``."""
+    return p._replace(x=(p.x - WIDTH / 2) / g.scale + g.fx, y=(p.y - HEIGHT / 2) / g.scale + g.fy)
+
+
+def _on_table_outline(p: Placement, scale: float):
+    """The outline ``(left, top, right, bottom)`` of ``p`` (on the table) drawn at ``scale``."""
+    l, t, r, b = p.rect()
+    return (p.x + (l - p.x) * scale, p.y + (t - p.y) * scale,
+            p.x + (r - p.x) * scale, p.y + (b - p.y) * scale)
+
+
+def _check_lit_by_its_end(view, end: int, lit: Placement, frame: TableFrame) -> None:
+    """The lit place of a play whose end is walled in lies on the table, in the picture as it is
+    before the play, against the open end: its matching half touches the end's half of the same
+    pips (it overlaps the wall: no place there is free)."""
+    _check_on_the_table([lit], frame.scale)
+    g = laid(view, WIDTH, HEIGHT, frame.largest)
+    arm = view.arms[end]
+    last = arm[-1][0] if arm else view.center[0]
+    at_end = next(p for p in g.placements if p.tile == last)
+    pips = view.ends[end]
+    touch = max((_shared_edge(a, b)[1] for pa, a in _halves(at_end) if pa == pips
+                 for pb, b in _halves(_in_layout_units(lit, g)) if pb == pips), default=0.0)
+    assert touch >= TILE_SHORT / 2 - EPS, ("the lit place is not at its end", lit, at_end)
+
+
+@pytest.mark.parametrize("name", sorted(HANDS))
+def test_a_walled_in_end_lays_the_hand_out_afresh_and_lights_each_play_where_it_goes(name):
+    """From the play that walls its end in to the hand's last play, the table shows the hand
+    laid out afresh at scale 1: every tile inside the table area (its margin kept), none
+    overlapping another, each touching the one before it in its arm end to end with matching
+    pips, doubles crosswise (``check_layout``). Each play after that one is lit where the tile
+    then lies. The play that walls its end in is lit in the picture as it is, against its open
+    end and on the table (before this was fixed, off it: x = 1057 and 1181 on the 880 wide area),
+    and that end is named by that place (:func:`end_places`)."""
+    plays, walls, name_from_place = HANDS[name]
+    hand = _scripted_hand(plays, Rules.make(2, target=100000))
+    frame = TableFrame(WIDTH, HEIGHT, LARGEST)
+    afresh, walled, named = [], None, None
+    for k, ((a, b), end) in enumerate(plays):
+        tile = tile_id(a, b)
+        before = hand.view(hand.turn)
+        lit = None
+        if before.center is not None:
+            frame.fit(before)
+            lit = frame.target(before, end, tile)
+            assert lit is not None and lit.tile == tile
+        if k == walls:
+            walled = _grows_in_place(before) and not _grows_in_place(before, (tile, end))
+            _check_lit_by_its_end(before, end, lit, frame)
+            named = _check_place_name(before, end, frame)
+        hand.play(tile, end)
+        v = hand.view(0)
+        frame.fit(v)
+        if k < walls:
+            continue  # the layout growing in place: test_layout_growth, test_table_layout
+        now = frame.placements(v)
+        _check_on_the_table(now, frame.scale)
+        if _grows_in_place(v):
+            continue
+        afresh.append(k)
+        assert frame.scale == 1.0
+        assert now == check_layout(v.center, v.arms, v.spinner, WIDTH, HEIGHT)
+        if k > walls:
+            there = next(p for p in now if p.tile == tile)
+            assert (there.first, there.second, there.angle) == (lit.first, lit.second, lit.angle)
+            assert abs(there.x - lit.x) < EPS and abs(there.y - lit.y) < EPS, (lit, there)
+    assert walled, "the play's end is walled in"
+    assert afresh == list(range(walls, len(plays))), "laid out afresh from the walled-in play on"
+    assert named == name_from_place
+
+
+def _check_on_the_table(places, scale: float) -> None:
+    """Every tile of ``places`` (as :meth:`TableFrame.placements` gives them, drawn at
+    ``scale``) lies inside the table area, its margin kept, and overlaps no other."""
+    rects = [_on_table_outline(p, scale) for p in places]
+    for p, (l, t, r, b) in zip(places, rects):
+        assert MARGIN - EPS <= l and r <= WIDTH - MARGIN + EPS, p
+        assert MARGIN - EPS <= t and b <= HEIGHT - MARGIN + EPS, p
+    for i, r in enumerate(rects):
+        for j in range(i):
+            assert not _overlap(r, rects[j]), (places[i], places[j])
+
+
+def _check_place_name(view, end: int, frame: TableFrame) -> bool:
+    """The walled-in ``end`` of ``view`` is named by its lit place, as every open end is by its
+    spot (:func:`end_places`): where it lies from the centre tile, a side named only when no tile
+    lies further that way level with it. Checked when that gives it a sector of its own (else
+    the name comes from its direction, or a clash with another end); return whether it did."""
+    g = laid(view, WIDTH, HEIGHT, frame.largest)
+    centre = g.placements[g.centre]
+    rects = [p.rect() for p in g.placements]
+    raw = {}
+    for a, pips in enumerate(view.ends):
+        if pips >= 0:
+            spot = _in_layout_units(frame.target(view, a, _STAND_IN[pips]), g).rect()
+            raw[a] = _SECTORS.get(_words(spot, (centre.x, centre.y), _blocked(spot, rects)))
+    if raw[end] is None or list(raw.values()).count(raw[end]) > 1:
+        return False
+    assert end_places(view, WIDTH, HEIGHT, frame.largest)[end] == END_PLACES[raw[end]], raw
+    return True
+
+
+def test_the_place_at_a_walled_in_end_needs_an_open_end():
+    """:func:`walled_in` raises ``ValueError`` for an end the layout does not have open (no N
+    end before the spinner), and else gives the tile against that end."""
+    lead = tile_id(1, 2)
+    view = SimpleNamespace(center=(lead, 1, 2), arms=([], [], [], []), spinner=-1,
+                           ends=(1, 2, -1, -1))
+    g = laid(view, WIDTH, HEIGHT, LARGEST)
+    with pytest.raises(ValueError):
+        walled_in(g, tile_id(1, 3), N)
+    p = walled_in(g, tile_id(2, 3), E)
+    assert (p.tile, p.first, p.second, p.x, p.y, p.angle) == (tile_id(2, 3), 2, 3, TILE_LONG, 0, 0)
