@@ -18,12 +18,15 @@ from allfives_qt.engine.hand import LEAD, E, N, S, W
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import tile_id
 from allfives_qt.ui.layout_growth import DeadEnd, grown, walled_in
+from allfives_qt.ui.table.geometry import TABLE_RECT
 from allfives_qt.ui.table_frame import (END_PLACES, LARGEST_SCALE, _SECTORS, _STAND_IN, TableFrame,
                                        _blocked, _words, end_places, laid)
 from allfives_qt.ui.table_layout import MARGIN, TILE_LONG, TILE_SHORT, Placement
+from allfives_qt.ui.tile_item import TileItem
 
 from test_table_layout import _halves, _overlap, _shared_edge, check_layout
-from test_ui_table import _scripted_hand
+from test_table_late_spinner import step_through
+from test_ui_table import _scripted_hand, check_layout_items, resume_scripted
 
 WIDTH, HEIGHT = 880.0, 424.0  # the game's layout area (ui/table/geometry.py, LAYOUT_RECT)
 LARGEST = LARGEST_SCALE["large"]
@@ -157,6 +160,71 @@ def _check_place_name(view, end: int, frame: TableFrame) -> bool:
         return False
     assert end_places(view, WIDTH, HEIGHT, frame.largest)[end] == END_PLACES[raw[end]], raw
     return True
+
+
+@pytest.mark.parametrize("name", sorted(HANDS))
+def test_the_window_re_lays_the_table_when_an_end_is_walled_in(window, qtbot, name):
+    """Played through the window at the large tile size: the walled-in play's lit end lies on
+    the table; played, the tiles whose facing the fresh layout changes fade out, the others slide
+    and scale together, and the faded ones fade back in at their new places
+    (``_relay_in_phases``). Stepped through every 10 ms of that animation, no two tiles of the
+    table overlap where they can be seen (the played tile, landing from the hand above them,
+    aside) and no tile is seen at an angle other than its old or its new one. When each play's
+    animation has finished (the later plays too), every tile item lies where the layout puts it,
+    fully shown, nothing still animating, and every tile item in the scene is a tile of the table,
+    of a hand or of the boneyard (none left behind)."""
+    plays, walls, _ = HANDS[name]
+    w = window
+    scene = w.scene
+    c = resume_scripted(w, plays)
+    scene.set_tile_size("large")
+    assert scene.frame.largest == LARGEST
+    for (a, b), end in plays[:walls]:
+        assert c.play(tile_id(a, b), end) is None
+    relaid = []
+    relay = scene._relay_in_phases
+
+    def spy(places, reflowed, group):
+        relaid.append(set(reflowed))
+        relay(places, reflowed, group)
+
+    scene._relay_in_phases = spy
+    (a, b), end = plays[walls]
+    tile = tile_id(a, b)
+    assert not _grows_in_place(c.view(), (tile, end))
+    scene.show_targets(tile)  # as when the seat to play chooses it (it may not be the shown one)
+    lit = next(t for t in scene.targets if t.end == end)
+    assert TABLE_RECT.contains(lit.sceneBoundingRect()), "the lit end lies on the table"
+    scene.cancel_choice()
+    assert not scene.targets
+    items = dict(scene.table_items)
+    before = {t: i.rotation() % 360 for t, i in items.items()}
+    scene.anim_ms = 200
+    assert c.play(tile, end) is None
+    assert relaid and relaid[0], "tiles to re-lay"
+    after = {p.tile: p for p in scene.frame.placements(c.view())}
+    groups = list(scene._anims)
+    assert groups
+    overlaps, seen_turning = step_through(w, groups, tile, before,
+                                          {t: p.angle for t, p in after.items()})
+    assert not overlaps, overlaps[:5]
+    assert not seen_turning, seen_turning[:5]
+    for k in range(walls, len(plays)):
+        if k > walls:
+            (a, b), end = plays[k]
+            scene.anim_ms = 40
+            assert c.play(tile_id(a, b), end) is None
+        qtbot.waitUntil(lambda: not scene._anims, timeout=5000)
+        assert not scene.in_flight()
+        assert check_layout_items(w) == k + 1
+        assert all(i.opacity() == 1.0 for i in scene.table_items.values())
+        others = [i for seat in scene.other_items.values() for i in seat]
+        known = set(map(id, list(scene.table_items.values()) + list(scene.hand_items.values())
+                        + others + scene.bone_items + scene.revealed))
+        shown = {id(i) for i in scene.items() if isinstance(i, TileItem)}
+        assert shown == known, "a tile item left behind"
+        assert all(i.tile == t for t, i in scene.table_items.items())
+    print("re-laid per play:", [len(r) for r in relaid])
 
 
 def test_the_place_at_a_walled_in_end_needs_an_open_end():

@@ -2,6 +2,8 @@
 line is laid out again around it at the middle of the table (RULES.md, "Doubles and the
 spinner"). The tiles already on the table must not be seen turning through each other."""
 
+from PySide6.QtCore import QAbstractAnimation
+
 from allfives_qt.engine.hand import LEAD, E, W
 from allfives_qt.engine.tiles import TILES, tile_id
 from allfives_qt.ui.tile_item import TileItem
@@ -29,6 +31,33 @@ def _visible_bodies(w, played):
             for t, i in w.scene.table_items.items() if t != played and i.opacity() > 0.01}
 
 
+def step_through(w, groups, played, old, new):
+    """Pause the animation ``groups`` of the window ``w`` and step them through every 10 ms from
+    start to end, then let any still paused run on. Return ``(overlaps, seen_turning)``: where
+    two tiles of the table overlap where they can be seen, ``(ms, tile, tile)``, the ``played``
+    tile (landing from a hand above them) aside; where a shown tile is at an angle other than its
+    ``old`` or its ``new`` one (``{tile: degrees}``), ``(ms, tile, angle)``."""
+    items = w.scene.table_items
+    overlaps, seen_turning = [], []
+    for g in groups:
+        g.pause()
+    for ms in range(0, max(g.duration() for g in groups) + 1, 10):
+        for g in groups:
+            g.setCurrentTime(min(ms, g.duration()))
+        bodies = _visible_bodies(w, played)
+        tiles = sorted(bodies)
+        overlaps += [(ms, a, b) for i, a in enumerate(tiles) for b in tiles[i + 1:]
+                     if bodies[a].intersects(bodies[b])]
+        for t in bodies:
+            rot = items[t].rotation() % 360
+            if all(abs((rot - r + 180) % 360 - 180) > 0.5 for r in (old[t], new[t])):
+                seen_turning.append((ms, t, rot))
+    for g in groups:
+        if g.state() == QAbstractAnimation.State.Paused:
+            g.resume()
+    return overlaps, seen_turning
+
+
 def test_a_late_spinner_lays_the_line_out_again_without_tiles_turning_in_sight(window, qtbot):
     """Stepping through the animation of the late spinner's play every 10 ms: no two tiles of
     the table overlap where they can be seen (the played tile, landing from the hand above
@@ -54,25 +83,11 @@ def test_a_late_spinner_lays_the_line_out_again_without_tiles_turning_in_sight(w
               != before[t][1]}
     # The layout grows in place now (play-test pt7 #1): the late spinner turns no tile at all.
     assert not turned, turned
-    seen_turning, overlaps = [], []
-    for g in groups:
-        g.pause()
-    length = max(g.duration() for g in groups)
-    for ms in range(0, length + 1, 10):
-        for g in groups:
-            g.setCurrentTime(min(ms, g.duration()))
-        bodies = _visible_bodies(w, spinner)
-        tiles = sorted(bodies)
-        overlaps += [(ms, a, b) for i, a in enumerate(tiles) for b in tiles[i + 1:]
-                     if bodies[a].intersects(bodies[b])]
-        for t in bodies:
-            rot = items[t].rotation() % 360
-            if all(abs((rot - r + 180) % 360 - 180) > 0.5 for r in (before[t][0], after[t].angle)):
-                seen_turning.append((ms, t, rot))
+    old = {t: r for t, (r, _) in before.items()}
+    overlaps, seen_turning = step_through(w, groups, spinner, old,
+                                          {t: p.angle for t, p in after.items()})
     assert not overlaps, overlaps[:5]
     assert not seen_turning, seen_turning[:5]
-    for g in groups:
-        g.resume()
     qtbot.waitUntil(lambda: not w.scene._anims, timeout=5000)
     check_layout_items(w)
     assert all(i.opacity() == 1.0 for i in w.scene.table_items.values())
