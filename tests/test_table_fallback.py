@@ -165,7 +165,8 @@ def _check_place_name(view, end: int, frame: TableFrame) -> bool:
 @pytest.mark.parametrize("name", sorted(HANDS))
 def test_the_window_re_lays_the_table_when_an_end_is_walled_in(window, qtbot, name):
     """Played through the window at the large tile size: the walled-in play's lit end lies on
-    the table; played, the tiles whose facing the fresh layout changes fade out, the others slide
+    the table, over the tiles of the wall it overlaps (other lit ends lie under the tiles, as
+    always); played, the tiles whose facing the fresh layout changes fade out, the others slide
     and scale together, and the faded ones fade back in at their new places
     (``_relay_in_phases``). Stepped through every 10 ms of that animation, no two tiles of the
     table overlap where they can be seen (the played tile, landing from the hand above them,
@@ -195,6 +196,13 @@ def test_the_window_re_lays_the_table_when_an_end_is_walled_in(window, qtbot, na
     scene.show_targets(tile)  # as when the seat to play chooses it (it may not be the shown one)
     lit = next(t for t in scene.targets if t.end == end)
     assert TABLE_RECT.contains(lit.sceneBoundingRect()), "the lit end lies on the table"
+    plate = lit.sceneBoundingRect()
+    wall = [i for i in scene.table_items.values()
+            if plate.intersects(i.mapRectToScene(TileItem.body_rect()).adjusted(1, 1, -1, -1))]
+    assert wall and all(lit.zValue() > i.zValue() for i in wall), "the lit end shows on the wall"
+    for other in scene.targets:
+        if other is not lit:
+            assert other.zValue() < min(i.zValue() for i in scene.table_items.values())
     scene.cancel_choice()
     assert not scene.targets
     items = dict(scene.table_items)
