@@ -368,10 +368,12 @@ def test_cli_save_keeps_the_review_in_the_file(tmp_path):
     assert {k: v for k, v in saved.items() if k != "review"} == record
 
 
-def test_a_review_can_be_stopped_and_limited_to_some_hands(quick):
-    game = Game(Rules.make(2), seed=4)
-    rng = random.Random(4)
-    while len(game.logs) < 2 or game.hand.n_played < 4:
+def random_game(rules, seed, more):
+    """A game of ``rules`` whose seats all play random legal moves (seeded by ``seed``) while
+    ``more(game)`` says so; returns its record."""
+    game = Game(rules, seed=seed)
+    rng = random.Random(seed)
+    while more(game):
         if game.hand_over:
             game.next_hand()
             continue
@@ -379,7 +381,11 @@ def test_a_review_can_be_stopped_and_limited_to_some_hands(quick):
         if not game.hand_over:
             mv = rng.choice(game.hand.legal_moves())
             game.play(mv.tile, mv.end)
-    record = game.to_record()
+    return game.to_record()
+
+
+def test_a_review_can_be_stopped_and_limited_to_some_hands(quick):
+    record = random_game(Rules.make(2), 4, lambda game: len(game.logs) < 2 or game.hand.n_played < 4)
     second = review.review_record(record, 0, hands={1})
     assert second["plays"] and {p["hand"] for p in second["plays"]} == {1}
     asked = []

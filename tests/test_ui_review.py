@@ -21,8 +21,14 @@ def quick(monkeypatch):
 
 def play_first_hand(qtbot, w, seed=21, rules=None, whole_game=False):
     """The person (seat 0) plays the last legal move each turn until the hand (or the game) ends."""
-    c = w.controller
     w.start_game(GameSetup(rules or Rules.make(2), (None, "medium"), seed))
+    play_on(qtbot, w, whole_game)
+
+
+def play_on(qtbot, w, whole_game=False):
+    """As :func:`play_first_hand`, in the game being played: to the end of the hand being played
+    (or of the game); then the end panel is shown."""
+    c = w.controller
     while True:
         qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
         if c.game.hand_over and (not whole_game or c.game.over):

@@ -1190,6 +1190,10 @@
         <source>; no points given away</source>
         <translation>; walay puntos nga nawala</translation>
     </message>
+    <message>
+        <source>This hand was not reviewed.</source>
+        <translation>Kining hugna wala marepaso.</translation>
+    </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
         <translation>

@@ -1228,6 +1228,10 @@
         <source>; no points given away</source>
         <translation>; ни одного очка не упущено</translation>
     </message>
+    <message>
+        <source>This hand was not reviewed.</source>
+        <translation>Эта раздача не разбиралась.</translation>
+    </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
         <translation>

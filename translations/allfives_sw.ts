@@ -1209,6 +1209,10 @@
         <source>; no points given away</source>
         <translation>; hakuna pointi zilizopotezwa</translation>
     </message>
+    <message>
+        <source>This hand was not reviewed.</source>
+        <translation>Duru hii haikukaguliwa.</translation>
+    </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
         <translation>

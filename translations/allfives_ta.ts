@@ -1209,6 +1209,10 @@
         <source>; no points given away</source>
         <translation>; எந்த மதிப்பெண்ணும் இழக்கப்படவில்லை</translation>
     </message>
+    <message>
+        <source>This hand was not reviewed.</source>
+        <translation>இந்தச் சுற்று மதிப்பாய்வு செய்யப்படவில்லை.</translation>
+    </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
         <translation>

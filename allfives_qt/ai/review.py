@@ -11,7 +11,8 @@ review is a function of the record alone, whatever the number of worker processe
 
 A review may be kept in the record under the optional ``review`` key (:func:`attach_review`):
 per seat, the program version, the number of plays of each hand it covers, and the reviewed
-plays. :func:`review_record` reuses the hands it covers when the version matches.
+plays (reviewing one more hand keeps the hands reviewed before). :func:`review_record` reuses
+the hands it covers when the version matches.
 """
 
 from __future__ import annotations
@@ -356,18 +357,74 @@ def kept_review(review: Any, seat: int | None) -> dict[str, Any] | None:
     return summary(seat, plays)
 
 
-def attach_review(record: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+def attach_review(record: dict[str, Any], result: dict[str, Any],
+                  hands: set[int] | None = None) -> dict[str, Any]:
     """Return a copy of ``record`` that keeps ``result`` (a :func:`review_record` document) under
     ``review``, next to other seats' reviews: ``{"<seat>": {"program", "covered", "plays"}}``.
-    ``covered`` is the number of plays of each hand when it was reviewed. ``replay`` ignores it."""
+
+    ``hands``: the hand indexes ``result`` reviewed (default: every hand of ``record``; a hand with
+    an entry in ``result`` counts too). The seat's plays of the other hands that ``record``'s
+    review already keeps stay, when this program version (:data:`PROGRAM`) wrote them: reviewing
+    hand 2 keeps hand 1's verdicts. ``covered`` gives, per hand, its number of plays when it was
+    reviewed, or None for a hand with no review kept (never reviewed, or kept by another version:
+    review it again to keep it). ``replay`` ignores the key. Raises ``KeyError`` for a ``result``
+    without ``seat`` or ``plays``."""
     out = copy.deepcopy(record)
     kept = out.get("review")
     if not isinstance(kept, dict):
         kept = {}
-    kept[str(result["seat"])] = {
-        "program": PROGRAM,
-        "covered": [len(h.get("plays", [])) for h in record["hands"]],
-        "plays": copy.deepcopy(result["plays"]),
-    }
+    done = set(range(len(record["hands"]))) if hands is None else set(hands)
+    done |= {e["hand"] for e in result["plays"]}
+    old_covered, old_plays = _same_version(kept.get(str(result["seat"])))
+    plays = [e for e in old_plays if e["hand"] not in done] + copy.deepcopy(result["plays"])
+    plays.sort(key=lambda e: (e["hand"], e["play"]))
+    earlier = {e["hand"] for e in plays} - done
+    covered: list[int | None] = []
+    for hi, h in enumerate(record["hands"]):
+        if hi in done:
+            covered.append(len(h.get("plays", [])))
+        else:
+            n = old_covered[hi] if hi in earlier and hi < len(old_covered) else None
+            covered.append(n if type(n) is int else None)
+    kept[str(result["seat"])] = {"program": PROGRAM, "covered": covered, "plays": plays}
     out["review"] = kept
     return out
+
+
+def _same_version(mine: Any) -> tuple[list[Any], list[dict[str, Any]]]:
+    """``(covered, plays)`` of one seat's kept review written by this program version, with
+    well-formed plays; ``([], [])`` for anything else."""
+    if not isinstance(mine, dict) or mine.get("program") != PROGRAM:
+        return [], []
+    covered, plays = mine.get("covered"), mine.get("plays")
+    if not isinstance(plays, list) or not all(map(_entry_ok, plays)):
+        return [], []
+    return (covered if isinstance(covered, list) else []), plays
+
+
+def kept_hands(record: Any, seat: int) -> set[int]:
+    """The hand indexes (0-based) of ``record`` whose review of ``seat`` its ``review`` key keeps:
+    each hand with a kept play (whatever program version wrote it, as :func:`kept_review` shows
+    them), and each hand the review covered (its play count unchanged) in which the seat never
+    had a choice nor left points unclaimed, so there was nothing to keep. A hand that ``covered``
+    names but whose plays are missing (records kept before reviews of several hands were merged
+    lost the earlier hands' plays) is not reviewed. Empty for no review or a malformed one.
+    Raises :class:`RecordError` for a record ``replay`` rejects (only when such a hand is looked at)."""
+    kept = record.get("review") if isinstance(record, dict) else None
+    mine = kept.get(str(seat)) if isinstance(kept, dict) else None
+    plays = mine.get("plays") if isinstance(mine, dict) else None
+    if not isinstance(plays, list) or not all(map(_entry_ok, plays)):
+        return set()
+    out = {e["hand"] for e in plays}
+    covered, hands = mine.get("covered"), record.get("hands")
+    if not isinstance(covered, list) or not isinstance(hands, list):
+        return out
+    quiet = {hi for hi, n in enumerate(covered[:len(hands)]) if hi not in out and type(n) is int
+             and isinstance(hands[hi], dict) and n == len(hands[hi].get("plays", []))}
+    if quiet:
+        _, found = positions(record, seat)
+        for pos in found:
+            if pos.hand in quiet and (len(choices(pos.view)) > 1
+                                      or hands[pos.hand]["plays"][pos.play].get("claimed") is False):
+                quiet.discard(pos.hand)
+    return out | quiet

@@ -21,7 +21,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressDialog, QSizePolicy, QToolBar,
                                QWidget)
 
-from allfives_qt.ai.review import attach_review, best_count, kept_review, missed_claims, summary
+from allfives_qt.ai.review import (attach_review, best_count, kept_hands, kept_review, missed_claims,
+                                   summary)
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 from allfives_qt.engine.tiles import parse_halves, tile_id
 
@@ -258,6 +259,10 @@ class ReviewPanel(QToolBar):
             return first + self.tr("; %1 given away").replace("%1", points_text(lost))
         return first + self.tr("; no points given away")
 
+    def not_reviewed_text(self) -> str:
+        """The summary on a hand of the replay whose plays were not reviewed."""
+        return self.tr("This hand was not reviewed.")
+
     def hand_notes(self, plays: list[dict[str, Any]], hands: int) -> list[str]:
         """One sentence per hand (``hands`` of them) on the reviewed ``plays`` of that hand: its
         accuracy (share of plays that gave away less than a point), how many were best, and the
@@ -401,7 +406,9 @@ class ReviewController(QObject):
     ``window``: the main window (its ``controller``, ``scene``, ``replay_mode``, ``persistence``
     and ``enter_replay``). Signal ``shown()``: a finished review is on the table. Attributes:
     :attr:`job` (the running :class:`ReviewJob`, or None), :attr:`progress` (its dialog),
-    :attr:`result` (the last review document), :attr:`panel` (the :class:`ReviewPanel`).
+    :attr:`result` (the review document shown: every play of the person the game keeps reviewed),
+    :attr:`reviewed` (the hands it covers, :func:`kept_hands`), :attr:`whole` (whether its summary
+    speaks of the whole game, else of the hand on the table), :attr:`panel` (the :class:`ReviewPanel`).
     """
 
     shown = Signal()
@@ -413,6 +420,10 @@ class ReviewController(QObject):
         self.progress: QProgressDialog | None = None
         self.result: dict[str, Any] | None = None
         self.hand: int | None = None
+        self.reviewed: set[int] = set()
+        self.whole = False
+        self._at_hand = 0  # the hand of the step shown
+        self._hands: set[int] | None = None  # the hands the running review reviews
         self.entries: dict[tuple[int, int], dict[str, Any]] = {}
         self._saved = None
         self._steps = None  # the replay's steps the review marks
@@ -444,7 +455,10 @@ class ReviewController(QObject):
         self._saved = saved
         record = self._with_kept(saved)
         self.hand = hand
-        self.job = ReviewJob(record, c.human_seat, None if hand is None else {hand}, self)
+        # One hand: with the hands reviewed before, so that their kept plays come back with it
+        # (reused at once when this version kept them; reviewed again when another did).
+        self._hands = None if hand is None else {hand} | kept_hands(record, c.human_seat)
+        self.job = ReviewJob(record, c.human_seat, self._hands, self)
         self.job.progressed.connect(self._progressed)
         self.job.finished.connect(self._finished)
         self.job.failed.connect(self._failed)
@@ -521,13 +535,18 @@ class ReviewController(QObject):
     def _finished(self, result: dict[str, Any]) -> None:
         self._close_progress()
         saved = self._saved
-        kept = attach_review(self._with_kept(saved), result)
+        kept = attach_review(self._with_kept(saved), result, self._hands)
         self.window.files.keep_review(saved, kept["review"])
-        self._show(saved, result, None)
+        self._show(saved, kept, None, self.hand is None)
 
-    def _show(self, saved, result: dict[str, Any], at: tuple[int, int] | None) -> None:
-        """Open ``saved`` in the replay viewer with the marks of ``result``: at the deal of the
-        hand reviewed (or of the first hand), or after play ``at = (hand, play)``."""
+    def _show(self, saved, record: dict[str, Any], at: tuple[int, int] | None, whole: bool) -> None:
+        """Open ``saved`` in the replay viewer with the marks of the person's review kept in
+        ``record`` (its record with the ``review`` key): at the deal of the hand reviewed (or of
+        the first hand), or after play ``at = (hand, play)``. ``whole``: the summary speaks of
+        the whole game, else of the hand shown."""
+        seat = saved.setup.human_seat
+        result = kept_review(record.get("review"), seat) or summary(seat, [])
+        self.reviewed, self.whole = kept_hands(record, seat), whole
         self.entries = {(p["hand"], p["play"]): p for p in result["plays"]}
         self.window.enter_replay(saved)
         mode = self.window.replay_mode
@@ -547,7 +566,15 @@ class ReviewController(QObject):
             self.window.enter_replay(saved)
             return
         self._saved, self.hand = saved, None
-        self._show(saved, result, None)
+        self._show_kept(saved, None)
+
+    def _show_kept(self, saved, at: tuple[int, int] | None) -> None:
+        """Show the review kept with ``saved`` (see :meth:`_show`): the whole game's summary when
+        it covers every hand, else each hand's own (play-test: a game with two of its hands
+        reviewed showed the second hand's summary on the first)."""
+        record = self._with_kept(saved)
+        whole = kept_hands(record, saved.setup.human_seat) >= set(range(len(record["hands"])))
+        self._show(saved, record, at, whole)
 
     def show_kept(self, saved, hand: int, play: int) -> bool:
         """Open ``saved`` (a game whose review was kept, for instance from the history) in the
@@ -558,14 +585,14 @@ class ReviewController(QObject):
         if result is None or not any(p["hand"] == hand and p["play"] == play for p in result["plays"]):
             return False
         self._saved, self.hand = saved, None
-        self._show(saved, result, (hand, play))
+        self._show_kept(saved, (hand, play))
         return True
 
     def plays_shown(self) -> list[dict[str, Any]]:
-        """The reviewed plays the summary speaks of: the hand reviewed, or the whole game."""
+        """The reviewed plays the summary speaks of: the whole game's, or the hand's on the table."""
         if self.result is None:
             return []
-        return [p for p in self.result["plays"] if self.hand is None or p["hand"] == self.hand]
+        return [p for p in self.result["plays"] if self.whole or p["hand"] == self._at_hand]
 
     def _step_shown(self, index: int) -> None:
         self.overlay.clear()
@@ -575,6 +602,7 @@ class ReviewController(QObject):
         if self.result is None:
             return
         step = mode.steps.steps[index]
+        self._at_hand = step.hand
         entry = self.entries.get((step.hand, step.plays - 1)) if step.plays else None
         mark = ""
         if entry is not None:
@@ -587,7 +615,11 @@ class ReviewController(QObject):
             mark = only_play_text()  # no choice, so no entry: say so rather than nothing
         plays = self.plays_shown()
         sentences = [mark_text(p) for p in plays] + [only_play_text()]
-        self.panel.show_texts(self.panel.summary_text(plays), mark, sentences)
+        if self.whole or step.hand in self.reviewed:
+            said = self.panel.summary_text(plays)
+        else:
+            said = self.panel.not_reviewed_text()
+        self.panel.show_texts(said, mark, sentences)
 
     def _say_again(self) -> None:
         # The language changed while a review is shown: its summary and the sentence on the play
@@ -598,7 +630,7 @@ class ReviewController(QObject):
     def _reviewed_seat_played(self, step) -> bool:
         """Whether the play that made ``step`` is one of the reviewed seat's in the hands
         reviewed (a play of that seat there with no entry had no choice)."""
-        if self.hand is not None and step.hand != self.hand:
+        if step.hand not in self.reviewed:
             return False
         play = self._steps.record["hands"][step.hand]["plays"][step.plays - 1]
         return play.get("seat") == self.result.get("seat", self.window.controller.human_seat)
