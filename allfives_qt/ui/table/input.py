@@ -253,7 +253,7 @@ class TableInput:
         the selected end; when no tile fits, draw (or pass); while a hint is on its way, wait for
         it; once the hand is over (its panel closed), deal the next hand (the game over: show its
         panel again). Tab: next end; Escape: cancel; D: draw; M when Muggins! cannot be called:
-        say why (the window calls it otherwise).
+        say why (the window calls it otherwise). Only Enter (at a hand's end) in the demo.
         """
         K = Qt.Key
         if self.reveal_all:
@@ -262,10 +262,10 @@ class TableInput:
             if not self.controller.next_hand():  # the game is over: show its panel again
                 self.resultsAsked.emit()
             return True
-        tiles = sorted(self.hand_items)
-        if not tiles:
-            return False
         c = self.controller
+        tiles = sorted(self.hand_items)
+        if not tiles or not c.is_human(c.shown_seat):
+            return False  # no person plays the shown hand (the demo): nothing to choose in it
         # Whether the keyboard's tile was already shown (it is not after mouse play): the first
         # key then starts from the first playable tile instead of moving on from a hidden one.
         shown = self._keyboard and self._focus in tiles

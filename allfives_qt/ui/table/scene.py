@@ -402,11 +402,12 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         c = self.controller
         playable = c.playable_tiles()
         forced = c.can_draw() or c.can_pass()
+        # The keyboard's tile is not lit when none fits (Enter then draws or passes), nor in a
+        # hand no person plays (the demo's computer player: play-test pt9 #12).
+        keyboard = self._keyboard and not forced and c.is_human(c.shown_seat)
         for t, item in self.hand_items.items():
             item.set_dimmed(forced or (bool(playable) and t not in playable))
-            # The keyboard's tile is not lit when none fits (Enter then draws or passes).
-            item.set_highlighted((self._keyboard and t == self._focus and not forced)
-                                 or t == self.fresh)
+            item.set_highlighted((keyboard and t == self._focus) or t == self.fresh)
 
     def side_name(self, side: int) -> str:
         """A side's name for the score panel: a seat's name, or a partnership's."""
