@@ -67,7 +67,11 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
     status bar and Game -> About this deal). ``demo``: every seat a computer player, game after
     game, without the New game dialog, writing no file. Otherwise the player's files are used
     (:class:`~allfives_qt.storage.Storage`, ``$ALLFIVES_HOME`` moves them all): the settings are
-    applied, an unfinished game is offered to resume, else the New game dialog opens.
+    applied, an unfinished game is offered to resume, else the New game dialog opens. While the
+    window is open it holds the lock of those files
+    (:class:`~allfives_qt.single_instance.InstanceLock`); when another running game holds it, a
+    message box says so and 1 is returned before any game file is read or written (the demo
+    takes no lock).
 
     Python's cyclic garbage collector is paused until the start-up just after the first paint
     (issue 14): building the window makes many objects but leaves no cyclic garbage (a collection
@@ -85,16 +89,26 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
     settings = storage.load_settings()
     start_language(app, settings.language)
     app.setApplicationDisplayName(QApplication.translate("MainWindow", "All Fives"))
-    from allfives_qt.ui.main_window import MainWindow
-
-    window = MainWindow(seed=seed, demo=demo, storage=storage, settings=settings)
-    fit_to_screen(window)
-    window.show()
-    AfterFirstPaint(window, lambda: _start_up(window, storage, demo))
+    lock = None
     try:
+        if not demo:  # the demo writes no file
+            from allfives_qt.single_instance import InstanceLock, tell_already_running
+
+            lock = InstanceLock(storage.paths.data_dir)
+            if not lock.acquire():
+                tell_already_running(lock)
+                return 1
+        from allfives_qt.ui.main_window import MainWindow
+
+        window = MainWindow(seed=seed, demo=demo, storage=storage, settings=settings)
+        fit_to_screen(window)
+        window.show()
+        AfterFirstPaint(window, lambda: _start_up(window, storage, demo))
         return app.exec()
     finally:
         gc.enable()
+        if lock is not None:
+            lock.release()
 
 
 def _start_up(window, storage, demo: bool) -> None:

@@ -1412,6 +1412,25 @@
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>All Fives</source>
+        <translation>All Fives</translation>
+    </message>
+    <message>
+        <source>All Fives is already running.</source>
+        <translation>Nagdagan na ang All Fives.</translation>
+    </message>
+    <message>
+        <source>Switch to its window to go on with your game. To start the game again, close that window first.</source>
+        <translation>Adto sa bintana niini aron ipadayon ang imong dula. Aron sugdan pag-usab ang dula, sirad-i una kanang bintana.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Isira</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Reset statistics</source>

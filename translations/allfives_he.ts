@@ -1436,6 +1436,25 @@
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>All Fives</source>
+        <translation>כל החמישיות</translation>
+    </message>
+    <message>
+        <source>All Fives is already running.</source>
+        <translation>המשחק כל החמישיות כבר פועל.</translation>
+    </message>
+    <message>
+        <source>Switch to its window to go on with your game. To start the game again, close that window first.</source>
+        <translation>עברו לחלון שלו כדי להמשיך במשחק שלכם. כדי להפעיל את המשחק מחדש, סגרו קודם את החלון ההוא.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגור</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Reset statistics</source>

@@ -1460,6 +1460,25 @@
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>All Fives</source>
+        <translation>Все пятёрки</translation>
+    </message>
+    <message>
+        <source>All Fives is already running.</source>
+        <translation>Игра «Все пятёрки» уже запущена.</translation>
+    </message>
+    <message>
+        <source>Switch to its window to go on with your game. To start the game again, close that window first.</source>
+        <translation>Перейдите в её окно, чтобы продолжить партию. Чтобы запустить игру заново, сначала закройте то окно.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Reset statistics</source>

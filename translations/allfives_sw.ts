@@ -1436,6 +1436,25 @@
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>All Fives</source>
+        <translation>All Fives</translation>
+    </message>
+    <message>
+        <source>All Fives is already running.</source>
+        <translation>All Fives tayari inaendeshwa.</translation>
+    </message>
+    <message>
+        <source>Switch to its window to go on with your game. To start the game again, close that window first.</source>
+        <translation>Nenda kwenye dirisha lake uendelee na mchezo wako. Ili kuanzisha mchezo upya, funga dirisha hilo kwanza.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Reset statistics</source>

@@ -1436,6 +1436,25 @@
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>All Fives</source>
+        <translation>ஆல் ஃபைவ்ஸ்</translation>
+    </message>
+    <message>
+        <source>All Fives is already running.</source>
+        <translation>ஆல் ஃபைவ்ஸ் ஏற்கனவே இயங்குகிறது.</translation>
+    </message>
+    <message>
+        <source>Switch to its window to go on with your game. To start the game again, close that window first.</source>
+        <translation>உங்கள் ஆட்டத்தைத் தொடர அதன் சாளரத்துக்குச் செல்லுங்கள். ஆட்டத்தை மீண்டும் தொடங்க, முதலில் அந்தச் சாளரத்தை மூடுங்கள்.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>மூடு</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Reset statistics</source>

@@ -1,0 +1,88 @@
+"""One game window at a time on one set of files (play-test pt9, finding 10).
+
+Two windows on the same files would both write the same autosave, each over the other's progress.
+The window path of the command line (:func:`~allfives_qt.app.run_app`, not the demo, which writes
+no file) therefore holds a :class:`~PySide6.QtCore.QLockFile` named :data:`LOCK_NAME` in the folder
+of the autosave (``Paths.data_dir``; ``$ALLFIVES_HOME/data`` when that is set) while it runs. A
+second start finds it held, says so in the player's language (:func:`tell_already_running`) and
+exits before it reads or writes any game file. The sub-commands that open no window (``replay``,
+``review``, ``simulate``, ``--self-test``, ``--help``) never take it.
+
+A lock left by a game that crashed or was killed does not block the next start: the lock file
+names its process (id and program name), and Qt removes it as stale once that process is gone.
+Its age never makes it stale (``setStaleLockTime(0)``): a game is open for hours, and Qt's
+default (30 s) would let a second start take a lock the first still holds.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLockFile
+
+# File name of the lock, in the folder of the autosave.
+LOCK_NAME = "allfives.lock"
+
+
+class InstanceLock:
+    """The lock of the game files in the folder ``data_dir`` (a path; created when missing).
+
+    :meth:`acquire` takes it; it is held until :meth:`release` or until this object is deleted
+    (Qt removes the file then); the operating system's end of the process leaves a stale file
+    that the next :meth:`acquire` removes.
+    """
+
+    def __init__(self, data_dir: str | os.PathLike[str]) -> None:
+        self.path = Path(data_dir) / LOCK_NAME
+        self._lock = QLockFile(str(self.path))
+        self._lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+
+    def acquire(self) -> bool:
+        """Take the lock without waiting; return False only when another running process holds
+        it. When the lock cannot be made at all (a folder that cannot be created or written),
+        return True: the game then starts without it, and its own file errors tell the player
+        about the folder."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return True
+        if self._lock.tryLock(0):
+            return True
+        return self._lock.error() != QLockFile.LockError.LockFailedError
+
+    def holder(self) -> int | None:
+        """The process id written in the lock file by its holder, or None (no file, unreadable)."""
+        info = self._lock.getLockInfo()
+        return int(info[0]) if isinstance(info, tuple) and info and info[0] else None
+
+    def held(self) -> bool:
+        """True while this object holds the lock."""
+        return self._lock.isLocked()
+
+    def release(self) -> None:
+        """Let the lock go (the file is removed); nothing when it is not held."""
+        if self._lock.isLocked():
+            self._lock.unlock()
+
+
+def tell_already_running(lock: InstanceLock) -> None:
+    """Say that another All Fives window is open on these files: one line on standard error
+    (with the holder's process id and the lock file), then a message box in the installed
+    language, modal, before any window of this start exists."""
+    import sys
+
+    from PySide6.QtWidgets import QMessageBox
+
+    pid = lock.holder()
+    print(f"allfives-qt: All Fives is already running (process {pid if pid else '?'}, "
+          f"lock file {lock.path}); not starting a second window", file=sys.stderr)
+    box = QMessageBox()
+    box.setIcon(QMessageBox.Icon.Information)
+    box.setWindowTitle(QCoreApplication.translate("SingleInstance", "All Fives"))
+    box.setText(QCoreApplication.translate("SingleInstance", "All Fives is already running."))
+    box.setInformativeText(QCoreApplication.translate(
+        "SingleInstance", "Switch to its window to go on with your game. To start the game again, "
+                          "close that window first."))
+    box.addButton(QCoreApplication.translate("SingleInstance", "Close"), QMessageBox.ButtonRole.AcceptRole)
+    box.exec()

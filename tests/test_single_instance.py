@@ -1,0 +1,143 @@
+"""One game window at a time on one set of files (play-test pt9, finding 10): a second start while
+a game runs says so and leaves the files alone; a lock left by a killed game does not block."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.rules import Rules
+from allfives_qt.single_instance import LOCK_NAME, InstanceLock
+from allfives_qt.storage import Paths, SavedGame, Storage
+from allfives_qt.storage.settings import Settings
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# A start of the game as ``allfives-qt`` (the command line's main, with the arguments after the
+# first) whose message boxes print their texts instead of waiting for a click. Three seconds in,
+# it prints the visible top-level widgets; with the first argument "probe" it then quits, with
+# "hold" it stays open.
+_START = r"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+QMessageBox.exec = lambda box: print("BOX", box.text(), "|", box.informativeText(), flush=True) or 0
+app = QApplication(sys.argv[:1])
+def opened():
+    names = [type(w).__name__ for w in app.topLevelWidgets() if w.isVisible()]
+    print("WINDOW", " ".join(names), flush=True)
+    if sys.argv[1] == "probe":
+        app.quit()
+QTimer.singleShot(3000, opened)
+from allfives_qt.cli import main
+status = main(sys.argv[2:])
+print("STATUS", status, flush=True)
+"""
+
+
+def _env(home: Path) -> dict[str, str]:
+    return dict(os.environ, QT_QPA_PLATFORM="offscreen", ALLFIVES_HOME=str(home), LC_ALL="C.UTF-8",
+                PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+
+
+def _probe(home: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", _START, "probe", *args], env=_env(home),
+                          capture_output=True, text=True, timeout=120)
+
+
+def _windows(out: str) -> list[str]:
+    """The visible top-level widgets a start printed (empty when it printed none)."""
+    return next((line.split()[1:] for line in out.splitlines() if line.startswith("WINDOW")), [])
+
+
+def _snapshot(home: Path) -> dict[str, tuple[int, bytes]]:
+    """Every file under ``home`` (but the lock), by path: its time of change and its bytes."""
+    return {str(p.relative_to(home)): (p.stat().st_mtime_ns, p.read_bytes())
+            for p in sorted(home.rglob("*")) if p.is_file() and p.name != LOCK_NAME}
+
+
+def test_a_second_lock_on_the_same_files_is_refused_until_the_first_lets_go(tmp_path):
+    first, second = InstanceLock(tmp_path / "data"), InstanceLock(tmp_path / "data")
+    assert first.acquire() and first.held()
+    assert (tmp_path / "data" / LOCK_NAME).is_file()
+    assert not second.acquire() and not second.held()
+    assert second.holder() == os.getpid()
+    assert InstanceLock(tmp_path / "other").acquire()  # other files, other lock
+    first.release()
+    assert not (tmp_path / "data" / LOCK_NAME).exists()
+    assert second.acquire() and second.held()
+    second.release()
+
+
+def test_a_folder_that_cannot_be_made_does_not_stop_the_game(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert InstanceLock(blocker / "data").acquire()
+
+
+@pytest.mark.parametrize("language, words", [("en", "All Fives is already running."),
+                                             ("ru", "Игра «Все пятёрки» уже запущена.")])
+def test_a_second_start_is_refused_and_leaves_the_files_alone(tmp_path, language, words):
+    storage = Storage(Paths(root=tmp_path))
+    storage.save_settings(Settings(language=language))
+    storage.save_game(SavedGame(Game(Rules.make(2), 5), (None, "easy"), "open"))  # offered to resume
+    lock_file = storage.paths.data_dir / LOCK_NAME
+    first = subprocess.Popen([sys.executable, "-c", _START, "hold", "--seed", "5"], env=_env(tmp_path),
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert "MainWindow" in _windows(first.stdout.readline())  # started, the question open
+        assert lock_file.is_file()
+        files = _snapshot(tmp_path)
+        assert "data/autosave.json" in files
+        result = _probe(tmp_path, "--seed", "9")
+        assert "STATUS 1" in result.stdout, result
+        assert "WINDOW" not in result.stdout  # no window of its own
+        box = [line for line in result.stdout.splitlines() if line.startswith("BOX ")]
+        assert len(box) == 1 and words in box[0]
+        assert f"process {first.pid}" in result.stderr
+        assert _snapshot(tmp_path) == files  # nothing rewritten, moved aside or added
+        # the commands that open no window run while the game is open
+        replay = subprocess.run([sys.executable, "-m", "allfives_qt", "replay",
+                                 str(ROOT / "examples" / "full-game.json")], env=_env(tmp_path),
+                                capture_output=True, text=True, timeout=120)
+        assert replay.returncode == 0, replay.stderr
+        assert first.poll() is None
+    finally:
+        first.kill()  # SIGKILL: no clean-up, the lock file stays behind (as after a crash)
+        first.communicate(timeout=60)
+    assert lock_file.exists()
+    after = _probe(tmp_path, "--seed", "9")  # the stale lock does not block
+    assert "MainWindow" in _windows(after.stdout) and "BOX" not in after.stdout, after
+    assert "STATUS 0" in after.stdout
+
+
+def test_a_game_that_ends_lets_the_next_one_start(tmp_path):
+    """A window closed the ordinary way removes its lock."""
+    done = _probe(tmp_path, "--seed", "3")
+    assert "MainWindow" in _windows(done.stdout) and "STATUS 0" in done.stdout, done
+    assert not (tmp_path / "data" / LOCK_NAME).exists()
+    again = _probe(tmp_path, "--seed", "4")
+    assert "MainWindow" in _windows(again.stdout) and "BOX" not in again.stdout, again
+
+
+def test_a_killed_holder_leaves_a_stale_lock_that_the_next_start_removes(tmp_path):
+    holder = subprocess.Popen([sys.executable, "-c",
+                               "import sys, time; from allfives_qt.single_instance import InstanceLock\n"
+                               "lock = InstanceLock(sys.argv[1]); print(lock.acquire(), flush=True)\n"
+                               "time.sleep(60)", str(tmp_path / "data")],
+                              env=_env(tmp_path), stdout=subprocess.PIPE, text=True)
+    assert holder.stdout.readline().strip() == "True"
+    assert not InstanceLock(tmp_path / "data").acquire()
+    os.kill(holder.pid, signal.SIGKILL)
+    holder.wait(timeout=60)
+    assert (tmp_path / "data" / LOCK_NAME).exists()
+    late = InstanceLock(tmp_path / "data")
+    assert late.acquire() and late.holder() == os.getpid()
+    late.release()
