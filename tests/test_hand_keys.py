@@ -1,6 +1,7 @@
 """Left/Right in the person's hand (play-test pt6, item 19): when the person has a play, the keys
 move only among the tiles that can be played now, in the order the screen shows them (right to
-left in Hebrew); when nothing fits, every tile stays reachable."""
+left in Hebrew), stopping at the last one (pt9 #11); when nothing fits, every tile stays
+reachable."""
 
 import pytest
 from PySide6.QtCore import Qt
@@ -33,12 +34,13 @@ def screen_x(w, tile):
 
 
 def expected_next(w, tile, among, rightwards):
-    """The tile of ``among`` next to ``tile`` on the screen, going right (or left), round at the
-    end: what a person pressing Right (Left) expects."""
+    """The tile of ``among`` next to ``tile`` on the screen, going right (or left); ``tile``
+    itself when there is none that way (play-test pt9 #11: never round to the other side):
+    what a person pressing Right (Left) expects."""
     x = screen_x(w, tile)
     order = sorted(among, key=lambda t: screen_x(w, t), reverse=not rightwards)
     ahead = [t for t in order if (screen_x(w, t) > x if rightwards else screen_x(w, t) < x)]
-    return (ahead or order)[0]
+    return (ahead or [tile])[0]
 
 
 def walk(w, key, presses):
@@ -71,7 +73,11 @@ def test_left_and_right_pass_over_the_tiles_that_cannot_be_played(window, qtbot,
         for key, rightwards in ((Qt.Key.Key_Right, True), (Qt.Key.Key_Left, False)):
             seen = walk(w, key, len(playable))
             assert all(after in playable for _, after in seen), (key, seen, playable)
-            assert {after for _, after in seen} == playable  # every playable tile is reached
+            # every playable tile that way is reached, and the keys stop at the last
+            start = screen_x(w, seen[0][0])
+            that_way = {t for t in playable if (screen_x(w, t) - start) * (1 if rightwards else -1) >= 0}
+            assert {seen[0][0]} | {after for _, after in seen} == that_way
+            assert seen[-1][0] == seen[-1][1] == max(that_way, key=lambda t: screen_x(w, t) * (1 if rightwards else -1))
             for before, after in seen:
                 assert after == expected_next(w, before, playable, rightwards), (key, before, after)
         assert not w.scene.targets  # only moved, nothing chosen
@@ -103,7 +109,9 @@ def test_when_no_tile_fits_every_tile_is_reached(window, qtbot):
     tiles = set(w.scene.hand_items)
     w.view.setFocus()
     QTest.keyClick(w.view, Qt.Key.Key_Right)
-    seen = walk(w, Qt.Key.Key_Right, len(tiles))
+    seen = walk(w, Qt.Key.Key_Right, len(tiles)) + walk(w, Qt.Key.Key_Left, len(tiles))
     assert {after for _, after in seen} == tiles
-    for before, after in seen:
+    for before, after in seen[:len(tiles)]:
         assert after == expected_next(w, before, tiles, True)
+    for before, after in seen[len(tiles):]:
+        assert after == expected_next(w, before, tiles, False)

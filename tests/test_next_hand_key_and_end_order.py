@@ -83,8 +83,9 @@ def test_the_keys_go_through_the_lit_ends_by_their_place_on_the_screen(window, q
     right = _visited(qtbot, w, tile, Qt.Key.Key_Right)
     assert len(right) >= 3 and _in_screen_order(right)
     assert _visited(qtbot, w, tile, Qt.Key.Key_Tab) == right  # Tab goes the same way
+    assert _visited(qtbot, w, tile, Qt.Key.Key_Backtab)[1:] == right[1:][::-1]  # and round back
     left = _visited(qtbot, w, tile, Qt.Key.Key_Left)
-    assert left[0] == right[0] and left[1:] == right[1:][::-1]  # back the other way
+    assert left == [right[0]] * len(right)  # not round to the far right (pt9 #11): it stays
     try:
         qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
         w.scene.refresh()

@@ -45,19 +45,18 @@ class TableInput:
 
     def next_tile(self, tile: int, step: int) -> int:
         """The tile the keyboard moves to from ``tile`` of the shown hand, one ``step`` (+1: the
-        next tile in the hand's order, -1: the one before), going round at either end. When the
-        person has a play, only the tiles that can be played now are visited (the others are
-        passed over, greyed); when nothing fits (draw or pass) or it is not their turn, every tile.
-        ``tile`` need not be playable itself (the keyboard may rest on a greyed tile). The hand
-        runs from the right in a right-to-left language, where Left is the +1 step."""
+        next tile in the hand's order, -1: the one before). When the person has a play, only the
+        tiles that can be played now are visited (the others are passed over, greyed); when
+        nothing fits (draw or pass) or it is not their turn, every tile. ``tile`` need not be
+        playable itself (the keyboard may rest on a greyed tile). At the end of the hand the
+        keyboard stays on ``tile``: it does not go round, so an arrow key never moves it the other
+        way on the screen (play-test pt9 #11). The hand runs from the right in a right-to-left
+        language, where Left is the +1 step."""
         tiles = sorted(self.hand_items)
         playable = self.controller.playable_tiles()
         i = tiles.index(tile)
-        for k in range(1, len(tiles) + 1):
-            t = tiles[(i + k * step) % len(tiles)]
-            if not playable or t in playable:
-                return t
-        return tile
+        ahead = tiles[i + 1:] if step > 0 else tiles[:i][::-1]
+        return next((t for t in ahead if not playable or t in playable), tile)
 
     # ------------------------------------------------------------ choosing and targets
     def _clear_targets(self) -> None:
@@ -247,13 +246,16 @@ class TableInput:
     def key_press(self, key: int) -> bool:
         """Handle a key of the keyboard play; return whether it was used.
 
-        Left/Right: to the next tile on screen (:meth:`next_tile`), or lit end once one is chosen;
-        the first press after playing with the mouse shows the first playable tile instead.
+        Left/Right: to the next tile on screen that way (:meth:`next_tile`), or lit end once one is
+        chosen; at the last one that way the keyboard stays (never round to the other side: the
+        arrow's way on the screen in every language); the first press after playing with the
+        mouse shows the first playable tile instead.
         Enter/Space: choose the tile (after mouse play: the first playable one), then play it on
         the selected end; when no tile fits, draw (or pass); while a hint is on its way, wait for
         it; once the hand is over (its panel closed), deal the next hand (the game over: show its
-        panel again). Tab: next end; Escape: cancel; D: draw; M when Muggins! cannot be called:
-        say why (the window calls it otherwise). Only Enter (at a hand's end) in the demo.
+        panel again). Tab: next end, round from the last to the first; Escape: cancel; D: draw;
+        M when Muggins! cannot be called: say why (the window calls it otherwise). Only Enter (at
+        a hand's end) in the demo.
         """
         K = Qt.Key
         if self.reveal_all:
@@ -271,22 +273,7 @@ class TableInput:
         shown = self._keyboard and self._focus in tiles
         self._keyboard = True
         if key in (K.Key_Left, K.Key_Right, K.Key_Tab, K.Key_Backtab):
-            step = -1 if key in (K.Key_Left, K.Key_Backtab) else 1
-            if key in (K.Key_Left, K.Key_Right) and self.right_to_left():
-                step = -step  # the hand runs right to left: Left goes to the next tile
-            if self._chosen is not None and self.targets:
-                self._target_index = (self._target_index + step) % len(self.targets)
-                self._show_target_selection()
-                return True
-            if key in (K.Key_Tab, K.Key_Backtab):
-                return False
-            if shown:
-                self._focus = self.next_tile(self._focus, step)
-            else:
-                self._focus = self.first_playable()
-            self.refresh()
-            self.focusText.emit(tile_accessible_name(self._focus))
-            return True
+            return self._move_key(key, shown)
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
             if self.hint_pending:
                 return True  # the hint is on its way: Enter will play it, not another tile
@@ -314,6 +301,28 @@ class TableInput:
         if key == K.Key_C:
             return self._explain_claim()
         return key == K.Key_M and self._explain_muggins()
+
+    def _move_key(self, key: int, shown: bool) -> bool:
+        """Left/Right/Tab/Backtab of :meth:`key_press` (``shown``: whether the keyboard's tile was
+        shown); return whether the key was used. With a tile chosen, the next lit end (Tab goes
+        round; an arrow stops at the last end its way on the screen), else (arrows only) the
+        next tile (:meth:`next_tile`), or the first playable one when none was shown."""
+        K = Qt.Key
+        arrow = key in (K.Key_Left, K.Key_Right)
+        step = -1 if key in (K.Key_Left, K.Key_Backtab) else 1
+        if arrow and self.right_to_left():
+            step = -step  # the hand and the lit ends run right to left: Left goes to the next one
+        if self._chosen is not None and self.targets:
+            index, last = self._target_index + step, len(self.targets) - 1
+            self._target_index = min(max(index, 0), last) if arrow else index % (last + 1)
+            self._show_target_selection()
+            return True
+        if not arrow:
+            return False
+        self._focus = self.next_tile(self._focus, step) if shown else self.first_playable()
+        self.refresh()
+        self.focusText.emit(tile_accessible_name(self._focus))
+        return True
 
     def _explain_claim(self) -> bool:
         """C with nothing to claim in a game with claims (``claims: muggins``): say so, or who just

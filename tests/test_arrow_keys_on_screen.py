@@ -1,0 +1,97 @@
+"""The arrow keys move the keyboard's highlight the way they point on the screen, in every
+language (play-test pt9 #11): in Hebrew the hand and the lit ends run from the right, and the
+highlight starts on the right; Right there went round to the far left of the hand (heb2.png ->
+heb3.png). Now Right never moves it leftwards, nor Left rightwards, among the tiles or the lit
+ends; at the last one that way it stays. Tab still goes round the lit ends."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from allfives_qt import i18n
+from test_hand_keys import reach, screen_x
+from test_keyboard_game import press
+from test_next_hand_key_and_end_order import _three_lit_ends
+
+RIGHT, LEFT, TAB = Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Tab
+
+
+@pytest.fixture(params=["he", "en"])
+def language(request, qapp):
+    code = i18n.install_language(qapp, request.param)
+    yield code
+    i18n.install_language(qapp, "en")
+
+
+def _moves(qtbot, w, keys, where):
+    """Press ``keys`` one by one; the (key, place before, place after) of each press, a place
+    being ``where()`` (a screen x)."""
+    seen = []
+    for key in keys:
+        before = where()
+        press(qtbot, key)
+        seen.append((key, before, where()))
+    return seen
+
+
+def _check_ways(moves, slack=0.0):
+    """No press moved against its arrow (``slack``: lit ends in one column may go either way by
+    less than it), and the last press of the walk left the highlight where it was (the last one
+    that way)."""
+    for key, before, after in moves:
+        assert (after >= before - slack) if key == RIGHT else (after <= before + slack), moves
+    assert moves[-1][1] == moves[-1][2]
+
+
+def test_the_arrows_move_the_highlight_their_way_among_the_tiles(window, qtbot, language):
+    w = window
+    c = w.controller
+    reach(w, qtbot, lambda: len(c.playable_tiles()) >= 2)
+    w.scene.retranslate()
+    assert w.scene.right_to_left() == (language == "he")
+    playable = c.playable_tiles()
+    w.view.setFocus()
+    press(qtbot, RIGHT)  # the first press shows the first playable tile: rightmost in Hebrew
+    first = w.scene._focus
+    xs = sorted(screen_x(w, t) for t in playable)
+    assert screen_x(w, first) == (xs[-1] if language == "he" else xs[0])
+    n = len(playable)
+    moves = _moves(qtbot, w, [RIGHT] * (n + 1) + [LEFT] * (n + 1) + [RIGHT] * (n + 1),
+                   lambda: screen_x(w, w.scene._focus))
+    _check_ways(moves)
+    assert {w.scene._focus} <= playable
+    lefts = [after for key, _, after in moves if key == LEFT]
+    assert lefts[-1] == xs[0]  # Left reaches the leftmost playable tile, Right the rightmost
+    assert moves[-1][2] == xs[-1]
+
+
+def test_the_arrows_move_the_lit_end_their_way_and_tab_goes_round(window, qtbot, language):
+    w = window
+    tile = _three_lit_ends(qtbot, w)
+    assert tile is not None
+    s = w.scene
+    s.retranslate()
+    w.view.setFocus()
+    s._keyboard = True
+    assert s.choose(tile)
+    n = len(s.targets)
+
+    def lit_x():
+        (target,) = [t for t in s.targets if t.selected]
+        return target.sceneBoundingRect().center().x()
+
+    xs = sorted(t.sceneBoundingRect().center().x() for t in s.targets)
+    start = lit_x()  # the first end in reading order: the rightmost (or top) in Hebrew
+    assert start == (xs[-1] if language == "he" else xs[0]) or xs.count(start) > 1
+    moves = _moves(qtbot, w, [RIGHT] * n + [LEFT] * n + [RIGHT] * n, lit_x)
+    half = s.targets[0].sceneBoundingRect().width() / 2
+    _check_ways(moves, slack=half)
+    assert abs(moves[2 * n - 1][2] - xs[0]) < half and abs(moves[-1][2] - xs[-1]) < half
+    indices = []
+    for _ in range(n):  # Tab goes round the lit ends in reading order
+        indices.append(s._target_index)
+        press(qtbot, TAB)
+    assert [(i + 1) % n for i in indices] == indices[1:] + [s._target_index]
+    s.cancel_choice()
+    assert QApplication.layoutDirection() == (Qt.LayoutDirection.RightToLeft if language == "he"
+                                              else Qt.LayoutDirection.LeftToRight)
