@@ -41,6 +41,7 @@ from .animation import TableAnimation
 from .boneyard import TableBoneyard
 from .input import TableInput
 from .panels import PanelTexts
+from .side_labels import SideLabels
 from .items import EndTarget, Panel, SpinnerMark, Toast, fit_text, follow_app_font, make_text
 
 #: The felt's gradient, top left to bottom right (RGB), and the flat colour between the two that
@@ -91,6 +92,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self._focus: int | None = None
         self._keyboard = False
         self._target_index = 0
+        self._side_labels = SideLabels()  # the left and right seats' labels, drawn alike
         self._hint: tuple[int, int] | None = None
         self.floaters: list[QGraphicsTextItem] = []
         self._after_double = False
@@ -376,18 +378,26 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         return seat_name(seat, rules.players, c.shown_seat, seat == c.human_seat,
                          rules.partnerships and c.human_seat is not None)
 
+    def _label_text(self, name: str, n: int) -> str:
+        """A seat's label: its ``name`` and its ``n`` tiles."""
+        return self.tr("%1 · %n tile(s)", "", n).replace("%1", name)
+
     def _refresh_labels(self, view) -> None:
-        """Each seat's label: its name and tile count, gold while it is that seat's turn."""
+        """Each seat's label: its name and tile count, gold while it is that seat's turn. The
+        left and right labels are drawn alike (:class:`~.side_labels.SideLabels`)."""
         _over, hand_over, to_act = self._turn_state()
         panels_bottom = max(self.score_panel.rect().bottom(), self.info_panel.rect().bottom())
+        sides = [seat for seat in self.labels if self.place_of(seat) in ("left", "right")]
         for seat, lab in self.labels.items():
-            n = view.hand_sizes[seat]
-            lab.setText(self.tr("%1 · %n tile(s)", "", n).replace("%1", self._name(seat)))
+            lab.setText(self._label_text(self._name(seat), view.hand_sizes[seat]))
             turn = not hand_over and to_act == seat
             lab.setBrush(QColor(255, 226, 120) if turn else QColor(245, 245, 235))
+            if seat not in sides:
+                fit_text(lab, geo.label_width(self.place_of(seat)), elide=self._name(seat))
+        self._side_labels.fit([self.labels[s] for s in sides], [self._name(s) for s in sides],
+                              self._label_text, geo.LABEL_SIDE_WIDTH)
+        for seat, lab in self.labels.items():
             place = self.place_of(seat)
-            fit_text(lab, geo.label_width(place), lines=3 if place in ("left", "right") else 1,
-                     elide=self._name(seat))
             r = lab.boundingRect()
             k = lab.scale()
             at = geo.label_top_left(place, r.width() * k, r.height() * k, panels_bottom)
