@@ -65,6 +65,16 @@ class EndTarget(QGraphicsObject):
     #: at when the tiles are drawn small.
     PREVIEW_SIZE = 19
     PREVIEW_MIN_PX = 15
+    # Room kept on every side between the score preview and the inner edge of the lit
+    # outline, in item units (play-test pt9 #12: "+10" filled an upright lead place edge to edge).
+    PREVIEW_MARGIN = 2.0
+
+    def preview_room(self) -> QRectF:
+        """Where the score preview may lie, in item coordinates: inside the lit outline at its
+        widest (4 units, :meth:`paint`) with :attr:`PREVIEW_MARGIN` to spare on every side:
+        ``(-25, -9, 50, 18)``."""
+        m = self.PLATE_INSET + 2.0 + self.PREVIEW_MARGIN
+        return self.place_rect().adjusted(m, m, -m, -m)
 
     def set_points(self, points: int | None) -> None:
         """Show what the chosen tile would score on this end (issue 11, item 6): "+10" upright in
@@ -88,11 +98,13 @@ class EndTarget(QGraphicsObject):
         # Tiles may be drawn small (a long layout): the number stays readable (scale set first).
         drawn = self.PREVIEW_SIZE * max(self.scale(), 1e-3)
         scale = max(1.0, self.PREVIEW_MIN_PX / drawn)
-        # ... but never wider than the place across the way the label reads (play-test: "+10" in
-        # an upright end spilled under the tile beside it).
-        across = abs(self.rotation()) % 180 == 90
-        room = (TILE_SHORT if across else TILE_LONG) - 4
-        label.setScale(min(scale, room / max(r.width(), 1e-3)))
+        # ... but always inside the lit outline with a margin, the way the label reads (play-test:
+        # "+10" in an upright end spilled under the tile beside it, then filled it edge to edge).
+        room = self.preview_room()
+        along, across = room.width(), room.height()
+        if abs(self.rotation()) % 180 == 90:  # the label reads across the place
+            along, across = across, along
+        label.setScale(min(scale, along / max(r.width(), 1e-3), across / max(r.height(), 1e-3)))
         label.setZValue(1)
         self._preview = label
 
