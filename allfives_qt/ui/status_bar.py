@@ -4,8 +4,9 @@ step sentence was cut by the score and seed labels at 1280 px).
 :class:`MessageFirstStatusBar` is a :class:`QStatusBar` whose permanent widgets may be marked as
 yielding (:meth:`~MessageFirstStatusBar.add_yielding`): while the message shown is wider than the
 room they leave it, they are hidden (the scores are on the table's score box all the time), and
-shown again as soon as a message fits beside them. A message too long even then is cut as
-:class:`QStatusBar` cuts it, and the whole sentence is the status bar's tooltip.
+shown again as soon as a message fits beside them. A message too long even then ends in "…"
+:data:`END_PX` before the permanent widgets (play-test pt9 #12: at the smallest window QStatusBar's
+own clipped sentence ran into "Seed 1"), and the whole sentence is the status bar's tooltip.
 
 Given the window as its parent, it also keeps the sentence while the player looks through the
 menus: :class:`QMainWindow` shows every action's status tip in its status bar, and our actions have
@@ -14,12 +15,15 @@ none, so hovering a menu blanked the table's sentence (play-test). Empty status 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QStatusBar, QWidget
+from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
 
 # QStatusBar draws its message from 6 px after its leading edge to 2 px before the first visible
 # permanent widget (or 12 px before its trailing edge, the size grip's room).
 LEAD_PX, GAP_PX, GRIP_PX = 6, 2, 12
+# Blank kept between the message (its "…" when cut) and the permanent widget beside it, in px.
+END_PX = 10
 
 
 class MessageFirstStatusBar(QStatusBar):
@@ -61,10 +65,54 @@ class MessageFirstStatusBar(QStatusBar):
         keep = [w for w in shown if w not in without]
         if keep:
             boundary = (trailing - sum(w.sizeHint().width() for w in keep)
-                        - self.layout().spacing() * (len(keep) - 1) - GAP_PX)
+                        - self.layout().spacing() * (len(keep) - 1) - GAP_PX - END_PX)
         else:
             boundary = self.width() - GRIP_PX
         return max(0, boundary - LEAD_PX)
+
+    def message_rect(self) -> QRect:
+        """Where the message is drawn (pixels of the status bar): from :data:`LEAD_PX` after the
+        leading edge to :data:`END_PX` + :data:`GAP_PX` before the nearest permanent widget shown
+        (before the size grip without one); mirrored right to left."""
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        near = self.width() - GRIP_PX
+        grip = self.findChild(QSizeGrip)
+        if grip is not None and grip.isVisible():
+            near = self.width() - grip.geometry().right() - 1 if rtl else grip.x()
+        for w in self._permanent:
+            if w.isVisible():  # measured from the leading edge: where the widget begins
+                g = w.geometry()
+                begins = self.width() - g.right() - 1 if rtl else g.left()
+                near = min(near, begins - GAP_PX - END_PX)
+        width = max(0, near - LEAD_PX)
+        left = self.width() - LEAD_PX - width if rtl else LEAD_PX
+        return QRect(left, 0, width, self.height())
+
+    def paintEvent(self, event) -> None:  # noqa: D102
+        # As QStatusBar paints (its panel, a frame round each permanent widget shown, the
+        # message), but the message is cut with "…" to end before the permanent widgets.
+        text = self.currentMessage()
+        if not text:
+            return super().paintEvent(event)
+        p = QPainter(self)
+        opt = QStyleOption()
+        opt.initFrom(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, opt, p, self)
+        for w in self._permanent:
+            if w.isVisible():
+                item = QStyleOption()
+                item.rect = w.geometry().adjusted(-2, -1, 2, 1)
+                item.palette = self.palette()
+                item.state = QStyle.StateFlag.State_None
+                frame = QStyle.PrimitiveElement.PE_FrameStatusBarItem
+                self.style().drawPrimitive(frame, item, p, w)
+        rect = self.message_rect()
+        shown = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+        p.setPen(self.palette().windowText().color())
+        p.drawText(rect, Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
+                   | Qt.TextFlag.TextSingleLine, shown)
+        p.end()
+        return None
 
     def fit(self, *_args) -> None:
         """Hide the yielding widgets while the current message needs their room; show them again

@@ -1,0 +1,68 @@
+"""A long status-bar sentence at the smallest window (play-test pt9, finding 12, shot120: at 480 x
+369 the hint ran into the "Seed 1" label, cut mid-letter against it). The sentence now ends in "…"
+with a blank before the permanent labels, in English, in long languages (Tamil, Russian) and in
+Hebrew (right to left: the labels on the left, the sentence cut on its left)."""
+
+import pytest
+from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication
+
+from allfives_qt import i18n
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.rules import Rules
+
+#: The least blank (px) between the sentence's last ink and a permanent label.
+BLANK_PX = 6
+HINT = ("Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best "
+        "play.")
+
+
+def ink_columns(image, x0, x1, rtl):
+    """The columns in [x0, x1) of ``image`` with a pixel unlike the status bar's own background
+    (its row's pixel 1 px inside the leading edge, before any text)."""
+    ref = image.width() - 2 if rtl else 1
+    found = []
+    for x in range(max(0, x0), min(image.width(), x1)):
+        for y in range(image.height()):
+            a, b = QColor(image.pixel(x, y)), QColor(image.pixel(ref, y))
+            if max(abs(a.red() - b.red()), abs(a.green() - b.green()),
+                   abs(a.blue() - b.blue())) > 24:
+                found.append(x)
+                break
+    return found
+
+
+@pytest.mark.parametrize("code", ["en", "ta", "ru", "he"])
+def test_a_long_sentence_ends_before_the_seed_at_the_smallest_window(window, qtbot, qapp, code):
+    w = window
+    i18n.register_fonts()
+    i18n.install_language(qapp, code)
+    try:
+        w.set_pace(60_000, 0)  # the computer waits: no sentence of the game replaces ours
+        w.start_game(GameSetup(Rules.make(2), (None, "random"), 1))
+        w.resize(1, 1)  # as small as the window goes
+        qtbot.waitUntil(lambda: w.width() < 520, timeout=3000)
+        sb = w.statusBar()
+        text = QCoreApplication.translate("TableScene", HINT).replace("%1", "2-6")
+        text = text.replace("%2", w.scene.end_label(0))
+        w.show_message(text)
+        QApplication.processEvents()
+        assert sb.currentMessage() == text and w.seed_label.isVisible()
+        assert w.seed_label.text().endswith("1")
+        seed = w.seed_label.geometry()
+        assert sb.fontMetrics().horizontalAdvance(text) > seed.width() + sb.width() // 2
+        assert sb.toolTip() == text  # the whole sentence, as it is cut
+        image = sb.grab().toImage()
+        rtl = code == "he"
+        assert (sb.layoutDirection() == Qt.LayoutDirection.RightToLeft) == rtl
+        if rtl:
+            message = ink_columns(image, seed.right() + 1, sb.width() - 2, rtl)
+            assert message and min(message) > seed.right() + BLANK_PX, (seed, min(message))
+        else:
+            message = ink_columns(image, 2, seed.left(), rtl)
+            assert message and max(message) < seed.left() - BLANK_PX, (seed, max(message))
+        # The sentence fills its room: cut, not dropped.
+        assert len(message) > sb.width() // 3
+    finally:
+        i18n.install_language(qapp, "en")
