@@ -774,7 +774,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>Room the window system&apos;s title bar and frame take around a dialog, in pixels (kept free when the dialog&apos;s height is fitted to the screen).</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>

@@ -760,7 +760,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>Room the window system&apos;s title bar and frame take around a dialog, in pixels (kept free when the dialog&apos;s height is fitted to the screen).</extracomment>
         <translation>புதிய ஆட்டம்</translation>
     </message>
     <message>

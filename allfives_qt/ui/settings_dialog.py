@@ -12,8 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGroupBox, QLabel, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFormLayout, QGroupBox,
+                               QLabel, QVBoxLayout, QWidget)
 
 from allfives_qt import i18n
 from allfives_qt.game_setup import LANGUAGES as LANGUAGE_NAMES
@@ -22,16 +22,19 @@ from allfives_qt.storage.atomic import (CANNOT_READ, CANNOT_WRITE, CORRUPT, DISK
 from allfives_qt.storage.settings import ANIMATION_SPEEDS, LANGUAGES, TILE_SIZES, Settings
 
 from .game_options import GameOptionsForm
+from .screen_fit import FormScroll, ScreenFitDialog
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(ScreenFitDialog):
     """Edit the player's settings.
 
     ``settings``: the values to start from. ``storage``: when given (a
     :class:`~allfives_qt.storage.Storage`), OK saves the new settings through it (a failed write
     becomes one of its issues, never an exception). After OK, :meth:`settings` holds the result and
     ``settingsAccepted(Settings)`` has been emitted; Cancel changes nothing. Restore Defaults puts
-    the defaults in the widgets (saved only on OK).
+    the defaults in the widgets (saved only on OK). The two groups of options scroll when they
+    are taller than the screen's available area leaves room for; the buttons stay in sight
+    (:mod:`.screen_fit`, play-test pt9 #8).
     """
 
     settingsAccepted = Signal(object)
@@ -92,14 +95,18 @@ class SettingsDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
             lambda: self.set_settings(Settings()))
 
+        groups = QWidget()
+        column = QVBoxLayout(groups)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.general_box)
+        column.addWidget(self.game_box)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.general_box)
-        layout.addWidget(self.game_box)
+        layout.addWidget(FormScroll(groups))
         layout.addWidget(self.buttons)
 
-        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
         self.set_settings(self._initial)
         self.retranslate()
+        self.fit_scroll(layout.itemAt(0).widget(), self.form)
 
     # ----------------------------------------------------------------- values
     def set_settings(self, s: Settings) -> None:

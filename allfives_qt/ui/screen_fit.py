@@ -1,0 +1,140 @@
+"""Dialogs that fit their screen (issue 10, item 5; play-test pt9 #8): the options scroll, the
+buttons stay in sight.
+
+:class:`ScreenFitDialog` is a :class:`QDialog` whose options sit in a :class:`FormScroll` with
+the rest of the dialog (a seed field, the OK/Cancel buttons) below it. The dialog is capped to the
+available geometry of its screen (the screen less the desktop's panels, less :data:`TITLE_ROOM`
+for the window's title bar): when the options are taller than that, they scroll up and down
+inside the dialog while the buttons stay visible. It fits again when shown, when it moves to
+another screen and when option rows appear or go (``layoutChanged`` of the form).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QDialog, QFrame, QScrollArea, QWidget
+
+#: Room the window system's title bar and frame take around a dialog, in pixels (kept free when
+#: the dialog's height is fitted to the screen).
+TITLE_ROOM = 40
+
+#: Room the window system's frame takes at the sides of a dialog, in pixels.
+SIDE_ROOM = 10
+
+#: The least height (pixels) the scrolling options keep, however small the screen.
+LEAST_SCROLL = 120
+
+
+class FormScroll(QScrollArea):
+    """A scroll area showing its widget's whole width (with room for the scroll bar) when
+    :attr:`most_width` allows, and as much of its height as :attr:`most_height` allows (pixels).
+    It scrolls up and down; sideways only when the screen is narrower than the widget. The widget
+    that takes the keyboard focus (Tab, a click, a label's shortcut) is scrolled into sight."""
+
+    def __init__(self, widget: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.most_height = 1 << 20
+        self.most_width = 1 << 20
+        self.setWidget(widget)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        app = QApplication.instance()
+        if app is not None:
+            app.focusChanged.connect(self._focus_moved)
+
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        inner = self.widget()
+        if new is not None and inner is not None and inner.isAncestorOf(new):
+            self.ensureWidgetVisible(new)
+
+    def sizeHint(self) -> QSize:  # noqa: D102
+        hint = self.widget().sizeHint()
+        frame = 2 * self.frameWidth()
+        # Room for the scroll bar is kept even when it is not needed, so the form never loses
+        # width to it (it may come and go as rows come and go).
+        width = hint.width() + frame + self.verticalScrollBar().sizeHint().width()
+        height = hint.height() + frame
+        if width > self.most_width:  # a sideways scroll bar takes room at the bottom
+            height += self.horizontalScrollBar().sizeHint().height()
+        return QSize(min(width, self.most_width), min(height, self.most_height))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: D102
+        hint = self.sizeHint()
+        least = self.widget().minimumSizeHint().height() + 2 * self.frameWidth()
+        return QSize(hint.width(), min(hint.height(), least))
+
+
+class ScreenFitDialog(QDialog):
+    """A dialog fitted to its screen's available area; see the module's docstring.
+
+    A subclass builds its widgets, then calls :meth:`fit_scroll` with the :class:`FormScroll` of
+    its options (already in the dialog's layout) and the form whose ``layoutChanged`` signal says
+    rows came or went.
+    """
+
+    scroll: FormScroll
+
+    def fit_scroll(self, scroll: FormScroll, form=None) -> None:
+        """Make ``scroll`` the part that scrolls, fit the dialog to its screen now, and again
+        when ``form`` (an object with a ``layoutChanged`` signal) changes its rows."""
+        self.scroll = scroll
+        if form is not None:
+            form.layoutChanged.connect(self._shrink)
+        self.fit_screen()
+
+    def available_size(self) -> QSize | None:
+        """The available size (pixels) of the dialog's screen, or None without a screen."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return None if screen is None else screen.availableGeometry().size()
+
+    def fit_screen(self) -> None:
+        """Fit the dialog to :meth:`available_size` (nothing without a screen)."""
+        size = self.available_size()
+        if size is not None:
+            self.fit_area(size)
+
+    def fit_height(self, height: int) -> None:
+        """Let the dialog be at most ``height`` pixels tall with its frame (a screen's available
+        height): the options scroll inside what the other widgets and the margins leave."""
+        self.fit_area(QSize(1 << 20, height))
+
+    def fit_area(self, area: QSize) -> None:
+        """Let the dialog, with its title bar and frame, be at most ``area`` (a screen's available
+        size, pixels): the options scroll inside what the other widgets and margins leave."""
+        layout = self.layout()
+        self.scroll.updateGeometry()  # the layout's cached size hint of the scroll is stale
+        layout.invalidate()
+        title = max(TITLE_ROOM, self._frame_height())
+        others = layout.sizeHint().height() - self.scroll.sizeHint().height()
+        self.scroll.most_height = max(LEAST_SCROLL, area.height() - title - others)
+        margins = layout.contentsMargins()
+        self.scroll.most_width = max(LEAST_SCROLL, area.width() - SIDE_ROOM - margins.left()
+                                     - margins.right())
+        self.setMaximumSize(max(LEAST_SCROLL, area.width() - SIDE_ROOM),
+                            max(LEAST_SCROLL, area.height() - title))
+        self._shrink()
+
+    def _frame_height(self) -> int:
+        # What the window system's frame adds (known once the dialog is shown with a frame).
+        return self.frameGeometry().height() - self.height() if self.isVisible() else 0
+
+    def showEvent(self, event) -> None:  # noqa: D102
+        handle = self.windowHandle()
+        if handle is not None and not getattr(self, "_follows_screen", False):
+            handle.screenChanged.connect(lambda _screen: self.fit_screen())
+            self._follows_screen = True
+        self.fit_screen()
+        super().showEvent(event)
+
+    def _shrink(self) -> None:
+        # Rows went or came (4 players -> 2): the dialog takes the size its content needs now.
+        self.scroll.updateGeometry()
+        self.adjustSize()
+        QTimer.singleShot(0, self, self._fit_content)
+
+    def _fit_content(self) -> None:
+        self.scroll.updateGeometry()
+        self.layout().activate()
+        self.adjustSize()

@@ -1,0 +1,122 @@
+"""The New game and Settings dialogs fit the screen (issue 10, item 5; play-test pt9 #8): in every
+language, for 2, 3 and 4 players with every option row shown, the dialog with its title bar fits
+the screen's available area (a 1366 x 768 laptop less a panel: 1366 x 700; 1280 x 800 less a
+panel; a 1024 x 640 screen); the options scroll inside it and the OK/Cancel buttons are in sight.
+
+The screen is simulated: each dialog's ``available_size`` (what its screen's availableGeometry
+offers) is replaced before it is shown, so the test does not depend on the offscreen screen."""
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from allfives_qt import i18n
+from allfives_qt.game_setup import GameSetup
+from allfives_qt.storage.settings import Settings
+from allfives_qt.ui.new_game_dialog import NewGameDialog
+from allfives_qt.ui.screen_fit import SIDE_ROOM, TITLE_ROOM
+from allfives_qt.ui.settings_dialog import SettingsDialog
+
+LAPTOP = QSize(1366, 700)
+
+
+def build(kind: str, players: int):
+    if kind == "settings":
+        return SettingsDialog(Settings(players=players, partnerships=True))
+    return NewGameDialog(GameSetup.default(players), None)
+
+
+def shown_on(qtbot, dialog, area: QSize):
+    """Show ``dialog`` as if its screen offered ``area``; return it once laid out."""
+    qtbot.addWidget(dialog)
+    dialog.available_size = lambda: QSize(area)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for _ in range(3):  # the dialog lays itself out again at the next turn of the event loop
+        QApplication.processEvents()
+    return dialog
+
+
+def check_fits(dialog, area: QSize) -> None:
+    hint = dialog.sizeHint()
+    assert hint.height() + TITLE_ROOM <= area.height() and hint.width() + SIDE_ROOM <= area.width()
+    assert dialog.height() + TITLE_ROOM <= area.height() and dialog.width() + SIDE_ROOM <= area.width()
+    for button in dialog.buttons.buttons():  # OK, Cancel (Restore defaults): whole and in sight
+        place = QRect(button.mapTo(dialog, QPoint(0, 0)), button.size())
+        assert button.isVisible() and dialog.rect().contains(place), button.text()
+        assert button.visibleRegion().boundingRect() == button.rect(), button.text()
+    scroll = dialog.scroll
+    content, view = scroll.widget().height(), scroll.viewport().height()
+    if content > view:  # the options scroll: every row can be reached
+        assert scroll.verticalScrollBar().maximum() >= content - view
+    else:
+        assert scroll.widget().sizeHint().height() <= view
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("kind", ["settings", "new_game"])
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_dialog_fits_a_laptop_screen(qtbot, qapp, code, kind, players):
+    i18n.install_language(qapp, code)
+    try:
+        d = shown_on(qtbot, build(kind, players), LAPTOP)
+        form = d.form
+        shown = [key for key, label in form.labels.items() if label.isVisibleTo(d)]
+        expected = len(form.labels) if players == 4 else len(form.labels) - 1  # partnerships: 4
+        assert len(shown) == expected
+        assert sum(box.isVisibleTo(d) for box in form.level_boxes) == players - 1
+        check_fits(d, LAPTOP)
+        # Nothing is cut off at the side on a laptop: no sideways scrolling.
+        assert d.scroll.viewport().width() >= d.scroll.widget().minimumSizeHint().width()
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("area", [QSize(1280, 740), QSize(1024, 640)])
+@pytest.mark.parametrize("kind", ["settings", "new_game"])
+@pytest.mark.parametrize("code", ["en", "ta", "he"])
+def test_dialog_fits_smaller_screens(qtbot, qapp, code, kind, area):
+    i18n.install_language(qapp, code)
+    try:
+        check_fits(shown_on(qtbot, build(kind, 4), area), area)
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def test_on_a_tall_screen_the_options_do_not_scroll(qtbot):
+    d = NewGameDialog(GameSetup.default(4), None)
+    qtbot.addWidget(d)
+    d.fit_height(4000)
+    assert d.scroll.sizeHint().height() >= d.form.sizeHint().height()
+    d.fit_height(400)
+    assert d.scroll.sizeHint().height() < d.form.sizeHint().height()
+    assert d.sizeHint().height() + TITLE_ROOM <= 400
+
+
+@pytest.mark.parametrize("kind", ["settings", "new_game"])
+def test_the_focused_option_is_scrolled_into_sight(qtbot, kind):
+    """Tab or a click into an option row that is scrolled away brings it into the view."""
+    d = shown_on(qtbot, build(kind, 4), QSize(1024, 420))
+    d.activateWindow()
+    qtbot.waitActive(d)
+    scroll = d.scroll
+    assert scroll.verticalScrollBar().maximum() > 0  # the options scroll on this screen
+    last = d.level_boxes[2]
+    last.setFocus()
+    assert last.hasFocus()
+    place = QRect(last.mapTo(scroll.viewport(), QPoint(0, 0)), last.size())
+    assert scroll.viewport().rect().contains(place)
+    first = d.form.widgets["game"]
+    first.setFocus()
+    place = QRect(first.mapTo(scroll.viewport(), QPoint(0, 0)), first.size())
+    assert scroll.viewport().rect().contains(place)
+
+
+def test_settings_dialog_shrinks_back_after_four_players(qtbot):
+    d = shown_on(qtbot, build("settings", 2), QSize(1920, 1200))
+    small = d.size()
+    d.players.setCurrentIndex(d.players.findData(4))
+    qtbot.waitUntil(lambda: d.height() > small.height())
+    d.players.setCurrentIndex(d.players.findData(2))
+    qtbot.waitUntil(lambda: d.height() == small.height())
+    assert d.buttons.button(QDialogButtonBox.StandardButton.Ok).isVisible()
