@@ -30,7 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="All Fives dominoes. With no command, opens the game window.",
     )
     parser.add_argument("--version", action="version", version=f"allfives-qt {__version__}")
-    parser.add_argument("--seed", type=int, help="deal the first game from this seed (a whole number)")
+    parser.add_argument("--seed", type=seed_arg,
+                        help="deal the first game from this seed (a whole number, negative ones too, "
+                             "of at most 19 digits)")
     parser.add_argument("--demo", action="store_true", help="every seat a computer player, game after game")
     parser.add_argument("--self-test", action="store_true",
                         help="check translations, fonts, drawing, a short game and saving; no window needed")
@@ -46,6 +48,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_arguments(sp)
     return parser
+
+
+def seed_arg(text: str) -> int:
+    """argparse type of ``--seed``: a seed as the New game dialog and game records take it
+    (:func:`allfives_qt.game_setup.parse_seed`); anything else is an ``ArgumentTypeError``
+    (exit status 2) that says the range."""
+    from allfives_qt.game_setup import parse_seed  # pure Python, no Qt
+
+    try:
+        seed = parse_seed(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    if seed is None:
+        raise argparse.ArgumentTypeError("a seed is a whole number, got nothing")
+    return seed
 
 
 def add_review_parser(sub: Any) -> None:

@@ -21,6 +21,12 @@ A named game (:data:`GAME_CHOICES`: All Fives, Muggins, Fives and Threes, or ``c
 these options: :func:`game_of` names the game some options make, :func:`with_game` fills them in.
 
 :func:`setup_from_options` turns options into a :class:`GameSetup`; :func:`options_of` goes back.
+
+A seed (:func:`check_seed`, :func:`parse_seed`, :func:`next_seed`) is any whole number a game
+record may carry (RULES.md, "Game records": ``seed``), negative ones too, of at most
+:data:`allfives_qt.engine.record.MAX_SEED` in absolute value: the command line, the New game
+dialog and :class:`GameSetup` accept the same seeds, so the game a seed deals can always be saved
+and read back.
 """
 
 from __future__ import annotations
@@ -77,6 +83,40 @@ GAME_CHOICES = tuple(GAMES) + ("custom",)
 OPTION_KEYS = ("players", "partnerships", "levels", "target") + tuple(RULE_CHOICES)
 
 
+def check_seed(seed: Any) -> int:
+    """Return ``seed`` if a game record may carry it: a whole number (``int``, not ``bool``) from
+    ``-MAX_SEED`` to ``MAX_SEED`` (RULES.md, "Game records"). Else raises ``ValueError`` saying
+    the range."""
+    from allfives_qt.engine.record import MAX_SEED  # when first needed: records load late
+
+    if type(seed) is not int or abs(seed) > MAX_SEED:
+        raise ValueError(f"a seed is a whole number from {-MAX_SEED} to {MAX_SEED}, got {seed!r}")
+    return seed
+
+
+def parse_seed(text: str) -> int | None:
+    """The seed a person typed: ``None`` for an empty ``text`` (a random seed), else the whole
+    number it writes (a leading ``-`` for a negative one; spaces around it ignored). Raises
+    ``ValueError`` (saying the range) for anything else, or a number :func:`check_seed` refuses."""
+    from allfives_qt.engine.record import MAX_SEED
+
+    text = text.strip()
+    if not text:
+        return None
+    body = text[1:] if text[:1] in "+-" else text
+    if not (body.isascii() and body.isdigit()) or len(body) > len(str(MAX_SEED)):
+        raise ValueError(f"a seed is a whole number from {-MAX_SEED} to {MAX_SEED}, got {text!r}")
+    return check_seed(int(text))
+
+
+def next_seed(seed: int) -> int:
+    """The seed after ``seed`` (for a demo's next game): ``seed + 1``, or ``-MAX_SEED`` after
+    ``MAX_SEED``, so it stays a seed :func:`check_seed` accepts."""
+    from allfives_qt.engine.record import MAX_SEED
+
+    return seed + 1 if seed < MAX_SEED else -MAX_SEED
+
+
 def human_seat(levels: tuple[str | None, ...] | list[str | None]) -> int | None:
     """The first seat a person plays (its level is None), or None when every seat is a computer."""
     for seat, level in enumerate(levels):
@@ -98,7 +138,8 @@ class GameSetup(_SetupFields):
 
     ``levels``: one entry per seat; ``None`` for a person, else a level from :data:`SEAT_LEVELS`.
     ``seed``: the deal's seed, or None for a random one. Raises ``ValueError`` when ``levels``
-    does not have one entry per player or names an unknown level. A named tuple that checks its
+    does not have one entry per player or names an unknown level, or when ``seed`` is not a
+    whole number a game record may carry (:func:`check_seed`). A named tuple that checks its
     levels when built, like :class:`~allfives_qt.engine.rules.Rules` (issue 14).
     """
 
@@ -115,6 +156,8 @@ class GameSetup(_SetupFields):
         for level in self.levels:
             if level is not None and level not in SEAT_LEVELS:
                 raise ValueError(f"unknown level {level!r}")
+        if self.seed is not None:
+            check_seed(self.seed)
 
     @classmethod
     def default(cls, players: int = 2, level: str = DEFAULT_LEVEL, seed: int | None = None,
@@ -236,4 +279,5 @@ def options_of(setup: GameSetup, base: Mapping[str, Any] | None = None) -> dict[
 __all__ = ["LEVELS", "REFERENCE_LEVELS", "SEAT_LEVELS", "LEVEL_ORDER", "DEFAULT_LEVEL",
            "LANGUAGES", "PLAYER_COUNTS", "RULE_CHOICES", "OPTION_KEYS", "GameSetup", "human_seat",
            "GAME_CHOICES", "game_of", "with_game", "rules_game",
-           "default_options", "usual_target", "setup_from_options", "options_of"]
+           "default_options", "usual_target", "setup_from_options", "options_of",
+           "check_seed", "parse_seed", "next_seed"]

@@ -761,6 +761,10 @@
         <translation>Numero sa pag-apod</translation>
     </message>
     <message>
+        <source>A seed is a whole number from %1 to %2. Leave it empty for a random one.</source>
+        <translation>Ang numero sa pag-apod usa ka tibuok nga numero gikan sa %1 hangtod sa %2. Biyai kini nga blangko aron mapili kini nga random.</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>Sugdi</translation>
     </message>

@@ -775,6 +775,10 @@
         <translation>מספר חלוקה</translation>
     </message>
     <message>
+        <source>A seed is a whole number from %1 to %2. Leave it empty for a random one.</source>
+        <translation>מספר חלוקה הוא מספר שלם מ־%1 עד %2. השאירו את השדה ריק לבחירה אקראית.</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>התחל</translation>
     </message>

@@ -789,6 +789,10 @@
         <translation>Номер расклада</translation>
     </message>
     <message>
+        <source>A seed is a whole number from %1 to %2. Leave it empty for a random one.</source>
+        <translation>Номер расклада — целое число от %1 до %2. Оставьте поле пустым, чтобы номер выбрался случайно.</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>Начать</translation>
     </message>

@@ -775,6 +775,10 @@
         <translation>Namba ya mgao</translation>
     </message>
     <message>
+        <source>A seed is a whole number from %1 to %2. Leave it empty for a random one.</source>
+        <translation>Namba ya mgao ni namba kamili kuanzia %1 hadi %2. Iache tupu ili ichaguliwe kwa bahati nasibu.</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>Anza</translation>
     </message>

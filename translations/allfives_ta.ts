@@ -775,6 +775,10 @@
         <translation>பகிர்வு எண்</translation>
     </message>
     <message>
+        <source>A seed is a whole number from %1 to %2. Leave it empty for a random one.</source>
+        <translation>பகிர்வு எண் என்பது %1 முதல் %2 வரையிலான ஒரு முழு எண். தற்செயலான எண்ணுக்கு இதைக் காலியாக விடுங்கள்.</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>தொடங்கு</translation>
     </message>

@@ -16,6 +16,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from allfives_qt.controller import GameSetup
+from allfives_qt.game_setup import next_seed
 
 
 class EndPanels(QObject):
@@ -126,7 +127,7 @@ class EndPanels(QObject):
                 or not self.controller.game.over):
             return
         prev = w.last_setup
-        w.start_game(GameSetup(prev.rules, prev.levels, self.controller.game.seed + 1))
+        w.start_game(GameSetup(prev.rules, prev.levels, next_seed(self.controller.game.seed)))
 
     def show(self, index: int) -> None:
         """Show the panel of hand ``index`` (of the game when it is over)."""

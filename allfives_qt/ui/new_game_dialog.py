@@ -7,16 +7,40 @@ dialog, its seed and its buttons fit the screen in every language (issue 10, ite
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRegularExpression
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout
 
-from allfives_qt.game_setup import GameSetup, options_of
+from allfives_qt.engine.record import MAX_SEED
+from allfives_qt.game_setup import GameSetup, options_of, parse_seed
 
 from .game_options import GameOptionsForm
 from .screen_fit import FormScroll, ScreenFitDialog
 
-__all__ = ["NewGameDialog"]
+__all__ = ["NewGameDialog", "SeedValidator"]
+
+# Unicode's left-to-right isolate and its end: a number with a minus sign reads the same in a
+# right-to-left sentence (Hebrew).
+_LTR, _END = "\u2066", "\u2069"
+
+
+class SeedValidator(QValidator):
+    """The seed field's check: the same seeds as ``allfives-qt --seed`` and game records
+    (:func:`allfives_qt.game_setup.parse_seed`). Empty (a random seed) or a seed: Acceptable; a
+    lone ``-`` or a number out of range: Intermediate (the dialog says why); anything that is not
+    a number, or has more digits than any seed: Invalid (the key is refused)."""
+
+    def validate(self, text: str, pos: int):  # noqa: D102
+        body = text.strip()
+        digits = body[1:] if body[:1] == "-" else body
+        if (digits and not (digits.isascii() and digits.isdigit())) or len(digits) > len(str(MAX_SEED)):
+            return QValidator.State.Invalid, text, pos
+        try:
+            parse_seed(text)
+        except ValueError:
+            return QValidator.State.Intermediate, text, pos
+        return QValidator.State.Acceptable, text, pos
+
 
 class NewGameDialog(ScreenFitDialog):
     """Choose the next game; :meth:`setup` returns it as a :class:`GameSetup`.
@@ -41,11 +65,15 @@ class NewGameDialog(ScreenFitDialog):
         self.usual_target = self.form.usual_target
         self.level_boxes = self.form.level_boxes
         self.seed = QLineEdit()
-        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,12}"), self.seed))
+        self.seed.setValidator(SeedValidator(self.seed))
         self.seed_label = QLabel()
         self.seed_label.setBuddy(self.seed)
+        self.seed_problem = QLabel()
+        self.seed_problem.setWordWrap(True)
+        self.seed_problem.hide()
         seed_form = QFormLayout()
         seed_form.addRow(self.seed_label, self.seed)
+        seed_form.addRow(self.seed_problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -56,11 +84,21 @@ class NewGameDialog(ScreenFitDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
         self.fit_scroll(self.scroll, self.form)
+        self.seed.textChanged.connect(self._seed_edited)
 
     @property
     def labels(self) -> list[QLabel]:
         """The labels of the form's rows, then the seed's."""
         return list(self.form.labels.values()) + [self.seed_label]
+
+    def _seed_edited(self, _text: str) -> None:
+        # A seed not yet whole ("-") or out of range: say which seeds there are; no start.
+        good = self.seed.hasAcceptableInput()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(good)
+        if self.seed_problem.isHidden() == good:
+            return
+        self.seed_problem.setVisible(not good)
+        self.fit_screen()
 
     def retranslate(self) -> None:
         """Set every text of the dialog (called again when the language changes)."""
@@ -68,6 +106,9 @@ class NewGameDialog(ScreenFitDialog):
         self.seed_label.setText(self.tr("Seed (optional):"))
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setAccessibleName(self.tr("Seed"))
+        self.seed_problem.setText(
+            self.tr("A seed is a whole number from %1 to %2. Leave it empty for a random one.")
+            .replace("%1", _LTR + str(-MAX_SEED) + _END).replace("%2", _LTR + str(MAX_SEED) + _END))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
 
@@ -79,7 +120,8 @@ class NewGameDialog(ScreenFitDialog):
     def setup(self) -> GameSetup:
         """The game chosen: rules, levels (seat 0 the person) and seed (None for random).
 
-        Raises ``RulesError`` if the options do not make valid rules (the widgets prevent it).
+        Raises ``RulesError`` if the options do not make valid rules, ``ValueError`` if the seed
+        field holds no seed (:func:`~allfives_qt.game_setup.parse_seed`; the widgets prevent both:
+        Start is disabled then).
         """
-        text = self.seed.text().strip()
-        return self.form.setup(int(text) if text else None)
+        return self.form.setup(parse_seed(self.seed.text()))
