@@ -216,20 +216,22 @@ def connect_claim_messages(scene, controller) -> None:
 
     def on_played(seat: int, _tile: int, _end: int, points: int) -> None:
         if points and controller.can_claim():
-            scene.alert(words.claim_now(points), 3000)
+            scene.alert(lambda: words.claim_now(points), 3000)
 
     def on_claimed(seat: int, points: int) -> None:
         scene.refresh()
-        scene.alert(words.claimed(points, None if is_you(seat) else name(seat)))
+        scene.alert(lambda: words.claimed(points, None if is_you(seat) else name(seat)))
 
     def on_muggins(caller: int, scorer: int, points: int) -> None:
         scene.refresh()
-        if is_you(caller):
-            text = words.muggins(points, None, name(scorer))
-        elif controller.is_human(scorer) and controller.human_seat is not None:
-            text = words.muggins(points, name(caller), None)
-        else:
-            text = words.muggins(points, name(caller), name(scorer))
+        you_call = is_you(caller)
+        you_lose = controller.is_human(scorer) and controller.human_seat is not None
+
+        def text() -> str:  # in the language of the moment (said again after a change)
+            if you_call:
+                return words.muggins(points, None, name(scorer))
+            return words.muggins(points, name(caller), None if you_lose else name(scorer))
+
         # Held: the caller's own play, which follows at once, must not take it away.
         scene.alert(text, 3500, MUGGINS_HOLD_MS)
 

@@ -81,7 +81,7 @@ class EndPanels(QObject):
     def restate(self) -> None:
         """Say the way back again (the language changed and the table's sentence went)."""
         if self.waiting():
-            self.window.scene.say(self.way_back())
+            self.window.scene.say(self.way_back)
 
     def way_back(self) -> str:
         """The status bar's sentence while a closed panel waits: how to go on."""
@@ -156,7 +156,7 @@ class EndPanels(QObject):
     def _after_close(self) -> None:
         self.update()
         if self.waiting():  # on the table too: a narrow status bar may cut the sentence
-            self.window.scene.alert(self.way_back(), self.WAY_BACK_MS)
+            self.window.scene.alert(self.way_back, self.WAY_BACK_MS)
 
     def close(self, *_args) -> None:
         """Close the panel shown, if any (a new hand or game started, a replay, the window closing)."""

@@ -552,7 +552,7 @@ class MainWindow(WindowReplay, QMainWindow):
     def _undone(self) -> None:
         self.update_actions()
         self.autosave()
-        self.scene.say(self.tr("Your last play was taken back. It is your turn again."))
+        self.scene.say(lambda: self.tr("Your last play was taken back. It is your turn again."))
         self.focus_table()
 
     def hint(self) -> None:
@@ -561,11 +561,11 @@ class MainWindow(WindowReplay, QMainWindow):
             return
         c = self.controller
         if c.can_draw():
-            self.scene.alert(self.tr("Hint: none of your tiles fits an open end, so draw from the "
-                                     "boneyard (D)."))
+            self.scene.alert(lambda: self.tr("Hint: none of your tiles fits an open end, so draw "
+                                             "from the boneyard (D)."))
         elif c.can_pass():
-            self.scene.alert(self.tr("Hint: none of your tiles fits and nothing is left to draw, "
-                                     "so pass (P)."))
+            self.scene.alert(lambda: self.tr("Hint: none of your tiles fits and nothing is left to "
+                                             "draw, so pass (P)."))
         elif not c.request_hint():
             self.show_message(self.tr("A hint is given when it is your turn to play a tile."))
         else:

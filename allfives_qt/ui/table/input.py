@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import cmp_to_key
 
-from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QParallelAnimationGroup, QPointF, Qt
 
 from allfives_qt.engine.hand import LEAD
 from allfives_qt.engine.tiles import NAMES, TILES, tile_id
@@ -181,26 +181,34 @@ class TableInput:
         self._target_index = 0
         self._layout_hands(False)
         self.refresh()
-        if len(self.targets) > 1:
-            text = QCoreApplication.translate("TableScene",
-                                              "%1 fits more than one end: choose a lit end.")
-        else:
-            text = QCoreApplication.translate("TableScene", "Play %1 on the lit end.")
-        self.say(text.replace("%1", NAMES[tile]), True)
+        text = (QT_TRANSLATE_NOOP("TableScene", "%1 fits more than one end: choose a lit end.")
+                if len(self.targets) > 1
+                else QT_TRANSLATE_NOOP("TableScene", "Play %1 on the lit end."))
+        self.say(lambda: QCoreApplication.translate("TableScene", text).replace(
+            "%1", NAMES[tile]), True)
         if self._keyboard:
             self._show_target_selection()
         return True
 
     def restate(self) -> None:
-        """After a change of language the last sentence is in the old one: drop it, and say again
-        what the person may do now (nothing when it is not their turn), or, once the hand is
-        over, that it is (play-test pt7: the status bar went blank at the end of a hand)."""
+        """After a change of language the last sentence is in the old one: say it again in the
+        new one (:meth:`say`'s sentence made afresh; play-test pt9 #4: the lead's sentence came
+        back as "Your turn: choose a tile that fits an open end."). A sentence given as a fixed
+        text is dropped: then what the person may do now is said (nothing when it is not their
+        turn), or, once the hand is over, that it is (play-test pt7: the status bar went blank at
+        the end of a hand)."""
+        again, stale, said = self.last_sentence, self.last_stale, self.last_message
         self.last_message = ""
         self.last_stale = True
         self.message.emit("")
+        if again is not None:
+            self.say(again, stale)
+            if self.toast.text == said:  # on the table too, while it is shown
+                self.toast.retell(self.last_message)
+            return
         g = self.controller.game
         if g is not None and g.hand is not None and g.hand_over:
-            self.say(self.hand_over_text(), True)
+            self.say(self.hand_over_text, True)
             return
         self._say_turn()
 
@@ -210,12 +218,20 @@ class TableInput:
         if not (c.human_turn() and self.last_stale):
             return
         if c.can_draw():
-            self.say(reason_text("must-draw"), True)
+            self.say(lambda: reason_text("must-draw"), True)
         elif c.can_pass():
-            self.say(reason_text(c.pass_reason()), True)
+            self.say(lambda code=c.pass_reason(): reason_text(code), True)
         else:
-            self.say(QCoreApplication.translate(
-                "TableScene", "Your turn: choose a tile that fits an open end."), True)
+            self.say(self.your_turn_text, True)
+
+    def your_turn_text(self) -> str:
+        """What the person may do on their turn with a tile that fits, in the current language:
+        lead any tile on an empty table, else choose one that fits an open end."""
+        if self.controller.game.hand.center is None:
+            return QCoreApplication.translate(
+                "TableScene", "Your lead: play any tile to the centre of the table.")
+        return QCoreApplication.translate(
+            "TableScene", "Your turn: choose a tile that fits an open end.")
 
     def cancel_choice(self) -> None:
         """Put back the chosen tile and unlight its ends."""
@@ -332,16 +348,17 @@ class TableInput:
         g = c.game
         if g is None or g.rules.claims != "muggins" or c.passive or c.can_claim():
             return False
-        self.alert(late_claim_sentence(c) or reason_text("nothing-to-claim"), 4000)
+        self.alert(lambda: late_claim_sentence(c) or reason_text("nothing-to-claim"), 4000)
         return True
 
     def _explain_muggins(self) -> bool:
         """M when Muggins! cannot be called: say why (computer players always claim their own
         points) and return True; False when it can be called (the window's action calls it)."""
-        why = muggins_refusal(self.controller)
-        if why is not None:
-            self.alert(why, 5000)
-        return why is not None
+        if muggins_refusal(self.controller) is None:
+            return False
+        reason = self.controller.muggins_reason()  # muggins_refusal's words for it
+        self.alert(lambda: reason_text(reason), 5000)
+        return True
 
     def has_choice(self) -> bool:
         """Whether a tile is chosen and its lit ends can be cycled (Tab goes to them)."""
@@ -418,7 +435,7 @@ class TableInput:
         item.setZValue(40)  # over the lit ends: their points ride on the drag badge instead
         self.show_targets(tile)
         self.toast.hide_now()
-        self.say(QCoreApplication.translate("TableScene", "Drop %1 on a lit end.").replace(
+        self.say(lambda: QCoreApplication.translate("TableScene", "Drop %1 on a lit end.").replace(
             "%1", NAMES[tile]), True)
         return True
 
@@ -513,7 +530,7 @@ class TableInput:
             self.controller.play(tile, ends[0])
         elif len(ends) > 1:
             self.choose(tile)
-            self.say(QCoreApplication.translate(
+            self.say(lambda: QCoreApplication.translate(
                 "TableScene", "That tile fits more than one end: click the lit end you want."),
                 True)
         else:

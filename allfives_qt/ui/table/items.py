@@ -376,6 +376,16 @@ class Toast(QGraphicsObject):
         self.setVisible(False)
         self.setOpacity(1.0)
 
+    def retell(self, text: str) -> None:
+        """Show ``text`` instead of the sentence shown (the same sentence in a new language) for
+        the time that one had left, held as long as it was; nothing when none is shown, or it is
+        fading out."""
+        if not self.isVisible() or self._timer.remainingTime() < 0:
+            return
+        ms, hold = self._timer.remainingTime(), self._held.remainingTime()
+        self._held = QDeadlineTimer(0)
+        self.show_text(text, ms, max(0, hold))
+
     def boundingRect(self) -> QRectF:  # noqa: D102
         return self._rect.adjusted(-2, -2, 2, 2)
 

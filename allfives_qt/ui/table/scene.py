@@ -22,8 +22,10 @@ them; the person's input (mouse, drag, keys) is :class:`~.input.TableInput`'s pa
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QCoreApplication, QObject, QParallelAnimationGroup, QPointF, QRectF,
-                            Qt, QTimer, Signal)
+from collections.abc import Callable
+
+from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QObject,
+                            QParallelAnimationGroup, QPointF, QRectF, Qt, QTimer, Signal)
 from PySide6.QtGui import QColor, QGuiApplication, QPen
 from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsTextItem)
@@ -119,6 +121,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         #: person's turn comes (a refusal, a hint, a prompt) rather than a report of a move.
         self.last_message = ""
         self.last_stale = False
+        # The function that makes the last sentence in the current language (None: a fixed text).
+        self.last_sentence: Callable[[], str] | None = None
         #: Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to
         #: :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).
         self.reveal_all = False
@@ -177,25 +181,30 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.felt.setBrush(g)  # not QBrush(g): its overloads would build QImage's enums
 
     # ------------------------------------------------------------ saying things
-    def say(self, text: str, stale: bool = False) -> None:
-        """Send ``text`` to the status bar (signal ``message``) and remember it. ``stale``: the
-        sentence is out of date once the person's turn comes (a refusal, a hint, a choice, a
-        prompt), as opposed to a report of what a player did."""
-        self.last_message = text
+    def say(self, sentence: str | Callable[[], str], stale: bool = False) -> None:
+        """Send a sentence to the status bar (signal ``message``) and remember it. ``sentence``:
+        its text, or a function that makes it in the current language, which :meth:`restate`
+        calls again after a change of language (play-test pt9 #4: a sentence worked out afresh
+        from the state was not always the one shown). ``stale``: the sentence is out of date once
+        the person's turn comes (a refusal, a hint, a choice, a prompt), as opposed to a report
+        of what a player did."""
+        self.last_sentence = sentence if callable(sentence) else None
+        self.last_message = sentence() if callable(sentence) else sentence
         self.last_stale = stale
-        self.message.emit(text)
+        self.message.emit(self.last_message)
 
     def refuse(self, code: str) -> None:
         """Say why an intent was refused (a reason code), in the status bar and, for a few
         seconds, on the table above the hand."""
-        self.alert(reason_text(code))
+        self.alert(lambda: reason_text(code))
 
-    def alert(self, text: str, ms: int = 2600, hold_ms: int = 0) -> None:
-        """Say ``text`` in the status bar and show it on the table for ``ms`` milliseconds, at
-        least ``hold_ms`` of them whatever follows (:meth:`Toast.show_text`)."""
-        self.say(text, True)
+    def alert(self, sentence: str | Callable[[], str], ms: int = 2600, hold_ms: int = 0) -> None:
+        """Say ``sentence`` (as :meth:`say` takes it) in the status bar and show it on the table
+        for ``ms`` milliseconds, at least ``hold_ms`` of them whatever follows
+        (:meth:`Toast.show_text`)."""
+        self.say(sentence, True)
         self.toast.fade_ms = 400 if self.anim_ms > 0 else 0
-        self.toast.show_text(text, ms, hold_ms)
+        self.toast.show_text(self.last_message, ms, hold_ms)
 
     def _lowest_shown(self) -> float:
         """The scene y of the lowest tile or lit end of the layout (the table's top when there
@@ -487,25 +496,17 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         else:
             landed()
         self.refresh()
-        self._say_played(seat, tile, points)
+        self.say(lambda: self.played_text(seat, tile, points))
 
-    def _say_played(self, seat: int, tile: int, points: int) -> None:
-        """Say who played ``tile`` and what it scored."""
-        c = self.controller
-        name = self._name(seat)
-        if seat == c.human_seat:
-            if points:
-                text = self.tr("You played %1 and scored %n points.", "", points)
-                self.say(text.replace("%1", NAMES[tile]))
-            else:
-                text = QCoreApplication.translate("TableScene", "You played %1.")
-                self.say(text.replace("%1", NAMES[tile]))
-        elif points:
-            text = self.tr("%1 played %2 and scored %n points.", "", points)
-            self.say(text.replace("%1", name).replace("%2", NAMES[tile]))
-        else:
-            self.say(QCoreApplication.translate("TableScene", "%1 played %2.")
-                     .replace("%1", name).replace("%2", NAMES[tile]))
+    def played_text(self, seat: int, tile: int, points: int) -> str:
+        """Who played ``tile`` and what it scored, in the current language."""
+        if seat == self.controller.human_seat:
+            text = (self.tr("You played %1 and scored %n points.", "", points) if points
+                    else QCoreApplication.translate("TableScene", "You played %1."))
+            return text.replace("%1", NAMES[tile])
+        text = (self.tr("%1 played %2 and scored %n points.", "", points) if points
+                else QCoreApplication.translate("TableScene", "%1 played %2."))
+        return text.replace("%1", self._name(seat)).replace("%2", NAMES[tile])
 
     def on_tile_drawn(self, seat: int, tile: int) -> None:
         """Slide a tile from the boneyard into ``seat``'s hand (face up only for the shown seat).
@@ -536,25 +537,24 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self._run(group)
         self.refresh()
         if seat == c.human_seat and tile >= 0:
-            text = QCoreApplication.translate("TableScene", "You drew %1.")
-            self.say(text.replace("%1", NAMES[tile]))
+            self.say(lambda: QCoreApplication.translate("TableScene", "You drew %1.")
+                     .replace("%1", NAMES[tile]))
         else:
             run_seat, run = self._draw_run
             run = run + 1 if run_seat == seat else 1
             self._draw_run = (seat, run)
-            if run == 1:
-                text = QCoreApplication.translate("TableScene", "%1 drew a tile.")
-            else:  # a run of draws (a computer drawing at will may take the whole boneyard)
-                text = self.tr("%1 has drawn %n tiles in a row.", "", run)
-            self.say(text.replace("%1", self._name(seat)))
+            # A run of draws says its length (a computer drawing at will may take the boneyard).
+            self.say(lambda: (QCoreApplication.translate("TableScene", "%1 drew a tile.")
+                              if run == 1 else self.tr("%1 has drawn %n tiles in a row.", "", run))
+                     .replace("%1", self._name(seat)))
 
     def on_passed(self, seat: int) -> None:
         """Say that ``seat`` passed."""
-        name = self._name(seat)
         self.toast.hide_now()
         self._drew = None
         self._draw_run = (-1, 0)
-        self.say(QCoreApplication.translate("TableScene", "%1 passed.").replace("%1", name))
+        self.say(lambda: QCoreApplication.translate("TableScene", "%1 passed.").replace(
+            "%1", self._name(seat)))
         self.refresh()
 
     def on_human_to_act(self, seat: int) -> None:
@@ -566,38 +566,39 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
             self._focus = self.first_playable()
         self.refresh()
         drew, self._drew = self._drew, None
+        more = c.can_draw_at_will()
+
+        def drawn(text: str) -> Callable[[], str]:  # a sentence on the tile just drawn
+            return lambda: QCoreApplication.translate("TableScene", text).replace(
+                "%1", NAMES[drew])
+
         if c.can_draw():
             if drew is not None:
-                text = QCoreApplication.translate(
-                    "TableScene", "You drew %1; it does not fit either: draw again.")
-                self.alert(text.replace("%1", NAMES[drew]))
+                self.alert(drawn(QT_TRANSLATE_NOOP(
+                    "TableScene", "You drew %1; it does not fit either: draw again.")))
             else:
-                self.alert(reason_text("must-draw"), 3200)
+                self.alert(lambda: reason_text("must-draw"), 3200)
         elif c.can_pass():
             if drew is not None:
-                text = QCoreApplication.translate(
-                    "TableScene", "You drew %1; it does not fit and nothing is left to draw: pass.")
-                self.alert(text.replace("%1", NAMES[drew]))
+                self.alert(drawn(QT_TRANSLATE_NOOP(
+                    "TableScene", "You drew %1; it does not fit and nothing is left to draw: "
+                                  "pass.")))
             else:
-                self.alert(reason_text(c.pass_reason()), 3200)
+                self.alert(lambda code=c.pass_reason(): reason_text(code), 3200)
         elif c.game.hand.center is None:
-            self.say(QCoreApplication.translate(
-                "TableScene", "Your lead: play any tile to the centre of the table."), True)
+            self.say(self.your_turn_text, True)
         elif drew is not None and drew in playable:
-            text = (QCoreApplication.translate(
-                "TableScene", "You drew %1. It fits: you may play it, or draw again.")
-                if c.can_draw_at_will() else QCoreApplication.translate(
-                    "TableScene", "You drew %1. It fits: play it."))
-            self.say(text.replace("%1", NAMES[drew]), True)
+            self.say(drawn(QT_TRANSLATE_NOOP(
+                "TableScene", "You drew %1. It fits: you may play it, or draw again.") if more
+                else QT_TRANSLATE_NOOP("TableScene", "You drew %1. It fits: play it.")), True)
         elif drew is not None:  # drawn at will (draw: at-will) and it does not fit
-            text = (QCoreApplication.translate(
-                "TableScene", "You drew %1. It does not fit: draw again, or play a tile that fits.")
-                if c.can_draw_at_will() else QCoreApplication.translate(
-                    "TableScene", "You drew %1. It does not fit: play a tile that fits."))
-            self.say(text.replace("%1", NAMES[drew]), True)
+            self.say(drawn(QT_TRANSLATE_NOOP(
+                "TableScene", "You drew %1. It does not fit: draw again, or play a tile that "
+                              "fits.") if more
+                else QT_TRANSLATE_NOOP(
+                    "TableScene", "You drew %1. It does not fit: play a tile that fits.")), True)
         elif self.last_stale:
-            self.say(QCoreApplication.translate(
-                "TableScene", "Your turn: choose a tile that fits an open end."), True)
+            self.say(self.your_turn_text, True)
 
     def on_hand_ended(self, index: int) -> None:
         """Show every seat's remaining tiles face up at its place, and say that the hand (or the
@@ -626,7 +627,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.toast.hide_now()
         self._clear_targets()
         self.refresh()
-        self.say(self.hand_over_text(), True)
+        self.say(self.hand_over_text, True)
 
     def hand_over_text(self) -> str:
         """The sentence said when the hand ends, in the current language: the game or the hand
@@ -663,7 +664,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         if probe not in view.legal:
             return  # the game moved on meanwhile
         from allfives_qt.ai.hints import hint_facts  # the computer players' code: on first hint
-        text = hint_sentence(NAMES[tile], self.end_label(end), hint_facts(view, probe),
-                             view.players)
-        self.alert(QCoreApplication.translate("TableScene", "Hint: %1").replace("%1", text),
-                   self.HINT_MS)  # on the table, as clearly as the draw hint
+        facts = hint_facts(view, probe)
+        self.alert(lambda: QCoreApplication.translate("TableScene", "Hint: %1").replace(
+            "%1", hint_sentence(NAMES[tile], self.end_label(end), facts, view.players)),
+            self.HINT_MS)  # on the table, as clearly as the draw hint

@@ -1,0 +1,167 @@
+"""The status bar after a change of language.
+
+Play-test pt9 #4: on the person's lead (an empty table) a change of language replaced "Your lead:
+play any tile to the centre of the table." by "Your turn: choose a tile that fits an open end.".
+Every sentence the table says is now said again, the same, in the new language: each state below
+goes to another language and back to English, and must come back to the very sentence it had.
+"""
+
+from PySide6.QtCore import QCoreApplication
+
+from allfives_qt import i18n
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import NAMES, parse_halves, tile_id
+from gameplay import person_acts
+from test_ui_family import play_until_scoring_move, wait_person
+
+#: Each state is sent to one of these in turn (every translation of the sentences is used).
+CODES = ("sw", "he", "ru", "ta", "ceb")
+
+
+def there_and_back(qtbot, qapp, w, code: str) -> str:
+    """Change the language to ``code`` and back to English; return the status bar's sentence in
+    ``code``. It must be said (not blank), differ from the English one, stand on the table too
+    when the English one did, and the English one must come back unchanged."""
+    sb, toast = w.statusBar(), w.scene.toast
+    before = sb.currentMessage()
+    assert before
+    toasted = toast.isVisible() and toast.text == before
+    try:
+        i18n.install_language(qapp, code)
+        qtbot.waitUntil(lambda: sb.currentMessage() not in ("", before), timeout=2000)
+        there = sb.currentMessage()
+        qtbot.wait(10)
+        assert sb.currentMessage() == there  # nothing said after it (the way back, a turn)
+        assert not toasted or not toast.isVisible() or toast.text == there
+    finally:
+        i18n.install_language(qapp, "en")
+    qtbot.waitUntil(lambda: sb.currentMessage() == before, timeout=2000)
+    assert not toasted or not toast.isVisible() or toast.text == before
+    return there
+
+
+def wait_quiet(qtbot, w):
+    """Wait until the controller shows nothing and thinks of nothing (the person acts, or the
+    hand is over)."""
+    c = w.controller
+    qtbot.waitUntil(lambda: (c.human_turn() or c.game.hand_over) and not c.busy, timeout=8000)
+    qtbot.wait(5)  # the controller's turn is told on its next step
+
+
+def seed_where_you_lead(qtbot, w, rules, levels) -> int:
+    """The first seed from 1 whose first hand the person leads (the table is empty)."""
+    c = w.controller
+    for seed in range(1, 60):
+        w.start_game(GameSetup(rules, levels, seed))
+        wait_quiet(qtbot, w)
+        if c.game.hand.center is None and c.human_turn():
+            return seed
+    raise AssertionError("the person never leads")
+
+
+def test_your_lead_is_said_again_in_the_new_language(window, qtbot, qapp):
+    """pt9 #4 itself: the lead's sentence, in Kiswahili and Russian, then in English again."""
+    w, sb = window, window.statusBar()
+    seed_where_you_lead(qtbot, w, Rules.make(2), (None, "random"))
+    lead = "Your lead: play any tile to the centre of the table."
+    assert sb.currentMessage() == lead
+    for code in ("sw", "ru"):
+        there = there_and_back(qtbot, qapp, w, code)
+        i18n.install_language(qapp, code)
+        try:
+            assert there == QCoreApplication.translate("TableScene", lead)
+        finally:
+            i18n.install_language(qapp, "en")
+    # Escape after choosing a tile gives the lead's sentence back, not "Your turn: ...".
+    tile = sorted(w.scene.hand_items)[0]
+    assert w.scene.choose(tile) and sb.currentMessage() == f"Play {NAMES[tile]} on the lit end."
+    there_and_back(qtbot, qapp, w, "he")
+    from test_keyboard_game import press
+    from PySide6.QtCore import Qt
+    w.view.setFocus()
+    press(qtbot, Qt.Key.Key_Escape)
+    assert sb.currentMessage() == lead
+
+
+def test_every_sentence_of_a_hand_is_said_again_in_the_new_language(window, qtbot, qapp):
+    """A hand played to its end, and the next dealt: at each of the person's turns, each report of
+    a computer seat's move, a draw of the person's, a chosen tile, a hint, then the hand over (its
+    panel up, then closed: the way on) and the game over: each sentence there and back."""
+    w, c = window, window.controller
+    seed_where_you_lead(qtbot, w, Rules.make(2, target=100), (None, "random"))
+    said, codes = {}, iter(CODES * 40)
+
+    def check(kind: str) -> None:  # each kind of sentence once
+        if kind not in said:
+            english = w.statusBar().currentMessage()
+            said[kind] = english, there_and_back(qtbot, qapp, w, next(codes))
+
+    while True:
+        wait_quiet(qtbot, w)
+        if c.game.hand_over:
+            qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible())
+            check("hand over" if not c.game.over else "game over")
+            w.panel.reject()  # Escape: the way on in the status bar
+            qtbot.waitUntil(lambda: w.ends.continue_button.isVisible())
+            check("way on" if not c.game.over else "way on, game over")
+            if c.game.over:
+                break
+            c.next_hand()
+            continue
+        text = w.statusBar().currentMessage()
+        check("lead" if c.game.hand.center is None else
+              "must draw" if c.can_draw() else
+              "drew" if text.startswith("You drew") else
+              "report" if " played " in text or "passed" in text else "turn")
+        if c.can_draw() or c.can_pass():
+            person_acts(c)
+            continue
+        if "chosen" not in said:  # by the mouse (the keyboard's choice is said for a moment)
+            assert w.scene.choose(c.game.hand.legal_moves()[0].tile)
+            check("chosen")
+            w.scene.cancel_choice()
+        elif "hint" not in said:
+            w.hint()
+            qtbot.waitUntil(lambda: w.statusBar().currentMessage().startswith("Hint: Play"))
+            check("hint")
+        person_acts(c)
+    wanted = {"lead", "must draw", "drew", "report", "chosen", "hint", "hand over", "way on",
+              "game over", "way on, game over"}
+    assert wanted <= set(said), set(said)
+    for kind, (english, there) in said.items():
+        assert english and there and english != there, kind
+
+
+def test_the_persons_play_while_a_computer_seat_is_to_act_is_said_again(window, qtbot, qapp):
+    """The person played; the next seat has yet to act: the report stays (it went blank)."""
+    w, c = window, window.controller
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 5))
+    wait_quiet(qtbot, w)
+    if not c.game.hand.legal_moves():
+        c.auto_draw = True  # to the person's first play
+        c.draw()
+        wait_quiet(qtbot, w)
+    c.pace_ms = 10 ** 6  # the computer seat waits
+    assert person_acts(c) == "play"
+    assert w.statusBar().currentMessage().startswith("You played ")
+    assert not c.human_turn() and not c.game.hand_over
+    for code in ("sw", "he"):
+        there_and_back(qtbot, qapp, w, code)
+
+
+def test_a_claim_and_its_prompt_are_said_again(window, qtbot, qapp):
+    """Under claims: muggins: the prompt to claim a scoring play (it went blank), then the claim
+    made, while the computer seat waits."""
+    w, c = window, window.controller
+    w.start_game(GameSetup(Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21))
+    move = play_until_scoring_move(qtbot, w)
+    c.pace_ms = 10 ** 6  # the computer seat waits, and the claim window stays open
+    assert c.play(move.tile, move.end) is None
+    sb = w.statusBar()
+    assert sb.currentMessage().endswith("points: claim them with C before the next player acts.")
+    there_and_back(qtbot, qapp, w, "ru")
+    assert c.claim() is None
+    assert sb.currentMessage().startswith("You claimed ")
+    there_and_back(qtbot, qapp, w, "ta")
+    assert not c.human_turn() and not c.game.hand_over
