@@ -1,11 +1,15 @@
-"""The status bar after a change of language.
+"""The status bar after a change of language, and what it says of another seat's draws.
 
 Play-test pt9 #4: on the person's lead (an empty table) a change of language replaced "Your lead:
 play any tile to the centre of the table." by "Your turn: choose a tile that fits an open end.".
 Every sentence the table says is now said again, the same, in the new language: each state below
 goes to another language and back to English, and must come back to the very sentence it had.
+
+Play-test pt9 #3: a computer seat drew two tiles and played; the status bar said only "Top player
+played 2-4.". The sentence on its play (or pass) now names the tiles it drew just before.
 """
 
+import pytest
 from PySide6.QtCore import QCoreApplication
 
 from allfives_qt import i18n
@@ -165,3 +169,92 @@ def test_a_claim_and_its_prompt_are_said_again(window, qtbot, qapp):
     assert sb.currentMessage().startswith("You claimed ")
     there_and_back(qtbot, qapp, w, "ta")
     assert not c.human_turn() and not c.game.hand_over
+
+
+# ---------------------------------------------------------------- pt9 #3: another seat's draws
+def other_seat_draws(qtbot, w, seeds, want):
+    """Play 2-player games of ``seeds`` (the person plays their first legal move, the computer
+    draws when stuck) and yield ``(log entry, kind, sentences said since the person acted)`` for
+    each play (``kind`` "play") or pass ("pass") of the computer seat that drew first, until
+    ``want`` (a set of kinds) have all been seen."""
+    c = w.controller
+    said = []
+    w.scene.message.connect(said.append)
+    seen = set()
+    for seed in seeds:
+        w.start_game(GameSetup(Rules.make(2, target=1000), (None, "random"), seed))
+        while not c.game.hand_over:
+            wait_quiet(qtbot, w)
+            if c.game.hand_over:
+                break
+            log = c.game.logs[-1]
+            plays, passes = len(log.plays), len(log.passes)
+            said.clear()
+            person_acts(c)
+            wait_quiet(qtbot, w)
+            for p in log.plays[plays:]:
+                if p.seat == 1 and p.drew:
+                    seen.add("play")
+                    yield p, "play", list(said)
+            for p in log.passes[passes:]:
+                if p.seat == 1 and p.drew:
+                    seen.add("pass")
+                    yield p, "pass", list(said)
+            if want <= seen:
+                return
+    raise AssertionError(f"seen only {seen}")
+
+
+def test_a_computer_seats_play_or_pass_says_the_tiles_it_drew_first(window, qtbot):
+    w = window
+    for p, kind, said in other_seat_draws(qtbot, w, range(1, 80), {"play", "pass"}):
+        tiles = "a tile" if p.drew == 1 else f"{p.drew} tiles"
+        if kind == "pass":
+            assert f"Top player drew {tiles} and passed." in said, said
+            continue
+        name = NAMES[tile_id(*parse_halves(p.tile))]
+        points = f" for {p.points} points" if p.points else ""
+        assert f"Top player drew {tiles} and played {name}{points}." in said, said
+        # said after the draws (the run of draws first), and standing once the person is to act
+        drawn = [s for s in said if s.startswith("Top player drew a tile.")
+                 or s.startswith("Top player has drawn ")]
+        assert len(drawn) == p.drew
+        assert said.index(f"Top player drew {tiles} and played {name}{points}.") > said.index(
+            drawn[-1])
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "he", "sw", "ta", "ceb"])
+def test_the_draw_sentences_have_their_plural_forms(window, qtbot, qapp, code):
+    """Every language has the draw sentences translated (one tile: "drew a tile", as the first
+    draw of a run is said), with its own plural forms (Russian: one, few, many, for 21, 2, 5)
+    and the points of the play named."""
+    w = window
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
+    scene, tile = w.scene, NAMES[0]  # "0-0": no digit of the numbers below
+    try:
+        i18n.install_language(qapp, code)
+        texts = {n: scene.played_text(1, 0, 0, n) for n in (1, 2, 5, 21, 31)}
+        scored = {n: scene.played_text(1, 0, 15, n) for n in (1, 2)}
+        plain = scene.played_text(1, 0, 0, 0)
+        passes = {n: scene.tr("%1 drew %n tiles and passed.", "", n) for n in (2, 5, 21)}
+        passes[1] = QCoreApplication.translate("TableScene", "%1 drew a tile and passed.")
+    finally:
+        i18n.install_language(qapp, "en")
+    every = [*texts.values(), *scored.values(), plain]
+    assert all(tile in t and "%" not in t for t in every)
+    assert len(set(every)) == len(every) and len(set(passes.values())) == len(passes)
+    assert all(t.startswith("%1") and "%" not in t[2:] for t in passes.values())
+    if code == "ru":  # 21 and 31 take the form of one, 2 another, 5 a third
+        assert texts[21].replace("21", "#") == texts[31].replace("31", "#")
+        assert len({texts[2].replace("2", "#"), texts[5].replace("5", "#"),
+                    texts[21].replace("21", "#")}) == 3
+    if code == "en":
+        top = "Top player"
+        assert texts[1] == f"{top} drew a tile and played {tile}."
+        assert texts[2] == f"{top} drew 2 tiles and played {tile}."
+        assert scored[1] == f"{top} drew a tile and played {tile} for 15 points."
+        assert scored[2] == f"{top} drew 2 tiles and played {tile} for 15 points."
+        assert plain == f"{top} played {tile}."
+        assert passes[1] == "%1 drew a tile and passed." and passes[2] == "%1 drew 2 tiles and passed."
+    else:
+        assert not any("drew" in t or "played" in t for t in every)

@@ -2030,6 +2030,32 @@
             <numerusform>Gidula nimo ang %1 ug nakakuha ka og %n ka puntos.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 drew a tile and played %2 for %3.</source>
+        <translation>%1: mikuha og usa ka piraso gikan sa tapok ug gidula ang %2, nakakuha og %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and played %2 for %3.</source>
+        <translation>
+            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok ug gidula ang %2, nakakuha og %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n ka puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and played %2.</source>
+        <translation>%1: mikuha og usa ka piraso gikan sa tapok ug gidula ang %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and played %2.</source>
+        <translation>
+            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok ug gidula ang %2.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%1 played %2 and scored %n points.</source>
         <translation>
@@ -2053,6 +2079,16 @@
         <translation>
             <numerusform>%1: mikuha og %n ka piraso nga sunod-sunod gikan sa tapok.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok ug milaktaw.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed.</source>
+        <translation>%1: mikuha og usa ka piraso gikan sa tapok ug milaktaw.</translation>
     </message>
     <message>
         <source>%1 passed.</source>

@@ -314,6 +314,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 drew %n tiles and played %2 for %3.</source>
+        <translation>
+            <numerusform>%1 drew %n tile and played %2 for %3.</numerusform>
+            <numerusform>%1 drew %n tiles and played %2 for %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and played %2.</source>
+        <translation>
+            <numerusform>%1 drew %n tile and played %2.</numerusform>
+            <numerusform>%1 drew %n tiles and played %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 played %2 and scored %n points.</source>
         <translation>
             <numerusform>%1 played %2 and scored %n point.</numerusform>
@@ -325,6 +346,13 @@
         <translation>
             <numerusform>%1 has drawn %n tile in a row.</numerusform>
             <numerusform>%1 has drawn %n tiles in a row.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>%1 drew %n tile and passed.</numerusform>
+            <numerusform>%1 drew %n tiles and passed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2069,6 +2069,35 @@
             <numerusform>הנחת את %1 וקיבלת %n נקודות.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 drew a tile and played %2 for %3.</source>
+        <translation>%1: שליפה אחת מהקופה ואז האבן %2, ‏%3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and played %2 for %3.</source>
+        <translation>
+            <numerusform>%1: שליפה %n מהקופה ואז האבן %2, ‏%3.</numerusform>
+            <numerusform>%1: %n שליפות מהקופה ואז האבן %2, ‏%3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n נקודה</numerusform>
+            <numerusform>%n נקודות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and played %2.</source>
+        <translation>%1: שליפה אחת מהקופה ואז האבן %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and played %2.</source>
+        <translation>
+            <numerusform>%1: שליפה %n מהקופה ואז האבן %2.</numerusform>
+            <numerusform>%1: %n שליפות מהקופה ואז האבן %2.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%1 played %2 and scored %n points.</source>
         <translation>
@@ -2094,6 +2123,17 @@
             <numerusform>%1: שליפה %n ברצף מהקופה.</numerusform>
             <numerusform>%1: %n שליפות ברצף מהקופה.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>%1: שליפה %n מהקופה ודילוג על התור.</numerusform>
+            <numerusform>%1: %n שליפות מהקופה ודילוג על התור.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed.</source>
+        <translation>%1: שליפה אחת מהקופה ודילוג על התור.</translation>
     </message>
     <message>
         <source>%1 passed.</source>

@@ -2108,6 +2108,38 @@
             <numerusform>Вы выложили %1 и получили %n очков.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 drew a tile and played %2 for %3.</source>
+        <translation>%1: взята кость из базара, выложена %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and played %2 for %3.</source>
+        <translation>
+            <numerusform>%1: взята %n кость из базара, выложена %2: %3.</numerusform>
+            <numerusform>%1: взяты %n кости из базара, выложена %2: %3.</numerusform>
+            <numerusform>%1: взято %n костей из базара, выложена %2: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and played %2.</source>
+        <translation>%1: взята кость из базара, выложена %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and played %2.</source>
+        <translation>
+            <numerusform>%1: взята %n кость из базара, выложена %2.</numerusform>
+            <numerusform>%1: взяты %n кости из базара, выложена %2.</numerusform>
+            <numerusform>%1: взято %n костей из базара, выложена %2.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%1 played %2 and scored %n points.</source>
         <translation>
@@ -2135,6 +2167,18 @@
             <numerusform>%1: подряд взяты %n кости из базара.</numerusform>
             <numerusform>%1: подряд взято %n костей из базара.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>%1: взята %n кость из базара, пас.</numerusform>
+            <numerusform>%1: взяты %n кости из базара, пас.</numerusform>
+            <numerusform>%1: взято %n костей из базара, пас.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed.</source>
+        <translation>%1: взята кость из базара, пас.</translation>
     </message>
     <message>
         <source>%1 passed.</source>

@@ -2069,6 +2069,35 @@
             <numerusform>Umecheza %1 na kupata pointi %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 drew a tile and played %2 for %3.</source>
+        <translation>%1: amechukua kete moja kutoka akiba na kucheza %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and played %2 for %3.</source>
+        <translation>
+            <numerusform>%1: amechukua kete %n kutoka akiba na kucheza %2, %3.</numerusform>
+            <numerusform>%1: amechukua kete %n kutoka akiba na kucheza %2, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>pointi %n</numerusform>
+            <numerusform>pointi %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and played %2.</source>
+        <translation>%1: amechukua kete moja kutoka akiba na kucheza %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and played %2.</source>
+        <translation>
+            <numerusform>%1: amechukua kete %n kutoka akiba na kucheza %2.</numerusform>
+            <numerusform>%1: amechukua kete %n kutoka akiba na kucheza %2.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%1 played %2 and scored %n points.</source>
         <translation>
@@ -2094,6 +2123,17 @@
             <numerusform>%1: amechukua kete %n mfululizo kutoka akiba.</numerusform>
             <numerusform>%1: amechukua kete %n mfululizo kutoka akiba.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>%1: amechukua kete %n kutoka akiba; bado hakuna kete ya kucheza, zamu inapita.</numerusform>
+            <numerusform>%1: amechukua kete %n kutoka akiba; bado hakuna kete ya kucheza, zamu inapita.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed.</source>
+        <translation>%1: amechukua kete moja kutoka akiba; bado hakuna kete ya kucheza, zamu inapita.</translation>
     </message>
     <message>
         <source>%1 passed.</source>

@@ -2069,6 +2069,35 @@
             <numerusform>நீங்கள் %1 வைத்து %n மதிப்பெண்கள் பெற்றீர்கள்.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 drew a tile and played %2 for %3.</source>
+        <translation>%1: குவியலிலிருந்து ஒரு காய் எடுக்கப்பட்டு %2 வைக்கப்பட்டது, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and played %2 for %3.</source>
+        <translation>
+            <numerusform>%1: குவியலிலிருந்து %n காய் எடுக்கப்பட்டு %2 வைக்கப்பட்டது, %3.</numerusform>
+            <numerusform>%1: குவியலிலிருந்து %n காய்கள் எடுக்கப்பட்டு %2 வைக்கப்பட்டது, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n மதிப்பெண்</numerusform>
+            <numerusform>%n மதிப்பெண்கள்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and played %2.</source>
+        <translation>%1: குவியலிலிருந்து ஒரு காய் எடுக்கப்பட்டு %2 வைக்கப்பட்டது.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and played %2.</source>
+        <translation>
+            <numerusform>%1: குவியலிலிருந்து %n காய் எடுக்கப்பட்டு %2 வைக்கப்பட்டது.</numerusform>
+            <numerusform>%1: குவியலிலிருந்து %n காய்கள் எடுக்கப்பட்டு %2 வைக்கப்பட்டது.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%1 played %2 and scored %n points.</source>
         <translation>
@@ -2094,6 +2123,17 @@
             <numerusform>%1: குவியலிலிருந்து தொடர்ந்து %n காய் எடுக்கப்பட்டது.</numerusform>
             <numerusform>%1: குவியலிலிருந்து தொடர்ந்து %n காய்கள் எடுக்கப்பட்டன.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>%1: குவியலிலிருந்து %n காய் எடுக்கப்பட்டு முறை தவிர்க்கப்பட்டது.</numerusform>
+            <numerusform>%1: குவியலிலிருந்து %n காய்கள் எடுக்கப்பட்டு முறை தவிர்க்கப்பட்டது.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed.</source>
+        <translation>%1: குவியலிலிருந்து ஒரு காய் எடுக்கப்பட்டு முறை தவிர்க்கப்பட்டது.</translation>
     </message>
     <message>
         <source>%1 passed.</source>

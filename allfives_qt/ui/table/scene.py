@@ -496,16 +496,29 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         else:
             landed()
         self.refresh()
-        self.say(lambda: self.played_text(seat, tile, points))
+        plays = g.logs[-1].plays
+        drew = plays[-1].drew if plays and plays[-1].seat == seat else 0
+        self.say(lambda: self.played_text(seat, tile, points, drew))
 
-    def played_text(self, seat: int, tile: int, points: int) -> str:
-        """Who played ``tile`` and what it scored, in the current language."""
+    def played_text(self, seat: int, tile: int, points: int, drew: int = 0) -> str:
+        """Who played ``tile`` and what it scored, in the current language; for a seat not the
+        person's, with the ``drew`` tiles it drew from the boneyard just before (play-test pt9
+        #3: "Top player drew 2 tiles and played 2-4.", so a hand that grew is explained)."""
         if seat == self.controller.human_seat:
             text = (self.tr("You played %1 and scored %n points.", "", points) if points
                     else QCoreApplication.translate("TableScene", "You played %1."))
             return text.replace("%1", NAMES[tile])
-        text = (self.tr("%1 played %2 and scored %n points.", "", points) if points
-                else QCoreApplication.translate("TableScene", "%1 played %2."))
+        # One tile: "drew a tile", as the first draw of a run is said.
+        if drew and points:
+            text = (QCoreApplication.translate("TableScene", "%1 drew a tile and played %2 for %3.")
+                    if drew == 1 else self.tr("%1 drew %n tiles and played %2 for %3.", "", drew))
+            text = text.replace("%3", self.tr("%n points", "", points))
+        elif drew:
+            text = (QCoreApplication.translate("TableScene", "%1 drew a tile and played %2.")
+                    if drew == 1 else self.tr("%1 drew %n tiles and played %2.", "", drew))
+        else:
+            text = (self.tr("%1 played %2 and scored %n points.", "", points) if points
+                    else QCoreApplication.translate("TableScene", "%1 played %2."))
         return text.replace("%1", self._name(seat)).replace("%2", NAMES[tile])
 
     def on_tile_drawn(self, seat: int, tile: int) -> None:
@@ -549,12 +562,26 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
                      .replace("%1", self._name(seat)))
 
     def on_passed(self, seat: int) -> None:
-        """Say that ``seat`` passed."""
+        """Say that ``seat`` passed; a seat not the person's, with the tiles it drew just before
+        (play-test pt9 #3)."""
+        passes = self.controller.game.logs[-1].passes
+        drew = passes[-1].drew if passes and passes[-1].seat == seat else 0
         self.toast.hide_now()
         self._drew = None
         self._draw_run = (-1, 0)
-        self.say(lambda: QCoreApplication.translate("TableScene", "%1 passed.").replace(
-            "%1", self._name(seat)))
+        if seat == self.controller.human_seat:
+            drew = 0  # the person's draws were each said
+
+        def passed() -> str:
+            if drew > 1:
+                text = self.tr("%1 drew %n tiles and passed.", "", drew)
+            elif drew:
+                text = QCoreApplication.translate("TableScene", "%1 drew a tile and passed.")
+            else:
+                text = QCoreApplication.translate("TableScene", "%1 passed.")
+            return text.replace("%1", self._name(seat))
+
+        self.say(passed)
         self.refresh()
 
     def on_human_to_act(self, seat: int) -> None:
