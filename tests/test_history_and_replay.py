@@ -296,6 +296,47 @@ def test_replay_step_says_a_missed_claim_and_the_muggins_call(qtbot, tmp_path):
     w.close()
 
 
+def test_replay_step_says_the_tiles_drawn_before_its_play(qtbot, qapp, tmp_path):
+    """Play-test pt9 #3 (the status bar did not say an opponent drew): a step of the replay says
+    the tiles its player drew from the boneyard just before the play, counted here from the
+    hand sizes of the steps before and after (one tile played: the hand grew by the draws less
+    one); a play without draws says none. Russian: the sentence translated with
+    its plural forms."""
+    from allfives_qt import i18n
+
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(EXAMPLES / "full-game.json"))  # draw: when-stuck, 2 players
+    steps, mode, counts = w.replay, w.replay_mode, {}
+    for i in range(1, len(steps)):
+        step, before = steps.steps[i], steps.state(i - 1)
+        if step.plays == 0:
+            continue
+        if step.last:  # its state has the forced draws after the play too
+            continue
+        after = steps.state(i)
+        play = after.logs[step.hand].plays[step.plays - 1]
+        drew = (len(after.hand.hand_tiles(play.seat))
+                - len(before.hand.hand_tiles(play.seat)) + 1)
+        name = "You" if play.seat == 0 else "Top player"  # the record names seat 0 a person
+        text = mode.step_text(i)
+        if drew == 0:
+            assert "before this play" not in text, text
+        elif drew == 1:
+            assert text.endswith(f" {name} drew a tile before this play."), text
+        else:
+            assert text.endswith(f" {name} drew {drew} tiles before this play."), text
+        counts[min(drew, 2)] = counts.get(min(drew, 2), 0) + 1
+        if drew == 5:
+            i18n.install_language(qapp, "ru")
+            try:
+                assert mode.step_text(i).endswith(": перед этим ходом взято 5 костей из базара.")
+            finally:
+                i18n.install_language(qapp, "en")
+            counts["ru"] = 1
+    assert counts[0] > 100 and counts[1] > 10 and counts[2] > 5 and "ru" in counts, counts
+    w.close()
+
+
 def test_replay_and_review_write_tiles_as_the_status_bar_does(qtbot, tmp_path):
     """Play-test: the status bar wrote a tile "1-5" (low half first) and the review the same tile
     "5-1" (as a record writes it, the matching half first). What is shown now names a tile as the

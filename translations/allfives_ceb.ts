@@ -1100,6 +1100,16 @@
         <translation>Walay misinggit og Muggins: nawala ang mga puntos.</translation>
     </message>
     <message>
+        <source>%1 drew a tile before this play.</source>
+        <translation>%1: mikuha og usa ka piraso gikan sa tapok sa wala pa kini nga dula.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles before this play.</source>
+        <translation>
+            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok sa wala pa kini nga dula.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Game over.</source>
         <translation>Human na ang dula.</translation>
     </message>

@@ -140,6 +140,13 @@
             <numerusform>%1 called Muggins! and took the %n points.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles before this play.</source>
+        <translation>
+            <numerusform>%1 drew %n tile before this play.</numerusform>
+            <numerusform>%1 drew %n tiles before this play.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>

@@ -1117,6 +1117,17 @@
         <translation>איש לא קרא מאגינס: הנקודות אבדו.</translation>
     </message>
     <message>
+        <source>%1 drew a tile before this play.</source>
+        <translation>%1: שליפה אחת מהקופה לפני מהלך זה.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles before this play.</source>
+        <translation>
+            <numerusform>%1: שליפה %n מהקופה לפני מהלך זה.</numerusform>
+            <numerusform>%1: %n שליפות מהקופה לפני מהלך זה.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Game over.</source>
         <translation>המשחק נגמר.</translation>
     </message>

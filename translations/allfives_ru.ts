@@ -1134,6 +1134,18 @@
         <translation>Никто не крикнул «Маггинс»: очки пропали.</translation>
     </message>
     <message>
+        <source>%1 drew a tile before this play.</source>
+        <translation>%1: перед этим ходом взята кость из базара.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles before this play.</source>
+        <translation>
+            <numerusform>%1: перед этим ходом взята %n кость из базара.</numerusform>
+            <numerusform>%1: перед этим ходом взяты %n кости из базара.</numerusform>
+            <numerusform>%1: перед этим ходом взято %n костей из базара.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Game over.</source>
         <translation>Игра окончена.</translation>
     </message>

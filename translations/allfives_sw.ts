@@ -1117,6 +1117,17 @@
         <translation>Hakuna aliyeita Muggins: alama zimepotea.</translation>
     </message>
     <message>
+        <source>%1 drew a tile before this play.</source>
+        <translation>%1: alichukua kete moja kutoka akiba kabla ya mchezo huu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles before this play.</source>
+        <translation>
+            <numerusform>%1: alichukua kete %n kutoka akiba kabla ya mchezo huu.</numerusform>
+            <numerusform>%1: alichukua kete %n kutoka akiba kabla ya mchezo huu.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Game over.</source>
         <translation>Mchezo umekwisha.</translation>
     </message>

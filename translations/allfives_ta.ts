@@ -1117,6 +1117,17 @@
         <translation>யாரும் மக்கின்ஸ் என்று அழைக்கவில்லை: மதிப்பெண்கள் இழக்கப்பட்டன.</translation>
     </message>
     <message>
+        <source>%1 drew a tile before this play.</source>
+        <translation>%1: இந்த ஆட்டத்துக்கு முன் குவியலிலிருந்து ஒரு காய் எடுக்கப்பட்டது.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles before this play.</source>
+        <translation>
+            <numerusform>%1: இந்த ஆட்டத்துக்கு முன் குவியலிலிருந்து %n காய் எடுக்கப்பட்டது.</numerusform>
+            <numerusform>%1: இந்த ஆட்டத்துக்கு முன் குவியலிலிருந்து %n காய்கள் எடுக்கப்பட்டன.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Game over.</source>
         <translation>ஆட்டம் முடிந்தது.</translation>
     </message>

@@ -95,8 +95,8 @@ class ReplayMode(QObject):
     def step_text(self, index: int | None = None) -> str:
         """The sentence for a step of the replay: the deal, or the play made (who, which tile,
         where), the count after it and the points it scored (under ``claims: muggins``: the
-        points not claimed, and who called Muggins and took them, or that they were lost); and
-        the end of the hand."""
+        points not claimed, and who called Muggins and took them, or that they were lost), the
+        tiles the player drew just before it; and the end of the hand."""
         index = self.index if index is None else index
         step = self.steps.steps[index]
         game = self.steps.state(index)
@@ -130,6 +130,10 @@ class ReplayMode(QObject):
                                .replace("%1", name(p.muggins)))
             elif not p.claimed:
                 text += " " + self.tr("Nobody called Muggins: the points are lost.")
+            if p.drew:  # the tiles drawn from the boneyard just before (play-test pt9 #3)
+                text += " " + (self.tr("%1 drew a tile before this play.") if p.drew == 1 else
+                               self.tr("%1 drew %n tiles before this play.", "", p.drew)
+                               ).replace("%1", name(p.seat))
         if step.last and log.ended != "unfinished":
             text += " " + (self.tr("Game over.") if game.over and step.hand == len(game.logs) - 1
                            else self.tr("The hand is over."))
