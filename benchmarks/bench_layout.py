@@ -15,6 +15,13 @@ the table does) and measures:
     of that arm's earlier tiles or the centre tile; it is *U-turned* when that direction is
     opposite to the direction of the arm's first tile. Counted per play over every arm, and per
     hand at its end;
+(d) centring: after each play, how far the middle of the picture's bounding box (as drawn) lies
+    from the middle of the table area, in tile lengths at the scale drawn (mean and max, across
+    and up/down, the larger of the two), and the largest slide of the whole picture in one play
+    (px: how far the layout point under the table's middle moves, the change of scale aside);
+(e) lit places: before each play, each legal tile of the seat to act chosen in turn and its
+    places lit as the window does (``TableFrame.light``, then ``target``): how many lie partly off
+    the table area (the felt); how many choices slid the picture first, and the largest such slide;
 and the time of ``fit`` + ``placements`` per play.
 
 Run: ``PYTHONPATH=$PWD QT_QPA_PLATFORM=offscreen nice -n 10 python3 benchmarks/bench_layout.py
@@ -97,7 +104,8 @@ def turned_back(view, by_tile) -> tuple[int, int]:
 def measure(hands: int, largest: float) -> dict:
     f = {"plays": 0, "moved_plays": 0, "moved": 0, "laid": 0, "fill": [], "end_fill": [],
          "worst_drop": 1.0, "drops15": 0, "curled": 0, "uturn": 0, "arm_plays": 0,
-         "end_curled": 0, "end_uturn": 0, "ms": [], "min_scale": 9.0, "scales": [], "fallback": 0}
+         "end_curled": 0, "end_uturn": 0, "ms": [], "min_scale": 9.0, "scales": [], "fallback": 0,
+         "off": [], "slide": 0.0, "lit": 0, "lit_off": 0, "lit_moves": 0, "lit_slide": 0.0}
     for players in (2, 4):
         for seed in range(hands):
             game = Game(Rules.make(players), seed=seed)
@@ -110,7 +118,9 @@ def measure(hands: int, largest: float) -> dict:
                 game.do_forced()
                 if hand.status != PLAYING or game.over:
                     break
-                move = rng.choice(hand.legal_moves())
+                legal = hand.legal_moves()
+                _count_lit(f, frame, hand.view(hand.turn), legal)
+                move = rng.choice(legal)
                 game.play(*move)
                 first = move.tile if first is None else first
                 v = hand.view(0)
@@ -136,6 +146,9 @@ def measure(hands: int, largest: float) -> dict:
                     ratio = s / prev_scale
                     f["worst_drop"] = min(f["worst_drop"], ratio)
                     f["drops15"] += ratio < 0.85 - 1e-9
+                    if n == 0:
+                        f["slide"] = max(f["slide"], _slide(prev[first], prev_scale, r1, s))
+                f["off"].append(_off_centre(pls, s))
                 f["fill"].append(min(1.0, max(0.0, _box_area(pls, s) / (WIDTH * HEIGHT))))
                 c, u = turned_back(v, by)
                 f["curled"] += c
@@ -152,8 +165,46 @@ def measure(hands: int, largest: float) -> dict:
     return f
 
 
-def _box_area(pls, s) -> float:
-    """Area (table units) of the bounding box of the tiles as drawn (outlines scaled by ``s``)."""
+def _count_lit(f: dict, frame: TableFrame, view, legal) -> None:
+    """Light each legal tile's places as the window does (``TableFrame.light`` when the frame
+    has it, then ``target``); count the lit places, those partly off the felt, the selections
+    that slid or shrank the picture, and the largest such slide (px)."""
+    if view.center is None:
+        return
+    frame.fit(view)
+    for tile in sorted({m.tile for m in legal if m.end < 4}):
+        ends = [m.end for m in legal if m.tile == tile]
+        before = frame.placements(view)[0], frame.scale
+        if hasattr(frame, "light") and frame.light(view, tile, ends):
+            f["lit_moves"] += 1
+            f["lit_slide"] = max(f["lit_slide"], _slide(before[0], before[1],
+                                                         frame.placements(view)[0], frame.scale))
+        for end in ends:
+            p = frame.target(view, end, tile)
+            r = p.rect()
+            hw, hh = (r[2] - r[0]) / 2 * frame.scale, (r[3] - r[1]) / 2 * frame.scale
+            f["lit"] += 1
+            f["lit_off"] += (p.x - hw < -0.01 or p.y - hh < -0.01 or p.x + hw > WIDTH + 0.01
+                             or p.y + hh > HEIGHT + 0.01)
+
+
+def _slide(p0, s0, p1, s1) -> float:
+    """How far (px) the picture slid in one play: a tile at ``p0`` drawn at scale ``s0`` lies at
+    ``p1`` at ``s1``; the change of scale (about the table's middle) taken out."""
+    cx, cy = WIDTH / 2, HEIGHT / 2
+    k = s1 / s0
+    return ((p1.x - cx - (p0.x - cx) * k) ** 2 + (p1.y - cy - (p0.y - cy) * k) ** 2) ** 0.5
+
+
+def _off_centre(pls, s) -> float:
+    """How far the middle of the picture's bounding box lies from the table's middle, in tile
+    lengths drawn at ``s``: the larger of across and up/down."""
+    x0, y0, x1, y1 = _box(pls, s)
+    return max(abs((x0 + x1) / 2 - WIDTH / 2), abs((y0 + y1) / 2 - HEIGHT / 2)) / (64 * s)
+
+
+def _box(pls, s) -> tuple[float, float, float, float]:
+    """The bounding box (table units) of the tiles as drawn (outlines scaled by ``s``)."""
     xs0, ys0, xs1, ys1 = [], [], [], []
     for p in pls:
         long_x = p.angle % 180 == 0
@@ -162,7 +213,13 @@ def _box_area(pls, s) -> float:
         xs1.append(p.x + hw)
         ys0.append(p.y - hh)
         ys1.append(p.y + hh)
-    return (max(xs1) - min(xs0)) * (max(ys1) - min(ys0))
+    return min(xs0), min(ys0), max(xs1), max(ys1)
+
+
+def _box_area(pls, s) -> float:
+    """Area (table units) of the bounding box of the tiles as drawn (outlines scaled by ``s``)."""
+    x0, y0, x1, y1 = _box(pls, s)
+    return (x1 - x0) * (y1 - y0)
 
 
 def main() -> None:
@@ -183,6 +240,11 @@ def main() -> None:
     print(f"(c) open ends curled into own arm/centre: {f['curled']} of {f['arm_plays']} "
           f"arm-plays; U-turned: {f['uturn']}; at hands' end curled {f['end_curled']}, "
           f"U-turned {f['end_uturn']}")
+    print(f"(d) picture's middle off the table's middle: mean {statistics.mean(f['off']):.3f}, "
+          f"max {max(f['off']):.3f} tile lengths; largest slide in one play {f['slide']:.1f} px")
+    print(f"(e) lit places partly off the table: {f['lit_off']} of {f['lit']}; selections that "
+          f"slid the picture to light their places: {f['lit_moves']}, largest such slide "
+          f"{f['lit_slide']:.1f} px")
     print(f"hands laid out afresh after a walled-in open end: {f['fallback']}")
     print(f"time fit+placements per play: median {statistics.median(ms):.2f} ms, "
           f"p95 {ms[int(0.95 * len(ms))]:.2f} ms, max {ms[-1]:.2f} ms")

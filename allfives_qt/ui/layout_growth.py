@@ -48,6 +48,9 @@ SCALE_STEP = 0.94
 STEPS_PER_PLAY = 2
 #: The smallest drawing scale tried before the rules for a good place are relaxed.
 SMALLEST = 0.45
+#: How far (layout units: half a tile's length) the middle of the tiles' bounding box may lie
+#: from the middle of the table after a play before the picture is nudged back (:func:`_reframe`).
+CENTRE_SLACK = 32.0
 
 _W, _E, _N, _S = 0, 1, 2, 3
 _LEAD, _LEAD_FLIPPED = 4, 5
@@ -372,17 +375,26 @@ def _cramped(g: Grown) -> int:
 
 
 def _reframe(g: Grown) -> Grown:
-    """``g`` with its frame moved as little as it takes to show every tile (centred on them when
-    they do not fit: a forced place)."""
+    """``g`` with its frame (the part of the plane the table shows) slid as the table keeps it
+    after a play, each way (across, up/down) on its own (:func:`_slid`): nudged back towards the
+    middle of the tiles while that lies more than :data:`CENTRE_SLACK` from the frame's middle,
+    and moved as far as it takes to show every tile (centred on them when they do not fit: a
+    forced place). Never changes the scale."""
     box = g.box()
     fw, fh = g.frame_size(g.scale)
-    fx = min(max(g.fx, box[2] - fw / 2), box[0] + fw / 2)
-    fy = min(max(g.fy, box[3] - fh / 2), box[1] + fh / 2)
-    if box[2] - box[0] > fw + _EPS:
-        fx = (box[0] + box[2]) / 2
-    if box[3] - box[1] > fh + _EPS:
-        fy = (box[1] + box[3]) / 2
-    return g._replace(fx=fx, fy=fy)
+    return g._replace(fx=_slid(g.fx, box[0], box[2], fw), fy=_slid(g.fy, box[1], box[3], fh))
+
+
+def _slid(f: float, lo: float, hi: float, size: float) -> float:
+    """The frame's middle ``f`` (layout units, one way) after a play: within
+    :data:`CENTRE_SLACK` of the middle of the tiles (their extent that way, ``lo`` to ``hi``),
+    then moved as little as it takes for the frame (``size`` long) to hold them; the middle of
+    the tiles when they do not fit."""
+    mid = (lo + hi) / 2
+    if hi - lo > size + _EPS:
+        return mid
+    f = min(max(f, mid - CENTRE_SLACK), mid + CENTRE_SLACK)
+    return min(max(f, hi - size / 2), lo + size / 2)
 
 
 def _step(g: Grown, tile: int, end: int, spinner: bool, last: bool = False) -> Grown:

@@ -97,17 +97,59 @@ class TableFrame:
         self.width, self.height = float(width), float(height)
         self.largest = largest
         self.scale = largest
+        #: The picture slid (and shrunk) to show a chosen tile's lit places (:meth:`light`):
+        #: ``(placements, scale, fx, fy)`` of the layout it was made for, else None.
+        self._lit = None
 
     def _grown(self, view, extra=None):
-        return laid(view, self.width, self.height, self.largest, extra)
+        g = laid(view, self.width, self.height, self.largest, extra)
+        if extra is None and g is not None and self._lit is not None:
+            if self._lit[0] == g.placements:
+                return g._replace(scale=self._lit[1], fx=self._lit[2], fy=self._lit[3])
+            self._lit = None  # made for other plays (the hand went on, or was undone)
+        return g
 
     def fit(self, view, keep: bool = True) -> bool:
         """Take the scale of the layout of ``view`` (the seat's view): a function of the plays so
-        far, so ``keep`` (kept for callers) changes nothing. Return whether the scale changed."""
+        far (or the picture as :meth:`light` left it for them), so ``keep`` (kept for callers)
+        changes nothing. Return whether the scale changed."""
         del keep
         old = self.scale
-        self.scale = layout_scale(view, self.width, self.height, self.largest)
+        g = self._grown(view)
+        self.scale = self.largest if g is None else g.scale
         return abs(self.scale - old) > _EPS
+
+    def light(self, view, tile: int, ends) -> bool:
+        """Make room on the table for the places where ``tile`` may be played on ``ends`` (open
+        ends of ``view``; others are left out), so that each lit place (:meth:`target`) lies
+        inside the table area less its margin, where the tile then lies among the others: slide
+        the whole picture as little as it takes, and, only when the tiles and those places do
+        not fit together at the scale drawn, shrink it a step of :data:`SCALE_STEP` at a time.
+        No tile moves relative to another. The picture stays so until the next play, which takes
+        it where :mod:`.layout_growth` keeps it. Return whether it slid or shrank (the table then
+        moves its tiles); False before the lead and in a hand laid out afresh."""
+        now = self._grown(view)
+        if now is None or not now.arms:
+            return False
+        box = now.box()
+        for end in ends:
+            if 0 <= end < 4 and 0 <= view.ends[end] and view.ends[end] in TILES[tile]:
+                r = _played_at(view, self.width, self.height, self.largest, (tile, end),
+                               now).rect()
+                box = (min(box[0], r[0]), min(box[1], r[1]), max(box[2], r[2]),
+                       max(box[3], r[3]))
+        s = now.scale
+        while s > 1e-3 and any(a > b + _EPS for a, b in
+                               zip((box[2] - box[0], box[3] - box[1]), now.frame_size(s))):
+            s *= SCALE_STEP
+        fw, fh = now.frame_size(s)
+        fx = min(max(now.fx, box[2] - fw / 2), box[0] + fw / 2)
+        fy = min(max(now.fy, box[3] - fh / 2), box[1] + fh / 2)
+        if (s, fx, fy) == (now.scale, now.fx, now.fy):
+            return False
+        self._lit = (now.placements, s, fx, fy)
+        self.scale = s
+        return True
 
     def placements(self, view) -> list[Placement]:
         """Where every tile of the layout of ``view`` lies, in the order played (empty before the

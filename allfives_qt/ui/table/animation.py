@@ -128,6 +128,26 @@ class TableAnimation:
             self.addItem(ghost)
             self.spinner_ends.append(ghost)
 
+    def _make_room(self) -> None:
+        """Slide (and scale) the table's tiles, all alike, to the picture the frame now shows
+        to light a chosen tile's places (:meth:`TableFrame.light`); not waited for."""
+        group = QParallelAnimationGroup(self)
+        self._layout_table(True, group)
+        self._update_spinner()
+        if self._start(group):
+            self._room_group = group
+
+    #: The group sliding the table for lit places (:meth:`_make_room`), while it may run.
+    _room_group: QParallelAnimationGroup | None = None
+
+    def _stop_room(self) -> None:
+        """Stop the slide of :meth:`_make_room` where it is: the tiles move on from there."""
+        group, self._room_group = self._room_group, None
+        if group is not None and group in self._anims:
+            group.stop()
+            self._anims.discard(group)
+            group.deleteLater()
+
     # ------------------------------------------------------------ small timers
     def _layout_table(self, animate: bool, group: QParallelAnimationGroup | None = None,
                       flying: int | None = None) -> None:
@@ -142,6 +162,7 @@ class TableAnimation:
         view = self.controller.view()
         if view is None or view.center is None:
             return
+        self._stop_room()
         places = self.frame.placements(view)
         if animate and group is not None and self.anim_ms > 0:
             reflowed = self._reflowed(places, flying)

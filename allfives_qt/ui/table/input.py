@@ -123,9 +123,15 @@ class TableInput:
         return t
 
     def show_targets(self, tile: int) -> None:
-        """Light every open end where ``tile`` may be played now."""
+        """Light every open end where ``tile`` may be played now, each on the table where the
+        tile then lies: the picture first slides (or, when they do not fit together, shrinks)
+        as far as it takes to show them (:meth:`TableFrame.light`)."""
         self._clear_targets()
-        for end in self.controller.legal_ends(tile):
+        ends = self.controller.legal_ends(tile)
+        view = self.controller.view()
+        if view is not None and view.center is not None and self.frame.light(view, tile, ends):
+            self._make_room()
+        for end in ends:
             t = self._make_target(end, tile)
             if t is not None:
                 self.targets.append(t)

@@ -1,0 +1,151 @@
+"""The picture of laid tiles stays about centred on the table, and every lit place lies on it
+(play-test pt9, findings 1 and 2): :func:`.layout_growth._reframe` nudges the picture back after
+each play, :meth:`.table_frame.TableFrame.light` slides it to show a chosen tile's lit places.
+
+Seeded hands with random legal moves, 2 and 4 players, on the table area the window uses (880 x
+424: TABLE_RECT less the toast's band) at the default and the largest tile sizes. A hand the
+table lays out afresh after a walled-in open end (rare; test_table_fallback) is left out from
+that play on, counted.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.hand import PLAYING
+from allfives_qt.engine.rules import Rules
+from allfives_qt.ui.layout_growth import CENTRE_SLACK
+from allfives_qt.ui.table_frame import LARGEST_SCALE, TableFrame
+from allfives_qt.ui.table_layout import MARGIN, TILE_LONG
+
+WIDTH, HEIGHT = 880.0, 424.0
+EPS = 1e-6
+SIZES = (LARGEST_SCALE["normal"], LARGEST_SCALE["large"])
+
+
+def _outline(p, scale: float) -> tuple[float, float, float, float]:
+    """A placement's outline on the table (table-area units) when drawn at ``scale``."""
+    r = p.rect()
+    hw, hh = (r[2] - r[0]) / 2 * scale, (r[3] - r[1]) / 2 * scale
+    return p.x - hw, p.y - hh, p.x + hw, p.y + hh
+
+
+def _on_the_table(r) -> bool:
+    """Whether the outline ``r`` lies inside the table area less its margin."""
+    return (r[0] >= MARGIN - EPS and r[1] >= MARGIN - EPS and r[2] <= WIDTH - MARGIN + EPS
+            and r[3] <= HEIGHT - MARGIN + EPS)
+
+
+def _in_layout_units(p, frame: TableFrame, view):
+    """Where the table-area placement ``p`` lies in the layout's own units (the picture's slide
+    and scale taken out), as ``(x, y)``."""
+    g = frame._grown(view)
+    return (p.x - WIDTH / 2) / g.scale + g.fx, (p.y - HEIGHT / 2) / g.scale + g.fy
+
+
+def _hands(largest: float, seeds: int):
+    """Each play of the seeded hands: ``(frame, view before, legal plays, move, view after)``;
+    stops a hand once the table lays it out afresh."""
+    for players in (2, 4):
+        for seed in range(seeds):
+            game = Game(Rules.make(players), seed=seed)
+            hand, rng = game.hand, random.Random(seed)
+            frame = TableFrame(WIDTH, HEIGHT, largest)
+            while hand.status == PLAYING and not game.over:
+                game.do_forced()
+                if hand.status != PLAYING or game.over:
+                    break
+                legal = hand.legal_moves()
+                before = hand.view(hand.turn)
+                move = rng.choice(legal)
+                yield frame, before, legal, move, None
+                game.play(*move)
+                after = hand.view(0)
+                frame.fit(after)
+                if not frame._grown(after).arms:
+                    _hands.afresh += 1
+                    break
+                yield frame, before, legal, move, after
+
+
+_hands.afresh = 0
+
+
+@pytest.mark.parametrize("largest", SIZES)
+def test_every_lit_place_lies_on_the_table_where_the_tile_then_lies(largest):
+    """Each legal tile chosen in turn (as the window does: ``light``, then ``target`` for each of
+    its ends): every lit place lies inside the table area less its margin, and so does every
+    tile; the tiles keep their places relative to each other (the picture only slid or shrank
+    as a whole). The tile played lies, after the play, exactly where it was lit among the
+    others. Before this (pt9 #1) the lit W end lay at x = 138-230 with the felt from 219."""
+    lit_at, checked, slid = None, 0, 0
+    for frame, before, legal, move, after in _hands(largest, 40):
+        if after is not None:
+            if lit_at is not None:
+                landed = next(p for p in frame.placements(after) if p.tile == move.tile)
+                x, y = _in_layout_units(landed, frame, after)
+                assert abs(x - lit_at[0]) < EPS and abs(y - lit_at[1]) < EPS
+            continue
+        lit_at = None
+        if before.center is None:
+            continue
+        frame.fit(before)
+        base = frame._grown(before)
+        for tile in sorted({m.tile for m in legal if m.end < 4}):
+            ends = [m.end for m in legal if m.tile == tile]
+            slid += frame.light(before, tile, ends)
+            now = frame._grown(before)
+            assert frame.scale == now.scale
+            for p, q in zip(frame.placements(before), base.placements):
+                assert abs((p.x - WIDTH / 2) / now.scale + now.fx - q.x) < EPS
+                assert abs((p.y - HEIGHT / 2) / now.scale + now.fy - q.y) < EPS
+                assert _on_the_table(_outline(p, frame.scale)), (p, frame.scale)
+            for end in ends:
+                lit = frame.target(before, end, tile)
+                assert _on_the_table(_outline(lit, frame.scale)), (tile, end, lit)
+                checked += 1
+                if (tile, end) == (move.tile, move.end):
+                    lit_after_choice = _in_layout_units(lit, frame, before)
+        if move.end < 4:
+            frame.light(before, move.tile, [m.end for m in legal if m.tile == move.tile])
+            lit_at = lit_after_choice
+    assert checked > 2000 and slid > 100
+
+
+@pytest.mark.parametrize("largest", SIZES)
+def test_after_each_play_the_picture_is_about_centred_and_slid_at_most_a_tile(largest):
+    """After each play (the animation over: the frame's placements), the middle of the tiles'
+    bounding box lies within CENTRE_SLACK (half a tile's length, as drawn) of the middle of the
+    table area, across and up/down; it can lie further only when the tiles do not fit on the
+    table (a forced place), which these hands never reach. No play slides the picture by more
+    than a tile's length either way (the change of scale, about the table's middle, taken out):
+    a play adds one tile at one end, which moves the middle of the tiles by at most half a
+    tile's length (the picture follows it that far), and reaches at most a tile's length past
+    the tiles laid (the picture slides at most that far to show it). Before this (pt9 #2) the
+    picture lay up to 2.4 tile lengths off the middle (the old code passes the slide bound: it
+    slid only as far as a new tile needed, but let the picture drift off-centre)."""
+    prev, plays = None, 0
+    for frame, before, legal, move, after in _hands(largest, 60):
+        if after is None:
+            if before.center is None:
+                prev = None
+            continue
+        pls = frame.placements(after)
+        s = frame.scale
+        boxes = [_outline(p, s) for p in pls]
+        box = (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes),
+               max(b[3] for b in boxes))
+        assert abs((box[0] + box[2]) / 2 - WIDTH / 2) <= CENTRE_SLACK * s + EPS
+        assert abs((box[1] + box[3]) / 2 - HEIGHT / 2) <= CENTRE_SLACK * s + EPS
+        first = pls[0]
+        if prev is not None:
+            k = s / prev[1]
+            dx = first.x - WIDTH / 2 - (prev[0].x - WIDTH / 2) * k
+            dy = first.y - HEIGHT / 2 - (prev[0].y - HEIGHT / 2) * k
+            assert abs(dx) <= TILE_LONG * s + EPS and abs(dy) <= TILE_LONG * s + EPS
+            plays += 1
+        prev = (first, s)
+    assert plays > 1500
