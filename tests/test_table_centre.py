@@ -149,3 +149,34 @@ def test_after_each_play_the_picture_is_about_centred_and_slid_at_most_a_tile(la
             plays += 1
         prev = (first, s)
     assert plays > 1500
+
+
+def test_the_window_lights_every_place_on_the_felt(window, qtbot):
+    """Through the window at the large tile size (no animations): each playable tile of the
+    person chosen in turn over several deals, every lit end (its place outline) lies on the
+    table's felt (TABLE_RECT), every tile of the table too, each at the frame's placement, so
+    no tile moved relative to another when the picture slid to make room. Before this, lit ends
+    stuck out past the felt's edge (pt9 #1: x = 138-230 with the felt from 219)."""
+    from allfives_qt.ui.table.geometry import TABLE_RECT
+    from allfives_qt.ui.table.items import EndTarget
+    from allfives_qt.ui.tile_item import TileItem
+
+    from gameplay import each_chosen_tile
+
+    w = window
+    scene = w.scene
+    scene.set_tile_size("large")
+    felt = TABLE_RECT.adjusted(-0.01, -0.01, 0.01, 0.01)
+    lit = slid = 0
+    for _ in each_chosen_tile(w, qtbot, range(1, 9)):
+        view = w.controller.view()
+        for t in scene.targets:
+            assert felt.contains(t.mapRectToScene(EndTarget.place_rect())), t.end
+            lit += 1
+        slid += scene.frame._lit is not None
+        for p in scene.frame.placements(view):
+            item = scene.table_items[p.tile]
+            assert (item.pos() - scene.to_scene(p.x, p.y)).manhattanLength() < 0.01
+            assert abs(item.scale() - scene.frame.scale) < 1e-9
+            assert felt.contains(item.mapRectToScene(TileItem.body_rect()))
+    assert lit > 100 and slid > 5
