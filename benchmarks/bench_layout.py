@@ -17,8 +17,9 @@ the table does) and measures:
     hand at its end;
 (d) centring: after each play, how far the middle of the picture's bounding box (as drawn) lies
     from the middle of the table area, in tile lengths at the scale drawn (mean and max, across
-    and up/down, the larger of the two), and the largest slide of the whole picture in one play
-    (px: how far the layout point under the table's middle moves, the change of scale aside);
+    and up/down, the larger of the two), and the mean and largest slide of the whole picture in
+    one play (px: how far the layout point under the table's middle moves, the change of scale
+    aside);
 (e) lit places: before each play, each legal tile of the seat to act chosen in turn and its
     places lit as the window does (``TableFrame.light``, then ``target``): how many lie partly off
     the table area (the felt); how many choices slid the picture first, and the largest such slide;
@@ -105,7 +106,7 @@ def measure(hands: int, largest: float) -> dict:
     f = {"plays": 0, "moved_plays": 0, "moved": 0, "laid": 0, "fill": [], "end_fill": [],
          "worst_drop": 1.0, "drops15": 0, "curled": 0, "uturn": 0, "arm_plays": 0,
          "end_curled": 0, "end_uturn": 0, "ms": [], "min_scale": 9.0, "scales": [], "fallback": 0,
-         "off": [], "slide": 0.0, "lit": 0, "lit_off": 0, "lit_moves": 0, "lit_slide": 0.0}
+         "off": [], "slides": [], "lit": 0, "lit_off": 0, "lit_moves": 0, "lit_slides": [0.0]}
     for players in (2, 4):
         for seed in range(hands):
             game = Game(Rules.make(players), seed=seed)
@@ -147,7 +148,7 @@ def measure(hands: int, largest: float) -> dict:
                     f["worst_drop"] = min(f["worst_drop"], ratio)
                     f["drops15"] += ratio < 0.85 - 1e-9
                     if n == 0:
-                        f["slide"] = max(f["slide"], _slide(prev[first], prev_scale, r1, s))
+                        f["slides"].append(_slide(prev[first], prev_scale, r1, s))
                 f["off"].append(_off_centre(pls, s))
                 f["fill"].append(min(1.0, max(0.0, _box_area(pls, s) / (WIDTH * HEIGHT))))
                 c, u = turned_back(v, by)
@@ -177,8 +178,8 @@ def _count_lit(f: dict, frame: TableFrame, view, legal) -> None:
         before = frame.placements(view)[0], frame.scale
         if hasattr(frame, "light") and frame.light(view, tile, ends):
             f["lit_moves"] += 1
-            f["lit_slide"] = max(f["lit_slide"], _slide(before[0], before[1],
-                                                         frame.placements(view)[0], frame.scale))
+            f["lit_slides"].append(_slide(before[0], before[1], frame.placements(view)[0],
+                                          frame.scale))
         for end in ends:
             p = frame.target(view, end, tile)
             r = p.rect()
@@ -241,10 +242,11 @@ def main() -> None:
           f"arm-plays; U-turned: {f['uturn']}; at hands' end curled {f['end_curled']}, "
           f"U-turned {f['end_uturn']}")
     print(f"(d) picture's middle off the table's middle: mean {statistics.mean(f['off']):.3f}, "
-          f"max {max(f['off']):.3f} tile lengths; largest slide in one play {f['slide']:.1f} px")
+          f"max {max(f['off']):.3f} tile lengths; slide in one play: mean "
+          f"{statistics.mean(f['slides']):.1f} px, largest {max(f['slides']):.1f} px")
     print(f"(e) lit places partly off the table: {f['lit_off']} of {f['lit']}; selections that "
           f"slid the picture to light their places: {f['lit_moves']}, largest such slide "
-          f"{f['lit_slide']:.1f} px")
+          f"{max(f['lit_slides']):.1f} px")
     print(f"hands laid out afresh after a walled-in open end: {f['fallback']}")
     print(f"time fit+placements per play: median {statistics.median(ms):.2f} ms, "
           f"p95 {ms[int(0.95 * len(ms))]:.2f} ms, max {ms[-1]:.2f} ms")

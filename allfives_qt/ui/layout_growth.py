@@ -377,24 +377,61 @@ def _cramped(g: Grown) -> int:
 def _reframe(g: Grown) -> Grown:
     """``g`` with its frame (the part of the plane the table shows) slid as the table keeps it
     after a play, each way (across, up/down) on its own (:func:`_slid`): nudged back towards the
-    middle of the tiles while that lies more than :data:`CENTRE_SLACK` from the frame's middle,
-    and moved as far as it takes to show every tile (centred on them when they do not fit: a
-    forced place). Never changes the scale."""
+    middle of the tiles while that lies more than :data:`CENTRE_SLACK` from the frame's middle;
+    within that, moved as little as it takes to show every place the next play can take
+    (:func:`_next_places`), so that lighting it seldom needs a slide
+    (:meth:`.table_frame.TableFrame.light`); and as far as it takes to show every tile
+    (centred on them when they do not fit: a forced place). Never changes the scale."""
     box = g.box()
     fw, fh = g.frame_size(g.scale)
-    return g._replace(fx=_slid(g.fx, box[0], box[2], fw), fy=_slid(g.fy, box[1], box[3], fh))
+    room = box
+    for r in _next_places(g):
+        room = (min(room[0], r[0]), min(room[1], r[1]), max(room[2], r[2]), max(room[3], r[3]))
+    return g._replace(fx=_slid(g.fx, (box[0], box[2]), (room[0], room[2]), fw),
+                      fy=_slid(g.fy, (box[1], box[3]), (room[1], room[3]), fh))
 
 
-def _slid(f: float, lo: float, hi: float, size: float) -> float:
+def _slid(f: float, tiles: tuple, room: tuple, size: float) -> float:
     """The frame's middle ``f`` (layout units, one way) after a play: within
-    :data:`CENTRE_SLACK` of the middle of the tiles (their extent that way, ``lo`` to ``hi``),
-    then moved as little as it takes for the frame (``size`` long) to hold them; the middle of
-    the tiles when they do not fit."""
-    mid = (lo + hi) / 2
-    if hi - lo > size + _EPS:
+    :data:`CENTRE_SLACK` of the middle of ``tiles`` (their extent that way, ``(low, high)``);
+    within that and no further than :data:`CENTRE_SLACK` from ``f``, moved as little as it
+    takes for the frame (``size`` long) to hold ``room`` (the tiles and the places of the next
+    play) when it can; then as little as it takes to hold the tiles. The middle of the tiles
+    when they do not fit. So a play slides the picture by half a tile's length at most, unless
+    its tile needs more to be seen (a tile's length at most)."""
+    mid = (tiles[0] + tiles[1]) / 2
+    if tiles[1] - tiles[0] > size + _EPS:
         return mid
-    f = min(max(f, mid - CENTRE_SLACK), mid + CENTRE_SLACK)
-    return min(max(f, hi - size / 2), lo + size / 2)
+
+    def near(x: float, lo: float, hi: float) -> float:
+        return min(max(x, lo), hi)
+
+    g = near(f, mid - CENTRE_SLACK, mid + CENTRE_SLACK)
+    if room[1] - room[0] <= size + _EPS:
+        lo = max(mid - CENTRE_SLACK, min(g, f - CENTRE_SLACK))
+        hi = min(mid + CENTRE_SLACK, max(g, f + CENTRE_SLACK))
+        g = near(near(g, room[1] - size / 2, room[0] + size / 2), lo, hi)
+    return near(g, tiles[1] - size / 2, tiles[0] + size / 2)
+
+
+def _next_places(g: Grown) -> list:
+    """The outlines (layout units) of the places the next play will most likely take in ``g``:
+    at each open end, a plain tile's and (unless the end is a double's) a double's, the first
+    :func:`_options` gives at the scale drawn (as :func:`_choose` takes it unless the play
+    needs a smaller scale; the pips beyond the open end do not change the place, and a double
+    becoming the spinner lies where any double does). An end with none gives none."""
+    out = []
+    for a in _open_arms(g):
+        arm = g.arms[a]
+        v = arm.pips
+        skip = _last_index(g, a)
+        for outer in ((v + 1) % 7,) if arm.cur.double else ((v + 1) % 7, v):
+            for level in (_GOOD, _UTURN, _CROWD):
+                opts = _options(g, arm, -1, v, outer, g.scale, level, skip)
+                if opts:
+                    out.append(opts[0][1])
+                    break
+    return out
 
 
 def _step(g: Grown, tile: int, end: int, spinner: bool, last: bool = False) -> Grown:
