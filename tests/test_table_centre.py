@@ -180,3 +180,26 @@ def test_the_window_lights_every_place_on_the_felt(window, qtbot):
             assert abs(item.scale() - scene.frame.scale) < 1e-9
             assert felt.contains(item.mapRectToScene(TileItem.body_rect()))
     assert lit > 100 and slid > 5
+
+
+def test_a_slid_picture_is_dropped_with_a_new_tile_size_or_play():
+    """The picture ``light`` slid holds only for the layout it was made for: a change of the
+    largest scale (the tile size setting) or another play gives the layout's own picture."""
+    for frame, before, legal, move, after in _hands(LARGEST_SCALE["large"], 40):
+        if after is not None or before.center is None:
+            continue
+        frame.fit(before)
+        own = frame.placements(before)
+        tile = next((t for t in sorted({m.tile for m in legal if m.end < 4})
+                     if frame.light(before, t, [m.end for m in legal if m.tile == t])), None)
+        if tile is None:
+            continue
+        assert frame.placements(before) != own
+        frame.largest = LARGEST_SCALE["normal"]
+        frame.fit(before)
+        fresh = TableFrame(WIDTH, HEIGHT, LARGEST_SCALE["normal"])
+        fresh.fit(before)
+        assert frame.scale == fresh.scale
+        assert frame.placements(before) == fresh.placements(before)
+        return
+    raise AssertionError("no choice slid the picture")

@@ -98,16 +98,21 @@ class TableFrame:
         self.largest = largest
         self.scale = largest
         #: The picture slid (and shrunk) to show a chosen tile's lit places (:meth:`light`):
-        #: ``(placements, scale, fx, fy)`` of the layout it was made for, else None.
+        #: ``(key, scale, fx, fy)``, ``key`` naming the layout it was made for, else None.
         self._lit = None
 
     def _grown(self, view, extra=None):
         g = laid(view, self.width, self.height, self.largest, extra)
         if extra is None and g is not None and self._lit is not None:
-            if self._lit[0] == g.placements:
+            if self._lit[0] == self._key(g):
                 return g._replace(scale=self._lit[1], fx=self._lit[2], fy=self._lit[3])
             self._lit = None  # made for other plays (the hand went on, or was undone)
         return g
+
+    def _key(self, g: Grown) -> tuple:
+        """What names the picture :meth:`light` slid: the layout's tiles and the table's size
+        and largest scale (a change of tile size lays the table out afresh)."""
+        return g.placements, self.width, self.height, self.largest
 
     def fit(self, view, keep: bool = True) -> bool:
         """Take the scale of the layout of ``view`` (the seat's view): a function of the plays so
@@ -147,7 +152,7 @@ class TableFrame:
         fy = min(max(now.fy, box[3] - fh / 2), box[1] + fh / 2)
         if (s, fx, fy) == (now.scale, now.fx, now.fy):
             return False
-        self._lit = (now.placements, s, fx, fy)
+        self._lit = (self._key(now), s, fx, fy)
         self.scale = s
         return True
 
