@@ -185,21 +185,33 @@ def test_the_window_lights_every_place_on_the_felt(window, qtbot):
 def test_a_slid_picture_is_dropped_with_a_new_tile_size_or_play():
     """The picture ``light`` slid holds only for the layout it was made for: a change of the
     largest scale (the tile size setting) or another play gives the layout's own picture."""
+    played = sized = 0
+    slid = False
     for frame, before, legal, move, after in _hands(LARGEST_SCALE["large"], 40):
-        if after is not None or before.center is None:
+        if after is not None:
+            if slid:  # slid for the tile played: the play drops that picture
+                fresh = TableFrame(WIDTH, HEIGHT, frame.largest)
+                fresh.fit(after)
+                frame.fit(after)
+                assert frame.scale == fresh.scale
+                assert frame.placements(after) == fresh.placements(after)
+                played += 1
+            continue
+        slid = False
+        if before.center is None or move.end >= 4:
             continue
         frame.fit(before)
         own = frame.placements(before)
-        tile = next((t for t in sorted({m.tile for m in legal if m.end < 4})
-                     if frame.light(before, t, [m.end for m in legal if m.tile == t])), None)
-        if tile is None:
+        if not frame.light(before, move.tile, [m.end for m in legal if m.tile == move.tile]):
             continue
+        slid = True
         assert frame.placements(before) != own
-        frame.largest = LARGEST_SCALE["normal"]
-        frame.fit(before)
-        fresh = TableFrame(WIDTH, HEIGHT, LARGEST_SCALE["normal"])
-        fresh.fit(before)
-        assert frame.scale == fresh.scale
-        assert frame.placements(before) == fresh.placements(before)
-        return
-    raise AssertionError("no choice slid the picture")
+        if sized < 5:
+            frame.largest = LARGEST_SCALE["normal" if frame.largest == 2.0 else "large"]
+            frame.fit(before)
+            fresh = TableFrame(WIDTH, HEIGHT, frame.largest)
+            fresh.fit(before)
+            assert frame.scale == fresh.scale
+            assert frame.placements(before) == fresh.placements(before)
+            sized += 1
+    assert played > 20 and sized == 5
