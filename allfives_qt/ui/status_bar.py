@@ -16,8 +16,7 @@ none, so hovering a menu blanked the table's sentence (play-test). Empty status 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QStatusBar, QWidget
 
 # QStatusBar draws its message from 6 px after its leading edge to 2 px before the first visible
 # permanent widget (or 12 px before its trailing edge, the size grip's room).
@@ -74,6 +73,8 @@ class MessageFirstStatusBar(QStatusBar):
         """Where the message is drawn (pixels of the status bar): from :data:`LEAD_PX` after the
         leading edge to :data:`END_PX` + :data:`GAP_PX` before the nearest permanent widget shown
         (before the size grip without one); mirrored right to left."""
+        from PySide6.QtWidgets import QSizeGrip  # not before the first paint (issue 14, goal 1)
+
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         near = self.width() - GRIP_PX
         grip = self.findChild(QSizeGrip)
@@ -94,6 +95,11 @@ class MessageFirstStatusBar(QStatusBar):
         text = self.currentMessage()
         if not text:
             return super().paintEvent(event)
+        # Imported here: building QStyle's enums at the module's import cost the start-up 9 ms
+        # before the first paint (issue 14, goal 1), which shows no message.
+        from PySide6.QtGui import QPainter
+        from PySide6.QtWidgets import QStyle, QStyleOption
+
         p = QPainter(self)
         opt = QStyleOption()
         opt.initFrom(self)
