@@ -94,13 +94,26 @@ def check_seed(seed: Any) -> int:
     return seed
 
 
+# The invisible direction marks right-to-left text may carry round a number (see seed_shown).
+_NO_BIDI_MARKS = dict.fromkeys(map(ord, "\u200e\u200f\u2066\u2067\u2068\u2069"))
+
+
+def seed_shown(seed: int, right_to_left: bool) -> str:
+    """``seed`` as the window writes it: its digits, and in right-to-left text (Hebrew) a negative
+    one led by a left-to-right mark (U+200E), so that its minus stays before the digits ("-7",
+    not "7-": play-test pt10 #5). :func:`parse_seed` takes the mark back off."""
+    text = str(seed)
+    return "\u200e" + text if right_to_left and seed < 0 else text
+
+
 def parse_seed(text: str) -> int | None:
     """The seed a person typed: ``None`` for an empty ``text`` (a random seed), else the whole
-    number it writes (a leading ``-`` for a negative one; spaces around it ignored). Raises
+    number it writes (a leading ``-`` for a negative one; spaces and direction marks around it
+    ignored, as :func:`seed_shown` writes them). Raises
     ``ValueError`` (saying the range) for anything else, or a number :func:`check_seed` refuses."""
     from allfives_qt.engine.record import MAX_SEED
 
-    text = text.strip()
+    text = text.strip().translate(_NO_BIDI_MARKS)  # a seed copied from right-to-left text
     if not text:
         return None
     body = text[1:] if text[:1] in "+-" else text

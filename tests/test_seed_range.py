@@ -85,3 +85,31 @@ def test_the_demo_s_next_seed_stays_a_seed():
     assert next_seed(41) == 42 and next_seed(-1) == 0
     assert next_seed(MAX_SEED) == -MAX_SEED
     assert GameSetup.default(4, seed=next_seed(MAX_SEED), demo=True).seed == -MAX_SEED
+
+
+@pytest.mark.parametrize("code", ["en", "he"])
+def test_a_negative_seed_keeps_its_minus_before_the_digits_right_to_left(window, qapp, code):
+    # Play-test pt10 #5: in Hebrew the status bar read "מספר חלוקה 7-" for seed -7. A
+    # left-to-right mark before the number keeps "-7" in right-to-left text; a seed copied from
+    # there still reads back (the command line and the dialog take the mark off).
+    from allfives_qt import i18n
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+    from allfives_qt.game_setup import parse_seed, seed_shown
+    from allfives_qt.ui.about import about_text, deal_text
+
+    i18n.install_language(qapp, code)
+    try:
+        window.set_pace(60_000, 0)
+        window.start_game(GameSetup(Rules.make(2), (None, "random"), -7))
+        rtl = code == "he"
+        assert window.isRightToLeft() == rtl
+        shown = "\u200e-7" if rtl else "-7"
+        label = window.seed_label.text()
+        assert label.endswith(shown) and ("\u200e" in label) == rtl
+        for text in (about_text(window.controller.game), deal_text(window.controller.game, "")):
+            assert shown in text and ("\u200e" in text) == rtl
+        assert parse_seed(shown) == -7 and parse_seed(" \u200e-7\u200f ") == -7
+        assert seed_shown(7, True) == "7" and seed_shown(-7, False) == "-7"
+    finally:
+        i18n.install_language(qapp, "en")

@@ -66,3 +66,44 @@ def test_a_long_sentence_ends_before_the_seed_at_the_smallest_window(window, qtb
         assert len(message) > sb.width() // 3
     finally:
         i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("direction", [Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft])
+def test_a_new_sentence_repaints_all_of_the_place_it_is_drawn_in(qapp, direction):
+    # Play-test pt10 #4: in Hebrew the old sentence's first letter stayed beside the new one
+    # ('ששחקן' for 'השחקן'): QStatusBar repainted only its own message place, 6 px short of ours.
+    from PySide6.QtCore import QEvent, QObject, QRect
+    from PySide6.QtGui import QRegion
+    from PySide6.QtWidgets import QLabel, QMainWindow
+
+    from allfives_qt.ui.status_bar import MessageFirstStatusBar
+
+    painted = QRegion()
+
+    class Paints(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802
+            nonlocal painted
+            if event.type() == QEvent.Type.Paint:
+                painted = painted.united(event.region())
+            return False
+
+    w = QMainWindow()
+    w.setLayoutDirection(direction)
+    w.resize(800, 600)
+    bar = MessageFirstStatusBar(w)
+    w.setStatusBar(bar)
+    bar.addPermanentWidget(QLabel("Seed 12345"))
+    w.show()
+    bar.showMessage("a first sentence, long enough to reach across")
+    qapp.processEvents()
+    spy = Paints()
+    bar.installEventFilter(spy)
+    painted = QRegion()
+    bar.showMessage("x")
+    qapp.processEvents()
+    place = bar.message_rect()
+    assert not place.isEmpty()
+    missed = QRegion(place).subtracted(painted)
+    assert missed.isEmpty(), f"not repainted: {missed.boundingRect()} of {place}"
+    bar.removeEventFilter(spy)
+    w.close()

@@ -6,8 +6,10 @@ Their strings stay in the translation context ``MainWindow``, where they were wr
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtGui import QGuiApplication
 
 from allfives_qt import __version__
+from allfives_qt.game_setup import seed_shown
 
 translate = QCoreApplication.translate
 
@@ -16,7 +18,7 @@ def deal_text(game, players: str) -> str:
     """What About this deal says of ``game`` (an engine ``Game``): its seed, how to deal it again
     (``allfives-qt --seed``), ``players`` (its number of players in words: the window's plural
     "%n players"), its target and hand number."""
-    r, seed = game.rules, str(game.seed)
+    r, seed = game.rules, seed_shown(game.seed, QGuiApplication.isRightToLeft())
     return (translate("MainWindow", "This game was dealt from seed %1.").replace("%1", seed) + "\n"
             + translate("MainWindow", "Play the same deals again with: allfives-qt --seed %1")
             .replace("%1", seed)
@@ -38,5 +40,6 @@ def about_text(game) -> str:
              ]
     if game is not None:
         lines.append(translate("MainWindow", "This deal: seed %1 (play it again with allfives-qt "
-                                             "--seed %1).").replace("%1", str(game.seed)))
+                                             "--seed %1).").replace(
+            "%1", seed_shown(game.seed, QGuiApplication.isRightToLeft())))
     return "\n\n".join(lines)

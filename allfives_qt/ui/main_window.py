@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QMainWindow, Q
 
 from allfives_qt.app import AfterFirstPaint
 from allfives_qt.controller import GameController, GameSetup
+from allfives_qt.game_setup import seed_shown
 from allfives_qt.storage import Storage
 from allfives_qt.storage.settings import Settings
 
@@ -536,7 +537,8 @@ class MainWindow(WindowReplay, QMainWindow):
         loc = QLocale()
         parts = [self.scene.side_name(s) + " " + loc.toString(v) for s, v in enumerate(g.scores)]
         self.score_label.setText(" · ".join(parts))
-        self.seed_label.setText(self.tr("Seed %1").replace("%1", str(g.seed)))
+        self.seed_label.setText(self.tr("Seed %1").replace(
+            "%1", seed_shown(g.seed, self.isRightToLeft())))
 
     def undo(self) -> bool:
         """Game -> Undo: take back the person's last play and the computer plays after it

@@ -34,6 +34,10 @@ class MessageFirstStatusBar(QStatusBar):
         self._yielding: list[QWidget] = []
         self._hidden: list[QWidget] = []  # yielding widgets hidden for the message now shown
         self.messageChanged.connect(self.fit)
+        # QStatusBar repaints only its own idea of the message's place when the message changes;
+        # ours (message_rect) reaches 6 px further right to left, where the old sentence's first
+        # letter then stayed (play-test pt10 #4: 'ששחקן' for 'השחקן'): repaint the whole bar.
+        self.messageChanged.connect(self.update)
         if parent is not None:
             parent.installEventFilter(self)
 
