@@ -7,8 +7,9 @@ The screen is simulated: each dialog's ``available_size`` (what its screen's ava
 offers) is replaced before it is shown, so the test does not depend on the offscreen screen."""
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox
 
 from allfives_qt import i18n
 from allfives_qt.game_setup import GameSetup
@@ -120,3 +121,46 @@ def test_settings_dialog_shrinks_back_after_four_players(qtbot):
     d.players.setCurrentIndex(d.players.findData(2))
     qtbot.waitUntil(lambda: d.height() == small.height())
     assert d.buttons.button(QDialogButtonBox.StandardButton.Ok).isVisible()
+
+
+def turn_wheel_down(widget) -> None:
+    """One notch of the mouse wheel towards the person, with the pointer in ``widget``'s middle."""
+    inside = QPointF(widget.rect().center())
+    event = QWheelEvent(inside, QPointF(widget.mapToGlobal(inside)), QPoint(0, 0), QPoint(0, -120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+@pytest.mark.parametrize("key", ["claims", "target"])
+@pytest.mark.parametrize("kind", ["settings", "new_game"])
+def test_the_wheel_scrolls_the_options_not_an_unfocused_choice(qtbot, kind, key):
+    """pt10 #1: the wheel over a drop-down or spin box without the keyboard focus scrolls the
+    options and leaves the rule as it is; once the box has the focus the wheel changes it."""
+    d = shown_on(qtbot, build(kind, 4), QSize(1024, 420))
+    d.activateWindow()
+    qtbot.waitActive(d)
+    bar = d.scroll.verticalScrollBar()
+    assert bar.maximum() > 0  # the options scroll on this screen
+    box = d.form.widgets[key]
+    value = box.currentIndex if isinstance(box, QComboBox) else box.value
+    d.buttons.setFocus()
+    assert not box.hasFocus()
+    before, top = value(), bar.value()
+    turn_wheel_down(box)
+    assert value() == before and not box.hasFocus()
+    assert bar.value() > top
+    box.setFocus()
+    assert box.hasFocus()
+    scrolled = bar.value()
+    turn_wheel_down(box)
+    assert value() != before and bar.value() == scrolled
+
+
+def test_an_option_added_later_is_guarded_too(qtbot):
+    d = shown_on(qtbot, build("new_game", 2), QSize(1024, 420))
+    late = QComboBox()
+    d.form.form.addRow("late", late)
+    assert late.focusPolicy() == Qt.FocusPolicy.WheelFocus  # Qt's own: the wheel takes it
+    d.form.layoutChanged.emit()
+    assert late.focusPolicy() == Qt.FocusPolicy.StrongFocus

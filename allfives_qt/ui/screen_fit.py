@@ -7,13 +7,18 @@ available geometry of its screen (the screen less the desktop's panels, less :da
 for the window's title bar): when the options are taller than that, they scroll up and down
 inside the dialog while the buttons stay visible. It fits again when shown, when it moves to
 another screen and when option rows appear or go (``layoutChanged`` of the form).
+
+The mouse wheel over the options scrolls them: a drop-down, spin box or slider among them takes the
+wheel only when it has the keyboard focus (play-test pt10 #1: turning the wheel over "Claiming
+points" changed the rule instead of scrolling the dialog).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QDialog, QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialog, QFrame,
+                               QScrollArea, QSlider, QWidget)
 
 #: Room the window system's title bar and frame take around a dialog, in pixels (kept free when
 #: the dialog's height is fitted to the screen).
@@ -25,12 +30,21 @@ SIDE_ROOM = 10
 #: The least height (pixels) the scrolling options keep, however small the screen.
 LEAST_SCROLL = 120
 
+#: The kinds of option widget whose value the mouse wheel changes: inside a :class:`FormScroll`
+#: they take the wheel only when they have the keyboard focus.
+WHEEL_VALUED = (QComboBox, QAbstractSpinBox, QSlider)
+
 
 class FormScroll(QScrollArea):
     """A scroll area showing its widget's whole width (with room for the scroll bar) when
     :attr:`most_width` allows, and as much of its height as :attr:`most_height` allows (pixels).
     It scrolls up and down; sideways only when the screen is narrower than the widget. The widget
-    that takes the keyboard focus (Tab, a click, a label's shortcut) is scrolled into sight."""
+    that takes the keyboard focus (Tab, a click, a label's shortcut) is scrolled into sight.
+
+    A drop-down, spin box or slider of the widget (:data:`WHEEL_VALUED`) takes the mouse wheel
+    only when it has the keyboard focus; otherwise the wheel scrolls the options. The wheel does
+    not give it the focus. Widgets added later are guarded when the scroll area is shown and at
+    each :meth:`guard_wheels` call."""
 
     def __init__(self, widget: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,6 +57,31 @@ class FormScroll(QScrollArea):
         app = QApplication.instance()
         if app is not None:
             app.focusChanged.connect(self._focus_moved)
+        self.guard_wheels()
+
+    def guard_wheels(self) -> None:
+        """Let each :data:`WHEEL_VALUED` widget inside take the wheel only when it has the
+        keyboard focus (click or Tab gives it, the wheel does not). Call again after adding
+        widgets; a widget already guarded is left as it is."""
+        inner = self.widget()
+        for child in [] if inner is None else inner.findChildren(QWidget):
+            if isinstance(child, WHEEL_VALUED) and not child.property("wheelGuarded"):
+                child.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+                child.installEventFilter(self)
+                child.setProperty("wheelGuarded", True)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: D102
+        if event.type() == QEvent.Type.Wheel and isinstance(watched, WHEEL_VALUED) \
+                and not watched.hasFocus():
+            # Not the widget's: it scrolls the options. (Handed on here rather than ignored, as Qt
+            # passes an ignored wheel event on to the parents only when it came from the system.)
+            self.wheelEvent(event)
+            return True
+        return super().eventFilter(watched, event)
+
+    def showEvent(self, event) -> None:  # noqa: D102
+        self.guard_wheels()
+        super().showEvent(event)
 
     def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
         inner = self.widget()
@@ -130,6 +169,7 @@ class ScreenFitDialog(QDialog):
 
     def _shrink(self) -> None:
         # Rows went or came (4 players -> 2): the dialog takes the size its content needs now.
+        self.scroll.guard_wheels()
         self.scroll.updateGeometry()
         self.adjustSize()
         QTimer.singleShot(0, self, self._fit_content)
