@@ -1979,7 +1979,7 @@
     </message>
     <message>
         <source>Spinner</source>
-        <extracomment>A faint outline: an open end of the spinner shown while no tile is chosen. Points the chosen tile would score here (None: not shown), and their label. How far the lit outline keeps inside the tile&apos;s place (item units), so that its line (4 units wide at most) stays on the place and never reaches the tile it would touch: the spinner&apos;s gold ring and its star included (play-test: the N and S ends lay on the ring). Pixel size of the score preview (&quot;+10&quot;) drawn in a lit end, and the least it may be drawn at when the tiles are drawn small.</extracomment>
+        <extracomment>A faint outline: an open end of the spinner shown while no tile is chosen. Points the chosen tile would score here (None: not shown), and their label. Where a faint outline may be drawn (scene coordinates: the felt), or None: anywhere. Its part past that is cut off (play-test pt10 #2: the spinner&apos;s S end hung over the hand tray); a lit end needs none (the table slides to show it whole). How far the lit outline keeps inside the tile&apos;s place (item units), so that its line (4 units wide at most) stays on the place and never reaches the tile it would touch: the spinner&apos;s gold ring and its star included (play-test: the N and S ends lay on the ring). Pixel size of the score preview (&quot;+10&quot;) drawn in a lit end, and the least it may be drawn at when the tiles are drawn small.</extracomment>
         <translation>ציר</translation>
     </message>
     <message>

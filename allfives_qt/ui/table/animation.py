@@ -98,7 +98,8 @@ class TableAnimation:
 
     def _update_spinner(self) -> None:
         """Mark the spinner's tile, and show its N and S ends faintly while they are open and
-        empty (both its sides covered, nothing played there yet)."""
+        empty (both its sides covered, nothing played there yet), each cut off at the felt's
+        edge (the picture does not slide for them: only lit ends make it slide)."""
         view = self.controller.view()
         for t in self.spinner_ends:
             self.removeItem(t)
@@ -118,6 +119,7 @@ class TableAnimation:
             if p is None:
                 continue
             ghost = EndTarget(end, faint=True)
+            ghost.clip = TABLE_RECT  # drawn on the felt only (pt10 #2)
             ghost.setPos(self.to_scene(p.x, p.y))
             ghost.setScale(self.frame.scale)
             ghost.setRotation(p.angle)
