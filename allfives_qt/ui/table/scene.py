@@ -417,16 +417,18 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
 
     def _refresh_hand(self) -> None:
         """Dim the shown hand's tiles that cannot be played (all of them when none fits) and
-        light the keyboard's tile and a freshly drawn one."""
+        light the keyboard's tile and a freshly drawn one, each only while it can be played."""
         c = self.controller
-        playable = c.playable_tiles()
+        playable = c.playable_tiles()  # empty unless it is the person's turn to play
         forced = c.can_draw() or c.can_pass()
-        # The keyboard's tile is not lit when none fits (Enter then draws or passes), nor in a
-        # hand no person plays (the demo's computer player: play-test pt9 #12).
-        keyboard = self._keyboard and not forced and c.is_human(c.shown_seat)
+        # Only a playable tile is lit (pt10 #6: not a drawn tile that does not fit, nor one left
+        # at the hand's end; pt9 #12: none in the demo); an unplayable keyboard's tile gives way.
+        if self._keyboard and playable and self._focus not in playable:
+            self._focus = self.first_playable()
         for t, item in self.hand_items.items():
             item.set_dimmed(forced or (bool(playable) and t not in playable))
-            item.set_highlighted((keyboard and t == self._focus) or t == self.fresh)
+            lit = (self._keyboard and t == self._focus) or t == self.fresh
+            item.set_highlighted(lit and t in playable)
 
     def side_name(self, side: int) -> str:
         """A side's name for the score panel: a seat's name, or a partnership's."""
@@ -523,7 +525,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
 
     def on_tile_drawn(self, seat: int, tile: int) -> None:
         """Slide a tile from the boneyard into ``seat``'s hand (face up only for the shown seat).
-        The person's drawn tile is highlighted for a moment and becomes the keyboard's tile."""
+        The person's drawn tile becomes the keyboard's tile, lit a moment if it can be played."""
         c = self.controller
         self.set_hint_pending(False)
         self._hint = None
