@@ -44,7 +44,7 @@ def test_dialog_shows_the_numbers(qtbot):
     qtbot.addWidget(dlg)
     value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
     assert value["games"] == "4 played, 3 won (75%)"
-    assert value["hands"] == "10 played, 6 won (60%)"
+    assert value["hands"] == "10 played, 6 where your side scored the most (60%)"
     assert value["points_per_hand"] == "12.5"
     assert value["best_play"] == "20 points with 4-6"  # kept as the record wrote it, "6-4"
     assert value["highest"] == "265"
@@ -255,7 +255,7 @@ def test_counts_in_statistics_take_the_plural_forms(qtbot, qapp):
         value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
         assert value["streak"] == "1 игра (сейчас 1)"
         assert value["games"] == "4 сыграны, 3 выиграны (75%)"
-        assert value["hands"] == "10 сыграно, 6 выиграно (60%)"
+        assert value["hands"] == "10 сыграно, в 6 ваша сторона набрала больше всех (60%)"
     finally:
         i18n.install_language(qapp, "en")
 
@@ -268,7 +268,7 @@ def test_hands_won_after_an_old_file_say_how_many_hands_they_cover(qtbot):
     dlg = StatisticsDialog(s)
     qtbot.addWidget(dlg)
     value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
-    assert value["hands"] == "10 played, 1 won of the last 4 (25%)"
+    assert value["hands"] == "10 played, 1 of the last 4 where your side scored the most (25%)"
     assert value["out"].startswith("in 8 hands")
     assert dlg.summary_labels["out"][0].text() == "Went out:"
 
@@ -305,3 +305,37 @@ def test_history_columns_fit_beside_a_long_opponents_entry(qtbot, qapp, tmp_path
     # Wide enough, the column shows its whole text again.
     dialog.resize(1500, 420)
     qtbot.waitUntil(lambda: header.sectionSize(2) >= tree.sizeHintForColumn(2), timeout=2000)
+
+
+def test_won_hands_are_said_as_the_hands_where_your_side_scored_the_most(qtbot, qapp, tmp_path):
+    """Play-test pt10 #8 (shot49.png): "Hands: 2 played, 0 won (0%)" right above "Went out: in 2
+    hands" read as wrong. A won hand is one where the person's side scored more than each other
+    side, and the row now says so, in every language (a statistics file as the play-test had it)."""
+    import json
+
+    from allfives_qt import i18n
+
+    tally = {"games_played": 1, "games_won": 0, "hands_played": 2, "hands_won": 0, "hands_out": 2,
+             "hands_judged": 2}
+    paths = Paths(tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    paths.statistics_file.write_text(json.dumps(
+        {"format": "allfives-statistics", "version": 2, "total": tally, "by_players": {"2": tally},
+         "points_total": -20, "hand_points": [-5, -15]}))
+    st = Storage(paths)
+    assert st.take_issues() == []
+    dlg = StatisticsDialog(st.statistics, st)
+    qtbot.addWidget(dlg)
+    value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
+    assert value["hands"] == "2 played, 0 where your side scored the most (0%)"
+    assert value["out"] == "in 2 hands (or the fewest pips when blocked)"
+    old = Tally(hands_played=10, hands_won=1, hands_judged=4)  # after a version 1 file
+    assert dlg.hands_text(old) == "10 played, 1 of the last 4 where your side scored the most (25%)"
+    try:
+        for code, words in (("ru", "ваша сторона"), ("sw", "upande wako"), ("he", "הצד שלך"),
+                            ("ceb", "imong kiliran"), ("ta", "உங்கள் அணி")):
+            i18n.install_language(qapp, code)
+            text = dlg.hands_text(st.statistics.total)
+            assert words in text and "0" in text, (code, text)
+    finally:
+        i18n.install_language(qapp, "en")

@@ -1509,17 +1509,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n won (%1%)</source>
+        <source>%n where your side scored the most (%1%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n ang nadaog (%1%)</numerusform>
+            <numerusform>%n diin ang imong kiliran ang nakaiskor og labing daghan (%1%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n won of the last %1 (%2%)</source>
+        <source>%n of the last %1 where your side scored the most (%2%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n ang nadaog sa katapusang %1 (%2%)</numerusform>
+            <numerusform>%n sa katapusang %1 diin ang imong kiliran ang nakaiskor og labing daghan (%2%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -279,19 +279,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n won (%1%)</source>
+        <source>%n where your side scored the most (%1%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n won (%1%)</numerusform>
-            <numerusform>%n won (%1%)</numerusform>
+            <numerusform>%n where your side scored the most (%1%)</numerusform>
+            <numerusform>%n where your side scored the most (%1%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n won of the last %1 (%2%)</source>
+        <source>%n of the last %1 where your side scored the most (%2%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n won of the last %1 (%2%)</numerusform>
-            <numerusform>%n won of the last %1 (%2%)</numerusform>
+            <numerusform>%n of the last %1 where your side scored the most (%2%)</numerusform>
+            <numerusform>%n of the last %1 where your side scored the most (%2%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1537,19 +1537,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n won (%1%)</source>
+        <source>%n where your side scored the most (%1%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n ניצחון (%1%)</numerusform>
-            <numerusform>%n ניצחונות (%1%)</numerusform>
+            <numerusform>ב־%n מהם הצד שלך צבר הכי הרבה נקודות (%1%)</numerusform>
+            <numerusform>ב־%n מהם הצד שלך צבר הכי הרבה נקודות (%1%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n won of the last %1 (%2%)</source>
+        <source>%n of the last %1 where your side scored the most (%2%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n ניצחון מתוך %1 האחרונים (%2%)</numerusform>
-            <numerusform>%n ניצחונות מתוך %1 האחרונים (%2%)</numerusform>
+            <numerusform>ב־%n מתוך %1 האחרונים הצד שלך צבר הכי הרבה נקודות (%2%)</numerusform>
+            <numerusform>ב־%n מתוך %1 האחרונים הצד שלך צבר הכי הרבה נקודות (%2%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1565,21 +1565,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n won (%1%)</source>
+        <source>%n where your side scored the most (%1%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n выиграна (%1%)</numerusform>
-            <numerusform>%n выиграны (%1%)</numerusform>
-            <numerusform>%n выиграно (%1%)</numerusform>
+            <numerusform>в %n ваша сторона набрала больше всех (%1%)</numerusform>
+            <numerusform>в %n ваша сторона набрала больше всех (%1%)</numerusform>
+            <numerusform>в %n ваша сторона набрала больше всех (%1%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n won of the last %1 (%2%)</source>
+        <source>%n of the last %1 where your side scored the most (%2%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n выиграна из последних %1 (%2%)</numerusform>
-            <numerusform>%n выиграны из последних %1 (%2%)</numerusform>
-            <numerusform>%n выиграно из последних %1 (%2%)</numerusform>
+            <numerusform>в %n из последних %1 ваша сторона набрала больше всех (%2%)</numerusform>
+            <numerusform>в %n из последних %1 ваша сторона набрала больше всех (%2%)</numerusform>
+            <numerusform>в %n из последних %1 ваша сторона набрала больше всех (%2%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1537,19 +1537,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n won (%1%)</source>
+        <source>%n where your side scored the most (%1%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>uliyoshinda %n (%1%)</numerusform>
-            <numerusform>ulizoshinda %n (%1%)</numerusform>
+            <numerusform>%n ambayo upande wako ulipata alama nyingi zaidi (%1%)</numerusform>
+            <numerusform>%n ambazo upande wako ulipata alama nyingi zaidi (%1%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n won of the last %1 (%2%)</source>
+        <source>%n of the last %1 where your side scored the most (%2%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>uliyoshinda %n kati ya %1 za mwisho (%2%)</numerusform>
-            <numerusform>ulizoshinda %n kati ya %1 za mwisho (%2%)</numerusform>
+            <numerusform>%n kati ya %1 za mwisho ambayo upande wako ulipata alama nyingi zaidi (%2%)</numerusform>
+            <numerusform>%n kati ya %1 za mwisho ambazo upande wako ulipata alama nyingi zaidi (%2%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1537,19 +1537,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n won (%1%)</source>
+        <source>%n where your side scored the most (%1%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n வெற்றி (%1%)</numerusform>
-            <numerusform>%n வெற்றிகள் (%1%)</numerusform>
+            <numerusform>%n சுற்றில் உங்கள் அணி அதிக புள்ளிகள் பெற்றது (%1%)</numerusform>
+            <numerusform>%n சுற்றுகளில் உங்கள் அணி அதிக புள்ளிகள் பெற்றது (%1%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n won of the last %1 (%2%)</source>
+        <source>%n of the last %1 where your side scored the most (%2%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>கடைசி %1 இல் %n வெற்றி (%2%)</numerusform>
-            <numerusform>கடைசி %1 இல் %n வெற்றிகள் (%2%)</numerusform>
+            <numerusform>கடைசி %1 இல் %n சுற்றில் உங்கள் அணி அதிக புள்ளிகள் பெற்றது (%2%)</numerusform>
+            <numerusform>கடைசி %1 இல் %n சுற்றுகளில் உங்கள் அணி அதிக புள்ளிகள் பெற்றது (%2%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -360,16 +360,18 @@ class StatisticsDialog(QDialog):
             reviewed.replace("%1", loc.toString(round(100 * (accuracy or 0)))))
 
     def hands_text(self, t: Tally) -> str:
-        """The Hands row: hands played, and won: the person's side scored more in the hand than
-        each other side (:mod:`allfives_qt.storage.stats`); after a version 1 file, won hands are
-        known for the last ``hands_judged`` hands only, and the text says so."""
+        """The Hands row: hands played, and won, said as what it means: the person's side scored
+        the most in the hand, more than each other side (:mod:`allfives_qt.storage.stats`; play-test
+        pt10 #8: "0 won" read as wrong above "Went out: in 2 hands"); after a version 1 file, won
+        hands are known for the last ``hands_judged`` hands only, and the text says so."""
         loc = QLocale()
         judged = min(t.hands_judged, t.hands_played)
         pct = loc.toString(100.0 * t.hands_won / judged, "f", 0) if judged else "–"
         if judged == t.hands_played:
-            won = self.tr("%n won (%1%)", "hands", t.hands_won).replace("%1", pct)
+            won = self.tr("%n where your side scored the most (%1%)", "hands", t.hands_won).replace("%1", pct)
         else:
-            won = (self.tr("%n won of the last %1 (%2%)", "hands", t.hands_won)
+            won = (self.tr("%n of the last %1 where your side scored the most (%2%)", "hands",
+                           t.hands_won)
                    .replace("%1", loc.toString(judged)).replace("%2", pct))
         return self.tr("%n played", "hands", t.hands_played) + ", " + won
 
