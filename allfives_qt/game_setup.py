@@ -90,8 +90,15 @@ def check_seed(seed: Any) -> int:
     from allfives_qt.engine.record import MAX_SEED  # when first needed: records load late
 
     if type(seed) is not int or abs(seed) > MAX_SEED:
-        raise ValueError(f"a seed is a whole number from {-MAX_SEED} to {MAX_SEED}, got {seed!r}")
+        raise _not_a_seed(seed)
     return seed
+
+
+def _not_a_seed(value: Any) -> ValueError:
+    """The error for ``value``, which is not a seed: it says the range (:func:`check_seed`)."""
+    from allfives_qt.engine.record import MAX_SEED
+
+    return ValueError(f"a seed is a whole number from {-MAX_SEED} to {MAX_SEED}, got {value!r}")
 
 
 # The invisible direction marks right-to-left text may carry round a number (see seed_shown).
@@ -118,7 +125,7 @@ def parse_seed(text: str) -> int | None:
         return None
     body = text[1:] if text[:1] in "+-" else text
     if not (body.isascii() and body.isdigit()) or len(body) > len(str(MAX_SEED)):
-        raise ValueError(f"a seed is a whole number from {-MAX_SEED} to {MAX_SEED}, got {text!r}")
+        raise _not_a_seed(text)
     return check_seed(int(text))
 
 
