@@ -69,9 +69,11 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
     (:class:`~allfives_qt.storage.Storage`, ``$ALLFIVES_HOME`` moves them all): the settings are
     applied, an unfinished game is offered to resume, else the New game dialog opens. While the
     window is open it holds the lock of those files
-    (:class:`~allfives_qt.single_instance.InstanceLock`); when another running game holds it, a
-    message box says so and 1 is returned before any game file is read or written (the demo
-    takes no lock).
+    (:class:`~allfives_qt.single_instance.InstanceLock`) and, from its first paint, listens for a
+    later start (:class:`~allfives_qt.single_instance.RaiseListener`). When another running game
+    holds the lock, that game's window is asked to come forward and 0 is returned; when it does
+    not answer, a message box says the game is already running and 1 is returned; either way
+    before any game file is read or written (the demo takes no lock).
 
     Python's cyclic garbage collector is paused until the start-up just after the first paint
     (issue 14): building the window makes many objects but leaves no cyclic garbage (a collection
@@ -96,6 +98,12 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
 
             lock = InstanceLock(storage.paths.data_dir)
             if not lock.acquire():
+                from allfives_qt.single_instance import ask_to_raise
+
+                if ask_to_raise(storage.paths.data_dir):
+                    print(f"allfives-qt: All Fives is already running (process {lock.holder() or '?'}); "
+                          "its window was brought forward", file=sys.stderr)
+                    return 0
                 tell_already_running(lock)
                 return 1
         from allfives_qt.ui.main_window import MainWindow
@@ -116,7 +124,8 @@ def _start_up(window, storage, demo: bool) -> None:
     application its icon (QIcon's enums, ~150 members, are built then; the window manager draws the
     icon, not the first paint) and register the bundled fonts (the Language menu's Tamil and Hebrew
     names need them), start the files' worker thread and remove the temporary files a killed game
-    left (not in the demo, which writes nothing), then the window's start-up (resume offer or New
+    left and listen for a second start that asks the window to come forward (not in the demo,
+    which writes nothing and takes no lock), then the window's start-up (resume offer or New
     game dialog; the demo starts playing). No game runs before it, so no autosave is written before
     the worker starts."""
     gc.enable()
@@ -126,6 +135,9 @@ def _start_up(window, storage, demo: bool) -> None:
     QApplication.instance().setWindowIcon(app_icon())
     i18n.register_fonts()
     if not demo:
+        from allfives_qt.single_instance import RaiseListener
+
         storage.write_in_background()  # the autosave never stalls the table (issue 14, item 3)
         storage.clean_temporary_files()
+        window.raise_listener = RaiseListener(window, storage.paths.data_dir)
     window.start_up()

@@ -12,10 +12,18 @@ A lock left by a game that crashed or was killed does not block the next start: 
 names its process (id and program name), and Qt removes it as stale once that process is gone.
 Its age never makes it stale (``setStaleLockTime(0)``): a game is open for hours, and Qt's
 default (30 s) would let a second start take a lock the first still holds.
+
+A second start first asks the running window to come forward, as desktop programs do when their
+icon is clicked again: the running game listens on a local socket (:class:`RaiseListener`, a
+:class:`~PySide6.QtNetwork.QLocalServer` named after the files' folder, :func:`server_name`,
+started after the first paint), and :func:`ask_to_raise` connects to it. When the window answers,
+the second start exits quietly (status 0); when nothing answers (a game still starting, or one
+that cannot listen), it says in a message box that the game is already running.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 from pathlib import Path
 
@@ -23,6 +31,9 @@ from PySide6.QtCore import QCoreApplication, QLockFile
 
 # File name of the lock, in the folder of the autosave.
 LOCK_NAME = "allfives.lock"
+# What a second start sends to the running game's socket, and the answer once its window is up.
+RAISE_REQUEST = b"raise\n"
+RAISED_REPLY = b"raised\n"
 
 
 class InstanceLock:
@@ -86,3 +97,76 @@ def tell_already_running(lock: InstanceLock) -> None:
                           "close that window first."))
     box.addButton(QCoreApplication.translate("SingleInstance", "Close"), QMessageBox.ButtonRole.AcceptRole)
     box.exec()
+
+
+def server_name(data_dir: str | os.PathLike[str]) -> str:
+    """The name of the local socket of the game that holds the files in ``data_dir``: the same
+    for every start on the same folder, different for another folder (``$ALLFIVES_HOME``)."""
+    digest = hashlib.sha1(str(Path(data_dir).resolve()).encode("utf-8")).hexdigest()[:16]
+    return f"allfives-qt-{digest}"
+
+
+def bring_forward(window) -> None:
+    """Show ``window`` (a top-level QWidget) in front: restored when minimized, raised, and
+    activated (the window manager may still decline to move the keyboard focus)."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+class RaiseListener:
+    """Listen, while the game runs, for a second start's request (:data:`RAISE_REQUEST`) on the
+    socket :func:`server_name` of ``data_dir``; bring ``window`` forward (:func:`bring_forward`)
+    and answer :data:`RAISED_REPLY`. Only the holder of the files' lock makes one, so a socket
+    file left by a killed game is removed first. :attr:`listening` is False when the socket could
+    not be made; the game runs on without it (a second start then shows its message box)."""
+
+    def __init__(self, window, data_dir: str | os.PathLike[str]) -> None:
+        from PySide6.QtNetwork import QLocalServer
+
+        self.window = window
+        self.name = server_name(data_dir)
+        self.server = QLocalServer(window)
+        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        QLocalServer.removeServer(self.name)
+        self.listening = self.server.listen(self.name)
+        self.server.newConnection.connect(self._connected)
+
+    def _connected(self) -> None:
+        while self.server.hasPendingConnections():
+            sock = self.server.nextPendingConnection()
+            sock.readyRead.connect(lambda s=sock: self._read(s))
+            sock.disconnected.connect(sock.deleteLater)
+
+    def _read(self, sock) -> None:
+        if bytes(sock.readAll().data()).startswith(RAISE_REQUEST.strip()):
+            bring_forward(self.window)
+            sock.write(RAISED_REPLY)
+            sock.flush()
+        sock.disconnectFromServer()
+
+    def close(self) -> None:
+        """Stop listening (the socket file is removed)."""
+        self.server.close()
+
+
+def ask_to_raise(data_dir: str | os.PathLike[str], timeout_ms: int = 1500) -> bool:
+    """Ask the game running on ``data_dir`` to bring its window forward; return True when it
+    answered that it did, False when nothing answered within ``timeout_ms`` milliseconds (no
+    listener, or one too busy to answer)."""
+    from PySide6.QtNetwork import QLocalSocket
+
+    sock = QLocalSocket()
+    sock.connectToServer(server_name(data_dir))
+    if not sock.waitForConnected(timeout_ms):
+        return False
+    sock.write(RAISE_REQUEST)
+    if not sock.waitForBytesWritten(timeout_ms):
+        return False
+    answer = b""
+    while RAISED_REPLY not in answer and sock.waitForReadyRead(timeout_ms):
+        answer += bytes(sock.readAll().data())
+    sock.abort()
+    return RAISED_REPLY in answer

@@ -1,5 +1,6 @@
 """One game window at a time on one set of files (play-test pt9, finding 10): a second start while
-a game runs says so and leaves the files alone; a lock left by a killed game does not block."""
+a game runs brings that game's window forward (or, when it gets no answer, says the game is already
+running) and leaves the files alone; a lock left by a killed game does not block."""
 
 from __future__ import annotations
 
@@ -13,22 +14,29 @@ import pytest
 
 from allfives_qt.engine.game import Game
 from allfives_qt.engine.rules import Rules
-from allfives_qt.single_instance import LOCK_NAME, InstanceLock
+from allfives_qt.single_instance import LOCK_NAME, InstanceLock, server_name
 from allfives_qt.storage import Paths, SavedGame, Storage
 from allfives_qt.storage.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
 # A start of the game as ``allfives-qt`` (the command line's main, with the arguments after the
-# first) whose message boxes print their texts instead of waiting for a click. Three seconds in,
+# first) whose message boxes print their texts instead of waiting for a click, and which prints
+# "RAISED" with the window's class when a later start asks it to come forward. Three seconds in,
 # it prints the visible top-level widgets; with the first argument "probe" it then quits, with
 # "hold" it stays open.
 _START = r"""
 import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
+import allfives_qt.single_instance as single
 
 QMessageBox.exec = lambda box: print("BOX", box.text(), "|", box.informativeText(), flush=True) or 0
+_bring_forward = single.bring_forward
+def bring_forward(window):
+    _bring_forward(window)
+    print("RAISED", type(window).__name__, window.isVisible(), flush=True)
+single.bring_forward = bring_forward
 app = QApplication(sys.argv[:1])
 def opened():
     names = [type(w).__name__ for w in app.topLevelWidgets() if w.isVisible()]
@@ -82,26 +90,28 @@ def test_a_folder_that_cannot_be_made_does_not_stop_the_game(tmp_path):
     assert InstanceLock(blocker / "data").acquire()
 
 
-@pytest.mark.parametrize("language, words", [("en", "All Fives is already running."),
-                                             ("ru", "Игра «Все пятёрки» уже запущена.")])
-def test_a_second_start_is_refused_and_leaves_the_files_alone(tmp_path, language, words):
+def _hold_game(home: Path, seed: str) -> subprocess.Popen:
+    """Start the game on ``home`` and wait until its window is up (the resume question open)."""
+    first = subprocess.Popen([sys.executable, "-c", _START, "hold", "--seed", seed], env=_env(home),
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert "MainWindow" in _windows(first.stdout.readline())
+    return first
+
+
+def test_a_second_start_brings_the_first_window_forward_and_leaves_the_files_alone(tmp_path):
     storage = Storage(Paths(root=tmp_path))
-    storage.save_settings(Settings(language=language))
     storage.save_game(SavedGame(Game(Rules.make(2), 5), (None, "easy"), "open"))  # offered to resume
     lock_file = storage.paths.data_dir / LOCK_NAME
-    first = subprocess.Popen([sys.executable, "-c", _START, "hold", "--seed", "5"], env=_env(tmp_path),
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    first = _hold_game(tmp_path, "5")
     try:
-        assert "MainWindow" in _windows(first.stdout.readline())  # started, the question open
         assert lock_file.is_file()
         files = _snapshot(tmp_path)
         assert "data/autosave.json" in files
         result = _probe(tmp_path, "--seed", "9")
-        assert "STATUS 1" in result.stdout, result
-        assert "WINDOW" not in result.stdout  # no window of its own
-        box = [line for line in result.stdout.splitlines() if line.startswith("BOX ")]
-        assert len(box) == 1 and words in box[0]
-        assert f"process {first.pid}" in result.stderr
+        assert "STATUS 0" in result.stdout, result
+        assert "WINDOW" not in result.stdout and "BOX" not in result.stdout  # no window, no box
+        assert f"process {first.pid}" in result.stderr and "brought forward" in result.stderr
+        assert first.stdout.readline().split() == ["RAISED", "MainWindow", "True"]
         assert _snapshot(tmp_path) == files  # nothing rewritten, moved aside or added
         # the commands that open no window run while the game is open
         replay = subprocess.run([sys.executable, "-m", "allfives_qt", "replay",
@@ -110,12 +120,52 @@ def test_a_second_start_is_refused_and_leaves_the_files_alone(tmp_path, language
         assert replay.returncode == 0, replay.stderr
         assert first.poll() is None
     finally:
-        first.kill()  # SIGKILL: no clean-up, the lock file stays behind (as after a crash)
+        first.kill()  # SIGKILL: no clean-up, the lock file and the socket stay behind (a crash)
         first.communicate(timeout=60)
     assert lock_file.exists()
     after = _probe(tmp_path, "--seed", "9")  # the stale lock does not block
     assert "MainWindow" in _windows(after.stdout) and "BOX" not in after.stdout, after
     assert "STATUS 0" in after.stdout
+    # the killed game's socket does not stop the next game from listening
+    second = _hold_game(tmp_path, "6")
+    try:
+        result = _probe(tmp_path, "--seed", "9")
+        assert "STATUS 0" in result.stdout and "BOX" not in result.stdout, result
+        assert second.stdout.readline().split() == ["RAISED", "MainWindow", "True"]
+    finally:
+        second.kill()
+        second.communicate(timeout=60)
+
+
+@pytest.mark.parametrize("language, words", [("en", "All Fives is already running."),
+                                             ("ru", "Игра «Все пятёрки» уже запущена.")])
+def test_a_second_start_that_gets_no_answer_says_the_game_is_running(tmp_path, language, words):
+    """A holder of the lock that does not answer (a game still starting) gets the message box."""
+    storage = Storage(Paths(root=tmp_path))
+    storage.save_settings(Settings(language=language))
+    holder = subprocess.Popen([sys.executable, "-c",
+                               "import sys, time; from allfives_qt.single_instance import InstanceLock\n"
+                               "lock = InstanceLock(sys.argv[1]); print(lock.acquire(), flush=True)\n"
+                               "time.sleep(60)", str(storage.paths.data_dir)],
+                              env=_env(tmp_path), stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "True"
+        files = _snapshot(tmp_path)
+        result = _probe(tmp_path, "--seed", "9")
+        assert "STATUS 1" in result.stdout, result
+        assert "WINDOW" not in result.stdout  # no window of its own
+        box = [line for line in result.stdout.splitlines() if line.startswith("BOX ")]
+        assert len(box) == 1 and words in box[0]
+        assert f"process {holder.pid}" in result.stderr
+        assert _snapshot(tmp_path) == files
+    finally:
+        holder.kill()
+        holder.wait(timeout=60)
+
+
+def test_the_socket_name_follows_the_folder(tmp_path):
+    assert server_name(tmp_path / "a") == server_name(tmp_path / "x" / ".." / "a")
+    assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
 
 
 def test_a_game_that_ends_lets_the_next_one_start(tmp_path):
@@ -141,3 +191,18 @@ def test_a_killed_holder_leaves_a_stale_lock_that_the_next_start_removes(tmp_pat
     late = InstanceLock(tmp_path / "data")
     assert late.acquire() and late.holder() == os.getpid()
     late.release()
+
+
+def test_bringing_a_minimized_window_forward_restores_it(qapp):
+    from PySide6.QtWidgets import QMainWindow
+
+    from allfives_qt.single_instance import bring_forward
+
+    window = QMainWindow()
+    window.showMinimized()
+    qapp.processEvents()
+    assert window.isMinimized()
+    bring_forward(window)
+    qapp.processEvents()
+    assert window.isVisible() and not window.isMinimized()
+    window.close()
