@@ -27,7 +27,7 @@ import hashlib
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile
+from PySide6.QtCore import QCoreApplication, QLockFile, Qt
 
 # File name of the lock, in the folder of the autosave.
 LOCK_NAME = "allfives.lock"
@@ -108,12 +108,23 @@ def server_name(data_dir: str | os.PathLike[str]) -> str:
 
 def bring_forward(window) -> None:
     """Show ``window`` (a top-level QWidget) in front: restored when minimized, raised, and
-    activated (the window manager may still decline to move the keyboard focus)."""
+    activated (the window manager may still decline to move the keyboard focus). The window's own
+    open windows (the end-of-hand panel, a dialog) are raised above it again, a modal one last,
+    and the last one raised gets the keyboard: raising the window alone covered the panel, which
+    then could not be brought back (play-test pt12 #1, on a screen with no window manager)."""
     if window.isMinimized():
         window.showNormal()
     window.show()
     window.raise_()
-    window.activateWindow()
+    from PySide6.QtWidgets import QWidget
+
+    own = [w for w in window.findChildren(QWidget)
+           if w.isWindow() and w.isVisible() and not w.isMinimized()
+           and w.windowType() in (Qt.WindowType.Dialog, Qt.WindowType.Sheet, Qt.WindowType.Tool)]
+    own.sort(key=lambda w: w.isModal())  # a modal dialog stays above the panels
+    for w in own:
+        w.raise_()
+    (own[-1] if own else window).activateWindow()
 
 
 class RaiseListener:

@@ -5,6 +5,7 @@ running) and leaves the files alone; a lock left by a killed game does not block
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -206,3 +207,53 @@ def test_bringing_a_minimized_window_forward_restores_it(qapp):
     qapp.processEvents()
     assert window.isVisible() and not window.isMinimized()
     window.close()
+
+
+# On a real X screen with no window manager (Xvfb), where nothing keeps a dialog above its window:
+# the game's window with a non-modal panel over it (as the end-of-hand panel is), both covered by
+# another program's window, then brought forward. Prints which window is under the panel's
+# centre and under a corner of the game's window the panel does not cover, and which window is
+# active.
+_STACK = r"""
+import sys
+from PySide6.QtCore import QPoint
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
+from allfives_qt.single_instance import bring_forward
+
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.setGeometry(100, 100, 600, 400)
+window.show()
+panel = QDialog(window)
+panel.setGeometry(250, 200, 200, 120)
+panel.show()
+cover = QWidget()
+cover.setGeometry(0, 0, 900, 700)
+cover.show()
+cover.raise_()
+QTest.qWait(400)
+
+def top(widget, dx, dy):
+    w = QApplication.widgetAt(widget.mapToGlobal(QPoint(dx, dy)))
+    return {window: "window", panel: "panel", cover: "cover"}.get(w.window() if w else None, "none")
+
+print("BEFORE", top(panel, 100, 60), flush=True)
+bring_forward(window)
+QTest.qWait(400)
+active = {window: "window", panel: "panel"}.get(QApplication.activeWindow(), "other")
+print("AFTER", top(panel, 100, 60), top(window, 20, 350), active, flush=True)
+"""
+
+
+@pytest.mark.skipif(not shutil.which("xvfb-run"), reason="needs xvfb-run (CI installs xvfb)")
+def test_bringing_the_window_forward_keeps_its_panel_above_it(tmp_path):
+    """The end-of-hand panel stays over the window brought forward and has the keyboard (play-test
+    pt12 #1: the window came above its panel, which could not be brought back)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="xcb",
+               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    done = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1024x768x24", sys.executable, "-c",
+                           _STACK], env=env, capture_output=True, text=True, timeout=120)
+    lines = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
+    assert lines.get("BEFORE") == "cover", done.stdout + done.stderr
+    assert lines.get("AFTER") == "panel window panel", done.stdout + done.stderr
