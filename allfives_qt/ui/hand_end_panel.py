@@ -377,7 +377,11 @@ class HandEndPanel(QDialog):
 
     def _make_buttons(self, person: bool) -> None:
         """Next hand, or New game at the end of the game; Review when a person plays; Show table."""
-        self.buttons = QDialogButtonBox()
+        # In the panel from the start, so the continue button's setDefault makes it the panel's
+        # own default: made outside, the first button to get the keyboard became that, and took
+        # the default's frame back whenever the keyboard went to another window (play-test pt12
+        # #2: after About this deal the frame sat on Review while Enter dealt).
+        self.buttons = QDialogButtonBox(self)
         self.next_button = QPushButton()
         self.new_button = QPushButton()
         self.table_button = QPushButton()  # hides the panel to look at the table (pt6 #20)
