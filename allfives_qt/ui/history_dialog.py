@@ -163,7 +163,8 @@ class HistoryDialog(QDialog):
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.viewport().installEventFilter(self)
         self.tree.itemActivated.connect(lambda _item, _col: self.open_selected())
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        # Made in the dialog, so Replay stays its default (as in HandEndPanel._make_buttons).
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.replay_button = QPushButton()
         self.replay_button.setDefault(True)
         self.buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.AcceptRole)
