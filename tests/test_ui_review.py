@@ -308,7 +308,10 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
     # the missed claims apart.
     moves_best = sum(1 for p in plays if round(p["loss"] - p.get("claim_loss", 0), 1) == 0)
     said = w.reviews.panel.summary.text()
-    assert said.startswith(f"{moves_best} of {len(plays)} plays were best; {len(missed)} missed claim")
+    # The accuracy Statistics and History show (plays that gave away less than a point).
+    accuracy = round(100 * sum(1 for p in plays if p["loss"] < 1) / len(plays))
+    assert said.startswith(f"{moves_best} of {len(plays)} plays were best; accuracy {accuracy}%; "
+                           f"{len(missed)} missed claim")
     assert lost >= sum(2 * p.made if p.muggins is not None else p.made for p in missed)
 
 
@@ -322,11 +325,16 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     qtbot.addWidget(panel)
     plays = [{"loss": 0.0}] * 5 + [{"loss": 10.0, "claim_loss": 10.0}] * 2
     assert review.best_count(plays) == 7 and review.missed_claims(plays) == 2
-    assert panel.summary_text(plays) == "7 of 7 plays were best; 2 missed claims; 20 points given away"
+    assert panel.summary_text(plays) == ("7 of 7 plays were best; accuracy 71%; 2 missed claims; "
+                                         "20 points given away")
     one = [{"loss": 12.5, "claim_loss": 10.0}, {"loss": 0.0}]
     assert review.best_count(one) == 1 and review.missed_claims(one) == 1
-    assert panel.summary_text(one) == "1 of 2 plays were best; 1 missed claim; 12.5 points given away"
-    assert panel.summary_text([{"loss": 0.0}]) == "1 of 1 play was best; no points given away"
+    assert panel.summary_text(one) == ("1 of 2 plays were best; accuracy 50%; 1 missed claim; "
+                                       "12.5 points given away")
+    assert panel.summary_text([{"loss": 0.0}]) == ("1 of 1 play was best; accuracy 100%; "
+                                                   "no points given away")
+    # The accuracy counts the plays that gave away under a point, the best or not (Statistics').
+    assert "accuracy 50%" in panel.summary_text([{"loss": 0.9}, {"loss": 1.0}])
     assert "!:" not in mark_text({"tile": "3-4", "end": "E", "points": 10, "loss": 20,
                                   "claim_loss": 20, "muggins": 1, "best": {"tile": "3-4", "end": "E"},
                                   "best_points": 10})
@@ -389,7 +397,7 @@ def test_the_review_writes_points_one_way_everywhere(qtbot, qapp, code):
         panel = ReviewPanel()
         qtbot.addWidget(panel)
         summary = panel.summary_text([{"loss": 0.0}, {"loss": 2.0}, {"loss": 0.5}])
-        assert half in summary and "%" not in summary
+        assert half in summary and "67%" in summary and "%1" not in summary
         said = claimed + called + summary
         assert "about" not in said and "примерно" not in said
     finally:

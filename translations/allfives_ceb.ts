@@ -1189,6 +1189,10 @@
             <numerusform>%1 sa %n ka dula ang labing maayo</numerusform>
         </translation>
     </message>
+    <message>
+        <source>; accuracy %1%</source>
+        <translation>; katukma %1%</translation>
+    </message>
     <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
@@ -1220,6 +1224,10 @@
     <message>
         <source>Summary of the review</source>
         <translation>Sumaryo sa repaso</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of your plays that gave away less than a point, as Statistics and History count it</source>
+        <translation>Katukma: ang bahin sa imong mga dula nga nawad-an ug ubos sa usa ka puntos, sama sa pag-ihap sa Estadistika ug Kasaysayan</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>

@@ -1208,6 +1208,10 @@
             <numerusform>%1 מתוך %n הנחות היו הטובות ביותר</numerusform>
         </translation>
     </message>
+    <message>
+        <source>; accuracy %1%</source>
+        <translation>; דיוק %1%</translation>
+    </message>
     <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
@@ -1241,6 +1245,10 @@
     <message>
         <source>Summary of the review</source>
         <translation>סיכום הסקירה</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of your plays that gave away less than a point, as Statistics and History count it</source>
+        <translation>דיוק: החלק מההנחות שלך שהפסידו פחות מנקודה אחת, כפי שסטטיסטיקה והיסטוריה סופרות</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>

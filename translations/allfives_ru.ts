@@ -1227,6 +1227,10 @@
             <numerusform>Лучших ходов: %1 из %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>; accuracy %1%</source>
+        <translation>; точность %1%</translation>
+    </message>
     <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
@@ -1262,6 +1266,10 @@
     <message>
         <source>Summary of the review</source>
         <translation>Итог разбора</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of your plays that gave away less than a point, as Statistics and History count it</source>
+        <translation>Точность: доля ваших ходов, упустивших меньше одного очка, как её считают «Статистика» и «История»</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>

@@ -1208,6 +1208,10 @@
             <numerusform>%1 kati ya hatua %n zilikuwa bora</numerusform>
         </translation>
     </message>
+    <message>
+        <source>; accuracy %1%</source>
+        <translation>; usahihi %1%</translation>
+    </message>
     <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
@@ -1241,6 +1245,10 @@
     <message>
         <source>Summary of the review</source>
         <translation>Muhtasari wa ukaguzi</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of your plays that gave away less than a point, as Statistics and History count it</source>
+        <translation>Usahihi: sehemu ya hatua zako zilizopoteza chini ya pointi moja, kama Takwimu na Historia zinavyohesabu</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>

@@ -1208,6 +1208,10 @@
             <numerusform>%n நகர்வுகளில் %1 சிறந்தவை</numerusform>
         </translation>
     </message>
+    <message>
+        <source>; accuracy %1%</source>
+        <translation>; துல்லியம் %1%</translation>
+    </message>
     <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
@@ -1241,6 +1245,10 @@
     <message>
         <source>Summary of the review</source>
         <translation>மதிப்பாய்வின் சுருக்கம்</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of your plays that gave away less than a point, as Statistics and History count it</source>
+        <translation>துல்லியம்: ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்த உங்கள் நகர்வுகளின் பங்கு, புள்ளிவிவரங்களும் வரலாறும் கணக்கிடுவது போல</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>
