@@ -123,6 +123,9 @@ def test_chart_axes_show_values_and_abandoned_games_are_told(qtbot):
     assert dlg.chart.bar_axis() == [0, 1, 3]  # 3 games against Easy, the most against a level
     assert dlg.chart.line_axis() == [-5, 0, 30]
     assert dlg.summary_labels["left"][1].text() == "2 abandoned, 1 with Undo used"
+    # The row names them as some of the games played, not more games (play-test pt12 #5: "Games
+    # also counted: 2 abandoned" under "2 played, 0 won" read as two more games).
+    assert dlg.summary_labels["left"][0].text() == "Of the games played:"
     # Both charts write their axis values when painted.
     written = []
     real = type(dlg.chart)._paint_axis

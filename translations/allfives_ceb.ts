@@ -1574,6 +1574,10 @@
         <translation>Girepaso nga mga hugna:</translation>
     </message>
     <message>
+        <source>Of the games played:</source>
+        <translation>Sa mga dula nga gidula:</translation>
+    </message>
+    <message>
         <source>Accuracy of your reviewed games, oldest first</source>
         <translation>Katukma sa imong girepaso nga mga duwa, ang pinakauna una</translation>
     </message>
@@ -1628,10 +1632,6 @@
         <translation>
             <numerusform>%n, katukma %1% (pinakadakong mga sayop: Dula &gt; Kasaysayan)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Games also counted:</source>
-        <translation>Mga dula nga naihap usab:</translation>
     </message>
     <message>
         <source>Hands played</source>

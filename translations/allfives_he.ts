@@ -1605,6 +1605,10 @@
         <translation>סיבובים שנסקרו:</translation>
     </message>
     <message>
+        <source>Of the games played:</source>
+        <translation>מתוך המשחקים ששוחקו:</translation>
+    </message>
+    <message>
         <source>Accuracy of your reviewed games, oldest first</source>
         <translation>הדיוק במשחקים שנסקרו, הישנים קודם</translation>
     </message>
@@ -1666,10 +1670,6 @@
             <numerusform>%n, דיוק %1% (הטעויות הגדולות: משחק &gt; היסטוריה)</numerusform>
             <numerusform>%n, דיוק %1% (הטעויות הגדולות: משחק &gt; היסטוריה)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Games also counted:</source>
-        <translation>משחקים שנספרו גם:</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -1636,6 +1636,10 @@
         <translation>Разобранные раздачи:</translation>
     </message>
     <message>
+        <source>Of the games played:</source>
+        <translation>Из сыгранных игр:</translation>
+    </message>
+    <message>
         <source>Accuracy of your reviewed games, oldest first</source>
         <translation>Точность ваших разобранных партий, сначала старые</translation>
     </message>
@@ -1704,10 +1708,6 @@
             <numerusform>%n, точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
             <numerusform>%n, точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Games also counted:</source>
-        <translation>Также учтены игры:</translation>
     </message>
     <message>
         <source>Hands played</source>

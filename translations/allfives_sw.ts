@@ -1605,6 +1605,10 @@
         <translation>Duru zilizokaguliwa:</translation>
     </message>
     <message>
+        <source>Of the games played:</source>
+        <translation>Kati ya michezo iliyochezwa:</translation>
+    </message>
+    <message>
         <source>Accuracy of your reviewed games, oldest first</source>
         <translation>Usahihi wa michezo yako iliyokaguliwa, ya zamani kwanza</translation>
     </message>
@@ -1666,10 +1670,6 @@
             <numerusform>%n, usahihi %1% (makosa makubwa: Mchezo &gt; Historia)</numerusform>
             <numerusform>%n, usahihi %1% (makosa makubwa: Mchezo &gt; Historia)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Games also counted:</source>
-        <translation>Michezo pia iliyohesabiwa:</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -1605,6 +1605,10 @@
         <translation>மதிப்பாய்வு செய்த சுற்றுகள்:</translation>
     </message>
     <message>
+        <source>Of the games played:</source>
+        <translation>விளையாடிய ஆட்டங்களில்:</translation>
+    </message>
+    <message>
         <source>Accuracy of your reviewed games, oldest first</source>
         <translation>மதிப்பாய்வு செய்த உங்கள் ஆட்டங்களின் துல்லியம், பழையது முதலில்</translation>
     </message>
@@ -1666,10 +1670,6 @@
             <numerusform>%n, துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் &gt; வரலாறு)</numerusform>
             <numerusform>%n, துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் &gt; வரலாறு)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Games also counted:</source>
-        <translation>மேலும் கணக்கிடப்பட்ட ஆட்டங்கள்:</translation>
     </message>
     <message>
         <source>Hands played</source>

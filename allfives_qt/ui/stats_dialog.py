@@ -381,7 +381,7 @@ class StatisticsDialog(QDialog):
         names = {"games": self.tr("Games:"), "hands": self.tr("Hands:"), "out": self.tr("Went out:"),
                  "points_per_hand": self.tr("Points per hand:"), "best_play": self.tr("Best single play:"),
                  "highest": self.tr("Highest game score:"), "streak": self.tr("Longest winning streak:"),
-                 "left": self.tr("Games also counted:"), "reviewed": self.tr("Reviewed hands:")}
+                 "left": self.tr("Of the games played:"), "reviewed": self.tr("Reviewed hands:")}
         for key, (name, _value) in self.summary_labels.items():
             name.setText(names[key])
         self.table.setHorizontalHeaderLabels([self.tr("Games played"), self.tr("Games won"),
