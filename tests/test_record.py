@@ -284,6 +284,14 @@ def test_unknown_version_is_rejected(version):
     assert "version" in rejected(record).reason
 
 
+def test_a_record_without_a_version_is_told_so():
+    """Play-test pt12 #8: a record with no version was refused as "unknown record version None"."""
+    record = example("worked-example-c")
+    del record["version"]
+    reason = rejected(record).reason
+    assert 'has no "version"' in reason and "None" not in reason
+
+
 def test_unknown_rule_option_is_rejected():
     record = example("worked-example-c")
     record["rules"]["double_spinners"] = True

@@ -108,8 +108,11 @@ def _read_header(record: Any) -> tuple[Rules, int | None, list]:
         raise RecordError("not a record: expected a JSON object")
     if record.get("format") != FORMAT:
         raise RecordError(f"not a record: format must be {FORMAT!r}, got {record.get('format')!r}")
-    if record.get("version") != VERSION:
-        raise RecordError(f"unknown record version {record.get('version')!r} (this program reads version {VERSION})")
+    if "version" not in record:
+        raise RecordError(f'not a record: it has no "version" (this program reads version {VERSION})')
+    if record["version"] != VERSION:
+        raise RecordError(f"unknown record version {record['version']!r} (this program reads version "
+                          f"{VERSION})")
     unknown = sorted(set(record) - {"format", "version", "rules", "hands", "seed", "resume", "review"})
     if unknown:
         raise RecordError(f"not a record: unknown key {unknown[0]!r}")
