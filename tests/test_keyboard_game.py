@@ -126,6 +126,23 @@ def test_ctrl_n_works_while_the_hand_end_panel_has_the_keyboard(qtbot, tmp_path)
     w.close()
 
 
+def test_the_menus_keys_with_a_modifier_work_while_the_hand_end_panel_has_the_keyboard(
+        qtbot, tmp_path):
+    """Ctrl+S (save record) and Ctrl+O (open record) while the panel is up (play-test pt13: they
+    did nothing there; only Ctrl+N had been made to work)."""
+    w = _hand_end_panel(qtbot, tmp_path)
+    asked = []
+    for name in ("save_record_action", "open_record_action"):
+        action = getattr(w, name)
+        action.triggered.disconnect()  # only the probe: no file dialog opens
+        action.triggered.connect(lambda *_, n=name: asked.append(n))
+    press(qtbot, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    press(qtbot, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert asked == ["save_record_action", "open_record_action"]
+    assert QApplication.focusWidget() is w.panel.next_button and w.controller.hand_index == 0
+    w.close()
+
+
 def test_the_hand_end_panel_keeps_its_size_and_the_keyboard_across_a_language_change(
         qtbot, qapp, tmp_path):
     """Tamil and back: the panel shrinks back to its English width, Next hand stays the default

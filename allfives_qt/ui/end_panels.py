@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 from allfives_qt.controller import GameSetup
 from allfives_qt.game_setup import next_seed
 
+from .menus import shortcut_actions
+
 
 class EndPanels(QObject):
     """The window's end-of-hand/end-of-game panel and its way back. ``window``: the
@@ -140,6 +142,7 @@ class EndPanels(QObject):
         panel.newGame.connect(w.ask_new_game)
         panel.reviewRequested.connect(lambda hand: w.reviews.review(None if hand < 0 else hand))
         w.reviews.decorate(panel)
+        panel.addActions(shortcut_actions(w))  # Ctrl+S, Ctrl+O, Ctrl+Q... while it has the keys
         self.panel = panel
         panel.adjustSize()
         panel.centre_over(w.view)  # over the table, and again when a language resizes it

@@ -142,6 +142,16 @@ def set_shortcuts(window) -> None:
             getattr(window, entry[0]).setShortcut(QKeySequence(key))
 
 
+def shortcut_actions(window) -> list:
+    """The actions of ``window``'s menus whose shortcut is a key with a modifier (Save record,
+    Open record, Quit, Settings, Rules, the zooms; not the single keys of :data:`SINGLE_KEYS`,
+    which the table's keys would clash with). A window of its own that takes the keyboard (the
+    end-of-hand panel) adds them, so they work there too (play-test pt13: Ctrl+S and Ctrl+O did
+    nothing while the panel had the keyboard, only Ctrl+N)."""
+    return [getattr(window, entry[0]) for entry in GAME_MENU + VIEW_MENU + HELP_MENU
+            if entry is not None and isinstance(entry[2], str)]
+
+
 def build_menus(window) -> None:
     """Make the window's menus and actions (texts are set by the window's ``retranslate``; the
     shortcuts by :func:`set_shortcuts`), and the window's :class:`~.sounds.GameSounds`
