@@ -169,3 +169,21 @@ def test_dialogs_build_right_to_left(qtbot):
     ok = d.buttons.buttons()[0]
     assert ok.isVisible()
     assert d.players.geometry().right() < d.labels[0].geometry().left()
+
+
+def test_new_game_starts_from_the_settings_new_games_section_once_it_changed(qtbot, window):
+    """Play-test pt14 #1: Settings' "New games" set to 4 players, then Ctrl+N offered 2 players
+    (the game being played). The dialog starts from the last game until Settings change."""
+    window.start_game(GameSetup(Rules.make(2), (None, "medium"), 5))
+    window.ask_new_game()
+    assert window.dialog.players.currentData() == 2  # the game being played
+    window.dialog.reject()
+    options = dict(window.settings.game_options(), players=4)
+    window._settings_accepted(window.settings.with_options(options))
+    window.ask_new_game()
+    assert window.dialog.players.currentData() == 4
+    window.dialog.accept()
+    qtbot.waitUntil(lambda: window.controller.game.rules.players == 4)
+    window.ask_new_game()  # that game is now the last one played
+    assert window.dialog.players.currentData() == 4
+    window.dialog.reject()

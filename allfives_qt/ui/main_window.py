@@ -76,6 +76,9 @@ class MainWindow(WindowReplay, QMainWindow):
         self.scene = TableScene(self.controller, self)
         self.view = TableView(self.scene)
         self.last_setup: GameSetup | None = None
+        #: The settings' new-game options were changed since the last game started: the New
+        #: game dialog starts from them instead of from :attr:`last_setup`.
+        self.options_from_settings = False
         self._closing = False
 
         self.ends = EndPanels(self)  # the end-of-hand panel and the way back to it
@@ -252,6 +255,7 @@ class MainWindow(WindowReplay, QMainWindow):
         if self.replaying:
             self.replay_mode.end()
         self.last_setup = setup
+        self.options_from_settings = False
         self.controller.new_game(setup)  # autosave() makes the new session on handStarted
         if self.persist:
             new = self.settings.with_game(setup.rules, setup.levels)
@@ -277,8 +281,9 @@ class MainWindow(WindowReplay, QMainWindow):
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def default_setup(self) -> GameSetup:
-        """The setup the New game dialog starts from when no game was played in this window: the
-        settings' new-game defaults (RULES.md's defaults without settings), the first seed."""
+        """The setup the New game dialog starts from when no game was played in this window, or
+        when Settings' new-game options changed since the last game started: the settings'
+        new-game defaults (RULES.md's defaults without settings), the first seed."""
         try:
             return self.settings.setup(self.first_seed)
         except ValueError:
@@ -339,7 +344,7 @@ class MainWindow(WindowReplay, QMainWindow):
         resumed, as during play; at start-up with nothing to resume the default game starts so
         the table is never empty."""
         prev = self.last_setup
-        if prev is None:
+        if prev is None or self.options_from_settings:
             prev = self.default_setup()
         from .new_game_dialog import NewGameDialog
         dialog = NewGameDialog(prev, self, self.settings.game_options())
@@ -479,6 +484,11 @@ class MainWindow(WindowReplay, QMainWindow):
         return dialog
 
     def _settings_accepted(self, settings: Settings) -> None:
+        if settings.game_options() != self.settings.game_options():
+            # Settings' "New games" section changed: the next New game dialog starts from it,
+            # not from the game being played (play-test pt14 #1: "4 players" saved, the dialog
+            # then offered 2, the game in progress).
+            self.options_from_settings = True
         self.apply_settings(settings)
         self.show_storage_issues()
 
