@@ -105,3 +105,24 @@ def test_demo_plays_game_after_game(qtbot):
     assert w.controller.human_seat is None
     assert w.seed_label.text().endswith("4")
     w.close()
+
+
+def test_a_persons_game_in_the_demo_window_says_it_is_not_saved(qtbot, tmp_path):
+    """Play-test pt14 #2: a game the person started in the demo window was lost at Quit without a
+    word (the demo writes no file). The notice bar now says so; the demo's own games say nothing,
+    nor does a window that saves."""
+    from test_window_storage import make_window
+
+    w = make_window(qtbot, tmp_path / "demo", demo=True)
+    w.start_game(GameSetup(Rules.make(2), ("random", "random"), 3))
+    assert not w.files.notice.isVisible()
+    w.start_game(GameSetup(Rules.make(2), (None, "medium"), 3))
+    assert w.files.notice.isVisible() and "not saved" in w.files.notice.label.text()
+    assert "--demo" in w.files.notice.label.text()
+    w.start_game(GameSetup(Rules.make(2), (None, "medium"), 4))  # said once
+    assert w.files.notice.label.text().count("not saved") == 1
+    w.close()
+    saving = make_window(qtbot, tmp_path / "own")
+    saving.start_game(GameSetup(Rules.make(2), (None, "medium"), 3))
+    assert not saving.files.notice.isVisible()
+    saving.close()

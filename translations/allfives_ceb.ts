@@ -454,7 +454,7 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Whether this window writes files: with a storage, and never in the demo.</extracomment>
+        <extracomment>Whether this window writes files: with a storage, and never in the demo. The settings&apos; new-game options were changed since the last game started: the New game dialog starts from them instead of from :attr:`last_setup`.</extracomment>
         <translation>All Fives</translation>
     </message>
     <message>
@@ -642,6 +642,10 @@
     <message>
         <source>Your game goes on where you left it.</source>
         <translation>Nagpadayon ang imong dula diin ka mihunong.</translation>
+    </message>
+    <message>
+        <source>This is the demo: the games played here are not saved. Start All Fives without --demo to keep your games.</source>
+        <translation>Kini ang demo: ang mga dula dinhi dili matipigan. Sugdi ang All Fives nga walay --demo aron matipigan ang imong mga dula.</translation>
     </message>
     <message>
         <source>Leave the game in progress and start a new one?</source>

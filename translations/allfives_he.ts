@@ -467,7 +467,7 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Whether this window writes files: with a storage, and never in the demo.</extracomment>
+        <extracomment>Whether this window writes files: with a storage, and never in the demo. The settings&apos; new-game options were changed since the last game started: the New game dialog starts from them instead of from :attr:`last_setup`.</extracomment>
         <translation>כל החמישיות</translation>
     </message>
     <message>
@@ -655,6 +655,10 @@
     <message>
         <source>Your game goes on where you left it.</source>
         <translation>המשחק שלך ממשיך מהמקום שבו עצרת.</translation>
+    </message>
+    <message>
+        <source>This is the demo: the games played here are not saved. Start All Fives without --demo to keep your games.</source>
+        <translation>זהו מצב ההדגמה: המשחקים כאן אינם נשמרים. הפעילו את All Fives בלי ‎--demo כדי לשמור את המשחקים שלכם.</translation>
     </message>
     <message>
         <source>Leave the game in progress and start a new one?</source>

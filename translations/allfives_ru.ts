@@ -480,7 +480,7 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Whether this window writes files: with a storage, and never in the demo.</extracomment>
+        <extracomment>Whether this window writes files: with a storage, and never in the demo. The settings&apos; new-game options were changed since the last game started: the New game dialog starts from them instead of from :attr:`last_setup`.</extracomment>
         <translation>Все пятёрки</translation>
     </message>
     <message>
@@ -668,6 +668,10 @@
     <message>
         <source>Your game goes on where you left it.</source>
         <translation>Игра продолжается с того места, где вы остановились.</translation>
+    </message>
+    <message>
+        <source>This is the demo: the games played here are not saved. Start All Fives without --demo to keep your games.</source>
+        <translation>Это демонстрация: партии здесь не сохраняются. Запустите All Fives без --demo, чтобы сохранять свои партии.</translation>
     </message>
     <message>
         <source>Leave the game in progress and start a new one?</source>

@@ -262,6 +262,12 @@ class MainWindow(WindowReplay, QMainWindow):
             if new != self.settings:
                 self.settings = new
                 self.files.save_settings(new)
+        elif self.demo and setup.human_seat is not None:
+            # The person's own game in the demo window is not autosaved (the demo writes no
+            # file): said above the table until closed (play-test pt14 #2: such a game was lost
+            # at Quit without a word).
+            self.files.tell_once(self.tr("This is the demo: the games played here are not saved. "
+                                         "Start All Fives without --demo to keep your games."))
         self.focus_table()
 
     def focus_table(self) -> None:

@@ -101,6 +101,14 @@ class Persistence(QObject):
             self.window.statusBar().showMessage(texts[-1], ISSUE_MS)
         return texts
 
+    def tell_once(self, text: str) -> None:
+        """Show ``text`` in the notice bar (with the file problems told so far) and the status bar,
+        unless it was told already."""
+        if text not in self.messages:
+            self.messages.append(text)
+            self.notice.tell(self.messages)
+            self.window.statusBar().showMessage(text, ISSUE_MS)
+
     def abandon(self, saved: SavedGame | None = None) -> None:
         """The person leaves the unfinished game ``saved`` (default: the one being autosaved) for
         a new one: it is kept in the history and counted in the statistics as abandoned."""
