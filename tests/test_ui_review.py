@@ -3,13 +3,16 @@ reviews the person's plays off the GUI thread behind a progress dialog that can 
 then shows the hand in the replay viewer with each reviewed play marked (a tick, or the better
 move as a ghost tile with its cost) and a one-line summary, all readable as text."""
 
+import os
+
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton, QToolButton
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton, QToolButton
 
 from allfives_qt.ai import review
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import parse_halves, tile_id
 from allfives_qt.ui.replay.review import ReviewPanel, mark_text, points_text
 from allfives_qt.ui.tile_item import TileItem
 
@@ -78,7 +81,7 @@ def test_review_button_shows_the_hand_with_every_reviewed_play_marked(qtbot, win
             seen_ghost += 1
         # The tick and the cost lie beside the tiles, never over one (nor over the ghost).
         tiles = [i.sceneBoundingRect() for i in w.scene.items() if isinstance(i, TileItem)]
-        marks = [i for i in w.reviews.overlay.items if not isinstance(i, TileItem)]
+        marks = [i for i in w.reviews.overlay.items if isinstance(i, QGraphicsSimpleTextItem)]
         assert len(marks) == 1
         assert not any(marks[0].sceneBoundingRect().intersects(r) for r in tiles), entry
     assert seen_tick + seen_ghost == len(plays)
@@ -442,3 +445,50 @@ def test_the_table_stays_still_and_every_play_of_the_person_has_a_sentence(qtbot
         else:
             assert text == "" and not line.isVisibleTo(panel)
     mode.leave()
+
+
+def test_a_better_move_on_the_played_tiles_place_is_outlined_there(qtbot, window, quick):
+    """Play-test pt14 #3: when the better move would lie where the tile played lies, the ghost is
+    shown above that tile, and looked like a play on another end. A dashed outline now marks its
+    real place (the open end both moves were for), and a dashed line joins the ghost to it."""
+    from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsRectItem
+
+    w = window
+    found = 0
+    for seed in (21, 5, 8, 13):
+        play_first_hand(qtbot, w, seed=seed)
+        with qtbot.waitSignal(w.reviews.shown, timeout=60000):
+            w.panel.review_button.click()
+        steps = w.replay_mode.steps
+        for entry in w.reviews.result["plays"]:
+            if entry["loss"] == 0 or entry["best"]["end"] != entry["end"]:
+                continue
+            w.replay_mode.bar.go(steps.hand_starts[0] + entry["play"] + 1)
+            items = w.reviews.overlay.items
+            if not items:
+                continue
+            ghost = items[0]
+            mine = w.scene.table_items[tile_id(*parse_halves(entry["tile"]))]
+            outlines = [i for i in items if isinstance(i, QGraphicsRectItem)]
+            if not mine.sceneBoundingRect().intersects(outlines[0].sceneBoundingRect()
+                                                       if outlines else ghost.sceneBoundingRect()):
+                continue
+            found += 1
+            assert outlines, "nothing marks the better move's place under the ghost"
+            place, link = outlines[0], next(i for i in items if isinstance(i, QGraphicsLineItem))
+            # The outline lies on the played tile's end (both moves were for that open end) and
+            # the ghost above it does not cover the tile played; the line joins the two.
+            assert not ghost.sceneBoundingRect().intersects(mine.sceneBoundingRect())
+            assert place.sceneBoundingRect().intersects(mine.sceneBoundingRect())
+            line = link.line()
+            near = (-2, -2, 2, 2)
+            assert ghost.sceneBoundingRect().adjusted(*near).contains(line.p1())
+            assert place.sceneBoundingRect().adjusted(*near).contains(line.p2())
+            assert line.p1().y() < line.p2().y()  # from the ghost above down to the place
+            if found == 1:
+                os.makedirs("test-artifacts", exist_ok=True)
+                w.grab().save("test-artifacts/review-better-move-outlined.png")
+        w.replay_mode.leave()
+        if found:
+            break
+    assert found, "no reviewed play had its better move on the tile played's place"

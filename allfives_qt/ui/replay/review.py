@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (QCoreApplication, QEvent, QLocale, QObject, QPointF, QRectF, QSize,
-                            Qt, Signal)
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressDialog, QSizePolicy, QToolBar,
-                               QWidget)
+from PySide6.QtCore import (QCoreApplication, QEvent, QLineF, QLocale, QObject, QPointF, QRectF,
+                            QSize, Qt, Signal)
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import (QFrame, QGraphicsLineItem, QGraphicsRectItem, QHBoxLayout, QLabel,
+                               QProgressDialog, QSizePolicy, QToolBar, QWidget)
 
 from allfives_qt.ai.review import (attach_review, best_count, kept_hands, kept_review, missed_claims,
                                    summary)
@@ -33,6 +33,9 @@ from ..tile_item import TileItem
 
 # Opacity of the ghost tile that shows the better move.
 GHOST_OPACITY = 0.5
+# The colour of the dashed outline and line that show where the ghost's tile would lie when the
+# tile played lies there (the cost label's yellow).
+GHOST_MARK = QColor(255, 210, 90)
 
 
 class ReviewWords(QObject):
@@ -395,16 +398,35 @@ class ReviewOverlay:
         ghost.setAcceptHoverEvents(False)
         self.scene.addItem(ghost)
         moved = mine is not None and mine.sceneBoundingRect().intersects(ghost.sceneBoundingRect())
+        place = None
         if moved:
-            # The better move would lie where the tile played lies now: show it just above.
+            # The better move would lie where the tile played lies now: its outline, dashed,
+            # marks that place, and the ghost is shown just above with a line to it (play-test
+            # pt14 #3: the ghost alone, above, looked like a play on another end).
+            place = QGraphicsRectItem(TileItem.body_rect())
+            place.setPos(ghost.pos())
+            place.setRotation(angle)
+            place.setScale(frame.scale)
+            place.setPen(QPen(GHOST_MARK, 2.5 / max(frame.scale, 0.1), Qt.PenStyle.DashLine))
+            place.setZValue(36)
+            self.scene.addItem(place)
             ghost.moveBy(0, -(mine.sceneBoundingRect().height() + ghost.sceneBoundingRect().height()) / 2 - 8)
-        label = make_text(None, 17, bold=True, color=QColor(255, 210, 90))
+        label = make_text(None, 17, bold=True, color=GHOST_MARK)
         cost = QCoreApplication.translate("Review", "cost %1")
         label.setText(cost.replace("%1", points_text(move_loss(entry))))
         label.setZValue(40)
         self.scene.addItem(label)
         self._beside(label, ghost.sceneBoundingRect())
         self.items += [ghost, label]
+        if place is not None:
+            # Straight down from the ghost's body to the outline's (the ghost was moved up).
+            top, low = ghost.mapRectToScene(TileItem.body_rect()), place.sceneBoundingRect()
+            x = low.center().x()
+            link = QGraphicsLineItem(QLineF(x, top.bottom(), x, low.top()))
+            link.setPen(QPen(GHOST_MARK, 2.0, Qt.PenStyle.DashLine))
+            link.setZValue(36)
+            self.scene.addItem(link)
+            self.items += [place, link]
         self.shown = ("ghost", tile, ghost.pos().x(), ghost.pos().y())
 
 
