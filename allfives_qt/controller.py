@@ -127,6 +127,8 @@ class GameController(ClaimIntents, QObject):
       ``ms`` milliseconds of :attr:`claim_clock` for the person's claim before it acts (and may
       call "Muggins!"); the clock's ``ticked(left_ms, total_ms)`` tells the time left (RULES.md,
       "Claims and Muggins!").
+    - ``claimLapsed(int seat, int points)``: ``claims: muggins``: the person's unclaimed points are
+      lost (the next player acts without calling "Muggins!").
     """
 
     gameStarted = Signal()
@@ -146,6 +148,9 @@ class GameController(ClaimIntents, QObject):
     hintReady = Signal(object, object)
     undone = Signal()
     claimTimeStarted = Signal(int)
+    #: ``claims: muggins``: (seat, points) the person left unclaimed and nobody called Muggins! on:
+    #: the next player acts and they are lost (RULES.md, "Claims and Muggins!").
+    claimLapsed = Signal(int, int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -609,10 +614,14 @@ class GameController(ClaimIntents, QObject):
             else:
                 self._schedule(0)
             return
-        if g.unclaimed is not None and self.players[seat].calls_muggins(
-                hand.view(seat), g.logs[-1].plays[g.unclaimed].made):
-            self._muggins(seat)  # before acting: "Muggins!"
-        elif hand.must_draw():
+        if g.unclaimed is not None:
+            left = g.logs[-1].plays[g.unclaimed]
+            if self.players[seat].calls_muggins(hand.view(seat), left.made):
+                self._muggins(seat)  # before acting: "Muggins!"
+                return
+            if self.is_human(left.seat):  # nobody takes them: the person's points are lost
+                self.claimLapsed.emit(left.seat, left.made)
+        if hand.must_draw():
             tile = g.draw()
             self.tileDrawn.emit(seat, tile if seat == self.shown_seat else -1)
             self._after_action()

@@ -351,3 +351,34 @@ def test_muggins_reason_is_what_call_muggins_refuses_with(qtbot):
     assert c.muggins_reason() == "muggins-none-waiting" == c.call_muggins()
     c.show_game(c.setup, c.game)
     assert c.muggins_reason() == "replay" == c.call_muggins()
+
+
+@pytest.mark.parametrize("calls", [False, True])
+def test_the_persons_unclaimed_points_lapse_aloud_unless_muggins_takes_them(qtbot, calls):
+    """Play-test pt14 #4: the person's points left unclaimed vanished without a word when the
+    next player did not call Muggins!. ``claimLapsed`` now tells the window (and only then)."""
+    c = make(qtbot, seed=21, level="hard", claims="muggins", target=1000)
+    c.players[1].calls_muggins = lambda view, points: calls
+    lapsed, called = [], []
+    c.claimLapsed.connect(lambda seat, points: lapsed.append((seat, points)))
+    c.mugginsCalled.connect(lambda caller, scorer, points: called.append((caller, scorer, points)))
+    for _ in range(400):
+        wait_human(qtbot, c)
+        if c.game.hand_over:
+            assert c.next_hand()
+            continue
+        before = c.game.scores[:]
+        script_human(c)  # the person never claims
+        left = c.game.unclaimed
+        if left is None:
+            continue
+        points = c.game.logs[-1].plays[left].made
+        wait_human(qtbot, c)  # the computer acts
+        if calls:
+            assert called == [(1, 0, points)] and lapsed == []
+        else:
+            assert lapsed == [(0, points)] and called == []
+            assert c.game.scores[0] == before[0]  # lost
+        break
+    else:
+        pytest.fail("the person never scored")

@@ -163,6 +163,21 @@ def test_the_next_computer_seat_waits_for_the_persons_claim(window, qtbot):
     assert any(t.endswith("points you did not claim.") for t in said), said
 
 
+def test_unclaimed_points_nobody_takes_are_said_to_be_lost(window, qtbot):
+    """Play-test pt14 #4: the person's points, unclaimed, with no Muggins! call, vanished without a
+    word; the table now says they are lost."""
+    w, c = window, window.controller
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    c.players[1].calls_muggins = lambda view, points: False
+    said = []
+    w.scene.message.connect(said.append)
+    move = play_until_scoring_move(qtbot, w)
+    assert c.play(move.tile, move.end) is None
+    points = c.game.logs[-1].plays[-1].made
+    qtbot.waitUntil(lambda: any("they are lost" in t for t in said), timeout=10000)
+    assert f"You did not claim your {points} points in time" in next(t for t in said if "lost" in t)
+
+
 def test_c_too_late_says_who_called_muggins_and_took_the_points(window, qtbot):
     """Play-test: C after the computer's "Muggins!" took the person's points said only "There are
     no points to claim now."; it names the caller now, until the person acts again (then the old

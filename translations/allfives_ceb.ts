@@ -50,6 +50,12 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You did not claim your %n points in time, and nobody called Muggins!: they are lost.</source>
+        <translation>
+            <numerusform>Wala nimo maangkon sa husto nga oras ang imong %n ka puntos, ug walay mitawag og Muggins!: nawala kini.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Muggins! You take the %n points %2 did not claim.</source>
         <translation>
             <numerusform>Muggins! Gikuha nimo ang %n ka puntos nga wala angkona ni %2.</numerusform>

@@ -25,6 +25,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You did not claim your %n points in time, and nobody called Muggins!: they are lost.</source>
+        <translation>
+            <numerusform>You did not claim your %n point in time, and nobody called Muggins!: it is lost.</numerusform>
+            <numerusform>You did not claim your %n points in time, and nobody called Muggins!: they are lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Muggins! You take the %n points %2 did not claim.</source>
         <translation>
             <numerusform>Muggins! You take the %n point %2 did not claim.</numerusform>

@@ -53,6 +53,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You did not claim your %n points in time, and nobody called Muggins!: they are lost.</source>
+        <translation>
+            <numerusform>לא תבעת בזמן את הנקודה %n שלך, ואיש לא קרא מאגינס!: היא אבדה.</numerusform>
+            <numerusform>לא תבעת בזמן את %n הנקודות שלך, ואיש לא קרא מאגינס!: הן אבדו.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Muggins! You take the %n points %2 did not claim.</source>
         <translation>
             <numerusform>מאגינס! אתה לוקח %n נקודה ש%2 לא תבע.</numerusform>

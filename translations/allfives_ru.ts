@@ -56,6 +56,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You did not claim your %n points in time, and nobody called Muggins!: they are lost.</source>
+        <translation>
+            <numerusform>Вы не заявили своё %n очко вовремя, и никто не сказал «Маггинс!»: оно потеряно.</numerusform>
+            <numerusform>Вы не заявили свои %n очка вовремя, и никто не сказал «Маггинс!»: они потеряны.</numerusform>
+            <numerusform>Вы не заявили свои %n очков вовремя, и никто не сказал «Маггинс!»: они потеряны.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Muggins! You take the %n points %2 did not claim.</source>
         <translation>
             <numerusform>Маггинс! Вы забираете %n очко, которое не заявил %2.</numerusform>

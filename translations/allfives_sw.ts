@@ -53,6 +53,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You did not claim your %n points in time, and nobody called Muggins!: they are lost.</source>
+        <translation>
+            <numerusform>Hukudai alama yako %n kwa wakati, na hakuna aliyeita Muggins!: imepotea.</numerusform>
+            <numerusform>Hukudai alama zako %n kwa wakati, na hakuna aliyeita Muggins!: zimepotea.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Muggins! You take the %n points %2 did not claim.</source>
         <translation>
             <numerusform>Muggins! Unachukua alama %n ambayo %2 hakudai.</numerusform>

@@ -53,6 +53,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You did not claim your %n points in time, and nobody called Muggins!: they are lost.</source>
+        <translation>
+            <numerusform>உங்கள் %n மதிப்பெண்ணை நேரத்தில் கோரவில்லை, யாரும் மக்கின்ஸ்! என்று அழைக்கவில்லை: அது இழக்கப்பட்டது.</numerusform>
+            <numerusform>உங்கள் %n மதிப்பெண்களை நேரத்தில் கோரவில்லை, யாரும் மக்கின்ஸ்! என்று அழைக்கவில்லை: அவை இழக்கப்பட்டன.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Muggins! You take the %n points %2 did not claim.</source>
         <translation>
             <numerusform>மக்கின்ஸ்! %2 கோராத %n மதிப்பெண்ணை நீங்கள் எடுக்கிறீர்கள்.</numerusform>

@@ -190,6 +190,11 @@ class ClaimWords(QObject):
             return self.tr("You claimed %n points.", "", points)
         return self.tr("%1 claimed %n points.", "", points).replace("%1", who)
 
+    def lapsed(self, points: int) -> str:
+        """The person did not claim ``points`` and nobody called Muggins!: they are lost."""
+        return self.tr("You did not claim your %n points in time, and nobody called Muggins!: "
+                       "they are lost.", "", points)
+
     def muggins(self, points: int, caller: str | None, scorer: str | None) -> str:
         """``caller`` called Muggins! and took the ``points`` that ``scorer`` did not claim (None
         for either: the person, "You")."""
@@ -235,6 +240,10 @@ def connect_claim_messages(scene, controller) -> None:
         # Held: the caller's own play, which follows at once, must not take it away.
         scene.alert(text, 3500, MUGGINS_HOLD_MS)
 
+    def on_lapsed(_seat: int, points: int) -> None:
+        scene.alert(lambda: words.lapsed(points), 3500, MUGGINS_HOLD_MS)  # held as a Muggins call
+
     controller.tilePlayed.connect(on_played)
     controller.claimed.connect(on_claimed)
+    controller.claimLapsed.connect(on_lapsed)
     controller.mugginsCalled.connect(on_muggins)
