@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 from PySide6.QtGui import QColor
@@ -308,6 +309,41 @@ def test_history_columns_fit_beside_a_long_opponents_entry(qtbot, qapp, tmp_path
     # Wide enough, the column shows its whole text again.
     dialog.resize(1500, 420)
     qtbot.waitUntil(lambda: header.sectionSize(2) >= tree.sizeHintForColumn(2), timeout=2000)
+
+
+def test_history_columns_fit_a_three_player_score_and_a_long_result(qtbot, qapp, tmp_path):
+    """Play-test pt14 #5 (84.png): at 1024 x 768, a three-player game's final score ("You 10 · Left
+    player 30 · Right player 80") and "Abandoned (Undo used)" pushed Biggest mistake out of view
+    (a horizontal scroll bar). The Final score column now narrows too, its text whole in its
+    tooltip, and every column ends inside the list."""
+    from allfives_qt.storage.history import HistoryEntry
+    from allfives_qt.ui.history_dialog import HistoryDialog
+
+    reviewed = _reviewed_game("g", 7)
+    three = SavedGame(Game(Rules.make(3), 3), (None, "medium", "medium"), "three", undos=1,
+                      abandoned=True, review=reviewed.review)
+    three.game.scores = [10, 30, 80]
+    entries = [HistoryEntry(tmp_path / "t.json", "20261202T034300Z", "t", three),
+               HistoryEntry(tmp_path / "g.json", "20261201T000000Z", "g", reviewed)]
+    dialog = HistoryDialog(entries)
+    qtbot.addWidget(dialog)
+    dialog.resize(860, 420)  # its own size, as on a 1024 x 768 screen
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    tree, header = dialog.tree, dialog.tree.header()
+    row = tree.topLevelItem(0)
+    assert row.text(HistoryDialog.SCORE) == "You 10 · Left player 30 · Right player 80"
+    assert row.text(4) == "Abandoned (Undo used)" and row.text(6)
+    last = header.count() - 1
+    qtbot.waitUntil(lambda: header.sectionViewportPosition(last) + header.sectionSize(last)
+                    <= tree.viewport().width() + 1, timeout=2000)
+    for col in (4, 5, 6):  # Result, Accuracy and Biggest mistake: whole, and in view
+        assert header.sectionSize(col) >= tree.sizeHintForColumn(col)
+    assert not tree.horizontalScrollBar().isVisible()
+    assert header.sectionSize(HistoryDialog.SCORE) < tree.sizeHintForColumn(HistoryDialog.SCORE)
+    assert row.toolTip(HistoryDialog.SCORE) == row.text(HistoryDialog.SCORE)
+    os.makedirs("test-artifacts", exist_ok=True)
+    dialog.grab().save("test-artifacts/history-three-players-860px.png")
 
 
 def test_won_hands_are_said_as_the_hands_where_your_side_scored_the_most(qtbot, qapp, tmp_path):

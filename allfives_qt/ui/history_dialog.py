@@ -141,9 +141,11 @@ class HistoryDialog(QDialog):
     replayRequested = Signal(object)
     mistakeRequested = Signal(object, int, int)
 
-    # The Opponents column, and the least width it is given (units: pixels) when narrowed.
+    # The Opponents and Final score columns, and the least width each is given (units: pixels)
+    # when narrowed (they then elide, their whole texts in tooltips).
     OPPONENTS = 2
-    OPPONENTS_LEAST = 120
+    SCORE = 3
+    LEAST = {OPPONENTS: 100, SCORE: 90}
 
     def __init__(self, entries: list[HistoryEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -232,7 +234,8 @@ class HistoryDialog(QDialog):
         for entry in self.entries:
             item = QTreeWidgetItem(self.row_texts(entry))
             item.setData(0, Qt.ItemDataRole.UserRole, entry.path.name)
-            item.setToolTip(self.OPPONENTS, item.text(self.OPPONENTS))  # whole, when elided
+            for col in (self.OPPONENTS, self.SCORE):  # whole, when elided
+                item.setToolTip(col, item.text(col))
             self.tree.addTopLevelItem(item)
         if self.entries:
             self.tree.setCurrentItem(self.tree.topLevelItem(0))
@@ -247,20 +250,29 @@ class HistoryDialog(QDialog):
         self.fit_columns()
 
     def fit_columns(self) -> None:
-        """Give the Opponents column its whole text's width when the list has room for every
-        column, else what the other columns (sized to their contents) leave of the list's width,
-        at least :data:`OPPONENTS_LEAST` (a horizontal scroll bar only below that)."""
+        """Give the Opponents and Final score columns their whole texts' widths when the list has
+        room for every column, else share what the other columns (sized to their contents)
+        leave of the list's width between them in proportion to those widths, each at least its
+        :data:`LEAST` (a horizontal scroll bar only below that; play-test pt14 #5: a
+        three-player score pushed Biggest mistake out of view at 1024 px)."""
         header, tree = self.tree.header(), self.tree
-        if header.count() <= self.OPPONENTS:
+        if header.count() <= self.SCORE:
             return
-        header.setSectionResizeMode(self.OPPONENTS, QHeaderView.ResizeMode.Interactive)
-        natural = max(tree.sizeHintForColumn(self.OPPONENTS),
-                      header.sectionSizeHint(self.OPPONENTS))
+        elastic = (self.OPPONENTS, self.SCORE)
+        natural = {col: max(tree.sizeHintForColumn(col), header.sectionSizeHint(col))
+                   for col in elastic}
+        for col in elastic:
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
         others = sum(max(tree.sizeHintForColumn(i), header.sectionSizeHint(i))
-                     for i in range(header.count()) if i != self.OPPONENTS)
+                     for i in range(header.count()) if i not in elastic)
         room = tree.viewport().width() - others
-        header.resizeSection(self.OPPONENTS,
-                             max(min(natural, room), min(natural, self.OPPONENTS_LEAST)))
+        widths = {col: min(natural[col], self.LEAST[col]) for col in elastic}  # the least
+        wants = {col: natural[col] - widths[col] for col in elastic}
+        spare, wanted = room - sum(widths.values()), sum(wants.values())
+        for col in elastic:  # the room left over, shared in proportion to what each still wants
+            if spare > 0 and wanted:
+                widths[col] += min(wants[col], spare * wants[col] // wanted)
+            header.resizeSection(col, widths[col])
 
     def eventFilter(self, watched, event) -> bool:  # noqa: D102
         if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
