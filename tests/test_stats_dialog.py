@@ -277,6 +277,23 @@ def test_hands_won_after_an_old_file_say_how_many_hands_they_cover(qtbot):
     assert dlg.summary_labels["out"][0].text() == "Went out:"
 
 
+def _history_at_860(qtbot, entries):
+    """The History dialog of ``entries`` shown at its own size (860 x 420, as on a 1024 px wide
+    screen) once its last column ends inside the list; returns ``(dialog, tree, header)``."""
+    from allfives_qt.ui.history_dialog import HistoryDialog
+
+    dialog = HistoryDialog(entries)
+    qtbot.addWidget(dialog)
+    dialog.resize(860, 420)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    tree, header = dialog.tree, dialog.tree.header()
+    last = header.count() - 1
+    qtbot.waitUntil(lambda: header.sectionViewportPosition(last) + header.sectionSize(last)
+                    <= tree.viewport().width() + 1, timeout=2000)
+    return dialog, tree, header
+
+
 def test_history_columns_fit_beside_a_long_opponents_entry(qtbot, qapp, tmp_path):
     """Play-test pt7 #14 (hist5.png): at 1024 px wide, a four-player row's Opponents text pushed
     Accuracy and Biggest mistake off to the right. The Opponents column now takes what the others
@@ -287,15 +304,7 @@ def test_history_columns_fit_beside_a_long_opponents_entry(qtbot, qapp, tmp_path
     four = SavedGame(Game(Rules.make(4), 3), (None, "medium", "medium", "medium"), "four")
     entries = [HistoryEntry(tmp_path / "g.json", "20261201T000000Z", "g", _reviewed_game("g", 7)),
                HistoryEntry(tmp_path / "f.json", "20261201T000100Z", "f", four)]
-    dialog = HistoryDialog(entries)
-    qtbot.addWidget(dialog)
-    dialog.resize(860, 420)  # its own size, as on a 1024 x 700 screen
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    tree, header = dialog.tree, dialog.tree.header()
-    qtbot.waitUntil(lambda: header.sectionViewportPosition(header.count() - 1)
-                    + header.sectionSize(header.count() - 1) <= tree.viewport().width() + 1,
-                    timeout=2000)
+    dialog, tree, header = _history_at_860(qtbot, entries)
     for col in (5, 6):  # Accuracy and Biggest mistake: whole, and in view
         assert header.sectionSize(col) >= tree.sizeHintForColumn(col)
         assert header.sectionViewportPosition(col) + header.sectionSize(col) \
@@ -325,18 +334,10 @@ def test_history_columns_fit_a_three_player_score_and_a_long_result(qtbot, qapp,
     three.game.scores = [10, 30, 80]
     entries = [HistoryEntry(tmp_path / "t.json", "20261202T034300Z", "t", three),
                HistoryEntry(tmp_path / "g.json", "20261201T000000Z", "g", reviewed)]
-    dialog = HistoryDialog(entries)
-    qtbot.addWidget(dialog)
-    dialog.resize(860, 420)  # its own size, as on a 1024 x 768 screen
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    tree, header = dialog.tree, dialog.tree.header()
+    dialog, tree, header = _history_at_860(qtbot, entries)
     row = tree.topLevelItem(0)
     assert row.text(HistoryDialog.SCORE) == "You 10 · Left player 30 · Right player 80"
     assert row.text(4) == "Abandoned (Undo used)" and row.text(6)
-    last = header.count() - 1
-    qtbot.waitUntil(lambda: header.sectionViewportPosition(last) + header.sectionSize(last)
-                    <= tree.viewport().width() + 1, timeout=2000)
     for col in (4, 5, 6):  # Result, Accuracy and Biggest mistake: whole, and in view
         assert header.sectionSize(col) >= tree.sizeHintForColumn(col)
     assert not tree.horizontalScrollBar().isVisible()
