@@ -13,6 +13,7 @@ from allfives_qt.ai import review
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import parse_halves, tile_id
+from allfives_qt.ui.hand_end_panel import SIDE_COLORS
 from allfives_qt.ui.replay.review import ReviewPanel, mark_text, points_text
 from allfives_qt.ui.tile_item import TileItem
 
@@ -196,6 +197,27 @@ def test_the_game_end_review_gives_the_score_chart_each_hands_accuracy(qtbot, wi
     plot = chart.layout_for(chart.fontMetrics())[0]
     for h in range(1, hands + 1):  # the tooltip's hand is the one under the pointer
         assert chart.hand_at(plot.left() + plot.width() * h / hands) == h
+    # Each reviewed hand's accuracy is also written under its number, in the person's colour
+    # (play-test pt14 #7: only the tooltips had it).
+    assert chart.marks == w.reviews.panel.hand_marks(plays, hands)
+    for h in reviewed:
+        assert chart.marks[h] and chart.notes[h].startswith(f"Hand {h + 1}: accuracy {chart.marks[h]}")
+    image = chart.grab().toImage()
+    os.makedirs("test-artifacts", exist_ok=True)
+    w.panel.grab().save("test-artifacts/game-end-chart-accuracy.png")
+    fm = chart.fontMetrics()
+    top = int(plot.bottom() + 2 + fm.height())
+    blue = SIDE_COLORS[0]
+
+    def bluish(x: int, y: int) -> bool:
+        c = image.pixelColor(x, y)
+        return abs(c.red() - blue.red()) + abs(c.green() - blue.green()) + abs(c.blue() - blue.blue()) < 90
+
+    gap = plot.width() / hands
+    for h in reviewed:
+        x = plot.left() + gap * (h + 1)
+        assert any(bluish(px, py) for px in range(int(x - gap / 2), int(x + gap / 2))
+                   for py in range(top, top + fm.height())), h
 
 
 def test_hand_notes_give_accuracy_and_best_plays_per_hand(qtbot):

@@ -317,7 +317,6 @@
     </message>
     <message>
         <source>Review the game</source>
-        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>Repasoha ang duwa</translation>
     </message>
     <message>
@@ -1354,6 +1353,14 @@
     <message>
         <source>Drag a tile from your hand onto a lit end, or click a tile and then a lit end, or use the keyboard: Left and Right to pick a tile, Enter to choose it, Left, Right or Tab to pick its end, Enter to play. Click the boneyard or Draw to draw, Pass when the boneyard is empty, H for a hint.</source>
         <translation>Guyora ang piraso gikan sa imong kamot ngadto sa tumoy nga nagsiga, o i-klik ang piraso ug dayon ang tumoy nga nagsiga, o gamita ang keyboard: Wala ug Tuo aron mopili og piraso, Enter aron pilion kini, Wala, Tuo o Tab aron mopili sa tumoy, Enter aron idula. I-klik ang tapok o ang Kuhaa aron mokuha, ang Laktaw kon wala nay sulod ang tapok, H alang sa timaan.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>%: accuracy of your plays</source>
+        <extracomment>the score chart&apos;s legend for the figures under each hand&apos;s number</extracomment>
+        <translation>%: katukma sa imong mga dula</translation>
     </message>
 </context>
 <context>

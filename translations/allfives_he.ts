@@ -326,7 +326,6 @@
     </message>
     <message>
         <source>Review the game</source>
-        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>סקירת המשחק</translation>
     </message>
     <message>
@@ -1380,6 +1379,14 @@
     <message>
         <source>Drag a tile from your hand onto a lit end, or click a tile and then a lit end, or use the keyboard: Left and Right to pick a tile, Enter to choose it, Left, Right or Tab to pick its end, Enter to play. Click the boneyard or Draw to draw, Pass when the boneyard is empty, H for a hint.</source>
         <translation>גרור אבן מהיד שלך אל קצה מואר, או לחץ על אבן ואז על קצה מואר, או השתמש במקלדת: החצים שמאלה וימינה לבחירת אבן, Enter לאישור, שמאלה, ימינה או Tab לבחירת הקצה, Enter להנחה. לחץ על הקופה או על שלוף כדי לשלוף, על דלג כשהקופה ריקה, ועל H לרמז.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>%: accuracy of your plays</source>
+        <extracomment>the score chart&apos;s legend for the figures under each hand&apos;s number</extracomment>
+        <translation>%: דיוק ההנחות שלך</translation>
     </message>
 </context>
 <context>

@@ -335,7 +335,6 @@
     </message>
     <message>
         <source>Review the game</source>
-        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>Разбор партии</translation>
     </message>
     <message>
@@ -1406,6 +1405,14 @@
     <message>
         <source>Drag a tile from your hand onto a lit end, or click a tile and then a lit end, or use the keyboard: Left and Right to pick a tile, Enter to choose it, Left, Right or Tab to pick its end, Enter to play. Click the boneyard or Draw to draw, Pass when the boneyard is empty, H for a hint.</source>
         <translation>Перетащите кость из руки на подсвеченный конец, или щёлкните кость, а затем подсвеченный конец, или используйте клавиатуру: стрелки влево и вправо выбирают кость, Enter подтверждает выбор, влево, вправо или Tab выбирают конец, Enter — ход. Чтобы взять кость, щёлкните базар или «Взять»; «Пас» — когда базар пуст; H — подсказка.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>%: accuracy of your plays</source>
+        <extracomment>the score chart&apos;s legend for the figures under each hand&apos;s number</extracomment>
+        <translation>%: точность ваших ходов</translation>
     </message>
 </context>
 <context>

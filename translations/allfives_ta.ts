@@ -326,7 +326,6 @@
     </message>
     <message>
         <source>Review the game</source>
-        <extracomment>Line colours of the sides in the chart (side 0 first). The dashed target line&apos;s colour.</extracomment>
         <translation>ஆட்டத்தை மதிப்பாய்வு செய்</translation>
     </message>
     <message>
@@ -1380,6 +1379,14 @@
     <message>
         <source>Drag a tile from your hand onto a lit end, or click a tile and then a lit end, or use the keyboard: Left and Right to pick a tile, Enter to choose it, Left, Right or Tab to pick its end, Enter to play. Click the boneyard or Draw to draw, Pass when the boneyard is empty, H for a hint.</source>
         <translation>உங்கள் கையிலிருந்து ஒரு காயை ஒளிரும் முனைக்கு இழுக்கலாம், அல்லது ஒரு காயையும் பின் ஒளிரும் முனையையும் சொடுக்கலாம், அல்லது விசைப்பலகையைப் பயன்படுத்தலாம்: இடது, வலது அம்புகள் காயைத் தேர்வு செய்ய, Enter அதை உறுதிசெய்ய, இடது, வலது அல்லது Tab அதன் முனையைத் தேர்வு செய்ய, Enter விளையாட. காய் எடுக்கக் குவியலையோ எடு பொத்தானையோ சொடுக்குங்கள்; குவியல் காலியானால் தவிர்; குறிப்புக்கு H.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>%: accuracy of your plays</source>
+        <extracomment>the score chart&apos;s legend for the figures under each hand&apos;s number</extracomment>
+        <translation>%: உங்கள் நகர்வுகளின் துல்லியம்</translation>
     </message>
 </context>
 <context>

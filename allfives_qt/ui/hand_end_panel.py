@@ -21,7 +21,8 @@ from allfives_qt.engine.tiles import TILES
 from .sentences import seat_name, side_names, signed_number
 from .tile_item import TILE_LONG, TILE_SHORT, TileItem, tile_accessible_name
 
-#: Line colours of the sides in the chart (side 0 first).
+# Line colours of the sides in the chart (side 0 first). (Plain comments here: pyside6-lupdate
+# takes "#:" lines for notes to the translator of the next translated string.)
 SIDE_COLORS = (QColor(40, 110, 200), QColor(210, 80, 40), QColor(40, 150, 70), QColor(150, 70, 170))
 
 
@@ -144,7 +145,7 @@ class ScoreChart(QWidget):
     y axis in the line's colour (:func:`chart_y_scale` keeps the labels apart).
     """
 
-    #: The dashed target line's colour.
+    # The dashed target line's colour.
     TARGET_COLOR = QColor(160, 60, 60)
 
     def __init__(self, series: list[list[int]], names: list[str], target: int, parent=None) -> None:
@@ -152,7 +153,15 @@ class ScoreChart(QWidget):
         self.series, self.names, self.target = series, names, target
         # One sentence per hand (hand 1 first) shown as the tooltip over that hand ("" for none).
         self.notes: list[str] = []
+        # One short text per hand (hand 1 first) written under its number: the review's accuracy
+        # (play-test pt14 #7: it was only in the tooltips, which nobody finds).
+        self.marks: list[str] = []
         self.setMinimumSize(QSize(420, 200))
+
+    def set_marks(self, marks: list[str]) -> None:
+        """Write ``marks[i]`` under hand ``i + 1``'s number (an empty list: none)."""
+        self.marks = list(marks)
+        self.update()
 
     def hand_at(self, x: float) -> int:
         """The hand (1-based) whose point on the x axis is nearest ``x``; 0 for the start."""
@@ -186,8 +195,9 @@ class ScoreChart(QWidget):
         left = max(fm.horizontalAdvance(loc.toString(v)) for v in (-999, lo, hi, self.target)) + 10
         legend_h = fm.height() + 8
         top = fm.height() / 2 + 6  # room for the top label's upper half
+        under = fm.height() * (2 if any(self.marks) else 1)  # hand numbers, and their marks
         plot = QRectF(left, top, self.width() - left - 14,
-                      self.height() - top - fm.height() - 10 - legend_h)
+                      self.height() - top - under - 10 - legend_h)
         axis_lo, axis_hi, ys = chart_y_scale(lo, hi, self.target, plot.top(), plot.bottom(),
                                              fm.height())
         hands = max(len(s) for s in self.series) - 1 if self.series else 0
@@ -221,6 +231,13 @@ class ScoreChart(QWidget):
         for i, x in xs:
             p.drawText(QRectF(x - 20, plot.bottom() + 2, 40, fm.height()),
                        Qt.AlignmentFlag.AlignCenter, loc.toString(i))
+        p.setPen(SIDE_COLORS[0])  # the person's side's colour: the accuracy of their plays
+        gap = plot.width() / max(hands, 1)
+        for i, mark in enumerate(self.marks, start=1):
+            if mark and i <= hands and fm.horizontalAdvance(mark) < gap + 8:
+                x = plot.left() + gap * i
+                p.drawText(QRectF(x - gap / 2 - 4, plot.bottom() + 2 + fm.height(), gap + 8,
+                                  fm.height()), Qt.AlignmentFlag.AlignCenter, mark)
         p.setPen(QPen(self.TARGET_COLOR, 1, Qt.PenStyle.DashLine))
         p.drawLine(pt(0, self.target), QPointF(plot.right(), pt(0, self.target).y()))
         for side, s in enumerate(self.series):
@@ -243,6 +260,11 @@ class ScoreChart(QWidget):
             p.setPen(QColor(40, 40, 40))
             p.drawText(QPointF(x + 18, y + fm.ascent()), name)
             x += 18 + fm.horizontalAdvance(name) + 20
+        #: the score chart's legend for the figures under each hand's number
+        legend = self.tr("%: accuracy of your plays")
+        if any(self.marks) and x + fm.horizontalAdvance(legend) <= self.width() - 4:
+            p.setPen(SIDE_COLORS[0])  # what the figures under the hands' numbers are
+            p.drawText(QPointF(x, y + fm.ascent()), legend)
         p.end()
 
 

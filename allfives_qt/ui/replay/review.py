@@ -294,6 +294,14 @@ class ReviewPanel(QToolBar):
             out.append(note + self.tr("; %n missed claims", "", missed) if missed else note)
         return out
 
+    @staticmethod
+    def hand_marks(plays: list[dict[str, Any]], hands: int) -> list[str]:
+        """Per hand (``hands`` of them) its accuracy as the chart writes it under the hand's
+        number ("100%"), "" for a hand with no reviewed play (see :meth:`hand_notes`)."""
+        loc = QLocale()
+        return [loc.toString(round(100 * summary(0, mine)["accuracy"])) + "%" if mine else ""
+                for mine in ([p for p in plays if p["hand"] == hi] for hi in range(hands))]
+
     def retranslate(self) -> None:
         """Set the bar's own texts (the language changed)."""
         self.setWindowTitle(self.tr("Review"))
@@ -508,8 +516,9 @@ class ReviewController(QObject):
         return True
 
     def decorate(self, panel) -> None:
-        """Give the end-of-game ``panel``'s score chart the accuracy of each reviewed hand (its
-        tooltips, and its accessible description for screen readers)."""
+        """Give the end-of-game ``panel``'s score chart the accuracy of each reviewed hand (under
+        each hand's number, in its tooltips, and in its accessible description for screen
+        readers)."""
         c = self.window.controller
         chart = getattr(panel, "chart", None)
         saved = next((s for s in (self.window.files.session, self._saved)
@@ -521,6 +530,7 @@ class ReviewController(QObject):
         if not isinstance(plays, list) or not plays:
             return
         chart.notes = self.panel.hand_notes(plays, len(c.game.logs))
+        chart.set_marks(self.panel.hand_marks(plays, len(c.game.logs)))
         chart.setAccessibleDescription(" ".join(n for n in chart.notes if n))
 
     @staticmethod
