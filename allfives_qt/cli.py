@@ -153,7 +153,10 @@ def cmd_review(args: argparse.Namespace) -> int:
     from allfives_qt.ai.review import attach_review, review_record
     from allfives_qt.engine.record import RecordError, load_record_file
 
+    counted = [0]  # the plays the progress counted
+
     def progress(done: int, total: int) -> None:
+        counted[0] = total
         if total and not args.quiet:
             print(f"review: {done}/{total} plays", file=sys.stderr, flush=True)
 
@@ -167,6 +170,14 @@ def cmd_review(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         print("allfives-qt review: interrupted", file=sys.stderr)
         return 130
+    listed = len(result["plays"])
+    if not args.quiet and listed < counted[0]:
+        # The progress counted every play with more than one legal move; one whose moves all
+        # leave the same layout had no real choice and is not listed (play-test pt14 #8: "6/6
+        # plays", then five results).
+        unlisted = counted[0] - listed
+        print(f"review: {_count(listed, 'play')} listed; {unlisted} more had no real choice "
+              "(every move left the same layout)", file=sys.stderr, flush=True)
     if args.save:
         from allfives_qt.storage.atomic import write_json_atomic
 

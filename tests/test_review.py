@@ -244,6 +244,25 @@ def test_a_tile_on_either_side_of_a_lone_spinner_is_one_choice():
     assert all({m.end for m in g} == {W, E} for g in groups if len(g) > 1)
 
 
+def test_cli_says_why_a_play_it_counted_is_not_listed(tmp_path):
+    """Play-test pt14 #8: "review: 6/6 plays" and then five results. A play with two legal moves
+    that leave the same layout (a lone tile on either side of a lone spinner) is counted by the
+    progress but has no real choice; the review now says so when it ends."""
+    sixes = ["6-6", "6-0", "6-1", "6-2", "6-4", "6-5"]  # every other six: seat 0 has only 6-3
+    rec = one_hand(["6-3"], sixes, 1, [{"seat": 1, "tile": "6-6"},
+                                       {"seat": 0, "tile": "6-3", "end": "W"}])
+    (pos,) = review.positions(rec, 0)[1]
+    assert len(pos.view.legal) == 2 and len(review.choices(pos.view)) == 1
+    path = tmp_path / "rec.json"
+    path.write_text(json.dumps(rec))
+    out = review_cli(path, "--seat", "0")
+    assert out.returncode == 0 and out.stdout == "", out.stderr
+    assert "review: 1/1 plays" in out.stderr
+    assert out.stderr.splitlines()[-1] == ("review: 0 plays listed; 1 more had no real choice "
+                                           "(every move left the same layout)")
+    assert review_cli(path, "--seat", "0", "--quiet").stderr == ""
+
+
 def test_a_lead_written_high_half_first_is_reviewed_as_the_lead_it_is():
     rec = one_hand(["6-3", "5-5", "4-1"], ["0-0"], 0, [{"seat": 0, "tile": "6-3"}])
     (pos,) = review.positions(rec, 0)[1]
