@@ -405,19 +405,12 @@ class ReviewOverlay:
         ghost.setZValue(35)
         ghost.setAcceptHoverEvents(False)
         self.scene.addItem(ghost)
-        moved = mine is not None and mine.sceneBoundingRect().intersects(ghost.sceneBoundingRect())
         place = None
-        if moved:
+        if mine is not None and mine.sceneBoundingRect().intersects(ghost.sceneBoundingRect()):
             # The better move would lie where the tile played lies now: its outline, dashed,
             # marks that place, and the ghost is shown just above with a line to it (play-test
             # pt14 #3: the ghost alone, above, looked like a play on another end).
-            place = QGraphicsRectItem(TileItem.body_rect())
-            place.setPos(ghost.pos())
-            place.setRotation(angle)
-            place.setScale(frame.scale)
-            place.setPen(QPen(GHOST_MARK, 2.5 / max(frame.scale, 0.1), Qt.PenStyle.DashLine))
-            place.setZValue(36)
-            self.scene.addItem(place)
+            place = self._outline(ghost, frame.scale)
             ghost.moveBy(0, -(mine.sceneBoundingRect().height() + ghost.sceneBoundingRect().height()) / 2 - 8)
         label = make_text(None, 17, bold=True, color=GHOST_MARK)
         cost = QCoreApplication.translate("Review", "cost %1")
@@ -427,15 +420,30 @@ class ReviewOverlay:
         self._beside(label, ghost.sceneBoundingRect())
         self.items += [ghost, label]
         if place is not None:
-            # Straight down from the ghost's body to the outline's (the ghost was moved up).
-            top, low = ghost.mapRectToScene(TileItem.body_rect()), place.sceneBoundingRect()
-            x = low.center().x()
-            link = QGraphicsLineItem(QLineF(x, top.bottom(), x, low.top()))
-            link.setPen(QPen(GHOST_MARK, 2.0, Qt.PenStyle.DashLine))
-            link.setZValue(36)
-            self.scene.addItem(link)
-            self.items += [place, link]
+            self.items += [place, self._link(ghost, place)]
         self.shown = ("ghost", tile, ghost.pos().x(), ghost.pos().y())
+
+    def _outline(self, ghost: TileItem, scale: float) -> QGraphicsRectItem:
+        """A dashed outline of ``ghost``'s body where it lies now, added to the scene."""
+        place = QGraphicsRectItem(TileItem.body_rect())
+        place.setPos(ghost.pos())
+        place.setRotation(ghost.rotation())
+        place.setScale(scale)
+        place.setPen(QPen(GHOST_MARK, 2.5 / max(scale, 0.1), Qt.PenStyle.DashLine))
+        place.setZValue(36)
+        self.scene.addItem(place)
+        return place
+
+    def _link(self, ghost: TileItem, place: QGraphicsRectItem) -> QGraphicsLineItem:
+        """A dashed line straight down from ``ghost``'s body (moved up) to the outline ``place``,
+        added to the scene."""
+        top, low = ghost.mapRectToScene(TileItem.body_rect()), place.sceneBoundingRect()
+        x = low.center().x()
+        link = QGraphicsLineItem(QLineF(x, top.bottom(), x, low.top()))
+        link.setPen(QPen(GHOST_MARK, 2.0, Qt.PenStyle.DashLine))
+        link.setZValue(36)
+        self.scene.addItem(link)
+        return link
 
 
 class ReviewController(QObject):
