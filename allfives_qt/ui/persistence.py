@@ -95,19 +95,21 @@ class Persistence(QObject):
             # Several files in one folder that cannot be written make the same sentence: once.
             if text not in self.messages and text not in texts:
                 texts.append(text)
-        if texts:
-            self.messages.extend(texts)
-            self.notice.tell(self.messages)
-            self.window.statusBar().showMessage(texts[-1], ISSUE_MS)
+        self._tell(texts)
         return texts
 
     def tell_once(self, text: str) -> None:
         """Show ``text`` in the notice bar (with the file problems told so far) and the status bar,
         unless it was told already."""
         if text not in self.messages:
-            self.messages.append(text)
+            self._tell([text])
+
+    def _tell(self, texts: list[str]) -> None:
+        """Add ``texts`` to the notice bar's sentences and show the last in the status bar."""
+        if texts:
+            self.messages.extend(texts)
             self.notice.tell(self.messages)
-            self.window.statusBar().showMessage(text, ISSUE_MS)
+            self.window.statusBar().showMessage(texts[-1], ISSUE_MS)
 
     def abandon(self, saved: SavedGame | None = None) -> None:
         """The person leaves the unfinished game ``saved`` (default: the one being autosaved) for

@@ -38,6 +38,17 @@ GHOST_OPACITY = 0.5
 GHOST_MARK = QColor(255, 210, 90)
 
 
+def _accuracy(plays: list[dict[str, Any]]) -> int:
+    """The accuracy of the reviewed ``plays`` (not empty) in whole percent: :func:`summary`'s, the
+    figure Statistics and History show."""
+    return round(100 * summary(0, plays)["accuracy"])
+
+
+def _by_hand(plays: list[dict[str, Any]], hands: int) -> list[list[dict[str, Any]]]:
+    """The reviewed ``plays`` of each of ``hands`` hands (hand 0 first; empty lists included)."""
+    return [[p for p in plays if p["hand"] == hi] for hi in range(hands)]
+
+
 class ReviewWords(QObject):
     """The review's words on points that take plural forms (pyside6-lupdate marks ``%n`` strings as
     plurals only in a class's ``tr()``, not in ``QCoreApplication.translate``)."""
@@ -259,8 +270,7 @@ class ReviewPanel(QToolBar):
         first = first.replace("%1", QLocale().toString(best_count(plays)))
         # The accuracy Statistics and History show, said with what it counts (play-test pt12 #4:
         # "7 of 9 plays were best" here, "accuracy 89%" there, and nothing said why).
-        accuracy = round(100 * summary(0, plays)["accuracy"])
-        first += self.tr("; accuracy %1%").replace("%1", QLocale().toString(accuracy))
+        first += self.tr("; accuracy %1%").replace("%1", QLocale().toString(_accuracy(plays)))
         missed = missed_claims(plays)
         if missed:
             first += self.tr("; %n missed claims", "", missed)
@@ -280,12 +290,11 @@ class ReviewPanel(QToolBar):
         reviewed play."""
         out = []
         loc = QLocale()
-        for hi in range(hands):
-            mine = [p for p in plays if p["hand"] == hi]
+        for hi, mine in enumerate(_by_hand(plays, hands)):
             if not mine:
                 out.append("")
                 continue
-            accuracy = round(100 * summary(0, mine)["accuracy"])
+            accuracy = _accuracy(mine)
             count = len(mine)
             note = (self.tr("Hand %1: accuracy %2%, %3 of %n plays best", "", count)
                     .replace("%1", loc.toString(hi + 1)).replace("%2", loc.toString(accuracy))
@@ -299,8 +308,7 @@ class ReviewPanel(QToolBar):
         """Per hand (``hands`` of them) its accuracy as the chart writes it under the hand's
         number ("100%"), "" for a hand with no reviewed play (see :meth:`hand_notes`)."""
         loc = QLocale()
-        return [loc.toString(round(100 * summary(0, mine)["accuracy"])) + "%" if mine else ""
-                for mine in ([p for p in plays if p["hand"] == hi] for hi in range(hands))]
+        return [loc.toString(_accuracy(mine)) + "%" if mine else "" for mine in _by_hand(plays, hands)]
 
     def retranslate(self) -> None:
         """Set the bar's own texts (the language changed)."""
