@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
 from allfives_qt.ui.hand_end_panel import ScoreChart, chart_x_labels, chart_y_scale
@@ -93,3 +94,55 @@ def test_the_chart_paints_its_labels_apart_and_inside_the_widget(qtbot, size):
     assert reddish > 5
     ARTIFACTS.mkdir(exist_ok=True)
     assert image.save(str(ARTIFACTS / f"score_chart_{size[0]}x{size[1]}.png"))
+
+
+def _reddish_columns(image, y_target: float, h: float) -> list[int]:
+    """The x of every pixel near the target's height painted in the target line's colour."""
+    target = ScoreChart.TARGET_COLOR
+    out = []
+    for x in range(image.width()):
+        for y in range(int(y_target - h / 2), int(y_target + h / 2)):
+            c = QColor(image.pixel(x, y))
+            if c.red() > c.green() + 40 and abs(c.red() - target.red()) < 70:
+                out.append(x)
+    return out
+
+
+def test_the_chart_is_mirrored_right_to_left_in_hebrew(qtbot):
+    """In a right-to-left language the chart runs from the right, as the window's layout does:
+    the y axis's labels (the target's among them) on the right, hand 1 right of the last hand,
+    and the texts themselves are not mirrored (the same label image on both sides)."""
+    series = [[0, 40, 95, 180, 255], [0, 15, 60, 120, 170]]
+    images = {}
+    for direction in (Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft):
+        chart = ScoreChart(series, ["You", "Computer"], 250)
+        qtbot.addWidget(chart)
+        chart.setLayoutDirection(direction)
+        chart.resize(520, 220)
+        images[direction] = chart.grab().toImage()
+        plot, _, _, ys, _ = chart.layout_for(QFontMetricsF(chart.font()))
+    (_, y_target, _), = [k for k in ys if k[2]]
+    h = QFontMetricsF(chart.font()).height()
+    ltr = _reddish_columns(images[Qt.LayoutDirection.LeftToRight], y_target, h)
+    rtl = _reddish_columns(images[Qt.LayoutDirection.RightToLeft], y_target, h)
+    # The label sits left of the plot left to right; right of the mirrored plot right to left.
+    assert ltr and min(ltr) < plot.left()
+    assert rtl and max(rtl) > 520 - plot.left()
+    label_ltr = [x for x in ltr if x < plot.left()]
+    label_rtl = [x for x in rtl if x > 520 - plot.left()]
+    assert len(label_ltr) > 5 and abs(len(label_ltr) - len(label_rtl)) <= 5
+
+    def profile(xs: list[int]) -> list[int]:  # pixels per column, from the label's left
+        return [xs.count(x) for x in range(min(xs), max(xs) + 1)]
+
+    def differ(a: list[int], b: list[int]) -> int:
+        return sum(abs(i - j) for i, j in zip(a, b)) + abs(len(a) - len(b)) * 3
+
+    same, flipped = profile(label_ltr), profile(label_rtl)
+    assert differ(same, flipped) < differ(same[::-1], flipped), "the text reads as it should"
+    # Hand 1 is to the right of hand 4 (the widget's x from the left edge).
+    x1 = 520 - (plot.left() + plot.width() / 4)
+    x4 = 520 - plot.right()
+    assert chart.hand_at(x1) == 1 and chart.hand_at(x4) == 4
+    ARTIFACTS.mkdir(exist_ok=True)
+    assert images[Qt.LayoutDirection.RightToLeft].save(str(ARTIFACTS / "score_chart_rtl.png"))

@@ -11,7 +11,7 @@ hides it to look at the final layout (play-test pt6, items 20 and 21).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton,
                                QStyleOptionGraphicsItem, QToolTip, QVBoxLayout, QWidget)
 
@@ -164,7 +164,11 @@ class ScoreChart(QWidget):
         self.update()
 
     def hand_at(self, x: float) -> int:
-        """The hand (1-based) whose point on the x axis is nearest ``x``; 0 for the start."""
+        """The hand (1-based) whose point on the x axis is nearest ``x`` (pixels from the widget's
+        left edge; the chart is mirrored right to left, as the rest of the window, in Hebrew); 0
+        for the start."""
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            x = self.width() - x
         plot = self.layout_for(self.fontMetrics())[0]
         hands = max(len(s) for s in self.series) - 1 if self.series else 0
         if hands <= 0 or plot.width() <= 0:
@@ -209,6 +213,13 @@ class ScoreChart(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor(252, 252, 248))
+        # Laid out left to right, then mirrored as a whole in a right-to-left language (the axis,
+        # the hands and the legend run from the right, as the window's own layout does in Hebrew);
+        # the texts are placed by the mirror but not mirrored themselves (_ChartText).
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        mirror = QTransform(-1, 0, 0, 1, self.width(), 0) if rtl else QTransform()
+        p.setTransform(mirror)
+        text = _ChartText(p, mirror, rtl)
         fm = p.fontMetrics()
         loc = QLocale()
         plot, lo, hi, ys, xs = self.layout_for(fm)
@@ -225,19 +236,19 @@ class ScoreChart(QWidget):
         p.drawLine(plot.bottomLeft(), plot.topLeft())
         for v, y, is_target in ys:
             p.setPen(self.TARGET_COLOR if is_target else QColor(60, 60, 60))
-            p.drawText(QRectF(0, y - fm.height() / 2, left - 6, fm.height()),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, loc.toString(v))
+            text(QRectF(0, y - fm.height() / 2, left - 6, fm.height()),
+                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, loc.toString(v))
         p.setPen(QColor(60, 60, 60))
         for i, x in xs:
-            p.drawText(QRectF(x - 20, plot.bottom() + 2, 40, fm.height()),
-                       Qt.AlignmentFlag.AlignCenter, loc.toString(i))
+            text(QRectF(x - 20, plot.bottom() + 2, 40, fm.height()),
+                 Qt.AlignmentFlag.AlignCenter, loc.toString(i))
         p.setPen(SIDE_COLORS[0])  # the person's side's colour: the accuracy of their plays
         gap = plot.width() / max(hands, 1)
         for i, mark in enumerate(self.marks, start=1):
             if mark and i <= hands and fm.horizontalAdvance(mark) < gap + 8:
                 x = plot.left() + gap * i
-                p.drawText(QRectF(x - gap / 2 - 4, plot.bottom() + 2 + fm.height(), gap + 8,
-                                  fm.height()), Qt.AlignmentFlag.AlignCenter, mark)
+                text(QRectF(x - gap / 2 - 4, plot.bottom() + 2 + fm.height(), gap + 8,
+                            fm.height()), Qt.AlignmentFlag.AlignCenter, mark)
         p.setPen(QPen(self.TARGET_COLOR, 1, Qt.PenStyle.DashLine))
         p.drawLine(pt(0, self.target), QPointF(plot.right(), pt(0, self.target).y()))
         for side, s in enumerate(self.series):
@@ -258,14 +269,36 @@ class ScoreChart(QWidget):
             color = SIDE_COLORS[side % len(SIDE_COLORS)]
             p.fillRect(QRectF(x, y + fm.height() / 2 - 3, 14, 6), color)
             p.setPen(QColor(40, 40, 40))
-            p.drawText(QPointF(x + 18, y + fm.ascent()), name)
+            text(QRectF(x + 18, y, fm.horizontalAdvance(name) + 1, fm.height()), TOP_LEFT, name)
             x += 18 + fm.horizontalAdvance(name) + 20
         #: the score chart's legend for the figures under each hand's number
         legend = self.tr("%: accuracy of your plays")
         if any(self.marks) and x + fm.horizontalAdvance(legend) <= self.width() - 4:
             p.setPen(SIDE_COLORS[0])  # what the figures under the hands' numbers are
-            p.drawText(QPointF(x, y + fm.ascent()), legend)
+            text(QRectF(x, y, fm.horizontalAdvance(legend) + 1, fm.height()), TOP_LEFT, legend)
         p.end()
+
+
+TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+
+
+class _ChartText:
+    """Draws a text of :class:`ScoreChart` at the place ``mirror`` maps its left-to-right
+    rectangle to, unmirrored, its left and right alignment swapped when ``rtl``."""
+
+    def __init__(self, painter: QPainter, mirror: QTransform, rtl: bool) -> None:
+        self.painter, self.mirror, self.rtl = painter, mirror, rtl
+
+    def __call__(self, rect: QRectF, flags, text: str) -> None:
+        A = Qt.AlignmentFlag
+        if self.rtl and flags & (A.AlignLeft | A.AlignRight):
+            flags = (flags & ~(A.AlignLeft | A.AlignRight)) | (
+                A.AlignRight if flags & A.AlignLeft else A.AlignLeft)
+        p = self.painter
+        p.save()
+        p.resetTransform()
+        p.drawText(self.mirror.mapRect(rect), flags, text)
+        p.restore()
 
 
 def _embolden(label: QLabel) -> None:
