@@ -2,16 +2,18 @@
 
 Two windows on the same files would both write the same autosave, each over the other's progress.
 The window path of the command line (:func:`~allfives_qt.app.run_app`, not the demo, which writes
-no file) therefore holds a :class:`~PySide6.QtCore.QLockFile` named :data:`LOCK_NAME` in the folder
-of the autosave (``Paths.data_dir``; ``$ALLFIVES_HOME/data`` when that is set) while it runs. A
-second start finds it held, says so in the player's language (:func:`tell_already_running`) and
-exits before it reads or writes any game file. The sub-commands that open no window (``replay``,
-``review``, ``simulate``, ``--self-test``, ``--help``) never take it.
+no file) therefore holds a lock on the file :data:`LOCK_NAME` in the folder of the autosave
+(``Paths.data_dir``; ``$ALLFIVES_HOME/data`` when that is set) while it runs. A second start finds
+it held, says so in the player's language (:func:`tell_already_running`) and exits before it reads
+or writes any game file. The sub-commands that open no window (``replay``, ``review``,
+``simulate``, ``--self-test``, ``--help``) never take it.
 
-A lock left by a game that crashed or was killed does not block the next start: the lock file
-names its process (id and program name), and Qt removes it as stale once that process is gone.
-Its age never makes it stale (``setStaleLockTime(0)``): a game is open for hours, and Qt's
-default (30 s) would let a second start take a lock the first still holds.
+The lock is the operating system's (``flock(2)`` through :mod:`fcntl`; where Python has no
+:mod:`fcntl`, Qt's :class:`~PySide6.QtCore.QLockFile`): the system lets it go when its process
+ends in any way, so a lock left by a game that crashed or was killed never blocks the next start,
+and a game open for hours keeps it. The file names the holder's process id. ``flock`` was chosen
+over QLockFile, which the game used first, for the start-up (issue 14, goal 1): QLockFile writes
+the host's name into the file and syncs it to the disk, 1.5 to 3 ms before the first paint.
 
 A second start first asks the running window to come forward, as desktop programs do when their
 icon is clicked again: the running game listens on a local socket (:class:`RaiseListener`, a
@@ -23,11 +25,15 @@ that cannot listen), it says in a message box that the game is already running.
 
 from __future__ import annotations
 
-import hashlib
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile, Qt
+try:
+    import fcntl
+except ImportError:  # Windows: Qt's QLockFile instead (InstanceLock)
+    fcntl = None
+
+from PySide6.QtCore import QCoreApplication, Qt
 
 # File name of the lock, in the folder of the autosave.
 LOCK_NAME = "allfives.lock"
@@ -39,42 +45,100 @@ RAISED_REPLY = b"raised\n"
 class InstanceLock:
     """The lock of the game files in the folder ``data_dir`` (a path; created when missing).
 
-    :meth:`acquire` takes it; it is held until :meth:`release` or until this object is deleted
-    (Qt removes the file then); the operating system's end of the process leaves a stale file
-    that the next :meth:`acquire` removes.
+    :meth:`acquire` takes it; it is held until :meth:`release` (which removes the file) or until
+    the process ends, when the operating system lets it go and leaves the file, which the next
+    :meth:`acquire` takes over. Two locks on one folder exclude each other within one process too.
     """
 
     def __init__(self, data_dir: str | os.PathLike[str]) -> None:
         self.path = Path(data_dir) / LOCK_NAME
-        self._lock = QLockFile(str(self.path))
-        self._lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+        self._fd: int | None = None
+        self._qt = None if fcntl is not None else _qt_lock(self.path)
 
     def acquire(self) -> bool:
-        """Take the lock without waiting; return False only when another running process holds
-        it. When the lock cannot be made at all (a folder that cannot be created or written),
-        return True: the game then starts without it, and its own file errors tell the player
-        about the folder."""
+        """Take the lock without waiting; return False only when another running process (or
+        another lock of this one) holds it. When the lock cannot be made at all (a folder that
+        cannot be created or written), return True: the game then starts without it, and its own
+        file errors tell the player about the folder."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError:
             return True
-        if self._lock.tryLock(0):
+        if self._qt is not None:
+            if self._qt.tryLock(0):
+                return True
+            return self._qt.error() != self._qt.LockError.LockFailedError
+        try:
+            fd = _locked_file(self.path)
+        except BlockingIOError:
+            return False
+        except OSError:
             return True
-        return self._lock.error() != QLockFile.LockError.LockFailedError
+        os.ftruncate(fd, 0)
+        os.write(fd, f"{os.getpid()}\n".encode("ascii"))
+        self._fd = fd
+        return True
 
     def holder(self) -> int | None:
         """The process id written in the lock file by its holder, or None (no file, unreadable)."""
-        info = self._lock.getLockInfo()
-        return int(info[0]) if isinstance(info, tuple) and info and info[0] else None
+        if self._qt is not None:
+            info = self._qt.getLockInfo()
+            return int(info[0]) if isinstance(info, tuple) and info and info[0] else None
+        try:
+            first = self.path.read_text("ascii", errors="replace").split("\n", 1)[0].strip()
+        except OSError:
+            return None
+        return int(first) if first.isdigit() else None
 
     def held(self) -> bool:
         """True while this object holds the lock."""
-        return self._lock.isLocked()
+        return self._qt.isLocked() if self._qt is not None else self._fd is not None
 
     def release(self) -> None:
-        """Let the lock go (the file is removed); nothing when it is not held."""
-        if self._lock.isLocked():
-            self._lock.unlock()
+        """Let the lock go and remove its file; nothing when it is not held."""
+        if self._qt is not None:
+            if self._qt.isLocked():
+                self._qt.unlock()
+            return
+        if self._fd is None:
+            return
+        try:  # removed while still locked: a start waiting on the old file sees it go (_locked_file)
+            self.path.unlink()
+        except OSError:
+            pass
+        os.close(self._fd)
+        self._fd = None
+
+
+def _locked_file(path: Path) -> int:
+    """Open ``path`` (created when missing) and lock it exclusively without waiting; return the
+    file descriptor. Raises BlockingIOError when another open file holds the lock, OSError when the
+    file cannot be opened. A file removed by its holder between our open and our lock (its
+    :meth:`InstanceLock.release`) is opened again, so two starts never hold two different files."""
+    while True:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            now = os.stat(path)
+        except FileNotFoundError:  # removed after we locked it: try the new file
+            os.close(fd)
+            continue
+        except BaseException:
+            os.close(fd)
+            raise
+        mine = os.fstat(fd)
+        if (now.st_dev, now.st_ino) == (mine.st_dev, mine.st_ino):
+            return fd
+        os.close(fd)  # another file is at the path now: lock that one
+
+
+def _qt_lock(path: Path):
+    """Qt's lock file at ``path``, for systems whose Python has no :mod:`fcntl` (Windows)."""
+    from PySide6.QtCore import QLockFile
+
+    lock = QLockFile(str(path))
+    lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+    return lock
 
 
 def tell_already_running(lock: InstanceLock) -> None:
@@ -102,6 +166,8 @@ def tell_already_running(lock: InstanceLock) -> None:
 def server_name(data_dir: str | os.PathLike[str]) -> str:
     """The name of the local socket of the game that holds the files in ``data_dir``: the same
     for every start on the same folder, different for another folder (``$ALLFIVES_HOME``)."""
+    import hashlib  # here, not before the first paint: OpenSSL's start costs 5 ms (issue 14, goal 1)
+
     digest = hashlib.sha1(str(Path(data_dir).resolve()).encode("utf-8")).hexdigest()[:16]
     return f"allfives-qt-{digest}"
 

@@ -85,6 +85,33 @@ def test_a_second_lock_on_the_same_files_is_refused_until_the_first_lets_go(tmp_
     second.release()
 
 
+def test_without_fcntl_qt_lock_file_does_the_same(tmp_path, monkeypatch):
+    """Where Python has no fcntl (Windows) the lock is Qt's QLockFile, with the same behaviour."""
+    from allfives_qt import single_instance
+
+    monkeypatch.setattr(single_instance, "fcntl", None)
+    first, second = InstanceLock(tmp_path / "data"), InstanceLock(tmp_path / "data")
+    assert first._qt is not None
+    assert first.acquire() and first.held() and (tmp_path / "data" / LOCK_NAME).is_file()
+    assert not second.acquire() and not second.held()
+    assert second.holder() == os.getpid()
+    first.release()
+    assert not first.held() and not (tmp_path / "data" / LOCK_NAME).exists()
+    assert second.acquire()
+    second.release()
+
+
+def test_a_lock_file_left_by_an_older_game_is_taken_over(tmp_path):
+    """A lock file the former QLockFile left after a crash (its process id, program and host on
+    three lines) does not block the start, and names the new holder afterwards."""
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / LOCK_NAME).write_text("999999999\nallfives-qt\nsomehost\n")
+    lock = InstanceLock(tmp_path / "data")
+    assert lock.acquire() and lock.holder() == os.getpid()
+    lock.release()
+    assert lock.holder() is None
+
+
 def test_a_folder_that_cannot_be_made_does_not_stop_the_game(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
