@@ -64,6 +64,8 @@ def test_facts_match_the_engine(players):
             assert facts.threat == brute_threat(game, move, unseen)
             assert facts.least_threat <= facts.threat <= facts.most_threat
             assert facts.points_now <= facts.best_now
+            assert facts.best_move in view.legal
+            assert game.hand.copy().play(facts.best_move.tile, facts.best_move.end) == facts.best_now
             checked += 1
     assert checked > 100
 
@@ -103,6 +105,21 @@ def test_the_issue_sentence_in_english():
         "Play 5-5 on the left end: it scores 20 points, the most you can score now.")
 
 
+def test_a_hint_that_scores_less_than_it_could_says_what_it_gives_up():
+    """Play-test pt16 #1: "Play 1-2 ... it scores nothing now" while 1-3 scored 5 at once."""
+    facts = HintFacts(0, 5, 5, 5, 20, Move(9, 1))
+    text = hint_sentence("1-2", end_name(0), facts, 2, ("1-3", end_name(1)))
+    assert text == ("Play 1-2 on the left end: it scores nothing now, but it leaves your opponent "
+                    "the fewest points. 1-3 on the right end would score 5 points now, but it is "
+                    "worth less over the rest of the hand.")
+    ahead = hint_sentence("4-4", end_name(0), HintFacts(5, 10, 10, 0, 15), 2, ("4-6", end_name(2)))
+    assert ahead.endswith("4-6 on the top end would score 10 points now, but it is worth less "
+                          "over the rest of the hand.")
+    # A hint that scores the most says nothing more.
+    best = hint_sentence("5-5", end_name(0), HintFacts(20, 20, 0, 0, 0), 2, ("5-5", end_name(0)))
+    assert best == "Play 5-5 on the left end: it scores 20 points, the most you can score now."
+
+
 @pytest.mark.parametrize("code", [c for c in i18n.LANGUAGES if c != "en"])
 def test_hint_sentences_are_translated(qapp, code):
     english = {}
@@ -110,11 +127,18 @@ def test_hint_sentences_are_translated(qapp, code):
                            (HintFacts(10, 10, 0, 0, 0), 2), (HintFacts(5, 10, 10, 0, 15), 2),
                            (HintFacts(0, 10, 10, 0, 15), 4)):
         english[(facts, players)] = hint_sentence("1-4", end_name(1), facts, players)
+    english_extra = hint_sentence("1-4", end_name(1), HintFacts(0, 10, 5, 5, 20), 2, ("1-3", "x"))[
+        len(english[(HintFacts(0, 10, 5, 5, 20), 2)]):]
     i18n.install_language(qapp, code)
     try:
         for (facts, players), en in english.items():
             text = hint_sentence("1-4", end_name(1), facts, players)
             assert text != en and "1-4" in text and "%" not in text
+        forgone = hint_sentence("1-4", end_name(1), HintFacts(0, 10, 5, 5, 20), 2, ("1-3", "x"))
+        first = hint_sentence("1-4", end_name(1), HintFacts(0, 10, 5, 5, 20), 2)
+        extra = forgone[len(first):]
+        assert forgone.startswith(first) and "1-3" in extra and "%" not in extra
+        assert extra != english_extra
     finally:
         i18n.install_language(qapp, "en")
     assert QCoreApplication.translate("TableScene", "Hint: %1") == "Hint: %1"

@@ -257,6 +257,29 @@ def test_screenshot_of_a_mid_game_table_with_four_spinner_arms(window, qtbot):
     assert path.stat().st_size > 10000
 
 
+def test_a_hint_that_scores_less_says_what_a_scoring_play_would_give(window, qtbot):
+    """Play-test pt16 #1: the hint said "it scores nothing now" while another tile scored 5."""
+    w = window
+    start(w, qtbot, seed=6)
+
+    def points():
+        hand = w.controller.game.hand
+        return {m: hand.points_after(m.tile, m.end) for m in hand.legal_moves()}
+
+    assert play_human_until(qtbot, w, lambda: len(set(points().values())) > 1, limit=200)
+    now = points()
+    low = min(now, key=now.get)
+    high = max(now, key=now.get)
+    w.scene.on_hint(low, {})
+    said = w.statusBar().currentMessage()
+    assert said.startswith("Hint: Play " + NAMES[low.tile] + " on ")
+    tail = (f"{NAMES[high.tile]} on {w.scene.end_label(high.end)} would score {now[high]} points "
+            "now, but it is worth less over the rest of the hand.")
+    assert said.endswith(" " + tail) and w.scene.toast.text == said
+    w.scene.on_hint(high, {})
+    assert "would score" not in w.statusBar().currentMessage()
+
+
 def test_hint_lights_the_suggested_tile_and_end(window, qtbot):
     w = window
     start(w, qtbot, seed=6)

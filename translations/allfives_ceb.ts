@@ -358,6 +358,12 @@
             <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos, ug kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga dula.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</source>
+        <translation>
+            <numerusform>Ang pagdula sa %1 sa %2 makahatag unta og %n ka puntos karon, apan mas gamay ang bili niini sa nahabilin nga bahin sa hugna.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -2165,7 +2171,6 @@
     </message>
     <message>
         <source>Hint: %1</source>
-        <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>Timaan: %1</translation>
     </message>
     <message>

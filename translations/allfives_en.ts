@@ -103,6 +103,13 @@
             <numerusform>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</source>
+        <translation>
+            <numerusform>%1 on %2 would score %n point now, but it is worth less over the rest of the hand.</numerusform>
+            <numerusform>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>

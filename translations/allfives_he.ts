@@ -371,6 +371,13 @@
             <numerusform>הנח את %1 אל %2: היא מזכה ב־%n נקודות, ובמבט כמה תורות קדימה זה המהלך הטוב ביותר.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</source>
+        <translation>
+            <numerusform>הנחת %1 אל %2 הייתה מזכה ב־%n נקודה עכשיו, אבל היא שווה פחות בהמשך הסיבוב.</numerusform>
+            <numerusform>הנחת %1 אל %2 הייתה מזכה ב־%n נקודות עכשיו, אבל היא שווה פחות בהמשך הסיבוב.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -2213,7 +2220,6 @@
     </message>
     <message>
         <source>Hint: %1</source>
-        <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>רמז: %1</translation>
     </message>
     <message>

@@ -384,6 +384,14 @@
             <numerusform>Положите %1 на %2: это даёт %n очков, и если смотреть на несколько ходов вперёд, это лучший ход.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</source>
+        <translation>
+            <numerusform>Ход %1 на %2 дал бы сейчас %n очко, но за остаток раздачи он стоит меньше.</numerusform>
+            <numerusform>Ход %1 на %2 дал бы сейчас %n очка, но за остаток раздачи он стоит меньше.</numerusform>
+            <numerusform>Ход %1 на %2 дал бы сейчас %n очков, но за остаток раздачи он стоит меньше.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -2261,7 +2269,6 @@
     </message>
     <message>
         <source>Hint: %1</source>
-        <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>Подсказка: %1</translation>
     </message>
     <message>

@@ -371,6 +371,13 @@
             <numerusform>Cheza %1 kwenye %2: inaleta pointi %n, na ukitazama zamu chache mbele ndiyo mchezo bora.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</source>
+        <translation>
+            <numerusform>Kucheza %1 kwenye %2 kungeleta pointi %n sasa, lakini kuna thamani ndogo zaidi kwa sehemu iliyobaki ya duru.</numerusform>
+            <numerusform>Kucheza %1 kwenye %2 kungeleta pointi %n sasa, lakini kuna thamani ndogo zaidi kwa sehemu iliyobaki ya duru.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -2213,7 +2220,6 @@
     </message>
     <message>
         <source>Hint: %1</source>
-        <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>Dokezo: %1</translation>
     </message>
     <message>

@@ -371,6 +371,13 @@
             <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண்கள் தரும்; சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த ஆட்டம்.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</source>
+        <translation>
+            <numerusform>%1 காயை (%2) வைத்தால் இப்போது %n மதிப்பெண் கிடைக்கும், ஆனால் சுற்றின் மீதிப் பகுதியில் அதன் மதிப்பு குறைவு.</numerusform>
+            <numerusform>%1 காயை (%2) வைத்தால் இப்போது %n மதிப்பெண்கள் கிடைக்கும், ஆனால் சுற்றின் மீதிப் பகுதியில் அதன் மதிப்பு குறைவு.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -2213,7 +2220,6 @@
     </message>
     <message>
         <source>Hint: %1</source>
-        <extracomment>How long a hint stays on the table, in milliseconds.</extracomment>
         <translation>குறிப்பு: %1</translation>
     </message>
     <message>

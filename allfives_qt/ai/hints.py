@@ -24,7 +24,9 @@ class HintFacts:
     ``points_now``: what the play scores at once. ``best_now``: the most any legal play scores
     at once. ``threat``: the most the next player could score on their turn after the play, with
     any unseen tile (0 when the play ends the hand). ``least_threat``/``most_threat``: the
-    smallest and largest ``threat`` over all legal plays.
+    smallest and largest ``threat`` over all legal plays. ``best_move``: a play that scores
+    ``best_now`` (the first such in the view's order), so a hint that scores less can name what
+    it gives up (play-test pt16 #1); None when not worked out.
     """
 
     points_now: int
@@ -32,6 +34,7 @@ class HintFacts:
     threat: int
     least_threat: int
     most_threat: int
+    best_move: Move | None = None
 
     @property
     def safest(self) -> bool:
@@ -74,5 +77,6 @@ def hint_facts(view: SeatView, move: Move) -> HintFacts:
     unseen = unseen_tiles(view)
     now = {m: state.points_after(m.tile, m.end) for m in view.legal}
     threat = {m: threat_after(state, m, unseen) for m in view.legal}
-    return HintFacts(now[move], max(now.values()), threat[move], min(threat.values()),
-                     max(threat.values()))
+    best = max(view.legal, key=lambda m: now[m])  # the first of the most scoring plays
+    return HintFacts(now[move], now[best], threat[move], min(threat.values()),
+                     max(threat.values()), best)

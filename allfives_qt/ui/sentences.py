@@ -147,6 +147,12 @@ class HintWords(QObject):
         return self.tr("Play %1 on %2: it scores %n points, and looking a few turns ahead it is "
                        "the best play.", "", points)
 
+    def forgone(self, points: int) -> str:
+        """What a hint that scores less than it could gives up: the play ``%1`` on ``%2`` would
+        score ``points`` now (play-test pt16 #1: the hint kept quiet about it)."""
+        return self.tr("%1 on %2 would score %n points now, but it is worth less over the rest "
+                       "of the hand.", "", points)
+
 
 def translated(text: str, n: int = -1) -> str:
     """``text`` translated in the :data:`CONTEXT` context (``n`` for ``%n`` plurals)."""
@@ -258,11 +264,30 @@ def hint_kind(facts, players: int) -> str:
     return "ahead"
 
 
-def hint_sentence(tile: str, where: str, facts, players: int) -> str:
+def hint_sentence(tile: str, where: str, facts, players: int,
+                  forgone: tuple[str, str] | None = None) -> str:
     """The hint in plain words, e.g. "Play 1-4 on the right end: it scores nothing now, but it
     leaves your opponent the fewest points." ``tile``: the tile's name ("1-4"); ``where``: the
     end's name (:func:`end_name`); ``facts``: :class:`~allfives_qt.ai.hints.HintFacts`.
+    ``forgone``: the tile's and the end's names of ``facts.best_move``; when the hinted play
+    scores less than that one, a second sentence says what it gives up now ("1-3 on the right
+    end would score 5 points now, but it is worth less over the rest of the hand.").
     """
     kind = hint_kind(facts, players)
-    text = translated(_HINTS[kind]) if kind in _HINTS else HintWords().scoring(kind, facts.points_now)
-    return text.replace("%1", tile).replace("%2", where)
+    words = HintWords()
+    text = translated(_HINTS[kind]) if kind in _HINTS else words.scoring(kind, facts.points_now)
+    text = text.replace("%1", tile).replace("%2", where)
+    if forgone is not None and facts.points_now < facts.best_now:
+        text += " " + words.forgone(facts.best_now).replace("%1", forgone[0]).replace(
+            "%2", forgone[1])
+    return text
+
+
+def hint_alert(move, facts, players: int, end_label) -> str:
+    """The hint the table shows for ``move`` (a :class:`~allfives_qt.engine.hand.Move`):
+    "Hint: " and :func:`hint_sentence`, naming what a play that scores more would score now
+    (``facts.best_move``); ``end_label``: an end's name as the table reads it, ``f(end)``."""
+    best = facts.best_move
+    forgone = None if best is None else (NAMES[best.tile], end_label(best.end))
+    return QCoreApplication.translate("TableScene", "Hint: %1").replace(
+        "%1", hint_sentence(NAMES[move.tile], end_label(move.end), facts, players, forgone))

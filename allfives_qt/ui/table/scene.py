@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpl
 from allfives_qt.engine.hand import LEAD, PLAY, Move
 from allfives_qt.engine.tiles import NAMES
 
-from ..sentences import (hint_sentence, reason_text, seat_name, seat_place,
+from ..sentences import (hint_alert, reason_text, seat_name, seat_place,
                          side_names)
 from ..table_frame import LARGEST_SCALE, TableFrame
 from ..tile_item import TileItem
@@ -694,6 +694,5 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
             return  # the game moved on meanwhile
         from allfives_qt.ai.hints import hint_facts  # the computer players' code: on first hint
         facts = hint_facts(view, probe)
-        self.alert(lambda: QCoreApplication.translate("TableScene", "Hint: %1").replace(
-            "%1", hint_sentence(NAMES[tile], self.end_label(end), facts, view.players)),
-            self.HINT_MS)  # on the table, as clearly as the draw hint
+        self.alert(lambda: hint_alert(probe, facts, view.players, self.end_label),
+                   self.HINT_MS)  # on the table, as clearly as the draw hint
