@@ -286,3 +286,14 @@ def test_zoomed_in_the_end_chosen_by_keyboard_is_scrolled_into_view(window, qtbo
             before = visible
             QTest.keyClick(view, Qt.Key.Key_Right)
     assert was_out >= 1, "some corner had the chosen end out of view"
+
+
+def test_the_window_does_not_shrink_the_table_below_half_its_size(window):
+    """Play-test pt16 #4: at 480 x 360 the table's texts were about 5 pixels high. The view keeps
+    at least half the scene's size, so the window's own minimum follows from it."""
+    window.resize(300, 200)
+    view = window.view
+    assert view.width() >= SCENE_RECT.width() / 2 and view.height() >= SCENE_RECT.height() / 2
+    assert window.minimumSizeHint().width() >= SCENE_RECT.width() / 2
+    scale = view.transform().m11()
+    assert scale * 19 >= 9.5  # the toast's 19-pixel letters at about 10 pixels or more

@@ -52,7 +52,9 @@ class TableView(QGraphicsView):
         self.setBackgroundBrush(QColor(18, 64, 38))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.setMinimumSize(480, 300)
+        # About half the scene's size at least: smaller, the table's 19-pixel sentences and the score
+        # panels' texts fell well under 10 pixels (play-test pt16 #4: unreadable at 480 x 360).
+        self.setMinimumSize(680, 400)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self._zoom = 1.0
         scene.endChosen.connect(self.show_end)
