@@ -178,3 +178,10 @@ class ScreenFitDialog(QDialog):
         self.scroll.updateGeometry()
         self.layout().activate()
         self.adjustSize()
+        # A word-wrapped label below the options (the seed's problem) takes more lines than its
+        # size hint said, and the options lost that height to a scroll bar (play-test pt16 #5):
+        # grow by what they lack, as far as the screen allows.
+        self.layout().activate()
+        lack = self.scroll.widget().sizeHint().height() - self.scroll.viewport().height()
+        if lack > 0 and self.height() < self.maximumHeight():
+            self.resize(self.width(), min(self.maximumHeight(), self.height() + lack))
