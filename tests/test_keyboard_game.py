@@ -165,3 +165,23 @@ def test_the_hand_end_panel_keeps_its_size_and_the_keyboard_across_a_language_ch
     press(qtbot, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: c.hand_index == hand + 1)
     w.close()
+
+
+def test_game_menu_reviews_the_hand_after_the_panel_is_hidden(qtbot, tmp_path):
+    """Play-test pt16 #9: the Game menu had no Review; with the panel hidden (Show table, T) the
+    only way to the review was the panel. Game -> Review your plays (R) reviews the hand that
+    ended, and is off while a hand is played."""
+    w = _hand_end_panel(qtbot, tmp_path)
+    assert w.review_action.isEnabled() and w.review_action.shortcut().toString() == "R"
+    press(qtbot, Qt.Key.Key_T)  # Show table: the panel goes
+    qtbot.waitUntil(lambda: not w.panel.isVisible())
+    w.view.setFocus()
+    with qtbot.waitSignal(w.reviews.shown, timeout=120000):
+        press(qtbot, Qt.Key.Key_R)
+    assert w.reviews.hand == 0 and w.reviews.panel.isVisible()
+    w.replay_mode.leave()
+    qtbot.waitUntil(lambda: w.controller.hand_ended())
+    w.ends.go_on()  # the next hand: nothing to review until it ends
+    qtbot.waitUntil(lambda: w.controller.hand_index == 1)
+    assert not w.review_action.isEnabled()
+    w.close()

@@ -487,6 +487,10 @@
         <translation>Sun&amp;od nga hugna</translation>
     </message>
     <message>
+        <source>&amp;Review your plays</source>
+        <translation>Repaso&amp;ha ang imong mga tira</translation>
+    </message>
+    <message>
         <source>&amp;Draw a tile</source>
         <translation>&amp;Kuhaa og piraso</translation>
     </message>

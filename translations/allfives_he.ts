@@ -502,6 +502,10 @@
         <translation>הסיב&amp;וב הבא</translation>
     </message>
     <message>
+        <source>&amp;Review your plays</source>
+        <translation>סקירת המה&amp;לכים שלך</translation>
+    </message>
+    <message>
         <source>&amp;Draw a tile</source>
         <translation>&amp;שלוף אבן</translation>
     </message>

@@ -517,6 +517,10 @@
         <translation>С&amp;ледующая раздача</translation>
     </message>
     <message>
+        <source>&amp;Review your plays</source>
+        <translation>&amp;Разбор ваших ходов</translation>
+    </message>
+    <message>
         <source>&amp;Draw a tile</source>
         <translation>&amp;Взять кость</translation>
     </message>

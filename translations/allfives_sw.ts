@@ -502,6 +502,10 @@
         <translation>Duru i&amp;nayofuata</translation>
     </message>
     <message>
+        <source>&amp;Review your plays</source>
+        <translation>Kag&amp;ua michezo yako</translation>
+    </message>
+    <message>
         <source>&amp;Draw a tile</source>
         <translation>&amp;Chukua kete</translation>
     </message>

@@ -502,6 +502,10 @@
         <translation>அடுத்த சுற்று (&amp;X)</translation>
     </message>
     <message>
+        <source>&amp;Review your plays</source>
+        <translation>உங்கள் ஆட்டங்களை மதிப்பாய்வு செய் (&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Draw a tile</source>
         <translation>காய் எடு (&amp;D)</translation>
     </message>

@@ -103,6 +103,14 @@ class EndPanels(QObject):
         elif not self.controller.next_hand():
             self.update()
 
+    def review(self) -> None:
+        """Game -> Review your plays (R), once a hand is over: review the person's plays in that
+        hand, or in the whole game once it is over, as the panel's Review button does."""
+        c = self.controller
+        if c.game is None or not c.hand_ended():
+            return
+        self.window.reviews.review(None if c.game.over else c.hand_index)
+
     def show_again(self) -> None:
         """A click on the table (or the Results button) after the panel was closed: show it
         again."""

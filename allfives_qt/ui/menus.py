@@ -41,6 +41,8 @@ GAME_MENU = (
     ("new_action", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), "New", "new_game_asked"),
     ("undo_action", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), "Undo", "undo"),
     ("next_hand_action", QT_TRANSLATE_NOOP("MainWindow", "Ne&xt hand"), K.Key_N, "ends.go_on"),
+    ("review_action", QT_TRANSLATE_NOOP("MainWindow", "&Review your plays"), K.Key_R,
+     "ends.review"),
     None,
     ("draw_action", QT_TRANSLATE_NOOP("MainWindow", "&Draw a tile"), K.Key_D, "controller.draw"),
     ("pass_action", QT_TRANSLATE_NOOP("MainWindow", "&Pass"), K.Key_P, "controller.pass_turn"),
@@ -87,13 +89,13 @@ TITLES = (("game_menu", QT_TRANSLATE_NOOP("MainWindow", "&Game")),
 #: Single keys that also reach their action through ``MainWindow.keyPressEvent``.
 SINGLE_KEYS = {K.Key_D: "draw_action", K.Key_P: "pass_action", K.Key_H: "hint_action",
                K.Key_F: "fit_action", K.Key_C: "claim_action", K.Key_M: "muggins_action",
-               K.Key_N: "next_hand_action"}
+               K.Key_N: "next_hand_action", K.Key_R: "review_action"}
 
 
 def enable_game_actions(window, controller, hint_ok: bool) -> None:
-    """Enable Draw, Pass, Hint, Claim and Call Muggins! in ``window``'s Game menu only when
-    ``controller`` allows them now (claims only under ``claims: muggins``; RULES.md, "Claims and
-    Muggins!"); ``hint_ok``: whether a hint may be asked for."""
+    """Enable Draw, Pass, Hint, Claim, Call Muggins!, Next hand and Review your plays in
+    ``window``'s Game menu only when ``controller`` allows them now (claims only under ``claims:
+    muggins``; RULES.md, "Claims and Muggins!"); ``hint_ok``: whether a hint may be asked for."""
     c = controller
     window.draw_action.setEnabled(c.can_draw() or c.can_draw_at_will())
     window.pass_action.setEnabled(c.can_pass())
@@ -101,6 +103,9 @@ def enable_game_actions(window, controller, hint_ok: bool) -> None:
     window.claim_action.setEnabled(c.can_claim())
     window.muggins_action.setEnabled(c.can_call_muggins())
     window.next_hand_action.setEnabled(c.can_next_hand())
+    # As the end-of-hand panel's Review button (play-test pt16 #9: the menu had none, and with
+    # the panel hidden to look at the table there was no way to it but the panel).
+    window.review_action.setEnabled(c.hand_ended() and c.human_seat is not None)
 
 
 def _slot(window, path: str):
