@@ -74,9 +74,12 @@ class InstanceLock:
             return False
         except OSError:
             return True
-        os.ftruncate(fd, 0)
-        os.write(fd, f"{os.getpid()}\n".encode("ascii"))
         self._fd = fd
+        try:  # the holder's name for a second start's message; the lock holds without it
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode("ascii"))
+        except OSError:
+            pass
         return True
 
     def holder(self) -> int | None:
