@@ -42,3 +42,30 @@ def test_the_longest_end_of_hand_sentence_keeps_on_the_table(qapp):
     assert toast._font.pixelSize() == Toast.TEXT_PX
     assert geo.TABLE_RECT.contains(toast.sceneBoundingRect())
     assert max(heights.values()) > toast.sceneBoundingRect().height()  # some took more lines
+
+
+LONG_HINT = ("Hint: Play 0-5 on the end at the bottom right: it scores nothing now, but it leaves "
+             "your opponent the fewest points. 3-6 on the end at the top would score 10 points "
+             "now, but it is worth less over the rest of the hand.")
+
+
+def test_a_sentence_too_long_for_the_room_under_the_layout_goes_over_it(qapp):
+    """Play-test pt16 #2: a three-line hint under a low layout covered the hinted tile in the
+    hand. With room above the layout it goes there, on the table and clear of the tiles."""
+    lowest, highest = 517.0, 230.0
+    toast = Toast(geo.TOAST_TOP, geo.TABLE_RECT.bottom(), lambda: lowest, geo.TABLE_RECT.top(),
+                  lambda: highest)
+    toast.show_text(LONG_HINT)
+    rect = toast.sceneBoundingRect()
+    assert geo.TABLE_RECT.contains(rect), rect
+    assert rect.bottom() < highest and rect.top() >= geo.TABLE_RECT.top()
+    assert toast._font.pixelSize() >= Toast.MIN_PX
+    # A short sentence still goes under the layout, in full size.
+    toast.show_text("The hand is over.")
+    assert toast.sceneBoundingRect().top() > lowest and toast._font.pixelSize() == Toast.TEXT_PX
+    # No room above either (a layout reaching the table's top): under it, as before, in the
+    # fewest lines.
+    crowded = Toast(geo.TOAST_TOP, geo.TABLE_RECT.bottom(), lambda: lowest, geo.TABLE_RECT.top(),
+                    lambda: geo.TABLE_RECT.top() + 20)
+    crowded.show_text(LONG_HINT)
+    assert crowded.sceneBoundingRect().top() > lowest

@@ -263,11 +263,17 @@ class Toast(QGraphicsObject):
     FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 
     def __init__(self, top: QPointF, floor: float | None = None,
-                 lowest: Callable[[], float] | None = None) -> None:
+                 lowest: Callable[[], float] | None = None, ceiling: float | None = None,
+                 highest: Callable[[], float] | None = None) -> None:
         super().__init__()
         self.top = top
         self.floor = floor
         self.lowest = lowest
+        # The table's top edge (scene y) and the layout's highest tile or lit end (``highest()``):
+        # a sentence too long for the room under the layout goes over it there, when it fits
+        # (play-test pt16: a three-line hint covered the hinted tile in your hand).
+        self.ceiling = ceiling
+        self.highest = highest
         self.text = ""
         self._rect = QRectF()
         self._font = QFont()
@@ -325,8 +331,10 @@ class Toast(QGraphicsObject):
                 break
             lines[px] = self._rect.height() / QFontMetricsF(self._font).lineSpacing()
         else:
-            fewest = min(lines.values())
-            y = self._lay_out(max(px for px, n in lines.items() if n < fewest + 0.5))
+            y = self._above()
+            if y is None:
+                fewest = min(lines.values())
+                y = self._lay_out(max(px for px, n in lines.items() if n < fewest + 0.5))
         self.setPos(self.top.x(), y)
         self.setOpacity(1.0)
         self.setVisible(True)
@@ -337,9 +345,20 @@ class Toast(QGraphicsObject):
     TEXT_PX = 19
     MIN_PX = 14
 
-    def _lay_out(self, px: int) -> float:
-        """Size the box for :attr:`text` in ``px``-pixel letters, and return where its top goes
-        (scene y: see the class's description)."""
+    def _above(self) -> float | None:
+        """Where the top of a sentence that does not fit under the layout goes over it, in the
+        largest letters that fit between :attr:`ceiling` and ``highest()`` (the box sized for
+        them); None when there is no such room (the box is then left as it was)."""
+        if self.ceiling is None or self.highest is None:
+            return None
+        room = self.highest() - self.ceiling - 2 * self.GAP
+        for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
+            if self._size(px) <= room:
+                return self.ceiling + self.GAP
+        return None
+
+    def _size(self, px: int) -> float:
+        """Size the box for :attr:`text` in ``px``-pixel letters; return its height."""
         self._font.setPixelSize(px)
         fm = QFontMetricsF(self._font)
         box = fm.boundingRect(QRectF(0, 0, self.MAX_WIDTH - 2 * self.PAD, 10000), self.FLAGS,
@@ -347,6 +366,12 @@ class Toast(QGraphicsObject):
         w = box.width() + 2 * self.PAD
         h = box.height() + 2 * self.PAD * 0.7
         self._rect = QRectF(-w / 2, 0, w, h)
+        return h
+
+    def _lay_out(self, px: int) -> float:
+        """Size the box for :attr:`text` in ``px``-pixel letters, and return where its top goes
+        (scene y: see the class's description)."""
+        h = self._size(px)
         y = self.top.y()
         if self.floor is not None and self.lowest is not None:
             y = min(y, max(self.lowest() + self.GAP, self.floor - self.GAP - h))

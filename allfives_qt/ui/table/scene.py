@@ -165,7 +165,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.bone_hint.setVisible(False)
         self.labels: dict[int, QGraphicsSimpleTextItem] = {}
         self.lead_marker: EndTarget | None = None
-        self.toast = Toast(geo.TOAST_TOP, TABLE_RECT.bottom(), self._lowest_shown)
+        self.toast = Toast(geo.TOAST_TOP, TABLE_RECT.bottom(), lambda: self._layout_edge(True),
+                           TABLE_RECT.top(), lambda: self._layout_edge(False))
         self.addItem(self.toast)
 
     def dress_felt(self) -> None:
@@ -206,11 +207,13 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.toast.fade_ms = 400 if self.anim_ms > 0 else 0
         self.toast.show_text(self.last_message, ms, hold_ms)
 
-    def _lowest_shown(self) -> float:
-        """The scene y of the lowest tile or lit end of the layout (the table's top when there
-        is none): the toast keeps below it where it can."""
-        shown = [*self.table_items.values(), *self.targets]
-        return max((i.sceneBoundingRect().bottom() for i in shown), default=TABLE_RECT.top())
+    def _layout_edge(self, lowest: bool) -> float:
+        """The scene y of the layout's lowest (or highest) tile or lit end, else the table's far
+        edge: the toast keeps below the layout, else above it."""
+        shown = [i.sceneBoundingRect() for i in (*self.table_items.values(), *self.targets)]
+        if lowest:
+            return max((r.bottom() for r in shown), default=TABLE_RECT.top())
+        return min((r.top() for r in shown), default=TABLE_RECT.bottom())
 
     def retranslate(self) -> None:
         """Set every text of the scene again (the language changed), and lay the corner panels
@@ -694,5 +697,4 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
             return  # the game moved on meanwhile
         from allfives_qt.ai.hints import hint_facts  # the computer players' code: on first hint
         facts = hint_facts(view, probe)
-        self.alert(lambda: hint_alert(probe, facts, view.players, self.end_label),
-                   self.HINT_MS)  # on the table, as clearly as the draw hint
+        self.alert(lambda: hint_alert(probe, facts, view.players, self.end_label), self.HINT_MS)
