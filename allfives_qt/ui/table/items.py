@@ -250,9 +250,11 @@ class Toast(QGraphicsObject):
     the person must do now. It lies at the bottom of the table, ``floor`` (scene y) its lowest
     line, growing upwards into the room the layout leaves free (``lowest()``: the scene y of the
     layout's lowest tile or lit end, asked each time a sentence is shown, a queued one too); where
-    the layout leaves too little, its top edge's middle is :attr:`top` and a long sentence wraps
-    downwards, towards the hand tray, never up over the layout (see :data:`~.geometry.TOAST_TOP`;
-    play-tests: the line ran under it late in a hand, and a three-line hint in Tamil covered the
+    the layout leaves too little, it goes above the layout, under the table's top edge
+    (``ceiling``; ``highest()``: the layout's highest tile or lit end), when it fits there; else
+    its top edge's middle is :attr:`top` and a long sentence wraps downwards, towards the hand
+    tray, never over the layout (see :data:`~.geometry.TOAST_TOP`; play-tests: the line ran under
+    it late in a hand, and a three-line hint in Tamil, later a long hint in English, covered the
     hand)."""
 
     #: Scene units kept between the toast and the tiles above it, and the table's bottom edge.
