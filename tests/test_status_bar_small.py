@@ -1,7 +1,8 @@
 """A long status-bar sentence at the smallest window (play-test pt9, finding 12, shot120: at 480 x
 369 the hint ran into the "Seed 1" label, cut mid-letter against it; the window is now at least 680
 wide). The sentence now ends in "…" with a blank before the permanent labels, in English, in
-long languages (Tamil, Russian) and in Hebrew (right to left: the labels on the left, the sentence cut on its left)."""
+long languages (Tamil, Russian) and in Hebrew (right to left: the labels on the left, the
+sentence cut on its left)."""
 
 import pytest
 from PySide6.QtGui import QColor
