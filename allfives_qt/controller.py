@@ -328,9 +328,10 @@ class GameController(ClaimIntents, QObject):
 
         self._take(setup, Game(setup.rules, setup.seed))
 
-    def resume_game(self, setup: GameSetup, game: Game) -> None:
+    def resume_game(self, setup: GameSetup, game: Game, undos: int = 0) -> None:
         """Go on with ``game``, a game already under way (an autosave, or the game left for a
-        replay), exactly where it stands: same hands, boneyard, layout, scores and seat to act.
+        replay), exactly where it stands: same hands, boneyard, layout, scores and seat to act;
+        ``undos``: the times Undo was used in it so far (:attr:`undos`, kept for the statistics).
 
         ``setup``: its rules (``game.rules``), each seat's player and seed. The computer players are
         made as :meth:`new_game` makes them; ``gameStarted`` and ``handStarted`` are emitted (the
@@ -340,7 +341,7 @@ class GameController(ClaimIntents, QObject):
         """
         if len(setup.levels) != game.rules.players:
             raise ValueError(f"levels needs {game.rules.players} entries, got {len(setup.levels)}")
-        self._take(setup, game)
+        self._take(setup, game, undos)
 
     def show_game(self, setup: GameSetup, game: Game) -> None:
         """Show ``game`` without playing it (the replay viewer): :attr:`passive` is set, no seat
@@ -353,9 +354,9 @@ class GameController(ClaimIntents, QObject):
         self.game = game
         self.players = []
 
-    def _take(self, setup: GameSetup, game: Game) -> None:
+    def _take(self, setup: GameSetup, game: Game, undos: int = 0) -> None:
         self._reset_flow()
-        self.undos = 0
+        self.undos = undos
         self.passive = False
         self.setup = setup
         self.game = game

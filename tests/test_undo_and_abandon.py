@@ -207,3 +207,27 @@ def test_cancelling_the_new_game_dialog_after_the_resume_question_resumes(qtbot,
     w3.resume_box.resume_button.click()
     assert w3.controller.game.to_record() == record
     w3.close()
+
+
+def test_a_replay_opened_and_closed_keeps_the_games_undo_count(qtbot, tmp_path):
+    """Play-test pt17 #1: leaving the replay viewer set the count of Undo back to 0, so the game
+    was counted in Statistics as played without Undo."""
+    from pathlib import Path
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 41))
+    c = w.controller
+    _person_plays(qtbot, w)
+    _wait_person(qtbot, c)
+    assert c.can_undo()
+    w.undo_action.trigger()
+    assert c.undos == 1
+    record = Path(__file__).resolve().parent.parent / "examples" / "full-game.json"
+    assert w.open_record(str(record)) and w.replaying
+    w.replay_mode.leave()
+    qtbot.waitUntil(lambda: not w.replaying and not c.passive)
+    assert c.undos == 1
+    _person_plays(qtbot, w)  # the next autosave keeps it too
+    autosave = json.loads(Paths(root=tmp_path).autosave_file.read_text("utf-8"))
+    assert autosave["resume"]["undos"] == 1
+    w.close()

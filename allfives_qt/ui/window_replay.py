@@ -86,7 +86,9 @@ class WindowReplay:
         none, open the New game dialog)."""
         if live is not None:
             setup, game = live
-            self.controller.resume_game(setup, game)
+            # The replay leaves the controller's count of Undo alone: the game keeps it (play-test
+            # pt17 #1: it was lost, and Statistics counted the game as played without Undo).
+            self.controller.resume_game(setup, game, self.controller.undos)
             self.focus_table()
         else:
             self.ask_new_game()
