@@ -64,6 +64,7 @@ def test_facts_match_the_engine(players):
             assert facts.threat == brute_threat(game, move, unseen)
             assert facts.least_threat <= facts.threat <= facts.most_threat
             assert facts.points_now <= facts.best_now
+            assert facts.goes_out == (game.hand.copy().hands[view.seat].bit_count() == 1)
             assert facts.best_move in view.legal
             assert game.hand.copy().play(facts.best_move.tile, facts.best_move.end) == facts.best_now
             checked += 1
@@ -92,6 +93,8 @@ def test_threat_is_what_the_next_seat_could_score_on_the_public_state():
     (HintFacts(10, 10, 0, 0, 0), 2, "best"),
     (HintFacts(5, 10, 10, 0, 15), 2, "ahead-scores"),
     (HintFacts(0, 10, 10, 0, 15), 4, "ahead"),
+    (HintFacts(0, 0, 0, 0, 0, None, True), 2, "out"),
+    (HintFacts(10, 10, 0, 0, 0, None, True), 4, "out-scores"),
 ])
 def test_the_reason_follows_the_facts(facts, players, kind):
     assert hint_kind(facts, players) == kind
@@ -103,6 +106,14 @@ def test_the_issue_sentence_in_english():
                     "opponent the fewest points.")
     assert hint_sentence("5-5", end_name(0), HintFacts(20, 20, 0, 0, 0), 2) == (
         "Play 5-5 on the left end: it scores 20 points, the most you can score now.")
+
+
+def test_a_last_tile_is_said_to_end_the_hand():
+    """Play-test pt17: the hint for the last tile said "looking a few turns ahead"."""
+    assert hint_sentence("2-5", end_name(1), HintFacts(0, 0, 0, 0, 0, None, True), 2) == (
+        "Play 2-5 on the right end: it is your last tile, so it ends the hand.")
+    assert hint_sentence("2-5", end_name(1), HintFacts(10, 10, 0, 0, 0, None, True), 2) == (
+        "Play 2-5 on the right end: it scores 10 points, and as your last tile it ends the hand.")
 
 
 def test_a_hint_that_scores_less_than_it_could_says_what_it_gives_up():
@@ -125,7 +136,8 @@ def test_hint_sentences_are_translated(qapp, code):
     english = {}
     for facts, players in ((HintFacts(0, 10, 5, 5, 20), 2), (HintFacts(10, 10, 0, 0, 15), 3),
                            (HintFacts(10, 10, 0, 0, 0), 2), (HintFacts(5, 10, 10, 0, 15), 2),
-                           (HintFacts(0, 10, 10, 0, 15), 4)):
+                           (HintFacts(0, 10, 10, 0, 15), 4), (HintFacts(0, 0, 0, 0, 0, None, True), 2),
+                           (HintFacts(5, 5, 0, 0, 0, None, True), 2)):
         english[(facts, players)] = hint_sentence("1-4", end_name(1), facts, players)
     english_extra = hint_sentence("1-4", end_name(1), HintFacts(0, 10, 5, 5, 20), 2, ("1-3", "x"))[
         len(english[(HintFacts(0, 10, 5, 5, 20), 2)]):]

@@ -353,6 +353,12 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
+        <translation>
+            <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos, ug isip imong katapusang piraso tapuson niini ang hugna.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
         <translation>
             <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos, ug kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga dula.</numerusform>
@@ -1969,6 +1975,10 @@
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
         <translation>Idula ang %1 sa %2: wala kini puntos karon, apan kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga dula.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it is your last tile, so it ends the hand.</source>
+        <translation>Idula ang %1 sa %2: kini ang imong katapusang piraso, busa tapuson niini ang hugna.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

@@ -97,6 +97,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
+        <translation>
+            <numerusform>Play %1 on %2: it scores %n point, and as your last tile it ends the hand.</numerusform>
+            <numerusform>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
         <translation>
             <numerusform>Play %1 on %2: it scores %n point, and looking a few turns ahead it is the best play.</numerusform>

@@ -365,6 +365,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
+        <translation>
+            <numerusform>הנח את %1 אל %2: היא מזכה ב־%n נקודה, וכאבן האחרונה שלך היא מסיימת את הסיבוב.</numerusform>
+            <numerusform>הנח את %1 אל %2: היא מזכה ב־%n נקודות, וכאבן האחרונה שלך היא מסיימת את הסיבוב.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
         <translation>
             <numerusform>הנח את %1 אל %2: היא מזכה ב־%n נקודה, ובמבט כמה תורות קדימה זה המהלך הטוב ביותר.</numerusform>
@@ -2009,6 +2016,10 @@
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
         <translation>הנח את %1 אל %2: היא לא מזכה בנקודות עכשיו, אבל במבט כמה תורות קדימה זה המהלך הטוב ביותר.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it is your last tile, so it ends the hand.</source>
+        <translation>הנח את %1 אל %2: זו האבן האחרונה שלך, ולכן היא מסיימת את הסיבוב.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

@@ -377,6 +377,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
+        <translation>
+            <numerusform>Положите %1 на %2: это даёт %n очко, и это ваша последняя кость: раздача закончится.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очка, и это ваша последняя кость: раздача закончится.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очков, и это ваша последняя кость: раздача закончится.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
         <translation>
             <numerusform>Положите %1 на %2: это даёт %n очко, и если смотреть на несколько ходов вперёд, это лучший ход.</numerusform>
@@ -2049,6 +2057,10 @@
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
         <translation>Положите %1 на %2: сейчас это не даёт очков, но если смотреть на несколько ходов вперёд, это лучший ход.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it is your last tile, so it ends the hand.</source>
+        <translation>Положите %1 на %2: это ваша последняя кость, и раздача на этом закончится.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

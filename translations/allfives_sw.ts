@@ -365,6 +365,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
+        <translation>
+            <numerusform>Cheza %1 kwenye %2: inaleta pointi %n, na kama kete yako ya mwisho inamaliza duru.</numerusform>
+            <numerusform>Cheza %1 kwenye %2: inaleta pointi %n, na kama kete yako ya mwisho inamaliza duru.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
         <translation>
             <numerusform>Cheza %1 kwenye %2: inaleta pointi %n, na ukitazama zamu chache mbele ndiyo mchezo bora.</numerusform>
@@ -2009,6 +2016,10 @@
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
         <translation>Cheza %1 kwenye %2: haileti pointi sasa, lakini ukitazama zamu chache mbele ndiyo mchezo bora.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it is your last tile, so it ends the hand.</source>
+        <translation>Cheza %1 kwenye %2: ni kete yako ya mwisho, kwa hiyo inamaliza duru.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

@@ -365,6 +365,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
+        <translation>
+            <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண் தரும்; உங்கள் கடைசிக் காய் என்பதால் இது சுற்றை முடிக்கும்.</numerusform>
+            <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண்கள் தரும்; உங்கள் கடைசிக் காய் என்பதால் இது சுற்றை முடிக்கும்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
         <translation>
             <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண் தரும்; சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த ஆட்டம்.</numerusform>
@@ -2009,6 +2016,10 @@
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
         <translation>%1 காயை வையுங்கள் (%2): இது இப்போது மதிப்பெண் தராது, ஆனால் சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த ஆட்டம்.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it is your last tile, so it ends the hand.</source>
+        <translation>%1 காயை வையுங்கள் (%2): இது உங்கள் கடைசிக் காய், எனவே இது சுற்றை முடிக்கும்.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from allfives_qt.engine.hand import PLAYING, HandState, Move, SeatView
+from allfives_qt.engine.hand import OUT, PLAYING, HandState, Move, SeatView
 from allfives_qt.engine.tiles import TILES
 
 from .players import public_state
@@ -26,7 +26,8 @@ class HintFacts:
     any unseen tile (0 when the play ends the hand). ``least_threat``/``most_threat``: the
     smallest and largest ``threat`` over all legal plays. ``best_move``: a play that scores
     ``best_now`` (the first such in the view's order), so a hint that scores less can name what
-    it gives up (play-test pt16 #1); None when not worked out.
+    it gives up (play-test pt16 #1); None when not worked out. ``goes_out``: the play is the
+    seat's last tile, so it ends the hand (RULES.md, "The end of a hand").
     """
 
     points_now: int
@@ -35,6 +36,7 @@ class HintFacts:
     least_threat: int
     most_threat: int
     best_move: Move | None = None
+    goes_out: bool = False
 
     @property
     def safest(self) -> bool:
@@ -78,5 +80,7 @@ def hint_facts(view: SeatView, move: Move) -> HintFacts:
     now = {m: state.points_after(m.tile, m.end) for m in view.legal}
     threat = {m: threat_after(state, m, unseen) for m in view.legal}
     best = max(view.legal, key=lambda m: now[m])  # the first of the most scoring plays
+    after = state.copy()
+    after.play(move.tile, move.end)
     return HintFacts(now[move], now[best], threat[move], min(threat.values()),
-                     max(threat.values()), best)
+                     max(threat.values()), best, after.status == OUT)

@@ -126,6 +126,8 @@ _HINTS = {
     "ahead": QT_TRANSLATE_NOOP(
         "TableScene", "Play %1 on %2: it scores nothing now, but looking a few turns ahead it "
                       "is the best play."),
+    "out": QT_TRANSLATE_NOOP("TableScene", "Play %1 on %2: it is your last tile, so it ends the "
+                                           "hand."),
 }
 
 
@@ -144,6 +146,9 @@ class HintWords(QObject):
         if kind == "safe-scores-next":
             return self.tr("Play %1 on %2: it scores %n points and leaves the next player the "
                            "fewest points.", "", points)
+        if kind == "out-scores":
+            return self.tr("Play %1 on %2: it scores %n points, and as your last tile it ends the "
+                           "hand.", "", points)
         return self.tr("Play %1 on %2: it scores %n points, and looking a few turns ahead it is "
                        "the best play.", "", points)
 
@@ -255,8 +260,11 @@ def hint_kind(facts, players: int) -> str:
     """Which reason a hint gives (a key of the hint sentences), from its
     :class:`~allfives_qt.ai.hints.HintFacts` and the number of players: leaving the next player
     (with 2 players, "your opponent") the fewest points, else scoring the most now, else the
-    look-ahead of the computer player that chose it."""
+    look-ahead of the computer player that chose it; first of all, a last tile ends the hand
+    (play-test pt17: "looking a few turns ahead" was said of a play that ended the hand)."""
     next_player = "" if players == 2 else "-next"
+    if facts.goes_out:
+        return "out-scores" if facts.points_now else "out"
     if facts.safest:
         return ("safe-scores" if facts.points_now else "safe") + next_player
     if facts.points_now:
