@@ -125,6 +125,12 @@ def test_about_gives_version_description_licence_and_seed(window, qtbot):
     assert "GPL-3.0-or-later" in text
     assert "4242" in text
     assert "multiple of five" in text
+    # The seed deals the same again only with the same players and rules (play-test pt17 #6).
+    assert "with the same players and rules, allfives-qt --seed 4242 deals it again" in text
+    from allfives_qt.ui.about import deal_text
+    deal = deal_text(w.controller.game, "2 players")
+    assert "allfives-qt --seed 4242, or seed 4242 in the New game dialog, with the same players" \
+        " and rules." in deal
     box = w.about()
     assert box.text() == text
     box.buttons()[0].click()

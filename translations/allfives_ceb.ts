@@ -724,10 +724,6 @@
         <source>This game was dealt from seed %1.</source>
         <translation>Kini nga dula gi-apod-apod gikan sa numero sa pag-apod %1.</translation>
     </message>
-    <message>
-        <source>Play the same deals again with: allfives-qt --seed %1</source>
-        <translation>Dulaa pag-usab ang samang mga apod-apod pinaagi sa: allfives-qt --seed %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
@@ -747,6 +743,10 @@
         <translation>Mahitungod niining apod-apod</translation>
     </message>
     <message>
+        <source>Play the same deals again: allfives-qt --seed %1, or seed %1 in the New game dialog, with the same players and rules.</source>
+        <translation>Dulaa pag-usab ang samang mga apod-apod: allfives-qt --seed %1, o ang numero %1 sa Bag-ong dula, uban sa samang mga magdudula ug mga lagda.</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>All Fives %1</translation>
     </message>
@@ -759,8 +759,8 @@
         <translation>Lisensya: GNU General Public License, bersyon 3 o mas bag-o (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
-        <translation>Kini nga apod-apod: numero %1 (dulaa kini pag-usab gamit ang allfives-qt --seed %1).</translation>
+        <source>This deal: seed %1 (with the same players and rules, allfives-qt --seed %1 deals it again).</source>
+        <translation>Kini nga apod-apod: numero %1 (uban sa samang mga magdudula ug mga lagda, ang allfives-qt --seed %1 moapod niini pag-usab).</translation>
     </message>
     <message>
         <source>About All Fives</source>

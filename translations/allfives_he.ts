@@ -740,10 +740,6 @@
         <source>This game was dealt from seed %1.</source>
         <translation>המשחק הזה חולק לפי מספר חלוקה %1.</translation>
     </message>
-    <message>
-        <source>Play the same deals again with: allfives-qt --seed %1</source>
-        <translation>לשחק שוב באותן חלוקות: allfives-qt --seed %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
@@ -764,6 +760,10 @@
         <translation>אודות החלוקה הזו</translation>
     </message>
     <message>
+        <source>Play the same deals again: allfives-qt --seed %1, or seed %1 in the New game dialog, with the same players and rules.</source>
+        <translation>לשחק שוב באותן חלוקות: allfives-qt --seed %1, או מספר חלוקה %1 בחלון משחק חדש, עם אותם שחקנים ואותם חוקים.</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>כל החמישיות %1</translation>
     </message>
@@ -776,8 +776,8 @@
         <translation>רישיון: GNU General Public License, גרסה 3 ואילך (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
-        <translation>החלוקה הזו: מספר חלוקה %1 (לשחק בה שוב: allfives-qt --seed %1).</translation>
+        <source>This deal: seed %1 (with the same players and rules, allfives-qt --seed %1 deals it again).</source>
+        <translation>החלוקה הזו: מספר חלוקה %1 (עם אותם שחקנים ואותם חוקים, allfives-qt --seed %1 מחלק אותה שוב).</translation>
     </message>
     <message>
         <source>About All Fives</source>

@@ -756,10 +756,6 @@
         <source>This game was dealt from seed %1.</source>
         <translation>Номер расклада этой игры: %1.</translation>
     </message>
-    <message>
-        <source>Play the same deals again with: allfives-qt --seed %1</source>
-        <translation>Сыграть те же раздачи ещё раз: allfives-qt --seed %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
@@ -781,6 +777,10 @@
         <translation>Об этой раздаче</translation>
     </message>
     <message>
+        <source>Play the same deals again: allfives-qt --seed %1, or seed %1 in the New game dialog, with the same players and rules.</source>
+        <translation>Сыграть те же раздачи ещё раз: allfives-qt --seed %1 или номер расклада %1 в окне «Новая игра», с теми же игроками и правилами.</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>Все пятёрки %1</translation>
     </message>
@@ -793,8 +793,8 @@
         <translation>Лицензия: GNU General Public License версии 3 или более поздней (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
-        <translation>Эта сдача: номер расклада %1 (сыграть её снова: allfives-qt --seed %1).</translation>
+        <source>This deal: seed %1 (with the same players and rules, allfives-qt --seed %1 deals it again).</source>
+        <translation>Эта сдача: номер расклада %1 (с теми же игроками и правилами allfives-qt --seed %1 сдаст её снова).</translation>
     </message>
     <message>
         <source>About All Fives</source>

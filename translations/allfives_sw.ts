@@ -740,10 +740,6 @@
         <source>This game was dealt from seed %1.</source>
         <translation>Mchezo huu uligawiwa kwa namba ya mgao %1.</translation>
     </message>
-    <message>
-        <source>Play the same deals again with: allfives-qt --seed %1</source>
-        <translation>Cheza migao hiyohiyo tena kwa: allfives-qt --seed %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
@@ -764,6 +760,10 @@
         <translation>Kuhusu mgao huu</translation>
     </message>
     <message>
+        <source>Play the same deals again: allfives-qt --seed %1, or seed %1 in the New game dialog, with the same players and rules.</source>
+        <translation>Cheza migao hiyohiyo tena: allfives-qt --seed %1, au namba %1 katika dirisha la Mchezo mpya, kwa wachezaji na sheria zilezile.</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>All Fives %1</translation>
     </message>
@@ -776,8 +776,8 @@
         <translation>Leseni: GNU General Public License, toleo la 3 au jipya zaidi (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
-        <translation>Mgao huu: namba %1 (ucheze tena kwa allfives-qt --seed %1).</translation>
+        <source>This deal: seed %1 (with the same players and rules, allfives-qt --seed %1 deals it again).</source>
+        <translation>Mgao huu: namba %1 (kwa wachezaji na sheria zilezile, allfives-qt --seed %1 inaugawa tena).</translation>
     </message>
     <message>
         <source>About All Fives</source>

@@ -740,10 +740,6 @@
         <source>This game was dealt from seed %1.</source>
         <translation>இந்த ஆட்டம் பகிர்வு எண் %1 கொண்டு பகிரப்பட்டது.</translation>
     </message>
-    <message>
-        <source>Play the same deals again with: allfives-qt --seed %1</source>
-        <translation>அதே பகிர்வுகளை மீண்டும் விளையாட: allfives-qt --seed %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
@@ -764,6 +760,10 @@
         <translation>இந்தப் பகிர்வு பற்றி</translation>
     </message>
     <message>
+        <source>Play the same deals again: allfives-qt --seed %1, or seed %1 in the New game dialog, with the same players and rules.</source>
+        <translation>அதே பகிர்வுகளை மீண்டும் விளையாட: allfives-qt --seed %1, அல்லது புதிய ஆட்டம் சாளரத்தில் எண் %1; அதே ஆட்டக்காரர்களும் அதே விதிகளும் தேவை.</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>ஆல் ஃபைவ்ஸ் %1</translation>
     </message>
@@ -776,8 +776,8 @@
         <translation>உரிமம்: GNU General Public License, பதிப்பு 3 அல்லது அதற்குப் பிந்தையது (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <source>This deal: seed %1 (play it again with allfives-qt --seed %1).</source>
-        <translation>இந்தப் பகிர்வு: எண் %1 (மீண்டும் விளையாட: allfives-qt --seed %1).</translation>
+        <source>This deal: seed %1 (with the same players and rules, allfives-qt --seed %1 deals it again).</source>
+        <translation>இந்தப் பகிர்வு: எண் %1 (அதே ஆட்டக்காரர்களும் விதிகளும் இருந்தால், allfives-qt --seed %1 இதை மீண்டும் பகிரும்).</translation>
     </message>
     <message>
         <source>About All Fives</source>

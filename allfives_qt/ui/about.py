@@ -16,11 +16,13 @@ translate = QCoreApplication.translate
 
 def deal_text(game, players: str) -> str:
     """What About this deal says of ``game`` (an engine ``Game``): its seed, how to deal it again
-    (``allfives-qt --seed``), ``players`` (its number of players in words: the window's plural
+    (``allfives-qt --seed`` or the New game dialog's seed, with the same players and rules: the
+    seed alone does not set them; play-test pt17 #6), ``players`` (its number of players in words: the window's plural
     "%n players"), its target and hand number."""
     r, seed = game.rules, seed_shown(game.seed, QGuiApplication.isRightToLeft())
     return (translate("MainWindow", "This game was dealt from seed %1.").replace("%1", seed) + "\n"
-            + translate("MainWindow", "Play the same deals again with: allfives-qt --seed %1")
+            + translate("MainWindow", "Play the same deals again: allfives-qt --seed %1, or seed "
+                                      "%1 in the New game dialog, with the same players and rules.")
             .replace("%1", seed)
             + "\n\n" + players + ", "
             + translate("MainWindow", "target %1").replace("%1", QLocale().toString(r.target)) + ", "
@@ -39,7 +41,7 @@ def about_text(game) -> str:
                                      "(GPL-3.0-or-later)."),
              ]
     if game is not None:
-        lines.append(translate("MainWindow", "This deal: seed %1 (play it again with allfives-qt "
-                                             "--seed %1).").replace(
+        lines.append(translate("MainWindow", "This deal: seed %1 (with the same players and rules, "
+                                             "allfives-qt --seed %1 deals it again).").replace(
             "%1", seed_shown(game.seed, QGuiApplication.isRightToLeft())))
     return "\n\n".join(lines)
