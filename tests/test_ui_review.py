@@ -14,6 +14,7 @@ from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import parse_halves, tile_id
 from allfives_qt.ui.hand_end_panel import SIDE_COLORS
+from allfives_qt.ui.table.geometry import TABLE_RECT
 from allfives_qt.ui.replay.review import ReviewPanel, mark_text, points_text
 from allfives_qt.ui.tile_item import TileItem
 
@@ -472,7 +473,8 @@ def test_the_table_stays_still_and_every_play_of_the_person_has_a_sentence(qtbot
 def test_a_better_move_on_the_played_tiles_place_is_outlined_there(qtbot, window, quick):
     """Play-test pt14 #3: when the better move would lie where the tile played lies, the ghost is
     shown above that tile, and looked like a play on another end. A dashed outline now marks its
-    real place (the open end both moves were for), and a dashed line joins the ghost to it."""
+    real place (the open end both moves were for), and a dashed line joins the ghost to it; the
+    ghost lies beside it where it covers no tile (pt17 #3)."""
     from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsRectItem
 
     w = window
@@ -506,7 +508,19 @@ def test_a_better_move_on_the_played_tiles_place_is_outlined_there(qtbot, window
             near = (-2, -2, 2, 2)
             assert ghost.sceneBoundingRect().adjusted(*near).contains(line.p1())
             assert place.sceneBoundingRect().adjusted(*near).contains(line.p2())
-            assert line.p1().y() < line.p2().y()  # from the ghost above down to the place
+            # The place is on the tile played's (pt17 #3: it sat half a tile off; a double and a
+            # tile across differ, so centres are compared along the arm only when both lie the
+            # same way), and the ghost beside it covers no other tile either, on the table (it
+            # covered the tile before, and its cost ran past the table's edge).
+            a, b = place.sceneBoundingRect(), mine.sceneBoundingRect()
+            if abs(a.width() - b.width()) < 1 and abs(a.height() - b.height()) < 1:
+                assert (a.center() - b.center()).manhattanLength() < 1
+            others = [i.sceneBoundingRect() for i in w.scene.items()
+                      if isinstance(i, TileItem) and i.isVisible() and i is not ghost]
+            assert not any(ghost.sceneBoundingRect().intersects(r) for r in others)
+            assert TABLE_RECT.contains(ghost.sceneBoundingRect())
+            label = next(i for i in items[1:] if hasattr(i, "text") and "cost" in i.text())
+            assert TABLE_RECT.contains(label.sceneBoundingRect())
             if found == 1:
                 os.makedirs("test-artifacts", exist_ok=True)
                 w.grab().save("test-artifacts/review-better-move-outlined.png")

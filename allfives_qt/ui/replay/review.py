@@ -6,7 +6,7 @@ panel's Review button, R) or in the whole game (the end-of-game panel), off the 
 (:class:`~allfives_qt.ui.review_job.ReviewJob`) behind a progress dialog that can be cancelled.
 When it is done the game opens in the replay viewer at that hand: after each reviewed play a tick
 marks the tile when it was the best move, otherwise the better move lies as a ghost tile on its end
-with "cost N points" (:func:`points_text`). :class:`ReviewPanel` (a tool bar under the replay bar)
+with "cost N points" (:func:`points_text`; :mod:`.overlay`). :class:`ReviewPanel` (a tool bar under the replay bar)
 says the summary ("4 of 6 plays were best; accuracy 83%; 11 points given away") and the mark of
 the play on the table in words, as labels the keyboard reaches and screen readers read.
 """
@@ -15,27 +15,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (QCoreApplication, QEvent, QLineF, QLocale, QObject, QPointF, QRectF,
-                            QSize, Qt, Signal)
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import (QFrame, QGraphicsLineItem, QGraphicsRectItem, QHBoxLayout, QLabel,
-                               QProgressDialog, QSizePolicy, QToolBar, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSize, Qt, Signal
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressDialog, QSizePolicy, QToolBar,
+                               QWidget)
 
 from allfives_qt.ai.review import (attach_review, best_count, kept_hands, kept_review, missed_claims,
                                    summary)
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
-from allfives_qt.engine.tiles import parse_halves, tile_id
 
 from ..review_job import ReviewJob
 from ..sentences import end_name, tile_words
-from ..table.items import make_text
-from ..tile_item import TileItem
+from .overlay import ReviewOverlay
 
-# Opacity of the ghost tile that shows the better move.
-GHOST_OPACITY = 0.5
-# The colour of the dashed outline and line that show where the ghost's tile would lie when the
-# tile played lies there (the cost label's yellow).
-GHOST_MARK = QColor(255, 210, 90)
 
 
 def _accuracy(plays: list[dict[str, Any]]) -> int:
@@ -323,135 +314,6 @@ class ReviewPanel(QToolBar):
             self.retranslate()
             self.languageChanged.emit()
         super().changeEvent(event)
-
-
-class ReviewOverlay:
-    """The marks of one reviewed play on the table scene: a tick next to the played tile, or the
-    better move as a ghost tile on its end with its cost. :meth:`clear` removes them."""
-
-    def __init__(self, scene) -> None:
-        self.scene = scene
-        self.items: list = []
-        # What is shown: ("best", tile) or ("ghost", tile, x, y) (the ghost's place in the
-        # scene), or None.
-        self.shown: tuple | None = None
-
-    def clear(self) -> None:
-        """Remove every mark from the scene."""
-        for item in self.items:
-            if item.scene() is not None:
-                self.scene.removeItem(item)
-        self.items = []
-        self.shown = None
-
-    def _beside(self, mark, anchor: QRectF) -> None:
-        """Put ``mark`` (an item of the scene, no parent) next to ``anchor`` (a tile's rectangle in
-        scene coordinates): right of it, left, above or below, the nearest place (moving further out
-        in steps) where it lies over no tile and no other mark; right of it when there is no such place."""
-        tiles = [i.sceneBoundingRect() for i in self.scene.items()
-                 if isinstance(i, TileItem) and i.isVisible()]
-        tiles += [i.sceneBoundingRect() for i in self.items]  # the marks already placed
-        size = mark.sceneBoundingRect().size()
-        w, h, c = size.width(), size.height(), anchor.center()
-        for far in range(6, 400, 12):
-            for at in (QPointF(anchor.right() + far, c.y() - h / 2),
-                       QPointF(anchor.left() - far - w, c.y() - h / 2),
-                       QPointF(c.x() - w / 2, anchor.top() - far - h),
-                       QPointF(c.x() - w / 2, anchor.bottom() + far)):
-                if not any(QRectF(at, size).intersects(r) for r in tiles):
-                    mark.setPos(at)
-                    return
-        mark.setPos(anchor.right() + 6, c.y() - h / 2)
-
-    def _claim_mark(self, entry: dict[str, Any], tile) -> None:
-        """Say beside ``tile`` (the played tile's item) that its points were not claimed."""
-        label = make_text(None, 17, bold=True, color=QColor(255, 150, 120))
-        text = QCoreApplication.translate("Review", "not claimed: cost %1")
-        label.setText(text.replace("%1", points_text(entry["claim_loss"])))
-        label.setZValue(40)
-        self.scene.addItem(label)
-        self._beside(label, tile.sceneBoundingRect())
-        self.items.append(label)
-
-    def show(self, entry: dict[str, Any], before) -> None:
-        """Mark ``entry`` (a reviewed play) on the scene, which shows the layout just after it;
-        ``before`` is the :class:`SeatView` of the layout just before it (for the ghost's place)."""
-        self.clear()
-        played = tile_id(*parse_halves(entry["tile"]))
-        mine = self.scene.table_items.get(played)
-        if entry.get("claim_loss") and mine is not None:
-            self._claim_mark(entry, mine)
-        if move_loss(entry) == 0:
-            if mine is None:
-                return
-            tick = make_text(None, 30, bold=True, color=QColor(90, 220, 110))
-            tick.setText("\u2713")
-            tick.setZValue(40)
-            self.scene.addItem(tick)
-            self._beside(tick, mine.sceneBoundingRect())
-            self.items.append(tick)
-            self.shown = ("best", played)
-            return
-        best = entry["best"]
-        tile = tile_id(*parse_halves(best["tile"]))
-        frame = self.scene.frame  # the layout's place and scale on the table
-        if best["end"] is None or before.center is None:
-            x, y = frame.lead()
-            a, b = parse_halves(best["tile"])
-            angle, first, second = (90.0 if a == b else 0.0), a, b
-        else:
-            p = frame.target(before, ARM_BY_NAME[best["end"]], tile)
-            if p is None:
-                return
-            x, y, angle, first, second = p.x, p.y, p.angle, p.first, p.second
-        ghost = TileItem(tile, True)
-        ghost.set_halves(first, second)
-        ghost.setPos(self.scene.to_scene(x, y))
-        ghost.setRotation(angle)
-        ghost.setScale(frame.scale)
-        ghost.setOpacity(GHOST_OPACITY)
-        ghost.setZValue(35)
-        ghost.setAcceptHoverEvents(False)
-        self.scene.addItem(ghost)
-        place = None
-        if mine is not None and mine.sceneBoundingRect().intersects(ghost.sceneBoundingRect()):
-            # The better move would lie where the tile played lies now: its outline, dashed,
-            # marks that place, and the ghost is shown just above with a line to it (play-test
-            # pt14 #3: the ghost alone, above, looked like a play on another end).
-            place = self._outline(ghost, frame.scale)
-            ghost.moveBy(0, -(mine.sceneBoundingRect().height() + ghost.sceneBoundingRect().height()) / 2 - 8)
-        label = make_text(None, 17, bold=True, color=GHOST_MARK)
-        cost = QCoreApplication.translate("Review", "cost %1")
-        label.setText(cost.replace("%1", points_text(move_loss(entry))))
-        label.setZValue(40)
-        self.scene.addItem(label)
-        self._beside(label, ghost.sceneBoundingRect())
-        self.items += [ghost, label]
-        if place is not None:
-            self.items += [place, self._link(ghost, place)]
-        self.shown = ("ghost", tile, ghost.pos().x(), ghost.pos().y())
-
-    def _outline(self, ghost: TileItem, scale: float) -> QGraphicsRectItem:
-        """A dashed outline of ``ghost``'s body where it lies now, added to the scene."""
-        place = QGraphicsRectItem(TileItem.body_rect())
-        place.setPos(ghost.pos())
-        place.setRotation(ghost.rotation())
-        place.setScale(scale)
-        place.setPen(QPen(GHOST_MARK, 2.5 / max(scale, 0.1), Qt.PenStyle.DashLine))
-        place.setZValue(36)
-        self.scene.addItem(place)
-        return place
-
-    def _link(self, ghost: TileItem, place: QGraphicsRectItem) -> QGraphicsLineItem:
-        """A dashed line straight down from ``ghost``'s body (moved up) to the outline ``place``,
-        added to the scene."""
-        top, low = ghost.mapRectToScene(TileItem.body_rect()), place.sceneBoundingRect()
-        x = low.center().x()
-        link = QGraphicsLineItem(QLineF(x, top.bottom(), x, low.top()))
-        link.setPen(QPen(GHOST_MARK, 2.0, Qt.PenStyle.DashLine))
-        link.setZValue(36)
-        self.scene.addItem(link)
-        return link
 
 
 class ReviewController(QObject):

@@ -1,0 +1,210 @@
+"""The marks of one reviewed play on the table scene (issue 12, item 2; play-tests pt14 #3 and
+pt17 #3): a tick beside the tile played when it was the best move, otherwise the better move as a
+ghost tile on its end with "cost N points" (:func:`~.review.points_text`); when that end's place
+is the tile played's, a dashed outline marks it and the ghost lies beside it, joined by a dashed
+line. Every mark keeps on the table and off the tiles where it can. (:mod:`.review` imports this
+module, so the review's sentences are imported where they are used.)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsRectItem
+
+from allfives_qt.engine.hand import ARM_BY_NAME
+from allfives_qt.engine.tiles import parse_halves, tile_id
+
+from ..table.geometry import TABLE_RECT
+from ..table.items import make_text
+from ..tile_item import TileItem
+
+# Opacity of the ghost tile that shows the better move.
+GHOST_OPACITY = 0.5
+# The colour of the dashed outline and line that show where the ghost's tile would lie when the
+# tile played lies there (the cost label's yellow).
+GHOST_MARK = QColor(255, 210, 90)
+
+
+class ReviewOverlay:
+    """The marks of one reviewed play on the table scene: a tick next to the played tile, or the
+    better move as a ghost tile on its end with its cost. :meth:`clear` removes them."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.items: list = []
+        # What is shown: ("best", tile) or ("ghost", tile, x, y) (the ghost's place in the
+        # scene), or None.
+        self.shown: tuple | None = None
+
+    def clear(self) -> None:
+        """Remove every mark from the scene."""
+        for item in self.items:
+            if item.scene() is not None:
+                self.scene.removeItem(item)
+        self.items = []
+        self.shown = None
+
+    def _beside(self, mark, anchor: QRectF) -> None:
+        """Put ``mark`` (an item of the scene, no parent) next to ``anchor`` (a tile's rectangle in
+        scene coordinates): right of it, left, above or below, the nearest place (moving further out
+        in steps) where it lies over no tile and no other mark; right of it when there is no such place."""
+        tiles = self._taken()
+        size = mark.sceneBoundingRect().size()
+        w, h, c = size.width(), size.height(), anchor.center()
+        # On the table first (play-test pt17 #3: "cost 1.3 points" ran past its edge), then
+        # anywhere clear of the tiles.
+        for room in (TABLE_RECT, self.scene.sceneRect()):
+            for far in range(6, 400, 12):
+                for at in (QPointF(anchor.right() + far, c.y() - h / 2),
+                           QPointF(anchor.left() - far - w, c.y() - h / 2),
+                           QPointF(c.x() - w / 2, anchor.top() - far - h),
+                           QPointF(c.x() - w / 2, anchor.bottom() + far)):
+                    spot = QRectF(at, size)
+                    if room.contains(spot) and not any(spot.intersects(r) for r in tiles):
+                        mark.setPos(at)
+                        return
+        mark.setPos(anchor.right() + 6, c.y() - h / 2)
+
+    def _taken(self, skip=None) -> list[QRectF]:
+        """The scene rectangles of the visible tiles (but ``skip``) and of the marks placed."""
+        tiles = [i.sceneBoundingRect() for i in self.scene.items()
+                 if isinstance(i, TileItem) and i.isVisible() and i not in self.items and i is not skip]
+        return tiles + [i.sceneBoundingRect() for i in self.items]
+
+    def _claim_mark(self, entry: dict[str, Any], tile) -> None:
+        """Say beside ``tile`` (the played tile's item) that its points were not claimed."""
+        from .review import points_text
+        label = make_text(None, 17, bold=True, color=QColor(255, 150, 120))
+        text = QCoreApplication.translate("Review", "not claimed: cost %1")
+        label.setText(text.replace("%1", points_text(entry["claim_loss"])))
+        label.setZValue(40)
+        self.scene.addItem(label)
+        self._beside(label, tile.sceneBoundingRect())
+        self.items.append(label)
+
+    def show(self, entry: dict[str, Any], before) -> None:
+        """Mark ``entry`` (a reviewed play) on the scene, which shows the layout just after it;
+        ``before`` is the :class:`SeatView` of the layout just before it (for the ghost's place)."""
+        from .review import move_loss, points_text
+
+        self.clear()
+        played = tile_id(*parse_halves(entry["tile"]))
+        mine = self.scene.table_items.get(played)
+        if entry.get("claim_loss") and mine is not None:
+            self._claim_mark(entry, mine)
+        if move_loss(entry) == 0:
+            if mine is None:
+                return
+            tick = make_text(None, 30, bold=True, color=QColor(90, 220, 110))
+            tick.setText("\u2713")
+            tick.setZValue(40)
+            self.scene.addItem(tick)
+            self._beside(tick, mine.sceneBoundingRect())
+            self.items.append(tick)
+            self.shown = ("best", played)
+            return
+        best = entry["best"]
+        tile = tile_id(*parse_halves(best["tile"]))
+        frame = self.scene.frame  # the layout's place and scale on the table
+        if best["end"] is None or before.center is None:
+            x, y = frame.lead()
+            a, b = parse_halves(best["tile"])
+            angle, first, second = (90.0 if a == b else 0.0), a, b
+        else:
+            p = frame.target(before, ARM_BY_NAME[best["end"]], tile)
+            if p is None:
+                return
+            x, y, angle, first, second = p.x, p.y, p.angle, p.first, p.second
+        ghost = TileItem(tile, True)
+        ghost.set_halves(first, second)
+        ghost.setPos(self.scene.to_scene(x, y))
+        ghost.setRotation(angle)
+        ghost.setScale(frame.scale)
+        ghost.setOpacity(GHOST_OPACITY)
+        ghost.setZValue(35)
+        ghost.setAcceptHoverEvents(False)
+        self.scene.addItem(ghost)
+        if mine is not None:  # the picture may have glided since the layout before the play
+            ghost.moveBy(*self._glide(before, entry, played, mine))
+        place = None
+        if mine is not None and mine.sceneBoundingRect().intersects(ghost.sceneBoundingRect()):
+            # The better move would lie where the tile played lies now: its outline, dashed,
+            # marks that place, and the ghost is shown beside it with a line to it (play-test
+            # pt14 #3: the ghost alone looked like a play on another end).
+            place = self._outline(ghost, frame.scale)
+            self._move_clear(ghost, mine.sceneBoundingRect().united(place.sceneBoundingRect()))
+        label = make_text(None, 17, bold=True, color=GHOST_MARK)
+        cost = QCoreApplication.translate("Review", "cost %1")
+        label.setText(cost.replace("%1", points_text(move_loss(entry))))
+        label.setZValue(40)
+        self.scene.addItem(label)
+        self._beside(label, ghost.sceneBoundingRect())
+        self.items += [ghost, label]
+        if place is not None:
+            self.items += [place, self._link(ghost, place)]
+        self.shown = ("ghost", tile, ghost.pos().x(), ghost.pos().y())
+
+    def _outline(self, ghost: TileItem, scale: float) -> QGraphicsRectItem:
+        """A dashed outline of ``ghost``'s body where it lies now, added to the scene."""
+        place = QGraphicsRectItem(TileItem.body_rect())
+        place.setPos(ghost.pos())
+        place.setRotation(ghost.rotation())
+        place.setScale(scale)
+        place.setPen(QPen(GHOST_MARK, 2.5 / max(scale, 0.1), Qt.PenStyle.DashLine))
+        place.setZValue(36)
+        self.scene.addItem(place)
+        return place
+
+    def _glide(self, before, entry: dict[str, Any], played: int, mine) -> tuple[float, float]:
+        """How far (scene units) the picture moved between the layout ``before`` the play of
+        ``entry`` and the one shown after it (it glides to stay centred, README): where the
+        tile ``played`` lies (``mine``) less where ``before``'s layout puts it (play-test pt17
+        #3: the better move's outline sat half a tile off the tile played)."""
+        frame = self.scene.frame
+        if entry["end"] is None or before.center is None:
+            x, y = frame.lead()
+        else:
+            p = frame.target(before, ARM_BY_NAME[entry["end"]], played)
+            if p is None:
+                return 0.0, 0.0
+            x, y = p.x, p.y
+        d = mine.pos() - self.scene.to_scene(x, y)
+        return d.x(), d.y()
+
+    def _move_clear(self, ghost: TileItem, anchor: QRectF) -> None:
+        """Move ``ghost`` beside ``anchor`` (the played tile's rectangle and the outline's), on the
+        first side where it covers no tile and stays on the table: across the arm first (along it
+        lie the tiles before; play-test pt17 #3: the ghost covered the tile before), then along
+        it; above when no side is clear."""
+        g = ghost.sceneBoundingRect()
+        dx, dy = (anchor.width() + g.width()) / 2 + 8, (anchor.height() + g.height()) / 2 + 8
+        sides = [(dx, 0), (-dx, 0), (0, -dy), (0, dy)]
+        if anchor.height() <= anchor.width():  # a row: across it is up and down
+            sides = sides[2:] + sides[:2]
+        tiles = self._taken(ghost)
+        moves = [anchor.center() + QPointF(mx, my) - g.center() for mx, my in sides]
+        clear = [m for m in moves if TABLE_RECT.contains(g.translated(m))
+                 and not any(g.translated(m).intersects(r) for r in tiles)]
+        move = clear[0] if clear else moves[0 if anchor.height() <= anchor.width() else 2]
+        ghost.moveBy(move.x(), move.y())
+
+    def _link(self, ghost: TileItem, place: QGraphicsRectItem) -> QGraphicsLineItem:
+        """A dashed line from ``ghost``'s body (moved aside) to the outline ``place``, between
+        their facing edges, added to the scene."""
+        a, b = ghost.mapRectToScene(TileItem.body_rect()), place.sceneBoundingRect()
+        if abs(a.center().x() - b.center().x()) > abs(a.center().y() - b.center().y()):
+            y = b.center().y()  # side by side
+            xa, xb = (a.left(), b.right()) if a.center().x() > b.center().x() else (a.right(), b.left())
+            line = QLineF(xa, y, xb, y)
+        else:
+            x = b.center().x()
+            ya, yb = (a.top(), b.bottom()) if a.center().y() > b.center().y() else (a.bottom(), b.top())
+            line = QLineF(x, ya, x, yb)
+        link = QGraphicsLineItem(line)
+        link.setPen(QPen(GHOST_MARK, 2.0, Qt.PenStyle.DashLine))
+        link.setZValue(36)
+        self.scene.addItem(link)
+        return link
