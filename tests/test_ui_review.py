@@ -528,3 +528,33 @@ def test_a_better_move_on_the_played_tiles_place_is_outlined_there(qtbot, window
         if found:
             break
     assert found, "no reviewed play had its better move on the tile played's place"
+
+
+def test_a_hand_of_a_game_in_the_replay_viewer_can_be_reviewed(qtbot, tmp_path, quick):
+    """Play-test pt17 #5: a hand not reviewed said so, and nothing could review it. Game ->
+    Review your plays (R) reviews the hand shown of the game shown; a record opened from
+    elsewhere is not added to the history by it."""
+    from pathlib import Path
+
+    from allfives_qt.storage import Paths
+    from test_window_storage import make_window
+
+    w = make_window(qtbot, tmp_path)
+    record = Path(__file__).resolve().parent.parent / "examples" / "full-game.json"
+    assert w.open_record(str(record)) and w.replaying
+    mode = w.replay_mode
+    mode.bar.go_hand(1)
+    w.update_actions()
+    assert w.review_action.isEnabled()
+    with qtbot.waitSignal(w.reviews.shown, timeout=120000):
+        w.review_action.trigger()
+    assert w.replaying and w.reviews.hand == 1 and w.reviews.panel.isVisible()
+    assert mode.steps.steps[mode.index].hand == 1
+    assert 1 in w.reviews.reviewed and w.reviews.result["plays"]
+    assert "not reviewed" not in w.reviews.panel.summary.text()
+    mode.bar.go_hand(0)  # another hand: not reviewed, and the panel says how to
+    assert w.reviews.panel.summary.text() == ("This hand was not reviewed: R (Game -> Review "
+                                              "your plays) reviews it.")
+    history = Paths(root=tmp_path).history_dir
+    assert not history.exists() or not any(history.iterdir())
+    w.close()

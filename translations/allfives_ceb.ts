@@ -1233,8 +1233,8 @@
         <translation>; walay puntos nga nawala</translation>
     </message>
     <message>
-        <source>This hand was not reviewed.</source>
-        <translation>Kining hugna wala marepaso.</translation>
+        <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
+        <translation>Kini nga hugna wala marepaso: ang R (Dula -&gt; Repasoha ang imong mga tira) morepaso niini.</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>

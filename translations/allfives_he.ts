@@ -1256,8 +1256,8 @@
         <translation>; לא אבדו נקודות</translation>
     </message>
     <message>
-        <source>This hand was not reviewed.</source>
-        <translation>הסיבוב הזה לא נסקר.</translation>
+        <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
+        <translation>הסיבוב הזה לא נסקר: R (משחק -&gt; סקירת המהלכים שלך) סוקר אותו.</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>

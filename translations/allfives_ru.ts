@@ -1279,8 +1279,8 @@
         <translation>; ни одного очка не упущено</translation>
     </message>
     <message>
-        <source>This hand was not reviewed.</source>
-        <translation>Эта раздача не разбиралась.</translation>
+        <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
+        <translation>Эта раздача не разобрана: R (Игра -&gt; Разбор ваших ходов) разберёт её.</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>

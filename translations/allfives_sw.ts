@@ -1256,8 +1256,8 @@
         <translation>; hakuna pointi zilizopotezwa</translation>
     </message>
     <message>
-        <source>This hand was not reviewed.</source>
-        <translation>Duru hii haikukaguliwa.</translation>
+        <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
+        <translation>Duru hii haikukaguliwa: R (Mchezo -&gt; Kagua michezo yako) huikagua.</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>

@@ -1256,8 +1256,8 @@
         <translation>; எந்த மதிப்பெண்ணும் இழக்கப்படவில்லை</translation>
     </message>
     <message>
-        <source>This hand was not reviewed.</source>
-        <translation>இந்தச் சுற்று மதிப்பாய்வு செய்யப்படவில்லை.</translation>
+        <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
+        <translation>இந்தச் சுற்று மதிப்பாய்வு செய்யப்படவில்லை: R (ஆட்டம் -&gt; உங்கள் ஆட்டங்களை மதிப்பாய்வு செய்) இதை மதிப்பாய்வு செய்யும்.</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>

@@ -105,11 +105,14 @@ class EndPanels(QObject):
 
     def review(self) -> None:
         """Game -> Review your plays (R), once a hand is over: review the person's plays in that
-        hand, or in the whole game once it is over, as the panel's Review button does."""
-        c = self.controller
-        if c.game is None or not c.hand_ended():
-            return
-        self.window.reviews.review(None if c.game.over else c.hand_index)
+        hand, or in the whole game once it is over, as the panel's Review button does. In the
+        replay viewer: review the hand shown of the game shown (play-test pt17 #5)."""
+        w, c = self.window, self.controller
+        if w.replaying:
+            mode = w.replay_mode
+            w.reviews.review(mode.steps.steps[mode.index].hand, mode.saved)
+        elif c.game is not None and c.hand_ended():
+            w.reviews.review(None if c.game.over else c.hand_index)
 
     def show_again(self) -> None:
         """A click on the table (or the Results button) after the panel was closed: show it

@@ -104,8 +104,11 @@ def enable_game_actions(window, controller, hint_ok: bool) -> None:
     window.muggins_action.setEnabled(c.can_call_muggins())
     window.next_hand_action.setEnabled(c.can_next_hand())
     # As the end-of-hand panel's Review button (play-test pt16 #9: the menu had none, and with
-    # the panel hidden to look at the table there was no way to it but the panel).
-    window.review_action.setEnabled(c.hand_ended() and c.human_seat is not None)
+    # the panel hidden to look at the table there was no way to it but the panel); in the replay
+    # viewer, for the hand shown of a game with a person's seat (pt17 #5).
+    shown = window.replay_mode.saved if window.replaying else None
+    window.review_action.setEnabled(c.hand_ended() and c.human_seat is not None or (
+        shown is not None and shown.setup.human_seat is not None))
 
 
 def _slot(window, path: str):

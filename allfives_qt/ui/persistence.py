@@ -142,7 +142,8 @@ class Persistence(QObject):
 
     def keep_review(self, saved: SavedGame, review: dict) -> None:
         """Keep ``review`` (a record's ``review`` object) with ``saved``: in the autosave while it is
-        the game being played, and in its history file once the game is over (never in the demo)."""
+        the game being played, and in its history file once the game is over and in the history
+        (never in the demo; a record opened from elsewhere keeps it only while it is shown)."""
         saved.review = review
         if not self.persist:
             return
@@ -150,9 +151,13 @@ class Persistence(QObject):
             self.storage.game_changed(saved)
         elif saved.game.over:
             self.storage.flush()  # the game's history file may still be on its way to the disk
-            from allfives_qt.storage.history import add_to_history
+            from allfives_qt.storage.history import add_to_history, history_files
 
-            add_to_history(self.storage.paths.history_dir, saved, self.storage.issues)
+            # Only a game of the history: a record opened from elsewhere and reviewed in the
+            # replay viewer is not the player's own game, and stays out of it.
+            folder = self.storage.paths.history_dir
+            if any(e.game_id == saved.game_id for e in history_files(folder)):
+                add_to_history(folder, saved, self.storage.issues)
         self.tell_issues()
 
     def save_on_close(self) -> None:

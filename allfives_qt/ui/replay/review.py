@@ -270,8 +270,9 @@ class ReviewPanel(QToolBar):
         return first + self.tr("; no points given away")
 
     def not_reviewed_text(self) -> str:
-        """The summary on a hand of the replay whose plays were not reviewed."""
-        return self.tr("This hand was not reviewed.")
+        """The summary on a hand of the replay whose plays were not reviewed, and how to review it
+        (play-test pt17 #5: there was no way to)."""
+        return self.tr("This hand was not reviewed: R (Game -> Review your plays) reviews it.")
 
     def hand_notes(self, plays: list[dict[str, Any]], hands: int) -> list[str]:
         """One sentence per hand (``hands`` of them) on the reviewed ``plays`` of that hand: its
@@ -361,20 +362,25 @@ class ReviewController(QObject):
         c = self.window.controller
         return c.game is not None and c.human_seat is not None
 
-    def review(self, hand: int | None) -> bool:
-        """Review the person's plays in ``hand`` (0-based), or in the whole game (None). Return
-        False (nothing started) with no person's seat or while a review runs."""
-        if self.job is not None or not self.available():
+    def review(self, hand: int | None, saved=None) -> bool:
+        """Review the person's plays in ``hand`` (0-based), or in the whole game (None), of the
+        game being played, or of ``saved`` (a game shown in the replay viewer: one from History,
+        a record opened). Return False (nothing started) with no person's seat or while a review
+        runs."""
+        if saved is None:
+            if not self.available():
+                return False
+            saved = self.window.files.record_game()
+        seat = saved.setup.human_seat
+        if self.job is not None or seat is None:
             return False
-        c = self.window.controller
-        saved = self.window.files.record_game()
         self._saved = saved
         record = self._with_kept(saved)
         self.hand = hand
         # One hand: with the hands reviewed before, so that their kept plays come back with it
         # (reused at once when this version kept them; reviewed again when another did).
-        self._hands = None if hand is None else {hand} | kept_hands(record, c.human_seat)
-        self.job = ReviewJob(record, c.human_seat, self._hands, self)
+        self._hands = None if hand is None else {hand} | kept_hands(record, seat)
+        self.job = ReviewJob(record, seat, self._hands, self)
         self.job.progressed.connect(self._progressed)
         self.job.finished.connect(self._finished)
         self.job.failed.connect(self._failed)
