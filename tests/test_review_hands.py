@@ -71,8 +71,9 @@ def check_hand(w, hand, entries):
     """The replay of ``hand`` shows its own summary and a sentence for each reviewed play."""
     summary, marks = seen_in_hand(w, hand)
     assert summary == w.reviews.panel.summary_text(entries)
-    for e in entries:
-        assert marks[e["play"]] == mark_text(e)
+    start = w.replay_mode.steps.hand_starts[hand]
+    for e in entries:  # the ends named where they lay on the screen (play-test pt17 #4)
+        assert marks[e["play"]] == mark_text(e, w.reviews.places_before(start + e["play"] + 1))
     return summary, marks
 
 

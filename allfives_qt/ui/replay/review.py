@@ -80,29 +80,31 @@ def move_loss(entry: dict[str, Any]) -> float:
     return round(entry["loss"] - entry.get("claim_loss", 0), 1)
 
 
-def claim_text(entry: dict[str, Any]) -> str:
+def claim_text(entry: dict[str, Any], places: dict[int, str] | None = None) -> str:
     """The sentence on a reviewed play whose points were not claimed (``claims: muggins``): the
     points left, whether the next player took them by calling Muggins, and the cost; "" when the
-    points were claimed."""
+    points were claimed. ``places``: see :func:`mark_text`."""
     lost = entry.get("claim_loss")
     if not lost:
         return ""
     text = ReviewWords().unclaimed(entry["points"], entry.get("muggins") is not None)
-    return (text.replace("%2", _move_words(entry["tile"], entry["end"]))
+    return (text.replace("%2", _move_words(entry["tile"], entry["end"], places))
             .replace("%3", points_text(lost)))
 
 
-def mark_text(entry: dict[str, Any]) -> str:
+def mark_text(entry: dict[str, Any], places: dict[int, str] | None = None) -> str:
     """The sentence of one reviewed play: the best move, or the better move and its cost; for
     points not claimed, that first (:func:`claim_text`), then what the move itself cost
-    (:func:`move_loss`)."""
-    claim = claim_text(entry)
+    (:func:`move_loss`). ``places``: where each open end lay on the screen before the play
+    (:meth:`~allfives_qt.ui.table_frame.TableFrame.places`), to name the ends as the table and
+    its hints do ("the end at the bottom right"; play-test pt17 #4); without it, by their arms."""
+    claim = claim_text(entry, places)
     if not claim:
-        return _move_text(entry, entry["loss"])
+        return _move_text(entry, entry["loss"], places)
     loss = move_loss(entry)
     if loss == 0:
         return claim + " " + QCoreApplication.translate("Review", "The move itself was the best.")
-    return claim + " " + _move_text(entry, loss)
+    return claim + " " + _move_text(entry, loss, places)
 
 
 def only_play_text() -> str:
@@ -111,10 +113,10 @@ def only_play_text() -> str:
     return QCoreApplication.translate("Review", "Your only play.")
 
 
-def _move_text(entry: dict[str, Any], loss: float) -> str:
+def _move_text(entry: dict[str, Any], loss: float, places: dict[int, str] | None) -> str:
     """The sentence on the move of ``entry`` when its choice cost ``loss`` points: the best
     move, or the better move (and what it scores at once) and the cost."""
-    mine = _move_words(entry["tile"], entry["end"])
+    mine = _move_words(entry["tile"], entry["end"], places)
     if loss == 0:
         return QCoreApplication.translate("Review", "Your play %1 was the best.").replace("%1", mine)
     best = entry["best"]
@@ -122,12 +124,13 @@ def _move_text(entry: dict[str, Any], loss: float) -> str:
         text = ReviewWords().better(int(entry["best_points"]))
     else:
         text = QCoreApplication.translate("Review", "Better: %1. Your play %3 cost %4.")
-    return (text.replace("%1", _move_words(best["tile"], best["end"]))
+    return (text.replace("%1", _move_words(best["tile"], best["end"], places))
             .replace("%3", mine).replace("%4", points_text(loss)))
 
 
-def _move_words(tile: str, end: str | None) -> str:
-    where = end_name(LEAD if end is None else ARM_BY_NAME[end])
+def _move_words(tile: str, end: str | None, places: dict[int, str] | None) -> str:
+    arm = LEAD if end is None else ARM_BY_NAME[end]
+    where = end_name(arm, (places or {}).get(arm))
     return (QCoreApplication.translate("Review", "%1 on %2").replace("%1", tile_words(tile))
             .replace("%2", where))
 
@@ -342,6 +345,7 @@ class ReviewController(QObject):
         self._at_hand = 0  # the hand of the step shown
         self._hands: set[int] | None = None  # the hands the running review reviews
         self.entries: dict[tuple[int, int], dict[str, Any]] = {}
+        self._marks: dict[tuple[int, int], str] = {}  # the plays' sentences (_mark_of)
         self._saved = None
         self._steps = None  # the replay's steps the review marks
         # The replay bar first (built when first needed), so the panel gets a row of its own
@@ -472,6 +476,7 @@ class ReviewController(QObject):
         result = kept_review(record.get("review"), seat) or summary(seat, [])
         self.reviewed, self.whole = kept_hands(record, seat), whole
         self.entries = {(p["hand"], p["play"]): p for p in result["plays"]}
+        self._marks = {}
         self.window.enter_replay(saved)
         mode = self.window.replay_mode
         self.result, self._steps = result, mode.steps
@@ -530,25 +535,46 @@ class ReviewController(QObject):
         entry = self.entries.get((step.hand, step.plays - 1)) if step.plays else None
         mark = ""
         if entry is not None:
-            before = mode.steps.state(index - 1).hand.view(self.window.controller.human_seat)
+            before = self._before(index)
             self.overlay.show(entry, before)
             # The sentence goes whole in the review bar (it wraps there); the status bar keeps
             # the replay's one-line sentence of the step (with the mark too it was cut).
-            mark = mark_text(entry)
+            mark = self._mark_of(entry)
         elif step.plays and self._reviewed_seat_played(step):
             mark = only_play_text()  # no choice, so no entry: say so rather than nothing
         plays = self.plays_shown()
-        sentences = [mark_text(p) for p in plays] + [only_play_text()]
+        sentences = [self._mark_of(p) for p in plays] + [only_play_text()]
         if self.whole or step.hand in self.reviewed:
             said = self.panel.summary_text(plays)
         else:
             said = self.panel.not_reviewed_text()
         self.panel.show_texts(said, mark, sentences)
 
+    def _mark_of(self, entry: dict[str, Any]) -> str:
+        """The sentence of the reviewed play ``entry`` (:func:`mark_text`, its ends named where
+        they lay), kept until the review or the language changes: every step measures them all
+        (the review bar keeps the tallest one's height)."""
+        key = (entry["hand"], entry["play"])
+        if key not in self._marks:
+            index = self._steps.hand_starts[entry["hand"]] + entry["play"] + 1
+            self._marks[key] = mark_text(entry, self.places_before(index))
+        return self._marks[key]
+
+    def _before(self, index: int):
+        """The person's view of the layout just before the play of replay step ``index``."""
+        state = self.window.replay_mode.steps.state(index - 1)
+        return state.hand.view(self.window.controller.human_seat)
+
+    def places_before(self, index: int) -> dict[int, str]:
+        """Where each open end lay on the screen just before the play of replay step ``index``:
+        the ends' names of that play's sentence (:func:`mark_text`)."""
+        return self.window.scene.frame.places(self._before(index))
+
     def _say_again(self) -> None:
         # The language changed while a review is shown: its summary and the sentence on the play
         # (and the marks on the table) in the new language (play-test: the summary stayed).
         if self.result is not None and self.panel.isVisible():
+            self._marks = {}
             self._step_shown(self.window.replay_index)
 
     def _reviewed_seat_played(self, step) -> bool:
