@@ -437,3 +437,25 @@ def test_closing_in_the_replay_viewer_keeps_the_game_that_waits(qtbot, tmp_path)
     w2.resume_box.resume_button.click()
     assert engine_state(w2.controller.game) == before
     w2.close()
+
+
+def test_save_and_open_record_start_in_the_folder_last_used(qtbot, tmp_path):
+    """Play-test pt17: Save record and Open record each started in a folder of their own. Both
+    start in the folder of the last record saved or opened (the documents folder at first)."""
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+
+    w = make_window(qtbot, tmp_path / "home")
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
+    w.files.ask_save_record()
+    first = w.file_dialog
+    assert first.directory().absolutePath() != str(tmp_path / "records")
+    (tmp_path / "records").mkdir()
+    target = tmp_path / "records" / "game.json"
+    first.fileSelected.emit(str(target))
+    assert target.is_file()
+    first.close()
+    w.files.ask_open_record()
+    assert w.file_dialog.directory().absolutePath() == str(tmp_path / "records")
+    w.file_dialog.close()
+    w.close()

@@ -9,6 +9,7 @@ problem once, in the :class:`NoticeBar` above the table and in the status bar.
 
 from __future__ import annotations
 
+import os
 import time
 from typing import TYPE_CHECKING
 
@@ -77,6 +78,7 @@ class Persistence(QObject):
         self.window = window
         self.storage = storage
         self.persist = persist
+        self.record_folder: str | None = None  # where the last record was saved or opened
         self.session: SavedGame | None = None
         self.messages: list[str] = []
         self.notice = NoticeBar()
@@ -222,10 +224,17 @@ class Persistence(QObject):
                   QFileDialog.DialogLabel.Reject: self.tr("Cancel")}
         for which, text in labels.items():
             dialog.setLabelText(which, text)
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        # The folder of the last record saved or opened in this window, else the documents
+        # folder (play-test pt17: Save and Open each started in a folder of their own).
+        folder = self.record_folder
+        if not folder or not QDir(folder).exists():
+            folder = QStandardPaths.writableLocation(
+                QStandardPaths.StandardLocation.DocumentsLocation)
         if not folder or not QDir(folder).exists():
             folder = QDir.homePath()
         dialog.setDirectory(folder)
+        dialog.fileSelected.connect(lambda path: setattr(self, "record_folder",
+                                                         os.path.dirname(path)))
         dialog.finished.connect(lambda _r: w.focus_table())
         w.file_dialog = dialog
         return dialog
