@@ -761,7 +761,7 @@
     </message>
     <message>
         <source>Play the same deals again: allfives-qt --seed %1, or seed %1 in the New game dialog, with the same players and rules.</source>
-        <translation>Cheza migao hiyohiyo tena: allfives-qt --seed %1, au namba %1 katika dirisha la Mchezo mpya, kwa wachezaji na sheria zilezile.</translation>
+        <translation>Cheza migao hiyohiyo tena: allfives-qt --seed %1, au namba ya mgao %1 katika dirisha la Mchezo mpya, kwa wachezaji na sheria zilezile.</translation>
     </message>
     <message>
         <source>All Fives %1</source>
