@@ -441,12 +441,18 @@ def test_closing_in_the_replay_viewer_keeps_the_game_that_waits(qtbot, tmp_path)
 
 def test_save_and_open_record_start_in_the_folder_last_used(qtbot, tmp_path):
     """Play-test pt17: Save record and Open record each started in a folder of their own. Both
-    start in the folder of the last record saved or opened (the documents folder at first)."""
+    start in the folder of the last record saved or opened; at first Save in the documents
+    folder, Open in the history of past games (pt18 D: Open went back to the history)."""
     from allfives_qt.controller import GameSetup
     from allfives_qt.engine.rules import Rules
 
     w = make_window(qtbot, tmp_path / "home")
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
+    history = w.files.storage.paths.history_dir
+    history.mkdir(parents=True, exist_ok=True)
+    w.files.ask_open_record()  # at first: your past games
+    assert w.file_dialog.directory().absolutePath() == str(history)
+    w.file_dialog.close()
     w.files.ask_save_record()
     first = w.file_dialog
     assert first.directory().absolutePath() != str(tmp_path / "records")
@@ -458,4 +464,25 @@ def test_save_and_open_record_start_in_the_folder_last_used(qtbot, tmp_path):
     w.files.ask_open_record()
     assert w.file_dialog.directory().absolutePath() == str(tmp_path / "records")
     w.file_dialog.close()
+    w.close()
+
+
+def test_a_review_kept_on_a_copy_of_the_game_reaches_the_windows_own(qtbot, tmp_path):
+    """Play-test pt18 C: the game just finished, read back from its history file (History ->
+    Show in replay) and reviewed there, lost that review when the replay closed: the window's
+    own copy of the game wrote its older review over it. The copy's review reaches it now."""
+    import copy
+
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
+    play_person(qtbot, w, 1)
+    own = w.files.record_game()
+    assert own is w.files.session
+    read_back = copy.copy(own)  # another SavedGame of the same game (same game_id)
+    review = {"0": {"version": "x", "hands": [3], "plays": []}}
+    w.files.keep_review(read_back, review)
+    assert read_back.review == review and w.files.session.review == review
     w.close()

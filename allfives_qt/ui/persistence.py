@@ -147,6 +147,12 @@ class Persistence(QObject):
         the game being played, and in its history file once the game is over and in the history
         (never in the demo; a record opened from elsewhere keeps it only while it is shown)."""
         saved.review = review
+        if self.session is not None and self.session is not saved and \
+                self.session.game_id == saved.game_id:
+            # The same game read back from its history file (History -> Show in replay of the game
+            # just finished): the window's own copy keeps the review too, or it would write its
+            # older review over this one (play-test pt18 C).
+            self.session.review = review
         if not self.persist:
             return
         if saved is self.session:
@@ -269,7 +275,9 @@ class Persistence(QObject):
     def ask_open_record(self) -> None:
         """Game -> Open record…: choose a file, then :meth:`open_record`."""
         dialog = self._file_dialog(self.tr("Open game record"), False)
-        if self.storage is not None and self.storage.paths.history_dir.is_dir():
+        # Your past games first, until a record is saved or opened elsewhere (play-test pt18 D).
+        if (self.record_folder is None and self.storage is not None
+                and self.storage.paths.history_dir.is_dir()):
             dialog.setDirectory(str(self.storage.paths.history_dir))
         dialog.fileSelected.connect(self.open_record)
         dialog.open()
