@@ -50,22 +50,31 @@ LONG_HINT = ("Hint: Play 0-5 on the end at the bottom right: it scores nothing n
 
 
 def test_a_sentence_too_long_for_the_room_under_the_layout_goes_over_it(qapp):
-    """Play-test pt16 #2: a three-line hint under a low layout covered the hinted tile in the
-    hand. With room above the layout it goes there, on the table and clear of the tiles."""
-    lowest, highest = 517.0, 230.0
-    toast = Toast(geo.TOAST_TOP, geo.TABLE_RECT.bottom(), lambda: lowest, geo.TABLE_RECT.top(),
-                  lambda: highest)
-    toast.show_text(LONG_HINT)
-    rect = toast.sceneBoundingRect()
-    assert geo.TABLE_RECT.contains(rect), rect
-    assert rect.bottom() < highest and rect.top() >= geo.TABLE_RECT.top()
-    assert toast._font.pixelSize() >= Toast.MIN_PX
+    """Play-tests pt16 #2 and pt18 A: a three-line hint under a low layout covered the hinted tile
+    in the hand. It goes under the layout wider than the table where that makes it fit, else
+    above the layout, on the table and clear of the tiles."""
+    highest = 230.0
+    for lowest in (517.0, 545.0):
+        toast = Toast(geo.TOAST_TOP, geo.TABLE_RECT.bottom(), lambda: lowest,
+                      geo.TABLE_RECT.top(), lambda: highest)
+        toast.show_text(LONG_HINT)
+        rect = toast.sceneBoundingRect()
+        assert toast._font.pixelSize() >= Toast.MIN_PX
+        assert rect.top() >= geo.TABLE_RECT.top() and rect.bottom() <= geo.TABLE_RECT.bottom()
+        if lowest == 517.0:  # two lines fit under the layout, wider than the table
+            assert rect.top() > lowest and rect.width() > geo.TABLE_RECT.width()
+            assert rect.left() >= 140 - 2 and rect.right() <= 1140 + 2  # clear of the side hands
+        else:  # no room under it: above, as wide as the table
+            assert rect.bottom() < highest and geo.TABLE_RECT.contains(rect), rect
     # A short sentence still goes under the layout, in full size.
+    toast = Toast(geo.TOAST_TOP, geo.TABLE_RECT.bottom(), lambda: 517.0, geo.TABLE_RECT.top(),
+                  lambda: highest)
     toast.show_text("The hand is over.")
-    assert toast.sceneBoundingRect().top() > lowest and toast._font.pixelSize() == Toast.TEXT_PX
+    assert toast.sceneBoundingRect().top() > 517.0
+    assert toast._font.pixelSize() == Toast.TEXT_PX
     # No room above either (a layout reaching the table's top): under it, as before, in the
     # fewest lines.
-    crowded = Toast(geo.TOAST_TOP, geo.TABLE_RECT.bottom(), lambda: lowest, geo.TABLE_RECT.top(),
+    crowded = Toast(geo.TOAST_TOP, geo.TABLE_RECT.bottom(), lambda: 545.0, geo.TABLE_RECT.top(),
                     lambda: geo.TABLE_RECT.top() + 20)
     crowded.show_text(LONG_HINT)
-    assert crowded.sceneBoundingRect().top() > lowest
+    assert crowded.sceneBoundingRect().top() > 520

@@ -250,8 +250,9 @@ class Toast(QGraphicsObject):
     the person must do now. It lies at the bottom of the table, ``floor`` (scene y) its lowest
     line, growing upwards into the room the layout leaves free (``lowest()``: the scene y of the
     layout's lowest tile or lit end, asked each time a sentence is shown, a queued one too); where
-    the layout leaves too little, it goes above the layout, under the table's top edge
-    (``ceiling``; ``highest()``: the layout's highest tile or lit end), when it fits there; else
+    the layout leaves too little, it is laid out wider than the table (:attr:`WIDE_WIDTH`), then
+    it goes above the layout, under the table's top edge (``ceiling``; ``highest()``: the
+    layout's highest tile or lit end), when it fits there; else
     its top edge's middle is :attr:`top` and a long sentence wraps downwards, towards the hand
     tray, never over the layout (see :data:`~.geometry.TOAST_TOP`; play-tests: the line ran under
     it late in a hand, and a three-line hint in Tamil, later a long hint in English, covered the
@@ -262,6 +263,9 @@ class Toast(QGraphicsObject):
 
     PAD = 10.0
     MAX_WIDTH = 860.0
+    #: The widest a sentence under the layout may be when it does not fit as wide as the table:
+    #: from x 140 to 1140, clear of the left and right seats' hands (scene units).
+    WIDE_WIDTH = 1000.0
     FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 
     def __init__(self, top: QPointF, floor: float | None = None,
@@ -276,6 +280,7 @@ class Toast(QGraphicsObject):
         # (play-test pt16: a three-line hint covered the hinted tile in your hand).
         self.ceiling = ceiling
         self.highest = highest
+        self._width = self.MAX_WIDTH  # the widest the box is laid out at now
         self.text = ""
         self._rect = QRectF()
         self._font = QFont()
@@ -326,17 +331,22 @@ class Toast(QGraphicsObject):
         # the lines would then pass the table's bottom edge (play-test pt8 #6: three lines of
         # Tamil ran 35 px below it): then smaller, down to MIN_PX; still too tall, it takes the
         # fewest lines drawn as large as they allow, and never covers a tile (_lay_out).
-        lines = {}
-        for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
-            y = self._lay_out(px)
-            if self.floor is None or y + self._rect.height() + 2 <= self.floor:
+        # Under the layout first, the box as wide as the table, then wider (over the dark edge
+        # beside it, clear of the side hands), then above the layout (play-test pt18 A: a long
+        # hint covered the hinted tile in the hand where neither had room).
+        y = None
+        for place, self._width in ((self._below, self.MAX_WIDTH), (self._below, self.WIDE_WIDTH),
+                                   (self._above, self.MAX_WIDTH)):
+            y = place()
+            if y is not None:
                 break
-            lines[px] = self._rect.height() / QFontMetricsF(self._font).lineSpacing()
         else:
-            y = self._above()
-            if y is None:
-                fewest = min(lines.values())
-                y = self._lay_out(max(px for px, n in lines.items() if n < fewest + 0.5))
+            lines = {}
+            for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
+                self._lay_out(px)
+                lines[px] = self._rect.height() / QFontMetricsF(self._font).lineSpacing()
+            fewest = min(lines.values())
+            y = self._lay_out(max(px for px, n in lines.items() if n < fewest + 0.5))
         self.setPos(self.top.x(), y)
         self.setOpacity(1.0)
         self.setVisible(True)
@@ -346,6 +356,15 @@ class Toast(QGraphicsObject):
     #: The sentence's pixel size, and the least it is drawn at to keep on the table.
     TEXT_PX = 19
     MIN_PX = 14
+
+    def _below(self) -> float | None:
+        """Where the top of the sentence goes under the layout, in the largest letters with
+        which it keeps above :attr:`floor` (the box sized for them); None when it cannot."""
+        for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
+            y = self._lay_out(px)
+            if self.floor is None or y + self._rect.height() + 2 <= self.floor:
+                return y
+        return None
 
     def _above(self) -> float | None:
         """Where the top of a sentence that does not fit under the layout goes over it, in the
@@ -363,7 +382,7 @@ class Toast(QGraphicsObject):
         """Size the box for :attr:`text` in ``px``-pixel letters; return its height."""
         self._font.setPixelSize(px)
         fm = QFontMetricsF(self._font)
-        box = fm.boundingRect(QRectF(0, 0, self.MAX_WIDTH - 2 * self.PAD, 10000), self.FLAGS,
+        box = fm.boundingRect(QRectF(0, 0, self._width - 2 * self.PAD, 10000), self.FLAGS,
                               self.text)
         w = box.width() + 2 * self.PAD
         h = box.height() + 2 * self.PAD * 0.7
