@@ -253,7 +253,8 @@ def test_counts_in_statistics_take_the_plural_forms(qtbot, qapp):
         i18n.install_language(qapp, "en")
         value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
         assert value["streak"] == "1 game (now 1)"
-        assert value["out"] == "in 1 hand (or the fewest pips when blocked)"
+        assert value["out"] == ("in 1 hand (or the fewest pips when blocked, or the target "
+                                "reached in the hand)")
         assert value["left"] == "1 abandoned, 0 with Undo used"
         i18n.install_language(qapp, "ru")
         value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
@@ -368,7 +369,8 @@ def test_won_hands_are_said_as_the_hands_where_your_side_scored_the_most(qtbot, 
     qtbot.addWidget(dlg)
     value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
     assert value["hands"] == "2 played, 0 where your side scored the most (0%)"
-    assert value["out"] == "in 2 hands (or the fewest pips when blocked)"
+    assert value["out"] == ("in 2 hands (or the fewest pips when blocked, or the target reached in "
+                            "the hand)")
     old = Tally(hands_played=10, hands_won=1, hands_judged=4)  # after a version 1 file
     assert dlg.hands_text(old) == "10 played, 1 of the last 4 where your side scored the most (25%)"
     try:

@@ -1503,6 +1503,12 @@
         <translation>Ipabilin</translation>
     </message>
     <message numerus="yes">
+        <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
+        <translation>
+            <numerusform>sa %n ka hugna (o pinakagamay nga tuldok kon na-block, o naabot ang target sulod sa hugna)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%n ka puntos gamit ang %1</numerusform>
@@ -1634,12 +1640,6 @@
         <comment>games</comment>
         <translation>
             <numerusform>%n ang nadaog (%1%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>in %n hands (or the fewest pips when blocked)</source>
-        <translation>
-            <numerusform>sa %n ka hugna (o pinakagamay nga tuldok kon na-block)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -243,10 +243,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n hands (or the fewest pips when blocked)</source>
+        <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
         <translation>
-            <numerusform>in %n hand (or the fewest pips when blocked)</numerusform>
-            <numerusform>in %n hands (or the fewest pips when blocked)</numerusform>
+            <numerusform>in %n hand (or the fewest pips when blocked, or the target reached in the hand)</numerusform>
+            <numerusform>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

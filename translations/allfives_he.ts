@@ -1531,6 +1531,13 @@
         <translation>השאר</translation>
     </message>
     <message numerus="yes">
+        <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
+        <translation>
+            <numerusform>ב-%n סיבוב (או הכי מעט נקודות בסיבוב חסום, או הגעה ליעד במהלך הסיבוב)</numerusform>
+            <numerusform>ב-%n סיבובים (או הכי מעט נקודות בסיבוב חסום, או הגעה ליעד במהלך הסיבוב)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%n נקודה עם %1</numerusform>
@@ -1670,13 +1677,6 @@
         <translation>
             <numerusform>%n ניצחון (%1%)</numerusform>
             <numerusform>%n ניצחונות (%1%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>in %n hands (or the fewest pips when blocked)</source>
-        <translation>
-            <numerusform>ב-%n סיבוב (או הכי מעט נקודות בסיבוב חסום)</numerusform>
-            <numerusform>ב-%n סיבובים (או הכי מעט נקודות בסיבוב חסום)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

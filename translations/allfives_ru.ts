@@ -1559,6 +1559,14 @@
         <translation>Оставить</translation>
     </message>
     <message numerus="yes">
+        <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
+        <translation>
+            <numerusform>в %n раздаче (или меньше всех точек при «рыбе», или цель достигнута в раздаче)</numerusform>
+            <numerusform>в %n раздачах (или меньше всех точек при «рыбе», или цель достигнута в раздаче)</numerusform>
+            <numerusform>в %n раздачах (или меньше всех точек при «рыбе», или цель достигнута в раздаче)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%n очко ходом %1</numerusform>
@@ -1706,14 +1714,6 @@
             <numerusform>%n выиграна (%1%)</numerusform>
             <numerusform>%n выиграны (%1%)</numerusform>
             <numerusform>%n выиграно (%1%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>in %n hands (or the fewest pips when blocked)</source>
-        <translation>
-            <numerusform>в %n раздаче (или меньше всех точек при «рыбе»)</numerusform>
-            <numerusform>в %n раздачах (или меньше всех точек при «рыбе»)</numerusform>
-            <numerusform>в %n раздачах (или меньше всех точек при «рыбе»)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1531,6 +1531,13 @@
         <translation>Zibaki</translation>
     </message>
     <message numerus="yes">
+        <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
+        <translation>
+            <numerusform>katika duru %n (au vitone vichache zaidi duru ikikwama, au lengo likifikiwa ndani ya duru)</numerusform>
+            <numerusform>katika duru %n (au vitone vichache zaidi duru ikikwama, au lengo likifikiwa ndani ya duru)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>pointi %n kwa %1</numerusform>
@@ -1670,13 +1677,6 @@
         <translation>
             <numerusform>ulioshinda %n (%1%)</numerusform>
             <numerusform>uliyoshinda %n (%1%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>in %n hands (or the fewest pips when blocked)</source>
-        <translation>
-            <numerusform>katika duru %n (au vitone vichache zaidi duru ikikwama)</numerusform>
-            <numerusform>katika duru %n (au vitone vichache zaidi duru ikikwama)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1531,6 +1531,13 @@
         <translation>வைத்திரு</translation>
     </message>
     <message numerus="yes">
+        <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
+        <translation>
+            <numerusform>%n சுற்றில் (அல்லது சுற்று முடங்கியபோது மிகக் குறைந்த புள்ளிகள், அல்லது சுற்றினுள் இலக்கை அடைந்தபோது)</numerusform>
+            <numerusform>%n சுற்றுகளில் (அல்லது சுற்று முடங்கியபோது மிகக் குறைந்த புள்ளிகள், அல்லது சுற்றினுள் இலக்கை அடைந்தபோது)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%1 மூலம் %n மதிப்பெண்</numerusform>
@@ -1670,13 +1677,6 @@
         <translation>
             <numerusform>%n வெற்றி (%1%)</numerusform>
             <numerusform>%n வெற்றிகள் (%1%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>in %n hands (or the fewest pips when blocked)</source>
-        <translation>
-            <numerusform>%n சுற்றில் (அல்லது சுற்று முடங்கியபோது மிகக் குறைந்த புள்ளிகள்)</numerusform>
-            <numerusform>%n சுற்றுகளில் (அல்லது சுற்று முடங்கியபோது மிகக் குறைந்த புள்ளிகள்)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

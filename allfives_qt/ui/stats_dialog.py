@@ -315,8 +315,9 @@ class StatisticsDialog(QDialog):
             self.tr("%n played", "games", t.games_played) + ", "
             + self.tr("%n won (%1%)", "games", t.games_won).replace("%1", pct(t.games_won, t.games_played)))
         self.summary_labels["hands"][1].setText(self.hands_text(t))
-        self.summary_labels["out"][1].setText(
-            self.tr("in %n hands (or the fewest pips when blocked)", "", t.hands_out))
+        self.summary_labels["out"][1].setText(  # as stats.hand_winner counts (play-test pt18 F)
+            self.tr("in %n hands (or the fewest pips when blocked, or the target reached in the "
+                    "hand)", "", t.hands_out))
         pph = s.points_per_hand
         self.summary_labels["points_per_hand"][1].setText("–" if pph is None else loc.toString(pph, "f", 1))
         bp = s.best_play
