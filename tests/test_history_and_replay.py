@@ -363,3 +363,31 @@ def test_replay_and_review_write_tiles_as_the_status_bar_does(qtbot, tmp_path):
     assert "1-5 on the right end" in text and "2-6 on the left end" in text
     assert "5-1" not in text and "6-2" not in text
     w.close()
+
+
+def test_the_replay_names_each_end_where_it_lay_on_the_screen(qtbot, tmp_path):
+    """Play-test pt18 G: the replay's sentence said "the top end" where the hints and the review
+    said "the end at the top". It names an end by its place on the screen before the play."""
+    from allfives_qt.engine.hand import ARM_BY_NAME
+    from allfives_qt.ui.sentences import end_name
+    from test_window_storage import make_window
+
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(Path(__file__).resolve().parent.parent / "examples" / "full-game.json"))
+    mode = w.replay_mode
+    record, checked = mode.steps.record, 0
+    for index in range(1, 40):
+        step = mode.steps.steps[index]
+        if step.plays == 0:
+            continue
+        play = record["hands"][step.hand]["plays"][step.plays - 1]
+        if play.get("end") is None:
+            continue
+        arm = ARM_BY_NAME[play["end"]]
+        before = mode.steps.state(index - 1).hand.view(play["seat"])
+        place = w.scene.frame.places(before).get(arm)
+        assert place is not None
+        assert f" on {end_name(arm, place)}." in mode.step_text(index)
+        checked += 1
+    assert checked > 10
+    w.close()

@@ -114,7 +114,11 @@ class ReplayMode(QObject):
                     .replace("%1", loc.toString(step.hand + 1)).replace("%2", name(log.starter)))
         else:
             p = log.plays[step.plays - 1]
-            where = end_name(LEAD if p.end is None else ARM_BY_NAME[p.end])
+            arm = LEAD if p.end is None else ARM_BY_NAME[p.end]
+            # Named where the end lay on the screen before the play, as the table's hints and the
+            # review name it (play-test pt18 G: "the top end" here, "the end at the top" there).
+            before = self.steps.state(index - 1).hand.view(p.seat)
+            where = end_name(arm, self.scene.frame.places(before).get(arm))
             if p.claimed:
                 text = self.tr("Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.", "",
                                p.points)
