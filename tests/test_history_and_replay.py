@@ -390,4 +390,12 @@ def test_the_replay_names_each_end_where_it_lay_on_the_screen(qtbot, tmp_path):
         assert f" on {end_name(arm, place)}." in mode.step_text(index)
         checked += 1
     assert checked > 10
+    # "Play N of M" keeps the hand's widest width, so the bar's buttons after it stay still.
+    label = mode.bar.position
+    widths = set()
+    for index in range(mode.steps.hand_starts[0], mode.steps.hand_starts[1]):
+        mode.bar.go(index)
+        widths.add(label.minimumWidth())
+        assert label.fontMetrics().horizontalAdvance(label.text()) <= label.minimumWidth()
+    assert len(widths) == 1
     w.close()

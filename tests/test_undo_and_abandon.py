@@ -227,6 +227,8 @@ def test_a_replay_opened_and_closed_keeps_the_games_undo_count(qtbot, tmp_path):
     w.replay_mode.leave()
     qtbot.waitUntil(lambda: not w.replaying and not c.passive)
     assert c.undos == 1
+    # The status bar says where the table is now (play-test pt18 G: it was blank).
+    assert w.statusBar().currentMessage() == "Your game goes on where you left it."
     _person_plays(qtbot, w)  # the next autosave keeps it too
     autosave = json.loads(Paths(root=tmp_path).autosave_file.read_text("utf-8"))
     assert autosave["resume"]["undos"] == 1

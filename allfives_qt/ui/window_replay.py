@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 if TYPE_CHECKING:  # games, records and the replay are imported when first used (issue 14)
     from allfives_qt.storage import SavedGame
@@ -90,5 +90,8 @@ class WindowReplay:
             # pt17 #1: it was lost, and Statistics counted the game as played without Undo).
             self.controller.resume_game(setup, game, self.controller.undos)
             self.focus_table()
+            # The replay's sentence is gone with it: say where the table is now (pt18 G: blank).
+            self.show_message(QCoreApplication.translate("MainWindow",
+                                                         "Your game goes on where you left it."))
         else:
             self.ask_new_game()
