@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from allfives_qt.engine.hand import OUT, PLAYING, HandState, Move, SeatView
+from allfives_qt.engine.hand import PLAYING, HandState, Move, SeatView
 from allfives_qt.engine.tiles import TILES
 
 from .players import public_state
@@ -80,7 +80,5 @@ def hint_facts(view: SeatView, move: Move) -> HintFacts:
     now = {m: state.points_after(m.tile, m.end) for m in view.legal}
     threat = {m: threat_after(state, m, unseen) for m in view.legal}
     best = max(view.legal, key=lambda m: now[m])  # the first of the most scoring plays
-    after = state.copy()
-    after.play(move.tile, move.end)
     return HintFacts(now[move], now[best], threat[move], min(threat.values()),
-                     max(threat.values()), best, after.status == OUT)
+                     max(threat.values()), best, len(view.hand) == 1)

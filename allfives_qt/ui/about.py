@@ -17,8 +17,8 @@ translate = QCoreApplication.translate
 def deal_text(game, players: str) -> str:
     """What About this deal says of ``game`` (an engine ``Game``): its seed, how to deal it again
     (``allfives-qt --seed`` or the New game dialog's seed, with the same players and rules: the
-    seed alone does not set them; play-test pt17 #6), ``players`` (its number of players in words: the window's plural
-    "%n players"), its target and hand number."""
+    seed alone does not set them; play-test pt17 #6), ``players`` (its number of players in
+    words: the window's plural "%n players"), its target and hand number."""
     r, seed = game.rules, seed_shown(game.seed, QGuiApplication.isRightToLeft())
     return (translate("MainWindow", "This game was dealt from seed %1.").replace("%1", seed) + "\n"
             + translate("MainWindow", "Play the same deals again: allfives-qt --seed %1, or seed "

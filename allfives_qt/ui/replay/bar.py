@@ -130,11 +130,12 @@ class ReplayBar(QToolBar):
         self.hand_box.setCurrentIndex(step.hand)
         self.hand_box.blockSignals(False)
         loc = QLocale()
-        of = self.tr("Play %1 of %2").replace("%2", loc.toString(s.plays_in_hand(step.hand)))
+        total = loc.toString(s.plays_in_hand(step.hand))
+        of = self.tr("Play %1 of %2").replace("%2", total)
         self.position.setText(of.replace("%1", loc.toString(step.plays)))
         # As wide as the hand's widest "Play N of M", so the buttons after it stay still from play
         # to play (play-test pt18 G: Close replay moved as "Play 9 of 12" became "Play 10 of 12").
-        widest = of.replace("%1", loc.toString(s.plays_in_hand(step.hand)))
+        widest = of.replace("%1", total)
         self.position.setMinimumWidth(self.position.fontMetrics().horizontalAdvance(widest) + 4)
 
     def _name_play(self) -> None:

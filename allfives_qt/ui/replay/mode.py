@@ -92,6 +92,12 @@ class ReplayMode(QObject):
         if self.active:
             self._say(self.step_text())
 
+    def places_before(self, index: int) -> dict[int, str]:
+        """Where each open end lay on the screen just before the play of step ``index`` (0 < index
+        < len(steps)): :meth:`~allfives_qt.ui.table_frame.TableFrame.places` of that layout."""
+        before = self.steps.state(index - 1).hand.view(self.setup.shown_seat)
+        return self.scene.frame.places(before)
+
     def step_text(self, index: int | None = None) -> str:
         """The sentence for a step of the replay: the deal, or the play made (who, which tile,
         where), the count after it and the points it scored (under ``claims: muggins``: the
@@ -117,8 +123,7 @@ class ReplayMode(QObject):
             arm = LEAD if p.end is None else ARM_BY_NAME[p.end]
             # Named where the end lay on the screen before the play, as the table's hints and the
             # review name it (play-test pt18 G: "the top end" here, "the end at the top" there).
-            before = self.steps.state(index - 1).hand.view(p.seat)
-            where = end_name(arm, self.scene.frame.places(before).get(arm))
+            where = end_name(arm, self.places_before(index).get(arm))
             if p.claimed:
                 text = self.tr("Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.", "",
                                p.points)

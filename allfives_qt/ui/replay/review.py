@@ -6,8 +6,8 @@ panel's Review button, R) or in the whole game (the end-of-game panel), off the 
 (:class:`~allfives_qt.ui.review_job.ReviewJob`) behind a progress dialog that can be cancelled.
 When it is done the game opens in the replay viewer at that hand: after each reviewed play a tick
 marks the tile when it was the best move, otherwise the better move lies as a ghost tile on its end
-with "cost N points" (:func:`points_text`; :mod:`.overlay`). :class:`ReviewPanel` (a tool bar under the replay bar)
-says the summary ("4 of 6 plays were best; accuracy 83%; 11 points given away") and the mark of
+with "cost N points" (:func:`points_text`; :mod:`.overlay`). :class:`ReviewPanel` (a tool bar
+under the replay bar) says the summary ("4 of 6 plays were best; accuracy 83%; 11 points given away") and the mark of
 the play on the table in words, as labels the keyboard reaches and screen readers read.
 """
 
@@ -26,7 +26,6 @@ from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 from ..review_job import ReviewJob
 from ..sentences import end_name, tile_words
 from .overlay import ReviewOverlay
-
 
 
 def _accuracy(plays: list[dict[str, Any]]) -> int:
@@ -535,7 +534,7 @@ class ReviewController(QObject):
         entry = self.entries.get((step.hand, step.plays - 1)) if step.plays else None
         mark = ""
         if entry is not None:
-            before = self._before(index)
+            before = mode.steps.state(index - 1).hand.view(self.window.controller.human_seat)
             self.overlay.show(entry, before)
             # The sentence goes whole in the review bar (it wraps there); the status bar keeps
             # the replay's one-line sentence of the step (with the mark too it was cut).
@@ -560,15 +559,11 @@ class ReviewController(QObject):
             self._marks[key] = mark_text(entry, self.places_before(index))
         return self._marks[key]
 
-    def _before(self, index: int):
-        """The person's view of the layout just before the play of replay step ``index``."""
-        state = self.window.replay_mode.steps.state(index - 1)
-        return state.hand.view(self.window.controller.human_seat)
-
     def places_before(self, index: int) -> dict[int, str]:
         """Where each open end lay on the screen just before the play of replay step ``index``:
-        the ends' names of that play's sentence (:func:`mark_text`)."""
-        return self.window.scene.frame.places(self._before(index))
+        the ends' names of that play's sentence (:func:`mark_text`;
+        :meth:`~.mode.ReplayMode.places_before`)."""
+        return self.window.replay_mode.places_before(index)
 
     def _say_again(self) -> None:
         # The language changed while a review is shown: its summary and the sentence on the play
