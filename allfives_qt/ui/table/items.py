@@ -252,9 +252,8 @@ class Toast(QGraphicsObject):
     layout's lowest tile or lit end, asked each time a sentence is shown, a queued one too); where
     the layout leaves too little, it is laid out wider than the table (:attr:`WIDE_WIDTH`), then
     it goes above the layout, under the table's top edge (``ceiling``; ``highest()``: the
-    layout's highest tile or lit end), when it fits there; else
-    its top edge's middle is :attr:`top` and a long sentence wraps downwards, towards the hand
-    tray, never over the layout (see :data:`~.geometry.TOAST_TOP`; play-tests: the line ran under
+    layout's highest tile or lit end), when it fits there; else its top edge's middle is
+    :attr:`top` and a long sentence wraps downwards, towards the hand tray, never over the layout (see :data:`~.geometry.TOAST_TOP`; play-tests: the line ran under
     it late in a hand, and a three-line hint in Tamil, later a long hint in English, covered the
     hand)."""
 
@@ -280,7 +279,6 @@ class Toast(QGraphicsObject):
         # (play-test pt16: a three-line hint covered the hinted tile in your hand).
         self.ceiling = ceiling
         self.highest = highest
-        self._width = self.MAX_WIDTH  # the widest the box is laid out at now
         self.text = ""
         self._rect = QRectF()
         self._font = QFont()
@@ -329,18 +327,17 @@ class Toast(QGraphicsObject):
         self._font = with_app_families(self._font)  # the language may have changed
         # A long sentence wraps onto more lines instead of shrinking (issue 11, item 10), unless
         # the lines would then pass the table's bottom edge (play-test pt8 #6: three lines of
-        # Tamil ran 35 px below it): then smaller, down to MIN_PX; still too tall, it takes the
-        # fewest lines drawn as large as they allow, and never covers a tile (_lay_out).
-        # Under the layout first, the box as wide as the table, then wider (over the dark edge
-        # beside it, clear of the side hands), then above the layout (play-test pt18 A: a long
-        # hint covered the hinted tile in the hand where neither had room).
-        y = None
-        for place, self._width in ((self._below, self.MAX_WIDTH), (self._below, self.WIDE_WIDTH),
-                                   (self._above, self.MAX_WIDTH)):
-            y = place()
-            if y is not None:
-                break
-        else:
+        # Tamil ran 35 px below it): then smaller, down to MIN_PX; then wider than the table (over
+        # the dark edge beside it, clear of the side hands), then above the layout (play-test
+        # pt18 A: a long hint covered the hinted tile in the hand where neither had room); still
+        # too tall, it takes the fewest lines drawn as large as they allow under the layout, and
+        # never covers a tile (_lay_out).
+        y = self._below(self.MAX_WIDTH)
+        if y is None:
+            y = self._below(self.WIDE_WIDTH)
+        if y is None:
+            y = self._above()
+        if y is None:
             lines = {}
             for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
                 self._lay_out(px)
@@ -357,11 +354,12 @@ class Toast(QGraphicsObject):
     TEXT_PX = 19
     MIN_PX = 14
 
-    def _below(self) -> float | None:
-        """Where the top of the sentence goes under the layout, in the largest letters with
-        which it keeps above :attr:`floor` (the box sized for them); None when it cannot."""
+    def _below(self, width: float) -> float | None:
+        """Where the top of the sentence goes under the layout, at most ``width`` wide, in the
+        largest letters with which it keeps above :attr:`floor` (the box sized for them); None
+        when it cannot."""
         for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
-            y = self._lay_out(px)
+            y = self._lay_out(px, width)
             if self.floor is None or y + self._rect.height() + 2 <= self.floor:
                 return y
         return None
@@ -378,21 +376,21 @@ class Toast(QGraphicsObject):
                 return self.ceiling + self.GAP
         return None
 
-    def _size(self, px: int) -> float:
-        """Size the box for :attr:`text` in ``px``-pixel letters; return its height."""
+    def _size(self, px: int, width: float = MAX_WIDTH) -> float:
+        """Size the box for :attr:`text` in ``px``-pixel letters, at most ``width`` wide; return
+        its height."""
         self._font.setPixelSize(px)
         fm = QFontMetricsF(self._font)
-        box = fm.boundingRect(QRectF(0, 0, self._width - 2 * self.PAD, 10000), self.FLAGS,
-                              self.text)
+        box = fm.boundingRect(QRectF(0, 0, width - 2 * self.PAD, 10000), self.FLAGS, self.text)
         w = box.width() + 2 * self.PAD
         h = box.height() + 2 * self.PAD * 0.7
         self._rect = QRectF(-w / 2, 0, w, h)
         return h
 
-    def _lay_out(self, px: int) -> float:
-        """Size the box for :attr:`text` in ``px``-pixel letters, and return where its top goes
-        (scene y: see the class's description)."""
-        h = self._size(px)
+    def _lay_out(self, px: int, width: float = MAX_WIDTH) -> float:
+        """Size the box for :attr:`text` in ``px``-pixel letters, at most ``width`` wide, and
+        return where its top goes (scene y: see the class's description)."""
+        h = self._size(px, width)
         y = self.top.y()
         if self.floor is not None and self.lowest is not None:
             y = min(y, max(self.lowest() + self.GAP, self.floor - self.GAP - h))
