@@ -59,7 +59,8 @@ def history_files(folder: str | Path) -> list[HistoryEntry]:
 
 
 def add_to_history(folder: str | Path, saved: SavedGame, issues: IssueLog | None = None,
-                   when: float | None = None, submit=None) -> WriteResult | None:
+                   when: float | None = None, submit=None,
+                   only_there: bool = False) -> WriteResult | None:
     """Keep the record of the finished game ``saved`` in the history (``when``: seconds since the
     epoch, default now); then remove the oldest files beyond :data:`MAX_GAMES`.
 
@@ -69,6 +70,8 @@ def add_to_history(folder: str | Path, saved: SavedGame, issues: IssueLog | None
     already in the history (without a review). A failed write is reported to ``issues`` once (file
     ``history``), never raised. ``submit``: when given (a :meth:`.writer.BackgroundWriter.submit`),
     the file is handed to it and None is returned; the oldest files go once it is written.
+    ``only_there``: write only a game already in the history (None otherwise): a review of a
+    record opened from elsewhere does not put that record into the player's history.
     """
     if not (saved.game.over or saved.abandoned):
         return None
@@ -80,6 +83,8 @@ def add_to_history(folder: str | Path, saved: SavedGame, issues: IssueLog | None
         if not saved.review:
             return None
         target = there.path
+    elif only_there:
+        return None
     else:
         stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if when is None else when))
         target = folder / f"{stamp}-{saved.game_id}.json"

@@ -159,13 +159,12 @@ class Persistence(QObject):
             self.storage.game_changed(saved)
         elif saved.game.over:
             self.storage.flush()  # the game's history file may still be on its way to the disk
-            from allfives_qt.storage.history import add_to_history, history_files
+            from allfives_qt.storage.history import add_to_history
 
             # Only a game of the history: a record opened from elsewhere and reviewed in the
             # replay viewer is not the player's own game, and stays out of it.
-            folder = self.storage.paths.history_dir
-            if any(e.game_id == saved.game_id for e in history_files(folder)):
-                add_to_history(folder, saved, self.storage.issues)
+            add_to_history(self.storage.paths.history_dir, saved, self.storage.issues,
+                           only_there=True)
         self.tell_issues()
 
     def save_on_close(self) -> None:

@@ -109,15 +109,10 @@ class ReviewOverlay:
         best = entry["best"]
         tile = tile_id(*parse_halves(best["tile"]))
         frame = self.scene.frame  # the layout's place and scale on the table
-        if best["end"] is None or before.center is None:
-            x, y = frame.lead()
-            a, b = parse_halves(best["tile"])
-            angle, first, second = (90.0 if a == b else 0.0), a, b
-        else:
-            p = frame.target(before, ARM_BY_NAME[best["end"]], tile)
-            if p is None:
-                return
-            x, y, angle, first, second = p.x, p.y, p.angle, p.first, p.second
+        placed = self._placed(before, best["end"], best["tile"])
+        if placed is None:
+            return
+        x, y, angle, first, second = placed
         ghost = TileItem(tile, True)
         ghost.set_halves(first, second)
         ghost.setPos(self.scene.to_scene(x, y))
@@ -128,7 +123,7 @@ class ReviewOverlay:
         ghost.setAcceptHoverEvents(False)
         self.scene.addItem(ghost)
         if mine is not None:  # the picture may have glided since the layout before the play
-            ghost.moveBy(*self._glide(before, entry, played, mine))
+            ghost.moveBy(*self._glide(before, entry, mine))
         place = None
         if mine is not None and mine.sceneBoundingRect().intersects(ghost.sceneBoundingRect()):
             # The better move would lie where the tile played lies now: its outline, dashed,
@@ -158,20 +153,27 @@ class ReviewOverlay:
         self.scene.addItem(place)
         return place
 
-    def _glide(self, before, entry: dict[str, Any], played: int, mine) -> tuple[float, float]:
+    def _placed(self, before, end: str | None, name: str) -> tuple | None:
+        """Where the layout ``before`` puts the tile written ``name`` ("2-1") played on ``end``
+        (an arm's name; None: the lead): ``(x, y, angle, first, second)`` in layout units, the
+        halves in the order they lie; None when it cannot go there."""
+        frame = self.scene.frame
+        if end is None or before.center is None:
+            x, y = frame.lead()
+            a, b = parse_halves(name)
+            return x, y, (90.0 if a == b else 0.0), a, b
+        p = frame.target(before, ARM_BY_NAME[end], tile_id(*parse_halves(name)))
+        return None if p is None else (p.x, p.y, p.angle, p.first, p.second)
+
+    def _glide(self, before, entry: dict[str, Any], mine) -> tuple[float, float]:
         """How far (scene units) the picture moved between the layout ``before`` the play of
         ``entry`` and the one shown after it (it glides to stay centred, README): where the
-        tile ``played`` lies (``mine``) less where ``before``'s layout puts it (play-test pt17
-        #3: the better move's outline sat half a tile off the tile played)."""
-        frame = self.scene.frame
-        if entry["end"] is None or before.center is None:
-            x, y = frame.lead()
-        else:
-            p = frame.target(before, ARM_BY_NAME[entry["end"]], played)
-            if p is None:
-                return 0.0, 0.0
-            x, y = p.x, p.y
-        d = mine.pos() - self.scene.to_scene(x, y)
+        tile played lies (``mine``) less where ``before``'s layout puts it (play-test pt17 #3:
+        the better move's outline sat half a tile off the tile played)."""
+        placed = self._placed(before, entry["end"], entry["tile"])
+        if placed is None:
+            return 0.0, 0.0
+        d = mine.pos() - self.scene.to_scene(placed[0], placed[1])
         return d.x(), d.y()
 
     def _move_clear(self, ghost: TileItem, anchor: QRectF) -> None:
