@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import random
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox
 
@@ -379,5 +380,35 @@ def test_won_hands_are_said_as_the_hands_where_your_side_scored_the_most(qtbot, 
             i18n.install_language(qapp, code)
             text = dlg.hands_text(st.statistics.total)
             assert words in text and "0" in text, (code, text)
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def test_long_translations_wrap_instead_of_scrolling_sideways(qtbot, qapp):
+    """Tamil and Swahili made the dialog scroll sideways (the "Went out" value on one line was
+    wider than the dialog, 983 px in Tamil at a 760 px dialog): the values and the table's titles
+    wrap, so nothing needs the horizontal scroll bar and every title keeps all its lines."""
+    from allfives_qt import i18n
+
+    try:
+        for code in ("ta", "sw"):
+            i18n.install_language(qapp, code)
+            dlg = StatisticsDialog(sample_stats())
+            qtbot.addWidget(dlg)
+            dlg.resize(760, 720)
+            dlg.show()
+            qtbot.waitExposed(dlg)
+            qtbot.wait(20)
+            assert not dlg.scroll.horizontalScrollBar().isVisible(), code
+            header = dlg.table.horizontalHeader()
+            metrics = header.fontMetrics()
+            for col in range(dlg.table.columnCount()):
+                title = dlg.table.horizontalHeaderItem(col).text()
+                need = metrics.boundingRect(0, 0, header.sectionSize(col) - 8, 10_000,
+                                            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                                            title).height()
+                assert header.height() >= need, (code, title)
+            if code == "ta":  # two of its titles take two lines at this width
+                assert header.height() > 1.5 * metrics.height()
     finally:
         i18n.install_language(qapp, "en")

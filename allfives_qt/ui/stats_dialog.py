@@ -191,6 +191,28 @@ class StatsChart(QWidget):
             p.drawEllipse(QPointF(plot.left(), y(values[0])), 3, 3)
 
 
+class WrappingHeader(QHeaderView):
+    """A horizontal header whose titles wrap onto more lines within their sections' widths
+    (QHeaderView sizes a section's height by its title on one line), so a narrow column keeps a
+    long title (Tamil, Swahili) whole instead of eliding it or widening the dialog."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        self.sectionResized.connect(lambda *_: self.updateGeometry())
+
+    def sectionSizeFromContents(self, logical: int) -> QSize:  # noqa: D102
+        size = super().sectionSizeFromContents(logical)
+        text = self.model().headerData(logical, self.orientation(), Qt.ItemDataRole.DisplayRole)
+        width = self.sectionSize(logical) - 8  # the style's margins on both sides
+        if not text or width <= 0:
+            return size
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        lines = self.fontMetrics().boundingRect(0, 0, width, 10_000, flags, str(text)).height()
+        one = self.fontMetrics().height()
+        return QSize(size.width(), size.height() + max(0, lines - one))
+
+
 class StatisticsDialog(QDialog):
     """Show the player's statistics, with :class:`StatsChart`, and offer to reset them.
 
@@ -233,12 +255,14 @@ class StatisticsDialog(QDialog):
                     "reviewed"):
             name, value = QLabel(), QLabel()
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setWordWrap(True)  # a long value (Tamil, Swahili) takes lines, not the width
             form.addRow(name, value)
             self.summary_labels[key] = (name, value)
         self.table = QTableWidget(0, 4)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setHorizontalHeader(WrappingHeader(self.table))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.chart = StatsChart(stats)
