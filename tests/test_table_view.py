@@ -297,3 +297,40 @@ def test_the_window_does_not_shrink_the_table_below_half_its_size(window):
     assert window.minimumSizeHint().width() >= SCENE_RECT.width() / 2
     scale = view.transform().m11()
     assert scale * 19 >= 9.5  # the toast's 19-pixel letters at about 10 pixels or more
+
+
+def test_zoomed_in_the_tables_sentence_keeps_its_size_and_stays_in_view(window, qtbot):
+    """Play-test pt18 E: zoomed in, the sentence on the table grew with the table and its ends
+    were cut off by the window's sides. It now keeps its size and place on the screen, shown
+    before or after zooming, scrolled to any corner, and goes back on Zoom to fit."""
+    w = window
+    view = w.view
+    start(w, qtbot, seed=4)
+    text = "A long sentence on the table, so that it is wide enough to be cut off when it grows"
+
+    def on_screen():
+        return view.mapFromScene(w.scene.toast.sceneBoundingRect()).boundingRect()
+
+    w.scene.toast.show_text(text, 60000)
+    before = on_screen()
+    port = view.viewport().rect()
+    assert port.contains(before)
+    while view.zoom < MAX_ZOOM:
+        w.zoom_in_action.trigger()
+    bars = (view.horizontalScrollBar(), view.verticalScrollBar())
+    for hx, vy in ((None, None), (0, 0), (1, 1)):
+        if hx is not None:
+            for bar, end in zip(bars, (hx, vy)):
+                bar.setValue(bar.maximum() if end else bar.minimum())
+        for shown_again in (False, True):
+            if shown_again:
+                w.scene.toast.show_text(text, 60000)
+            now = on_screen()
+            assert port.contains(now), (hx, vy, now, port)
+            # Within the scroll bars' width, which the zoomed view loses (as the tray does).
+            assert abs(now.width() - before.width()) <= 0.025 * before.width()
+            assert abs(now.height() - before.height()) <= 3
+            assert abs(now.center().x() - before.center().x()) <= 12
+            assert abs(now.bottom() - before.bottom()) <= 20
+    w.fit_action.trigger()
+    assert on_screen() == before

@@ -52,6 +52,7 @@ class TableAnimation:
         if visible == self.tray_view:
             return
         self.tray_view = QRectF(visible) if visible is not None else None
+        self.toast.follow_view(self.tray_view)
         game = self.controller.game
         if game is not None and game.hand is not None and self.labels:
             self._layout_hands(False)

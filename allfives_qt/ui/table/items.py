@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QGraphicsObject, QGraphicsRectItem, QGraphicsSimp
                                QGraphicsTextItem)
 
 from ..sentences import signed_number
+from .geometry import to_tray, tray_factor
 from ..tile_item import CORNER, TILE_LONG, TILE_SHORT, TileItem
 
 
@@ -279,6 +280,10 @@ class Toast(QGraphicsObject):
         # (play-test pt16: a three-line hint covered the hinted tile in your hand).
         self.ceiling = ceiling
         self.highest = highest
+        # Zoomed in, the part of the scene the view shows (None: all of it), and where the
+        # sentence lies as laid out for the whole scene (see follow_view).
+        self.view_rect: QRectF | None = None
+        self._home = QPointF()
         self.text = ""
         self._rect = QRectF()
         self._font = QFont()
@@ -344,11 +349,21 @@ class Toast(QGraphicsObject):
                 lines[px] = self._rect.height() / QFontMetricsF(self._font).lineSpacing()
             fewest = min(lines.values())
             y = self._lay_out(max(px for px, n in lines.items() if n < fewest + 0.5))
-        self.setPos(self.top.x(), y)
+        self._home = QPointF(self.top.x(), y)
+        self.follow_view(self.view_rect)
         self.setOpacity(1.0)
         self.setVisible(True)
         self.update()
         self._timer.start(max(0, ms))
+
+    def follow_view(self, visible: QRectF | None) -> None:
+        """Keep the sentence at its size and place on the screen while the view shows only
+        ``visible`` of the scene (zoomed in; None: the whole scene), as the hand tray keeps its
+        own (:func:`~.geometry.to_tray`): zoomed in, it grew with the table and its ends were cut
+        off by the window's sides (play-test pt18 E)."""
+        self.view_rect = QRectF(visible) if visible is not None else None
+        self.setScale(tray_factor(self.view_rect))
+        self.setPos(to_tray(self._home, self.view_rect))
 
     #: The sentence's pixel size, and the least it is drawn at to keep on the table.
     TEXT_PX = 19
