@@ -210,10 +210,11 @@ class GameController(ClaimIntents, QObject):
         return len(self.game.logs) - 1 if self.game else -1
 
     def view(self) -> SeatView | None:
-        """What :attr:`shown_seat` may see of the current hand (None before a game)."""
+        """What :attr:`shown_seat` may see of the current hand, with the game's scores
+        (:meth:`Game.view`; None before a game)."""
         if self.game is None or self.game.hand is None:
             return None
-        return self.game.hand.view(self.shown_seat)
+        return self.game.view(self.shown_seat)
 
     def is_human(self, seat: int) -> bool:
         """Whether a person plays ``seat``."""
@@ -467,7 +468,7 @@ class GameController(ClaimIntents, QObject):
         ``hintReady`` follows. Return False when it is not the person's turn to play a tile."""
         if not self.human_turn() or not self.game.hand.legal_moves():
             return False
-        view = self.game.hand.view(self.game.hand.turn)
+        view = self.game.view(self.game.hand.turn)  # the scores: a play that wins the game
         self._hint_at = (self.hand_index, len(view.history))  # a hint is for this moment only
         from allfives_qt.ai.review import Coach  # the hint is the review's best move
         player = Coach(self.game.rules)
@@ -633,7 +634,7 @@ class GameController(ClaimIntents, QObject):
         else:
             self._thinking = True
             self.thinking.emit(seat)
-            view = hand.view(seat)
+            view = g.view(seat)  # with the game's scores: near the target it plays for the game
             self._pool.start(_Think(self._relay, self._cancel, self._gen, seat, self.players[seat],
                                     view))
 

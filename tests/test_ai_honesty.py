@@ -49,10 +49,10 @@ def rehide(h, rng):
     return None
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("level", LEVELS + ("random", "greedy"))
-def test_hidden_tiles_never_change_a_decision(level, players):
-    rng = random.Random(100 + players)
+def compare_with_hidden_tiles_dealt_again(level, players, rng, scores=None):
+    """Make decisions of ``level`` on a few positions and on the same positions with the hidden
+    tiles dealt again (``scores(rules)``: the game's scores to add to the views, or None);
+    assert each pair is the same decision; return how many pairs were compared."""
     rules = Rules.make(players)
     compared = 0
     for trial in range(6):
@@ -65,11 +65,18 @@ def test_hidden_tiles_never_change_a_decision(level, players):
         seat = h.turn
         assert other.view(seat) == h.view(seat)
         assert other.hands != h.hands or other.boneyard != h.boneyard[h.drawn:]
-        a = make_player(level, seed=trial, rules=rules).choose(h.view(seat))
-        b = make_player(level, seed=trial, rules=rules).choose(other.view(seat))
+        extra = {} if scores is None else {"scores": scores(rules)}
+        a = make_player(level, seed=trial, rules=rules).choose(h.view(seat)._replace(**extra))
+        b = make_player(level, seed=trial, rules=rules).choose(other.view(seat)._replace(**extra))
         assert a == b
         compared += 1
-    assert compared >= 3
+    return compared
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", LEVELS + ("random", "greedy"))
+def test_hidden_tiles_never_change_a_decision(level, players):
+    assert compare_with_hidden_tiles_dealt_again(level, players, random.Random(100 + players)) >= 3
 
 
 FAMILY = [("scoring", "fives-and-threes"), ("spinner", "none"), ("claims", "muggins"),
@@ -195,3 +202,15 @@ def test_hidden_tiles_never_change_a_draw_at_will(level, players):
         if compared == 4:
             break
     assert compared == 4
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_hidden_tiles_never_change_a_decision_made_for_the_game(players):
+    """With the game's scores in the view (near the target the Expert plays for the game, not
+    only the hand), the hidden tiles still never change a decision."""
+    rng = random.Random(300 + players)
+
+    def near_the_target(rules):
+        return tuple(rules.target - rng.randint(5, 30) for _ in range(rules.sides))
+
+    assert compare_with_hidden_tiles_dealt_again("expert", players, rng, near_the_target) >= 3

@@ -131,14 +131,59 @@ def test_a_hint_that_scores_less_than_it_could_says_what_it_gives_up():
     assert best == "Play 5-5 on the left end: it scores 20 points, the most you can score now."
 
 
+def _scoring_position(players: int):
+    """A game at a position where the seat to act has a play that scores now and one that does
+    not (random plays from seeded games)."""
+    rules = Rules.make(players)
+    for seed in range(100):
+        game = Game(rules, seed=seed)
+        rng = random.Random(seed)
+        while game.hand.status == PLAYING and not game.over:
+            game.do_forced()
+            if game.hand_over:
+                break
+            view = game.hand.view(game.hand.turn)
+            points = [game.hand.points_after(m.tile, m.end) for m in view.legal]
+            if max(points) > 0 and min(points) == 0:
+                return game, max(points)
+            m = rng.choice(view.legal)
+            game.play(m.tile, m.end)
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_play_that_reaches_the_target_is_hinted_as_winning_the_game(players):
+    """Near the target the hint is the play that wins the game at once, and says so; a point
+    further from the target, the same play is not said to win."""
+    from allfives_qt.ai.review import Coach
+
+    game, most = _scoring_position(players)
+    rules = game.rules
+    seat = game.hand.turn
+    side = rules.side_of(seat)
+    game.scores = [rules.target - most if s == side else 10 for s in range(rules.sides)]
+    view = game.view(seat)
+    move, facts = Coach(rules).explain(view)
+    assert game.hand.points_after(move.tile, move.end) == most and facts["expected"] is None
+    said = hint_facts(view, move)
+    assert said.wins_game and hint_kind(said, players) == "wins"
+    assert hint_sentence("1-4", end_name(1), said, players) == (
+        "Play 1-4 on the right end: it reaches the target, so it wins the game.")
+    game.scores[side] -= 1
+    assert not hint_facts(game.view(seat), move).wins_game
+    assert not hint_facts(game.hand.view(seat), move).wins_game  # a hand alone: no game
+
+
 @pytest.mark.parametrize("code", [c for c in i18n.LANGUAGES if c != "en"])
 def test_hint_sentences_are_translated(qapp, code):
     english = {}
     for facts, players in ((HintFacts(0, 10, 5, 5, 20), 2), (HintFacts(10, 10, 0, 0, 15), 3),
                            (HintFacts(10, 10, 0, 0, 0), 2), (HintFacts(5, 10, 10, 0, 15), 2),
                            (HintFacts(0, 10, 10, 0, 15), 4), (HintFacts(0, 0, 0, 0, 0, None, True), 2),
-                           (HintFacts(5, 5, 0, 0, 0, None, True), 2)):
+                           (HintFacts(5, 5, 0, 0, 0, None, True), 2),
+                           (HintFacts(10, 10, 0, 0, 0, None, False, True), 2)):
         english[(facts, players)] = hint_sentence("1-4", end_name(1), facts, players)
+    bare = {key: hint_sentence("1-4", "X", *key) for key in english}  # the end's name aside
     english_extra = hint_sentence("1-4", end_name(1), HintFacts(0, 10, 5, 5, 20), 2, ("1-3", "x"))[
         len(english[(HintFacts(0, 10, 5, 5, 20), 2)]):]
     i18n.install_language(qapp, code)
@@ -146,6 +191,7 @@ def test_hint_sentences_are_translated(qapp, code):
         for (facts, players), en in english.items():
             text = hint_sentence("1-4", end_name(1), facts, players)
             assert text != en and "1-4" in text and "%" not in text
+            assert hint_sentence("1-4", "X", facts, players) != bare[(facts, players)]
         forgone = hint_sentence("1-4", end_name(1), HintFacts(0, 10, 5, 5, 20), 2, ("1-3", "x"))
         first = hint_sentence("1-4", end_name(1), HintFacts(0, 10, 5, 5, 20), 2)
         extra = forgone[len(first):]

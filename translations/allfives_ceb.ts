@@ -1981,6 +1981,10 @@
         <translation>Idula ang %1 sa %2: kini ang imong katapusang piraso, busa tapuson niini ang hugna.</translation>
     </message>
     <message>
+        <source>Play %1 on %2: it reaches the target, so it wins the game.</source>
+        <translation>Idula ang %1 sa %2: maabot niini ang target, busa modaog ka sa dula.</translation>
+    </message>
+    <message>
         <source>(fives and threes)</source>
         <translation>(lima ug tulo)</translation>
     </message>

@@ -2022,6 +2022,10 @@
         <translation>הנח את %1 אל %2: זו האבן האחרונה שלך, ולכן היא מסיימת את הסיבוב.</translation>
     </message>
     <message>
+        <source>Play %1 on %2: it reaches the target, so it wins the game.</source>
+        <translation>הנח את %1 אל %2: כך תגיע ליעד, ולכן תנצח במשחק.</translation>
+    </message>
+    <message>
         <source>(fives and threes)</source>
         <translation>(חמישיות ושלישיות)</translation>
     </message>

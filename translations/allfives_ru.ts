@@ -2063,6 +2063,10 @@
         <translation>Положите %1 на %2: это ваша последняя кость, и раздача на этом закончится.</translation>
     </message>
     <message>
+        <source>Play %1 on %2: it reaches the target, so it wins the game.</source>
+        <translation>Положите %1 на %2: так вы достигнете цели и выиграете партию.</translation>
+    </message>
+    <message>
         <source>(fives and threes)</source>
         <translation>(пятёрки и тройки)</translation>
     </message>

@@ -2022,6 +2022,10 @@
         <translation>Cheza %1 kwenye %2: ni kete yako ya mwisho, kwa hiyo inamaliza duru.</translation>
     </message>
     <message>
+        <source>Play %1 on %2: it reaches the target, so it wins the game.</source>
+        <translation>Cheza %1 kwenye %2: inafikia lengo, kwa hiyo unashinda mchezo.</translation>
+    </message>
+    <message>
         <source>(fives and threes)</source>
         <translation>(tano na tatu)</translation>
     </message>

@@ -2022,6 +2022,10 @@
         <translation>%1 காயை வையுங்கள் (%2): இது உங்கள் கடைசிக் காய், எனவே இது சுற்றை முடிக்கும்.</translation>
     </message>
     <message>
+        <source>Play %1 on %2: it reaches the target, so it wins the game.</source>
+        <translation>%1 காயை வையுங்கள் (%2): இது இலக்கை எட்டும், எனவே நீங்கள் ஆட்டத்தில் வெல்வீர்கள்.</translation>
+    </message>
+    <message>
         <source>(fives and threes)</source>
         <translation>(ஐந்தும் மூன்றும்)</translation>
     </message>

@@ -214,3 +214,37 @@ def rollout_lookahead(h: HandState, beta: float = 1.0,
             t, e = best_lookahead(h, *weights[h.turn])
         h._play(t, e)
     return h
+
+
+def rollout_race(h: HandState, weights: list[tuple[float, float, float]], need: list[int],
+                 sides_of: list[int]) -> int:
+    """Play ``h`` on as :func:`rollout_lookahead` does, but stop at the play that brings a side to
+    the game's target (RULES.md, "The game", ``win: immediate``: the game ends at that play, before
+    any end-of-hand scoring); return that side, or -1 when the hand ends first (``h`` is then
+    finished). ``need``: per side, the points it still needs; ``sides_of``: the side of each seat.
+    """
+    got = [0] * len(need)
+    while h.status == PLAYING:
+        if h.forced_step():
+            continue
+        seat = h.turn
+        t, e = best_lookahead(h, *weights[seat])
+        points = h._play(t, e)
+        if points:
+            side = sides_of[seat]
+            got[side] += points
+            if got[side] >= need[side]:
+                return side
+    return -1
+
+
+def game_winner(need: list[int], totals: list[int]) -> int:
+    """Return the side that wins the game once a hand ends with each side's net change
+    ``totals`` (its end-of-hand change included), ``need``: the points each side needed to reach
+    the target before: the highest score at or above the target, or -1 for none or a tie there
+    (RULES.md, "The game": another hand is then played)."""
+    left = [n - t for n, t in zip(need, totals)]
+    best = min(left)
+    if best > 0 or left.count(best) > 1:
+        return -1
+    return left.index(best)

@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from allfives_qt.engine.hand import PLAYING, HandState, Move, SeatView
+from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import TILES
 
-from .players import public_state
+from .players import points_to_win, public_state
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,9 @@ class HintFacts:
     smallest and largest ``threat`` over all legal plays. ``best_move``: a play that scores
     ``best_now`` (the first such in the view's order), so a hint that scores less can name what
     it gives up (play-test pt16 #1); None when not worked out. ``goes_out``: the play is the
-    seat's last tile, so it ends the hand (RULES.md, "The end of a hand").
+    seat's last tile, so it ends the hand (RULES.md, "The end of a hand"). ``wins_game``: the
+    play brings the seat's side to the target, so it wins the game at once (the view has the
+    game's scores, :attr:`SeatView.scores`, and the rules ``win: immediate``; RULES.md, "The game").
     """
 
     points_now: int
@@ -37,6 +40,7 @@ class HintFacts:
     most_threat: int
     best_move: Move | None = None
     goes_out: bool = False
+    wins_game: bool = False
 
     @property
     def safest(self) -> bool:
@@ -81,4 +85,6 @@ def hint_facts(view: SeatView, move: Move) -> HintFacts:
     threat = {m: threat_after(state, m, unseen) for m in view.legal}
     best = max(view.legal, key=lambda m: now[m])  # the first of the most scoring plays
     return HintFacts(now[move], now[best], threat[move], min(threat.values()),
-                     max(threat.values()), best, len(view.hand) == 1)
+                     max(threat.values()), best, len(view.hand) == 1,
+                     now[move] >= points_to_win(view, view.rules or Rules.make(view.players)) > 0)
+

@@ -14,8 +14,8 @@ from allfives_qt.engine.hand import PLAYING, HandState, Move, SeatView
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import FULL_MASK, IS_DOUBLE, PIPS, SUIT, bits, mask_of
 
-from .fast import (points_after, rollout_greedy, rollout_lookahead, side_totals,
-                   side_value)
+from .fast import (game_winner, points_after, rollout_greedy, rollout_lookahead, rollout_race,
+                   side_totals, side_value)
 from .infer import Knowledge
 from .search import Searcher
 
@@ -302,6 +302,15 @@ def _expected_best_reply(c: HandState, probs: dict[int, float]) -> float:
     return exp
 
 
+def points_to_win(view: SeatView, rules: Rules) -> int:
+    """The points that bring ``view``'s side to the target and win the game at once (RULES.md,
+    "The game", ``win: immediate``); 0 when the view has no game scores (:attr:`SeatView.scores`)
+    or ``rules`` end the game only when a hand is scored."""
+    if len(view.scores) != rules.sides or rules.win != "immediate":
+        return 0
+    return max(1, rules.target - view.scores[rules.side_of(view.seat)])
+
+
 class ExpertPlayer(Player):
     """Expert: determinized sampling. Deals the unseen tiles many times in ways that agree with the
     view (:meth:`Knowledge.sample`: hand sizes, voids, and with ``soft`` the hint that players take
@@ -316,7 +325,9 @@ class ExpertPlayer(Player):
     a reserve (``boneyard_reserve``, 2 players, nothing left to draw) it searches every split of the
     hidden tiles between the opponent's hand and the reserve that agrees with the view, when there
     are few, and averages (:meth:`_split_values`). Under ``draw: at-will`` see
-    :meth:`draws_at_will`.
+    :meth:`draws_at_will`. With the game's scores in the view (:meth:`Game.view`), it plays
+    for the game: a play that reaches the target wins at once, and a playout that ends the game
+    counts :attr:`game_value` for the side that won it (:meth:`game_need`).
 
     ``work``: the budget of one decision in tile plays: the samples are ``work / (candidates *
     tiles left in play)`` clamped to ``min_samples..max_samples``, a count budget so decisions
@@ -350,6 +361,12 @@ class ExpertPlayer(Player):
             mv = legal[0]
             return mv, {"points_now": points_after(st, mv.tile, mv.end), "expected": None,
                         "level": self.level}
+        need = self.game_need(view, rules)
+        wins = self.winning_plays(view, rules)
+        if wins:
+            mv = max(wins, key=lambda m: points_after(st, m.tile, m.end))
+            return mv, {"points_now": points_after(st, mv.tile, mv.end), "expected": None,
+                        "level": self.level}
         rng = self.rng_for(view)
         kn = Knowledge(view, soft=bool(self.soft), unlikely_weight=self.unlikely)
         if kn.nothing_hidden():
@@ -357,7 +374,8 @@ class ExpertPlayer(Player):
             mv, val, _ = Searcher(rules, self.search_budget).best_move(full)
             return mv, {"points_now": points_after(st, mv.tile, mv.end),
                         "expected": round(val, 2), "level": self.level}
-        values = self._memo_values(view) or self._values(view, legal, rules, rng, kn, self.work)
+        values = self._memo_values(view) or self._values(view, legal, rules, rng, kn, self.work,
+                                                         need)
         i = max(range(len(legal)), key=lambda j: (values[j], -j))
         mv = legal[i]
         return mv, {"points_now": points_after(st, mv.tile, mv.end),
@@ -385,11 +403,37 @@ class ExpertPlayer(Player):
         return list(zip(legal, self._values(view, legal, rules, rng, kn, work or self.work)))
 
     def _values(self, view: SeatView, legal: list[Move], rules: Rules, rng: random.Random,
-                kn: Knowledge, work: int) -> list[float]:
+                kn: Knowledge, work: int, need: list[int] | None = None) -> list[float]:
         """Each move's value with hidden tiles: searched over the reserve splits where that
-        applies (:meth:`_split_values`), else sampled (:meth:`_sampled`, ``work`` tile plays)."""
+        applies (:meth:`_split_values`), else sampled (:meth:`_sampled`, ``work`` tile plays;
+        ``need``: see :meth:`game_need`)."""
         values = self._split_values(view, legal, rules, kn)
-        return self._sampled(view, legal, rules, rng, kn, work) if values is None else values
+        return self._sampled(view, legal, rules, rng, kn, work, need=need) if values is None else values
+
+    #: A playout in which a side reaches the game's target counts this many points (won or
+    #: lost) on top of the hand's points; 60 and 200 measured alike (README, "Strength and speed").
+    game_value = 200.0
+
+    @staticmethod
+    def game_need(view: SeatView, rules: Rules) -> list[int] | None:
+        """The points each side still needs to reach the target, when the view has the game's
+        scores (:attr:`SeatView.scores`; a hand seen alone has none: None), so that the Expert plays
+        for the game and not only for the hand: a play that reaches the target wins at once
+        (``win: immediate``), and a playout that ends the game counts :attr:`game_value` for the
+        side that won it (RULES.md, "The game")."""
+        if len(view.scores) != rules.sides:
+            return None
+        return [rules.target - s for s in view.scores]
+
+    @staticmethod
+    def winning_plays(view: SeatView, rules: Rules) -> list[Move]:
+        """The legal plays of ``view`` that bring the seat's side to the target now and so win the
+        game at once (:func:`points_to_win`), in ``view.legal``'s order; empty when there are none."""
+        need = points_to_win(view, rules)
+        if not need:
+            return []
+        st = public_state(view)
+        return [m for m in view.legal if points_after(st, m.tile, m.end) >= need]
 
     #: With a reserve (option ``boneyard_reserve``) and 2 players: search every deal of the hidden
     #: tiles into the opponent's hand and the reserve when at most ``max_splits`` agree with the
@@ -444,7 +488,7 @@ class ExpertPlayer(Player):
         if kn.nothing_hidden():
             return False
         values = self._sampled(view, list(view.legal), rules, self.rng_for(view), kn, self.work,
-                               with_draw=True)
+                               with_draw=True, need=self.game_need(view, rules))
         drawn = values.pop()
         self._memo = (self._memo_key(view), values)
         return drawn > max(values) + margin
@@ -459,10 +503,12 @@ class ExpertPlayer(Player):
         return memo[1] if memo is not None and memo[0] == self._memo_key(view) else None
 
     def _sampled(self, view: SeatView, legal: list[Move], rules: Rules, rng: random.Random,
-                 kn: Knowledge, work: int, with_draw: bool = False) -> list[float]:
+                 kn: Knowledge, work: int, with_draw: bool = False,
+                 need: list[int] | None = None) -> list[float]:
         """Mean net result for the seat's side of each move of ``legal`` over sampled deals; with
         ``with_draw`` one more value at the end: drawing the next tile first (the sample count
-        and the random source are those of ``legal`` alone, so the plays' values do not change)."""
+        and the random source are those of ``legal`` alone, so the plays' values do not change).
+        ``need``: the points each side needs to reach the target (:meth:`game_need`), or None."""
         k = len(legal)
         remaining = sum(view.hand_sizes) + view.boneyard_size
         cap = max(self.max_samples, self.max_samples * work // self.work)
@@ -476,22 +522,42 @@ class ExpertPlayer(Player):
             for i, m in enumerate(legal):
                 c = base.copy()
                 c._play(m.tile, m.end)
-                totals[i] += self.play_out(c, rules, bp, side)
+                totals[i] += self.play_out(c, rules, bp, side, need)
             if with_draw:
                 c = base.copy()
                 c.draw()
-                drawn += self.play_out(c, rules, bp, side)
+                drawn += self.play_out(c, rules, bp, side, need)
         return [t / samples for t in totals] + ([drawn / samples] if with_draw else [])
 
-    def play_out(self, c: HandState, rules: Rules, base_points: list[int], side: int) -> float:
+    def play_out(self, c: HandState, rules: Rules, base_points: list[int], side: int,
+                 need: list[int] | None = None) -> float:
         """Play ``c`` to the end of its hand in place with the Expert's playout policy
         (:func:`~allfives_qt.ai.fast.rollout_lookahead`, or greedy with ``policy=0``); return the
-        net points for ``side`` since ``base_points`` (:func:`side_totals`, :func:`side_value`)."""
-        if self.policy:
-            rollout_lookahead(c, weights=self.playout_weights(c.players, rules, side))
+        net points for ``side`` since ``base_points`` (:func:`side_totals`, :func:`side_value`).
+        With ``need`` (the points each side needs to reach the target since ``base_points``; see
+        :meth:`game_need`), a side that reaches it ends the game (under ``win: immediate`` at that
+        play, :func:`~allfives_qt.ai.fast.rollout_race`; else when the hand is scored) and the
+        value gains or loses :attr:`game_value`."""
+        if need is None or not self.policy:
+            if self.policy:
+                rollout_lookahead(c, weights=self.playout_weights(c.players, rules, side))
+            else:
+                rollout_greedy(c)
+            return side_value(side_totals(c, rules, base_points), side)
+        weights = self.playout_weights(c.players, rules, side)
+        sides_of = [rules.side_of(s) for s in range(c.players)]
+        if rules.win == "immediate":
+            winner = rollout_race(c, weights, need, sides_of)
         else:
-            rollout_greedy(c)
-        return side_value(side_totals(c, rules, base_points), side)
+            winner = -1
+            rollout_lookahead(c, weights=weights)
+        totals = side_totals(c, rules, base_points)
+        if winner < 0:
+            winner = game_winner(need, totals)
+        value = side_value(totals, side)
+        if winner >= 0:
+            value += self.game_value if winner == side else -self.game_value
+        return value
 
     def playout_weights(self, players: int, rules: Rules,
                         side: int) -> list[tuple[float, float, float]]:

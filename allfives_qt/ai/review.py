@@ -130,7 +130,9 @@ def choice_values(view: SeatView, rules: Rules,
 class Coach:
     """The reviewer as a hint giver: :meth:`explain` names the move the review would call best
     in ``view`` (the same choices, values, seed and work as :func:`review_position`), so a person
-    who follows every hint loses nothing in the review of that game. ``rules``: the game's."""
+    who follows every hint loses nothing in the review of that game; but where a play reaches
+    the target and wins the game at once (the view has the game's scores), that play
+    (:meth:`ExpertPlayer.winning_plays`). ``rules``: the game's."""
 
     level = "expert"
 
@@ -141,10 +143,17 @@ class Coach:
         """Return ``(move, facts)`` as :meth:`Player.explain` does: ``points_now``, ``expected``
         (the review's value of the move, points for the seat's side to the end of the hand),
         ``level``. Raises ``ValueError`` when ``view.legal`` is empty."""
+        state = public_state(view)
+        wins = ExpertPlayer.winning_plays(view, self.rules)
+        if wins:  # a play that wins the game now: the most scoring of them (facts without a value)
+            move = max(wins, key=lambda m: state.points_after(m.tile, m.end))
+            return move, {"points_now": state.points_after(move.tile, move.end), "expected": None,
+                          "level": self.level}
+        view = view._replace(scores=())  # otherwise, what the review would call best
         reps, values = choice_values(view, self.rules)
         best = max(range(len(reps)), key=lambda i: (values[i], -i))
         move = reps[best]
-        points = public_state(view).points_after(move.tile, move.end)
+        points = state.points_after(move.tile, move.end)
         return move, {"points_now": points, "expected": round(values[best], 2), "level": self.level}
 
 

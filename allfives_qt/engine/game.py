@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .hand import (ARM_NAMES, DRAW, LEAD, LEAD_FLIPPED, OUT, PLAYING, HandState, IllegalMove,
-                   tile_text)
+                   SeatView, tile_text)
 from .rules import Rules
 from .tiles import NAMES, SET_SIZE, mask_of, mask_pips, round_to_five
 
@@ -223,6 +223,14 @@ class Game:
         self.forced_since_play = self.at_will_since_play = 0
         self.unclaimed = None
         return self.hand
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see of the current hand (:meth:`HandState.view`) with the game's
+        scores (:attr:`SeatView.scores`: public, on the table), so a computer player can play for
+        the game near its target. Raises ``ValueError`` before the first hand."""
+        if self.hand is None:
+            raise ValueError("no hand has been dealt")
+        return self.hand.view(seat)._replace(scores=tuple(self.scores))
 
     # --------------------------------------------------------------- actions
     def play(self, tile: int, end: int, written: str | None = None, *, claim: bool = True) -> int:

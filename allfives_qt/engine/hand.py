@@ -104,6 +104,9 @@ class SeatView(NamedTuple):
     ``rules``: the game's rules (None: RULES.md's defaults). ``drawable``: tiles that may still be
     drawn (the boneyard less the reserve, RULES.md option ``boneyard_reserve``).
     ``may_draw``: whether the seat may draw now (it must, or ``draw: at-will`` lets it).
+    ``scores``: the game's score of each side now (this hand's claimed points included), as the
+    table shows them to everyone; empty for a hand seen apart from its game (tournaments of
+    single hands, the review), where players play for the hand alone (:meth:`Game.view`).
     """
 
     seat: int
@@ -123,6 +126,7 @@ class SeatView(NamedTuple):
     rules: Rules | None = None
     drawable: int = 0
     may_draw: bool = False
+    scores: tuple[int, ...] = ()
 
     def becomes_spinner(self, tile: int) -> bool:
         """Whether ``tile`` played now becomes the spinner: the first double of the hand, when the

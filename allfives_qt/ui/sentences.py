@@ -128,6 +128,8 @@ _HINTS = {
                       "is the best play."),
     "out": QT_TRANSLATE_NOOP("TableScene", "Play %1 on %2: it is your last tile, so it ends the "
                                            "hand."),
+    "wins": QT_TRANSLATE_NOOP("TableScene", "Play %1 on %2: it reaches the target, so it wins the "
+                                            "game."),
 }
 
 
@@ -260,9 +262,12 @@ def hint_kind(facts, players: int) -> str:
     """Which reason a hint gives (a key of the hint sentences), from its
     :class:`~allfives_qt.ai.hints.HintFacts` and the number of players: leaving the next player
     (with 2 players, "your opponent") the fewest points, else scoring the most now, else the
-    look-ahead of the computer player that chose it; first of all, a last tile ends the hand
-    (play-test pt17: "looking a few turns ahead" was said of a play that ended the hand)."""
+    look-ahead of the computer player that chose it; before those, a last tile ends the hand
+    (play-test pt17: "looking a few turns ahead" was said of a play that ended the hand); first of
+    all, a play that reaches the target wins the game."""
     next_player = "" if players == 2 else "-next"
+    if getattr(facts, "wins_game", False):
+        return "wins"
     if facts.goes_out:
         return "out-scores" if facts.points_now else "out"
     if facts.safest:
