@@ -412,3 +412,22 @@ def test_long_translations_wrap_instead_of_scrolling_sideways(qtbot, qapp):
                 assert header.height() > 1.5 * metrics.height()
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_in_hebrew_every_value_keeps_beside_its_name(qtbot, qapp):
+    """Play-test pt19 #9: wrapped, a bare number ("185") was laid out by its own direction, at
+    the far left of a right-to-left dialog. The values keep to their names' side in Hebrew, and
+    to the left in English, whatever their text."""
+    from allfives_qt import i18n
+
+    absolute = Qt.AlignmentFlag.AlignAbsolute
+    try:
+        i18n.install_language(qapp, "he")
+        dlg = StatisticsDialog(sample_stats())
+        qtbot.addWidget(dlg)
+        for key, (_name, value) in dlg.summary_labels.items():
+            assert value.alignment() & Qt.AlignmentFlag.AlignRight and value.alignment() & absolute, key
+    finally:
+        i18n.install_language(qapp, "en")
+    for key, (_name, value) in dlg.summary_labels.items():  # the language changed back
+        assert value.alignment() & Qt.AlignmentFlag.AlignLeft and not value.alignment() & Qt.AlignmentFlag.AlignRight, key

@@ -331,6 +331,13 @@ class StatisticsDialog(QDialog):
         """Fill the labels and the table from the statistics (in the current language)."""
         s, loc = self._stats, QLocale()
         t = s.total
+        # Wrapped, a label lays out a bare number by the number's own direction: in Hebrew "185"
+        # went to the far left, away from its name (play-test pt19 #9). Every value keeps to
+        # the side of its name.
+        side = (Qt.AlignmentFlag.AlignRight if self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+                else Qt.AlignmentFlag.AlignLeft)
+        for _name, value in self.summary_labels.values():
+            value.setAlignment(side | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter)
 
         def pct(won: int, played: int) -> str:
             return loc.toString(100.0 * won / played, "f", 0) if played else "–"
