@@ -428,4 +428,6 @@ class StatisticsDialog(QDialog):
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.LayoutDirectionChange:
+            self.refresh()  # the values' side (see refresh)
         super().changeEvent(event)
