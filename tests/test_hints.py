@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from allfives_qt import i18n
 from allfives_qt.ai.hints import HintFacts, hint_facts, threat_after, unseen_tiles
 from allfives_qt.ai.players import public_state
+from allfives_qt.ai.review import choices
 from allfives_qt.engine.game import Game
 from allfives_qt.engine.hand import PLAYING, Move
 from allfives_qt.engine.rules import Rules
@@ -131,6 +132,37 @@ def test_a_hint_that_scores_less_than_it_could_says_what_it_gives_up():
     assert best == "Play 5-5 on the left end: it scores 20 points, the most you can score now."
 
 
+def test_a_play_without_a_choice_is_hinted_as_the_only_one():
+    """Play-test pt19 #3: with one legal play the hint said "looking a few turns ahead it is the
+    best play"; the review says "Your only play." of it, and so does the hint now."""
+    game = Game(Rules.make(2), seed=0)
+    rng = random.Random(0)
+    found = {True: 0, False: 0}
+    for _ in range(400):
+        if game.over:
+            break
+        if game.hand_over:
+            game.next_hand()
+            continue
+        game.do_forced()
+        if game.hand_over:
+            continue
+        view = game.hand.view(game.hand.turn)
+        single = len(choices(view)) == 1
+        move = view.legal[0]
+        facts = hint_facts(view, move)
+        assert facts.only_play == single
+        if single and not facts.goes_out:
+            found[bool(facts.points_now)] += 1
+            text = hint_sentence("1-4", end_name(1), facts, 2)
+            assert text.startswith("Play 1-4 on the right end: it is your only play")
+        m = rng.choice(view.legal)
+        game.play(m.tile, m.end)
+    assert found[False] >= 3
+    assert hint_sentence("1-4", end_name(1), HintFacts(10, 10, 0, 0, 0, None, False, False, True), 2) == (
+        "Play 1-4 on the right end: it is your only play, and it scores 10 points.")
+
+
 def _scoring_position(players: int):
     """A game at a position where the seat to act has a play that scores now and one that does
     not (random plays from seeded games)."""
@@ -181,7 +213,9 @@ def test_hint_sentences_are_translated(qapp, code):
                            (HintFacts(10, 10, 0, 0, 0), 2), (HintFacts(5, 10, 10, 0, 15), 2),
                            (HintFacts(0, 10, 10, 0, 15), 4), (HintFacts(0, 0, 0, 0, 0, None, True), 2),
                            (HintFacts(5, 5, 0, 0, 0, None, True), 2),
-                           (HintFacts(10, 10, 0, 0, 0, None, False, True), 2)):
+                           (HintFacts(10, 10, 0, 0, 0, None, False, True), 2),
+                           (HintFacts(0, 0, 5, 5, 5, None, False, False, True), 2),
+                           (HintFacts(5, 5, 5, 5, 5, None, False, False, True), 4)):
         english[(facts, players)] = hint_sentence("1-4", end_name(1), facts, players)
     bare = {key: hint_sentence("1-4", "X", *key) for key in english}  # the end's name aside
     english_extra = hint_sentence("1-4", end_name(1), HintFacts(0, 10, 5, 5, 20), 2, ("1-3", "x"))[

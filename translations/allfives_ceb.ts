@@ -353,6 +353,12 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2: it is your only play, and it scores %n points.</source>
+        <translation>
+            <numerusform>Idula ang %1 sa %2: kini ra ang imong mahimong dula, ug makahatag kini og %n ka puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
         <translation>
             <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos, ug isip imong katapusang piraso tapuson niini ang hugna.</numerusform>
@@ -1983,6 +1989,10 @@
     <message>
         <source>Play %1 on %2: it reaches the target, so it wins the game.</source>
         <translation>Idula ang %1 sa %2: maabot niini ang target, busa modaog ka sa dula.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it is your only play.</source>
+        <translation>Idula ang %1 sa %2: kini ra ang imong mahimong dula.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

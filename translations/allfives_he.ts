@@ -365,6 +365,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2: it is your only play, and it scores %n points.</source>
+        <translation>
+            <numerusform>הנח את %1 אל %2: זו ההנחה היחידה האפשרית שלך, והיא מזכה ב־%n נקודה.</numerusform>
+            <numerusform>הנח את %1 אל %2: זו ההנחה היחידה האפשרית שלך, והיא מזכה ב־%n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
         <translation>
             <numerusform>הנח את %1 אל %2: היא מזכה ב־%n נקודה, וכאבן האחרונה שלך היא מסיימת את הסיבוב.</numerusform>
@@ -2024,6 +2031,10 @@
     <message>
         <source>Play %1 on %2: it reaches the target, so it wins the game.</source>
         <translation>הנח את %1 אל %2: כך תגיע ליעד, ולכן תנצח במשחק.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it is your only play.</source>
+        <translation>הנח את %1 אל %2: זו ההנחה היחידה האפשרית שלך.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

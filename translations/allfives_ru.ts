@@ -377,6 +377,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2: it is your only play, and it scores %n points.</source>
+        <translation>
+            <numerusform>Положите %1 на %2: это ваш единственный ход, и он даёт %n очко.</numerusform>
+            <numerusform>Положите %1 на %2: это ваш единственный ход, и он даёт %n очка.</numerusform>
+            <numerusform>Положите %1 на %2: это ваш единственный ход, и он даёт %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
         <translation>
             <numerusform>Положите %1 на %2: это даёт %n очко, и это ваша последняя кость: раздача закончится.</numerusform>
@@ -2065,6 +2073,10 @@
     <message>
         <source>Play %1 on %2: it reaches the target, so it wins the game.</source>
         <translation>Положите %1 на %2: так вы достигнете цели и выиграете партию.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it is your only play.</source>
+        <translation>Положите %1 на %2: это ваш единственный ход.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

@@ -365,6 +365,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2: it is your only play, and it scores %n points.</source>
+        <translation>
+            <numerusform>Cheza %1 kwenye %2: ni hatua yako pekee, na inaleta pointi %n.</numerusform>
+            <numerusform>Cheza %1 kwenye %2: ni hatua yako pekee, na inaleta pointi %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
         <translation>
             <numerusform>Cheza %1 kwenye %2: inaleta pointi %n, na kama kete yako ya mwisho inamaliza duru.</numerusform>
@@ -2024,6 +2031,10 @@
     <message>
         <source>Play %1 on %2: it reaches the target, so it wins the game.</source>
         <translation>Cheza %1 kwenye %2: inafikia lengo, kwa hiyo unashinda mchezo.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it is your only play.</source>
+        <translation>Cheza %1 kwenye %2: ni hatua yako pekee.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

@@ -365,6 +365,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2: it is your only play, and it scores %n points.</source>
+        <translation>
+            <numerusform>%1 காயை வையுங்கள் (%2): இதுவே உங்களுக்கு உள்ள ஒரே நகர்வு, இது %n மதிப்பெண் தரும்.</numerusform>
+            <numerusform>%1 காயை வையுங்கள் (%2): இதுவே உங்களுக்கு உள்ள ஒரே நகர்வு, இது %n மதிப்பெண்கள் தரும்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
         <translation>
             <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண் தரும்; உங்கள் கடைசிக் காய் என்பதால் இது சுற்றை முடிக்கும்.</numerusform>
@@ -2024,6 +2031,10 @@
     <message>
         <source>Play %1 on %2: it reaches the target, so it wins the game.</source>
         <translation>%1 காயை வையுங்கள் (%2): இது இலக்கை எட்டும், எனவே நீங்கள் ஆட்டத்தில் வெல்வீர்கள்.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: it is your only play.</source>
+        <translation>%1 காயை வையுங்கள் (%2): இதுவே உங்களுக்கு உள்ள ஒரே நகர்வு.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

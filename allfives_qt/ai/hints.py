@@ -16,6 +16,7 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import TILES
 
 from .players import points_to_win, public_state
+from .review import choices
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,8 @@ class HintFacts:
     seat's last tile, so it ends the hand (RULES.md, "The end of a hand"). ``wins_game``: the
     play brings the seat's side to the target, so it wins the game at once (the view has the
     game's scores, :attr:`SeatView.scores`, and the rules ``win: immediate``; RULES.md, "The game").
+    ``only_play``: the seat has one distinct choice (:func:`~allfives_qt.ai.review.choices`: the
+    review says "Your only play." of it), so the hint gives no reason beyond that.
     """
 
     points_now: int
@@ -41,6 +44,7 @@ class HintFacts:
     best_move: Move | None = None
     goes_out: bool = False
     wins_game: bool = False
+    only_play: bool = False
 
     @property
     def safest(self) -> bool:
@@ -86,5 +90,6 @@ def hint_facts(view: SeatView, move: Move) -> HintFacts:
     best = max(view.legal, key=lambda m: now[m])  # the first of the most scoring plays
     return HintFacts(now[move], now[best], threat[move], min(threat.values()),
                      max(threat.values()), best, len(view.hand) == 1,
-                     now[move] >= points_to_win(view, view.rules or Rules.make(view.players)) > 0)
+                     now[move] >= points_to_win(view, view.rules or Rules.make(view.players)) > 0,
+                     len(choices(view)) == 1)
 

@@ -130,6 +130,7 @@ _HINTS = {
                                            "hand."),
     "wins": QT_TRANSLATE_NOOP("TableScene", "Play %1 on %2: it reaches the target, so it wins the "
                                             "game."),
+    "only": QT_TRANSLATE_NOOP("TableScene", "Play %1 on %2: it is your only play."),
 }
 
 
@@ -148,6 +149,8 @@ class HintWords(QObject):
         if kind == "safe-scores-next":
             return self.tr("Play %1 on %2: it scores %n points and leaves the next player the "
                            "fewest points.", "", points)
+        if kind == "only-scores":
+            return self.tr("Play %1 on %2: it is your only play, and it scores %n points.", "", points)
         if kind == "out-scores":
             return self.tr("Play %1 on %2: it scores %n points, and as your last tile it ends the "
                            "hand.", "", points)
@@ -264,12 +267,15 @@ def hint_kind(facts, players: int) -> str:
     (with 2 players, "your opponent") the fewest points, else scoring the most now, else the
     look-ahead of the computer player that chose it; before those, a last tile ends the hand
     (play-test pt17: "looking a few turns ahead" was said of a play that ended the hand); first of
-    all, a play that reaches the target wins the game."""
+    all, a play that reaches the target wins the game. After a last tile, a play that is the only
+    choice is said to be so (play-test pt19 #3: "looking a few turns ahead" of a forced play)."""
     next_player = "" if players == 2 else "-next"
     if getattr(facts, "wins_game", False):
         return "wins"
     if facts.goes_out:
         return "out-scores" if facts.points_now else "out"
+    if getattr(facts, "only_play", False):
+        return "only-scores" if facts.points_now else "only"
     if facts.safest:
         return ("safe-scores" if facts.points_now else "safe") + next_player
     if facts.points_now:
