@@ -138,26 +138,18 @@ def test_a_play_without_a_choice_is_hinted_as_the_only_one():
     game = Game(Rules.make(2), seed=0)
     rng = random.Random(0)
     found = {True: 0, False: 0}
-    for _ in range(400):
-        if game.over:
+    for _ in range(600):
+        if not game.over and not game.hand_over and game.hand.legal_moves():
+            view = game.hand.view(game.hand.turn)
+            single = len(choices(view)) == 1
+            facts = hint_facts(view, view.legal[0])
+            assert facts.only_play == single
+            if single and not facts.goes_out:
+                found[bool(facts.points_now)] += 1
+                text = hint_sentence("1-4", end_name(1), facts, 2)
+                assert text.startswith("Play 1-4 on the right end: it is your only play")
+        if step(game, rng) is None:
             break
-        if game.hand_over:
-            game.next_hand()
-            continue
-        game.do_forced()
-        if game.hand_over:
-            continue
-        view = game.hand.view(game.hand.turn)
-        single = len(choices(view)) == 1
-        move = view.legal[0]
-        facts = hint_facts(view, move)
-        assert facts.only_play == single
-        if single and not facts.goes_out:
-            found[bool(facts.points_now)] += 1
-            text = hint_sentence("1-4", end_name(1), facts, 2)
-            assert text.startswith("Play 1-4 on the right end: it is your only play")
-        m = rng.choice(view.legal)
-        game.play(m.tile, m.end)
     assert found[False] >= 3
     assert hint_sentence("1-4", end_name(1), HintFacts(10, 10, 0, 0, 0, None, False, False, True), 2) == (
         "Play 1-4 on the right end: it is your only play, and it scores 10 points.")
