@@ -334,3 +334,23 @@ def test_zoomed_in_the_tables_sentence_keeps_its_size_and_stays_in_view(window, 
             assert abs(now.bottom() - before.bottom()) <= 20
     w.fit_action.trigger()
     assert on_screen() == before
+
+
+def test_zoomed_in_the_status_bar_also_shows_the_count(window, qtbot):
+    """Play-test pt19 #6: zoomed in, the Count panel scrolls out of sight; the status bar's scores
+    then begin with the count, and lose it again on Zoom to fit."""
+    from test_ui_table import play_human_until
+
+    w = window
+    c = w.controller
+    start(w, qtbot, seed=4)
+    assert play_human_until(qtbot, w, lambda: c.game.hand.n_played >= 2)
+    assert "Count" not in w.score_label.text()
+    w.zoom_in_action.trigger()
+    count = c.game.hand.count
+    assert w.score_label.text().startswith(f"Count {count} · ")
+    played = c.game.hand.n_played
+    assert play_human_until(qtbot, w, lambda: c.game.hand.n_played > played)
+    assert w.score_label.text().startswith(f"Count {c.game.hand.count} · ")
+    w.fit_action.trigger()
+    assert "Count" not in w.score_label.text()

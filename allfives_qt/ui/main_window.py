@@ -28,7 +28,7 @@ from .claims import ClaimButtons, connect_claim_messages
 from .end_panels import EndPanels
 from .menus import SPEEDS, build_menus, enable_game_actions, retranslate_menus, set_shortcuts
 from .persistence import Persistence
-from .sentences import side_names
+from .sentences import count_texts, side_names
 from .status_bar import MessageFirstStatusBar
 from .table import TableScene
 from .table_view import TableView
@@ -148,6 +148,7 @@ class MainWindow(WindowReplay, QMainWindow):
         self.scene.message.connect(self.show_message)
         self.scene.focusText.connect(self._focus_text)
         self.statusBar().messageChanged.connect(self._status_changed)
+        self.view.zoom_changed.connect(self.update_actions)  # the count in the status bar
         for sig in (c.gameStarted, c.handStarted, c.turnChanged, c.humanToAct, c.tileDrawn,
                     c.passed, c.tilePlayed, c.handEnded, c.thinking, c.claimed, c.mugginsCalled):
             sig.connect(self.update_actions)
@@ -551,6 +552,10 @@ class MainWindow(WindowReplay, QMainWindow):
             return
         loc = QLocale()
         parts = [self.scene.side_name(s) + " " + loc.toString(v) for s, v in enumerate(g.scores)]
+        if self.view.zoom > 1.0 and g.hand is not None and g.hand.center is not None:
+            # Zoomed in, the Count panel may be out of sight: the count joins the scores
+            # (play-test pt19 #6: the count is what a player plays by).
+            parts.insert(0, count_texts(g.hand.count, g.rules.scoring)[0])
         self.score_label.setText(" · ".join(parts))
         self.seed_label.setText(self.tr("Seed %1").replace(
             "%1", seed_shown(g.seed, self.isRightToLeft())))
