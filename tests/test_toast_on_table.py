@@ -78,3 +78,28 @@ def test_a_sentence_too_long_for_the_room_under_the_layout_goes_over_it(qapp):
                     lambda: geo.TABLE_RECT.top() + 20)
     crowded.show_text(LONG_HINT)
     assert crowded.sceneBoundingRect().top() > 520
+
+
+def test_the_lines_keep_inside_the_box_they_were_measured_for(qapp):
+    """Play-test pt19 #2: the sentence was drawn across the whole box, padding included, so its
+    lines broke elsewhere than measured and the middle one ran into the border. Drawn, no letter
+    comes within a few pixels of the box's sides."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    toast = Toast(geo.TOAST_TOP)
+    for text in (SENTENCES[0], "Hint: Play 2-5 on the centre of the table: it scores nothing now, "
+                 "but looking a few turns ahead it is the best play. 2-3 on the centre of the "
+                 "table would score 5 points now, but it is worth less over the rest of the hand."):
+        toast.show_text(text)
+        box = toast._rect
+        image = QImage(int(box.width()) + 2, int(box.height()) + 2, QImage.Format.Format_ARGB32)
+        image.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(image)
+        painter.translate(-box.left() + 1, -box.top() + 1)
+        toast.paint(painter, None)
+        painter.end()
+        margin = int(Toast.PAD) - 4
+        letters = [x for y in range(6, image.height() - 6) for x in range(image.width())
+                   if QColor(image.pixel(x, y)).red() > 240 and QColor(image.pixel(x, y)).blue() > 150]
+        assert letters, "nothing drawn"
+        assert min(letters) > margin and max(letters) < image.width() - 1 - margin, (text, min(letters), max(letters))

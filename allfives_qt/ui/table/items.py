@@ -462,7 +462,11 @@ class Toast(QGraphicsObject):
         painter.drawRoundedRect(self._rect, 10, 10)
         painter.setFont(self._font)
         painter.setPen(QColor(255, 244, 210))
-        painter.drawText(self._rect, self.FLAGS, self.text)
+        # Within the padding the box was measured for (2 px to spare for the screen's hinting):
+        # drawn across the whole box, the lines broke elsewhere and one ran into the border
+        # (play-test pt19 #2).
+        inner = self.PAD - 2
+        painter.drawText(self._rect.adjusted(inner, 0, -inner, 0), self.FLAGS, self.text)
 
 
 #: Texts on the table are never drawn smaller than this, in scene pixels (issue 11, item 10).
