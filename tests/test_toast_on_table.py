@@ -103,3 +103,34 @@ def test_the_lines_keep_inside_the_box_they_were_measured_for(qapp):
                    if QColor(image.pixel(x, y)).red() > 240 and QColor(image.pixel(x, y)).blue() > 150]
         assert letters, "nothing drawn"
         assert min(letters) > margin and max(letters) < image.width() - 1 - margin, (text, min(letters), max(letters))
+
+
+def test_with_no_room_on_the_table_a_sentence_runs_over_its_edge_rather_than_the_tiles(qapp):
+    """Play-test pt19 #1: the layout low on the table and high up too, a hint covered the
+    layout's lowest tiles. When the table has no room for it under the layout or above it, it
+    goes under the layout over the table's bottom edge, down to the hand's top; only when that
+    is not enough either does it fall back to the fewest lines."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    class Table(QGraphicsScene):
+        tray = 0.0
+
+        def tray_top(self):
+            return self.tray
+
+    bottom = geo.TABLE_RECT.bottom()
+    lowest = bottom - 40  # two lines of a hint do not fit under it on the table
+    scene = Table()
+    toast = Toast(geo.TOAST_TOP, bottom, lambda: lowest, geo.TABLE_RECT.top(),
+                  lambda: geo.TABLE_RECT.top() + 20)
+    scene.addItem(toast)
+    scene.tray = bottom + 40
+    toast.show_text(LONG_HINT)
+    rect = toast.sceneBoundingRect()
+    assert rect.top() > lowest and rect.bottom() <= scene.tray - Toast.GAP + 1, rect
+    assert rect.bottom() > bottom  # over the table's edge
+    assert toast._font.pixelSize() >= Toast.MIN_PX
+    scene.tray = bottom + 2  # the hand right under the table: no room there either
+    toast.show_text(LONG_HINT)
+    fallback = toast.sceneBoundingRect()  # as before: the fewest lines, under the layout
+    assert fallback.top() > lowest and fallback != rect

@@ -21,7 +21,7 @@ from allfives_qt.engine.tiles import TILES, tile_id
 from ..sentences import signed_number
 from ..table_frame import LARGEST_SCALE
 from ..tile_item import TileItem
-from .geometry import HAND_SCALE, TABLE_RECT, to_tray, tray_factor
+from .geometry import HAND_SCALE, SCENE_RECT, TABLE_RECT, to_tray, tray_factor
 from .items import EndTarget, ScorePopup, SpinnerMark
 
 
@@ -57,6 +57,12 @@ class TableAnimation:
         if game is not None and game.hand is not None and self.labels:
             self._layout_hands(False)
             self._refresh_labels(self.controller.view())
+
+    def tray_top(self) -> float:
+        """Scene y of the top of the shown seat's hand as laid out (a chosen tile raised
+        included), or the scene's bottom with no hand: the lowest a table sentence may reach."""
+        return min((item.sceneBoundingRect().top() for item in self.hand_items.values()),
+                   default=SCENE_RECT.bottom())
 
     def in_flight(self) -> bool:
         """Whether a tile is still moving to its place (a play or a draw being shown): the turn

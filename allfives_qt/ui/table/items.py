@@ -253,7 +253,8 @@ class Toast(QGraphicsObject):
     layout's lowest tile or lit end, asked each time a sentence is shown, a queued one too); where
     the layout leaves too little, it is laid out wider than the table (:attr:`WIDE_WIDTH`), then
     it goes above the layout, under the table's top edge (``ceiling``; ``highest()``: the
-    layout's highest tile or lit end), when it fits there; else its top edge's middle is
+    layout's highest tile or lit end), when it fits there; then under the layout over the table's
+    bottom edge, above the hand tray (the scene's ``tray_top()``); else its top edge's middle is
     :attr:`top` and a long sentence wraps downwards, towards the hand tray, never over the layout (see :data:`~.geometry.TOAST_TOP`; play-tests: the line ran under
     it late in a hand, and a three-line hint in Tamil, later a long hint in English, covered the
     hand)."""
@@ -343,6 +344,8 @@ class Toast(QGraphicsObject):
         if y is None:
             y = self._above()
         if y is None:
+            y = self._over_edge()
+        if y is None:
             lines = {}
             for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
                 self._lay_out(px)
@@ -389,6 +392,23 @@ class Toast(QGraphicsObject):
         for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
             if self._size(px) <= room:
                 return self.ceiling + self.GAP
+        return None
+
+    def _over_edge(self) -> float | None:
+        """Where the top of a sentence goes when it fits under the layout only by running over
+        the table's bottom edge, down to the top of the hand tray (the scene's ``tray_top()``), in
+        the largest letters that fit, at most :attr:`WIDE_WIDTH` wide; None when it does not fit
+        there either, or zoomed in (play-test pt19 #1: with no room under the layout or above it,
+        a hint covered the layout's lowest tiles)."""
+        tray_top = getattr(self.scene(), "tray_top", None)
+        if tray_top is None or self.lowest is None or self.floor is None or self.view_rect is not None:
+            return None
+        bottom = tray_top() - self.GAP
+        for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
+            h = self._size(px, self.WIDE_WIDTH)
+            y = max(self.lowest() + self.GAP, self.floor - self.GAP - h)
+            if y + h <= bottom:
+                return y
         return None
 
     def _size(self, px: int, width: float = MAX_WIDTH) -> float:
