@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import (QCoreApplication, QDeadlineTimer, QParallelAnimationGroup,
+from PySide6.QtCore import (QCoreApplication, QDeadlineTimer, QLocale, QParallelAnimationGroup,
                             QPointF, QPropertyAnimation, QRectF, Qt, QTimer)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem,
@@ -18,6 +18,19 @@ from PySide6.QtWidgets import (QGraphicsObject, QGraphicsRectItem, QGraphicsSimp
 from ..sentences import signed_number
 from .geometry import to_tray, tray_factor
 from ..tile_item import CORNER, TILE_LONG, TILE_SHORT, TileItem
+
+
+def _stacked(font: QFont, top: str, bottom: str) -> str:
+    """``top`` over ``bottom`` on two lines, the shorter one led by spaces so that both are
+    centred in ``font`` (a simple text item lays every line out from the left)."""
+    fm = QFontMetricsF(font)
+    pad = round(abs(fm.horizontalAdvance(bottom) - fm.horizontalAdvance(top)) / 2
+                / max(fm.horizontalAdvance(" "), 1e-3))
+    if fm.horizontalAdvance(top) < fm.horizontalAdvance(bottom):
+        top = " " * pad + top
+    else:
+        bottom = " " * pad + bottom
+    return top + "\n" + bottom
 
 
 class EndTarget(QGraphicsObject):
@@ -73,6 +86,9 @@ class EndTarget(QGraphicsObject):
     # Room kept on every side between the score preview and the inner edge of the lit
     # outline, in item units (play-test pt9 #12: "+10" filled an upright lead place edge to edge).
     PREVIEW_MARGIN = 2.0
+    #: The same room beside a sign stacked over its number in an upright place (the number's
+    #: sides only), in item units.
+    STACKED_MARGIN = 0.5
 
     def preview_room(self) -> QRectF:
         """Where the score preview may lie, in item coordinates: inside the lit outline at its
@@ -95,11 +111,6 @@ class EndTarget(QGraphicsObject):
             return
         label = make_text(self, self.PREVIEW_SIZE, bold=True,
                           color=QColor(255, 244, 190) if points else QColor(230, 230, 215, 170))
-        label.setText(self.points_text())
-        r = label.boundingRect()
-        label.setTransformOriginPoint(r.center())
-        label.setPos(-r.center())
-        label.setRotation(-self.rotation())  # upright whatever way the tile would lie (set first)
         # Tiles may be drawn small (a long layout): the number stays readable (scale set first).
         drawn = self.PREVIEW_SIZE * max(self.scale(), 1e-3)
         scale = max(1.0, self.PREVIEW_MIN_PX / drawn)
@@ -109,7 +120,26 @@ class EndTarget(QGraphicsObject):
         along, across = room.width(), room.height()
         if abs(self.rotation()) % 180 == 90:  # the label reads across the place
             along, across = across, along
-        label.setScale(min(scale, along / max(r.width(), 1e-3), across / max(r.height(), 1e-3)))
+        text, sign = self.points_text(), QLocale().positiveSign()
+        # In an upright place "+10" on one line was drawn at half size (play-test pt19 #4): the
+        # sign goes above the number there when that draws it larger.
+        lines = [text] if along >= across or not text.startswith(sign) else \
+            [text, _stacked(label.font(), sign, text[len(sign):])]
+        fits = []
+        for option in lines:
+            label.setText(option)
+            r = label.boundingRect()
+            # Stacked, the number may come closer to the outline's sides (STACKED_MARGIN).
+            wide = along + 2 * (self.PREVIEW_MARGIN - self.STACKED_MARGIN) * ("\n" in option)
+            fits.append((min(scale, wide / max(r.width(), 1e-3), across / max(r.height(), 1e-3)),
+                         option))
+        best, text = max(fits)
+        label.setText(text)
+        r = label.boundingRect()
+        label.setTransformOriginPoint(r.center())
+        label.setPos(-r.center())
+        label.setRotation(-self.rotation())  # upright whatever way the tile would lie (set first)
+        label.setScale(best)
         label.setZValue(1)
         self._preview = label
 
