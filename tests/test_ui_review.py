@@ -547,12 +547,14 @@ def test_a_hand_of_a_game_in_the_replay_viewer_can_be_reviewed(qtbot, tmp_path, 
     assert w.open_record(str(record)) and w.replaying
     mode = w.replay_mode
     mode.bar.go_hand(1)
+    mode.bar.go(mode.index + 3)  # a few plays into the hand (play-test pt19 #11: R went back to its deal)
+    at = mode.index
     w.update_actions()
     assert w.review_action.isEnabled()
     with qtbot.waitSignal(w.reviews.shown, timeout=120000):
         w.review_action.trigger()
     assert w.replaying and w.reviews.hand == 1 and w.reviews.panel.isVisible()
-    assert mode.steps.steps[mode.index].hand == 1
+    assert mode.steps.steps[mode.index].hand == 1 and mode.index == at
     assert 1 in w.reviews.reviewed and w.reviews.result["plays"]
     assert "not reviewed" not in w.reviews.panel.summary.text()
     mode.bar.go_hand(0)  # another hand: not reviewed, and the panel says how to
@@ -560,4 +562,13 @@ def test_a_hand_of_a_game_in_the_replay_viewer_can_be_reviewed(qtbot, tmp_path, 
                                               "your plays) reviews it.")
     history = Paths(root=tmp_path).history_dir
     assert not history.exists() or not any(history.iterdir())
+    # Saved with its review and opened again: the review's marks are there at once (play-test
+    # pt19 #11: no summary until R was pressed).
+    reviewed = tmp_path / "reviewed.json"
+    assert w.files.save_record(str(reviewed))
+    w.replay_mode.leave()
+    assert not w.replaying and w.open_record(str(reviewed)) and w.replaying
+    assert w.reviews.panel.isVisible() and 1 in w.reviews.reviewed
+    w.replay_mode.bar.go_hand(1)
+    assert "not reviewed" not in w.reviews.panel.summary.text()
     w.close()

@@ -110,7 +110,7 @@ class EndPanels(QObject):
         w, c = self.window, self.controller
         if w.replaying:
             mode = w.replay_mode
-            w.reviews.review(mode.steps.steps[mode.index].hand, mode.saved)
+            w.reviews.review(mode.steps.steps[mode.index].hand, mode.saved, mode.index)
         elif c.game is not None and c.hand_ended():
             w.reviews.review(None if c.game.over else c.hand_index)
 

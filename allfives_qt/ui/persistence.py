@@ -319,7 +319,7 @@ class Persistence(QObject):
                     + where + "\n" + exc.reason, QMessageBox.Icon.Warning)
             return False
         progress.close()
-        w.enter_replay(saved_game_of(data, steps.final), steps)
+        w.reviews.open_replay(saved_game_of(data, steps.final), steps)  # with a kept review's marks
         return True
 
 

@@ -346,6 +346,7 @@ class ReviewController(QObject):
         self.entries: dict[tuple[int, int], dict[str, Any]] = {}
         self._marks: dict[tuple[int, int], str] = {}  # the plays' sentences (_mark_of)
         self._saved = None
+        self._step: int | None = None  # the replay's step to come back to after the review
         self._steps = None  # the replay's steps the review marks
         # The replay bar first (built when first needed), so the panel gets a row of its own
         # under it.
@@ -365,11 +366,12 @@ class ReviewController(QObject):
         c = self.window.controller
         return c.game is not None and c.human_seat is not None
 
-    def review(self, hand: int | None, saved=None) -> bool:
+    def review(self, hand: int | None, saved=None, step: int | None = None) -> bool:
         """Review the person's plays in ``hand`` (0-based), or in the whole game (None), of the
         game being played, or of ``saved`` (a game shown in the replay viewer: one from History,
-        a record opened). Return False (nothing started) with no person's seat or while a review
-        runs."""
+        a record opened), whose replay then comes back at ``step`` (the replay's step shown when
+        the review was asked for; None: the hand's deal). Return False (nothing started) with no
+        person's seat or while a review runs."""
         if saved is None:
             if not self.available():
                 return False
@@ -377,7 +379,7 @@ class ReviewController(QObject):
         seat = saved.setup.human_seat
         if self.job is not None or seat is None:
             return False
-        self._saved = saved
+        self._saved, self._step = saved, step
         record = self._with_kept(saved)
         self.hand = hand
         # One hand: with the hands reviewed before, so that their kept plays come back with it
@@ -465,8 +467,11 @@ class ReviewController(QObject):
         kept = attach_review(self._with_kept(saved), result, self._hands)
         self.window.files.keep_review(saved, kept["review"])
         self._show(saved, kept, None, self.hand is None)
+        if self._step is not None:  # where the person pressed R (play-test pt19 #11)
+            self.window.replay_mode.bar.go(self._step)
 
-    def _show(self, saved, record: dict[str, Any], at: tuple[int, int] | None, whole: bool) -> None:
+    def _show(self, saved, record: dict[str, Any], at: tuple[int, int] | None, whole: bool,
+              steps=None) -> None:
         """Open ``saved`` in the replay viewer with the marks of the person's review kept in
         ``record`` (its record with the ``review`` key): at the deal of the hand reviewed (or of
         the first hand), or after play ``at = (hand, play)``. ``whole``: the summary speaks of
@@ -476,7 +481,7 @@ class ReviewController(QObject):
         self.reviewed, self.whole = kept_hands(record, seat), whole
         self.entries = {(p["hand"], p["play"]): p for p in result["plays"]}
         self._marks = {}
-        self.window.enter_replay(saved)
+        self.window.enter_replay(saved, steps)
         mode = self.window.replay_mode
         self.result, self._steps = result, mode.steps
         self.panel.show()
@@ -486,23 +491,25 @@ class ReviewController(QObject):
             mode.bar.go(mode.steps.hand_starts[at[0]] + at[1] + 1)
         self.shown.emit()
 
-    def open_replay(self, saved) -> None:
+    def open_replay(self, saved, steps=None) -> None:
         """Open ``saved`` in the replay viewer at its first deal, with the marks of its kept
-        review of the person's plays when it has one (Game -> History's Show in replay)."""
+        review of the person's plays when it has one (Game -> History's Show in replay, Open game
+        record: play-test pt19 #11, a reviewed record showed no marks until R). ``steps``: its
+        replay when already built (:class:`~.steps.ReplaySteps`)."""
         result = kept_review(saved.review, saved.setup.human_seat)
         if result is None:
-            self.window.enter_replay(saved)
+            self.window.enter_replay(saved, steps)
             return
         self._saved, self.hand = saved, None
-        self._show_kept(saved, None)
+        self._show_kept(saved, None, steps)
 
-    def _show_kept(self, saved, at: tuple[int, int] | None) -> None:
+    def _show_kept(self, saved, at: tuple[int, int] | None, steps=None) -> None:
         """Show the review kept with ``saved`` (see :meth:`_show`): the whole game's summary when
         it covers every hand, else each hand's own (play-test: a game with two of its hands
         reviewed showed the second hand's summary on the first)."""
         record = self._with_kept(saved)
         whole = kept_hands(record, saved.setup.human_seat) >= set(range(len(record["hands"])))
-        self._show(saved, record, at, whole)
+        self._show(saved, record, at, whole, steps)
 
     def show_kept(self, saved, hand: int, play: int) -> bool:
         """Open ``saved`` (a game whose review was kept, for instance from the history) in the
