@@ -337,6 +337,17 @@ def test_file_that_is_not_json_is_rejected(tmp_path, content, words):
         load_record_file(path)
 
 
+def test_a_cut_off_record_is_told_in_a_whole_sentence(tmp_path):
+    """Play-test pt19 #15: a record cut off inside a string said "...: Unterminated string
+    starting at" and stopped there."""
+    path = tmp_path / "cut.json"
+    path.write_text('{"format": "allfives-record", "players": "tw', encoding="utf-8")
+    with pytest.raises(RecordError) as caught:
+        load_record_file(path)
+    assert str(caught.value) == ("not a record: invalid JSON at line 1, column 42: unterminated "
+                                 "string starting there")
+
+
 def test_file_over_5_mb_is_rejected(tmp_path):
     path = tmp_path / "big.json"
     path.write_bytes(b" " * (MAX_RECORD_BYTES + 1))

@@ -52,6 +52,15 @@ class RecordError(ValueError):
         super().__init__(f"{', '.join(where)}: {reason}" if where else reason)
 
 
+def _json_problem(msg: str) -> str:
+    """The json module's complaint as the end of a sentence: "Unterminated string starting at"
+    (the position, which the module adds after it, is already said) becomes "unterminated string
+    starting there" (play-test pt19 #15: the message stopped at "starting at")."""
+    if msg.endswith(" at"):
+        msg = msg[:-3] + " there"
+    return msg[:1].lower() + msg[1:]
+
+
 def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Read a record file as JSON (at most :data:`MAX_RECORD_BYTES`); return the parsed object.
 
@@ -70,7 +79,8 @@ def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
     except UnicodeDecodeError:
         raise RecordError("not a record: the file is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not a record: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+        raise RecordError(f"not a record: invalid JSON at line {exc.lineno}, column {exc.colno}: "
+                          f"{_json_problem(exc.msg)}") from None
     except ValueError as exc:  # e.g. an integer too long for int(): still not a record
         raise RecordError(f"not a record: {exc}") from None
     except RecursionError:
