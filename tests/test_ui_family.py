@@ -605,3 +605,28 @@ def test_the_play_that_ends_the_hand_says_its_points_were_counted(window, qtbot)
     counted = f"{play.points} points, counted: the hand is over."
     qtbot.waitUntil(lambda: said[-1] == counted, timeout=3000)
     assert w.statusBar().currentMessage() == counted and "The hand is over." not in said[-3:]
+
+
+def test_the_end_of_hand_panel_keeps_the_hands_muggins_calls_and_lost_points(window, qtbot):
+    """Play-test pt19 #10: "Muggins! Top player takes the 5 points you did not claim." was gone
+    from the table after four seconds and nothing kept it. The end-of-hand panel tells every
+    Muggins! call of the hand, and points lost unclaimed."""
+    from allfives_qt.ui.hand_end_panel import HandEndPanel
+
+    w, c = window, window.controller
+    for calls_muggins, words in ((True, "Muggins! Top player takes the %d points you did not claim."),
+                                 (False, "You did not claim your %d points in time")):
+        start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+        if not calls_muggins:
+            c.players[1].calls_muggins = lambda view, points: False
+        move = play_until_scoring_move(qtbot, w)
+        hand = c.hand_index
+        assert c.play(move.tile, move.end) is None
+        points = c.game.logs[-1].plays[-1].made
+        while not c.game.hand_over:
+            wait_person(qtbot, w)
+            if not c.game.hand_over:
+                person_acts(c)
+        panel = HandEndPanel(c, hand, w)
+        qtbot.addWidget(panel)
+        assert words % points in panel.note.text(), panel.note.text()

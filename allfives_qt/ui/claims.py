@@ -164,6 +164,39 @@ def _seat_words(controller, seat: int) -> str:
                      rules.partnerships and controller.human_seat is not None)
 
 
+def _is_you(controller, seat: int) -> bool:
+    """Whether ``seat`` is named "You": the person at the bottom of the table."""
+    return (controller.is_human(seat)
+            and seat_place(seat, controller.game.rules.players, controller.shown_seat) == "bottom")
+
+
+def muggins_sentence(controller, caller: int, scorer: int, points: int) -> str:
+    """"Muggins! ..." in the language of the moment: ``caller`` took the ``points`` that
+    ``scorer`` did not claim, each named as the table names them ("You" for the person)."""
+    words = ClaimWords()
+    if _is_you(controller, caller):
+        return words.muggins(points, None, _seat_words(controller, scorer))
+    you_lose = controller.is_human(scorer) and controller.human_seat is not None
+    return words.muggins(points, _seat_words(controller, caller),
+                         None if you_lose else _seat_words(controller, scorer))
+
+
+def claim_story(controller, log) -> list[str]:
+    """The Muggins! calls of the hand ``log`` (a :class:`~allfives_qt.engine.game.HandLog`) and
+    the person's points lost unclaimed, one sentence each in the order of the plays, for the
+    end-of-hand panel (play-test pt19 #10: the table's sentence was gone after four seconds and
+    nothing kept it)."""
+    out = []
+    for play in log.plays:
+        if play.claimed or not play.made:
+            continue
+        if play.muggins is not None:
+            out.append(muggins_sentence(controller, play.muggins, play.seat, play.made))
+        elif controller.is_human(play.seat):
+            out.append(ClaimWords().lapsed(play.made))
+    return out
+
+
 def late_claim_sentence(controller) -> str | None:
     """What C says when the person's points were just taken by another seat's "Muggins!" call
     (:meth:`~allfives_qt.controller.GameController.muggins_taker`; RULES.md, "Claims and
@@ -213,9 +246,8 @@ def connect_claim_messages(scene, controller) -> None:
     def name(seat: int) -> str:
         return _seat_words(controller, seat)
 
-    def is_you(seat: int) -> bool:  # named "You" (the person at the bottom of the table)
-        return (controller.is_human(seat)
-                and seat_place(seat, controller.game.rules.players, controller.shown_seat) == "bottom")
+    def is_you(seat: int) -> bool:
+        return _is_you(controller, seat)
 
     words = ClaimWords()
 
@@ -229,16 +261,10 @@ def connect_claim_messages(scene, controller) -> None:
 
     def on_muggins(caller: int, scorer: int, points: int) -> None:
         scene.refresh()
-        you_call = is_you(caller)
-        you_lose = controller.is_human(scorer) and controller.human_seat is not None
-
-        def text() -> str:  # in the language of the moment (said again after a change)
-            if you_call:
-                return words.muggins(points, None, name(scorer))
-            return words.muggins(points, name(caller), None if you_lose else name(scorer))
-
-        # Held: the caller's own play, which follows at once, must not take it away.
-        scene.alert(text, 3500, MUGGINS_HOLD_MS)
+        # In the language of the moment (said again after a change). Held: the caller's own
+        # play, which follows at once, must not take it away.
+        scene.alert(lambda: muggins_sentence(controller, caller, scorer, points), 3500,
+                    MUGGINS_HOLD_MS)
 
     def on_lapsed(_seat: int, points: int) -> None:
         scene.alert(lambda: words.lapsed(points), 3500, MUGGINS_HOLD_MS)  # held as a Muggins call

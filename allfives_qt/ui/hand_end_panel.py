@@ -547,7 +547,9 @@ class HandEndPanel(QDialog):
             h.setText(text)
         for lab, name in zip(self.side_labels, sides):
             lab.setText(name)
-        self.note.setText(self._note(rules, log, hand_no))
+        from .claims import claim_story  # the hand's Muggins! calls (play-test pt19 #10)
+
+        self.note.setText(" ".join([self._note(rules, log, hand_no), *claim_story(self.controller, log)]))
         if self.chart is not None:
             self.chart.names = sides
             self.chart.setAccessibleName(self.tr("Chart of the scores after each hand"))
