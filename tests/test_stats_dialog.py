@@ -431,3 +431,34 @@ def test_in_hebrew_every_value_keeps_beside_its_name(qtbot, qapp):
         i18n.install_language(qapp, "en")
     for key, (_name, value) in dlg.summary_labels.items():  # the language changed back
         assert value.alignment() & Qt.AlignmentFlag.AlignLeft and not value.alignment() & Qt.AlignmentFlag.AlignRight, key
+
+
+def test_history_opens_wide_enough_for_whole_columns_where_the_screen_allows(qtbot, qapp, tmp_path,
+                                                                          monkeypatch):
+    """Play-test pt19 #8: at 1366 px the History opened 860 px wide and the final scores and the
+    opponents were elided in every language. It opens as wide as its columns need, within the
+    screen; on a 1024 px screen it stays within it (and the columns share the room as before)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from allfives_qt.storage.history import HistoryEntry
+    from allfives_qt.ui.history_dialog import HistoryDialog
+
+    four = SavedGame(Game(Rules.make(4), 3), (None, "medium", "medium", "medium"), "four")
+    entries = [HistoryEntry(tmp_path / "g.json", "20261201T000000Z", "g", _reviewed_game("g", 7)),
+               HistoryEntry(tmp_path / "f.json", "20261201T000100Z", "f", four)]
+    for screen_width in (1920, 1024):
+        monkeypatch.setattr(QScreen, "availableGeometry",
+                            lambda _screen, w=screen_width: QRect(0, 0, w, 740))
+        dialog = HistoryDialog(entries)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        tree, header = dialog.tree, dialog.tree.header()
+        assert 860 <= dialog.width() <= screen_width - 40
+        if screen_width == 1920:
+            qtbot.waitUntil(lambda: all(header.sectionSize(col) >= tree.sizeHintForColumn(col)
+                                        for col in (HistoryDialog.OPPONENTS, HistoryDialog.SCORE)),
+                            timeout=2000)
+            assert dialog.width() > 860
+        dialog.close()

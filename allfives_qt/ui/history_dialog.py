@@ -185,7 +185,20 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.tree)
         layout.addWidget(self.buttons)
         self.retranslate()
-        self.resize(860, 420)
+        self.resize(self.wanted_width(), 420)
+
+    def wanted_width(self) -> int:
+        """The dialog's first width: 860 pixels, or as wide as showing every column whole
+        takes (play-test pt19 #8: the final scores were elided in every language), within the
+        screen's free width less 40 pixels."""
+        header, tree = self.tree.header(), self.tree
+        columns = sum(max(tree.sizeHintForColumn(i), header.sectionSizeHint(i))
+                      for i in range(header.count()))
+        margins = self.layout().contentsMargins()
+        want = (columns + margins.left() + margins.right() + 2 * tree.frameWidth()
+                + tree.verticalScrollBar().sizeHint().width() + 4)
+        free = (self.parentWidget() or self).screen().availableGeometry().width() - 40
+        return max(860, min(want, free))
 
     def row_texts(self, entry: HistoryEntry) -> list[str]:
         """The row of ``entry``: date, the game (:func:`~allfives_qt.game_setup.rules_game`'s
