@@ -81,8 +81,14 @@ def test_the_tile_size_setting_sets_the_largest_scale(window, qtbot):
     for k, r in enumerate(rects):
         assert r.top() > TABLE_RECT.bottom() and SCENE_RECT.contains(r)
         assert all(not r.adjusted(1, 1, -1, -1).intersects(q) for q in rects[k + 1:])
-    w.apply_settings(Settings(tile_size="normal"), language=False)
-    assert all(abs(i.scale() - 1.0) < 1e-6 for i in w.scene.hand_items.values())
+    # Normal: larger than small (play-test pt19 #12: a 5-5 read as 4-5), still in the tray.
+    assert HAND_SCALE["small"] < HAND_SCALE["normal"] < HAND_SCALE["large"]
+    for name in ("normal", "small"):
+        w.apply_settings(Settings(tile_size=name), language=False)
+        hand = list(w.scene.hand_items.values())
+        assert all(abs(i.scale() - HAND_SCALE[name]) < 1e-6 for i in hand)
+        for r in (i.mapRectToScene(TileItem.body_rect()) for i in hand):
+            assert r.top() > TABLE_RECT.bottom() and SCENE_RECT.contains(r)
 
 
 def _fit_scale(view) -> float:

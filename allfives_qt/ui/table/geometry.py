@@ -34,8 +34,10 @@ PANEL_SHIFT = 1080.0
 TRAY_Y = 655.0
 #: Scale of face-down tiles in the other seats' hands.
 OTHER_SCALE = 0.72
-#: Scale of the shown seat's own tiles for each tile size of the settings (issue 11, item 2).
-HAND_SCALE = {"small": 1.0, "normal": 1.0, "large": 1.3}
+#: Scale of the shown seat's own tiles for each tile size of the settings (issue 11, item 2);
+#: "normal" a little larger than "small" (play-test pt19 #12: at 1366 x 768 your tiles were 30 x 58
+#: pixels, smaller than the layout's, and a 5-5 was read as 4-5).
+HAND_SCALE = {"small": 1.0, "normal": 1.15, "large": 1.3}
 #: Distance in scene units a pressed tile must move before it is dragged.
 DRAG_START = 6.0
 #: Widest a left or right seat's name label may be, in scene units (longer ones are shrunk, then
