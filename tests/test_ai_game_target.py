@@ -71,8 +71,8 @@ def test_a_race_playout_stops_at_the_play_that_reaches_the_target():
     assert stopped >= 10
 
 
-def _position_where_the_hand_player_forgoes_points(rules: Rules):
-    """A position from a game in which the Expert, playing for the hand alone, chooses a play
+def _position_where_the_hand_player_forgoes_points(rules: Rules, level: str = "expert"):
+    """A position from a game in which ``level``, playing for the hand alone, chooses a play
     that scores less than the most a legal play scores now (so a target that the most would reach
     changes what is right)."""
     for seed in range(200):
@@ -85,7 +85,7 @@ def _position_where_the_hand_player_forgoes_points(rules: Rules):
             view = game.hand.view(game.hand.turn)
             best = max(game.hand.points_after(m.tile, m.end) for m in view.legal)
             if best > 0 and len(view.legal) > 1:
-                mv = make_player("expert", seed=seed, rules=rules).choose(view)
+                mv = make_player(level, seed=seed, rules=rules).choose(view)
                 if game.hand.points_after(mv.tile, mv.end) < best:
                     return game, best, mv
             m = rng.choice(view.legal)
@@ -93,14 +93,15 @@ def _position_where_the_hand_player_forgoes_points(rules: Rules):
     raise AssertionError("no such position in 200 games")
 
 
+@pytest.mark.parametrize("level", ["hard", "expert"])
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_expert_takes_the_play_that_wins_the_game(players):
+def test_hard_and_expert_take_the_play_that_wins_the_game(players, level):
     rules = Rules.make(players)
-    game, best, forgone = _position_where_the_hand_player_forgoes_points(rules)
+    game, best, forgone = _position_where_the_hand_player_forgoes_points(rules, level)
     seat = game.hand.turn
     side = rules.side_of(seat)
     game.scores = [rules.target - best if s == side else 0 for s in range(rules.sides)]
-    mv = make_player("expert", seed=1, rules=rules).choose(game.view(seat))
+    mv = make_player(level, seed=1, rules=rules).choose(game.view(seat))
     assert game.hand.points_after(mv.tile, mv.end) >= best
     assert mv != forgone
     game.play(mv.tile, mv.end)

@@ -183,7 +183,8 @@ class HardPlayer(Player):
     The terms are weighed for the end-of-hand scoring in use (RULES.md, "The end of a hand"): with
     pips counted at the end (``each-subtracts``, ``winner-collects``) shedding pips and going out
     early pay; with ``go-out-point`` (Fives and Threes) the pips left cost nothing and going out is
-    worth one point (:attr:`weights_by_end`, measured: README, "Strength and speed").
+    worth one point (:attr:`weights_by_end`, measured: README, "Strength and speed"). With the
+    game's scores in the view, a play that reaches the target is taken (:func:`winning_plays`).
     """
 
     level = "hard"
@@ -209,6 +210,12 @@ class HardPlayer(Player):
     draw_all = True
 
     def explain(self, view: SeatView) -> tuple[Move, dict]:
+        wins = winning_plays(view, self.rules_for(view))
+        if wins:  # the game is won at once (the view has the game's scores)
+            st = public_state(view)
+            mv = max(wins, key=lambda m: points_after(st, m.tile, m.end))
+            return mv, {"points_now": points_after(st, mv.tile, mv.end), "expected": None,
+                        "level": self.level}
         ctx = self._context(view)
         best, (score, now, reply) = view.legal[0], self._score(ctx, view.legal[0])
         for m in view.legal[1:]:
@@ -302,6 +309,17 @@ def _expected_best_reply(c: HandState, probs: dict[int, float]) -> float:
     return exp
 
 
+def winning_plays(view: SeatView, rules: Rules) -> list[Move]:
+    """The legal plays of ``view`` that bring the seat's side to the target now and so win the
+    game at once (:func:`points_to_win`), in ``view.legal``'s order; empty when there are none.
+    Hard and Expert take one when there is one (the most scoring)."""
+    need = points_to_win(view, rules)
+    if not need:
+        return []
+    st = public_state(view)
+    return [m for m in view.legal if points_after(st, m.tile, m.end) >= need]
+
+
 def points_to_win(view: SeatView, rules: Rules) -> int:
     """The points that bring ``view``'s side to the target and win the game at once (RULES.md,
     "The game", ``win: immediate``); 0 when the view has no game scores (:attr:`SeatView.scores`)
@@ -362,7 +380,7 @@ class ExpertPlayer(Player):
             return mv, {"points_now": points_after(st, mv.tile, mv.end), "expected": None,
                         "level": self.level}
         need = self.game_need(view, rules)
-        wins = self.winning_plays(view, rules)
+        wins = winning_plays(view, rules)
         if wins:
             mv = max(wins, key=lambda m: points_after(st, m.tile, m.end))
             return mv, {"points_now": points_after(st, mv.tile, mv.end), "expected": None,
@@ -424,16 +442,6 @@ class ExpertPlayer(Player):
         if len(view.scores) != rules.sides:
             return None
         return [rules.target - s for s in view.scores]
-
-    @staticmethod
-    def winning_plays(view: SeatView, rules: Rules) -> list[Move]:
-        """The legal plays of ``view`` that bring the seat's side to the target now and so win the
-        game at once (:func:`points_to_win`), in ``view.legal``'s order; empty when there are none."""
-        need = points_to_win(view, rules)
-        if not need:
-            return []
-        st = public_state(view)
-        return [m for m in view.legal if points_after(st, m.tile, m.end) >= need]
 
     #: With a reserve (option ``boneyard_reserve``) and 2 players: search every deal of the hidden
     #: tiles into the opponent's hand and the reserve when at most ``max_splits`` agree with the
