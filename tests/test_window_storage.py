@@ -307,6 +307,29 @@ def test_a_record_that_breaks_the_rules_opens_with_the_reason(qtbot, tmp_path):
     w.close()
 
 
+def test_a_record_cut_short_is_said_to_be_damaged_in_words(qtbot, tmp_path, qapp):
+    """Play-test pt20 #9: a record cut short said "It is not a game record this program can
+    read: not a record: invalid JSON at line 1, column 1860: expecting ',' delimiter". It now says
+    the file is damaged or cut short, and where, in the player's language."""
+    from allfives_qt import i18n
+
+    cut = tmp_path / "cut.json"
+    cut.write_text((EXAMPLES / "full-game.json").read_text("utf-8")[:900],
+                   encoding="utf-8")
+    w = make_window(qtbot, tmp_path)
+    assert not w.open_record(str(cut))
+    text = w._box.text()
+    assert "The file is damaged or cut short: its text goes wrong at line" in text
+    assert "JSON" not in text and "delimiter" not in text and "not a game record" not in text
+    try:
+        i18n.install_language(qapp, "ru")
+        assert not w.open_record(str(cut))
+        assert "повреждён" in w._box.text()
+    finally:
+        i18n.install_language(qapp, "en")
+    w.close()
+
+
 def test_replay_viewer_steps_forward_and_back_to_the_same_states(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))

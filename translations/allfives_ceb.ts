@@ -1006,6 +1006,10 @@
         <translation>Naglapas kini sa mga lagda sa hugna %1, dula %2 (parehong giihap gikan sa 0):</translation>
     </message>
     <message>
+        <source>The file is damaged or cut short: its text goes wrong at line %1, column %2.</source>
+        <translation>Nadaot o naputol ang file: nasayop ang teksto niini sa linya %1, kolum %2.</translation>
+    </message>
+    <message>
         <source>It is not a game record this program can read:</source>
         <translation>Dili kini rekord sa dula nga mabasa niini nga programa:</translation>
     </message>

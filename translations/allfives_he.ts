@@ -1024,6 +1024,10 @@
         <translation>הוא מפר את החוקים בסיבוב %1, הנחה %2 (שניהם נספרים מ־0):</translation>
     </message>
     <message>
+        <source>The file is damaged or cut short: its text goes wrong at line %1, column %2.</source>
+        <translation>הקובץ פגום או קטוע: הטקסט שלו משתבש בשורה %1, עמודה %2.</translation>
+    </message>
+    <message>
         <source>It is not a game record this program can read:</source>
         <translation>זה אינו רישום משחק שהתוכנה יכולה לקרוא:</translation>
     </message>

@@ -1042,6 +1042,10 @@
         <translation>Нарушение правил в раздаче %1, ход %2 (оба считаются с 0):</translation>
     </message>
     <message>
+        <source>The file is damaged or cut short: its text goes wrong at line %1, column %2.</source>
+        <translation>Файл повреждён или обрезан: его текст нарушен в строке %1, столбце %2.</translation>
+    </message>
+    <message>
         <source>It is not a game record this program can read:</source>
         <translation>Это не запись партии, которую может прочитать программа:</translation>
     </message>

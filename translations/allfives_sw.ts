@@ -1024,6 +1024,10 @@
         <translation>Inavunja sheria katika duru %1, hatua %2 (zote zinahesabiwa kuanzia 0):</translation>
     </message>
     <message>
+        <source>The file is damaged or cut short: its text goes wrong at line %1, column %2.</source>
+        <translation>Faili imeharibika au imekatika: maandishi yake yanakosea kwenye mstari %1, safu %2.</translation>
+    </message>
+    <message>
         <source>It is not a game record this program can read:</source>
         <translation>Si rekodi ya mchezo ambayo programu hii inaweza kusoma:</translation>
     </message>
@@ -1554,8 +1558,8 @@
     <message numerus="yes">
         <source>%n players</source>
         <translation>
-            <numerusform>mchezaji %n</numerusform>
-            <numerusform>wachezaji %n</numerusform>
+            <numerusform>Mchezaji %n</numerusform>
+            <numerusform>Wachezaji %n</numerusform>
         </translation>
     </message>
     <message>

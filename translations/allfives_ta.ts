@@ -1024,6 +1024,10 @@
         <translation>சுற்று %1, நகர்வு %2 இல் இது விதிகளை மீறுகிறது (இரண்டும் 0-இலிருந்து எண்ணப்படுகின்றன):</translation>
     </message>
     <message>
+        <source>The file is damaged or cut short: its text goes wrong at line %1, column %2.</source>
+        <translation>கோப்பு சேதமடைந்துள்ளது அல்லது பாதியில் துண்டிக்கப்பட்டுள்ளது: அதன் உரை வரி %1, நிரல் %2 இல் பிழையாகிறது.</translation>
+    </message>
+    <message>
         <source>It is not a game record this program can read:</source>
         <translation>இந்த நிரல் படிக்கக்கூடிய ஆட்டப் பதிவு இது அல்ல:</translation>
     </message>

@@ -40,10 +40,13 @@ _REASONS = {
 
 class RecordError(ValueError):
     """A record that cannot be read or breaks a rule. ``hand`` and ``play`` are 0-based indexes
-    (None where the problem is not in one); ``str()`` is one line naming them and the reason."""
+    (None where the problem is not in one); ``str()`` is one line naming them and the reason.
+    ``damaged``: ``(line, column)``, 1-based, where a file's text stops being JSON (a file cut
+    short or damaged), else None."""
 
-    def __init__(self, reason: str, hand: int | None = None, play: int | None = None) -> None:
-        self.reason, self.hand, self.play = reason, hand, play
+    def __init__(self, reason: str, hand: int | None = None, play: int | None = None,
+                 damaged: tuple[int, int] | None = None) -> None:
+        self.reason, self.hand, self.play, self.damaged = reason, hand, play, damaged
         where = []
         if hand is not None:
             where.append(f"hand {hand}")
@@ -80,7 +83,7 @@ def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
         raise RecordError("not a record: the file is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
         raise RecordError(f"not a record: invalid JSON at line {exc.lineno}, column {exc.colno}: "
-                          f"{_json_problem(exc.msg)}") from None
+                          f"{_json_problem(exc.msg)}", damaged=(exc.lineno, exc.colno)) from None
     except ValueError as exc:  # e.g. an integer too long for int(): still not a record
         raise RecordError(f"not a record: {exc}") from None
     except RecursionError:

@@ -549,7 +549,8 @@ class HandEndPanel(QDialog):
             lab.setText(name)
         from .claims import claim_story  # the hand's Muggins! calls (play-test pt19 #10)
 
-        self.note.setText(" ".join([self._note(rules, log, hand_no), *claim_story(self.controller, log)]))
+        story = claim_story(self.controller, log)  # on a line of its own (play-test pt20 #8)
+        self.note.setText(self._note(rules, log, hand_no) + ("\n" + " ".join(story) if story else ""))
         if self.chart is not None:
             self.chart.names = sides
             self.chart.setAccessibleName(self.tr("Chart of the scores after each hand"))

@@ -311,12 +311,16 @@ class Persistence(QObject):
             progress.close()
             if exc.hand is not None and exc.play is not None:
                 where = (self.tr("It breaks the rules at hand %1, play %2 (both counted from 0):")
-                         .replace("%1", str(exc.hand)).replace("%2", str(exc.play)))
+                         .replace("%1", str(exc.hand)).replace("%2", str(exc.play))) + "\n" + exc.reason
+            elif exc.damaged is not None:  # play-test pt20 #9: said in words, not the parser's
+                where = (self.tr("The file is damaged or cut short: its text goes wrong at line %1, "
+                                 "column %2.").replace("%1", str(exc.damaged[0]))
+                         .replace("%2", str(exc.damaged[1])))
             else:
-                where = self.tr("It is not a game record this program can read:")
+                where = self.tr("It is not a game record this program can read:") + "\n" + exc.reason
             w._info(self.tr("Open game record"),
-                    self.tr("The record %1 cannot be shown.").replace("%1", path) + "\n"
-                    + where + "\n" + exc.reason, QMessageBox.Icon.Warning)
+                    self.tr("The record %1 cannot be shown.").replace("%1", path) + "\n" + where,
+                    QMessageBox.Icon.Warning)
             return False
         progress.close()
         w.reviews.open_replay(saved_game_of(data, steps.final), steps)  # with a kept review's marks
