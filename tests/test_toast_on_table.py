@@ -72,12 +72,12 @@ def test_a_sentence_too_long_for_the_room_under_the_layout_goes_over_it(qapp):
     toast.show_text("The hand is over.")
     assert toast.sceneBoundingRect().top() > 517.0
     assert toast._font.pixelSize() == Toast.TEXT_PX
-    # No room above either (a layout reaching the table's top): under it, as before, in the
-    # fewest lines.
+    # No room above on the table either (a layout reaching the table's top): over the table's
+    # top edge, above the layout (play-test pt20 #2), never over it.
     crowded = Toast(geo.TOAST_TOP, geo.TABLE_RECT.bottom(), lambda: 545.0, geo.TABLE_RECT.top(),
                     lambda: geo.TABLE_RECT.top() + 20)
     crowded.show_text(LONG_HINT)
-    assert crowded.sceneBoundingRect().top() > 520
+    assert crowded.sceneBoundingRect().bottom() <= geo.TABLE_RECT.top() + 20
 
 
 def test_the_lines_keep_inside_the_box_they_were_measured_for(qapp):
@@ -132,5 +132,20 @@ def test_with_no_room_on_the_table_a_sentence_runs_over_its_edge_rather_than_the
     assert toast._font.pixelSize() >= Toast.MIN_PX
     scene.tray = bottom + 2  # the hand right under the table: no room there either
     toast.show_text(LONG_HINT)
-    fallback = toast.sceneBoundingRect()  # as before: the fewest lines, under the layout
-    assert fallback.top() > lowest and fallback != rect
+    above = toast.sceneBoundingRect()  # over the table's top edge (play-test pt20 #2)
+    assert above.bottom() <= geo.TABLE_RECT.top() + 20 and above.top() >= 0
+
+
+def test_a_layout_as_tall_as_the_table_sends_the_sentence_over_the_top_seats_hand(qapp):
+    """Play-test pt20 #2: the layout ran from near the table's top to its bottom edge, and the hint
+    covered the bottom arm's last tile. With no room on the table, under it, or at its top, the
+    sentence goes above the layout over the table's top edge (over the top seat's face-down hand,
+    which it hides for a few seconds) rather than over the layout."""
+    bottom, top = geo.TABLE_RECT.bottom(), geo.TABLE_RECT.top()
+    highest = top + 25  # a lit end near the table's top edge
+    lowest = bottom - 2  # the bottom arm at the table's bottom edge
+    toast = Toast(geo.TOAST_TOP, bottom, lambda: lowest, top, lambda: highest)
+    toast.show_text(LONG_HINT)
+    rect = toast.sceneBoundingRect()
+    assert rect.bottom() <= highest and rect.top() >= 0, rect
+    assert toast._font.pixelSize() >= Toast.MIN_PX

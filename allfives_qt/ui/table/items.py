@@ -284,7 +284,8 @@ class Toast(QGraphicsObject):
     the layout leaves too little, it is laid out wider than the table (:attr:`WIDE_WIDTH`), then
     it goes above the layout, under the table's top edge (``ceiling``; ``highest()``: the
     layout's highest tile or lit end), when it fits there; then under the layout over the table's
-    bottom edge, above the hand tray (the scene's ``tray_top()``); else its top edge's middle is
+    bottom edge, above the hand tray (the scene's ``tray_top()``); then above the layout over the
+    table's top edge, up to the scene's top (over the top seat's hidden hand); else its top edge's middle is
     :attr:`top` and a long sentence wraps downwards, towards the hand tray, never over the layout (see :data:`~.geometry.TOAST_TOP`; play-tests: the line ran under
     it late in a hand, and a three-line hint in Tamil, later a long hint in English, covered the
     hand)."""
@@ -375,6 +376,8 @@ class Toast(QGraphicsObject):
             y = self._above()
         if y is None:
             y = self._over_edge()
+        if y is None and self.view_rect is None:  # over the top seat's hand rather than tiles
+            y = self._above(0.0)  # (play-test pt20 #2: the layout spanned the table's height)
         if y is None:
             lines = {}
             for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
@@ -412,16 +415,18 @@ class Toast(QGraphicsObject):
                 return y
         return None
 
-    def _above(self) -> float | None:
+    def _above(self, ceiling: float | None = None) -> float | None:
         """Where the top of a sentence that does not fit under the layout goes over it, in the
-        largest letters that fit between :attr:`ceiling` and ``highest()`` (the box sized for
-        them); None when there is no such room (the box is then left as it was)."""
-        if self.ceiling is None or self.highest is None:
+        largest letters that fit between ``ceiling`` (default :attr:`ceiling`, the table's top
+        edge) and ``highest()`` (the box sized for them); None when there is no such room (the
+        box is then left as it was)."""
+        ceiling = self.ceiling if ceiling is None else ceiling
+        if ceiling is None or self.highest is None:
             return None
-        room = self.highest() - self.ceiling - 2 * self.GAP
+        room = self.highest() - ceiling - 2 * self.GAP
         for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
             if self._size(px) <= room:
-                return self.ceiling + self.GAP
+                return ceiling + self.GAP
         return None
 
     def _over_edge(self) -> float | None:
