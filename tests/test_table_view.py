@@ -360,3 +360,28 @@ def test_zoomed_in_the_status_bar_also_shows_the_count(window, qtbot):
     assert w.score_label.text().startswith(f"Count {c.game.hand.count} · ")
     w.fit_action.trigger()
     assert "Count" not in w.score_label.text()
+
+
+def test_zoomed_in_the_tile_just_played_shows_above_your_hand(window, qtbot):
+    """Play-test pt20: zoomed in, your hand (kept at its size along the view's bottom) hid the last
+    tile played. After each play the view scrolls, when it must, so that the tile lies in view,
+    above your hand."""
+    from test_ui_table import play_human_until
+
+    w = window
+    c = w.controller
+    view = w.view
+    start(w, qtbot, seed=4)
+    while view.zoom < MAX_ZOOM:
+        w.zoom_in_action.trigger()
+    seen = []
+
+    def landed(_points):
+        item = w.scene.table_items[w.scene.last_played]
+        tile = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        tray = view.mapFromScene(view._tray_rect()).boundingRect()
+        seen.append((view.viewport().rect().contains(tile), tile.bottom() <= tray.top() + 2))
+
+    w.scene.tileLanded.connect(landed)
+    assert play_human_until(qtbot, w, lambda: c.game.hand.n_played >= 8)
+    assert len(seen) >= 6 and all(inside and above for inside, above in seen), seen

@@ -58,6 +58,7 @@ class TableView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self._zoom = 1.0
         scene.endChosen.connect(self.show_end)
+        scene.tileLanded.connect(self._show_last_play)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -135,6 +136,14 @@ class TableView(QGraphicsView):
         tray = self._tray_rect()
         below = max(0.0, visible.bottom() - tray.top()) if tray is not None else 0.0
         self.ensureVisible(QRectF(rect).adjusted(0, 0, 0, below), END_MARGIN, END_MARGIN)
+
+    def _show_last_play(self, _points: int) -> None:
+        """Zoomed in, scroll so that the tile just played lies in view above your hand (play-test
+        pt20: the hand, kept at its size along the view's bottom, hid the last play)."""
+        t = self.table
+        item = t.table_items.get(t.last_played) if t.last_played is not None else None
+        if item is not None:
+            self.show_end(item.sceneBoundingRect())
 
     def _tray_rect(self) -> QRectF | None:
         """Scene rectangle of your hand's tiles and label (None: no hand shown)."""
