@@ -92,4 +92,3 @@ def hint_facts(view: SeatView, move: Move) -> HintFacts:
                      max(threat.values()), best, len(view.hand) == 1,
                      now[move] >= points_to_win(view, view.rules or Rules.make(view.players)) > 0,
                      len(choices(view)) == 1)
-

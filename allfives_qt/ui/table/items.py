@@ -285,10 +285,11 @@ class Toast(QGraphicsObject):
     it goes above the layout, under the table's top edge (``ceiling``; ``highest()``: the
     layout's highest tile or lit end), when it fits there; then under the layout over the table's
     bottom edge, above the hand tray (the scene's ``tray_top()``); then above the layout over the
-    table's top edge, up to the scene's top (over the top seat's hidden hand); else its top edge's middle is
-    :attr:`top` and a long sentence wraps downwards, towards the hand tray, never over the layout (see :data:`~.geometry.TOAST_TOP`; play-tests: the line ran under
-    it late in a hand, and a three-line hint in Tamil, later a long hint in English, covered the
-    hand)."""
+    table's top edge, up to the scene's top (over the top seat's hidden hand); else its top edge's
+    middle is :attr:`top` and a long sentence wraps downwards, towards the hand tray (see
+    :data:`~.geometry.TOAST_TOP`; play-tests: the line ran under it late in a hand, a three-line
+    hint in Tamil, later a long hint in English, covered the hand, and hints covered the
+    layout's lowest tiles)."""
 
     #: Scene units kept between the toast and the tiles above it, and the table's bottom edge.
     GAP = 6.0
