@@ -184,7 +184,7 @@ class HardPlayer(Player):
     pips counted at the end (``each-subtracts``, ``winner-collects``) shedding pips and going out
     early pay; with ``go-out-point`` (Fives and Threes) the pips left cost nothing and going out is
     worth one point (:attr:`weights_by_end`, measured: README, "Strength and speed"). With the
-    game's scores in the view, a play that reaches the target is taken (:func:`winning_plays`).
+    game's scores in the view, a play that reaches the target is taken (:func:`winning_play`).
     """
 
     level = "hard"
@@ -210,12 +210,9 @@ class HardPlayer(Player):
     draw_all = True
 
     def explain(self, view: SeatView) -> tuple[Move, dict]:
-        wins = winning_plays(view, self.rules_for(view))
-        if wins:  # the game is won at once (the view has the game's scores)
-            st = public_state(view)
-            mv = max(wins, key=lambda m: points_after(st, m.tile, m.end))
-            return mv, {"points_now": points_after(st, mv.tile, mv.end), "expected": None,
-                        "level": self.level}
+        won = winning_play(view, self.rules_for(view))
+        if won is not None:  # the game is won at once (the view has the game's scores)
+            return won[0], {"points_now": won[1], "expected": None, "level": self.level}
         ctx = self._context(view)
         best, (score, now, reply) = view.legal[0], self._score(ctx, view.legal[0])
         for m in view.legal[1:]:
@@ -309,24 +306,37 @@ def _expected_best_reply(c: HandState, probs: dict[int, float]) -> float:
     return exp
 
 
-def winning_plays(view: SeatView, rules: Rules) -> list[Move]:
-    """The legal plays of ``view`` that bring the seat's side to the target now and so win the
-    game at once (:func:`points_to_win`), in ``view.legal``'s order; empty when there are none.
-    Hard and Expert take one when there is one (the most scoring)."""
-    need = points_to_win(view, rules)
-    if not need:
-        return []
-    st = public_state(view)
-    return [m for m in view.legal if points_after(st, m.tile, m.end) >= need]
+def game_need(view: SeatView, rules: Rules) -> list[int] | None:
+    """The points each side still needs to reach the target, when the view has the game's
+    scores (:attr:`SeatView.scores`; a hand seen alone has none: None), so that Hard and the Expert
+    play for the game and not only for the hand (RULES.md, "The game")."""
+    if len(view.scores) != rules.sides:
+        return None
+    return [rules.target - s for s in view.scores]
 
 
 def points_to_win(view: SeatView, rules: Rules) -> int:
     """The points that bring ``view``'s side to the target and win the game at once (RULES.md,
-    "The game", ``win: immediate``); 0 when the view has no game scores (:attr:`SeatView.scores`)
-    or ``rules`` end the game only when a hand is scored."""
-    if len(view.scores) != rules.sides or rules.win != "immediate":
+    "The game", ``win: immediate``); 0 when the view has no game scores (:func:`game_need`) or
+    ``rules`` end the game only when a hand is scored."""
+    need = game_need(view, rules)
+    if need is None or rules.win != "immediate":
         return 0
-    return max(1, rules.target - view.scores[rules.side_of(view.seat)])
+    return max(1, need[rules.side_of(view.seat)])
+
+
+def winning_play(view: SeatView, rules: Rules) -> tuple[Move, int] | None:
+    """``(move, points)``: the legal play of ``view`` that scores the most among those that bring
+    the seat's side to the target now and so win the game at once (:func:`points_to_win`; the
+    first in ``view.legal``'s order on a tie), or None when there is none. Hard and the Expert
+    take it, and the hint names it."""
+    need = points_to_win(view, rules)
+    if not need:
+        return None
+    st = public_state(view)
+    points = [points_after(st, m.tile, m.end) for m in view.legal]
+    best = max(range(len(points)), key=lambda i: (points[i], -i))
+    return (view.legal[best], points[best]) if points[best] >= need else None
 
 
 class ExpertPlayer(Player):
@@ -345,7 +355,7 @@ class ExpertPlayer(Player):
     are few, and averages (:meth:`_split_values`). Under ``draw: at-will`` see
     :meth:`draws_at_will`. With the game's scores in the view (:meth:`Game.view`), it plays
     for the game: a play that reaches the target wins at once, and a playout that ends the game
-    counts :attr:`game_value` for the side that won it (:meth:`game_need`).
+    counts :attr:`game_value` for the side that won it (:func:`game_need`).
 
     ``work``: the budget of one decision in tile plays: the samples are ``work / (candidates *
     tiles left in play)`` clamped to ``min_samples..max_samples``, a count budget so decisions
@@ -379,12 +389,10 @@ class ExpertPlayer(Player):
             mv = legal[0]
             return mv, {"points_now": points_after(st, mv.tile, mv.end), "expected": None,
                         "level": self.level}
-        need = self.game_need(view, rules)
-        wins = winning_plays(view, rules)
-        if wins:
-            mv = max(wins, key=lambda m: points_after(st, m.tile, m.end))
-            return mv, {"points_now": points_after(st, mv.tile, mv.end), "expected": None,
-                        "level": self.level}
+        won = winning_play(view, rules)
+        if won is not None:
+            return won[0], {"points_now": won[1], "expected": None, "level": self.level}
+        need = game_need(view, rules)
         rng = self.rng_for(view)
         kn = Knowledge(view, soft=bool(self.soft), unlikely_weight=self.unlikely)
         if kn.nothing_hidden():
@@ -424,24 +432,13 @@ class ExpertPlayer(Player):
                 kn: Knowledge, work: int, need: list[int] | None = None) -> list[float]:
         """Each move's value with hidden tiles: searched over the reserve splits where that
         applies (:meth:`_split_values`), else sampled (:meth:`_sampled`, ``work`` tile plays;
-        ``need``: see :meth:`game_need`)."""
+        ``need``: see :func:`game_need`)."""
         values = self._split_values(view, legal, rules, kn)
         return self._sampled(view, legal, rules, rng, kn, work, need=need) if values is None else values
 
     #: A playout in which a side reaches the game's target counts this many points (won or
     #: lost) on top of the hand's points; 60 and 200 measured alike (README, "Strength and speed").
     game_value = 200.0
-
-    @staticmethod
-    def game_need(view: SeatView, rules: Rules) -> list[int] | None:
-        """The points each side still needs to reach the target, when the view has the game's
-        scores (:attr:`SeatView.scores`; a hand seen alone has none: None), so that the Expert plays
-        for the game and not only for the hand: a play that reaches the target wins at once
-        (``win: immediate``), and a playout that ends the game counts :attr:`game_value` for the
-        side that won it (RULES.md, "The game")."""
-        if len(view.scores) != rules.sides:
-            return None
-        return [rules.target - s for s in view.scores]
 
     #: With a reserve (option ``boneyard_reserve``) and 2 players: search every deal of the hidden
     #: tiles into the opponent's hand and the reserve when at most ``max_splits`` agree with the
@@ -496,7 +493,7 @@ class ExpertPlayer(Player):
         if kn.nothing_hidden():
             return False
         values = self._sampled(view, list(view.legal), rules, self.rng_for(view), kn, self.work,
-                               with_draw=True, need=self.game_need(view, rules))
+                               with_draw=True, need=game_need(view, rules))
         drawn = values.pop()
         self._memo = (self._memo_key(view), values)
         return drawn > max(values) + margin
@@ -516,7 +513,7 @@ class ExpertPlayer(Player):
         """Mean net result for the seat's side of each move of ``legal`` over sampled deals; with
         ``with_draw`` one more value at the end: drawing the next tile first (the sample count
         and the random source are those of ``legal`` alone, so the plays' values do not change).
-        ``need``: the points each side needs to reach the target (:meth:`game_need`), or None."""
+        ``need``: the points each side needs to reach the target (:func:`game_need`), or None."""
         k = len(legal)
         remaining = sum(view.hand_sizes) + view.boneyard_size
         cap = max(self.max_samples, self.max_samples * work // self.work)
@@ -543,7 +540,7 @@ class ExpertPlayer(Player):
         (:func:`~allfives_qt.ai.fast.rollout_lookahead`, or greedy with ``policy=0``); return the
         net points for ``side`` since ``base_points`` (:func:`side_totals`, :func:`side_value`).
         With ``need`` (the points each side needs to reach the target since ``base_points``; see
-        :meth:`game_need`), a side that reaches it ends the game (under ``win: immediate`` at that
+        :func:`game_need`), a side that reaches it ends the game (under ``win: immediate`` at that
         play, :func:`~allfives_qt.ai.fast.rollout_race`; else when the hand is scored) and the
         value gains or loses :attr:`game_value`."""
         if need is None or not self.policy:

@@ -30,7 +30,7 @@ from allfives_qt.engine.record import RecordError, replay_record
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import NAMES
 
-from .players import ExpertPlayer, public_state, winning_plays
+from .players import ExpertPlayer, public_state, winning_play
 
 #: Seed of the reviewing Expert (fixed: a review depends on the record alone).
 REVIEW_SEED = 1
@@ -132,7 +132,7 @@ class Coach:
     in ``view`` (the same choices, values, seed and work as :func:`review_position`), so a person
     who follows every hint loses nothing in the review of that game; but where a play reaches
     the target and wins the game at once (the view has the game's scores), that play
-    (:func:`~.players.winning_plays`). ``rules``: the game's."""
+    (:func:`~.players.winning_play`). ``rules``: the game's."""
 
     level = "expert"
 
@@ -143,17 +143,13 @@ class Coach:
         """Return ``(move, facts)`` as :meth:`Player.explain` does: ``points_now``, ``expected``
         (the review's value of the move, points for the seat's side to the end of the hand),
         ``level``. Raises ``ValueError`` when ``view.legal`` is empty."""
-        state = public_state(view)
-        wins = winning_plays(view, self.rules)
-        if wins:  # a play that wins the game now: the most scoring of them (facts without a value)
-            move = max(wins, key=lambda m: state.points_after(m.tile, m.end))
-            return move, {"points_now": state.points_after(move.tile, move.end), "expected": None,
-                          "level": self.level}
-        view = view._replace(scores=())  # otherwise, what the review would call best
-        reps, values = choice_values(view, self.rules)
+        won = winning_play(view, self.rules)
+        if won is not None:  # a play that wins the game now (facts without a value)
+            return won[0], {"points_now": won[1], "expected": None, "level": self.level}
+        reps, values = choice_values(view, self.rules)  # the review plays for the hand alone
         best = max(range(len(reps)), key=lambda i: (values[i], -i))
         move = reps[best]
-        points = state.points_after(move.tile, move.end)
+        points = public_state(view).points_after(move.tile, move.end)
         return move, {"points_now": points, "expected": round(values[best], 2), "level": self.level}
 
 

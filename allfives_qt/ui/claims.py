@@ -246,9 +246,6 @@ def connect_claim_messages(scene, controller) -> None:
     def name(seat: int) -> str:
         return _seat_words(controller, seat)
 
-    def is_you(seat: int) -> bool:
-        return _is_you(controller, seat)
-
     words = ClaimWords()
 
     def on_played(seat: int, _tile: int, _end: int, points: int) -> None:
@@ -257,7 +254,7 @@ def connect_claim_messages(scene, controller) -> None:
 
     def on_claimed(seat: int, points: int) -> None:
         scene.refresh()
-        scene.alert(lambda: words.claimed(points, None if is_you(seat) else name(seat)))
+        scene.alert(lambda: words.claimed(points, None if _is_you(controller, seat) else name(seat)))
 
     def on_muggins(caller: int, scorer: int, points: int) -> None:
         scene.refresh()

@@ -192,8 +192,7 @@ class HistoryDialog(QDialog):
         takes (play-test pt19 #8: the final scores were elided in every language), within the
         screen's free width less 40 pixels."""
         header, tree = self.tree.header(), self.tree
-        columns = sum(max(tree.sizeHintForColumn(i), header.sectionSizeHint(i))
-                      for i in range(header.count()))
+        columns = sum(self._natural_width(i) for i in range(header.count()))
         margins = self.layout().contentsMargins()
         want = (columns + margins.left() + margins.right() + 2 * tree.frameWidth()
                 + tree.verticalScrollBar().sizeHint().width() + 4)
@@ -262,6 +261,10 @@ class HistoryDialog(QDialog):
         self._update_mistake_button()
         self.fit_columns()
 
+    def _natural_width(self, col: int) -> int:
+        """The width column ``col`` needs to show its title and every row whole, in pixels."""
+        return max(self.tree.sizeHintForColumn(col), self.tree.header().sectionSizeHint(col))
+
     def fit_columns(self) -> None:
         """Give the Opponents and Final score columns their whole texts' widths when the list has
         room for every column, else share what the other columns (sized to their contents)
@@ -272,12 +275,10 @@ class HistoryDialog(QDialog):
         if header.count() <= self.SCORE:
             return
         elastic = (self.OPPONENTS, self.SCORE)
-        natural = {col: max(tree.sizeHintForColumn(col), header.sectionSizeHint(col))
-                   for col in elastic}
+        natural = {col: self._natural_width(col) for col in elastic}
         for col in elastic:
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
-        others = sum(max(tree.sizeHintForColumn(i), header.sectionSizeHint(i))
-                     for i in range(header.count()) if i not in elastic)
+        others = sum(self._natural_width(i) for i in range(header.count()) if i not in elastic)
         room = tree.viewport().width() - others
         widths = {col: min(natural[col], self.LEAST[col]) for col in elastic}  # the least
         wants = {col: natural[col] - widths[col] for col in elastic}

@@ -367,9 +367,10 @@ class Toast(QGraphicsObject):
         # the lines would then pass the table's bottom edge (play-test pt8 #6: three lines of
         # Tamil ran 35 px below it): then smaller, down to MIN_PX; then wider than the table (over
         # the dark edge beside it, clear of the side hands), then above the layout (play-test
-        # pt18 A: a long hint covered the hinted tile in the hand where neither had room); still
-        # too tall, it takes the fewest lines drawn as large as they allow under the layout, and
-        # never covers a tile (_lay_out).
+        # pt18 A: a long hint covered the hinted tile in the hand where neither had room), then
+        # under the layout over the table's bottom edge, then above it over the top edge (pt19 #1,
+        # pt20 #2: hints covered the layout's lowest tiles); still too tall, it takes the fewest
+        # lines drawn as large as they allow (_lay_out).
         y = self._below(self.MAX_WIDTH)
         if y is None:
             y = self._below(self.WIDE_WIDTH)
@@ -378,7 +379,7 @@ class Toast(QGraphicsObject):
         if y is None:
             y = self._over_edge()
         if y is None and self.view_rect is None:  # over the top seat's hand rather than tiles
-            y = self._above(0.0)  # (play-test pt20 #2: the layout spanned the table's height)
+            y = self._above(0.0)
         if y is None:
             lines = {}
             for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
@@ -439,10 +440,10 @@ class Toast(QGraphicsObject):
         tray_top = getattr(self.scene(), "tray_top", None)
         if tray_top is None or self.lowest is None or self.floor is None or self.view_rect is not None:
             return None
-        bottom = tray_top() - self.GAP
+        bottom, under = tray_top() - self.GAP, self.lowest() + self.GAP  # asked once
         for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
             h = self._size(px, self.WIDE_WIDTH)
-            y = max(self.lowest() + self.GAP, self.floor - self.GAP - h)
+            y = max(under, self.floor - self.GAP - h)
             if y + h <= bottom:
                 return y
         return None
