@@ -808,7 +808,6 @@
     <name>NoticeBar</name>
     <message>
         <source>Close</source>
-        <extracomment>How long a sentence about the player&apos;s files stays in the status bar, in milliseconds.</extracomment>
         <translation>Isira</translation>
     </message>
     <message>
@@ -947,6 +946,7 @@
     <name>Persistence</name>
     <message>
         <source>Game records (*.json)</source>
+        <extracomment>How long a sentence about the player&apos;s files stays in the status bar, in milliseconds.</extracomment>
         <translation>Mga rekord sa dula (*.json)</translation>
     </message>
     <message>

@@ -844,7 +844,6 @@
     <name>NoticeBar</name>
     <message>
         <source>Close</source>
-        <extracomment>How long a sentence about the player&apos;s files stays in the status bar, in milliseconds.</extracomment>
         <translation>Закрыть</translation>
     </message>
     <message>
@@ -983,6 +982,7 @@
     <name>Persistence</name>
     <message>
         <source>Game records (*.json)</source>
+        <extracomment>How long a sentence about the player&apos;s files stays in the status bar, in milliseconds.</extracomment>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>

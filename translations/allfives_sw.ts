@@ -826,7 +826,6 @@
     <name>NoticeBar</name>
     <message>
         <source>Close</source>
-        <extracomment>How long a sentence about the player&apos;s files stays in the status bar, in milliseconds.</extracomment>
         <translation>Funga</translation>
     </message>
     <message>
@@ -965,6 +964,7 @@
     <name>Persistence</name>
     <message>
         <source>Game records (*.json)</source>
+        <extracomment>How long a sentence about the player&apos;s files stays in the status bar, in milliseconds.</extracomment>
         <translation>Rekodi za michezo (*.json)</translation>
     </message>
     <message>

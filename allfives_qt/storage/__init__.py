@@ -19,7 +19,6 @@ Files written (Linux, default folders from platformdirs):
 from __future__ import annotations
 
 import base64
-import copy
 import binascii
 import logging
 from typing import TYPE_CHECKING, Any
@@ -166,6 +165,8 @@ class Storage:
         changed = self.statistics.update(saved.game, saved.levels, saved.game_id, saved.abandoned,
                                          saved.undos)
         if changed and self._writer is not None:
+            import copy  # not before the window's first paint (issue 14)
+
             self._writer.submit(self.paths.statistics_file, "statistics",
                                 copy.deepcopy(self.statistics.to_dict()))
         elif changed:

@@ -13,13 +13,11 @@ has no Qt import and makes no sentences for the player.
 from __future__ import annotations
 
 import errno
-import json
 import logging
 import os
 import threading
 import tempfile
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -111,19 +109,22 @@ class Issue(NamedTuple):
     detail: str = ""
 
 
-@dataclass
 class IssueLog:
     """Collects :class:`Issue` facts for the window, so that each is reported once.
 
     A failed write of a file is reported the first time only; the next failure of the same file is
     reported again only after a write of it succeeded (:meth:`write_succeeded`). Every issue is
     also written to the log (a ``logging`` warning; a repeated write failure at debug level).
+    ``pending``: the issues not yet taken, oldest first. A plain class, not a dataclass: it is
+    built before the window's first paint, and importing ``dataclasses`` costs about a millisecond
+    there (issue 14).
     """
 
-    pending: list[Issue] = field(default_factory=list)
-    _failing: set[str] = field(default_factory=set)
-    # Files may be written on a worker thread (see .writer) while the window takes the issues.
-    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+    def __init__(self) -> None:
+        self.pending: list[Issue] = []
+        self._failing: set[str] = set()
+        # Files may be written on a worker thread (see .writer) while the window takes the issues.
+        self._lock = threading.Lock()
 
     def add(self, issue: Issue) -> bool:
         """Record ``issue``; return True if it will be reported (False for a repeated write failure)."""
@@ -226,6 +227,8 @@ def dump_json(value: Any) -> bytes:
     """Return ``value`` as the UTF-8 JSON bytes the game writes (compact, ending in a newline).
 
     Raises ``TypeError`` / ``ValueError`` for a value JSON cannot hold (a bug in the caller)."""
+    import json  # here and in read_json: a first start has no file to read before its first paint
+
     return (json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")
 
 
@@ -259,6 +262,8 @@ def read_json(path: str | os.PathLike[str], max_bytes: int) -> ReadResult:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         return ReadResult(NOT_UTF8, None, str(exc))
+    import json
+
     try:
         return ReadResult(OK, json.loads(text))
     except json.JSONDecodeError as exc:

@@ -11,14 +11,18 @@ table) says so. The panel is centred over the table (play-test pt6, item 21).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from allfives_qt.controller import GameSetup
 from allfives_qt.game_setup import next_seed
 
 from .menus import shortcut_actions
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
 
 
 class EndPanels(QObject):
@@ -78,7 +82,13 @@ class EndPanels(QObject):
         self.results_button.setText(self.tr("Results"))
         self.results_button.setToolTip(self.tr("Show the end-of-hand panel again (T; a click on "
                                                "the table does too)"))
-        self.results_button.setShortcut(QKeySequence(Qt.Key.Key_T))  # as the panel's Show table
+
+    def set_shortcut(self) -> None:
+        """Give the Results button its key, T, as the panel's Show table has (set just after the
+        window's first paint, with the menus' shortcuts: QKeySequence's enums cost it; issue 14)."""
+        from PySide6.QtGui import QKeySequence
+
+        self.results_button.setShortcut(QKeySequence(Qt.Key.Key_T))
 
     def restate(self) -> None:
         """Say the way back again (the language changed and the table's sentence went)."""

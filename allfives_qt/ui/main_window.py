@@ -105,13 +105,15 @@ class MainWindow(WindowReplay, QMainWindow):
         AfterFirstPaint(self, self.finish_building)
 
     def finish_building(self) -> None:
-        """Set up what the first paint does not show, just after it (issue 14): the menus'
-        shortcuts and the felt's gradient. Calling it again changes nothing."""
+        """Set up what the first paint does not show, just after it (issue 14): the menus' and the
+        Results button's shortcuts and the felt's gradient. Calling it again changes nothing."""
         set_shortcuts(self)
+        self.ends.set_shortcut()
         self.scene.dress_felt()
 
     def _build_central(self) -> None:
-        """The table with the Draw / Pass / Hint buttons under it and the notice bar above."""
+        """The table with the Draw / Pass / Hint buttons under it (the notice bar goes above it
+        when first needed: :meth:`place_notice`)."""
         self.draw_button = QPushButton()
         self.pass_button = QPushButton()
         self.hint_button = QPushButton()
@@ -131,16 +133,28 @@ class MainWindow(WindowReplay, QMainWindow):
             bar.addWidget(b)
         connect_claim_messages(self.scene, self.controller)
         bar.addStretch(1)
-        self.notice = self.files.notice
-        self.notice_label = self.notice.label
         central = QWidget()
-        col = QVBoxLayout(central)
+        self._column = col = QVBoxLayout(central)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(0)
-        col.addWidget(self.notice)
         col.addWidget(self.view, 1)
         col.addLayout(bar)
         self.setCentralWidget(central)
+
+    def place_notice(self, notice: QWidget) -> None:
+        """Put the bar that tells file problems (:class:`~.notice_bar.NoticeBar`, built when
+        first needed) above the table."""
+        self._column.insertWidget(0, notice)
+
+    @property
+    def notice(self) -> QWidget:
+        """The bar above the table that tells file problems (:attr:`Persistence.notice`)."""
+        return self.files.notice
+
+    @property
+    def notice_label(self) -> QLabel:
+        """The notice bar's sentences."""
+        return self.files.notice.label
 
     def _connect(self) -> None:
         """Wire the controller's and the scene's signals to the window."""

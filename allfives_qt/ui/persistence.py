@@ -4,7 +4,7 @@ sentence the player is told about each problem with a file.
 
 :class:`Persistence` works for a :class:`~allfives_qt.ui.main_window.MainWindow` (its parent): it
 writes nothing without a :class:`~allfives_qt.storage.Storage` or in the demo, and tells each
-problem once, in the :class:`NoticeBar` above the table and in the status bar.
+problem once, in the :class:`~.notice_bar.NoticeBar` above the table and in the status bar.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ import os
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton
+from PySide6.QtCore import QObject, Qt
 
 from allfives_qt.storage import Storage
 from allfives_qt.storage.settings import Settings
@@ -22,46 +21,12 @@ from allfives_qt.storage.settings import Settings
 if TYPE_CHECKING:  # games, records and the file dialogs are imported when first used (issue 14)
     from PySide6.QtWidgets import QFileDialog
 
+    from .notice_bar import NoticeBar
+
     from allfives_qt.storage import SavedGame
 
 #: How long a sentence about the player's files stays in the status bar, in milliseconds.
 ISSUE_MS = 20000
-
-
-class NoticeBar(QFrame):
-    """The bar above the table that tells the last few problems with the player's files, with a
-    Close button. :meth:`tell` shows sentences."""
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAutoFillBackground(True)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.close_button = QToolButton()
-        self.close_button.clicked.connect(self.hide)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(10, 4, 4, 4)
-        row.addWidget(self.label, 1)
-        row.addWidget(self.close_button)
-        self.hide()
-        self.retranslate()
-
-    def tell(self, texts: list[str]) -> None:
-        """Show ``texts`` (the last three) and the bar."""
-        self.label.setText("\n".join(texts[-3:]))
-        self.show()
-
-    def retranslate(self) -> None:
-        """Set the Close button's texts."""
-        self.close_button.setText(self.tr("Close"))
-        self.close_button.setToolTip(self.tr("Hide this message"))
-
-    def changeEvent(self, event) -> None:  # noqa: D102
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 class Persistence(QObject):
@@ -70,7 +35,8 @@ class Persistence(QObject):
     self-test: nothing is read or written); ``persist``: whether to write (False in the demo).
 
     Attributes: :attr:`session` (the :class:`SavedGame` being autosaved), :attr:`messages`
-    (every sentence told about the files), :attr:`notice` (the :class:`NoticeBar`).
+    (every sentence told about the files), :attr:`notice` (the :class:`~.notice_bar.NoticeBar`, built when
+    first needed).
     """
 
     def __init__(self, window, storage: Storage | None, persist: bool) -> None:
@@ -81,7 +47,19 @@ class Persistence(QObject):
         self.record_folder: str | None = None  # where the last record was saved or opened
         self.session: SavedGame | None = None
         self.messages: list[str] = []
-        self.notice = NoticeBar()
+        self._notice: NoticeBar | None = None
+
+    @property
+    def notice(self) -> NoticeBar:
+        """The :class:`~.notice_bar.NoticeBar`, built the first time it is asked for and put above the table
+        (the window's :meth:`~.main_window.MainWindow.place_notice`): hidden until a file problem
+        is told, it need not cost the window's first paint (issue 14)."""
+        if self._notice is None:
+            from .notice_bar import NoticeBar
+
+            self._notice = NoticeBar()
+            self.window.place_notice(self._notice)
+        return self._notice
 
     # ---------------------------------------------------------------- problems
     def tell_issues(self) -> list[str]:
@@ -188,6 +166,8 @@ class Persistence(QObject):
         if not self.persist:
             return
         saved = self.storage.load_window()
+        if not saved:
+            return  # a first start: no QByteArray (its enums) before the first paint (issue 14)
         from PySide6.QtCore import QByteArray
 
         if "geometry" in saved:
