@@ -1,6 +1,6 @@
 """Start-up: first paint of the game window against a bare QMainWindow (issue 14, goal 1).
 
-Run: ``python benchmarks/bench_startup.py [--runs 9] [--platform offscreen]``.
+Run: ``python benchmarks/bench_startup.py [--runs 9] [--platform offscreen] [--returning]``.
 
 Each run starts a fresh Python process for each of the two, alternating (bare, game, bare, game,
 ...), so that both see the same machine load. A process reports the moment its main window
@@ -12,7 +12,9 @@ than in the bare window, a cost the program does not have. The time counted is f
 the process is started to that paint (interpreter start, imports, building and showing the
 window). The game starts as ``allfives-qt`` does (:func:`allfives_qt.app.run_app`), with its files
 in an empty temporary folder (``ALLFIVES_HOME``), so it opens with no saved game; every process
-runs in that folder, so that each imports the game of its own checkout (``PYTHONPATH``). Prints each run, then the medians and the ratios game / bare;
+runs in that folder, so that each imports the game of its own checkout (``PYTHONPATH``). With
+``--returning`` the folder first gets the files a closed game leaves (settings, the window's
+geometry), and the game starts as a returning player's does. Prints each run, then the medians and the ratios game / bare;
 the goal is a ratio of at most 1.5. ``--compare CHECKOUT`` adds the game of another checkout to
 the same alternation (before/after in one run)::
 
@@ -72,6 +74,43 @@ from allfives_qt.app import run_app
 run_app()
 """
 
+# For --returning: the files a player has after closing the game once (the settings, the window's
+# geometry), the game closing its windows itself; the unfinished game it autosaved is removed, so
+# the start offers no game to resume.
+PREPARE = r"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(sys.argv[:1])
+from allfives_qt.storage import Storage
+from allfives_qt.storage.settings import Settings
+
+storage = Storage()
+storage.save_settings(Settings())
+
+def close_all():
+    for window in QApplication.topLevelWidgets():
+        window.close()
+    QTimer.singleShot(300, close_all)
+
+QTimer.singleShot(1500, close_all)
+from allfives_qt.app import run_app
+run_app()
+storage.paths.autosave_file.unlink(missing_ok=True)
+"""
+
+
+def prepare_returning(env: dict[str, str], folder: str) -> list[str]:
+    """Start and close the game once in ``folder`` (``ALLFIVES_HOME`` of ``env``), leaving a
+    returning player's files; return their names. Raises RuntimeError when none is written."""
+    subprocess.run([sys.executable, "-c", PREPARE], env=env, cwd=folder, capture_output=True, text=True,
+                   timeout=120, check=True)
+    names = sorted(p.name for p in Path(folder).rglob("*.json"))
+    if "settings.json" not in names:
+        raise RuntimeError(f"no settings written in {folder}: {names}")
+    return names
+
 
 def first_paint(code: str, env: dict[str, str], folder: str) -> tuple[float, float, float]:
     """Run ``code`` in a fresh interpreter started in ``folder``; return (seconds to its first
@@ -103,6 +142,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--compare", type=Path, metavar="CHECKOUT",
                         help="also start the game of another checkout (e.g. an export of an older "
                              "commit) in the same alternation, for a before/after in one run")
+    parser.add_argument("--returning", action="store_true",
+                        help="start as a returning player does: with the settings and the window's "
+                             "geometry a closed game left (default: a first start, no files)")
     args = parser.parse_args(argv)
     kinds = {"bare": (BARE, ROOT), "game": (GAME, ROOT)}
     if args.compare is not None:
@@ -116,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
         base.pop("PYTHONDONTWRITEBYTECODE", None)
         envs = {k: dict(base, PYTHONPATH=os.pathsep.join(filter(None, [str(src), os.environ.get("PYTHONPATH")])))
                 for k, (_, src) in kinds.items()}
+        if args.returning:
+            print("files of a returning player: " + ", ".join(prepare_returning(envs["game"], home)))
         for kind, (code, _) in kinds.items():  # warm the disk and bytecode caches, not counted
             first_paint(code, envs[kind], home)
         for run in range(args.runs):
