@@ -101,10 +101,9 @@ run_app()
 def test_the_first_paint_imports_none_of_the_modules_loaded_later(tmp_path):
     """Issue 14, item 1: the computer players, the reviews, the statistics, the dialogs, the games
     (engine.game, the autosave, the history, records), the replay viewer, the message boxes'
-    module, the files' worker thread (storage.writer), the bar that tells file problems, the claim
-    window's bar and the standard modules only they need (secrets, uuid, dataclasses, copy; json
-    too, on a first start: no file to read) are imported when first used, not before the
-    window's first paint."""
+    module, the files' worker thread (storage.writer), the bar that tells file problems and the
+    standard modules only they need (secrets, uuid, dataclasses, copy; json too, on a first
+    start: no file to read) are imported when first used, not before the window's first paint."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ALLFIVES_HOME=str(tmp_path),
                PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
     loaded = set(subprocess.run([sys.executable, "-c", _AT_FIRST_PAINT], env=env, capture_output=True,
@@ -116,8 +115,8 @@ def test_the_first_paint_imports_none_of_the_modules_loaded_later(tmp_path):
              "allfives_qt.storage.autosave", "allfives_qt.storage.history",
              "allfives_qt.ui.replay", "allfives_qt.ui.replay.bar", "allfives_qt.ui.replay.mode",
              "allfives_qt.ui.replay.steps", "allfives_qt.ui.questions",
-             "allfives_qt.storage.writer", "allfives_qt.ui.notice_bar", "allfives_qt.ui.claim_bar",
-             "secrets", "uuid", "dataclasses", "json", "copy"}
+             "allfives_qt.storage.writer", "allfives_qt.ui.notice_bar", "secrets", "uuid",
+             "dataclasses", "json", "copy"}
     later |= {"allfives_qt.ui." + m for m in ("rules_dialog", "settings_dialog", "stats_dialog",
                                                "history_dialog", "new_game_dialog", "hand_end_panel",
                                                "about")}
@@ -182,19 +181,14 @@ def test_shortcuts_and_the_felts_gradient_come_just_after_the_first_paint(qtbot)
     w.close()
 
 
-def test_the_notice_bar_and_the_claim_bar_are_built_when_first_needed(qtbot):
-    """Issue 14: the bar that tells file problems and the claim window's bar on the Claim button
-    are hidden at the start, so they are built the first time they are needed (the claim bar's
-    style sheet alone cost the first paint over a millisecond): then the notice bar stands above
-    the table with the sentence, and the claim bar lies hidden on the Claim button."""
+def test_the_notice_bar_is_built_when_first_needed_and_stands_above_the_table(qtbot):
+    """Issue 14: the bar that tells file problems is hidden at the start, so it is built the first
+    time there is a problem to tell: then it stands above the table with the sentences told."""
     from allfives_qt.ui.main_window import MainWindow
 
     w = MainWindow()
     qtbot.addWidget(w)
-    assert w.files._notice is None and w.claim_buttons._time_bar is None
-    w.claim_buttons.retranslate()
-    w.claim_buttons.update_state()  # no game: nothing to claim, and still no bar
-    assert w.claim_buttons._time_bar is None
+    assert w.files._notice is None
     w.files.tell_once("The settings could not be saved.")
     column = w.centralWidget().layout()
     assert column.indexOf(w.notice) == 0 and column.indexOf(w.view) == 1  # above the table
@@ -202,9 +196,6 @@ def test_the_notice_bar_and_the_claim_bar_are_built_when_first_needed(qtbot):
     w.files.tell_once("The statistics could not be saved.")
     assert w.notice_label.text().splitlines() == ["The settings could not be saved.",
                                                   "The statistics could not be saved."]
-    bar = w.claim_buttons.time_bar
-    assert bar.parentWidget() is w.claim_buttons.claim_button and bar.isHidden()
-    assert w.claim_buttons.time_bar is bar
 
 
 # The game as ``allfives-qt`` starts it (in English): whether the application has its icon, the

@@ -946,7 +946,6 @@
     <name>Persistence</name>
     <message>
         <source>Game records (*.json)</source>
-        <extracomment>How long a sentence about the player&apos;s files stays in the status bar, in milliseconds.</extracomment>
         <translation>Mga rekord sa dula (*.json)</translation>
     </message>
     <message>

@@ -964,7 +964,6 @@
     <name>Persistence</name>
     <message>
         <source>Game records (*.json)</source>
-        <extracomment>How long a sentence about the player&apos;s files stays in the status bar, in milliseconds.</extracomment>
         <translation>רישומי משחקים (*.json)</translation>
     </message>
     <message>

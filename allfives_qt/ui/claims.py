@@ -4,27 +4,84 @@
 live after the person's scoring play until the next player acts (also the C key, Game menu), and
 Muggins! when the person is about to act and an opponent left points unclaimed (the M key);
 otherwise its tooltip (and the M key, through :func:`muggins_refusal`) says why not.
-The thin bar along the Claim button's lower edge that shows the claim window while it is open
-(:class:`~.claim_bar.ClaimTimeBar`) is built when a claim window first opens.
+:class:`ClaimTimeBar` is the thin bar along the Claim button's lower edge that shows the claim
+window while it is open and empties as the next computer player's wait runs out.
 :func:`connect_claim_messages` shows each claim and each Muggins call as a message on the table
 (the computer's "Muggins!" included) and reminds the person to claim.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
+from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
 
 from allfives_qt.controller import MUGGINS_REASONS
 from allfives_qt.ui.sentences import reason_text, seat_name, seat_place
 
-if TYPE_CHECKING:
-    from .claim_bar import ClaimTimeBar
-
 # How long a Muggins call stays on the table at least, whatever follows it, in milliseconds.
 MUGGINS_HOLD_MS = 2500
+
+
+class ClaimTimeBar(QProgressBar):
+    """The claim window on the Claim ``button`` (RULES.md, "Claims and Muggins!"): a thin bar
+    along the button's lower edge, inside it, shown only while the person may claim.
+
+    :meth:`open_window` shows it full; :meth:`show_left` sets it to the share of the window left
+    (the controller's :class:`~allfives_qt.controller_claims.ClaimClock` ticks, so the bar shows
+    the very time the computer waits, which does not run while the program is too busy to
+    answer); :meth:`shut` hides it. While the next seat is a person the window has no end in
+    time: the bar stays full.
+    """
+
+    # The bar's range is 0..STEPS (steps of the time left, not milliseconds); its thickness and
+    # inset from the button's edges in pixels.
+    STEPS = 1000
+    THICKNESS = 3
+    INSET = 3
+
+    def __init__(self, button: QPushButton) -> None:
+        super().__init__(button)
+        self.setRange(0, self.STEPS)
+        self.setTextVisible(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setStyleSheet("QProgressBar { border: none; background: transparent; }"
+                           "QProgressBar::chunk { background: palette(highlight); }")
+        button.installEventFilter(self)
+        self.hide()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the bar's accessible name (again after a change of language)."""
+        #: the name a screen reader gives the bar on the Claim button that empties as time runs out
+        self.setAccessibleName(QCoreApplication.translate("ClaimButtons",
+                                                          "Time left to claim your points"))
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: D102
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        r = self.parentWidget().rect()
+        self.setGeometry(QRect(r.left() + self.INSET, r.bottom() - self.INSET - self.THICKNESS + 1,
+                               max(0, r.width() - 2 * self.INSET), self.THICKNESS))
+
+    def open_window(self) -> None:
+        """The person may claim: show the bar full, not running down yet."""
+        self.setValue(self.STEPS)
+        self._place()
+        self.show()
+        self.raise_()
+
+    def show_left(self, left_ms: int, total_ms: int) -> None:
+        """Show ``left_ms`` of a ``total_ms`` window (milliseconds) as the bar's filled share."""
+        share = left_ms / total_ms if total_ms > 0 else 0.0
+        self.setValue(round(self.STEPS * min(1.0, max(0.0, share))))
+
+    def shut(self) -> None:
+        """The claim window closed: hide the bar."""
+        self.hide()
 
 
 class ClaimButtons(QWidget):
@@ -41,7 +98,7 @@ class ClaimButtons(QWidget):
         for b in (self.claim_button, self.muggins_button):
             row.addWidget(b)
         self.claim_button.clicked.connect(controller.claim)
-        self._time_bar: ClaimTimeBar | None = None  # built when a claim window first opens
+        self.time_bar = ClaimTimeBar(self.claim_button)
         controller.claimTimeStarted.connect(self._claim_time)
         controller.claim_clock.ticked.connect(self._claim_time_left)
         self.muggins_button.clicked.connect(controller.call_muggins)
@@ -51,16 +108,6 @@ class ClaimButtons(QWidget):
             sig.connect(self.update_state)
         self.retranslate()
 
-    @property
-    def time_bar(self) -> ClaimTimeBar:
-        """The claim window's bar on the Claim button, built the first time it is needed: a hidden
-        bar's style sheet alone cost the window's first paint over a millisecond (issue 14)."""
-        if self._time_bar is None:
-            from .claim_bar import ClaimTimeBar
-
-            self._time_bar = ClaimTimeBar(self.claim_button)
-        return self._time_bar
-
     def update_state(self, *_args) -> None:
         """Show the pair only under ``claims: muggins``; enable each button when it may be used."""
         c = self.controller
@@ -68,8 +115,7 @@ class ClaimButtons(QWidget):
         self.setVisible(g is not None and g.rules.claims == "muggins")
         self.claim_button.setEnabled(c.can_claim())
         if not c.can_claim():
-            if self._time_bar is not None:
-                self._time_bar.shut()
+            self.time_bar.shut()
         elif self.time_bar.isHidden():
             self.time_bar.open_window()
         self.muggins_button.setEnabled(c.can_call_muggins())
@@ -89,8 +135,7 @@ class ClaimButtons(QWidget):
 
     def retranslate(self) -> None:
         """Set the texts (again after a change of language)."""
-        if self._time_bar is not None:
-            self._time_bar.retranslate()
+        self.time_bar.retranslate()
         self.claim_button.setText(QCoreApplication.translate("ClaimButtons", "Claim"))
         self.claim_button.setToolTip(QCoreApplication.translate(
             "ClaimButtons", "Claim the points of your last play (C)"))

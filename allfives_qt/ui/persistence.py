@@ -25,7 +25,8 @@ if TYPE_CHECKING:  # games, records and the file dialogs are imported when first
 
     from allfives_qt.storage import SavedGame
 
-#: How long a sentence about the player's files stays in the status bar, in milliseconds.
+# How long a sentence about the player's files stays in the status bar, in milliseconds (a plain
+# comment: lupdate would hand a '#:' one to the translators with the next sentence).
 ISSUE_MS = 20000
 
 
