@@ -22,6 +22,7 @@ Everything here imports PySide6; the engine never imports this module.
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 
@@ -266,6 +267,32 @@ def _load_qt_translator(code: str) -> QTranslator | None:
     return translator if translator.load(f"qtbase_{code}", folder) else None
 
 
+def set_layout_direction(app: QGuiApplication, direction: Qt.LayoutDirection) -> None:
+    """Set ``app``'s layout direction with Python's cyclic garbage collector paused.
+
+    Qt sends the change to a copy of its list of top-level widgets, calling the window's Python
+    event handlers on the way. A collection inside one of them could free a parentless window held
+    only by a reference cycle, and Qt would then reach the dead window in its copy: a crash in
+    ``QApplicationPrivate::notifyLayoutDirectionChange`` (found by the tests, tests/test_i18n_gc.py
+    shows it). So garbage is collected first, and the collector is paused until Qt has finished.
+    Nothing is collected when the direction does not change, nor before the first window (the
+    start-up: issue 14).
+    """
+    if app.layoutDirection() == direction:
+        return
+    if not QGuiApplication.topLevelWindows():
+        app.setLayoutDirection(direction)
+        return
+    gc.collect()
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        app.setLayoutDirection(direction)
+    finally:
+        if paused:
+            gc.enable()
+
+
 def layout_direction() -> Qt.LayoutDirection:
     """The direction the installed translations ask for: the translation of
     ``QT_LAYOUT_DIRECTION`` in context ``QGuiApplication`` ("RTL" -> right-to-left)."""
@@ -322,7 +349,7 @@ def install_language(app: QCoreApplication | None, code: str) -> str:
             app.installTranslator(translator)
             _installed.append(translator)
     if isinstance(app, QGuiApplication):
-        app.setLayoutDirection(layout_direction())
+        set_layout_direction(app, layout_direction())
     _current = code
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     if font is not None and QGuiApplication.font() != font:

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from allfives_qt.i18n import set_layout_direction
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 
@@ -64,7 +65,7 @@ def test_left_and_right_pass_over_the_tiles_that_cannot_be_played(window, qtbot,
     c = w.controller
     reach(w, qtbot, lambda: some_greyed(w))
     try:
-        QApplication.setLayoutDirection(direction)
+        set_layout_direction(QApplication.instance(), direction)
         w.scene.retranslate()
         playable = c.playable_tiles()
         w.view.setFocus()
@@ -82,7 +83,7 @@ def test_left_and_right_pass_over_the_tiles_that_cannot_be_played(window, qtbot,
                 assert after == expected_next(w, before, playable, rightwards), (key, before, after)
         assert not w.scene.targets  # only moved, nothing chosen
     finally:
-        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        set_layout_direction(QApplication.instance(), Qt.LayoutDirection.LeftToRight)
         w.scene.retranslate()
 
 

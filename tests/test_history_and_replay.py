@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from allfives_qt.i18n import set_layout_direction
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import parse_halves
@@ -159,14 +160,14 @@ def test_replay_arrows_follow_a_right_to_left_language(qtbot, qapp, tmp_path):
     assert w.open_record(str(EXAMPLES / "full-game.json"))
     QTest.keyClick(w.view, Qt.Key.Key_Right)
     assert w.replay_index == 1
-    qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    set_layout_direction(qapp, Qt.LayoutDirection.RightToLeft)
     try:
         QTest.keyClick(w.view, Qt.Key.Key_Left)  # reads forward in Hebrew
         assert w.replay_index == 2
         QTest.keyClick(w.view, Qt.Key.Key_Right)
         assert w.replay_index == 1
     finally:
-        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        set_layout_direction(qapp, Qt.LayoutDirection.LeftToRight)
     w.close()
 
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
+from allfives_qt.i18n import set_layout_direction
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 from gameplay import person_acts
@@ -87,12 +88,12 @@ def test_the_keys_go_through_the_lit_ends_by_their_place_on_the_screen(window, q
     left = _visited(qtbot, w, tile, Qt.Key.Key_Left)
     assert left == [right[0]] * len(right)  # not round to the far right (pt9 #11): it stays
     try:
-        qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+        set_layout_direction(qapp, Qt.LayoutDirection.RightToLeft)
         w.scene.refresh()
         rtl = _visited(qtbot, w, tile, Qt.Key.Key_Left)  # the hand's next tile is to the left
         assert len(rtl) == len(right) and _in_screen_order(rtl, rtl=True)
     finally:
-        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        set_layout_direction(qapp, Qt.LayoutDirection.LeftToRight)
     assert QApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
 
 

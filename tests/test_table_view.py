@@ -7,6 +7,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from allfives_qt.i18n import set_layout_direction
 from allfives_qt.storage import Settings
 from allfives_qt.ui.table.geometry import HAND_SCALE, SCENE_RECT, TABLE_RECT
 from allfives_qt.ui.table_frame import LARGEST_SCALE
@@ -218,7 +219,7 @@ def test_zoomed_in_your_hand_stays_in_view_at_its_size_and_can_be_played(window,
     c = w.controller
     view = w.view
     try:
-        QApplication.setLayoutDirection(direction)
+        set_layout_direction(QApplication.instance(), direction)
         start(w, qtbot, seed=4)
         assert play_human_until(qtbot, w, lambda: len(c.playable_tiles()) >= 1
                                 and c.game.hand.center is not None)
@@ -249,7 +250,7 @@ def test_zoomed_in_your_hand_stays_in_view_at_its_size_and_can_be_played(window,
         tiles = _hand_on_screen(w)[0]
         assert all(tiles[t].center().x() == before_tiles[t].center().x() for t in tiles if t != tile)
     finally:
-        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        set_layout_direction(QApplication.instance(), Qt.LayoutDirection.LeftToRight)
         w.scene.retranslate()
 
 

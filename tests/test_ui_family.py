@@ -5,6 +5,7 @@ and a Fives and Threes hand with no spinner, all played through the window as a 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from allfives_qt.i18n import set_layout_direction
 from allfives_qt.controller import CLAIM_PACES, GameSetup
 from allfives_qt.engine.hand import PLAYING, count_points
 from allfives_qt.engine.rules import Rules
@@ -355,7 +356,7 @@ def test_the_reserves_tiles_lie_apart_from_the_drawable_ones_with_a_label(window
 
     try:
         for direction in (Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft):
-            qapp.setLayoutDirection(direction)
+            set_layout_direction(qapp, direction)
             start(w, Rules.make(2, draw="at-will", boneyard_reserve=2, target=1000), (None, None), 11)
             rtl = direction == Qt.LayoutDirection.RightToLeft
             h = c.game.hand
@@ -367,7 +368,7 @@ def test_the_reserves_tiles_lie_apart_from_the_drawable_ones_with_a_label(window
                 assert c.draw() is None
             assert len(scene.bone_items) == 2
     finally:
-        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        set_layout_direction(qapp, Qt.LayoutDirection.LeftToRight)
     start(w, Rules.make(2, target=1000), (None, "hard"), 11)
     assert scene.bone_reserved == 0 and not scene.reserve_label().isVisible()
 

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
+from allfives_qt.i18n import set_layout_direction
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.hand import DRAW, LEAD, PASS, E, N, S, W
 from allfives_qt.engine.rules import Rules
@@ -694,7 +695,7 @@ def test_right_to_left_puts_the_panels_on_the_other_side_and_runs_your_hand_from
     assert score < 640 < info and bone > 640 and pile > 640
     assert hand == sorted(hand)
     try:
-        QApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+        set_layout_direction(QApplication.instance(), Qt.LayoutDirection.RightToLeft)
         scene.retranslate()
         score, info, bone, hand, pile = sides()
         assert info < 640 < score and bone < 640 and pile < 640
@@ -702,7 +703,7 @@ def test_right_to_left_puts_the_panels_on_the_other_side_and_runs_your_hand_from
         title = scene.score_title.sceneBoundingRect()
         assert title.right() > scene.score_panel.sceneBoundingRect().center().x()  # right-aligned
     finally:
-        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        set_layout_direction(QApplication.instance(), Qt.LayoutDirection.LeftToRight)
         scene.retranslate()
     score, info, bone, hand, pile = sides()
     assert score < 640 < info and hand == sorted(hand)
