@@ -280,16 +280,14 @@ def set_layout_direction(app: QGuiApplication, direction: Qt.LayoutDirection) ->
     """
     if app.layoutDirection() == direction:
         return
-    if not QGuiApplication.topLevelWindows():
-        app.setLayoutDirection(direction)
-        return
-    gc.collect()
-    paused = gc.isenabled()
+    enabled = gc.isenabled()
+    if QGuiApplication.topLevelWindows():
+        gc.collect()
     gc.disable()
     try:
         app.setLayoutDirection(direction)
     finally:
-        if paused:
+        if enabled:
             gc.enable()
 
 

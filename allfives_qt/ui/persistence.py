@@ -21,9 +21,9 @@ from allfives_qt.storage.settings import Settings
 if TYPE_CHECKING:  # games, records and the file dialogs are imported when first used (issue 14)
     from PySide6.QtWidgets import QFileDialog
 
-    from .notice_bar import NoticeBar
-
     from allfives_qt.storage import SavedGame
+
+    from .notice_bar import NoticeBar
 
 # How long a sentence about the player's files stays in the status bar, in milliseconds (a plain
 # comment: lupdate would hand a '#:' one to the translators with the next sentence).
@@ -36,8 +36,8 @@ class Persistence(QObject):
     self-test: nothing is read or written); ``persist``: whether to write (False in the demo).
 
     Attributes: :attr:`session` (the :class:`SavedGame` being autosaved), :attr:`messages`
-    (every sentence told about the files), :attr:`notice` (the :class:`~.notice_bar.NoticeBar`, built when
-    first needed).
+    (every sentence told about the files), :attr:`notice` (the :class:`~.notice_bar.NoticeBar`,
+    built when first needed).
     """
 
     def __init__(self, window, storage: Storage | None, persist: bool) -> None:
@@ -52,9 +52,9 @@ class Persistence(QObject):
 
     @property
     def notice(self) -> NoticeBar:
-        """The :class:`~.notice_bar.NoticeBar`, built the first time it is asked for and put above the table
-        (the window's :meth:`~.main_window.MainWindow.place_notice`): hidden until a file problem
-        is told, it need not cost the window's first paint (issue 14)."""
+        """The :class:`~.notice_bar.NoticeBar`, built the first time it is asked for and put above
+        the table (the window's :meth:`~.main_window.MainWindow.place_notice`): hidden until a
+        file problem is told, it need not cost the window's first paint (issue 14)."""
         if self._notice is None:
             from .notice_bar import NoticeBar
 
