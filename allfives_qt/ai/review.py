@@ -30,7 +30,7 @@ from allfives_qt.engine.record import RecordError, replay_record
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import NAMES
 
-from .players import ExpertPlayer, public_state, winning_play
+from .players import ExpertPlayer, points_to_win, public_state, winning_play
 
 #: Seed of the reviewing Expert (fixed: a review depends on the record alone).
 REVIEW_SEED = 1
@@ -80,7 +80,8 @@ def positions(record: Any, seat: Any) -> tuple[Game, list[Position]]:
         hand = game.hand
         if hand is not None and hand.turn == seat:
             written = record["hands"][hi]["plays"][pi]["tile"]
-            found.append(Position(hi, pi, hand.view(seat), Move(tile, end), written, game.rules))
+            # The game's scores are in the view: a play that wins the game at once is judged so.
+            found.append(Position(hi, pi, game.view(seat), Move(tile, end), written, game.rules))
 
     game = replay_record(record, before_play=note)
     if type(seat) is not int or not 0 <= seat < game.rules.players:
@@ -167,7 +168,13 @@ def _end_name(move: Move) -> str | None:
 def review_position(pos: Position) -> dict[str, Any] | None:
     """Review one play: return the entry RULES.md, "Reviewing a game" describes (``hand``, ``play``,
     ``tile``, ``end``, ``best``, ``points``, ``best_points``, ``loss``), or None when the seat had no
-    choice (one distinct move). Module-level so worker processes can run it."""
+    choice (one distinct move). Module-level so worker processes can run it.
+
+    With the game's scores in the view (:func:`positions` puts them there), a play that reaches
+    the target and wins the game at once (:func:`~.players.winning_play`) is the best whatever its
+    hand's value (RULES.md judges the hand alone, and so called the winning play a mistake when
+    the hand would have gone on better); where the seat had one and made another play, the
+    winning play is named best and the loss is at least :data:`ACCURATE`."""
     view = pos.view
     groups = choices(view)
     if len(groups) < 2:
@@ -180,6 +187,13 @@ def review_position(pos: Position) -> dict[str, Any] | None:
     if best == mine or loss < SAME:
         best, loss = mine, 0.0
     state = public_state(view)
+    won = winning_play(view, pos.rules)
+    if won is not None:  # a play that wins the game at once is the best, whatever the hand's value
+        if state.points_after(pos.played.tile, pos.played.end) >= points_to_win(view, pos.rules):
+            best, loss = mine, 0.0
+        else:
+            best = next(i for i, g in enumerate(groups) if won[0] in g)
+            loss = max(ACCURATE, values[best] - values[mine])
     end = _end_name(pos.played)
     if best == mine:
         best_tile, best_end = pos.written, end
