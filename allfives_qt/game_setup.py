@@ -36,21 +36,21 @@ from typing import Any, Mapping, NamedTuple
 from allfives_qt.engine.rules import (AFTER_BLOCK, BONEYARD_RESERVE, CLAIMS, DRAW, END_OF_HAND, GAMES,
                                       HAND_SIZES, SCORING, SPINNER, WIN, Rules)
 
-#: Computer levels a person can choose, easiest first.
+# Computer levels a person can choose, easiest first.
 LEVELS = ("easy", "medium", "hard", "expert")
-#: Levels used only to measure the others, never offered in the game (``omniscient`` sees every
-#: hand, so it can never play a seat of a real game).
+# Levels used only to measure the others, never offered in the game (``omniscient`` sees every
+# hand, so it can never play a seat of a real game).
 REFERENCE_LEVELS = ("random", "greedy", "omniscient")
-#: Levels a seat of a game (a new one or a saved one) may have.
+# Levels a seat of a game (a new one or a saved one) may have.
 SEAT_LEVELS = LEVELS + ("random", "greedy")
-#: Every level from weakest to strongest (to find a game's strongest opponent).
+# Every level from weakest to strongest (to find a game's strongest opponent).
 LEVEL_ORDER = ("random", "greedy") + LEVELS
-#: The level a computer seat gets when nothing says otherwise.
+# The level a computer seat gets when nothing says otherwise.
 DEFAULT_LEVEL = "medium"
 
-#: Language code -> the language's own name (never translated, so a player can always find their
-#: own), in menu order. English is the source language. The settings also accept "" (follow the
-#: system's language).
+# Language code -> the language's own name (never translated, so a player can always find their
+# own), in menu order. English is the source language. The settings also accept "" (follow the
+# system's language).
 LANGUAGES: dict[str, str] = {
     "en": "English",
     "sw": "Kiswahili",
@@ -60,12 +60,12 @@ LANGUAGES: dict[str, str] = {
     "ru": "Русский",
 }
 
-#: Numbers of players a game can have.
+# Numbers of players a game can have.
 PLAYER_COUNTS = (2, 3, 4)
-#: Rule options offered as a choice among named values (RULES.md, "Players, seats and turns", "The
-#: end of a hand", "Winning"): option key -> its values, the first being RULES.md's default. A new
-#: rule option of :class:`Rules` offered in the New game and Settings dialogs is one more entry
-#: here (and its names in ``ui/option_names.py``).
+# Rule options offered as a choice among named values (RULES.md, "Players, seats and turns", "The
+# end of a hand", "Winning"): option key -> its values, the first being RULES.md's default. A new
+# rule option of :class:`Rules` offered in the New game and Settings dialogs is one more entry
+# here (and its names in ``ui/option_names.py``).
 RULE_CHOICES: dict[str, tuple[str, ...]] = {
     "hand_size": HAND_SIZES,
     "end_of_hand": END_OF_HAND,
@@ -77,9 +77,9 @@ RULE_CHOICES: dict[str, tuple[str, ...]] = {
     "boneyard_reserve": BONEYARD_RESERVE,
     "after_block": AFTER_BLOCK,
 }
-#: The games a New game dialog starts with (RULES.md, "Named games"), then ``custom``: any other mix.
+# The games a New game dialog starts with (RULES.md, "Named games"), then ``custom``: any other mix.
 GAME_CHOICES = tuple(GAMES) + ("custom",)
-#: Keys of a new game's options (see the module's docstring).
+# Keys of a new game's options (see the module's docstring).
 OPTION_KEYS = ("players", "partnerships", "levels", "target") + tuple(RULE_CHOICES)
 
 

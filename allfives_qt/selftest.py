@@ -40,21 +40,21 @@ from typing import Any, Callable, TextIO
 
 from allfives_qt.resources import resource_path, translations_path
 
-#: Qt messages that are not a fault of the program (the offscreen platform lacking window
-#: features, a headless session without a runtime folder). Regular expressions, searched.
+# Qt messages that are not a fault of the program (the offscreen platform lacking window
+# features, a headless session without a runtime folder). Regular expressions, searched.
 EXPECTED_QT_MESSAGES: tuple[str, ...] = (
     r"^This plugin does not support ",
     r"^QStandardPaths: (XDG_RUNTIME_DIR not set|runtime directory|wrong permissions on runtime directory)",
 )
-#: Set this environment variable to 1 to print the traceback of a failed check (on stdout).
+# Set this environment variable to 1 to print the traceback of a failed check (on stdout).
 VERBOSE_ENV = "ALLFIVES_SELFTEST_VERBOSE"
 STRICT_ENV = "ALLFIVES_CI_STRICT"  #: 1 (CI sets it): every skipped check fails instead
-#: The variable that points the game's files (allfives_qt.storage.paths) at another folder; the
-#: self-test points it at its temporary folder while it runs.
+# The variable that points the game's files (allfives_qt.storage.paths) at another folder; the
+# self-test points it at its temporary folder while it runs.
 HOME_ENV = "ALLFIVES_HOME"
-#: Seed of the engine's all-computer game.
+# Seed of the engine's all-computer game.
 ENGINE_SEED = 20240607
-#: Unicode block of the Tamil script.
+# Unicode block of the Tamil script.
 TAMIL = range(0x0B80, 0x0C00)
 
 
@@ -72,7 +72,7 @@ class Check:
     qt: bool = False
 
 
-#: Every check, in the order it runs.
+# Every check, in the order it runs.
 CHECKS: list[Check] = []
 
 

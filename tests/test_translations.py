@@ -316,3 +316,24 @@ def test_tamil_you_is_never_given_a_third_person_verb():
     you_claimed = {msg.findtext("source"): translations_of(msg)[0]
                    for ctx, msg in messages(TRANSLATIONS / "allfives_ta.ts") if ctx == "ClaimWords"}
     assert you_claimed["You claimed %n points."] == "நீங்கள் %n மதிப்பெண்ணைக் கோரினீர்கள்."
+
+
+_CALL = re.compile(r"\b(?:tr|translate|QT_TRANSLATE_NOOP)\(")
+
+
+def test_notes_to_translators_stand_just_above_their_sentence():
+    """lupdate hands every ``#:`` comment of a module with translated sentences to the translators
+    as a note on the next sentence, however far down (attribute comments reached them as notes on
+    unrelated sentences: "Milliseconds between two steps while playing."). So in such a module a
+    ``#:`` comment is a note to translators, and the line after it holds the sentence."""
+    strays = []
+    for path in sorted((ROOT / "allfives_qt").rglob("*.py")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        if not any(_CALL.search(line) for line in lines):
+            continue
+        for i, line in enumerate(lines):
+            if line.lstrip().startswith("#:") and not _CALL.search(lines[i + 1] if i + 1 < len(lines) else ""):
+                strays.append(f"{path.relative_to(ROOT)}:{i + 1}")
+    assert not strays, f"#: comments that are not notes on the next line's sentence: {strays}"
+    notes = {msg.findtext("extracomment") for _, msg in messages(TRANSLATIONS / "allfives_ru.ts")}
+    assert "Milliseconds between two steps while playing." not in notes

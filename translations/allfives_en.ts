@@ -335,7 +335,6 @@
     <name>TableScene</name>
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>
-        <extracomment>The felt&apos;s gradient, top left to bottom right (RGB), and the flat colour between the two that it has until :meth:`TableScene.dress_felt` (the window calls it just after its first paint). How the layout is drawn on the table: its scale, which grows with the tile size setting and shrinks as the layout grows (issue 11, item 2). The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. (seat, tiles) of the draws in a row of another seat, so a run says its length. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>
             <numerusform>%1 · %n tile</numerusform>
             <numerusform>%1 · %n tiles</numerusform>

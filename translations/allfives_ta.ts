@@ -85,7 +85,6 @@
     <name>EndPanels</name>
     <message>
         <source>New game</source>
-        <extracomment>How long the way back is shown on the table after the panel closed, in milliseconds.</extracomment>
         <translation>புதிய ஆட்டம்</translation>
     </message>
     <message>
@@ -494,17 +493,14 @@
     <name>MainWindow</name>
     <message>
         <source>All Fives</source>
-        <extracomment>Whether this window writes files: with a storage, and never in the demo. The settings&apos; new-game options were changed since the last game started: the New game dialog starts from them instead of from :attr:`last_setup`.</extracomment>
         <translation>ஆல் ஃபைவ்ஸ்</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>The menus&apos; titles: (attribute of the window, text).</extracomment>
         <translation>ஆட்டம் (&amp;G)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>Length of a tile&apos;s move at the &quot;normal&quot; animation speed, in milliseconds; the settings&apos; :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it. Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name -&gt; (pause before a computer action in ms, animation length in ms). ``&quot;instant&quot;`` is another name for ``&quot;off&quot;``. Context of the menus&apos; texts (they were written in the main window, and keep its translations). Game menu: (attribute, text, shortcut or None, the window&apos;s method triggered), None for a separator. A method path &quot;controller.x&quot; is the controller&apos;s. A shortcut is a ``Qt.Key`` or the name of a ``QKeySequence.StandardKey`` (the platform&apos;s usual keys), set by :func:`set_shortcuts`.</extracomment>
         <translation>புதிய ஆட்டம் (&amp;N)…</translation>
     </message>
     <message>
@@ -577,7 +573,6 @@
     </message>
     <message>
         <source>&amp;Zoom to fit</source>
-        <extracomment>View menu entries before the speed submenu and the checkable options.</extracomment>
         <translation>பொருந்தும்படி காட்டு (&amp;Z)</translation>
     </message>
     <message>
@@ -586,7 +581,6 @@
     </message>
     <message>
         <source>&amp;Slow</source>
-        <extracomment>Animation speeds&apos; entries, slowest first.</extracomment>
         <translation>மெதுவாக (&amp;S)</translation>
     </message>
     <message>
@@ -611,7 +605,6 @@
     </message>
     <message>
         <source>Dra&amp;w automatically</source>
-        <extracomment>Checkable View entries: (attribute, text, the window&apos;s method called with the new state).</extracomment>
         <translation>தானாக எடு (&amp;W)</translation>
     </message>
     <message>
@@ -624,7 +617,6 @@
     </message>
     <message>
         <source>&amp;Rules</source>
-        <extracomment>Help menu entries.</extracomment>
         <translation>விதிகள் (&amp;R)</translation>
     </message>
     <message>
@@ -1047,7 +1039,6 @@
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>
-        <extracomment>Milliseconds between two steps while playing.</extracomment>
         <translation>நகர்வு %1 / %2</translation>
     </message>
     <message>
@@ -1232,7 +1223,6 @@
     <name>ReviewPanel</name>
     <message>
         <source>No reviewed play at this step</source>
-        <extracomment>Every sentence the mark may show in this review: the row keeps the height of the tallest at its width, so the table under the bar stays still from play to play.</extracomment>
         <translation>இந்தப் படியில் மதிப்பாய்வு செய்த நகர்வு இல்லை</translation>
     </message>
     <message>
@@ -1333,7 +1323,6 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules of All Fives</source>
-        <extracomment>Folders searched for ``rules/rules_&lt;lang&gt;.html``, first found wins.</extracomment>
         <translation>ஆல் ஃபைவ்ஸ் விதிகள்</translation>
     </message>
     <message>
@@ -1738,7 +1727,6 @@
     <name>StatsChart</name>
     <message>
         <source>Games won by opponent level</source>
-        <extracomment>Colours of the chart: games played, games won, the points line, the zero line.</extracomment>
         <translation>எதிராளியின் நிலைப்படி வென்ற ஆட்டங்கள்</translation>
     </message>
     <message>
@@ -2045,17 +2033,14 @@
     </message>
     <message>
         <source>Spinner</source>
-        <extracomment>A faint outline: an open end of the spinner shown while no tile is chosen. Points the chosen tile would score here (None: not shown), and their label. Where a faint outline may be drawn (scene coordinates: the felt), or None: anywhere. Its part past that is cut off (play-test pt10 #2: the spinner&apos;s S end hung over the hand tray); a lit end needs none (the table slides to show it whole). How far the lit outline keeps inside the tile&apos;s place (item units), so that its line (4 units wide at most) stays on the place and never reaches the tile it would touch: the spinner&apos;s gold ring and its star included (play-test: the N and S ends lay on the ring). Pixel size of the score preview (&quot;+10&quot;) drawn in a lit end, and the least it may be drawn at when the tiles are drawn small. The same room beside a sign stacked over its number in an upright place (the number&apos;s sides only), in item units.</extracomment>
         <translation>ஸ்பின்னர்</translation>
     </message>
     <message>
         <source>Open end of the spinner: %1</source>
-        <extracomment>The part of the scene the view shows while zoomed in (None: all of it); your hand and its label follow it (:meth:`set_tray_view`).</extracomment>
         <translation>ஸ்பின்னரின் திறந்த முனை: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>
-        <extracomment>The felt&apos;s gradient, top left to bottom right (RGB), and the flat colour between the two that it has until :meth:`TableScene.dress_felt` (the window calls it just after its first paint). How the layout is drawn on the table: its scale, which grows with the tile size setting and shrinks as the layout grows (issue 11, item 2). The groups that hold the controller (a tile moving to its place), see in_flight(). The spinner&apos;s mark (a child of its tile item), and its open N/S ends shown faintly. The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`. (seat, tiles) of the draws in a row of another seat, so a run says its length. True from a hint request until the hint arrives (or the game moves on): Enter waits. The last sentence said (:meth:`say`), and whether it is out of date once the person&apos;s turn comes (a refusal, a hint, a prompt) rather than a report of a move. Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).</extracomment>
         <translation>
             <numerusform>%1 · %n காய்</numerusform>
             <numerusform>%1 · %n காய்கள்</numerusform>
@@ -2292,7 +2277,6 @@
     <name>TableView</name>
     <message>
         <source>Table</source>
-        <extracomment>Largest zoom, as a multiple of the size that fits the window. What one step of Zoom in (or one notch of the wheel) multiplies the zoom by.</extracomment>
         <translation>மேசை</translation>
     </message>
     <message>

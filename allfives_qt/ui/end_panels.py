@@ -32,7 +32,7 @@ class EndPanels(QObject):
     (None when none); :attr:`continue_button` (Next hand / New game) and :attr:`results_button`
     go in the window's button bar; they are shown only while a closed panel waits."""
 
-    #: How long the way back is shown on the table after the panel closed, in milliseconds.
+    # How long the way back is shown on the table after the panel closed, in milliseconds.
     WAY_BACK_MS = 6000
 
     def __init__(self, window) -> None:

@@ -63,7 +63,7 @@ class MainWindow(WindowReplay, QMainWindow):
         self.first_seed = seed
         self.demo = demo
         self.storage = storage
-        #: Whether this window writes files: with a storage, and never in the demo.
+        # Whether this window writes files: with a storage, and never in the demo.
         self.persist = storage is not None and not demo
         if settings is None:
             settings = storage.load_settings() if storage is not None else Settings(
@@ -76,8 +76,8 @@ class MainWindow(WindowReplay, QMainWindow):
         self.scene = TableScene(self.controller, self)
         self.view = TableView(self.scene)
         self.last_setup: GameSetup | None = None
-        #: The settings' new-game options were changed since the last game started: the New
-        #: game dialog starts from them instead of from :attr:`last_setup`.
+        # The settings' new-game options were changed since the last game started: the New
+        # game dialog starts from them instead of from :attr:`last_setup`.
         self.options_from_settings = False
         self._closing = False
 

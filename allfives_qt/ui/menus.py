@@ -22,21 +22,21 @@ from allfives_qt.storage.settings import ANIMATION_SPEEDS, Settings
 from .language_menu import LanguageMenu
 from .sounds import GameSounds
 
-#: Length of a tile's move at the "normal" animation speed, in milliseconds; the settings'
-#: :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it.
+# Length of a tile's move at the "normal" animation speed, in milliseconds; the settings'
+# :meth:`~allfives_qt.storage.settings.Settings.duration_factor` scales it.
 ANIM_BASE_MS = 320
-#: Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name ->
-#: (pause before a computer action in ms, animation length in ms). ``"instant"`` is another name
-#: for ``"off"``.
+# Animation speeds (keys of :data:`~allfives_qt.storage.settings.ANIMATION_SPEEDS`): name ->
+# (pause before a computer action in ms, animation length in ms). ``"instant"`` is another name
+# for ``"off"``.
 SPEEDS = {name: (Settings(animation=name).pace_ms(),
                  round(ANIM_BASE_MS * Settings(animation=name).duration_factor()))
           for name in ANIMATION_SPEEDS}
 K = Qt.Key
-#: Context of the menus' texts (they were written in the main window, and keep its translations).
+# Context of the menus' texts (they were written in the main window, and keep its translations).
 CONTEXT = "MainWindow"
-#: Game menu: (attribute, text, shortcut or None, the window's method triggered), None for a
-#: separator. A method path "controller.x" is the controller's. A shortcut is a ``Qt.Key`` or the
-#: name of a ``QKeySequence.StandardKey`` (the platform's usual keys), set by :func:`set_shortcuts`.
+# Game menu: (attribute, text, shortcut or None, the window's method triggered), None for a
+# separator. A method path "controller.x" is the controller's. A shortcut is a ``Qt.Key`` or the
+# name of a ``QKeySequence.StandardKey`` (the platform's usual keys), set by :func:`set_shortcuts`.
 GAME_MENU = (
     ("new_action", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), "New", "new_game_asked"),
     ("undo_action", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), "Undo", "undo"),
@@ -61,32 +61,32 @@ GAME_MENU = (
      "show_settings"), None,
     ("quit_action", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "Quit", "close"),
 )
-#: View menu entries before the speed submenu and the checkable options.
+# View menu entries before the speed submenu and the checkable options.
 VIEW_MENU = (("fit_action", QT_TRANSLATE_NOOP("MainWindow", "&Zoom to fit"), K.Key_F,
               "view.zoom_to_fit"),
              ("zoom_in_action", QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), "ZoomIn",
               "view.zoom_in"),
              ("zoom_out_action", QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), "ZoomOut",
               "view.zoom_out"))
-#: Help menu entries.
+# Help menu entries.
 HELP_MENU = (("rules_action", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), "HelpContents", "show_rules"),
              ("about_action", QT_TRANSLATE_NOOP("MainWindow", "&About All Fives"), None, "about"))
-#: Checkable View entries: (attribute, text, the window's method called with the new state).
+# Checkable View entries: (attribute, text, the window's method called with the new state).
 VIEW_OPTIONS = (("auto_draw_action", QT_TRANSLATE_NOOP("MainWindow", "Dra&w automatically"),
                  "set_auto_draw"),
                 ("hints_action", QT_TRANSLATE_NOOP("MainWindow", "Offer &hints"), "set_hints"),
                 ("sound_action", QT_TRANSLATE_NOOP("MainWindow", "&Sound"), "sounds.set_sound"))
-#: Animation speeds' entries, slowest first.
+# Animation speeds' entries, slowest first.
 SPEED_NAMES = {"slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
                "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal"),
                "fast": QT_TRANSLATE_NOOP("MainWindow", "&Fast"),
                "off": QT_TRANSLATE_NOOP("MainWindow", "&Instant")}
-#: The menus' titles: (attribute of the window, text).
+# The menus' titles: (attribute of the window, text).
 TITLES = (("game_menu", QT_TRANSLATE_NOOP("MainWindow", "&Game")),
           ("view_menu", QT_TRANSLATE_NOOP("MainWindow", "&View")),
           ("speed_menu", QT_TRANSLATE_NOOP("MainWindow", "&Animation speed")),
           ("help_menu", QT_TRANSLATE_NOOP("MainWindow", "&Help")))
-#: Single keys that also reach their action through ``MainWindow.keyPressEvent``.
+# Single keys that also reach their action through ``MainWindow.keyPressEvent``.
 SINGLE_KEYS = {K.Key_D: "draw_action", K.Key_P: "pass_action", K.Key_H: "hint_action",
                K.Key_F: "fit_action", K.Key_C: "claim_action", K.Key_M: "muggins_action",
                K.Key_N: "next_hand_action", K.Key_R: "review_action"}

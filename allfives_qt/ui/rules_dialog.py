@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QLocale, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
 _PACKAGE = Path(__file__).resolve().parent.parent
-#: Folders searched for ``rules/rules_<lang>.html``, first found wins.
+# Folders searched for ``rules/rules_<lang>.html``, first found wins.
 RULES_DIRS = (_PACKAGE / "resources" / "rules", _PACKAGE.parent / "resources" / "rules")
 
 

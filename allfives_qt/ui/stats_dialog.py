@@ -18,7 +18,7 @@ from allfives_qt.ui.option_names import game_names, level_names
 from .history_dialog import AccuracyChart, review_of, reviewed_accuracies, reviewed_totals
 from .sentences import tile_words
 
-#: Colours of the chart: games played, games won, the points line, the zero line.
+# Colours of the chart: games played, games won, the points line, the zero line.
 PLAYED_COLOR = QColor("#b8c7d9")
 WON_COLOR = QColor("#2e7d32")
 LINE_COLOR = QColor("#1565c0")

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .table import TableScene
 
-#: Largest zoom, as a multiple of the size that fits the window.
+# Largest zoom, as a multiple of the size that fits the window.
 MAX_ZOOM = 4.0
 # Room kept round the keyboard's chosen end when it is scrolled into sight (viewport pixels).
 END_MARGIN = 24
-#: What one step of Zoom in (or one notch of the wheel) multiplies the zoom by.
+# What one step of Zoom in (or one notch of the wheel) multiplies the zoom by.
 ZOOM_STEP = 1.25
 
 

@@ -39,7 +39,7 @@ class ReplayBar(QToolBar):
         self.play_action = QAction(self)
         self.play_action.setCheckable(True)
         self.close_action = QAction(self)
-        #: Milliseconds between two steps while playing.
+        # Milliseconds between two steps while playing.
         self.play_ms = 900
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)

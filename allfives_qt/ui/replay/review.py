@@ -156,8 +156,8 @@ class _ReviewRow(QWidget):
         mark.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
         summary.setWordWrap(False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        #: Every sentence the mark may show in this review: the row keeps the height of the
-        #: tallest at its width, so the table under the bar stays still from play to play.
+        # Every sentence the mark may show in this review: the row keeps the height of the
+        # tallest at its width, so the table under the bar stays still from play to play.
         self.sentences: list[str] = []
         self._probe = QLabel()  # never shown: measures a sentence as the mark would wrap it
         self._probe.setWordWrap(True)

@@ -41,8 +41,8 @@ class TableAnimation:
     scene's ``controller``, ``anim_ms``, ``hand_items``, ``other_items``, ``table_items``,
     ``floaters`` and ``_anims`` (the groups now running)."""
 
-    #: The part of the scene the view shows while zoomed in (None: all of it); your hand and its
-    #: label follow it (:meth:`set_tray_view`).
+    # The part of the scene the view shows while zoomed in (None: all of it); your hand and its
+    # label follow it (:meth:`set_tray_view`).
     tray_view: QRectF | None = None
 
     def set_tray_view(self, visible: QRectF | None) -> None:
@@ -146,7 +146,7 @@ class TableAnimation:
         if self._start(group):
             self._room_group = group
 
-    #: The group sliding the table for lit places (:meth:`_make_room`), while it may run.
+    # The group sliding the table for lit places (:meth:`_make_room`), while it may run.
     _room_group: QParallelAnimationGroup | None = None
 
     def _stop_room(self) -> None:
@@ -335,7 +335,7 @@ class TableAnimation:
             item.setOpacity(1.0)  # a tile stopped while faded out (a new layout) shows again
         self._landing.clear()
 
-    #: How far a score pop-up rises while it fades, in scene units.
+    # How far a score pop-up rises while it fades, in scene units.
     POINTS_RISE = 14.0
 
     def points_place(self, item: TileItem, size) -> QPointF:

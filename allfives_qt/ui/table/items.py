@@ -46,22 +46,22 @@ class EndTarget(QGraphicsObject):
         super().__init__(parent)
         self.end = end
         self.selected = False
-        #: A faint outline: an open end of the spinner shown while no tile is chosen.
+        # A faint outline: an open end of the spinner shown while no tile is chosen.
         self.faint = faint
         self.setZValue(4 if faint else 5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.accessible_name = ""
-        #: Points the chosen tile would score here (None: not shown), and their label.
+        # Points the chosen tile would score here (None: not shown), and their label.
         self.points: int | None = None
         self._preview: QGraphicsSimpleTextItem | None = None
-        #: Where a faint outline may be drawn (scene coordinates: the felt), or None: anywhere.
-        #: Its part past that is cut off (play-test pt10 #2: the spinner's S end hung over the
-        #: hand tray); a lit end needs none (the table slides to show it whole).
+        # Where a faint outline may be drawn (scene coordinates: the felt), or None: anywhere.
+        # Its part past that is cut off (play-test pt10 #2: the spinner's S end hung over the
+        # hand tray); a lit end needs none (the table slides to show it whole).
         self.clip: QRectF | None = None
 
-    #: How far the lit outline keeps inside the tile's place (item units), so that its line
-    #: (4 units wide at most) stays on the place and never reaches the tile it would touch: the
-    #: spinner's gold ring and its star included (play-test: the N and S ends lay on the ring).
+    # How far the lit outline keeps inside the tile's place (item units), so that its line
+    # (4 units wide at most) stays on the place and never reaches the tile it would touch: the
+    # spinner's gold ring and its star included (play-test: the N and S ends lay on the ring).
     PLATE_INSET = 3.0
 
     @staticmethod
@@ -79,15 +79,15 @@ class EndTarget(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: D102
         return self.plate_rect().adjusted(-0.5, -0.5, 0.5, 0.5)  # everything painted
 
-    #: Pixel size of the score preview ("+10") drawn in a lit end, and the least it may be drawn
-    #: at when the tiles are drawn small.
+    # Pixel size of the score preview ("+10") drawn in a lit end, and the least it may be drawn
+    # at when the tiles are drawn small.
     PREVIEW_SIZE = 19
     PREVIEW_MIN_PX = 15
     # Room kept on every side between the score preview and the inner edge of the lit
     # outline, in item units (play-test pt9 #12: "+10" filled an upright lead place edge to edge).
     PREVIEW_MARGIN = 2.0
-    #: The same room beside a sign stacked over its number in an upright place (the number's
-    #: sides only), in item units.
+    # The same room beside a sign stacked over its number in an upright place (the number's
+    # sides only), in item units.
     STACKED_MARGIN = 0.5
 
     def preview_room(self) -> QRectF:
@@ -291,13 +291,13 @@ class Toast(QGraphicsObject):
     hint in Tamil, later a long hint in English, covered the hand, and hints covered the
     layout's lowest tiles)."""
 
-    #: Scene units kept between the toast and the tiles above it, and the table's bottom edge.
+    # Scene units kept between the toast and the tiles above it, and the table's bottom edge.
     GAP = 6.0
 
     PAD = 10.0
     MAX_WIDTH = 860.0
-    #: The widest a sentence under the layout may be when it does not fit as wide as the table:
-    #: from x 140 to 1140, clear of the left and right seats' hands (scene units).
+    # The widest a sentence under the layout may be when it does not fit as wide as the table:
+    # from x 140 to 1140, clear of the left and right seats' hands (scene units).
     WIDE_WIDTH = 1000.0
     FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 
@@ -403,7 +403,7 @@ class Toast(QGraphicsObject):
         self.setScale(tray_factor(self.view_rect))
         self.setPos(to_tray(self._home, self.view_rect))
 
-    #: The sentence's pixel size, and the least it is drawn at to keep on the table.
+    # The sentence's pixel size, and the least it is drawn at to keep on the table.
     TEXT_PX = 19
     MIN_PX = 14
 
@@ -526,7 +526,7 @@ class Toast(QGraphicsObject):
         painter.drawText(self._rect.adjusted(inner, 0, -inner, 0), self.FLAGS, self.text)
 
 
-#: Texts on the table are never drawn smaller than this, in scene pixels (issue 11, item 10).
+# Texts on the table are never drawn smaller than this, in scene pixels (issue 11, item 10).
 MIN_TEXT_PX = 13.5
 
 
@@ -536,7 +536,7 @@ def min_scale(item: QGraphicsSimpleTextItem) -> float:
     return min(1.0, MIN_TEXT_PX / px) if px > 0 else 1.0
 
 
-#: The separator between a name and its count ("Right player · 4 tiles"); a line break replaces it.
+# The separator between a name and its count ("Right player · 4 tiles"); a line break replaces it.
 SEPARATOR = " · "
 
 

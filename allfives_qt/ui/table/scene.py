@@ -46,8 +46,8 @@ from .panels import PanelTexts
 from .side_labels import SideLabels
 from .items import EndTarget, Panel, SpinnerMark, Toast, fit_text, follow_app_font, make_text
 
-#: The felt's gradient, top left to bottom right (RGB), and the flat colour between the two that
-#: it has until :meth:`TableScene.dress_felt` (the window calls it just after its first paint).
+# The felt's gradient, top left to bottom right (RGB), and the flat colour between the two that
+# it has until :meth:`TableScene.dress_felt` (the window calls it just after its first paint).
 FELT_TOP_LEFT, FELT_BOTTOM_RIGHT = (40, 128, 74), (30, 108, 62)
 FELT_FLAT = tuple((a + b) // 2 for a, b in zip(FELT_TOP_LEFT, FELT_BOTTOM_RIGHT))
 
@@ -74,8 +74,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         super().__init__(SCENE_RECT, parent)
         self.controller = controller
         self.anim_ms = 300
-        #: How the layout is drawn on the table: its scale, which grows with the tile size setting
-        #: and shrinks as the layout grows (issue 11, item 2).
+        # How the layout is drawn on the table: its scale, which grows with the tile size setting
+        # and shrinks as the layout grows (issue 11, item 2).
         self.frame = TableFrame(geo.LAYOUT_RECT.width(), geo.LAYOUT_RECT.height(),
                                 LARGEST_SCALE["normal"])
         self.hand_scale = geo.HAND_SCALE["normal"]
@@ -86,7 +86,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.targets: list[EndTarget] = []
         self.last_played: int | None = None
         self._anims: set = set()
-        #: The groups that hold the controller (a tile moving to its place), see in_flight().
+        # The groups that hold the controller (a tile moving to its place), see in_flight().
         self._landing: set = set()
         self._turn_shown: tuple[bool, bool, int] | None = None
         self._press: dict | None = None
@@ -98,33 +98,33 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self._hint: tuple[int, int] | None = None
         self.floaters: list[QGraphicsTextItem] = []
         self._after_double = False
-        #: The spinner's mark (a child of its tile item), and its open N/S ends shown faintly.
+        # The spinner's mark (a child of its tile item), and its open N/S ends shown faintly.
         self.spinner_mark: SpinnerMark | None = None
         self.spinner_ends: list[EndTarget] = []
-        #: The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`.
+        # The tile the person just drew (briefly highlighted), cleared by :attr:`_fresh_timer`.
         self.fresh: int | None = None
         self._fresh_timer = QTimer(self)
         self._fresh_timer.setSingleShot(True)
         self._fresh_timer.timeout.connect(self._unfresh)
         self._drew: int | None = None
-        #: (seat, tiles) of the draws in a row of another seat, so a run says its length.
+        # (seat, tiles) of the draws in a row of another seat, so a run says its length.
         self._draw_run = (-1, 0)
         # Points of the person's play that ended the hand under claims: muggins, counted without
         # C (controller._apply_play); the hand's closing sentence says so. 0 otherwise.
         self._counted_at_end = 0
-        #: True from a hint request until the hint arrives (or the game moves on): Enter waits.
+        # True from a hint request until the hint arrives (or the game moves on): Enter waits.
         self.hint_pending = False
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
         self._hint_timer.timeout.connect(self._hint_expired)
-        #: The last sentence said (:meth:`say`), and whether it is out of date once the
-        #: person's turn comes (a refusal, a hint, a prompt) rather than a report of a move.
+        # The last sentence said (:meth:`say`), and whether it is out of date once the
+        # person's turn comes (a refusal, a hint, a prompt) rather than a report of a move.
         self.last_message = ""
         self.last_stale = False
         # The function that makes the last sentence in the current language (None: a fixed text).
         self.last_sentence: Callable[[], str] | None = None
-        #: Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to
-        #: :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).
+        # Replay mode: every hand is drawn face up, and :meth:`key_press` hands the keys to
+        # :attr:`replay_key` (a callable taking a ``Qt.Key``, returning whether it used it).
         self.reveal_all = False
         self.replay_key = None
         self._build_static()
@@ -671,7 +671,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
             return self.tr("%n points, counted: the hand is over.", "", self._counted_at_end)
         return QCoreApplication.translate("TableScene", "The hand is over.")
 
-    #: How long a hint stays on the table, in milliseconds.
+    # How long a hint stays on the table, in milliseconds.
     HINT_MS = 7000
 
     def on_hint(self, move, facts: dict) -> None:
