@@ -8,6 +8,7 @@ from allfives_qt.ai import review
 from allfives_qt.ai.players import GreedyPlayer, MediumPlayer, winning_play
 from allfives_qt.engine.game import Game
 from allfives_qt.engine.rules import Rules
+from allfives_qt.ui.replay.review import mark_text
 
 
 def _won_game(seed: int) -> tuple[dict, int]:
@@ -34,7 +35,8 @@ def test_the_play_that_wins_the_game_is_the_best_and_another_play_loses_it():
     final = found[-1]
     assert winning_play(final.view, final.rules) is not None  # the scores are in the view
     entry = review.review_position(final)
-    assert entry["loss"] == 0 and entry["best"]["tile"] == entry["tile"]
+    assert entry["loss"] == 0 and entry["best"]["tile"] == entry["tile"] and entry["wins_game"]
+    assert "won the game" in mark_text(entry)  # the replay viewer's words on the play
     # Judged by the hand alone (no scores), the same play is called a mistake: what was mended.
     alone = review.review_position(replace(final, view=final.view._replace(scores=())))
     assert alone["loss"] > 1
@@ -42,5 +44,8 @@ def test_the_play_that_wins_the_game_is_the_best_and_another_play_loses_it():
     need = review.points_to_win(final.view, final.rules)
     state = review.public_state(final.view)
     other = next(m for m in final.view.legal if state.points_after(m.tile, m.end) < need)
-    missed = review.review_position(replace(final, played=other, written="?"))
+    written = review._written(final.view, other)[0]
+    missed = review.review_position(replace(final, played=other, written=written))
     assert missed["best"]["tile"] == entry["tile"] and missed["loss"] >= review.ACCURATE
+    assert missed["wins_game"] and "would have won the game" in mark_text(missed)
+    assert "wins_game" not in alone

@@ -1154,8 +1154,16 @@
         <translation>Kini ra ang imong mahimong dula.</translation>
     </message>
     <message>
+        <source>Your play %1 won the game.</source>
+        <translation>Ang imong dula nga %1 nakadaog sa dula.</translation>
+    </message>
+    <message>
         <source>Your play %1 was the best.</source>
         <translation>Ang imong dula nga %1 mao ang labing maayo.</translation>
+    </message>
+    <message>
+        <source>Better: %1, which would have won the game at once. Your play %3 cost %4.</source>
+        <translation>Mas maayo: %1, nga makadaog unta dayon sa dula. Ang imong dula nga %3 nakapildi og %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>

@@ -1176,8 +1176,16 @@
         <translation>זו הייתה ההנחה היחידה האפשרית שלך.</translation>
     </message>
     <message>
+        <source>Your play %1 won the game.</source>
+        <translation>ההנחה שלך %1 ניצחה במשחק.</translation>
+    </message>
+    <message>
         <source>Your play %1 was the best.</source>
         <translation>ההנחה שלך %1 הייתה הטובה ביותר.</translation>
+    </message>
+    <message>
+        <source>Better: %1, which would have won the game at once. Your play %3 cost %4.</source>
+        <translation>עדיף: %1, שהייתה מנצחת במשחק מיד. ההנחה שלך %3 עלתה %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>

@@ -1198,8 +1198,16 @@
         <translation>Это был ваш единственный ход.</translation>
     </message>
     <message>
+        <source>Your play %1 won the game.</source>
+        <translation>Ваш ход %1 принёс победу в игре.</translation>
+    </message>
+    <message>
         <source>Your play %1 was the best.</source>
         <translation>Ваш ход %1 был лучшим.</translation>
+    </message>
+    <message>
+        <source>Better: %1, which would have won the game at once. Your play %3 cost %4.</source>
+        <translation>Лучше: %1 — этот ход сразу выиграл бы игру. Ваш ход %3 стоил %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>

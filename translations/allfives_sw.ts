@@ -1176,8 +1176,16 @@
         <translation>Hii ilikuwa hatua yako pekee.</translation>
     </message>
     <message>
+        <source>Your play %1 won the game.</source>
+        <translation>Hatua yako %1 ilishinda mchezo.</translation>
+    </message>
+    <message>
         <source>Your play %1 was the best.</source>
         <translation>Hatua yako %1 ilikuwa bora kabisa.</translation>
+    </message>
+    <message>
+        <source>Better: %1, which would have won the game at once. Your play %3 cost %4.</source>
+        <translation>Bora zaidi: %1, ambayo ingekushindia mchezo papo hapo. Hatua yako %3 ilikugharimu %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>

@@ -1176,8 +1176,16 @@
         <translation>இதுவே உங்களுக்கு இருந்த ஒரே நகர்வு.</translation>
     </message>
     <message>
+        <source>Your play %1 won the game.</source>
+        <translation>உங்கள் நகர்வு %1 ஆட்டத்தை வென்றது.</translation>
+    </message>
+    <message>
         <source>Your play %1 was the best.</source>
         <translation>உங்கள் நகர்வு %1 தான் சிறந்தது.</translation>
+    </message>
+    <message>
+        <source>Better: %1, which would have won the game at once. Your play %3 cost %4.</source>
+        <translation>இதைவிடச் சிறந்தது: %1, இது உடனே ஆட்டத்தை வென்றிருக்கும். உங்கள் நகர்வு %3: இழப்பு %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>

@@ -174,7 +174,8 @@ def review_position(pos: Position) -> dict[str, Any] | None:
     the target and wins the game at once (:func:`~.players.winning_play`) is the best whatever its
     hand's value (RULES.md judges the hand alone, and so called the winning play a mistake when
     the hand would have gone on better); where the seat had one and made another play, the
-    winning play is named best and the loss is at least :data:`ACCURATE`."""
+    winning play is named best and the loss is at least :data:`ACCURATE`. Either way the entry
+    adds ``"wins_game": true`` (the best move wins the game at once)."""
     view = pos.view
     groups = choices(view)
     if len(groups) < 2:
@@ -199,13 +200,16 @@ def review_position(pos: Position) -> dict[str, Any] | None:
         best_tile, best_end = pos.written, end
     else:
         best_tile, best_end = _written(view, reps[best])
-    return {
+    entry = {
         "hand": pos.hand, "play": pos.play, "tile": pos.written, "end": end,
         "best": {"tile": best_tile, "end": best_end},
         "points": state.points_after(pos.played.tile, pos.played.end),
         "best_points": state.points_after(reps[best].tile, reps[best].end),
         "loss": round(loss, 1),
     }
+    if won is not None:
+        entry["wins_game"] = True  # the best move wins the game at once
+    return entry
 
 
 def best_count(plays: list[dict[str, Any]]) -> int:

@@ -116,10 +116,16 @@ def _move_text(entry: dict[str, Any], loss: float, places: dict[int, str] | None
     """The sentence on the move of ``entry`` when its choice cost ``loss`` points: the best
     move, or the better move (and what it scores at once) and the cost."""
     mine = _move_words(entry["tile"], entry["end"], places)
+    wins = entry.get("wins_game") is True  # the best move won the game at once
     if loss == 0:
-        return QCoreApplication.translate("Review", "Your play %1 was the best.").replace("%1", mine)
+        text = (QCoreApplication.translate("Review", "Your play %1 won the game.") if wins
+                else QCoreApplication.translate("Review", "Your play %1 was the best."))
+        return text.replace("%1", mine)
     best = entry["best"]
-    if entry["best_points"]:
+    if wins:
+        text = QCoreApplication.translate("Review", "Better: %1, which would have won the game at "
+                                          "once. Your play %3 cost %4.")
+    elif entry["best_points"]:
         text = ReviewWords().better(int(entry["best_points"]))
     else:
         text = QCoreApplication.translate("Review", "Better: %1. Your play %3 cost %4.")
