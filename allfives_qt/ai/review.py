@@ -40,8 +40,9 @@ REVIEW_WORK = 80_000
 SAME = 0.05
 #: A play that gives away less than this many points counts as accurate.
 ACCURATE = 1.0
-#: The program that wrote a review kept in a record.
-PROGRAM = f"allfives-qt {__version__}"
+#: The program that wrote a review kept in a record, with the revision of the review's judgement:
+#: a review kept by another is made again (revision 2 judges a play that wins the game as such).
+PROGRAM = f"allfives-qt {__version__}, review 2"
 
 Progress = Callable[[int, int], None]
 
