@@ -270,11 +270,11 @@ def hint_kind(facts, players: int) -> str:
     all, a play that reaches the target wins the game. After a last tile, a play that is the only
     choice is said to be so (play-test pt19 #3: "looking a few turns ahead" of a forced play)."""
     next_player = "" if players == 2 else "-next"
-    if getattr(facts, "wins_game", False):
+    if facts.wins_game:
         return "wins"
     if facts.goes_out:
         return "out-scores" if facts.points_now else "out"
-    if getattr(facts, "only_play", False):
+    if facts.only_play:
         return "only-scores" if facts.points_now else "only"
     if facts.safest:
         return ("safe-scores" if facts.points_now else "safe") + next_player
