@@ -246,6 +246,18 @@ def test_new_game_choices_become_the_defaults_of_the_next_new_game(qtbot, tmp_pa
     w2.close()
 
 
+def test_seats_a_new_game_adds_take_the_level_played_against(qtbot, tmp_path):
+    """Play-test note: after a 2-player Expert game, 4 players in the New game dialog offered the
+    default Medium in the two seats the last game lacked; they follow the opponent's level."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "expert"), 3))
+    w.ask_new_game()
+    w.dialog.players.setCurrentIndex(w.dialog.players.findData(4))
+    assert [box.currentData() for box in w.dialog.level_boxes] == ["expert"] * 3
+    w.dialog.reject()
+    w.close()
+
+
 def test_window_geometry_is_saved_on_close_and_restored(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.resize(700, 520)  # inside the offscreen platform's screen

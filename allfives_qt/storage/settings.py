@@ -109,9 +109,18 @@ class Settings(NamedTuple):
 
     def with_game(self, rules: Rules, levels: tuple[str | None, ...] | list[str | None]) -> "Settings":
         """Return these settings with the new-game defaults taken from a game just chosen:
-        ``rules`` and per-seat ``levels`` (None for a person; seats beyond the game keep theirs).
-        The target is stored as None when it is the default for the number of players."""
-        return self.with_options(options_of(GameSetup(rules, tuple(levels)), self.game_options()))
+        ``rules`` and per-seat ``levels`` (None for a person). A seat beyond the game keeps its
+        level, unless it had the first computer seat's level: then it follows that seat's new one
+        (a person who played Expert with 2 players finds Expert in every seat of a first
+        4-player game, not the default Medium; a level set apart for a seat stays). The target is
+        stored as None when it is the default for the number of players."""
+        options = options_of(GameSetup(rules, tuple(levels)), self.game_options())
+        old, new = self.levels, list(options["levels"])
+        for i in range(rules.players - 1, len(new)):
+            if old[i] == old[0]:
+                new[i] = new[0]
+        options["levels"] = tuple(new)
+        return self.with_options(options)
 
     def pace_ms(self) -> int:
         """Milliseconds a computer seat waits before acting (the controller's ``pace_ms``):
