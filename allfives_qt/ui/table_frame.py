@@ -176,6 +176,23 @@ class TableFrame:
         return now.on_table(_played_at(view, self.width, self.height, self.largest, (tile, arm),
                                       now))
 
+    def walled(self, view, arm: int, tile: int) -> bool:
+        """Whether the open end ``arm`` is walled in for ``tile`` while the layout grows in place:
+        every place a tile played there could take overlaps a tile of another line
+        (:class:`~.layout_growth.DeadEnd`), so :meth:`target` gives a place over that tile (the
+        hand is laid out afresh once a tile is played there). False where :meth:`target` gives
+        None. Raises ``ValueError`` as :func:`.layout_growth.grown` does for an end not open."""
+        if self.target(view, arm, tile) is None:
+            return False
+        now = self._grown(view)
+        if now is None or not now.arms:
+            return False
+        try:
+            grown(view, self.width, self.height, self.largest, (tile, arm))
+        except DeadEnd:
+            return True
+        return False
+
     def lead(self) -> tuple[float, float]:
         """Where the lead lies: the middle of the table area."""
         return lead_target(self.width, self.height)

@@ -106,7 +106,9 @@ class TableAnimation:
     def _update_spinner(self) -> None:
         """Mark the spinner's tile, and show its N and S ends faintly while they are open and
         empty (both its sides covered, nothing played there yet), each cut off at the felt's
-        edge (the picture does not slide for them: only lit ends make it slide)."""
+        edge (the picture does not slide for them: only lit ends make it slide); not an end
+        walled in by another line (:meth:`TableFrame.walled`: its place lies over a tile of that
+        line; play-test pt22 #1 saw the outline drawn on a tile)."""
         view = self.controller.view()
         for t in self.spinner_ends:
             self.removeItem(t)
@@ -122,8 +124,9 @@ class TableAnimation:
             v = view.ends[end]
             if v < 0 or view.arms[end]:
                 continue
-            p = self.frame.target(view, end, tile_id(v, (v + 1) % 7))
-            if p is None:
+            tile = tile_id(v, (v + 1) % 7)
+            p = self.frame.target(view, end, tile)
+            if p is None or self.frame.walled(view, end, tile):
                 continue
             ghost = EndTarget(end, faint=True)
             ghost.clip = TABLE_RECT  # drawn on the felt only (pt10 #2)

@@ -1,0 +1,43 @@
+"""An open end of the spinner walled in by another line is not drawn faintly over that line's tile
+(play-test pt22 #1: with the 6-6 spinner lying in the middle of a winding line, the faint outline
+of its empty end lay on a tile of the line beside it)."""
+
+from allfives_qt.engine.hand import LEAD, E, N, S, W
+
+from test_ui_table import ghost_tile, resume_scripted
+
+#: The first 19 plays of the play-tester's third hand (seat by seat in turn; the spinner 6-6
+#: arrives at the 15th, far down the W arm): its S end is then walled in at the normal tile size.
+_PLAYS = [((4, 6), LEAD), ((6, 1), E), ((4, 5), W), ((5, 0), W), ((0, 6), W), ((6, 3), W),
+          ((3, 2), W), ((2, 4), W), ((4, 1), W), ((1, 0), W), ((0, 2), W), ((2, 5), W),
+          ((5, 6), W), ((1, 5), E), ((6, 6), W), ((5, 5), E), ((5, 3), E), ((3, 4), E),
+          ((6, 2), W)]
+
+
+def _overlap(a, b):
+    """Whether two scene rectangles share more than a pixel's width each way."""
+    r = a.intersected(b)
+    return r.width() > 1 and r.height() > 1
+
+
+def test_a_walled_in_end_of_the_spinner_is_not_drawn_over_a_tile(window):
+    from allfives_qt.engine.tiles import tile_id
+    from allfives_qt.ui.tile_item import TileItem
+
+    w = window
+    c = resume_scripted(w, _PLAYS)
+    for (a, b), end in _PLAYS:
+        assert c.play(tile_id(a, b), end) is None
+    view, scene = c.view(), w.scene
+    assert view.spinner == tile_id(6, 6) and view.arms[W] and view.arms[E]
+    assert view.ends[S] >= 0 and not view.arms[S]  # open and empty
+    assert scene.frame.walled(view, S, ghost_tile(view, S))
+    target = scene.frame.target(view, S, ghost_tile(view, S))
+    placed = scene.frame.placements(view)
+    assert any(abs(target.x - p.x) < 30 and abs(target.y - p.y) < 30 for p in placed)  # on a tile
+    assert S not in [g.end for g in scene.spinner_ends]
+    assert N in [g.end for g in scene.spinner_ends]  # the end with room is still shown
+    bodies = [i.mapRectToScene(TileItem.body_rect()) for i in scene.table_items.values()]
+    for ghost in scene.spinner_ends:  # shrunk by its line's width: it touches the spinner
+        inner = ghost.sceneBoundingRect().adjusted(4, 4, -4, -4)
+        assert not any(_overlap(inner, b) for b in bodies)
