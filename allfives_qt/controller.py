@@ -167,6 +167,7 @@ class GameController(ClaimIntents, QObject):
         self._hold = 0
         self._thinking = False
         self._announced = False  # handEnded / gameEnded already emitted for this hand
+        self._end_paused = False  # the pause before announcing this hand's end has begun
         self._hint_at: tuple[int, int] | None = None
         self._drew_at_will: int | None = None  # the computer seat that just drew at will
         self._closed = False
@@ -417,7 +418,7 @@ class GameController(ClaimIntents, QObject):
         self._act_timer.stop()
         self.claim_clock.stop()
         self._thinking = False
-        self._announced = False
+        self._announced = self._end_paused = False
         self.game.restore(self._undo_stack.pop())
         self.undos += 1
         self.undone.emit()
@@ -488,6 +489,13 @@ class GameController(ClaimIntents, QObject):
             self._schedule(0)
 
     @property
+    def end_announced(self) -> bool:
+        """Whether the end of the hand on the table (and of the game, if over) has been announced
+        (``handEnded``, ``gameEnded``): after its last move was shown and, at a pace above 0, a
+        pause of :attr:`pace_ms` with that move in view."""
+        return self._announced
+
+    @property
     def busy(self) -> bool:
         """Whether a move is being shown or a computer seat is thinking."""
         return self._hold > 0 or self._thinking
@@ -513,7 +521,7 @@ class GameController(ClaimIntents, QObject):
         self.claim_clock.stop()
         self._hold = 0
         self._thinking = False
-        self._announced = False
+        self._announced = self._end_paused = False
         self._drew_at_will = None
 
     def _human_forced_reason(self) -> str | None:
@@ -564,6 +572,12 @@ class GameController(ClaimIntents, QObject):
         if self._closed or self.passive or g is None or self._hold or self._thinking:
             return
         if g.over or g.hand_over:
+            if not self._announced and self.pace_ms > 0 and not self._end_paused:
+                # The last move stays in view for a pause before the end-of-hand panel covers it
+                # (play-test pt22 #4: a blocked hand's last draws were gone at once).
+                self._end_paused = True
+                self._schedule(self.pace_ms)
+                return
             if not self._announced:
                 self._announced = True
                 if g.over:

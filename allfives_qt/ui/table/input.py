@@ -283,6 +283,8 @@ class TableInput:
         if self.reveal_all:
             return bool(self.replay_key(key)) if self.replay_key is not None else False
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and self.controller.hand_ended():
+            if not self.controller.end_announced:
+                return True  # the last move is still shown: its panel comes, no deal past it
             if not self.controller.next_hand():  # the game is over: show its panel again
                 self.resultsAsked.emit()
             return True
