@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from allfives_qt.ai.review import biggest_mistake, kept_review, summary
+from allfives_qt.ai.review import biggest_mistake, kept_hands, kept_review, summary
 from allfives_qt.storage import HistoryEntry
 
 from allfives_qt.game_setup import rules_game
@@ -40,6 +40,20 @@ def reviewed_hands(review: dict | None) -> set[int]:
     :func:`kept_review` document, or None: none). A hand reviewed in which the person never had a
     choice keeps no play, so it is not among them."""
     return set() if review is None else {p["hand"] for p in review["plays"]}
+
+
+def covered_hands(saved) -> set[int]:
+    """The hands of ``saved`` (a :class:`~allfives_qt.storage.autosave.SavedGame`) whose review of
+    the person is kept (:func:`~allfives_qt.ai.review.kept_hands`: also a hand reviewed in which
+    they had no choice, or no play at all; play-test pt22 #6: "3 of 4 hands" for a whole game
+    reviewed whose last hand the computer won with its lead); empty when it cannot be told."""
+    from allfives_qt.engine.record import RecordError
+
+    record = dict(saved.game.to_record(), review=saved.review)
+    try:
+        return kept_hands(record, saved.setup.human_seat)
+    except RecordError:
+        return set()
 
 
 def reviewed_totals(reviews: list[dict | None]) -> tuple[int, float | None]:
@@ -228,6 +242,8 @@ class HistoryDialog(QDialog):
         if review is not None and review["accuracy"] is not None:
             accuracy = loc.toString(round(100 * review["accuracy"])) + "%"
             hands, reviewed = len(game.logs), len(reviewed_hands(review))
+            if reviewed < hands:  # a reviewed hand without a choice of yours keeps no play
+                reviewed = len(covered_hands(saved))
             if reviewed < hands:  # the review covers part of the game: say so
                 accuracy = (self.tr("%1 (%2 of %n hands)", "", hands).replace("%1", accuracy)
                             .replace("%2", loc.toString(reviewed)))

@@ -1,0 +1,37 @@
+"""History counts a hand reviewed when its review is kept, also one in which the person had no
+play to review (play-test pt22 #6: a whole game reviewed read "88% (3 of 4 hands)" because the
+computer won the last hand with its lead)."""
+
+from allfives_qt.ai import review
+from allfives_qt.ai.players import GreedyPlayer
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.rules import Rules
+from allfives_qt.storage import SavedGame
+from allfives_qt.ui.history_dialog import covered_hands, reviewed_hands
+
+
+def _game_won_by_a_lead() -> Game:
+    """Greedy against greedy to 30 points (seed 11): seat 1 wins the second hand with its lead."""
+    game = Game(Rules.make(2, target=30), seed=11)
+    players = [GreedyPlayer(1), GreedyPlayer(2)]
+    while not game.over:
+        if game.hand_over:
+            game.next_hand()
+        elif not game.do_forced():
+            view = game.view(game.hand.turn)
+            move = players[view.seat].choose(view)
+            game.play(move.tile, move.end)
+    return game
+
+
+def test_a_hand_without_a_play_of_the_person_counts_as_reviewed():
+    game = _game_won_by_a_lead()
+    last = game.logs[-1]
+    assert len(game.logs) == 2 and [p.seat for p in last.plays] == [1]  # as the note says
+    record = game.to_record()
+    kept = review.attach_review(record, review.review_record(record, 0))
+    saved = SavedGame(game, (None, "easy"), "g", review=kept["review"])
+    mine = review.kept_review(saved.review, 0)
+    assert reviewed_hands(mine) == {0}  # plays kept for the first hand only
+    assert covered_hands(saved) == {0, 1}  # both hands were reviewed
+    assert covered_hands(SavedGame(game, (None, "easy"), "g", review=None)) == set()
