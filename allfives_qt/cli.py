@@ -178,6 +178,9 @@ def cmd_review(args: argparse.Namespace) -> int:
         unlisted = counted[0] - listed
         print(f"review: {_count(listed, 'play')} listed; {unlisted} more had no real choice "
               "(every move left the same layout)", file=sys.stderr, flush=True)
+    elif not args.quiet and listed and not counted[0]:  # all of them kept in the record
+        print(f"review: {_count(listed, 'play')} listed, as an earlier review kept them in the "
+              "record (--save)", file=sys.stderr, flush=True)
     if args.save:
         from allfives_qt.storage.atomic import write_json_atomic
 

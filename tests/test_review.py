@@ -385,6 +385,12 @@ def test_cli_save_keeps_the_review_in_the_file(tmp_path):
     saved = json.loads(path.read_text())
     assert saved["review"]["0"]["plays"] == json.loads(out.stdout)["plays"]
     assert {k: v for k, v in saved.items() if k != "review"} == record
+    # Reviewed again, the plays come from the file at once, and standard error says so (play-test
+    # pt22 #7: it said nothing then).
+    again = review_cli(path, "--seat", "0", "--json")
+    assert json.loads(again.stdout)["plays"] == saved["review"]["0"]["plays"]
+    assert "as an earlier review kept them in the record" in again.stderr
+    assert "/" not in again.stderr  # no progress: nothing was reviewed again
 
 
 def random_game(rules, seed, more):
