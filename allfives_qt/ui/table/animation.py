@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (QCoreApplication, QParallelAnimationGroup, QPointF,
                             QPropertyAnimation, QRectF, QSequentialAnimationGroup)
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QTransform
 
 from allfives_qt.engine.hand import N, S
 from allfives_qt.engine.tiles import TILES, tile_id
@@ -63,6 +63,33 @@ class TableAnimation:
         included), or the scene's bottom with no hand: the lowest a table sentence may reach."""
         return min((item.sceneBoundingRect().top() for item in self.hand_items.values()),
                    default=SCENE_RECT.bottom())
+
+    def layout_edge(self, lowest: bool) -> float:
+        """The scene y of the layout's lowest (or highest) tile or lit end, else the table's far
+        edge: the table's sentence keeps below the layout, else above it. Each tile counts where
+        the layout puts it (:meth:`_placed_rects`), not where it is drawn at this moment: while
+        the picture slides to light a chosen tile's ends (:meth:`_make_room`), or a tile lands,
+        they are on their way there (play-test pt22 #2: a hint placed under the tiles where they
+        were covered the last tile played once the picture had slid down)."""
+        shown = self._placed_rects() + [t.sceneBoundingRect() for t in self.targets]
+        if lowest:
+            return max((r.bottom() for r in shown), default=TABLE_RECT.top())
+        return min((r.top() for r in shown), default=TABLE_RECT.bottom())
+
+    def _placed_rects(self) -> list:
+        """The scene rectangle each tile of the layout has at its place (as the tile item's
+        ``sceneBoundingRect`` will be there)."""
+        view = self.controller.view()
+        items = list(self.table_items.values())
+        if view is None or view.center is None or not items:
+            return [i.sceneBoundingRect() for i in items]
+        box, scale = items[0].boundingRect(), self.frame.scale
+        out = []
+        for p in self.frame.placements(view):
+            at = self.to_scene(p.x, p.y)
+            out.append(QTransform().translate(at.x(), at.y()).rotate(p.angle).scale(scale, scale)
+                       .mapRect(box))
+        return out
 
     def in_flight(self) -> bool:
         """Whether a tile is still moving to its place (a play or a draw being shown): the turn

@@ -165,8 +165,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.bone_hint.setVisible(False)
         self.labels: dict[int, QGraphicsSimpleTextItem] = {}
         self.lead_marker: EndTarget | None = None
-        self.toast = Toast(geo.TOAST_TOP, TABLE_RECT.bottom(), lambda: self._layout_edge(True),
-                           TABLE_RECT.top(), lambda: self._layout_edge(False))
+        self.toast = Toast(geo.TOAST_TOP, TABLE_RECT.bottom(), lambda: self.layout_edge(True),
+                           TABLE_RECT.top(), lambda: self.layout_edge(False))
         self.addItem(self.toast)
 
     def dress_felt(self) -> None:
@@ -206,14 +206,6 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.say(sentence, True)
         self.toast.fade_ms = 400 if self.anim_ms > 0 else 0
         self.toast.show_text(self.last_message, ms, hold_ms)
-
-    def _layout_edge(self, lowest: bool) -> float:
-        """The scene y of the layout's lowest (or highest) tile or lit end, else the table's far
-        edge: the toast keeps below the layout, else above it."""
-        shown = [i.sceneBoundingRect() for i in (*self.table_items.values(), *self.targets)]
-        if lowest:
-            return max((r.bottom() for r in shown), default=TABLE_RECT.top())
-        return min((r.top() for r in shown), default=TABLE_RECT.bottom())
 
     def retranslate(self) -> None:
         """Set every text of the scene again (the language changed), and lay the corner panels
