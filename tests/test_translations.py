@@ -332,7 +332,8 @@ def test_notes_to_translators_stand_just_above_their_sentence():
         if not any(_CALL.search(line) for line in lines):
             continue
         for i, line in enumerate(lines):
-            if line.lstrip().startswith("#:") and not _CALL.search(lines[i + 1] if i + 1 < len(lines) else ""):
+            after = lines[i + 1] if i + 1 < len(lines) else ""
+            if line.lstrip().startswith("#:") and not _CALL.search(after):
                 strays.append(f"{path.relative_to(ROOT)}:{i + 1}")
     assert not strays, f"#: comments that are not notes on the next line's sentence: {strays}"
     notes = {msg.findtext("extracomment") for _, msg in messages(TRANSLATIONS / "allfives_ru.ts")}

@@ -265,7 +265,8 @@ def connect_claim_messages(scene, controller) -> None:
                     MUGGINS_HOLD_MS)
 
     def on_lapsed(_seat: int, points: int) -> None:
-        scene.alert(lambda: words.lapsed(points), MUGGINS_HOLD_MS, MUGGINS_HOLD_MS)  # as a Muggins call
+        # Held as a Muggins call is.
+        scene.alert(lambda: words.lapsed(points), MUGGINS_HOLD_MS, MUGGINS_HOLD_MS)
 
     controller.tilePlayed.connect(on_played)
     controller.claimed.connect(on_claimed)

@@ -62,7 +62,8 @@ class EndPanels(QObject):
     def waiting(self) -> bool:
         """Whether a hand (or the game) is over, its panel closed, and the person has to go on:
         the next hand is not dealt until they ask."""
-        return (not self.closing and self.controller.hand_ended() and self.controller.end_announced
+        c = self.controller
+        return (not self.closing and c.hand_ended() and c.end_announced
                 and (self.panel is None or not self.panel.isVisible()) and not self.window.demo)
 
     def update(self) -> None:
