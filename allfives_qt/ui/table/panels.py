@@ -52,8 +52,14 @@ class PanelTexts:
     def _refresh_scores(self) -> None:
         """The score panel: "Scores (to 250)" (two lines when one does not hold it), then each
         side's "name: score" (a long name on two lines), one under the other; the panel grows
-        to hold them."""
+        to hold them. While a tile is moving to its place (:meth:`in_flight`), the scores from
+        before that move stay, so the points (and a hand's end) show when the tile lands."""
         g = self.controller.game
+        scores = tuple(g.scores)
+        shown = getattr(self, "_shown_scores", None)
+        if self.in_flight() and shown is not None and len(shown) == len(scores):
+            scores = shown  # as before the move until its tile has landed (play-test pt23)
+        self._shown_scores = scores
         loc = QLocale()
         x = geo.SCORE_TITLE_AT.x()
         bottom = self._panel_number(self.score_title, QCoreApplication.translate(
@@ -64,7 +70,7 @@ class PanelTexts:
             text = QCoreApplication.translate("TableScene", "%1: %2")
             name = self.side_name(side)
             bottom = self._panel_text(line, text.replace("%1", name)
-                                      .replace("%2", loc.toString(g.scores[side])),
+                                      .replace("%2", loc.toString(scores[side])),
                                       QPointF(x, y), 2, name)
             y = max(y + band, bottom + geo.PANEL_GAP)
         self.score_panel.setRect(geo.grown_panel(geo.SCORE_PANEL, bottom))

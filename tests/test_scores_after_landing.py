@@ -1,0 +1,26 @@
+"""The score panel shows a play's points once its tile has landed, not while it flies there
+(play-test pt23: the score, and at a hand's end the pips taken off, changed before the tile was in
+its place)."""
+
+from allfives_qt.engine.hand import LEAD, E
+from allfives_qt.engine.tiles import tile_id
+from test_ui_table import resume_scripted
+
+#: The lead 5-5 scores 10 at once.
+_PLAYS = [((5, 5), LEAD), ((5, 1), E)]
+
+
+def test_the_score_changes_when_the_tile_lands(window, qtbot):
+    w = window
+    c = resume_scripted(w, _PLAYS)
+    scene = w.scene
+    line = scene.score_lines[0]
+    assert line.text().endswith(": 0")
+    scene.anim_ms = 400
+    assert c.play(tile_id(5, 5), LEAD) is None
+    assert c.game.scores[0] == 10 and scene.in_flight()
+    assert line.text().endswith(": 0")  # as the play left the table
+    scene.refresh()  # whatever refreshes the table meanwhile
+    assert line.text().endswith(": 0")  # the tile is still on its way
+    qtbot.waitUntil(lambda: not scene.in_flight(), timeout=3000)
+    assert line.text().endswith(": 10")
