@@ -102,6 +102,10 @@ CLAIM_PACES = 5
 #: A computer seat that drew at will decides again after this share of the pace (a run of draws
 #: at will, often the whole boneyard, would otherwise take a full pace per tile).
 AT_WILL_PACE = 0.25
+#: How many :attr:`GameController.pace_ms` a hand's last move stays in view before its end is
+#: announced and the end-of-hand panel covers it (600 ms pace: 1.2 s, about as long as the
+#: move's score stays on the table; play-test pt23).
+END_PACES = 2
 
 
 class GameController(ClaimIntents, QObject):
@@ -492,7 +496,7 @@ class GameController(ClaimIntents, QObject):
     def end_announced(self) -> bool:
         """Whether the end of the hand on the table (and of the game, if over) has been announced
         (``handEnded``, ``gameEnded``): after its last move was shown and, at a pace above 0, a
-        pause of :attr:`pace_ms` with that move in view."""
+        pause of :data:`END_PACES` times :attr:`pace_ms` with that move in view."""
         return self._announced
 
     @property
@@ -576,7 +580,7 @@ class GameController(ClaimIntents, QObject):
                 # The last move stays in view for a pause before the end-of-hand panel covers it
                 # (play-test pt22 #4: a blocked hand's last draws were gone at once).
                 self._end_paused = True
-                self._schedule(self.pace_ms)
+                self._schedule(self.pace_ms * END_PACES)
                 return
             if not self._announced:
                 self._announced = True
