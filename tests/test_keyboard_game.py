@@ -175,7 +175,9 @@ def test_game_menu_reviews_the_hand_after_the_panel_is_hidden(qtbot, tmp_path):
     assert w.review_action.isEnabled() and w.review_action.shortcut().toString() == "R"
     press(qtbot, Qt.Key.Key_T)  # Show table: the panel goes
     qtbot.waitUntil(lambda: not w.panel.isVisible())
+    w.activateWindow()  # the hidden panel may hand the activation to another test's window
     w.view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view, timeout=WAIT)
     with qtbot.waitSignal(w.reviews.shown, timeout=120000):
         press(qtbot, Qt.Key.Key_R)
     assert w.reviews.hand == 0 and w.reviews.panel.isVisible()
