@@ -64,14 +64,18 @@ class TableAnimation:
         return min((item.sceneBoundingRect().top() for item in self.hand_items.values()),
                    default=SCENE_RECT.bottom())
 
-    def layout_edge(self, lowest: bool) -> float:
+    def layout_edge(self, lowest: bool, span: tuple[float, float] | None = None) -> float:
         """The scene y of the layout's lowest (or highest) tile or lit end, else the table's far
-        edge: the table's sentence keeps below the layout, else above it. Each tile counts where
-        the layout puts it (:meth:`_placed_rects`), not where it is drawn at this moment: while
-        the picture slides to light a chosen tile's ends (:meth:`_make_room`), or a tile lands,
-        they are on their way there (play-test pt22 #2: a hint placed under the tiles where they
-        were covered the last tile played once the picture had slid down)."""
+        edge: the table's sentence keeps below the layout, else above it. ``span``: only what
+        lies within that scene x range counts (the sentence's width, :meth:`Toast.span`; None:
+        all). Each tile counts where the layout puts it (:meth:`_placed_rects`), not where it is
+        drawn at this moment: while the picture slides to light a chosen tile's ends
+        (:meth:`_make_room`), or a tile lands, they are on their way there (play-test pt22 #2: a
+        hint placed under the tiles where they were covered the last tile played once the
+        picture had slid down)."""
         shown = self._placed_rects() + [t.sceneBoundingRect() for t in self.targets]
+        if span is not None:
+            shown = [r for r in shown if r.right() > span[0] and r.left() < span[1]]
         if lowest:
             return max((r.bottom() for r in shown), default=TABLE_RECT.top())
         return min((r.top() for r in shown), default=TABLE_RECT.bottom())

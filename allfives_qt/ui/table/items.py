@@ -425,6 +425,7 @@ class Toast(QGraphicsObject):
         ceiling = self.ceiling if ceiling is None else ceiling
         if ceiling is None or self.highest is None:
             return None
+        self._size(self.TEXT_PX)  # the widest box: the tiles under any of them (span)
         room = self.highest() - ceiling - 2 * self.GAP
         for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
             if self._size(px) <= room:
@@ -440,6 +441,7 @@ class Toast(QGraphicsObject):
         tray_top = getattr(self.scene(), "tray_top", None)
         if tray_top is None or self.lowest is None or self.floor is None or self.view_rect is not None:
             return None
+        self._size(self.TEXT_PX, self.WIDE_WIDTH)  # the widest box: the tiles over any of them
         bottom, under = tray_top() - self.GAP, self.lowest() + self.GAP  # asked once
         for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
             h = self._size(px, self.WIDE_WIDTH)
@@ -447,6 +449,16 @@ class Toast(QGraphicsObject):
             if y + h <= bottom:
                 return y
         return None
+
+    def span(self) -> tuple[float, float] | None:
+        """The scene x range of the box as sized last, a gap added each side: only the tiles
+        within it can be under or over the sentence (play-test pt23: a tile low at the layout's
+        far right sent a hint over the top seat's name though the felt under the line was free).
+        None zoomed in, where the sentence keeps its place on the screen, not on the table."""
+        if self.view_rect is not None:
+            return None
+        x = self.top.x()
+        return x + self._rect.left() - self.GAP, x + self._rect.right() + self.GAP
 
     def _size(self, px: int, width: float = MAX_WIDTH) -> float:
         """Size the box for :attr:`text` in ``px``-pixel letters, at most ``width`` wide; return

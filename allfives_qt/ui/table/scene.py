@@ -165,8 +165,9 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.bone_hint.setVisible(False)
         self.labels: dict[int, QGraphicsSimpleTextItem] = {}
         self.lead_marker: EndTarget | None = None
-        self.toast = Toast(geo.TOAST_TOP, TABLE_RECT.bottom(), lambda: self.layout_edge(True),
-                           TABLE_RECT.top(), lambda: self.layout_edge(False))
+        self.toast = Toast(geo.TOAST_TOP, TABLE_RECT.bottom(),
+                           lambda: self.layout_edge(True, self.toast.span()), TABLE_RECT.top(),
+                           lambda: self.layout_edge(False, self.toast.span()))
         self.addItem(self.toast)
 
     def dress_felt(self) -> None:

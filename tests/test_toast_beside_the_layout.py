@@ -1,0 +1,46 @@
+"""The table's sentence goes under the layout's line where the felt under it is free, even when a
+tile lies low at the layout's far side, outside the sentence's width (play-test pt23: a hint went
+over the top seat's name because one tile at the far right reached near the table's edge)."""
+
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.game import Game
+from allfives_qt.engine.hand import LEAD, E, HandState, N, W
+from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import mask_of, tile_id
+from allfives_qt.ui.table.geometry import TABLE_RECT
+
+#: The play-tester's first hand of a game against Hard (seed 320079441): the other seat led;
+#: after these 17 plays the person holds 0-6, which fits only the spinner's N end.
+_PLAYS = [((4, 4), LEAD), ((4, 6), W), ((6, 2), W), ((2, 2), W), ((2, 5), W), ((5, 6), W),
+          ((6, 1), W), ((1, 3), W), ((4, 2), E), ((3, 3), W), ((4, 0), N), ((3, 0), W),
+          ((2, 1), E), ((1, 0), E), ((0, 2), W), ((0, 5), E), ((5, 1), E)]
+
+
+def _resume(w):
+    """The position in the window, both seats the person's, seat 1 having led."""
+    other = [tile_id(*p) for p, _ in _PLAYS[0::2]]
+    mine = [tile_id(*p) for p, _ in _PLAYS[1::2]] + [tile_id(0, 6)]
+    spare = [t for t in range(28) if t not in other + mine]
+    other.append(spare.pop())
+    rules = Rules.make(2, target=100000)
+    game = Game(rules, seed=1)
+    game.hand = HandState([mask_of(mine), mask_of(other)], spare, 1, rules)
+    c = w.controller
+    c.resume_game(GameSetup(rules, (None, None), 1), game)
+    for (a, b), end in _PLAYS:
+        assert c.play(tile_id(a, b), end) is None
+    return c
+
+
+def test_a_hint_goes_under_the_line_when_the_felt_there_is_free(window):
+    w = window
+    c = _resume(w)
+    scene = w.scene
+    assert c.game.hand.turn == 0
+    scene.choose(tile_id(0, 6))
+    scene.alert("Hint: Play 0-6 on the end at the top: it is your only play.")
+    box = scene.toast.sceneBoundingRect()
+    assert box.top() > TABLE_RECT.top()  # not over the top seat's hand and name
+    tiles = [i.sceneBoundingRect() for i in scene.table_items.values()]
+    assert not any(box.intersects(t.adjusted(1, 1, -1, -1)) for t in tiles)
+    assert max(t.bottom() for t in tiles) > box.top()  # a tile beside it lies lower still
