@@ -20,7 +20,9 @@ def test_the_score_changes_when_the_tile_lands(window, qtbot):
     assert c.play(tile_id(5, 5), LEAD) is None
     assert c.game.scores[0] == 10 and scene.in_flight()
     assert line.text().endswith(": 0")  # as the play left the table
+    assert "You 0" in w.score_label.text()  # the status bar's summary, too
     scene.refresh()  # whatever refreshes the table meanwhile
     assert line.text().endswith(": 0")  # the tile is still on its way
     qtbot.waitUntil(lambda: not scene.in_flight(), timeout=3000)
     assert line.text().endswith(": 10")
+    qtbot.waitUntil(lambda: "You 10" in w.score_label.text(), timeout=3000)

@@ -565,7 +565,8 @@ class MainWindow(WindowReplay, QMainWindow):
             self.seed_label.setText("")
             return
         loc = QLocale()
-        parts = [self.scene.side_name(s) + " " + loc.toString(v) for s, v in enumerate(g.scores)]
+        parts = [self.scene.side_name(s) + " " + loc.toString(v)  # as the score panel shows them
+                 for s, v in enumerate(self.scene.shown_scores())]
         if self.view.zoom > 1.0 and g.hand is not None and g.hand.center is not None:
             # Zoomed in, the Count panel may be out of sight: the count joins the scores
             # (play-test pt19 #6: the count is what a player plays by).

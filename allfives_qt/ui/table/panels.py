@@ -49,17 +49,22 @@ class PanelTexts:
         return self._panel_text(item, template.replace("%1", QLocale().toString(number)), at,
                                 lines, elide=words)
 
+    def shown_scores(self) -> tuple[int, ...]:
+        """The sides' scores as the score panel shows them: from before a move whose tile is
+        still flying to its place (see :meth:`_refresh_scores`), else the game's."""
+        scores = tuple(self.controller.game.scores)
+        shown = getattr(self, "_shown_scores", None)
+        if self.in_flight() and shown is not None and len(shown) == len(scores):
+            return shown
+        return scores
+
     def _refresh_scores(self) -> None:
         """The score panel: "Scores (to 250)" (two lines when one does not hold it), then each
         side's "name: score" (a long name on two lines), one under the other; the panel grows
         to hold them. While a tile is moving to its place (:meth:`in_flight`), the scores from
         before that move stay, so the points (and a hand's end) show when the tile lands."""
         g = self.controller.game
-        scores = tuple(g.scores)
-        shown = getattr(self, "_shown_scores", None)
-        if self.in_flight() and shown is not None and len(shown) == len(scores):
-            scores = shown  # as before the move until its tile has landed (play-test pt23)
-        self._shown_scores = scores
+        scores = self._shown_scores = self.shown_scores()  # landed moves only (play-test pt23)
         loc = QLocale()
         x = geo.SCORE_TITLE_AT.x()
         bottom = self._panel_number(self.score_title, QCoreApplication.translate(
