@@ -41,6 +41,14 @@ def laid(view, width: float, height: float, largest: float, extra=None) -> Grown
                  (float(width), float(height)), view.spinner >= 0, 0)
 
 
+def _fits(view, arm: int, tile: int) -> bool:
+    """Whether ``tile`` matches the open end ``arm`` (W, E, N or S = 0..3) of ``view``'s layout."""
+    if view.center is None or not 0 <= arm < 4:
+        return False
+    pips = view.ends[arm]
+    return pips >= 0 and pips in TILES[tile]
+
+
 def _played_at(view, width: float, height: float, largest: float, extra,
               now: Grown | None = None) -> Placement:
     """Where the tile of ``extra`` (a play ``(tile, end)``) lies when played, in the layout
@@ -167,10 +175,7 @@ class TableFrame:
         the picture as it is now; None when there is no layout yet (use :meth:`lead`), when
         ``arm`` is not an open end (``view.ends``, from the engine) or ``tile`` does not match
         it. ``tile`` may be a stand-in already on the table (only its halves count)."""
-        if view.center is None or not 0 <= arm < 4:
-            return None
-        pips = view.ends[arm]
-        if pips < 0 or pips not in TILES[tile]:
+        if not _fits(view, arm, tile):
             return None
         now = self._grown(view)
         return now.on_table(_played_at(view, self.width, self.height, self.largest, (tile, arm),
@@ -181,8 +186,8 @@ class TableFrame:
         every place a tile played there could take overlaps a tile of another line
         (:class:`~.layout_growth.DeadEnd`), so :meth:`target` gives a place over that tile (the
         hand is laid out afresh once a tile is played there). False where :meth:`target` gives
-        None. Raises ``ValueError`` as :func:`.layout_growth.grown` does for an end not open."""
-        if self.target(view, arm, tile) is None:
+        None."""
+        if not _fits(view, arm, tile):
             return False
         now = self._grown(view)
         if now is None or not now.arms:

@@ -25,6 +25,9 @@ class PanelTexts:
     ``score_title``, ``score_lines``, ``info_panel``, ``count_text``, ``count_note``,
     ``hand_text``, ``turn_text``, :meth:`side_name`, :meth:`in_flight`, :meth:`right_to_left`."""
 
+    # The scores the score panel shows (see shown_scores), None before the first.
+    _shown_scores: tuple[int, ...] | None = None
+
     def _place_text(self, item: QGraphicsSimpleTextItem, at: QPointF) -> None:
         """Put a panel's text at ``at`` for left-to-right reading, or aligned the same distance
         from the panel's right edge for right-to-left reading."""
@@ -53,7 +56,7 @@ class PanelTexts:
         """The sides' scores as the score panel shows them: from before a move whose tile is
         still flying to its place (see :meth:`_refresh_scores`), else the game's."""
         scores = tuple(self.controller.game.scores)
-        shown = getattr(self, "_shown_scores", None)
+        shown = self._shown_scores
         if self.in_flight() and shown is not None and len(shown) == len(scores):
             return shown
         return scores
