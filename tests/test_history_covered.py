@@ -35,3 +35,29 @@ def test_a_hand_without_a_play_of_the_person_counts_as_reviewed():
     assert reviewed_hands(mine) == {0}  # plays kept for the first hand only
     assert covered_hands(saved) == {0, 1}  # both hands were reviewed
     assert covered_hands(SavedGame(game, (None, "easy"), "g", review=None)) == set()
+
+
+def test_statistics_count_the_reviewed_hands_as_history_does(qtbot, tmp_path):
+    """Play-test pt23: History said a whole game was reviewed while Statistics counted "Reviewed
+    hands: 1" for it (only the hands with plays kept). Both now count the hand without a play."""
+    from allfives_qt.storage import Paths, Statistics, Storage
+    from allfives_qt.ui.history_dialog import HistoryDialog, reviewed_count, reviewed_totals
+    from allfives_qt.ui.stats_dialog import StatisticsDialog
+
+    game = _game_won_by_a_lead()
+    record = game.to_record()
+    kept = review.attach_review(record, review.review_record(record, 0))
+    saved = SavedGame(game, (None, "easy"), "g", review=kept["review"])
+    mine = review.kept_review(saved.review, 0)
+    assert reviewed_count(mine, saved) == 2 and reviewed_count(mine, None) == 1
+    assert reviewed_count(None, saved) == 0
+    assert reviewed_totals([(mine, saved), (None, saved)])[0] == 2
+    storage = Storage(Paths(tmp_path))
+    storage.game_changed(saved)  # over: kept in the history
+    entries = storage.history()
+    history = HistoryDialog(entries)
+    qtbot.addWidget(history)
+    assert not any("of 2 hands" in t for t in history.row_texts(entries[0]))  # the whole game
+    stats = StatisticsDialog(Statistics(), storage, None, saved)
+    qtbot.addWidget(stats)
+    assert stats.summary_labels["reviewed"][1].text().startswith("2, accuracy")

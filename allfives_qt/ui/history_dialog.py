@@ -56,14 +56,29 @@ def covered_hands(saved) -> set[int]:
         return set()
 
 
-def reviewed_totals(reviews: list[dict | None]) -> tuple[int, float | None]:
-    """``(hands, accuracy)`` of the person's kept ``reviews`` (:func:`kept_review` documents, one
-    per game, None for a game without one): how many hands have reviewed plays
-    (:func:`reviewed_hands`), and the share of all those plays that gave away less than one point
-    (:func:`~allfives_qt.ai.review.summary`'s accuracy, 0..1; None without any)."""
-    kept = [r for r in reviews if r is not None]
-    hands = sum(len(reviewed_hands(r)) for r in kept)
-    return hands, summary(0, [p for r in kept for p in r["plays"]])["accuracy"]
+def reviewed_count(review: dict | None, saved) -> int:
+    """How many hands of ``saved`` (a :class:`~allfives_qt.storage.autosave.SavedGame`, or None)
+    the person's kept ``review`` (a :func:`kept_review` document, or None: 0) covers: the hands
+    with reviewed plays (:func:`reviewed_hands`) and, when those are fewer than the game's hands,
+    the reviewed hands in which the person had no choice (:func:`covered_hands`). History and
+    Statistics count with it, so they agree (play-test pt23)."""
+    if review is None:
+        return 0
+    found = reviewed_hands(review)
+    if saved is not None and len(found) < len(saved.game.logs):
+        found |= covered_hands(saved)
+    return len(found)
+
+
+def reviewed_totals(games: list[tuple[dict | None, object]]) -> tuple[int, float | None]:
+    """``(hands, accuracy)`` of the person's kept reviews: ``games`` holds ``(review, saved)``
+    per game (:func:`kept_review` document or None, and its
+    :class:`~allfives_qt.storage.autosave.SavedGame` or None): how many hands were reviewed
+    (:func:`reviewed_count`), and the share of all the reviewed plays that gave away less than one
+    point (:func:`~allfives_qt.ai.review.summary`'s accuracy, 0..1; None without any)."""
+    kept = [(r, saved) for r, saved in games if r is not None]
+    hands = sum(reviewed_count(r, saved) for r, saved in kept)
+    return hands, summary(0, [p for r, _ in kept for p in r["plays"]])["accuracy"]
 
 
 def reviewed_accuracies(reviews: list[dict | None]) -> list[float]:
@@ -241,9 +256,7 @@ class HistoryDialog(QDialog):
         accuracy = mistake = ""
         if review is not None and review["accuracy"] is not None:
             accuracy = loc.toString(round(100 * review["accuracy"])) + "%"
-            hands, reviewed = len(game.logs), len(reviewed_hands(review))
-            if reviewed < hands:  # a reviewed hand without a choice of yours keeps no play
-                reviewed = len(covered_hands(saved))
+            hands, reviewed = len(game.logs), reviewed_count(review, saved)
             if reviewed < hands:  # the review covers part of the game: say so
                 accuracy = (self.tr("%1 (%2 of %n hands)", "", hands).replace("%1", accuracy)
                             .replace("%2", loc.toString(reviewed)))

@@ -239,9 +239,9 @@ class StatisticsDialog(QDialog):
         # Accuracy of the reviewed games kept in the history, oldest first (issue 12, item 3).
         self.accuracies = reviewed_accuracies(reviews)
         # Reviewed hands and their accuracy: the history's games and the game being played.
-        counted = list(reviews)
+        counted = [(r, e.saved) for r, e in zip(reviews, history)]
         if current is not None and all(e.game_id != current.game_id for e in history):
-            counted.append(kept_review(current.review, current.setup.human_seat))
+            counted.append((kept_review(current.review, current.setup.human_seat), current))
         self.reviewed = reviewed_totals(counted)
         # Game -> History lists only games kept in the history (the game being played joins it
         # when it ends): point there for the biggest mistakes only when it has one to show.
