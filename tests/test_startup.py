@@ -77,16 +77,16 @@ def test_the_main_window_module_leaves_the_later_dialogs_unimported():
     assert loaded & later == set()
 
 
-# The game as ``allfives-qt`` starts it, reporting the modules loaded when its window first paints.
-_AT_FIRST_PAINT = r"""
-import os, sys
+# The game as ``allfives-qt`` starts it, calling ``report()`` (defined before this) when its
+# window first paints.
+_FIRST_PAINT = r"""
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint and isinstance(obj, QMainWindow):
-            print(" ".join(sys.modules), flush=True)
+            report()
             os._exit(0)
         return False
 
@@ -96,6 +96,14 @@ app.installEventFilter(watcher)
 from allfives_qt.app import run_app
 run_app()
 """
+
+# Reports the modules loaded at the first paint.
+_AT_FIRST_PAINT = r"""
+import os, sys
+
+def report():
+    print(" ".join(sys.modules), flush=True)
+""" + _FIRST_PAINT
 
 
 def test_the_first_paint_imports_none_of_the_modules_loaded_later(tmp_path):
@@ -246,3 +254,40 @@ def test_the_icon_and_the_fonts_come_just_after_the_first_paint(tmp_path):
                          cwd=tmp_path).stdout.split()
     # (icon null, fonts, collector on) at the paint, and after
     assert out == ["True", "False", "False", "False", "True", "True"]
+
+
+# Reports the modules whose source PySide6 read, by name, at the first paint.
+_READ_AT_FIRST_PAINT = r"""
+import os, sys
+import PySide6.support.feature as feature
+
+read = []
+check = feature._mod_uses_pyside
+
+def counted(module):
+    read.append(module.__name__)
+    return check(module)
+
+feature._mod_uses_pyside = counted
+
+def report():
+    known = feature.pyside_feature_dict
+    print(" ".join(read), flush=True)
+    print(known.get("allfives_qt.ui.main_window"), known.get("typing"), flush=True)
+""" + _FIRST_PAINT
+
+
+def test_pyside_reads_no_source_of_the_game_or_the_standard_library_before_the_first_paint(tmp_path):
+    """Issue 14, goal 1: PySide6 read the whole source of each of the 63 modules imported on the
+    way to the first paint (for its ``__feature__`` selection), about 13 ms; the game enters them
+    beforehand (:func:`allfives_qt.app.spare_feature_checks`): only the few imported before it
+    runs are read."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ALLFIVES_HOME=str(tmp_path),
+               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    out = subprocess.run([sys.executable, "-c", _READ_AT_FIRST_PAINT], env=env, capture_output=True,
+                         text=True, check=True, timeout=120).stdout.splitlines()
+    read, known = out[0].split(), out[1].split()
+    assert known == ["0", "-1"]  # the game's modules use PySide6; the standard library's do not
+    assert not [name for name in read if name.startswith("allfives_qt")]
+    assert not {"typing", "logging", "threading", "pathlib", "random", "functools"} & set(read)
+    assert len(read) < 12, read
