@@ -157,7 +157,39 @@ def test_bad_values_in_statistics_are_dropped_not_fatal():
                                    "hand_points": [1, "x"], "by_level": {"godlike": {}},
                                    "longest_streak": 3})
     assert s.total.games_played == 0 and s.total.hands_played == 4 and s.longest_streak == 3
-    assert "hand_points" in bad and "by_level.godlike" in bad
+    assert "hand_points" in bad and "by_level.godlike" in bad and "total" in bad
+
+
+def test_statistics_with_bad_values_are_kept_aside_and_told_and_the_total_rebuilt(tmp_path, qapp):
+    """Play-test pt24 #1: a statistics file whose total said ``"games_played": "lots"`` showed
+    "Games: 0 played, 1 won" beside a table of 1 played, 1 won, and nothing told the player. The
+    total is now the sum of the per-players tallies (every game has a number of players), and the
+    file as it was is kept aside and named in the bar above the table."""
+    from allfives_qt.storage.atomic import BAD_VALUE
+    from allfives_qt.ui.settings_dialog import describe_storage_issue
+
+    tally = {"games_played": 1, "games_won": 1, "hands_played": 4, "hands_won": 3}
+    data = {"format": "allfives-statistics", "version": 2,
+            "total": dict(tally, games_played="lots"), "by_players": {"2": tally}, "points_total": 130,
+            "hand_points": None}
+    paths = Paths(tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    paths.statistics_file.write_text(json.dumps(data))
+    st = Storage(paths)
+    total = st.statistics.total
+    assert (total.games_played, total.games_won, total.hands_played, total.hands_won) == (1, 1, 4, 3)
+    [issue] = st.take_issues()
+    assert (issue.kind, issue.file, issue.code) == (CORRUPT, "statistics", BAD_VALUE)
+    assert "total" in issue.detail and "hand_points" in issue.detail
+    [aside] = paths.data_dir.glob("statistics.json.corrupt-*")
+    assert json.loads(aside.read_text()) == data  # nothing lost
+    assert describe_storage_issue(issue) == (
+        f"Some of your statistics could not be read; the file was kept as {aside.name} and those "
+        "figures start again from zero.")
+    broken = dict(data, by_players={"2": dict(tally, games_won=-1)}, hand_points=[])
+    s, bad = Statistics.from_dict(broken)  # both bad: the total cannot be rebuilt
+    assert bad == ["by_players.2", "total"] and s.total.games_played == 0
+    assert Statistics.from_dict(dict(data, total=tally, hand_points=[]))[1] == []
 
 
 def test_results_are_kept_per_game():

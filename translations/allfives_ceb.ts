@@ -1731,6 +1731,10 @@
         <translation>Dili mabasa ang layout sa window, ug dili mabalhin sa kilid ang file nga %1.</translation>
     </message>
     <message>
+        <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
+        <translation>Ang pipila sa imong estadistika dili mabasa; gitipigan ang file isip %1 ug kadtong mga numero magsugod pag-usab gikan sa sero.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read; the file was kept as %1 and the default settings are used.</source>
         <translation>Dili mabasa ang imong mga setting; gitipigan ang file isip %1 ug ang default nga mga setting ang gamiton.</translation>
     </message>

@@ -1773,6 +1773,10 @@
         <translation>לא ניתן היה לקרוא את פריסת החלון, ולא ניתן היה להעביר הצידה את הקובץ %1.</translation>
     </message>
     <message>
+        <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
+        <translation>חלק מהסטטיסטיקה שלך לא ניתן היה לקרוא; הקובץ נשמר בשם %1 והנתונים האלה מתחילים שוב מאפס.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read; the file was kept as %1 and the default settings are used.</source>
         <translation>לא ניתן היה לקרוא את ההגדרות שלך; הקובץ נשמר בשם %1 ונעשה שימוש בהגדרות ברירת המחדל.</translation>
     </message>

@@ -1815,6 +1815,10 @@
         <translation>Не удалось прочитать расположение окна, и файл %1 не удалось отложить в сторону.</translation>
     </message>
     <message>
+        <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
+        <translation>Часть вашей статистики не удалось прочитать; файл сохранён как %1, эти показатели начинаются заново с нуля.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read; the file was kept as %1 and the default settings are used.</source>
         <translation>Не удалось прочитать ваши настройки; файл сохранён как %1, используются настройки по умолчанию.</translation>
     </message>

@@ -1773,6 +1773,10 @@
         <translation>Mpangilio wa dirisha haukuweza kusomwa, na faili %1 haikuweza kuwekwa kando.</translation>
     </message>
     <message>
+        <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
+        <translation>Baadhi ya takwimu zako hazikuweza kusomwa; faili imehifadhiwa kama %1 na takwimu hizo zinaanza upya kutoka sifuri.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read; the file was kept as %1 and the default settings are used.</source>
         <translation>Mipangilio yako haikuweza kusomwa; faili imehifadhiwa kama %1 na mipangilio ya kawaida inatumika.</translation>
     </message>

@@ -1773,6 +1773,10 @@
         <translation>சாளர அமைப்பைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை.</translation>
     </message>
     <message>
+        <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
+        <translation>உங்கள் புள்ளிவிவரங்களில் சிலவற்றைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, அந்த எண்ணிக்கைகள் மீண்டும் பூஜ்ஜியத்திலிருந்து தொடங்குகின்றன.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read; the file was kept as %1 and the default settings are used.</source>
         <translation>உங்கள் அமைப்புகளைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, இயல்பு அமைப்புகள் பயன்படுத்தப்படுகின்றன.</translation>
     </message>

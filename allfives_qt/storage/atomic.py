@@ -35,6 +35,8 @@ TOO_LARGE = "too-large"
 NOT_UTF8 = "not-utf8"
 NOT_JSON = "not-json"
 UNREADABLE = "unreadable"
+# A file read whole, some of whose values were bad and dropped (Issue.code; the file is kept aside).
+BAD_VALUE = "bad-value"
 
 # Kinds of Issue.
 CORRUPT = "corrupt"          # the file could not be understood; it was moved aside (or tried to be)

@@ -33,14 +33,15 @@ again, or after a resume, never counts a hand twice.
 from __future__ import annotations
 
 import logging
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, astuple, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET, Game, lowest_side
 from allfives_qt.game_setup import GAME_CHOICES, LEVEL_ORDER, human_seat, rules_game
 
-from .atomic import IssueLog, WriteResult, read_versioned, report_write, write_json_atomic
+from .atomic import (BAD_VALUE, IssueLog, WriteResult, keep_aside, read_versioned, report_write,
+                     write_json_atomic)
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +83,21 @@ class Tally:
             if version == 1:
                 t.hands_out, t.hands_won, t.hands_judged = t.hands_won, 0, 0
         return t
+
+    @staticmethod
+    def is_bad(data: Any) -> bool:
+        """Whether ``data`` (a tally as read from the file, None when missing) is not an object or
+        holds a count that is not a whole number at least 0 (:meth:`from_dict` reads such a
+        count as 0)."""
+        if data is None:
+            return False
+        if not isinstance(data, dict):
+            return True
+        return any(key in data and not (type(data[key]) is int and data[key] >= 0)
+                   for key in asdict(Tally()))
+
+    def __add__(self, other: "Tally") -> "Tally":
+        return Tally(*(a + b for a, b in zip(astuple(self), astuple(other))))
 
 
 @dataclass
@@ -294,12 +310,17 @@ class Statistics:
             for k, v in raw.items():
                 if k in allowed:
                     out[k] = Tally.from_dict(v, version)
-                else:
+                if k not in allowed or Tally.is_bad(v):
                     bad.append(f"{key}.{k}")
             return out
 
         s.total = Tally.from_dict(data.get("total"), version)
         s.by_players = groups("by_players", ("2", "3", "4"))
+        if Tally.is_bad(data.get("total")):
+            bad.append("total")
+            # Every game counts under its number of players: rebuilt from those when they are sound.
+            if s.by_players and not any(b.startswith("by_players") for b in bad):
+                s.total = sum(s.by_players.values(), Tally())
         s.by_partnerships = groups("by_partnerships", ("partners", "solo"))
         s.by_level = groups("by_level", LEVEL_ORDER)
         s.by_game = groups("by_game", GAME_CHOICES)
@@ -350,7 +371,10 @@ def load_statistics(path: str | Path, issues: IssueLog | None = None) -> Statist
     data = read_versioned(Path(path), "statistics", FORMAT, VERSIONS, MAX_BYTES, issues)
     if data is None:
         return Statistics()
-    return Statistics.from_dict(data)[0]
+    stats, bad = Statistics.from_dict(data)
+    if bad:  # the figures read are kept; the file as it was is kept aside and the player told
+        keep_aside(Path(path), "statistics", BAD_VALUE, "bad values dropped: " + ", ".join(bad), issues)
+    return stats
 
 
 def save_statistics(path: str | Path, stats: Statistics, issues: IssueLog | None = None) -> WriteResult:
