@@ -1235,6 +1235,12 @@
         <source>; %1 given away</source>
         <translation>; %1 ang nawala</translation>
     </message>
+    <message numerus="yes">
+        <source>, but %n claims were missed</source>
+        <translation>
+            <numerusform>, apan %n ka pag-angkon ang nasipyat</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; no points given away</source>
         <translation>; walay puntos nga nawala</translation>

@@ -186,6 +186,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>, but %n claims were missed</source>
+        <translation>
+            <numerusform>, but %n claim was missed</numerusform>
+            <numerusform>, but %n claims were missed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
             <numerusform>; %n missed claim</numerusform>

@@ -1259,6 +1259,13 @@
         <source>; %1 given away</source>
         <translation>; הפסד של %1</translation>
     </message>
+    <message numerus="yes">
+        <source>, but %n claims were missed</source>
+        <translation>
+            <numerusform>, אבל תביעה %n הוחמצה</numerusform>
+            <numerusform>, אבל %n תביעות הוחמצו</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; no points given away</source>
         <translation>; לא אבדו נקודות</translation>

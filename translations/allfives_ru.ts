@@ -1283,6 +1283,14 @@
         <source>; %1 given away</source>
         <translation>; упущено: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>, but %n claims were missed</source>
+        <translation>
+            <numerusform>, но %n заявление пропущено</numerusform>
+            <numerusform>, но %n заявления пропущены</numerusform>
+            <numerusform>, но %n заявлений пропущено</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; no points given away</source>
         <translation>; ни одного очка не упущено</translation>

@@ -1259,6 +1259,13 @@
         <source>; %1 given away</source>
         <translation>; %1 zimepotezwa</translation>
     </message>
+    <message numerus="yes">
+        <source>, but %n claims were missed</source>
+        <translation>
+            <numerusform>, lakini ulikosa dai %n</numerusform>
+            <numerusform>, lakini ulikosa madai %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; no points given away</source>
         <translation>; hakuna pointi zilizopotezwa</translation>

@@ -1259,6 +1259,13 @@
         <source>; %1 given away</source>
         <translation>; இழப்பு %1</translation>
     </message>
+    <message numerus="yes">
+        <source>, but %n claims were missed</source>
+        <translation>
+            <numerusform>, ஆனால் %n முறை கோரத் தவறியது</numerusform>
+            <numerusform>, ஆனால் %n முறை கோரத் தவறியது</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; no points given away</source>
         <translation>; எந்த மதிப்பெண்ணும் இழக்கப்படவில்லை</translation>
