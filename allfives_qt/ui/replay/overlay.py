@@ -85,9 +85,13 @@ class ReviewOverlay:
         self._beside(label, tile.sceneBoundingRect())
         self.items.append(label)
 
-    def show(self, entry: dict[str, Any], before) -> None:
+    def show(self, entry: dict[str, Any], before, after=None) -> None:
         """Mark ``entry`` (a reviewed play) on the scene, which shows the layout just after it;
-        ``before`` is the :class:`SeatView` of the layout just before it (for the ghost's place)."""
+        ``before`` is the :class:`SeatView` of the layout just before it, ``after`` the one shown
+        (when given): a better move on another open end than the tile played lies at that end of
+        the layout shown; one for the same end (or the lead) where ``before``'s layout puts it,
+        moved as the picture glided since (play-test pt24 #4: the picture also zooms out, so the
+        glide of the tile played put a ghost on another end 30 px off it)."""
         from .review import move_loss, points_text
 
         self.clear()
@@ -109,7 +113,12 @@ class ReviewOverlay:
         best = entry["best"]
         tile = tile_id(*parse_halves(best["tile"]))
         frame = self.scene.frame  # the layout's place and scale on the table
-        placed = self._placed(before, best["end"], best["tile"])
+        elsewhere = after is not None and None not in (best["end"], entry["end"]) \
+            and best["end"] != entry["end"]
+        placed = self._placed(after, best["end"], best["tile"]) if elsewhere else None
+        glides = placed is None
+        if glides:
+            placed = self._placed(before, best["end"], best["tile"])
         if placed is None:
             return
         x, y, angle, first, second = placed
@@ -122,7 +131,7 @@ class ReviewOverlay:
         ghost.setZValue(35)
         ghost.setAcceptHoverEvents(False)
         self.scene.addItem(ghost)
-        if mine is not None:  # the picture may have glided since the layout before the play
+        if glides and mine is not None:  # the picture may have glided since the layout before
             ghost.moveBy(*self._glide(before, entry, mine))
         place = None
         if mine is not None and mine.sceneBoundingRect().intersects(ghost.sceneBoundingRect()):

@@ -550,8 +550,9 @@ class ReviewController(QObject):
         entry = self.entries.get((step.hand, step.plays - 1)) if step.plays else None
         mark = ""
         if entry is not None:
-            before = mode.steps.state(index - 1).hand.view(self.window.controller.human_seat)
-            self.overlay.show(entry, before)
+            seat = self.window.controller.human_seat
+            self.overlay.show(entry, mode.steps.state(index - 1).hand.view(seat),
+                              mode.steps.state(index).hand.view(seat))
             # The sentence goes whole in the review bar (it wraps there); the status bar keeps
             # the replay's one-line sentence of the step (with the mark too it was cut).
             mark = self._mark_of(entry)
