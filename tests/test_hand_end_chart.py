@@ -146,3 +146,17 @@ def test_the_chart_is_mirrored_right_to_left_in_hebrew(qtbot):
     assert chart.hand_at(x1) == 1 and chart.hand_at(x4) == 4
     ARTIFACTS.mkdir(exist_ok=True)
     assert images[Qt.LayoutDirection.RightToLeft].save(str(ARTIFACTS / "score_chart_rtl.png"))
+
+
+@pytest.mark.parametrize("size", [(420, 200), (520, 220)])
+def test_the_last_hands_accuracy_is_not_cut_off_by_the_charts_edge(qtbot, size):
+    """Play-test pt24 #3: the "100%" under the last hand ran past the chart's right edge."""
+    chart = ScoreChart([[0, 40, 90, 100], [0, 30, 50, 65]], ["You", "Top player"], 100)
+    qtbot.addWidget(chart)
+    chart.resize(*size)
+    chart.set_marks(["88%", "88%", "100%"])
+    fm = QFontMetricsF(chart.font())
+    plot = chart.layout_for(fm)[0]
+    assert plot.right() + fm.horizontalAdvance("100%") / 2 <= size[0]
+    chart.set_marks([])
+    assert chart.layout_for(fm)[0].right() == size[0] - 14  # without marks, as before

@@ -200,7 +200,10 @@ class ScoreChart(QWidget):
         legend_h = fm.height() + 8
         top = fm.height() / 2 + 6  # room for the top label's upper half
         under = fm.height() * (2 if any(self.marks) else 1)  # hand numbers, and their marks
-        plot = QRectF(left, top, self.width() - left - 14,
+        # The last hand's mark is centred on the plot's right edge: room for its half (play-test
+        # pt24 #3: the "100%" under the last hand was cut off by the chart's edge).
+        right = max([14.0] + [fm.horizontalAdvance(m) / 2 + 4 for m in self.marks[-1:] if m])
+        plot = QRectF(left, top, self.width() - left - right,
                       self.height() - top - under - 10 - legend_h)
         axis_lo, axis_hi, ys = chart_y_scale(lo, hi, self.target, plot.top(), plot.bottom(),
                                              fm.height())
