@@ -117,6 +117,29 @@ def test_a_quick_enter_after_h_plays_the_hinted_tile(window, qtbot):
         assert last.end == got[0].end
 
 
+def test_enter_after_the_hint_button_from_the_keyboard_plays_the_hinted_tile(window, qtbot):
+    """Play-test pt24 #6: Tab to Hint, Space showed the hint, but Enter then pressed Hint again
+    (the keyboard stayed on the button). The keyboard goes back to the table with the hint."""
+    w = window
+    c = w.controller
+    for seed in range(6, 40):
+        person_can_play(qtbot, w, seed)
+        if len(c.playable_tiles()) >= 2:
+            break
+    got = []
+    c.hintReady.connect(lambda move, facts: got.append(move))
+    w.activateWindow()
+    w.hint_button.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.hint_button, timeout=2000)
+    n = c.game.hand.n_played
+    QTest.keyClick(w.hint_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: bool(got), timeout=10000)
+    settle()
+    assert QApplication.focusWidget() is w.view
+    key_to_focus(w, Qt.Key.Key_Return)
+    assert c.game.hand.n_played == n + 1 and c.game.hand.history[-1].tile == got[0].tile
+
+
 def test_about_gives_version_description_licence_and_seed(window, qtbot):
     w = window
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 4242))

@@ -124,9 +124,8 @@ class MainWindow(WindowReplay, QMainWindow):
         self.hint_button.clicked.connect(self.hint)
         bar = QHBoxLayout()
         bar.setContentsMargins(8, 2, 8, 4)
-        bar.addWidget(self.draw_button)
-        bar.addWidget(self.pass_button)
-        bar.addWidget(self.hint_button)
+        for b in (self.draw_button, self.pass_button, self.hint_button):
+            bar.addWidget(b)
         self.claim_buttons = ClaimButtons(self.controller)  # claims: muggins (RULES.md)
         bar.addWidget(self.claim_buttons)
         for b in self.ends.bar_widgets():
@@ -608,6 +607,7 @@ class MainWindow(WindowReplay, QMainWindow):
         else:
             self.scene.set_hint_pending(True)
             self.show_message(self.tr("Thinking of a hint…"))
+        self.focus_table()  # from the Hint button too: Enter then plays the hint (play-test pt24 #6)
 
     def set_speed(self, name: str, remember: bool = False) -> None:
         """Set the animation speed (a key of :data:`SPEEDS`, or ``"instant"`` for ``"off"``):
