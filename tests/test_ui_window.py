@@ -26,6 +26,19 @@ def person_can_play(qtbot, w, seed):
     raise AssertionError("the person never held a tile that fits")
 
 
+def person_has_a_choice(qtbot, w) -> list:
+    """Play on (deals of seeds 6 and on) until the person holds two tiles or more that fit;
+    return the list the hints given from then on are appended to."""
+    c = w.controller
+    for seed in range(6, 40):
+        person_can_play(qtbot, w, seed)
+        if len(c.playable_tiles()) >= 2:
+            break
+    got = []
+    c.hintReady.connect(lambda move, facts: got.append(move))
+    return got
+
+
 def settle():
     for _ in range(5):
         QCoreApplication.processEvents()
@@ -98,12 +111,7 @@ def test_a_key_that_reaches_the_window_still_triggers_its_action(window, qtbot):
 def test_a_quick_enter_after_h_plays_the_hinted_tile(window, qtbot):
     w = window
     c = w.controller
-    for seed in range(6, 40):
-        person_can_play(qtbot, w, seed)
-        if len(c.playable_tiles()) >= 2:
-            break
-    got = []
-    c.hintReady.connect(lambda move, facts: got.append(move))
+    got = person_has_a_choice(qtbot, w)
     w.view.setFocus()
     n = c.game.hand.n_played
     QTest.keyClick(w.view, Qt.Key.Key_H)
@@ -122,12 +130,7 @@ def test_enter_after_the_hint_button_from_the_keyboard_plays_the_hinted_tile(win
     (the keyboard stayed on the button). The keyboard goes back to the table with the hint."""
     w = window
     c = w.controller
-    for seed in range(6, 40):
-        person_can_play(qtbot, w, seed)
-        if len(c.playable_tiles()) >= 2:
-            break
-    got = []
-    c.hintReady.connect(lambda move, facts: got.append(move))
+    got = person_has_a_choice(qtbot, w)
     w.activateWindow()
     w.hint_button.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.hint_button, timeout=2000)
