@@ -139,7 +139,8 @@ class TableAnimation:
         empty (both its sides covered, nothing played there yet), each cut off at the felt's
         edge (the picture does not slide for them: only lit ends make it slide); not an end
         walled in by another line (:meth:`TableFrame.walled`: its place lies over a tile of that
-        line; play-test pt22 #1 saw the outline drawn on a tile)."""
+        line; play-test pt22 #1 saw the outline drawn on a tile); none once the hand is over
+        (play-test pt24: the end-of-hand sentence half covered one, though nothing can go there)."""
         view = self.controller.view()
         for t in self.spinner_ends:
             self.removeItem(t)
@@ -151,6 +152,8 @@ class TableAnimation:
             return
         if self.spinner_mark is None or self.spinner_mark.parentItem() is not item:
             self.spinner_mark = SpinnerMark(item)
+        if self.controller.game.hand_over:
+            return
         for end in (N, S):
             v = view.ends[end]
             if v < 0 or view.arms[end]:
