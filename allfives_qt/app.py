@@ -45,6 +45,7 @@ def spare_feature_checks() -> int:
 
 spare_feature_checks()
 
+
 def start_language(app: QApplication, code: str = "") -> str:
     """Install language ``code`` (the player's setting), or when it is empty the system's language
     when the game speaks it (else English); return the language code installed. A missing

@@ -97,6 +97,7 @@ class Tally:
                    for key in asdict(Tally()))
 
     def __add__(self, other: "Tally") -> "Tally":
+        """Each count of both added (a total of tallies of separate games)."""
         return Tally(*(a + b for a, b in zip(astuple(self), astuple(other))))
 
 
