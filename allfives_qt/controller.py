@@ -370,6 +370,9 @@ class GameController(ClaimIntents, QObject):
         from allfives_qt.ai import make_player  # the computer players: imported when a game starts
         self.players = [None if lv is None else make_player(lv, seed * 10 + s + 1, rules=game.rules)
                         for s, lv in enumerate(setup.levels)]
+        # A hand already over is announced at once: no move of it is being shown to keep in view
+        # (play-test pt24: back from the replay, the table waited without panel or buttons).
+        self._end_paused = game.hand_over
         self.gameStarted.emit()
         self.handStarted.emit(self.hand_index)
         self._schedule(0)
