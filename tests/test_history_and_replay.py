@@ -400,3 +400,22 @@ def test_the_replay_names_each_end_where_it_lay_on_the_screen(qtbot, tmp_path):
         assert label.fontMetrics().horizontalAdvance(label.text()) <= label.minimumWidth()
     assert len(widths) == 1
     w.close()
+
+
+def test_the_replays_keys_work_again_once_a_hand_is_picked(qtbot, tmp_path):
+    """Play-test pt25 #4: after a hand was picked in the replay bar's hand chooser, End and Home
+    did nothing (the chooser kept the keyboard). The keyboard goes back to the table."""
+    from PySide6.QtWidgets import QApplication
+
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(EXAMPLES / "full-game.json"))
+    steps, bar = w.replay, w.replay_bar
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view, timeout=2000)  # opened
+    bar.hand_box.setFocus()  # as a click on it does
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is bar.hand_box, timeout=2000)
+    bar.hand_box.setCurrentIndex(1)
+    bar.hand_box.activated.emit(1)  # as a pick in its list does
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view, timeout=2000)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_End)
+    assert w.replay_index == steps.hand_starts[2] - 1  # the end of hand 2
+    w.close()

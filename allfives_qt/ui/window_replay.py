@@ -44,6 +44,9 @@ class WindowReplay:
             self._replay_mode = ReplayMode(self.controller, self.scene, bar, self._say, self)
             self._replay_mode.finished.connect(self._replay_left)
             self._replay_mode.stepShown.connect(self.update_actions)  # the step's scores
+            # The replay's keys (Home, End, Page Up/Down) work again once a hand is picked
+            # (play-test pt25 #4: the hand chooser kept them).
+            bar.handChosen.connect(self.focus_table)
         return self._replay_mode
 
     @property

@@ -17,7 +17,8 @@ class ReplayBar(QToolBar):
     """The replay's tool bar: first position, one play back, Play/Pause, one play forward, the end
     of the hand, a hand chooser, where the replay stands, and Close replay.
 
-    Signals: ``stepRequested(int)`` a step index to show; ``closeRequested()``. Call
+    Signals: ``stepRequested(int)`` a step index to show; ``closeRequested()``; ``handChosen()``
+    once a hand was picked in the hand chooser (the keyboard may go back to the table). Call
     :meth:`set_steps` with a :class:`ReplaySteps`, then :meth:`set_position` after each step shown.
     Play steps forward on its own every :attr:`play_ms` milliseconds until the end of the record
     or Pause.
@@ -25,6 +26,7 @@ class ReplayBar(QToolBar):
 
     stepRequested = Signal(int)
     closeRequested = Signal()
+    handChosen = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -154,6 +156,7 @@ class ReplayBar(QToolBar):
 
     def _hand_chosen(self, row: int) -> None:
         self.go_hand(row)
+        self.handChosen.emit()
 
     def retranslate(self) -> None:
         """Set every text of the bar (called again when the language changes)."""
