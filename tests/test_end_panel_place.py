@@ -3,6 +3,8 @@ and 21): it is centred over the table, also after a change of language resizes i
 old left edge), and its Show table button (T, or Tab to it) hides it to look at the final layout;
 T on the table (the Results button) brings it back."""
 
+import warnings
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -88,4 +90,24 @@ def test_the_show_table_button_speaks_every_language(qtbot, qapp, tmp_path):
     for code, (text, tip) in texts.items():
         assert text and tip and (code == "en" or (text, tip) != texts["en"]), code
         assert "(T)" in tip, code
+    w.close()
+
+
+def test_t_in_the_games_window_hides_the_panel_shown_and_brings_it_back(qtbot, tmp_path):
+    """Play-test pt25 #1: the panel is a window of its own, and once the game's window had the
+    keyboard (a click on the table), T did nothing while the panel was shown. T there now hides
+    it, as its Show table does, and brings it back."""
+    w = _hand_end_panel(qtbot, tmp_path)
+    panel = w.panel
+    with warnings.catch_warnings():  # deprecated, but the offscreen platform activates no other way
+        warnings.simplefilter("ignore", DeprecationWarning)
+        QApplication.setActiveWindow(w)  # as a click on the table does
+    w.view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    assert panel.isVisible() and QApplication.focusWidget() is w.view
+    press(qtbot, Qt.Key.Key_T)
+    qtbot.waitUntil(lambda: not panel.isVisible())
+    assert w.ends.results_button.isVisible() and w.controller.game.hand_over
+    press(qtbot, Qt.Key.Key_T)
+    qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible())
     w.close()

@@ -85,11 +85,23 @@ class EndPanels(QObject):
                                                "the table does too)"))
 
     def set_shortcut(self) -> None:
-        """Give the Results button its key, T, as the panel's Show table has (set just after the
-        window's first paint, with the menus' shortcuts: QKeySequence's enums cost it; issue 14)."""
-        from PySide6.QtGui import QKeySequence
+        """Give the window the key T (:meth:`toggle`), as the panel's Show table has it (set just
+        after the window's first paint, with the menus' shortcuts: QKeySequence's enums cost it;
+        issue 14). The panel is a window of its own: its T works while it has the keyboard, the
+        window's while the game's window has it (play-test pt25 #1: after a click on the table, T
+        did nothing while the panel was shown)."""
+        from PySide6.QtGui import QKeySequence, QShortcut
 
-        self.results_button.setShortcut(QKeySequence(Qt.Key.Key_T))
+        self.t_key = QShortcut(QKeySequence(Qt.Key.Key_T), self.window)
+        self.t_key.activated.connect(self.toggle)
+
+    def toggle(self) -> None:
+        """T in the game's window: hide the panel shown (its Show table), else show it again
+        once it was closed (the Results button)."""
+        if self.panel is not None and self.panel.isVisible():
+            self.panel.reject()
+        else:
+            self.show_again()
 
     def restate(self) -> None:
         """Say the way back again (the language changed and the table's sentence went)."""
