@@ -222,3 +222,19 @@ def test_escape_closes_the_rules_window_that_opened_where_the_window_system_kept
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not w.rules_dialog.isVisible())
     qtbot.waitUntil(lambda: w.focusWidget() is w.view)
+
+
+def test_h_with_hints_off_says_they_are_off(window, qtbot):
+    """Play-test pt25 #6: with Offer hints off, H did nothing at all."""
+    w = window
+    c = w.controller
+    person_can_play(qtbot, w, 6)
+    w.set_hints(False)
+    assert not w.hint_action.isEnabled()  # the menu's Hint stays greyed
+    said = []
+    w.statusBar().messageChanged.connect(said.append)
+    n = c.game.hand.n_played
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_H)
+    assert "Hints are off" in said[-1] and c.game.hand.n_played == n
+    w.set_hints(True)

@@ -699,6 +699,10 @@
         <translation>Ang imong katapusang tira gibawi. Ikaw na usab ang motira.</translation>
     </message>
     <message>
+        <source>Hints are off: Game -&gt; Settings, Offer hints.</source>
+        <translation>Gipalong ang mga timaan: Dula -&gt; Mga setting, Tanyag og mga timaan.</translation>
+    </message>
+    <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
         <translation>Timaan: walay bisan usa sa imong mga piraso nga mohaum sa abli nga tumoy, busa mokuha gikan sa tapok (D).</translation>
     </message>

@@ -716,6 +716,10 @@
         <translation>המהלך האחרון שלך בוטל. שוב תורך.</translation>
     </message>
     <message>
+        <source>Hints are off: Game -&gt; Settings, Offer hints.</source>
+        <translation>הרמזים כבויים: משחק -&gt; הגדרות, הצע רמזים.</translation>
+    </message>
+    <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
         <translation>רמז: אף אחת מהאבנים שלך לא מתאימה לקצה פתוח, לכן שלוף מהקופה (D).</translation>
     </message>

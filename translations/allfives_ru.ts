@@ -733,6 +733,10 @@
         <translation>Ваш последний ход отменён. Снова ваш ход.</translation>
     </message>
     <message>
+        <source>Hints are off: Game -&gt; Settings, Offer hints.</source>
+        <translation>Подсказки выключены: Игра -&gt; Настройки, Предлагать подсказки.</translation>
+    </message>
+    <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
         <translation>Подсказка: ни одна ваша кость не подходит к открытым концам, поэтому берите из базара (D).</translation>
     </message>

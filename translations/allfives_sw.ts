@@ -716,6 +716,10 @@
         <translation>Mchezo wako wa mwisho umerudishwa. Ni zamu yako tena.</translation>
     </message>
     <message>
+        <source>Hints are off: Game -&gt; Settings, Offer hints.</source>
+        <translation>Madokezo yamezimwa: Mchezo -&gt; Mipangilio, Toa madokezo.</translation>
+    </message>
+    <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
         <translation>Dokezo: hakuna kete yako inayotosha ncha iliyo wazi, kwa hiyo chukua kutoka akiba (D).</translation>
     </message>

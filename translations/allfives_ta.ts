@@ -716,6 +716,10 @@
         <translation>உங்கள் கடைசி நகர்வு திரும்பப் பெறப்பட்டது. மீண்டும் உங்கள் முறை.</translation>
     </message>
     <message>
+        <source>Hints are off: Game -&gt; Settings, Offer hints.</source>
+        <translation>குறிப்புகள் அணைக்கப்பட்டுள்ளன: ஆட்டம் -&gt; அமைப்புகள், குறிப்புகளைக் காட்டு.</translation>
+    </message>
+    <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
         <translation>குறிப்பு: உங்கள் காய்கள் எதுவும் திறந்த முனைக்குப் பொருந்தவில்லை, எனவே குவியலிலிருந்து எடுங்கள் (D).</translation>
     </message>

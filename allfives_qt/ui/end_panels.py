@@ -41,6 +41,7 @@ class EndPanels(QObject):
         self.controller = window.controller
         self.panel: QDialog | None = None
         self.closing = False  # the window is closing: no sentence, no button
+        self.t_key = None  # the window's T (a QShortcut, made by set_shortcut)
         self.continue_button = QPushButton()
         self.results_button = QPushButton()
         for b in (self.continue_button, self.results_button):

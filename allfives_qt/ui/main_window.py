@@ -26,7 +26,8 @@ from allfives_qt.storage.settings import Settings
 
 from .claims import ClaimButtons, connect_claim_messages
 from .end_panels import EndPanels
-from .menus import SPEEDS, build_menus, enable_game_actions, retranslate_menus, set_shortcuts
+from .menus import (SPEEDS, build_menus, enable_game_actions, press_single_key, retranslate_menus,
+                    set_shortcuts)
 from .persistence import Persistence
 from .sentences import count_texts, side_names
 from .status_bar import MessageFirstStatusBar
@@ -426,12 +427,7 @@ class MainWindow(WindowReplay, QMainWindow):
         if self._replay_key(event.key()):
             event.accept()
             return
-        # A single key whose shortcut did not fire (the window was not yet active again after a
-        # dialog closed, say) still reaches its action here.
-        action = self.key_actions.get(event.key())
-        if (action is not None and action.isEnabled()
-                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
-            action.trigger()
+        if press_single_key(self, event):
             event.accept()
             return
         if (self.new_action.shortcut().isEmpty() and event.key() not in MODIFIER_KEYS
@@ -593,8 +589,8 @@ class MainWindow(WindowReplay, QMainWindow):
 
     def hint(self) -> None:
         """Ask the expert player for a hint (answer shown by the scene and the status bar)."""
-        if not self.settings.hints:
-            return
+        if not self.settings.hints:  # say so (play-test pt25 #6: H did nothing)
+            return self.show_message(self.tr("Hints are off: Game -> Settings, Offer hints."))
         c = self.controller
         if c.can_draw():
             self.scene.alert(lambda: self.tr("Hint: none of your tiles fits an open end, so draw "

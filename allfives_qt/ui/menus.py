@@ -92,6 +92,23 @@ SINGLE_KEYS = {K.Key_D: "draw_action", K.Key_P: "pass_action", K.Key_H: "hint_ac
                K.Key_N: "next_hand_action", K.Key_R: "review_action"}
 
 
+def press_single_key(window, event) -> bool:
+    """A single key (:data:`SINGLE_KEYS`, no modifier but the keypad's) that reached ``window``'s
+    ``keyPressEvent`` because its shortcut did not fire (the window was not yet active again after
+    a dialog closed, say): trigger its action when enabled; H with hints off says that they are
+    off (play-test pt25 #6: it did nothing). Return whether the key was used."""
+    if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        return False
+    action = window.key_actions.get(event.key())
+    if action is not None and action.isEnabled():
+        action.trigger()
+        return True
+    if event.key() == K.Key_H and not window.settings.hints:
+        window.hint()
+        return True
+    return False
+
+
 def enable_game_actions(window, controller, hint_ok: bool) -> None:
     """Enable Draw, Pass, Hint, Claim, Call Muggins!, Next hand and Review your plays in
     ``window``'s Game menu only when ``controller`` allows them now (claims only under ``claims:
