@@ -60,15 +60,28 @@ def start_language(app: QApplication, code: str = "") -> str:
         return i18n.install_language(app, i18n.DEFAULT_LANGUAGE)
 
 
-def fit_to_screen(window) -> None:
+#: At a first start, the share of the screen's available width and height the window takes when
+#: that is more than its first size (1280 x 800; play-test pt25 #7: on a 1920 x 1080 screen it
+#: covered about half of it).
+FIRST_SHARE = 0.85
+
+
+def fit_to_screen(window, grow: bool = False) -> None:
     """Shrink ``window`` to the screen's available area when it is larger (a small screen, or a
-    saved size from a bigger one); the table rescales with the window."""
+    saved size from a bigger one); the table rescales with the window. ``grow`` (a first start:
+    no size saved): on a larger screen, make it :data:`FIRST_SHARE` of the available area, in the
+    middle of it."""
     screen = window.screen()
     if screen is None:
         return
     avail = screen.availableGeometry()
     if window.width() > avail.width() or window.height() > avail.height():
         window.resize(min(window.width(), avail.width()), min(window.height(), avail.height()))
+    elif grow:
+        w, h = int(avail.width() * FIRST_SHARE), int(avail.height() * FIRST_SHARE)
+        if w > window.width() and h > window.height():
+            window.resize(w, h)
+            window.move(avail.x() + (avail.width() - w) // 2, avail.y() + (avail.height() - h) // 2)
 
 
 class AfterFirstPaint(QObject):
@@ -147,7 +160,7 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
         from allfives_qt.ui.main_window import MainWindow
 
         window = MainWindow(seed=seed, demo=demo, storage=storage, settings=settings)
-        fit_to_screen(window)
+        fit_to_screen(window, grow=not window.files.window_restored)
         window.show()
         AfterFirstPaint(window, lambda: _start_up(window, storage, demo))
         return app.exec()

@@ -178,6 +178,13 @@ def test_a_window_larger_than_the_screen_is_shrunk_to_fit_it(qtbot):
     w.resize(200, 150)
     fit_to_screen(w)
     assert (w.width(), w.height()) == (200, 150)  # a window that fits is left alone
+    # A first start (no size saved) on a larger screen: most of it, in its middle (pt25 #7).
+    fit_to_screen(w, grow=True)
+    assert (w.width(), w.height()) == (int(avail.width() * 0.85), int(avail.height() * 0.85))
+    assert abs(w.geometry().center().x() - avail.center().x()) <= 1
+    w.resize(avail.width() - 10, 150)  # as wide as that already: left alone
+    fit_to_screen(w, grow=True)
+    assert (w.width(), w.height()) == (avail.width() - 10, 150)
 
 
 def test_a_change_of_language_leaves_no_sentence_in_the_old_language(window, qtbot):

@@ -267,7 +267,9 @@ def test_window_geometry_is_saved_on_close_and_restored(qtbot, tmp_path):
     w2 = make_window(qtbot, tmp_path)
     assert (w2.width(), w2.height()) == (700, 520)
     assert not w2.replay_bar.isVisible()
+    assert w2.files.window_restored  # run_app then leaves its size as it was (fit_to_screen)
     w2.close()
+    assert not make_window(qtbot, tmp_path / "new").files.window_restored  # a first start
 
 
 def test_a_game_saved_between_hands_resumes_to_the_next_deal(qtbot, tmp_path):

@@ -162,6 +162,10 @@ class Persistence(QObject):
         self.storage.save_window(bytes(w.saveGeometry()), bytes(w.saveState()))
         self.storage.close()  # what the worker still holds is written before the program ends
 
+    #: Whether :meth:`restore_window` put the window back where it was (else it keeps its first
+    #: size: see :func:`~allfives_qt.app.fit_to_screen`).
+    window_restored = False
+
     def restore_window(self) -> None:
         """Put the window where it was (when this window writes files)."""
         if not self.persist:
@@ -172,7 +176,7 @@ class Persistence(QObject):
         from PySide6.QtCore import QByteArray
 
         if "geometry" in saved:
-            self.window.restoreGeometry(QByteArray(saved["geometry"]))
+            self.window_restored = self.window.restoreGeometry(QByteArray(saved["geometry"]))
         if "state" in saved:
             self.window.restoreState(QByteArray(saved["state"]))
 
