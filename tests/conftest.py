@@ -21,3 +21,18 @@ def window(qtbot):
     qtbot.waitExposed(w)
     yield w
     w.close()
+
+
+@pytest.fixture(autouse=True)
+def _collect_qt_garbage(request):
+    """After a test with Qt widgets, collect its garbage here, on the GUI thread. Windows of past
+    tests kept only by reference cycles were otherwise collected wherever Python's collector
+    happened to run next, at times on a computer player's worker thread in a later test: Qt then
+    destroyed them on the wrong thread and a timer of theirs fired on a freed object (a
+    segmentation fault in ``QTimerInfoList::activateTimers``, seen with tests/test_startup.py,
+    tests/test_ui_window.py and tests/test_window_storage.py run in that order; gone with this)."""
+    yield
+    if "qtbot" in request.fixturenames:
+        import gc
+
+        gc.collect()
