@@ -60,9 +60,9 @@ def start_language(app: QApplication, code: str = "") -> str:
         return i18n.install_language(app, i18n.DEFAULT_LANGUAGE)
 
 
-#: At a first start, the share of the screen's available width and height the window takes when
-#: that is more than its first size (1280 x 800; play-test pt25 #7: on a 1920 x 1080 screen it
-#: covered about half of it).
+# At a first start, the share of the screen's available width and height the window takes when
+# that is more than its first size (1280 x 800; play-test pt25 #7: on a 1920 x 1080 screen it
+# covered about half of it).
 FIRST_SHARE = 0.85
 
 

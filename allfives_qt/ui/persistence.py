@@ -162,8 +162,8 @@ class Persistence(QObject):
         self.storage.save_window(bytes(w.saveGeometry()), bytes(w.saveState()))
         self.storage.close()  # what the worker still holds is written before the program ends
 
-    #: Whether :meth:`restore_window` put the window back where it was (else it keeps its first
-    #: size: see :func:`~allfives_qt.app.fit_to_screen`).
+    # Whether :meth:`restore_window` put the window back where it was (else it keeps its first
+    # size: see :func:`~allfives_qt.app.fit_to_screen`).
     window_restored = False
 
     def restore_window(self) -> None:
