@@ -56,6 +56,11 @@ SERIES_LENGTH = 500
 REMEMBERED_GAMES = 100
 
 
+def _is_count(value: Any) -> bool:
+    """Whether ``value`` (read from the file) is a count: a whole number, at least 0."""
+    return type(value) is int and value >= 0
+
+
 @dataclass
 class Tally:
     """Games and hands played and won in one group (all games, a number of players, ...)."""
@@ -78,7 +83,7 @@ class Tally:
         if isinstance(data, dict):
             for key in asdict(t):
                 v = data.get(key)
-                if type(v) is int and v >= 0:
+                if _is_count(v):
                     setattr(t, key, v)
             if version == 1:
                 t.hands_out, t.hands_won, t.hands_judged = t.hands_won, 0, 0
@@ -93,8 +98,7 @@ class Tally:
             return False
         if not isinstance(data, dict):
             return True
-        return any(key in data and not (type(data[key]) is int and data[key] >= 0)
-                   for key in asdict(Tally()))
+        return any(key in data and not _is_count(data[key]) for key in asdict(Tally()))
 
     def __add__(self, other: "Tally") -> "Tally":
         """Each count of both added (a total of tallies of separate games)."""
