@@ -11,6 +11,9 @@ PROBE greedy --deals 300``):
   once with the Expert's playout policy: the Expert's evaluation with nothing hidden.
 - ``search-full`` knows the whole state and searches it (:class:`Searcher`, the Expert's
   playouts at the depth limit, ``budget`` work units; ``--set search-full.budget=1500``).
+- ``search-chance`` knows every hand but not the boneyard's order: :class:`ChanceSearcher` (the
+  Expert's playouts at its depth limit, ``budget`` work units) stops at each draw and values it by
+  ``k`` playouts on fresh shuffles of the boneyard: what depth is worth without that order.
 - ``expert-pimc`` searches each sampled deal instead of playing it out (``samples`` deals,
   ``per_deal`` work units shared by the candidates): a search that assumes the hidden tiles known.
 - ``expert-ismcts`` grows one tree over what the seat sees (single-observer information-set Monte
@@ -23,11 +26,12 @@ The ``sees_all`` probes are references like ``omniscient``: the tournament hands
 from __future__ import annotations
 
 import math
+import random
 
 from allfives_qt.ai.fast import best_lookahead, rollout_lookahead, side_totals, side_value
 from allfives_qt.ai.infer import Knowledge
 from allfives_qt.ai.players import ExpertPlayer
-from allfives_qt.ai.search import Searcher
+from allfives_qt.ai.search import Searcher, _OutOfBudget
 from allfives_qt.engine.hand import PLAYING, HandState, Move
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import bits, mask_of
@@ -130,7 +134,58 @@ class SearchFull(ExpertPlayer):
         legal = state.legal_moves()
         if len(legal) == 1:
             return legal[0]
-        return Searcher(rules, self.budget, lookahead=True).best_move(state)[0]
+        return self.searcher(state, rules).best_move(state)[0]
+
+    def searcher(self, state: HandState, rules: Rules) -> Searcher:
+        """The search of one decision in ``state``."""
+        return Searcher(rules, self.budget, lookahead=True)
+
+
+class ChanceSearcher(Searcher):
+    """:class:`Searcher` that never reads the boneyard's order: a position where the seat to act
+    must draw is a leaf, valued as the mean of ``k`` playouts (``leaf_cost`` each) on copies
+    whose undrawn tiles are shuffled by ``rng``; every playout at the depth limit shuffles them too.
+    ``weights``: the playouts' per-seat weights (:func:`rollout_lookahead`). The undrawn tiles are
+    sorted before each shuffle, so the search's result does not depend on their true order."""
+
+    def __init__(self, rules: Rules, budget: int, rng: random.Random, weights, k: int = 4) -> None:
+        super().__init__(rules, budget, lookahead=True)
+        self.rng, self.weights, self.k = rng, weights, k
+
+    def _playout(self, h: HandState) -> float:
+        c = h.copy()
+        rest = sorted(c.boneyard[c.drawn:])
+        self.rng.shuffle(rest)
+        c.boneyard = list(c.boneyard[:c.drawn]) + rest
+        base = c.points[:]
+        rollout_lookahead(c, weights=self.weights)
+        return sum(self._contrib(s, c.points[s] - base[s]) for s in range(h.players)) + self._terminal(c)
+
+    def _leaf(self, h: HandState) -> float:
+        self.cut = True
+        self.used += self.leaf_cost
+        return self._playout(h)
+
+    def _value(self, h: HandState, depth: int, alpha: float, beta: float) -> float:
+        if (h.status == PLAYING and h.center is not None and h.drawn < h.limit
+                and not h.hands[h.turn] & h.playable_mask()):
+            self.used += self.leaf_cost * self.k
+            if self.used > self.budget:
+                raise _OutOfBudget
+            self.cut = True
+            return sum(self._playout(h) for _ in range(self.k)) / self.k
+        return super()._value(h, depth, alpha, beta)
+
+
+class SearchChance(SearchFull):
+    """:class:`ChanceSearcher` on the true hands (the boneyard's order unread), ``budget`` work
+    units, the Expert's playout weights; its random source depends on the seat's view only."""
+
+    level = "search-chance"
+
+    def searcher(self, state: HandState, rules: Rules) -> Searcher:  # noqa: D102
+        weights = self.playout_weights(state.players, rules, rules.side_of(state.turn))
+        return ChanceSearcher(rules, self.budget, self.rng_for(state.view(state.turn)), weights)
 
 
 class ExpertPIMC(ExpertPlayer):
@@ -246,4 +301,5 @@ class ExpertISMCTS(ExpertPlayer):
         return path
 
 
-PROBES = {cls.level: cls for cls in (ExpertPeek, PlayoutFull, SearchFull, ExpertPIMC, ExpertISMCTS)}
+PROBES = {cls.level: cls for cls in (ExpertPeek, PlayoutFull, SearchFull, SearchChance, ExpertPIMC,
+                                      ExpertISMCTS)}
