@@ -108,21 +108,46 @@ def test_a_key_that_reaches_the_window_still_triggers_its_action(window, qtbot):
     assert w.controller.game.hand.drawn == before
 
 
-def test_a_quick_enter_after_h_plays_the_hinted_tile(window, qtbot):
-    w = window
-    c = w.controller
+def h_then_enter(qtbot, w):
+    """Once the person has a choice, press H and at once Enter (before the hint has come);
+    return the hints' list (:func:`person_has_a_choice`) and the plays made before the keys."""
     got = person_has_a_choice(qtbot, w)
     w.view.setFocus()
-    n = c.game.hand.n_played
+    n = w.controller.game.hand.n_played
     QTest.keyClick(w.view, Qt.Key.Key_H)
-    QTest.keyClick(w.view, Qt.Key.Key_Return)  # before the hint has come
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    return got, n
+
+
+def test_a_quick_enter_after_h_plays_the_hinted_tile(window, qtbot):
+    """Play-test pt40 #3: H then Enter at once did nothing, and a second Enter was needed. An
+    Enter pressed while the hint is on its way now plays the hint when it comes."""
+    w = window
+    c = w.controller
+    got, n = h_then_enter(qtbot, w)
     assert c.game.hand.n_played == n and w.scene._chosen is None
     qtbot.waitUntil(lambda: bool(got), timeout=10000)
-    QTest.keyClick(w.view, Qt.Key.Key_Return)
-    last = c.game.hand.history[-1]
-    assert c.game.hand.n_played == n + 1 and last.tile == got[0].tile
+    qtbot.waitUntil(lambda: c.game.hand.n_played == n + 1, timeout=2000)
+    last = c.game.hand.history[n]
+    assert last.seat == c.human_seat and last.tile == got[0].tile
     if got[0].end in range(4) and n > 0:
         assert last.end == got[0].end
+
+
+def test_escape_while_a_hint_is_coming_drops_it(window, qtbot):
+    """Play-test pt40 #3: after H and Escape, the late hint replaced the tile chosen meanwhile.
+    Escape now drops the hint on its way: it neither shows nor plays when it comes."""
+    w = window
+    c = w.controller
+    got, n = h_then_enter(qtbot, w)
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: bool(got), timeout=10000)
+    settle()
+    assert c.game.hand.n_played == n and w.scene._chosen is None and w.scene._hint is None
+    QTest.keyClick(w.view, Qt.Key.Key_H)  # a new hint is shown as before
+    qtbot.waitUntil(lambda: len(got) == 2, timeout=10000)
+    settle()
+    assert w.scene._chosen == got[1].tile and c.game.hand.n_played == n
 
 
 def test_enter_after_the_hint_button_from_the_keyboard_plays_the_hinted_tile(window, qtbot):

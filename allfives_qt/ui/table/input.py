@@ -35,6 +35,23 @@ class TableInput:
 
     # The points badge beside a dragged tile (:meth:`drag_badge`), made on first use.
     _drag_badge: DragBadge | None = None
+    # Enter was pressed while a hint was on its way: the hint is played when it comes.
+    enter_waiting = False
+    # Escape was pressed while a hint was on its way: it is not shown when it comes.
+    hint_cancelled = False
+
+    def set_hint_pending(self, on: bool) -> None:
+        """A hint was asked for (Enter waits for it, at most a few seconds), or it came (or the
+        game moved on). Either way no earlier Enter or Escape applies to it any more."""
+        self.hint_pending = on
+        self.enter_waiting = self.hint_cancelled = False
+        if on:
+            self._hint_timer.start(5000)
+        else:
+            self._hint_timer.stop()
+
+    def _hint_expired(self) -> None:
+        self.hint_pending = self.enter_waiting = False
 
     def first_playable(self) -> int | None:
         """The first tile of the shown hand (left to right) that can be played now; else the
@@ -273,8 +290,8 @@ class TableInput:
         arrow's way on the screen in every language); the first press after playing with the
         mouse shows the first playable tile instead.
         Enter/Space: choose the tile (after mouse play: the first playable one), then play it on
-        the selected end; when no tile fits, draw (or pass); while a hint is on its way, wait for
-        it; once the hand is over (its panel closed), deal the next hand (the game over: show its
+        the selected end; when no tile fits, draw (or pass); while a hint is on its way, play the
+        hint when it comes (Escape then: no hint); once the hand is over (its panel closed), deal the next hand (the game over: show its
         panel again). Tab: next end, round from the last to the first; Escape: cancel; D: draw;
         M when Muggins! cannot be called: say why (the window calls it otherwise). Only Enter (at
         a hand's end) in the demo.
@@ -300,7 +317,8 @@ class TableInput:
             return self._move_key(key, shown)
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
             if self.hint_pending:
-                return True  # the hint is on its way: Enter will play it, not another tile
+                self.enter_waiting = True  # the hint is on its way: it is played when it comes
+                return True
             if self._chosen is not None and self.targets:
                 return self.play_chosen(self.targets[self._target_index].end) or True
             if c.can_draw():
@@ -314,6 +332,9 @@ class TableInput:
             self.choose(self._focus)
             return True
         if key == K.Key_Escape:
+            if self.hint_pending:  # no hint then, nor a play of it
+                self.set_hint_pending(False)
+                self.hint_cancelled = True
             self.cancel_choice()
             self.toast.hide_now()  # a hint's sentence goes with the hinted choice (play-test)
             self.refresh()

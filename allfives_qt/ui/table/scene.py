@@ -296,17 +296,6 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.fresh = None
         self.refresh()
 
-    def set_hint_pending(self, on: bool) -> None:
-        """A hint was asked for (Enter waits for it, at most a few seconds), or it came."""
-        self.hint_pending = on
-        if on:
-            self._hint_timer.start(5000)
-        else:
-            self._hint_timer.stop()
-
-    def _hint_expired(self) -> None:
-        self.hint_pending = False
-
     def on_hand_started(self, *_args) -> None:
         """Lay out the current hand as it stands: freshly dealt, or already under way (a resumed
         game, a step of a replay). Every tile on the layout is placed from the engine's view
@@ -673,8 +662,9 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         ``facts`` (the player's own figures) are not shown: the reason is worked out from what
         the person's seat sees (:func:`~allfives_qt.ai.hints.hint_facts`)."""
         tile, end = move.tile, move.end
+        play, wanted = self.enter_waiting, self.hint_pending or not self.hint_cancelled
         self.set_hint_pending(False)
-        if tile not in self.hand_items:
+        if tile not in self.hand_items or not wanted:
             return
         self._hint = (tile, end)
         self._keyboard = True  # Enter now plays the suggested tile on the suggested end
@@ -691,3 +681,5 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         from allfives_qt.ai.hints import hint_facts  # the computer players' code: on first hint
         facts = hint_facts(view, probe)
         self.alert(lambda: hint_alert(probe, facts, view.players, self.end_label), self.HINT_MS)
+        if play and self.targets:  # Enter was pressed while the hint was on its way (pt40 #3)
+            self.play_chosen(self.targets[self._target_index].end)
