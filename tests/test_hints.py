@@ -134,14 +134,17 @@ def test_a_hint_that_scores_less_than_it_could_says_what_it_gives_up():
 
 def test_a_play_without_a_choice_is_hinted_as_the_only_one():
     """Play-test pt19 #3: with one legal play the hint said "looking a few turns ahead it is the
-    best play"; the review says "Your only play." of it, and so does the hint now."""
+    best play"; the review says "Your only play." of it, and so does the hint now. Play-test
+    pt40 #5: but not of one tile on two lit ends (mirror images, one choice to the review)."""
     game = Game(Rules.make(2), seed=0)
     rng = random.Random(0)
     found = {True: 0, False: 0}
+    mirrored = 0
     for _ in range(600):
         if not game.over and not game.hand_over and game.hand.legal_moves():
             view = game.hand.view(game.hand.turn)
-            single = len(choices(view)) == 1
+            single = len(view.legal) == 1
+            mirrored += len(choices(view)) == 1 and not single
             facts = hint_facts(view, view.legal[0])
             assert facts.only_play == single
             if single and not facts.goes_out:
@@ -150,7 +153,7 @@ def test_a_play_without_a_choice_is_hinted_as_the_only_one():
                 assert text.startswith("Play 1-4 on the right end: it is your only play")
         if step(game, rng) is None:
             break
-    assert found[False] >= 3
+    assert found[False] >= 3 and mirrored >= 1
     assert hint_sentence("1-4", end_name(1), HintFacts(10, 10, 0, 0, 0, None, False, False, True), 2) == (
         "Play 1-4 on the right end: it is your only play, and it scores 10 points.")
 

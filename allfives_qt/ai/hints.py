@@ -16,7 +16,6 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import TILES
 
 from .players import points_to_win, public_state
-from .review import choices
 
 
 @dataclass(frozen=True)
@@ -32,8 +31,10 @@ class HintFacts:
     seat's last tile, so it ends the hand (RULES.md, "The end of a hand"). ``wins_game``: the
     play brings the seat's side to the target, so it wins the game at once (the view has the
     game's scores, :attr:`SeatView.scores`, and the rules ``win: immediate``; RULES.md, "The game").
-    ``only_play``: the seat has one distinct choice (:func:`~allfives_qt.ai.review.choices`: the
-    review says "Your only play." of it), so the hint gives no reason beyond that.
+    ``only_play``: the seat has one legal play, so the hint gives no reason beyond that. A tile
+    that fits two ends giving mirror images of one layout is one choice to the review
+    (:func:`~allfives_qt.ai.review.choices`), but the table lights both ends, so the hint does not
+    call it the only play (play-test pt40 #5).
     """
 
     points_now: int
@@ -91,4 +92,4 @@ def hint_facts(view: SeatView, move: Move) -> HintFacts:
     return HintFacts(now[move], now[best], threat[move], min(threat.values()),
                      max(threat.values()), best, len(view.hand) == 1,
                      now[move] >= points_to_win(view, view.rules or Rules.make(view.players)) > 0,
-                     len(choices(view)) == 1)
+                     len(view.legal) == 1)
