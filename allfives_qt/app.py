@@ -68,15 +68,23 @@ FIRST_SHARE = 0.85
 
 def fit_to_screen(window, grow: bool = False) -> None:
     """Shrink ``window`` to the screen's available area when it is larger (a small screen, or a
-    saved size from a bigger one); the table rescales with the window. ``grow`` (a first start:
-    no size saved): on a larger screen, make it :data:`FIRST_SHARE` of the available area, in the
-    middle of it."""
+    saved size from a bigger one), less the room of the window system's title bar and frame
+    (:data:`~allfives_qt.ui.screen_fit.TITLE_ROOM`, ``SIDE_ROOM``), and move it to the top of that
+    area, in the middle across (play-test pt40 #1: on a 1366 x 768 screen the status bar was
+    below its bottom edge); the table rescales with the window. ``grow`` (a first start: no size
+    saved): on a larger screen, make it :data:`FIRST_SHARE` of the available area, in the middle
+    of it."""
+    from allfives_qt.ui.screen_fit import SIDE_ROOM, TITLE_ROOM
+
     screen = window.screen()
     if screen is None:
         return
     avail = screen.availableGeometry()
-    if window.width() > avail.width() or window.height() > avail.height():
-        window.resize(min(window.width(), avail.width()), min(window.height(), avail.height()))
+    most_w, most_h = avail.width() - SIDE_ROOM, avail.height() - TITLE_ROOM
+    if window.width() > most_w or window.height() > most_h:
+        w, h = min(window.width(), most_w), min(window.height(), most_h)
+        window.resize(w, h)
+        window.move(avail.x() + (avail.width() - w) // 2, avail.y())
     elif grow:
         w, h = int(avail.width() * FIRST_SHARE), int(avail.height() * FIRST_SHARE)
         if w > window.width() and h > window.height():

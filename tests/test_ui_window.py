@@ -189,17 +189,24 @@ def test_about_gives_version_description_licence_and_seed(window, qtbot):
 
 def test_a_window_larger_than_the_screen_is_shrunk_to_fit_it(qtbot):
     """On a screen smaller than the window's size (or its saved size) the window is shrunk to the
-    screen's available area before it is shown; the table rescales with it."""
+    screen's available area before it is shown, with room for its title bar and frame, at the
+    top of the area (play-test pt40 #1: the status bar was off a 1366 x 768 screen); the table
+    rescales with it."""
     from PySide6.QtWidgets import QMainWindow
 
     from allfives_qt.app import fit_to_screen
+    from allfives_qt.ui.screen_fit import SIDE_ROOM, TITLE_ROOM
 
     w = QMainWindow()
     qtbot.addWidget(w)
     avail = w.screen().availableGeometry()
     w.resize(avail.width() + 300, avail.height() + 200)
     fit_to_screen(w)
-    assert w.width() <= avail.width() and w.height() <= avail.height()
+    assert w.width() <= avail.width() - SIDE_ROOM and w.height() <= avail.height() - TITLE_ROOM
+    assert w.geometry().top() >= avail.top() and w.geometry().bottom() + TITLE_ROOM <= avail.bottom() + 1
+    w.resize(avail.width() - 100, avail.height() - 5)  # only a little too tall, with its title bar
+    fit_to_screen(w)
+    assert (w.width(), w.height()) == (avail.width() - 100, avail.height() - TITLE_ROOM)
     w.resize(200, 150)
     fit_to_screen(w)
     assert (w.width(), w.height()) == (200, 150)  # a window that fits is left alone
