@@ -115,6 +115,31 @@ def test_laid_tiles_never_move_and_the_scale_shrinks_in_small_steps(largest):
     assert stats["dead"] <= 2, stats  # of 45 hands
 
 
+def test_large_tiles_keep_the_normal_layout_and_are_never_drawn_smaller():
+    """Play-test pt40 #2: with the tile size Large the layout grew its own shape (its lines
+    turning sooner) and ended drawn smaller than with Normal in about a quarter of the positions.
+    Large now lays the tiles out as Normal does and draws them at least as large, larger where
+    the table has room."""
+    stats = {"plays": 0, "larger": 0}
+
+    def after(hand: HandState, move):
+        if move is not None or hand.center is None:
+            return
+        v = hand.view(0)
+        try:
+            normal, large = grown(v, W, H, LARGEST_SCALE["normal"]), grown(v, W, H, LARGEST_SCALE["large"])
+        except DeadEnd:
+            return
+        assert large.placements == normal.placements
+        assert normal.scale - EPS <= large.scale <= normal.scale * 1.25 + EPS
+        stats["plays"] += 1
+        stats["larger"] += large.scale > normal.scale * 1.05
+
+    for seed in range(30):
+        play_random_hand(2 + seed % 3, 900 + seed, after)
+    assert stats["plays"] > 500 and stats["larger"] >= stats["plays"] // 5, stats
+
+
 def test_the_lit_place_is_where_the_tile_lands_and_undo_shows_the_same_picture():
     """Where a play would go (``TableFrame.target``) is where it lies after the play; taking it
     back (a view of the plays before it) gives back the very same placements."""

@@ -268,8 +268,9 @@ def _painted_off_the_felt(item, felt) -> int:
 def test_the_spinners_faint_ends_are_drawn_on_the_felt_only(window, qtbot):
     """The faint outlines of the spinner's open, empty N and S ends (shown while no tile is
     chosen) are cut off at the felt's edge: no pixel of one is painted off the felt (TABLE_RECT),
-    also where its place reaches past it (the picture slides only for lit ends). Over several
-    deals at the large tile size, some outlines do reach past the felt. Before this (pt10 #2)
+    also where its place reaches past it (the picture slides only for lit ends). Over 20 deals
+    at the large tile size, a few outlines do reach past the felt (4 since the large size keeps
+    the normal size's layout and its room for the next play, pt40 #2). Before this (pt10 #2)
     the S outline hung over the hand tray, to y = 592 with the felt's edge at 574 on screen."""
     from allfives_qt.ui.table.geometry import TABLE_RECT
     from allfives_qt.ui.table.items import EndTarget
@@ -281,10 +282,10 @@ def test_the_spinners_faint_ends_are_drawn_on_the_felt_only(window, qtbot):
     scene.set_tile_size("large")
     felt = TABLE_RECT
     seen = past = 0
-    for _ in each_chosen_tile(w, qtbot, range(1, 13)):
+    for _ in each_chosen_tile(w, qtbot, range(1, 21)):
         for ghost in scene.spinner_ends:
             place = ghost.mapRectToScene(EndTarget.place_rect())
             past += not felt.contains(place)
             seen += 1
             assert _painted_off_the_felt(ghost, felt) == 0, place
-    assert seen > 100 and past > 10, (seen, past)
+    assert seen > 100 and past >= 3, (seen, past)

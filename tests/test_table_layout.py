@@ -23,7 +23,7 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import IS_DOUBLE, TILES, tile_id
 from allfives_qt.ui.table_frame import (END_PLACES, SCALE_STEP, _SECTORS, TableFrame, _blocked,
                                        _words, end_places, laid, layout_scale, scaled)
-from allfives_qt.ui.layout_growth import DeadEnd, grown
+from allfives_qt.ui.layout_growth import SHAPE_LARGEST, DeadEnd, grown
 from allfives_qt.ui.table_layout import (MARGIN, TILE_LONG, TILE_SHORT, Placement,
                                         layout_placements, lead_target)
 
@@ -704,8 +704,9 @@ def test_an_arm_turns_only_when_the_next_tile_would_not_fit_straight_on(width, h
 @pytest.mark.parametrize("largest,shrunk", [(1.25, 5), (1.6, 20), (2.0, 23)])
 def test_the_layout_is_drawn_as_large_as_it_fits_and_shrinks_as_it_grows(largest, shrunk):
     """Issue 11, item 2, and play-test pt7 #3: the scale starts at ``largest`` and only steps down
-    (a step of ``SCALE_STEP`` at a time, at most two in one play but where nothing else fits)
-    while a hand goes on; drawn at that scale every tile stays on the table without overlaps, and
+    (a step of ``SCALE_STEP`` at a time, at most two in one play but where nothing else fits;
+    above ``SHAPE_LARGEST``, between the normal size's scale and ``largest / SHAPE_LARGEST`` times
+    it) while a hand goes on; drawn at that scale every tile stays on the table without overlaps, and
     the lit place of every play exists. (It used to be kept at 1 or more: the layout grows in
     place now, and a rare crowded hand may be drawn a little smaller.)"""
     w, h = 880, 440
@@ -719,7 +720,12 @@ def test_the_layout_is_drawn_as_large_as_it_fits_and_shrinks_as_it_grows(largest
         frame.fit(v)
         s = frame.scale
         assert 0.4 <= s <= (after.scale or largest) + EPS
-        assert any(abs(s - largest * SCALE_STEP ** k) < EPS for k in range(40)) or s < 0.5
+        if largest <= SHAPE_LARGEST:
+            assert any(abs(s - largest * SCALE_STEP ** k) < EPS for k in range(40)) or s < 0.5
+        else:  # the normal size's layout drawn larger (play-test pt40 #2), never smaller
+            normal = TableFrame(w, h, SHAPE_LARGEST)
+            normal.fit(v)
+            assert normal.scale - EPS <= s <= normal.scale * largest / SHAPE_LARGEST + EPS
         if after.scale is None:
             first.append(s)
         after.scale = s
