@@ -28,7 +28,7 @@ ARTIFACTS = ROOT / "test-artifacts"
 SEED_FINGERPRINTS = ROOT / "tests" / "data" / "seed-fingerprints.txt"
 CODES = list(i18n.LANGUAGES)
 SECTIONS = ["setup", "playing", "spinner", "scoring", "example", "end-of-hand", "winning", "family",
-            "options", "table"]
+            "options", "table", "keys"]
 # The plays of example A (RULES.md), in order: tile, count, points.
 EXAMPLE_A = [("6-6", 12, 0), ("6-3", 15, 15), ("6-2", 5, 5), ("6-5", 10, 10), ("6-0", 10, 10),
              ("3-3", 13, 0), ("2-4", 15, 15)]
@@ -110,10 +110,11 @@ def test_rules_round_to_the_nearest_five(code):
 
 @pytest.mark.parametrize("code", [c for c in CODES if c != "en"])
 def test_rules_are_not_the_english_text(code):
-    """Each language has its own text, not a copy of the English one."""
+    """Each language has its own text, not a copy of the English one (the names of keys, as the
+    keyboard shows them, aside)."""
     english = set(re.findall(r"[A-Za-z]{4,}", plain("en")))
     words = re.findall(r"\w{4,}", plain(code))
-    shared = [w for w in words if w in english and w not in ("Fives",)]
+    shared = [w for w in words if w in english and w not in ("Fives", "Left", "Right", "Enter", "Escape", "Ctrl")]
     assert len(shared) <= len(words) // 10
 
 
@@ -226,6 +227,18 @@ def test_rules_say_what_the_table_shows(code):
     """Play-test: nothing said what the spinner's star, the last tile's frame, the dashed ends and
     the number on a lit end mean, nor that a computer may draw the whole boneyard at will."""
     text = html(code)
-    table = text[text.index('class="table"'):]
+    table = text[text.index('class="table"'):text.index('class="keys"')]
     assert table.count("<li>") == 5
     assert re.search(r"(?<!\d)0(?!\d)", table)  # "0: nothing"
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_rules_name_the_keys_of_a_whole_game(code):
+    """Play-test pt40 #4: Help -> Rules said nothing of the keyboard (the keys were only in the
+    README and beside the menu entries). Its last section names every key of a game played by
+    keyboard, as the keyboard shows them."""
+    text = html(code)
+    keys = text[text.index('class="keys"'):]
+    assert keys.count("<li>") == 4
+    for word in ("Left", "Right", "Enter", "Tab", "Escape", "Ctrl", "H", "D", "P", "N", "T", "R", "F"):
+        assert re.search(rf"(?<![A-Za-z]){word}(?![A-Za-z])", keys), (code, word)

@@ -132,6 +132,29 @@ def test_rules_dialog_loads_the_language_file(qtbot, monkeypatch, tmp_path):
     assert "כללי המשחק" in d.browser.toPlainText()
 
 
+def test_the_rules_take_the_keyboard_so_page_keys_scroll_them(qtbot):
+    """Play-test pt40 #4: Ctrl+End and Page Up did nothing in Help -> Rules until the scroll bar
+    was dragged. Shown, the dialog gives its text the keyboard: Page Down scrolls it, End goes to
+    its end and Home back to its start."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    d = RulesDialog(lang="en")
+    qtbot.addWidget(d)
+    d.resize(400, 300)
+    d.show_raised()
+    qtbot.waitExposed(d)
+    assert d.focusWidget() is d.browser
+    bar = d.browser.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    QTest.keyClick(d.focusWidget(), Qt.Key.Key_PageDown)
+    assert 0 < bar.value() < bar.maximum()
+    QTest.keyClick(d.focusWidget(), Qt.Key.Key_End)
+    assert bar.value() == bar.maximum()
+    QTest.keyClick(d.focusWidget(), Qt.Key.Key_Home)
+    assert bar.value() == 0
+
+
 class _Upper(QTranslator):
     """A translator that "translates" into upper case, to see retranslation happen."""
 

@@ -51,10 +51,12 @@ class RulesDialog(QDialog):
     def show_raised(self) -> None:
         """Show the window above the others and give it the keyboard, so Escape closes it even
         where the window system leaves the focus on the main window (X with no window manager:
-        Escape went to the game)."""
+        Escape went to the game). The keyboard starts on the text, so Page Up/Down, Home and End
+        scroll it (play-test pt40 #4: they did nothing until the scroll bar was used)."""
         self.show()
         self.raise_()
         self.activateWindow()
+        self.browser.setFocus()
 
     def sizeHint(self) -> QSize:  # noqa: D102
         return QSize(640, 620)
