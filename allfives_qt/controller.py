@@ -334,10 +334,12 @@ class GameController(ClaimIntents, QObject):
 
         self._take(setup, Game(setup.rules, setup.seed))
 
-    def resume_game(self, setup: GameSetup, game: Game, undos: int = 0) -> None:
+    def resume_game(self, setup: GameSetup, game: Game, undos: int = 0, undo_points=()) -> None:
         """Go on with ``game``, a game already under way (an autosave, or the game left for a
         replay), exactly where it stands: same hands, boneyard, layout, scores and seat to act;
-        ``undos``: the times Undo was used in it so far (:attr:`undos`, kept for the statistics).
+        ``undos``: the times Undo was used in it so far (:attr:`undos`, kept for the statistics);
+        ``undo_points``: snapshots of ``game`` before the person's plays of the hand being played
+        (:attr:`~allfives_qt.storage.autosave.SavedGame.undo_points`), which Undo then takes back.
 
         ``setup``: its rules (``game.rules``), each seat's player and seed. The computer players are
         made as :meth:`new_game` makes them; ``gameStarted`` and ``handStarted`` are emitted (the
@@ -347,7 +349,7 @@ class GameController(ClaimIntents, QObject):
         """
         if len(setup.levels) != game.rules.players:
             raise ValueError(f"levels needs {game.rules.players} entries, got {len(setup.levels)}")
-        self._take(setup, game, undos)
+        self._take(setup, game, undos, undo_points)
 
     def show_game(self, setup: GameSetup, game: Game) -> None:
         """Show ``game`` without playing it (the replay viewer): :attr:`passive` is set, no seat
@@ -360,9 +362,10 @@ class GameController(ClaimIntents, QObject):
         self.game = game
         self.players = []
 
-    def _take(self, setup: GameSetup, game: Game, undos: int = 0) -> None:
+    def _take(self, setup: GameSetup, game: Game, undos: int = 0, undo_points=()) -> None:
         self._reset_flow()
         self.undos = undos
+        self._undo_stack = list(undo_points)
         self.passive = False
         self.setup = setup
         self.game = game

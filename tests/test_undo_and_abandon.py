@@ -233,3 +233,38 @@ def test_a_replay_opened_and_closed_keeps_the_games_undo_count(qtbot, tmp_path):
     autosave = json.loads(Paths(root=tmp_path).autosave_file.read_text("utf-8"))
     assert autosave["resume"]["undos"] == 1
     w.close()
+
+
+def test_undo_works_after_the_game_is_resumed(qtbot, tmp_path):
+    """Play-test pt40 #8: after quitting and resuming, Game -> Undo stayed greyed out although it
+    was on before. Resumed from its autosave, the game can take back the person's plays of the
+    hand being played, exactly as before quitting (each play back to the state before it)."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(3), (None, "random", "random"), 41))
+    c = w.controller
+    play_person(qtbot, w, 2)
+    _wait_person(qtbot, c)
+    while c.can_draw():
+        c.draw()
+        _wait_person(qtbot, c)
+    before = copy.deepcopy(engine_state(c.game))
+    legal = c.game.hand.legal_moves()
+    assert c.play(legal[0].tile, legal[0].end) is None
+    _wait_person(qtbot, c)
+    assert not c.game.hand_over and engine_state(c.game) != before
+    now = copy.deepcopy(engine_state(c.game))
+    w.storage.flush()
+    w.close()
+
+    again = make_window(qtbot, tmp_path)
+    saved = again.storage.load_game()
+    assert saved is not None and len(saved.undo_points) >= 2  # this play and the ones before
+    again.resume_saved(saved)
+    c2 = again.controller
+    _wait_person(qtbot, c2)
+    assert engine_state(c2.game) == now
+    assert again.undo_action.isEnabled()
+    again.undo_action.trigger()
+    assert engine_state(c2.game) == before and c2.human_turn()
+    assert c2.can_undo()  # the earlier plays of the hand can be taken back too
+    again.close()

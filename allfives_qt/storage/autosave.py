@@ -65,6 +65,9 @@ class SavedGame:
     undos: int = 0
     abandoned: bool = False
     review: dict[str, Any] | None = None
+    #: Snapshots of ``game`` (:meth:`Game.snapshot`) before each of the person's plays in the
+    #: hand being played, oldest first: what Undo takes back after a resume (play-test pt40 #8).
+    undo_points: tuple = ()
 
     @property
     def setup(self) -> GameSetup:
@@ -142,14 +145,16 @@ def saved_game_from_record(record: Any) -> SavedGame:
     """
     resume = record.get("resume") if isinstance(record, dict) else None
     if resume is None:
-        game = replay_record(record, finish_forced=True)
-        return SavedGame(game, default_levels(game.rules.players), new_game_id(), review=_review_of(record))
+        game, points = _replayed(record, True)
+        levels = default_levels(game.rules.players)
+        return SavedGame(game, levels, new_game_id(), review=_review_of(record),
+                         undo_points=_persons(points, levels))
     if not isinstance(resume, dict):
         raise ResumeError("resume must be an object")
     forced = resume.get("forced", 0)
     if type(forced) is not int or forced < 0:
         raise ResumeError(f"bad forced count {forced!r}")
-    game = replay_record(record, finish_forced=False)
+    game, points = _replayed(record, False)
     done = game.do_forced(forced)
     if done != forced:
         raise ResumeError(f"resume says {forced} forced draws or passes, but only {done} were possible")
@@ -161,7 +166,26 @@ def saved_game_from_record(record: Any) -> SavedGame:
             game.draw()
     except IllegalMove as exc:
         raise ResumeError(f"resume says {at_will} draws at will, which the rules do not allow: {exc}") from None
-    return SavedGame(game, *_resume_fields(resume, game.rules.players), _review_of(record))
+    fields = _resume_fields(resume, game.rules.players)
+    return SavedGame(game, *fields, _review_of(record), undo_points=_persons(points, fields[0]))
+
+
+def _replayed(record: Any, finish_forced: bool) -> tuple[Game, list[tuple[int, tuple]]]:
+    """:func:`replay_record` of ``record``, with ``(seat, snapshot)`` taken before each play of
+    its last hand (the hand being played)."""
+    points: list[tuple[int, tuple]] = []
+
+    def before(game: Game, *_play) -> None:
+        points.append((game.hand.turn, game.snapshot()))
+
+    game = replay_record(record, finish_forced=finish_forced, before_play=before,
+                         on_deal=lambda *_deal: points.clear())
+    return game, points
+
+
+def _persons(points: list[tuple[int, tuple]], levels) -> tuple:
+    """The snapshots of ``points`` taken before a play of a person's seat (level None)."""
+    return tuple(token for seat, token in points if 0 <= seat < len(levels) and levels[seat] is None)
 
 
 def _review_of(record: dict[str, Any]) -> dict[str, Any] | None:

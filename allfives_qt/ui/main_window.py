@@ -251,7 +251,7 @@ class MainWindow(WindowReplay, QMainWindow):
         setup = GameSetup(saved.game.rules, tuple(saved.levels), saved.game.seed)
         self.last_setup = setup
         self.files.session = saved
-        self.controller.resume_game(setup, saved.game, saved.undos)
+        self.controller.resume_game(setup, saved.game, saved.undos, saved.undo_points)
         self.show_message(self.tr("Your game goes on where you left it."))
         self.focus_table()
 
