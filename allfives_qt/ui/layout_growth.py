@@ -481,9 +481,9 @@ def _magnified(plays: tuple, spinner: int, size: tuple, largest: float, ended: b
     most ``largest / SHAPE_LARGEST`` times as large as that, and no larger than the table holds
     its tiles and the places of the next play (:func:`_next_places`, as the growth keeps room),
     but never smaller than that layout, nor larger than after the play before. As in the growth,
-    one play shrinks it by at most
-    :data:`STEPS_PER_PLAY` steps unless its tiles do not fit otherwise (then counted in
-    ``turned``); its frame slides play by play as :func:`_reframe` slides it at the scale drawn."""
+    one play shrinks it by at most :data:`STEPS_PER_PLAY` steps unless its tiles do not fit
+    otherwise (then counted in ``turned``); its frame slides play by play as :func:`_reframe`
+    slides it at the scale drawn."""
     g = _grown(plays, spinner, size, SHAPE_LARGEST, ended)
     most = g.scale * largest / SHAPE_LARGEST
     want = min(most, _fit_scale(size, g.rects + (() if ended else tuple(_next_places(g)))) * ROOM_STEP)
@@ -563,10 +563,9 @@ def _plays(view) -> tuple:
 def grown(view, width: float, height: float, largest: float, extra=None) -> Grown | None:
     """The layout of ``view`` (the seat's view: its ``center``, ``arms``, ``spinner``,
     ``history``; ``status``, ``turn`` and ``hand_sizes`` tell a play that ends the hand) on a
-    table area ``width`` x ``height`` (scene units), drawn at most ``largest``
-    scene units per layout unit (above :data:`SHAPE_LARGEST`: that shape drawn larger); None before
-    the lead. ``extra``: one more play ``(tile, end)``
-    (an open end W, E, N or S): where it would go. Raises ``ValueError`` for an end that is not
+    table area ``width`` x ``height`` (scene units), drawn at most ``largest`` scene units per
+    layout unit (above :data:`SHAPE_LARGEST`: that shape drawn larger); None before the lead.
+    ``extra``: one more play ``(tile, end)`` (an open end W, E, N or S): where it would go. Raises ``ValueError`` for an end that is not
     open in the layout."""
     if view.center is None:
         return None
