@@ -150,6 +150,22 @@ def test_escape_while_a_hint_is_coming_drops_it(window, qtbot):
     assert w.scene._chosen == got[1].tile and c.game.hand.n_played == n
 
 
+def test_escape_while_a_hint_is_coming_says_the_turn_again(window, qtbot):
+    """Play-test pt41: after H and Escape the status bar kept "Thinking of a hint…" though no
+    hint was coming any more. Escape now puts the turn's sentence back."""
+    w = window
+    got = person_has_a_choice(qtbot, w)
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_H)
+    thinking = w.statusBar().currentMessage()
+    assert thinking.startswith("Thinking of a hint")
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    assert w.statusBar().currentMessage() == w.scene.your_turn_text()
+    qtbot.waitUntil(lambda: bool(got), timeout=10000)
+    settle()
+    assert w.statusBar().currentMessage() == w.scene.your_turn_text()
+
+
 def test_enter_after_the_hint_button_from_the_keyboard_plays_the_hinted_tile(window, qtbot):
     """Play-test pt24 #6: Tab to Hint, Space showed the hint, but Enter then pressed Hint again
     (the keyboard stayed on the button). The keyboard goes back to the table with the hint."""

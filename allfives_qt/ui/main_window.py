@@ -601,8 +601,8 @@ class MainWindow(WindowReplay, QMainWindow):
         elif not c.request_hint():
             self.show_message(self.tr("A hint is given when it is your turn to play a tile."))
         else:
-            self.scene.set_hint_pending(True)
-            self.show_message(self.tr("Thinking of a hint…"))
+            self.scene.set_hint_pending(True)  # stale: Escape's turn sentence replaces it
+            self.scene.say(lambda: self.tr("Thinking of a hint…"), True)
         self.focus_table()  # from the Hint button too: Enter then plays the hint (play-test pt24 #6)
 
     def set_speed(self, name: str, remember: bool = False) -> None:
