@@ -167,7 +167,7 @@ def test_shortcuts_and_the_felts_gradient_come_just_after_the_first_paint(qtbot)
     (QKeySequence's and QGradient's enums are not built before); then every shortcut is the
     one the menu tables give, and belongs to the window."""
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QKeySequence
+    from PySide6.QtGui import QKeySequence, QShortcut
 
     from allfives_qt.ui.main_window import MainWindow
 
@@ -187,6 +187,11 @@ def test_shortcuts_and_the_felts_gradient_come_just_after_the_first_paint(qtbot)
     # T, as the panel's Show table, for the whole window (the Results button, or the panel).
     assert w.ends.t_key.key() == QKeySequence(Qt.Key.Key_T) and w.ends.t_key.parent() is w
     assert w.scene.felt.brush().style() == Qt.BrushStyle.LinearGradientPattern
+    # Built again (start_up and an early key do): still one T, else T is ambiguous and does
+    # nothing (play-test pt41: T brought the hidden results back no more).
+    w.finish_building()
+    w.finish_building()
+    assert [s.key() for s in w.findChildren(QShortcut)].count(QKeySequence(Qt.Key.Key_T)) == 1
     w.close()
 
 

@@ -90,9 +90,12 @@ class EndPanels(QObject):
         after the window's first paint, with the menus' shortcuts: QKeySequence's enums cost it;
         issue 14). The panel is a window of its own: its T works while it has the keyboard, the
         window's while the game's window has it (play-test pt25 #1: after a click on the table, T
-        did nothing while the panel was shown)."""
+        did nothing while the panel was shown). Calling it again changes nothing: a second
+        QShortcut for T made the key ambiguous, and T then did nothing (play-test pt41)."""
         from PySide6.QtGui import QKeySequence, QShortcut
 
+        if self.t_key is not None:
+            return
         self.t_key = QShortcut(QKeySequence(Qt.Key.Key_T), self.window)
         self.t_key.activated.connect(self.toggle)
 
