@@ -119,9 +119,7 @@ class Grown(NamedTuple):
 
     def box(self) -> tuple[float, float, float, float]:
         """The bounding box of every tile, ``(left, top, right, bottom)`` in layout units."""
-        r = self.rects
-        return (min(q[0] for q in r), min(q[1] for q in r), max(q[2] for q in r),
-                max(q[3] for q in r))
+        return _extent(self.rects)
 
     def on_table(self, p: Placement) -> Placement:
         """``p`` (layout units) where the table draws it: table-area units, scaled."""
@@ -129,6 +127,13 @@ class Grown(NamedTuple):
         s = self.scale
         return Placement(p.tile, p.first, p.second, (p.x - self.fx) * s + w / 2,
                          (p.y - self.fy) * s + h / 2, p.angle)
+
+
+def _extent(rects) -> tuple[float, float, float, float]:
+    """The bounding box of the outlines ``rects`` (each ``(left, top, right, bottom)``, layout
+    units): ``(left, top, right, bottom)``."""
+    return (min(q[0] for q in rects), min(q[1] for q in rects), max(q[2] for q in rects),
+            max(q[3] for q in rects))
 
 
 def _start(tile: int, end: int, spinner: bool, size) -> Grown:
@@ -384,9 +389,7 @@ def _reframe(g: Grown) -> Grown:
     (centred on them when they do not fit: a forced place). Never changes the scale."""
     box = g.box()
     fw, fh = g.frame_size(g.scale)
-    room = box
-    for r in _next_places(g):
-        room = (min(room[0], r[0]), min(room[1], r[1]), max(room[2], r[2]), max(room[3], r[3]))
+    room = _extent(g.rects + tuple(_next_places(g)))
     return g._replace(fx=_slid(g.fx, (box[0], box[2]), (room[0], room[2]), fw),
                       fy=_slid(g.fy, (box[1], box[3]), (room[1], room[3]), fh))
 
@@ -471,8 +474,9 @@ def _fit_scale(size: tuple, rects) -> float:
     """The largest scale at which the outlines ``rects`` (layout units) fit a table area of
     ``size`` (scene units) less its margin."""
     w, h = size
-    return min((w - 2 * MARGIN) / (max(r[2] for r in rects) - min(r[0] for r in rects) + _SLACK),
-               (h - 2 * MARGIN) / (max(r[3] for r in rects) - min(r[1] for r in rects) + _SLACK))
+    left, top, right, bottom = _extent(rects)
+    return min((w - 2 * MARGIN) / (right - left + _SLACK),
+               (h - 2 * MARGIN) / (bottom - top + _SLACK))
 
 
 @lru_cache(maxsize=1024)
