@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from allfives_qt import __version__
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
+from allfives_qt.ui.sentences import reason_text
 
 
 def person_can_play(qtbot, w, seed):
@@ -164,6 +165,22 @@ def test_escape_while_a_hint_is_coming_says_the_turn_again(window, qtbot):
     qtbot.waitUntil(lambda: bool(got), timeout=10000)
     settle()
     assert w.statusBar().currentMessage() == w.scene.your_turn_text()
+
+
+def test_p_while_a_tile_fits_says_why_there_is_no_pass(window, qtbot):
+    """Play-test pt41: P with a tile that fits did nothing (Pass is off then, so its shortcut
+    does not fire), while D said why. P now says why too, and changes nothing."""
+    w = window
+    c = w.controller
+    person_has_a_choice(qtbot, w)
+    assert not w.pass_action.isEnabled()
+    w.view.setFocus()
+    n, turn = len(c.game.hand.history), c.game.hand.turn
+    QTest.keyClick(w.view, Qt.Key.Key_P)
+    settle()
+    assert w.statusBar().currentMessage() == reason_text("can-play-pass")
+    assert w.scene.toast.isVisible()
+    assert len(c.game.hand.history) == n and c.game.hand.turn == turn
 
 
 def test_enter_after_the_hint_button_from_the_keyboard_plays_the_hinted_tile(window, qtbot):

@@ -343,6 +343,9 @@ class TableInput:
         if key == K.Key_D:
             self.controller.draw()
             return True
+        if key == K.Key_P:  # here only when Pass is off: say why (play-test pt41: P said nothing)
+            self.controller.pass_turn()
+            return True
         if key == K.Key_C:
             return self._explain_claim()
         return key == K.Key_M and self._explain_muggins()
