@@ -196,8 +196,10 @@ class EndPanels(QObject):
 
     def _after_close(self) -> None:
         self.update()
-        if self.waiting():  # on the table too: a narrow status bar may cut the sentence
-            self.window.scene.alert(self.way_back, self.WAY_BACK_MS)
+        if self.waiting():  # on the table too (a narrow status bar may cut the sentence), where
+            # it leaves the tiles clear: the panel was put away to look at them (play-test pt41:
+            # it covered the top seat's tiles, shown face up)
+            self.window.scene.alert(self.way_back, self.WAY_BACK_MS, cover=False)
 
     def close(self, *_args) -> None:
         """Close the panel shown, if any (a new hand or game started, a replay, the window closing)."""

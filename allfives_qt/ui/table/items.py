@@ -313,6 +313,11 @@ class Toast(QGraphicsObject):
         # (play-test pt16: a three-line hint covered the hinted tile in your hand).
         self.ceiling = ceiling
         self.highest = highest
+        # Whether the top seat's hand lies face down, so a sentence may go over it (at a hand's
+        # end its tiles are shown face up, to be looked at: the scene sets this).
+        self.top_face_down: Callable[[], bool] = lambda: True
+        # The sentence shown may cover the layout (see show_text).
+        self.cover = True
         # Zoomed in, the part of the scene the view shows (None: all of it), and where the
         # sentence lies as laid out for the whole scene (see follow_view).
         self.view_rect: QRectF | None = None
@@ -343,17 +348,21 @@ class Toast(QGraphicsObject):
         """Whether the sentence shown is held (see :meth:`show_text`'s ``hold_ms``)."""
         return self.isVisible() and not self._held.hasExpired()
 
-    def show_text(self, text: str, ms: int = 2600, hold_ms: int = 0) -> None:
+    def show_text(self, text: str, ms: int = 2600, hold_ms: int = 0, cover: bool = True) -> None:
         """Show ``text`` for ``ms`` milliseconds (then fade it out over :attr:`fade_ms`): on the
         table's bottom edge (:attr:`floor`) when it fits below the layout (:attr:`lowest`), else
         as low as :attr:`top` allows (at :attr:`top` without a floor).
+
+        ``cover``: where the sentence has no room that leaves the layout and the hands seen face
+        up clear, show it anyway (over them); False: show nothing then (a sentence the status bar
+        also says, which the player may want to look past).
 
         ``hold_ms``: keep it at least that long: :meth:`hide_now` leaves it, and a sentence shown
         meanwhile follows it once the time is up (the latest one only), so two messages never
         replace each other faster than a person can read them. While another sentence is held,
         ``text`` waits in the same way."""
         if self.held():
-            self._queued = (text, ms)
+            self._queued = (text, ms, 0, cover)
             self._queue_timer.start(max(1, self._held.remainingTime()))
             return
         self._queued = None
@@ -378,8 +387,13 @@ class Toast(QGraphicsObject):
             y = self._above()
         if y is None:
             y = self._over_edge()
-        if y is None and self.view_rect is None:  # over the top seat's hand rather than tiles
-            y = self._above(0.0)
+        if y is None and self.view_rect is None and self.top_face_down():
+            y = self._above(0.0)  # over the top seat's hidden hand rather than the layout
+        self.cover = cover
+        if y is None and not cover:
+            self._timer.stop()
+            self._gone()
+            return
         if y is None:
             lines = {}
             for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
@@ -519,7 +533,7 @@ class Toast(QGraphicsObject):
             return
         ms, hold = self._timer.remainingTime(), self._held.remainingTime()
         self._held = QDeadlineTimer(0)
-        self.show_text(text, ms, max(0, hold))
+        self.show_text(text, ms, max(0, hold), self.cover)
 
     def boundingRect(self) -> QRectF:  # noqa: D102
         return self._rect.adjusted(-2, -2, 2, 2)

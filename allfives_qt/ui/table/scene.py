@@ -168,6 +168,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.toast = Toast(geo.TOAST_TOP, TABLE_RECT.bottom(),
                            lambda: self.layout_edge(True, self.toast.span()), TABLE_RECT.top(),
                            lambda: self.layout_edge(False, self.toast.span()))
+        self.toast.top_face_down = lambda: not self.revealed
         self.addItem(self.toast)
 
     def dress_felt(self) -> None:
@@ -200,13 +201,14 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         seconds, on the table above the hand."""
         self.alert(lambda: reason_text(code))
 
-    def alert(self, sentence: str | Callable[[], str], ms: int = 2600, hold_ms: int = 0) -> None:
+    def alert(self, sentence: str | Callable[[], str], ms: int = 2600, hold_ms: int = 0,
+              cover: bool = True) -> None:
         """Say ``sentence`` (as :meth:`say` takes it) in the status bar and show it on the table
-        for ``ms`` milliseconds, at least ``hold_ms`` of them whatever follows
-        (:meth:`Toast.show_text`)."""
+        for ``ms`` milliseconds, at least ``hold_ms`` of them whatever follows; ``cover``: show
+        it even where it covers tiles (:meth:`Toast.show_text`)."""
         self.say(sentence, True)
         self.toast.fade_ms = 400 if self.anim_ms > 0 else 0
-        self.toast.show_text(self.last_message, ms, hold_ms)
+        self.toast.show_text(self.last_message, ms, hold_ms, cover)
 
     def retranslate(self) -> None:
         """Set every text of the scene again (the language changed), and lay the corner panels
