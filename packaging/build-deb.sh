@@ -114,6 +114,9 @@ shlibs=$(cd "$work" && dpkg-shlibdeps -O --ignore-missing-info -xlibc-bin $priva
 [[ -n "$shlibs" ]] || { cat "$work/shlibdeps.log" >&2; die "dpkg-shlibdeps found no dependencies"; }
 
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
+# Recommends: the icon theme the menu's icons go in, and a small Tamil font (86 KB): the game
+# draws Tamil with the font it carries, but the window manager draws the window's title with the
+# system's fonts, and without one the Tamil titles were boxes (play-test pt41).
 cat > "$root/DEBIAN/control" <<EOF
 Package: $package
 Version: $version
@@ -121,7 +124,7 @@ Architecture: $arch
 Maintainer: The All Fives developers <allfives-qt@users.noreply.github.com>
 Installed-Size: $size
 Depends: $shlibs
-Recommends: hicolor-icon-theme
+Recommends: hicolor-icon-theme, fonts-lohit-taml
 Section: games
 Priority: optional
 Homepage: https://github.com/allfives/allfives-qt

@@ -40,6 +40,9 @@ if dpkg-query -W allfives-qt >/dev/null 2>&1; then apt-get purge -y -qq allfives
 apt-get install -y -qq "./$deb" >/dev/null || fail "apt-get install ./$deb"
 mapfile -t owned < <(dpkg-query -L allfives-qt)
 ((${#owned[@]} > 100)) || fail "dpkg lists only ${#owned[@]} paths"
+# The recommended Tamil font comes too (apt installs recommends): the window's Tamil title.
+dpkg-query -W -f '${Status}' fonts-lohit-taml 2>/dev/null | grep -q 'ok installed' \
+  || fail "apt did not install the recommended fonts-lohit-taml"
 
 # 4. The command from a user's PATH, with no screen.
 out=$(env -u DISPLAY -u WAYLAND_DISPLAY PATH="$user_path" allfives-qt --version)
