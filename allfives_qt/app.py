@@ -148,8 +148,7 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
     app.setDesktopFileName(APP_ID)
     storage = Storage()
     settings = storage.load_settings()
-    start_language(app, settings.language)
-    app.setApplicationDisplayName(QApplication.translate("MainWindow", "All Fives"))
+    start_language(app, settings.language)  # also the display name, which titles end in
     lock = None
     try:
         if not demo:  # the demo writes no file

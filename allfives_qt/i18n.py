@@ -308,7 +308,8 @@ def install_language(app: QCoreApplication | None, code: str) -> str:
     (:func:`font_for`; leaving Tamil, first that font with the Tamil family first, and the
     font itself once the new texts are in); installs Qt's ``qtbase_<code>.qm`` when Qt ships one, then ours
     (``translations/allfives_<code>.qm``, searched first); sets the layout direction from the
-    translation of ``QT_LAYOUT_DIRECTION``. Installing and removing translators makes Qt send
+    translation of ``QT_LAYOUT_DIRECTION``, and the application's display name (which Qt adds to
+    window titles) from the game's name. Installing and removing translators makes Qt send
     ``QEvent.LanguageChange`` to every widget; the posted events are delivered before this returns,
     so every ``retranslate()`` has run by then.
 
@@ -348,6 +349,10 @@ def install_language(app: QCoreApplication | None, code: str) -> str:
             _installed.append(translator)
     if isinstance(app, QGuiApplication):
         set_layout_direction(app, layout_direction())
+        # The name Qt adds to every window's title: in the new language before the windows set
+        # their new titles (play-test pt42 #1: after a switch the titles kept the first
+        # language's name, "All Fives — כל החמישיות").
+        app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "All Fives"))
     _current = code
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     if font is not None and QGuiApplication.font() != font:

@@ -94,6 +94,18 @@ def test_hebrew_lays_out_right_to_left_and_english_back(qapp):
     assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
 
 
+def test_the_name_qt_adds_to_window_titles_follows_the_language(qapp):
+    """Play-test pt42 #1: started in Hebrew and switched to English, the titles read "All Fives
+    — כל החמישיות": Qt ends every window's title in the application's display name, which was set
+    once at the start. It now follows the language."""
+    names = {}
+    for code in ("he", "ru", "en"):
+        i18n.install_language(qapp, code)
+        names[code] = QGuiApplication.applicationDisplayName()
+        assert names[code] == QCoreApplication.translate("MainWindow", "All Fives")
+    assert names["en"] == "All Fives" and len(set(names.values())) == 3
+
+
 @pytest.mark.parametrize("code", ["sw", "ceb", "ta", "ru"])
 def test_other_languages_lay_out_left_to_right(qapp, code):
     i18n.install_language(qapp, "he")
