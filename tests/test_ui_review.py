@@ -7,6 +7,7 @@ import os
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton, QToolButton
 
 from allfives_qt.ai import review
@@ -155,6 +156,9 @@ def test_a_running_review_can_be_cancelled_and_the_window_stays_usable(qtbot, wi
     w.panel.review_button.click()
     progress = w.reviews.progress
     assert progress is not None and progress.isVisible()
+    # Room for its whole title in the title bar (play-test pt42 #6: "Revie… Fives").
+    title = f"{progress.windowTitle()} — {QGuiApplication.applicationDisplayName()}"
+    assert progress.width() >= progress.fontMetrics().horizontalAdvance(title) + 100
     qtbot.waitUntil(lambda: progress.maximum() > 0, timeout=10000)  # progress arrives while it runs
     w.view.zoom_to_fit()  # the window still answers while the review runs
     job = w.reviews.job

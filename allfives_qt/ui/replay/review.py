@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressDialog, QSizePolicy, QToolBar,
                                QWidget)
 
@@ -401,6 +402,10 @@ class ReviewController(QObject):
         self.job.cancelled.connect(self._cancelled)
         self.progress = QProgressDialog(self.window)
         self.progress.setWindowTitle(self.tr("Review"))
+        # Wide enough for the whole title in the title bar, the name Qt adds with the frame's
+        # buttons (play-test pt42 #6: "Revie… Fives"): Qt sizes the box to its text only.
+        full = f"{self.progress.windowTitle()} — {QGuiApplication.applicationDisplayName()}"
+        self.progress.setMinimumWidth(self.progress.fontMetrics().horizontalAdvance(full) + 160)
         self.progress.setLabelText(self.tr("Reviewing your plays..."))
         self.progress.setCancelButtonText(self.tr("Cancel"))
         self.progress.setWindowModality(Qt.WindowModality.NonModal)
