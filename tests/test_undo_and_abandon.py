@@ -105,20 +105,23 @@ def test_new_game_during_a_game_asks_and_keeps_the_game_as_abandoned(qtbot, tmp_
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
     play_person(qtbot, w, 2)
     game = w.controller.game
-    # "Keep playing" (the default, and Escape): nothing changes.
-    box = w.new_game_asked()
-    assert box is not None and box.defaultButton() is box.keep_button
+    # The options come first (play-test pt42 #8: the question stood before them, and Enter kept
+    # playing); Cancel there asks nothing and the game goes on.
+    assert w.new_game_asked() is None and w.dialog.isVisible() and w.abandon_box is None
+    w.dialog.reject()
+    assert w.abandon_box is None
+    assert w.controller.game is game and not load_history(Paths(root=tmp_path).history_dir)
+    # Start asks; "Keep playing" (the default, and Escape): nothing changes.
+    w.new_game_asked()
+    w.dialog.accept()
+    box = w.abandon_box
+    assert box is not None and box.isVisible() and box.defaultButton() is box.keep_button
     box.keep_button.click()
     assert w.controller.game is game and not load_history(Paths(root=tmp_path).history_dir)
-    # "Leave it", then Cancel in the New game dialog: the game goes on, still not abandoned.
-    w.new_game_asked().leave_button.click()
-    qtbot.waitUntil(lambda: w.dialog.isVisible(), timeout=2000)
-    w.dialog.reject()
-    assert w.controller.game is game and not load_history(Paths(root=tmp_path).history_dir)
-    # "Leave it", then Start: the old game is in the history and the statistics as abandoned.
-    w.new_game_asked().leave_button.click()
-    qtbot.waitUntil(lambda: w.dialog.isVisible(), timeout=2000)
+    # Start, then "Leave it": the old game is in the history and the statistics as abandoned.
+    w.new_game_asked()
     w.dialog.accept()
+    w.abandon_box.leave_button.click()
     assert w.controller.game is not game
     history = load_history(Paths(root=tmp_path).history_dir)
     assert len(history) == 1 and history[0].saved.abandoned

@@ -72,6 +72,7 @@ class MainWindow(WindowReplay, QMainWindow):
         self.settings = settings
         self.files = Persistence(self, storage, self.persist)
         self.resume_box: QMessageBox | None = None
+        self.abandon_box: QMessageBox | None = None  # the question of _confirm_leave
         self.controller = GameController(self)
         self.controller.auto_next = demo
         self.scene = TableScene(self.controller, self)
@@ -333,36 +334,33 @@ class MainWindow(WindowReplay, QMainWindow):
         from allfives_qt.storage.autosave import SavedGame
         return SavedGame(game, tuple(levels), "0")
 
-    def new_game_asked(self) -> QMessageBox | None:
-        """Game -> New game: with a game in progress, ask first (Keep playing is the default and
-        Escape keeps playing); a game left is kept in the history as abandoned. Returns the
-        question box (open, also :attr:`abandon_box`), or None when nothing was at stake and the
-        New game dialog opened at once."""
-        saved = self.unfinished_game()
-        if saved is None:
-            self.ask_new_game()
-            return None
+    def new_game_asked(self) -> None:
+        """Game -> New game: the New game dialog, whose Start asks first with a game in progress
+        (:meth:`ask_new_game`; asked before the dialog, Enter kept playing: play-test pt42 #8)."""
+        self.ask_new_game(confirm=True)
+
+    def _confirm_leave(self, saved: SavedGame, setup: GameSetup) -> None:
+        """Ask (:attr:`abandon_box`; Keep playing the default, and Escape's) whether to leave the
+        unfinished game ``saved``: on Leave it, start a game of ``setup`` and keep ``saved`` in
+        the history as abandoned; else go on with it."""
         def answered(leave: bool) -> None:
-            if not self._closing:
-                self.ask_new_game(abandon=saved) if leave else self.focus_table()
+            if leave and not self._closing:
+                self.files.abandon(saved)
+                self.start_game(setup)
+            elif not self._closing:
+                self.focus_table()
 
-        from .questions import ask
+        from .questions import ask_leave_game
 
-        box = ask(self, self.tr("New game"), self.tr("Leave the game in progress and start a new one?"),
-                  self.tr("The game you leave is kept in your history and counted in "
-                          "your statistics as abandoned."),
-                  self.tr("Leave it"), self.tr("Keep playing"), answered, default_first=False)
-        box.leave_button, box.keep_button = box.first_button, box.second_button
-        self.abandon_box = box
-        return box
+        self.abandon_box = ask_leave_game(self, answered)
 
-    def ask_new_game(self, abandon: SavedGame | None = None) -> None:
+    def ask_new_game(self, abandon: SavedGame | None = None, confirm: bool = False) -> None:
         """Open the New game dialog; start the chosen game when it is accepted. ``abandon``: the
-        unfinished game the person agreed to leave; it is marked abandoned when (and only when)
-        the new game starts. Cancel (or Escape) loses nothing: during a game the game goes on;
-        at start-up with an unfinished game (the resume question's "New game") that game is
-        resumed, as during play; at start-up with nothing to resume the default game starts so
-        the table is never empty."""
+        unfinished game the person agreed to leave, marked abandoned when (and only when) the new
+        game starts; ``confirm``: accepted with a game in progress, ask first (:meth:`_confirm_leave`).
+        Cancel (or Escape) loses nothing: during a game the game goes on; at start-up with an
+        unfinished game (the resume question's "New game") that game is resumed; at start-up with
+        nothing to resume the default game starts, so the table is never empty."""
         prev = self.last_setup
         if prev is None or self.options_from_settings:
             prev = self.default_setup()
@@ -384,9 +382,14 @@ class MainWindow(WindowReplay, QMainWindow):
             if not result and c.game is not None and not (c.passive and not self.replaying):
                 self.focus_table()
                 return
+            setup = dialog.setup() if result else self.default_setup()
+            saved = self.unfinished_game() if confirm and result else None
+            if saved is not None:
+                self._confirm_leave(saved, setup)
+                return
             if abandon is not None:
                 self.files.abandon(abandon)
-            self.start_game(dialog.setup() if result else self.default_setup())
+            self.start_game(setup)
 
         dialog.finished.connect(done)
         dialog.open()

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from PySide6.QtCore import QCoreApplication
+
 if TYPE_CHECKING:  # QMessageBox is imported when a box opens: its enums are not built at start-up
     from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -47,4 +49,20 @@ def inform(parent: QWidget, title: str, text: str, close: str, icon: QMessageBox
     box.addButton(close, QMessageBox.ButtonRole.AcceptRole)
     box.finished.connect(lambda _r: closed())
     box.open()
+    return box
+
+
+def ask_leave_game(parent: QWidget, answered: Callable[[bool], None]) -> QMessageBox:
+    """Ask (:func:`ask`) whether to leave the game in progress for a new one: Leave it
+    (``box.leave_button``, ``answered(True)``) or Keep playing (``box.keep_button``, the default
+    and Escape's, ``answered(False)``)."""
+    box = ask(parent, QCoreApplication.translate("MainWindow", "New game"),
+              QCoreApplication.translate("MainWindow",
+                                         "Leave the game in progress and start a new one?"),
+              QCoreApplication.translate("MainWindow", "The game you leave is kept in your history "
+                                         "and counted in your statistics as abandoned."),
+              QCoreApplication.translate("MainWindow", "Leave it"),
+              QCoreApplication.translate("MainWindow", "Keep playing"), answered,
+              default_first=False)
+    box.leave_button, box.keep_button = box.first_button, box.second_button
     return box
