@@ -4,7 +4,7 @@ wrong drops leaving the engine alone, the layout shown without overlaps, a scree
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from allfives_qt.i18n import set_layout_direction
@@ -918,3 +918,25 @@ def test_side_labels_keep_name_and_tile_count_on_one_line(window, qtbot):
         fit_text(lab, geo.label_width(scene.place_of(seat)), lines=3)
         rows = lab.text().split("\n")
         assert len(rows) > 1 and not any(r.strip().startswith("·") for r in rows), rows
+
+
+def test_the_status_bars_scores_change_when_the_tile_lands_as_the_panels_do(window, qtbot):
+    """Play-test pt42 #5: a hand's last tile landed, the score panel showed the scores after the
+    hand's end, and the status bar still the ones before until the results came. The status bar's
+    scores now change with the panel's, when the tile lands."""
+    w = window
+    c = w.controller
+    seen = []
+
+    def landed(points):
+        shown = [QLocale().toString(v) for v in w.scene.shown_scores()]
+        seen.append(points)
+        assert [part.rsplit(" ", 1)[-1] for part in w.score_label.text().split(" · ")] == shown
+
+    w.scene.tileLanded.connect(landed)
+    ended = []
+    c.handEnded.connect(ended.append)
+    c.auto_next = True
+    start(w, qtbot, seed=7, levels=("random", "random"), target=100000)
+    qtbot.waitUntil(lambda: len(ended) >= 2, timeout=60000)
+    assert any(seen)  # some landings scored: the check could fail

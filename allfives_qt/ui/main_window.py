@@ -164,6 +164,7 @@ class MainWindow(WindowReplay, QMainWindow):
         self.scene.focusText.connect(self._focus_text)
         self.statusBar().messageChanged.connect(self._status_changed)
         self.view.zoom_changed.connect(self.update_actions)  # the count in the status bar
+        self.scene.tileLanded.connect(self.update_actions)  # its scores as the panel's (pt42 #5)
         for sig in (c.gameStarted, c.handStarted, c.turnChanged, c.humanToAct, c.tileDrawn,
                     c.passed, c.tilePlayed, c.handEnded, c.thinking, c.claimed, c.mugginsCalled):
             sig.connect(self.update_actions)
