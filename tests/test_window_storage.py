@@ -523,3 +523,22 @@ def test_a_review_kept_on_a_copy_of_the_game_reaches_the_windows_own(qtbot, tmp_
     w.files.keep_review(read_back, review)
     assert read_back.review == review and w.files.session.review == review
     w.close()
+
+
+def test_in_hebrew_the_empty_table_behind_the_first_question_is_mirrored(qtbot, qapp, tmp_path):
+    """Play-test pt42 #7: started in Hebrew, the table behind the resume question had its corner
+    panels where English puts them (the boneyard's at the bottom right), then moved them when the
+    game began. With no game yet they are already where the game will have them."""
+    from allfives_qt import i18n
+
+    i18n.install_language(qapp, "he")
+    try:
+        w = make_window(qtbot, tmp_path)
+        assert w.controller.game is None
+        empty = (w.scene.score_panel.pos(), w.scene.bone_panel.pos())
+        w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
+        assert (w.scene.score_panel.pos(), w.scene.bone_panel.pos()) == empty
+        assert empty[0].x() != 0 or empty[1].x() != 0  # mirrored: some panel moved from home
+        w.close()
+    finally:
+        i18n.install_language(qapp, "en")

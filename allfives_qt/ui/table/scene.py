@@ -357,10 +357,10 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         the shown hand's tiles from the controller's state."""
         c = self.controller
         g = c.game
+        self._mirror_panels()  # with no game too: the table behind the first question (pt42 #7)
         if g is None or g.hand is None:
             return
         view = c.view()
-        self._mirror_panels()
         self._refresh_scores()
         self._refresh_info(view)
         self._refresh_labels(view)  # below the panels as they now are
