@@ -154,15 +154,17 @@ def test_a_layout_as_tall_as_the_table_sends_the_sentence_over_the_top_seats_han
 def test_with_the_top_seats_tiles_face_up_the_sentence_leaves_them_clear(qapp):
     """Play-test pt41: at a hand's end the way back ("press T to see the results again") covered
     the top seat's tiles, shown face up, just when the panel was put away to look at them. With
-    that hand face up the sentence does not go over it; one that may be left off (``cover``
-    False, the status bar says it too) is then not shown; one that must be shown covers the
-    layout as before."""
+    that hand face up a sentence does not go over it, but over the layout as before; one that may
+    be left off (``cover`` False, the status bar says it too) goes over neither: it is not
+    shown."""
     bottom, top = geo.TABLE_RECT.bottom(), geo.TABLE_RECT.top()
     face_down = [True]
     toast = Toast(geo.TOAST_TOP, bottom, lambda: bottom - 2, top, lambda: top + 25)
     toast.top_face_down = lambda: face_down[0]
-    toast.show_text(LONG_HINT, cover=False)  # face down: over the top seat's hand, as before
+    toast.show_text(LONG_HINT)  # face down: over the top seat's hand, as before
     assert toast.isVisible() and toast.sceneBoundingRect().bottom() <= top + 25
+    toast.show_text(LONG_HINT, cover=False)
+    assert not toast.isVisible()
     face_down[0] = False
     toast.show_text(LONG_HINT, cover=False)
     assert not toast.isVisible()

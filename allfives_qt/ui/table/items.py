@@ -353,9 +353,10 @@ class Toast(QGraphicsObject):
         table's bottom edge (:attr:`floor`) when it fits below the layout (:attr:`lowest`), else
         as low as :attr:`top` allows (at :attr:`top` without a floor).
 
-        ``cover``: where the sentence has no room that leaves the layout and the hands seen face
-        up clear, show it anyway (over them); False: show nothing then (a sentence the status bar
-        also says, which the player may want to look past).
+        ``cover``: where the sentence has no room that leaves the layout, the hands and the seats'
+        names clear, show it anyway (over the top seat's hand when it lies face down, else over
+        the layout); False: show nothing then (a sentence the status bar also says, said when the
+        player wants to look at the table).
 
         ``hold_ms``: keep it at least that long: :meth:`hide_now` leaves it, and a sentence shown
         meanwhile follows it once the time is up (the latest one only), so two messages never
@@ -387,7 +388,7 @@ class Toast(QGraphicsObject):
             y = self._above()
         if y is None:
             y = self._over_edge()
-        if y is None and self.view_rect is None and self.top_face_down():
+        if y is None and self.view_rect is None and cover and self.top_face_down():
             y = self._above(0.0)  # over the top seat's hidden hand rather than the layout
         self.cover = cover
         if y is None and not cover:
