@@ -6,6 +6,9 @@ a game with an undo is marked in statistics and history; the setting turns Undo 
 import copy
 import json
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.record import replay_record
 from allfives_qt.engine.rules import Rules
@@ -66,6 +69,12 @@ def test_undo_is_off_when_the_setting_says_so_and_in_a_new_hand(qtbot, tmp_path)
     _wait_person(qtbot, w.controller)
     assert not w.controller.can_undo() and not w.undo_action.isEnabled()
     before = engine_state(w.controller.game)
+    # Ctrl+Z, its action off, says why too (play-test pt43 #1: it said nothing).
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "turned off" in w.statusBar().currentMessage()
+    assert engine_state(w.controller.game) == before
+    w.statusBar().clearMessage()
     assert not w.undo()
     assert engine_state(w.controller.game) == before
     assert "turned off" in w.statusBar().currentMessage()

@@ -96,7 +96,13 @@ def press_single_key(window, event) -> bool:
     """A single key (:data:`SINGLE_KEYS`, no modifier but the keypad's) that reached ``window``'s
     ``keyPressEvent`` because its shortcut did not fire (the window was not yet active again after
     a dialog closed, say): trigger its action when enabled; H with hints off says that they are
-    off (play-test pt25 #6: it did nothing). Return whether the key was used."""
+    off (play-test pt25 #6: it did nothing), and Ctrl+Z with Undo off in the settings that it is
+    (pt43 #1: it did nothing). Return whether the key was used."""
+    from PySide6.QtGui import QKeySequence
+
+    if not window.undo_action.isEnabled() and event.matches(QKeySequence.StandardKey.Undo):
+        window.undo()  # nothing to take back: it says why
+        return True
     if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
         return False
     action = window.key_actions.get(event.key())
