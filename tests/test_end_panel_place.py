@@ -110,4 +110,6 @@ def test_t_in_the_games_window_hides_the_panel_shown_and_brings_it_back(qtbot, t
     assert w.ends.results_button.isVisible() and w.controller.game.hand_over
     press(qtbot, Qt.Key.Key_T)
     qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible())
+    # The status bar no longer tells how to see the results shown (play-test pt43 #2).
+    assert w.statusBar().currentMessage() == w.scene.hand_over_text()
     w.close()

@@ -145,7 +145,9 @@ class EndPanels(QObject):
         """A click on the table (or the Results button) after the panel was closed: show it
         again."""
         if self.waiting():
-            self.window.scene.toast.hide_now(True)  # the way back's sentence: the panel is back
+            scene = self.window.scene
+            scene.toast.hide_now(True)  # the way back's sentence: the panel is back
+            scene.say(scene.hand_over_text, True)  # and in the status bar (play-test pt43 #2)
             self.show(self.controller.hand_index)
 
     def on_hand_ended(self, index: int) -> None:
