@@ -76,3 +76,27 @@ def test_storage_issues_become_one_sentence_naming_the_kept_file():
     assert "autosave.json.corrupt-20260101T000000Z" in text and "%1" not in text
     text = describe_storage_issue(Issue(CANNOT_WRITE, "statistics", DISK_FULL, "/data/x/statistics.json"))
     assert "/data/x" in text and "full" in text
+
+
+def test_animation_speeds_have_the_view_menus_names_and_order(qtbot, qapp):
+    """Play-test pt43 #4: View -> Animation speed offered Slow, Normal, Fast, Instant, and the
+    Settings dialog No animation, Fast, Normal, Slow. Both now name them alike, slowest first, in
+    every language."""
+    import re
+
+    from allfives_qt import i18n
+    from allfives_qt.ui.menus import SPEED_NAMES
+
+    dlg = SettingsDialog(Settings())
+    qtbot.addWidget(dlg)
+    try:
+        for code in i18n.LANGUAGES:
+            i18n.install_language(qapp, code)
+            shown = [dlg.animation.itemText(i) for i in range(dlg.animation.count())]
+            menu = [re.sub(r"\s*\(&\w\)|&", "", QCoreApplication.translate("MainWindow", text))
+                    for text in SPEED_NAMES.values()]
+            assert shown == menu, code
+            assert [dlg.animation.itemData(i) for i in range(dlg.animation.count())] == list(
+                SPEED_NAMES)
+    finally:
+        i18n.install_language(qapp, "en")

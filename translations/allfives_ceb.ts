@@ -1418,12 +1418,12 @@
         <translation>Kakusog sa animasyon:</translation>
     </message>
     <message>
-        <source>No animation</source>
-        <translation>Walay animasyon</translation>
-    </message>
-    <message>
         <source>Fast</source>
         <translation>Paspas</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Dayon</translation>
     </message>
     <message>
         <source>Normal</source>

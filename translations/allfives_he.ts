@@ -1448,12 +1448,12 @@
         <translation>מהירות הנפשה:</translation>
     </message>
     <message>
-        <source>No animation</source>
-        <translation>ללא הנפשה</translation>
-    </message>
-    <message>
         <source>Fast</source>
         <translation>מהירה</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>מיידית</translation>
     </message>
     <message>
         <source>Normal</source>

@@ -1478,12 +1478,12 @@
         <translation>Скорость анимации:</translation>
     </message>
     <message>
-        <source>No animation</source>
-        <translation>Без анимации</translation>
-    </message>
-    <message>
         <source>Fast</source>
         <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Мгновенно</translation>
     </message>
     <message>
         <source>Normal</source>

@@ -1448,12 +1448,12 @@
         <translation>Kasi ya uhuishaji:</translation>
     </message>
     <message>
-        <source>No animation</source>
-        <translation>Bila uhuishaji</translation>
-    </message>
-    <message>
         <source>Fast</source>
         <translation>Haraka</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Papo hapo</translation>
     </message>
     <message>
         <source>Normal</source>

@@ -1448,12 +1448,12 @@
         <translation>அசைவூட்ட வேகம்:</translation>
     </message>
     <message>
-        <source>No animation</source>
-        <translation>அசைவூட்டம் இல்லை</translation>
-    </message>
-    <message>
         <source>Fast</source>
         <translation>வேகமாக</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>உடனடி</translation>
     </message>
     <message>
         <source>Normal</source>

@@ -56,7 +56,7 @@ class SettingsDialog(ScreenFitDialog):
         self.language.setFont(i18n.names_font())
 
         self.animation = QComboBox()
-        for v in ANIMATION_SPEEDS:
+        for v in reversed(ANIMATION_SPEEDS):  # slowest first, as View -> Animation speed
             self.animation.addItem("", v)
         self.auto_draw = QCheckBox()
         self.tile_size = QComboBox()
@@ -143,7 +143,8 @@ class SettingsDialog(ScreenFitDialog):
         self.general_box.setTitle(self.tr("General"))
         self.language_label.setText(self.tr("Language:"))
         self.animation_label.setText(self.tr("Animation speed:"))
-        speed_names = {"off": self.tr("No animation"), "fast": self.tr("Fast"),
+        # The View menu's names (play-test pt43 #4: "No animation" here, "Instant" there).
+        speed_names = {"off": self.tr("Instant"), "fast": self.tr("Fast"),
                        "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for i in range(self.animation.count()):
             self.animation.setItemText(i, speed_names[self.animation.itemData(i)])
