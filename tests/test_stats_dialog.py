@@ -315,6 +315,8 @@ def test_history_columns_fit_beside_a_long_opponents_entry(qtbot, qapp, tmp_path
     row = tree.topLevelItem(1)
     opponents = row.text(HistoryDialog.OPPONENTS)
     assert opponents.startswith("Left player (Medium), Partner (Medium)")
+    # The partner is no opponent: the column says what it lists (play-test pt43 #6).
+    assert tree.headerItem().text(HistoryDialog.OPPONENTS) == "Computer players"
     assert header.sectionSize(HistoryDialog.OPPONENTS) < tree.sizeHintForColumn(2)  # elided
     assert row.toolTip(HistoryDialog.OPPONENTS) == opponents
     # Wide enough, the column shows its whole text again.

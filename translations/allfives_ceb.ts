@@ -417,12 +417,12 @@
         <translation>Petsa</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>Mga kontra</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Dula</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Mga magdudula nga kompyuter</translation>
     </message>
     <message>
         <source>Final score</source>

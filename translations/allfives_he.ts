@@ -434,12 +434,12 @@
         <translation>תאריך</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>היריבים</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>משחק</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>שחקני מחשב</translation>
     </message>
     <message>
         <source>Final score</source>

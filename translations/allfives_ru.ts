@@ -451,12 +451,12 @@
         <translation>Дата</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>Соперники</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Компьютерные игроки</translation>
     </message>
     <message>
         <source>Final score</source>

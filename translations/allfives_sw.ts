@@ -434,12 +434,12 @@
         <translation>Tarehe</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>Wapinzani</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Mchezo</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Wachezaji wa kompyuta</translation>
     </message>
     <message>
         <source>Final score</source>

@@ -434,12 +434,12 @@
         <translation>தேதி</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>எதிரணி</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>ஆட்டம்</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>கணினி ஆட்டக்காரர்கள்</translation>
     </message>
     <message>
         <source>Final score</source>

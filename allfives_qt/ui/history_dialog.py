@@ -1,9 +1,9 @@
 """Game -> History (issue 11, item 7): the games kept in the history (finished, or abandoned for a
 new one), newest first, with their date, the game played (All Fives, Muggins, Fives and Threes
-or Custom, as the statistics count it), opponents and levels, final score and result; one of them
-opens in the replay viewer. Games whose plays were reviewed (issue 12, item 3) also show their
-accuracy (a small chart of it over time above the list) and their biggest mistake, which opens in
-the replay viewer at that play."""
+or Custom, as the statistics count it), computer players and levels, final score and result; one
+of them opens in the replay viewer. Games whose plays were reviewed (issue 12, item 3) also show
+their accuracy (a small chart of it over time above the list) and their biggest mistake, which
+opens in the replay viewer at that play."""
 
 from __future__ import annotations
 
@@ -163,15 +163,15 @@ class HistoryDialog(QDialog):
 
     Show in replay (or a double click, or Enter) emits ``replayRequested(entry)`` and closes.
     Show biggest mistake emits ``mistakeRequested(entry, hand, play)`` (0-based indexes in its
-    record) and closes. :meth:`row_texts` gives what a row says (date, game, opponents, score,
-    result, accuracy and biggest mistake when reviewed).
+    record) and closes. :meth:`row_texts` gives what a row says (date, game, computer players,
+    score, result, accuracy and biggest mistake when reviewed).
     """
 
     replayRequested = Signal(object)
     mistakeRequested = Signal(object, int, int)
 
-    # The Opponents and Final score columns, and the least width each is given (units: pixels)
-    # when narrowed (they then elide, their whole texts in tooltips).
+    # The Computer players and Final score columns, and the least width each is given (units:
+    # pixels) when narrowed (they then elide, their whole texts in tooltips).
     OPPONENTS = 2
     SCORE = 3
     LEAST = {OPPONENTS: 100, SCORE: 90}
@@ -187,7 +187,7 @@ class HistoryDialog(QDialog):
         self.tree.setAlternatingRowColors(True)
         header = self.tree.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # The Opponents column takes what the others leave (elided, the whole text in its
+        # The Computer players column takes what the others leave (elided, the whole text in its
         # tooltip), so Accuracy and Biggest mistake stay in view (play-test pt7 #14: at 1024 px
         # a four-player row pushed them off to the right): see fit_columns.
         header.setStretchLastSection(True)
@@ -230,8 +230,9 @@ class HistoryDialog(QDialog):
 
     def row_texts(self, entry: HistoryEntry) -> list[str]:
         """The row of ``entry``: date, the game (:func:`~allfives_qt.game_setup.rules_game`'s
-        name, as the statistics count it), opponents and their levels, final score, result,
-        accuracy and biggest mistake (empty when not reviewed)."""
+        name, as the statistics count it), the computer players and their levels (a partner too:
+        play-test pt43 #6, the column said "Opponents"), final score, result, accuracy and
+        biggest mistake (empty when not reviewed)."""
         saved = entry.saved
         game, setup = saved.game, saved.setup
         rules, human = game.rules, setup.human_seat
@@ -295,8 +296,8 @@ class HistoryDialog(QDialog):
         return max(self.tree.sizeHintForColumn(col), self.tree.header().sectionSizeHint(col))
 
     def fit_columns(self) -> None:
-        """Give the Opponents and Final score columns their whole texts' widths when the list has
-        room for every column, else share what the other columns (sized to their contents)
+        """Give the Computer players and Final score columns their whole texts' widths when the
+        list has room for every column, else share what the other columns (sized to their contents)
         leave of the list's width between them in proportion to those widths, each at least its
         :data:`LEAST` (a horizontal scroll bar only below that; play-test pt14 #5: a
         three-player score pushed Biggest mistake out of view at 1024 px)."""
@@ -362,7 +363,7 @@ class HistoryDialog(QDialog):
         self.setWindowTitle(self.tr("History"))
         self._level_names, self._game_names = level_names(), game_names()  # for every row
         self.empty.setText(self.tr("No game has been kept yet: finished games appear here."))
-        self.tree.setHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Opponents"),
+        self.tree.setHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Computer players"),
                                    self.tr("Final score"),
                                    self.tr("Result"), self.tr("Accuracy"), self.tr("Biggest mistake")])
         # The review's own line counts the best plays; this column counts every play within a
