@@ -141,8 +141,16 @@ def test_replay_last_play_pause_and_the_info_panel(qtbot, tmp_path):
     assert "Your turn" not in w.scene.turn_text.text()
     # Play steps on its own, Pause stops.
     bar.play_ms = 5
+    button = bar.widgetForAction(bar.play_action)
+    qtbot.waitUntil(lambda: bar.widgetForAction(bar.next_action).x() > 0)
+    forward = bar.widgetForAction(bar.next_action).x()
     bar.play_action.trigger()
     assert bar.play_action.text() == "Pause"
+    # The buttons after it stay still (play-test pt43 #9: Pause is wider than Play).
+    wide = button.fontMetrics().horizontalAdvance("Pause")
+    assert button.minimumWidth() >= wide and button.fontMetrics().horizontalAdvance("Play") < wide
+    qtbot.wait(20)
+    assert bar.widgetForAction(bar.next_action).x() == forward
     qtbot.waitUntil(lambda: w.replay_index >= 3, timeout=3000)
     bar.play_action.trigger()
     stopped = w.replay_index

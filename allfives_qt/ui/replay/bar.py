@@ -145,6 +145,14 @@ class ReplayBar(QToolBar):
         self.play_action.setText(self.tr("Pause") if playing else self.tr("Play"))
         self.play_action.setToolTip(self.tr("Stop stepping (Space)") if playing
                                     else self.tr("Step through the plays on their own (Space)"))
+        button = self.widgetForAction(self.play_action)
+        if button is not None:  # as wide as the wider name, so the buttons after it stay still
+            shown, widths = button.text(), []  # (play-test pt43 #9: Play -> Pause moved them)
+            for name in (self.tr("Play"), self.tr("Pause")):
+                button.setText(name)
+                widths.append(button.sizeHint().width())
+            button.setText(shown)
+            button.setMinimumWidth(max(widths))
 
     def _fill_hands(self) -> None:
         self.hand_box.blockSignals(True)
