@@ -164,3 +164,21 @@ def test_an_option_added_later_is_guarded_too(qtbot):
     assert late.focusPolicy() == Qt.FocusPolicy.WheelFocus  # Qt's own: the wheel takes it
     d.form.layoutChanged.emit()
     assert late.focusPolicy() == Qt.FocusPolicy.StrongFocus
+
+
+def test_a_dialog_that_grows_past_the_screens_bottom_moves_up(qtbot):
+    """Play-test pt43 #7: on a 1024 x 600 screen the New game dialog, grown for 4 players, kept its
+    place and its bottom went 20 px below the screen. Grown, it now moves up to end inside the
+    screen's available area."""
+    dialog = NewGameDialog(GameSetup.default(2), None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    area = dialog.screen().availableGeometry()
+    dialog.move(area.left() + 10, area.bottom() - dialog.frameGeometry().height() + 1)
+    qtbot.waitUntil(lambda: dialog.frameGeometry().bottom() >= area.bottom() - 1)
+    before = dialog.height()
+    dialog.players.setCurrentIndex(dialog.players.findData(4))  # rows appear: it grows
+    qtbot.waitUntil(lambda: dialog.height() > before)
+    qtbot.waitUntil(lambda: dialog.frameGeometry().bottom() <= area.bottom())
+    assert dialog.frameGeometry().top() >= area.top()

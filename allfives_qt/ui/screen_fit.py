@@ -185,3 +185,17 @@ class ScreenFitDialog(QDialog):
         lack = self.scroll.widget().sizeHint().height() - self.scroll.viewport().height()
         if lack > 0 and self.height() < self.maximumHeight():
             self.resize(self.width(), min(self.maximumHeight(), self.height() + lack))
+        self.keep_on_screen()
+
+    def keep_on_screen(self) -> None:
+        """Move the shown dialog up (or left) as far as it takes for its frame to end inside its
+        screen's available area, not past that area's top (left) edge (play-test pt43 #7: grown
+        for 4 players, its bottom went 20 px below a 1024 x 600 screen)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None or not self.isVisible():
+            return
+        area, frame = screen.availableGeometry(), self.frameGeometry()
+        dx = min(0, area.right() - frame.right())
+        dy = min(0, area.bottom() - frame.bottom())
+        if dx or dy:
+            self.move(max(area.left(), frame.left() + dx), max(area.top(), frame.top() + dy))
