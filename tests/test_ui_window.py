@@ -310,3 +310,18 @@ def test_h_with_hints_off_says_they_are_off(window, qtbot):
     QTest.keyClick(w.view, Qt.Key.Key_H)
     assert "Hints are off" in said[-1] and c.game.hand.n_played == n
     w.set_hints(True)
+
+
+@pytest.mark.parametrize("size", ["small", "normal", "large"])
+def test_your_hands_label_lies_clear_of_the_chosen_tiles_glow(window, qtbot, size):
+    """Play-test pt43 #8: with large tiles the chosen tile's glow touched "You · 7 tiles". At
+    every tile size the label now starts below the glow of any tile of your hand."""
+    w = window
+    w.scene.set_tile_size(size)
+    person_has_a_choice(qtbot, w)
+    scene = w.scene
+    scene.choose(scene.first_playable())
+    settle()
+    label = scene.labels[w.controller.human_seat].sceneBoundingRect()
+    lowest = max(item.sceneBoundingRect().bottom() for item in scene.hand_items.values())
+    assert label.top() >= lowest

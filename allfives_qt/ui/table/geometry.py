@@ -14,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 
 from ..table_layout import MARGIN
-from ..tile_item import TILE_LONG, TILE_SHORT
+from ..tile_item import GLOW, TILE_LONG, TILE_SHORT
 
 #: The whole scene, in scene units.
 SCENE_RECT = QRectF(0, 0, 1280, 760)
@@ -212,6 +212,13 @@ def label_top_left(place: str, width: float, height: float, panels_bottom: float
     if place in ("left", "right"):
         y = max(y, panels_bottom + 4)
     return QPointF(x, y)
+
+
+def hand_label_top(scale: float) -> float:
+    """The least scene y of the top of your hand's label: clear of the glow of a lit or chosen
+    tile of your hand drawn ``scale`` times as large (the hand's bottom edge stays at the same
+    place; play-test pt43 #8: at the large size the glow touched the label)."""
+    return TRAY_Y + TILE_LONG / 2 + GLOW * scale + 1
 
 
 def label_width(place: str) -> float:
