@@ -940,3 +940,22 @@ def test_the_status_bars_scores_change_when_the_tile_lands_as_the_panels_do(wind
     start(w, qtbot, seed=7, levels=("random", "random"), target=100000)
     qtbot.waitUntil(lambda: len(ended) >= 2, timeout=60000)
     assert any(seen)  # some landings scored: the check could fail
+
+
+def test_a_plays_sentence_comes_when_its_tile_lands(window, qtbot):
+    """Play-tests pt42 #5 and pt43 #10: the status bar said "Right player played 1-6 and scored
+    20 points" while the tile was still flying and the score panel showed the scores before it.
+    The sentence now comes when the tile lands, with the panel's points."""
+    w = window
+    c = w.controller
+    w.set_pace(0, 40)  # animations on: a tile flies before it lands
+    at_play, at_landing = [], []
+    c.tilePlayed.connect(lambda *_a: at_play.append(w.statusBar().currentMessage()))
+    w.scene.tileLanded.connect(lambda _p: at_landing.append(w.statusBar().currentMessage()))
+    ended = []
+    c.handEnded.connect(ended.append)
+    start(w, qtbot, seed=7, levels=("random", "random"), target=100000)
+    qtbot.waitUntil(lambda: len(ended) >= 1, timeout=60000)
+    assert len(at_landing) == len(at_play) > 5
+    assert all(" played " in said for said in at_landing)
+    assert all(before != after for before, after in zip(at_play, at_landing))

@@ -473,6 +473,9 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self._layout_table(True, group, flying=tile)
         self._layout_hands(True, group)
 
+        plays = g.logs[-1].plays
+        drew = plays[-1].drew if plays and plays[-1].seat == seat else 0
+
         def landed(it=item) -> None:
             if it.scene() is not self:
                 return  # a new hand was dealt meanwhile
@@ -480,6 +483,9 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
             self._update_spinner()
             if points:
                 self.show_points(it, points)
+            # Said as the score panel shows the points (play-tests pt42 #5, pt43 #10: the status
+            # bar told them while the panel still showed the scores before the play).
+            self.say(lambda: self.played_text(seat, tile, points, drew))
             self.tileLanded.emit(points)
 
         if self._run(group):
@@ -487,9 +493,6 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         else:
             landed()
         self.refresh()
-        plays = g.logs[-1].plays
-        drew = plays[-1].drew if plays and plays[-1].seat == seat else 0
-        self.say(lambda: self.played_text(seat, tile, points, drew))
 
     def played_text(self, seat: int, tile: int, points: int, drew: int = 0) -> str:
         """Who played ``tile`` and what it scored, in the current language; for a seat not the
