@@ -1435,11 +1435,11 @@
     </message>
     <message>
         <source>Draw automatically when no tile fits</source>
-        <translation>Awtomatik nga mokuha kon walay piraso nga mohaum</translation>
+        <translation>Kuhaa awtomatiko kon walay piraso nga mohaum</translation>
     </message>
     <message>
         <source>Offer hints</source>
-        <translation>Tanyag og mga timaan</translation>
+        <translation>Itanyag ang mga timaan</translation>
     </message>
     <message>
         <source>Tile size:</source>

@@ -622,7 +622,7 @@
     </message>
     <message>
         <source>Dra&amp;w automatically</source>
-        <translation>Брать &amp;автоматически</translation>
+        <translation>&amp;Добирать автоматически</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
