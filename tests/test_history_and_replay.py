@@ -151,6 +151,10 @@ def test_replay_last_play_pause_and_the_info_panel(qtbot, tmp_path):
     assert button.minimumWidth() >= wide and button.fontMetrics().horizontalAdvance("Play") < wide
     qtbot.wait(20)
     assert bar.widgetForAction(bar.next_action).x() == forward
+    # "Play N of M" keeps apart from the hand box (play-test pt44 #8: they touched).
+    box, label = bar.hand_box.geometry(), bar.position.geometry()
+    text_left = label.left() + bar.position.contentsMargins().left()
+    assert text_left - box.right() >= 8
     qtbot.waitUntil(lambda: w.replay_index >= 3, timeout=3000)
     bar.play_action.trigger()
     stopped = w.replay_index

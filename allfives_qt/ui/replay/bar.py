@@ -50,6 +50,7 @@ class ReplayBar(QToolBar):
         self.hand_box.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.hand_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.position = QLabel()
+        self.position.setContentsMargins(8, 0, 8, 0)  # apart from the hand box (play-test pt44 #8)
         self.addWidget(self.title)
         self.addSeparator()
         for a in (self.first_action, self.prev_action, self.play_action, self.next_action,
