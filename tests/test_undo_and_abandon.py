@@ -189,7 +189,7 @@ def test_no_stale_status_sentence_after_an_undo_or_at_a_new_deal(qtbot, tmp_path
     w.undo_action.trigger()
     w.statusBar().showMessage("a short-lived sentence")
     w.statusBar().clearMessage()  # the table's last sentence comes back
-    assert w.statusBar().currentMessage() == "Your last play was taken back. It is your turn again."
+    assert w.statusBar().currentMessage() == "Your last play and every move after it were taken back. It is your turn again."
     while not c.game.hand_over:
         _person_plays(qtbot, w)
         _wait_person(qtbot, c)

@@ -667,6 +667,10 @@
         <translation>Kini ang demo: ang mga dula dinhi dili matipigan. Sugdi ang All Fives nga walay --demo aron matipigan ang imong mga dula.</translation>
     </message>
     <message>
+        <source>Your last play and every move after it were taken back. It is your turn again.</source>
+        <translation>Ang imong katapusang tira ug ang tanang lihok human niini gibawi. Ikaw na usab ang motira.</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and start a new one?</source>
         <translation>Biyaan ang dula nga nagpadayon ug magsugod og bag-o?</translation>
     </message>
@@ -693,10 +697,6 @@
     <message>
         <source>There is no play of yours in this hand to take back.</source>
         <translation>Wala kay tira niining hugna nga mabawi.</translation>
-    </message>
-    <message>
-        <source>Your last play was taken back. It is your turn again.</source>
-        <translation>Ang imong katapusang tira gibawi. Ikaw na usab ang motira.</translation>
     </message>
     <message>
         <source>Hints are off: Game -&gt; Settings, Offer hints.</source>

@@ -684,6 +684,10 @@
         <translation>זהו מצב ההדגמה: המשחקים כאן אינם נשמרים. הפעילו את All Fives בלי ‎--demo כדי לשמור את המשחקים שלכם.</translation>
     </message>
     <message>
+        <source>Your last play and every move after it were taken back. It is your turn again.</source>
+        <translation>המהלך האחרון שלך וכל המהלכים שאחריו בוטלו. שוב תורך.</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and start a new one?</source>
         <translation>לעזוב את המשחק הנוכחי ולהתחיל משחק חדש?</translation>
     </message>
@@ -710,10 +714,6 @@
     <message>
         <source>There is no play of yours in this hand to take back.</source>
         <translation>אין בסיבוב הזה מהלך שלך לבטל.</translation>
-    </message>
-    <message>
-        <source>Your last play was taken back. It is your turn again.</source>
-        <translation>המהלך האחרון שלך בוטל. שוב תורך.</translation>
     </message>
     <message>
         <source>Hints are off: Game -&gt; Settings, Offer hints.</source>

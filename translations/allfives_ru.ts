@@ -701,6 +701,10 @@
         <translation>Это демонстрация: партии здесь не сохраняются. Запустите All Fives без --demo, чтобы сохранять свои партии.</translation>
     </message>
     <message>
+        <source>Your last play and every move after it were taken back. It is your turn again.</source>
+        <translation>Ваш последний ход и все ходы после него отменены. Снова ваш ход.</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and start a new one?</source>
         <translation>Бросить текущую игру и начать новую?</translation>
     </message>
@@ -727,10 +731,6 @@
     <message>
         <source>There is no play of yours in this hand to take back.</source>
         <translation>В этой раздаче нет вашего хода, который можно отменить.</translation>
-    </message>
-    <message>
-        <source>Your last play was taken back. It is your turn again.</source>
-        <translation>Ваш последний ход отменён. Снова ваш ход.</translation>
     </message>
     <message>
         <source>Hints are off: Game -&gt; Settings, Offer hints.</source>

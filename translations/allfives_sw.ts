@@ -684,6 +684,10 @@
         <translation>Hiki ni kionyesho: michezo inayochezwa hapa haihifadhiwi. Anzisha All Fives bila --demo ili kuhifadhi michezo yako.</translation>
     </message>
     <message>
+        <source>Your last play and every move after it were taken back. It is your turn again.</source>
+        <translation>Mchezo wako wa mwisho na kila hatua iliyofuata vimerudishwa. Ni zamu yako tena.</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and start a new one?</source>
         <translation>Kuacha mchezo unaoendelea na kuanza mpya?</translation>
     </message>
@@ -710,10 +714,6 @@
     <message>
         <source>There is no play of yours in this hand to take back.</source>
         <translation>Hakuna mchezo wako katika duru hii wa kurudisha.</translation>
-    </message>
-    <message>
-        <source>Your last play was taken back. It is your turn again.</source>
-        <translation>Mchezo wako wa mwisho umerudishwa. Ni zamu yako tena.</translation>
     </message>
     <message>
         <source>Hints are off: Game -&gt; Settings, Offer hints.</source>

@@ -684,6 +684,10 @@
         <translation>இது செயல்விளக்கம்: இங்கு ஆடும் ஆட்டங்கள் சேமிக்கப்படாது. உங்கள் ஆட்டங்களைச் சேமிக்க --demo இல்லாமல் All Fives-ஐத் தொடங்குங்கள்.</translation>
     </message>
     <message>
+        <source>Your last play and every move after it were taken back. It is your turn again.</source>
+        <translation>உங்கள் கடைசி நகர்வும் அதன் பின் நடந்த எல்லா நகர்வுகளும் திரும்பப் பெறப்பட்டன. மீண்டும் உங்கள் முறை.</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and start a new one?</source>
         <translation>நடக்கும் ஆட்டத்தை விட்டுவிட்டுப் புதியதைத் தொடங்கவா?</translation>
     </message>
@@ -710,10 +714,6 @@
     <message>
         <source>There is no play of yours in this hand to take back.</source>
         <translation>இந்தச் சுற்றில் திரும்பப் பெற உங்கள் நகர்வு எதுவும் இல்லை.</translation>
-    </message>
-    <message>
-        <source>Your last play was taken back. It is your turn again.</source>
-        <translation>உங்கள் கடைசி நகர்வு திரும்பப் பெறப்பட்டது. மீண்டும் உங்கள் முறை.</translation>
     </message>
     <message>
         <source>Hints are off: Game -&gt; Settings, Offer hints.</source>

@@ -579,16 +579,15 @@ class MainWindow(WindowReplay, QMainWindow):
         (:meth:`GameController.undo`). Return whether something was taken back."""
         if self.controller.undo():
             return True
-        if not self.settings.undo:
-            self.show_message(self.tr("Undo is turned off in the settings."))
-        else:
-            self.show_message(self.tr("There is no play of yours in this hand to take back."))
+        self.show_message(self.tr("Undo is turned off in the settings.") if not self.settings.undo
+                          else self.tr("There is no play of yours in this hand to take back."))
         return False
 
     def _undone(self) -> None:
         self.update_actions()
         self.autosave()
-        self.scene.say(lambda: self.tr("Your last play was taken back. It is your turn again."))
+        self.scene.say(lambda: self.tr("Your last play and every move after it were taken "
+                                       "back. It is your turn again."))  # draws too (pt44 #4)
         self.focus_table()
 
     def hint(self) -> None:
