@@ -358,10 +358,10 @@ class MainWindow(WindowReplay, QMainWindow):
     def ask_new_game(self, abandon: SavedGame | None = None, confirm: bool = False) -> None:
         """Open the New game dialog; start the chosen game when it is accepted. ``abandon``: the
         unfinished game the person agreed to leave, marked abandoned when (and only when) the new
-        game starts; ``confirm``: accepted with a game in progress, ask first (:meth:`_confirm_leave`).
-        Cancel (or Escape) loses nothing: during a game the game goes on; at start-up with an
-        unfinished game (the resume question's "New game") that game is resumed; at start-up with
-        nothing to resume the default game starts, so the table is never empty."""
+        game starts; ``confirm``: accepted with a game in progress, ask first
+        (:meth:`_confirm_leave`). Cancel (or Escape) loses nothing: during a game the game goes
+        on; at start-up with an unfinished game (the resume question's "New game") that game is
+        resumed; at start-up with nothing to resume the default game starts."""
         prev = self.last_setup
         if prev is None or self.options_from_settings:
             prev = self.default_setup()

@@ -293,7 +293,7 @@ class TableInput:
         the selected end; when no tile fits, draw (or pass); while a hint is on its way, play the
         hint when it comes (Escape then: no hint); once the hand is over (its panel closed), deal the next hand (the game over: show its
         panel again). Tab: next end, round from the last to the first; Escape: cancel; D: draw;
-        M when Muggins! cannot be called: say why (the window calls it otherwise). Only Enter (at
+        P (here only while Pass is off): say why; M when Muggins! cannot be called: say why (the window calls it otherwise). Only Enter (at
         a hand's end) in the demo.
         """
         K = Qt.Key
