@@ -431,3 +431,32 @@ def test_the_replays_keys_work_again_once_a_hand_is_picked(qtbot, tmp_path):
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_End)
     assert w.replay_index == steps.hand_starts[2] - 1  # the end of hand 2
     w.close()
+
+
+def test_a_hand_left_part_way_ends_its_replay_where_it_was_left():
+    """Play-test pt45 #1: a game left when the person had to draw showed, at its last step in the
+    replay, the person holding the tiles the rules would have made them draw (two tiles more, two
+    fewer in the boneyard): draws never made, and the boneyard's next tiles told. The last step of
+    a record with an autosave's ``resume`` makes only the forced draws it says were made."""
+    from allfives_qt.engine.game import Game
+    from allfives_qt.engine.rules import Rules
+    from allfives_qt.storage.autosave import autosave_document
+    from allfives_qt.ui.replay import ReplaySteps
+
+    for seed in range(200):  # a deal where, after some plays, the seat to act must draw
+        game = Game(Rules.make(2), seed=seed)
+        while not game.hand_over and not game.hand.must_draw():
+            game.play(*game.hand.legal_moves()[0])
+        if not game.hand_over and game.hand.n_played > 1:
+            break
+    else:
+        raise AssertionError("no deal where a seat must draw")
+    record = autosave_document(game, (None, "hard"), "left", abandoned=True)
+    assert record["resume"]["forced"] == 0
+    steps = ReplaySteps(record)
+    last = steps.state(len(steps) - 1)
+    assert last.hand.snapshot() == game.hand.snapshot()
+    assert steps.last_forced == 0
+    # Without the autosave's word, the rules' forced draws are made, as before.
+    plain = ReplaySteps({k: v for k, v in record.items() if k != "resume"})
+    assert plain.state(len(plain) - 1).hand.drawn > game.hand.drawn

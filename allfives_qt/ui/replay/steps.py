@@ -3,7 +3,8 @@ play by play, each reached in a few milliseconds whatever the record's length.
 
 :class:`ReplaySteps` cuts a record into *steps*: for each hand, its deal (no play yet), then the
 state after each of its plays, the last one with the forced draws and passes that follow it (so a
-hand that blocks through passes is shown ended). Every state is made by the engine itself: the
+hand that blocks through passes is shown ended; of a game left part-way, only those its autosave
+says were made). Every state is made by the engine itself: the
 record is replayed once (:func:`~allfives_qt.engine.record.replay_record`), keeping a copy of the
 game as each hand is dealt; a step is that copy with the hand's plays up to it made again
 (:func:`~allfives_qt.engine.record.replay_play`): at most one hand's plays, never the record from
@@ -84,6 +85,12 @@ class ReplaySteps:
         finally:
             if collecting:
                 gc.enable()
+        resume = record.get("resume")
+        forced = resume.get("forced") if isinstance(resume, dict) else None
+        #: How many forced draws and passes really followed the record's last play, from an
+        #: autosave's ``resume`` (a game left or saved part-way), or None (all the rules force):
+        #: the last step showed draws never made, and the tiles they would take (play-test pt45 #1).
+        self.last_forced = forced if type(forced) is int and forced >= 0 else None
         self.record = {k: v for k, v in record.items() if k != "resume"}
         self.steps: list[Step] = []
         #: Index in :attr:`steps` of each hand's deal.
@@ -121,7 +128,7 @@ class ReplaySteps:
         for pi in range(step.plays):
             replay_play(game, plays[pi], step.hand, pi)
         if step.last:
-            game.do_forced()
+            game.do_forced(self.last_forced if step.hand == self.hands - 1 else None)
         self._cache[index] = game
         while len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
