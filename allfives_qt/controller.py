@@ -269,8 +269,11 @@ class GameController(ClaimIntents, QObject):
 
     def _refined(self, reason: str) -> str:
         """An engine refusal of a draw or pass made precise for the person: whether only the
-        reserve is left, and whether a tile fits (then the person must play, not pass)."""
+        reserve is left, and whether a tile fits (then the person must play, not pass); a draw
+        refused because a tile fits says that the boneyard is empty too, when it is."""
         hand = self.game.hand
+        if reason == "can-play" and not hand.drawable:  # nothing to draw anyway (pt45 #4)
+            reason = "boneyard-empty"
         if reason == "boneyard-empty":
             fits = bool(hand.legal_moves())
             if hand.boneyard_size:

@@ -382,3 +382,33 @@ def test_the_persons_unclaimed_points_lapse_aloud_unless_muggins_takes_them(qtbo
         break
     else:
         pytest.fail("the person never scored")
+
+
+def _boneyard_empty_with_a_play(qtbot, c) -> bool:
+    """Play the person's first legal moves (drawing when stuck) until it is their turn with a
+    tile that fits and nothing left to draw; False when the hand ends first."""
+    hand = c.game.hand
+    wait_human(qtbot, c)
+    while hand.drawable or not c.human_turn() or not hand.legal_moves():
+        if c.game.hand_over:
+            return False
+        if c.human_turn() and not hand.legal_moves():
+            c.draw()
+        elif c.human_turn():
+            move = hand.legal_moves()[0]
+            c.play(move.tile, move.end)
+        wait_human(qtbot, c)
+    return True
+
+
+def test_a_draw_with_a_tile_that_fits_and_nothing_to_draw_says_the_boneyard_is_empty(qtbot):
+    """Play-test pt45 #4: with the boneyard empty and a tile that fits, D said "you may only draw
+    when nothing fits", as if a draw were there to make. It now says the boneyard is empty: play a
+    tile that fits."""
+    for seed in range(40):
+        c = make(qtbot, seed=seed)
+        if _boneyard_empty_with_a_play(qtbot, c):
+            break
+    else:
+        raise AssertionError("no deal of 40 reached an empty boneyard with a play")
+    assert c.draw() == "boneyard-empty-play"
