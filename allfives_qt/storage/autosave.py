@@ -79,6 +79,12 @@ class ResumeError(ValueError):
     """A ``resume`` object that does not fit its record (bad ``forced`` count and the like)."""
 
 
+def forced_count(value: Any) -> int | None:
+    """``value`` when it is a valid ``forced`` count of a ``resume`` object (a whole number, 0 or
+    more), else None."""
+    return value if type(value) is int and value >= 0 else None
+
+
 def autosave_document(game: Game, levels: tuple[str | None, ...] | list[str | None], game_id: str,
                       undos: int = 0, abandoned: bool = False,
                       review: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -151,9 +157,9 @@ def saved_game_from_record(record: Any) -> SavedGame:
                          undo_points=_persons(points, levels))
     if not isinstance(resume, dict):
         raise ResumeError("resume must be an object")
-    forced = resume.get("forced", 0)
-    if type(forced) is not int or forced < 0:
-        raise ResumeError(f"bad forced count {forced!r}")
+    forced = forced_count(resume.get("forced", 0))
+    if forced is None:
+        raise ResumeError(f"bad forced count {resume.get('forced')!r}")
     game, points = _replayed(record, False)
     done = game.do_forced(forced)
     if done != forced:

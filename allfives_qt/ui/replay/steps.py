@@ -20,6 +20,7 @@ from typing import Any, Callable, NamedTuple
 
 from allfives_qt.engine.game import Game
 from allfives_qt.engine.record import replay_play, replay_record
+from allfives_qt.storage.autosave import forced_count
 
 #: How many states :class:`ReplaySteps` keeps made (stepping back and forth is then instant).
 CACHE_SIZE = 64
@@ -86,11 +87,10 @@ class ReplaySteps:
             if collecting:
                 gc.enable()
         resume = record.get("resume")
-        forced = resume.get("forced") if isinstance(resume, dict) else None
         #: How many forced draws and passes really followed the record's last play, from an
         #: autosave's ``resume`` (a game left or saved part-way), or None (all the rules force):
         #: the last step showed draws never made, and the tiles they would take (play-test pt45 #1).
-        self.last_forced = forced if type(forced) is int and forced >= 0 else None
+        self.last_forced = forced_count(resume.get("forced")) if isinstance(resume, dict) else None
         self.record = {k: v for k, v in record.items() if k != "resume"}
         self.steps: list[Step] = []
         #: Index in :attr:`steps` of each hand's deal.
