@@ -200,17 +200,21 @@ def to_tray(p: QPointF, visible: QRectF | None) -> QPointF:
                    visible.bottom() - (SCENE_RECT.bottom() - p.y()) * k)
 
 
-def label_top_left(place: str, width: float, height: float, panels_bottom: float) -> QPointF:
+def label_top_left(place: str, width: float, height: float, panels_bottom: float,
+                   hand_scale: float = 1.0) -> QPointF:
     """Top-left corner of a seat label ``width`` x ``height`` (as drawn, scale included) at
     ``place``: centred on the place's point, kept :data:`LABEL_MARGIN` from the scene's sides;
     a left or right label starts below the corner panels (``panels_bottom``: the lower edge of
-    the lowest top panel as drawn)."""
+    the lowest top panel as drawn), the bottom one below the glow of your hand's tiles drawn
+    ``hand_scale`` times as large (:func:`hand_label_top`)."""
     p = LABEL_AT[place]
     x = p.x() - width / 2
     x = max(SCENE_RECT.left() + LABEL_MARGIN, min(x, SCENE_RECT.right() - LABEL_MARGIN - width))
     y = p.y() - height / 2
     if place in ("left", "right"):
         y = max(y, panels_bottom + 4)
+    elif place == "bottom":
+        y = max(y, hand_label_top(hand_scale))
     return QPointF(x, y)
 
 

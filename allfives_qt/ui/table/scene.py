@@ -396,9 +396,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
             place = self.place_of(seat)
             r = lab.boundingRect()
             k = lab.scale()
-            at = geo.label_top_left(place, r.width() * k, r.height() * k, panels_bottom)
-            if place == "bottom":
-                at.setY(max(at.y(), geo.hand_label_top(self.hand_scale)))
+            at = geo.label_top_left(place, r.width() * k, r.height() * k, panels_bottom,
+                                    self.hand_scale)
             if seat == self.controller.shown_seat:  # in the tray: in sight when zoomed in
                 lab.setScale(k * geo.tray_factor(self.tray_view))
                 at = geo.to_tray(at, self.tray_view)
