@@ -155,6 +155,25 @@ def test_the_rules_take_the_keyboard_so_page_keys_scroll_them(qtbot):
     assert bar.value() == 0
 
 
+def test_ctrl_end_and_ctrl_home_go_to_the_end_and_start_of_the_rules(qtbot):
+    """Play-test pt45: in Help -> Rules, Ctrl+End did nothing (a read-only QTextBrowser moves
+    only with Home and End). Ctrl+End goes to the text's end and Ctrl+Home back to its start."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    d = RulesDialog(lang="en")
+    qtbot.addWidget(d)
+    d.resize(400, 300)
+    d.show_raised()
+    qtbot.waitExposed(d)
+    bar = d.browser.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    QTest.keyClick(d.browser, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert bar.value() == bar.maximum()
+    QTest.keyClick(d.browser, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+    assert bar.value() == 0
+
+
 class _Upper(QTranslator):
     """A translator that "translates" into upper case, to see retranslation happen."""
 

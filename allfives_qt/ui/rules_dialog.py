@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLocale, QSize
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
 _PACKAGE = Path(__file__).resolve().parent.parent
@@ -31,6 +32,21 @@ def rules_file(lang: str) -> Path | None:
     return None
 
 
+class RulesBrowser(QTextBrowser):
+    """The rules text. A read-only QTextBrowser scrolls with Home and End but not with Ctrl+Home
+    and Ctrl+End, the keys that go to a document's start and end elsewhere (play-test pt45):
+    those scroll it too."""
+
+    def keyPressEvent(self, event) -> None:  # noqa: D102
+        bar = self.verticalScrollBar()
+        if event.matches(QKeySequence.StandardKey.MoveToStartOfDocument):
+            bar.setValue(bar.minimum())
+        elif event.matches(QKeySequence.StandardKey.MoveToEndOfDocument):
+            bar.setValue(bar.maximum())
+        else:
+            super().keyPressEvent(event)
+
+
 class RulesDialog(QDialog):
     """The rules summary. ``lang``: the language code to look for a rules file (default: the
     current ``QLocale``'s)."""
@@ -38,7 +54,7 @@ class RulesDialog(QDialog):
     def __init__(self, parent=None, lang: str | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
-        self.browser = QTextBrowser()
+        self.browser = RulesBrowser()
         self.browser.setOpenExternalLinks(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
