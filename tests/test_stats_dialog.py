@@ -464,3 +464,23 @@ def test_history_opens_wide_enough_for_whole_columns_where_the_screen_allows(qtb
                             timeout=2000)
             assert dialog.width() > 860
         dialog.close()
+
+
+def test_the_levels_table_shows_every_row_without_a_scroll_bar_of_its_own(qtbot, qapp, monkeypatch):
+    """Play-test pt45: in a small window Statistics had two vertical scroll bars, the dialog's and
+    its table's. The table is as tall as its rows (the dialog's scroll bar is the only one), so
+    every row is seen by scrolling the dialog."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1024, 560))
+    dialog = StatisticsDialog(sample_stats())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    assert table.rowCount() > 1
+    assert not table.verticalScrollBar().isVisible()
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    assert table.viewport().height() >= rows
+    assert dialog.scroll.verticalScrollBar().maximum() > 0  # the dialog scrolls instead

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QFrame,
+from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QFormLayout, QFrame,
                                QHeaderView, QLabel, QScrollArea,
                                QMessageBox, QPushButton, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
@@ -258,13 +258,7 @@ class StatisticsDialog(QDialog):
             value.setWordWrap(True)  # a long value (Tamil, Swahili) takes lines, not the width
             form.addRow(name, value)
             self.summary_labels[key] = (name, value)
-        self.table = QTableWidget(0, 4)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setHorizontalHeader(WrappingHeader(self.table))
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table = self._make_table()
         self.chart = StatsChart(stats)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = QPushButton()
@@ -295,6 +289,22 @@ class StatisticsDialog(QDialog):
         screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
         want = page.sizeHint().expandedTo(QSize(720, 640)) + QSize(40, 80)  # and the buttons
         self.resize(want.boundedTo(screen.size() - QSize(40, 60)))  # the frame's room too
+
+    @staticmethod
+    def _make_table() -> QTableWidget:
+        """The table of games and hands by players, level and game (filled by :meth:`refresh`)."""
+        table = QTableWidget(0, 4)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setHorizontalHeader(WrappingHeader(table))
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # As tall as its rows: the dialog's scroll bar is the only one (play-test pt45 saw two).
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        return table
 
     # ----------------------------------------------------------------- reset
     def make_reset_box(self) -> QMessageBox:
