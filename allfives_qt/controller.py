@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from allfives_qt.controller_claims import MUGGINS_REASONS, ClaimClock, ClaimIntents
+from allfives_qt.controller_undo import UndoIntents
 from allfives_qt.engine.hand import LEAD, LEAD_FLIPPED, PLAYING, IllegalMove, Move, SeatView
 from allfives_qt.game_setup import GameSetup  # what new_game takes (also imported from here)
 
@@ -108,7 +109,7 @@ AT_WILL_PACE = 0.25
 END_PACES = 2
 
 
-class GameController(ClaimIntents, QObject):
+class GameController(ClaimIntents, UndoIntents, QObject):
     """Runs games for the window: applies the person's intents and the computer seats' moves.
 
     Signals (all on the GUI thread):
@@ -411,34 +412,6 @@ class GameController(ClaimIntents, QObject):
         self._apply_play(g.hand.turn, Move(tile, end))
         return None
 
-    def can_undo(self) -> bool:
-        """Whether :meth:`undo` would take something back now: undo is on, a hand is being played
-        (not a replay, not over) in which the person played, and no move is being shown."""
-        g = self.game
-        return (self.undo_enabled and bool(self._undo_stack) and not self.passive and g is not None
-                and not g.hand_over and self._hold == 0)
-
-    def undo(self) -> bool:
-        """Take back the person's last play and every computer play, draw and pass made after it:
-        the game returns exactly to the moment before that play (tiles the person drew before it
-        stay drawn), and the person is to act again. A computer seat still thinking is dropped.
-        Only plays of the hand being played can be taken back. Return False (nothing changed)
-        when :meth:`can_undo` is False."""
-        if not self.can_undo():
-            return False
-        self._gen += 1  # a computer decision on its way belongs to the future just undone
-        self._timer.stop()
-        self._act_timer.stop()
-        self.claim_clock.stop()
-        self._thinking = False
-        self._announced = self._end_paused = False
-        self.game.restore(self._undo_stack.pop())
-        self.undos += 1
-        self.undone.emit()
-        self._schedule(0)
-        return True
-
-    # ------------------------------------------------------ drawing at will
     def can_draw_at_will(self) -> bool:
         """Whether the person may draw although a tile fits (``draw: at-will``)."""
         return self.human_turn() and not self.game.hand.must_draw() and self.game.hand.may_draw()
@@ -498,7 +471,7 @@ class GameController(ClaimIntents, QObject):
         """The view finished showing a move; the game moves on when nothing else is held."""
         if self._hold > 0:
             self._hold -= 1
-        if self._hold == 0:
+        if self._hold == 0 and not self.undo_when_shown():
             self._schedule(0)
 
     @property
@@ -528,6 +501,7 @@ class GameController(ClaimIntents, QObject):
     # ----------------------------------------------------------------- flow
     def _reset_flow(self) -> None:
         self._undo_stack.clear()
+        self._undo_waiting = False
         self._gen += 1
         self._timer.stop()
         self._act_timer.stop()

@@ -32,6 +32,21 @@ def _person_plays(qtbot, w):
     assert legal and c.play(legal[0].tile, legal[0].end) is None
 
 
+def _at_a_play(qtbot, tmp_path):
+    """A window with a 3-player game (seed 41) at the person's third turn, after any draws:
+    ``(window, controller, the engine's state now)``."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(3), (None, "random", "random"), 41))
+    c = w.controller
+    play_person(qtbot, w, 2)
+    _wait_person(qtbot, c)
+    while c.can_draw():
+        c.draw()
+        _wait_person(qtbot, c)
+    before = copy.deepcopy(engine_state(c.game))
+    return w, c, before
+
+
 def test_undo_restores_the_exact_state_before_the_persons_play(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(3), (None, "random", "random"), 41))
@@ -251,15 +266,7 @@ def test_undo_works_after_the_game_is_resumed(qtbot, tmp_path):
     """Play-test pt40 #8: after quitting and resuming, Game -> Undo stayed greyed out although it
     was on before. Resumed from its autosave, the game can take back the person's plays of the
     hand being played, exactly as before quitting (each play back to the state before it)."""
-    w = make_window(qtbot, tmp_path)
-    w.start_game(GameSetup(Rules.make(3), (None, "random", "random"), 41))
-    c = w.controller
-    play_person(qtbot, w, 2)
-    _wait_person(qtbot, c)
-    while c.can_draw():
-        c.draw()
-        _wait_person(qtbot, c)
-    before = copy.deepcopy(engine_state(c.game))
+    w, c, before = _at_a_play(qtbot, tmp_path)
     legal = c.game.hand.legal_moves()
     assert c.play(legal[0].tile, legal[0].end) is None
     _wait_person(qtbot, c)
@@ -280,3 +287,38 @@ def test_undo_works_after_the_game_is_resumed(qtbot, tmp_path):
     assert engine_state(c2.game) == before and c2.human_turn()
     assert c2.can_undo()  # the earlier plays of the hand can be taken back too
     again.close()
+
+
+def test_ctrl_z_while_the_persons_tile_is_still_flying_takes_the_play_back(qtbot, tmp_path):
+    """Play-test pt46 #1: Ctrl+Z pressed right after the person's play, while the tile was still
+    moving to the table, was ignored (the computers played on). It is kept and done as soon as
+    the tile has landed: the game is as it was before the play, the person to act, and no
+    computer move in between."""
+    w, c, before = _at_a_play(qtbot, tmp_path)
+    w.set_pace(0, 400)  # the tile now takes 400 ms to land
+    legal = c.game.hand.legal_moves()
+    assert c.play(legal[0].tile, legal[0].end) is None
+    assert c.busy and not w.undo_action.isEnabled()  # the tile is on its way
+    w.activateWindow()
+    QTest.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: c.undos == 1, timeout=5000)
+    assert engine_state(c.game) == before and c.human_turn()
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    qtbot.wait(50)
+    assert engine_state(c.game) == before  # nobody played after the undo
+    assert w.statusBar().currentMessage().startswith("Your last play and every move after it")
+    w.close()
+
+
+def test_an_undo_asked_during_a_move_is_dropped_by_a_new_game(qtbot, tmp_path):
+    """An Undo waiting for a move to be shown belongs to that game: a new game forgets it."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 5))
+    c = w.controller
+    play_person(qtbot, w, 1)
+    c.hold()  # as the view does while it shows a move
+    assert not c.can_undo() and c.undo()  # kept for later
+    c.new_game(GameSetup(Rules.make(2), (None, "random"), 6))
+    c.release()
+    assert c.undos == 0
+    w.close()
