@@ -322,3 +322,29 @@ def test_an_undo_asked_during_a_move_is_dropped_by_a_new_game(qtbot, tmp_path):
     c.release()
     assert c.undos == 0
     w.close()
+
+
+def test_keep_playing_keeps_the_new_games_choices_for_the_next_new_game(qtbot, tmp_path):
+    """Play-test pt46 #2: options chosen in the New game dialog, then Start and "Keep playing",
+    were gone the next time the dialog opened (it showed the game being played again, seed
+    empty). The next New game starts from those choices, the seed typed included; once a game
+    starts (or the dialog is cancelled) it starts from the game being played again."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
+    play_person(qtbot, w, 2)
+    game = w.controller.game
+    w.new_game_asked()
+    w.dialog.form.players.setCurrentIndex(w.dialog.form.players.findData(4))
+    w.dialog.seed.setText("42")
+    chosen = w.dialog.setup()
+    w.dialog.accept()
+    w.abandon_box.keep_button.click()
+    assert w.controller.game is game
+    w.new_game_asked()
+    assert w.dialog.form.players.currentData() == 4 and w.dialog.seed.text() == "42"
+    assert w.dialog.setup() == chosen
+    w.dialog.reject()  # cancelled: the next dialog starts from the game being played again
+    w.new_game_asked()
+    assert w.dialog.form.players.currentData() == 2 and w.dialog.seed.text() == ""
+    w.dialog.reject()
+    w.close()

@@ -6,8 +6,9 @@ panel and the rules, and keeps the seed of the game in sight (status bar, Game -
 Its rooms (issue 10, item 2): menus from a table in :mod:`.menus`; the player's files (settings,
 autosave, statistics and history, records, window geometry, the sentence about a file problem) in
 :class:`~.persistence.Persistence`; the replay viewer in :class:`~.replay.ReplayMode`, opened and
-closed by the mix-in :class:`~.window_replay.WindowReplay`. Dialogs, the reviews and statistics are
-built (and imported) when first used (issue 14, item 1). The demo writes nothing.
+closed by the mix-in :class:`~.window_replay.WindowReplay`; the New game dialog and the question
+before leaving a game in :class:`~.window_new_game.WindowNewGame`. Dialogs, the reviews and
+statistics are built (and imported) when first used (issue 14, item 1). The demo writes nothing.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from .sentences import count_texts, side_names
 from .status_bar import MessageFirstStatusBar
 from .table import TableScene
 from .table_view import TableView
+from .window_new_game import WindowNewGame
 from .window_replay import WindowReplay
 
 if TYPE_CHECKING:  # games, records and dialogs are imported when first used (issue 14)
@@ -47,7 +49,7 @@ if TYPE_CHECKING:  # games, records and dialogs are imported when first used (is
 MODIFIER_KEYS = (Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
                  Qt.Key.Key_AltGr)
 
-class MainWindow(WindowReplay, QMainWindow):
+class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
     """The game window. ``seed``: the first game's seed (None: random). ``demo``: every seat a
     computer player, game after game, no dialogs, no file written. ``speed``: a key of
     :data:`.menus.SPEEDS` (or ``"instant"``), used without settings. ``storage``: the player's files
@@ -334,66 +336,6 @@ class MainWindow(WindowReplay, QMainWindow):
             return s
         from allfives_qt.storage.autosave import SavedGame
         return SavedGame(game, tuple(levels), "0")
-
-    def new_game_asked(self) -> None:
-        """Game -> New game: the New game dialog, whose Start asks first with a game in progress
-        (:meth:`ask_new_game`; asked before the dialog, Enter kept playing: play-test pt42 #8)."""
-        self.ask_new_game(confirm=True)
-
-    def _confirm_leave(self, saved: SavedGame, setup: GameSetup) -> None:
-        """Ask (:attr:`abandon_box`; Keep playing the default, and Escape's) whether to leave the
-        unfinished game ``saved``: on Leave it, start a game of ``setup`` and keep ``saved`` in
-        the history as abandoned; else go on with it."""
-        def answered(leave: bool) -> None:
-            if leave and not self._closing:
-                self.files.abandon(saved)
-                self.start_game(setup)
-            elif not self._closing:
-                self.focus_table()
-
-        from .questions import ask_leave_game
-
-        self.abandon_box = ask_leave_game(self, answered)
-
-    def ask_new_game(self, abandon: SavedGame | None = None, confirm: bool = False) -> None:
-        """Open the New game dialog; start the chosen game when it is accepted. ``abandon``: the
-        unfinished game the person agreed to leave, marked abandoned when (and only when) the new
-        game starts; ``confirm``: accepted with a game in progress, ask first
-        (:meth:`_confirm_leave`). Cancel (or Escape) loses nothing: during a game the game goes
-        on; at start-up with an unfinished game (the resume question's "New game") that game is
-        resumed; at start-up with nothing to resume the default game starts."""
-        prev = self.last_setup
-        if prev is None or self.options_from_settings:
-            prev = self.default_setup()
-        from .new_game_dialog import NewGameDialog
-        dialog = NewGameDialog(prev, self, self.settings.game_options())
-        if self.last_setup is None and self.first_seed is not None:
-            dialog.seed.setText(str(self.first_seed))
-        elif self.last_setup is not None:
-            dialog.seed.clear()
-        self.dialog = dialog
-
-        def done(result: int) -> None:
-            if self._closing:
-                return
-            c = self.controller
-            if not result and abandon is not None and c.game is None:
-                self.resume_saved(abandon)  # start-up: back to the unfinished game
-                return
-            if not result and c.game is not None and not (c.passive and not self.replaying):
-                self.focus_table()
-                return
-            setup = dialog.setup() if result else self.default_setup()
-            saved = self.unfinished_game() if confirm and result else None
-            if saved is not None:
-                self._confirm_leave(saved, setup)
-                return
-            if abandon is not None:
-                self.files.abandon(abandon)
-            self.start_game(setup)
-
-        dialog.finished.connect(done)
-        dialog.open()
 
     @property
     def panel(self) -> QDialog | None:
