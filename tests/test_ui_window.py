@@ -297,7 +297,9 @@ def test_escape_closes_the_rules_window_that_opened_where_the_window_system_kept
 
 
 def test_h_with_hints_off_says_they_are_off(window, qtbot):
-    """Play-test pt25 #6: with Offer hints off, H did nothing at all."""
+    """Play-test pt25 #6: with Offer hints off, H did nothing at all. It says they are off and
+    names the View menu's Offer hints, where they are turned on again (pt46 #5: it named only
+    Game -> Settings)."""
     w = window
     c = w.controller
     person_can_play(qtbot, w, 6)
@@ -309,6 +311,7 @@ def test_h_with_hints_off_says_they_are_off(window, qtbot):
     w.view.setFocus()
     QTest.keyClick(w.view, Qt.Key.Key_H)
     assert "Hints are off" in said[-1] and c.game.hand.n_played == n
+    assert "View -> Offer hints" in said[-1] and w.hints_action.text().replace("&", "") == "Offer hints"
     w.set_hints(True)
 
 

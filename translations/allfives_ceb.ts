@@ -671,6 +671,10 @@
         <translation>Ang imong katapusang tira ug ang tanang lihok human niini gibawi. Ikaw na usab ang motira.</translation>
     </message>
     <message>
+        <source>Hints are off. To turn them on: View -&gt; Offer hints (or Game -&gt; Settings).</source>
+        <translation>Gipalong ang mga timaan. Aron ipasiga: Tan-aw -&gt; Itanyag ang mga timaan (o Dula -&gt; Mga setting).</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and start a new one?</source>
         <translation>Biyaan ang dula nga nagpadayon ug magsugod og bag-o?</translation>
     </message>
@@ -697,10 +701,6 @@
     <message>
         <source>There is no play of yours in this hand to take back.</source>
         <translation>Wala kay tira niining hugna nga mabawi.</translation>
-    </message>
-    <message>
-        <source>Hints are off: Game -&gt; Settings, Offer hints.</source>
-        <translation>Gipalong ang mga timaan: Dula -&gt; Mga setting, Tanyag og mga timaan.</translation>
     </message>
     <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>

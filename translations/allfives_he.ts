@@ -688,6 +688,10 @@
         <translation>המהלך האחרון שלך וכל המהלכים שאחריו בוטלו. שוב תורך.</translation>
     </message>
     <message>
+        <source>Hints are off. To turn them on: View -&gt; Offer hints (or Game -&gt; Settings).</source>
+        <translation>הרמזים כבויים. להפעלתם: תצוגה -&gt; הצע רמזים (או משחק -&gt; הגדרות).</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and start a new one?</source>
         <translation>לעזוב את המשחק הנוכחי ולהתחיל משחק חדש?</translation>
     </message>
@@ -714,10 +718,6 @@
     <message>
         <source>There is no play of yours in this hand to take back.</source>
         <translation>אין בסיבוב הזה מהלך שלך לבטל.</translation>
-    </message>
-    <message>
-        <source>Hints are off: Game -&gt; Settings, Offer hints.</source>
-        <translation>הרמזים כבויים: משחק -&gt; הגדרות, הצע רמזים.</translation>
     </message>
     <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>

@@ -705,6 +705,10 @@
         <translation>Ваш последний ход и все ходы после него отменены. Снова ваш ход.</translation>
     </message>
     <message>
+        <source>Hints are off. To turn them on: View -&gt; Offer hints (or Game -&gt; Settings).</source>
+        <translation>Подсказки выключены. Чтобы включить: Вид -&gt; Предлагать подсказки (или Игра -&gt; Настройки).</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and start a new one?</source>
         <translation>Бросить текущую игру и начать новую?</translation>
     </message>
@@ -731,10 +735,6 @@
     <message>
         <source>There is no play of yours in this hand to take back.</source>
         <translation>В этой раздаче нет вашего хода, который можно отменить.</translation>
-    </message>
-    <message>
-        <source>Hints are off: Game -&gt; Settings, Offer hints.</source>
-        <translation>Подсказки выключены: Игра -&gt; Настройки, Предлагать подсказки.</translation>
     </message>
     <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>

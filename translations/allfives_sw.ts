@@ -688,6 +688,10 @@
         <translation>Mchezo wako wa mwisho na kila hatua iliyofuata vimerudishwa. Ni zamu yako tena.</translation>
     </message>
     <message>
+        <source>Hints are off. To turn them on: View -&gt; Offer hints (or Game -&gt; Settings).</source>
+        <translation>Madokezo yamezimwa. Kuyawasha: Mwonekano -&gt; Toa madokezo (au Mchezo -&gt; Mipangilio).</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and start a new one?</source>
         <translation>Kuacha mchezo unaoendelea na kuanza mpya?</translation>
     </message>
@@ -714,10 +718,6 @@
     <message>
         <source>There is no play of yours in this hand to take back.</source>
         <translation>Hakuna mchezo wako katika duru hii wa kurudisha.</translation>
-    </message>
-    <message>
-        <source>Hints are off: Game -&gt; Settings, Offer hints.</source>
-        <translation>Madokezo yamezimwa: Mchezo -&gt; Mipangilio, Toa madokezo.</translation>
     </message>
     <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>

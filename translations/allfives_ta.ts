@@ -688,6 +688,10 @@
         <translation>உங்கள் கடைசி நகர்வும் அதன் பின் நடந்த எல்லா நகர்வுகளும் திரும்பப் பெறப்பட்டன. மீண்டும் உங்கள் முறை.</translation>
     </message>
     <message>
+        <source>Hints are off. To turn them on: View -&gt; Offer hints (or Game -&gt; Settings).</source>
+        <translation>குறிப்புகள் அணைக்கப்பட்டுள்ளன. இயக்க: காட்சி -&gt; குறிப்புகளைக் காட்டு (அல்லது ஆட்டம் -&gt; அமைப்புகள்).</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and start a new one?</source>
         <translation>நடக்கும் ஆட்டத்தை விட்டுவிட்டுப் புதியதைத் தொடங்கவா?</translation>
     </message>
@@ -714,10 +718,6 @@
     <message>
         <source>There is no play of yours in this hand to take back.</source>
         <translation>இந்தச் சுற்றில் திரும்பப் பெற உங்கள் நகர்வு எதுவும் இல்லை.</translation>
-    </message>
-    <message>
-        <source>Hints are off: Game -&gt; Settings, Offer hints.</source>
-        <translation>குறிப்புகள் அணைக்கப்பட்டுள்ளன: ஆட்டம் -&gt; அமைப்புகள், குறிப்புகளைக் காட்டு.</translation>
     </message>
     <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
