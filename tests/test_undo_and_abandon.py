@@ -327,8 +327,8 @@ def test_an_undo_asked_during_a_move_is_dropped_by_a_new_game(qtbot, tmp_path):
 def test_keep_playing_keeps_the_new_games_choices_for_the_next_new_game(qtbot, tmp_path):
     """Play-test pt46 #2: options chosen in the New game dialog, then Start and "Keep playing",
     were gone the next time the dialog opened (it showed the game being played again, seed
-    empty). The next New game starts from those choices, the seed typed included; once a game
-    starts (or the dialog is cancelled) it starts from the game being played again."""
+    empty). Every New game dialog starts from those choices, the seed typed included, until a
+    game starts: a Cancel keeps them (pt47 #1: it lost them); then it starts from that game."""
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
     play_person(qtbot, w, 2)
@@ -340,11 +340,18 @@ def test_keep_playing_keeps_the_new_games_choices_for_the_next_new_game(qtbot, t
     w.dialog.accept()
     w.abandon_box.keep_button.click()
     assert w.controller.game is game
+    for _ in range(2):  # shown again, and again after a Cancel
+        w.new_game_asked()
+        assert w.dialog.form.players.currentData() == 4 and w.dialog.seed.text() == "42"
+        assert w.dialog.setup() == chosen
+        w.dialog.reject()
+    assert w.controller.game is game
     w.new_game_asked()
-    assert w.dialog.form.players.currentData() == 4 and w.dialog.seed.text() == "42"
-    assert w.dialog.setup() == chosen
-    w.dialog.reject()  # cancelled: the next dialog starts from the game being played again
+    w.dialog.form.players.setCurrentIndex(w.dialog.form.players.findData(3))
+    w.dialog.accept()
+    w.abandon_box.leave_button.click()  # a game of 3 starts: the next dialog starts from it
+    assert w.controller.game.rules.players == 3
     w.new_game_asked()
-    assert w.dialog.form.players.currentData() == 2 and w.dialog.seed.text() == ""
+    assert w.dialog.form.players.currentData() == 3 and w.dialog.seed.text() == ""
     w.dialog.reject()
     w.close()

@@ -274,6 +274,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             self.replay_mode.end()
         self.last_setup = setup
         self.options_from_settings = False
+        self.kept_choice = None  # the New game dialog starts from this game now
         self.controller.new_game(setup)  # autosave() makes the new session on handStarted
         if self.persist:
             new = self.settings.with_game(setup.rules, setup.levels)

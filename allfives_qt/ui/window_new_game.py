@@ -23,7 +23,8 @@ class WindowNewGame:
     :meth:`focus_table`."""
 
     #: The choices of a New game dialog whose Start was followed by "Keep playing":
-    #: ``(setup, seed as typed)``, shown by the next New game dialog; else None.
+    #: ``(setup, seed as typed)``, shown by every New game dialog until a game starts
+    #: (:meth:`start_game` forgets them); else None.
     kept_choice: tuple[GameSetup, str] | None = None
 
     def new_game_asked(self) -> None:
@@ -59,7 +60,7 @@ class WindowNewGame:
         prev = self.last_setup
         if prev is None or self.options_from_settings:
             prev = self.default_setup()
-        kept, self.kept_choice = self.kept_choice, None
+        kept = self.kept_choice  # kept until a game starts (pt47 #1: a Cancel lost it)
         from .new_game_dialog import NewGameDialog
         dialog = NewGameDialog(kept[0] if kept else prev, self, self.settings.game_options())
         if kept:
