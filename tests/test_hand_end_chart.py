@@ -160,3 +160,28 @@ def test_the_last_hands_accuracy_is_not_cut_off_by_the_charts_edge(qtbot, size):
     assert plot.right() + fm.horizontalAdvance("100%") / 2 <= size[0]
     chart.set_marks([])
     assert chart.layout_for(fm)[0].right() == size[0] - 14  # without marks, as before
+
+
+@pytest.mark.parametrize("width", [420, 520, 700])
+def test_the_accuracy_under_many_hands_never_runs_together(qtbot, width):
+    """Play-test pt47 #2: under a 14-hand game's chart the accuracies read "50% 100%100%100%...":
+    each was allowed 8 pixels more than the room between two hands. No two marks overlap or
+    touch (a space between them), none is cut off by the chart's edge, and where "100%" has no
+    room the figures lose their "%" (the legend says what they are) rather than run together."""
+    series = [[0] + [15 * i for i in range(1, 15)], [0] + [10 * i for i in range(1, 15)]]
+    chart = ScoreChart(series, ["You", "Top player"], 200)
+    qtbot.addWidget(chart)
+    chart.resize(width, 220)
+    chart.set_marks(["50%"] + ["100%"] * 13)
+    fm = QFontMetricsF(chart.font())
+    plot = chart.layout_for(fm)[0]
+    places = chart.mark_places(fm, plot)
+    assert len(places) >= 7  # at least every other hand keeps its figure
+    space = fm.horizontalAdvance(" ")
+    inks = [(box.center().x() - fm.horizontalAdvance(t) / 2,
+             box.center().x() + fm.horizontalAdvance(t) / 2) for box, t in places]
+    for (_, right), (left, _) in zip(inks, inks[1:]):
+        assert left - right >= space - 0.01
+    assert inks[-1][1] <= width and inks[0][0] >= 0
+    if fm.horizontalAdvance("100%") + space > plot.width() / 14:
+        assert all("%" not in t for _, t in places)
