@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from allfives_qt.i18n import set_layout_direction
 from allfives_qt.controller import GameSetup
@@ -403,14 +404,19 @@ def test_the_replay_names_each_end_where_it_lay_on_the_screen(qtbot, tmp_path):
         assert f" on {end_name(arm, place)}." in mode.step_text(index)
         checked += 1
     assert checked > 10
-    # "Play N of M" keeps the hand's widest width, so the bar's buttons after it stay still.
+    # "Play N of M" keeps the hand's widest width, its margins included, so the bar's buttons
+    # after it stay still (play-test pt47 #4: Close replay moved from "Play 4 of 18" to "Play 18
+    # of 18": the width left out the margins added in pt44).
     label = mode.bar.position
-    widths = set()
+    close = mode.bar.widgetForAction(mode.bar.close_action)
+    widths, places = set(), set()
     for index in range(mode.steps.hand_starts[0], mode.steps.hand_starts[1]):
         mode.bar.go(index)
+        QApplication.processEvents()
         widths.add(label.minimumWidth())
-        assert label.fontMetrics().horizontalAdvance(label.text()) <= label.minimumWidth()
-    assert len(widths) == 1
+        places.add(close.x())
+        assert label.sizeHint().width() <= label.minimumWidth()
+    assert len(widths) == 1 and len(places) == 1
     w.close()
 
 

@@ -139,7 +139,9 @@ class ReplayBar(QToolBar):
         # As wide as the hand's widest "Play N of M", so the buttons after it stay still from play
         # to play (play-test pt18 G: Close replay moved as "Play 9 of 12" became "Play 10 of 12").
         widest = of.replace("%1", total)
-        self.position.setMinimumWidth(self.position.fontMetrics().horizontalAdvance(widest) + 4)
+        margins = self.position.contentsMargins()  # its margins too (pt47 #4: it still moved)
+        self.position.setMinimumWidth(self.position.fontMetrics().horizontalAdvance(widest) + 4
+                                      + margins.left() + margins.right())
 
     def _name_play(self) -> None:
         playing = self.play_action.isChecked()
