@@ -33,11 +33,11 @@ class UndoIntents:
         (Ctrl+Z pressed as the person's tile flies: play-test pt46 #1), it is done as soon as the
         move has been shown (:meth:`undo_when_shown`) and True is returned. Return False (nothing
         changed) when there is nothing to take back."""
-        if self._hold and self._may_undo():
+        if not self._may_undo():
+            return False
+        if self._hold:
             self._undo_waiting = True
             return True
-        if not self.can_undo():
-            return False
         self._undo_waiting = False
         self._gen += 1  # a computer decision on its way belongs to the future just undone
         self._timer.stop()

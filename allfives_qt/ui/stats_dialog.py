@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QFormLayout, QFrame,
-                               QHeaderView, QLabel, QScrollArea,
+from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox,
+                               QFormLayout, QFrame, QHeaderView, QLabel, QScrollArea,
                                QMessageBox, QPushButton, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 

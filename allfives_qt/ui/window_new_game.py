@@ -38,12 +38,12 @@ class WindowNewGame:
         the history as abandoned; else go on with it, and keep ``setup`` and ``seed_text`` (the
         seed as typed) for the next New game dialog (:attr:`kept_choice`)."""
         def answered(leave: bool) -> None:
-            # Kept playing: the next New game starts from these choices (play-test pt46 #2).
-            self.kept_choice = None if leave else (setup, seed_text)
             if leave and not self._closing:
                 self.files.abandon(saved)
                 self.start_game(setup)
             elif not self._closing:
+                # Kept playing: the next New game starts from these choices (play-test pt46 #2).
+                self.kept_choice = (setup, seed_text)
                 self.focus_table()
 
         from .questions import ask_leave_game
