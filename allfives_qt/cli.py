@@ -161,6 +161,7 @@ def cmd_review(args: argparse.Namespace) -> int:
             print(f"review: {done}/{total} plays", file=sys.stderr, flush=True)
 
     path = args.record
+    stamp = _file_stamp(path)
     try:
         record = load_record_file(path)
         result = review_record(record, args.seat, workers=args.workers, progress=progress)
@@ -181,18 +182,46 @@ def cmd_review(args: argparse.Namespace) -> int:
     elif not args.quiet and listed and not counted[0]:  # all of them kept in the record
         print(f"review: {_count(listed, 'play')} listed, as an earlier review kept them in the "
               "record (--save)", file=sys.stderr, flush=True)
-    if args.save:
-        from allfives_qt.storage.atomic import write_json_atomic
-
-        written = write_json_atomic(path, attach_review(record, result))
-        if not written:
-            print(f"allfives-qt review: {path}: cannot keep the review: {written.detail}", file=sys.stderr)
+    status = _keep_review(path, stamp, attach_review(record, result)) if args.save else 0
     if args.json:
         text = json.dumps(result, indent=2) + "\n"
     else:
         text = "".join(json.dumps(p) + "\n" for p in result["plays"])
     _write_stdout(text)
-    return 0
+    return status
+
+
+def _file_stamp(path: str) -> tuple[int, int, int] | None:
+    """``(inode, modification time in ns, size)`` of the file at ``path``, or None: a file
+    written again (in place, or replaced as the game's saves replace it) gets a new stamp."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_ino, st.st_mtime_ns, st.st_size
+
+
+def _keep_review(path: str, stamp: tuple[int, int, int] | None, reviewed: dict[str, Any]) -> int:
+    """``review --save``: write ``reviewed`` (the record as read, stamp ``stamp``, with its review)
+    over ``path``; return 0, or 1 with one line on standard error when it is not kept: a game window
+    holds the files of that folder (it rewrites its autosave after every play, which would lose
+    either its plays or the review: play-test pt48 #1), the file changed while it was reviewed
+    (written over, the plays made meanwhile would be lost), or it cannot be written."""
+    from allfives_qt.single_instance import game_running
+    from allfives_qt.storage.atomic import write_json_atomic
+
+    why = ""
+    if game_running(os.path.dirname(os.path.abspath(path))):
+        why = ("a game is open on this file and writes it after every play (review there, with R "
+               "at the end of a hand, or close the game first)")
+    elif _file_stamp(path) != stamp:
+        why = "the file changed while it was reviewed (review it again)"
+    else:
+        written = write_json_atomic(path, reviewed)
+        why = "" if written else written.detail
+    if why:
+        print(f"allfives-qt review: {path}: the review was not kept: {why}", file=sys.stderr)
+    return 1 if why else 0
 
 
 def _write_stdout(text: str) -> None:

@@ -113,6 +113,28 @@ class InstanceLock:
         self._fd = None
 
 
+def game_running(data_dir: str | os.PathLike[str]) -> bool:
+    """Whether a game window holds the lock of the files in the folder ``data_dir`` now (its
+    autosave is then rewritten after every play). Only asks: takes the lock for an instant when it
+    is free and never creates or removes the file. False when there is no lock file, and where
+    Python has no :mod:`fcntl` (Qt's lock cannot be asked without taking it)."""
+    if fcntl is None:
+        return False
+    try:
+        fd = os.open(Path(data_dir) / LOCK_NAME, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(fd)  # closing lets go of a lock taken here
+    return False
+
+
 def _locked_file(path: Path) -> int:
     """Open ``path`` (created when missing) and lock it exclusively without waiting; return the
     file descriptor. Raises BlockingIOError when another open file holds the lock, OSError when the

@@ -3,6 +3,7 @@ best moves are legal, the reviewer sees only the reviewed seat's view, reviews k
 
 import copy
 import json
+import os
 import pathlib
 import random
 import subprocess
@@ -391,6 +392,45 @@ def test_cli_save_keeps_the_review_in_the_file(tmp_path):
     assert json.loads(again.stdout)["plays"] == saved["review"]["0"]["plays"]
     assert "as an earlier review kept them in the record" in again.stderr
     assert "/" not in again.stderr  # no progress: nothing was reviewed again
+
+
+def test_cli_save_never_writes_over_a_game_that_is_open_or_a_file_that_changed(tmp_path, monkeypatch):
+    """Play-test pt48 #1: ``review --save`` on the autosave of an open game wrote back the copy it
+    had read, and the plays made meanwhile were lost."""
+    from allfives_qt import cli
+    from allfives_qt.single_instance import InstanceLock
+
+    record = short(PLANTED[3][0], 5)
+    path = tmp_path / "autosave.json"
+    path.write_text(json.dumps(record))
+    before = path.read_bytes()
+    lock = InstanceLock(tmp_path)
+    assert lock.acquire()
+    try:
+        out = review_cli(path, "--seat", "0", "--json", "--save", "--quiet")
+    finally:
+        lock.release()
+    assert out.returncode == 1
+    assert "the review was not kept: a game is open on this file" in out.stderr
+    assert json.loads(out.stdout)["plays"]  # the review is still printed
+    assert path.read_bytes() == before
+    # The file written again while it is reviewed (as a game's save does: a new file in its place).
+    newer = short(PLANTED[3][0], 7)
+    real = review.review_record
+
+    def review_while_a_game_saves(*args, **kwargs):
+        result = real(*args, **kwargs)
+        (tmp_path / "new.json").write_text(json.dumps(newer))
+        os.replace(tmp_path / "new.json", path)
+        return result
+
+    monkeypatch.setattr(review, "review_record", review_while_a_game_saves)
+    assert cli.main(["review", str(path), "--seat", "0", "--save", "--quiet"]) == 1
+    assert json.loads(path.read_text()) == newer
+    # Unchanged and with no game open, it is kept.
+    monkeypatch.setattr(review, "review_record", real)
+    assert cli.main(["review", str(path), "--seat", "0", "--save", "--quiet"]) == 0
+    assert "review" in json.loads(path.read_text())
 
 
 def random_game(rules, seed, more):
