@@ -380,13 +380,17 @@ def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypa
     from allfives_qt.ui.replay import review as module
 
     base = {"tile": "3-4", "end": "E", "points": 10, "best": {"tile": "2-5", "end": "W"},
-            "best_points": 5}
-    better = "Better: 2-5 on the left end (it scores 5 points at once). Your play 3-4 on the right end"
+            "best_points": 15}
+    better = "Better: 2-5 on the left end (it scores 15 points at once). Your play 3-4 on the right end"
     assert mark_text(base | {"loss": 0}) == "Your play 3-4 on the right end was the best."
     assert mark_text(base | {"loss": 2.5}) == better + " cost 2.5 points."
     assert mark_text(base | {"loss": 0.04}) == better + " cost 0 points."
-    assert (mark_text(base | {"loss": 2.5, "best_points": 0})
-            == "Better: 2-5 on the left end. Your play 3-4 on the right end cost 2.5 points.")
+    plain = "Better: 2-5 on the left end. Your play 3-4 on the right end cost 2.5 points."
+    assert mark_text(base | {"loss": 2.5, "best_points": 0}) == plain
+    # The better move's points are named only when it scores more than the play did: "(it scores
+    # 10 points at once)" beside a play that scored 10 read as a reason (play-test pt48 #5).
+    assert mark_text(base | {"loss": 2.5, "best_points": 10}) == plain
+    assert mark_text(base | {"loss": 2.5, "best_points": 10, "points": 15}) == plain
     lost = ("You did not claim the 10 points of 3-4 on the right end, so they were lost: it cost "
             "10 points.")
     called = ("You did not claim the 10 points of 3-4 on the right end; the next player called "

@@ -115,7 +115,8 @@ def only_play_text() -> str:
 
 def _move_text(entry: dict[str, Any], loss: float, places: dict[int, str] | None) -> str:
     """The sentence on the move of ``entry`` when its choice cost ``loss`` points: the best
-    move, or the better move (and what it scores at once) and the cost."""
+    move, or the better move (and what it scores at once, when that is more than the play
+    scored) and the cost."""
     mine = _move_words(entry["tile"], entry["end"], places)
     wins = entry.get("wins_game") is True  # the best move won the game at once
     if loss == 0:
@@ -126,7 +127,7 @@ def _move_text(entry: dict[str, Any], loss: float, places: dict[int, str] | None
     if wins:
         text = QCoreApplication.translate("Review", "Better: %1, which would have won the game at "
                                           "once. Your play %3 cost %4.")
-    elif entry["best_points"]:
+    elif entry["best_points"] > entry["points"]:  # only then is it a reason (play-test pt48 #5)
         text = ReviewWords().better(int(entry["best_points"]))
     else:
         text = QCoreApplication.translate("Review", "Better: %1. Your play %3 cost %4.")
