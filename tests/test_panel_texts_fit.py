@@ -3,6 +3,7 @@ header was cut with "…" in Tamil and Cebuano, the opponent's two-line score to
 bottom edge in Cebuano, and "Count 0 (fives and threes)" wrapped and shrank the count)."""
 
 import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFontMetricsF
 
 from allfives_qt import i18n
@@ -103,5 +104,28 @@ def test_the_boneyard_draw_hint_is_whole_in_every_language(window, qapp, code):
         assert hint.sceneBoundingRect().bottom() <= scene.bone_text.sceneBoundingRect().top()
         assert scene.bone_items and all(t.sceneBoundingRect().bottom() <= top + 1
                                         for t in scene.bone_items)  # the pile stays clear
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def test_the_score_lines_keep_one_size_and_their_breaks_as_the_scores_change(window, qapp):
+    """Play-test pt48 #3: in Swahili "Mchezaji wa kushoto: 5" was drawn smaller than the other
+    lines, and at 20 it broke onto two lines; now every line is fitted for the widest score of
+    the game (the target at least), and all take one size."""
+    i18n.install_language(qapp, "sw")
+    try:
+        _start(window, 3, "all-fives", False)
+        scene = window.scene
+        shapes = []
+        for scores in ([15, 5, 0], [15, 20, 5], [15, 20, 30], [-15, 105, 5]):
+            scene.controller.game.scores[:] = scores
+            scene._refresh_scores()
+            lines = scene.score_lines
+            assert len({line.scale() for line in lines}) == 1
+            for line, score in zip(lines, scores):
+                assert line.text().replace("\n", " ").endswith(": " + QLocale().toString(score))
+                _assert_whole_and_inside(scene, line)
+            shapes.append([(line.text().count("\n"), line.scale()) for line in lines])
+        assert all(shape == shapes[0] for shape in shapes)
     finally:
         i18n.install_language(qapp, "en")

@@ -12,11 +12,18 @@ other, and the panel grows downwards when they need more room than its usual siz
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ..sentences import count_texts, seat_name
 from . import geometry as geo
 from .items import fit_text
+
+
+def _last_replaced(text: str, old: str, new: str) -> str:
+    """``text`` with its last ``old`` (a score at the end of a line) replaced by ``new``."""
+    head, found, tail = text.rpartition(old)
+    return head + new + tail if found else text
 
 
 class PanelTexts:
@@ -74,12 +81,26 @@ class PanelTexts:
             "TableScene", "Scores (to %1)"), g.rules.target, geo.SCORE_TITLE_AT, lines=2)
         y = max(geo.SCORE_LINES_TOP, bottom + geo.PANEL_GAP)
         band = geo.SCORE_LINES_BAND / max(len(self.score_lines), 1)
+        # Each line is fitted for the widest score of the game so far (or the target), then all
+        # take the smallest of their scales, so the lines keep one size and their line breaks as
+        # the scores change (play-test pt48 #3: in Swahili "...: 5" was shrunk, "...: 20" broke
+        # onto two lines, and the rows differed in size).
+        fm = QFontMetricsF(self.score_lines[0].font()) if self.score_lines else None
+        widest = max((loc.toString(v) for v in (*scores, g.rules.target)),
+                     key=lambda t: fm.horizontalAdvance(t) if fm else len(t))
+        template = QCoreApplication.translate("TableScene", "%1: %2")
         for side, line in enumerate(self.score_lines):
-            text = QCoreApplication.translate("TableScene", "%1: %2")
             name = self.side_name(side)
-            bottom = self._panel_text(line, text.replace("%1", name)
-                                      .replace("%2", loc.toString(scores[side])),
-                                      QPointF(x, y), 2, name)
+            line.setText(template.replace("%1", name).replace("%2", widest))
+            fit_text(line, geo.PANEL_TEXT_WIDTH, 2, name)
+        common = min((line.scale() for line in self.score_lines), default=1.0)
+        for side, line in enumerate(self.score_lines):
+            shown = loc.toString(scores[side])
+            line.setText(_last_replaced(line.text(), widest, shown))
+            line.setToolTip(_last_replaced(line.toolTip(), widest, shown))
+            line.setScale(common)
+            self._place_text(line, QPointF(x, y))
+            bottom = y + line.boundingRect().height() * common
             y = max(y + band, bottom + geo.PANEL_GAP)
         self.score_panel.setRect(geo.grown_panel(geo.SCORE_PANEL, bottom))
 
