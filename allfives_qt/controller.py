@@ -292,6 +292,19 @@ class GameController(ClaimIntents, UndoIntents, QObject):
             return [LEAD] if (hand.hands[hand.turn] >> tile) & 1 else []
         return sorted({m.end for m in hand.legal_moves() if m.tile == tile})
 
+    def distinct_ends(self, tile: int) -> list[int]:
+        """:meth:`legal_ends` with one end of each group that leaves mirror images of one layout
+        (a tile on either side of a spinner alone; :func:`allfives_qt.ai.review.choices`, which
+        the review counts as one choice): a double-click plays such a tile without asking where
+        (play-test pt48 #6)."""
+        ends = self.legal_ends(tile)
+        if len(ends) < 2:
+            return ends
+        from allfives_qt.ai.review import choices
+
+        view = self.game.view(self.game.hand.turn)
+        return [group[0].end for group in choices(view) if group[0].tile == tile]
+
     def points_if(self, tile: int, end: int) -> int | None:
         """What the person to act would score by playing ``tile`` on ``end`` now (an arm W/E/N/S
         or LEAD), from the engine (:meth:`HandState.points_after`, RULES.md "Scoring during the

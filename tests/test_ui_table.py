@@ -393,16 +393,25 @@ def _single_place_tile(w):
     return None
 
 
+def double_click(w, tile):
+    """Double-click the person's ``tile`` in the hand."""
+    QTest.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      vp(w, w.scene.hand_items[tile].scenePos()))
+
+
+def assert_double_click_plays(w, tile):
+    """A double-click on ``tile`` plays it, at once."""
+    n = w.controller.game.hand.n_played
+    double_click(w, tile)
+    assert w.controller.game.hand.n_played == n + 1
+    assert w.controller.game.hand.history[-1].tile == tile
+
+
 def test_double_click_plays_a_tile_that_fits_one_place_only(window, qtbot):
     w = window
     start(w, qtbot, seed=8)
     assert play_human_until(qtbot, w, lambda: _single_place_tile(w) is not None)
-    tile = _single_place_tile(w)
-    n = w.controller.game.hand.n_played
-    QTest.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                      vp(w, w.scene.hand_items[tile].scenePos()))
-    assert w.controller.game.hand.n_played == n + 1
-    assert w.controller.game.hand.history[-1].tile == tile
+    assert_double_click_plays(w, _single_place_tile(w))
 
 
 # --------------------------------------------------------------------------------------------
@@ -508,8 +517,7 @@ def test_a_double_click_play_replaces_the_status_message(window, qtbot):
     tile = _single_place_tile(w)
     w.scene.refuse("no-end")
     assert w.statusBar().currentMessage() == "Drop the tile on a lit end."
-    QTest.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                      vp(w, w.scene.hand_items[tile].scenePos()))
+    double_click(w, tile)
     assert w.controller.game.hand.history[-1].tile == tile
     assert w.statusBar().currentMessage().startswith("You played " + NAMES[tile])
 
@@ -959,3 +967,32 @@ def test_a_plays_sentence_comes_when_its_tile_lands(window, qtbot):
     assert len(at_landing) == len(at_play) > 5
     assert all(" played " in said for said in at_landing)
     assert all(before != after for before, after in zip(at_play, at_landing))
+
+
+def _mirror_tile(w):
+    """A tile of the person's that fits two ends which leave mirror images of one layout (either
+    side of a spinner alone), or None."""
+    c = w.controller
+    for t in sorted(c.playable_tiles()):
+        if len(c.legal_ends(t)) == 2 and len(c.distinct_ends(t)) == 1:
+            return t
+    return None
+
+
+def test_double_click_plays_a_tile_whose_two_places_are_mirror_images(window, qtbot):
+    """Play-test pt48 #6: 0-5 double-clicked beside a lone 0-0 spinner asked which end; both
+    leave the same layout, mirrored (the review counts them as one choice), so it is played."""
+    w = window
+    reach(w, qtbot, lambda: _mirror_tile(w) is not None)
+    assert_double_click_plays(w, _mirror_tile(w))
+    # A tile whose two places leave different layouts still asks where.
+    c = w.controller
+
+    def two_places():
+        return next((t for t in sorted(c.playable_tiles()) if len(c.distinct_ends(t)) == 2), None)
+
+    reach(w, qtbot, lambda: two_places() is not None)
+    tile = two_places()
+    n = c.game.hand.n_played
+    double_click(w, tile)
+    assert c.game.hand.n_played == n and len(w.scene.targets) == 2

@@ -557,7 +557,7 @@ class TableInput:
         self._after_double = True
         if tile is None:
             return
-        ends = self.controller.legal_ends(tile)
+        ends = self.controller.distinct_ends(tile)
         if len(ends) == 1:
             self.controller.play(tile, ends[0])
         elif len(ends) > 1:
