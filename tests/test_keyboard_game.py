@@ -187,3 +187,35 @@ def test_game_menu_reviews_the_hand_after_the_panel_is_hidden(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w.controller.hand_index == 1)
     assert not w.review_action.isEnabled()
     w.close()
+
+
+def test_enter_on_the_hand_end_panel_deals_with_the_keyboards_tile_lit(qtbot, tmp_path):
+    """Play-test pt48 #7: after a restart (the table had seen no key yet), Enter on the panel dealt
+    a hand with no tile lit, and the first Right only lit the first tile. Enter there now counts as
+    the keyboard's use; Next hand clicked with the mouse does not."""
+    from PySide6.QtCore import QPoint
+
+    w = _hand_end_panel(qtbot, tmp_path)
+    scene = w.scene
+    scene._keyboard = False  # as in a window just started
+    press(qtbot, Qt.Key.Key_Return)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.hand_index == 1 and c.human_turn() and bool(c.playable_tiles()),
+                    timeout=WAIT)
+    qtbot.waitUntil(lambda: any(item.is_highlighted() for item in scene.hand_items.values()),
+                    timeout=WAIT)
+    lit = [t for t, item in scene.hand_items.items() if item.is_highlighted()]
+    assert lit == [scene._focus] and lit[0] in c.playable_tiles()
+    w.close()
+    # The same by the mouse: nothing lit.
+    w = _hand_end_panel(qtbot, tmp_path / "mouse")
+    w.scene._keyboard = False
+    button = w.panel.next_button
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(button.width() // 2, button.height() // 2))
+    c = w.controller
+    qtbot.waitUntil(lambda: c.hand_index == 1 and c.human_turn() and bool(c.playable_tiles()),
+                    timeout=WAIT)
+    assert not any(item.is_highlighted() for t, item in w.scene.hand_items.items()
+                   if t != w.scene.fresh)
+    w.close()

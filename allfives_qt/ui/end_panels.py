@@ -177,6 +177,7 @@ class EndPanels(QObject):
         from .hand_end_panel import HandEndPanel
         w = self.window
         panel = HandEndPanel(self.controller, index, w)
+        panel.nextHand.connect(lambda: panel.by_keyboard and w.scene.keyboard_in_use())
         panel.nextHand.connect(self.controller.next_hand)
         panel.finished.connect(self._finished)
         panel.newGame.connect(w.ask_new_game)

@@ -302,6 +302,7 @@ class TableInput:
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and self.controller.hand_ended():
             if not self.controller.end_announced:
                 return True  # the last move is still shown: its panel comes, no deal past it
+            self._keyboard = True  # the next hand shows the keyboard's tile (play-test pt48 #7)
             if not self.controller.next_hand():  # the game is over: show its panel again
                 self.resultsAsked.emit()
             return True
@@ -549,6 +550,12 @@ class TableInput:
             self._say_turn()
         elif self.controller.hand_ended():
             self.resultsAsked.emit()  # the hand's (or game's) panel again
+
+    def keyboard_in_use(self) -> None:
+        """A key dealt the next hand (the hand-end panel's Enter): from the next refresh on, the
+        keyboard's tile is lit, as after any key on the table (play-test pt48 #7: after a restart
+        the first Right only lit a tile)."""
+        self._keyboard = True
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: D102
         pos = event.scenePos()
