@@ -110,8 +110,8 @@ def test_the_boneyard_draw_hint_is_whole_in_every_language(window, qapp, code):
 
 def test_the_score_lines_keep_one_size_and_their_breaks_as_the_scores_change(window, qapp):
     """Play-test pt48 #3: in Swahili "Mchezaji wa kushoto: 5" was drawn smaller than the other
-    lines, and at 20 it broke onto two lines; now every line is fitted for the widest score of
-    the game (the target at least), and all take one size."""
+    lines, and at 20 it broke onto two lines; now every line is fitted for the widest of the
+    scores and the target, and all take one size."""
     i18n.install_language(qapp, "sw")
     try:
         _start(window, 3, "all-fives", False)

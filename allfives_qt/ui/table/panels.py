@@ -81,7 +81,7 @@ class PanelTexts:
             "TableScene", "Scores (to %1)"), g.rules.target, geo.SCORE_TITLE_AT, lines=2)
         y = max(geo.SCORE_LINES_TOP, bottom + geo.PANEL_GAP)
         band = geo.SCORE_LINES_BAND / max(len(self.score_lines), 1)
-        # Each line is fitted for the widest score of the game so far (or the target), then all
+        # Each line is fitted for the widest of the sides' scores and the target, then all
         # take the smallest of their scales, so the lines keep one size and their line breaks as
         # the scores change (play-test pt48 #3: in Swahili "...: 5" was shrunk, "...: 20" broke
         # onto two lines, and the rows differed in size).
