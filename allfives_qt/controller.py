@@ -425,6 +425,7 @@ class GameController(ClaimIntents, UndoIntents, QObject):
         self._apply_play(g.hand.turn, Move(tile, end))
         return None
 
+    # ------------------------------------------------------ drawing at will
     def can_draw_at_will(self) -> bool:
         """Whether the person may draw although a tile fits (``draw: at-will``)."""
         return self.human_turn() and not self.game.hand.must_draw() and self.game.hand.may_draw()

@@ -369,7 +369,7 @@ class HandEndPanel(QDialog):
     nextHand = Signal()
     newGame = Signal()
     reviewRequested = Signal(int)
-    # Whether Next hand (or New game) was last pressed by a key (Enter, Space), not the mouse:
+    # Whether Next hand was last pressed by a key (Enter, Space), not the mouse:
     # the next hand's table then shows the keyboard's tile at once (play-test pt48 #7).
     by_keyboard = False
 
@@ -476,8 +476,7 @@ class HandEndPanel(QDialog):
             self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
             self.next_button.setDefault(True)
             self.next_button.clicked.connect(self._next)
-        for button in (self.next_button, self.new_button):
-            button.installEventFilter(self)  # by_keyboard
+        self.next_button.installEventFilter(self)  # by_keyboard
 
     def showEvent(self, event) -> None:  # noqa: D102
         super().showEvent(event)
@@ -625,8 +624,8 @@ class HandEndPanel(QDialog):
     def eventFilter(self, obj, event) -> bool:  # noqa: D102
         if obj is self._over and event.type() == QEvent.Type.Resize and self.isVisible():
             self._recentre()
-        elif event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress) and obj in (
-                self.next_button, self.new_button):
+        elif obj is self.next_button and event.type() in (QEvent.Type.KeyPress,
+                                                          QEvent.Type.MouseButtonPress):
             self.by_keyboard = event.type() == QEvent.Type.KeyPress
         return super().eventFilter(obj, event)
 
