@@ -100,6 +100,10 @@ class _Think(QRunnable):
 #: still claim their points (600 ms pace: 3 s), counted by :class:`ClaimClock` from when the
 #: play has been shown, and only while the program answers.
 CLAIM_PACES = 5
+#: The shortest claim window, in milliseconds, whatever the pace: at the Instant speed (pace 0)
+#: a person still has the Fast speed's window to press C (play-test pt49 #1: at Instant the
+#: next computer seat called "Muggins!" before the Claim button could light).
+CLAIM_MIN_MS = 1500
 #: A computer seat that drew at will decides again after this share of the pace (a run of draws
 #: at will, often the whole boneyard, would otherwise take a full pace per tile).
 AT_WILL_PACE = 0.25
@@ -164,6 +168,8 @@ class GameController(ClaimIntents, UndoIntents, QObject):
         self.players: list = []
         #: Milliseconds a computer seat waits before each action (0 in tests).
         self.pace_ms = 600
+        #: The shortest claim window in milliseconds (:data:`CLAIM_MIN_MS`; 0 in tests).
+        self.claim_min_ms = CLAIM_MIN_MS
         #: Draw for the person automatically when no tile fits (an option of the View menu).
         self.auto_draw = False
         #: When True (demo), a finished hand is followed by the next after :attr:`pace_ms` * 3.
@@ -608,7 +614,7 @@ class GameController(ClaimIntents, UndoIntents, QObject):
             self._act_timer.start(int(self.pace_ms * AT_WILL_PACE))
             return
         if self.can_claim():  # the play has been shown: the person's claim window opens
-            self.claim_clock.start(self.pace_ms * CLAIM_PACES)
+            self.claim_clock.start(max(self.claim_min_ms, self.pace_ms * CLAIM_PACES))
             self.claimTimeStarted.emit(self.claim_clock.total_ms)
         else:
             self._act_timer.start(self.pace_ms)

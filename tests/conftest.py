@@ -14,7 +14,7 @@ def window(qtbot):
     from allfives_qt.ui.main_window import MainWindow
 
     w = MainWindow()
-    w.set_pace(0, 0)
+    w.set_pace(0, 0, claim_min_ms=0)
     qtbot.addWidget(w)
     w.resize(1280, 800)
     w.show()

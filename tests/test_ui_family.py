@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from allfives_qt.i18n import set_layout_direction
-from allfives_qt.controller import CLAIM_PACES, GameSetup
+from allfives_qt.controller import CLAIM_MIN_MS, CLAIM_PACES, GameSetup
 from allfives_qt.engine.hand import PLAYING, count_points
 from allfives_qt.engine.rules import Rules
 
@@ -162,6 +162,23 @@ def test_the_next_computer_seat_waits_for_the_persons_claim(window, qtbot):
     assert c.play(move.tile, move.end) is None
     qtbot.waitUntil(lambda: any(t.startswith("Muggins!") for t in said), timeout=5000)
     assert any(t.endswith("points you did not claim.") for t in said), said
+
+
+def test_at_the_instant_speed_the_person_still_has_time_to_claim(window, qtbot):
+    """Play-test pt49 #1: at the Instant speed (pace 0) the next computer seat called "Muggins!"
+    before the Claim button could light. The claim window now lasts CLAIM_MIN_MS at least."""
+    w, c = window, window.controller
+    w.set_pace(0, 0, claim_min_ms=CLAIM_MIN_MS)
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    move = play_until_scoring_move(qtbot, w)
+    assert c.play(move.tile, move.end) is None
+    qtbot.waitUntil(lambda: c.claim_clock.running, timeout=3000)
+    assert c.claim_clock.total_ms == CLAIM_MIN_MS
+    assert w.claim_buttons.claim_button.isEnabled()
+    qtbot.wait(300)  # a person's reaction: the computer has not acted, the points still wait
+    assert c.can_claim() and c.game.unclaimed is not None
+    QTest.keyClick(w, Qt.Key.Key_C)
+    assert not c.can_claim() and c.game.logs[-1].plays[-1].claimed
 
 
 def test_unclaimed_points_nobody_takes_are_said_to_be_lost(window, qtbot):

@@ -566,9 +566,12 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         if remember:
             self._remember(animation=name)
 
-    def set_pace(self, pause_ms: int, anim_ms: int) -> None:
-        """Set the computer's pause and the animation length directly (tests use 0, 0)."""
+    def set_pace(self, pause_ms: int, anim_ms: int, claim_min_ms: int | None = None) -> None:
+        """Set the computer's pause and the animation length directly (tests use 0, 0), and
+        with ``claim_min_ms`` the shortest claim window (tests use 0)."""
         self.controller.pace_ms = pause_ms
+        if claim_min_ms is not None:
+            self.controller.claim_min_ms = claim_min_ms
         self.scene.anim_ms = anim_ms
 
     def set_auto_draw(self, on: bool) -> None:
