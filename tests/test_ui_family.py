@@ -9,6 +9,7 @@ from allfives_qt.i18n import set_layout_direction
 from allfives_qt.controller import CLAIM_MIN_MS, CLAIM_PACES, GameSetup
 from allfives_qt.engine.hand import PLAYING, count_points
 from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import NAMES
 
 from gameplay import person_acts
 
@@ -166,17 +167,25 @@ def test_the_next_computer_seat_waits_for_the_persons_claim(window, qtbot):
 
 def test_at_the_instant_speed_the_person_still_has_time_to_claim(window, qtbot):
     """Play-test pt49 #1: at the Instant speed (pace 0) the next computer seat called "Muggins!"
-    before the Claim button could light. The claim window now lasts CLAIM_MIN_MS at least."""
+    before the Claim button could light. The claim window now lasts CLAIM_MIN_MS at least, and
+    the status bar asks for the claim instead of saying the points were scored (pt49 #7)."""
     w, c = window, window.controller
     w.set_pace(0, 0, claim_min_ms=CLAIM_MIN_MS)
     start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
     move = play_until_scoring_move(qtbot, w)
+    said = []
+    w.scene.message.connect(said.append)
     assert c.play(move.tile, move.end) is None
     qtbot.waitUntil(lambda: c.claim_clock.running, timeout=3000)
     assert c.claim_clock.total_ms == CLAIM_MIN_MS
     assert w.claim_buttons.claim_button.isEnabled()
     qtbot.wait(300)  # a person's reaction: the computer has not acted, the points still wait
     assert c.can_claim() and c.game.unclaimed is not None
+    # pt49 #7: the status bar said "You played 4-6 and scored 10 points." before any claim.
+    points = c.game.logs[-1].plays[-1].made
+    assert said[0] == (f"You played {NAMES[move.tile]}. {points} points: claim them with C "
+                       "before the next player acts.")
+    assert not any("scored" in text for text in said), said
     QTest.keyClick(w, Qt.Key.Key_C)
     assert not c.can_claim() and c.game.logs[-1].plays[-1].claimed
 

@@ -498,6 +498,12 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         person's, with the ``drew`` tiles it drew from the boneyard just before (play-test pt9
         #3: "Top player drew 2 tiles and played 2-4.", so a hand that grew is explained)."""
         if seat == self.controller.human_seat:
+            if points and self.controller.can_claim():
+                # Muggins: not scored until claimed (play-test pt49 #7: "and scored 10 points"
+                # beside the reminder to claim them), so the reminder is said instead.
+                from ..claims import ClaimWords
+                text = QCoreApplication.translate("TableScene", "You played %1.")
+                return text.replace("%1", NAMES[tile]) + " " + ClaimWords().claim_now(points)
             text = (self.tr("You played %1 and scored %n points.", "", points) if points
                     else QCoreApplication.translate("TableScene", "You played %1."))
             return text.replace("%1", NAMES[tile])
