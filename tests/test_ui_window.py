@@ -220,6 +220,23 @@ def test_about_gives_version_description_licence_and_seed(window, qtbot):
     box.buttons()[0].click()
 
 
+def test_about_this_deal_names_the_game_and_the_computer_players_levels(window, qtbot):
+    """Play-test pt49 #6: About this deal told the seed and "2 players, target 250" but not the
+    game (Muggins) nor the levels, which the same deals need as much as the seed."""
+    w = window
+    w.start_game(GameSetup(Rules.make(2, claims="muggins", draw="at-will"), (None, "medium"), 77))
+    w.about_deal()
+    text = w._box.text()
+    assert "seed 77" in text and "Muggins: 2 players, target 250" in text
+    assert text.endswith("\nTop player (Medium)")
+    w._box.buttons()[0].click()
+    w.start_game(GameSetup(Rules.make(4), (None, "hard", "expert", "easy"), 78))
+    w.about_deal()
+    assert w._box.text().endswith("\nLeft player (Hard), Partner (Expert), Right player (Easy)")
+    assert "All Fives: 4 players" in w._box.text()
+    w._box.buttons()[0].click()
+
+
 def test_a_window_larger_than_the_screen_is_shrunk_to_fit_it(qtbot):
     """On a screen smaller than the window's size (or its saved size) the window is shrunk to the
     screen's available area before it is shown, with room for its title bar and frame, at the

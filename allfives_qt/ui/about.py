@@ -9,25 +9,33 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QGuiApplication
 
 from allfives_qt import __version__
-from allfives_qt.game_setup import seed_shown
+from allfives_qt.game_setup import rules_game, seed_shown
+
+from .option_names import computer_players, game_names, level_names
 
 translate = QCoreApplication.translate
 
 
-def deal_text(game, players: str) -> str:
+def deal_text(game, players: str, setup=None) -> str:
     """What About this deal says of ``game`` (an engine ``Game``): its seed, how to deal it again
     (``allfives-qt --seed`` or the New game dialog's seed, with the same players and rules: the
-    seed alone does not set them; play-test pt17 #6), ``players`` (its number of players in
-    words: the window's plural "%n players"), its target and hand number."""
+    seed alone does not set them; play-test pt17 #6), the game (All Fives, Muggins, Fives and
+    Threes or Custom), ``players`` (its number of players in words: the window's plural "%n
+    players"), its target and hand number, and with ``setup`` (the game's
+    :class:`~allfives_qt.game_setup.GameSetup`) its computer players and their levels (play-test
+    pt49 #6: the game and the levels the seed needs were not named)."""
     r, seed = game.rules, seed_shown(game.seed, QGuiApplication.isRightToLeft())
+    played = game_names().get(rules_game(r), "")
+    computers = ("" if setup is None else "\n" + computer_players(
+        r, setup.shown_seat, setup.human_seat, setup.levels, level_names()))
     return (translate("MainWindow", "This game was dealt from seed %1.").replace("%1", seed) + "\n"
             + translate("MainWindow", "Play the same deals again: allfives-qt --seed %1, or seed "
                                       "%1 in the New game dialog, with the same players and rules.")
             .replace("%1", seed)
-            + "\n\n" + players + ", "
+            + "\n\n" + played + ": " + players + ", "
             + translate("MainWindow", "target %1").replace("%1", QLocale().toString(r.target)) + ", "
             + translate("MainWindow", "hand %1 of this game")
-            .replace("%1", QLocale().toString(len(game.logs))))
+            .replace("%1", QLocale().toString(len(game.logs))) + computers)
 
 
 def about_text(game) -> str:

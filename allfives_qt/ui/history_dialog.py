@@ -17,9 +17,9 @@ from allfives_qt.storage import HistoryEntry
 
 from allfives_qt.game_setup import rules_game
 
-from .option_names import game_names, level_names
+from .option_names import computer_players, game_names, level_names
 from .replay.review import points_text
-from .sentences import seat_name, side_names
+from .sentences import side_names
 
 
 def finished_at(entry: HistoryEntry) -> str:
@@ -236,12 +236,8 @@ class HistoryDialog(QDialog):
         saved = entry.saved
         game, setup = saved.game, saved.setup
         rules, human = game.rules, setup.human_seat
-        names = self._level_names
-        partner = rules.partnerships and human is not None
-        opponents = ", ".join(
-            seat_name(seat, rules.players, setup.shown_seat, False, partner) + " ("
-            + names.get(level, level) + ")"
-            for seat, level in enumerate(saved.levels) if level is not None)
+        opponents = computer_players(rules, setup.shown_seat, human, saved.levels,
+                                     self._level_names)
         loc = QLocale()
         score = " · ".join(name + " " + loc.toString(v) for name, v in
                            zip(side_names(rules, human, setup.shown_seat), game.scores))

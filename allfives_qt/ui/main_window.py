@@ -617,7 +617,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         if g is not None:
             players = self.tr("%n players", "", g.rules.players)
             from .about import deal_text
-            self._info(self.tr("About this deal"), deal_text(g, players))
+            self._info(self.tr("About this deal"), deal_text(g, players, self.controller.setup))
 
     def about_text(self) -> str:
         """The text of Help -> About (:func:`.about.about_text` of the deal on the table)."""

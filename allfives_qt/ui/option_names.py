@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox
 
+from .sentences import seat_name
+
 
 def level_names() -> dict[str, str]:
     """Translated name of each computer level a seat may have
@@ -18,6 +20,18 @@ def level_names() -> dict[str, str]:
             "expert": QCoreApplication.translate("OptionNames", "Expert"),
             "random": QCoreApplication.translate("OptionNames", "Random"),
             "greedy": QCoreApplication.translate("OptionNames", "Greedy")}
+
+
+def computer_players(rules, shown: int, human: int | None, levels, names: dict[str, str]) -> str:
+    """The computer players of a game and their levels, as History and About this deal list them:
+    "Left player (Hard), Top player (Expert)" (a partner too, by its name "Partner").
+    ``rules``: the game's rules; ``shown``: the seat drawn at the bottom; ``human``: the person's
+    seat (None: none); ``levels``: a level per seat, None for the person's; ``names``:
+    :func:`level_names` (passed in, so a list of many games translates them once)."""
+    partner = rules.partnerships and human is not None
+    return ", ".join(seat_name(seat, rules.players, shown, False, partner) + " ("
+                     + names.get(level, level) + ")"
+                     for seat, level in enumerate(levels) if level is not None)
 
 
 def hand_size_names() -> dict[str, str]:
