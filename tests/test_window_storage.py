@@ -116,6 +116,29 @@ def test_new_game_button_of_the_resume_question_opens_the_new_game_dialog(qtbot,
     w2.close()
 
 
+def test_the_resume_question_says_what_becomes_of_the_command_lines_seed(qtbot, tmp_path):
+    """Play-test pt49 #4: started with --seed 123 over an unfinished game of seed 8, Resume went
+    on with seed 8 without a word. The question now says which answer deals seed 123 (New game
+    puts it in the dialog's seed); without --seed, or with the saved game's own, it says nothing."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 8))
+    play_person(qtbot, w, 2)
+    w.close()
+    said = "Resume goes on with that game; New game deals seed 123, as the command line asked."
+    for seed, expected in ((123, True), (None, False), (8, False)):
+        w2 = make_window(qtbot, tmp_path, seed=seed)
+        w2.start_up()
+        assert (said in w2.resume_box.informativeText()) == expected, seed
+        if seed == 123:
+            w2.resume_box.new_button.click()
+            qtbot.waitUntil(lambda: w2.dialog.isVisible(), timeout=2000)
+            assert w2.dialog.seed.text() == "123"
+            w2.dialog.reject()
+        else:
+            w2.resume_box.resume_button.click()
+        w2.close()
+
+
 def test_autosave_on_disk_replays_to_the_game_on_the_table(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 19))

@@ -639,6 +639,10 @@
         <translation>Numero sa pag-apod niining dula</translation>
     </message>
     <message>
+        <source>Resume goes on with that game; New game deals seed %1, as the command line asked.</source>
+        <translation>Ang Ipadayon magpadayon sa maong dula; ang Bag-ong dula mag-apod-apod gikan sa numero %1, sumala sa gihangyo sa command line.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Ipadayon ang dula</translation>
     </message>

@@ -656,6 +656,10 @@
         <translation>מספר החלוקה של המשחק הזה</translation>
     </message>
     <message>
+        <source>Resume goes on with that game; New game deals seed %1, as the command line asked.</source>
+        <translation>„המשך” ממשיך את המשחק הזה; „משחק חדש” מחלק לפי מספר חלוקה %1, כפי שביקשה שורת הפקודה.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>המשך משחק</translation>
     </message>

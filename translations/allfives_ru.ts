@@ -673,6 +673,10 @@
         <translation>Номер расклада этой игры</translation>
     </message>
     <message>
+        <source>Resume goes on with that game; New game deals seed %1, as the command line asked.</source>
+        <translation>«Продолжить» продолжит ту игру; «Новая игра» раздаст номер расклада %1, как просила командная строка.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>

@@ -656,6 +656,10 @@
         <translation>Namba ya mgao wa mchezo huu</translation>
     </message>
     <message>
+        <source>Resume goes on with that game; New game deals seed %1, as the command line asked.</source>
+        <translation>Endelea kunaendeleza mchezo huo; Mchezo mpya unagawa kwa namba ya mgao %1, kama amri ilivyoomba.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Endelea na mchezo</translation>
     </message>

@@ -656,6 +656,10 @@
         <translation>இந்த ஆட்டத்தின் பகிர்வு எண்</translation>
     </message>
     <message>
+        <source>Resume goes on with that game; New game deals seed %1, as the command line asked.</source>
+        <translation>தொடர் அந்த ஆட்டத்தையே தொடரும்; புதிய ஆட்டம், கட்டளை வரி கேட்டபடி, பகிர்வு எண் %1 கொண்டு பகிரும்.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>ஆட்டத்தைத் தொடர்</translation>
     </message>

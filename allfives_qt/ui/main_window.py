@@ -240,10 +240,16 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
 
         from .questions import ask  # imported when first asked (issue 14)
 
+        details = (self.tr("Hand %1, scores: %2.").replace("%1", loc.toString(len(g.logs)))
+                   .replace("%2", scores))
+        if self.first_seed is not None and self.first_seed != g.seed:
+            # Play-test pt49 #4: Resume dropped the command line's seed without a word.
+            details += "\n" + self.tr("Resume goes on with that game; New game deals seed %1, "
+                                       "as the command line asked.").replace(
+                "%1", seed_shown(self.first_seed, self.isRightToLeft()))
         box = ask(self, self.tr("Resume game"),
                   self.tr("You have a game that is not finished. Resume it where you left it?"),
-                  self.tr("Hand %1, scores: %2.").replace("%1", loc.toString(len(g.logs)))
-                  .replace("%2", scores), self.tr("Resume"), self.tr("New game"), answered)
+                  details, self.tr("Resume"), self.tr("New game"), answered)
         box.resume_button, box.new_button = box.first_button, box.second_button
         self.resume_box = box
         return box
