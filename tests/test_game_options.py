@@ -58,6 +58,26 @@ def test_new_game_dialog_shrinks_back_after_four_players(qtbot):
     assert not d.partnerships.isVisible() and not d.level_boxes[1].isVisible()
 
 
+def test_custom_cannot_be_chosen_until_a_rule_is_changed(qtbot):
+    """Play-test pt49 #5: choosing Custom while Muggins was shown snapped back to Muggins without
+    a word. Custom is greyed out (its tooltip says how a game becomes custom) while the rules make
+    a named game, and is the game shown, enabled, once a rule is changed."""
+    from PySide6.QtCore import Qt
+
+    form = GameOptionsForm()
+    qtbot.addWidget(form)
+    game = form.widgets["game"]
+    custom = game.model().item(game.findData("custom"))
+    assert not custom.isEnabled() and game.currentData() == "all-fives"
+    assert game.itemData(game.findData("custom"), Qt.ItemDataRole.ToolTipRole) == (
+        "Change any rule below to make a custom game.")
+    assert all(game.model().item(i).isEnabled() for i in range(game.count()) if i != custom.row())
+    form.widgets["spinner"].setCurrentIndex(form.widgets["spinner"].findData("none"))
+    assert game.currentData() == "custom" and custom.isEnabled()
+    form.widgets["spinner"].setCurrentIndex(form.widgets["spinner"].findData("first-double"))
+    assert game.currentData() == "all-fives" and not custom.isEnabled()
+
+
 def test_choosing_a_game_fills_the_options_which_stay_editable(qtbot):
     """RULES.md, "Named games": the New game dialog starts with the game; choosing one fills the
     options; changing one makes the game Custom; the options make the named game's rules."""

@@ -198,6 +198,10 @@
         </translation>
     </message>
     <message>
+        <source>Change any rule below to make a custom game.</source>
+        <translation>Usba ang bisan unsang lagda sa ubos aron mahimo kining kaugalingon nga dula.</translation>
+    </message>
+    <message>
         <source>Usual target</source>
         <translation>Naandan nga target</translation>
     </message>

@@ -206,6 +206,10 @@
         </translation>
     </message>
     <message>
+        <source>Change any rule below to make a custom game.</source>
+        <translation>שנה כלל כלשהו למטה כדי ליצור משחק מותאם אישית.</translation>
+    </message>
+    <message>
         <source>Usual target</source>
         <translation>היעד הרגיל</translation>
     </message>

@@ -214,6 +214,10 @@
         </translation>
     </message>
     <message>
+        <source>Change any rule below to make a custom game.</source>
+        <translation>Измените любое правило ниже, чтобы получилась своя игра.</translation>
+    </message>
+    <message>
         <source>Usual target</source>
         <translation>Обычная цель</translation>
     </message>

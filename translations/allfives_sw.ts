@@ -206,6 +206,10 @@
         </translation>
     </message>
     <message>
+        <source>Change any rule below to make a custom game.</source>
+        <translation>Badilisha sheria yoyote hapa chini ili kuunda mchezo maalum.</translation>
+    </message>
+    <message>
         <source>Usual target</source>
         <translation>Lengo la kawaida</translation>
     </message>

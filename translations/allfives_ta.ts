@@ -206,6 +206,10 @@
         </translation>
     </message>
     <message>
+        <source>Change any rule below to make a custom game.</source>
+        <translation>தனிப்பயன் ஆட்டம் அமைக்க, கீழே உள்ள ஏதேனும் ஒரு விதியை மாற்றுங்கள்.</translation>
+    </message>
+    <message>
         <source>Usual target</source>
         <translation>வழக்கமான இலக்கு</translation>
     </message>

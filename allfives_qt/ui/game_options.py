@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QSpinBox, QVBoxLayout, QWidget)
 
@@ -275,6 +275,10 @@ class GameOptionsForm(QWidget):
             self.target.setValue(usual_target(o["players"], o))
         game = self.widgets["game"]
         game.setCurrentIndex(max(0, game.findData(game_of(self.options()))))
+        # Custom is what the rules below make once changed: it cannot be chosen itself (play-test
+        # pt49 #5: chosen, it snapped back to the game shown, without a word).
+        custom = game.model().item(game.findData("custom"))
+        custom.setEnabled(game.currentData() == "custom")
         self._syncing = False
         self.retranslate()
         if changed:
@@ -295,6 +299,10 @@ class GameOptionsForm(QWidget):
                 name_items(w, opt.names())
             elif opt.kind == "check":
                 w.setText(opt.names().get(True, ""))
+        game = self.widgets["game"]
+        game.setItemData(game.findData("custom"), QCoreApplication.translate(
+            "GameOptionsForm", "Change any rule below to make a custom game."),
+            Qt.ItemDataRole.ToolTipRole)
         self.usual_target.setText(QCoreApplication.translate("GameOptionsForm", "Usual target"))
         self.target.setSuffix(QCoreApplication.translate("GameOptionsForm", " points"))
         o_players = self.players.currentData() or 2
