@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpl
 from allfives_qt.engine.hand import LEAD, PLAY, Move
 from allfives_qt.engine.tiles import NAMES
 
+from ..claims import ClaimWords
 from ..sentences import (hint_alert, reason_text, seat_name, seat_place,
                          side_names)
 from ..table_frame import LARGEST_SCALE, TableFrame
@@ -501,7 +502,6 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
             if points and self.controller.can_claim():
                 # Muggins: not scored until claimed (play-test pt49 #7: "and scored 10 points"
                 # beside the reminder to claim them), so the reminder is said instead.
-                from ..claims import ClaimWords
                 text = QCoreApplication.translate("TableScene", "You played %1.")
                 return text.replace("%1", NAMES[tile]) + " " + ClaimWords().claim_now(points)
             text = (self.tr("You played %1 and scored %n points.", "", points) if points
