@@ -58,6 +58,25 @@ def test_new_game_dialog_shrinks_back_after_four_players(qtbot):
     assert not d.partnerships.isVisible() and not d.level_boxes[1].isVisible()
 
 
+def test_from_3_to_4_players_each_level_stays_where_its_player_sits(qtbot):
+    """Play-test pt50 #1: 3 players, Left Easy and Right Expert; with 4 players the Expert became
+    the partner (top) and Right dropped to another level. The right player's level now stays on
+    the right (the top seat gets the level the third box had), and back again."""
+    form = GameOptionsForm({"players": 3, "levels": ("easy", "expert", "medium")})
+    qtbot.addWidget(form)
+    assert form.options()["levels"] == ("easy", "expert", "medium")
+    form.players.setCurrentIndex(form.players.findData(4))
+    assert form.options()["levels"] == ("easy", "medium", "expert")
+    assert form.setup().levels == (None, "easy", "medium", "expert")  # seat 3: the right
+    form.players.setCurrentIndex(form.players.findData(3))
+    assert form.options()["levels"] == ("easy", "expert", "medium")
+    form.players.setCurrentIndex(form.players.findData(2))
+    form.players.setCurrentIndex(form.players.findData(4))
+    assert form.options()["levels"] == ("easy", "medium", "expert")
+    form.set_options({"players": 4, "levels": ("hard", "easy", "expert")})
+    assert form.options()["levels"] == ("hard", "easy", "expert")  # shown as given
+
+
 def test_custom_cannot_be_chosen_until_a_rule_is_changed(qtbot):
     """Play-test pt49 #5: choosing Custom while Muggins was shown snapped back to Muggins without
     a word. Custom is greyed out (its tooltip says how a game becomes custom) while the rules make

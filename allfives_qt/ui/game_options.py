@@ -134,6 +134,7 @@ class GameOptionsForm(QWidget):
     def __init__(self, options: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._syncing = False
+        self._levels_for = 2  # the number of players the level boxes were last shown for
         self.form = QFormLayout()
         self.widgets: dict[str, QWidget] = {}
         self.labels: dict[str, QLabel] = {}
@@ -219,8 +220,22 @@ class GameOptionsForm(QWidget):
         usual = usual_target(o["players"], o)
         self.usual_target.setChecked(o["target"] in (None, usual))
         self.target.setValue(usual if o["target"] is None else o["target"])
+        self._levels_for = o["players"]
         self._syncing = False
         self._refresh()
+
+    def _keep_levels_in_place(self, players: int) -> None:
+        """The level boxes are per seat, and seat 2 sits on the right with 3 players but at the
+        top with 4: between 3 and 4 players the right player's level stays on the right (the
+        second and third boxes trade), so an opponent chosen as Expert does not become the
+        partner (play-test pt50 #1)."""
+        if {self._levels_for, players} == {3, 4}:
+            second, third = self.level_boxes[1], self.level_boxes[2]
+            i = second.currentIndex()
+            second.setCurrentIndex(third.currentIndex())
+            third.setCurrentIndex(i)
+        if players in (3, 4):  # 2 players show the first box alone: the others keep their places
+            self._levels_for = players
 
     def options(self) -> dict[str, Any]:
         """The options as the widgets show them now."""
@@ -255,6 +270,7 @@ class GameOptionsForm(QWidget):
     def _refresh(self, *_args) -> None:
         if self._syncing:
             return
+        self._keep_levels_in_place(self.players.currentData())
         o = self.options()
         changed = False
         for opt in FORM_OPTIONS:
