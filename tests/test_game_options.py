@@ -176,6 +176,7 @@ def test_the_game_shown_follows_every_option_the_target_included(qtbot):
     assert game.currentData() == "custom" == rules_game(d.setup().rules)
     QTest.keyClick(d.target, Qt.Key.Key_Down)  # 250 again: Muggins again
     assert game.currentData() == "muggins" == rules_game(d.setup().rules)
+    assert d.usual_target.isChecked()  # play-test pt50 #5: it stayed unticked at the usual 250
     d.target.setValue(300)
     assert game.currentData() == "custom" == rules_game(d.setup().rules)
     claims = d.form.widgets["claims"]  # another option: custom, and back

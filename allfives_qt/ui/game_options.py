@@ -261,8 +261,10 @@ class GameOptionsForm(QWidget):
         self.set_options(with_game(self.options(), self.widgets["game"].currentData()))
 
     def _target_edited(self, _value: int) -> None:
-        if not self._syncing:  # the person typed a target: it is no longer the usual one
-            self.usual_target.setChecked(False)
+        if not self._syncing:  # the person typed a target: the usual one only if it is that
+            # (play-test pt50 #5: back at 61 in Fives and Threes, the box stayed unticked)
+            o = self.options()
+            self.usual_target.setChecked(self.target.value() == usual_target(o["players"], o))
             # The target is part of a named game (RULES.md, "Named games"): the game shown follows
             # it at once, also when the box was unticked already (no toggled signal then).
             self._refresh()
