@@ -119,7 +119,8 @@ def test_new_game_button_of_the_resume_question_opens_the_new_game_dialog(qtbot,
 def test_the_resume_question_says_what_becomes_of_the_command_lines_seed(qtbot, tmp_path):
     """Play-test pt49 #4: started with --seed 123 over an unfinished game of seed 8, Resume went
     on with seed 8 without a word. The question now says which answer deals seed 123 (New game
-    puts it in the dialog's seed); without --seed, or with the saved game's own, it says nothing."""
+    puts it in the dialog's seed); without --seed, or with the saved game's own, it says nothing.
+    It names the game too (pt50 #3)."""
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 8))
     play_person(qtbot, w, 2)
@@ -129,6 +130,7 @@ def test_the_resume_question_says_what_becomes_of_the_command_lines_seed(qtbot, 
         w2 = make_window(qtbot, tmp_path, seed=seed)
         w2.start_up()
         assert (said in w2.resume_box.informativeText()) == expected, seed
+        assert w2.resume_box.informativeText().startswith("All Fives: Hand 1, scores: You ")
         if seed == 123:
             w2.resume_box.new_button.click()
             qtbot.waitUntil(lambda: w2.dialog.isVisible(), timeout=2000)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QMainWindow, Q
 
 from allfives_qt.app import AfterFirstPaint
 from allfives_qt.controller import GameController, GameSetup
-from allfives_qt.game_setup import seed_shown
+from allfives_qt.game_setup import rules_game, seed_shown
 from allfives_qt.storage import Storage
 from allfives_qt.storage.settings import Settings
 
@@ -240,7 +240,11 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
 
         from .questions import ask  # imported when first asked (issue 14)
 
-        details = (self.tr("Hand %1, scores: %2.").replace("%1", loc.toString(len(g.logs)))
+        from .option_names import game_names  # with the question (issue 14)
+
+        # The game's name first (play-test pt50 #3: Muggins or All Fives was not said).
+        details = (game_names().get(rules_game(g.rules), "") + ": "
+                   + self.tr("Hand %1, scores: %2.").replace("%1", loc.toString(len(g.logs)))
                    .replace("%2", scores))
         if self.first_seed is not None and self.first_seed != g.seed:
             # Play-test pt49 #4: Resume dropped the command line's seed without a word.
