@@ -239,7 +239,8 @@ def test_rules_name_the_keys_of_a_whole_game(code):
     keyboard, as the keyboard shows them."""
     text = html(code)
     keys = text[text.index('class="keys"'):]
-    assert keys.count("<li>") == 4
+    assert keys.count("<li>") == 5
     for word in ("Left", "Right", "Enter", "Tab", "Escape", "Ctrl", "H", "D", "P", "N", "T", "R", "F",
-                 "Ctrl+Z"):  # Undo too (play-test pt45 #2)
+                 "Ctrl+Z",  # Undo too (play-test pt45 #2)
+                 "C", "M"):  # the claim and Muggins! keys (play-test pt50 #6)
         assert re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", keys), (code, word)
