@@ -267,6 +267,11 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         self.files.session = saved
         self.controller.resume_game(setup, saved.game, saved.undos, saved.undo_points)
         self.show_message(self.tr("Your game goes on where you left it."))
+        if self.controller.can_claim():  # left in the claim window: ask for it (play-test pt50 #2)
+            from .claims import ClaimWords
+            g = self.controller.game
+            points = g.logs[-1].plays[g.unclaimed].made
+            self.scene.alert(lambda: ClaimWords().claim_now(points), 3000)
         self.focus_table()
 
     @staticmethod
