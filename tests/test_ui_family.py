@@ -229,7 +229,7 @@ def test_c_too_late_says_who_called_muggins_and_took_the_points(window, qtbot):
     assert c.muggins_taker() is None  # the person has played since: no longer "just taken"
     if not c.can_claim():
         QTest.keyClick(w.view, Qt.Key.Key_C)
-        assert said[-1] == "There are no points to claim now."
+        assert w.statusBar().currentMessage() == "There are no points to claim now."
 
 
 def test_game_menu_offers_only_what_the_controller_allows(window, qtbot):
@@ -303,9 +303,16 @@ def test_c_with_nothing_to_claim_says_so_in_a_game_with_claims(window, qtbot):
     said = []
     w.scene.message.connect(said.append)
     w.view.setFocus()
+    before = w.scene.last_message
     QTest.keyClick(w.view, Qt.Key.Key_C)
-    assert said and said[-1] == "There are no points to claim now."
-    assert w.scene.toast.isVisible() and w.scene.toast.text == said[-1]
+    refusal = "There are no points to claim now."
+    assert w.scene.toast.isVisible() and w.scene.toast.text == refusal
+    assert w.statusBar().currentMessage() == refusal
+    # Play-test pt50 #4: the report of the last move was gone; it is still the sentence to come
+    # back once the refusal's few seconds are over.
+    assert not said and w.scene.last_message == before
+    w.statusBar().clearMessage()
+    assert w.statusBar().currentMessage() == before
     move = play_until_scoring_move(qtbot, w)
     c.pace_ms = 5000  # the computer waits: the points stay claimable
     assert c.play(move.tile, move.end) is None and c.can_claim()

@@ -373,6 +373,15 @@ class TableInput:
         self.focusText.emit(tile_accessible_name(self._focus))
         return True
 
+    def aside(self, text: str, ms: int) -> None:
+        """Show ``text`` on the table for ``ms`` milliseconds and briefly in the status bar
+        (signal ``focusText``), leaving the last sentence (:attr:`last_message`) to come back:
+        for a refusal that tells nothing new of the game (play-test pt50 #4: C pressed just in
+        case wiped the report of the last move)."""
+        self.toast.fade_ms = 400 if self.anim_ms > 0 else 0
+        self.toast.show_text(text, ms, 0, True)
+        self.focusText.emit(text)
+
     def _explain_claim(self) -> bool:
         """C with nothing to claim in a game with claims (``claims: muggins``): say so, or who just
         took the person's points by calling Muggins!, and return True; False otherwise (the
@@ -381,7 +390,11 @@ class TableInput:
         g = c.game
         if g is None or g.rules.claims != "muggins" or c.passive or c.can_claim():
             return False
-        self.alert(lambda: late_claim_sentence(c) or reason_text("nothing-to-claim"), 4000)
+        late = late_claim_sentence(c)
+        if late is not None:  # news: who took the points (said in the status bar until replaced)
+            self.alert(lambda: late_claim_sentence(c) or reason_text("nothing-to-claim"), 4000)
+        else:  # nothing new: the report of the last move comes back
+            self.aside(reason_text("nothing-to-claim"), 4000)
         return True
 
     def _explain_muggins(self) -> bool:
