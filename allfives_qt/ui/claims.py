@@ -241,6 +241,14 @@ class ClaimWords(QObject):
         return text.replace("%1", caller or "").replace("%2", scorer or "")
 
 
+def ask_for_claim(scene, points: int) -> None:
+    """Remind the person, on ``scene`` (the table) and in the status bar, to claim the ``points``
+    of their play before the next player acts: after the play, and after a game resumed while
+    they were still to be claimed."""
+    words = ClaimWords()
+    scene.alert(lambda: words.claim_now(points), 3000)
+
+
 def connect_claim_messages(scene, controller) -> None:
     """Show claims and Muggins calls on ``scene`` (a table scene with ``alert`` and ``refresh``)."""
 
@@ -251,7 +259,7 @@ def connect_claim_messages(scene, controller) -> None:
 
     def on_played(seat: int, _tile: int, _end: int, points: int) -> None:
         if points and controller.can_claim():
-            scene.alert(lambda: words.claim_now(points), 3000)
+            ask_for_claim(scene, points)
 
     def on_claimed(seat: int, points: int) -> None:
         scene.refresh()

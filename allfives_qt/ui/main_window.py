@@ -268,10 +268,9 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         self.controller.resume_game(setup, saved.game, saved.undos, saved.undo_points)
         self.show_message(self.tr("Your game goes on where you left it."))
         if self.controller.can_claim():  # left in the claim window: ask for it (play-test pt50 #2)
-            from .claims import ClaimWords
+            from .claims import ask_for_claim
             g = self.controller.game
-            points = g.logs[-1].plays[g.unclaimed].made
-            self.scene.alert(lambda: ClaimWords().claim_now(points), 3000)
+            ask_for_claim(self.scene, g.logs[-1].plays[g.unclaimed].made)
         self.focus_table()
 
     @staticmethod

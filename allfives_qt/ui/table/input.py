@@ -373,13 +373,19 @@ class TableInput:
         self.focusText.emit(tile_accessible_name(self._focus))
         return True
 
+    def show_toast(self, text: str, ms: int, hold_ms: int = 0, cover: bool = True) -> None:
+        """Show ``text`` on the table for ``ms`` milliseconds, at least ``hold_ms`` of them
+        whatever follows (:meth:`Toast.show_text`; ``cover``: also where it covers tiles),
+        fading in and out when moves are animated."""
+        self.toast.fade_ms = 400 if self.anim_ms > 0 else 0
+        self.toast.show_text(text, ms, hold_ms, cover)
+
     def aside(self, text: str, ms: int) -> None:
         """Show ``text`` on the table for ``ms`` milliseconds and briefly in the status bar
         (signal ``focusText``), leaving the last sentence (:attr:`last_message`) to come back:
         for a refusal that tells nothing new of the game (play-test pt50 #4: C pressed just in
         case wiped the report of the last move)."""
-        self.toast.fade_ms = 400 if self.anim_ms > 0 else 0
-        self.toast.show_text(text, ms, 0, True)
+        self.show_toast(text, ms)
         self.focusText.emit(text)
 
     def _explain_claim(self) -> bool:

@@ -208,8 +208,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         for ``ms`` milliseconds, at least ``hold_ms`` of them whatever follows; ``cover``: show
         it even where it covers tiles (:meth:`Toast.show_text`)."""
         self.say(sentence, True)
-        self.toast.fade_ms = 400 if self.anim_ms > 0 else 0
-        self.toast.show_text(self.last_message, ms, hold_ms, cover)
+        self.show_toast(self.last_message, ms, hold_ms, cover)
 
     def retranslate(self) -> None:
         """Set every text of the scene again (the language changed), and lay the corner panels
