@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable
 
 from allfives_qt.engine.game import Game
+from allfives_qt.engine.hand import PLAYING
 
 
 def step(game: Game, rng: random.Random) -> str | None:
@@ -54,6 +55,39 @@ def person_acts(controller) -> str:
     return "pass"
 
 
+def wait_person(qtbot, w) -> None:
+    """Wait until it is the person's turn at the window ``w``, or its hand is over."""
+    c = w.controller
+    qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=8000)
+
+
+def scoring_move(c):
+    """A legal move of the person (at the controller ``c``) that scores and does not end the
+    hand, or None."""
+    h = c.game.hand
+    for m in h.legal_moves():
+        after = h.copy()
+        if after.play(m.tile, m.end) and after.status == PLAYING:
+            return m
+    return None
+
+
+def play_until_scoring_move(qtbot, w, limit=40):
+    """At the window ``w``, let the person act (:func:`person_acts`) until they have a scoring
+    move that does not end the hand (dealing the next hand when one ends); return that move."""
+    c = w.controller
+    for _ in range(limit):
+        wait_person(qtbot, w)
+        if c.game.hand_over:
+            c.next_hand()
+            continue
+        move = scoring_move(c)
+        if move is not None:
+            return move
+        person_acts(c)
+    raise AssertionError("the person never had a scoring move")
+
+
 def each_chosen_tile(w, qtbot, seeds, enough: Callable[[], bool] = lambda: False):
     """At the window ``w``, deal a 2-player game against a random player for each seed of
     ``seeds`` and, at each of the person's turns, choose each playable tile in turn (the scene's
@@ -67,7 +101,7 @@ def each_chosen_tile(w, qtbot, seeds, enough: Callable[[], bool] = lambda: False
     for seed in seeds:
         w.start_game(GameSetup(Rules.make(2), (None, "random"), seed))
         for _ in range(30):
-            qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=8000)
+            wait_person(qtbot, w)
             if c.game.hand_over:
                 break
             for tile in sorted(c.playable_tiles()):

@@ -11,40 +11,11 @@ from allfives_qt.engine.hand import PLAYING, count_points
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import NAMES
 
-from gameplay import person_acts
+from gameplay import person_acts, play_until_scoring_move, scoring_move, wait_person
 
 
 def start(w, rules, levels, seed):
     w.start_game(GameSetup(rules, levels, seed))
-
-
-def wait_person(qtbot, w):
-    c = w.controller
-    qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=8000)
-
-
-def scoring_move(c):
-    """A legal move of the person that scores and does not end the hand, or None."""
-    h = c.game.hand
-    for m in h.legal_moves():
-        after = h.copy()
-        if after.play(m.tile, m.end) and after.status == PLAYING:
-            return m
-    return None
-
-
-def play_until_scoring_move(qtbot, w, limit=40):
-    c = w.controller
-    for _ in range(limit):
-        wait_person(qtbot, w)
-        if c.game.hand_over:
-            c.next_hand()
-            continue
-        move = scoring_move(c)
-        if move is not None:
-            return move
-        person_acts(c)
-    raise AssertionError("the person never had a scoring move")
 
 
 def test_claim_with_c_and_a_missed_claim_taken_by_the_computers_muggins(window, qtbot):

@@ -145,23 +145,13 @@ def test_a_game_resumed_with_points_to_claim_asks_for_the_claim(qtbot, tmp_path)
     """Play-test pt50 #2: quit within the claim window after a scoring play (Muggins) and resume:
     the Claim button was lit and its time running, but the status bar said only "Your game goes
     on where you left it.". It now asks for the claim, and C claims."""
-    from allfives_qt.engine.hand import PLAYING
+    from gameplay import play_until_scoring_move
 
     w = make_window(qtbot, tmp_path)
     w.controller.claim_min_ms = 60_000  # the computer waits while the window closes
     w.start_game(GameSetup(Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21))
     c = w.controller
-    for _ in range(40):
-        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
-        if c.game.hand_over:
-            c.next_hand()
-            continue
-        h = c.game.hand
-        move = next((m for m in h.legal_moves()
-                     if (lambda a: a.play(m.tile, m.end) and a.status == PLAYING)(h.copy())), None)
-        if move is not None:
-            break
-        play_person(qtbot, w, 1)
+    move = play_until_scoring_move(qtbot, w)
     assert c.play(move.tile, move.end) is None and c.can_claim()
     points = c.game.logs[-1].plays[-1].made
     w.close()
