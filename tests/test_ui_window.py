@@ -237,6 +237,30 @@ def test_about_this_deal_names_the_game_and_the_computer_players_levels(window, 
     w._box.buttons()[0].click()
 
 
+def test_about_this_deal_names_partnerships_and_a_custom_games_rules(window, qtbot):
+    """Play-test pt50 #3b: with 4 players About this deal did not say whether they play in
+    partnerships, and a Custom game's rules (which the seed needs as much as the players) were not
+    named at all; a named game's are its name's."""
+    w = window
+    w.start_game(GameSetup(Rules.make(4), (None, "hard", "expert", "easy"), 78))
+    w.about_deal()
+    lines = w._box.text().split("\n")
+    assert "Partnerships: You and the player opposite against the other two" in lines
+    assert not any(line.startswith("Spinner:") for line in lines)
+    w._box.buttons()[0].click()
+    w.start_game(GameSetup(Rules.make(4, partnerships=False, spinner="none",
+                                      boneyard_reserve=2), (None, "hard", "expert", "easy"), 79))
+    w.about_deal()
+    lines = w._box.text().split("\n")
+    assert any(line.startswith("Custom: 4 players, target 200") for line in lines)
+    assert "Partnerships: No: each player scores alone" in lines
+    assert "Spinner: No spinner: one line" in lines
+    assert "Boneyard: The last two tiles are never drawn" in lines
+    assert not any(line.startswith(("Drawing:", "Scoring:", "Claiming points:")) for line in lines)
+    assert lines[-1] == "Left player (Hard), Top player (Expert), Right player (Easy)"
+    w._box.buttons()[0].click()
+
+
 def test_a_window_larger_than_the_screen_is_shrunk_to_fit_it(qtbot):
     """On a screen smaller than the window's size (or its saved size) the window is shrunk to the
     screen's available area before it is shown, with room for its title bar and frame, at the

@@ -757,6 +757,10 @@
         <translation>Dulaa pag-usab ang samang mga apod-apod: allfives-qt --seed %1, o ang numero %1 sa Bag-ong dula, uban sa samang mga magdudula ug mga lagda.</translation>
     </message>
     <message>
+        <source>No: each player scores alone</source>
+        <translation>Dili: ang matag magdudula moiskor nga siya ra</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>All Fives %1</translation>
     </message>

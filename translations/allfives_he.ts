@@ -775,6 +775,10 @@
         <translation>לשחק שוב באותן חלוקות: allfives-qt --seed %1, או מספר חלוקה %1 בחלון משחק חדש, עם אותם שחקנים ואותם חוקים.</translation>
     </message>
     <message>
+        <source>No: each player scores alone</source>
+        <translation>לא: כל שחקן צובר נקודות לבדו</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>כל החמישיות %1</translation>
     </message>

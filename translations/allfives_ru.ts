@@ -793,6 +793,10 @@
         <translation>Сыграть те же раздачи ещё раз: allfives-qt --seed %1 или номер расклада %1 в окне «Новая игра», с теми же игроками и правилами.</translation>
     </message>
     <message>
+        <source>No: each player scores alone</source>
+        <translation>Нет: каждый играет сам за себя</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>Все пятёрки %1</translation>
     </message>

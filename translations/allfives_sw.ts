@@ -775,6 +775,10 @@
         <translation>Cheza migao hiyohiyo tena: allfives-qt --seed %1, au namba ya mgao %1 katika dirisha la Mchezo mpya, kwa wachezaji na sheria zilezile.</translation>
     </message>
     <message>
+        <source>No: each player scores alone</source>
+        <translation>Hapana: kila mchezaji anapata alama peke yake</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>All Fives %1</translation>
     </message>

@@ -775,6 +775,10 @@
         <translation>அதே பகிர்வுகளை மீண்டும் விளையாட: allfives-qt --seed %1, அல்லது புதிய ஆட்டம் சாளரத்தில் எண் %1; அதே ஆட்டக்காரர்களும் அதே விதிகளும் தேவை.</translation>
     </message>
     <message>
+        <source>No: each player scores alone</source>
+        <translation>இல்லை: ஒவ்வொருவரும் தனித்தனியாகப் புள்ளிகள் பெறுவார்</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>ஆல் ஃபைவ்ஸ் %1</translation>
     </message>

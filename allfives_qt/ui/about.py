@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QGuiApplication
 
 from allfives_qt import __version__
-from allfives_qt.game_setup import rules_game, seed_shown
+from allfives_qt.game_setup import RULE_CHOICES, rules_game, seed_shown
 
 from .option_names import computer_players, game_names, level_names
 
@@ -23,11 +23,13 @@ def deal_text(game, players: str, setup=None) -> str:
     Threes or Custom), ``players`` (its number of players in words: the window's plural "%n
     players"), its target and hand number, and with ``setup`` (the game's
     :class:`~allfives_qt.game_setup.GameSetup`) its computer players and their levels (play-test
-    pt49 #6: the game and the levels the seed needs were not named)."""
+    pt49 #6: the game and the levels the seed needs were not named), after :func:`rule_lines`."""
     r, seed = game.rules, seed_shown(game.seed, QGuiApplication.isRightToLeft())
     played = game_names().get(rules_game(r), "")
-    computers = ("" if setup is None else "\n" + computer_players(
-        r, setup.shown_seat, setup.human_seat, setup.levels, level_names()))
+    computers = "".join("\n" + line for line in rule_lines(r))
+    if setup is not None:
+        computers += "\n" + computer_players(r, setup.shown_seat, setup.human_seat, setup.levels,
+                                             level_names())
     return (translate("MainWindow", "This game was dealt from seed %1.").replace("%1", seed) + "\n"
             + translate("MainWindow", "Play the same deals again: allfives-qt --seed %1, or seed "
                                       "%1 in the New game dialog, with the same players and rules.")
@@ -36,6 +38,30 @@ def deal_text(game, players: str, setup=None) -> str:
             + translate("MainWindow", "target %1").replace("%1", QLocale().toString(r.target)) + ", "
             + translate("MainWindow", "hand %1 of this game")
             .replace("%1", QLocale().toString(len(game.logs))) + computers)
+
+
+def rule_lines(rules) -> list[str]:
+    """The lines About this deal gives the rules beyond the game's name, players and target, as
+    the New game dialog names them ("Spinner: No spinner: one line"): with 4 players whether they
+    play in partnerships (play-test pt50 #3b), and in a Custom game each rule choice that is not
+    RULES.md's default, the first value of its :data:`~allfives_qt.game_setup.RULE_CHOICES`
+    (a named game's choices are its name's)."""
+    from .game_options import FORM_OPTIONS
+
+    lines = []
+    for option in FORM_OPTIONS:
+        if option.key == "partnerships" and rules.players == 4:
+            value = (option.names()[True] if rules.partnerships else translate(
+                "MainWindow", "No: each player scores alone"))
+        elif option.key in RULE_CHOICES and rules_game(rules) == "custom":
+            value = getattr(rules, option.key)
+            if value == RULE_CHOICES[option.key][0]:
+                continue
+            value = option.names()[value]
+        else:
+            continue
+        lines.append(option.label() + " " + value)
+    return lines
 
 
 def about_text(game) -> str:
