@@ -126,3 +126,32 @@ def test_a_persons_game_in_the_demo_window_says_it_is_not_saved(qtbot, tmp_path)
     saving.start_game(GameSetup(Rules.make(2), (None, "medium"), 3))
     assert not saving.files.notice.isVisible()
     saving.close()
+
+
+def test_no_seat_acts_behind_the_new_game_or_settings_dialog(qtbot):
+    """Play-test pt50 #6b: in the demo, games went on behind an open New game dialog. The game
+    waits while it (or Settings) is open, and goes on when it closes; a game it starts is not
+    held."""
+    w = MainWindow(seed=3, demo=True)
+    qtbot.addWidget(w)
+    w.set_pace(0, 0)
+    w.show()
+    w.start_game(GameSetup(Rules.make(2), ("random", "random"), 3))
+    c = w.controller
+    qtbot.waitUntil(lambda: c.game.hand.n_played >= 1, timeout=20000)
+    for open_dialog in (w.ask_new_game, w.show_settings):
+        open_dialog()
+        dialog = w.dialog if open_dialog == w.ask_new_game else w.settings_dialog
+        qtbot.waitUntil(lambda: not c._thinking, timeout=20000)  # a decision under way lands
+        moves = (len(c.game.logs), c.game.hand.n_played, len(c.game.hand.history))
+        for _ in range(50):
+            QCoreApplication.processEvents()
+        assert (len(c.game.logs), c.game.hand.n_played, len(c.game.hand.history)) == moves
+        dialog.reject()
+        qtbot.waitUntil(lambda: (len(c.game.logs), len(c.game.hand.history)) != moves[::2],
+                        timeout=20000)
+    old = c.game
+    w.ask_new_game()
+    w.dialog.accept()  # the person's game starts, and is not held: the person may play
+    qtbot.waitUntil(lambda: c.game is not old and c.human_turn(), timeout=20000)
+    w.close()

@@ -456,8 +456,16 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         dialog.settingsAccepted.connect(self._settings_accepted)
         dialog.finished.connect(lambda _r: self.focus_table())
         self.settings_dialog = dialog
-        dialog.open()
+        self.wait_behind(dialog)
         return dialog
+
+    def wait_behind(self, dialog: QDialog) -> None:
+        """Open ``dialog`` with the game held until it closes: no seat acts behind it (play-test
+        pt50 #6b: in the demo, games went on behind the New game dialog). Connected before the
+        dialog's own answer, so a game it starts is not held."""
+        self.controller.hold()
+        dialog.finished.connect(lambda _r: self.controller.release())
+        dialog.open()
 
     def _settings_accepted(self, settings: Settings) -> None:
         if settings.game_options() != self.settings.game_options():

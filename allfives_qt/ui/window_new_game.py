@@ -90,5 +90,5 @@ class WindowNewGame:
                 self.files.abandon(abandon)
             self.start_game(setup)
 
+        self.wait_behind(dialog)  # (:meth:`MainWindow.wait_behind`) before its answer is read
         dialog.finished.connect(done)
-        dialog.open()
