@@ -55,10 +55,11 @@ def person_acts(controller) -> str:
     return "pass"
 
 
-def wait_person(qtbot, w) -> None:
-    """Wait until it is the person's turn at the window ``w``, or its hand is over."""
+def wait_person(qtbot, w, timeout: int = 8000) -> None:
+    """Wait until it is the person's turn at the window ``w``, or its hand is over (at most
+    ``timeout`` milliseconds)."""
     c = w.controller
-    qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=8000)
+    qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=timeout)
 
 
 def scoring_move(c):

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.hand import LEAD
 from allfives_qt.engine.rules import Rules
-from test_ui_table import person_acts, wait_human
+from gameplay import person_acts, wait_person
 
 
 def _ends_the_hand(c):
@@ -24,7 +24,7 @@ def test_the_last_move_is_shown_for_a_pause_before_the_panel(window, qtbot):
     for seed in range(1, 40):
         w.start_game(GameSetup(Rules.make(2, target=100000), (None, "random"), seed))
         for _ in range(60):
-            wait_human(qtbot, w)
+            wait_person(qtbot, w)
             if c.game.hand_over or _ends_the_hand(c):
                 break
             person_acts(c)

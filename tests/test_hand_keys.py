@@ -12,7 +12,7 @@ from allfives_qt.i18n import set_layout_direction
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 
-from gameplay import person_acts
+from gameplay import person_acts, wait_person
 
 
 def reach(w, qtbot, pred, seeds=range(1, 80), limit=40):
@@ -21,7 +21,7 @@ def reach(w, qtbot, pred, seeds=range(1, 80), limit=40):
     for seed in seeds:
         w.start_game(GameSetup(Rules.make(2), (None, "random"), seed))
         for _ in range(limit):
-            qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+            wait_person(qtbot, w)
             if c.game.hand_over:
                 break
             if pred():

@@ -5,8 +5,8 @@ hand when the hand was over (e3_7.png)."""
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from gameplay import person_acts
-from test_ui_table import play_human_until, start, wait_human
+from gameplay import person_acts, wait_person
+from test_ui_table import play_human_until, start
 
 
 def lit(w):
@@ -23,7 +23,7 @@ def test_a_drawn_tile_that_does_not_fit_is_not_lit(window, qtbot):
         w.view.setFocus()
         QTest.keyClick(w.view, Qt.Key.Key_Return)  # Enter draws
         qtbot.waitUntil(lambda: not c.busy, timeout=3000)
-        wait_human(qtbot, w)
+        wait_person(qtbot, w)
         if c.can_draw():  # the drawn tile did not fit: draw again
             break
     else:

@@ -17,6 +17,7 @@ from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import parse_halves
 from allfives_qt.game_setup import LANGUAGES
+from gameplay import wait_person
 from test_window_storage import make_window
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -25,7 +26,7 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 def _finish_game(qtbot, w):
     c = w.controller
     while not c.game.over:
-        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+        wait_person(qtbot, w)
         if c.game.over:
             break
         if c.game.hand_over:

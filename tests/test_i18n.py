@@ -19,7 +19,7 @@ from allfives_qt.ui.new_game_dialog import NewGameDialog
 from allfives_qt.ui.settings_dialog import SettingsDialog
 from allfives_qt.ui.stats_dialog import StatisticsDialog
 
-from gameplay import person_acts
+from gameplay import person_acts, wait_person
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
@@ -234,7 +234,7 @@ def _play_human_turns(qtbot, window, turns: int) -> None:
     """Let the person (seat 0) make ``turns`` legal moves while the computers play theirs."""
     c = window.controller
     for _ in range(turns):
-        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=10000)
+        wait_person(qtbot, window, timeout=10000)
         if c.game.hand_over:
             return
         person_acts(c)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from allfives_qt.i18n import set_layout_direction
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
-from gameplay import person_acts
+from gameplay import person_acts, wait_person
 from test_end_panel_way_back import _escape_the_panel
 from test_keyboard_game import _hand_end_panel, press
 
@@ -41,7 +41,7 @@ def _three_lit_ends(qtbot, w):
     for seed in (1, 2, 3, 4, 5, 6, 7, 8):
         w.start_game(GameSetup(Rules.make(2, target=10**4), (None, "random"), seed))
         for _ in range(40):
-            qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=8000)
+            wait_person(qtbot, w)
             if c.game.hand_over:
                 break
             for tile in sorted(c.playable_tiles()):

@@ -9,7 +9,7 @@ from allfives_qt.engine.hand import LEAD
 from allfives_qt.engine.rules import Rules
 from allfives_qt.ui.tile_item import TILE_LONG, TILE_SHORT
 
-from gameplay import each_chosen_tile, person_acts
+from gameplay import each_chosen_tile, person_acts, wait_person
 
 
 def engine_points(hand, tile, end):
@@ -144,7 +144,7 @@ def test_a_tile_that_fits_no_end_is_not_dragged(window, qtbot):
     c = w.controller
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 2))
     for _ in range(40):
-        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=8000)
+        wait_person(qtbot, w)
         assert not c.game.hand_over
         hand = c.game.hand
         greyed = [t for t in hand.hand_tiles(hand.turn) if t not in c.playable_tiles()]

@@ -15,7 +15,7 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.storage import Paths, Storage
 from allfives_qt.ui import sounds
 from allfives_qt.ui.main_window import MainWindow
-from gameplay import person_acts
+from gameplay import person_acts, wait_person
 
 SOUNDS_DIR = Path(__file__).resolve().parent.parent / "resources" / "sounds"
 #: Longest each sound may be, in seconds, and shortest.
@@ -95,7 +95,7 @@ def play_hand(qtbot, w, seed, anim_ms=0):
     w.start_game(GameSetup(Rules.make(2), (None, "random"), seed))
     c = w.controller
     while not c.game.hand_over:
-        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+        wait_person(qtbot, w)
         if not c.game.hand_over:
             person_acts(c)
     return points

@@ -18,6 +18,7 @@ from allfives_qt.ui.hand_end_panel import SIDE_COLORS
 from allfives_qt.ui.table.geometry import TABLE_RECT
 from allfives_qt.ui.replay.review import ReviewPanel, mark_text, points_text
 from allfives_qt.ui.tile_item import TileItem
+from gameplay import wait_person
 
 
 @pytest.fixture
@@ -36,7 +37,7 @@ def play_on(qtbot, w, whole_game=False):
     (or of the game); then the end panel is shown."""
     c = w.controller
     while True:
-        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+        wait_person(qtbot, w)
         if c.game.hand_over and (not whole_game or c.game.over):
             break
         if c.game.hand_over:

@@ -15,7 +15,7 @@ from allfives_qt.engine.tiles import NAMES, tile_id
 from allfives_qt.ui.table.geometry import TABLE_RECT
 from allfives_qt.ui.tile_item import TileItem
 
-from gameplay import person_acts
+from gameplay import person_acts, wait_person
 
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
@@ -26,16 +26,11 @@ def start(w, qtbot, players=2, seed=1, levels=None, **rules):
     w.start_game(GameSetup(Rules.make(players, **rules), levels, seed))
 
 
-def wait_human(qtbot, w):
-    c = w.controller
-    qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
-
-
 def play_human_until(qtbot, w, pred, limit=60):
     """Play the person's first legal move (or draw) until ``pred()`` holds at the person's turn."""
     c = w.controller
     for _ in range(limit):
-        wait_human(qtbot, w)
+        wait_person(qtbot, w)
         if c.game.hand_over:
             return False
         if pred():
@@ -368,7 +363,7 @@ def test_drag_the_lead_onto_the_centre_of_the_table(window, qtbot):
     c = w.controller
     for seed in range(1, 40):
         start(w, qtbot, seed=seed)
-        wait_human(qtbot, w)
+        wait_person(qtbot, w)
         if c.game.hand.center is None:
             break
     else:
@@ -454,7 +449,7 @@ def test_when_no_tile_fits_the_hand_is_dimmed_and_the_boneyard_lit_before_any_dr
     drawn = c.game.hand.drawn
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     assert c.game.hand.drawn == drawn + 1
-    qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+    wait_person(qtbot, w)
     if c.human_turn() and c.playable_tiles():
         assert not s.bone_panel.lit and not w.draw_button.isDefault()
         assert any(not item.is_dimmed() for item in s.hand_items.values())
@@ -680,7 +675,7 @@ def test_side_labels_keep_a_margin_from_the_window_edges_at_1024x700(window, qtb
     w.resize(1024, 700)
     QCoreApplication.processEvents()
     start(w, qtbot, players=players, seed=3)
-    wait_human(qtbot, w)
+    wait_person(qtbot, w)
     viewport = w.view.viewport().rect()
     for lab in w.scene.labels.values():
         r = w.view.mapFromScene(lab.sceneBoundingRect()).boundingRect()
@@ -696,7 +691,7 @@ def test_right_to_left_puts_the_panels_on_the_other_side_and_runs_your_hand_from
 
     w = window
     start(w, qtbot, players=2, seed=5)
-    wait_human(qtbot, w)
+    wait_person(qtbot, w)
     scene = w.scene
 
     def sides():
@@ -857,7 +852,7 @@ def test_a_long_sentence_sits_on_the_table_clear_of_the_hand_when_the_layout_lea
     hand."""
     w = window
     start(w, qtbot, seed=3)
-    wait_human(qtbot, w)
+    wait_person(qtbot, w)
     c = w.controller
     qtbot.waitUntil(lambda: not c.busy, timeout=10000)
     text = ("Play 1-4 on the right end: it scores nothing now, but it leaves your opponent the "
@@ -875,7 +870,7 @@ def test_a_sentence_waiting_for_a_held_one_also_sits_clear_of_the_hand(window, q
     any other: on the table, clear of the layout and of the hand."""
     w = window
     start(w, qtbot, seed=3)
-    wait_human(qtbot, w)
+    wait_person(qtbot, w)
     qtbot.waitUntil(lambda: not w.controller.busy, timeout=10000)
     w.scene.alert("Muggins!", 2600, hold_ms=300)
     text = ("Play 1-4 on the right end: it scores nothing now, but it leaves your opponent the "
@@ -902,7 +897,7 @@ def test_side_labels_keep_name_and_tile_count_on_one_line(window, qtbot):
     i18n.install_language(QApplication.instance(), "en")  # "4 tiles", as the game shows it
     w = window
     start(w, qtbot, players=4, seed=3)
-    wait_human(qtbot, w)
+    wait_person(qtbot, w)
     scene = w.scene
     sides = [s for s in scene.labels if scene.place_of(s) in ("left", "right")]
     assert len(sides) == 2

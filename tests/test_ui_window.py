@@ -12,6 +12,7 @@ from allfives_qt import __version__
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 from allfives_qt.ui.sentences import reason_text
+from gameplay import wait_person
 
 
 def person_can_play(qtbot, w, seed):
@@ -19,7 +20,7 @@ def person_can_play(qtbot, w, seed):
     c = w.controller
     w.start_game(GameSetup(Rules.make(2), (None, "random"), seed))
     for _ in range(40):
-        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+        wait_person(qtbot, w)
         assert not c.game.hand_over
         if c.playable_tiles():
             return
