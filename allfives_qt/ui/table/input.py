@@ -155,6 +155,11 @@ class TableInput:
         self.targets = screen_order(self.targets, self.right_to_left())
         for t in self.spinner_ends:
             t.setVisible(not self.targets)
+        plates = [t.sceneBoundingRect() for t in self.targets]
+        if any(f.sceneBoundingRect().intersects(p) for f in self.floaters for p in plates):
+            # The last play's "+N" (kept until the next play at the Instant speed) lay on a lit
+            # end, which then read as its points (play-test pt51 #1): it goes.
+            self._clear_floaters()
 
     def target_at(self, scene_pos: QPointF) -> EndTarget | None:
         """The lit end under ``scene_pos`` (with a small margin), or None."""
