@@ -89,12 +89,13 @@ def play_until_scoring_move(qtbot, w, limit=40):
     raise AssertionError("the person never had a scoring move")
 
 
-def each_chosen_tile(w, qtbot, seeds, enough: Callable[[], bool] = lambda: False):
+def each_chosen_tile(w, qtbot, seeds, enough: Callable[[], bool] = lambda: False,
+                     before: Callable[[], None] = lambda: None):
     """At the window ``w``, deal a 2-player game against a random player for each seed of
     ``seeds`` and, at each of the person's turns, choose each playable tile in turn (the scene's
-    ``choose``) and yield it while it is chosen; then give the choice up (no lit end stays) and let
-    the person act (:func:`person_acts`). After each seed's game, stop when ``enough()``. A caller
-    that leaves the loop keeps the tile chosen."""
+    ``choose``; ``before()`` is called just before) and yield it while it is chosen; then give the
+    choice up (no lit end stays) and let the person act (:func:`person_acts`). After each seed's
+    game, stop when ``enough()``. A caller that leaves the loop keeps the tile chosen."""
     from allfives_qt.controller import GameSetup
     from allfives_qt.engine.rules import Rules
 
@@ -106,6 +107,7 @@ def each_chosen_tile(w, qtbot, seeds, enough: Callable[[], bool] = lambda: False
             if c.game.hand_over:
                 break
             for tile in sorted(c.playable_tiles()):
+                before()
                 assert w.scene.choose(tile)
                 yield tile
                 w.scene.cancel_choice()

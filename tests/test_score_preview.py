@@ -171,24 +171,15 @@ def test_a_plays_points_never_cover_a_lit_end(window, qtbot):
     next play, and it lay on the open end there: once the person chose a tile, that lit end read
     "+25" where its own points said 0. Choosing a tile whose lit ends it would cover takes it away."""
     w = window
-    c = w.controller
+    shown = []  # the pop-ups' places just before each choice
     covered = 0
-    for seed in range(1, 30):
-        w.start_game(GameSetup(Rules.make(2), (None, "greedy"), seed))
-        for _ in range(30):
-            wait_person(qtbot, w)
-            if c.game.hand_over:
-                break
-            for tile in sorted(c.playable_tiles()):
-                before = [f.sceneBoundingRect() for f in w.scene.floaters]
-                w.scene.show_targets(tile)
-                plates = [t.sceneBoundingRect() for t in w.scene.targets]
-                covered += any(r.intersects(p) for r in before for p in plates)
-                assert not any(f.isVisible() and f.scene() is w.scene
-                               and f.sceneBoundingRect().intersects(p)
-                               for f in w.scene.floaters for p in plates)
-            w.scene.cancel_choice()
-            person_acts(c)
-        if covered >= 2:
-            break
+
+    def remember() -> None:
+        shown[:] = [f.sceneBoundingRect() for f in w.scene.floaters]
+
+    for _tile in each_chosen_tile(w, qtbot, range(1, 40), lambda: covered >= 2, remember):
+        plates = [t.sceneBoundingRect() for t in w.scene.targets]
+        covered += any(r.intersects(p) for r in shown for p in plates)
+        assert not any(f.scene() is w.scene and f.sceneBoundingRect().intersects(p)
+                       for f in w.scene.floaters for p in plates)
     assert covered >= 2  # the case came up, and was mended
