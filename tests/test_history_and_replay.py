@@ -138,7 +138,16 @@ def test_replay_last_play_pause_and_the_info_panel(qtbot, tmp_path):
     bar.hand_box.activated.emit(1)  # choose hand 2, then Last: the end of hand 2, not of the game
     bar.last_action.trigger()
     assert w.replay_index == steps.hand_starts[2] - 1 and steps.steps[w.replay_index].last
-    assert not bar.last_action.isEnabled()
+    # Last again: the end of the game (play-test pt51 #4); then nothing is further on.
+    bar.last_action.trigger()
+    assert w.replay_index == len(steps) - 1 and not bar.last_action.isEnabled()
+    # First, as Last: the deal of the hand on the table, then the first deal of the game.
+    QTest.keyClick(w.view, Qt.Key.Key_Home)
+    assert w.replay_index == steps.hand_starts[steps.hands - 1]
+    bar.first_action.trigger()
+    assert w.replay_index == 0 and not bar.first_action.isEnabled()
+    QTest.keyClick(w.view, Qt.Key.Key_End)
+    QTest.keyClick(w.view, Qt.Key.Key_Home)
     QTest.keyClick(w.view, Qt.Key.Key_Home)
     assert "Your turn" not in w.scene.turn_text.text()
     # Play steps on its own, Pause stops.

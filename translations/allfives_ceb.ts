@@ -1068,8 +1068,12 @@
         <translation>Una</translation>
     </message>
     <message>
-        <source>Go to the first deal (Home)</source>
-        <translation>Adto sa unang apod-apod (Home)</translation>
+        <source>Go to the deal of this hand; again: the first deal of the game (Home)</source>
+        <translation>Adto sa apod-apod niining hugna; usab: ang unang apod-apod sa dula (Home)</translation>
+    </message>
+    <message>
+        <source>Go to the end of this hand; again: the end of the game (End)</source>
+        <translation>Adto sa katapusan niining hugna; usab: ang katapusan sa dula (End)</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1090,10 +1094,6 @@
     <message>
         <source>Last</source>
         <translation>Katapusan</translation>
-    </message>
-    <message>
-        <source>Go to the end of this hand (End)</source>
-        <translation>Adto sa katapusan niining hugna (End)</translation>
     </message>
     <message>
         <source>Close replay</source>

@@ -1086,8 +1086,12 @@
         <translation>ראשון</translation>
     </message>
     <message>
-        <source>Go to the first deal (Home)</source>
-        <translation>מעבר לחלוקה הראשונה (Home)</translation>
+        <source>Go to the deal of this hand; again: the first deal of the game (Home)</source>
+        <translation>מעבר לחלוקה של הסיבוב הזה; שוב: לחלוקה הראשונה במשחק (Home)</translation>
+    </message>
+    <message>
+        <source>Go to the end of this hand; again: the end of the game (End)</source>
+        <translation>מעבר לסוף הסיבוב הזה; שוב: לסוף המשחק (End)</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1108,10 +1112,6 @@
     <message>
         <source>Last</source>
         <translation>אחרון</translation>
-    </message>
-    <message>
-        <source>Go to the end of this hand (End)</source>
-        <translation>עבור לסוף הסיבוב הזה (End)</translation>
     </message>
     <message>
         <source>Close replay</source>

@@ -1104,8 +1104,12 @@
         <translation>В начало</translation>
     </message>
     <message>
-        <source>Go to the first deal (Home)</source>
-        <translation>К первой сдаче (Home)</translation>
+        <source>Go to the deal of this hand; again: the first deal of the game (Home)</source>
+        <translation>К сдаче этой раздачи; ещё раз: к первой сдаче игры (Home)</translation>
+    </message>
+    <message>
+        <source>Go to the end of this hand; again: the end of the game (End)</source>
+        <translation>К концу этой раздачи; ещё раз: к концу игры (End)</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1126,10 +1130,6 @@
     <message>
         <source>Last</source>
         <translation>В конец</translation>
-    </message>
-    <message>
-        <source>Go to the end of this hand (End)</source>
-        <translation>К концу этой раздачи (End)</translation>
     </message>
     <message>
         <source>Close replay</source>

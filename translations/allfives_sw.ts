@@ -1086,8 +1086,12 @@
         <translation>Mwanzo</translation>
     </message>
     <message>
-        <source>Go to the first deal (Home)</source>
-        <translation>Nenda kwenye mgao wa kwanza (Home)</translation>
+        <source>Go to the deal of this hand; again: the first deal of the game (Home)</source>
+        <translation>Nenda kwenye mgao wa duru hii; tena: mgao wa kwanza wa mchezo (Home)</translation>
+    </message>
+    <message>
+        <source>Go to the end of this hand; again: the end of the game (End)</source>
+        <translation>Nenda mwisho wa duru hii; tena: mwisho wa mchezo (End)</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1108,10 +1112,6 @@
     <message>
         <source>Last</source>
         <translation>Mwisho</translation>
-    </message>
-    <message>
-        <source>Go to the end of this hand (End)</source>
-        <translation>Nenda mwisho wa duru hii (End)</translation>
     </message>
     <message>
         <source>Close replay</source>

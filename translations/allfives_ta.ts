@@ -1086,8 +1086,12 @@
         <translation>முதல்</translation>
     </message>
     <message>
-        <source>Go to the first deal (Home)</source>
-        <translation>முதல் பகிர்வுக்குச் செல் (Home)</translation>
+        <source>Go to the deal of this hand; again: the first deal of the game (Home)</source>
+        <translation>இந்தச் சுற்றின் பகிர்வுக்குச் செல்; மீண்டும்: ஆட்டத்தின் முதல் பகிர்வு (Home)</translation>
+    </message>
+    <message>
+        <source>Go to the end of this hand; again: the end of the game (End)</source>
+        <translation>இந்தச் சுற்றின் முடிவுக்குச் செல்; மீண்டும்: ஆட்டத்தின் முடிவு (End)</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1108,10 +1112,6 @@
     <message>
         <source>Last</source>
         <translation>கடைசி</translation>
-    </message>
-    <message>
-        <source>Go to the end of this hand (End)</source>
-        <translation>இந்தச் சுற்றின் முடிவுக்குச் செல் (End)</translation>
     </message>
     <message>
         <source>Close replay</source>

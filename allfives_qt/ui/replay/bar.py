@@ -61,7 +61,7 @@ class ReplayBar(QToolBar):
         self.addWidget(self.position)
         self.addSeparator()
         self.addAction(self.close_action)
-        self.first_action.triggered.connect(lambda: self.go(0))
+        self.first_action.triggered.connect(self.go_hand_start)
         self.prev_action.triggered.connect(lambda: self.go(self.index - 1))
         self.next_action.triggered.connect(lambda: self.go(self.index + 1))
         self.last_action.triggered.connect(self.go_hand_end)
@@ -90,10 +90,21 @@ class ReplayBar(QToolBar):
         return s.hand_starts[hand + 1] - 1 if hand + 1 < s.hands else len(s) - 1
 
     def go_hand_end(self) -> bool:
-        """Last: ask for the end of the hand on the table (the hand chosen)."""
+        """Last (End): ask for the end of the hand on the table (the hand chosen); at that end
+        already, for the end of the record (play-test pt51 #4: Last never reached the game's end,
+        while First went to its start)."""
         if self.steps is None:
             return False
-        return self.go(self.hand_end(self.steps.steps[self.index].hand))
+        end = self.hand_end(self.steps.steps[self.index].hand)
+        return self.go(end if self.index < end else len(self.steps) - 1)
+
+    def go_hand_start(self) -> bool:
+        """First (Home): ask for the deal of the hand on the table; at that deal already, for the
+        first deal of the record (as Last goes to the hand's end, then the game's)."""
+        if self.steps is None:
+            return False
+        start = self.steps.hand_starts[self.steps.steps[self.index].hand]
+        return self.go(start if self.index > start else 0)
 
     def set_playing(self, on: bool) -> None:
         """Play (step forward on a timer) or Pause; Play at the end starts from the first deal."""
@@ -128,7 +139,7 @@ class ReplayBar(QToolBar):
         self.first_action.setEnabled(index > 0)
         self.prev_action.setEnabled(index > 0)
         self.next_action.setEnabled(index < len(s) - 1)
-        self.last_action.setEnabled(index < self.hand_end(step.hand))
+        self.last_action.setEnabled(index < len(s) - 1)
         self.hand_box.blockSignals(True)
         self.hand_box.setCurrentIndex(step.hand)
         self.hand_box.blockSignals(False)
@@ -174,13 +185,15 @@ class ReplayBar(QToolBar):
         self.setWindowTitle(self.tr("Replay"))
         self.title.setText(self.tr("Replay"))
         self.first_action.setText(self.tr("First"))
-        self.first_action.setToolTip(self.tr("Go to the first deal (Home)"))
+        self.first_action.setToolTip(self.tr("Go to the deal of this hand; again: the first deal "
+                                             "of the game (Home)"))
         self.prev_action.setText(self.tr("Back"))
         self.prev_action.setToolTip(self.tr("One play back (Left arrow)"))
         self.next_action.setText(self.tr("Forward"))
         self.next_action.setToolTip(self.tr("One play forward (Right arrow)"))
         self.last_action.setText(self.tr("Last"))
-        self.last_action.setToolTip(self.tr("Go to the end of this hand (End)"))
+        self.last_action.setToolTip(self.tr("Go to the end of this hand; again: the end of the "
+                                            "game (End)"))
         self._name_play()
         self.close_action.setText(self.tr("Close replay"))
         self.close_action.setToolTip(self.tr("Leave the replay and go back to your game (Escape)"))

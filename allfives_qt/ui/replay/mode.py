@@ -165,7 +165,7 @@ class ReplayMode(QObject):
             self.bar.set_playing(False)
             self.bar.go(i + 1 if key == forward else i - 1)
         elif key == K.Key_Home:
-            self.bar.go(0)
+            self.bar.go_hand_start()
         elif key == K.Key_End:
             self.bar.go_hand_end()
         elif key == K.Key_PageUp:
