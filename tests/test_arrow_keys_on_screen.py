@@ -95,3 +95,36 @@ def test_the_arrows_move_the_lit_end_their_way_and_tab_goes_round(window, qtbot,
     s.cancel_choice()
     assert QApplication.layoutDirection() == (Qt.LayoutDirection.RightToLeft if language == "he"
                                               else Qt.LayoutDirection.LeftToRight)
+
+
+def test_the_lit_ends_follow_a_change_of_language_made_with_a_tile_chosen(window, qtbot, qapp):
+    """Play-test pt52 #1 and #3: with a tile chosen in English, a change to Hebrew left the lit
+    ends in the left-to-right order, so Right went left and Left stayed; and the status bar no
+    longer named the chosen end. The chosen end stays chosen, the arrows go their way, and the
+    status bar names it in the new language."""
+    w = window
+    tile = _three_lit_ends(qtbot, w)
+    assert tile is not None
+    s = w.scene
+    w.view.setFocus()
+    s._keyboard = True
+    assert s.choose(tile)
+    press(qtbot, RIGHT)
+    chosen = s.targets[s._target_index]
+    try:
+        i18n.install_language(qapp, "he")
+        qtbot.waitUntil(lambda: s.right_to_left(), timeout=2000)
+        assert s.targets[s._target_index] is chosen and chosen.selected
+        assert s.end_label(chosen.end) in w.statusBar().currentMessage()
+        n = len(s.targets)
+
+        def lit_x():
+            return s.targets[s._target_index].sceneBoundingRect().center().x()
+
+        moves = _moves(qtbot, w, [LEFT] * n + [RIGHT] * n, lit_x)
+        _check_ways(moves, slack=s.targets[0].sceneBoundingRect().width() / 2)
+        xs = sorted(t.sceneBoundingRect().center().x() for t in s.targets)
+        assert moves[n - 1][2] == xs[0] and moves[-1][2] == xs[-1]
+    finally:
+        i18n.install_language(qapp, "en")
+    s.cancel_choice()

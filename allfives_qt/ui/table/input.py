@@ -229,16 +229,27 @@ class TableInput:
         self.last_message = ""
         self.last_stale = True
         self.message.emit("")
+        g = self.controller.game
         if again is not None:
             self.say(again, stale)
             if self.toast.text == said:  # on the table too, while it is shown
                 self.toast.retell(self.last_message)
-            return
-        g = self.controller.game
-        if g is not None and g.hand is not None and g.hand_over:
+        elif g is not None and g.hand is not None and g.hand_over:
             self.say(self.hand_over_text, True)
-            return
-        self._say_turn()
+        else:
+            self._say_turn()
+        if (self._keyboard and self._chosen is not None and self.targets
+                and not (self.toast.isVisible() and self.toast.text == self.last_message)):
+            self._show_target_selection()  # the chosen end, said again (play-test pt52 #3)
+
+    def reorder_targets(self) -> None:
+        """Put the lit ends in the keyboard's order for the writing direction now, the selected
+        one kept (:func:`screen_order`; play-test pt52 #1: after a change to Hebrew with a tile
+        chosen, Right went left and Left stayed)."""
+        selected = self.targets[self._target_index] if self.targets else None
+        self.targets = screen_order(self.targets, self.right_to_left())
+        if selected is not None:
+            self._target_index = self.targets.index(selected)
 
     def _say_turn(self) -> None:
         """After a choice is given up: say what the person may do, so no refusal or hint stays."""

@@ -223,6 +223,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         # in Hebrew's it crossed the plate's border): lay them out again in the new one.
         for target in self.targets:
             target.set_points(target.points)
+        self.reorder_targets()
 
     @staticmethod
     def right_to_left() -> bool:
