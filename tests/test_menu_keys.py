@@ -36,3 +36,33 @@ def test_every_menu_has_distinct_access_keys(qtbot, qapp, window, code):
         assert all(access_key(a.text()) for a in window.game_menu.actions() if not a.isSeparator())
     finally:
         i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_menu_opens_from_the_keyboard_in_every_language(qtbot, qapp, window, code):
+    """Play-test pt52 #2: in Hebrew and Russian the menus' access keys are Hebrew and Cyrillic
+    letters, which a Latin keyboard layout cannot type: with no mouse, no menu could be opened,
+    not even Language to go back. F10 opens the Game menu, and Alt with the English access key
+    (G, V, L, H) opens each menu in every language."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window.finish_building()
+    bar = window.menuBar()
+    try:
+        i18n.install_language(qapp, code)
+        for key, mod, menu in ((Qt.Key.Key_F10, Qt.KeyboardModifier.NoModifier, window.game_menu),
+                               (Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier, window.game_menu),
+                               (Qt.Key.Key_V, Qt.KeyboardModifier.AltModifier, window.view_menu),
+                               (Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier,
+                                window.language_menu),
+                               (Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier, window.help_menu)):
+            window.activateWindow()
+            window.view.setFocus()
+            QTest.keyClick(window.view, key, mod)
+            qtbot.waitUntil(lambda m=menu: m.isVisible(), timeout=2000)
+            assert bar.activeAction() is menu.menuAction()
+            menu.close()
+            qtbot.waitUntil(lambda m=menu: not m.isVisible(), timeout=2000)
+    finally:
+        i18n.install_language(qapp, "en")

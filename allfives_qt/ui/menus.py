@@ -171,6 +171,41 @@ def set_shortcuts(window) -> None:
             if isinstance(key, str):
                 key = getattr(QKeySequence.StandardKey, key)
             getattr(window, entry[0]).setShortcut(QKeySequence(key))
+    if getattr(window, "menu_keys", None) is None:
+        _make_menu_keys(window)
+
+
+# The menus a key opens in every language, whatever the keyboard's layout (play-test pt52 #2:
+# in Hebrew and Russian the menus' access keys are Hebrew and Cyrillic letters, out of reach
+# with a Latin layout, so a person without a mouse could not even change the language back):
+# F10, as in GNOME and KDE programs, opens the first; Alt and the English access key opens
+# each, in a language whose own access keys do not already use that letter.
+MENU_KEYS = (("game_menu", "G"), ("view_menu", "V"), ("language_menu", "L"), ("help_menu", "H"))
+
+
+def _make_menu_keys(window) -> None:
+    from PySide6.QtGui import QKeySequence, QShortcut
+
+    def opener(name: str):
+        return lambda: window.menuBar().setActiveAction(getattr(window, name).menuAction())
+
+    QShortcut(QKeySequence(K.Key_F10), window, opener(MENU_KEYS[0][0]))
+    window.menu_keys = {letter: QShortcut(QKeySequence("Alt+" + letter), window, opener(name))
+                        for name, letter in MENU_KEYS}
+    sync_menu_keys(window)
+
+
+def sync_menu_keys(window) -> None:
+    """Turn on each English Alt+letter of :data:`MENU_KEYS` that no menu title's access key takes
+    in the language now (two owners of one key would make Qt call neither)."""
+    keys = getattr(window, "menu_keys", None)
+    if keys is None:
+        return
+    taken = {access_key(getattr(window, name).title()) for name, _letter in MENU_KEYS
+             if name != "language_menu"}
+    taken.add(access_key(window.language_menu.tr("&Language")))  # it retitles itself, maybe later
+    for letter, shortcut in keys.items():
+        shortcut.setEnabled(letter.lower() not in taken)
 
 
 def shortcut_actions(window) -> list:
@@ -232,6 +267,7 @@ def retranslate_menus(window) -> None:
         getattr(window, name).setText(tr(text))
     for key, action in window.speed_actions.items():
         action.setText(tr(SPEED_NAMES[key]))
+    sync_menu_keys(window)
 
 
 def access_key(text: str) -> str | None:
