@@ -100,3 +100,17 @@ def test_animation_speeds_have_the_view_menus_names_and_order(qtbot, qapp):
                 SPEED_NAMES)
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_ok_and_restore_defaults_keep_the_sound_as_view_sound_left_it(qtbot):
+    """Play-test pt52 #4: the dialog does not show View -> Sound, yet Restore defaults (and any
+    OK) turned the sound back on: its settings are built afresh with the default sound."""
+    d = SettingsDialog(Settings(sound=False, hints=False, animation="fast"))
+    qtbot.addWidget(d)
+    assert d.settings().sound is False and d.settings().hints is False
+    d.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    assert d.settings() == Settings(sound=False)  # every shown setting back to its default
+    got = []
+    d.settingsAccepted.connect(got.append)
+    d.accept()
+    assert got == [Settings(sound=False)]

@@ -120,12 +120,13 @@ class SettingsDialog(ScreenFitDialog):
         self.undo.setChecked(s.undo)
 
     def settings(self) -> Settings:
-        """Return the settings as the widgets show them now."""
-        return Settings(language=self.language.currentData(), animation=self.animation.currentData(),
-                        auto_draw=self.auto_draw.isChecked(),
-                        hints=self.hints.isChecked(),
-                        undo=self.undo.isChecked(),
-                        tile_size=self.tile_size.currentData()).with_options(self.form.options())
+        """Return the settings as the widgets show them now; those the dialog does not show (View ->
+        Sound) as they were (play-test pt52 #4: OK, and Restore defaults, turned the sound back on)."""
+        return self._initial._replace(
+            language=self.language.currentData(), animation=self.animation.currentData(),
+            auto_draw=self.auto_draw.isChecked(), hints=self.hints.isChecked(),
+            undo=self.undo.isChecked(), tile_size=self.tile_size.currentData(),
+        ).with_options(self.form.options())
 
     def accept(self) -> None:
         """Save the settings (when a storage was given), emit ``settingsAccepted`` and close."""
