@@ -159,8 +159,10 @@ def run_app(seed: int | None = None, demo: bool = False) -> int:
                 from allfives_qt.single_instance import ask_to_raise
 
                 if ask_to_raise(storage.paths.data_dir):
+                    unused = ("" if seed is None else f"; --seed {seed} was not used: start a new "
+                              "game there with Game -> New game and that seed")  # pt52 #6
                     print(f"allfives-qt: All Fives is already running (process {lock.holder() or '?'}); "
-                          "its window was brought forward", file=sys.stderr)
+                          f"its window was brought forward{unused}", file=sys.stderr)
                     return 0
                 tell_already_running(lock)
                 return 1

@@ -139,6 +139,7 @@ def test_a_second_start_brings_the_first_window_forward_and_leaves_the_files_alo
         assert "STATUS 0" in result.stdout, result
         assert "WINDOW" not in result.stdout and "BOX" not in result.stdout  # no window, no box
         assert f"process {first.pid}" in result.stderr and "brought forward" in result.stderr
+        assert "--seed 9 was not used" in result.stderr  # play-test pt52 #6: said, not dropped
         assert first.stdout.readline().split() == ["RAISED", "MainWindow", "True"]
         assert _snapshot(tmp_path) == files  # nothing rewritten, moved aside or added
         # the commands that open no window run while the game is open
