@@ -312,6 +312,15 @@ def test_hands_must_be_a_list_of_objects(hands):
     rejected(record)
 
 
+def test_an_unknown_key_of_a_play_is_named():
+    """Play-test pt52 #8: a play with "points" added was refused as "a play must be an object
+    with seat, tile and end", which it was; the key at fault was not named."""
+    record = example("worked-example-c")
+    record["hands"][0]["plays"][1]["points"] = 99
+    err = rejected(record)
+    assert err.reason.endswith("unknown key 'points'") and (err.hand, err.play) == (0, 1)
+
+
 def test_unknown_top_level_key_is_rejected():
     record = example("worked-example-c")
     record["comment"] = "hi"

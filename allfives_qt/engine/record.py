@@ -215,8 +215,10 @@ def _replay_play(game: Game, p: Any, hi: int, pi: int, before_play: BeforePlay |
     A play with only ``seat``, ``tile`` and ``end`` (nearly every play of a record) skips the
     checks of the optional keys it does not carry; every check still runs once per play."""
     if not isinstance(p, dict) or not p.keys() <= _PLAY_KEYS:
+        extra = ("" if not isinstance(p, dict)  # play-test pt52 #8: the key is named
+                 else f"; unknown key {sorted(map(str, p.keys() - _PLAY_KEYS))[0]!r}")
         raise RecordError("a play must be an object with seat, tile and end "
-                          "(and optionally drew, claimed, muggins)", hi, pi)
+                          f"(and optionally drew, claimed, muggins){extra}", hi, pi)
     plain = len(p) <= 3 and "claimed" not in p and "muggins" not in p and "drew" not in p
     claimed, muggins = (True, None) if plain else _claim_keys(game, p, hi, pi)
     game.do_forced()
