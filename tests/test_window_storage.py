@@ -368,7 +368,9 @@ def test_a_record_that_breaks_the_rules_opens_with_the_reason(qtbot, tmp_path):
     game = w.controller.game
     assert not w.open_record(str(DATA / "bad-halves-do-not-match.json"))
     text = w._box.text()
-    assert "halves do not match" in text and "hand 0, play 2" in text
+    # Counted from 1, as the replay viewer's "Hand 1" and "Play 3 of 7" (play-test pt52 #9: the
+    # record's indexes from 0 were shown, with a note saying so).
+    assert "halves do not match" in text and "at hand 1, play 3:" in text
     assert w.replay is None and w.controller.game is game and not w.controller.passive
     w.close()
 

@@ -1009,8 +1009,8 @@
         <translation>Gibasa ang rekord sa dula…</translation>
     </message>
     <message>
-        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
-        <translation>Naglapas kini sa mga lagda sa hugna %1, dula %2 (parehong giihap gikan sa 0):</translation>
+        <source>It breaks the rules at hand %1, play %2:</source>
+        <translation>Naglapas kini sa mga lagda sa hugna %1, dula %2:</translation>
     </message>
     <message>
         <source>The file is damaged or cut short: its text goes wrong at line %1, column %2.</source>

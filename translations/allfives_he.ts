@@ -1027,8 +1027,8 @@
         <translation>קורא את רישום המשחק…</translation>
     </message>
     <message>
-        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
-        <translation>הוא מפר את החוקים בסיבוב %1, הנחה %2 (שניהם נספרים מ־0):</translation>
+        <source>It breaks the rules at hand %1, play %2:</source>
+        <translation>הוא מפר את החוקים בסיבוב %1, הנחה %2:</translation>
     </message>
     <message>
         <source>The file is damaged or cut short: its text goes wrong at line %1, column %2.</source>

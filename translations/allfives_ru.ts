@@ -1045,8 +1045,8 @@
         <translation>Чтение записи игры…</translation>
     </message>
     <message>
-        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
-        <translation>Нарушение правил в раздаче %1, ход %2 (оба считаются с 0):</translation>
+        <source>It breaks the rules at hand %1, play %2:</source>
+        <translation>Нарушение правил в раздаче %1, ход %2:</translation>
     </message>
     <message>
         <source>The file is damaged or cut short: its text goes wrong at line %1, column %2.</source>

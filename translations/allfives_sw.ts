@@ -1027,8 +1027,8 @@
         <translation>Inasoma rekodi ya mchezo…</translation>
     </message>
     <message>
-        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
-        <translation>Inavunja sheria katika duru %1, hatua %2 (zote zinahesabiwa kuanzia 0):</translation>
+        <source>It breaks the rules at hand %1, play %2:</source>
+        <translation>Inavunja sheria katika duru %1, hatua %2:</translation>
     </message>
     <message>
         <source>The file is damaged or cut short: its text goes wrong at line %1, column %2.</source>

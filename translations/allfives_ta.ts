@@ -1027,8 +1027,8 @@
         <translation>ஆட்டப் பதிவு படிக்கப்படுகிறது…</translation>
     </message>
     <message>
-        <source>It breaks the rules at hand %1, play %2 (both counted from 0):</source>
-        <translation>சுற்று %1, நகர்வு %2 இல் இது விதிகளை மீறுகிறது (இரண்டும் 0-இலிருந்து எண்ணப்படுகின்றன):</translation>
+        <source>It breaks the rules at hand %1, play %2:</source>
+        <translation>சுற்று %1, நகர்வு %2 இல் இது விதிகளை மீறுகிறது:</translation>
     </message>
     <message>
         <source>The file is damaged or cut short: its text goes wrong at line %1, column %2.</source>

@@ -203,7 +203,7 @@ def sync_menu_keys(window) -> None:
         return
     taken = {access_key(getattr(window, name).title()) for name, _letter in MENU_KEYS
              if name != "language_menu"}
-    taken.add(access_key(window.language_menu.tr("&Language")))  # it retitles itself, maybe later
+    taken.add(access_key(QCoreApplication.translate("LanguageMenu", "&Language")))  # its own, maybe later
     for letter, shortcut in keys.items():
         shortcut.setEnabled(letter.lower() not in taken)
 

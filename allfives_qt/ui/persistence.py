@@ -13,7 +13,7 @@ import os
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QLocale, QObject, Qt
 
 from allfives_qt.storage import Storage
 from allfives_qt.storage.settings import Settings
@@ -295,8 +295,11 @@ class Persistence(QObject):
         except RecordError as exc:
             progress.close()
             if exc.hand is not None and exc.play is not None:
-                where = (self.tr("It breaks the rules at hand %1, play %2 (both counted from 0):")
-                         .replace("%1", str(exc.hand)).replace("%2", str(exc.play))) + "\n" + exc.reason
+                # Counted from 1, as the replay viewer counts them (play-test pt52 #9).
+                loc = QLocale()
+                where = (self.tr("It breaks the rules at hand %1, play %2:")
+                         .replace("%1", loc.toString(exc.hand + 1))
+                         .replace("%2", loc.toString(exc.play + 1))) + "\n" + exc.reason
             elif exc.damaged is not None:  # play-test pt20 #9: said in words, not the parser's
                 where = (self.tr("The file is damaged or cut short: its text goes wrong at line %1, "
                                  "column %2.").replace("%1", str(exc.damaged[0]))
