@@ -369,7 +369,15 @@ def test_a_kept_review_from_another_version_or_malformed_is_not_trusted(quick):
     bad["review"]["0"]["plays"][0]["loss"] = "much"
     other_seat = copy.deepcopy(kept)
     other_seat["review"] = {"1": other_seat["review"]["0"]}
-    for rec in (old, bad, other_seat):
+    # Play-test pt52 #7: a play that was its own best, given a loss of 99 and other points.
+    own = next(i for i, e in enumerate(kept["review"]["0"]["plays"])
+               if e["best"] == {"tile": e["tile"], "end": e["end"]})
+    contradicts = copy.deepcopy(kept)
+    contradicts["review"]["0"]["plays"][own].update(loss=99, best_points=50)
+    no_loss = copy.deepcopy(kept)  # a better play named, at no cost
+    worse = next(e for e in no_loss["review"]["0"]["plays"] if e["loss"] > 0 and "claim_loss" not in e)
+    worse["loss"] = 0
+    for rec in (old, bad, other_seat, contradicts, no_loss):
         _, found = review.positions(rec, 0)
         assert review.stored_plays(rec, 0, found) == {}
         replay_record(rec)
@@ -471,6 +479,9 @@ def test_a_kept_review_reads_back_as_the_review_document(quick):
     assert review.kept_review(kept, 1) is None and review.kept_review(None, 0) is None
     broken = copy.deepcopy(kept)
     broken["0"]["plays"][0]["best"] = "2-2"
+    assert review.kept_review(broken, 0) is None
+    broken = copy.deepcopy(kept)
+    broken["0"]["plays"][0]["loss"] = -1.0
     assert review.kept_review(broken, 0) is None
 
 
