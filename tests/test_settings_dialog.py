@@ -114,3 +114,20 @@ def test_ok_and_restore_defaults_keep_the_sound_as_view_sound_left_it(qtbot):
     d.settingsAccepted.connect(got.append)
     d.accept()
     assert got == [Settings(sound=False)]
+
+
+def test_after_settings_the_status_bar_drops_a_refusal_they_answered(window, qtbot):
+    """Play-test pt52 #5: with Undo turned back on in Settings, the status bar still said "Undo
+    is turned off in the settings."; the table's own sentence comes back."""
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+    from gameplay import wait_person
+
+    w = window
+    w.apply_settings(w.settings._replace(undo=False))
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 5))
+    wait_person(qtbot, w)
+    assert not w.undo()
+    assert w.statusBar().currentMessage() == "Undo is turned off in the settings."
+    w._settings_accepted(w.settings._replace(undo=True))
+    assert w.statusBar().currentMessage() == w.scene.last_message != ""
