@@ -328,8 +328,8 @@ _ENTRY_KEYS = {"hand": int, "play": int, "tile": str, "points": int, "loss": (in
 def _entry_ok(e: Any) -> bool:
     """Whether a kept entry is well formed and agrees with itself (play-test pt52 #7: a "loss"
     of 99 on a play that was its own best was believed): its loss is the move's plus any missed
-    claim's (``claim_loss``, between 0 and the loss), and the move's is 0, with the best's points
-    its own, exactly when the best is the play itself."""
+    claim's (``claim_loss``, between 0 and the loss), and when the best is the play itself the
+    move's loss is 0 and the best's points are its own."""
     if not isinstance(e, dict) or not isinstance(e.get("best"), dict):
         return False
     if any(not isinstance(e.get(k), t) or isinstance(e.get(k), bool) for k, t in _ENTRY_KEYS.items()):
@@ -340,8 +340,7 @@ def _entry_ok(e: Any) -> bool:
     if isinstance(claim, bool) or not isinstance(claim, (int, float)) or not 0 <= claim <= e["loss"]:
         return False
     own = e["best"].get("tile") == e["tile"] and e["best"].get("end") == e.get("end")
-    move_loss = round(e["loss"] - claim, 1)
-    return (move_loss == 0 and e["best_points"] == e["points"]) if own else move_loss > 0
+    return not own or (round(e["loss"] - claim, 1) == 0 and e["best_points"] == e["points"])
 
 
 def stored_plays(record: Any, seat: int, found: list[Position]) -> dict[int, list[dict[str, Any]]]:
