@@ -62,7 +62,40 @@ def test_every_menu_opens_from_the_keyboard_in_every_language(qtbot, qapp, windo
             QTest.keyClick(window.view, key, mod)
             qtbot.waitUntil(lambda m=menu: m.isVisible(), timeout=2000)
             assert bar.activeAction() is menu.menuAction()
+            # Its first entry lit, as its own access key does (play-test pt53 #2).
+            first = next(a for a in menu.actions() if a.isEnabled() and not a.isSeparator())
+            assert menu.activeAction() is first
             menu.close()
             qtbot.waitUntil(lambda m=menu: not m.isVisible(), timeout=2000)
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_the_menu_keys_work_while_the_hand_end_panel_has_the_keyboard(qtbot, qapp, tmp_path):
+    """Play-test pt53 #1: with the end-of-hand panel up (it has the keyboard), F10 and Alt+G did
+    nothing, and in Hebrew Alt+L, Down, Enter opened the review instead of the Language menu."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from test_keyboard_game import _hand_end_panel
+
+    w = _hand_end_panel(qtbot, tmp_path)
+    w.finish_building()
+    try:
+        for code in ("en", "he"):
+            i18n.install_language(qapp, code)
+            qtbot.waitUntil(lambda: QApplication.focusWidget() is w.panel.next_button)
+            for key, mod, menu in ((Qt.Key.Key_F10, Qt.KeyboardModifier.NoModifier, w.game_menu),
+                                   (Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier,
+                                    w.language_menu)):
+                QTest.keyClick(QApplication.focusWidget(), key, mod)
+                qtbot.waitUntil(lambda m=menu: m.isVisible(), timeout=2000)
+                assert w.menuBar().activeAction() is menu.menuAction()
+                menu.close()
+                qtbot.waitUntil(lambda m=menu: not m.isVisible(), timeout=2000)
+                w.panel.activateWindow()
+                w.panel.next_button.setFocus()
+    finally:
+        i18n.install_language(qapp, "en")
+    w.close()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from allfives_qt.controller import GameSetup
 from allfives_qt.game_setup import next_seed
 
-from .menus import shortcut_actions
+from .menus import menu_keys, shortcut_actions
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
@@ -184,6 +184,7 @@ class EndPanels(QObject):
         panel.reviewRequested.connect(lambda hand: w.reviews.review(None if hand < 0 else hand))
         w.reviews.decorate(panel)
         panel.addActions(shortcut_actions(w))  # Ctrl+S, Ctrl+O, Ctrl+Q... while it has the keys
+        menu_keys(w, panel)  # F10 and Alt+G, V, L, H open the window's menus from it too
         self.panel = panel
         panel.adjustSize()
         panel.centre_over(w.view)  # over the table, and again when a language resizes it

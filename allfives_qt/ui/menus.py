@@ -183,15 +183,34 @@ def set_shortcuts(window) -> None:
 MENU_KEYS = (("game_menu", "G"), ("view_menu", "V"), ("language_menu", "L"), ("help_menu", "H"))
 
 
-def _make_menu_keys(window) -> None:
+def open_menu(window, name: str) -> None:
+    """Open ``window``'s menu ``name`` (an attribute, "game_menu") with its first entry
+    highlighted, as its access key does (play-test pt53 #2: Alt+L, Down, Enter chose another
+    language than the menu's own key did)."""
+    menu = getattr(window, name)
+    window.menuBar().setActiveAction(menu.menuAction())
+    first = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None)
+    if first is not None:
+        menu.setActiveAction(first)
+
+
+def menu_keys(window, owner) -> dict:
+    """Make :data:`MENU_KEYS`' keys on ``owner`` (``window``, or a window of its own that takes
+    the keyboard: the end-of-hand panel; play-test pt53 #1), each opening ``window``'s menu;
+    return the Alt keys by letter. On the panel they all stay on: the main window's own access
+    keys do not reach it."""
     from PySide6.QtGui import QKeySequence, QShortcut
 
     def opener(name: str):
-        return lambda: window.menuBar().setActiveAction(getattr(window, name).menuAction())
+        return lambda: open_menu(window, name)
 
-    QShortcut(QKeySequence(K.Key_F10), window, opener(MENU_KEYS[0][0]))
-    window.menu_keys = {letter: QShortcut(QKeySequence("Alt+" + letter), window, opener(name))
-                        for name, letter in MENU_KEYS}
+    QShortcut(QKeySequence(K.Key_F10), owner, opener(MENU_KEYS[0][0]))
+    return {letter: QShortcut(QKeySequence("Alt+" + letter), owner, opener(name))
+            for name, letter in MENU_KEYS}
+
+
+def _make_menu_keys(window) -> None:
+    window.menu_keys = menu_keys(window, window)
     sync_menu_keys(window)
 
 
