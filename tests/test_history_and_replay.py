@@ -126,6 +126,7 @@ def test_history_is_empty_without_games(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     dialog = w.show_history()
     assert dialog.tree.topLevelItemCount() == 0 and not dialog.replay_button.isEnabled()
+    assert "finished or left" in dialog.empty.text()  # left games appear too (play-test pt53 #8)
     assert not dialog.open_selected()
     w.close()
 

@@ -413,8 +413,8 @@
         <translation>Kasaysayan</translation>
     </message>
     <message>
-        <source>No game has been kept yet: finished games appear here.</source>
-        <translation>Wala pay dula nga natipigan: ang nahuman nga mga dula makita dinhi.</translation>
+        <source>No game has been kept yet: games appear here once finished or left.</source>
+        <translation>Wala pay dula nga natipigan: ang mga dula makita dinhi kon nahuman o gibiyaan na.</translation>
     </message>
     <message>
         <source>Date</source>

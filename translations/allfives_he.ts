@@ -430,8 +430,8 @@
         <translation>היסטוריה</translation>
     </message>
     <message>
-        <source>No game has been kept yet: finished games appear here.</source>
-        <translation>עדיין לא נשמר אף משחק: משחקים שהסתיימו יופיעו כאן.</translation>
+        <source>No game has been kept yet: games appear here once finished or left.</source>
+        <translation>עדיין לא נשמר אף משחק: משחקים יופיעו כאן אחרי שהסתיימו או ננטשו.</translation>
     </message>
     <message>
         <source>Date</source>

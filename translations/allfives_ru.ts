@@ -447,8 +447,8 @@
         <translation>История</translation>
     </message>
     <message>
-        <source>No game has been kept yet: finished games appear here.</source>
-        <translation>Пока не сохранено ни одной игры: здесь появятся законченные игры.</translation>
+        <source>No game has been kept yet: games appear here once finished or left.</source>
+        <translation>Пока не сохранено ни одной игры: здесь появятся законченные и брошенные игры.</translation>
     </message>
     <message>
         <source>Date</source>

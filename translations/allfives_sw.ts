@@ -430,8 +430,8 @@
         <translation>Historia</translation>
     </message>
     <message>
-        <source>No game has been kept yet: finished games appear here.</source>
-        <translation>Bado hakuna mchezo uliohifadhiwa: michezo iliyokamilika huonekana hapa.</translation>
+        <source>No game has been kept yet: games appear here once finished or left.</source>
+        <translation>Bado hakuna mchezo uliohifadhiwa: michezo huonekana hapa ikishakamilika au kuachwa.</translation>
     </message>
     <message>
         <source>Date</source>

@@ -430,8 +430,8 @@
         <translation>வரலாறு</translation>
     </message>
     <message>
-        <source>No game has been kept yet: finished games appear here.</source>
-        <translation>இன்னும் எந்த ஆட்டமும் சேமிக்கப்படவில்லை: முடிந்த ஆட்டங்கள் இங்கே தோன்றும்.</translation>
+        <source>No game has been kept yet: games appear here once finished or left.</source>
+        <translation>இன்னும் எந்த ஆட்டமும் சேமிக்கப்படவில்லை: முடிந்த அல்லது கைவிடப்பட்ட ஆட்டங்கள் இங்கே தோன்றும்.</translation>
     </message>
     <message>
         <source>Date</source>

@@ -358,7 +358,9 @@ class HistoryDialog(QDialog):
         """Set every text of the dialog (called again when the language changes)."""
         self.setWindowTitle(self.tr("History"))
         self._level_names, self._game_names = level_names(), game_names()  # for every row
-        self.empty.setText(self.tr("No game has been kept yet: finished games appear here."))
+        # Left games too (play-test pt53 #8: "finished games" only, yet abandoned ones appear).
+        self.empty.setText(self.tr("No game has been kept yet: games appear here once finished or "
+                                   "left."))
         self.tree.setHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Computer players"),
                                    self.tr("Final score"),
                                    self.tr("Result"), self.tr("Accuracy"), self.tr("Biggest mistake")])
