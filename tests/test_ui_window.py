@@ -247,7 +247,7 @@ def test_about_this_deal_names_partnerships_and_a_custom_games_rules(window, qtb
     w.about_deal()
     lines = w._box.text().split("\n")
     assert "Partnerships: You and the player opposite against the other two" in lines
-    assert not any(line.startswith("Spinner:") for line in lines)
+    assert not any(line.startswith(("Spinner:", "Every other rule")) for line in lines)
     w._box.buttons()[0].click()
     w.start_game(GameSetup(Rules.make(4, partnerships=False, spinner="none",
                                       boneyard_reserve=2), (None, "hard", "expert", "easy"), 79))
@@ -258,6 +258,7 @@ def test_about_this_deal_names_partnerships_and_a_custom_games_rules(window, qtb
     assert "Spinner: No spinner: one line" in lines
     assert "Boneyard: The last two tiles are never drawn" in lines
     assert not any(line.startswith(("Drawing:", "Scoring:", "Claiming points:")) for line in lines)
+    assert "Every other rule as in All Fives." in lines  # play-test pt53 #6
     assert lines[-1] == "Left player (Hard), Top player (Expert), Right player (Easy)"
     w._box.buttons()[0].click()
 

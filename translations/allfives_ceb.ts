@@ -761,6 +761,10 @@
         <translation>Dili: ang matag magdudula moiskor nga siya ra</translation>
     </message>
     <message>
+        <source>Every other rule as in %1.</source>
+        <translation>Ang tanang ubang lagda sama sa %1.</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>All Fives %1</translation>
     </message>

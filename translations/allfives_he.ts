@@ -779,6 +779,10 @@
         <translation>לא: כל שחקן צובר נקודות לבדו</translation>
     </message>
     <message>
+        <source>Every other rule as in %1.</source>
+        <translation>כל שאר החוקים כמו ב־%1.</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>כל החמישיות %1</translation>
     </message>

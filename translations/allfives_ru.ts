@@ -797,6 +797,10 @@
         <translation>Нет: каждый играет сам за себя</translation>
     </message>
     <message>
+        <source>Every other rule as in %1.</source>
+        <translation>Все остальные правила — как в игре «%1».</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>Все пятёрки %1</translation>
     </message>

@@ -779,6 +779,10 @@
         <translation>Hapana: kila mchezaji anapata alama peke yake</translation>
     </message>
     <message>
+        <source>Every other rule as in %1.</source>
+        <translation>Kila sheria nyingine kama katika %1.</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>All Fives %1</translation>
     </message>

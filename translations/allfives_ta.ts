@@ -779,6 +779,10 @@
         <translation>இல்லை: ஒவ்வொருவரும் தனித்தனியாகப் புள்ளிகள் பெறுவார்</translation>
     </message>
     <message>
+        <source>Every other rule as in %1.</source>
+        <translation>மற்ற விதிகள் அனைத்தும் %1 போலவே.</translation>
+    </message>
+    <message>
         <source>All Fives %1</source>
         <translation>ஆல் ஃபைவ்ஸ் %1</translation>
     </message>

@@ -44,8 +44,8 @@ def rule_lines(rules) -> list[str]:
     """The lines About this deal gives the rules beyond the game's name, players and target, as
     the New game dialog names them ("Spinner: No spinner: one line"): with 4 players whether they
     play in partnerships (play-test pt50 #3b), and in a Custom game each rule choice that is not
-    RULES.md's default, the first value of its :data:`~allfives_qt.game_setup.RULE_CHOICES`
-    (a named game's choices are its name's)."""
+    RULES.md's default, the first value of its :data:`~allfives_qt.game_setup.RULE_CHOICES`,
+    then that every other rule is All Fives' (a named game's choices are its name's)."""
     from .game_options import FORM_OPTIONS
 
     lines = []
@@ -61,6 +61,9 @@ def rule_lines(rules) -> list[str]:
         else:
             continue
         lines.append(option.label() + " " + value)
+    if rules_game(rules) == "custom":  # play-test pt53 #6: is the rest the usual game's?
+        lines.append(translate("MainWindow", "Every other rule as in %1.").replace(
+            "%1", game_names()["all-fives"]))
     return lines
 
 
