@@ -48,12 +48,12 @@ def rule_lines(rules) -> list[str]:
     then that every other rule is All Fives' (a named game's choices are its name's)."""
     from .game_options import FORM_OPTIONS
 
-    lines = []
+    custom, lines = rules_game(rules) == "custom", []
     for option in FORM_OPTIONS:
         if option.key == "partnerships" and rules.players == 4:
             value = (option.names()[True] if rules.partnerships else translate(
                 "MainWindow", "No: each player scores alone"))
-        elif option.key in RULE_CHOICES and rules_game(rules) == "custom":
+        elif option.key in RULE_CHOICES and custom:
             value = getattr(rules, option.key)
             if value == RULE_CHOICES[option.key][0]:
                 continue
@@ -61,7 +61,7 @@ def rule_lines(rules) -> list[str]:
         else:
             continue
         lines.append(option.label() + " " + value)
-    if rules_game(rules) == "custom":  # play-test pt53 #6: is the rest the usual game's?
+    if custom:  # play-test pt53 #6: is the rest the usual game's?
         lines.append(translate("MainWindow", "Every other rule as in %1.").replace(
             "%1", game_names()["all-fives"]))
     return lines
