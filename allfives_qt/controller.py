@@ -638,7 +638,7 @@ class GameController(ClaimIntents, UndoIntents, QObject):
                 self._schedule(0)
             return
         if g.unclaimed is not None:
-            left = g.logs[-1].plays[g.unclaimed]
+            left = g.unclaimed_entry()
             if self.players[seat].calls_muggins(hand.view(seat), left.made):
                 self._muggins(seat)  # before acting: "Muggins!"
                 return

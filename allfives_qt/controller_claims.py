@@ -99,7 +99,7 @@ class ClaimIntents:
         g = self.game
         if self.passive or g is None or g.unclaimed is None:
             return False
-        return self.is_human(g.logs[-1].plays[g.unclaimed].seat)
+        return self.is_human(g.unclaimed_entry().seat)
 
     def claim(self) -> str | None:
         """The person claims their unclaimed points (Claim button, C). Return None, or a reason."""
@@ -107,7 +107,7 @@ class ClaimIntents:
             self.rejected.emit("nothing-to-claim")
             return "nothing-to-claim"
         g = self.game
-        seat = g.logs[-1].plays[g.unclaimed].seat
+        seat = g.unclaimed_entry().seat
         self.claimed.emit(seat, g.claim())
         self.claim_clock.stop()  # the next seat's longer wait for the claim is over
         self._after_action()
@@ -171,6 +171,6 @@ class ClaimIntents:
 
     def _muggins(self, caller: int) -> None:
         g = self.game
-        scorer = g.logs[-1].plays[g.unclaimed].seat
+        scorer = g.unclaimed_entry().seat
         self.mugginsCalled.emit(caller, scorer, g.call_muggins())
         self._after_action()

@@ -201,9 +201,13 @@ def test_claim_and_muggins_in_the_game():
         game.claim()  # nothing scored yet
     assert game.play(parse_tile("5-5"), 4, claim=False) == 10
     assert game.scores == [0, 0] and game.unclaimed == 0
+    waiting = game.unclaimed_entry()  # what the table tells: who scored what, not yet counted
+    assert (waiting.seat, waiting.made, waiting.points, waiting.claimed) == (0, 10, 0, False)
     assert game.claim() == 10 and game.scores == [10, 0]
     with pytest.raises(IllegalMove):
         game.call_muggins()  # claimed already
+    with pytest.raises(IllegalMove):
+        game.unclaimed_entry()
     game.do_forced()
     game.play(parse_tile("0-5"), 1, claim=False)
     game.do_forced()  # seat 0 acts (can play): the points stay open until it plays

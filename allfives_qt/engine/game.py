@@ -271,7 +271,7 @@ class Game:
         """The player who just scored claims the points left unclaimed by :meth:`play` (``claims:
         muggins``, before the next player acts); return them. Raises :class:`IllegalMove`
         (``nothing-to-claim``) when there are none."""
-        entry = self._unclaimed_entry()
+        entry = self.unclaimed_entry()
         entry.claimed, entry.points = True, entry.made
         self.unclaimed = None
         self._score(self.rules.side_of(entry.seat), entry.made)
@@ -282,7 +282,7 @@ class Game:
         takes them for its side, before it acts (RULES.md, "Claims and Muggins!"); return them.
         A call that brings the side to the target ends the game under ``win: immediate``.
         Raises :class:`IllegalMove` (``nothing-to-claim``, ``same-side``)."""
-        entry = self._unclaimed_entry()
+        entry = self.unclaimed_entry()
         caller = self.hand.turn  # type: ignore[union-attr]
         if self.rules.side_of(caller) == self.rules.side_of(entry.seat):
             raise IllegalMove("same-side", "a player cannot call Muggins on their own side")
@@ -291,7 +291,11 @@ class Game:
         self._score(self.rules.side_of(caller), entry.made)
         return entry.made
 
-    def _unclaimed_entry(self) -> PlayLog:
+    def unclaimed_entry(self) -> PlayLog:
+        """The play whose points wait to be claimed (``claims: muggins``; RULES.md, "Claims and
+        Muggins!"): its seat, its tile and ``made``, the points it scored. Raises
+        :class:`IllegalMove` (``nothing-to-claim``) when none wait. Read it, do not change it:
+        :meth:`claim` and :meth:`call_muggins` settle it."""
         if self.over or self.hand is None or self.unclaimed is None:
             raise IllegalMove("nothing-to-claim", "no points are waiting to be claimed")
         return self.logs[-1].plays[self.unclaimed]

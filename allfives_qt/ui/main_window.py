@@ -270,7 +270,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         if self.controller.can_claim():  # left in the claim window: ask for it (play-test pt50 #2)
             from .claims import ask_for_claim
             g = self.controller.game
-            ask_for_claim(self.scene, g.logs[-1].plays[g.unclaimed].made)
+            ask_for_claim(self.scene, g.unclaimed_entry().made)
         self.focus_table()
 
     @staticmethod
