@@ -2259,6 +2259,16 @@
         <source>That tile fits more than one end: click the lit end you want.</source>
         <translation>Mohaum kana nga piraso sa labaw sa usa ka tumoy: i-klik ang nagsiga nga tumoy nga imong gusto.</translation>
     </message>
+    <message>
+        <source>passed</source>
+        <extracomment>A seat&apos;s badge when its last turn was a pass (a word on the table, beside its hand).</extracomment>
+        <translation>milaktaw</translation>
+    </message>
+    <message>
+        <source>drew %1</source>
+        <extracomment>A seat&apos;s badge while it is still drawing: %1, a number alone, the tiles drawn so far this turn.</extracomment>
+        <translation>mikuha: %1</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>

@@ -2363,6 +2363,16 @@
         <source>That tile fits more than one end: click the lit end you want.</source>
         <translation>Эта кость подходит к нескольким концам: щёлкните нужный подсвеченный конец.</translation>
     </message>
+    <message>
+        <source>passed</source>
+        <extracomment>A seat&apos;s badge when its last turn was a pass (a word on the table, beside its hand).</extracomment>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>drew %1</source>
+        <extracomment>A seat&apos;s badge while it is still drawing: %1, a number alone, the tiles drawn so far this turn.</extracomment>
+        <translation>взял: %1</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>

@@ -2311,6 +2311,16 @@
         <source>That tile fits more than one end: click the lit end you want.</source>
         <translation>Kete hiyo inatosha zaidi ya ncha moja: bofya ncha inayong&apos;aa unayotaka.</translation>
     </message>
+    <message>
+        <source>passed</source>
+        <extracomment>A seat&apos;s badge when its last turn was a pass (a word on the table, beside its hand).</extracomment>
+        <translation>amepita</translation>
+    </message>
+    <message>
+        <source>drew %1</source>
+        <extracomment>A seat&apos;s badge while it is still drawing: %1, a number alone, the tiles drawn so far this turn.</extracomment>
+        <translation>amechukua: %1</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>

@@ -2311,6 +2311,16 @@
         <source>That tile fits more than one end: click the lit end you want.</source>
         <translation>அந்தக் காய் ஒன்றுக்கு மேற்பட்ட முனைகளுக்குப் பொருந்தும்: நீங்கள் விரும்பும் ஒளிரும் முனையைச் சொடுக்குங்கள்.</translation>
     </message>
+    <message>
+        <source>passed</source>
+        <extracomment>A seat&apos;s badge when its last turn was a pass (a word on the table, beside its hand).</extracomment>
+        <translation>முறை தவிர்த்தார்</translation>
+    </message>
+    <message>
+        <source>drew %1</source>
+        <extracomment>A seat&apos;s badge while it is still drawing: %1, a number alone, the tiles drawn so far this turn.</extracomment>
+        <translation>எடுத்தவை: %1</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>

@@ -6,7 +6,8 @@ What the scene shows (places in :mod:`.geometry`, mirrored for right-to-left lan
   part, :data:`~.geometry.LAYOUT_RECT`, tile positions from :mod:`allfives_qt.ui.table_layout`
   (layout-area coordinates), so that no tile lies under the toast at the table's bottom;
 - the shown seat's hand face up in a tray along the bottom; the other seats' hands face down at
-  their places (left, top, right) with a label giving each seat's name and tile count;
+  their places (left, top, right) with a label giving each seat's name and tile count, and a
+  badge with what that seat did at its last turn (:mod:`.seat_texts`);
 - the boneyard with its count; a score panel per side; the count of the open ends, the hand
   number and whose turn it is;
 - the last tile played marked, and a scoring play's points ("+15") shown beside it once it has
@@ -44,6 +45,7 @@ from .animation import TableAnimation
 from .boneyard import TableBoneyard
 from .input import TableInput
 from .panels import PanelTexts
+from .seat_texts import SeatTexts
 from .side_labels import SideLabels
 from .items import EndTarget, Panel, SpinnerMark, Toast, fit_text, follow_app_font, make_text
 
@@ -53,7 +55,7 @@ FELT_TOP_LEFT, FELT_BOTTOM_RIGHT = (40, 128, 74), (30, 108, 62)
 FELT_FLAT = tuple((a + b) // 2 for a, b in zip(FELT_TOP_LEFT, FELT_BOTTOM_RIGHT))
 
 
-class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphicsScene):
+class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatTexts, QGraphicsScene):
     """The table of one game, driven by a :class:`~allfives_qt.controller.GameController`.
 
     Signals: ``message(str)`` a translated sentence for the status bar; ``focusText(str)`` a
@@ -165,6 +167,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self.bone_hint = make_text(self.bone_panel, 15, bold=True, color=QColor(255, 226, 120))
         self.bone_hint.setVisible(False)
         self.labels: dict[int, QGraphicsSimpleTextItem] = {}
+        self.badges: dict = {}  # seat -> its last turn's badge (:class:`.seat_texts.SeatBadge`)
         self.lead_marker: EndTarget | None = None
         self.toast = Toast(geo.TOAST_TOP, TABLE_RECT.bottom(),
                            lambda: self.layout_edge(True, self.toast.span()), TABLE_RECT.top(),
@@ -273,6 +276,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         for lab in self.labels.values():
             self.removeItem(lab)
         self.labels = {}
+        self._clear_badges()
         self._clear_targets()
         self._press = None
         self._chosen = None
@@ -365,6 +369,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self._refresh_scores()
         self._refresh_info(view)
         self._refresh_labels(view)  # below the panels as they now are
+        self._refresh_badges(view)
         self._refresh_boneyard(view)
         self._refresh_hand()
 
@@ -378,31 +383,6 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
     def _label_text(self, name: str, n: int) -> str:
         """A seat's label: its ``name`` and its ``n`` tiles."""
         return self.tr("%1 · %n tile(s)", "", n).replace("%1", name)
-
-    def _refresh_labels(self, view) -> None:
-        """Each seat's label: its name and tile count, gold while it is that seat's turn. The
-        left and right labels are drawn alike (:class:`~.side_labels.SideLabels`)."""
-        _over, hand_over, to_act = self._turn_state()
-        panels_bottom = max(self.score_panel.rect().bottom(), self.info_panel.rect().bottom())
-        sides = [seat for seat in self.labels if self.place_of(seat) in ("left", "right")]
-        for seat, lab in self.labels.items():
-            lab.setText(self._label_text(self._name(seat), view.hand_sizes[seat]))
-            turn = not hand_over and to_act == seat
-            lab.setBrush(QColor(255, 226, 120) if turn else QColor(245, 245, 235))
-            if seat not in sides:
-                fit_text(lab, geo.label_width(self.place_of(seat)), elide=self._name(seat))
-        self._side_labels.fit([self.labels[s] for s in sides], [self._name(s) for s in sides],
-                              self._label_text, geo.LABEL_SIDE_WIDTH)
-        for seat, lab in self.labels.items():
-            place = self.place_of(seat)
-            r = lab.boundingRect()
-            k = lab.scale()
-            at = geo.label_top_left(place, r.width() * k, r.height() * k, panels_bottom,
-                                    self.hand_scale)
-            if seat == self.controller.shown_seat:  # in the tray: in sight when zoomed in
-                lab.setScale(k * geo.tray_factor(self.tray_view))
-                at = geo.to_tray(at, self.tray_view)
-            lab.setPos(at)
 
     def _refresh_hand(self) -> None:
         """Dim the shown hand's tiles that cannot be played (all of them when none fits) and
@@ -570,18 +550,19 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
         self._draw_run = (-1, 0)
         if seat == self.controller.human_seat:
             drew = 0  # the person's draws were each said
-
-        def passed() -> str:
-            if drew > 1:
-                text = self.tr("%1 drew %n tiles and passed.", "", drew)
-            elif drew:
-                text = QCoreApplication.translate("TableScene", "%1 drew a tile and passed.")
-            else:
-                text = QCoreApplication.translate("TableScene", "%1 passed.")
-            return text.replace("%1", self._name(seat))
-
-        self.say(passed)
+        self.say(lambda: self.passed_text(seat, drew))
         self.refresh()
+
+    def passed_text(self, seat: int, drew: int = 0) -> str:
+        """That ``seat`` passed, with the ``drew`` tiles it drew just before, in the current
+        language."""
+        if drew > 1:
+            text = self.tr("%1 drew %n tiles and passed.", "", drew)
+        elif drew:
+            text = QCoreApplication.translate("TableScene", "%1 drew a tile and passed.")
+        else:
+            text = QCoreApplication.translate("TableScene", "%1 passed.")
+        return text.replace("%1", self._name(seat))
 
     def on_human_to_act(self, seat: int) -> None:
         """The person is to act: dim the tiles that cannot be played (all of them when none fits,
@@ -625,6 +606,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, QGraphic
                     "TableScene", "You drew %1. It does not fit: play a tile that fits.")), True)
         elif self.last_stale:
             self.say(self.your_turn_text, True)
+        elif self.news_since_your_turn() is not None:  # every seat's turn since yours (pt53 #3)
+            self.say(self.news_since_your_turn)
 
     def on_hand_ended(self, index: int) -> None:
         """Show every seat's remaining tiles face up at its place, and say that the hand (or the

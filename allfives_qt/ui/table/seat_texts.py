@@ -1,0 +1,193 @@
+"""The seats' texts on the table: each seat's label (name and tile count) and, beside each hand
+not shown face up, a badge with what that seat did at its last turn (a mix-in of the table
+scene).
+
+With three or four players the table told only the last play before your turn (play-test pt53
+#3: "who else scored what?"): the status bar and the "+N" beside the tile named the last computer
+only. At a real table you watch each player; here each other seat's badge keeps its last turn
+until its next one:
+
+- a play: the tile and, when it scored, its points ("6-3 +10", the points in gold);
+- a pass: "passed";
+- draws while the seat is still drawing: "drew 2".
+
+A badge whose turn came before your own last action is drawn faint, so the bright ones are what
+happened since your last turn. When your turn comes and two or more other seats have acted since
+your last action, the status bar also tells each of their turns, oldest first
+(:meth:`SeatTexts.news_since_your_turn`). A badge changes once the move's tile has landed, as the
+turn and count do.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QPointF, QRectF
+from PySide6.QtGui import QColor
+
+from allfives_qt.engine.hand import DRAW, PASS, PLAY
+from allfives_qt.engine.tiles import NAMES
+
+from ..sentences import signed_number
+from ..table_layout import TILE_SHORT
+from . import geometry as geo
+from .items import Panel, fit_text, make_text
+
+#: A seat's badge when its last turn was a pass (a word on the table, beside its hand).
+_PASSED = QT_TRANSLATE_NOOP("TableScene", "passed")
+#: A seat's badge while it is still drawing: %1, a number alone, the tiles drawn so far this turn.
+_DREW = QT_TRANSLATE_NOOP("TableScene", "drew %1")
+# How a badge of a turn before your own last action is drawn (its opacity).
+FAINT = 0.5
+# Room around a badge's text, and between a badge and what it sits beside, in scene units.
+BADGE_PAD, BADGE_GAP = 6.0, 8.0
+# Colours of a badge's text: a play that scored, anything else.
+GOLD, PALE = QColor(255, 226, 120), QColor(235, 240, 225)
+
+
+def last_turns(history, since: int = 0) -> list[tuple[int, int, int, object]]:
+    """The turns in ``history`` (a hand's public events, :attr:`HandState.history`) from index
+    ``since`` on, oldest first: ``(start, seat, draws, last event)`` for each run of one seat's
+    events, ``start`` the index of its first event and ``draws`` its DRAW events (a turn's draws
+    come before its play or pass; a run that ends in a draw is a turn still under way)."""
+    turns: list[tuple[int, int, int, object]] = []
+    for i in range(since, len(history)):
+        ev = history[i]
+        if turns and turns[-1][1] == ev.seat and turns[-1][3].kind == DRAW:
+            start, seat, draws, _last = turns.pop()
+            turns.append((start, seat, draws + (ev.kind == DRAW), ev))
+        else:
+            turns.append((i, ev.seat, int(ev.kind == DRAW), ev))
+    return turns
+
+
+def last_action(history, seat: int | None) -> int:
+    """The index in ``history`` of ``seat``'s last event, or -1 (none, or no seat)."""
+    return max((i for i, ev in enumerate(history) if ev.seat == seat), default=-1)
+
+
+class SeatBadge(Panel):
+    """A seat's last turn on the table: a small dark box with one line of text."""
+
+    def __init__(self) -> None:
+        super().__init__(QRectF())
+        self.setZValue(12)
+        self.text = make_text(self, 15, bold=True)
+
+    def show_turn(self, text: str, scored: bool, faint: bool, max_width: float) -> None:
+        """Show ``text`` (gold when the turn ``scored``), at most ``max_width`` wide (shrunk to
+        fit), faint when ``faint``."""
+        self.text.setText(text)
+        self.text.setBrush(GOLD if scored else PALE)
+        fit_text(self.text, max_width - 2 * BADGE_PAD)
+        r = self.text.boundingRect()
+        w, h = r.width() * self.text.scale(), r.height() * self.text.scale()
+        self.setRect(QRectF(0, 0, w + 2 * BADGE_PAD, h + 2 * 3.0))
+        self.text.setPos(BADGE_PAD, 3.0)
+        self.setOpacity(FAINT if faint else 1.0)
+        self.setVisible(True)
+
+
+class SeatTexts:
+    """The seats' labels and badges (a mix-in of the table scene). Uses the scene's
+    ``controller``, ``labels``, ``other_items``, ``_side_labels`` and its naming and turn
+    methods."""
+
+    def _refresh_labels(self, view) -> None:
+        """Each seat's label: its name and tile count, gold while it is that seat's turn. The
+        left and right labels are drawn alike (:class:`~.side_labels.SideLabels`)."""
+        _over, hand_over, to_act = self._turn_state()
+        panels_bottom = max(self.score_panel.rect().bottom(), self.info_panel.rect().bottom())
+        sides = [seat for seat in self.labels if self.place_of(seat) in ("left", "right")]
+        for seat, lab in self.labels.items():
+            lab.setText(self._label_text(self._name(seat), view.hand_sizes[seat]))
+            turn = not hand_over and to_act == seat
+            lab.setBrush(QColor(255, 226, 120) if turn else QColor(245, 245, 235))
+            if seat not in sides:
+                fit_text(lab, geo.label_width(self.place_of(seat)), elide=self._name(seat))
+        self._side_labels.fit([self.labels[s] for s in sides], [self._name(s) for s in sides],
+                              self._label_text, geo.LABEL_SIDE_WIDTH)
+        for seat, lab in self.labels.items():
+            place = self.place_of(seat)
+            r = lab.boundingRect()
+            k = lab.scale()
+            at = geo.label_top_left(place, r.width() * k, r.height() * k, panels_bottom,
+                                    self.hand_scale)
+            if seat == self.controller.shown_seat:  # in the tray: in sight when zoomed in
+                lab.setScale(k * geo.tray_factor(self.tray_view))
+                at = geo.to_tray(at, self.tray_view)
+            lab.setPos(at)
+
+    # ------------------------------------------------------------ badges
+    def _clear_badges(self) -> None:
+        for badge in self.badges.values():
+            if badge.scene() is self:
+                self.removeItem(badge)
+        self.badges = {}
+
+    def _refresh_badges(self, view) -> None:
+        """Show each other seat's last turn beside its hand (none once the hand is over); kept as
+        they are while a move's tile is still on its way, like the turn shown."""
+        if self.in_flight():
+            return
+        c = self.controller
+        history = view.history if not c.game.hand_over else ()
+        mine = last_action(history, c.human_seat)
+        shown = {turn[1]: turn for turn in last_turns(history)}  # each seat's last turn
+        for seat in range(view.players):
+            badge = self.badges.get(seat)
+            if seat == c.shown_seat or seat not in shown or seat not in self.labels:
+                if badge is not None:
+                    badge.setVisible(False)
+                continue
+            if badge is None:
+                badge = self.badges[seat] = SeatBadge()
+                self.addItem(badge)
+            start, _seat, draws, last = shown[seat]
+            faint = c.human_seat is not None and start < mine
+            place = self.place_of(seat)
+            badge.show_turn(self._turn_words(draws, last), last.kind == PLAY and last.points > 0,
+                            faint, geo.LABEL_SIDE_WIDTH)
+            badge.setPos(self._badge_place(place, badge.rect(), view.hand_sizes[seat], seat))
+
+    @staticmethod
+    def _turn_words(draws: int, last) -> str:
+        """A badge's text for a turn of ``draws`` draws ending in the event ``last``."""
+        if last.kind == PLAY:
+            return NAMES[last.tile] + ("  " + signed_number(last.points) if last.points else "")
+        if last.kind == PASS:
+            return QCoreApplication.translate("TableScene", _PASSED)
+        return QCoreApplication.translate("TableScene", _DREW).replace("%1", QLocale().toString(draws))
+
+    def _badge_place(self, place: str, rect: QRectF, tiles: int, seat: int):
+        """Top-left corner of a badge ``rect`` beside the hand of ``tiles`` tiles at ``place``:
+        right of the top hand's row; under a side seat's label, or under its hand's column when
+        the column reaches up to there."""
+        slots = geo.hand_slots(place, max(tiles, 1), self.right_to_left())
+        half = TILE_SHORT * geo.OTHER_SCALE / 2
+        if place == "top":
+            x = max(p.x() for p, _rot in slots) + half + BADGE_GAP if tiles else geo.LABEL_AT["top"].x()
+            x = min(x, geo.TABLE_RECT.right() - rect.width())
+            return QPointF(x, slots[0][0].y() - rect.height() / 2)
+        x = slots[0][0].x() - rect.width() / 2
+        label = self.labels[seat].sceneBoundingRect()
+        y = label.bottom() + BADGE_GAP / 2
+        first, last = min(p.y() for p, _r in slots), max(p.y() for p, _r in slots)
+        if tiles and y + rect.height() + BADGE_GAP / 2 > first - half:
+            y = last + half + BADGE_GAP
+        return QPointF(x, y)
+
+    # ------------------------------------------------------------ the status bar
+    def news_since_your_turn(self) -> str | None:
+        """The sentences of every other seat's turn since the person's last action, oldest first
+        (each as the status bar told it when it happened), when two or more seats have acted;
+        else None (the last play's sentence already says it all)."""
+        c = self.controller
+        if c.human_seat is None or c.game is None or c.game.hand is None:
+            return None
+        history = c.view().history
+        turns = [t for t in last_turns(history, last_action(history, c.human_seat) + 1)
+                 if t[3].kind != DRAW]
+        if len(turns) < 2:
+            return None
+        return " ".join(self.played_text(seat, last.tile, last.points, draws)
+                        if last.kind == PLAY else self.passed_text(seat, draws)
+                        for _start, seat, draws, last in turns)

@@ -1,0 +1,154 @@
+"""Each other seat's last turn beside its hand, and every seat's turn since yours in the status
+bar (play-test pt53 #3: with 4 players only the last computer's play was told, so who else
+scored what could not be seen)."""
+
+import pytest
+
+from allfives_qt import i18n
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.hand import DRAW, PASS, PLAY, Event
+from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import NAMES
+from allfives_qt.ui.sentences import signed_number
+from allfives_qt.ui.table.seat_texts import FAINT, last_turns
+
+from gameplay import person_acts, wait_person
+
+
+def test_last_turns_groups_a_seats_draws_with_its_play_or_pass():
+    history = [Event(PLAY, 0, 27, 4, 10), Event(DRAW, 1), Event(DRAW, 1), Event(PLAY, 1, 3, 0, 0),
+               Event(PASS, 2), Event(DRAW, 0), Event(DRAW, 0)]
+    turns = last_turns(history)
+    assert [(start, seat, draws, last.kind) for start, seat, draws, last in turns] == [
+        (0, 0, 0, PLAY), (1, 1, 2, PLAY), (4, 2, 0, PASS), (5, 0, 2, DRAW)]
+    assert [t[0] for t in last_turns(history, 4)] == [4, 5]
+    # a play, then the same seat's next turn (two turns of one seat in a row: the others passed
+    # in a 2-player hand) is a new turn
+    again = [Event(PLAY, 1, 3, 0, 0), Event(PLAY, 1, 4, 1, 5)]
+    assert [t[0] for t in last_turns(again)] == [0, 1]
+
+
+def _expected(scene, seat, history):
+    """What ``seat``'s badge should say: its last turn in ``history``."""
+    start, _seat, draws, last = {t[1]: t for t in last_turns(history)}[seat]
+    return scene._turn_words(draws, last), start
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_each_other_seat_shows_its_last_turn_faint_once_you_have_acted(window, qtbot, players):
+    w = window
+    c = w.controller
+    levels = (None,) + ("random",) * (players - 1)
+    w.start_game(GameSetup(Rules.make(players, partnerships=False), levels, 5))
+    s = w.scene
+    checked = faint_seen = 0
+    for _ in range(40):
+        wait_person(qtbot, w)
+        if c.game.hand_over:
+            assert not any(b.isVisible() for b in s.badges.values())  # the hand's panel says it
+            break
+        history = c.view().history
+        for seat in range(1, players):
+            if not any(ev.seat == seat for ev in history):
+                assert seat not in s.badges or not s.badges[seat].isVisible()
+                continue
+            badge = s.badges[seat]
+            text, _start = _expected(s, seat, history)
+            assert badge.isVisible() and badge.text.text() == text
+            assert badge.opacity() == 1.0  # acted since your last action (you are to act now)
+            checked += 1
+        assert 0 not in s.badges  # never a badge for your own seat
+        person_acts(c)
+        # Just after your action (the computers have not acted yet), the others' turns are old.
+        history = c.view().history
+        mine = max(i for i, ev in enumerate(history) if ev.seat == 0)
+        for seat, badge in s.badges.items():
+            if badge.isVisible() and not c.game.hand_over:
+                _text, start = _expected(s, seat, history)
+                assert (badge.opacity() == FAINT) == (start < mine)
+                faint_seen += start < mine
+    assert checked >= 4 and faint_seen >= 2
+
+
+def test_a_scoring_play_shows_its_points_in_gold(window, qtbot):
+    w = window
+    c = w.controller
+    for seed in range(30):
+        w.start_game(GameSetup(Rules.make(3), (None, "greedy", "greedy"), seed))
+        wait_person(qtbot, w)
+        for _start, seat, _draws, last in last_turns(c.view().history):
+            if seat != 0 and last.kind == PLAY and last.points:
+                badge = w.scene.badges[seat]
+                if badge.isVisible() and badge.text.text().startswith(NAMES[last.tile]):
+                    assert badge.text.text().endswith(signed_number(last.points))
+                    assert badge.text.brush().color().name() == "#ffe278"
+                    return
+    raise AssertionError("no computer scored before the person's first turn in 30 deals")
+
+
+def test_the_status_bar_tells_every_turn_since_yours(window, qtbot):
+    w = window
+    c = w.controller
+    w.start_game(GameSetup(Rules.make(4, partnerships=False), (None,) + ("random",) * 3, 3))
+    told = 0
+    for _ in range(30):
+        wait_person(qtbot, w)
+        if c.game.hand_over:
+            break
+        message = w.scene.last_message
+        history = c.view().history
+        mine = max((i for i, ev in enumerate(history) if ev.seat == 0), default=-1)
+        turns = [t for t in last_turns(history, mine + 1) if t[3].kind != DRAW]
+        if len(turns) >= 2 and c.playable_tiles() and not c.can_draw():
+            # Each seat's turn, oldest first, as it was said when it happened.
+            said = [w.scene.played_text(seat, last.tile, last.points, draws) if last.kind == PLAY
+                    else w.scene.passed_text(seat, draws) for _s, seat, draws, last in turns]
+            assert message == " ".join(said)
+            positions = [message.index(w.scene._name(seat)) for _s, seat, _d, _l in turns]
+            assert positions == sorted(positions)
+            told += 1
+        person_acts(c)
+    assert told >= 2
+
+
+def test_two_players_keep_the_last_plays_sentence(window, qtbot):
+    w = window
+    c = w.controller
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 4))
+    for _ in range(6):
+        wait_person(qtbot, w)
+        if c.game.hand_over:
+            break
+        assert w.scene.news_since_your_turn() is None  # one other seat: its sentence says it
+        person_acts(c)
+
+
+def test_badges_sit_beside_their_hands_whatever_their_size(window, qtbot, qapp):
+    """A side badge is under its seat's label and clear of the hand's tiles, or under the hand
+    when the column reaches up to the label; the top one right of its row, on the scene."""
+    from PySide6.QtCore import QRectF
+
+    from allfives_qt.ui.table import geometry as geo
+    from allfives_qt.ui.table_layout import TILE_LONG, TILE_SHORT
+
+    w = window
+    w.start_game(GameSetup(Rules.make(4, partnerships=False), (None,) + ("random",) * 3, 2))
+    s = w.scene
+    for code in ("en", "he"):
+        i18n.install_language(qapp, code)
+        s.retranslate()
+        rect = QRectF(0, 0, 90, 24)
+        for seat in (1, 2, 3):
+            place = s.place_of(seat)
+            label = s.labels[seat].sceneBoundingRect()
+            for tiles in range(0, 29):
+                at = s._badge_place(place, rect, tiles, seat)
+                badge = rect.translated(at)
+                assert geo.SCENE_RECT.contains(badge)
+                assert not badge.intersects(label)
+                for pos, rot in geo.hand_slots(place, tiles, s.right_to_left()):
+                    long, short = TILE_LONG * geo.OTHER_SCALE, TILE_SHORT * geo.OTHER_SCALE
+                    w_, h_ = (long, short) if rot == 0 else (short, long)
+                    tile = QRectF(pos.x() - w_ / 2, pos.y() - h_ / 2, w_, h_)
+                    assert not badge.intersects(tile), (code, place, tiles)
+    i18n.install_language(qapp, "en")
