@@ -661,6 +661,8 @@ def test_score_pop_up_waits_for_the_tile_to_land_and_covers_no_tile(window, qtbo
         assert TABLE_RECT.contains(box)
         for item in w.scene.table_items.values():
             assert not box.intersects(_body(item)), "the points cover a tile"
+        for probe in w.scene.open_end_probes():  # nor an open end's place (pt51 #1)
+            assert not box.intersects(probe.sceneBoundingRect()), "the points cover an open end"
         # It fades out and goes.
         qtbot.waitUntil(lambda: w.scene.floaters == [], timeout=3000)
         state["pending"] = None

@@ -378,12 +378,15 @@ class TableAnimation:
     def points_place(self, item: TileItem, size) -> QPointF:
         """Where a score pop-up of ``size`` (w, h) goes for the played tile ``item``: the top-left
         corner of the first spot beside the tile, above it first, then below, right and left and
-        the corners, then further away, that covers no tile on the layout (rising included) and
-        stays on the table. Above the tile when no spot is free."""
+        the corners, then further away, that covers no tile on the layout and no open end's place
+        (rising included: play-test pt51 #1, a "+25" kept at the Instant speed lay on an open end,
+        which then read as that end's points once lit) and stays on the table. Above the tile
+        when no spot is free."""
         w, h = size
         body = item.mapRectToScene(TileItem.body_rect())
         others = [t.mapRectToScene(TileItem.body_rect()).adjusted(-3, -3, 3, 3)
                   for t in self.table_items.values() if t is not item and t.scene() is self]
+        others += [probe.sceneBoundingRect() for probe in self.open_end_probes()]
         others.append(body.adjusted(-3, -3, 3, 3))
         room = TABLE_RECT.adjusted(4, 4, -4, -4)
         cx, cy = body.center().x(), body.center().y()

@@ -173,24 +173,31 @@ class TableInput:
 
     def open_end_at(self, scene_pos: QPointF) -> int | None:
         """The open end (lit or not) whose place is under ``scene_pos``, or None."""
+        for probe in self.open_end_probes():
+            if probe.hit(scene_pos, 6):
+                return probe.end
+        return None
+
+    def open_end_probes(self) -> list[EndTarget]:
+        """An unlit :class:`EndTarget` (not in the scene) at each open end's place on the table:
+        where a tile played there would lie. Empty before the lead."""
         view = self.controller.view()
         if view is None or view.center is None:
-            return None
+            return []
+        probes = []
         for end in range(4):
             v = view.ends[end]
             if v < 0:
                 continue
-            proxy = tile_id(v, (v + 1) % 7)
-            p = self.frame.target(view, end, proxy)
+            p = self.frame.target(view, end, tile_id(v, (v + 1) % 7))
             if p is None:
                 continue
             probe = EndTarget(end)
             probe.setPos(to_scene(p.x, p.y))
             probe.setRotation(p.angle)
             probe.setScale(self.frame.scale)
-            if probe.hit(scene_pos, 6):
-                return end
-        return None
+            probes.append(probe)
+        return probes
 
     def choose(self, tile: int) -> bool:
         """Choose ``tile`` of the shown hand (lift it and light its ends). Return False, with the
