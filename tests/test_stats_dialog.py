@@ -56,6 +56,16 @@ def test_dialog_shows_the_numbers(qtbot):
     assert dlg.reset_button.isEnabled()
 
 
+def test_the_level_rows_say_a_game_counts_under_its_strongest_opponent(qtbot):
+    """Play-test pt53 #7: a game against Easy, Medium and Hard appeared under "Against Hard" only,
+    with no word why; each level row's tooltip says so, and no other row has it."""
+    dlg = StatisticsDialog(sample_stats())
+    qtbot.addWidget(dlg)
+    headers = [dlg.table.verticalHeaderItem(r) for r in range(dlg.table.rowCount())]
+    tipped = [h.text() for h in headers if "strongest" in h.toolTip()]
+    assert tipped == ["Against Easy", "Against Medium", "Against Hard", "Against Expert"]
+
+
 def test_chart_paints_won_bars_and_the_points_line(qtbot):
     dlg = StatisticsDialog(sample_stats())
     qtbot.addWidget(dlg)

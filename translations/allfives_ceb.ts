@@ -1577,6 +1577,10 @@
         <translation>Batok sa Eksperto</translation>
     </message>
     <message>
+        <source>Games counted here: the strongest computer player among your opponents played at this level.</source>
+        <translation>Mga dula nga giihap dinhi: ang labing kusgan nga kompyuter nga magdudula taliwala sa imong mga kontra midula niini nga lebel.</translation>
+    </message>
+    <message>
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>wala pa: pinduta ang Repasoha sa katapusan sa hugna o duwa</translation>
     </message>

@@ -1610,6 +1610,10 @@
         <translation>נגד: מומחה</translation>
     </message>
     <message>
+        <source>Games counted here: the strongest computer player among your opponents played at this level.</source>
+        <translation>המשחקים שנספרים כאן: שחקן המחשב החזק ביותר מבין היריבים שלך שיחק ברמה הזאת.</translation>
+    </message>
+    <message>
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>עדיין אין: לחץ על סקירה בסוף סיבוב או משחק</translation>
     </message>

@@ -1643,6 +1643,10 @@
         <translation>Против уровня «Эксперт»</translation>
     </message>
     <message>
+        <source>Games counted here: the strongest computer player among your opponents played at this level.</source>
+        <translation>Здесь учтены партии, в которых сильнейший компьютерный соперник играл на этом уровне.</translation>
+    </message>
+    <message>
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>пока нет: нажмите «Разбор» в конце раздачи или партии</translation>
     </message>

@@ -1610,6 +1610,10 @@
         <translation>Dhidi ya Stadi</translation>
     </message>
     <message>
+        <source>Games counted here: the strongest computer player among your opponents played at this level.</source>
+        <translation>Michezo inayohesabiwa hapa: mchezaji-kompyuta hodari zaidi kati ya wapinzani wako alicheza kwa kiwango hiki.</translation>
+    </message>
+    <message>
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>bado hakuna: bonyeza Kagua mwishoni mwa duru au mchezo</translation>
     </message>

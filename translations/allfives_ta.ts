@@ -1610,6 +1610,10 @@
         <translation>நிபுணர் நிலைக்கு எதிராக</translation>
     </message>
     <message>
+        <source>Games counted here: the strongest computer player among your opponents played at this level.</source>
+        <translation>இங்கே எண்ணப்படும் ஆட்டங்கள்: உங்கள் எதிரிகளில் வலிமையான கணினி ஆட்டக்காரர் இந்த நிலையில் ஆடினார்.</translation>
+    </message>
+    <message>
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>இன்னும் இல்லை: சுற்று அல்லது ஆட்டத்தின் முடிவில் மதிப்பாய்வு என்பதை அழுத்துங்கள்</translation>
     </message>

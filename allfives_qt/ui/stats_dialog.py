@@ -381,11 +381,16 @@ class StatisticsDialog(QDialog):
                        "hard": self.tr("Against Hard"), "expert": self.tr("Against Expert")}
         for lv in LEVELS:
             rows.append((level_names[lv], s.by_level.get(lv, Tally())))
+        level_rows = range(len(rows) - len(LEVELS), len(rows))
         for name, text in game_names().items():  # results per game (RULES.md, "Named games")
             rows.append((text, s.by_game.get(name, Tally())))
         self.table.setRowCount(len(rows))
         for r, (name, tally) in enumerate(rows):
-            self.table.setVerticalHeaderItem(r, QTableWidgetItem(name))
+            header = QTableWidgetItem(name)
+            if r in level_rows:  # a game against several levels counts under the strongest (pt53 #7)
+                header.setToolTip(self.tr("Games counted here: the strongest computer player "
+                                          "among your opponents played at this level."))
+            self.table.setVerticalHeaderItem(r, header)
             for c, v in enumerate((tally.games_played, tally.games_won, tally.hands_played, tally.hands_won)):
                 item = QTableWidgetItem(loc.toString(v))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
