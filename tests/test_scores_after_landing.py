@@ -1,6 +1,6 @@
 """The score panel shows a play's points once its tile has landed, not while it flies there
 (play-test pt23: the score, and at a hand's end the pips taken off, changed before the tile was in
-its place)."""
+its place); the info panel's count too (play-test pt53 #9), and each seat's last-turn badge."""
 
 from allfives_qt.engine.hand import LEAD, E
 from allfives_qt.engine.tiles import tile_id
@@ -26,3 +26,26 @@ def test_the_score_changes_when_the_tile_lands(window, qtbot):
     qtbot.waitUntil(lambda: not scene.in_flight(), timeout=3000)
     assert line.text().endswith(": 10")
     qtbot.waitUntil(lambda: "You 10" in w.score_label.text(), timeout=3000)
+
+
+def test_the_count_and_the_badge_change_when_the_tile_lands(window, qtbot):
+    w = window
+    c = resume_scripted(w, _PLAYS)
+    scene = w.scene
+    assert scene.count_text.text() == "Count 0"
+    scene.anim_ms = 400
+    assert c.play(tile_id(5, 5), LEAD) is None
+    assert c.view().count == 10 and scene.in_flight()
+    scene.refresh()  # whatever refreshes the table meanwhile
+    assert scene.count_text.text() == "Count 0"  # the tile is still on its way
+    qtbot.waitUntil(lambda: not scene.in_flight(), timeout=3000)
+    assert scene.count_text.text() == "Count 10"
+    # The other seat's reply (both seats are the person's here; seat 0 is shown): its badge
+    # tells it once that tile has landed too.
+    assert c.game.hand.turn == 1 and c.shown_seat == 0
+    assert c.play(tile_id(5, 1), E) is None
+    assert scene.in_flight()
+    scene.refresh()
+    assert 1 not in scene.badges or not scene.badges[1].isVisible()
+    qtbot.waitUntil(lambda: not scene.in_flight(), timeout=3000)
+    assert scene.badges[1].isVisible() and scene.badges[1].text.text().startswith("1-5")

@@ -32,8 +32,10 @@ class PanelTexts:
     ``score_title``, ``score_lines``, ``info_panel``, ``count_text``, ``count_note``,
     ``hand_text``, ``turn_text``, :meth:`side_name`, :meth:`in_flight`, :meth:`right_to_left`."""
 
-    # The scores the score panel shows (see shown_scores), None before the first.
+    # The scores the score panel shows (see shown_scores), None before the first; the same for
+    # the count of the info panel (see shown_count).
     _shown_scores: tuple[int, ...] | None = None
+    _shown_count: int | None = None
 
     def _place_text(self, item: QGraphicsSimpleTextItem, at: QPointF) -> None:
         """Put a panel's text at ``at`` for left-to-right reading, or aligned the same distance
@@ -67,6 +69,14 @@ class PanelTexts:
         if self.in_flight() and shown is not None and len(shown) == len(scores):
             return shown
         return scores
+
+    def shown_count(self, view) -> int:
+        """The count of the open ends as the info panel shows it: from before a move whose tile
+        is still flying to its place (play-test pt53 #9: at the Slow speed the count changed
+        while the tile was on its way), else ``view``'s."""
+        if self.in_flight() and self._shown_count is not None:
+            return self._shown_count
+        return view.count
 
     def _refresh_scores(self) -> None:
         """The score panel: "Scores (to 250)" (two lines when one does not hold it), then each
@@ -135,11 +145,12 @@ class PanelTexts:
     def _refresh_info(self, view) -> None:
         """The info panel: the count in large type (one line), under fives and threes its
         scoring in small type on its own line, the hand number and whose turn it is; the panel
-        grows to hold them."""
-        heading, note = count_texts(view.count, self.controller.game.rules.scoring)
+        grows to hold them. The count changes once the move's tile has landed."""
+        count = self._shown_count = self.shown_count(view)
+        heading, note = count_texts(count, self.controller.game.rules.scoring)
         x = geo.COUNT_AT.x()
         bottom = self._panel_text(self.count_text, heading, geo.COUNT_AT, 1,
-                                  max(heading.split(QLocale().toString(view.count)), key=len))
+                                  max(heading.split(QLocale().toString(count)), key=len))
         self.count_note.setVisible(bool(note))
         if note:
             bottom = self._panel_text(self.count_note, note, QPointF(x, bottom + 2), 2)
