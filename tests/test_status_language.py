@@ -258,3 +258,38 @@ def test_the_draw_sentences_have_their_plural_forms(window, qtbot, qapp, code):
         assert passes[1] == "%1 drew a tile and passed." and passes[2] == "%1 drew 2 tiles and passed."
     else:
         assert not any("drew" in t or "played" in t for t in every)
+
+
+def test_tiles_drawn_for_you_are_all_named(window, qtbot):
+    """Play-test pt53 #10: with View -> Draw automatically, two tiles drawn for you were told as
+    the last one only ("You drew 1-2. It fits"); the sentence now names every tile drawn since
+    your turn was last told, oldest first, the last the one that fits."""
+    w, c = window, window.controller
+    c.auto_draw = True
+    drawn: list[int] = []
+    told: list[tuple[list[int], str]] = []  # at each of the person's turns: draws, sentence
+
+    def prompted(_seat) -> None:  # after the scene has told the turn (connected before us)
+        told.append((drawn[:], w.scene.last_message))
+        drawn.clear()
+
+    c.tileDrawn.connect(lambda seat, tile: drawn.append(tile) if seat == 0 else None)
+    c.humanToAct.connect(prompted)
+    found = 0
+    for seed in range(60):
+        w.start_game(GameSetup(Rules.make(2, target=1000), (None, "random"), seed))
+        for _ in range(30):
+            told.clear()
+            qtbot.waitUntil(lambda: bool(told) or c.game.hand_over, timeout=8000)
+            if c.game.hand_over:
+                break
+            tiles, message = told[-1]
+            if len(tiles) >= 2:
+                names = ", ".join(NAMES[t] for t in tiles)
+                assert message == f"You drew {names}. It fits: play it."
+                assert tiles[-1] in c.playable_tiles()
+                found += 1
+            person_acts(c)
+        if found >= 2:
+            return
+    raise AssertionError(f"tiles drawn for the person twice in a row came up {found} times")

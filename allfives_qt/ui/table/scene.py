@@ -109,7 +109,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
         self._fresh_timer = QTimer(self)
         self._fresh_timer.setSingleShot(True)
         self._fresh_timer.timeout.connect(self._unfresh)
-        self._drew: int | None = None
+        # The tiles the person drew since their turn was last told (several when drawn for them).
+        self._drew: list[int] = []
         # (seat, tiles) of the draws in a row of another seat, so a run says its length.
         self._draw_run = (-1, 0)
         # Points of the person's play that ended the hand under claims: muggins, counted without
@@ -292,7 +293,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
             self.removeItem(t)
         self.spinner_ends = []
         self.fresh = None
-        self._drew = None
+        self._drew = []
         self._draw_run = (-1, 0)
         self._fresh_timer.stop()
         self.set_hint_pending(False)
@@ -416,7 +417,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
         self._press = None
         self._hint = None
         self.set_hint_pending(False)
-        self._drew = None
+        self._drew = []
         self._draw_run = (-1, 0)
         self.fresh = None
         self.toast.hide_now()
@@ -522,7 +523,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
             self.toast.hide_now()
             self.fresh = tile
             self._focus = tile
-            self._drew = tile
+            self._drew.append(tile)
             self._fresh_timer.start(1600)
         group = QParallelAnimationGroup(self)
         self._layout_hands(True, group)
@@ -546,7 +547,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
         passes = self.controller.game.logs[-1].passes
         drew = passes[-1].drew if passes and passes[-1].seat == seat else 0
         self.toast.hide_now()
-        self._drew = None
+        self._drew = []
         self._draw_run = (-1, 0)
         if seat == self.controller.human_seat:
             drew = 0  # the person's draws were each said
@@ -572,12 +573,14 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
         if self._focus not in self.hand_items or (playable and self._focus not in playable):
             self._focus = self.first_playable()
         self.refresh()
-        drew, self._drew = self._drew, None
+        tiles, self._drew = self._drew, []
+        drew = tiles[-1] if tiles else None
         more = c.can_draw_at_will()
 
-        def drawn(text: str) -> Callable[[], str]:  # a sentence on the tile just drawn
+        def drawn(text: str) -> Callable[[], str]:  # a sentence on the tiles just drawn: every
+            # one drawn for you by View -> Draw automatically (play-test pt53 #10), the last fits
             return lambda: QCoreApplication.translate("TableScene", text).replace(
-                "%1", NAMES[drew])
+                "%1", ", ".join(NAMES[t] for t in tiles))
 
         if c.can_draw():
             if drew is not None:
