@@ -609,7 +609,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
                     "TableScene", "You drew %1. It does not fit: play a tile that fits.")), True)
         elif self.last_stale:
             self.say(self.your_turn_text, True)
-        elif self.news_since_your_turn() is not None:  # every seat's turn since yours (pt53 #3)
+        elif self.news_due():  # every seat's turn since yours, not only the last (pt53 #3)
             self.say(self.news_since_your_turn)
 
     def on_hand_ended(self, index: int) -> None:

@@ -88,8 +88,9 @@ class SeatBadge(Panel):
 
 class SeatTexts:
     """The seats' labels and badges (a mix-in of the table scene). Uses the scene's
-    ``controller``, ``labels``, ``other_items``, ``_side_labels`` and its naming and turn
-    methods."""
+    ``controller``, ``labels``, ``badges``, ``_side_labels``, its panels and its naming, turn and
+    sentence methods (``_name``, ``_label_text``, ``place_of``, ``_turn_state``, ``in_flight``,
+    ``played_text``, ``passed_text``)."""
 
     def _refresh_labels(self, view) -> None:
         """Each seat's label: its name and tile count, gold while it is that seat's turn. The
@@ -157,7 +158,7 @@ class SeatTexts:
             return QCoreApplication.translate("TableScene", _PASSED)
         return QCoreApplication.translate("TableScene", _DREW).replace("%1", QLocale().toString(draws))
 
-    def _badge_place(self, place: str, rect: QRectF, tiles: int, seat: int):
+    def _badge_place(self, place: str, rect: QRectF, tiles: int, seat: int) -> QPointF:
         """Top-left corner of a badge ``rect`` beside the hand of ``tiles`` tiles at ``place``:
         right of the top hand's row; under a side seat's label, or under its hand's column when
         the column reaches up to there."""
@@ -176,18 +177,26 @@ class SeatTexts:
         return QPointF(x, y)
 
     # ------------------------------------------------------------ the status bar
-    def news_since_your_turn(self) -> str | None:
-        """The sentences of every other seat's turn since the person's last action, oldest first
-        (each as the status bar told it when it happened), when two or more seats have acted;
-        else None (the last play's sentence already says it all)."""
+    def _turn_sentences(self) -> list[str]:
+        """The sentence of every other seat's turn since the person's last action, oldest first,
+        each as the status bar told it when it happened (none without a person)."""
         c = self.controller
         if c.human_seat is None or c.game is None or c.game.hand is None:
-            return None
+            return []
         history = c.view().history
-        turns = [t for t in last_turns(history, last_action(history, c.human_seat) + 1)
-                 if t[3].kind != DRAW]
-        if len(turns) < 2:
-            return None
-        return " ".join(self.played_text(seat, last.tile, last.points, draws)
-                        if last.kind == PLAY else self.passed_text(seat, draws)
-                        for _start, seat, draws, last in turns)
+        return [self.played_text(seat, last.tile, last.points, draws) if last.kind == PLAY
+                else self.passed_text(seat, draws)
+                for _start, seat, draws, last in last_turns(
+                    history, last_action(history, c.human_seat) + 1) if last.kind != DRAW]
+
+    def news_due(self) -> bool:
+        """Whether the status bar should tell every turn since the person's last action
+        (:meth:`news_since_your_turn`): two or more seats have acted, and its sentence is still
+        the last one's report (not, say, Undo's word that a play was taken back)."""
+        sentences = self._turn_sentences()
+        return len(sentences) >= 2 and sentences[-1] == self.last_message
+
+    def news_since_your_turn(self) -> str:
+        """The sentences of every other seat's turn since the person's last action, oldest
+        first, in one line (play-test pt53 #3: with 4 players only the last was told)."""
+        return " ".join(self._turn_sentences())
