@@ -223,13 +223,19 @@ def test_the_claim_and_muggins_keys_name_their_buttons(qapp, code):
 
 
 @pytest.mark.parametrize("code", CODES)
-def test_rules_say_what_the_table_shows(code):
+def test_rules_say_what_the_table_shows(code, qapp):
     """Play-test: nothing said what the spinner's star, the last tile's frame, the dashed ends and
-    the number on a lit end mean, nor that a computer may draw the whole boneyard at will."""
+    the number on a lit end mean, nor that a computer may draw the whole boneyard at will; nor
+    (play-test pt54 #4) what the box beside each other player's hand, and a faint one, mean: it
+    is told with the word the box shows for a pass."""
+    from PySide6.QtCore import QCoreApplication
+
     text = html(code)
     table = text[text.index('class="table"'):text.index('class="keys"')]
-    assert table.count("<li>") == 5
+    assert table.count("<li>") == 6
     assert re.search(r"(?<!\d)0(?!\d)", table)  # "0: nothing"
+    i18n.install_language(qapp, code)
+    assert QCoreApplication.translate("TableScene", "passed") in table
 
 
 @pytest.mark.parametrize("code", CODES)

@@ -10,7 +10,8 @@ from allfives_qt.engine.hand import DRAW, PASS, PLAY, Event
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import NAMES
 from allfives_qt.ui.sentences import signed_number
-from allfives_qt.ui.table.seat_texts import FAINT, last_turns
+from allfives_qt.ui.sentences import reason_text
+from allfives_qt.ui.table.seat_texts import FAINT, last_move, last_turns
 
 from gameplay import person_acts, wait_person
 
@@ -55,19 +56,56 @@ def test_each_other_seat_shows_its_last_turn_faint_once_you_have_acted(window, q
             badge = s.badges[seat]
             text, _start = _expected(s, seat, history)
             assert badge.isVisible() and badge.text.text() == text
+            assert badge.toolTip().startswith("What this player did at its last turn")
             assert badge.opacity() == 1.0  # acted since your last action (you are to act now)
             checked += 1
         assert 0 not in s.badges  # never a badge for your own seat
-        person_acts(c)
-        # Just after your action (the computers have not acted yet), the others' turns are old.
+        acted = person_acts(c)
+        # Just after your play or pass (the computers have not acted yet), the others' turns are
+        # old; after a draw of yours they are not (play-test pt54 #3).
         history = c.view().history
-        mine = max(i for i, ev in enumerate(history) if ev.seat == 0)
+        mine = last_move(history, 0)
         for seat, badge in s.badges.items():
             if badge.isVisible() and not c.game.hand_over:
                 _text, start = _expected(s, seat, history)
                 assert (badge.opacity() == FAINT) == (start < mine)
+                assert acted != "draw" or badge.opacity() == 1.0
                 faint_seen += start < mine
     assert checked >= 4 and faint_seen >= 2
+
+
+def _first_forced_draw(qtbot, w, enough):
+    """Deal 4-player games (each for themselves, random computers) until, at one of the
+    person's turns, they must draw and ``enough()``; the person makes every other move."""
+    c = w.controller
+    for seed in range(40):
+        w.start_game(GameSetup(Rules.make(4, partnerships=False), (None,) + ("random",) * 3, seed))
+        for _ in range(20):
+            wait_person(qtbot, w)
+            if c.game.hand_over:
+                break
+            if c.can_draw() and enough():
+                return
+            person_acts(c)
+    raise AssertionError("the person never had to draw when the test wanted it")
+
+
+def test_a_draw_of_yours_leaves_the_others_turns_bright(window, qtbot):
+    w = window
+    _first_forced_draw(qtbot, w, lambda: any(b.isVisible() for b in w.scene.badges.values()))
+    w.controller.draw()
+    shown = [b for b in w.scene.badges.values() if b.isVisible()]
+    assert shown and all(b.opacity() == 1.0 for b in shown)
+
+
+def test_the_turns_since_yours_come_before_a_forced_draw(window, qtbot):
+    """Play-test pt54 #2: when your turn began with "draw from the boneyard", the others' turns
+    were never told; the status bar now tells them first, and the table's toast only what to do."""
+    w = window
+    _first_forced_draw(qtbot, w, lambda: len(w.scene._turn_sentences()) >= 2)
+    sentences = w.scene._turn_sentences()
+    assert w.scene.last_message == " ".join(sentences) + " " + reason_text("must-draw")
+    assert w.scene.toast.text == reason_text("must-draw")
 
 
 def test_a_scoring_play_shows_its_points_in_gold(window, qtbot):
@@ -97,9 +135,9 @@ def test_the_status_bar_tells_every_turn_since_yours(window, qtbot):
             break
         message = w.scene.last_message
         history = c.view().history
-        mine = max((i for i, ev in enumerate(history) if ev.seat == 0), default=-1)
-        turns = [t for t in last_turns(history, mine + 1) if t[3].kind != DRAW]
-        if len(turns) >= 2 and c.playable_tiles() and not c.can_draw():
+        drew = history and history[-1].seat == 0  # your own draws this turn were told since
+        turns = [t for t in last_turns(history, last_move(history, 0) + 1) if t[3].kind != DRAW]
+        if len(turns) >= 2 and c.playable_tiles() and not c.can_draw() and not drew:
             # Each seat's turn, oldest first, as it was said when it happened.
             said = [w.scene.played_text(seat, last.tile, last.points, draws) if last.kind == PLAY
                     else w.scene.passed_text(seat, draws) for _s, seat, draws, last in turns]
@@ -155,3 +193,33 @@ def test_badges_sit_beside_their_hands_whatever_their_size(window, qtbot, qapp):
                     tile = QRectF(pos.x() - w_ / 2, pos.y() - h_ / 2, w_, h_)
                     assert not badge.intersects(tile), (code, place, tiles)
     i18n.install_language(qapp, "en")
+
+
+def test_a_draw_is_on_the_badge_while_its_tile_slides(window, qtbot):
+    """Play-test pt54 #1: at the Fast speed a badge said "drew 3" while the seat's tile count and
+    the status bar told 4 draws: the badge waited for each draw's slide. A draw is now told at
+    once, as the tile count tells it; only a played tile waits until it has landed."""
+    w = window
+    c = w.controller
+    w.set_pace(0, 300)
+    seen = []
+
+    def drawn(seat, _tile) -> None:  # connected after the scene: it has told the draw
+        if seat != 0 and w.scene.in_flight():
+            draws = last_turns(c.view().history)[-1][2]
+            seen.append((w.scene.badges[seat].text.text(), w.scene._turn_words(draws, c.view().history[-1])))
+
+    c.tileDrawn.connect(drawn)
+    for seed in range(40):
+        w.start_game(GameSetup(Rules.make(3), (None, "random", "random"), seed))
+        for _ in range(20):
+            qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over or len(seen) >= 3,
+                            timeout=20000)
+            if len(seen) >= 3:
+                for shown, wanted in seen:
+                    assert shown == wanted and shown.startswith("drew ")
+                return
+            if c.game.hand_over:
+                break
+            person_acts(c)
+    raise AssertionError("no computer drew while the test watched")

@@ -2377,6 +2377,11 @@
         <extracomment>A seat&apos;s badge while it is still drawing: %1, a number alone, the tiles drawn so far this turn.</extracomment>
         <translation>взял: %1</translation>
     </message>
+    <message>
+        <source>What this player did at its last turn (faint: before your own last play or pass).</source>
+        <extracomment>The tooltip of a seat&apos;s badge (play-test pt54 #4: nothing on the table said what it was).</extracomment>
+        <translation>Что этот игрок сделал в свой последний ход (бледная плашка — до вашего последнего хода или паса).</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>

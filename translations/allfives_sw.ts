@@ -2325,6 +2325,11 @@
         <extracomment>A seat&apos;s badge while it is still drawing: %1, a number alone, the tiles drawn so far this turn.</extracomment>
         <translation>amechukua: %1</translation>
     </message>
+    <message>
+        <source>What this player did at its last turn (faint: before your own last play or pass).</source>
+        <extracomment>The tooltip of a seat&apos;s badge (play-test pt54 #4: nothing on the table said what it was).</extracomment>
+        <translation>Alichofanya mchezaji huyu katika zamu yake ya mwisho (hafifu: kabla ya kete yako ya mwisho au kupita kwako).</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>

@@ -9,16 +9,19 @@ until its next one:
 
 - a play: the tile and, when it scored, its points ("6-3 +10", the points in gold);
 - a pass: "passed";
-- draws while the seat is still drawing: "drew 2".
+- the draws before either, or while the seat is still drawing: "drew 2 · 6-3", "drew 2".
 
-A badge whose turn came before your own last action is drawn faint, so the bright ones are what
-happened since your last turn. When your turn comes and two or more other seats have acted since
+A badge whose turn came before your own last play or pass is drawn faint, so the bright ones are
+what happened since your last turn. When your turn comes and two or more other seats have acted since
 your last action, the status bar also tells each of their turns, oldest first
-(:meth:`SeatTexts.news_since_your_turn`). A badge changes once the move's tile has landed, as the
-turn and count do.
+(:meth:`SeatTexts.news_since_your_turn`), before what you must do when that is to draw or pass. A
+badge changes once a played tile has landed, as the turn and count do; a draw is told at once, as
+the seat's tile count tells it.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QPointF, QRectF
 from PySide6.QtGui import QColor
@@ -35,6 +38,9 @@ from .items import Panel, fit_text, make_text
 _PASSED = QT_TRANSLATE_NOOP("TableScene", "passed")
 #: A seat's badge while it is still drawing: %1, a number alone, the tiles drawn so far this turn.
 _DREW = QT_TRANSLATE_NOOP("TableScene", "drew %1")
+#: The tooltip of a seat's badge (play-test pt54 #4: nothing on the table said what it was).
+_BADGE_TIP = QT_TRANSLATE_NOOP(
+    "TableScene", "What this player did at its last turn (faint: before your own last play or pass).")
 # How a badge of a turn before your own last action is drawn (its opacity).
 FAINT = 0.5
 # Room around a badge's text, and between a badge and what it sits beside, in scene units.
@@ -59,9 +65,12 @@ def last_turns(history, since: int = 0) -> list[tuple[int, int, int, object]]:
     return turns
 
 
-def last_action(history, seat: int | None) -> int:
-    """The index in ``history`` of ``seat``'s last event, or -1 (none, or no seat)."""
-    return max((i for i, ev in enumerate(history) if ev.seat == seat), default=-1)
+def last_move(history, seat: int | None) -> int:
+    """The index in ``history`` of ``seat``'s last play or pass, or -1 (none, or no seat). Its
+    draws do not count (play-test pt54 #3: drawing at the start of your turn made the others'
+    turns of that very round look old)."""
+    return max((i for i, ev in enumerate(history) if ev.seat == seat and ev.kind != DRAW),
+               default=-1)
 
 
 class SeatBadge(Panel):
@@ -83,6 +92,7 @@ class SeatBadge(Panel):
         self.setRect(QRectF(0, 0, w + 2 * BADGE_PAD, h + 2 * 3.0))
         self.text.setPos(BADGE_PAD, 3.0)
         self.setOpacity(FAINT if faint else 1.0)
+        self.setToolTip(QCoreApplication.translate("TableScene", _BADGE_TIP))
         self.setVisible(True)
 
 
@@ -127,11 +137,13 @@ class SeatTexts:
     def _refresh_badges(self, view) -> None:
         """Show each other seat's last turn beside its hand (none once the hand is over); kept as
         they are while a move's tile is still on its way, like the turn shown."""
-        if self.in_flight():
-            return
         c = self.controller
-        history = view.history if not c.game.hand_over else ()
-        mine = last_action(history, c.human_seat)
+        history = view.history
+        if self.in_flight() and history and history[-1].kind == PLAY:
+            history = history[:-1]  # that tile is still on its way (its draws are told at once)
+        elif c.game.hand_over:
+            history = ()
+        mine = last_move(history, c.human_seat)
         shown = {turn[1]: turn for turn in last_turns(history)}  # each seat's last turn
         for seat in range(view.players):
             badge = self.badges.get(seat)
@@ -152,11 +164,16 @@ class SeatTexts:
     @staticmethod
     def _turn_words(draws: int, last) -> str:
         """A badge's text for a turn of ``draws`` draws ending in the event ``last``."""
+        drew = QCoreApplication.translate("TableScene", _DREW).replace(
+            "%1", QLocale().toString(draws))
         if last.kind == PLAY:
-            return NAMES[last.tile] + ("  " + signed_number(last.points) if last.points else "")
-        if last.kind == PASS:
-            return QCoreApplication.translate("TableScene", _PASSED)
-        return QCoreApplication.translate("TableScene", _DREW).replace("%1", QLocale().toString(draws))
+            text = NAMES[last.tile] + ("  " + signed_number(last.points) if last.points else "")
+        elif last.kind == PASS:
+            text = QCoreApplication.translate("TableScene", _PASSED)
+        else:
+            return drew
+        # The draws before it too (play-test pt54 #5: the hand grew with no word on the table).
+        return drew + " · " + text if draws else text
 
     def _badge_place(self, place: str, rect: QRectF, tiles: int, seat: int) -> QPointF:
         """Top-left corner of a badge ``rect`` beside the hand of ``tiles`` tiles at ``place``:
@@ -187,7 +204,7 @@ class SeatTexts:
         return [self.played_text(seat, last.tile, last.points, draws) if last.kind == PLAY
                 else self.passed_text(seat, draws)
                 for _start, seat, draws, last in last_turns(
-                    history, last_action(history, c.human_seat) + 1) if last.kind != DRAW]
+                    history, last_move(history, c.human_seat) + 1) if last.kind != DRAW]
 
     def news_due(self) -> bool:
         """Whether the status bar should tell every turn since the person's last action
@@ -200,3 +217,12 @@ class SeatTexts:
         """The sentences of every other seat's turn since the person's last action, oldest
         first, in one line (play-test pt53 #3: with 4 players only the last was told)."""
         return " ".join(self._turn_sentences())
+
+    def alert_after_news(self, news: bool, sentence: Callable[[], str], ms: int) -> None:
+        """Tell what the person must do, ``sentence`` (a function making it in the current
+        language), on the table for ``ms`` milliseconds and in the status bar; when ``news``, the
+        status bar first tells every turn since theirs (play-test pt54 #2: a forced draw or pass
+        at the start of the turn hid the others' turns)."""
+        self.alert(sentence, ms)
+        if news:
+            self.say(lambda: self.news_since_your_turn() + " " + sentence(), True)
