@@ -56,3 +56,17 @@ def test_the_left_and_right_labels_are_drawn_alike_in_every_language(window, qtb
     finally:
         i18n.install_language(qapp, "en")
     assert ways["ru"][2] == 2 and ways["ru"][0] == 1.0  # Russian: two lines at full size
+
+
+def test_labels_name_the_levels_when_the_computers_play_at_several(window):
+    """Play-test pt53 #5: against Easy, Medium and Hard the table did not say who was which; the
+    labels now name each computer's level then, and only then (one level: no clutter)."""
+    w = window
+    w.start_game(GameSetup(Rules.make(4, partnerships=False), (None, "easy", "medium", "hard"), 7))
+    s = w.scene
+    texts = {seat: lab.text().replace("\n", " ") for seat, lab in s.labels.items()}
+    for seat, level in ((1, "Easy"), (2, "Medium"), (3, "Hard")):
+        assert f"({level})" in texts[seat], texts[seat]
+    assert "(" not in texts[0]  # yours
+    w.start_game(GameSetup(Rules.make(4, partnerships=False), (None,) + ("hard",) * 3, 7))
+    assert not any("(" in lab.text() for lab in w.scene.labels.values())

@@ -29,6 +29,7 @@ from PySide6.QtGui import QColor
 from allfives_qt.engine.hand import DRAW, PASS, PLAY
 from allfives_qt.engine.tiles import NAMES
 
+from ..option_names import level_names
 from ..sentences import signed_number
 from ..table_layout import TILE_SHORT
 from . import geometry as geo
@@ -109,12 +110,12 @@ class SeatTexts:
         panels_bottom = max(self.score_panel.rect().bottom(), self.info_panel.rect().bottom())
         sides = [seat for seat in self.labels if self.place_of(seat) in ("left", "right")]
         for seat, lab in self.labels.items():
-            lab.setText(self._label_text(self._name(seat), view.hand_sizes[seat]))
+            lab.setText(self._label_text(self._label_name(seat), view.hand_sizes[seat]))
             turn = not hand_over and to_act == seat
             lab.setBrush(QColor(255, 226, 120) if turn else QColor(245, 245, 235))
             if seat not in sides:
-                fit_text(lab, geo.label_width(self.place_of(seat)), elide=self._name(seat))
-        self._side_labels.fit([self.labels[s] for s in sides], [self._name(s) for s in sides],
+                fit_text(lab, geo.label_width(self.place_of(seat)), elide=self._label_name(seat))
+        self._side_labels.fit([self.labels[s] for s in sides], [self._label_name(s) for s in sides],
                               self._label_text, geo.LABEL_SIDE_WIDTH)
         for seat, lab in self.labels.items():
             place = self.place_of(seat)
@@ -126,6 +127,16 @@ class SeatTexts:
                 lab.setScale(k * geo.tray_factor(self.tray_view))
                 at = geo.to_tray(at, self.tray_view)
             lab.setPos(at)
+
+    def _label_name(self, seat: int) -> str:
+        """``seat``'s name on its label; a computer's with its level, "Left player (Hard)", when
+        the computer players do not all play at one level (play-test pt53 #5: against Easy,
+        Medium and Hard the table did not say who was which)."""
+        setup = self.controller.setup
+        levels = setup.levels if setup is not None else ()
+        if seat >= len(levels) or levels[seat] is None or len(set(levels) - {None}) < 2:
+            return self._name(seat)
+        return self._name(seat) + " (" + level_names().get(levels[seat], levels[seat]) + ")"
 
     # ------------------------------------------------------------ badges
     def _clear_badges(self) -> None:
