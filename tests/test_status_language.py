@@ -17,7 +17,7 @@ from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import NAMES, parse_halves, tile_id
 from gameplay import person_acts
-from test_ui_family import play_until_scoring_move, wait_person
+from test_ui_family import play_until_scoring_move
 
 #: Each state is sent to one of these in turn (every translation of the sentences is used).
 CODES = ("sw", "he", "ru", "ta", "ceb")

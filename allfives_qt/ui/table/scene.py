@@ -47,7 +47,7 @@ from .input import TableInput
 from .panels import PanelTexts
 from .seat_texts import SeatTexts
 from .side_labels import SideLabels
-from .items import EndTarget, Panel, SpinnerMark, Toast, fit_text, follow_app_font, make_text
+from .items import EndTarget, Panel, SpinnerMark, Toast, follow_app_font, make_text
 
 # The felt's gradient, top left to bottom right (RGB), and the flat colour between the two that
 # it has until :meth:`TableScene.dress_felt` (the window calls it just after its first paint).
