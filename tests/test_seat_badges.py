@@ -223,3 +223,52 @@ def test_a_draw_is_on_the_badge_while_its_tile_slides(window, qtbot):
                 break
             person_acts(c)
     raise AssertionError("no computer drew while the test watched")
+
+
+def test_the_turns_since_yours_come_before_tiles_drawn_for_you(window, qtbot):
+    """Play-test pt55 #1: with View -> Draw automatically, your turn began with the tiles drawn
+    for you, and "You drew 0-1, 0-0, 3-3. It fits: play it." hid the others' turns."""
+    w = window
+    c = w.controller
+    c.auto_draw = True
+    told = []  # at each of the person's turns: (turn sentences, what the status bar says)
+    c.humanToAct.connect(lambda _seat: told.append((w.scene._turn_sentences(),
+                                                    w.scene.last_message)))
+    drew_first = []
+    c.tileDrawn.connect(lambda seat, _t: drew_first.append(len(told)) if seat == 0 else None)
+    for seed in range(40):
+        w.start_game(GameSetup(Rules.make(4, partnerships=False), (None,) + ("random",) * 3, seed))
+        for _ in range(20):
+            told.clear()
+            drew_first.clear()
+            qtbot.waitUntil(lambda: bool(told) or c.game.hand_over, timeout=8000)
+            if c.game.hand_over:
+                break
+            sentences, message = told[0]
+            if drew_first and len(sentences) >= 2 and c.playable_tiles():
+                news = " ".join(sentences)
+                assert message.startswith(news + " You drew ") and message.endswith("play it.")
+                return
+            person_acts(c)
+    raise AssertionError("tiles were never drawn for the person after two others had played")
+
+
+def test_in_hebrew_a_badge_reads_right_to_left_whatever_it_holds(window, qtbot, qapp):
+    """Play-test pt55 #2: "drew 2 · 5-6  +10" read right to left (its first letters are Hebrew)
+    but a bare "5-5  +10" left to right, so a Hebrew reader met the points first; each badge now
+    starts with a right-to-left mark in Hebrew, and with none in English."""
+    w = window
+    c = w.controller
+    w.start_game(GameSetup(Rules.make(3), (None, "random", "random"), 2))
+    wait_person(qtbot, w)
+    try:
+        for code, mark in (("he", True), ("en", False)):
+            i18n.install_language(qapp, code)
+            w.scene.retranslate()
+            shown = [b for b in w.scene.badges.values() if b.isVisible()]
+            assert shown
+            for badge in shown:
+                assert badge.text.text().startswith("\u200f") == mark
+    finally:
+        i18n.install_language(qapp, "en")
+    assert c.human_turn()

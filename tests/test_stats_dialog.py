@@ -64,6 +64,9 @@ def test_the_level_rows_say_a_game_counts_under_its_strongest_opponent(qtbot):
     headers = [dlg.table.verticalHeaderItem(r) for r in range(dlg.table.rowCount())]
     tipped = [h.text() for h in headers if "strongest" in h.toolTip()]
     assert tipped == ["Against Easy", "Against Medium", "Against Hard", "Against Expert"]
+    for r, h in enumerate(headers):  # over the row's figures too (play-test pt55 #5)
+        cells = [dlg.table.item(r, c).toolTip() for c in range(4)]
+        assert cells == [h.toolTip()] * 4
 
 
 def test_chart_paints_won_bars_and_the_points_line(qtbot):

@@ -1577,10 +1577,6 @@
         <translation>Batok sa Eksperto</translation>
     </message>
     <message>
-        <source>Games counted here: the strongest computer player among your opponents played at this level.</source>
-        <translation>Mga dula nga giihap dinhi: ang labing kusgan nga kompyuter nga magdudula taliwala sa imong mga kontra midula niini nga lebel.</translation>
-    </message>
-    <message>
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>wala pa: pinduta ang Repasoha sa katapusan sa hugna o duwa</translation>
     </message>
@@ -1695,6 +1691,10 @@
         <translation>
             <numerusform>%n nga naggamit og Uliha</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Counted here: the games, and their hands, in which the strongest computer player among your opponents played at this level.</source>
+        <translation>Giihap dinhi: ang mga dula, ug ang ilang mga hugna, diin ang labing kusgan nga kompyuter nga magdudula taliwala sa imong mga kontra midula niini nga lebel.</translation>
     </message>
     <message numerus="yes">
         <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>

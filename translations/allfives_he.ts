@@ -1610,10 +1610,6 @@
         <translation>נגד: מומחה</translation>
     </message>
     <message>
-        <source>Games counted here: the strongest computer player among your opponents played at this level.</source>
-        <translation>המשחקים שנספרים כאן: שחקן המחשב החזק ביותר מבין היריבים שלך שיחק ברמה הזאת.</translation>
-    </message>
-    <message>
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>עדיין אין: לחץ על סקירה בסוף סיבוב או משחק</translation>
     </message>
@@ -1737,6 +1733,10 @@
             <numerusform>%n עם ביטול מהלכים</numerusform>
             <numerusform>%n עם ביטול מהלכים</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Counted here: the games, and their hands, in which the strongest computer player among your opponents played at this level.</source>
+        <translation>נספרים כאן: המשחקים, והסיבובים שלהם, שבהם שחקן המחשב החזק ביותר מבין היריבים שלך שיחק ברמה הזאת.</translation>
     </message>
     <message numerus="yes">
         <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>

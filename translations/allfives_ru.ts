@@ -1643,10 +1643,6 @@
         <translation>Против уровня «Эксперт»</translation>
     </message>
     <message>
-        <source>Games counted here: the strongest computer player among your opponents played at this level.</source>
-        <translation>Здесь учтены партии, в которых сильнейший компьютерный соперник играл на этом уровне.</translation>
-    </message>
-    <message>
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>пока нет: нажмите «Разбор» в конце раздачи или партии</translation>
     </message>
@@ -1779,6 +1775,10 @@
             <numerusform>%n с отменой ходов</numerusform>
             <numerusform>%n с отменой ходов</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Counted here: the games, and their hands, in which the strongest computer player among your opponents played at this level.</source>
+        <translation>Здесь учтены партии и их раздачи, в которых сильнейший компьютерный соперник играл на этом уровне.</translation>
     </message>
     <message numerus="yes">
         <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>

@@ -1610,10 +1610,6 @@
         <translation>Dhidi ya Stadi</translation>
     </message>
     <message>
-        <source>Games counted here: the strongest computer player among your opponents played at this level.</source>
-        <translation>Michezo inayohesabiwa hapa: mchezaji-kompyuta hodari zaidi kati ya wapinzani wako alicheza kwa kiwango hiki.</translation>
-    </message>
-    <message>
         <source>none yet: press Review at the end of a hand or a game</source>
         <translation>bado hakuna: bonyeza Kagua mwishoni mwa duru au mchezo</translation>
     </message>
@@ -1737,6 +1733,10 @@
             <numerusform>%n wenye kurudisha</numerusform>
             <numerusform>%n yenye kurudisha</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Counted here: the games, and their hands, in which the strongest computer player among your opponents played at this level.</source>
+        <translation>Zinahesabiwa hapa: michezo, pamoja na duru zake, ambayo mchezaji-kompyuta hodari zaidi kati ya wapinzani wako alicheza kwa kiwango hiki.</translation>
     </message>
     <message numerus="yes">
         <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>

@@ -387,12 +387,16 @@ class StatisticsDialog(QDialog):
         self.table.setRowCount(len(rows))
         for r, (name, tally) in enumerate(rows):
             header = QTableWidgetItem(name)
-            if r in level_rows:  # a game against several levels counts under the strongest (pt53 #7)
-                header.setToolTip(self.tr("Games counted here: the strongest computer player "
-                                          "among your opponents played at this level."))
+            # A game against several levels counts under the strongest (play-test pt53 #7), said
+            # over the row's name and its figures (pt55 #5).
+            tip = self.tr("Counted here: the games, and their hands, in which the strongest "
+                          "computer player among your opponents played at this level.") \
+                if r in level_rows else ""
+            header.setToolTip(tip)
             self.table.setVerticalHeaderItem(r, header)
             for c, v in enumerate((tally.games_played, tally.games_won, tally.hands_played, tally.hands_won)):
                 item = QTableWidgetItem(loc.toString(v))
+                item.setToolTip(tip)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
         self.reset_button.setEnabled(not s.is_empty())

@@ -523,6 +523,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
             self.toast.hide_now()
             self.fresh = tile
             self._focus = tile
+            self.news_before_draws |= not self._drew and self.news_due()  # drawn for you
             self._drew.append(tile)
             self._fresh_timer.start(1600)
         group = QParallelAnimationGroup(self)
@@ -576,7 +577,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
         tiles, self._drew = self._drew, []
         drew = tiles[-1] if tiles else None
         more = c.can_draw_at_will()
-        news = self.news_due()  # every seat's turn since yours, not only the last (pt53 #3)
+        news = self.news_due() or self.news_before_draws  # every turn since yours (pt53 #3)
+        self.news_before_draws = False
 
         def drawn(text: str) -> Callable[[], str]:  # a sentence on the tiles just drawn: every
             # one drawn for you by View -> Draw automatically (play-test pt53 #10), the last fits
@@ -588,14 +590,14 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
                 self.alert(drawn(QT_TRANSLATE_NOOP(
                     "TableScene", "You drew %1; it does not fit either: draw again.")))
             else:
-                self.alert_after_news(news, lambda: reason_text("must-draw"), 3200)
+                self.alert(lambda: reason_text("must-draw"), 3200)
         elif c.can_pass():
             if drew is not None:
                 self.alert(drawn(QT_TRANSLATE_NOOP(
                     "TableScene", "You drew %1; it does not fit and nothing is left to draw: "
                                   "pass.")))
             else:
-                self.alert_after_news(news, lambda code=c.pass_reason(): reason_text(code), 3200)
+                self.alert(lambda code=c.pass_reason(): reason_text(code), 3200)
         elif c.game.hand.center is None:
             self.say(self.your_turn_text, True)
         elif drew is not None and drew in playable:
@@ -610,8 +612,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
                     "TableScene", "You drew %1. It does not fit: play a tile that fits.")), True)
         elif self.last_stale:
             self.say(self.your_turn_text, True)
-        elif news:
-            self.say(self.news_since_your_turn)
+        if news:
+            self.tell_news_first()
 
     def on_hand_ended(self, index: int) -> None:
         """Show every seat's remaining tiles face up at its place, and say that the hand (or the

@@ -139,7 +139,12 @@ class SeatTexts:
         return self._name(seat) + " (" + level_names().get(levels[seat], levels[seat]) + ")"
 
     # ------------------------------------------------------------ badges
+    # Whether the person's turn began with tiles drawn for them (View -> Draw automatically)
+    # while the turns since theirs were still to be told (:meth:`tell_news_first`).
+    news_before_draws = False
+
     def _clear_badges(self) -> None:
+        self.news_before_draws = False
         for badge in self.badges.values():
             if badge.scene() is self:
                 self.removeItem(badge)
@@ -168,8 +173,11 @@ class SeatTexts:
             start, _seat, draws, last = shown[seat]
             faint = c.human_seat is not None and start < mine
             place = self.place_of(seat)
-            badge.show_turn(self._turn_words(draws, last), last.kind == PLAY and last.points > 0,
-                            faint, geo.LABEL_SIDE_WIDTH)
+            # Read right to left in Hebrew, a bare "5-6  +10" too, as "drew 2 · 5-6" is (play-test
+            # pt55 #2: the points came first there for a reader going right to left).
+            words = ("\u200f" if self.right_to_left() else "") + self._turn_words(draws, last)
+            badge.show_turn(words, last.kind == PLAY and last.points > 0, faint,
+                            geo.LABEL_SIDE_WIDTH)
             badge.setPos(self._badge_place(place, badge.rect(), view.hand_sizes[seat], seat))
 
     @staticmethod
@@ -229,11 +237,14 @@ class SeatTexts:
         first, in one line (play-test pt53 #3: with 4 players only the last was told)."""
         return " ".join(self._turn_sentences())
 
-    def alert_after_news(self, news: bool, sentence: Callable[[], str], ms: int) -> None:
-        """Tell what the person must do, ``sentence`` (a function making it in the current
-        language), on the table for ``ms`` milliseconds and in the status bar; when ``news``, the
-        status bar first tells every turn since theirs (play-test pt54 #2: a forced draw or pass
-        at the start of the turn hid the others' turns)."""
-        self.alert(sentence, ms)
-        if news:
-            self.say(lambda: self.news_since_your_turn() + " " + sentence(), True)
+    def tell_news_first(self) -> None:
+        """Put every other seat's turn since the person's last play or pass
+        (:meth:`news_since_your_turn`) in the status bar, before what the table has just said
+        there (play-test pt54 #2: "draw from the boneyard" hid them; pt55 #1: so did the tiles
+        View -> Draw automatically drew). The toast on the table keeps only its own sentence."""
+        said = self.last_sentence or (lambda text=self.last_message: text)
+        sentences = self._turn_sentences()
+        if sentences and self.last_message == sentences[-1]:  # nothing new since the report
+            self.say(self.news_since_your_turn)
+        else:
+            self.say(lambda: self.news_since_your_turn() + " " + said(), self.last_stale)
