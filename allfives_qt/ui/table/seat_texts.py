@@ -151,8 +151,8 @@ class SeatTexts:
         self.badges = {}
 
     def _refresh_badges(self, view) -> None:
-        """Show each other seat's last turn beside its hand (none once the hand is over); kept as
-        they are while a move's tile is still on its way, like the turn shown."""
+        """Show each other seat's last turn beside its hand (none once the hand is over); a play
+        whose tile is still on its way is told once it has landed, like the turn shown."""
         c = self.controller
         history = view.history
         if self.in_flight() and history and history[-1].kind == PLAY:
