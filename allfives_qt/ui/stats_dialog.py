@@ -384,21 +384,7 @@ class StatisticsDialog(QDialog):
         level_rows = range(len(rows) - len(LEVELS), len(rows))
         for name, text in game_names().items():  # results per game (RULES.md, "Named games")
             rows.append((text, s.by_game.get(name, Tally())))
-        self.table.setRowCount(len(rows))
-        for r, (name, tally) in enumerate(rows):
-            header = QTableWidgetItem(name)
-            # A game against several levels counts under the strongest (play-test pt53 #7), said
-            # over the row's name and its figures (pt55 #5).
-            tip = self.tr("Counted here: the games, and their hands, in which the strongest "
-                          "computer player among your opponents played at this level.") \
-                if r in level_rows else ""
-            header.setToolTip(tip)
-            self.table.setVerticalHeaderItem(r, header)
-            for c, v in enumerate((tally.games_played, tally.games_won, tally.hands_played, tally.hands_won)):
-                item = QTableWidgetItem(loc.toString(v))
-                item.setToolTip(tip)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(r, c, item)
+        self._fill_table(rows, level_rows)
         self.reset_button.setEnabled(not s.is_empty())
         hands, accuracy = self.reviewed
         if not hands:
@@ -409,6 +395,25 @@ class StatisticsDialog(QDialog):
             reviewed = self.tr("%n, accuracy %1%", "reviewed hands", hands)
         self.summary_labels["reviewed"][1].setText(
             reviewed.replace("%1", loc.toString(round(100 * (accuracy or 0)))))
+
+    def _fill_table(self, rows: list[tuple[str, Tally]], level_rows: range) -> None:
+        """Put ``rows`` (a name and its tally each) in the table: games played and won, hands
+        played and won. The rows of ``level_rows`` say, over their name and figures, that a game
+        against several levels counts under the strongest (play-test pt53 #7, pt55 #5)."""
+        loc = QLocale()
+        self.table.setRowCount(len(rows))
+        for r, (name, tally) in enumerate(rows):
+            header = QTableWidgetItem(name)
+            tip = self.tr("Counted here: the games, and their hands, in which the strongest "
+                          "computer player among your opponents played at this level.") \
+                if r in level_rows else ""
+            header.setToolTip(tip)
+            self.table.setVerticalHeaderItem(r, header)
+            for c, v in enumerate((tally.games_played, tally.games_won, tally.hands_played, tally.hands_won)):
+                item = QTableWidgetItem(loc.toString(v))
+                item.setToolTip(tip)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
 
     def hands_text(self, t: Tally) -> str:
         """The Hands row: hands played, and won, said as what it means: the person's side scored
