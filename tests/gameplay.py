@@ -115,3 +115,31 @@ def each_chosen_tile(w, qtbot, seeds, enough: Callable[[], bool] = lambda: False
             person_acts(c)
         if enough():
             return
+
+
+def turns_with_draws_for_you(qtbot, w, setup_of: Callable[[int], object], seeds, turns: int = 30):
+    """With View -> Draw automatically on at the window ``w``, deal the game ``setup_of(seed)``
+    for each seed of ``seeds`` and, at each of the person's first ``turns`` turns of its first
+    hand, yield ``(tiles, message)``: the tiles drawn for the person before the turn was told
+    (oldest first) and the status bar's sentence then. The person acts (:func:`person_acts`)
+    after each yield; a caller that has seen enough leaves the loop."""
+    c = w.controller
+    c.auto_draw = True
+    drawn: list[int] = []
+    told: list[tuple[list[int], str]] = []
+
+    def prompted(_seat) -> None:  # after the scene has told the turn (connected before us)
+        told.append((drawn[:], w.scene.last_message))
+        drawn.clear()
+
+    c.tileDrawn.connect(lambda seat, tile: drawn.append(tile) if seat == c.human_seat else None)
+    c.humanToAct.connect(prompted)
+    for seed in seeds:
+        w.start_game(setup_of(seed))
+        for _ in range(turns):
+            told.clear()
+            qtbot.waitUntil(lambda: bool(told) or c.game.hand_over, timeout=8000)
+            if c.game.hand_over:
+                break
+            yield told[0]
+            person_acts(c)

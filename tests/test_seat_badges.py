@@ -13,7 +13,7 @@ from allfives_qt.ui.sentences import signed_number
 from allfives_qt.ui.sentences import reason_text
 from allfives_qt.ui.table.seat_texts import FAINT, last_move, last_turns
 
-from gameplay import person_acts, wait_person
+from gameplay import person_acts, turns_with_draws_for_you, wait_person
 
 
 def test_last_turns_groups_a_seats_draws_with_its_play_or_pass():
@@ -230,26 +230,14 @@ def test_the_turns_since_yours_come_before_tiles_drawn_for_you(window, qtbot):
     for you, and "You drew 0-1, 0-0, 3-3. It fits: play it." hid the others' turns."""
     w = window
     c = w.controller
-    c.auto_draw = True
-    told = []  # at each of the person's turns: (turn sentences, what the status bar says)
-    c.humanToAct.connect(lambda _seat: told.append((w.scene._turn_sentences(),
-                                                    w.scene.last_message)))
-    drew_first = []
-    c.tileDrawn.connect(lambda seat, _t: drew_first.append(len(told)) if seat == 0 else None)
-    for seed in range(40):
-        w.start_game(GameSetup(Rules.make(4, partnerships=False), (None,) + ("random",) * 3, seed))
-        for _ in range(20):
-            told.clear()
-            drew_first.clear()
-            qtbot.waitUntil(lambda: bool(told) or c.game.hand_over, timeout=8000)
-            if c.game.hand_over:
-                break
-            sentences, message = told[0]
-            if drew_first and len(sentences) >= 2 and c.playable_tiles():
-                news = " ".join(sentences)
-                assert message.startswith(news + " You drew ") and message.endswith("play it.")
-                return
-            person_acts(c)
+    for tiles, message in turns_with_draws_for_you(
+            qtbot, w, lambda seed: GameSetup(Rules.make(4, partnerships=False),
+                                             (None,) + ("random",) * 3, seed), range(40), 20):
+        sentences = w.scene._turn_sentences()  # as when the turn was told: nobody acted since
+        if tiles and len(sentences) >= 2 and c.playable_tiles():
+            news = " ".join(sentences)
+            assert message.startswith(news + " You drew ") and message.endswith("play it.")
+            return
     raise AssertionError("tiles were never drawn for the person after two others had played")
 
 

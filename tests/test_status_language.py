@@ -16,7 +16,7 @@ from allfives_qt import i18n
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import NAMES, parse_halves, tile_id
-from gameplay import person_acts
+from gameplay import person_acts, turns_with_draws_for_you
 from test_ui_family import play_until_scoring_move
 
 #: Each state is sent to one of these in turn (every translation of the sentences is used).
@@ -265,31 +265,15 @@ def test_tiles_drawn_for_you_are_all_named(window, qtbot):
     the last one only ("You drew 1-2. It fits"); the sentence now names every tile drawn since
     your turn was last told, oldest first, the last the one that fits."""
     w, c = window, window.controller
-    c.auto_draw = True
-    drawn: list[int] = []
-    told: list[tuple[list[int], str]] = []  # at each of the person's turns: draws, sentence
-
-    def prompted(_seat) -> None:  # after the scene has told the turn (connected before us)
-        told.append((drawn[:], w.scene.last_message))
-        drawn.clear()
-
-    c.tileDrawn.connect(lambda seat, tile: drawn.append(tile) if seat == 0 else None)
-    c.humanToAct.connect(prompted)
     found = 0
-    for seed in range(60):
-        w.start_game(GameSetup(Rules.make(2, target=1000), (None, "random"), seed))
-        for _ in range(30):
-            told.clear()
-            qtbot.waitUntil(lambda: bool(told) or c.game.hand_over, timeout=8000)
-            if c.game.hand_over:
-                break
-            tiles, message = told[-1]
-            if len(tiles) >= 2:
-                names = ", ".join(NAMES[t] for t in tiles)
-                assert message == f"You drew {names}. It fits: play it."
-                assert tiles[-1] in c.playable_tiles()
-                found += 1
-            person_acts(c)
-        if found >= 2:
-            return
+    for tiles, message in turns_with_draws_for_you(
+            qtbot, w, lambda seed: GameSetup(Rules.make(2, target=1000), (None, "random"), seed),
+            range(60)):
+        if len(tiles) >= 2:
+            names = ", ".join(NAMES[t] for t in tiles)
+            assert message == f"You drew {names}. It fits: play it."
+            assert tiles[-1] in c.playable_tiles()
+            found += 1
+            if found >= 2:
+                return
     raise AssertionError(f"tiles drawn for the person twice in a row came up {found} times")

@@ -7,7 +7,7 @@ With three or four players the table told only the last play before your turn (p
 only. At a real table you watch each player; here each other seat's badge keeps its last turn
 until its next one:
 
-- a play: the tile and, when it scored, its points ("6-3 +10", the points in gold);
+- a play: the tile and, when it scored, its points ("6-3 +10", the whole box in gold);
 - a pass: "passed";
 - the draws before either, or while the seat is still drawing: "drew 2 · 6-3", "drew 2".
 
@@ -20,8 +20,6 @@ the seat's tile count tells it.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QPointF, QRectF
 from PySide6.QtGui import QColor
@@ -42,7 +40,7 @@ _DREW = QT_TRANSLATE_NOOP("TableScene", "drew %1")
 #: The tooltip of a seat's badge (play-test pt54 #4: nothing on the table said what it was).
 _BADGE_TIP = QT_TRANSLATE_NOOP(
     "TableScene", "What this player did at its last turn (faint: before your own last play or pass).")
-# How a badge of a turn before your own last action is drawn (its opacity).
+# How a badge of a turn before your own last play or pass is drawn (its opacity).
 FAINT = 0.5
 # Room around a badge's text, and between a badge and what it sits beside, in scene units.
 BADGE_PAD, BADGE_GAP = 6.0, 8.0
