@@ -77,6 +77,31 @@ def test_from_3_to_4_players_each_level_stays_where_its_player_sits(qtbot):
     assert form.options()["levels"] == ("hard", "easy", "expert")  # shown as given
 
 
+def test_down_to_2_players_the_opponent_takes_the_strongest_level_and_back_up_left_gets_its_own(qtbot):
+    """Play-test pt55 #6: from 4 players (Easy, Hard, Expert) to 2, the one opponent became Easy,
+    the left player's level. It now takes the strongest level the opponents had (with
+    partnerships, the partner's level does not count), and with 3 or 4 players again the left
+    player has its own level back, unless the person chose the opponent's level meanwhile."""
+    form = GameOptionsForm({"players": 4, "levels": ("easy", "hard", "expert")})
+    qtbot.addWidget(form)
+    players = form.players
+    players.setCurrentIndex(players.findData(2))
+    assert form.setup().levels == (None, "expert")
+    players.setCurrentIndex(players.findData(4))
+    assert form.options()["levels"] == ("easy", "hard", "expert")
+    form.widgets["partnerships"].setChecked(True)
+    form.set_options({**form.options(), "levels": ("medium", "expert", "hard")})
+    players.setCurrentIndex(players.findData(2))  # the Expert is the partner: not an opponent
+    assert form.setup().levels == (None, "hard")
+    players.setCurrentIndex(players.findData(3))
+    assert form.options()["levels"][:2] == ("medium", "hard")  # the right player: the third box's
+    players.setCurrentIndex(players.findData(2))
+    assert form.setup().levels == (None, "hard")
+    form.level_boxes[0].setCurrentIndex(form.level_boxes[0].findData("easy"))  # the person's choice
+    players.setCurrentIndex(players.findData(3))
+    assert form.options()["levels"][0] == "easy"
+
+
 def test_custom_cannot_be_chosen_until_a_rule_is_changed(qtbot):
     """Play-test pt49 #5: choosing Custom while Muggins was shown snapped back to Muggins without
     a word. Custom is greyed out (its tooltip says how a game becomes custom) while the rules make

@@ -18,9 +18,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from allfives_qt.game_setup import (GAME_CHOICES, LEVELS, PLAYER_COUNTS, RULE_CHOICES, GameSetup,
-                                    default_options, game_of, setup_from_options, usual_target,
-                                    with_game)
+from allfives_qt.game_setup import (GAME_CHOICES, LEVEL_ORDER, LEVELS, PLAYER_COUNTS, RULE_CHOICES,
+                                    GameSetup, default_options, game_of, setup_from_options,
+                                    usual_target, with_game)
 from allfives_qt.storage.settings import MAX_TARGET
 from allfives_qt.ui.option_names import (after_block_names, claims_names, draw_names,
                                          end_of_hand_names, game_names, hand_size_names,
@@ -134,7 +134,11 @@ class GameOptionsForm(QWidget):
     def __init__(self, options: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._syncing = False
-        self._levels_for = 2  # the number of players the level boxes were last shown for
+        self._levels_for = 2  # the number of players (3 or 4) the level boxes were last shown for
+        self._players_shown = 2  # the number of players shown now
+        # From 3 or 4 players to 2: the left player's level box index before it took the
+        # opponents' strongest level, and that level's index (None: nothing to give back).
+        self._left_level: tuple[int, int] | None = None
         self.form = QFormLayout()
         self.widgets: dict[str, QWidget] = {}
         self.labels: dict[str, QLabel] = {}
@@ -220,7 +224,8 @@ class GameOptionsForm(QWidget):
         usual = usual_target(o["players"], o)
         self.usual_target.setChecked(o["target"] in (None, usual))
         self.target.setValue(usual if o["target"] is None else o["target"])
-        self._levels_for = o["players"]
+        self._levels_for = self._players_shown = o["players"]
+        self._left_level = None
         self._syncing = False
         self._refresh()
 
@@ -228,7 +233,22 @@ class GameOptionsForm(QWidget):
         """The level boxes are per seat, and seat 2 sits on the right with 3 players but at the
         top with 4: between 3 and 4 players the right player's level stays on the right (the
         second and third boxes trade), so an opponent chosen as Expert does not become the
-        partner (play-test pt50 #1)."""
+        partner (play-test pt50 #1). From 3 or 4 players down to 2, the one opponent takes the
+        strongest level the opponents had (play-test pt55 #6: from Easy, Hard and Expert the
+        opponent had become Easy, the left player's level); back up again, the left player gets
+        its own level back unless the person changed the opponent's meanwhile."""
+        shown, self._players_shown = self._players_shown, players
+        first = self.level_boxes[0]
+        if players == 2 and shown in (3, 4):
+            partners = shown == 4 and self.widgets["partnerships"].isChecked()
+            opponents = self.level_boxes[:shown - 1:2 if partners else 1]
+            strongest = max((box.currentData() for box in opponents), key=LEVEL_ORDER.index)
+            self._left_level = (first.currentIndex(), first.findData(strongest))
+            first.setCurrentIndex(self._left_level[1])
+        elif shown == 2 and players in (3, 4) and self._left_level:
+            if first.currentIndex() == self._left_level[1]:
+                first.setCurrentIndex(self._left_level[0])
+            self._left_level = None
         if {self._levels_for, players} == {3, 4}:
             second, third = self.level_boxes[1], self.level_boxes[2]
             i = second.currentIndex()
