@@ -120,3 +120,37 @@ def test_when_no_tile_fits_every_tile_is_reached(window, qtbot):
         assert after == expected_next(w, before, tiles, True)
     for before, after in seen[len(tiles):]:
         assert after == expected_next(w, before, tiles, False)
+
+
+def test_a_button_under_the_table_takes_enter_and_gives_the_arrows_back(window, qtbot):
+    """Play-test pt56 #1: after Tab to a button under the table, the keyboard's tile stayed lit
+    beside the focused button (two focuses), Enter did nothing (only Space pressed it), and Right
+    only took the focus back to the table, the press lost. Now the tile's light waits while the
+    button has the focus, Enter presses it, and an arrow goes back to the table and moves on."""
+    w = window
+    c = w.controller
+    s = w.scene
+    w.activateWindow()
+    reach(w, qtbot, lambda: len(c.playable_tiles()) >= 3)
+    w.view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view)
+    QTest.keyClick(w.view, Qt.Key.Key_Right)  # the first playable tile is lit
+    start = s._focus
+
+    def lit():
+        return [t for t, item in s.hand_items.items() if item.is_highlighted()]
+
+    assert lit() == [start]
+    w.hint_button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.hint_button)
+    assert lit() == []
+    QTest.keyClick(w.hint_button, Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is w.view
+    assert s._focus == expected_next(w, start, c.playable_tiles(), True) != start
+    assert lit() == [s._focus]
+    reach(w, qtbot, lambda: c.can_draw())
+    before = len(s.hand_items)
+    w.draw_button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.draw_button)
+    QTest.keyClick(w.draw_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(s.hand_items) == before + 1)

@@ -33,7 +33,7 @@ from .persistence import Persistence
 from .sentences import count_texts, side_names
 from .status_bar import MessageFirstStatusBar
 from .table import TableScene
-from .table_view import TableView
+from .table_view import BarKeys, TableView
 from .window_new_game import WindowNewGame
 from .window_replay import WindowReplay
 
@@ -123,6 +123,8 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         self.hint_button = QPushButton()
         for b in (self.draw_button, self.pass_button, self.hint_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        BarKeys(self.view).watch(self.draw_button, self.pass_button, self.hint_button,
+                                 *self.ends.bar_widgets())
         self.draw_button.clicked.connect(self.controller.draw)
         self.pass_button.clicked.connect(self.controller.pass_turn)
         self.hint_button.clicked.connect(self.hint)

@@ -12,9 +12,9 @@ chooses is scrolled into sight above them (play-test pt8 #3).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QAbstractButton, QFrame, QGraphicsView, QWidget
 
 from .table import TableScene
 
@@ -24,6 +24,39 @@ MAX_ZOOM = 4.0
 END_MARGIN = 24
 # What one step of Zoom in (or one notch of the wheel) multiplies the zoom by.
 ZOOM_STEP = 1.25
+
+
+class BarKeys(QObject):
+    """The keys of the buttons under the table (Draw, Pass, Hint, Next hand, Results), once Tab
+    has given one of them the focus (play-test pt56 #1): Enter presses it, as Space does (a
+    QPushButton outside a dialog takes only Space), and Left or Right go back to the table and
+    move its keyboard highlight at once, instead of only taking the focus back.
+
+    ``view``: the :class:`TableView` the arrows go back to. :meth:`watch` adds a button.
+    """
+
+    def __init__(self, view: "TableView") -> None:
+        super().__init__(view)
+        self.view = view
+
+    def watch(self, *buttons: QAbstractButton) -> None:
+        """Give ``buttons`` these keys."""
+        for b in buttons:
+            b.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: D102
+        if event.type() != QEvent.Type.KeyPress:
+            return False
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if watched.isEnabled():
+                watched.click()
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.view.table.key_press(key)
+            return True
+        return False
 
 
 class TableView(QGraphicsView):
@@ -185,6 +218,17 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: D102
+        super().focusInEvent(event)
+        self.table.show_keyboard_tile(True)
+
+    def focusOutEvent(self, event) -> None:  # noqa: D102
+        super().focusOutEvent(event)
+        # Tab to a button under the table: one thing looks focused, the button, not also the
+        # keyboard's tile in the hand (play-test pt56 #1). A menu or another window leaves it lit.
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.table.show_keyboard_tile(False)
 
     def focusNextPrevChild(self, next_: bool) -> bool:  # noqa: D102
         # Tab cycles the chosen tile's lit ends instead of leaving the table.

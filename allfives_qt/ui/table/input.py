@@ -39,6 +39,17 @@ class TableInput:
     enter_waiting = False
     # Escape was pressed while a hint was on its way: it is not shown when it comes.
     hint_cancelled = False
+    # False while Tab has taken the focus to a button under the table: the keyboard's tile is
+    # then not lit (:meth:`show_keyboard_tile`).
+    keyboard_here = True
+
+    def show_keyboard_tile(self, shown: bool) -> None:
+        """Light the keyboard's tile in the hand again (``shown``), or not while a button under
+        the table has the keyboard's focus (play-test pt56 #1: the tile and the button both
+        looked focused). The tile itself is kept: the next arrow moves on from it."""
+        if shown != self.keyboard_here:
+            self.keyboard_here = shown
+            self.refresh()
 
     def set_hint_pending(self, on: bool) -> None:
         """A hint was asked for (Enter waits for it, at most a few seconds), or it came (or the

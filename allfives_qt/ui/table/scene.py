@@ -397,7 +397,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
             self._focus = self.first_playable()
         for t, item in self.hand_items.items():
             item.set_dimmed(forced or (bool(playable) and t not in playable))
-            lit = (self._keyboard and t == self._focus) or t == self.fresh
+            lit = (self._keyboard and self.keyboard_here and t == self._focus) or t == self.fresh
             item.set_highlighted(lit and t in playable)
 
     def side_name(self, side: int) -> str:
