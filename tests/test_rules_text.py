@@ -114,7 +114,8 @@ def test_rules_are_not_the_english_text(code):
     keyboard shows them, aside)."""
     english = set(re.findall(r"[A-Za-z]{4,}", plain("en")))
     words = re.findall(r"\w{4,}", plain(code))
-    shared = [w for w in words if w in english and w not in ("Fives", "Left", "Right", "Enter", "Escape", "Ctrl")]
+    keys = ("Fives", "Left", "Right", "Enter", "Escape", "Ctrl", "Space", "Home", "Page", "Down")
+    shared = [w for w in words if w in english and w not in keys]
     assert len(shared) <= len(words) // 10
 
 
@@ -242,11 +243,13 @@ def test_rules_say_what_the_table_shows(code, qapp):
 def test_rules_name_the_keys_of_a_whole_game(code):
     """Play-test pt40 #4: Help -> Rules said nothing of the keyboard (the keys were only in the
     README and beside the menu entries). Its last section names every key of a game played by
-    keyboard, as the keyboard shows them."""
+    keyboard, as the keyboard shows them, and then the replay viewer's (play-test pt56 #5: they
+    were written nowhere)."""
     text = html(code)
     keys = text[text.index('class="keys"'):]
-    assert keys.count("<li>") == 5
+    assert keys.count("<li>") == 6
     for word in ("Left", "Right", "Enter", "Tab", "Escape", "Ctrl", "H", "D", "P", "N", "T", "R", "F",
                  "Ctrl+Z",  # Undo too (play-test pt45 #2)
-                 "C", "M"):  # the claim and Muggins! keys (play-test pt50 #6)
+                 "C", "M",  # the claim and Muggins! keys (play-test pt50 #6)
+                 "Space", "Home", "End", "Page Up", "Page Down"):  # the replay's (pt56 #5)
         assert re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", keys), (code, word)
