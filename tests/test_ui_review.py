@@ -387,11 +387,15 @@ def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypa
     assert mark_text(base | {"loss": 2.5}) == better + " cost 2.5 points."
     assert mark_text(base | {"loss": 0.04}) == better + " cost 0 points."
     plain = "Better: 2-5 on the left end. Your play 3-4 on the right end cost 2.5 points."
-    assert mark_text(base | {"loss": 2.5, "best_points": 0}) == plain
     # The better move's points are named only when it scores more than the play did: "(it scores
     # 10 points at once)" beside a play that scored 10 read as a reason (play-test pt48 #5).
     assert mark_text(base | {"loss": 2.5, "best_points": 10}) == plain
-    assert mark_text(base | {"loss": 2.5, "best_points": 10, "points": 15}) == plain
+    # A play that scored more at once says so, and that it cost the points later (play-test
+    # pt56 #4: "Your play 3-3 ... cost 17 points" of a 3-3 that scored 15 read as wrong).
+    scored = ("Better: 2-5 on the left end. Your play 3-4 on the right end scored %s at once, "
+              "but cost 2.5 points over the rest of the hand.")
+    assert mark_text(base | {"loss": 2.5, "best_points": 0}) == scored % "10 points"
+    assert mark_text(base | {"loss": 2.5, "best_points": 10, "points": 15}) == scored % "15 points"
     lost = ("You did not claim the 10 points of 3-4 on the right end, so they were lost: it cost "
             "10 points.")
     called = ("You did not claim the 10 points of 3-4 on the right end; the next player called "
@@ -421,7 +425,7 @@ def test_the_review_writes_points_one_way_everywhere(qtbot, qapp, code):
     from allfives_qt import i18n
 
     base = {"tile": "3-4", "end": "E", "points": 10, "best": {"tile": "2-5", "end": "W"},
-            "best_points": 0}
+            "best_points": 10}
     i18n.install_language(qapp, code)
     try:
         one, twenty, rounded, half = (points_text(v) for v in (1, 20.0, 20.04, 2.5))
@@ -486,7 +490,8 @@ def test_a_better_move_on_the_played_tiles_place_is_outlined_there(qtbot, window
     """Play-test pt14 #3: when the better move would lie where the tile played lies, the ghost is
     shown above that tile, and looked like a play on another end. A dashed outline now marks its
     real place (the open end both moves were for), and a dashed line joins the ghost to it; the
-    ghost lies beside it where it covers no tile (pt17 #3)."""
+    ghost lies beside it where it covers no tile (pt17 #3), across the arm, and what the play cost
+    is said beside the tile played (pt56 #3)."""
     from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsRectItem
 
     w = window
@@ -533,6 +538,16 @@ def test_a_better_move_on_the_played_tiles_place_is_outlined_there(qtbot, window
             assert TABLE_RECT.contains(ghost.sceneBoundingRect())
             label = next(i for i in items[1:] if hasattr(i, "text") and "cost" in i.text())
             assert TABLE_RECT.contains(label.sceneBoundingRect())
+            # Play-test pt56 #3: the ghost lay along the arm (a double beside the tile played
+            # blocked the side across), where it read as a tile played after it; and its cost
+            # label, beside it, read as the cost of the better move. The ghost now lies across
+            # the arm, and the cost beside the tile played.
+            shift = ghost.sceneBoundingRect().center() - a.center()
+            across = abs(shift.y()) > abs(shift.x()) if b.width() >= b.height() \
+                else abs(shift.x()) > abs(shift.y())
+            assert across, (shift, b)
+            at = label.sceneBoundingRect().center()
+            assert (at - b.center()).manhattanLength() < (at - ghost.sceneBoundingRect().center()).manhattanLength()
             if found == 1:
                 os.makedirs("test-artifacts", exist_ok=True)
                 w.grab().save("test-artifacts/review-better-move-outlined.png")
@@ -581,3 +596,65 @@ def test_a_hand_of_a_game_in_the_replay_viewer_can_be_reviewed(qtbot, tmp_path, 
     w.replay_mode.bar.go_hand(1)
     assert "not reviewed" not in w.reviews.panel.summary.text()
     w.close()
+
+
+def test_a_ghost_beside_the_tile_played_goes_across_the_arm_past_a_double(qapp):
+    """Play-test pt56 #3: the better move (4-5) for the end the tile played (5-6) took, and a
+    double (the spinner 5-5) just past that tile: the places above and below the tile touched
+    the standing double, so the ghost went along the arm, where it read as a tile to play after
+    the one played. It now goes across the arm, further out, before it goes along it."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from allfives_qt.ui.replay.overlay import ReviewOverlay
+
+    scene = QGraphicsScene()
+    scene.setSceneRect(0, 0, 1280, 720)
+    c = TABLE_RECT.center()
+    mine = TileItem(tile_id(5, 6), True)
+    mine.setPos(c)
+    double = TileItem(tile_id(5, 5), True)
+    double.setRotation(90)
+    double.setPos(c.x() + TileItem.body_rect().width() / 2 + TileItem.body_rect().height() / 2, c.y())
+    ghost = TileItem(tile_id(4, 5), True)
+    ghost.setPos(c)
+    for item in (mine, double, ghost):
+        scene.addItem(item)
+    overlay = ReviewOverlay(scene)
+    overlay._move_clear(ghost, mine.sceneBoundingRect())
+    shift = ghost.sceneBoundingRect().center() - mine.sceneBoundingRect().center()
+    assert abs(shift.y()) > abs(shift.x()), shift  # across the row: above or below it
+    for other in (mine, double):
+        assert not ghost.sceneBoundingRect().intersects(other.sceneBoundingRect())
+
+
+def test_a_ghost_with_no_clear_side_on_the_table_covers_the_fewest_tiles(qapp):
+    """Seed 42 (two players, Medium), hand 1, play 16: the tile played stood at the table's right
+    edge, near its foot, a row of tiles on its left and one above it, and the ghost of the better
+    move was put above it, over a tile. With no side clear on the table, it goes where it covers the least:
+    here just past the table's edge, over no tile."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from allfives_qt.ui.replay.overlay import ReviewOverlay
+
+    scene = QGraphicsScene()
+    scene.setSceneRect(0, 0, 1280, 720)
+    body = TileItem.body_rect()
+    mine = TileItem(tile_id(2, 6), True)
+    mine.setRotation(90)  # a column, in the table's bottom right corner
+    mine.setPos(TABLE_RECT.right() - body.height(), TABLE_RECT.bottom() - body.width() / 2 - 4)
+    blocking = []
+    for dx, dy, turn in ((-body.height() / 2 - body.width() / 2 - 2, 0, 0),  # on its left
+                         (-body.height() / 2 - body.width() * 1.5 - 4, 0, 0),
+                         (0, -body.width() - 2, 90)):  # above it
+        t = TileItem(tile_id(1, 3), True)
+        t.setRotation(turn)
+        t.setPos(mine.pos().x() + dx, mine.pos().y() + dy)
+        blocking.append(t)
+    ghost = TileItem(tile_id(6, 6), True)
+    ghost.setRotation(90)
+    ghost.setPos(mine.pos())
+    for item in [mine, ghost] + blocking:
+        scene.addItem(item)
+    ReviewOverlay(scene)._move_clear(ghost, mine.sceneBoundingRect())
+    for other in [mine] + blocking:
+        assert not ghost.sceneBoundingRect().intersects(other.sceneBoundingRect())

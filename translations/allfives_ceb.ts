@@ -1186,6 +1186,10 @@
         <translation>Mas maayo: %1, nga makadaog unta dayon sa dula. Ang imong dula nga %3 nakapildi og %4.</translation>
     </message>
     <message>
+        <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
+        <translation>Mas maayo: %1. Ang imong dula nga %3 nakakuha dayon og %2, apan nakapildi og %4 sa nahabilin sa hugna.</translation>
+    </message>
+    <message>
         <source>Better: %1. Your play %3 cost %4.</source>
         <translation>Mas maayo: %1. Ang imong dula nga %3 nakapildi og %4.</translation>
     </message>

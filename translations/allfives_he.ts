@@ -1208,6 +1208,10 @@
         <translation>עדיף: %1, שהייתה מנצחת במשחק מיד. ההנחה שלך %3 עלתה %4.</translation>
     </message>
     <message>
+        <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
+        <translation>עדיף: %1. ההנחה שלך %3 זכתה מיד ב־%2, אבל עלתה %4 בהמשך הסיבוב.</translation>
+    </message>
+    <message>
         <source>Better: %1. Your play %3 cost %4.</source>
         <translation>עדיף: %1. ההנחה שלך %3 עלתה %4.</translation>
     </message>

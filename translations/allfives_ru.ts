@@ -1230,6 +1230,10 @@
         <translation>Лучше: %1 — этот ход сразу выиграл бы игру. Ваш ход %3 стоил %4.</translation>
     </message>
     <message>
+        <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
+        <translation>Лучше: %1. Ваш ход %3 сразу принёс %2, но стоил %4 за остаток раздачи.</translation>
+    </message>
+    <message>
         <source>Better: %1. Your play %3 cost %4.</source>
         <translation>Лучше: %1. Ваш ход %3 стоил %4.</translation>
     </message>

@@ -1208,6 +1208,10 @@
         <translation>Bora zaidi: %1, ambayo ingekushindia mchezo papo hapo. Hatua yako %3 ilikugharimu %4.</translation>
     </message>
     <message>
+        <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
+        <translation>Bora zaidi: %1. Hatua yako %3 ilipata %2 papo hapo, lakini ilikugharimu %4 katika sehemu iliyobaki ya duru.</translation>
+    </message>
+    <message>
         <source>Better: %1. Your play %3 cost %4.</source>
         <translation>Bora zaidi: %1. Hatua yako %3 ilikugharimu %4.</translation>
     </message>

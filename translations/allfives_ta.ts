@@ -1208,6 +1208,10 @@
         <translation>இதைவிடச் சிறந்தது: %1, இது உடனே ஆட்டத்தை வென்றிருக்கும். உங்கள் நகர்வு %3: இழப்பு %4.</translation>
     </message>
     <message>
+        <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
+        <translation>இதைவிடச் சிறந்தது: %1. உங்கள் நகர்வு %3 உடனே %2 பெற்றது, ஆனால் சுற்றின் மீதியில் இழப்பு %4.</translation>
+    </message>
+    <message>
         <source>Better: %1. Your play %3 cost %4.</source>
         <translation>இதைவிடச் சிறந்தது: %1. உங்கள் நகர்வு %3: இழப்பு %4.</translation>
     </message>

@@ -1,8 +1,8 @@
 """The marks of one reviewed play on the table scene (issue 12, item 2; play-tests pt14 #3 and
 pt17 #3): a tick beside the tile played when it was the best move, otherwise the better move as a
-ghost tile on its end with "cost N points" (:func:`~.review.points_text`); when that end's place
-is the tile played's, a dashed outline marks it and the ghost lies beside it, joined by a dashed
-line. Every mark keeps on the table and off the tiles where it can. (:mod:`.review` imports this
+ghost tile on its end, and "cost N points" (:func:`~.review.points_text`) beside the tile played;
+when that end's place is the tile played's, a dashed outline marks it and the ghost lies beside it
+(across the arm), joined by a dashed line. Every mark keeps on the table and off the tiles where it can. (:mod:`.review` imports this
 module, so the review's sentences are imported where they are used.)
 """
 
@@ -57,11 +57,14 @@ class ReviewOverlay:
         # On the table first (play-test pt17 #3: "cost 1.3 points" ran past its edge), then
         # anywhere clear of the tiles.
         for room in (TABLE_RECT, self.scene.sceneRect()):
+            # Above and below, kept inside the room's width (play-test pt56 #3: a ghost at the
+            # table's right edge had its label pushed 250 px left along the row of tiles).
+            x = min(max(c.x() - w / 2, room.left()), room.right() - w)
             for far in range(6, 400, 12):
                 for at in (QPointF(anchor.right() + far, c.y() - h / 2),
                            QPointF(anchor.left() - far - w, c.y() - h / 2),
-                           QPointF(c.x() - w / 2, anchor.top() - far - h),
-                           QPointF(c.x() - w / 2, anchor.bottom() + far)):
+                           QPointF(x, anchor.top() - far - h),
+                           QPointF(x, anchor.bottom() + far)):
                     spot = QRectF(at, size)
                     if room.contains(spot) and not any(spot.intersects(r) for r in tiles):
                         mark.setPos(at)
@@ -145,8 +148,11 @@ class ReviewOverlay:
         label.setText(cost.replace("%1", points_text(move_loss(entry))))
         label.setZValue(40)
         self.scene.addItem(label)
-        self._beside(label, ghost.sceneBoundingRect())
-        self.items += [ghost, label]
+        self.items.append(ghost)
+        # What the play cost goes beside the tile played, which cost it (play-test pt56 #3: beside
+        # the better move it read as that move's cost); the ghost is that better move.
+        self._beside(label, (mine or ghost).sceneBoundingRect())
+        self.items.append(label)
         if place is not None:
             self.items += [place, self._link(ghost, place)]
         self.shown = ("ghost", tile, ghost.pos().x(), ghost.pos().y())
@@ -188,18 +194,30 @@ class ReviewOverlay:
     def _move_clear(self, ghost: TileItem, anchor: QRectF) -> None:
         """Move ``ghost`` beside ``anchor`` (the played tile's rectangle and the outline's), on the
         first side where it covers no tile and stays on the table: across the arm first (along it
-        lie the tiles before; play-test pt17 #3: the ghost covered the tile before), then along
-        it; above when no side is clear."""
+        lie the tiles before; play-test pt17 #3: the ghost covered the tile before), up to 60
+        scene units further out, then along it; when no side is clear, the side where it covers
+        the least of the tiles."""
         g = ghost.sceneBoundingRect()
         dx, dy = (anchor.width() + g.width()) / 2 + 8, (anchor.height() + g.height()) / 2 + 8
-        sides = [(dx, 0), (-dx, 0), (0, -dy), (0, dy)]
-        if anchor.height() <= anchor.width():  # a row: across it is up and down
-            sides = sides[2:] + sides[:2]
+        row = anchor.height() <= anchor.width()  # a row: across it is up and down
+        # Across the arm, further out in steps while a tile beside is in the way (play-test pt56
+        # #3: a double next to the tile played sent the ghost along the arm, where it read as a
+        # tile played after it), then along it.
+        sides = [side for k in range(0, 61, 12)
+                 for side in ([(0, -dy - k), (0, dy + k)] if row else [(dx + k, 0), (-dx - k, 0)])]
+        sides += [(dx, 0), (-dx, 0)] if row else [(0, -dy), (0, dy)]
         tiles = self._taken(ghost)
         moves = [anchor.center() + QPointF(mx, my) - g.center() for mx, my in sides]
         clear = [m for m in moves if TABLE_RECT.contains(g.translated(m))
                  and not any(g.translated(m).intersects(r) for r in tiles)]
-        move = clear[0] if clear else moves[0 if anchor.height() <= anchor.width() else 2]
+        if not clear:  # covering the fewest tiles, in the scene (seed 42's 6-6 covered a tile)
+            def covered(m: QPointF) -> float:
+                r = g.translated(m)
+                return sum(c.width() * c.height() for c in (r.intersected(t) for t in tiles)
+                           if c.isValid())
+            clear = sorted((m for m in moves if self.scene.sceneRect().contains(g.translated(m))),
+                           key=covered)
+        move = clear[0] if clear else anchor.center() + QPointF(0, -dy) - g.center()
         ghost.moveBy(move.x(), move.y())
 
     def _link(self, ghost: TileItem, place: QGraphicsRectItem) -> QGraphicsLineItem:

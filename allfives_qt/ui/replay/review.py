@@ -116,7 +116,7 @@ def only_play_text() -> str:
 def _move_text(entry: dict[str, Any], loss: float, places: dict[int, str] | None) -> str:
     """The sentence on the move of ``entry`` when its choice cost ``loss`` points: the best
     move, or the better move (and what it scores at once, when that is more than the play
-    scored) and the cost."""
+    scored; what the play scored at once, when that is more, its points claimed) and the cost."""
     mine = _move_words(entry["tile"], entry["end"], places)
     wins = entry.get("wins_game") is True  # the best move won the game at once
     if loss == 0:
@@ -129,6 +129,12 @@ def _move_text(entry: dict[str, Any], loss: float, places: dict[int, str] | None
                                           "once. Your play %3 cost %4.")
     elif entry["best_points"] > entry["points"]:  # only then is it a reason (play-test pt48 #5)
         text = ReviewWords().better(int(entry["best_points"]))
+    elif entry["points"] > entry["best_points"] and not entry.get("claim_loss"):
+        # The play scored more at once: say so, and that the cost comes after (play-test pt56
+        # #4: "your play 3-3 cost 17 points" beside a 3-3 that scored 15 read as a mistake).
+        text = QCoreApplication.translate("Review", "Better: %1. Your play %3 scored %2 at once, "
+                                          "but cost %4 over the rest of the hand.")
+        text = text.replace("%2", points_text(entry["points"]))
     else:
         text = QCoreApplication.translate("Review", "Better: %1. Your play %3 cost %4.")
     return (text.replace("%1", _move_words(best["tile"], best["end"], places))
