@@ -362,7 +362,7 @@ def test_save_record_writes_a_record_that_replays(qtbot, tmp_path):
     w.close()
 
 
-def test_a_record_that_breaks_the_rules_opens_with_the_reason(qtbot, tmp_path):
+def test_a_record_that_breaks_the_rules_opens_with_the_reason(qtbot, tmp_path, qapp):
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
     game = w.controller.game
@@ -371,7 +371,17 @@ def test_a_record_that_breaks_the_rules_opens_with_the_reason(qtbot, tmp_path):
     # Counted from 1, as the replay viewer's "Hand 1" and "Play 3 of 7" (play-test pt52 #9: the
     # record's indexes from 0 were shown, with a note saying so).
     assert "halves do not match" in text and "at hand 1, play 3:" in text
+    # The checker's line is its own (English, seats from 0, as the file counts them): said so
+    # (play-test pt56 #2: "tile 2-4 not in seat 0's hand" in a Russian message, unexplained).
+    assert text.endswith("\n(In the record checker's words; it counts seats from 0, as the file does.)")
     assert w.replay is None and w.controller.game is game and not w.controller.passive
+    from allfives_qt import i18n
+    try:
+        i18n.install_language(qapp, "ru")
+        assert not w.open_record(str(DATA / "bad-halves-do-not-match.json"))
+        assert "по-английски" in w._box.text() and "halves do not match" in w._box.text()
+    finally:
+        i18n.install_language(qapp, "en")
     w.close()
 
 

@@ -1025,6 +1025,10 @@
         <translation>Dili kini rekord sa dula nga mabasa niini nga programa:</translation>
     </message>
     <message>
+        <source>(In the record checker&apos;s words; it counts seats from 0, as the file does.)</source>
+        <translation>(Sa mga pulong sa tigsusi sa rekord, sa English; iyang ihap ang mga lingkoranan gikan sa 0, sama sa file.)</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>Dili mapakita ang rekord nga %1.</translation>
     </message>

@@ -1043,6 +1043,10 @@
         <translation>זה אינו רישום משחק שהתוכנה יכולה לקרוא:</translation>
     </message>
     <message>
+        <source>(In the record checker&apos;s words; it counts seats from 0, as the file does.)</source>
+        <translation>(במילים של בודק הרשומות, באנגלית; הוא סופר מושבים מ־0, כמו הקובץ.)</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>לא ניתן להציג את הרישום %1.</translation>
     </message>

@@ -1061,6 +1061,10 @@
         <translation>Это не запись партии, которую может прочитать программа:</translation>
     </message>
     <message>
+        <source>(In the record checker&apos;s words; it counts seats from 0, as the file does.)</source>
+        <translation>(Так пишет проверка записи, по-английски; места в ней считаются с 0, как в файле.)</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>Запись %1 не может быть показана.</translation>
     </message>

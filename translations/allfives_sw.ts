@@ -1043,6 +1043,10 @@
         <translation>Si rekodi ya mchezo ambayo programu hii inaweza kusoma:</translation>
     </message>
     <message>
+        <source>(In the record checker&apos;s words; it counts seats from 0, as the file does.)</source>
+        <translation>(Kwa maneno ya kikagua rekodi, kwa Kiingereza; huhesabu viti kuanzia 0, kama faili inavyofanya.)</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>Rekodi %1 haiwezi kuonyeshwa.</translation>
     </message>

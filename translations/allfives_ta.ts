@@ -1043,6 +1043,10 @@
         <translation>இந்த நிரல் படிக்கக்கூடிய ஆட்டப் பதிவு இது அல்ல:</translation>
     </message>
     <message>
+        <source>(In the record checker&apos;s words; it counts seats from 0, as the file does.)</source>
+        <translation>(பதிவைச் சரிபார்ப்பவரின் சொற்களில், ஆங்கிலத்தில்; அது இருக்கைகளை 0 இலிருந்து எண்ணும், கோப்பைப் போலவே.)</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>%1 பதிவைக் காட்ட முடியாது.</translation>
     </message>

@@ -306,6 +306,9 @@ class Persistence(QObject):
                          .replace("%2", str(exc.damaged[1])))
             else:
                 where = self.tr("It is not a game record this program can read:") + "\n" + exc.reason
+            if exc.damaged is None:  # the checker's own line is English, its seats from 0 (pt56 #2)
+                where += "\n" + self.tr("(In the record checker's words; it counts seats from 0, "
+                                        "as the file does.)")
             w._info(self.tr("Open game record"),
                     self.tr("The record %1 cannot be shown.").replace("%1", path) + "\n" + where,
                     QMessageBox.Icon.Warning)
