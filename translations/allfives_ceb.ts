@@ -50,9 +50,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim your %n points in time, and nobody called Muggins!: they are lost.</source>
+        <source>You did not claim your %n points in time, and nobody called Muggins, so they are lost.</source>
         <translation>
-            <numerusform>Wala nimo maangkon sa husto nga oras ang imong %n ka puntos, ug walay mitawag og Muggins!: nawala kini.</numerusform>
+            <numerusform>Wala nimo maangkon sa husto nga oras ang imong %n ka puntos, ug walay mitawag og Muggins, busa nawala kini.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1191,6 +1191,7 @@
     </message>
     <message>
         <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
+        <comment>%2 and %4: points as the review writes them, as 15 points</comment>
         <translation>Mas maayo: %1. Ang imong dula nga %3 nakakuha dayon og %2, apan nakapildi og %4 sa nahabilin sa hugna.</translation>
     </message>
     <message>

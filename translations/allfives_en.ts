@@ -25,10 +25,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim your %n points in time, and nobody called Muggins!: they are lost.</source>
+        <source>You did not claim your %n points in time, and nobody called Muggins, so they are lost.</source>
         <translation>
-            <numerusform>You did not claim your %n point in time, and nobody called Muggins!: it is lost.</numerusform>
-            <numerusform>You did not claim your %n points in time, and nobody called Muggins!: they are lost.</numerusform>
+            <numerusform>You did not claim your %n point in time, and nobody called Muggins, so it is lost.</numerusform>
+            <numerusform>You did not claim your %n points in time, and nobody called Muggins, so they are lost.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

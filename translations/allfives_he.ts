@@ -53,10 +53,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim your %n points in time, and nobody called Muggins!: they are lost.</source>
+        <source>You did not claim your %n points in time, and nobody called Muggins, so they are lost.</source>
         <translation>
-            <numerusform>לא תבעת בזמן את הנקודה %n שלך, ואיש לא קרא מאגינס!: היא אבדה.</numerusform>
-            <numerusform>לא תבעת בזמן את %n הנקודות שלך, ואיש לא קרא מאגינס!: הן אבדו.</numerusform>
+            <numerusform>לא תבעת בזמן את הנקודה %n שלך, ואיש לא קרא „מאגינס!”, ולכן היא אבדה.</numerusform>
+            <numerusform>לא תבעת בזמן את %n הנקודות שלך, ואיש לא קרא „מאגינס!”, ולכן הן אבדו.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1213,6 +1213,7 @@
     </message>
     <message>
         <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
+        <comment>%2 and %4: points as the review writes them, as 15 points</comment>
         <translation>עדיף: %1. ההנחה שלך %3 זכתה מיד ב־%2, אבל עלתה %4 בהמשך הסיבוב.</translation>
     </message>
     <message>

@@ -56,11 +56,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim your %n points in time, and nobody called Muggins!: they are lost.</source>
+        <source>You did not claim your %n points in time, and nobody called Muggins, so they are lost.</source>
         <translation>
-            <numerusform>Вы не заявили своё %n очко вовремя, и никто не сказал «Маггинс!»: оно потеряно.</numerusform>
-            <numerusform>Вы не заявили свои %n очка вовремя, и никто не сказал «Маггинс!»: они потеряны.</numerusform>
-            <numerusform>Вы не заявили свои %n очков вовремя, и никто не сказал «Маггинс!»: они потеряны.</numerusform>
+            <numerusform>Вы не заявили своё %n очко вовремя, и никто не сказал «Маггинс!», поэтому оно потеряно.</numerusform>
+            <numerusform>Вы не заявили свои %n очка вовремя, и никто не сказал «Маггинс!», поэтому они потеряны.</numerusform>
+            <numerusform>Вы не заявили свои %n очков вовремя, и никто не сказал «Маггинс!», поэтому они потеряны.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1235,6 +1235,7 @@
     </message>
     <message>
         <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
+        <comment>%2 and %4: points as the review writes them, as 15 points</comment>
         <translation>Лучше: %1. Ваш ход %3 сразу принёс %2, но стоил %4 за остаток раздачи.</translation>
     </message>
     <message>

@@ -53,10 +53,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim your %n points in time, and nobody called Muggins!: they are lost.</source>
+        <source>You did not claim your %n points in time, and nobody called Muggins, so they are lost.</source>
         <translation>
-            <numerusform>Hukudai alama yako %n kwa wakati, na hakuna aliyeita Muggins!: imepotea.</numerusform>
-            <numerusform>Hukudai alama zako %n kwa wakati, na hakuna aliyeita Muggins!: zimepotea.</numerusform>
+            <numerusform>Hukudai alama yako %n kwa wakati, na hakuna aliyeita Muggins, kwa hivyo imepotea.</numerusform>
+            <numerusform>Hukudai alama zako %n kwa wakati, na hakuna aliyeita Muggins, kwa hivyo zimepotea.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1213,6 +1213,7 @@
     </message>
     <message>
         <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
+        <comment>%2 and %4: points as the review writes them, as 15 points</comment>
         <translation>Bora zaidi: %1. Hatua yako %3 ilipata %2 papo hapo, lakini ilikugharimu %4 katika sehemu iliyobaki ya duru.</translation>
     </message>
     <message>

@@ -53,10 +53,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim your %n points in time, and nobody called Muggins!: they are lost.</source>
+        <source>You did not claim your %n points in time, and nobody called Muggins, so they are lost.</source>
         <translation>
-            <numerusform>உங்கள் %n மதிப்பெண்ணை நேரத்தில் கோரவில்லை, யாரும் மக்கின்ஸ்! என்று அழைக்கவில்லை: அது இழக்கப்பட்டது.</numerusform>
-            <numerusform>உங்கள் %n மதிப்பெண்களை நேரத்தில் கோரவில்லை, யாரும் மக்கின்ஸ்! என்று அழைக்கவில்லை: அவை இழக்கப்பட்டன.</numerusform>
+            <numerusform>உங்கள் %n மதிப்பெண்ணை நேரத்தில் கோரவில்லை, யாரும் மக்கின்ஸ்! என்று அழைக்கவில்லை, எனவே அது இழக்கப்பட்டது.</numerusform>
+            <numerusform>உங்கள் %n மதிப்பெண்களை நேரத்தில் கோரவில்லை, யாரும் மக்கின்ஸ்! என்று அழைக்கவில்லை, எனவே அவை இழக்கப்பட்டன.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1213,6 +1213,7 @@
     </message>
     <message>
         <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
+        <comment>%2 and %4: points as the review writes them, as 15 points</comment>
         <translation>இதைவிடச் சிறந்தது: %1. உங்கள் நகர்வு %3 உடனே %2 பெற்றது, ஆனால் சுற்றின் மீதியில் இழப்பு %4.</translation>
     </message>
     <message>

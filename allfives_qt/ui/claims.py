@@ -225,8 +225,9 @@ class ClaimWords(QObject):
         return self.tr("%1 claimed %n points.", "", points).replace("%1", who)
 
     def lapsed(self, points: int) -> str:
-        """The person did not claim ``points`` and nobody called Muggins!: they are lost."""
-        return self.tr("You did not claim your %n points in time, and nobody called Muggins!: "
+        """The person did not claim ``points`` and nobody called Muggins, so they are lost (play-test
+        pt56 #9: "called Muggins!: they are lost" read badly)."""
+        return self.tr("You did not claim your %n points in time, and nobody called Muggins, so "
                        "they are lost.", "", points)
 
     def muggins(self, points: int, caller: str | None, scorer: str | None) -> str:

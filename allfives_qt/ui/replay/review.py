@@ -67,6 +67,12 @@ class ReviewWords(QObject):
                        points)
 
 
+# The translators' note on a sentence whose points come in whole, as "15 points" (made by
+# :func:`points_text`, with their plural forms), not as a bare number (lupdate reads only the
+# literal in the call, which must be this text).
+POINTS_PHRASES = "%2 and %4: points as the review writes them, as 15 points"
+
+
 def points_text(value: float) -> str:
     """``value`` points (a cost or loss of the review, >= 0) as the review writes them everywhere a
     player reads them: rounded to 0.1; a whole number as a whole count with its plural form ("1
@@ -133,7 +139,8 @@ def _move_text(entry: dict[str, Any], loss: float, places: dict[int, str] | None
         # The play scored more at once: say so, and that the cost comes after (play-test pt56
         # #4: "your play 3-3 cost 17 points" beside a 3-3 that scored 15 read as a mistake).
         text = QCoreApplication.translate("Review", "Better: %1. Your play %3 scored %2 at once, "
-                                          "but cost %4 over the rest of the hand.")
+                                          "but cost %4 over the rest of the hand.",
+                                          "%2 and %4: points as the review writes them, as 15 points")
         text = text.replace("%2", points_text(entry["points"]))
     else:
         text = QCoreApplication.translate("Review", "Better: %1. Your play %3 cost %4.")
