@@ -385,6 +385,25 @@ def test_a_record_that_breaks_the_rules_opens_with_the_reason(qtbot, tmp_path, q
     w.close()
 
 
+def test_a_record_whose_kept_review_is_damaged_opens_and_says_so(qtbot, tmp_path):
+    """Play-test pt56 #7: a record whose ``review`` was damaged by hand opened in the replay viewer
+    with no review and no word. It still opens, and the notice bar says its review could not be
+    read and how to make it again; a record without a review, or with one of another seat only,
+    says nothing of it."""
+    record = json.loads((EXAMPLES / "worked-example-a.json").read_text("utf-8"))
+    said = "The review kept in this record could not be read"
+    w = make_window(qtbot, tmp_path)
+    for review, told in (({"0": "junk"}, True), ("junk", True), (None, False), ({"1": "x"}, False)):
+        path = tmp_path / "reviewed.json"
+        path.write_text(json.dumps(record if review is None else {**record, "review": review}),
+                        encoding="utf-8")
+        w.files.messages.clear()
+        assert w.open_record(str(path)) and w.replay is not None
+        assert any(said in m for m in w.files.messages) == told, review
+        w.replay_mode.leave()
+    w.close()
+
+
 def test_a_record_cut_short_is_said_to_be_damaged_in_words(qtbot, tmp_path, qapp):
     """Play-test pt20 #9: a record cut short said "It is not a game record this program can
     read: not a record: invalid JSON at line 1, column 1860: expecting ',' delimiter". It now says

@@ -1032,6 +1032,10 @@
         <source>The record %1 cannot be shown.</source>
         <translation>Dili mapakita ang rekord nga %1.</translation>
     </message>
+    <message>
+        <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>
+        <translation>Dili mabasa ang repaso nga gitipigan niining rekord, busa dili makita ang mga marka niini: pindota ang R aron repasohon pag-usab ang imong mga tira.</translation>
+    </message>
 </context>
 <context>
     <name>QGuiApplication</name>

@@ -1050,6 +1050,10 @@
         <source>The record %1 cannot be shown.</source>
         <translation>לא ניתן להציג את הרישום %1.</translation>
     </message>
+    <message>
+        <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>
+        <translation>לא ניתן היה לקרוא את הסקירה השמורה ברשומה הזו, ולכן הסימונים שלה אינם מוצגים: לחץ R כדי לסקור שוב את המהלכים שלך.</translation>
+    </message>
 </context>
 <context>
     <name>QGuiApplication</name>

@@ -1068,6 +1068,10 @@
         <source>The record %1 cannot be shown.</source>
         <translation>Запись %1 не может быть показана.</translation>
     </message>
+    <message>
+        <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>
+        <translation>Разбор, сохранённый в этой записи, не удалось прочитать, поэтому его отметки не показаны: нажмите R, чтобы снова разобрать ваши ходы.</translation>
+    </message>
 </context>
 <context>
     <name>QGuiApplication</name>

@@ -1050,6 +1050,10 @@
         <source>The record %1 cannot be shown.</source>
         <translation>Rekodi %1 haiwezi kuonyeshwa.</translation>
     </message>
+    <message>
+        <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>
+        <translation>Tathmini iliyohifadhiwa katika rekodi hii haikuweza kusomwa, kwa hivyo alama zake hazionyeshwi: bonyeza R ili kukagua michezo yako tena.</translation>
+    </message>
 </context>
 <context>
     <name>QGuiApplication</name>

@@ -1050,6 +1050,10 @@
         <source>The record %1 cannot be shown.</source>
         <translation>%1 பதிவைக் காட்ட முடியாது.</translation>
     </message>
+    <message>
+        <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>
+        <translation>இந்தப் பதிவில் சேமிக்கப்பட்ட மதிப்பாய்வைப் படிக்க முடியவில்லை, எனவே அதன் குறிகள் காட்டப்படவில்லை: உங்கள் ஆட்டங்களை மீண்டும் மதிப்பாய்வு செய்ய R ஐ அழுத்தவும்.</translation>
+    </message>
 </context>
 <context>
     <name>QGuiApplication</name>

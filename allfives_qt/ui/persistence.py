@@ -314,8 +314,26 @@ class Persistence(QObject):
                     QMessageBox.Icon.Warning)
             return False
         progress.close()
-        w.reviews.open_replay(saved_game_of(data, steps.final), steps)  # with a kept review's marks
+        saved = saved_game_of(data, steps.final)
+        if _review_unreadable(data, saved.setup.human_seat):  # play-test pt56 #7: said nothing
+            self.tell_once(self.tr("The review kept in this record could not be read, so its marks "
+                                   "are not shown: press R to review your plays again."))
+        w.reviews.open_replay(saved, steps)  # with a kept review's marks
         return True
+
+
+def _review_unreadable(record: dict, seat: int | None) -> bool:
+    """Whether ``record`` (a record that replays) has a ``review`` key the replay viewer cannot
+    use for ``seat``, the person's: not an object, or its entry for the seat malformed
+    (:func:`~allfives_qt.ai.review.kept_review`). A review of other seats only is not."""
+    from allfives_qt.ai.review import kept_review
+
+    if "review" not in record:
+        return False
+    review = record["review"]
+    if not isinstance(review, dict):
+        return True
+    return str(seat) in review and kept_review(review, seat) is None
 
 
 def _new_saved(controller) -> SavedGame:
