@@ -213,14 +213,15 @@ def test_a_computer_seats_play_or_pass_says_the_tiles_it_drew_first(window, qtbo
             assert f"Top player drew {tiles} and passed." in said, said
             continue
         name = NAMES[tile_id(*parse_halves(p.tile))]
-        points = f" for {p.points} points" if p.points else ""
-        assert f"Top player drew {tiles} and played {name}{points}." in said, said
+        # worded as a play without draws is (play-test pt54 #7)
+        sentence = (f"Top player drew {tiles}, played {name} and scored {p.points} points."
+                    if p.points else f"Top player drew {tiles} and played {name}.")
+        assert sentence in said, said
         # said after the draws (the run of draws first), and standing once the person is to act
         drawn = [s for s in said if s.startswith("Top player drew a tile.")
                  or s.startswith("Top player has drawn ")]
         assert len(drawn) == p.drew
-        assert said.index(f"Top player drew {tiles} and played {name}{points}.") > said.index(
-            drawn[-1])
+        assert said.index(sentence) > said.index(drawn[-1])
 
 
 @pytest.mark.parametrize("code", ["en", "ru", "he", "sw", "ta", "ceb"])
@@ -252,8 +253,8 @@ def test_the_draw_sentences_have_their_plural_forms(window, qtbot, qapp, code):
         top = "Top player"
         assert texts[1] == f"{top} drew a tile and played {tile}."
         assert texts[2] == f"{top} drew 2 tiles and played {tile}."
-        assert scored[1] == f"{top} drew a tile and played {tile} for 15 points."
-        assert scored[2] == f"{top} drew 2 tiles and played {tile} for 15 points."
+        assert scored[1] == f"{top} drew a tile, played {tile} and scored 15 points."
+        assert scored[2] == f"{top} drew 2 tiles, played {tile} and scored 15 points."
         assert plain == f"{top} played {tile}."
         assert passes[1] == "%1 drew a tile and passed." and passes[2] == "%1 drew 2 tiles and passed."
     else:

@@ -1195,7 +1195,7 @@
     </message>
     <message>
         <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
-        <comment>%2 and %4: points as the review writes them, as 15 points</comment>
+        <comment>points with their word, as 15 points</comment>
         <translation>Mas maayo: %1. Ang imong dula nga %3 nakakuha dayon og %2, apan nakapildi og %4 sa nahabilin sa hugna.</translation>
     </message>
     <message>
@@ -2143,11 +2143,13 @@
         </translation>
     </message>
     <message>
-        <source>%1 drew a tile and played %2 for %3.</source>
+        <source>%1 drew a tile, played %2 and scored %3.</source>
+        <comment>points with their word, as 15 points</comment>
         <translation>%1: mikuha og usa ka piraso gikan sa tapok ug gidula ang %2, nakakuha og %3.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tiles and played %2 for %3.</source>
+        <source>%1 drew %n tiles, played %2 and scored %3.</source>
+        <comment>points with their word, as 15 points</comment>
         <translation>
             <numerusform>%1: mikuha og %n ka piraso gikan sa tapok ug gidula ang %2, nakakuha og %3.</numerusform>
         </translation>

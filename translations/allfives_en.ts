@@ -355,10 +355,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tiles and played %2 for %3.</source>
+        <source>%1 drew %n tiles, played %2 and scored %3.</source>
+        <comment>points with their word, as 15 points</comment>
         <translation>
-            <numerusform>%1 drew %n tile and played %2 for %3.</numerusform>
-            <numerusform>%1 drew %n tiles and played %2 for %3.</numerusform>
+            <numerusform>%1 drew %n tile, played %2 and scored %3.</numerusform>
+            <numerusform>%1 drew %n tiles, played %2 and scored %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1217,7 +1217,7 @@
     </message>
     <message>
         <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
-        <comment>%2 and %4: points as the review writes them, as 15 points</comment>
+        <comment>points with their word, as 15 points</comment>
         <translation>Bora zaidi: %1. Hatua yako %3 ilipata %2 papo hapo, lakini ilikugharimu %4 katika sehemu iliyobaki ya duru.</translation>
     </message>
     <message>
@@ -2188,11 +2188,13 @@
         </translation>
     </message>
     <message>
-        <source>%1 drew a tile and played %2 for %3.</source>
+        <source>%1 drew a tile, played %2 and scored %3.</source>
+        <comment>points with their word, as 15 points</comment>
         <translation>%1: amechukua kete moja kutoka akiba na kucheza %2, %3.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tiles and played %2 for %3.</source>
+        <source>%1 drew %n tiles, played %2 and scored %3.</source>
+        <comment>points with their word, as 15 points</comment>
         <translation>
             <numerusform>%1: amechukua kete %n kutoka akiba na kucheza %2, %3.</numerusform>
             <numerusform>%1: amechukua kete %n kutoka akiba na kucheza %2, %3.</numerusform>

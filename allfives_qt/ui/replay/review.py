@@ -70,7 +70,7 @@ class ReviewWords(QObject):
 # The translators' note on a sentence whose points come in whole, as "15 points" (made by
 # :func:`points_text`, with their plural forms), not as a bare number (lupdate reads only the
 # literal in the call, which must be this text).
-POINTS_PHRASES = "%2 and %4: points as the review writes them, as 15 points"
+POINTS_PHRASES = "points with their word, as 15 points"
 
 
 def points_text(value: float) -> str:
@@ -140,7 +140,7 @@ def _move_text(entry: dict[str, Any], loss: float, places: dict[int, str] | None
         # #4: "your play 3-3 cost 17 points" beside a 3-3 that scored 15 read as a mistake).
         text = QCoreApplication.translate("Review", "Better: %1. Your play %3 scored %2 at once, "
                                           "but cost %4 over the rest of the hand.",
-                                          "%2 and %4: points as the review writes them, as 15 points")
+                                          "points with their word, as 15 points")
         text = text.replace("%2", points_text(entry["points"]))
     else:
         text = QCoreApplication.translate("Review", "Better: %1. Your play %3 cost %4.")

@@ -490,8 +490,12 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
             return text.replace("%1", NAMES[tile])
         # One tile: "drew a tile", as the first draw of a run is said.
         if drew and points:
-            text = (QCoreApplication.translate("TableScene", "%1 drew a tile and played %2 for %3.")
-                    if drew == 1 else self.tr("%1 drew %n tiles and played %2 for %3.", "", drew))
+            # Worded as a play without draws is (play-test pt54 #7: "... and played 4-5 for 10
+            # points" beside "... played 4-5 and scored 10 points").
+            text = (QCoreApplication.translate("TableScene", "%1 drew a tile, played %2 and scored "
+                                               "%3.", "points with their word, as 15 points")
+                    if drew == 1 else self.tr("%1 drew %n tiles, played %2 and scored %3.",
+                                              "points with their word, as 15 points", drew))
             text = text.replace("%3", self.tr("%n points", "", points))
         elif drew:
             text = (QCoreApplication.translate("TableScene", "%1 drew a tile and played %2.")
