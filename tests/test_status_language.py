@@ -270,11 +270,29 @@ def test_tiles_drawn_for_you_are_all_named(window, qtbot):
     for tiles, message in turns_with_draws_for_you(
             qtbot, w, lambda seed: GameSetup(Rules.make(2, target=1000), (None, "random"), seed),
             range(60)):
-        if len(tiles) >= 2:
+        if len(tiles) >= 2 and tiles[-1] in c.playable_tiles():
             names = ", ".join(NAMES[t] for t in tiles)
-            assert message == f"You drew {names}. It fits: play it."
-            assert tiles[-1] in c.playable_tiles()
+            # which of them fits, said (play-test pt57 #1)
+            assert message == f"You drew {names}. The last one fits: play it."
             found += 1
             if found >= 2:
                 return
     raise AssertionError(f"tiles drawn for the person twice in a row came up {found} times")
+
+
+def test_the_sentence_on_tiles_drawn_says_one_or_several(qapp):
+    """Play-test pt57 #1: eight tiles drawn for the person, none fitting, were told as "You drew
+    0-0, 4-6, ...; it does not fit and nothing is left to draw: pass." One tile is "it"; several
+    are "none of them" or "the last one"."""
+    from allfives_qt.engine.tiles import tile_id
+    from allfives_qt.ui.sentences import drawn_text
+
+    one, three = [tile_id(0, 0)], [tile_id(0, 0), tile_id(4, 6), tile_id(2, 6)]
+    assert drawn_text("pass", one) == "You drew 0-0; it does not fit and nothing is left to draw: pass."
+    assert drawn_text("pass", three) == (
+        "You drew 0-0, 4-6, 2-6; none of them fits and nothing is left to draw: pass.")
+    assert drawn_text("fits", three) == "You drew 0-0, 4-6, 2-6. The last one fits: play it."
+    for kind in ("again", "pass", "fits", "fits-more", "misfit", "misfit-more"):
+        single, several = drawn_text(kind, one), drawn_text(kind, three)
+        assert " it " in single.lower().replace(".", " ").replace(":", " ") or "It " in single
+        assert "none of them" in several.lower() or "the last one" in several.lower(), several

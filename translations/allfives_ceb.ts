@@ -2045,6 +2045,10 @@
         <translation>(lima ug tulo)</translation>
     </message>
     <message>
+        <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
+        <translation>Nakakuha ka og %1. Walay usa niini nga mohaum: kuha pag-usab, o ibutang ang piraso nga mohaum.</translation>
+    </message>
+    <message>
         <source>Spinner</source>
         <translation>Spinner</translation>
     </message>
@@ -2213,6 +2217,10 @@
         <translation>Nakakuha ka og %1; dili usab kini mohaum: kuha pag-usab.</translation>
     </message>
     <message>
+        <source>You drew %1; none of them fits either: draw again.</source>
+        <translation>Nakakuha ka og %1; walay usa niini nga mohaum: kuha pag-usab.</translation>
+    </message>
+    <message>
         <source>You drew %1; it does not fit and nothing is left to draw: pass.</source>
         <translation>Nakakuha ka og %1; dili kini mohaum ug wala nay makuha: laktaw.</translation>
     </message>
@@ -2227,6 +2235,22 @@
     <message>
         <source>You drew %1. It fits: play it.</source>
         <translation>Nakakuha ka og %1. Mohaum kini: idula.</translation>
+    </message>
+    <message>
+        <source>You drew %1; none of them fits and nothing is left to draw: pass.</source>
+        <translation>Nakakuha ka og %1; walay usa niini nga mohaum ug wala nay makuha: laktaw.</translation>
+    </message>
+    <message>
+        <source>You drew %1. The last one fits: play it.</source>
+        <translation>Nakakuha ka og %1. Ang katapusan mohaum: idula.</translation>
+    </message>
+    <message>
+        <source>You drew %1. The last one fits: you may play it, or draw again.</source>
+        <translation>Nakakuha ka og %1. Ang katapusan mohaum: mahimo nimo kining idula, o mokuha pag-usab.</translation>
+    </message>
+    <message>
+        <source>You drew %1. None of them fits: play a tile that fits.</source>
+        <translation>Nakakuha ka og %1. Walay usa niini nga mohaum: ibutang ang piraso nga mohaum.</translation>
     </message>
     <message>
         <source>You drew %1. It does not fit: draw again, or play a tile that fits.</source>

@@ -2088,6 +2088,10 @@
         <translation>(חמישיות ושלישיות)</translation>
     </message>
     <message>
+        <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
+        <translation>שלפת את %1. אף אחת מהן לא מתאימה: שלוף שוב, או שחק אבן שמתאימה.</translation>
+    </message>
+    <message>
         <source>Spinner</source>
         <translation>ציר</translation>
     </message>
@@ -2264,6 +2268,10 @@
         <translation>שלפת את %1; גם היא לא מתאימה: שלוף שוב.</translation>
     </message>
     <message>
+        <source>You drew %1; none of them fits either: draw again.</source>
+        <translation>שלפת את %1; אף אחת מהן לא מתאימה: שלוף שוב.</translation>
+    </message>
+    <message>
         <source>You drew %1; it does not fit and nothing is left to draw: pass.</source>
         <translation>שלפת %1; היא לא מתאימה ואין עוד מה לשלוף: דלג.</translation>
     </message>
@@ -2278,6 +2286,22 @@
     <message>
         <source>You drew %1. It fits: play it.</source>
         <translation>שלפת את %1. היא מתאימה: הנח אותה.</translation>
+    </message>
+    <message>
+        <source>You drew %1; none of them fits and nothing is left to draw: pass.</source>
+        <translation>שלפת את %1; אף אחת מהן לא מתאימה ואין עוד מה לשלוף: דלג.</translation>
+    </message>
+    <message>
+        <source>You drew %1. The last one fits: play it.</source>
+        <translation>שלפת את %1. האחרונה מתאימה: הנח אותה.</translation>
+    </message>
+    <message>
+        <source>You drew %1. The last one fits: you may play it, or draw again.</source>
+        <translation>שלפת את %1. האחרונה מתאימה: אפשר להניח אותה, או לשלוף שוב.</translation>
+    </message>
+    <message>
+        <source>You drew %1. None of them fits: play a tile that fits.</source>
+        <translation>שלפת את %1. אף אחת מהן לא מתאימה: שחק אבן שמתאימה.</translation>
     </message>
     <message>
         <source>You drew %1. It does not fit: draw again, or play a tile that fits.</source>

@@ -2131,6 +2131,10 @@
         <translation>(пятёрки и тройки)</translation>
     </message>
     <message>
+        <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
+        <translation>Вы взяли %1. Ни одна не подходит: возьмите ещё или сыграйте подходящей костью.</translation>
+    </message>
+    <message>
         <source>Spinner</source>
         <translation>Спиннер</translation>
     </message>
@@ -2315,6 +2319,10 @@
         <translation>Вы взяли %1; она тоже не подходит: берите ещё.</translation>
     </message>
     <message>
+        <source>You drew %1; none of them fits either: draw again.</source>
+        <translation>Вы взяли %1; ни одна не подходит: берите ещё.</translation>
+    </message>
+    <message>
         <source>You drew %1; it does not fit and nothing is left to draw: pass.</source>
         <translation>Вы взяли %1; она не подходит, а брать больше нечего: пас.</translation>
     </message>
@@ -2329,6 +2337,22 @@
     <message>
         <source>You drew %1. It fits: play it.</source>
         <translation>Вы взяли %1. Она подходит: ходите ею.</translation>
+    </message>
+    <message>
+        <source>You drew %1; none of them fits and nothing is left to draw: pass.</source>
+        <translation>Вы взяли %1; ни одна не подходит, а брать больше нечего: пас.</translation>
+    </message>
+    <message>
+        <source>You drew %1. The last one fits: play it.</source>
+        <translation>Вы взяли %1. Последняя подходит: ходите ею.</translation>
+    </message>
+    <message>
+        <source>You drew %1. The last one fits: you may play it, or draw again.</source>
+        <translation>Вы взяли %1. Последняя подходит: можно сходить ею или взять ещё.</translation>
+    </message>
+    <message>
+        <source>You drew %1. None of them fits: play a tile that fits.</source>
+        <translation>Вы взяли %1. Ни одна не подходит: сыграйте подходящей костью.</translation>
     </message>
     <message>
         <source>You drew %1. It does not fit: draw again, or play a tile that fits.</source>

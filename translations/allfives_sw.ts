@@ -2088,6 +2088,10 @@
         <translation>(tano na tatu)</translation>
     </message>
     <message>
+        <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
+        <translation>Umechukua %1. Hakuna hata moja inayotosha: chukua tena, au cheza kete inayotosha.</translation>
+    </message>
+    <message>
         <source>Spinner</source>
         <translation>Spina</translation>
     </message>
@@ -2264,6 +2268,10 @@
         <translation>Umechukua %1; nayo haitoshi: chukua tena.</translation>
     </message>
     <message>
+        <source>You drew %1; none of them fits either: draw again.</source>
+        <translation>Umechukua %1; hakuna hata moja inayotosha: chukua tena.</translation>
+    </message>
+    <message>
         <source>You drew %1; it does not fit and nothing is left to draw: pass.</source>
         <translation>Umechukua %1; haitoshi na hakuna cha kuchukua: pita.</translation>
     </message>
@@ -2278,6 +2286,22 @@
     <message>
         <source>You drew %1. It fits: play it.</source>
         <translation>Umechukua %1. Inatosha: icheze.</translation>
+    </message>
+    <message>
+        <source>You drew %1; none of them fits and nothing is left to draw: pass.</source>
+        <translation>Umechukua %1; hakuna hata moja inayotosha na hakuna cha kuchukua: pita.</translation>
+    </message>
+    <message>
+        <source>You drew %1. The last one fits: play it.</source>
+        <translation>Umechukua %1. Ya mwisho inatosha: icheze.</translation>
+    </message>
+    <message>
+        <source>You drew %1. The last one fits: you may play it, or draw again.</source>
+        <translation>Umechukua %1. Ya mwisho inatosha: unaweza kuicheza, au kuchukua tena.</translation>
+    </message>
+    <message>
+        <source>You drew %1. None of them fits: play a tile that fits.</source>
+        <translation>Umechukua %1. Hakuna hata moja inayotosha: cheza kete inayotosha.</translation>
     </message>
     <message>
         <source>You drew %1. It does not fit: draw again, or play a tile that fits.</source>

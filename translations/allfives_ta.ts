@@ -2088,6 +2088,10 @@
         <translation>(ஐந்தும் மூன்றும்)</translation>
     </message>
     <message>
+        <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள். எதுவும் பொருந்தவில்லை: மீண்டும் எடுங்கள், அல்லது பொருந்தும் காயை ஆடுங்கள்.</translation>
+    </message>
+    <message>
         <source>Spinner</source>
         <translation>ஸ்பின்னர்</translation>
     </message>
@@ -2264,6 +2268,10 @@
         <translation>நீங்கள் %1 எடுத்தீர்கள்; அதுவும் பொருந்தவில்லை: மீண்டும் எடுங்கள்.</translation>
     </message>
     <message>
+        <source>You drew %1; none of them fits either: draw again.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள்; எதுவும் பொருந்தவில்லை: மீண்டும் எடுங்கள்.</translation>
+    </message>
+    <message>
         <source>You drew %1; it does not fit and nothing is left to draw: pass.</source>
         <translation>நீங்கள் %1 எடுத்தீர்கள்; அது பொருந்தவில்லை, எடுக்கவும் எதுவும் இல்லை: தவிர்.</translation>
     </message>
@@ -2278,6 +2286,22 @@
     <message>
         <source>You drew %1. It fits: play it.</source>
         <translation>நீங்கள் %1 எடுத்தீர்கள். அது பொருந்துகிறது: அதை வையுங்கள்.</translation>
+    </message>
+    <message>
+        <source>You drew %1; none of them fits and nothing is left to draw: pass.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள்; எதுவும் பொருந்தவில்லை, எடுக்கவும் எதுவும் இல்லை: தவிர்.</translation>
+    </message>
+    <message>
+        <source>You drew %1. The last one fits: play it.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள். கடைசியாக எடுத்தது பொருந்துகிறது: அதை வையுங்கள்.</translation>
+    </message>
+    <message>
+        <source>You drew %1. The last one fits: you may play it, or draw again.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள். கடைசியாக எடுத்தது பொருந்துகிறது: அதை வைக்கலாம், அல்லது மீண்டும் எடுக்கலாம்.</translation>
+    </message>
+    <message>
+        <source>You drew %1. None of them fits: play a tile that fits.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள். எதுவும் பொருந்தவில்லை: பொருந்தும் காயை ஆடுங்கள்.</translation>
     </message>
     <message>
         <source>You drew %1. It does not fit: draw again, or play a tile that fits.</source>

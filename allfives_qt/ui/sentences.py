@@ -310,3 +310,43 @@ def hint_alert(move, facts, players: int, end_label) -> str:
     forgone = None if best is None else (NAMES[best.tile], end_label(best.end))
     return QCoreApplication.translate("TableScene", "Hint: %1").replace(
         "%1", hint_sentence(NAMES[move.tile], end_label(move.end), facts, players, forgone))
+
+
+# What the person is told of the tiles just drawn (every one drawn for them by View -> Draw
+# automatically is named: play-test pt53 #10), by what comes next: (one tile, several tiles).
+# Several: "none of them fits", "the last one fits" (play-test pt57 #1: eight tiles drawn, then
+# "it does not fit and nothing is left to draw").
+_DRAWN = {
+    "again": (QT_TRANSLATE_NOOP("TableScene", "You drew %1; it does not fit either: draw again."),
+              QT_TRANSLATE_NOOP("TableScene", "You drew %1; none of them fits either: draw "
+                                              "again.")),
+    "pass": (QT_TRANSLATE_NOOP("TableScene", "You drew %1; it does not fit and nothing is left to "
+                                             "draw: pass."),
+             QT_TRANSLATE_NOOP("TableScene", "You drew %1; none of them fits and nothing is left "
+                                             "to draw: pass.")),
+    "fits": (QT_TRANSLATE_NOOP("TableScene", "You drew %1. It fits: play it."),
+             QT_TRANSLATE_NOOP("TableScene", "You drew %1. The last one fits: play it.")),
+    "fits-more": (QT_TRANSLATE_NOOP("TableScene", "You drew %1. It fits: you may play it, or draw "
+                                                  "again."),
+                  QT_TRANSLATE_NOOP("TableScene", "You drew %1. The last one fits: you may play "
+                                                  "it, or draw again.")),
+    "misfit": (QT_TRANSLATE_NOOP("TableScene", "You drew %1. It does not fit: play a tile that "
+                                               "fits."),
+               QT_TRANSLATE_NOOP("TableScene", "You drew %1. None of them fits: play a tile that "
+                                               "fits.")),
+    "misfit-more": (QT_TRANSLATE_NOOP("TableScene", "You drew %1. It does not fit: draw again, or "
+                                                    "play a tile that fits."),
+                    QT_TRANSLATE_NOOP("TableScene", "You drew %1. None of them fits: draw again, "
+                                                    "or play a tile that fits.")),
+}
+
+
+def drawn_text(kind: str, tiles: list[int]) -> str:
+    """The sentence on ``tiles`` (tile ids, in the order drawn; at least one) that the person just
+    drew, naming every one, for what comes next: ``kind`` is ``"again"`` (none fits, draw again),
+    ``"pass"`` (none fits, the boneyard is empty), ``"fits"`` / ``"fits-more"`` (the last one fits;
+    -more: the person may also draw again, ``draw: at-will``) or ``"misfit"`` / ``"misfit-more"``
+    (drawn at will, the last does not fit). Raises ``KeyError`` for another kind."""
+    text = _DRAWN[kind][len(tiles) > 1]
+    return translated(text).replace("%1", ", ".join(NAMES[t] for t in tiles))
+

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QObject,
+from PySide6.QtCore import (QCoreApplication, QObject,
                             QParallelAnimationGroup, QPointF, QRectF, Qt, QTimer, Signal)
 from PySide6.QtGui import QColor, QGuiApplication, QPen
 from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
@@ -35,7 +35,7 @@ from allfives_qt.engine.hand import LEAD, PLAY, Move
 from allfives_qt.engine.tiles import NAMES
 
 from ..claims import ClaimWords
-from ..sentences import (hint_alert, reason_text, seat_name, seat_place,
+from ..sentences import (drawn_text, hint_alert, reason_text, seat_name, seat_place,
                          side_names)
 from ..table_frame import LARGEST_SCALE, TableFrame
 from ..tile_item import TileItem
@@ -584,36 +584,24 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
         news = self.news_due() or self.news_before_draws  # every turn since yours (pt53 #3)
         self.news_before_draws = False
 
-        def drawn(text: str) -> Callable[[], str]:  # a sentence on the tiles just drawn: every
-            # one drawn for you by View -> Draw automatically (play-test pt53 #10), the last fits
-            return lambda: QCoreApplication.translate("TableScene", text).replace(
-                "%1", ", ".join(NAMES[t] for t in tiles))
+        def drawn(kind: str) -> Callable[[], str]:  # the tiles just drawn, each named
+            return lambda: drawn_text(kind, tiles)
 
         if c.can_draw():
             if drew is not None:
-                self.alert(drawn(QT_TRANSLATE_NOOP(
-                    "TableScene", "You drew %1; it does not fit either: draw again.")))
+                self.alert(drawn("again"))
             else:
                 self.alert(lambda: reason_text("must-draw"), 3200)
         elif c.can_pass():
             if drew is not None:
-                self.alert(drawn(QT_TRANSLATE_NOOP(
-                    "TableScene", "You drew %1; it does not fit and nothing is left to draw: "
-                                  "pass.")))
+                self.alert(drawn("pass"))
             else:
                 self.alert(lambda code=c.pass_reason(): reason_text(code), 3200)
         elif c.game.hand.center is None:
             self.say(self.your_turn_text, True)
-        elif drew is not None and drew in playable:
-            self.say(drawn(QT_TRANSLATE_NOOP(
-                "TableScene", "You drew %1. It fits: you may play it, or draw again.") if more
-                else QT_TRANSLATE_NOOP("TableScene", "You drew %1. It fits: play it.")), True)
-        elif drew is not None:  # drawn at will (draw: at-will) and it does not fit
-            self.say(drawn(QT_TRANSLATE_NOOP(
-                "TableScene", "You drew %1. It does not fit: draw again, or play a tile that "
-                              "fits.") if more
-                else QT_TRANSLATE_NOOP(
-                    "TableScene", "You drew %1. It does not fit: play a tile that fits.")), True)
+        elif drew is not None:  # it fits, or was drawn at will (draw: at-will) and does not
+            self.say(drawn(("fits" if drew in playable else "misfit") + ("-more" if more else "")),
+                     True)
         elif self.last_stale:
             self.say(self.your_turn_text, True)
         if news:
