@@ -144,6 +144,9 @@ def test_a_button_under_the_table_takes_enter_and_gives_the_arrows_back(window, 
     w.hint_button.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.hint_button)
     assert lit() == []
+    # where the keyboard is now, and the way back, said (play-test pt57 #2)
+    assert w.statusBar().currentMessage() == (
+        "Hint: Enter presses it; Left or Right go back to your hand.")
     QTest.keyClick(w.hint_button, Qt.Key.Key_Right)
     assert QApplication.focusWidget() is w.view
     assert s._focus == expected_next(w, start, c.playable_tiles(), True) != start

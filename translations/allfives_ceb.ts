@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ceb_PH">
 <context>
+    <name>BarKeys</name>
+    <message>
+        <source>%1: Enter presses it; Left or Right go back to your hand.</source>
+        <translation>%1: ang Enter mopindot niini; ang Left o Right mobalik sa imong kamot.</translation>
+    </message>
+</context>
+<context>
     <name>ClaimButtons</name>
     <message>
         <source>Claim</source>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="he_IL">
 <context>
+    <name>BarKeys</name>
+    <message>
+        <source>%1: Enter presses it; Left or Right go back to your hand.</source>
+        <translation>%1: Enter לוחץ עליו; Left או Right חוזרים ליד שלך.</translation>
+    </message>
+</context>
+<context>
     <name>ClaimButtons</name>
     <message>
         <source>Claim</source>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BarKeys</name>
+    <message>
+        <source>%1: Enter presses it; Left or Right go back to your hand.</source>
+        <translation>%1: Enter нажимает её; Left или Right возвращают к вашей руке.</translation>
+    </message>
+</context>
+<context>
     <name>ClaimButtons</name>
     <message>
         <source>Claim</source>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ta_IN">
 <context>
+    <name>BarKeys</name>
+    <message>
+        <source>%1: Enter presses it; Left or Right go back to your hand.</source>
+        <translation>%1: Enter அதை அழுத்தும்; Left அல்லது Right உங்கள் கைக்குத் திரும்பும்.</translation>
+    </message>
+</context>
+<context>
     <name>ClaimButtons</name>
     <message>
         <source>Claim</source>

@@ -30,7 +30,8 @@ class BarKeys(QObject):
     """The keys of the buttons under the table (Draw, Pass, Hint, Next hand, Results), once Tab
     has given one of them the focus (play-test pt56 #1): Enter presses it, as Space does (a
     QPushButton outside a dialog takes only Space), and Left or Right go back to the table and
-    move its keyboard highlight at once, instead of only taking the focus back.
+    move its keyboard highlight at once, instead of only taking the focus back. Tab onto one says
+    so in the status bar (the scene's ``focusText``).
 
     ``view``: the :class:`TableView` the arrows go back to. :meth:`watch` adds a button.
     """
@@ -45,6 +46,14 @@ class BarKeys(QObject):
             b.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: D102
+        if event.type() == QEvent.Type.FocusIn and event.reason() in (
+                Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            # Say where the keyboard is, and the way back (play-test pt57 #2: the hand's light
+            # went out, and nothing said that Left or Right lead back to it).
+            self.view.table.focusText.emit(
+                self.tr("%1: Enter presses it; Left or Right go back to your hand.")
+                .replace("%1", watched.text().replace("&&", "\0").replace("&", "")
+                         .replace("\0", "&")))
         if event.type() != QEvent.Type.KeyPress:
             return False
         key = event.key()
