@@ -49,3 +49,37 @@ def test_the_count_and_the_badge_change_when_the_tile_lands(window, qtbot):
     assert 1 not in scene.badges or not scene.badges[1].isVisible()
     qtbot.waitUntil(lambda: not scene.in_flight(), timeout=3000)
     assert scene.badges[1].isVisible() and scene.badges[1].text.text().startswith("1-5")
+
+
+def test_the_end_of_hand_scoring_shows_when_the_end_is_told(window, qtbot):
+    """Play-test pt57 #4: once the last tile landed, the score box took off the pips left (70
+    from 75) a second before the end-of-hand panel said why. Until the end of the hand is told
+    (``end_announced``, with its panel), the box shows the scores after the last play."""
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+    from gameplay import person_acts
+
+    w = window
+    c = w.controller
+    w.set_pace(300, 0)  # moves shown at once; the end told 2 x 300 ms after the last one
+    for seed in range(1, 40):
+        w.start_game(GameSetup(Rules.make(2, target=1000), (None, "random"), seed))
+        while not c.game.hand_over:
+            qtbot.waitUntil(lambda: c.game.hand_over or (c.human_turn() and not c.busy),
+                            timeout=8000)
+            if not c.game.hand_over:
+                person_acts(c)
+        changes = c.game.logs[-1].changes
+        if c.end_announced or not any(changes):
+            continue
+        before = tuple(s - d for s, d in zip(c.game.scores, changes))
+        w.scene.refresh()
+        assert w.scene.shown_scores() == before != tuple(c.game.scores)
+        assert [line.text().rsplit(" ", 1)[-1] for line in w.scene.score_lines] == [
+            str(v) for v in before]
+        qtbot.waitUntil(lambda: c.end_announced, timeout=5000)
+        assert w.scene.shown_scores() == tuple(c.game.scores)
+        assert [line.text().rsplit(" ", 1)[-1] for line in w.scene.score_lines] == [
+            str(v) for v in c.game.scores]
+        return
+    raise AssertionError("no hand ended with end-of-hand changes before its end was told")

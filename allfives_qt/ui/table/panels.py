@@ -63,11 +63,18 @@ class PanelTexts:
 
     def shown_scores(self) -> tuple[int, ...]:
         """The sides' scores as the score panel shows them: from before a move whose tile is
-        still flying to its place (see :meth:`_refresh_scores`), else the game's."""
-        scores = tuple(self.controller.game.scores)
+        still flying to its place (see :meth:`_refresh_scores`); once a hand is over, without its
+        end-of-hand changes until the end is announced (with its panel: play-test pt57 #4, the
+        scores dropped a second before anything said why); else the game's."""
+        c = self.controller
+        g = c.game
+        scores = tuple(g.scores)
         shown = self._shown_scores
         if self.in_flight() and shown is not None and len(shown) == len(scores):
             return shown
+        changes = g.logs[-1].changes if g.logs and g.hand_over else None
+        if changes and not c.end_announced and not self.reveal_all:
+            return tuple(s - d for s, d in zip(scores, changes))
         return scores
 
     def shown_count(self, view) -> int:
