@@ -61,3 +61,45 @@ def test_statistics_count_the_reviewed_hands_as_history_does(qtbot, tmp_path):
     stats = StatisticsDialog(Statistics(), storage, None, saved)
     qtbot.addWidget(stats)
     assert stats.summary_labels["reviewed"][1].text().startswith("2, accuracy")
+
+
+def test_a_hand_left_before_the_person_played_in_it_is_not_counted(qtbot, tmp_path):
+    """Play-test pt57 #7: a game left just after its fourth deal read "75% (2 of 4 hands)" in
+    History while Statistics counted 3 hands played. A last hand left before the person played in
+    it is not counted; one the person played in is."""
+    from allfives_qt.ui.history_dialog import played_hands
+
+    game = Game(Rules.make(2, target=1000), seed=5)
+    players = [GreedyPlayer(1), GreedyPlayer(2)]
+    while len(game.logs) < 3 or not game.hand_over:
+        if game.hand_over:
+            game.next_hand()
+        elif not game.do_forced():
+            view = game.view(game.hand.turn)
+            move = players[view.seat].choose(view)
+            game.play(move.tile, move.end)
+    game.next_hand()  # dealt, and left at once
+    assert len(game.logs) == 4 and not game.logs[-1].plays
+    assert played_hands(game, 0) == 3
+    from allfives_qt.storage import Paths, Storage
+    from allfives_qt.ui.history_dialog import HistoryDialog
+
+    record = game.to_record()
+    kept = review.attach_review(record, review.review_record(record, 0, hands={0}), {0})
+    saved = SavedGame(game, (None, "easy"), "g", review=kept["review"])
+    storage = Storage(Paths(tmp_path))
+    storage.abandon_game(saved)  # kept in the history, abandoned
+    entries = storage.history()
+    history = HistoryDialog(entries)
+    qtbot.addWidget(history)
+    texts = " ".join(history.row_texts(entries[0]))
+    assert "(1 of 3 hands)" in texts, texts
+    while not game.do_forced() and game.hand.turn != 0:
+        view = game.view(game.hand.turn)
+        move = players[view.seat].choose(view)
+        game.play(move.tile, move.end)
+    assert played_hands(game, 0) == 3  # the other seat's lead alone: still not the person's
+    legal = game.hand.legal_moves()
+    if legal:
+        game.play(legal[0].tile, legal[0].end)
+        assert played_hands(game, 0) == 4

@@ -16,6 +16,7 @@ from allfives_qt.ai.review import biggest_mistake, kept_hands, kept_review, summ
 from allfives_qt.storage import HistoryEntry
 
 from allfives_qt.game_setup import rules_game
+from allfives_qt.engine.game import ENDED_UNFINISHED
 
 from .option_names import computer_players, game_names, level_names
 from .replay.review import points_text
@@ -158,6 +159,17 @@ class AccuracyChart(QWidget):
         p.end()
 
 
+def played_hands(game, human: int | None) -> int:
+    """The hands of ``game`` (an engine ``Game``) counted in a history row: all of them but an
+    unfinished last one in which the person (seat ``human``) has not played yet (play-test pt57
+    #7: a game left just after a deal read "2 of 4 hands" beside Statistics' 3 hands)."""
+    logs = game.logs
+    if logs and logs[-1].ended == ENDED_UNFINISHED and not any(
+            p.seat == human for p in logs[-1].plays):
+        return len(logs) - 1
+    return len(logs)
+
+
 class HistoryDialog(QDialog):
     """The list of ``entries`` (read :class:`~allfives_qt.storage.HistoryEntry`, newest first).
 
@@ -253,7 +265,7 @@ class HistoryDialog(QDialog):
         accuracy = mistake = ""
         if review is not None and review["accuracy"] is not None:
             accuracy = loc.toString(round(100 * review["accuracy"])) + "%"
-            hands, reviewed = len(game.logs), reviewed_count(review, saved)
+            hands, reviewed = played_hands(game, human), reviewed_count(review, saved)
             if reviewed < hands:  # the review covers part of the game: say so
                 accuracy = (self.tr("%1 (%2 of %n hands)", "", hands).replace("%1", accuracy)
                             .replace("%2", loc.toString(reviewed)))
