@@ -10,11 +10,10 @@ from allfives_qt.storage import SavedGame
 from allfives_qt.ui.history_dialog import covered_hands, reviewed_hands
 
 
-def _game_won_by_a_lead() -> Game:
-    """Greedy against greedy to 30 points (seed 11): seat 1 wins the second hand with its lead."""
-    game = Game(Rules.make(2, target=30), seed=11)
+def _greedy_until(game: Game, done) -> Game:
+    """Play ``game`` greedy against greedy (the next hand dealt as one ends) until ``done()``."""
     players = [GreedyPlayer(1), GreedyPlayer(2)]
-    while not game.over:
+    while not done():
         if game.hand_over:
             game.next_hand()
         elif not game.do_forced():
@@ -22,6 +21,12 @@ def _game_won_by_a_lead() -> Game:
             move = players[view.seat].choose(view)
             game.play(move.tile, move.end)
     return game
+
+
+def _game_won_by_a_lead() -> Game:
+    """Greedy against greedy to 30 points (seed 11): seat 1 wins the second hand with its lead."""
+    game = Game(Rules.make(2, target=30), seed=11)
+    return _greedy_until(game, lambda: game.over)
 
 
 def test_a_hand_without_a_play_of_the_person_counts_as_reviewed():
@@ -70,14 +75,7 @@ def test_a_hand_left_before_the_person_played_in_it_is_not_counted(qtbot, tmp_pa
     from allfives_qt.ui.history_dialog import played_hands
 
     game = Game(Rules.make(2, target=1000), seed=5)
-    players = [GreedyPlayer(1), GreedyPlayer(2)]
-    while len(game.logs) < 3 or not game.hand_over:
-        if game.hand_over:
-            game.next_hand()
-        elif not game.do_forced():
-            view = game.view(game.hand.turn)
-            move = players[view.seat].choose(view)
-            game.play(move.tile, move.end)
+    _greedy_until(game, lambda: len(game.logs) == 3 and game.hand_over)
     game.next_hand()  # dealt, and left at once
     assert len(game.logs) == 4 and not game.logs[-1].plays
     assert played_hands(game, 0) == 3
@@ -94,10 +92,7 @@ def test_a_hand_left_before_the_person_played_in_it_is_not_counted(qtbot, tmp_pa
     qtbot.addWidget(history)
     texts = " ".join(history.row_texts(entries[0]))
     assert "(1 of 3 hands)" in texts, texts
-    while not game.do_forced() and game.hand.turn != 0:
-        view = game.view(game.hand.turn)
-        move = players[view.seat].choose(view)
-        game.play(move.tile, move.end)
+    _greedy_until(game, lambda: game.hand.turn == 0)
     assert played_hands(game, 0) == 3  # the other seat's lead alone: still not the person's
     legal = game.hand.legal_moves()
     if legal:
