@@ -1,12 +1,13 @@
 """Score preview (issue 11, item 6): while a tile is picked or dragged, each lit end shows what
 the play would score there ("+10"), and the numbers are the engine's."""
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF, QSizeF, Qt
 from PySide6.QtTest import QTest
 
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.hand import LEAD
 from allfives_qt.engine.rules import Rules
+from allfives_qt.engine.tiles import tile_id
 from allfives_qt.ui.tile_item import TILE_LONG, TILE_SHORT
 
 from gameplay import each_chosen_tile, person_acts, wait_person
@@ -185,3 +186,50 @@ def test_a_plays_points_never_cover_a_lit_end(window, qtbot):
         assert not any(f.scene() is w.scene and f.sceneBoundingRect().intersects(p)
                        for f in w.scene.floaters for p in plates)
     assert choices >= 12
+
+
+def test_the_points_pop_up_stays_beside_the_tile_when_only_its_rise_is_in_the_way(qapp):
+    """Play-test pt57 #8: the "+15" of a tile played below the spinner went 120 units up and to
+    the right: beside the tile, its 14 units of rise touched the corner of another tile. A spot
+    clear while the pop-up stays still now comes before spots further away, without the rise."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from allfives_qt.ui.table.animation import TableAnimation
+    from allfives_qt.ui.table.geometry import TABLE_RECT
+    from allfives_qt.ui.tile_item import TileItem
+
+    class Felt(QGraphicsScene):
+        POINTS_RISE = TableAnimation.POINTS_RISE
+        table_items: dict = {}
+
+        def open_end_probes(self):
+            return []
+
+    scene = Felt()
+    c = TABLE_RECT.center()
+    body = TileItem.body_rect()
+    played = TileItem(tile_id(3, 5), True)
+    played.setRotation(90)
+    played.setPos(c)
+    w, h = 60.0, 40.0
+    # Tiles all round it but for a spot just right of it: above, below, left and at three corners,
+    # and one over the fourth corner that the spot on the right would reach only as it rises.
+    blockers = []
+    for dx, dy, turn in ((0, -body.width() - 2, 90), (0, body.width() + 2, 90),
+                         (-body.height() / 2 - body.width() / 2 - 2, 0, 0),
+                         (-50, -56, 0), (-50, 56, 0), (50, 56, 0), (50, -43, 0)):
+        t = TileItem(tile_id(1, 2), True)
+        t.setRotation(turn)
+        t.setPos(c.x() + dx, c.y() + dy)
+        blockers.append(t)
+    scene.table_items = {i: t for i, t in enumerate([played] + blockers)}
+    for t in scene.table_items.values():
+        scene.addItem(t)
+    at, rise = TableAnimation.points_place(scene, played, (w, h))
+    spot = QRectF(at, QSizeF(w, h))
+    tile = played.mapRectToScene(body)
+    assert rise == 0 and abs(spot.left() - tile.right() - 4) < 1e-6, spot  # just right of it
+    assert abs(spot.center().y() - tile.center().y()) < 1e-6
+    for t in blockers:
+        r = t.mapRectToScene(TileItem.body_rect())
+        assert not spot.united(spot.translated(0, -rise)).intersects(r)

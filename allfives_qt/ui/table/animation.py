@@ -375,13 +375,15 @@ class TableAnimation:
     # How far a score pop-up rises while it fades, in scene units.
     POINTS_RISE = 14.0
 
-    def points_place(self, item: TileItem, size) -> QPointF:
-        """Where a score pop-up of ``size`` (w, h) goes for the played tile ``item``: the top-left
-        corner of the first spot beside the tile, above it first, then below, right and left and
-        the corners, then further away, that covers no tile on the layout and no open end's place
-        (rising included: play-test pt51 #1, a "+25" kept at the Instant speed lay on an open end,
-        which then read as that end's points once lit) and stays on the table. Above the tile
-        when no spot is free."""
+    def points_place(self, item: TileItem, size) -> tuple[QPointF, float]:
+        """Where a score pop-up of ``size`` (w, h) goes for the played tile ``item``, and how far
+        it may rise there: the top-left corner of the first spot beside the tile, above it first,
+        then below, right and left and the corners, then further away, that covers no tile on the
+        layout and no open end's place and stays on the table, with :data:`POINTS_RISE`; at each
+        distance a spot clear only while still (rise 0) comes after those clear as it rises
+        (play-test pt51 #1: a "+25" kept at the Instant speed lay on an open end, which then read
+        as that end's points once lit; pt57 #8: 14 units of rise into the corner of a double sent
+        a "+15" 120 units away). Above the tile, rising, when no spot is free."""
         w, h = size
         body = item.mapRectToScene(TileItem.body_rect())
         others = [t.mapRectToScene(TileItem.body_rect()).adjusted(-3, -3, 3, 3)
@@ -402,14 +404,15 @@ class TableAnimation:
                 (body.right() + gap, body.bottom() + gap),
                 (body.left() - gap - w, body.bottom() + gap),
             )
-            for x, y in spots:
-                r = QRectF(x, y, w, h)
-                if first is None:
-                    first = r.topLeft()
-                swept = r.united(r.translated(0, -self.POINTS_RISE))
-                if room.contains(swept) and not any(swept.intersects(o) for o in others):
-                    return r.topLeft()
-        return first
+            for rise in (self.POINTS_RISE, 0.0):
+                for x, y in spots:
+                    r = QRectF(x, y, w, h)
+                    if first is None:
+                        first = r.topLeft()
+                    swept = r.united(r.translated(0, -rise))
+                    if room.contains(swept) and not any(swept.intersects(o) for o in others):
+                        return r.topLeft(), rise
+        return first, self.POINTS_RISE
 
     def show_points(self, item: TileItem, points: int) -> None:
         """Show ``+points`` beside the played tile ``item`` (already in its place on the layout),
@@ -424,7 +427,7 @@ class TableAnimation:
         f.setDefaultTextColor(QColor(255, 230, 90))
         f.setZValue(50)
         r = f.boundingRect()
-        start = self.points_place(item, (r.width(), r.height()))
+        start, rise = self.points_place(item, (r.width(), r.height()))
         f.setPos(start)
         self.addItem(f)
         self.floaters.append(f)
@@ -435,7 +438,7 @@ class TableAnimation:
         a = QPropertyAnimation(f, b"pos", g)
         a.setDuration(dur)
         a.setStartValue(start)
-        a.setEndValue(start - QPointF(0, self.POINTS_RISE))
+        a.setEndValue(start - QPointF(0, rise))
         b = QPropertyAnimation(f, b"opacity", g)
         b.setDuration(dur)
         b.setStartValue(1.0)
