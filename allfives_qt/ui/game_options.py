@@ -241,6 +241,7 @@ class GameOptionsForm(QWidget):
         first = self.level_boxes[0]
         if players == 2 and shown in (3, 4):
             partners = shown == 4 and self.widgets["partnerships"].isChecked()
+            # the boxes shown, but the partner's (the second, at the top) in partnerships
             opponents = self.level_boxes[:shown - 1:2 if partners else 1]
             strongest = max((box.currentData() for box in opponents), key=LEVEL_ORDER.index)
             self._left_level = (first.currentIndex(), first.findData(strongest))

@@ -68,8 +68,9 @@ class ReviewWords(QObject):
 
 
 # The translators' note on a sentence whose points come in whole, as "15 points" (made by
-# :func:`points_text`, with their plural forms), not as a bare number (lupdate reads only the
-# literal in the call, which must be this text).
+# :func:`points_text`, with their plural forms), not as a bare number: here and in the table's
+# "drew ..., played ... and scored %3" (lupdate reads only a literal in the call, so each call
+# writes this text out; tests/test_points_plurals.py accepts it).
 POINTS_PHRASES = "points with their word, as 15 points"
 
 
