@@ -295,6 +295,12 @@ def access_key(text: str) -> str | None:
     return m.group(1).lower() if m else None
 
 
+def shown_text(text: str) -> str:
+    """A menu or button text as Qt shows it: a single ``&`` (the access key's mark) left out,
+    ``&&`` shown as ``&``."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def access_key_clashes(menu: QMenu) -> list[str]:
     """Problems with the access keys of ``menu``'s entries (and its submenus'): two entries with
     the same key, or an entry whose text shows its key twice (as "(S)" after a text that already
@@ -309,7 +315,7 @@ def access_key_clashes(menu: QMenu) -> list[str]:
             if key in seen:
                 problems.append(f"{seen[key]!r} and {text!r} share &{key}")
             seen[key] = text
-            shown = text.replace("&&", "\0").replace("&", "").lower()
+            shown = shown_text(text).lower()
             if shown.count(f"({key})") > 1 or text.replace("&&", "").count("&") > 1:
                 problems.append(f"{text!r} shows its key twice")
         if action.menu() is not None:

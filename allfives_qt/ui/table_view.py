@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractButton, QFrame, QGraphicsView, QWidget
 
+from .menus import shown_text
 from .table import TableScene
 
 # Largest zoom, as a multiple of the size that fits the window.
@@ -52,8 +53,7 @@ class BarKeys(QObject):
             # went out, and nothing said that Left or Right lead back to it).
             self.view.table.focusText.emit(
                 self.tr("%1: Enter presses it; Left or Right go back to your hand.")
-                .replace("%1", watched.text().replace("&&", "\0").replace("&", "")
-                         .replace("\0", "&")))
+                .replace("%1", shown_text(watched.text())))
         if event.type() != QEvent.Type.KeyPress:
             return False
         key = event.key()
