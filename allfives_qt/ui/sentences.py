@@ -349,4 +349,3 @@ def drawn_text(kind: str, tiles: list[int]) -> str:
     (drawn at will, the last does not fit). Raises ``KeyError`` for another kind."""
     text = _DRAWN[kind][len(tiles) > 1]
     return translated(text).replace("%1", ", ".join(NAMES[t] for t in tiles))
-

@@ -2,8 +2,9 @@
 pt17 #3): a tick beside the tile played when it was the best move, otherwise the better move as a
 ghost tile on its end, and "cost N points" (:func:`~.review.points_text`) beside the tile played;
 when that end's place is the tile played's, a dashed outline marks it and the ghost lies beside it
-(across the arm), joined by a dashed line. Every mark keeps on the table and off the tiles where it can. (:mod:`.review` imports this
-module, so the review's sentences are imported where they are used.)
+(across the arm), joined by a dashed line. Every mark keeps on the table and off the tiles where
+it can. (:mod:`.review` imports this module, so the review's sentences are imported where they
+are used.)
 """
 
 from __future__ import annotations
