@@ -265,13 +265,17 @@ def _painted_off_the_felt(item, felt) -> int:
                if img.pixelColor(x, y).alpha() and not inner.contains(x + 0.5, y + 0.5))
 
 
-def test_the_spinners_faint_ends_are_drawn_on_the_felt_only(window, qtbot):
+def test_the_spinners_faint_ends_are_shown_only_where_they_lie_wholly_on_the_felt(window, qtbot):
     """The faint outlines of the spinner's open, empty N and S ends (shown while no tile is
-    chosen) are cut off at the felt's edge: no pixel of one is painted off the felt (TABLE_RECT),
-    also where its place reaches past it (the picture slides only for lit ends). Over 20 deals
-    at the large tile size, a few outlines do reach past the felt (4 since the large size keeps
-    the normal size's layout and its room for the next play, pt40 #2). Before this (pt10 #2)
-    the S outline hung over the hand tray, to y = 592 with the felt's edge at 574 on screen."""
+    chosen) are shown only where the outline lies wholly on the felt (TABLE_RECT): no pixel of
+    one is painted off the felt, and an end whose outline would reach past it shows none (the
+    picture slides only for lit ends). Over 20 deals at the large tile size a few would reach
+    past it (the large size keeps the normal size's layout and its room for the next play,
+    pt40 #2). Before, such an outline was cut off at the felt's edge, which three play-testers
+    took for a bug (pt55 #4, pt57 #3); before that (pt10 #2) the S outline hung over the hand
+    tray, to y = 592 with the felt's edge at 574 on screen."""
+    from allfives_qt.engine.hand import N, S
+    from allfives_qt.engine.tiles import tile_id
     from allfives_qt.ui.table.geometry import TABLE_RECT
     from allfives_qt.ui.table.items import EndTarget
 
@@ -281,11 +285,28 @@ def test_the_spinners_faint_ends_are_drawn_on_the_felt_only(window, qtbot):
     scene = w.scene
     scene.set_tile_size("large")
     felt = TABLE_RECT
-    seen = past = 0
+    seen = left_out = 0
     for _ in each_chosen_tile(w, qtbot, range(1, 21)):
+        view = w.controller.view()
+        shown = {g.end for g in scene.spinner_ends}
         for ghost in scene.spinner_ends:
-            place = ghost.mapRectToScene(EndTarget.place_rect())
-            past += not felt.contains(place)
+            assert felt.contains(ghost.mapRectToScene(ghost.plate_rect()))
+            assert _painted_off_the_felt(ghost, felt) == 0
             seen += 1
-            assert _painted_off_the_felt(ghost, felt) == 0, place
-    assert seen > 100 and past >= 3, (seen, past)
+        if view.spinner < 0:
+            continue
+        for end in (N, S):
+            if view.ends[end] < 0 or view.arms[end] or end in shown:
+                continue
+            tile = tile_id(view.ends[end], (view.ends[end] + 1) % 7)
+            if scene.frame.walled(view, end, tile):
+                continue
+            # Shown once the choice is given up, as at every other time no tile is chosen.
+            p = scene.frame.target(view, end, tile)
+            probe = EndTarget(end, faint=True)
+            probe.setPos(scene.to_scene(p.x, p.y))
+            probe.setScale(scene.frame.scale)
+            probe.setRotation(p.angle)
+            assert not felt.contains(probe.mapRectToScene(probe.plate_rect())), (end, p)
+            left_out += 1
+    assert seen > 100 and left_out >= 3, (seen, left_out)

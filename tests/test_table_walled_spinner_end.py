@@ -22,6 +22,8 @@ def _overlap(a, b):
 
 def test_a_walled_in_end_of_the_spinner_is_not_drawn_over_a_tile(window):
     from allfives_qt.engine.tiles import tile_id
+    from allfives_qt.ui.table.geometry import TABLE_RECT
+    from allfives_qt.ui.table_layout import TILE_LONG
     from allfives_qt.ui.tile_item import TileItem
 
     w = window
@@ -36,7 +38,15 @@ def test_a_walled_in_end_of_the_spinner_is_not_drawn_over_a_tile(window):
     placed = scene.frame.placements(view)
     assert any(abs(target.x - p.x) < 30 and abs(target.y - p.y) < 30 for p in placed)  # on a tile
     assert S not in [g.end for g in scene.spinner_ends]
-    assert N in [g.end for g in scene.spinner_ends]  # the end with room is still shown
+    # The N end has room, but its outline would reach 13 units past the felt's left edge: not
+    # shown either (an outline is shown whole or not at all).
+    assert not scene.spinner_ends
+    p = scene.frame.target(view, N, ghost_tile(view, N))
+    assert scene.to_scene(p.x, p.y).x() - TILE_LONG / 2 * scene.frame.scale < TABLE_RECT.left()
+    # At the small tile size both ends have room on the felt: both are shown, on no tile.
+    scene.set_tile_size("small")
+    assert not scene.frame.walled(view, S, ghost_tile(view, S))
+    assert sorted(g.end for g in scene.spinner_ends) == [N, S]
     bodies = [i.mapRectToScene(TileItem.body_rect()) for i in scene.table_items.values()]
     for ghost in scene.spinner_ends:  # shrunk by its line's width: it touches the spinner
         inner = ghost.sceneBoundingRect().adjusted(4, 4, -4, -4)

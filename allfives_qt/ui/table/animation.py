@@ -136,8 +136,10 @@ class TableAnimation:
 
     def _update_spinner(self) -> None:
         """Mark the spinner's tile, and show its N and S ends faintly while they are open and
-        empty (both its sides covered, nothing played there yet), each cut off at the felt's
-        edge (the picture does not slide for them: only lit ends make it slide); not an end
+        empty (both its sides covered, nothing played there yet), each only where its outline
+        lies wholly on the felt (the picture does not slide for them: only lit ends make it
+        slide; an outline cut off at the felt's edge looked broken to three play-testers, pt55
+        #4, pt57 #3 and pt10 #2 before them, whose outline hung over the hand tray); not an end
         walled in by another line (:meth:`TableFrame.walled`: its place lies over a tile of that
         line; play-test pt22 #1 saw the outline drawn on a tile); none once the hand is over
         (play-test pt24: the end-of-hand sentence half covered one, though nothing can go there)."""
@@ -163,10 +165,11 @@ class TableAnimation:
             if p is None or self.frame.walled(view, end, tile):
                 continue
             ghost = EndTarget(end, faint=True)
-            ghost.clip = TABLE_RECT  # drawn on the felt only (pt10 #2)
             ghost.setPos(self.to_scene(p.x, p.y))
             ghost.setScale(self.frame.scale)
             ghost.setRotation(p.angle)
+            if not TABLE_RECT.contains(ghost.mapRectToScene(ghost.plate_rect())):
+                continue
             text = QCoreApplication.translate("TableScene", "Open end of the spinner: %1")
             ghost.accessible_name = text.replace("%1", self.end_label(end))
             ghost.setToolTip(ghost.accessible_name)

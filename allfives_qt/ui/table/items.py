@@ -54,10 +54,6 @@ class EndTarget(QGraphicsObject):
         # Points the chosen tile would score here (None: not shown), and their label.
         self.points: int | None = None
         self._preview: QGraphicsSimpleTextItem | None = None
-        # Where a faint outline may be drawn (scene coordinates: the felt), or None: anywhere.
-        # Its part past that is cut off (play-test pt10 #2: the spinner's S end hung over the
-        # hand tray); a lit end needs none (the table slides to show it whole).
-        self.clip: QRectF | None = None
 
     # How far the lit outline keeps inside the tile's place (item units), so that its line
     # (4 units wide at most) stays on the place and never reaches the tile it would touch: the
@@ -157,9 +153,6 @@ class EndTarget(QGraphicsObject):
         i = self.PLATE_INSET
         r = self.place_rect().adjusted(i, i, -i, -i)
         if self.faint:
-            if self.clip is not None:  # turned by quarter turns: the rect maps exactly
-                painter.setClipRect(self.mapRectFromScene(self.clip),
-                                    Qt.ClipOperation.IntersectClip)
             painter.setBrush(QColor(255, 224, 90, 22))
             painter.setPen(QPen(QColor(255, 230, 140, 110), 1.5, Qt.PenStyle.DotLine))
             painter.drawRoundedRect(r, 6, 6)
