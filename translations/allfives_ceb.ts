@@ -760,8 +760,10 @@
         <translation>Mahitungod niining apod-apod</translation>
     </message>
     <message>
-        <source>Play the same deals again: allfives-qt --seed %1, or seed %1 in the New game dialog, with the same players and rules.</source>
-        <translation>Dulaa pag-usab ang samang mga apod-apod: allfives-qt --seed %1, o ang numero %1 sa Bag-ong dula, uban sa samang mga magdudula ug mga lagda.</translation>
+        <source>Play the same deals again, with the same players and rules: seed %1 in the New game dialog, or this command:
+allfives-qt --seed %1</source>
+        <translation>Dulaa pag-usab ang samang mga apod-apod, uban sa samang mga magdudula ug mga lagda: ang numero %1 sa Bag-ong dula, o kining sugo:
+allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>No: each player scores alone</source>
@@ -784,8 +786,10 @@
         <translation>Lisensya: GNU General Public License, bersyon 3 o mas bag-o (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <source>This deal: seed %1 (with the same players and rules, allfives-qt --seed %1 deals it again).</source>
-        <translation>Kini nga apod-apod: numero %1 (uban sa samang mga magdudula ug mga lagda, ang allfives-qt --seed %1 moapod niini pag-usab).</translation>
+        <source>This deal: seed %1. With the same players and rules, this command deals it again:
+allfives-qt --seed %1</source>
+        <translation>Kini nga apod-apod: numero %1. Uban sa samang mga magdudula ug mga lagda, kining sugo moapod niini pag-usab:
+allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>About All Fives</source>

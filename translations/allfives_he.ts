@@ -778,8 +778,10 @@
         <translation>אודות החלוקה הזו</translation>
     </message>
     <message>
-        <source>Play the same deals again: allfives-qt --seed %1, or seed %1 in the New game dialog, with the same players and rules.</source>
-        <translation>לשחק שוב באותן חלוקות: allfives-qt --seed %1, או מספר חלוקה %1 בחלון משחק חדש, עם אותם שחקנים ואותם חוקים.</translation>
+        <source>Play the same deals again, with the same players and rules: seed %1 in the New game dialog, or this command:
+allfives-qt --seed %1</source>
+        <translation>לשחק שוב באותן חלוקות, עם אותם שחקנים ואותם חוקים: מספר חלוקה %1 בחלון משחק חדש, או הפקודה הזו:
+allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>No: each player scores alone</source>
@@ -802,8 +804,10 @@
         <translation>רישיון: GNU General Public License, גרסה 3 ואילך (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <source>This deal: seed %1 (with the same players and rules, allfives-qt --seed %1 deals it again).</source>
-        <translation>החלוקה הזו: מספר חלוקה %1 (עם אותם שחקנים ואותם חוקים, allfives-qt --seed %1 מחלק אותה שוב).</translation>
+        <source>This deal: seed %1. With the same players and rules, this command deals it again:
+allfives-qt --seed %1</source>
+        <translation>החלוקה הזו: מספר חלוקה %1. עם אותם שחקנים ואותם חוקים, הפקודה הזו מחלקת אותה שוב:
+allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>About All Fives</source>

@@ -796,8 +796,10 @@
         <translation>Об этой раздаче</translation>
     </message>
     <message>
-        <source>Play the same deals again: allfives-qt --seed %1, or seed %1 in the New game dialog, with the same players and rules.</source>
-        <translation>Сыграть те же раздачи ещё раз: allfives-qt --seed %1 или номер расклада %1 в окне «Новая игра», с теми же игроками и правилами.</translation>
+        <source>Play the same deals again, with the same players and rules: seed %1 in the New game dialog, or this command:
+allfives-qt --seed %1</source>
+        <translation>Сыграть те же раздачи ещё раз, с теми же игроками и правилами: номер расклада %1 в окне «Новая игра» или эта команда:
+allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>No: each player scores alone</source>
@@ -820,8 +822,10 @@
         <translation>Лицензия: GNU General Public License версии 3 или более поздней (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <source>This deal: seed %1 (with the same players and rules, allfives-qt --seed %1 deals it again).</source>
-        <translation>Эта сдача: номер расклада %1 (с теми же игроками и правилами allfives-qt --seed %1 сдаст её снова).</translation>
+        <source>This deal: seed %1. With the same players and rules, this command deals it again:
+allfives-qt --seed %1</source>
+        <translation>Эта сдача: номер расклада %1. С теми же игроками и правилами эта команда сдаст её снова:
+allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>About All Fives</source>

@@ -778,8 +778,10 @@
         <translation>Kuhusu mgao huu</translation>
     </message>
     <message>
-        <source>Play the same deals again: allfives-qt --seed %1, or seed %1 in the New game dialog, with the same players and rules.</source>
-        <translation>Cheza migao hiyohiyo tena: allfives-qt --seed %1, au namba ya mgao %1 katika dirisha la Mchezo mpya, kwa wachezaji na sheria zilezile.</translation>
+        <source>Play the same deals again, with the same players and rules: seed %1 in the New game dialog, or this command:
+allfives-qt --seed %1</source>
+        <translation>Cheza migao hiyohiyo tena, kwa wachezaji na sheria zilezile: namba ya mgao %1 katika dirisha la Mchezo mpya, au amri hii:
+allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>No: each player scores alone</source>
@@ -802,8 +804,10 @@
         <translation>Leseni: GNU General Public License, toleo la 3 au jipya zaidi (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <source>This deal: seed %1 (with the same players and rules, allfives-qt --seed %1 deals it again).</source>
-        <translation>Mgao huu: namba %1 (kwa wachezaji na sheria zilezile, allfives-qt --seed %1 inaugawa tena).</translation>
+        <source>This deal: seed %1. With the same players and rules, this command deals it again:
+allfives-qt --seed %1</source>
+        <translation>Mgao huu: namba %1. Kwa wachezaji na sheria zilezile, amri hii inaugawa tena:
+allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>About All Fives</source>

@@ -778,8 +778,10 @@
         <translation>இந்தப் பகிர்வு பற்றி</translation>
     </message>
     <message>
-        <source>Play the same deals again: allfives-qt --seed %1, or seed %1 in the New game dialog, with the same players and rules.</source>
-        <translation>அதே பகிர்வுகளை மீண்டும் விளையாட: allfives-qt --seed %1, அல்லது புதிய ஆட்டம் சாளரத்தில் எண் %1; அதே ஆட்டக்காரர்களும் அதே விதிகளும் தேவை.</translation>
+        <source>Play the same deals again, with the same players and rules: seed %1 in the New game dialog, or this command:
+allfives-qt --seed %1</source>
+        <translation>அதே பகிர்வுகளை மீண்டும் விளையாட, அதே ஆட்டக்காரர்களும் அதே விதிகளும் தேவை: புதிய ஆட்டம் சாளரத்தில் எண் %1, அல்லது இந்தக் கட்டளை:
+allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>No: each player scores alone</source>
@@ -802,8 +804,10 @@
         <translation>உரிமம்: GNU General Public License, பதிப்பு 3 அல்லது அதற்குப் பிந்தையது (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <source>This deal: seed %1 (with the same players and rules, allfives-qt --seed %1 deals it again).</source>
-        <translation>இந்தப் பகிர்வு: எண் %1 (அதே ஆட்டக்காரர்களும் விதிகளும் இருந்தால், allfives-qt --seed %1 இதை மீண்டும் பகிரும்).</translation>
+        <source>This deal: seed %1. With the same players and rules, this command deals it again:
+allfives-qt --seed %1</source>
+        <translation>இந்தப் பகிர்வு: எண் %1. அதே ஆட்டக்காரர்களும் விதிகளும் இருந்தால், இந்தக் கட்டளை இதை மீண்டும் பகிரும்:
+allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>About All Fives</source>

@@ -31,8 +31,10 @@ def deal_text(game, players: str, setup=None) -> str:
         computers += "\n" + computer_players(r, setup.shown_seat, setup.human_seat, setup.levels,
                                              level_names())
     return (translate("MainWindow", "This game was dealt from seed %1.").replace("%1", seed) + "\n"
-            + translate("MainWindow", "Play the same deals again: allfives-qt --seed %1, or seed "
-                                      "%1 in the New game dialog, with the same players and rules.")
+            # The command on a line of its own: a narrow box broke it at "--" (play-test pt57 #6).
+            + translate("MainWindow", "Play the same deals again, with the same players and rules: "
+                                      "seed %1 in the New game dialog, or this command:\n"
+                                      "allfives-qt --seed %1")
             .replace("%1", seed)
             + "\n\n" + played + ": " + players + ", "
             + translate("MainWindow", "target %1").replace("%1", QLocale().toString(r.target)) + ", "
@@ -78,7 +80,7 @@ def about_text(game) -> str:
                                      "(GPL-3.0-or-later)."),
              ]
     if game is not None:
-        lines.append(translate("MainWindow", "This deal: seed %1 (with the same players and rules, "
-                                             "allfives-qt --seed %1 deals it again).").replace(
-            "%1", seed_shown(game.seed, QGuiApplication.isRightToLeft())))
+        lines.append(translate("MainWindow", "This deal: seed %1. With the same players and rules, "
+                                             "this command deals it again:\nallfives-qt --seed %1")
+                     .replace("%1", seed_shown(game.seed, QGuiApplication.isRightToLeft())))
     return "\n\n".join(lines)
