@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -130,12 +131,6 @@ def _rule_breaking(doc: dict) -> dict:
     return doc
 
 
-def _bad_forced(doc: dict) -> dict:
-    doc = json.loads(json.dumps(doc))
-    doc["resume"]["forced"] = 500
-    return doc
-
-
 @pytest.mark.parametrize("kind, make, code", [
     ("truncated", lambda raw, doc: raw[: len(raw) // 2], "not-json"),
     ("not UTF-8", lambda raw, doc: b"\xff\xfe this is no record", "not-utf8"),
@@ -144,7 +139,6 @@ def _bad_forced(doc: dict) -> dict:
     ("unknown version", lambda raw, doc: json.dumps({**doc, "version": 7}).encode(), "unknown-version"),
     ("other format", lambda raw, doc: json.dumps({"format": "x", "version": 1}).encode(), "wrong-format"),
     ("rule-breaking record", lambda raw, doc: json.dumps(_rule_breaking(doc)).encode(), "bad-record"),
-    ("resume that does not fit", lambda raw, doc: json.dumps(_bad_forced(doc)).encode(), "bad-resume"),
 ])
 def test_corrupt_autosave_is_moved_aside_reported_and_no_game_is_offered(tmp_path, kind, make, code):
     game = Game(Rules.make(2), 17)
@@ -170,6 +164,44 @@ def test_corrupt_autosave_is_moved_aside_reported_and_no_game_is_offered(tmp_pat
     # The game goes on: a new autosave can be written and read back.
     st.save_game(SavedGame(Game(Rules.make(2), 1), (None, "easy"), "id2"))
     assert st.load_game() is not None
+
+
+@pytest.mark.parametrize("bad", [{"forced": 500}, {"forced": "x"}, {"at_will": 9}, "resume"])
+def test_an_autosave_whose_resume_does_not_fit_goes_on_from_its_last_play(tmp_path, bad):
+    """Play-test pt59 #1: one bad number in ``resume`` lost the whole game. Now its plays are
+    kept: the game stands at its last play (draws and passes after it made again, as replay
+    makes them), the resume's levels are kept, the file is kept aside and reported, and the game
+    is saved again, so the next start resumes it without a word."""
+    game = Game(Rules.make(2), 17)
+    rng = random.Random(3)
+    while len(game.logs[0].plays) < 3:
+        step(game, rng)
+    doc = autosave_document(game, (None, "hard"), "id1")
+    doc = json.loads(json.dumps(doc))
+    if isinstance(bad, dict):
+        doc["resume"].update(bad)
+    else:
+        doc["resume"] = bad
+    raw = json.dumps(doc).encode()
+    paths = Paths(tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    paths.autosave_file.write_bytes(raw)
+    st = Storage(paths)
+    saved = st.load_game()
+    assert saved is not None
+    [issue] = st.take_issues()
+    assert (issue.kind, issue.file, issue.code) == (CORRUPT, "autosave", "bad-resume")
+    from allfives_qt.ui.settings_dialog import describe_storage_issue
+    told = describe_storage_issue(issue)
+    assert "goes on from its last play" in told and Path(issue.aside).name in told
+    assert [a.read_bytes() for a in paths.data_dir.glob("autosave.json.corrupt-*")] == [raw]
+    assert saved.game.logs[0].plays == game.logs[0].plays
+    assert saved.game.hand.hands == game.hand.hands and saved.game.hand.turn == game.hand.turn
+    if isinstance(bad, dict):
+        assert saved.levels == (None, "hard") and saved.game_id == "id1"
+    again = Storage(paths)
+    resumed = again.load_game()
+    assert again.take_issues() == [] and resumed.game.hand.hands == game.hand.hands
 
 
 def test_resume_without_resume_key_replays_like_the_replay_command():

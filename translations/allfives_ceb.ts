@@ -1785,6 +1785,10 @@ allfives-qt --seed %1</translation>
         <translation>Dili mabasa ang layout sa window, ug dili mabalhin sa kilid ang file nga %1.</translation>
     </message>
     <message>
+        <source>Part of the saved game could not be read; it goes on from its last play, and the file was kept as %1.</source>
+        <translation>Ang usa ka bahin sa gi-save nga dula dili mabasa; magpadayon kini gikan sa katapusang tira niini, ug gitipigan ang file isip %1.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>Ang pipila sa imong estadistika dili mabasa; gitipigan ang file isip %1 ug kadtong mga numero magsugod pag-usab gikan sa sero.</translation>
     </message>

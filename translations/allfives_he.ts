@@ -1828,6 +1828,10 @@ allfives-qt --seed %1</translation>
         <translation>לא ניתן היה לקרוא את פריסת החלון, ולא ניתן היה להעביר הצידה את הקובץ %1.</translation>
     </message>
     <message>
+        <source>Part of the saved game could not be read; it goes on from its last play, and the file was kept as %1.</source>
+        <translation>חלק מהמשחק השמור לא ניתן היה לקרוא; הוא ממשיך מהמהלך האחרון שלו, והקובץ נשמר בשם %1.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>חלק מהסטטיסטיקה שלך לא ניתן היה לקרוא; הקובץ נשמר בשם %1 והנתונים האלה מתחילים שוב מאפס.</translation>
     </message>

@@ -1871,6 +1871,10 @@ allfives-qt --seed %1</translation>
         <translation>Не удалось прочитать расположение окна, и файл %1 не удалось отложить в сторону.</translation>
     </message>
     <message>
+        <source>Part of the saved game could not be read; it goes on from its last play, and the file was kept as %1.</source>
+        <translation>Часть сохранённой игры не удалось прочитать; она продолжается с последнего хода, а файл сохранён как %1.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>Часть вашей статистики не удалось прочитать; файл сохранён как %1, эти показатели начинаются заново с нуля.</translation>
     </message>

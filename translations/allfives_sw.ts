@@ -1828,6 +1828,10 @@ allfives-qt --seed %1</translation>
         <translation>Mpangilio wa dirisha haukuweza kusomwa, na faili %1 haikuweza kuwekwa kando.</translation>
     </message>
     <message>
+        <source>Part of the saved game could not be read; it goes on from its last play, and the file was kept as %1.</source>
+        <translation>Sehemu ya mchezo uliohifadhiwa haikuweza kusomwa; unaendelea kutoka mchezo wake wa mwisho, na faili imehifadhiwa kama %1.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>Baadhi ya takwimu zako hazikuweza kusomwa; faili imehifadhiwa kama %1 na takwimu hizo zinaanza upya kutoka sifuri.</translation>
     </message>

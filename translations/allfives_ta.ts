@@ -1828,6 +1828,10 @@ allfives-qt --seed %1</translation>
         <translation>சாளர அமைப்பைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை.</translation>
     </message>
     <message>
+        <source>Part of the saved game could not be read; it goes on from its last play, and the file was kept as %1.</source>
+        <translation>சேமித்த ஆட்டத்தின் ஒரு பகுதியைப் படிக்க முடியவில்லை; அது தன் கடைசி ஆட்டத்திலிருந்து தொடர்கிறது, கோப்பு %1 என வைக்கப்பட்டது.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>உங்கள் புள்ளிவிவரங்களில் சிலவற்றைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, அந்த எண்ணிக்கைகள் மீண்டும் பூஜ்ஜியத்திலிருந்து தொடங்குகின்றன.</translation>
     </message>

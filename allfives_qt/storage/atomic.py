@@ -37,6 +37,9 @@ NOT_JSON = "not-json"
 UNREADABLE = "unreadable"
 # A file read whole, some of whose values were bad and dropped (Issue.code; the file is kept aside).
 BAD_VALUE = "bad-value"
+# An autosave whose ``resume`` object did not fit its plays: the game goes on from its last play
+# (Issue.code; the file is kept aside and the game saved again).
+BAD_RESUME = "bad-resume"
 
 # Kinds of Issue.
 CORRUPT = "corrupt"          # the file could not be understood; it was moved aside (or tried to be)

@@ -32,7 +32,8 @@ from allfives_qt.engine.record import FORMAT as RECORD_FORMAT
 from allfives_qt.engine.record import MAX_RECORD_BYTES, VERSION as RECORD_VERSION, RecordError, replay_record
 from allfives_qt.game_setup import SEAT_LEVELS, GameSetup
 
-from .atomic import IssueLog, WriteResult, keep_aside, read_versioned, report_write, write_json_atomic
+from .atomic import (BAD_RESUME, IssueLog, WriteResult, keep_aside, read_versioned, report_write,
+                     write_json_atomic)
 
 log = logging.getLogger(__name__)
 
@@ -176,6 +177,17 @@ def saved_game_from_record(record: Any) -> SavedGame:
     return SavedGame(game, *fields, _review_of(record), undo_points=_persons(points, fields[0]))
 
 
+def _without_resume_counts(record: dict[str, Any]) -> SavedGame:
+    """The game of ``record`` as :func:`saved_game_from_record` rebuilds it without ``resume``
+    (draws and passes after the last play made again, as ``allfives-qt replay`` makes them), but
+    with the levels, game id, undos and abandoned mark of its ``resume`` where those are good.
+    Raises :class:`RecordError` as that function does."""
+    game, points = _replayed(record, True)
+    resume = record.get("resume")
+    fields = _resume_fields(resume if isinstance(resume, dict) else {}, game.rules.players)
+    return SavedGame(game, *fields, _review_of(record), undo_points=_persons(points, fields[0]))
+
+
 def _replayed(record: Any, finish_forced: bool) -> tuple[Game, list[tuple[int, tuple]]]:
     """:func:`replay_record` of ``record``, with ``(seat, snapshot)`` taken before each play of
     its last hand (the hand being played)."""
@@ -212,9 +224,12 @@ def load_autosave(path: str | Path, issues: IssueLog | None = None) -> SavedGame
     autosave or its game is over (a finished game is not offered).
 
     A bad file (too large, truncated, not JSON, not a record, an unknown version, a record that
-    breaks the rules, a ``resume`` that does not fit) is moved aside as
-    ``autosave.json.corrupt-<time>`` and reported to ``issues`` (file ``autosave``, codes as in
-    :class:`Issue`); None is returned. Never raises for anything in the file.
+    breaks the rules) is moved aside as ``autosave.json.corrupt-<time>`` and reported to
+    ``issues`` (file ``autosave``, codes as in :class:`Issue`); None is returned. A good record
+    whose ``resume`` does not fit its plays is moved aside and reported the same way (code
+    ``bad-resume``), but its game is returned as it stood at its last play (draws and passes
+    after it made again; :func:`_without_resume_counts`) and saved again at ``path``. Never
+    raises for anything in the file.
     """
     path = Path(path)
     data = read_versioned(path, "autosave", RECORD_FORMAT, (RECORD_VERSION,), MAX_RECORD_BYTES, issues)
@@ -226,8 +241,19 @@ def load_autosave(path: str | Path, issues: IssueLog | None = None) -> SavedGame
         keep_aside(path, "autosave", "bad-record", str(exc), issues)
         return None
     except ResumeError as exc:
-        keep_aside(path, "autosave", "bad-resume", str(exc), issues)
-        return None
+        # The plays are good; only the state since the last play is not (play-test pt59 #1: one
+        # bad counter lost the whole game). Go on from the last play, as replay does.
+        try:
+            saved = _without_resume_counts(data)
+        except Exception:  # noqa: BLE001 - then the record itself is bad
+            log.exception("autosave: replaying %s without its resume failed", path)
+            keep_aside(path, "autosave", "bad-record", str(exc), issues)
+            return None
+        keep_aside(path, "autosave", BAD_RESUME, str(exc), issues)
+        if saved.game.over:
+            return None
+        save_autosave(path, saved, issues)  # a kill now still leaves the game to resume
+        return saved
     except Exception as exc:  # noqa: BLE001 - a damaged save must never stop the game starting
         log.exception("autosave: unexpected error replaying %s", path)
         keep_aside(path, "autosave", "bad-record", f"{type(exc).__name__}: {exc}", issues)

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFormLayo
 
 from allfives_qt import i18n
 from allfives_qt.game_setup import LANGUAGES as LANGUAGE_NAMES
-from allfives_qt.storage.atomic import (BAD_VALUE, CANNOT_READ, CANNOT_WRITE, CORRUPT, DISK_FULL,
-                                        READ_ONLY, Issue)
+from allfives_qt.storage.atomic import (BAD_RESUME, BAD_VALUE, CANNOT_READ, CANNOT_WRITE, CORRUPT,
+                                        DISK_FULL, READ_ONLY, Issue)
 from allfives_qt.storage.settings import ANIMATION_SPEEDS, LANGUAGES, TILE_SIZES, Settings
 
 from .game_options import GameOptionsForm
@@ -184,6 +184,8 @@ def describe_storage_issue(issue: Issue) -> str:
                 "window": QCoreApplication.translate("StorageMessages", "The window layout could not be read, and the file %1 could not be moved aside."),
             }
             return texts.get(issue.file, texts["history"]).replace("%1", issue.path)
+        if issue.file == "autosave" and issue.code == BAD_RESUME:
+            return QCoreApplication.translate("StorageMessages", "Part of the saved game could not be read; it goes on from its last play, and the file was kept as %1.").replace("%1", aside)
         if issue.file == "statistics" and issue.code == BAD_VALUE:
             return QCoreApplication.translate("StorageMessages", "Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.").replace("%1", aside)
         texts = {
