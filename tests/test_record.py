@@ -318,7 +318,7 @@ def test_an_unknown_key_of_a_play_is_named():
     record = example("worked-example-c")
     record["hands"][0]["plays"][1]["points"] = 99
     err = rejected(record)
-    assert err.reason.endswith("unknown key 'points'") and (err.hand, err.play) == (0, 1)
+    assert err.reason.endswith('unknown key "points"') and (err.hand, err.play) == (0, 1)
 
 
 def test_unknown_top_level_key_is_rejected():
@@ -432,3 +432,33 @@ def test_read_tile_gives_the_halves_as_written_and_the_id():
     for bad in ("7-1", "3", "a-b", 36, None):
         with pytest.raises(ValueError):
             read_tile(bad)
+
+
+def test_bad_values_are_quoted_as_json_writes_them_and_the_seed_range_is_told():
+    """Play-test pt59 #5: a starter of ``true`` was told as "bad starter True"; a seed of
+    9223372036854775808 was refused as "a whole number of at most 19 digits", which it is."""
+    from allfives_qt.engine.record import MAX_SEED
+
+    record, _game = two_hand_record()
+    record = copy.deepcopy(record)
+    record["hands"][0]["starter"] = True
+    assert "bad starter true:" in rejected(record).reason
+    record, _game = two_hand_record()
+    for seed in (MAX_SEED + 1, -MAX_SEED - 1):
+        reason = rejected({**record, "seed": seed}).reason
+        assert reason == f"bad seed: must be a whole number from {-MAX_SEED} to {MAX_SEED}"
+    assert replay_record({**record, "seed": -MAX_SEED}).logs
+
+
+def test_an_empty_file_is_told_as_empty_and_a_byte_order_mark_is_allowed(tmp_path):
+    """Play-test pt59 #5: an empty file "goes wrong at line 1, column 1"; a good record saved with
+    a byte-order mark (as some editors save text) was refused as damaged."""
+    path = tmp_path / "r.json"
+    for content, reason in ((b"", "the file is empty"), (b" \n\t", "the file holds only blank space")):
+        path.write_bytes(content)
+        with pytest.raises(RecordError) as caught:
+            load_record_file(path)
+        assert caught.value.reason == "not a record: " + reason and caught.value.damaged is None
+    record, game = two_hand_record()
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(record).encode())
+    assert replay_record(load_record_file(path)).scores == game.scores

@@ -372,9 +372,13 @@ def test_a_record_that_breaks_the_rules_opens_with_the_reason(qtbot, tmp_path, q
     # record's indexes from 0 were shown, with a note saying so).
     assert "halves do not match" in text and "at hand 1, play 3:" in text
     # The checker's line is its own (English, seats from 0, as the file counts them): said so
-    # (play-test pt56 #2: "tile 2-4 not in seat 0's hand" in a Russian message, unexplained).
-    assert text.endswith("\n(In the record checker's words; it counts seats from 0, as the file does.)")
+    # (play-test pt56 #2: "tile 2-4 not in seat 0's hand" in a Russian message, unexplained);
+    # the seats only where it names one (pt59 #5).
+    assert text.endswith("\n(In the record checker's words.)")
     assert w.replay is None and w.controller.game is game and not w.controller.passive
+    assert not w.open_record(str(DATA / "bad-wrong-seat.json"))
+    assert w._box.text().endswith(
+        "seat 1's turn\n(In the record checker's words; it counts seats from 0, as the file does.)")
     from allfives_qt import i18n
     try:
         i18n.install_language(qapp, "ru")
@@ -382,6 +386,23 @@ def test_a_record_that_breaks_the_rules_opens_with_the_reason(qtbot, tmp_path, q
         assert "по-английски" in w._box.text() and "halves do not match" in w._box.text()
     finally:
         i18n.install_language(qapp, "en")
+    w.close()
+
+
+def test_a_record_that_is_no_record_is_told_once_and_seats_only_where_named(qtbot, tmp_path):
+    """Play-test pt59 #5: "It is not a game record this program can read: not a record: ..."
+    said it twice, and the note that the checker counts seats from 0 ended every message, also
+    those that name no seat (an empty file, a bad seed)."""
+    w = make_window(qtbot, tmp_path)
+    path = tmp_path / "r.json"
+    path.write_bytes(b"")
+    assert not w.open_record(str(path))
+    text = w._box.text()
+    assert text.endswith("can read:\nthe file is empty\n(In the record checker's words.)")
+    record = json.loads((EXAMPLES / "worked-example-a.json").read_text("utf-8"))
+    path.write_text(json.dumps({**record, "seed": 2**63}), encoding="utf-8")
+    assert not w.open_record(str(path))
+    assert "seats" not in w._box.text() and "bad seed" in w._box.text()
     w.close()
 
 

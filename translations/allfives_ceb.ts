@@ -1040,6 +1040,10 @@ allfives-qt --seed %1</translation>
         <translation>(Sa mga pulong sa tigsusi sa rekord, sa English; iyang ihap ang mga lingkoranan gikan sa 0, sama sa file.)</translation>
     </message>
     <message>
+        <source>(In the record checker&apos;s words.)</source>
+        <translation>(Sa mga pulong sa tigsusi sa rekord, sa English.)</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>Dili mapakita ang rekord nga %1.</translation>
     </message>

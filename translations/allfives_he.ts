@@ -1058,6 +1058,10 @@ allfives-qt --seed %1</translation>
         <translation>(במילים של בודק הרשומות, באנגלית; הוא סופר מושבים מ־0, כמו הקובץ.)</translation>
     </message>
     <message>
+        <source>(In the record checker&apos;s words.)</source>
+        <translation>(במילים של בודק הרשומות, באנגלית.)</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>לא ניתן להציג את הרישום %1.</translation>
     </message>

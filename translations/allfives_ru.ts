@@ -1076,6 +1076,10 @@ allfives-qt --seed %1</translation>
         <translation>(Так пишет проверка записи, по-английски; места в ней считаются с 0, как в файле.)</translation>
     </message>
     <message>
+        <source>(In the record checker&apos;s words.)</source>
+        <translation>(Так пишет проверка записи, по-английски.)</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>Запись %1 не может быть показана.</translation>
     </message>

@@ -1058,6 +1058,10 @@ allfives-qt --seed %1</translation>
         <translation>(Kwa maneno ya kikagua rekodi, kwa Kiingereza; huhesabu viti kuanzia 0, kama faili inavyofanya.)</translation>
     </message>
     <message>
+        <source>(In the record checker&apos;s words.)</source>
+        <translation>(Kwa maneno ya kikagua rekodi, kwa Kiingereza.)</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>Rekodi %1 haiwezi kuonyeshwa.</translation>
     </message>

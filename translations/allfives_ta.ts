@@ -1058,6 +1058,10 @@ allfives-qt --seed %1</translation>
         <translation>(பதிவைச் சரிபார்ப்பவரின் சொற்களில், ஆங்கிலத்தில்; அது இருக்கைகளை 0 இலிருந்து எண்ணும், கோப்பைப் போலவே.)</translation>
     </message>
     <message>
+        <source>(In the record checker&apos;s words.)</source>
+        <translation>(பதிவைச் சரிபார்ப்பவரின் சொற்களில், ஆங்கிலத்தில்.)</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>%1 பதிவைக் காட்ட முடியாது.</translation>
     </message>

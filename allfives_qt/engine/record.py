@@ -77,8 +77,12 @@ def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
             raw = f.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
         raise RecordError(f"cannot read {os.fspath(path)!s}: {exc.strerror or exc}") from None
+    if not raw.strip():  # play-test pt59 #5: "goes wrong at line 1, column 1"
+        raise RecordError("not a record: the file is empty" if not raw else
+                          "not a record: the file holds only blank space")
     try:
-        return json.loads(raw.decode("utf-8"))
+        # A byte-order mark before the text is allowed (some editors write one; pt59 #5).
+        return json.loads(raw.decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise RecordError("not a record: the file is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
@@ -88,6 +92,17 @@ def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
         raise RecordError(f"not a record: {exc}") from None
     except RecursionError:
         raise RecordError("not a record: JSON nested too deeply") from None
+
+
+def _json(value: Any, limit: int = 60) -> str:
+    """``value`` (from a record) written as JSON writes it (``true``, ``null``, ``"x"``), cut to
+    ``limit`` characters with "…": how a reason quotes a bad value (play-test pt59 #5: "bad
+    starter True")."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _tiles(value: Any, what: str, hand: int) -> list[int]:
@@ -120,15 +135,15 @@ def _read_header(record: Any) -> tuple[Rules, int | None, list]:
     if not isinstance(record, dict):
         raise RecordError("not a record: expected a JSON object")
     if record.get("format") != FORMAT:
-        raise RecordError(f"not a record: format must be {FORMAT!r}, got {record.get('format')!r}")
+        raise RecordError(f"not a record: format must be {_json(FORMAT)}, got {_json(record.get('format'))}")
     if "version" not in record:
         raise RecordError(f'not a record: it has no "version" (this program reads version {VERSION})')
     if record["version"] != VERSION:
-        raise RecordError(f"unknown record version {record['version']!r} (this program reads version "
+        raise RecordError(f"unknown record version {_json(record['version'])} (this program reads version "
                           f"{VERSION})")
     unknown = sorted(set(record) - {"format", "version", "rules", "hands", "seed", "resume", "review"})
     if unknown:
-        raise RecordError(f"not a record: unknown key {unknown[0]!r}")
+        raise RecordError(f"not a record: unknown key {_json(unknown[0])}")
     try:
         rules = Rules.from_dict(record.get("rules", {}))
     except RulesError as exc:
@@ -139,7 +154,7 @@ def _read_header(record: Any) -> tuple[Rules, int | None, list]:
     if seed is not None and not _int(seed):
         raise RecordError("bad seed: must be a whole number")
     if seed is not None and abs(seed) > MAX_SEED:
-        raise RecordError(f"bad seed: must be a whole number of at most {len(str(MAX_SEED))} digits")
+        raise RecordError(f"bad seed: must be a whole number from {-MAX_SEED} to {MAX_SEED}")
     hands = record.get("hands")
     if not isinstance(hands, list) or not hands:
         raise RecordError("not a record: hands must be a non-empty list")
@@ -180,7 +195,7 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
         boneyard = _tiles(h.get("boneyard"), "boneyard", hi)
         starter = h.get("starter")
         if not _int(starter) or not 0 <= starter < rules.players:
-            raise RecordError(f"bad starter {starter!r}: must be a seat from 0 to {rules.players - 1}", hi, 0)
+            raise RecordError(f"bad starter {_json(starter)}: must be a seat from 0 to {rules.players - 1}", hi, 0)
         try:
             game.next_hand(deal_ids, boneyard, starter)
         except ValueError as exc:
@@ -216,7 +231,7 @@ def _replay_play(game: Game, p: Any, hi: int, pi: int, before_play: BeforePlay |
     checks of the optional keys it does not carry; every check still runs once per play."""
     if not isinstance(p, dict) or not p.keys() <= _PLAY_KEYS:
         extra = ("" if not isinstance(p, dict)  # play-test pt52 #8: the key is named
-                 else f"; unknown key {sorted(map(str, p.keys() - _PLAY_KEYS))[0]!r}")
+                 else f"; unknown key {_json(sorted(map(str, p.keys() - _PLAY_KEYS))[0])}")
         raise RecordError("a play must be an object with seat, tile and end "
                           f"(and optionally drew, claimed, muggins){extra}", hi, pi)
     plain = len(p) <= 3 and "claimed" not in p and "muggins" not in p and "drew" not in p
@@ -232,7 +247,7 @@ def _replay_play(game: Game, p: Any, hi: int, pi: int, before_play: BeforePlay |
         raise RecordError("a play after the end of the hand", hi, pi)
     seat = p.get("seat")
     if type(seat) is not int or not 0 <= seat < game.rules.players:
-        raise RecordError(f"bad seat {seat!r}", hi, pi)
+        raise RecordError(f"bad seat {_json(seat)}", hi, pi)
     if seat != hand.turn:
         raise RecordError(f"wrong seat: seat {seat} played, but it was seat {hand.turn}'s turn", hi, pi)
     try:
@@ -261,7 +276,7 @@ def _end_of(lead: bool, a: int, b: int, end_name: Any, hi: int, pi: int) -> int:
         raise RecordError("a play after the lead needs an end", hi, pi)
     end = ARM_BY_NAME.get(end_name) if isinstance(end_name, str) else None
     if end is None:
-        raise RecordError(f"bad end {end_name!r}: must be W, E, N or S", hi, pi)
+        raise RecordError(f"bad end {_json(end_name)}: must be W, E, N or S", hi, pi)
     return end
 
 
@@ -287,11 +302,11 @@ def _claim_keys(game: Game, p: dict, hi: int, pi: int) -> tuple[bool, int | None
         raise RecordError(f"{key} is only allowed under claims: muggins", hi, pi)
     claimed = p.get("claimed", True)
     if type(claimed) is not bool:
-        raise RecordError(f"bad claimed {claimed!r}: must be true or false", hi, pi)
+        raise RecordError(f"bad claimed {_json(claimed)}: must be true or false", hi, pi)
     muggins = p.get("muggins")
     if muggins is not None or "muggins" in p:
         if not _int(muggins):
-            raise RecordError(f"bad muggins {muggins!r}: must be a seat number", hi, pi)
+            raise RecordError(f"bad muggins {_json(muggins)}: must be a seat number", hi, pi)
         if claimed:
             raise RecordError("muggins needs \"claimed\": false", hi, pi)
     return claimed, muggins
@@ -304,7 +319,7 @@ def _draws_at_will(game: Game, p: dict, hi: int, pi: int) -> None:
         return
     drew = p["drew"]
     if not _int(drew) or drew < 0:
-        raise RecordError(f"bad drew {drew!r}: must be a whole number from 0 up", hi, pi)
+        raise RecordError(f"bad drew {_json(drew)}: must be a whole number from 0 up", hi, pi)
     hand = game.hand
     assert hand is not None
     if game.over or hand.status != PLAYING:

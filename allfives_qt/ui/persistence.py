@@ -304,11 +304,16 @@ class Persistence(QObject):
                 where = (self.tr("The file is damaged or cut short: its text goes wrong at line %1, "
                                  "column %2.").replace("%1", str(exc.damaged[0]))
                          .replace("%2", str(exc.damaged[1])))
-            else:
-                where = self.tr("It is not a game record this program can read:") + "\n" + exc.reason
-            if exc.damaged is None:  # the checker's own line is English, its seats from 0 (pt56 #2)
+            else:  # not said twice over: "...can read: not a record: ..." (pt59 #5)
+                where = (self.tr("It is not a game record this program can read:") + "\n"
+                         + exc.reason.removeprefix("not a record: "))
+            # The checker's own line is English (pt56 #2), its seats counted from 0 where it
+            # names one (pt59 #5: said also of reasons without a seat).
+            if exc.damaged is None and "seat" in exc.reason:
                 where += "\n" + self.tr("(In the record checker's words; it counts seats from 0, "
                                         "as the file does.)")
+            elif exc.damaged is None:
+                where += "\n" + self.tr("(In the record checker's words.)")
             w._info(self.tr("Open game record"),
                     self.tr("The record %1 cannot be shown.").replace("%1", path) + "\n" + where,
                     QMessageBox.Icon.Warning)
