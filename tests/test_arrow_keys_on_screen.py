@@ -51,8 +51,9 @@ def test_the_arrows_move_the_highlight_their_way_among_the_tiles(window, qtbot, 
     assert w.scene.right_to_left() == (language == "he")
     playable = c.playable_tiles()
     w.view.setFocus()
-    press(qtbot, RIGHT)  # the first press shows the first playable tile: rightmost in Hebrew
+    # The first playable tile is lit before any key (play-test pt59 #2): rightmost in Hebrew.
     first = w.scene._focus
+    assert w.scene.hand_items[first]._highlighted
     xs = sorted(screen_x(w, t) for t in playable)
     assert screen_x(w, first) == (xs[-1] if language == "he" else xs[0])
     n = len(playable)

@@ -79,6 +79,7 @@ def test_your_lead_is_said_again_in_the_new_language(window, qtbot, qapp):
             i18n.install_language(qapp, "en")
     # Escape after choosing a tile gives the lead's sentence back, not "Your turn: ...".
     tile = sorted(w.scene.hand_items)[0]
+    w.scene._keyboard = False  # chosen as a click chooses it (the keyboard names the end)
     assert w.scene.choose(tile) and sb.currentMessage() == f"Play {NAMES[tile]} on the lit end."
     there_and_back(qtbot, qapp, w, "he")
     from test_keyboard_game import press

@@ -583,6 +583,7 @@ def test_first_right_press_selects_the_first_tile_when_it_fits(window, qtbot):
     c = w.controller
     reach(w, qtbot, lambda: len(c.playable_tiles()) >= 2 and min(c.playable_tiles())
           == min(w.scene.hand_items) and c.game.hand.center is not None)
+    w.scene._keyboard = False  # as after playing with the mouse (before, it is lit already)
     w.view.setFocus()
     QTest.keyClick(w.view, Qt.Key.Key_Right)
     assert w.scene._focus == min(w.scene.hand_items)
@@ -1002,3 +1003,17 @@ def test_double_click_plays_a_tile_whose_two_places_are_mirror_images(window, qt
     n = c.game.hand.n_played
     double_click(w, tile)
     assert c.game.hand.n_played == n and len(w.scene.targets) == 2
+
+
+def test_the_tile_enter_picks_is_lit_from_the_first_turn(window, qtbot):
+    """Play-test pt59 #2: on the first turn (and after a resume) no tile was lit, yet Enter
+    picked the first playable one. It is lit before any key, and Enter picks the lit tile."""
+    w = window
+    c = w.controller
+    reach(w, qtbot, lambda: len(c.playable_tiles()) >= 2 and c.game.hand.center is not None)
+    s = w.scene
+    lit = [t for t, item in s.hand_items.items() if item.is_highlighted()]
+    assert lit == [s.first_playable()]
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert s._chosen == lit[0] and s.targets
