@@ -123,8 +123,9 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         self.hint_button = QPushButton()
         for b in (self.draw_button, self.pass_button, self.hint_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        BarKeys(self.view).watch(self.draw_button, self.pass_button, self.hint_button,
-                                 *self.ends.bar_widgets())
+        self.bar_keys = BarKeys(self.view)
+        self.bar_keys.watch(self.draw_button, self.pass_button, self.hint_button,
+                            *self.ends.bar_widgets())
         self.draw_button.clicked.connect(self.controller.draw)
         self.pass_button.clicked.connect(self.controller.pass_turn)
         self.hint_button.clicked.connect(self.hint)
@@ -150,6 +151,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         """Put the bar that tells file problems (:class:`~.notice_bar.NoticeBar`, built when
         first needed) above the table."""
         self._column.insertWidget(0, notice)
+        self.bar_keys.watch(notice.close_button)
 
     @property
     def notice(self) -> QWidget:
@@ -193,6 +195,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         self.seed_label.setAccessibleName(self.tr("Seed of this game"))
         self.scene.retranslate()
         self.ends.retranslate()
+        self.files.retranslate()
         self.update_actions()
         if self.replaying:
             self.replay_mode.say_step()
@@ -301,8 +304,10 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             # The person's own game in the demo window is not autosaved (the demo writes no
             # file): said above the table until closed (play-test pt14 #2: such a game was lost
             # at Quit without a word).
-            self.files.tell_once(self.tr("This is the demo: the games played here are not saved. "
-                                         "Start All Fives without --demo to keep your games."))
+            def said() -> str:
+                return self.tr("This is the demo: the games played here are not saved. "
+                               "Start All Fives without --demo to keep your games.")
+            self.files.tell_once(said(), said)
         self.focus_table()
 
     def focus_table(self) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject, Qt
@@ -48,6 +49,8 @@ class Persistence(QObject):
         self.record_folder: str | None = None  # where the last record was saved or opened
         self.session: SavedGame | None = None
         self.messages: list[str] = []
+        # What makes each of :attr:`messages` again in the language of the moment (:meth:`retranslate`).
+        self._makers: list[Callable[[], str]] = []
         self._notice: NoticeBar | None = None
 
     @property
@@ -69,28 +72,38 @@ class Persistence(QObject):
         again. Return the new sentences."""
         if self.storage is None:
             return []
-        texts = []
+        texts, makers = [], []
         for issue in self.storage.take_issues():
             from .settings_dialog import describe_storage_issue  # only when there is an issue
             text = describe_storage_issue(issue)
             # Several files in one folder that cannot be written make the same sentence: once.
             if text not in self.messages and text not in texts:
                 texts.append(text)
-        self._tell(texts)
+                makers.append(lambda issue=issue: describe_storage_issue(issue))
+        self._tell(texts, makers)
         return texts
 
-    def tell_once(self, text: str) -> None:
+    def tell_once(self, text: str, make: Callable[[], str] | None = None) -> None:
         """Show ``text`` in the notice bar (with the file problems told so far) and the status bar,
-        unless it was told already."""
+        unless it was told already. ``make`` gives it again in another language (default: the
+        same ``text``)."""
         if text not in self.messages:
-            self._tell([text])
+            self._tell([text], [make or (lambda: text)])
 
-    def _tell(self, texts: list[str]) -> None:
+    def _tell(self, texts: list[str], makers: list[Callable[[], str]]) -> None:
         """Add ``texts`` to the notice bar's sentences and show the last in the status bar."""
         if texts:
             self.messages.extend(texts)
+            self._makers.extend(makers)
             self.notice.tell(self.messages)
             self.window.statusBar().showMessage(texts[-1], ISSUE_MS)
+
+    def retranslate(self) -> None:
+        """Say the notice bar's sentences again in the language of the moment (play-test pt59
+        #4: they stayed English while its Close button changed)."""
+        self.messages = [make() for make in self._makers]
+        if self._notice is not None and not self._notice.isHidden():
+            self._notice.tell(self.messages)
 
     def abandon(self, saved: SavedGame | None = None) -> None:
         """The person leaves the unfinished game ``saved`` (default: the one being autosaved) for
@@ -321,8 +334,10 @@ class Persistence(QObject):
         progress.close()
         saved = saved_game_of(data, steps.final)
         if _review_unreadable(data, saved.setup.human_seat):  # play-test pt56 #7: said nothing
-            self.tell_once(self.tr("The review kept in this record could not be read, so its marks "
-                                   "are not shown: press R to review your plays again."))
+            def said() -> str:
+                return self.tr("The review kept in this record could not be read, so its marks "
+                               "are not shown: press R to review your plays again.")
+            self.tell_once(said(), said)
         w.reviews.open_replay(saved, steps)  # with a kept review's marks
         return True
 

@@ -34,7 +34,9 @@ class BarKeys(QObject):
     move its keyboard highlight at once, instead of only taking the focus back. Tab onto one says
     so in the status bar (the scene's ``focusText``).
 
-    ``view``: the :class:`TableView` the arrows go back to. :meth:`watch` adds a button.
+    ``view``: the :class:`TableView` the arrows go back to. :meth:`watch` adds a button (also
+    the Close button of the notice bar above the table, play-test pt59 #3); one that hides itself
+    when pressed by Enter gives the keyboard back to the table.
     """
 
     def __init__(self, view: "TableView") -> None:
@@ -60,6 +62,8 @@ class BarKeys(QObject):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if watched.isEnabled():
                 watched.click()
+            if not watched.isVisible():  # it closed its bar (the notice's Close): back to the hand
+                self.view.setFocus(Qt.FocusReason.OtherFocusReason)
             return True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -231,6 +235,10 @@ class TableView(QGraphicsView):
     def focusInEvent(self, event) -> None:  # noqa: D102
         super().focusInEvent(event)
         self.table.show_keyboard_tile(True)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            # Back from a button by Tab: the status bar names the hand's lit tile, not the
+            # button left (play-test pt59 #3: it went on saying "Hint: Enter presses it").
+            self.table.say_keyboard_tile()
 
     def focusOutEvent(self, event) -> None:  # noqa: D102
         super().focusOutEvent(event)

@@ -51,6 +51,11 @@ class TableInput:
             self.keyboard_here = shown
             self.refresh()
 
+    def say_keyboard_tile(self) -> None:
+        """Name the keyboard's lit tile in the status bar (signal ``focusText``), when one is lit."""
+        if self._keyboard and self.keyboard_here and self._focus in self.controller.playable_tiles():
+            self.focusText.emit(tile_accessible_name(self._focus))
+
     def set_hint_pending(self, on: bool) -> None:
         """A hint was asked for (Enter waits for it, at most a few seconds), or it came (or the
         game moved on). Either way no earlier Enter or Escape applies to it any more."""
