@@ -43,6 +43,12 @@ def test_claim_with_c_and_a_missed_claim_taken_by_the_computers_muggins(window, 
     assert calls == [(1, 0, points)]
     assert c.game.scores[1] >= before[1] + points and c.game.scores[0] == before[0]
     assert any(text.startswith("Muggins! Top player takes the") for text in said), said
+    # Its badge keeps the call once it has played (play-test pt58 #1: the call was told for a
+    # moment, then nothing on the table said why its score had jumped).
+    wait_person(qtbot, w)
+    badge = w.scene.badges[1]
+    assert badge.isVisible() and badge.text.text().startswith(f"Muggins! +{points} · "), \
+        badge.text.text()
     record = c.game.to_record()
     assert any(p.get("muggins") == 1 and p.get("claimed") is False
                for hand in record["hands"] for p in hand["plays"])

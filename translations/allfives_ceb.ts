@@ -2332,6 +2332,11 @@ allfives-qt --seed %1</translation>
         <translation>mikuha: %1</translation>
     </message>
     <message>
+        <source>Muggins! %1</source>
+        <extracomment>A badge&apos;s &quot;Muggins!&quot; call on points another player did not claim: %1, the points taken, as +10.</extracomment>
+        <translation>Muggins! %1</translation>
+    </message>
+    <message>
         <source>What this player did at its last turn (faint: before your own last play or pass).</source>
         <extracomment>The tooltip of a seat&apos;s badge (play-test pt54 #4: nothing on the table said what it was).</extracomment>
         <translation>Ang gibuhat niini nga magdudula sa iyang kataposang turno (luspad: sa wala pa ang imong kataposang butang o laktaw).</translation>

@@ -2436,6 +2436,11 @@ allfives-qt --seed %1</translation>
         <translation>взял: %1</translation>
     </message>
     <message>
+        <source>Muggins! %1</source>
+        <extracomment>A badge&apos;s &quot;Muggins!&quot; call on points another player did not claim: %1, the points taken, as +10.</extracomment>
+        <translation>Маггинс! %1</translation>
+    </message>
+    <message>
         <source>What this player did at its last turn (faint: before your own last play or pass).</source>
         <extracomment>The tooltip of a seat&apos;s badge (play-test pt54 #4: nothing on the table said what it was).</extracomment>
         <translation>Что этот игрок сделал в свой последний ход (бледная плашка — до вашего последнего хода или паса).</translation>

@@ -2384,6 +2384,11 @@ allfives-qt --seed %1</translation>
         <translation>எடுத்தவை: %1</translation>
     </message>
     <message>
+        <source>Muggins! %1</source>
+        <extracomment>A badge&apos;s &quot;Muggins!&quot; call on points another player did not claim: %1, the points taken, as +10.</extracomment>
+        <translation>மக்கின்ஸ்! %1</translation>
+    </message>
+    <message>
         <source>What this player did at its last turn (faint: before your own last play or pass).</source>
         <extracomment>The tooltip of a seat&apos;s badge (play-test pt54 #4: nothing on the table said what it was).</extracomment>
         <translation>இந்த ஆட்டக்காரர் தனது கடைசி முறையில் செய்தது (மங்கியது: உங்கள் கடைசி ஆட்டம் அல்லது தவிர்ப்புக்கு முன்பு).</translation>

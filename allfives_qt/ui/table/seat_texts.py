@@ -37,6 +37,9 @@ from .items import Panel, fit_text, make_text
 _PASSED = QT_TRANSLATE_NOOP("TableScene", "passed")
 #: A seat's badge while it is still drawing: %1, a number alone, the tiles drawn so far this turn.
 _DREW = QT_TRANSLATE_NOOP("TableScene", "drew %1")
+# A seat's badge when it began its last turn by calling Muggins! on another player's points.
+#: A badge's "Muggins!" call on points another player did not claim: %1, the points taken, as +10.
+_MUGGINS = QT_TRANSLATE_NOOP("TableScene", "Muggins! %1")
 #: The tooltip of a seat's badge (play-test pt54 #4: nothing on the table said what it was).
 _BADGE_TIP = QT_TRANSLATE_NOOP(
     "TableScene", "What this player did at its last turn (faint: before your own last play or pass).")
@@ -173,10 +176,25 @@ class SeatTexts:
             place = self.place_of(seat)
             # Read right to left in Hebrew, a bare "5-6  +10" too, as "drew 2 · 5-6" is (play-test
             # pt55 #2: the points came first there for a reader going right to left).
-            words = ("\u200f" if self.right_to_left() else "") + self._turn_words(draws, last)
-            badge.show_turn(words, last.kind == PLAY and last.points > 0, faint,
+            called = self._muggins_taken(history, start, seat)
+            words = self._turn_words(draws, last)
+            if called:  # play-test pt58 #1: the call was told a moment, then left no trace
+                words = QCoreApplication.translate("TableScene", _MUGGINS).replace(
+                    "%1", signed_number(called)) + " · " + words
+            words = ("\u200f" if self.right_to_left() else "") + words
+            badge.show_turn(words, (last.kind == PLAY and last.points > 0) or called > 0, faint,
                             geo.LABEL_SIDE_WIDTH)
             badge.setPos(self._badge_place(place, badge.rect(), view.hand_sizes[seat], seat))
+
+    def _muggins_taken(self, history, start: int, seat: int) -> int:
+        """The points ``seat`` took by calling Muggins! at the start of its turn beginning at
+        event ``start`` of ``history`` (on the play just before it), else 0."""
+        plays = sum(1 for ev in history[:start] if ev.kind == PLAY)
+        logs = self.controller.game.logs
+        entries = logs[-1].plays if logs else []
+        if 0 < plays <= len(entries) and entries[plays - 1].muggins == seat:
+            return entries[plays - 1].made
+        return 0
 
     @staticmethod
     def _turn_words(draws: int, last) -> str:
