@@ -170,7 +170,7 @@ class GameController(ClaimIntents, UndoIntents, QObject):
         self.pace_ms = 600
         #: The shortest claim window in milliseconds (:data:`CLAIM_MIN_MS`; 0 in tests).
         self.claim_min_ms = CLAIM_MIN_MS
-        #: Draw for the person automatically when no tile fits (an option of the View menu).
+        #: Draw, or pass, for the person automatically when no tile fits (an option of View).
         self.auto_draw = False
         #: When True (demo), a finished hand is followed by the next after :attr:`pace_ms` * 3.
         self.auto_next = False
@@ -603,8 +603,10 @@ class GameController(ClaimIntents, UndoIntents, QObject):
         if self._act_timer.isActive() or self.claim_clock.running:
             return
         if self.is_human(seat):
-            if self.auto_draw and hand.must_draw():
-                self._act_timer.start(max(0, self.pace_ms // 2))
+            if self.auto_draw and (hand.must_draw() or hand.must_pass()):
+                # A forced pass too (play-test pt58 #2: P pressed some 20 times in a hand of
+                # Muggins once the boneyard was empty): after a pause, so it is seen.
+                self._act_timer.start(max(0, self.pace_ms // 2 if hand.must_draw() else self.pace_ms))
                 return
             self.humanToAct.emit(seat)
             return
@@ -622,7 +624,7 @@ class GameController(ClaimIntents, UndoIntents, QObject):
     @Slot()
     def _act(self) -> None:
         """After the pause: the computer seat to act draws, passes or starts deciding; a person's
-        forced draw is made when the option says so."""
+        forced draw or pass is made when the option says so."""
         g = self.game
         if (self._closed or self.passive or g is None or g.hand_over or self._hold
                 or self._thinking):
@@ -634,6 +636,8 @@ class GameController(ClaimIntents, UndoIntents, QObject):
                 tile = g.draw()
                 self.tileDrawn.emit(seat, tile if seat == self.shown_seat else -1)
                 self._after_action()
+            elif self.auto_draw and hand.must_pass():
+                self.pass_turn()
             else:
                 self._schedule(0)
             return

@@ -118,10 +118,10 @@ def each_chosen_tile(w, qtbot, seeds, enough: Callable[[], bool] = lambda: False
 
 
 def turns_with_draws_for_you(qtbot, w, setup_of: Callable[[int], object], seeds, turns: int = 30):
-    """With View -> Draw automatically on at the window ``w``, deal the game ``setup_of(seed)``
-    for each seed of ``seeds`` and, at each of the person's first ``turns`` turns of its first
-    hand, yield ``(tiles, message)``: the tiles drawn for the person before the turn was told
-    (oldest first) and the status bar's sentence then. The person acts (:func:`person_acts`)
+    """With View -> Draw and pass automatically on at the window ``w``, deal the game
+    ``setup_of(seed)`` for each seed of ``seeds`` and, at each of the person's first ``turns``
+    turns of its first hand, yield ``(tiles, message)``: the tiles drawn for the person before
+    the turn was told (oldest first) and the status bar's sentence then. The person acts (:func:`person_acts`)
     after each yield; a caller that has seen enough leaves the loop."""
     c = w.controller
     c.auto_draw = True

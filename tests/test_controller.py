@@ -170,6 +170,28 @@ def test_draw_automatically_draws_until_a_tile_fits(qtbot):
     pytest.fail("no seed in 30..89 made the person draw: the test found nothing to check")
 
 
+def test_draw_and_pass_automatically_passes_for_the_person_when_nothing_can_be_drawn(qtbot):
+    """Play-test pt58 #2: P pressed some 20 times in a hand once the boneyard was empty. With the
+    option on, a forced pass is made for the person (never asked of them: only plays are)."""
+    for seed in range(1, 80):
+        c = make(qtbot, seed=seed)
+        c.auto_draw = True
+        passes, asked = [], []
+        c.passed.connect(lambda seat: passes.append(seat))
+        c.humanToAct.connect(lambda seat: asked.append(c.game.hand.must_pass()))
+        while not c.game.hand_over:
+            qtbot.waitUntil(lambda: c.game.hand_over or (c.human_turn()
+                                                         and bool(c.game.hand.legal_moves())),
+                            timeout=5000)
+            if not c.game.hand_over:
+                assert c.play(*c.game.hand.legal_moves()[0]) is None
+        c.shutdown()
+        assert not any(asked)  # never asked to pass
+        if 0 in passes:
+            return
+    pytest.fail("no seed in 1..79 made the person pass: the test found nothing to check")
+
+
 def test_computer_seats_plan_with_the_games_own_rules(qtbot):
     """Hard and Expert value the end of a hand by the game's end_of_hand rule, so the controller
     must hand each computer player the rules of the game being played (not RULES.md's defaults)."""

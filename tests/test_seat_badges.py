@@ -226,7 +226,7 @@ def test_a_draw_is_on_the_badge_while_its_tile_slides(window, qtbot):
 
 
 def test_the_turns_since_yours_come_before_tiles_drawn_for_you(window, qtbot):
-    """Play-test pt55 #1: with View -> Draw automatically, your turn began with the tiles drawn
+    """Play-test pt55 #1: with View -> Draw and pass automatically, your turn began with the tiles drawn
     for you, and "You drew 0-1, 0-0, 3-3. It fits: play it." hid the others' turns."""
     w = window
     c = w.controller

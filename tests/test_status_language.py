@@ -263,7 +263,7 @@ def test_the_draw_sentences_have_their_plural_forms(window, qtbot, qapp, code):
 
 
 def test_tiles_drawn_for_you_are_all_named(window, qtbot):
-    """Play-test pt53 #10: with View -> Draw automatically, two tiles drawn for you were told as
+    """Play-test pt53 #10: with View -> Draw and pass automatically, two tiles drawn for you were told as
     the last one only ("You drew 1-2. It fits"); the sentence now names every tile drawn since
     your turn was last told, oldest first, the last the one that fits."""
     w, c = window, window.controller

@@ -558,6 +558,10 @@
         <translation>Pa&amp;gamya</translation>
     </message>
     <message>
+        <source>Dra&amp;w and pass automatically</source>
+        <translation>Kuhaa ug laktaw &amp;awtomatiko</translation>
+    </message>
+    <message>
         <source>&amp;Sound</source>
         <translation>&amp;Huni</translation>
     </message>
@@ -596,10 +600,6 @@
     <message>
         <source>Stat&amp;istics…</source>
         <translation>Esta&amp;distika…</translation>
-    </message>
-    <message>
-        <source>Dra&amp;w automatically</source>
-        <translation>Kuhaa &amp;awtomatiko</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
@@ -1478,8 +1478,8 @@ allfives-qt --seed %1</translation>
         <translation>Hinay</translation>
     </message>
     <message>
-        <source>Draw automatically when no tile fits</source>
-        <translation>Kuhaa awtomatiko kon walay piraso nga mohaum</translation>
+        <source>Draw and pass automatically when no tile fits</source>
+        <translation>Kuhaa ug laktaw awtomatiko kon walay piraso nga mohaum</translation>
     </message>
     <message>
         <source>Offer hints</source>

@@ -575,6 +575,10 @@
         <translation>ה&amp;קטן</translation>
     </message>
     <message>
+        <source>Dra&amp;w and pass automatically</source>
+        <translation>שלוף ודלג &amp;אוטומטית</translation>
+    </message>
+    <message>
         <source>&amp;Sound</source>
         <translation>&amp;צלילים</translation>
     </message>
@@ -613,10 +617,6 @@
     <message>
         <source>Stat&amp;istics…</source>
         <translation>&amp;סטטיסטיקה…</translation>
-    </message>
-    <message>
-        <source>Dra&amp;w automatically</source>
-        <translation>שלוף &amp;אוטומטית</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
@@ -1508,8 +1508,8 @@ allfives-qt --seed %1</translation>
         <translation>איטית</translation>
     </message>
     <message>
-        <source>Draw automatically when no tile fits</source>
-        <translation>שלוף אוטומטית כשאין אבן מתאימה</translation>
+        <source>Draw and pass automatically when no tile fits</source>
+        <translation>שלוף ודלג אוטומטית כשאין אבן מתאימה</translation>
     </message>
     <message>
         <source>Offer hints</source>

@@ -592,6 +592,10 @@
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
+        <source>Dra&amp;w and pass automatically</source>
+        <translation>&amp;Добирать и пасовать автоматически</translation>
+    </message>
+    <message>
         <source>&amp;Sound</source>
         <translation>&amp;Звук</translation>
     </message>
@@ -630,10 +634,6 @@
     <message>
         <source>Stat&amp;istics…</source>
         <translation>С&amp;татистика…</translation>
-    </message>
-    <message>
-        <source>Dra&amp;w automatically</source>
-        <translation>&amp;Добирать автоматически</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
@@ -1538,8 +1538,8 @@ allfives-qt --seed %1</translation>
         <translation>Медленно</translation>
     </message>
     <message>
-        <source>Draw automatically when no tile fits</source>
-        <translation>Добирать автоматически, когда ничего не подходит</translation>
+        <source>Draw and pass automatically when no tile fits</source>
+        <translation>Добирать и пасовать автоматически, когда ничего не подходит</translation>
     </message>
     <message>
         <source>Offer hints</source>

@@ -575,6 +575,10 @@
         <translation>Vuta m&amp;bali</translation>
     </message>
     <message>
+        <source>Dra&amp;w and pass automatically</source>
+        <translation>&amp;Chukua au pita kiotomatiki</translation>
+    </message>
+    <message>
         <source>&amp;Sound</source>
         <translation>&amp;Sauti</translation>
     </message>
@@ -613,10 +617,6 @@
     <message>
         <source>Stat&amp;istics…</source>
         <translation>T&amp;akwimu…</translation>
-    </message>
-    <message>
-        <source>Dra&amp;w automatically</source>
-        <translation>&amp;Chukua kete kiotomatiki</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
@@ -1508,8 +1508,8 @@ allfives-qt --seed %1</translation>
         <translation>Polepole</translation>
     </message>
     <message>
-        <source>Draw automatically when no tile fits</source>
-        <translation>Chukua kiotomatiki pale hakuna kete inayotosha</translation>
+        <source>Draw and pass automatically when no tile fits</source>
+        <translation>Chukua au pita kiotomatiki pale hakuna kete inayotosha</translation>
     </message>
     <message>
         <source>Offer hints</source>

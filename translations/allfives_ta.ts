@@ -575,6 +575,10 @@
         <translation>சிறிதாக்கு (&amp;O)</translation>
     </message>
     <message>
+        <source>Dra&amp;w and pass automatically</source>
+        <translation>தானாக எடு, தவிர் (&amp;W)</translation>
+    </message>
+    <message>
         <source>&amp;Sound</source>
         <translation>ஒலி (&amp;S)</translation>
     </message>
@@ -613,10 +617,6 @@
     <message>
         <source>Stat&amp;istics…</source>
         <translation>புள்ளிவிவரங்கள் (&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Dra&amp;w automatically</source>
-        <translation>தானாக எடு (&amp;W)</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
@@ -1508,8 +1508,8 @@ allfives-qt --seed %1</translation>
         <translation>மெதுவாக</translation>
     </message>
     <message>
-        <source>Draw automatically when no tile fits</source>
-        <translation>பொருந்தும் காய் இல்லாதபோது தானாக எடு</translation>
+        <source>Draw and pass automatically when no tile fits</source>
+        <translation>பொருந்தும் காய் இல்லாதபோது தானாக எடு அல்லது தவிர்</translation>
     </message>
     <message>
         <source>Offer hints</source>

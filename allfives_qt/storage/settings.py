@@ -60,8 +60,8 @@ class Settings(NamedTuple):
     :data:`allfives_qt.ai.LEVELS`); ``target``: points, or None for RULES.md's default for the
     number of players; ``hand_size``, ``end_of_hand``, ``win``, ``scoring``, ``spinner``, ``claims``,
     ``draw``, ``boneyard_reserve``, ``after_block``: rule options of RULES.md.
-    ``animation``: one of :data:`ANIMATION_SPEEDS`. ``auto_draw``: draw for the person when
-    nothing fits. ``hints``: offer the expert player's hint. ``undo``: allow Game -> Undo.
+    ``animation``: one of :data:`ANIMATION_SPEEDS`. ``auto_draw``: draw or pass for the person
+    when nothing fits. ``hints``: offer the expert player's hint. ``undo``: allow Game -> Undo.
     ``tile_size``: one of :data:`TILE_SIZES` (large tiles for people who see less well).
     ``sound``: the game's sounds (View -> Sound).
     """

@@ -72,7 +72,7 @@ VIEW_MENU = (("fit_action", QT_TRANSLATE_NOOP("MainWindow", "&Zoom to fit"), K.K
 HELP_MENU = (("rules_action", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), "HelpContents", "show_rules"),
              ("about_action", QT_TRANSLATE_NOOP("MainWindow", "&About All Fives"), None, "about"))
 # Checkable View entries: (attribute, text, the window's method called with the new state).
-VIEW_OPTIONS = (("auto_draw_action", QT_TRANSLATE_NOOP("MainWindow", "Dra&w automatically"),
+VIEW_OPTIONS = (("auto_draw_action", QT_TRANSLATE_NOOP("MainWindow", "Dra&w and pass automatically"),
                  "set_auto_draw"),
                 ("hints_action", QT_TRANSLATE_NOOP("MainWindow", "Offer &hints"), "set_hints"),
                 ("sound_action", QT_TRANSLATE_NOOP("MainWindow", "&Sound"), "sounds.set_sound"))

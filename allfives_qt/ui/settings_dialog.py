@@ -149,7 +149,7 @@ class SettingsDialog(ScreenFitDialog):
                        "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for i in range(self.animation.count()):
             self.animation.setItemText(i, speed_names[self.animation.itemData(i)])
-        self.auto_draw.setText(self.tr("Draw automatically when no tile fits"))
+        self.auto_draw.setText(self.tr("Draw and pass automatically when no tile fits"))
         self.hints.setText(self.tr("Offer hints"))
         self.tile_size_label.setText(self.tr("Tile size:"))
         size_names = {"small": self.tr("Small", "tile size"),

@@ -140,7 +140,7 @@ class SeatTexts:
         return self._name(seat) + " (" + level_names().get(levels[seat], levels[seat]) + ")"
 
     # ------------------------------------------------------------ badges
-    # Whether the person's turn began with tiles drawn for them (View -> Draw automatically)
+    # Whether the person's turn began with tiles drawn for them (View -> Draw and pass automatically)
     # while the turns since theirs were still to be told (:meth:`tell_news_first`).
     news_before_draws = False
 
@@ -257,7 +257,7 @@ class SeatTexts:
         """Put every other seat's turn since the person's last play or pass
         (:meth:`news_since_your_turn`) in the status bar, before what the table has just said
         there (play-test pt54 #2: "draw from the boneyard" hid them; pt55 #1: so did the tiles
-        View -> Draw automatically drew). The toast on the table keeps only its own sentence."""
+        View -> Draw and pass automatically drew). The toast on the table keeps only its own sentence."""
         said = self.last_sentence or (lambda text=self.last_message: text)
         sentences = self._turn_sentences()
         if sentences and self.last_message == sentences[-1]:  # nothing new since the report
