@@ -1,7 +1,7 @@
 """The review bar as a play-tester met it.
 
 Play-test: the first review opened in a run showed only the top few pixels of the review bar's
-summary ("7 of 9 plays were best; ...") until the first step; later reviews opened whole.
+summary ("7 of 9 plays with a choice were best; ...") until the first step; later reviews opened whole.
 
 Fixed by 47513e2 (the bar's height follows the review's sentences, set as the review opens). On the
 offscreen platform the old code passed this test; on a real X screen (`xvfb-run` with

@@ -343,14 +343,17 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
     said = w.reviews.panel.summary.text()
     # The accuracy Statistics and History show (plays that gave away less than a point).
     accuracy = round(100 * sum(1 for p in plays if p["loss"] < 1) / len(plays))
-    assert said.startswith(f"{moves_best} of {len(plays)} plays were best, but {len(missed)} claim")
+    assert said.startswith(f"{moves_best} of {len(plays)} plays with a choice were best, but "
+                           f"{len(missed)} claim")
     assert f"; accuracy {accuracy}%; " in said
     assert lost >= sum(2 * p.made if p.muggins is not None else p.made for p in missed)
 
 
 def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_claims_apart(qtbot, qapp):
     """Play-test: a Muggins hand's summary said "5 of 7 plays were best" while both plays not
-    counted said "The move itself was the best." (only their claims were missed)."""
+    counted said "The move itself was the best." (only their claims were missed). A play that was
+    the only one possible is not reviewed, and the summary says "with a choice" (pt58 #13); its
+    tooltip says why the points given away can be fractions."""
     from allfives_qt import i18n
 
     i18n.install_language(qapp, "en")  # English plural forms
@@ -358,13 +361,14 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     qtbot.addWidget(panel)
     plays = [{"loss": 0.0}] * 5 + [{"loss": 10.0, "claim_loss": 10.0}] * 2
     assert review.best_count(plays) == 7 and review.missed_claims(plays) == 2
-    assert panel.summary_text(plays) == ("7 of 7 plays were best, but 2 claims were missed; "
-                                         "accuracy 71%; 20 points given away")
+    assert panel.summary_text(plays) == ("7 of 7 plays with a choice were best, but 2 claims were "
+                                         "missed; accuracy 71%; 20 points given away")
+    assert "so they can be fractions" in panel.summary.toolTip()
     one = [{"loss": 12.5, "claim_loss": 10.0}, {"loss": 0.0}]
     assert review.best_count(one) == 1 and review.missed_claims(one) == 1
-    assert panel.summary_text(one) == ("1 of 2 plays were best, but 1 claim was missed; "
-                                       "accuracy 50%; 12.5 points given away")
-    assert panel.summary_text([{"loss": 0.0}]) == ("1 of 1 play was best; accuracy 100%; "
+    assert panel.summary_text(one) == ("1 of 2 plays with a choice were best, but 1 claim was "
+                                       "missed; accuracy 50%; 12.5 points given away")
+    assert panel.summary_text([{"loss": 0.0}]) == ("1 of 1 play with a choice was best; accuracy 100%; "
                                                    "no points given away")
     # The accuracy counts the plays that gave away under a point, the best or not (Statistics').
     assert "accuracy 50%" in panel.summary_text([{"loss": 0.9}, {"loss": 1.0}])

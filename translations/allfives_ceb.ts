@@ -1263,12 +1263,6 @@ allfives-qt --seed %1</translation>
         <source>None of your plays had a choice to review.</source>
         <translation>Walay bisan usa sa imong mga dula nga adunay kapilian nga marepaso.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n plays were best</source>
-        <translation>
-            <numerusform>%1 sa %n ka dula ang labing maayo</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; accuracy %1%</source>
         <translation>; katukma %1%</translation>
@@ -1282,6 +1276,12 @@ allfives-qt --seed %1</translation>
     <message>
         <source>; %1 given away</source>
         <translation>; %1 ang nawala</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n plays with a choice were best</source>
+        <translation>
+            <numerusform>%1 sa %n ka dula nga may kapilian ang labing maayo</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, but %n claims were missed</source>
@@ -1314,6 +1314,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Accuracy: the share of your plays that gave away less than a point, as Statistics and History count it</source>
         <translation>Katukma: ang bahin sa imong mga dula nga nawad-an ug ubos sa usa ka puntos, sama sa pag-ihap sa Estadistika ug Kasaysayan</translation>
+    </message>
+    <message>
+        <source>The points given away are averaged over the tiles the other players might hold, so they can be fractions.</source>
+        <translation>Ang mga puntos nga nahatag kay kasagaran sa mga piraso nga tingali naa sa ubang magdudula, busa mahimo kining tipik.</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>

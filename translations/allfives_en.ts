@@ -179,10 +179,10 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <source>%1 of %n plays were best</source>
+        <source>%1 of %n plays with a choice were best</source>
         <translation>
-            <numerusform>%1 of %n play was best</numerusform>
-            <numerusform>%1 of %n plays were best</numerusform>
+            <numerusform>%1 of %n play with a choice was best</numerusform>
+            <numerusform>%1 of %n plays with a choice were best</numerusform>
         </translation>
     </message>
     <message numerus="yes">

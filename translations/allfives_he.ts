@@ -1285,13 +1285,6 @@ allfives-qt --seed %1</translation>
         <source>None of your plays had a choice to review.</source>
         <translation>לאף אחת מההנחות שלך לא הייתה בחירה לסקור.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n plays were best</source>
-        <translation>
-            <numerusform>%1 מתוך הנחה %n הייתה הטובה ביותר</numerusform>
-            <numerusform>%1 מתוך %n הנחות היו הטובות ביותר</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; accuracy %1%</source>
         <translation>; דיוק %1%</translation>
@@ -1306,6 +1299,13 @@ allfives-qt --seed %1</translation>
     <message>
         <source>; %1 given away</source>
         <translation>; הפסד של %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n plays with a choice were best</source>
+        <translation>
+            <numerusform>%1 מתוך הנחה %n עם בחירה הייתה הטובה ביותר</numerusform>
+            <numerusform>%1 מתוך %n הנחות עם בחירה היו הטובות ביותר</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, but %n claims were missed</source>
@@ -1340,6 +1340,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Accuracy: the share of your plays that gave away less than a point, as Statistics and History count it</source>
         <translation>דיוק: החלק מההנחות שלך שהפסידו פחות מנקודה אחת, כפי שסטטיסטיקה והיסטוריה סופרות</translation>
+    </message>
+    <message>
+        <source>The points given away are averaged over the tiles the other players might hold, so they can be fractions.</source>
+        <translation>הנקודות שוותרו הן ממוצע על פני האבנים שייתכן שבידי השחקנים האחרים, ולכן הן יכולות להיות שברים.</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>

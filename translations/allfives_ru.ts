@@ -1307,14 +1307,6 @@ allfives-qt --seed %1</translation>
         <source>None of your plays had a choice to review.</source>
         <translation>Ни в одном из ваших ходов не было выбора для разбора.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n plays were best</source>
-        <translation>
-            <numerusform>Лучших ходов: %1 из %n</numerusform>
-            <numerusform>Лучших ходов: %1 из %n</numerusform>
-            <numerusform>Лучших ходов: %1 из %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; accuracy %1%</source>
         <translation>; точность %1%</translation>
@@ -1330,6 +1322,14 @@ allfives-qt --seed %1</translation>
     <message>
         <source>; %1 given away</source>
         <translation>; упущено: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n plays with a choice were best</source>
+        <translation>
+            <numerusform>Лучших ходов: %1 из %n, где был выбор</numerusform>
+            <numerusform>Лучших ходов: %1 из %n, где был выбор</numerusform>
+            <numerusform>Лучших ходов: %1 из %n, где был выбор</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, but %n claims were missed</source>
@@ -1366,6 +1366,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Accuracy: the share of your plays that gave away less than a point, as Statistics and History count it</source>
         <translation>Точность: доля ваших ходов, упустивших меньше одного очка, как её считают «Статистика» и «История»</translation>
+    </message>
+    <message>
+        <source>The points given away are averaged over the tiles the other players might hold, so they can be fractions.</source>
+        <translation>Отданные очки усреднены по тем костям, что могут быть у других игроков, поэтому они бывают дробными.</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>

@@ -1285,13 +1285,6 @@ allfives-qt --seed %1</translation>
         <source>None of your plays had a choice to review.</source>
         <translation>Hakuna hatua yako iliyokuwa na chaguo la kukagua.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n plays were best</source>
-        <translation>
-            <numerusform>%1 kati ya hatua %n ilikuwa bora</numerusform>
-            <numerusform>%1 kati ya hatua %n zilikuwa bora</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; accuracy %1%</source>
         <translation>; usahihi %1%</translation>
@@ -1306,6 +1299,13 @@ allfives-qt --seed %1</translation>
     <message>
         <source>; %1 given away</source>
         <translation>; %1 zimepotezwa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n plays with a choice were best</source>
+        <translation>
+            <numerusform>%1 kati ya hatua %n yenye chaguo ilikuwa bora</numerusform>
+            <numerusform>%1 kati ya hatua %n zenye chaguo zilikuwa bora</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, but %n claims were missed</source>
@@ -1340,6 +1340,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Accuracy: the share of your plays that gave away less than a point, as Statistics and History count it</source>
         <translation>Usahihi: sehemu ya hatua zako zilizopoteza chini ya pointi moja, kama Takwimu na Historia zinavyohesabu</translation>
+    </message>
+    <message>
+        <source>The points given away are averaged over the tiles the other players might hold, so they can be fractions.</source>
+        <translation>Pointi zilizotolewa ni wastani juu ya kete ambazo wachezaji wengine wanaweza kuwa nazo, kwa hiyo zinaweza kuwa sehemu.</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>

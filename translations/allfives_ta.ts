@@ -1285,13 +1285,6 @@ allfives-qt --seed %1</translation>
         <source>None of your plays had a choice to review.</source>
         <translation>உங்கள் எந்த நகர்விலும் மதிப்பாய்வு செய்யத் தேர்வு இருக்கவில்லை.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n plays were best</source>
-        <translation>
-            <numerusform>%n நகர்வில் %1 சிறந்தது</numerusform>
-            <numerusform>%n நகர்வுகளில் %1 சிறந்தவை</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; accuracy %1%</source>
         <translation>; துல்லியம் %1%</translation>
@@ -1306,6 +1299,13 @@ allfives-qt --seed %1</translation>
     <message>
         <source>; %1 given away</source>
         <translation>; இழப்பு %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n plays with a choice were best</source>
+        <translation>
+            <numerusform>தேர்வு இருந்த %n நகர்வில் %1 சிறந்தது</numerusform>
+            <numerusform>தேர்வு இருந்த %n நகர்வுகளில் %1 சிறந்தவை</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, but %n claims were missed</source>
@@ -1340,6 +1340,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Accuracy: the share of your plays that gave away less than a point, as Statistics and History count it</source>
         <translation>துல்லியம்: ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்த உங்கள் நகர்வுகளின் பங்கு, புள்ளிவிவரங்களும் வரலாறும் கணக்கிடுவது போல</translation>
+    </message>
+    <message>
+        <source>The points given away are averaged over the tiles the other players might hold, so they can be fractions.</source>
+        <translation>விட்டுக்கொடுத்த மதிப்பெண்கள் மற்ற ஆட்டக்காரர்களிடம் இருக்கக்கூடிய காய்களின் மீதான சராசரி, எனவே அவை பின்னங்களாக இருக்கலாம்.</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>

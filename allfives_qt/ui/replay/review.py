@@ -7,8 +7,9 @@ panel's Review button, R) or in the whole game (the end-of-game panel), off the 
 When it is done the game opens in the replay viewer at that hand: after each reviewed play a tick
 marks the tile when it was the best move, otherwise the better move lies as a ghost tile on its end
 with "cost N points" (:func:`points_text`; :mod:`.overlay`). :class:`ReviewPanel` (a tool bar
-under the replay bar) says the summary ("4 of 6 plays were best; accuracy 83%; 11 points given away") and the mark of
-the play on the table in words, as labels the keyboard reaches and screen readers read.
+under the replay bar) says the summary ("4 of 6 plays with a choice were best; accuracy 83%; 11
+points given away") and the mark of the play on the table in words, as labels the keyboard
+reaches and screen readers read.
 """
 
 from __future__ import annotations
@@ -274,14 +275,16 @@ class ReviewPanel(QToolBar):
         """One line for reviewed ``plays``: how many were the best move (:func:`best_count`: the
         move, a missed claim aside), how many points were left unclaimed (:func:`missed_claims`)
         its accuracy (the share of plays that gave away less than a point, :func:`summary`) and how
-        many points all that gave away (:func:`points_text`: "7 of 7 plays were best, but 2 claims
-        were missed; accuracy 71%; 20 points given away"; the summary's tooltip says what the
-        accuracy counts)."""
+        many points all that gave away (:func:`points_text`: "7 of 7 plays with a choice were best,
+        but 2 claims were missed; accuracy 71%; 20 points given away"; the summary's tooltip says
+        what the accuracy counts)."""
         if not plays:
             return self.tr("None of your plays had a choice to review.")
         total = len(plays)
         lost = round(sum(p["loss"] for p in plays), 1)
-        first = self.tr("%1 of %n plays were best", "", total)
+        # "with a choice": a play that was the only one possible is not reviewed (play-test
+        # pt58 #13: "4 of 7" after 8 plays, and nothing said why).
+        first = self.tr("%1 of %n plays with a choice were best", "", total)
         first = first.replace("%1", QLocale().toString(best_count(plays)))
         # The missed claims next to the best moves, joined by "but", before the accuracy they
         # lower (play-test pt24 #2: "6 of 6 plays were best; accuracy 83%; 1 missed claim" read
@@ -334,7 +337,9 @@ class ReviewPanel(QToolBar):
         self.setWindowTitle(self.tr("Review"))
         self.summary.setAccessibleDescription(self.tr("Summary of the review"))
         self.summary.setToolTip(self.tr("Accuracy: the share of your plays that gave away less "
-                                        "than a point, as Statistics and History count it"))
+                                        "than a point, as Statistics and History count it") + "\n"
+                                + self.tr("The points given away are averaged over the tiles the "
+                                          "other players might hold, so they can be fractions."))
         self.mark.setAccessibleDescription(self.tr("The review of the play on the table"))
 
     def changeEvent(self, event) -> None:  # noqa: D102
