@@ -95,9 +95,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
         self._press: dict | None = None
         self._chosen: int | None = None
         self._focus: int | None = None
-        # The keyboard's tile is lit from the first turn (play-test pt59 #2: none was lit on the
-        # first turn or after a resume, yet Enter picked the first tile); a mouse press puts it out.
-        self._keyboard = True
+        self._keyboard = True  # its tile lit from the first turn (pt59 #2); a mouse press: out
         self._target_index = 0
         self._side_labels = SideLabels()  # the left and right seats' labels, drawn alike
         self._hint: tuple[int, int] | None = None
