@@ -229,3 +229,10 @@ def test_new_game_starts_from_the_settings_new_games_section_once_it_changed(qtb
     window.ask_new_game()  # that game is now the last one played
     assert window.dialog.players.currentData() == 4
     window.dialog.reject()
+    # Settings say so above those choices (play-test pt58 #11: which wins was not said).
+    settings = window.show_settings()
+    note = settings.game_note
+    assert note.parentWidget() is settings.game_box and note.isVisible()
+    assert note.text() == ("The next New game dialog starts from what you change here; the game "
+                           "being played keeps its own rules.")
+    settings.reject()

@@ -1517,6 +1517,10 @@ allfives-qt --seed %1</translation>
         <translation>Bag-ong mga dula</translation>
     </message>
     <message>
+        <source>The next New game dialog starts from what you change here; the game being played keeps its own rules.</source>
+        <translation>Ang sunod nga Bag-ong dula magsugod sa imong usbon dinhi; ang dula nga gidula karon magpabilin sa iyang kaugalingong mga lagda.</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>OK</translation>
     </message>

@@ -1547,6 +1547,10 @@ allfives-qt --seed %1</translation>
         <translation>משחקים חדשים</translation>
     </message>
     <message>
+        <source>The next New game dialog starts from what you change here; the game being played keeps its own rules.</source>
+        <translation>חלון משחק חדש הבא יתחיל ממה שתשנו כאן; המשחק שמשוחק עכשיו שומר על החוקים שלו.</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>אישור</translation>
     </message>

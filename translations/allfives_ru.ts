@@ -1577,6 +1577,10 @@ allfives-qt --seed %1</translation>
         <translation>Новые игры</translation>
     </message>
     <message>
+        <source>The next New game dialog starts from what you change here; the game being played keeps its own rules.</source>
+        <translation>Следующее окно «Новая игра» начнётся с того, что вы измените здесь; текущая игра сохраняет свои правила.</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>ОК</translation>
     </message>

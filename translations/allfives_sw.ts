@@ -1547,6 +1547,10 @@ allfives-qt --seed %1</translation>
         <translation>Michezo mipya</translation>
     </message>
     <message>
+        <source>The next New game dialog starts from what you change here; the game being played keeps its own rules.</source>
+        <translation>Dirisha lijalo la Mchezo mpya linaanza na unachobadilisha hapa; mchezo unaochezwa sasa unabaki na sheria zake.</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>Sawa</translation>
     </message>

@@ -1547,6 +1547,10 @@ allfives-qt --seed %1</translation>
         <translation>புதிய ஆட்டங்கள்</translation>
     </message>
     <message>
+        <source>The next New game dialog starts from what you change here; the game being played keeps its own rules.</source>
+        <translation>அடுத்த புதிய ஆட்டம் சாளரம் நீங்கள் இங்கே மாற்றுவதிலிருந்து தொடங்கும்; இப்போது நடக்கும் ஆட்டம் தன் விதிகளையே வைத்திருக்கும்.</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>சரி</translation>
     </message>

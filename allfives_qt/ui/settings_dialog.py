@@ -79,13 +79,7 @@ class SettingsDialog(ScreenFitDialog):
         general.addRow(self.hints)
         general.addRow(self.undo)
 
-        self.game_box = QGroupBox()
-        self.form = GameOptionsForm()
-        QVBoxLayout(self.game_box).addWidget(self.form)
-        for key, widget in self.form.widgets.items():
-            setattr(self, key, widget)
-        self.default_target = self.form.usual_target
-        self.level_boxes = self.form.level_boxes
+        self._build_game_box()
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel
@@ -107,6 +101,23 @@ class SettingsDialog(ScreenFitDialog):
         self.set_settings(self._initial)
         self.retranslate()
         self.fit_scroll(layout.itemAt(0).widget(), self.form)
+
+    def _build_game_box(self) -> None:
+        """The "New games" group: a sentence on whom its choices are for, and the New game
+        dialog's choices (:class:`GameOptionsForm`), each also an attribute of the dialog."""
+        self.game_box = QGroupBox()
+        self.form = GameOptionsForm()
+        # Which game these choices are for (play-test pt58 #11: the New game dialog's choices
+        # again, and nothing said which wins, nor whether the game being played changes).
+        self.game_note = QLabel()
+        self.game_note.setWordWrap(True)
+        game_column = QVBoxLayout(self.game_box)
+        game_column.addWidget(self.game_note)
+        game_column.addWidget(self.form)
+        for key, widget in self.form.widgets.items():
+            setattr(self, key, widget)
+        self.default_target = self.form.usual_target
+        self.level_boxes = self.form.level_boxes
 
     # ----------------------------------------------------------------- values
     def set_settings(self, s: Settings) -> None:
@@ -159,6 +170,8 @@ class SettingsDialog(ScreenFitDialog):
             self.tile_size.setItemText(i, size_names[self.tile_size.itemData(i)])
         self.undo.setText(self.tr("Allow taking back a play (Game, Undo)"))
         self.game_box.setTitle(self.tr("New games"))
+        self.game_note.setText(self.tr("The next New game dialog starts from what you change "
+                                       "here; the game being played keeps its own rules."))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(
