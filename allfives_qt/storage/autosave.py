@@ -152,10 +152,7 @@ def saved_game_from_record(record: Any) -> SavedGame:
     """
     resume = record.get("resume") if isinstance(record, dict) else None
     if resume is None:
-        game, points = _replayed(record, True)
-        levels = default_levels(game.rules.players)
-        return SavedGame(game, levels, new_game_id(), review=_review_of(record),
-                         undo_points=_persons(points, levels))
+        return _without_resume_counts(record)
     if not isinstance(resume, dict):
         raise ResumeError("resume must be an object")
     forced = forced_count(resume.get("forced", 0))
@@ -178,10 +175,10 @@ def saved_game_from_record(record: Any) -> SavedGame:
 
 
 def _without_resume_counts(record: dict[str, Any]) -> SavedGame:
-    """The game of ``record`` as :func:`saved_game_from_record` rebuilds it without ``resume``
-    (draws and passes after the last play made again, as ``allfives-qt replay`` makes them), but
-    with the levels, game id, undos and abandoned mark of its ``resume`` where those are good.
-    Raises :class:`RecordError` as that function does."""
+    """The game of ``record`` at its last play, draws and passes after it made again (as
+    ``allfives-qt replay`` makes them), with the levels, game id, undos and abandoned mark of its
+    ``resume`` where those are good (the defaults without one). Raises :class:`RecordError`
+    for a record that is not valid."""
     game, points = _replayed(record, True)
     resume = record.get("resume")
     fields = _resume_fields(resume if isinstance(resume, dict) else {}, game.rules.players)

@@ -49,7 +49,7 @@ class Persistence(QObject):
         self.record_folder: str | None = None  # where the last record was saved or opened
         self.session: SavedGame | None = None
         self.messages: list[str] = []
-        # What makes each of :attr:`messages` again in the language of the moment (:meth:`retranslate`).
+        # What says each of :attr:`messages` again in another language (:meth:`retranslate`).
         self._makers: list[Callable[[], str]] = []
         self._notice: NoticeBar | None = None
 
