@@ -182,3 +182,20 @@ def test_a_dialog_that_grows_past_the_screens_bottom_moves_up(qtbot):
     qtbot.waitUntil(lambda: dialog.height() > before)
     qtbot.waitUntil(lambda: dialog.frameGeometry().bottom() <= area.bottom())
     assert dialog.frameGeometry().top() >= area.top()
+
+
+def test_a_dialog_whose_title_bar_is_above_the_screen_moves_down(qtbot):
+    """Play-test pt60: Settings, as tall as a 1366 x 768 screen allows and centred on the window,
+    had its title bar above the screen's top edge, out of reach of the mouse. Its frame now starts
+    inside the screen's available area, as it ends inside it."""
+    dialog = NewGameDialog(GameSetup.default(2), None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    area = dialog.screen().availableGeometry()
+    dialog.move(area.left() - 30, area.top() - 40)
+    qtbot.waitUntil(lambda: dialog.frameGeometry().top() < area.top())
+    dialog.keep_on_screen()
+    qtbot.waitUntil(lambda: dialog.frameGeometry().top() >= area.top())
+    assert dialog.frameGeometry().left() >= area.left()
+    assert dialog.frameGeometry().bottom() <= area.bottom()

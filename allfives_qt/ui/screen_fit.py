@@ -166,6 +166,9 @@ class ScreenFitDialog(QDialog):
             self._follows_screen = True
         self.fit_screen()
         super().showEvent(event)
+        # Again once the window system has framed it: only then is the title bar's height
+        # known, and a dialog centred on the window may have it above the screen (pt60).
+        QTimer.singleShot(250, self, self.keep_on_screen)
 
     def _shrink(self) -> None:
         # Rows went or came (4 players -> 2): the dialog takes the size its content needs now.
@@ -190,12 +193,15 @@ class ScreenFitDialog(QDialog):
     def keep_on_screen(self) -> None:
         """Move the shown dialog up (or left) as far as it takes for its frame to end inside its
         screen's available area, not past that area's top (left) edge (play-test pt43 #7: grown
-        for 4 players, its bottom went 20 px below a 1024 x 600 screen)."""
+        for 4 players, its bottom went 20 px below a 1024 x 600 screen); and down (right) when
+        its frame starts above (left of) the area (play-test pt60: Settings, centred on the
+        window as tall as the screen allows, had its title bar above a 1366 x 768 screen's top,
+        out of reach of the mouse)."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is None or not self.isVisible():
             return
         area, frame = screen.availableGeometry(), self.frameGeometry()
-        dx = min(0, area.right() - frame.right())
-        dy = min(0, area.bottom() - frame.bottom())
-        if dx or dy:
-            self.move(max(area.left(), frame.left() + dx), max(area.top(), frame.top() + dy))
+        left = max(area.left(), min(frame.left(), area.right() - frame.width() + 1))
+        top = max(area.top(), min(frame.top(), area.bottom() - frame.height() + 1))
+        if (left, top) != (frame.left(), frame.top()):
+            self.move(left, top)
