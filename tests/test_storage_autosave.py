@@ -193,7 +193,7 @@ def test_an_autosave_whose_resume_does_not_fit_goes_on_from_its_last_play(tmp_pa
     assert (issue.kind, issue.file, issue.code) == (CORRUPT, "autosave", "bad-resume")
     from allfives_qt.ui.settings_dialog import describe_storage_issue
     told = describe_storage_issue(issue)
-    assert "goes on from its last play" in told and Path(issue.aside).name in told
+    assert "taken back to its last play" in told and Path(issue.aside).name in told
     assert [a.read_bytes() for a in paths.data_dir.glob("autosave.json.corrupt-*")] == [raw]
     assert saved.game.logs[0].plays == game.logs[0].plays
     assert saved.game.hand.hands == game.hand.hands and saved.game.hand.turn == game.hand.turn

@@ -364,6 +364,7 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     assert panel.summary_text(plays) == ("7 of 7 plays with a choice were best, but 2 claims were "
                                          "missed; accuracy 71%; 20 points given away")
     assert "so they can be fractions" in panel.summary.toolTip()
+    assert "did not claim counts as not accurate" in panel.summary.toolTip()  # 7 of 7, 71% (pt60)
     one = [{"loss": 12.5, "claim_loss": 10.0}, {"loss": 0.0}]
     assert review.best_count(one) == 1 and review.missed_claims(one) == 1
     assert panel.summary_text(one) == ("1 of 2 plays with a choice were best, but 1 claim was "

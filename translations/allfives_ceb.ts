@@ -1316,6 +1316,10 @@ allfives-qt --seed %1</translation>
         <translation>Katukma: ang bahin sa imong mga dula nga nawad-an ug ubos sa usa ka puntos, sama sa pag-ihap sa Estadistika ug Kasaysayan</translation>
     </message>
     <message>
+        <source>A best move whose points you did not claim counts as not accurate.</source>
+        <translation>Ang labing maayong tira nga wala nimo gi-claim ang mga puntos dili maihap nga tukma.</translation>
+    </message>
+    <message>
         <source>The points given away are averaged over the tiles the other players might hold, so they can be fractions.</source>
         <translation>Ang mga puntos nga nahatag kay kasagaran sa mga piraso nga tingali naa sa ubang magdudula, busa mahimo kining tipik.</translation>
     </message>
@@ -1797,8 +1801,8 @@ allfives-qt --seed %1</translation>
         <translation>Dili mabasa ang layout sa window, ug dili mabalhin sa kilid ang file nga %1.</translation>
     </message>
     <message>
-        <source>Part of the saved game could not be read; it goes on from its last play, and the file was kept as %1.</source>
-        <translation>Ang usa ka bahin sa gi-save nga dula dili mabasa; magpadayon kini gikan sa katapusang tira niini, ug gitipigan ang file isip %1.</translation>
+        <source>Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.</source>
+        <translation>Ang usa ka bahin sa gi-save nga dula dili mabasa, busa gibalik kini sa katapusang tira niini; gitipigan ang file isip %1.</translation>
     </message>
     <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>

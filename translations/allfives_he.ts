@@ -1342,6 +1342,10 @@ allfives-qt --seed %1</translation>
         <translation>דיוק: החלק מההנחות שלך שהפסידו פחות מנקודה אחת, כפי שסטטיסטיקה והיסטוריה סופרות</translation>
     </message>
     <message>
+        <source>A best move whose points you did not claim counts as not accurate.</source>
+        <translation>מהלך מיטבי שלא תבעת את הנקודות שלו לא נחשב מדויק.</translation>
+    </message>
+    <message>
         <source>The points given away are averaged over the tiles the other players might hold, so they can be fractions.</source>
         <translation>הנקודות שוותרו הן ממוצע על פני האבנים שייתכן שבידי השחקנים האחרים, ולכן הן יכולות להיות שברים.</translation>
     </message>
@@ -1840,8 +1844,8 @@ allfives-qt --seed %1</translation>
         <translation>לא ניתן היה לקרוא את פריסת החלון, ולא ניתן היה להעביר הצידה את הקובץ %1.</translation>
     </message>
     <message>
-        <source>Part of the saved game could not be read; it goes on from its last play, and the file was kept as %1.</source>
-        <translation>חלק מהמשחק השמור לא ניתן היה לקרוא; הוא ממשיך מהמהלך האחרון שלו, והקובץ נשמר בשם %1.</translation>
+        <source>Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.</source>
+        <translation>חלק מהמשחק השמור לא ניתן היה לקרוא, ולכן הוא הוחזר למהלך האחרון שלו; הקובץ נשמר בשם %1.</translation>
     </message>
     <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>

@@ -1368,6 +1368,10 @@ allfives-qt --seed %1</translation>
         <translation>Точность: доля ваших ходов, упустивших меньше одного очка, как её считают «Статистика» и «История»</translation>
     </message>
     <message>
+        <source>A best move whose points you did not claim counts as not accurate.</source>
+        <translation>Лучший ход, очки за который вы не заявили, не считается точным.</translation>
+    </message>
+    <message>
         <source>The points given away are averaged over the tiles the other players might hold, so they can be fractions.</source>
         <translation>Отданные очки усреднены по тем костям, что могут быть у других игроков, поэтому они бывают дробными.</translation>
     </message>
@@ -1883,8 +1887,8 @@ allfives-qt --seed %1</translation>
         <translation>Не удалось прочитать расположение окна, и файл %1 не удалось отложить в сторону.</translation>
     </message>
     <message>
-        <source>Part of the saved game could not be read; it goes on from its last play, and the file was kept as %1.</source>
-        <translation>Часть сохранённой игры не удалось прочитать; она продолжается с последнего хода, а файл сохранён как %1.</translation>
+        <source>Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.</source>
+        <translation>Часть сохранённой игры не удалось прочитать, поэтому она возвращена к последнему ходу; файл сохранён как %1.</translation>
     </message>
     <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>

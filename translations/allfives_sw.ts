@@ -1342,6 +1342,10 @@ allfives-qt --seed %1</translation>
         <translation>Usahihi: sehemu ya hatua zako zilizopoteza chini ya pointi moja, kama Takwimu na Historia zinavyohesabu</translation>
     </message>
     <message>
+        <source>A best move whose points you did not claim counts as not accurate.</source>
+        <translation>Hatua bora ambayo hukudai pointi zake haihesabiwi kuwa sahihi.</translation>
+    </message>
+    <message>
         <source>The points given away are averaged over the tiles the other players might hold, so they can be fractions.</source>
         <translation>Pointi zilizotolewa ni wastani juu ya kete ambazo wachezaji wengine wanaweza kuwa nazo, kwa hiyo zinaweza kuwa sehemu.</translation>
     </message>
@@ -1840,8 +1844,8 @@ allfives-qt --seed %1</translation>
         <translation>Mpangilio wa dirisha haukuweza kusomwa, na faili %1 haikuweza kuwekwa kando.</translation>
     </message>
     <message>
-        <source>Part of the saved game could not be read; it goes on from its last play, and the file was kept as %1.</source>
-        <translation>Sehemu ya mchezo uliohifadhiwa haikuweza kusomwa; unaendelea kutoka mchezo wake wa mwisho, na faili imehifadhiwa kama %1.</translation>
+        <source>Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.</source>
+        <translation>Sehemu ya mchezo uliohifadhiwa haikuweza kusomwa, kwa hiyo umerudishwa kwenye mchezo wake wa mwisho; faili imehifadhiwa kama %1.</translation>
     </message>
     <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>

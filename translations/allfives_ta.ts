@@ -1342,6 +1342,10 @@ allfives-qt --seed %1</translation>
         <translation>துல்லியம்: ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்த உங்கள் நகர்வுகளின் பங்கு, புள்ளிவிவரங்களும் வரலாறும் கணக்கிடுவது போல</translation>
     </message>
     <message>
+        <source>A best move whose points you did not claim counts as not accurate.</source>
+        <translation>நீங்கள் மதிப்பெண்களைக் கோராத சிறந்த நகர்வு துல்லியமானதாகக் கணக்கிடப்படாது.</translation>
+    </message>
+    <message>
         <source>The points given away are averaged over the tiles the other players might hold, so they can be fractions.</source>
         <translation>விட்டுக்கொடுத்த மதிப்பெண்கள் மற்ற ஆட்டக்காரர்களிடம் இருக்கக்கூடிய காய்களின் மீதான சராசரி, எனவே அவை பின்னங்களாக இருக்கலாம்.</translation>
     </message>
@@ -1840,8 +1844,8 @@ allfives-qt --seed %1</translation>
         <translation>சாளர அமைப்பைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை.</translation>
     </message>
     <message>
-        <source>Part of the saved game could not be read; it goes on from its last play, and the file was kept as %1.</source>
-        <translation>சேமித்த ஆட்டத்தின் ஒரு பகுதியைப் படிக்க முடியவில்லை; அது தன் கடைசி ஆட்டத்திலிருந்து தொடர்கிறது, கோப்பு %1 என வைக்கப்பட்டது.</translation>
+        <source>Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.</source>
+        <translation>சேமித்த ஆட்டத்தின் ஒரு பகுதியைப் படிக்க முடியவில்லை, எனவே அது தன் கடைசி ஆட்டத்துக்குத் திருப்பப்பட்டது; கோப்பு %1 என வைக்கப்பட்டது.</translation>
     </message>
     <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>

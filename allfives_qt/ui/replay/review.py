@@ -338,6 +338,8 @@ class ReviewPanel(QToolBar):
         self.summary.setAccessibleDescription(self.tr("Summary of the review"))
         self.summary.setToolTip(self.tr("Accuracy: the share of your plays that gave away less "
                                         "than a point, as Statistics and History count it") + "\n"
+                                + self.tr("A best move whose points you did not claim counts as "
+                                          "not accurate.") + "\n"
                                 + self.tr("The points given away are averaged over the tiles the "
                                           "other players might hold, so they can be fractions."))
         self.mark.setAccessibleDescription(self.tr("The review of the play on the table"))

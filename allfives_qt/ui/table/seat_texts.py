@@ -179,8 +179,10 @@ class SeatTexts:
             called = self._muggins_taken(history, start, seat)
             words = self._turn_words(draws, last)
             if called:  # play-test pt58 #1: the call was told a moment, then left no trace
+                # Its draws left out once it has played, for room (pt60: "Muggins! +10 · dre…").
                 words = QCoreApplication.translate("TableScene", _MUGGINS).replace(
-                    "%1", signed_number(called)) + " · " + words
+                    "%1", signed_number(called)) + " · " + self._turn_words(
+                        draws if last.kind == DRAW else 0, last)
             words = ("\u200f" if self.right_to_left() else "") + words
             badge.show_turn(words, (last.kind == PLAY and last.points > 0) or called > 0, faint,
                             geo.LABEL_SIDE_WIDTH)
