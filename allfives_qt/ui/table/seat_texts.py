@@ -140,7 +140,8 @@ class SeatTexts:
         return self._name(seat) + " (" + level_names().get(levels[seat], levels[seat]) + ")"
 
     # ------------------------------------------------------------ badges
-    # Whether the person's turn began with tiles drawn for them (View -> Draw and pass automatically)
+    # Whether the person's turn began with tiles drawn for them (View -> Draw and pass
+    # automatically)
     # while the turns since theirs were still to be told (:meth:`tell_news_first`).
     news_before_draws = False
 
@@ -177,12 +178,12 @@ class SeatTexts:
             # Read right to left in Hebrew, a bare "5-6  +10" too, as "drew 2 · 5-6" is (play-test
             # pt55 #2: the points came first there for a reader going right to left).
             called = self._muggins_taken(history, start, seat)
-            words = self._turn_words(draws, last)
-            if called:  # play-test pt58 #1: the call was told a moment, then left no trace
-                # Its draws left out once it has played, for room (pt60: "Muggins! +10 · dre…").
+            # A Muggins! call stays on (play-test pt58 #1: it was told a moment, then left no
+            # trace), its draws left out once it has played, for room (pt60: "Muggins! +10 · dre…").
+            words = self._turn_words(draws if not called or last.kind == DRAW else 0, last)
+            if called:
                 words = QCoreApplication.translate("TableScene", _MUGGINS).replace(
-                    "%1", signed_number(called)) + " · " + self._turn_words(
-                        draws if last.kind == DRAW else 0, last)
+                    "%1", signed_number(called)) + " · " + words
             words = ("\u200f" if self.right_to_left() else "") + words
             badge.show_turn(words, (last.kind == PLAY and last.points > 0) or called > 0, faint,
                             geo.LABEL_SIDE_WIDTH)
@@ -259,7 +260,8 @@ class SeatTexts:
         """Put every other seat's turn since the person's last play or pass
         (:meth:`news_since_your_turn`) in the status bar, before what the table has just said
         there (play-test pt54 #2: "draw from the boneyard" hid them; pt55 #1: so did the tiles
-        View -> Draw and pass automatically drew). The toast on the table keeps only its own sentence."""
+        View -> Draw and pass automatically drew). The toast on the table keeps only its own
+        sentence."""
         said = self.last_sentence or (lambda text=self.last_message: text)
         sentences = self._turn_sentences()
         if sentences and self.last_message == sentences[-1]:  # nothing new since the report
