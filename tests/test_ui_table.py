@@ -1017,3 +1017,24 @@ def test_the_tile_enter_picks_is_lit_from_the_first_turn(window, qtbot):
     w.view.setFocus()
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     assert s._chosen == lit[0] and s.targets
+
+
+def test_a_pass_made_for_you_is_shown_on_the_table(window, qtbot):
+    """Play-test pt60: with View -> Draw and pass automatically, "You passed." showed in the status
+    bar for about a second and was easily missed. It is also shown on the table."""
+    w = window
+    c = w.controller
+    c.auto_draw = True
+    seen = []
+    c.passed.connect(lambda seat: seen.append(
+        (seat, w.scene.toast.isVisible(), w.scene.toast.text)) if seat == 0 else None)
+    for seed in range(1, 60):
+        start(w, qtbot, seed=seed, levels=(None, "random"))
+        while not c.game.hand_over and not seen:
+            qtbot.waitUntil(lambda: c.game.hand_over or bool(seen) or (
+                c.human_turn() and bool(c.game.hand.legal_moves())), timeout=5000)
+            if not c.game.hand_over and not seen:
+                assert c.play(*c.game.hand.legal_moves()[0]) is None
+        if seen:
+            break
+    assert seen and seen[0][1:] == (True, "You passed."), seen

@@ -556,6 +556,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
         self._draw_run = (-1, 0)
         if seat == self.controller.human_seat:
             drew = 0  # the person's draws were each said
+            if self.controller.auto_draw:  # made for them: on the table too (pt60: missed)
+                self.show_toast(self.passed_text(seat), 2200)
         self.say(lambda: self.passed_text(seat, drew))
         self.refresh()
 
