@@ -18,7 +18,7 @@ def test_enter_closes_the_notice_and_the_status_bar_follows_the_keyboard(window,
     w = window
     c = w.controller
     reach(w, qtbot, lambda: len(c.playable_tiles()) >= 2 and c.game.hand.center is not None)
-    w.files.tell_once("The settings could not be saved.")
+    w.files.tell_once(lambda: "The settings could not be saved.")
     close = w.notice.close_button
     assert w.notice.isVisible()
     close.setFocus(Qt.FocusReason.TabFocusReason)
@@ -42,8 +42,8 @@ def test_the_notice_bar_says_its_sentences_again_in_the_new_language(window, qap
     def make() -> str:
         return QCoreApplication.translate("Persistence", said)
 
-    w.files.tell_once(make(), make)
-    w.files.tell_once("Not translated: kept as it is.")
+    w.files.tell_once(make)
+    w.files.tell_once(lambda: "Not translated: kept as it is.")
     assert w.notice_label.text() == said + "\nNot translated: kept as it is."
     try:
         i18n.install_language(qapp, "ru")

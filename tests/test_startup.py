@@ -203,11 +203,11 @@ def test_the_notice_bar_is_built_when_first_needed_and_stands_above_the_table(qt
     w = MainWindow()
     qtbot.addWidget(w)
     assert w.files._notice is None
-    w.files.tell_once("The settings could not be saved.")
+    w.files.tell_once(lambda: "The settings could not be saved.")
     column = w.centralWidget().layout()
     assert column.indexOf(w.notice) == 0 and column.indexOf(w.view) == 1  # above the table
     assert w.notice.isVisibleTo(w) and w.notice_label.text() == "The settings could not be saved."
-    w.files.tell_once("The statistics could not be saved.")
+    w.files.tell_once(lambda: "The statistics could not be saved.")
     assert w.notice_label.text().splitlines() == ["The settings could not be saved.",
                                                   "The statistics could not be saved."]
 

@@ -307,7 +307,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             def said() -> str:
                 return self.tr("This is the demo: the games played here are not saved. "
                                "Start All Fives without --demo to keep your games.")
-            self.files.tell_once(said(), said)
+            self.files.tell_once(said)
         self.focus_table()
 
     def focus_table(self) -> None:

@@ -83,12 +83,13 @@ class Persistence(QObject):
         self._tell(texts, makers)
         return texts
 
-    def tell_once(self, text: str, make: Callable[[], str] | None = None) -> None:
-        """Show ``text`` in the notice bar (with the file problems told so far) and the status bar,
-        unless it was told already. ``make`` gives it again in another language (default: the
-        same ``text``)."""
+    def tell_once(self, make: Callable[[], str]) -> None:
+        """Show the sentence ``make()`` gives (in the language of the moment; called again when
+        the language changes) in the notice bar, with the file problems told so far, and in the
+        status bar, unless it was told already."""
+        text = make()
         if text not in self.messages:
-            self._tell([text], [make or (lambda: text)])
+            self._tell([text], [make])
 
     def _tell(self, texts: list[str], makers: list[Callable[[], str]]) -> None:
         """Add ``texts`` to the notice bar's sentences and show the last in the status bar."""
@@ -337,7 +338,7 @@ class Persistence(QObject):
             def said() -> str:
                 return self.tr("The review kept in this record could not be read, so its marks "
                                "are not shown: press R to review your plays again.")
-            self.tell_once(said(), said)
+            self.tell_once(said)
         w.reviews.open_replay(saved, steps)  # with a kept review's marks
         return True
 

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import QAbstractButton, QFrame, QGraphicsView, QWidget
 from .menus import shown_text
 from .table import TableScene
 
+# The focus moved by Tab or Shift+Tab (to a button under the table, or back to the table).
+_TAB = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
 # Largest zoom, as a multiple of the size that fits the window.
 MAX_ZOOM = 4.0
 # Room kept round the keyboard's chosen end when it is scrolled into sight (viewport pixels).
@@ -49,8 +51,7 @@ class BarKeys(QObject):
             b.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: D102
-        if event.type() == QEvent.Type.FocusIn and event.reason() in (
-                Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+        if event.type() == QEvent.Type.FocusIn and event.reason() in _TAB:
             # Say where the keyboard is, and the way back (play-test pt57 #2: the hand's light
             # went out, and nothing said that Left or Right lead back to it).
             self.view.table.focusText.emit(
@@ -235,7 +236,7 @@ class TableView(QGraphicsView):
     def focusInEvent(self, event) -> None:  # noqa: D102
         super().focusInEvent(event)
         self.table.show_keyboard_tile(True)
-        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+        if event.reason() in _TAB:
             # Back from a button by Tab: the status bar names the hand's lit tile, not the
             # button left (play-test pt59 #3: it went on saying "Hint: Enter presses it").
             self.table.say_keyboard_tile()
@@ -244,7 +245,7 @@ class TableView(QGraphicsView):
         super().focusOutEvent(event)
         # Tab to a button under the table: one thing looks focused, the button, not also the
         # keyboard's tile in the hand (play-test pt56 #1). A menu or another window leaves it lit.
-        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+        if event.reason() in _TAB:
             self.table.show_keyboard_tile(False)
 
     def focusNextPrevChild(self, next_: bool) -> bool:  # noqa: D102
