@@ -306,8 +306,9 @@ def install_language(app: QCoreApplication | None, code: str) -> str:
     Steps: removes the translators this module installed before; sets ``QLocale.setDefault``
     (numbers, and the rules file the Rules dialog picks); sets the application font
     (:func:`font_for`; leaving Tamil, first that font with the Tamil family first, and the
-    font itself once the new texts are in); installs Qt's ``qtbase_<code>.qm`` when Qt ships one, then ours
-    (``translations/allfives_<code>.qm``, searched first); sets the layout direction from the
+    font itself once the new texts are in); installs ours (``translations/allfives_<code>.qm``), then Qt's
+    ``qtbase_<code>.qm`` when Qt ships one (searched first, so Qt's own words keep Qt's
+    translation; :mod:`allfives_qt.ui.qt_words`); sets the layout direction from the
     translation of ``QT_LAYOUT_DIRECTION``, and the application's display name (which Qt adds to
     window titles) from the game's name. Installing and removing translators makes Qt send
     ``QEvent.LanguageChange`` to every widget; the posted events are delivered before this returns,
@@ -343,7 +344,9 @@ def install_language(app: QCoreApplication | None, code: str) -> str:
         leaving_tamil = code != "ta" and QGuiApplication.font().families()[:1] == [tamil]
         _set_app_font(app, _family_first(QFont(font), tamil) if leaving_tamil else font)
     qt_own = _load_qt_translator(code) if code in QT_TRANSLATED else None
-    for translator in (qt_own, ours):  # the last installed is searched first
+    # The last installed is searched first: Qt's own catalogue answers for Qt's words where it
+    # has them, ours for the game's and for the Qt words Qt leaves out (ui/qt_words.py).
+    for translator in (ours, qt_own):
         if translator is not None:
             app.installTranslator(translator)
             _installed.append(translator)

@@ -1053,11 +1053,375 @@ allfives-qt --seed %1</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Wala mahibaloi</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Pilia tanan</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Pataas</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>Paubos &amp;usa</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Back</source>
+        <translation>Balik</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Abante</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Folder sa ibabaw</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Paghimo og bag-ong folder</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Tan-aw nga lista</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Tan-aw nga detalyado</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Balik</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Abante</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Adto sa folder sa ibabaw</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Paghimo og bag-ong folder</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Ilisan ngadto sa tan-aw nga lista</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Ilisan ngadto sa tan-aw nga detalyado</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Kilid nga bar</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Lista sa mga dapit ug mga bookmark</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Mga file</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Bag-ong naadtoang mga dapit</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Ilisan ang ngalan</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Papasa</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Ipakita ang mga &amp;tinagong file</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Bag-ong &amp;folder</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Bag-ong folder</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Papasa</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Sigurado ka ba nga papason ang &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>Ang &apos;%1&apos; dili masulatan.
+Papason gihapon ba nimo?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Dili mapapas ang folder.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>Naa na ang %1.
+Ilisan ba nimo kini?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Wala makita ang file.
+Palihug susiha nga husto ang ngalan sa file.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Wala makita ang folder.
+Palihug susiha nga husto ang ngalan sa folder.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ablihi</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>I-save isip</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ablihi</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;I-save</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Tanang file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Ngalan</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Gidak-on</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Klase</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Petsa sa pag-usab</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Kompyuter</translation>
+    </message>
+    <message>
+        <source>Invalid filename</source>
+        <translation>Dili puwede nga ngalan sa file</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <translation>&lt;b&gt;Dili magamit ang ngalan nga &quot;%1&quot;.&lt;/b&gt;&lt;p&gt;Sulayi ang laing ngalan, mas mubo o walay mga marka sa bantas.</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
         <extracomment>Write &quot;RTL&quot; for a right-to-left language (Hebrew), &quot;LTR&quot; for every other.</extracomment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Uliha</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Balika</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Putla</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopyaha</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Idikit</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Papasa</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Pilia tanan</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselahon</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oo</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Dili</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ablihi</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>I-save</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Isira</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Gamita</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>I-reset</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Ibalik ang mga default</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Tabang</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Isalikway</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>I-scroll dinhi</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Pinakataas</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Pinakaubos</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Usa ka panid pataas</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Usa ka panid paubos</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>I-scroll pataas</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>I-scroll paubos</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Wala nga kilid</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Tuo nga kilid</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Usa ka panid pawala</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Usa ka panid patuo</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>I-scroll pawala</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>I-scroll patuo</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopyaha</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Kopyaha ang adres sa &amp;link</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Pilia tanan</translation>
     </message>
 </context>
 <context>

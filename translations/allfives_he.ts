@@ -1071,11 +1071,375 @@ allfives-qt --seed %1</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>תיקייה</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>קובץ</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>כונן</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>לא ידוע</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;בחר הכול</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>צעד &amp;למעלה</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>צעד למ&amp;טה</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Back</source>
+        <translation>אחורה</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>קדימה</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>תיקיית האב</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>צור תיקייה חדשה</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>תצוגת רשימה</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>תצוגת פרטים</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>חזור אחורה</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>התקדם קדימה</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>עבור לתיקיית האב</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>צור תיקייה חדשה</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>עבור לתצוגת רשימה</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>עבור לתצוגת פרטים</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>סרגל צד</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>רשימת מקומות וסימניות</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>קבצים</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>מקומות אחרונים</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;שנה שם</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;מחק</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>הצג קבצים &amp;מוסתרים</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;תיקייה חדשה</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>תיקייה חדשה</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>מחק</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>האם למחוק את &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; מוגן מפני כתיבה.
+למחוק אותו בכל זאת?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>לא ניתן למחוק את התיקייה.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 כבר קיים.
+להחליף אותו?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+הקובץ לא נמצא.
+בדוק שניתן שם הקובץ הנכון.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+התיקייה לא נמצאה.
+בדוק שניתן שם התיקייה הנכון.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>פתח</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>שמור בשם</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;פתח</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;שמור</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>כל הקבצים (*)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>שם</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>גודל</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>סוג</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>תאריך שינוי</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>מחשב</translation>
+    </message>
+    <message>
+        <source>Invalid filename</source>
+        <translation>שם קובץ לא תקין</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <translation>&lt;b&gt;לא ניתן להשתמש בשם &quot;%1&quot;.&lt;/b&gt;&lt;p&gt;נסה שם אחר, עם פחות תווים או בלי סימני פיסוק.</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
         <extracomment>Write &quot;RTL&quot; for a right-to-left language (Hebrew), &quot;LTR&quot; for every other.</extracomment>
         <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;בטל</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;בצע שוב</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;גזור</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;העתק</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>ה&amp;דבק</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>מחק</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>בחר הכול</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>אישור</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;כן</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;לא</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>פתח</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>שמור</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגור</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>החל</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>אפס</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>שחזר ברירות מחדל</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>עזרה</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>התעלם מהשינויים</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>גלול לכאן</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>למעלה</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>למטה</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>עמוד למעלה</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>עמוד למטה</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>גלול למעלה</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>גלול למטה</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>קצה שמאלי</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>קצה ימני</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>עמוד שמאלה</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>עמוד ימינה</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>גלול שמאלה</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>גלול ימינה</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;העתק</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>העתק את כתובת ה&amp;קישור</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>בחר הכול</translation>
     </message>
 </context>
 <context>

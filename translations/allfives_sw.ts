@@ -1071,11 +1071,375 @@ allfives-qt --seed %1</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Folda</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Faili</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Diski</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Haijulikani</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Chagua zote</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Ongeza</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>&amp;Punguza</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Back</source>
+        <translation>Nyuma</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Mbele</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Folda ya juu</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Tengeneza folda mpya</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Mwonekano wa orodha</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Mwonekano wa kina</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Rudi nyuma</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Nenda mbele</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Nenda kwenye folda ya juu</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Tengeneza folda mpya</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Badili kwa mwonekano wa orodha</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Badili kwa mwonekano wa kina</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Upau wa pembeni</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Orodha ya mahali na alamisho</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Faili</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Mahali pa hivi karibuni</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Badili jina</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Futa</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Onyesha faili &amp;zilizofichwa</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Folda &amp;mpya</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Folda mpya</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Futa</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Una uhakika unataka kufuta &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; imelindwa isiandikwe.
+Unataka kuifuta hata hivyo?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Folda haikuweza kufutwa.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 tayari ipo.
+Unataka kuiweka hii mpya mahali pake?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Faili haikupatikana.
+Tafadhali hakikisha kwamba jina la faili ni sahihi.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Folda haikupatikana.
+Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Fungua</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Hifadhi kama</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Fungua</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Hifadhi</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Faili zote (*)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Jina</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Ukubwa</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Aina</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Tarehe ya kubadilishwa</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Kompyuta</translation>
+    </message>
+    <message>
+        <source>Invalid filename</source>
+        <translation>Jina la faili si sahihi</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <translation>&lt;b&gt;Jina &quot;%1&quot; haliwezi kutumika.&lt;/b&gt;&lt;p&gt;Jaribu jina jingine, lenye herufi chache au bila alama za uakifishaji.</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
         <extracomment>Write &quot;RTL&quot; for a right-to-left language (Hebrew), &quot;LTR&quot; for every other.</extracomment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rudisha</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Rudia &amp;tena</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Kata</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Nakili</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Bandika</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Futa</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Chagua zote</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Sawa</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ndiyo</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Hapana</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Fungua</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Hifadhi</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Tekeleza</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Futa</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Rudisha chaguo-msingi</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Msaada</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Tupa</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Sogeza hadi hapa</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Juu kabisa</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Chini kabisa</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Ukurasa juu</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Ukurasa chini</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Sogeza juu</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Sogeza chini</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Ukingo wa kushoto</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Ukingo wa kulia</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Ukurasa kushoto</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Ukurasa kulia</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Sogeza kushoto</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Sogeza kulia</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Nakili</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Nakili anwani ya &amp;kiungo</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Chagua zote</translation>
     </message>
 </context>
 <context>

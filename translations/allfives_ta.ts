@@ -1071,11 +1071,375 @@ allfives-qt --seed %1</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>கோப்புறை</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>கோப்பு</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>வட்டு</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>தெரியாதது</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>எல்லாம் தேர்ந்தெடு (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>ஒரு படி மேலே (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>ஒரு படி கீழே (&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Back</source>
+        <translation>பின்</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>முன்</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>மேல் கோப்புறை</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>புதிய கோப்புறையை உருவாக்கு</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>பட்டியல் காட்சி</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>விவரக் காட்சி</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>பின் செல்</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>முன் செல்</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>மேல் கோப்புறைக்குச் செல்</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>புதிய கோப்புறையை உருவாக்கு</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>பட்டியல் காட்சிக்கு மாறு</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>விவரக் காட்சிக்கு மாறு</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>பக்கப்பட்டி</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>இடங்கள் மற்றும் புத்தகக்குறிகளின் பட்டியல்</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>கோப்புகள்</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>சமீபத்திய இடங்கள்</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>பெயர் மாற்று (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>நீக்கு (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>மறைந்த கோப்புகளைக் காட்டு (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>புதிய கோப்புறை (&amp;N)</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>புதிய கோப்புறை</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>நீக்கு</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>&apos;%1&apos; ஐ நீக்க வேண்டுமா?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; எழுத முடியாதபடி காக்கப்பட்டுள்ளது.
+இருந்தாலும் நீக்க வேண்டுமா?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>கோப்புறையை நீக்க முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 ஏற்கனவே உள்ளது.
+அதற்குப் பதிலாக இதை வைக்க வேண்டுமா?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+கோப்பு கிடைக்கவில்லை.
+கோப்பின் பெயர் சரியா எனப் பார்க்கவும்.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+கோப்புறை கிடைக்கவில்லை.
+கோப்புறையின் பெயர் சரியா எனப் பார்க்கவும்.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>திற</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>இப்படிச் சேமி</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>திற (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>சேமி (&amp;S)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>எல்லாக் கோப்புகளும் (*)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>பெயர்</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>அளவு</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>வகை</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>மாற்றிய தேதி</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>கணினி</translation>
+    </message>
+    <message>
+        <source>Invalid filename</source>
+        <translation>தவறான கோப்புப் பெயர்</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <translation>&lt;b&gt;&quot;%1&quot; என்ற பெயரைப் பயன்படுத்த முடியாது.&lt;/b&gt;&lt;p&gt;குறைவான எழுத்துகள் கொண்ட அல்லது நிறுத்தக்குறிகள் இல்லாத வேறொரு பெயரை முயலவும்.</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
         <extracomment>Write &quot;RTL&quot; for a right-to-left language (Hebrew), &quot;LTR&quot; for every other.</extracomment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>செயல்நீக்கு (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>மீண்டும் செய் (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>வெட்டு (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>நகலெடு (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>ஒட்டு (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>நீக்கு</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>எல்லாம் தேர்ந்தெடு</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>சரி</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ரத்து செய்</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>ஆம் (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>இல்லை (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>திற</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>சேமி</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>மூடு</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>செயல்படுத்து</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>மீட்டமை</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>இயல்புநிலைகளை மீட்டமை</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>உதவி</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>கைவிடு</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>இங்கே உருட்டு</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>மேலே</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>கீழே</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>ஒரு பக்கம் மேலே</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>ஒரு பக்கம் கீழே</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>மேலே உருட்டு</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>கீழே உருட்டு</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>இடது ஓரம்</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>வலது ஓரம்</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>ஒரு பக்கம் இடப்புறம்</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>ஒரு பக்கம் வலப்புறம்</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>இடப்புறம் உருட்டு</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>வலப்புறம் உருட்டு</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>நகலெடு (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>இணைப்பு முகவரியை நகலெடு (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>எல்லாம் தேர்ந்தெடு</translation>
     </message>
 </context>
 <context>

@@ -237,6 +237,7 @@ class Persistence(QObject):
         if not folder or not QDir(folder).exists():
             folder = QDir.homePath()
         dialog.setDirectory(folder)
+        _fit_columns(dialog)
         dialog.fileSelected.connect(lambda path: setattr(self, "record_folder",
                                                          os.path.dirname(path)))
         dialog.finished.connect(lambda _r: w.focus_table())
@@ -362,3 +363,19 @@ def _new_saved(controller) -> SavedGame:
     from allfives_qt.storage.autosave import SavedGame, new_game_id
 
     return SavedGame(controller.game, tuple(controller.setup.levels), new_game_id())
+
+
+def _fit_columns(dialog: QFileDialog) -> None:
+    """Size the file list's Size, Type and Date columns to their contents each time a folder is
+    read: Qt's default widths cut the translated names ("Folder" in Tamil showed as "...")."""
+    from PySide6.QtWidgets import QFileSystemModel, QTreeView
+
+    view, model = dialog.findChild(QTreeView), dialog.findChild(QFileSystemModel)
+    if view is None or model is None:
+        return
+
+    def fit(_folder: str) -> None:
+        for column in range(1, model.columnCount()):
+            view.resizeColumnToContents(column)
+
+    model.directoryLoaded.connect(fit)
