@@ -477,3 +477,26 @@ def test_a_hand_left_part_way_ends_its_replay_where_it_was_left():
     # Without the autosave's word, the rules' forced draws are made, as before.
     plain = ReplaySteps({k: v for k, v in record.items() if k != "resume"})
     assert plain.state(len(plain) - 1).hand.drawn > game.hand.drawn
+
+
+def test_an_opened_record_is_named_in_the_replay_bar(qtbot, tmp_path):
+    """Open record…: the bar says which file is shown ("Replay: name", the middle of a long name
+    left out, the whole path in its tooltip); the same game shown again (after a review) keeps
+    the name, another game (from History) is titled "Replay" alone."""
+    from dataclasses import replace
+
+    w = make_window(qtbot, tmp_path)
+    path = tmp_path / ("a-record-with-a-long-name-" * 3 + "end.json")
+    path.write_text((EXAMPLES / "full-game.json").read_text(encoding="utf-8"), encoding="utf-8")
+    assert w.open_record(str(path))
+    bar = w.replay_bar
+    title = bar.title.text()
+    assert title.startswith("Replay: a-record") and title.endswith("end.json") and "…" in title
+    assert len(title) <= len("Replay: ") + bar.SOURCE_CHARS
+    assert bar.title.toolTip() == str(path)
+    saved = w.replay_mode.saved
+    w.enter_replay(saved)
+    assert bar.title.toolTip() == str(path)
+    w.enter_replay(replace(saved))
+    assert bar.title.text() == "Replay" and bar.title.toolTip() == ""
+    w.close()

@@ -1471,6 +1471,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Balik</translation>
     </message>
     <message>
+        <source>Replay: %1</source>
+        <translation>Replay: %1</translation>
+    </message>
+    <message>
         <source>One play back (Left arrow)</source>
         <translation>Usa ka dula pabalik (Wala nga arrow)</translation>
     </message>

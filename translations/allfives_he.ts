@@ -1489,6 +1489,10 @@ Please verify the correct directory name was given.</source>
         <translation>אחורה</translation>
     </message>
     <message>
+        <source>Replay: %1</source>
+        <translation>הפעלה חוזרת: %1</translation>
+    </message>
+    <message>
         <source>One play back (Left arrow)</source>
         <translation>הנחה אחת אחורה (חץ שמאלה)</translation>
     </message>

@@ -1507,6 +1507,10 @@ Please verify the correct directory name was given.</source>
         <translation>Назад</translation>
     </message>
     <message>
+        <source>Replay: %1</source>
+        <translation>Повтор: %1</translation>
+    </message>
+    <message>
         <source>One play back (Left arrow)</source>
         <translation>На ход назад (стрелка влево)</translation>
     </message>

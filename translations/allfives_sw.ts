@@ -1489,6 +1489,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Nyuma</translation>
     </message>
     <message>
+        <source>Replay: %1</source>
+        <translation>Marudio: %1</translation>
+    </message>
+    <message>
         <source>One play back (Left arrow)</source>
         <translation>Hatua moja nyuma (mshale wa kushoto)</translation>
     </message>

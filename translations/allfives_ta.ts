@@ -1489,6 +1489,10 @@ Please verify the correct directory name was given.</source>
         <translation>பின்</translation>
     </message>
     <message>
+        <source>Replay: %1</source>
+        <translation>மறுபார்வை: %1</translation>
+    </message>
+    <message>
         <source>One play back (Left arrow)</source>
         <translation>ஒரு நகர்வு பின்னால் (இடது அம்பு)</translation>
     </message>

@@ -340,7 +340,7 @@ class Persistence(QObject):
                 return self.tr("The review kept in this record could not be read, so its marks "
                                "are not shown: press R to review your plays again.")
             self.tell_once(said)
-        w.reviews.open_replay(saved, steps)  # with a kept review's marks
+        w.reviews.open_replay(saved, steps, path)  # with a kept review's marks
         return True
 
 

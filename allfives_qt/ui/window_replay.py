@@ -73,11 +73,13 @@ class WindowReplay:
         """The replay's step on the table."""
         return self._replay_mode.index if self._replay_mode is not None else 0
 
-    def enter_replay(self, saved: SavedGame, steps: ReplaySteps | None = None) -> None:
+    def enter_replay(self, saved: SavedGame, steps: ReplaySteps | None = None,
+                     source: str | None = None) -> None:
         """Show the game of ``saved`` in the replay viewer (:meth:`ReplayMode.enter`, with its
-        ``steps`` when made); the game being played waits until the replay is closed."""
+        ``steps`` when made, and the record file's path ``source`` when it came from one); the
+        game being played waits until the replay is closed."""
         self.ends.close()
-        self.replay_mode.enter(saved, steps)
+        self.replay_mode.enter(saved, steps, source)
         self.update_actions()
         self.focus_table()
 

@@ -3,6 +3,7 @@ where the replay stands, and Close replay."""
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
@@ -46,6 +47,7 @@ class ReplayBar(QToolBar):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self.title = QLabel()
+        self.source: str | None = None
         self.hand_box = QComboBox()
         self.hand_box.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.hand_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -69,6 +71,28 @@ class ReplayBar(QToolBar):
         self.close_action.triggered.connect(self.closeRequested)
         self.hand_box.activated.connect(self._hand_chosen)
         self.retranslate()
+
+    # The most characters of a record's file name the title shows (the middle is left out).
+    SOURCE_CHARS = 32
+
+    def set_source(self, path: str | None) -> None:
+        """Name the record file shown (Game -> Open record…) in the bar's title, "Replay: name",
+        its whole path in the tooltip; None: a game of your own (History), titled "Replay"
+        (play-test: an opened record was not named anywhere on the screen)."""
+        self.source = path
+        self._name_source()
+
+    def _name_source(self) -> None:
+        if not self.source:
+            self.title.setText(self.tr("Replay"))
+            self.title.setToolTip("")
+            return
+        name = os.path.basename(self.source)
+        if len(name) > self.SOURCE_CHARS:
+            half = (self.SOURCE_CHARS - 1) // 2
+            name = name[:half] + "…" + name[-half:]
+        self.title.setText(self.tr("Replay: %1").replace("%1", name))
+        self.title.setToolTip(self.source)
 
     def set_steps(self, steps: ReplaySteps) -> None:
         """Step through ``steps`` (fills the hand chooser)."""
@@ -183,7 +207,7 @@ class ReplayBar(QToolBar):
     def retranslate(self) -> None:
         """Set every text of the bar (called again when the language changes)."""
         self.setWindowTitle(self.tr("Replay"))
-        self.title.setText(self.tr("Replay"))
+        self._name_source()
         self.first_action.setText(self.tr("First"))
         self.first_action.setToolTip(self.tr("Go to the deal of this hand; again: the first deal "
                                              "of the game (Home)"))

@@ -55,15 +55,19 @@ class ReplayMode(QObject):
         """Whether a replay is on the table."""
         return self.steps is not None
 
-    def enter(self, saved, steps: ReplaySteps | None = None) -> None:
+    def enter(self, saved, steps: ReplaySteps | None = None, source: str | None = None) -> None:
         """Show the game of ``saved`` (a :class:`~allfives_qt.storage.SavedGame`) at its first
         deal: every hand face up, nothing can be played; the game being played waits.
         ``steps``: its :class:`ReplaySteps` when already made (Open record makes them while it
-        reads the file), else they are made here."""
+        reads the file), else they are made here. ``source``: the path of the record file shown,
+        named in the bar's title (:meth:`ReplayBar.set_source`); the same game shown again keeps
+        the name it had."""
         c = self.controller
         if not self.active:
             playing = c.game is not None and not c.passive
             self.live = (c.setup, c.game) if playing else None
+        if source is not None or saved is not self.saved:
+            self.bar.set_source(source)
         self.saved = saved
         self.setup = saved.setup
         if steps is None:

@@ -507,17 +507,18 @@ class ReviewController(QObject):
             self.window.replay_mode.bar.go(self._step)
 
     def _show(self, saved, record: dict[str, Any], at: tuple[int, int] | None, whole: bool,
-              steps=None) -> None:
+              steps=None, source: str | None = None) -> None:
         """Open ``saved`` in the replay viewer with the marks of the person's review kept in
         ``record`` (its record with the ``review`` key): at the deal of the hand reviewed (or of
         the first hand), or after play ``at = (hand, play)``. ``whole``: the summary speaks of
-        the whole game, else of the hand shown."""
+        the whole game, else of the hand shown; ``source``: the record file's path, when opened
+        from one."""
         seat = saved.setup.human_seat
         result = kept_review(record.get("review"), seat) or summary(seat, [])
         self.reviewed, self.whole = kept_hands(record, seat), whole
         self.entries = {(p["hand"], p["play"]): p for p in result["plays"]}
         self._marks = {}
-        self.window.enter_replay(saved, steps)
+        self.window.enter_replay(saved, steps, source)
         mode = self.window.replay_mode
         self.result, self._steps = result, mode.steps
         self.panel.show()
@@ -527,25 +528,27 @@ class ReviewController(QObject):
             mode.bar.go(mode.steps.hand_starts[at[0]] + at[1] + 1)
         self.shown.emit()
 
-    def open_replay(self, saved, steps=None) -> None:
+    def open_replay(self, saved, steps=None, source: str | None = None) -> None:
         """Open ``saved`` in the replay viewer at its first deal, with the marks of its kept
         review of the person's plays when it has one (Game -> History's Show in replay, Open game
         record: play-test pt19 #11, a reviewed record showed no marks until R). ``steps``: its
-        replay when already built (:class:`~.steps.ReplaySteps`)."""
+        replay when already built (:class:`~.steps.ReplaySteps`); ``source``: the record file's
+        path (Open game record)."""
         result = kept_review(saved.review, saved.setup.human_seat)
         if result is None:
-            self.window.enter_replay(saved, steps)
+            self.window.enter_replay(saved, steps, source)
             return
         self._saved, self.hand = saved, None
-        self._show_kept(saved, None, steps)
+        self._show_kept(saved, None, steps, source)
 
-    def _show_kept(self, saved, at: tuple[int, int] | None, steps=None) -> None:
+    def _show_kept(self, saved, at: tuple[int, int] | None, steps=None,
+                   source: str | None = None) -> None:
         """Show the review kept with ``saved`` (see :meth:`_show`): the whole game's summary when
         it covers every hand, else each hand's own (play-test: a game with two of its hands
         reviewed showed the second hand's summary on the first)."""
         record = self._with_kept(saved)
         whole = kept_hands(record, saved.setup.human_seat) >= set(range(len(record["hands"])))
-        self._show(saved, record, at, whole, steps)
+        self._show(saved, record, at, whole, steps, source)
 
     def show_kept(self, saved, hand: int, play: int) -> bool:
         """Open ``saved`` (a game whose review was kept, for instance from the history) in the
