@@ -306,9 +306,9 @@ def install_language(app: QCoreApplication | None, code: str) -> str:
     Steps: removes the translators this module installed before; sets ``QLocale.setDefault``
     (numbers, and the rules file the Rules dialog picks); sets the application font
     (:func:`font_for`; leaving Tamil, first that font with the Tamil family first, and the
-    font itself once the new texts are in); installs ours (``translations/allfives_<code>.qm``), then Qt's
-    ``qtbase_<code>.qm`` when Qt ships one (searched first, so Qt's own words keep Qt's
-    translation; :mod:`allfives_qt.ui.qt_words`); sets the layout direction from the
+    font itself once the new texts are in); installs ours (``translations/allfives_<code>.qm``),
+    then Qt's ``qtbase_<code>.qm`` when Qt ships one (searched first, so Qt's own words keep
+    Qt's translation; :mod:`allfives_qt.ui.qt_words`); sets the layout direction from the
     translation of ``QT_LAYOUT_DIRECTION``, and the application's display name (which Qt adds to
     window titles) from the game's name. Installing and removing translators makes Qt send
     ``QEvent.LanguageChange`` to every widget; the posted events are delivered before this returns,

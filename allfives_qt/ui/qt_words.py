@@ -9,8 +9,9 @@ met English in the middle of a game in their language (play-test pt60).
 
 Nothing here runs: lupdate reads the ``QT_TRANSLATE_NOOP`` markers below into every
 ``translations/allfives_<code>.ts``, and the translations compiled with ours answer Qt's own
-lookups. Where Qt ships its own catalogue (Hebrew and Russian), :func:`allfives_qt.i18n.install_language`
-installs it after ours, so Qt's translations are searched first and ours fill only its gaps.
+lookups. Where Qt ships its own catalogue (Hebrew and Russian),
+:func:`allfives_qt.i18n.install_language` installs it after ours, so Qt's translations are
+searched first and ours fill only its gaps.
 Each word is one Qt 6 asks for, with Qt's exact source text (tests/test_qt_words.py finds each
 in Qt's German or Russian catalogue).
 """
@@ -49,7 +50,8 @@ WORDS: tuple[tuple[str, str], ...] = (
     ("QFileDialog", QT_TRANSLATE_NOOP(
         "QFileDialog", "'%1' is write protected.\nDo you want to delete it anyway?")),
     ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Could not delete directory.")),
-    ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "%1 already exists.\nDo you want to replace it?")),
+    ("QFileDialog", QT_TRANSLATE_NOOP(
+        "QFileDialog", "%1 already exists.\nDo you want to replace it?")),
     ("QFileDialog", QT_TRANSLATE_NOOP(
         "QFileDialog", "%1\nFile not found.\nPlease verify the correct file name was given.")),
     ("QFileDialog", QT_TRANSLATE_NOOP(
