@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
-from PySide6.QtWidgets import QFileDialog, QToolButton, QTreeView
+from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QToolButton, QTreeView
 
 from allfives_qt import i18n
 from allfives_qt.ui.qt_words import WORDS
@@ -97,5 +97,23 @@ def test_the_game_file_dialog_fits_its_columns_to_the_words(window, qtbot, engli
     try:
         qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) == 1, timeout=5000)
         qtbot.waitUntil(lambda: view.columnWidth(2) >= wanted, timeout=5000)
+    finally:
+        dialog.reject()
+
+
+def test_the_hebrew_pattern_keeps_its_order_and_still_filters(window, english, tmp_path):
+    """In Hebrew a left-to-right mark stands before "(*.json)", so the pattern reads
+    "(*.json)" (play-test pt61 #3: "(json.*)"), and the dialog still shows only records."""
+    (tmp_path / "a.json").write_text("{}")
+    (tmp_path / "b.txt").write_text("")
+    i18n.install_language(english, "he")
+    window.files.record_folder = str(tmp_path)
+    window.files.ask_open_record()
+    dialog = window.file_dialog
+    try:
+        shown = dialog.selectedNameFilter()
+        assert shown.endswith("\u200e(*.json)")
+        model = dialog.findChild(QFileSystemModel)
+        assert model.nameFilters() == ["*.json"]
     finally:
         dialog.reject()

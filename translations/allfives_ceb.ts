@@ -969,6 +969,7 @@ allfives-qt --seed %1</translation>
     <name>Persistence</name>
     <message>
         <source>Game records (*.json)</source>
+        <extracomment>Keep the pattern in brackets last. In a right-to-left language, put U+200E (left-to-right mark) just before its opening bracket, so that it reads &quot;(*.json)&quot;.</extracomment>
         <translation>Mga rekord sa dula (*.json)</translation>
     </message>
     <message>
@@ -1163,6 +1164,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Show &amp;hidden files</source>
         <translation>Ipakita ang mga &amp;tinagong file</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Ipakita </translation>
     </message>
     <message>
         <source>&amp;New Folder</source>

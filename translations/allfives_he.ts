@@ -987,7 +987,8 @@ allfives-qt --seed %1</translation>
     <name>Persistence</name>
     <message>
         <source>Game records (*.json)</source>
-        <translation>רישומי משחקים (*.json)</translation>
+        <extracomment>Keep the pattern in brackets last. In a right-to-left language, put U+200E (left-to-right mark) just before its opening bracket, so that it reads &quot;(*.json)&quot;.</extracomment>
+        <translation>רישומי משחקים ‎(*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -1181,6 +1182,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Show &amp;hidden files</source>
         <translation>הצג קבצים &amp;מוסתרים</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>הצג </translation>
     </message>
     <message>
         <source>&amp;New Folder</source>

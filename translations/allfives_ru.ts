@@ -1005,6 +1005,7 @@ allfives-qt --seed %1</translation>
     <name>Persistence</name>
     <message>
         <source>Game records (*.json)</source>
+        <extracomment>Keep the pattern in brackets last. In a right-to-left language, put U+200E (left-to-right mark) just before its opening bracket, so that it reads &quot;(*.json)&quot;.</extracomment>
         <translation>Записи партий (*.json)</translation>
     </message>
     <message>
@@ -1199,6 +1200,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Show &amp;hidden files</source>
         <translation>Показывать &amp;скрытые файлы</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Показать </translation>
     </message>
     <message>
         <source>&amp;New Folder</source>

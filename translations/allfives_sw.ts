@@ -987,6 +987,7 @@ allfives-qt --seed %1</translation>
     <name>Persistence</name>
     <message>
         <source>Game records (*.json)</source>
+        <extracomment>Keep the pattern in brackets last. In a right-to-left language, put U+200E (left-to-right mark) just before its opening bracket, so that it reads &quot;(*.json)&quot;.</extracomment>
         <translation>Rekodi za michezo (*.json)</translation>
     </message>
     <message>
@@ -1181,6 +1182,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Show &amp;hidden files</source>
         <translation>Onyesha faili &amp;zilizofichwa</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Onyesha </translation>
     </message>
     <message>
         <source>&amp;New Folder</source>

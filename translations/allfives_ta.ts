@@ -987,6 +987,7 @@ allfives-qt --seed %1</translation>
     <name>Persistence</name>
     <message>
         <source>Game records (*.json)</source>
+        <extracomment>Keep the pattern in brackets last. In a right-to-left language, put U+200E (left-to-right mark) just before its opening bracket, so that it reads &quot;(*.json)&quot;.</extracomment>
         <translation>ஆட்டப் பதிவுகள் (*.json)</translation>
     </message>
     <message>
@@ -1181,6 +1182,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Show &amp;hidden files</source>
         <translation>மறைந்த கோப்புகளைக் காட்டு (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>காட்டு: </translation>
     </message>
     <message>
         <source>&amp;New Folder</source>

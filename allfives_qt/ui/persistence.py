@@ -219,6 +219,8 @@ class Persistence(QObject):
                              else QFileDialog.AcceptMode.AcceptOpen)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile if save
                            else QFileDialog.FileMode.ExistingFile)
+        # (Play-test pt61 #3: in Hebrew the pattern read "(json.*)"; the note below says why.)
+        #: Keep the pattern in brackets last. In a right-to-left language, put U+200E (left-to-right mark) just before its opening bracket, so that it reads "(*.json)".
         dialog.setNameFilters([self.tr("Game records (*.json)"), self.tr("All files (*)")])
         dialog.setDefaultSuffix("json")
         labels = {QFileDialog.DialogLabel.LookIn: self.tr("Look in:"),

@@ -43,6 +43,8 @@ WORDS: tuple[tuple[str, str], ...] = (
     ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "&Rename")),
     ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "&Delete")),
     ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files")),
+    # The file list's header menu: "Show " followed by a column's name ("Show Size").
+    ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Show ")),
     ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "&New Folder")),
     ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "New Folder")),
     ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Delete")),
