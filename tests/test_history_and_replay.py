@@ -500,3 +500,14 @@ def test_an_opened_record_is_named_in_the_replay_bar(qtbot, tmp_path):
     w.enter_replay(replace(saved))
     assert bar.title.text() == "Replay" and bar.title.toolTip() == ""
     w.close()
+
+
+def test_undo_in_the_replay_says_a_replay_cannot_be_undone(qtbot, tmp_path):
+    """Play-test pt62 #6: Ctrl+Z in the replay said "There is no play of yours in this hand to
+    take back." with the person's play on the screen."""
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(EXAMPLES / "full-game.json"))
+    w.replay_bar.last_action.trigger()
+    assert not w.undo()
+    assert "replay cannot be undone" in w.statusBar().currentMessage()
+    w.close()

@@ -462,3 +462,26 @@ def test_an_empty_file_is_told_as_empty_and_a_byte_order_mark_is_allowed(tmp_pat
     record, game = two_hand_record()
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(record).encode())
     assert replay_record(load_record_file(path)).scores == game.scores
+
+
+def test_a_path_that_is_not_a_regular_file_is_refused_at_once(tmp_path):
+    """A named pipe would make the reader wait for a writer for ever (play-test pt62 #4); a
+    folder is said to be one."""
+    import os
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    with pytest.raises(RecordError, match="not a regular file"):
+        load_record_file(fifo)
+    (tmp_path / "x.json").mkdir()
+    with pytest.raises(RecordError, match="is a folder"):
+        load_record_file(tmp_path / "x.json")
+
+
+def test_a_number_too_long_for_python_is_told_without_python_words(tmp_path):
+    path = tmp_path / "long.json"
+    path.write_text('{"seed": ' + "7" * 5000 + "}", encoding="utf-8")
+    with pytest.raises(RecordError) as caught:
+        load_record_file(path)
+    assert "more than 4300 digits" in caught.value.reason
+    assert "sys." not in caught.value.reason

@@ -646,3 +646,37 @@ def test_in_hebrew_the_empty_table_behind_the_first_question_is_mirrored(qtbot, 
         w.close()
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_a_problem_met_again_after_the_notice_was_closed_is_told_again(qtbot, tmp_path):
+    """Play-test pt62 #1: the autosave failed, the player closed the notice, saving mended, then
+    failed again: nothing was told. #2: the closed sentences came back with a later one."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 8))
+    files = w.files
+    files._tell(["Saving failed."], [lambda: "Saving failed."])
+    assert w.notice.isVisible()
+    files.tell_once(lambda: "Saving failed.")  # still shown: not told twice
+    assert files.messages == ["Saving failed."]
+    w.notice.close_button.click()
+    assert not w.notice.isVisible() and files.messages == []
+    files.tell_once(lambda: "Saving failed.")
+    assert w.notice.isVisible() and w.notice_label.text() == "Saving failed."
+    w.notice.close_button.click()
+    files.tell_once(lambda: "Something else.")
+    assert w.notice_label.text() == "Something else."
+    w.close()
+
+
+def test_a_record_that_cannot_be_read_is_not_called_not_a_record(qtbot, tmp_path):
+    """Play-test pt62 #6: an unreadable file was "not a game record this program can read"."""
+    from allfives_qt.engine.record import RecordError
+
+    w = make_window(qtbot, tmp_path)
+    why = w.files._why_not_shown(RecordError("cannot read /x/a.json: Permission denied"))
+    assert why == "The file cannot be read (the system says: Permission denied)."
+    (tmp_path / "x.json").mkdir()
+    assert not w.open_record(str(tmp_path / "x.json"))
+    assert "is a folder" in w._box.text()
+    w._box.close()
+    w.close()

@@ -710,6 +710,10 @@
         <translation>Numero sa pag-apod %1</translation>
     </message>
     <message>
+        <source>A replay cannot be undone: close it (Escape) to go back to your game.</source>
+        <translation>Dili ma-uli ang replay: isira kini (Escape) aron makabalik sa imong dula.</translation>
+    </message>
+    <message>
         <source>Undo is turned off in the settings.</source>
         <translation>Ang Uliha gipalong sa mga setting.</translation>
     </message>
@@ -1023,6 +1027,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Reading the game record…</source>
         <translation>Gibasa ang rekord sa dula…</translation>
+    </message>
+    <message>
+        <source>The file cannot be read (the system says: %1).</source>
+        <translation>Dili mabasa ang file (ingon sa sistema: %1).</translation>
     </message>
     <message>
         <source>It breaks the rules at hand %1, play %2:</source>

@@ -727,6 +727,10 @@
         <translation>מספר חלוקה %1</translation>
     </message>
     <message>
+        <source>A replay cannot be undone: close it (Escape) to go back to your game.</source>
+        <translation>אי אפשר לבטל מהלך בהפעלה חוזרת: סגור אותה (Escape) כדי לחזור למשחק שלך.</translation>
+    </message>
+    <message>
         <source>Undo is turned off in the settings.</source>
         <translation>ביטול מהלכים כבוי בהגדרות.</translation>
     </message>
@@ -1041,6 +1045,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Reading the game record…</source>
         <translation>קורא את רישום המשחק…</translation>
+    </message>
+    <message>
+        <source>The file cannot be read (the system says: %1).</source>
+        <translation>לא ניתן לקרוא את הקובץ (המערכת אומרת: %1).</translation>
     </message>
     <message>
         <source>It breaks the rules at hand %1, play %2:</source>

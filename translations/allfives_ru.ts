@@ -744,6 +744,10 @@
         <translation>Номер расклада %1</translation>
     </message>
     <message>
+        <source>A replay cannot be undone: close it (Escape) to go back to your game.</source>
+        <translation>В повторе ходы не отменяются: закройте его (Escape), чтобы вернуться к своей партии.</translation>
+    </message>
+    <message>
         <source>Undo is turned off in the settings.</source>
         <translation>Отмена ходов выключена в настройках.</translation>
     </message>
@@ -1059,6 +1063,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Reading the game record…</source>
         <translation>Чтение записи игры…</translation>
+    </message>
+    <message>
+        <source>The file cannot be read (the system says: %1).</source>
+        <translation>Файл не удаётся прочитать (система сообщает: %1).</translation>
     </message>
     <message>
         <source>It breaks the rules at hand %1, play %2:</source>

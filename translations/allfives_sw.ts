@@ -727,6 +727,10 @@
         <translation>Namba ya mgao %1</translation>
     </message>
     <message>
+        <source>A replay cannot be undone: close it (Escape) to go back to your game.</source>
+        <translation>Marudio hayawezi kurudishwa nyuma: yafunge (Escape) urudi kwenye mchezo wako.</translation>
+    </message>
+    <message>
         <source>Undo is turned off in the settings.</source>
         <translation>Kurudisha kumezimwa katika mipangilio.</translation>
     </message>
@@ -1041,6 +1045,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Reading the game record…</source>
         <translation>Inasoma rekodi ya mchezo…</translation>
+    </message>
+    <message>
+        <source>The file cannot be read (the system says: %1).</source>
+        <translation>Faili haiwezi kusomwa (mfumo unasema: %1).</translation>
     </message>
     <message>
         <source>It breaks the rules at hand %1, play %2:</source>

@@ -727,6 +727,10 @@
         <translation>பகிர்வு எண் %1</translation>
     </message>
     <message>
+        <source>A replay cannot be undone: close it (Escape) to go back to your game.</source>
+        <translation>மறுபார்வையில் செயல்நீக்க முடியாது: உங்கள் ஆட்டத்துக்குத் திரும்ப அதை மூடவும் (Escape).</translation>
+    </message>
+    <message>
         <source>Undo is turned off in the settings.</source>
         <translation>செயல்நீக்கம் அமைப்புகளில் அணைக்கப்பட்டுள்ளது.</translation>
     </message>
@@ -1041,6 +1045,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>Reading the game record…</source>
         <translation>ஆட்டப் பதிவு படிக்கப்படுகிறது…</translation>
+    </message>
+    <message>
+        <source>The file cannot be read (the system says: %1).</source>
+        <translation>கோப்பைப் படிக்க முடியவில்லை (கணினி சொல்வது: %1).</translation>
     </message>
     <message>
         <source>It breaks the rules at hand %1, play %2:</source>

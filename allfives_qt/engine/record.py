@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Callable
 from typing import Any
 
@@ -67,9 +68,15 @@ def _json_problem(msg: str) -> str:
 def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Read a record file as JSON (at most :data:`MAX_RECORD_BYTES`); return the parsed object.
 
-    Raises :class:`RecordError` for a missing, unreadable, oversized or non-JSON file.
+    Raises :class:`RecordError` for a missing, unreadable, oversized or non-JSON file, and for a
+    path that is not a regular file (a named pipe would wait for a writer for ever: play-test
+    pt62 #4).
     """
     try:
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            kind = "a folder" if stat.S_ISDIR(mode) else "not a regular file"
+            raise RecordError(f"not a record: {os.fspath(path)!s} is {kind}")
         size = os.path.getsize(path)
         if size > MAX_RECORD_BYTES:
             raise RecordError(f"file is {size} bytes, more than the {MAX_RECORD_BYTES} a record may have")
@@ -89,6 +96,8 @@ def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
         raise RecordError(f"not a record: invalid JSON at line {exc.lineno}, column {exc.colno}: "
                           f"{_json_problem(exc.msg)}", damaged=(exc.lineno, exc.colno)) from None
     except ValueError as exc:  # e.g. an integer too long for int(): still not a record
+        if "integer string conversion" in str(exc):  # not Python's advice to a programmer (pt62 #6)
+            raise RecordError("not a record: a number in it has more than 4300 digits") from None
         raise RecordError(f"not a record: {exc}") from None
     except RecursionError:
         raise RecordError("not a record: JSON nested too deeply") from None

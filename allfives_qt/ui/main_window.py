@@ -555,8 +555,12 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         (:meth:`GameController.undo`). Return whether something was taken back."""
         if self.controller.undo():
             return True
-        self.show_message(self.tr("Undo is turned off in the settings.") if not self.settings.undo
-                          else self.tr("There is no play of yours in this hand to take back."))
+        if self.replaying:  # play-test pt62 #6: "no play of yours" with one on the screen
+            self.show_message(self.tr("A replay cannot be undone: close it (Escape) to go back to "
+                                      "your game."))
+        else:
+            self.show_message(self.tr("Undo is turned off in the settings.") if not self.settings.undo
+                              else self.tr("There is no play of yours in this hand to take back."))
         return False
 
     def _undone(self) -> None:

@@ -37,7 +37,7 @@ class Persistence(QObject):
     self-test: nothing is read or written); ``persist``: whether to write (False in the demo).
 
     Attributes: :attr:`session` (the :class:`SavedGame` being autosaved), :attr:`messages`
-    (every sentence told about the files), :attr:`notice` (the :class:`~.notice_bar.NoticeBar`,
+    (the sentences told about the files since the notice bar was last closed), :attr:`notice` (the :class:`~.notice_bar.NoticeBar`,
     built when first needed).
     """
 
@@ -62,14 +62,22 @@ class Persistence(QObject):
             from .notice_bar import NoticeBar
 
             self._notice = NoticeBar()
+            self._notice.close_button.clicked.connect(self._read)
             self.window.place_notice(self._notice)
         return self._notice
+
+    def _read(self) -> None:
+        """The player closed the notice bar: its sentences are read. A problem met again is told
+        again, and the closed sentences do not come back with a new one (play-test pt62 #1: a
+        second autosave failure was not told at all; #2: old ones came back, saving had mended)."""
+        self.messages.clear()
+        self._makers.clear()
 
     # ---------------------------------------------------------------- problems
     def tell_issues(self) -> list[str]:
         """Tell the player, one sentence each, about the file problems the storage met since the
-        last call (the notice bar, and the status bar); a sentence already told is not told
-        again. Return the new sentences."""
+        last call (the notice bar, and the status bar); a sentence still in the notice bar is not
+        told again. Return the new sentences."""
         if self.storage is None:
             return []
         texts, makers = [], []
@@ -311,26 +319,7 @@ class Persistence(QObject):
             steps = ReplaySteps(data, progress=dealt)
         except RecordError as exc:
             progress.close()
-            if exc.hand is not None and exc.play is not None:
-                # Counted from 1, as the replay viewer counts them (play-test pt52 #9).
-                loc = QLocale()
-                where = (self.tr("It breaks the rules at hand %1, play %2:")
-                         .replace("%1", loc.toString(exc.hand + 1))
-                         .replace("%2", loc.toString(exc.play + 1))) + "\n" + exc.reason
-            elif exc.damaged is not None:  # play-test pt20 #9: said in words, not the parser's
-                where = (self.tr("The file is damaged or cut short: its text goes wrong at line %1, "
-                                 "column %2.").replace("%1", str(exc.damaged[0]))
-                         .replace("%2", str(exc.damaged[1])))
-            else:  # not said twice over: "...can read: not a record: ..." (pt59 #5)
-                where = (self.tr("It is not a game record this program can read:") + "\n"
-                         + exc.reason.removeprefix("not a record: "))
-            # The checker's own line is English (pt56 #2), its seats counted from 0 where it
-            # names one (pt59 #5: said also of reasons without a seat).
-            if exc.damaged is None and "seat" in exc.reason:
-                where += "\n" + self.tr("(In the record checker's words; it counts seats from 0, "
-                                        "as the file does.)")
-            elif exc.damaged is None:
-                where += "\n" + self.tr("(In the record checker's words.)")
+            where = self._why_not_shown(exc)
             w._info(self.tr("Open game record"),
                     self.tr("The record %1 cannot be shown.").replace("%1", path) + "\n" + where,
                     QMessageBox.Icon.Warning)
@@ -344,6 +333,36 @@ class Persistence(QObject):
             self.tell_once(said)
         w.reviews.open_replay(saved, steps, path)  # with a kept review's marks
         return True
+
+
+    def _why_not_shown(self, exc) -> str:
+        """The lines under "The record … cannot be shown." for ``exc`` (a
+        :class:`~allfives_qt.engine.record.RecordError`): where it breaks a rule, where the text
+        is damaged, a file that cannot be read, or the checker's own reason."""
+        if exc.reason.startswith("cannot read "):  # pt62 #6: it may be a record, just unreadable
+            return self.tr("The file cannot be read (the system says: %1).").replace(
+                "%1", exc.reason.rsplit(": ", 1)[-1])
+        if exc.hand is not None and exc.play is not None:
+            # Counted from 1, as the replay viewer counts them (play-test pt52 #9).
+            loc = QLocale()
+            where = (self.tr("It breaks the rules at hand %1, play %2:")
+                     .replace("%1", loc.toString(exc.hand + 1))
+                     .replace("%2", loc.toString(exc.play + 1))) + "\n" + exc.reason
+        elif exc.damaged is not None:  # play-test pt20 #9: said in words, not the parser's
+            where = (self.tr("The file is damaged or cut short: its text goes wrong at line %1, "
+                             "column %2.").replace("%1", str(exc.damaged[0]))
+                     .replace("%2", str(exc.damaged[1])))
+        else:  # not said twice over: "...can read: not a record: ..." (pt59 #5)
+            where = (self.tr("It is not a game record this program can read:") + "\n"
+                     + exc.reason.removeprefix("not a record: "))
+        # The checker's own line is English (pt56 #2), its seats counted from 0 where it
+        # names one (pt59 #5: said also of reasons without a seat).
+        if exc.damaged is None and "seat" in exc.reason:
+            where += "\n" + self.tr("(In the record checker's words; it counts seats from 0, "
+                                    "as the file does.)")
+        elif exc.damaged is None:
+            where += "\n" + self.tr("(In the record checker's words.)")
+        return where
 
 
 def _review_unreadable(record: dict, seat: int | None) -> bool:
