@@ -429,7 +429,7 @@ def test_read_tile_gives_the_halves_as_written_and_the_id():
     assert read_tile("6-3") == (6, 3, parse_tile("3-6"))
     assert read_tile("6-3") == (6, 3, parse_tile("3-6"))  # the kept answer is the same
     assert read_tile(" 2-2 ") == (2, 2, parse_tile("2-2"))
-    for bad in ("7-1", "3", "a-b", 36, None):
+    for bad in ("7-1", "3", "a-b", 36, None, "\u0665-\u0664", "\uff15-4"):
         with pytest.raises(ValueError):
             read_tile(bad)
 

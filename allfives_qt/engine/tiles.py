@@ -48,7 +48,8 @@ _PARSED: dict[str, tuple[int, int]] = {}
 def parse_halves(text: str) -> tuple[int, int]:
     """Parse ``"a-b"`` into the halves ``(a, b)`` in the order written.
 
-    Raises ``ValueError`` when ``text`` is not two digits 0..6 joined by ``-``.
+    Raises ``ValueError`` when ``text`` is not two digits 0..6 (ASCII) joined by ``-``; blank
+    space around it is allowed.
     """
     if type(text) is str:
         known = _PARSED.get(text)
@@ -57,7 +58,8 @@ def parse_halves(text: str) -> tuple[int, int]:
     if not isinstance(text, str):
         raise ValueError(f"a tile must be a string like '3-6', got {text!r}")
     parts = text.strip().split("-")
-    if len(parts) != 2 or not all(p.isdigit() and len(p) == 1 for p in parts):
+    # ASCII digits only: str.isdigit() also took "٥-٤" (play-test pt62 #8).
+    if len(parts) != 2 or not all(len(p) == 1 and p in "0123456789" for p in parts):
         raise ValueError(f"not a tile: {text!r} (expected 'a-b' with a and b from 0 to 6)")
     a, b = int(parts[0]), int(parts[1])
     if a > 6 or b > 6:
