@@ -418,10 +418,17 @@ def test_a_record_whose_kept_review_is_damaged_opens_and_says_so(qtbot, tmp_path
         path = tmp_path / "reviewed.json"
         path.write_text(json.dumps(record if review is None else {**record, "review": review}),
                         encoding="utf-8")
-        w.files.messages.clear()
         assert w.open_record(str(path)) and w.replay is not None
         assert any(said in m for m in w.files.messages) == told, review
+        assert w.notice.isVisible() == told
         w.replay_mode.leave()
+        # The note is about that record only (play-test pt62 #3: it stayed over the live game).
+        assert not any(said in m for m in w.files.messages) and not w.notice.isVisible()
+    # Another record opened over it takes it away too.
+    path.write_text(json.dumps({**record, "review": "junk"}), encoding="utf-8")
+    assert w.open_record(str(path)) and w.notice.isVisible()
+    assert w.open_record(str(EXAMPLES / "worked-example-a.json"))
+    assert not any(said in m for m in w.files.messages) and not w.notice.isVisible()
     w.close()
 
 

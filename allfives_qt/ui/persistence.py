@@ -52,6 +52,8 @@ class Persistence(QObject):
         # What says each of :attr:`messages` again in another language (:meth:`retranslate`).
         self._makers: list[Callable[[], str]] = []
         self._notice: NoticeBar | None = None
+        # What says the note about the record in the replay viewer, while it is told.
+        self._replay_note: Callable[[], str] | None = None
 
     @property
     def notice(self) -> NoticeBar:
@@ -66,12 +68,28 @@ class Persistence(QObject):
             self.window.place_notice(self._notice)
         return self._notice
 
+    def replay_left(self) -> None:
+        """The record shown in the replay viewer is no longer on the table: its note (a review
+        that could not be read) is taken out of the notice bar, which hides when nothing is left
+        (play-test pt62 #3: it stayed over the live game and over other records)."""
+        make, self._replay_note = self._replay_note, None
+        if make is None or make not in self._makers:
+            return
+        i = self._makers.index(make)
+        del self._makers[i], self.messages[i]
+        if self._notice is not None and not self._notice.isHidden():
+            if self.messages:
+                self._notice.tell(self.messages)
+            else:
+                self._notice.hide()
+
     def _read(self) -> None:
         """The player closed the notice bar: its sentences are read. A problem met again is told
         again, and the closed sentences do not come back with a new one (play-test pt62 #1: a
         second autosave failure was not told at all; #2: old ones came back, saving had mended)."""
         self.messages.clear()
         self._makers.clear()
+        self._replay_note = None
 
     # ---------------------------------------------------------------- problems
     def tell_issues(self) -> list[str]:
@@ -326,11 +344,13 @@ class Persistence(QObject):
             return False
         progress.close()
         saved = saved_game_of(data, steps.final)
+        self.replay_left()  # the note of a record shown before is not about this one
         if _review_unreadable(data, saved.setup.human_seat):  # play-test pt56 #7: said nothing
             def said() -> str:
                 return self.tr("The review kept in this record could not be read, so its marks "
                                "are not shown: press R to review your plays again.")
             self.tell_once(said)
+            self._replay_note = said
         w.reviews.open_replay(saved, steps, path)  # with a kept review's marks
         return True
 

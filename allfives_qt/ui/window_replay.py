@@ -89,6 +89,7 @@ class WindowReplay:
     def _replay_left(self, live) -> None:
         """The replay was closed: go on with the game that was being played (or, when there was
         none, open the New game dialog)."""
+        self.files.replay_left()
         if live is not None:
             setup, game = live
             # The replay leaves the controller's count of Undo alone: the game keeps it (play-test
