@@ -687,3 +687,23 @@ def test_a_record_that_cannot_be_read_is_not_called_not_a_record(qtbot, tmp_path
     assert "is a folder" in w._box.text()
     w._box.close()
     w.close()
+
+
+def test_a_record_that_cannot_be_saved_says_why(qtbot, tmp_path, monkeypatch):
+    """Play-test pt62 #5: a full disk, a read-only folder and any other failure all said only
+    "could not be saved"."""
+    from allfives_qt.storage import autosave
+    from allfives_qt.storage.atomic import WriteResult
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
+    out = tmp_path / "mine.json"
+    for code, detail, said in (("disk-full", "", "The disk is full."),
+                               ("read-only", "", "cannot be written to"),
+                               ("write-failed", "Input/output error", "Input/output error")):
+        monkeypatch.setattr(autosave, "save_record_file",
+                            lambda path, saved, c=code, d=detail: WriteResult(False, path, c, 5, d))
+        assert not w.save_record(str(out))
+        assert "could not be saved" in w._box.text() and said in w._box.text()
+        w._box.close()
+    w.close()

@@ -1017,6 +1017,18 @@ allfives-qt --seed %1</translation>
         <translation>Na-save ang rekord sa dula isip %1.</translation>
     </message>
     <message>
+        <source>The disk is full.</source>
+        <translation>Puno na ang disk.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to (it is read-only, or not yours).</source>
+        <translation>Dili masulatan ang maong folder (para basahon lang, o dili imo).</translation>
+    </message>
+    <message>
+        <source>The system says: %1</source>
+        <translation>Ingon sa sistema: %1</translation>
+    </message>
+    <message>
         <source>The game record could not be saved as %1.</source>
         <translation>Dili ma-save ang rekord sa dula isip %1.</translation>
     </message>

@@ -1035,6 +1035,18 @@ allfives-qt --seed %1</translation>
         <translation>רישום המשחק נשמר בשם %1.</translation>
     </message>
     <message>
+        <source>The disk is full.</source>
+        <translation>הדיסק מלא.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to (it is read-only, or not yours).</source>
+        <translation>לא ניתן לכתוב לתיקייה הזאת (היא לקריאה בלבד, או שאינה שלך).</translation>
+    </message>
+    <message>
+        <source>The system says: %1</source>
+        <translation>המערכת אומרת: %1</translation>
+    </message>
+    <message>
         <source>The game record could not be saved as %1.</source>
         <translation>לא ניתן היה לשמור את רישום המשחק בשם %1.</translation>
     </message>

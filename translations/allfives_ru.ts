@@ -1053,6 +1053,18 @@ allfives-qt --seed %1</translation>
         <translation>Запись партии сохранена как %1.</translation>
     </message>
     <message>
+        <source>The disk is full.</source>
+        <translation>Диск заполнен.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to (it is read-only, or not yours).</source>
+        <translation>В эту папку нельзя записать (она только для чтения или не ваша).</translation>
+    </message>
+    <message>
+        <source>The system says: %1</source>
+        <translation>Система сообщает: %1</translation>
+    </message>
+    <message>
         <source>The game record could not be saved as %1.</source>
         <translation>Не удалось сохранить запись партии как %1.</translation>
     </message>

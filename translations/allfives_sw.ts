@@ -1035,6 +1035,18 @@ allfives-qt --seed %1</translation>
         <translation>Rekodi ya mchezo imehifadhiwa kama %1.</translation>
     </message>
     <message>
+        <source>The disk is full.</source>
+        <translation>Diski imejaa.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to (it is read-only, or not yours).</source>
+        <translation>Folda hiyo haiwezi kuandikiwa (ni ya kusoma tu, au si yako).</translation>
+    </message>
+    <message>
+        <source>The system says: %1</source>
+        <translation>Mfumo unasema: %1</translation>
+    </message>
+    <message>
         <source>The game record could not be saved as %1.</source>
         <translation>Rekodi ya mchezo haikuweza kuhifadhiwa kama %1.</translation>
     </message>

@@ -1035,6 +1035,18 @@ allfives-qt --seed %1</translation>
         <translation>ஆட்டப் பதிவு %1 எனச் சேமிக்கப்பட்டது.</translation>
     </message>
     <message>
+        <source>The disk is full.</source>
+        <translation>வட்டு நிரம்பிவிட்டது.</translation>
+    </message>
+    <message>
+        <source>That folder cannot be written to (it is read-only, or not yours).</source>
+        <translation>அந்தக் கோப்புறையில் எழுத முடியாது (அது படிக்க மட்டுமானது, அல்லது உங்களுடையது அல்ல).</translation>
+    </message>
+    <message>
+        <source>The system says: %1</source>
+        <translation>கணினி சொல்வது: %1</translation>
+    </message>
+    <message>
         <source>The game record could not be saved as %1.</source>
         <translation>ஆட்டப் பதிவை %1 எனச் சேமிக்க முடியவில்லை.</translation>
     </message>

@@ -292,11 +292,18 @@ class Persistence(QObject):
             return False
         from allfives_qt.storage.autosave import save_record_file
 
-        if save_record_file(path, saved):
+        result = save_record_file(path, saved)
+        if result:
             w.show_message(self.tr("Game record saved as %1.").replace("%1", path))
             return True
+        # Why, in the player's words (play-test pt62 #5: the same sentence for every failure).
+        why = {"disk-full": self.tr("The disk is full."),
+               "read-only": self.tr("That folder cannot be written to (it is read-only, or "
+                                    "not yours).")}.get(result.code) or \
+            self.tr("The system says: %1").replace("%1", result.detail or "?")
         w._info(self.tr("Save game record"),
-                self.tr("The game record could not be saved as %1.").replace("%1", path))
+                self.tr("The game record could not be saved as %1.").replace("%1", path)
+                + "\n" + why)
         return False
 
     def ask_open_record(self) -> None:
