@@ -37,8 +37,8 @@ class Persistence(QObject):
     self-test: nothing is read or written); ``persist``: whether to write (False in the demo).
 
     Attributes: :attr:`session` (the :class:`SavedGame` being autosaved), :attr:`messages`
-    (the sentences told about the files since the notice bar was last closed), :attr:`notice` (the :class:`~.notice_bar.NoticeBar`,
-    built when first needed).
+    (the sentences told about the files since the notice bar was last closed), :attr:`notice`
+    (the :class:`~.notice_bar.NoticeBar`, built when first needed).
     """
 
     def __init__(self, window, storage: Storage | None, persist: bool) -> None:
@@ -360,7 +360,6 @@ class Persistence(QObject):
             self._replay_note = said
         w.reviews.open_replay(saved, steps, path)  # with a kept review's marks
         return True
-
 
     def _why_not_shown(self, exc) -> str:
         """The lines under "The record … cannot be shown." for ``exc`` (a
