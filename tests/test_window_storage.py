@@ -7,6 +7,7 @@ Every test points a :class:`Storage` at ``tmp_path``; nothing touches the real h
 
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -424,11 +425,13 @@ def test_a_record_whose_kept_review_is_damaged_opens_and_says_so(qtbot, tmp_path
         w.replay_mode.leave()
         # The note is about that record only (play-test pt62 #3: it stayed over the live game).
         assert not any(said in m for m in w.files.messages) and not w.notice.isVisible()
-    # Another record opened over it takes it away too.
+    # Another record opened over it takes it away too, and so does a game from History.
     path.write_text(json.dumps({**record, "review": "junk"}), encoding="utf-8")
-    assert w.open_record(str(path)) and w.notice.isVisible()
-    assert w.open_record(str(EXAMPLES / "worked-example-a.json"))
-    assert not any(said in m for m in w.files.messages) and not w.notice.isVisible()
+    for show_other in (lambda: w.open_record(str(EXAMPLES / "worked-example-a.json")),
+                       lambda: w.enter_replay(replace(w.replay_mode.saved)) or True):
+        assert w.open_record(str(path)) and w.notice.isVisible()
+        assert show_other()
+        assert not any(said in m for m in w.files.messages) and not w.notice.isVisible()
     w.close()
 
 

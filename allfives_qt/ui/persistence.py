@@ -69,9 +69,10 @@ class Persistence(QObject):
         return self._notice
 
     def replay_left(self) -> None:
-        """The record shown in the replay viewer is no longer on the table: its note (a review
-        that could not be read) is taken out of the notice bar, which hides when nothing is left
-        (play-test pt62 #3: it stayed over the live game and over other records)."""
+        """The record shown in the replay viewer is no longer on the table (the replay closed,
+        or another game took its place): its note (a review that could not be read) is taken out
+        of the notice bar, which hides when nothing is left (play-test pt62 #3: it stayed over the
+        live game and over other records)."""
         make, self._replay_note = self._replay_note, None
         if make is None or make not in self._makers:
             return
@@ -351,14 +352,13 @@ class Persistence(QObject):
             return False
         progress.close()
         saved = saved_game_of(data, steps.final)
-        self.replay_left()  # the note of a record shown before is not about this one
+        w.reviews.open_replay(saved, steps, path)  # with a kept review's marks
         if _review_unreadable(data, saved.setup.human_seat):  # play-test pt56 #7: said nothing
             def said() -> str:
                 return self.tr("The review kept in this record could not be read, so its marks "
                                "are not shown: press R to review your plays again.")
             self.tell_once(said)
             self._replay_note = said
-        w.reviews.open_replay(saved, steps, path)  # with a kept review's marks
         return True
 
     def _why_not_shown(self, exc) -> str:

@@ -79,6 +79,8 @@ class WindowReplay:
         ``steps`` when made, and the record file's path ``source`` when it came from one); the
         game being played waits until the replay is closed."""
         self.ends.close()
+        if self._replay_mode is None or saved is not self._replay_mode.saved:
+            self.files.replay_left()  # a note about the record shown before is not about this
         self.replay_mode.enter(saved, steps, source)
         self.update_actions()
         self.focus_table()
