@@ -176,10 +176,43 @@ def test_language_menu_has_one_checkable_entry_per_language(qtbot):
     menu = build_language_menu(window, lambda code: None)
     assert isinstance(menu, LanguageMenu)
     assert window.menuBar().actions()[-1].menu() is menu
-    assert [a.text() for a in menu.actions()] == list(i18n.LANGUAGES.values())
-    assert all(a.isCheckable() for a in menu.actions())
+    entries = [a for a in menu.actions() if not a.isSeparator()]
+    assert entries[0] is menu.system_action and entries[0].text() == "System language"
+    assert [a.text() for a in entries[1:]] == list(i18n.LANGUAGES.values())
+    assert all(a.isCheckable() for a in entries)
     assert menu.group.isExclusive()
-    assert menu.actions_by_code["en"].isChecked()
+    assert menu.actions_by_code["en"].isChecked()  # no setting given: the language in use
+
+
+def test_system_language_entry_follows_the_system_and_reports_empty(qtbot, qapp, monkeypatch):
+    """Language -> System language saves "" (as Settings' first entry does) and switches to the
+    system's language; choosing a language then saves its code (play-test notes: the menu had no
+    way back to the system's language)."""
+    monkeypatch.setattr(i18n, "system_language", lambda locale=None: "ru")
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    chosen = []
+    menu = LanguageMenu(chosen.append, window, setting="sw")
+    i18n.install_language(qapp, "sw")
+    menu.sync_checked()
+    assert menu.actions_by_code["sw"].isChecked() and not menu.system_action.isChecked()
+    menu.system_action.trigger()
+    assert chosen == [""] and menu.setting == ""
+    assert i18n.current_language() == "ru" and menu.system_action.isChecked()
+    assert menu.system_action.text() != "System language"  # in Russian now
+    menu.system_action.trigger()  # already the setting: nothing reported
+    assert chosen == [""]
+    menu.actions_by_code["ru"].trigger()  # the same language, now chosen by name
+    assert chosen == ["", "ru"] and menu.actions_by_code["ru"].isChecked()
+    i18n.install_language(qapp, "en")
+
+
+def test_menu_checks_system_language_when_the_setting_is_empty(qtbot, qapp):
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    menu = LanguageMenu(None, window, setting="")
+    assert menu.system_action.isChecked()
+    assert not any(a.isChecked() for a in menu.actions_by_code.values())
 
 
 def test_choosing_in_the_menu_switches_and_reports(qtbot, qapp):

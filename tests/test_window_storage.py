@@ -288,6 +288,27 @@ def test_settings_dialog_changes_apply_at_once_and_are_saved(qtbot, tmp_path):
     w2.close()
 
 
+def test_language_menu_system_entry_is_saved_and_follows_settings(qtbot, tmp_path, qapp):
+    """Language -> System language saves "" as the Settings dialog's first entry does, and the
+    menu checks what Settings chose (play-test notes: the menu had no way back)."""
+    from allfives_qt import i18n
+
+    w = make_window(qtbot, tmp_path)
+    menu = w.language_menu
+    assert menu.setting == "" and menu.system_action.isChecked()  # a new player: the default
+    menu.actions_by_code["sw"].trigger()
+    assert Storage(Paths(root=tmp_path)).load_settings().language == "sw"
+    assert i18n.current_language() == "sw" and not menu.system_action.isChecked()
+    menu.system_action.trigger()
+    assert Storage(Paths(root=tmp_path)).load_settings().language == ""
+    assert i18n.current_language() == i18n.system_language() and menu.system_action.isChecked()
+    w._settings_accepted(w.settings._replace(language="ru"))
+    assert i18n.current_language() == "ru" and menu.actions_by_code["ru"].isChecked()
+    w._settings_accepted(w.settings._replace(language=""))
+    assert menu.system_action.isChecked() and i18n.current_language() == i18n.system_language()
+    w.close()
+
+
 def test_new_game_choices_become_the_defaults_of_the_next_new_game(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(3, target=150), (None, "hard", "easy"), 3))

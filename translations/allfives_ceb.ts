@@ -482,6 +482,10 @@
         <source>&amp;Language</source>
         <translation>&amp;Pinulongan</translation>
     </message>
+    <message>
+        <source>System language</source>
+        <translation>Pinulongan sa sistema</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -499,6 +499,10 @@
         <source>&amp;Language</source>
         <translation>&amp;שפה</translation>
     </message>
+    <message>
+        <source>System language</source>
+        <translation>שפת המערכת</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

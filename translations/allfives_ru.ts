@@ -516,6 +516,10 @@
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
+    <message>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -499,6 +499,10 @@
         <source>&amp;Language</source>
         <translation>&amp;Lugha</translation>
     </message>
+    <message>
+        <source>System language</source>
+        <translation>Lugha ya mfumo</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

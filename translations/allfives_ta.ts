@@ -499,6 +499,10 @@
         <source>&amp;Language</source>
         <translation>மொழி (&amp;L)</translation>
     </message>
+    <message>
+        <source>System language</source>
+        <translation>கணினியின் மொழி</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

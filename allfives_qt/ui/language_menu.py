@@ -23,21 +23,33 @@ _log = logging.getLogger(__name__)
 
 
 class LanguageMenu(QMenu):
-    """``QMenu`` titled "&Language" with one exclusive, checkable action per entry of
-    :data:`allfives_qt.i18n.LANGUAGES`; ``actions_by_code`` maps each code to its action.
+    """``QMenu`` titled "&Language": first "System language" (``system_action``, the setting
+    ``""``: the game follows the system's language, as the Settings dialog's first entry does),
+    then one exclusive, checkable action per entry of :data:`allfives_qt.i18n.LANGUAGES`;
+    ``actions_by_code`` maps each code to its action.
 
-    Choosing an entry calls :func:`allfives_qt.i18n.install_language` and then ``on_change(code)``
-    (not called when the language was already the current one, nor when its translation file is
-    missing: then the previous choice stays checked and a warning is logged).
+    ``setting``: the saved choice, a code or ``""`` (default: the language now in use, as if
+    chosen). Choosing an entry calls :func:`allfives_qt.i18n.install_language` when the language
+    changes and then ``on_change(code)`` (``""`` for the system's language; not called when the
+    entry was already the setting, nor when the translation file is missing: then the previous
+    choice stays checked and a warning is logged).
     """
 
     def __init__(self, on_change: Callable[[str], None] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, setting: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("languageMenu")
         self._on_change = on_change
+        self.setting = i18n.current_language() if setting is None else setting
         self.group = QActionGroup(self)
         self.group.setExclusive(True)
+        self.system_action = QAction(self)
+        self.system_action.setCheckable(True)
+        self.system_action.setData("")
+        self.system_action.setObjectName("language_system")
+        self.group.addAction(self.system_action)
+        self.addAction(self.system_action)
+        self.addSeparator()
         self.actions_by_code: dict[str, QAction] = {}
         for code, name in i18n.LANGUAGES.items():
             action = QAction(self)  # not QAction(name, ...): its overloads build QIcon's enums
@@ -59,27 +71,34 @@ class LanguageMenu(QMenu):
     def retranslate(self) -> None:
         """Set the menu's title in the current language, and its font for the current one."""
         self.setTitle(self.tr("&Language"))
+        self.system_action.setText(self.tr("System language"))
         # The menu measures every name in its own font as well (play-test pt8 #1: in Hebrew, in
         # a window first shown in Tamil, "தமிழ்" was shaped in Noto Sans Hebrew): one that shapes
         # every name, as the Settings dialog's box has.
         self.setFont(i18n.names_font(register=False))
 
     def sync_checked(self) -> None:
-        """Check the entry of :func:`allfives_qt.i18n.current_language`."""
-        action = self.actions_by_code.get(i18n.current_language())
+        """Check "System language" when :attr:`setting` is ``""``, else the entry of
+        :func:`allfives_qt.i18n.current_language`."""
+        action = (self.system_action if self.setting == ""
+                  else self.actions_by_code.get(i18n.current_language()))
         if action is not None:
             action.setChecked(True)
 
     def _chosen(self, action: QAction) -> None:
         code = action.data()
-        if code == i18n.current_language():
+        if code == self.setting:
             return
-        try:
-            i18n.install_language(None, code)
-        except (FileNotFoundError, ValueError) as error:
-            _log.warning("cannot switch to %s: %s", code, error)
-            self.sync_checked()
-            return
+        language = code or i18n.system_language()
+        if language != i18n.current_language():
+            try:
+                i18n.install_language(None, language)
+            except (FileNotFoundError, ValueError) as error:
+                _log.warning("cannot switch to %s: %s", language, error)
+                self.sync_checked()
+                return
+        self.setting = code
+        self.sync_checked()
         if self._on_change is not None:
             self._on_change(code)
 

@@ -443,7 +443,8 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
                     i18n.install_language(None, code)
                 except (FileNotFoundError, ValueError):
                     pass
-                self.language_menu.sync_checked()
+            self.language_menu.setting = settings.language
+            self.language_menu.sync_checked()
 
     def _remember(self, **changes) -> None:
         """Change some settings and save them (outside the demo)."""

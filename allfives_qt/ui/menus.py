@@ -266,7 +266,7 @@ def build_menus(window) -> None:
         a.toggled.connect(_slot(window, slot))
         setattr(window, name, a)
         window.view_menu.addAction(a)
-    window.language_menu = LanguageMenu(window._language_chosen, mb)
+    window.language_menu = LanguageMenu(window._language_chosen, mb, window.settings.language)
     mb.addMenu(window.language_menu)
     window.help_menu = mb.addMenu("")
     _fill(window, window.help_menu, HELP_MENU)
