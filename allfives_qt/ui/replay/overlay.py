@@ -119,6 +119,8 @@ class ReviewOverlay:
         frame = self.scene.frame  # the layout's place and scale on the table
         elsewhere = after is not None and None not in (best["end"], entry["end"]) \
             and best["end"] != entry["end"]
+        if elsewhere:
+            self._make_room(after, tile, ARM_BY_NAME[best["end"]])
         placed = self._placed(after, best["end"], best["tile"]) if elsewhere else None
         glides = placed is None
         if glides:
@@ -157,6 +159,15 @@ class ReviewOverlay:
         if place is not None:
             self.items += [place, self._link(ghost, place)]
         self.shown = ("ghost", tile, ghost.pos().x(), ghost.pos().y())
+
+    def _make_room(self, after, tile: int, arm: int) -> None:
+        """Slide (or shrink) the picture of the layout ``after`` until the place of ``tile`` on
+        the open end ``arm`` lies on the table, as the table does for a chosen tile's lit places
+        (:meth:`~allfives_qt.ui.table_frame.TableFrame.light`; play-test pt63 #3: a better move
+        at the end of a long arm was drawn past the table's edge)."""
+        if self.scene.frame.light(after, tile, [arm]):
+            self.scene._layout_table(animate=False)
+            self.scene._update_spinner()
 
     def _outline(self, ghost: TileItem, scale: float) -> QGraphicsRectItem:
         """A dashed outline of ``ghost``'s body where it lies now, added to the scene."""
