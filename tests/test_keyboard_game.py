@@ -219,3 +219,30 @@ def test_enter_on_the_hand_end_panel_deals_with_the_keyboards_tile_lit(qtbot, tm
     assert not any(item.is_highlighted() for t, item in w.scene.hand_items.items()
                    if t != w.scene.fresh)
     w.close()
+
+
+def test_the_new_game_and_settings_dialogs_open_with_their_first_option_focused(qtbot):
+    """Play-test pt63 #4: both dialogs opened with the keyboard focus on their scroll area,
+    unseen, so Down, Space or a digit did nothing until Tab; and Tab went one option too far."""
+    from allfives_qt.storage.settings import Settings
+    from allfives_qt.ui.settings_dialog import SettingsDialog
+
+    new_game = NewGameDialog()
+    qtbot.addWidget(new_game)
+    new_game.open()
+    qtbot.waitExposed(new_game)
+    game = new_game.form.widgets["game"]
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is game)
+    QTest.keyClick(game, Qt.Key.Key_Down)  # the key works at once: the next game is chosen
+    assert game.currentIndex() == 1
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is new_game.form.widgets["players"]
+    new_game.reject()
+    settings = SettingsDialog(Settings())
+    qtbot.addWidget(settings)
+    settings.open()
+    qtbot.waitExposed(settings)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is settings.language)
+    QTest.keyClick(settings.language, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is settings.animation
+    settings.reject()

@@ -38,8 +38,9 @@ WHEEL_VALUED = (QComboBox, QAbstractSpinBox, QSlider)
 class FormScroll(QScrollArea):
     """A scroll area showing its widget's whole width (with room for the scroll bar) when
     :attr:`most_width` allows, and as much of its height as :attr:`most_height` allows (pixels).
-    It scrolls up and down; sideways only when the screen is narrower than the widget. The widget
-    that takes the keyboard focus (Tab, a click, a label's shortcut) is scrolled into sight.
+    It scrolls up and down; sideways only when the screen is narrower than the widget. The area
+    takes no keyboard focus itself; the widget inside that takes it (Tab, a click, a label's
+    shortcut) is scrolled into sight.
 
     A drop-down, spin box or slider of the widget (:data:`WHEEL_VALUED`) takes the mouse wheel
     only when it has the keyboard focus; otherwise the wheel scrolls the options. The wheel does
@@ -54,6 +55,9 @@ class FormScroll(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # The area itself takes no keyboard focus: a dialog opens with its first option focused
+        # (play-test pt63 #4: the scroll area had it, unseen, so keys did nothing until Tab).
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         app = QApplication.instance()
         if app is not None:
             app.focusChanged.connect(self._focus_moved)
