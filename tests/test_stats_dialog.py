@@ -252,6 +252,37 @@ def test_history_accuracy_says_when_only_some_hands_were_reviewed(qtbot, tmp_pat
     assert dialog.row_texts(dialog.entries[0])[5] == f"{round(100 * (hands) / (hands + 1))}%"
 
 
+def test_history_opens_with_the_list_taking_the_keys(qtbot, tmp_path):
+    """Play-test pt64 #1: History opened with the focus on a button, so Down chose no game and a
+    keyboard player could not reach an older game's biggest mistake. The list has the keys at
+    once; Tab goes on to the buttons as they read, and back to the list."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from allfives_qt.storage.history import HistoryEntry
+    from allfives_qt.ui.history_dialog import HistoryDialog
+
+    entries = [HistoryEntry(tmp_path / f"{g}.json", f"2026120{i}T000000Z", g, _reviewed_game(g, 7 + i))
+               for i, g in enumerate(("newer", "older"))]
+    dialog = HistoryDialog(entries)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.tree)
+    QTest.keyClick(dialog.tree, Qt.Key.Key_Down)
+    assert dialog._selected() == 1 and dialog.mistake_button.isEnabled()
+    chain = []
+    for _ in range(3):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        chain.append(QApplication.focusWidget())
+    # (Close is left out of the button box's own tab order while Show biggest mistake is on;
+    # Escape closes.)
+    assert chain == [dialog.replay_button, dialog.mistake_button, dialog.tree]
+    QTest.keyClick(dialog.tree, Qt.Key.Key_Up)
+    assert dialog._selected() == 0
+
+
 def test_counts_in_statistics_take_the_plural_forms(qtbot, qapp):
     """Play-test pt7 #10: "Longest winning streak: 1 games". Every count of the summary goes
     through Qt's plural forms (English's from allfives_en.qm, Russian's three forms)."""

@@ -227,6 +227,9 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
         self.resize(self.wanted_width(), 420)
+        # The list has the keyboard at once, the newest game current: Up and Down choose a game,
+        # Enter shows it in the replay (play-test pt64 #1: the focus sat on the Replay button).
+        self.tree.setFocus()
 
     def wanted_width(self) -> int:
         """The dialog's first width: 860 pixels, or as wide as showing every column whole
