@@ -122,6 +122,34 @@ def test_history_names_the_reference_levels_in_every_language_building_names_onc
     w.close()
 
 
+def test_page_up_goes_to_the_previous_hand_and_the_hand_box_gives_the_keys_back(qtbot, tmp_path):
+    """Play-test pt64 #3: Page Up went to the start of the hand shown, where the README and Help
+    say the previous hand (Home goes to this hand's start). pt64 #2: once the hand box's list had
+    been opened and closed with Escape, the box kept the replay's keys."""
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(EXAMPLES / "full-game.json"))
+    steps, bar = w.replay, w.replay_bar
+    assert steps.hands >= 3
+    bar.go(steps.hand_starts[2] + 3)  # in the middle of hand 3
+    QTest.keyClick(w.view, Qt.Key.Key_PageUp)
+    assert w.replay_index == steps.hand_starts[1]
+    QTest.keyClick(w.view, Qt.Key.Key_PageDown)
+    assert w.replay_index == steps.hand_starts[2]
+    bar.go(3)  # in the first hand: Page Up goes to its deal
+    QTest.keyClick(w.view, Qt.Key.Key_PageUp)
+    assert w.replay_index == 0
+    QTest.mouseClick(bar.hand_box, Qt.MouseButton.LeftButton)  # the box opens its list
+    qtbot.waitUntil(lambda: bar.hand_box.view().isVisible())
+    # Closed without a choice, as Escape does: the bar says so, and the window gives the keys
+    # back to the table (as after a choice).
+    with qtbot.waitSignal(bar.handChosen, timeout=1000):
+        bar.hand_box.hidePopup()
+    qtbot.waitUntil(lambda: w.view.hasFocus())
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    assert w.replay_index == 1
+    w.close()
+
+
 def test_history_is_empty_without_games(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     dialog = w.show_history()

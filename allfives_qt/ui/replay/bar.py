@@ -14,12 +14,24 @@ if TYPE_CHECKING:
     from .steps import ReplaySteps
 
 
+class HandBox(QComboBox):
+    """The replay bar's hand chooser: a ``QComboBox`` that also says when its list closes,
+    with or without a choice (signal ``popupClosed()``)."""
+
+    popupClosed = Signal()
+
+    def hidePopup(self) -> None:  # noqa: D102
+        super().hidePopup()
+        self.popupClosed.emit()
+
+
 class ReplayBar(QToolBar):
     """The replay's tool bar: first position, one play back, Play/Pause, one play forward, the end
     of the hand, a hand chooser, where the replay stands, and Close replay.
 
     Signals: ``stepRequested(int)`` a step index to show; ``closeRequested()``; ``handChosen()``
-    once a hand was picked in the hand chooser (the keyboard may go back to the table). Call
+    once a hand was picked in the hand chooser, or its list closed without a choice (the keyboard
+    may go back to the table). Call
     :meth:`set_steps` with a :class:`ReplaySteps`, then :meth:`set_position` after each step shown.
     Play steps forward on its own every :attr:`play_ms` milliseconds until the end of the record
     or Pause.
@@ -48,7 +60,7 @@ class ReplayBar(QToolBar):
         self.timer.timeout.connect(self._tick)
         self.title = QLabel()
         self.source: str | None = None
-        self.hand_box = QComboBox()
+        self.hand_box = HandBox()
         self.hand_box.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.hand_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.position = QLabel()
@@ -70,6 +82,9 @@ class ReplayBar(QToolBar):
         self.play_action.toggled.connect(self.set_playing)
         self.close_action.triggered.connect(self.closeRequested)
         self.hand_box.activated.connect(self._hand_chosen)
+        # Its list closed without a choice (Escape, a click elsewhere): the table has the replay's
+        # keys again (play-test pt64 #2: the box kept them, Page Up chose its hands).
+        self.hand_box.popupClosed.connect(self.handChosen)
         self.retranslate()
 
     # The most characters of a record's file name the title shows (the middle is left out).

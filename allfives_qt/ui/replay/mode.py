@@ -173,7 +173,7 @@ class ReplayMode(QObject):
         elif key == K.Key_End:
             self.bar.go_hand_end()
         elif key == K.Key_PageUp:
-            self.bar.go_hand(hand - 1 if i == self.steps.hand_starts[hand] else hand)
+            self.bar.go_hand(max(hand - 1, 0))  # the previous hand's deal (Home: this one's)
         elif key == K.Key_PageDown:
             self.bar.go_hand(hand + 1)
         elif key == K.Key_Space:
