@@ -72,6 +72,19 @@ def test_bad_option_values_are_rejected(data):
         Rules.from_dict(data)
 
 
+@pytest.mark.parametrize("data, shown", [
+    ({"players": True}, "got true"), ({"target": "abc"}, 'got "abc"'),
+    ({"scoring": None}, "got null"), ({"hand_size": ["five"]}, 'got ["five"]'),
+    ({"boneyard_reserve": 2.5}, "got 2.5"),
+])
+def test_a_bad_value_is_written_as_the_record_wrote_it(data, shown):
+    """Play-test pt64 #7: `"players": true` in a record was told as "got True" (Python's way of
+    writing it); a record is JSON, so the error writes the value as JSON does."""
+    with pytest.raises(RulesError) as caught:
+        Rules.from_dict(data)
+    assert str(caught.value).endswith(shown)
+
+
 def test_unknown_rule_option_is_rejected():
     with pytest.raises(RulesError, match="unknown rule option"):
         Rules.from_dict({"players": 2, "sniff": True})

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any, NamedTuple
 
 HAND_SIZES = ("standard", "five", "seven-five")
@@ -28,6 +29,15 @@ _TILES_PER_PLAYER = {
     "five": {2: 5, 3: 5, 4: 5},
     "seven-five": {2: 7, 3: 5, 4: 5},
 }
+
+
+def _shown(value: Any) -> str:
+    """``value`` as a rule error writes it: as JSON writes it (``true``, ``"abc"``, ``null``), the
+    way a game record or the command line gave it; Python's own form for what JSON cannot write."""
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
 
 
 class RulesError(ValueError):
@@ -76,26 +86,28 @@ class Rules(_RuleOptions):
 
     def _check(self) -> None:
         if type(self.players) is not int or self.players not in (2, 3, 4):
-            raise RulesError(f"players must be 2, 3 or 4, got {self.players!r}")
+            raise RulesError(f"players must be 2, 3 or 4, got {_shown(self.players)}")
         if type(self.partnerships) is not bool:
-            raise RulesError(f"partnerships must be true or false, got {self.partnerships!r}")
+            raise RulesError(f"partnerships must be true or false, got {_shown(self.partnerships)}")
         if self.partnerships and self.players != 4:
             raise RulesError("partnerships need 4 players")
         if self.hand_size not in HAND_SIZES:
-            raise RulesError(f"hand_size must be one of {', '.join(HAND_SIZES)}, got {self.hand_size!r}")
+            raise RulesError(f"hand_size must be one of {', '.join(HAND_SIZES)}, "
+                             f"got {_shown(self.hand_size)}")
         if type(self.target) is not int or self.target <= 0:
-            raise RulesError(f"target must be a positive whole number, got {self.target!r}")
+            raise RulesError(f"target must be a positive whole number, got {_shown(self.target)}")
         if self.end_of_hand not in END_OF_HAND:
-            raise RulesError(f"end_of_hand must be one of {', '.join(END_OF_HAND)}, got {self.end_of_hand!r}")
+            raise RulesError(f"end_of_hand must be one of {', '.join(END_OF_HAND)}, "
+                             f"got {_shown(self.end_of_hand)}")
         if self.win not in WIN:
-            raise RulesError(f"win must be one of {', '.join(WIN)}, got {self.win!r}")
+            raise RulesError(f"win must be one of {', '.join(WIN)}, got {_shown(self.win)}")
         for key, allowed in (("scoring", SCORING), ("spinner", SPINNER), ("claims", CLAIMS),
                              ("draw", DRAW), ("after_block", AFTER_BLOCK)):
             value = getattr(self, key)
             if type(value) is not str or value not in allowed:
-                raise RulesError(f"{key} must be one of {', '.join(allowed)}, got {value!r}")
+                raise RulesError(f"{key} must be one of {', '.join(allowed)}, got {_shown(value)}")
         if type(self.boneyard_reserve) is not int or self.boneyard_reserve not in BONEYARD_RESERVE:
-            raise RulesError(f"boneyard_reserve must be 0 or 2, got {self.boneyard_reserve!r}")
+            raise RulesError(f"boneyard_reserve must be 0 or 2, got {_shown(self.boneyard_reserve)}")
 
     @classmethod
     def make(cls, players: int = 2, **options: Any) -> "Rules":
@@ -105,7 +117,7 @@ class Rules(_RuleOptions):
         players, 200 for 3 or 4. Raises :class:`RulesError` for a bad value.
         """
         if type(players) is not int or players not in (2, 3, 4):
-            raise RulesError(f"players must be 2, 3 or 4, got {players!r}")
+            raise RulesError(f"players must be 2, 3 or 4, got {_shown(players)}")
         options.setdefault("partnerships", players == 4)
         options.setdefault("target", 250 if players == 2 else 200)
         return cls(players=players, **options)
