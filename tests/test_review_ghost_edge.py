@@ -32,5 +32,9 @@ def test_the_better_move_at_a_long_arms_end_lies_on_the_table(qtbot, tmp_path):
     assert not any(drawn.adjusted(2, 2, -2, -2).intersects(r) for r in tiles)
     # Every tile of the layout is on the table too.
     assert all(TABLE_RECT.contains(r) for r in tiles)
+    # What the play cost lies on the table too, a few units inside its edge.
+    label = w.reviews.overlay.items[1]
+    gap = w.reviews.overlay.EDGE_GAP
+    assert TABLE_RECT.adjusted(gap, gap, -gap, -gap).contains(label.sceneBoundingRect())
     w.replay_mode.leave()
     w.close()

@@ -33,6 +33,9 @@ class ReviewOverlay:
     """The marks of one reviewed play on the table scene: a tick next to the played tile, or the
     better move as a ghost tile on its end with its cost. :meth:`clear` removes them."""
 
+    #: Scene units kept between a mark and the table's edge, where there is room.
+    EDGE_GAP = 5.0
+
     def __init__(self, scene) -> None:
         self.scene = scene
         self.items: list = []
@@ -55,9 +58,10 @@ class ReviewOverlay:
         tiles = self._taken()
         size = mark.sceneBoundingRect().size()
         w, h, c = size.width(), size.height(), anchor.center()
-        # On the table first (play-test pt17 #3: "cost 1.3 points" ran past its edge), then
-        # anywhere clear of the tiles.
-        for room in (TABLE_RECT, self.scene.sceneRect()):
+        # On the table first, a few units inside its edge (play-test pt17 #3: "cost 1.3 points"
+        # ran past the edge; pt64 #5: one sat flush on it), then anywhere clear of the tiles.
+        m = self.EDGE_GAP
+        for room in (TABLE_RECT.adjusted(m, m, -m, -m), self.scene.sceneRect()):
             # Above and below, kept inside the room's width (play-test pt56 #3: a ghost at the
             # table's right edge had its label pushed 250 px left along the row of tiles).
             x = min(max(c.x() - w / 2, room.left()), room.right() - w)
