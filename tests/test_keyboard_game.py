@@ -233,6 +233,8 @@ def test_the_new_game_and_settings_dialogs_open_with_their_first_option_focused(
     qtbot.waitExposed(new_game)
     game = new_game.form.widgets["game"]
     qtbot.waitUntil(lambda: QApplication.focusWidget() is game)
+    # ... and it is drawn focused, as after Tab (pt64 #4: nothing showed where the keys went).
+    qtbot.waitUntil(lambda: new_game.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange))
     QTest.keyClick(game, Qt.Key.Key_Down)  # the key works at once: the next game is chosen
     assert game.currentIndex() == 1
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)

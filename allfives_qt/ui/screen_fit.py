@@ -174,6 +174,20 @@ class ScreenFitDialog(QDialog):
         # known, and a dialog centred on the window may have it above the screen (pt60).
         QTimer.singleShot(250, self, self.keep_on_screen)
 
+    def event(self, event) -> bool:  # noqa: D102
+        handled = super().event(event)
+        if event.type() == QEvent.Type.WindowActivate:
+            # Once active, the focused option is drawn so, as after Tab: these dialogs are
+            # answered with the keyboard as often as with the mouse (play-test pt64 #4: nothing
+            # showed where the keys went until Tab was pressed).
+            QTimer.singleShot(0, self, self._show_focus)  # after the activation's own focus-in
+        return handled
+
+    def _show_focus(self) -> None:
+        self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+        if self.focusWidget() is not None:
+            self.focusWidget().update()
+
     def _shrink(self) -> None:
         # Rows went or came (4 players -> 2): the dialog takes the size its content needs now.
         self.scroll.guard_wheels()
