@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any, NamedTuple
 
 HAND_SIZES = ("standard", "five", "seven-five")
@@ -34,6 +33,8 @@ _TILES_PER_PLAYER = {
 def _shown(value: Any) -> str:
     """``value`` as a rule error writes it: as JSON writes it (``true``, ``"abc"``, ``null``), the
     way a game record or the command line gave it; Python's own form for what JSON cannot write."""
+    import json  # only for an error: the window's first paint imports no json (issue 14)
+
     try:
         return json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):

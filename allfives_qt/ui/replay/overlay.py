@@ -33,7 +33,7 @@ class ReviewOverlay:
     """The marks of one reviewed play on the table scene: a tick next to the played tile, or the
     better move as a ghost tile on its end with its cost. :meth:`clear` removes them."""
 
-    #: Scene units kept between a mark and the table's edge, where there is room.
+    # Scene units kept between a mark and the table's edge, where there is room.
     EDGE_GAP = 5.0
 
     def __init__(self, scene) -> None:
@@ -170,8 +170,7 @@ class ReviewOverlay:
         (:meth:`~allfives_qt.ui.table_frame.TableFrame.light`; play-test pt63 #3: a better move
         at the end of a long arm was drawn past the table's edge)."""
         if self.scene.frame.light(after, tile, [arm]):
-            self.scene._layout_table(animate=False)
-            self.scene._update_spinner()
+            self.scene.lay_out_table_now()
 
     def _outline(self, ghost: TileItem, scale: float) -> QGraphicsRectItem:
         """A dashed outline of ``ghost``'s body where it lies now, added to the scene."""

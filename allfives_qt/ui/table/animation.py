@@ -186,6 +186,13 @@ class TableAnimation:
         if self._start(group):
             self._room_group = group
 
+    def lay_out_table_now(self) -> None:
+        """Put the layout's tiles (and the spinner's marks) at once where the frame now puts
+        them: after :meth:`TableFrame.light` slid the picture for a mark that is not a lit place
+        (the review's better move on another end)."""
+        self._layout_table(False)
+        self._update_spinner()
+
     # The group sliding the table for lit places (:meth:`_make_room`), while it may run.
     _room_group: QParallelAnimationGroup | None = None
 
