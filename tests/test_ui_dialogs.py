@@ -72,6 +72,45 @@ def test_hand_end_panel_shows_pips_rounding_and_scores(qtbot):
     assert got == [1]
 
 
+def test_a_held_enter_does_not_deal_past_the_hand_results(qtbot):
+    """Play-test pt64: a held Enter's repeats pressed Next hand as soon as the panel came; only a
+    fresh press deals (the panel's buttons, and the table's Enter/Space, skip a key's repeats)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    c = _finished_hand(qtbot)
+    p = HandEndPanel(c, 0)
+    qtbot.addWidget(p)
+    got = []
+    p.nextHand.connect(lambda: got.append(1))
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(p.next_button, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier,
+                                                            "", True))
+    assert got == []  # repeats only: nothing dealt
+    QApplication.sendEvent(p.next_button, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return,
+                                                    Qt.KeyboardModifier.NoModifier))
+    assert got == [1] and p.by_keyboard
+
+
+def test_a_held_enter_on_the_table_plays_once(qtbot):
+    """The table's Enter and Space act on a fresh press only; a held arrow still repeats."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    calls = []
+    w.view.table.key_press = lambda key: calls.append(key) or True
+    for key, repeat in ((Qt.Key.Key_Return, True), (Qt.Key.Key_Space, True),
+                        (Qt.Key.Key_Right, True), (Qt.Key.Key_Return, False)):
+        QApplication.sendEvent(w.view, QKeyEvent(QEvent.Type.KeyPress, key,
+                                                 Qt.KeyboardModifier.NoModifier, "", repeat))
+    assert calls == [Qt.Key.Key_Right, Qt.Key.Key_Return]
+
+
 def test_go_out_point_hand_end_note_says_one_point(qtbot):
     """Fives and Threes (end_of_hand: go-out-point; RULES.md, "The end of a hand"): the side that
     went out (or the lowest when blocked) scores 1 point; nobody collects rounded pips."""

@@ -323,6 +323,14 @@ class _ChartText:
         p.restore()
 
 
+def _held(event) -> bool:
+    """Whether ``event`` is a held Enter's or Space's repeat: the key that played the hand's last
+    tile, still down when this panel took the keyboard, deals the next hand only when pressed
+    again (play-test pt64: holding Enter skipped the hand's results)."""
+    return (event.type() == QEvent.Type.KeyPress and event.isAutoRepeat()
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space))
+
+
 def _embolden(label: QLabel) -> None:
     f = QFont(label.font())
     f.setBold(True)
@@ -476,7 +484,8 @@ class HandEndPanel(QDialog):
             self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
             self.next_button.setDefault(True)
             self.next_button.clicked.connect(self._next)
-        self.next_button.installEventFilter(self)  # by_keyboard
+        self.next_button.installEventFilter(self)  # by_keyboard, and a held key's repeats
+        self.new_button.installEventFilter(self)  # a held key's repeats
 
     def showEvent(self, event) -> None:  # noqa: D102
         super().showEvent(event)
@@ -624,6 +633,8 @@ class HandEndPanel(QDialog):
     def eventFilter(self, obj, event) -> bool:  # noqa: D102
         if obj is self._over and event.type() == QEvent.Type.Resize and self.isVisible():
             self._recentre()
+        elif obj in (self.next_button, self.new_button) and _held(event):
+            return True  # a held key's repeat: the press that showed the panel goes no further
         elif obj is self.next_button and event.type() in (QEvent.Type.KeyPress,
                                                           QEvent.Type.MouseButtonPress):
             self.by_keyboard = event.type() == QEvent.Type.KeyPress

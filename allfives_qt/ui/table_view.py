@@ -21,6 +21,8 @@ from .table import TableScene
 
 # The focus moved by Tab or Shift+Tab (to a button under the table, or back to the table).
 _TAB = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+# The keys that play, draw or deal: each press does it once (a held key's repeats do nothing).
+_COMMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 # Largest zoom, as a multiple of the size that fits the window.
 MAX_ZOOM = 4.0
 # Room kept round the keyboard's chosen end when it is scrolled into sight (viewport pixels).
@@ -228,6 +230,11 @@ class TableView(QGraphicsView):
         self._apply_zoom()
 
     def keyPressEvent(self, event) -> None:  # noqa: D102
+        if event.isAutoRepeat() and event.key() in _COMMIT_KEYS:
+            # A held Enter or Space plays, draws or deals once, not again and again (play-test
+            # pt64: holding Enter dealt past the hand's results); the arrows still repeat.
+            event.accept()
+            return
         if self.table.key_press(event.key()):
             event.accept()
             return
