@@ -260,3 +260,27 @@ def test_in_hebrew_a_badge_reads_right_to_left_whatever_it_holds(window, qtbot, 
     finally:
         i18n.install_language(qapp, "en")
     assert c.human_turn()
+
+
+def test_the_top_seats_badge_uses_the_rows_room_to_the_felts_edge(window, qtbot):
+    """Play-test pt66 #3: "Muggins! +10 · 0-0 …" (Russian) was cut short beside the top hand
+    with room to spare: the top badge may be as wide as its row leaves, never past the felt."""
+    from allfives_qt.ui.table import geometry as geo
+    from allfives_qt.ui.table.seat_texts import SeatBadge
+
+    w = window
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 5))
+    wait_person(qtbot, w)
+    s = w.scene
+    room = s._badge_room("top", 7)
+    assert room > geo.LABEL_SIDE_WIDTH + 40  # seven tiles leave more than a side label's width
+    assert s._badge_room("left", 7) == geo.LABEL_SIDE_WIDTH
+    badge = SeatBadge()
+    s.addItem(badge)
+    long_text = "Маггинс! +10 · 0-0  +10"
+    badge.show_turn(long_text, True, False, room)
+    assert badge.text.text() == long_text and badge.text.scale() == 1.0  # whole, not shrunk
+    badge.setPos(s._badge_place("top", badge.rect(), 7, 1))
+    assert badge.sceneBoundingRect().right() <= geo.TABLE_RECT.right() + 1e-6
+    badge.show_turn(long_text, True, False, geo.LABEL_SIDE_WIDTH)
+    assert badge.text.text() != long_text or badge.text.scale() < 1.0  # the old room cut it

@@ -186,7 +186,7 @@ class SeatTexts:
                     "%1", signed_number(called)) + " · " + words
             words = ("\u200f" if self.right_to_left() else "") + words
             badge.show_turn(words, (last.kind == PLAY and last.points > 0) or called > 0, faint,
-                            geo.LABEL_SIDE_WIDTH)
+                            self._badge_room(place, view.hand_sizes[seat]))
             badge.setPos(self._badge_place(place, badge.rect(), view.hand_sizes[seat], seat))
 
     def _muggins_taken(self, history, start: int, seat: int) -> int:
@@ -212,6 +212,17 @@ class SeatTexts:
             return drew
         # The draws before it too (play-test pt54 #5: the hand grew with no word on the table).
         return drew + " · " + text if draws else text
+
+    def _badge_room(self, place: str, tiles: int) -> float:
+        """How wide a badge beside the hand of ``tiles`` tiles at ``place`` may be, in scene
+        units: a side seat's label's width; for the top seat, the row's room from its hand to the
+        felt's edge when that is wider (play-test pt66 #3: "Muggins! +10 · 0-0 …" was cut short
+        with room to spare)."""
+        if place != "top" or not tiles:
+            return geo.LABEL_SIDE_WIDTH
+        slots = geo.hand_slots(place, tiles, self.right_to_left())
+        end = max(p.x() for p, _rot in slots) + TILE_SHORT * geo.OTHER_SCALE / 2 + BADGE_GAP
+        return max(geo.LABEL_SIDE_WIDTH, geo.TABLE_RECT.right() - end)
 
     def _badge_place(self, place: str, rect: QRectF, tiles: int, seat: int) -> QPointF:
         """Top-left corner of a badge ``rect`` beside the hand of ``tiles`` tiles at ``place``:
