@@ -400,3 +400,30 @@ def test_record_names_every_tile_and_the_lead_has_no_end():
     assert hand["plays"][0] == {"seat": 0, "tile": "6-6"}
     assert hand["plays"][1] == {"seat": 1, "tile": "6-5", "end": "E"}
     assert sorted(hand["deal"][0] + hand["deal"][1] + hand["boneyard"]) == sorted(NAMES)
+
+
+def test_acted_counts_plays_passes_and_a_draw_of_the_hand_being_played():
+    """``Game.acted`` (which seats have moved; the window asks before leaving a game only then):
+    a play or pass in the logs, or a draw still only in the hand's history."""
+    g = Game(Rules.make(2), seed=5)
+    assert not g.acted([0]) and not g.acted([1])
+    for _ in range(200):  # play the hand until some seat must draw before it can play
+        hand = g.hand
+        if hand.status != PLAYING:
+            break
+        seat = hand.turn
+        if hand.legal_moves() or not hand.boneyard:
+            before = {s: g.acted([s]) for s in (0, 1)}
+            moves = hand.legal_moves()
+            if moves:
+                g.play(moves[0].tile, moves[0].end)
+            else:
+                g.pass_turn()
+            assert g.acted([seat]) and g.acted([1 - seat]) == before[1 - seat]
+            continue
+        drew_only = not g.acted([seat])
+        g.draw()  # only in the hand's history until this turn's play or pass is logged
+        assert g.acted([seat])
+        if drew_only:
+            break
+    assert g.acted([0, 1]) and not g.acted([])

@@ -167,6 +167,32 @@ def test_new_game_before_any_play_asks_nothing(qtbot, tmp_path):
     w.close()
 
 
+def test_a_game_only_the_computers_played_in_is_left_without_a_question(qtbot, tmp_path):
+    """Play-test pt66 #4: the computer led, and Start asked to leave a game the person had not
+    played in, which then counted in the statistics as played and abandoned. Until the person
+    plays, draws or passes, a new game just replaces it; afterwards it is abandoned as before."""
+    w = make_window(qtbot, tmp_path)
+    c = w.controller
+    for seed in range(1, 40):  # a deal the computer leads
+        w.start_game(GameSetup(Rules.make(2), (None, "random"), seed))
+        _wait_person(qtbot, c)
+        if c.game.logs[-1].plays:
+            break
+    assert c.game.logs[-1].plays and not c.game.acted([0]) and c.game.acted([1])
+    assert w.unfinished_game() is None
+    old = c.game
+    w.new_game_asked()
+    w.dialog.accept()
+    assert w.abandon_box is None and c.game is not old  # no question: the new game began
+    assert not load_history(Paths(root=tmp_path).history_dir)
+    stats = Storage(Paths(root=tmp_path)).statistics
+    assert stats.total.games_played == 0 and stats.total.games_abandoned == 0
+    # Once the person has drawn, played or passed, the question comes back.
+    _person_plays(qtbot, w)
+    assert c.game.acted([0]) and w.unfinished_game() is not None
+    w.close()
+
+
 def _new_game_instead_of_resuming(qtbot, tmp_path):
     """Leave an unfinished game in the autosave, start a new window, answer the resume question
     with "New game"; return that window (its New game dialog open) and the old game's record."""

@@ -179,6 +179,15 @@ class Game:
         """Tiles the seat to act has drawn since its turn began (forced and at will)."""
         return self._drew
 
+    def acted(self, seats) -> bool:
+        """Whether any seat in ``seats`` (an iterable of seat numbers, 0 to players - 1) has
+        played, drawn or passed in this game: in its hands' logs, or in the hand being played (a
+        draw before the seat's play or pass is in its history only)."""
+        seats = set(seats)
+        if any(move.seat in seats for log in self.logs for move in (*log.plays, *log.passes)):
+            return True
+        return self.hand is not None and any(ev.seat in seats for ev in self.hand.history)
+
     def allowed_starters(self) -> list[int]:
         """Seats that may start the next hand: any seat for the first hand, otherwise the one
         :func:`next_starter` names, or any seat when it names none (RULES.md, "A hand", 1)."""

@@ -75,6 +75,12 @@ class SavedGame:
         """The game's set-up: its rules, ``levels`` and seed (who the person is, side names)."""
         return GameSetup(self.game.rules, tuple(self.levels), self.game.seed)
 
+    @property
+    def person_acted(self) -> bool:
+        """Whether a person's seat has played, drawn or passed in the game (:meth:`Game.acted`):
+        only then is leaving it unfinished an abandoned game."""
+        return self.game.acted(i for i, level in enumerate(self.levels) if level is None)
+
 
 class ResumeError(ValueError):
     """A ``resume`` object that does not fit its record (bad ``forced`` count and the like)."""

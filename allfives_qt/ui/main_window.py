@@ -343,7 +343,9 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
 
     def unfinished_game(self) -> SavedGame | None:
         """The game a new one would throw away: the game being played (or waiting behind the
-        replay) when it is not over and someone has played in it; else None. Never in the demo."""
+        replay) when it is not over and the person has played, drawn or passed in it; else None
+        (play-test pt66 #4: a game whose only plays were the computers' asked to be left, and
+        counted in the statistics as abandoned). Never in the demo."""
         c = self.controller
         game, levels = c.game, c.setup.levels if c.setup else ()
         if self.replaying:
@@ -351,7 +353,8 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
                 if self.replay_mode.live else (None, ())
         elif c.passive:
             game = None
-        if self.demo or game is None or game.over or not any(log.plays for log in game.logs):
+        if self.demo or game is None or game.over or not game.acted(
+                i for i, level in enumerate(levels) if level is None):
             return None
         s = self.files.session
         if s is not None and s.game is game:

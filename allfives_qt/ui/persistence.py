@@ -135,9 +135,11 @@ class Persistence(QObject):
 
     def abandon(self, saved: SavedGame | None = None) -> None:
         """The person leaves the unfinished game ``saved`` (default: the one being autosaved) for
-        a new one: it is kept in the history and counted in the statistics as abandoned."""
+        a new one: it is kept in the history and counted in the statistics as abandoned, once
+        the person has played, drawn or passed in it (play-test pt66 #4: games only the
+        computers had played in counted as played and lost)."""
         saved = saved or self.session
-        if self.persist and saved is not None and not saved.game.over:
+        if self.persist and saved is not None and not saved.game.over and saved.person_acted:
             self.storage.abandon_game(saved)
             self.tell_issues()
 
