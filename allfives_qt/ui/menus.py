@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QProxyStyle, QStyle, QStyleOptionMenuItem
 
 from allfives_qt.storage.settings import ANIMATION_SPEEDS, Settings
 
@@ -270,6 +270,40 @@ def build_menus(window) -> None:
     mb.addMenu(window.language_menu)
     window.help_menu = mb.addMenu("")
     _fill(window, window.help_menu, HELP_MENU)
+    window.menu_bar_keys = MenuBarKeys(window)
+
+
+class MenuBarKeys(QObject):
+    """Give the keyboard back to the table when the menu bar keeps it with nothing chosen.
+
+    Qt's menu bar, asked for a menu by its Alt key while it already has the keyboard (Alt+G,
+    Escape, Alt+G), remembers itself as the widget to give the keyboard back to; the Escape
+    that leaves it then left the keys on the bar, with no menu title lit, and the arrows did
+    nothing on the table (play-test pt67 #1). After each key and whenever the bar takes the
+    keyboard, once Qt has done its part: a bar with the keyboard, no title chosen and no menu
+    open hands it to the table (``window.focus_table``).
+    """
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        bar = window.menuBar()
+        bar.installEventFilter(self)
+        self.style = _ChosenTitleStyle()
+        self.style.setParent(self)
+        bar.setStyle(self.style)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: D102
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.FocusIn):
+            QTimer.singleShot(0, self, self.check)
+        return False
+
+    def check(self) -> None:
+        """Hand the keyboard to the table when the bar has it with nothing chosen."""
+        bar = self.window.menuBar()
+        if (bar.hasFocus() and bar.activeAction() is None
+                and QApplication.activePopupWidget() is None):
+            self.window.focus_table()
 
 
 def retranslate_menus(window) -> None:
@@ -321,3 +355,18 @@ def access_key_clashes(menu: QMenu) -> list[str]:
         if action.menu() is not None:
             problems.extend(access_key_clashes(action.menu()))
     return problems
+
+
+class _ChosenTitleStyle(QProxyStyle):
+    """The menu bar's style: a menu title chosen by the keyboard with its menu closed (Alt+V,
+    Escape: the arrows then choose another title, Down opens it) is drawn lit, as an open one
+    is. Fusion lights a title only while its menu is open, so after that Escape nothing showed
+    where the keyboard was (play-test pt67 #2)."""
+
+    def drawControl(self, element, option, painter, widget=None) -> None:  # noqa: D102
+        if (element == QStyle.ControlElement.CE_MenuBarItem and widget is not None
+                and widget.hasFocus() and option.state & QStyle.StateFlag.State_Selected):
+            option = QStyleOptionMenuItem(option)
+            option.state |= QStyle.StateFlag.State_Sunken
+        super().drawControl(element, option, painter, widget)
+

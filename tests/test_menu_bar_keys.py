@@ -1,0 +1,54 @@
+"""The menu bar and the keyboard (play-test pt67 #1, #2): the bar never keeps the keys with no
+menu title chosen, and a title chosen by the keyboard with its menu closed is drawn lit."""
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.rules import Rules
+
+
+def test_a_menu_bar_left_with_the_keys_and_nothing_chosen_gives_them_to_the_table(window, qtbot):
+    """Qt's bar, asked for a menu by its Alt key while it had the keys, gave them back to itself
+    on leaving: Left and Right then did nothing on the table."""
+    w = window
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: w.view.hasFocus(), timeout=5000)
+    bar = w.menuBar()
+    bar.setFocus(Qt.FocusReason.OtherFocusReason)  # where Qt's bar left the keys
+    assert bar.hasFocus() and bar.activeAction() is None
+    qtbot.waitUntil(lambda: w.view.hasFocus(), timeout=2000)
+
+
+def _choose_view_by_keys(qtbot, w):
+    """Alt+V, then Escape: the View title chosen, its menu closed, the bar with the keys."""
+    QTest.keyClick(w.view, Qt.Key.Key_V, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is w.view_menu, timeout=2000)
+    QTest.keyClick(w.view_menu, Qt.Key.Key_Escape)
+    # Checked at once: the offscreen platform takes the window's activation away soon after a
+    # popup closes (an X screen does not), and the keys with it.
+    assert QApplication.activePopupWidget() is None and w.menuBar().hasFocus()
+
+
+def test_a_title_chosen_with_its_menu_closed_is_drawn_lit(window, qtbot):
+    w = window
+    bar = w.menuBar()
+    w.activateWindow()
+    rect = bar.actionGeometry(w.view_menu.menuAction())
+    centre = QPoint(rect.left() + 3, rect.center().y())  # beside the title's text
+
+    def shade():
+        return bar.grab().toImage().pixelColor(centre).lightness()
+
+    plain = shade()
+    _choose_view_by_keys(qtbot, w)
+    assert bar.hasFocus() and bar.activeAction() is w.view_menu.menuAction()
+    assert abs(shade() - plain) > 40  # the highlight's colour, not the bar's
+    # A title chosen by the keyboard keeps them (the arrows move along the bar) ...
+    w.menu_bar_keys.check()
+    assert bar.hasFocus() and bar.activeAction() is w.view_menu.menuAction()
+    QTest.keyClick(bar, Qt.Key.Key_Escape)  # ... until the second Escape: back to the table
+    qtbot.waitUntil(lambda: w.view.hasFocus(), timeout=2000)
+    assert abs(shade() - plain) < 10
