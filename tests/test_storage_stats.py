@@ -184,7 +184,7 @@ def test_statistics_with_bad_values_are_kept_aside_and_told_and_the_total_rebuil
     [aside] = paths.data_dir.glob("statistics.json.corrupt-*")
     assert json.loads(aside.read_text()) == data  # nothing lost
     assert describe_storage_issue(issue) == (
-        f"Some of your statistics could not be read; the file was kept as {aside.name} and those "
+        f"Some of your statistics could not be read; the file was kept as \u2066{aside.name}\u2069 and those "
         "figures start again from zero.")
     broken = dict(data, by_players={"2": dict(tally, games_won=-1)}, hand_points=[])
     s, bad = Statistics.from_dict(broken)  # both bad: the total cannot be rebuilt

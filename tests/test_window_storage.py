@@ -381,6 +381,9 @@ def test_save_record_writes_a_record_that_replays(qtbot, tmp_path):
     mask = os.umask(0o022)
     os.umask(mask)
     assert out.stat().st_mode & 0o777 == 0o666 & ~mask
+    # The path is told kept left to right as a whole (play-test pt67 #5: in Hebrew the status
+    # bar showed "tmp/…/mine.json/", the slash moved to the other end).
+    assert w.statusBar().currentMessage() == f"Game record saved as \u2066{out}\u2069."
     w.close()
 
 

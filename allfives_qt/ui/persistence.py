@@ -19,6 +19,8 @@ from PySide6.QtCore import QLocale, QObject, Qt
 from allfives_qt.storage import Storage
 from allfives_qt.storage.settings import Settings
 
+from .sentences import shown_path
+
 if TYPE_CHECKING:  # games, records and the file dialogs are imported when first used (issue 14)
     from PySide6.QtWidgets import QFileDialog
 
@@ -297,7 +299,7 @@ class Persistence(QObject):
 
         result = save_record_file(path, saved)
         if result:
-            w.show_message(self.tr("Game record saved as %1.").replace("%1", path))
+            w.show_message(self.tr("Game record saved as %1.").replace("%1", shown_path(path)))
             return True
         # Why, in the player's words (play-test pt62 #5: the same sentence for every failure).
         why = {"disk-full": self.tr("The disk is full."),
@@ -305,7 +307,7 @@ class Persistence(QObject):
                                     "not yours).")}.get(result.code) or \
             self.tr("The system says: %1").replace("%1", result.detail or "?")
         w._info(self.tr("Save game record"),
-                self.tr("The game record could not be saved as %1.").replace("%1", path)
+                self.tr("The game record could not be saved as %1.").replace("%1", shown_path(path))
                 + "\n" + why)
         return False
 
@@ -349,7 +351,7 @@ class Persistence(QObject):
             progress.close()
             where = self._why_not_shown(exc)
             w._info(self.tr("Open game record"),
-                    self.tr("The record %1 cannot be shown.").replace("%1", path) + "\n" + where,
+                    self.tr("The record %1 cannot be shown.").replace("%1", shown_path(path)) + "\n" + where,
                     QMessageBox.Icon.Warning)
             return False
         progress.close()

@@ -177,6 +177,13 @@ def signed_number(value: int) -> str:
     return (loc.positiveSign() if value > 0 else "") + loc.toString(value)
 
 
+def shown_path(path) -> str:
+    """``path`` (a file or folder, str or Path) for a sentence: kept left to right as a whole
+    (Unicode's left-to-right isolate), so a right-to-left sentence shows "/tmp/game.json", not
+    "tmp/game.json/" (play-test pt67 #5)."""
+    return "\u2066" + str(path) + "\u2069"
+
+
 def tile_words(written: str) -> str:
     """A tile as a game record writes it (``"5-1"``: the matching half first, RULES.md, "Game
     records") as the screen writes every tile: the low half first (``"1-5"``, the tile's name in

@@ -23,6 +23,7 @@ from allfives_qt.storage.settings import ANIMATION_SPEEDS, LANGUAGES, TILE_SIZES
 
 from .game_options import GameOptionsForm
 from .screen_fit import FormScroll, ScreenFitDialog
+from .sentences import shown_path
 
 
 class SettingsDialog(ScreenFitDialog):
@@ -196,11 +197,11 @@ def describe_storage_issue(issue: Issue) -> str:
                 "history": QCoreApplication.translate("StorageMessages", "A game in your history could not be read, and the file %1 could not be moved aside."),
                 "window": QCoreApplication.translate("StorageMessages", "The window layout could not be read, and the file %1 could not be moved aside."),
             }
-            return texts.get(issue.file, texts["history"]).replace("%1", issue.path)
+            return texts.get(issue.file, texts["history"]).replace("%1", shown_path(issue.path))
         if issue.file == "autosave" and issue.code == BAD_RESUME:
-            return QCoreApplication.translate("StorageMessages", "Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.").replace("%1", aside)
+            return QCoreApplication.translate("StorageMessages", "Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.").replace("%1", shown_path(aside))
         if issue.file == "statistics" and issue.code == BAD_VALUE:
-            return QCoreApplication.translate("StorageMessages", "Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.").replace("%1", aside)
+            return QCoreApplication.translate("StorageMessages", "Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.").replace("%1", shown_path(aside))
         texts = {
             "settings": QCoreApplication.translate("StorageMessages", "Your settings could not be read; the file was kept as %1 and the default settings are used."),
             "autosave": QCoreApplication.translate("StorageMessages", "The saved game could not be read; the file was kept as %1 and a new game starts."),
@@ -208,7 +209,7 @@ def describe_storage_issue(issue: Issue) -> str:
             "history": QCoreApplication.translate("StorageMessages", "A game in your history could not be read; the file was kept as %1."),
             "window": QCoreApplication.translate("StorageMessages", "The window layout could not be read; the file was kept as %1."),
         }
-        return texts.get(issue.file, texts["history"]).replace("%1", aside)
+        return texts.get(issue.file, texts["history"]).replace("%1", shown_path(aside))
     if issue.kind == CANNOT_WRITE:
         folder = str(Path(issue.path).parent)
         if issue.code == DISK_FULL:
@@ -217,7 +218,7 @@ def describe_storage_issue(issue: Issue) -> str:
             text = QCoreApplication.translate("StorageMessages", "The folder %1 cannot be written to, so nothing is saved there. Play goes on without saving.")
         else:
             text = QCoreApplication.translate("StorageMessages", "Saving in %1 failed. Play goes on without saving.")
-        return text.replace("%1", folder)
+        return text.replace("%1", shown_path(folder))
     if issue.kind == CANNOT_READ:
-        return QCoreApplication.translate("StorageMessages", "The file %1 cannot be opened; it is left as it is.").replace("%1", issue.path)
-    return QCoreApplication.translate("StorageMessages", "There is a problem with the file %1.").replace("%1", issue.path)
+        return QCoreApplication.translate("StorageMessages", "The file %1 cannot be opened; it is left as it is.").replace("%1", shown_path(issue.path))
+    return QCoreApplication.translate("StorageMessages", "There is a problem with the file %1.").replace("%1", shown_path(issue.path))
