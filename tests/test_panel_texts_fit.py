@@ -99,11 +99,17 @@ def test_the_boneyard_draw_hint_is_whole_in_every_language(window, qapp, code):
         _start(window, 2, "all-fives", False)
         scene = window.scene
         hint = scene.bone_hint  # its text is set at every refresh, shown when a draw is due
-        _assert_whole_and_inside(scene, hint)
-        top = hint.sceneBoundingRect().top()
-        assert hint.sceneBoundingRect().bottom() <= scene.bone_text.sceneBoundingRect().top()
-        assert scene.bone_items and all(t.sceneBoundingRect().bottom() <= top + 1
-                                        for t in scene.bone_items)  # the pile stays clear
+        texts = set()
+        for keyboard in (True, False):  # "Press D or Enter to draw", "Click here to draw"
+            scene._keyboard = keyboard
+            scene._place_bone_hint()
+            texts.add(hint.text())
+            _assert_whole_and_inside(scene, hint)
+            top = hint.sceneBoundingRect().top()
+            assert hint.sceneBoundingRect().bottom() <= scene.bone_text.sceneBoundingRect().top()
+            assert scene.bone_items and all(t.sceneBoundingRect().bottom() <= top + 1
+                                            for t in scene.bone_items)  # the pile stays clear
+        assert len(texts) == 2
     finally:
         i18n.install_language(qapp, "en")
 

@@ -438,6 +438,9 @@ def test_when_no_tile_fits_the_hand_is_dimmed_and_the_boneyard_lit_before_any_dr
     s = w.scene
     assert s.hand_items and all(item.is_dimmed() for item in s.hand_items.values())
     assert s.bone_panel.lit and s.bone_hint.isVisible()
+    # Worded for the keyboard while it plays (play-test pt67 #8), for the mouse after a click.
+    assert s.bone_hint.text().replace("\n", " ") == (
+        "Press D or Enter to draw" if s._keyboard else "Click here to draw")
     assert s.toast.isVisible() and s.toast.text == must
     assert w.draw_button.isEnabled() and w.draw_button.isDefault() and w.draw_button.font().bold()
     assert not w.pass_button.isEnabled() and not w.pass_button.isDefault()

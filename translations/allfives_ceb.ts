@@ -2545,6 +2545,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Tapok: %1</translation>
     </message>
     <message>
+        <source>Press D or Enter to draw</source>
+        <translation>Pindota ang D o Enter aron mokuha</translation>
+    </message>
+    <message>
         <source>Click here to draw</source>
         <translation>I-klik dinhi aron mokuha</translation>
     </message>

@@ -2589,6 +2589,10 @@ Please verify the correct directory name was given.</source>
         <translation>קופה: %1</translation>
     </message>
     <message>
+        <source>Press D or Enter to draw</source>
+        <translation>הקש D או Enter כדי לשלוף</translation>
+    </message>
+    <message>
         <source>Click here to draw</source>
         <translation>לחץ כאן כדי לשלוף</translation>
     </message>

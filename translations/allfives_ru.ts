@@ -2633,6 +2633,10 @@ Please verify the correct directory name was given.</source>
         <translation>Базар: %1</translation>
     </message>
     <message>
+        <source>Press D or Enter to draw</source>
+        <translation>D или Enter — взять кость</translation>
+    </message>
+    <message>
         <source>Click here to draw</source>
         <translation>Щёлкните, чтобы взять кость</translation>
     </message>

@@ -2589,6 +2589,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Akiba: %1</translation>
     </message>
     <message>
+        <source>Press D or Enter to draw</source>
+        <translation>Bonyeza D au Enter kuchukua kete</translation>
+    </message>
+    <message>
         <source>Click here to draw</source>
         <translation>Bofya hapa kuchukua kete</translation>
     </message>

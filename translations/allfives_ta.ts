@@ -2589,6 +2589,10 @@ Please verify the correct directory name was given.</source>
         <translation>குவியல்: %1</translation>
     </message>
     <message>
+        <source>Press D or Enter to draw</source>
+        <translation>எடுக்க D அல்லது Enter அழுத்துங்கள்</translation>
+    </message>
+    <message>
         <source>Click here to draw</source>
         <translation>எடுக்க இங்கே சொடுக்குங்கள்</translation>
     </message>

@@ -98,11 +98,14 @@ class TableBoneyard:
         self.bone_hint.setVisible(must_draw)
 
     def _place_bone_hint(self) -> None:
-        """"Click here to draw", centred in the boneyard panel above its count: on two lines
-        where one would cut it (four languages did: "எடுக்க இங்கே சொ…"), raised so that its
-        last line keeps above the count."""
+        """"Click here to draw", or "Press D or Enter to draw" while the keyboard plays (its
+        tile lit; play-test pt67 #8: a keyboard player was told to click), centred in the
+        boneyard panel above its count: on two lines where one would cut it (four languages
+        did: "எடுக்க இங்கே சொ…"), raised so that its last line keeps above the count."""
         hint = self.bone_hint
-        hint.setText(QCoreApplication.translate("TableScene", "Click here to draw"))
+        hint.setText(QCoreApplication.translate("TableScene", "Press D or Enter to draw")
+                     if self._keyboard else
+                     QCoreApplication.translate("TableScene", "Click here to draw"))
         fit_text(hint, geo.PANEL_TEXT_WIDTH, lines=2, max_height=geo.BONE_HINT_HEIGHT)
         box = hint.boundingRect()
         y = min(geo.BONE_HINT_AT.y(), geo.BONE_TEXT_AT.y() - 2 - box.height() * hint.scale())
