@@ -129,3 +129,38 @@ def test_the_lit_ends_follow_a_change_of_language_made_with_a_tile_chosen(window
     finally:
         i18n.install_language(qapp, "en")
     s.cancel_choice()
+
+
+def test_up_and_down_choose_the_lit_end_above_or_below(window, qtbot):
+    """Play-test pt67 #7: the spinner's N and S ends lie above and below the line, and only
+    Left, Right and Tab reached them. Up (Down) selects the nearest lit end above (below) the
+    selected one; with none that way the selection stays."""
+    w = window
+    tile = _three_lit_ends(qtbot, w)
+    assert tile is not None
+    s = w.scene
+    w.view.setFocus()
+    s._keyboard = True
+    assert s.choose(tile)
+
+    def y(i):
+        return s.targets[i].sceneBoundingRect().center().y()
+
+    moved = 0
+    for key, sign in ((Qt.Key.Key_Up, -1), (Qt.Key.Key_Down, 1)):
+        for i in range(len(s.targets)):
+            s._target_index = i
+            s._show_target_selection()
+            press(qtbot, key)
+            j = s._target_index
+            assert s.targets[j].selected
+            that_way = [k for k in range(len(s.targets)) if (y(k) - y(i)) * sign > 16]
+            if that_way:
+                assert j in that_way
+                assert abs(y(j) - y(i)) == min(abs(y(k) - y(i)) for k in that_way) or \
+                    abs(y(j) - y(i)) < 2 * min(abs(y(k) - y(i)) for k in that_way)
+                moved += 1
+            else:
+                assert j == i
+    assert moved >= 1  # three lit ends: one of them lies above or below another
+    assert tile in s.hand_items and s._chosen == tile  # still choosing: Enter plays it

@@ -247,8 +247,9 @@ def test_rules_name_the_keys_of_a_whole_game(code):
     were written nowhere)."""
     text = html(code)
     keys = text[text.index('class="keys"'):]
-    assert keys.count("<li>") == 6
+    assert keys.count("<li>") == 8
     for word in ("Left", "Right", "Enter", "Tab", "Escape", "Ctrl", "H", "D", "P", "N", "T", "R", "F",
+                 "Up", "Down", "F10", "Alt+G", "Alt+V", "Alt+L", "Alt+H",  # pt67 #6, #7
                  "Ctrl+Z",  # Undo too (play-test pt45 #2)
                  "C", "M",  # the claim and Muggins! keys (play-test pt50 #6)
                  "Space", "Home", "End", "Page Up", "Page Down"):  # the replay's (pt56 #5)

@@ -21,7 +21,7 @@ from allfives_qt.engine.tiles import NAMES, TILES, tile_id
 
 from ..claims import late_claim_sentence, muggins_refusal
 from ..sentences import end_name, reason_text
-from ..table_layout import Placement
+from ..table_layout import TILE_SHORT, Placement
 from ..tile_item import tile_accessible_name
 from .geometry import DRAG_START, to_scene
 from .drag_badge import DragBadge
@@ -331,7 +331,8 @@ class TableInput:
         Enter/Space: choose the tile (after mouse play: the first playable one), then play it on
         the selected end; when no tile fits, draw (or pass); while a hint is on its way, play the
         hint when it comes (Escape then: no hint); once the hand is over (its panel closed), deal the next hand (the game over: show its
-        panel again). Tab: next end, round from the last to the first; Escape: cancel; D: draw;
+        panel again). Tab: next end, round from the last to the first; Up/Down with a tile chosen:
+        the nearest lit end above or below (:meth:`_vertical_key`); Escape: cancel; D: draw;
         P (here only while Pass is off): say why; M when Muggins! cannot be called: say why (the window calls it otherwise). Only Enter (at
         a hand's end) in the demo.
         """
@@ -355,6 +356,8 @@ class TableInput:
         self._keyboard = True
         if key in (K.Key_Left, K.Key_Right, K.Key_Tab, K.Key_Backtab):
             return self._move_key(key, shown)
+        if key in (K.Key_Up, K.Key_Down) and self._chosen is not None and self.targets:
+            return self._vertical_key(key == K.Key_Up)
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
             if self.hint_pending:
                 self.enter_waiting = True  # the hint is on its way: it is played when it comes
@@ -410,6 +413,23 @@ class TableInput:
         self._focus = self.next_tile(self._focus, step) if shown else self.first_playable()
         self.refresh()
         self.focusText.emit(tile_accessible_name(self._focus))
+        return True
+
+    def _vertical_key(self, up: bool) -> bool:
+        """Up/Down with a tile chosen: the nearest lit end above (below) the selected one on the
+        screen, the spinner's N and S ends among them (play-test pt67 #7: only Left, Right and
+        Tab reached them). None that way: the selection stays. Returns True (the key is used)."""
+        here = self.targets[self._target_index].sceneBoundingRect().center()
+        sign = -1.0 if up else 1.0
+        ahead = []
+        for i, t in enumerate(self.targets):
+            there = t.sceneBoundingRect().center()
+            rise = (there.y() - here.y()) * sign  # how far that way, in scene units
+            if rise > TILE_SHORT / 2:
+                ahead.append((rise + 2 * abs(there.x() - here.x()), i))
+        if ahead:
+            self._target_index = min(ahead)[1]
+            self._show_target_selection()
         return True
 
     def show_toast(self, text: str, ms: int, hold_ms: int = 0, cover: bool = True) -> None:
