@@ -43,6 +43,17 @@ def _check_ways(moves, slack=0.0):
     assert moves[-1][1] == moves[-1][2]
 
 
+def _choose_a_tile_of_three_ends(qtbot, w):
+    """Reach a tile that fits three or more open ends and choose it by keyboard: ``(tile, scene)``."""
+    tile = _three_lit_ends(qtbot, w)
+    assert tile is not None
+    s = w.scene
+    w.view.setFocus()
+    s._keyboard = True
+    assert s.choose(tile)
+    return tile, s
+
+
 def test_the_arrows_move_the_highlight_their_way_among_the_tiles(window, qtbot, language):
     w = window
     c = w.controller
@@ -104,12 +115,7 @@ def test_the_lit_ends_follow_a_change_of_language_made_with_a_tile_chosen(window
     longer named the chosen end. The chosen end stays chosen, the arrows go their way, and the
     status bar names it in the new language."""
     w = window
-    tile = _three_lit_ends(qtbot, w)
-    assert tile is not None
-    s = w.scene
-    w.view.setFocus()
-    s._keyboard = True
-    assert s.choose(tile)
+    tile, s = _choose_a_tile_of_three_ends(qtbot, w)
     press(qtbot, RIGHT)
     chosen = s.targets[s._target_index]
     try:
@@ -136,12 +142,7 @@ def test_up_and_down_choose_the_lit_end_above_or_below(window, qtbot):
     Left, Right and Tab reached them. Up (Down) selects the nearest lit end above (below) the
     selected one; with none that way the selection stays."""
     w = window
-    tile = _three_lit_ends(qtbot, w)
-    assert tile is not None
-    s = w.scene
-    w.view.setFocus()
-    s._keyboard = True
-    assert s.choose(tile)
+    tile, s = _choose_a_tile_of_three_ends(qtbot, w)
 
     def y(i):
         return s.targets[i].sceneBoundingRect().center().y()
