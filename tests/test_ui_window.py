@@ -375,3 +375,12 @@ def test_your_hands_label_lies_clear_of_the_chosen_tiles_glow(window, qtbot, siz
     label = scene.labels[w.controller.human_seat].sceneBoundingRect()
     lowest = max(item.sceneBoundingRect().bottom() for item in scene.hand_items.values())
     assert label.top() >= lowest
+    # Large tiles reach lower in the tray (play-test pt67 #4: hardly larger than normal before):
+    # the label stays in the scene, and the chosen tile, raised, clear of the felt.
+    from allfives_qt.ui.table.geometry import HAND_SCALE, SCENE_RECT, TABLE_RECT
+    from allfives_qt.ui.tile_item import TileItem
+
+    assert label.bottom() <= SCENE_RECT.bottom()
+    chosen = scene.hand_items[scene._chosen]
+    assert chosen.mapRectToScene(TileItem.body_rect()).top() > TABLE_RECT.bottom()
+    assert HAND_SCALE["large"] >= 1.5 * HAND_SCALE["small"]

@@ -37,7 +37,12 @@ OTHER_SCALE = 0.72
 #: Scale of the shown seat's own tiles for each tile size of the settings (issue 11, item 2);
 #: "normal" a little larger than "small" (play-test pt19 #12: at 1366 x 768 your tiles were 30 x 58
 #: pixels, smaller than the layout's, and a 5-5 was read as 4-5).
-HAND_SCALE = {"small": 1.0, "normal": 1.15, "large": 1.3}
+#: "large" half as large again as "small" (play-test pt67 #4: at 1.3 a low-sighted player found
+#: them hardly larger than "normal"); they reach lower in the tray (:func:`hand_bottom`).
+HAND_SCALE = {"small": 1.0, "normal": 1.15, "large": 1.6}
+#: Least room between the felt's lower edge and the top of your hand's tiles, in scene units (a
+#: chosen tile rises 14 units, and stays clear of the felt).
+HAND_CLEARANCE = 22.0
 #: Distance in scene units a pressed tile must move before it is dragged.
 DRAG_START = 6.0
 #: Widest a left or right seat's name label may be, in scene units (longer ones are shrunk, then
@@ -159,7 +164,7 @@ def bone_spots(n: int, reserve: int, rtl: bool) -> list[tuple[QPointF, bool]]:
 def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0) -> list[tuple[QPointF, float]]:
     """Scene positions and rotations (degrees) of ``n`` tiles of the hand at ``place``
     (``"bottom"``, ``"top"``, ``"left"`` or ``"right"``). The bottom hand is face up, its tiles
-    drawn ``scale`` times as large (:data:`HAND_SCALE`; the tray's bottom edge stays put), and
+    drawn ``scale`` times as large (:data:`HAND_SCALE`; their lower edge at :func:`hand_bottom`), and
     runs right to left when ``rtl``; the others hold smaller face-down tiles
     (:data:`OTHER_SCALE`)."""
     if place == "bottom":
@@ -167,7 +172,7 @@ def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0) -> list[tuple[
         if rtl:  # your hand reads from right to left too
             step = -step
         x0 = 640 - step * (n - 1) / 2
-        y = TRAY_Y - (scale - 1) * TILE_LONG / 2
+        y = hand_bottom(scale) - scale * TILE_LONG / 2
         return [(QPointF(x0 + i * step, y), 90.0) for i in range(n)]
     if place == "top":
         step = min(TILE_SHORT * OTHER_SCALE + 5, 700 / max(n, 1))
@@ -220,9 +225,17 @@ def label_top_left(place: str, width: float, height: float, panels_bottom: float
 
 def hand_label_top(scale: float) -> float:
     """The least scene y of the top of your hand's label: clear of the glow of a lit or chosen
-    tile of your hand drawn ``scale`` times as large (the hand's bottom edge stays at the same
-    place; play-test pt43 #8: at the large size the glow touched the label)."""
-    return TRAY_Y + TILE_LONG / 2 + GLOW * scale + 1
+    tile of your hand drawn ``scale`` times as large (its lower edge at :func:`hand_bottom`;
+    play-test pt43 #8: at the large size the glow touched the label)."""
+    return hand_bottom(scale) + GLOW * scale + 1
+
+
+def hand_bottom(scale: float) -> float:
+    """The lower edge (scene y) of your hand's tiles drawn ``scale`` times as large: 687
+    (``TRAY_Y`` + half a tile's length) for tiles that fit above it :data:`HAND_CLEARANCE` below
+    the felt (small, normal); larger ones keep that room and reach further down the tray, their
+    label below them still inside the scene."""
+    return max(TRAY_Y + TILE_LONG / 2, TABLE_RECT.bottom() + HAND_CLEARANCE + scale * TILE_LONG)
 
 
 def label_width(place: str) -> float:
