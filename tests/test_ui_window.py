@@ -110,6 +110,27 @@ def test_a_key_that_reaches_the_window_still_triggers_its_action(window, qtbot):
     assert w.controller.game.hand.drawn == before
 
 
+@pytest.mark.parametrize("letter", ["р", "י"])  # H's key on the Russian and Hebrew layouts
+def test_the_letter_keys_work_on_a_russian_or_hebrew_layout(window, qtbot, letter):
+    """Play-test pt66 #2: with a Russian layout alone, H typed "р" and no hint came. The key at
+    H's place gives a hint on the table, as H does (Qt reports the letter typed, in upper case)."""
+    from allfives_qt.ui.key_layouts import latin_key
+
+    w = window
+    person_can_play(qtbot, w, 6)
+    w.view.setFocus()
+    got = []
+    w.controller.hintReady.connect(lambda move, facts: got.append(move))
+    event = QKeyEvent(QEvent.Type.KeyPress, ord(letter.upper()), Qt.KeyboardModifier.NoModifier,
+                      letter)
+    QApplication.sendEvent(w.view, event)
+    qtbot.waitUntil(lambda: bool(got), timeout=10000)
+    assert w.statusBar().currentMessage().startswith("Hint")
+    assert latin_key(ord("Z"), "z") == ord("Z") and latin_key(0, "") == 0  # Latin: as it is
+    assert latin_key(0, "в") == Qt.Key.Key_D and latin_key(0, "ג") == Qt.Key.Key_D
+    assert latin_key(0, "க") == 0  # Tamil: two layouts put it on different keys
+
+
 def h_then_enter(qtbot, w):
     """Once the person has a choice, press H and at once Enter (before the hint has come);
     return the hints' list (:func:`person_has_a_choice`) and the plays made before the keys."""

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QProxyStyle, QStyle, QStyleOp
 
 from allfives_qt.storage.settings import ANIMATION_SPEEDS, Settings
 
+from .key_layouts import latin_key
 from .language_menu import LanguageMenu
 from .sounds import GameSounds
 
@@ -95,9 +96,10 @@ SINGLE_KEYS = {K.Key_D: "draw_action", K.Key_P: "pass_action", K.Key_H: "hint_ac
 def press_single_key(window, event) -> bool:
     """A single key (:data:`SINGLE_KEYS`, no modifier but the keypad's) that reached ``window``'s
     ``keyPressEvent`` because its shortcut did not fire (the window was not yet active again after
-    a dialog closed, say): trigger its action when enabled; H with hints off says that they are
-    off (play-test pt25 #6: it did nothing), and Ctrl+Z with Undo off in the settings that it is
-    (pt43 #1: it did nothing). Return whether the key was used."""
+    a dialog closed, say, or a Russian or Hebrew layout typed its letter: :func:`.latin_key`):
+    trigger its action when enabled; H with hints off says that they are off (play-test pt25 #6:
+    it did nothing), and Ctrl+Z with Undo off in the settings that it is (pt43 #1: it did
+    nothing). Return whether the key was used."""
     from PySide6.QtGui import QKeySequence
 
     if not window.undo_action.isEnabled() and event.matches(QKeySequence.StandardKey.Undo):
@@ -105,11 +107,12 @@ def press_single_key(window, event) -> bool:
         return True
     if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
         return False
-    action = window.key_actions.get(event.key())
+    key = latin_key(event.key(), event.text())  # H typed as "р" or "י" (play-test pt66 #2)
+    action = window.key_actions.get(key)
     if action is not None and action.isEnabled():
         action.trigger()
         return True
-    if event.key() == K.Key_H and not window.settings.hints:
+    if key == K.Key_H and not window.settings.hints:
         window.hint()
         return True
     return False

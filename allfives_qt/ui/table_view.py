@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractButton, QFrame, QGraphicsView, QWidget
 
+from .key_layouts import latin_key
 from .menus import shown_text
 from .table import TableScene
 
@@ -235,7 +236,7 @@ class TableView(QGraphicsView):
             # pt64: holding Enter dealt past the hand's results); the arrows still repeat.
             event.accept()
             return
-        if self.table.key_press(event.key()):
+        if self.table.key_press(latin_key(event.key(), event.text())):
             event.accept()
             return
         super().keyPressEvent(event)

@@ -326,16 +326,15 @@ class TableInput:
 
         Left/Right: to the next tile on screen that way (:meth:`next_tile`), or lit end once one is
         chosen; at the last one that way the keyboard stays (never round to the other side: the
-        arrow's way on the screen in every language); the first press after playing with the
-        mouse shows the first playable tile instead.
-        Enter/Space: choose the tile (after mouse play: the first playable one), then play it on
-        the selected end; when no tile fits, draw (or pass); while a hint is on its way, play the
-        hint when it comes (Escape then: no hint); once the hand is over (its panel closed), deal the next hand (the game over: show its
-        panel again). Tab: next end, round from the last to the first; Up/Down with a tile chosen:
-        the nearest lit end above or below (:meth:`_vertical_key`); Escape: cancel; D: draw;
-        P (here only while Pass is off): say why; M when Muggins! cannot be called: say why (the window calls it otherwise). Only Enter (at
-        a hand's end) in the demo.
-        """
+        arrow's way on the screen in every language); the first press after mouse play shows the
+        first playable tile instead. Enter/Space: choose the tile (after mouse play: the first
+        playable one), then play it on the selected end; when no tile fits, draw (or pass); while
+        a hint is on its way, play the hint when it comes (Escape then: no hint); once the hand is
+        over (its panel closed), deal the next hand (the game over: show its panel again). Tab:
+        next end, round from the last to the first; Up/Down with a tile chosen: the nearest lit
+        end above or below (:meth:`_vertical_key`); Escape: cancel; D: draw; P (here only while
+        Pass is off): say why; M when Muggins! cannot be called: say why (the window calls it
+        otherwise). Only Enter (at a hand's end) in the demo."""
         K = Qt.Key
         if self.reveal_all:
             return bool(self.replay_key(key)) if self.replay_key is not None else False

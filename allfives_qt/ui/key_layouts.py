@@ -1,0 +1,30 @@
+"""The game's letter keys on keyboards that type no Latin letters (play-test pt66 #2).
+
+The single keys of the game (H for a hint, D to draw, P to pass, F, C, M, N, R, T) are Latin
+letters. With only a Russian or Hebrew layout, the key marked H types "р" or "י", Qt reports
+that letter, and no shortcut matched. :func:`latin_key` gives the Latin key of the same place on
+the keyboard for the standard layouts of those languages: Russian ЙЦУКЕН and Hebrew SI-1452 (their
+letter rows, as each layout's chart places them). Tamil has two layouts in common use (Tamil99,
+InScript) that put the same letters on different keys, so a Tamil letter is left as it is: the
+same key would mean another action on the other layout.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+_ROWS = "qwertyuiop" + "asdfghjkl" + "zxcvbnm"
+# Each layout's letters in the order of ``_ROWS`` (a space: that place types no letter here).
+_LAYOUTS = (
+    "йцукенгшщз" + "фывапролд" + "ячсмить",  # Russian
+    "  קראטוןםפ" + "שדגכעיחלך" + "זסבהנמצ",  # Hebrew (Q and W type / and ')
+)
+_LATIN = {letter: getattr(Qt.Key, "Key_" + latin.upper())
+          for layout in _LAYOUTS for letter, latin in zip(layout, _ROWS) if letter != " "}
+
+
+def latin_key(key: int, text: str) -> int:
+    """The Qt key (a ``Qt.Key``) of the Latin letter at the place of a key that typed ``text``
+    (its ``QKeyEvent.text()``) on a Russian or Hebrew layout; ``key`` itself for any
+    other text (a Latin letter, a digit, Enter, nothing)."""
+    return _LATIN.get(text.lower(), key) if len(text) == 1 else key
