@@ -94,6 +94,26 @@ def test_a_held_enter_does_not_deal_past_the_hand_results(qtbot):
     assert got == [1] and p.by_keyboard
 
 
+def test_the_panels_letters_work_from_a_russian_layout(qtbot):
+    """N, R and T of the hand's results typed on a Russian layout ("т", "к", "е"; play-test pt66
+    #2) press their buttons as the Latin letters do."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    c = _finished_hand(qtbot)
+    got = []
+    for letter in ("т", "е", "ы"):  # N's place, T's, and S's (no button)
+        p = HandEndPanel(c, 0)
+        qtbot.addWidget(p)
+        p.show()
+        p.nextHand.connect(lambda: got.append("next"))
+        p.table_button.clicked.connect(lambda: got.append("table"))
+        QApplication.sendEvent(p.next_button, QKeyEvent(QEvent.Type.KeyPress, ord(letter.upper()),
+                                                        Qt.KeyboardModifier.NoModifier, letter))
+    assert got == ["next", "table"]
+
+
 def test_a_held_enter_on_the_table_plays_once(qtbot):
     """The table's Enter and Space act on a fresh press only; a held arrow still repeats."""
     from PySide6.QtCore import QEvent

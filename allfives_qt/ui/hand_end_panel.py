@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, Q
 from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET
 from allfives_qt.engine.tiles import TILES
 
+from .key_layouts import latin_key
 from .sentences import seat_name, side_names, signed_number
 from .tile_item import TILE_LONG, TILE_SHORT, TileItem, tile_accessible_name
 
@@ -639,6 +640,17 @@ class HandEndPanel(QDialog):
                                                           QEvent.Type.MouseButtonPress):
             self.by_keyboard = event.type() == QEvent.Type.KeyPress
         return super().eventFilter(obj, event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: D102
+        # The buttons' letters (N, R, T) from a Russian or Hebrew layout (play-test pt66 #2).
+        key = latin_key(event.key(), event.text())
+        if key != event.key() and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            for button in (self.next_button, self.review_button, self.table_button):
+                if (button.isVisible() and button.isEnabled()
+                        and button.shortcut() == QKeySequence(key)):
+                    button.click()
+                    return
+        super().keyPressEvent(event)
 
     def _recentre(self) -> None:
         over = self._over
