@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, Q
 from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET
 from allfives_qt.engine.tiles import TILES
 
+from .held_keys import held
 from .key_layouts import latin_key
 from .sentences import seat_name, side_names, signed_number
 from .tile_item import TILE_LONG, TILE_SHORT, TileItem, tile_accessible_name
@@ -325,11 +326,10 @@ class _ChartText:
 
 
 def _held(event) -> bool:
-    """Whether ``event`` is a held Enter's or Space's repeat: the key that played the hand's last
-    tile, still down when this panel took the keyboard, deals the next hand only when pressed
-    again (play-test pt64: holding Enter skipped the hand's results)."""
-    return (event.type() == QEvent.Type.KeyPress and event.isAutoRepeat()
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space))
+    """Whether ``event`` is a held Enter's or Space's repeat (:func:`.held_keys.held`): the key
+    that played the hand's last tile, still down when this panel took the keyboard, deals the
+    next hand only when pressed again (play-test pt64: holding Enter skipped the hand's results)."""
+    return event.type() == QEvent.Type.KeyPress and held(event)
 
 
 def _embolden(label: QLabel) -> None:

@@ -16,14 +16,13 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractButton, QFrame, QGraphicsView, QWidget
 
+from .held_keys import HeldKeys, held
 from .key_layouts import latin_key
 from .menus import shown_text
 from .table import TableScene
 
 # The focus moved by Tab or Shift+Tab (to a button under the table, or back to the table).
 _TAB = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
-# The keys that play, draw or deal: each press does it once (a held key's repeats do nothing).
-_COMMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 # Largest zoom, as a multiple of the size that fits the window.
 MAX_ZOOM = 4.0
 # Room kept round the keyboard's chosen end when it is scrolled into sight (viewport pixels).
@@ -94,6 +93,7 @@ class TableView(QGraphicsView):
         # their enums (~8 ms at the first resize, before the first paint: issue 14).
         self.setViewport(QWidget())
         self.table = scene
+        HeldKeys.install()  # a held Enter or Space acts once (:func:`held`)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -231,7 +231,7 @@ class TableView(QGraphicsView):
         self._apply_zoom()
 
     def keyPressEvent(self, event) -> None:  # noqa: D102
-        if event.isAutoRepeat() and event.key() in _COMMIT_KEYS:
+        if held(event):
             # A held Enter or Space plays, draws or deals once, not again and again (play-test
             # pt64: holding Enter dealt past the hand's results); the arrows still repeat.
             event.accept()
