@@ -13,6 +13,7 @@ def test_a_menu_bar_left_with_the_keys_and_nothing_chosen_gives_them_to_the_tabl
     """Qt's bar, asked for a menu by its Alt key while it had the keys, gave them back to itself
     on leaving: Left and Right then did nothing on the table."""
     w = window
+    w.finish_building()  # as just after the first paint: the menu bar's keys (MenuBarKeys)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
     w.activateWindow()
     qtbot.waitUntil(lambda: w.view.hasFocus(), timeout=5000)
@@ -34,6 +35,7 @@ def _choose_view_by_keys(qtbot, w):
 
 def test_a_title_chosen_with_its_menu_closed_is_drawn_lit(window, qtbot):
     w = window
+    w.finish_building()
     bar = w.menuBar()
     w.activateWindow()
     rect = bar.actionGeometry(w.view_menu.menuAction())

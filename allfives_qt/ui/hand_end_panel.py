@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, Q
 from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET
 from allfives_qt.engine.tiles import TILES
 
-from .held_keys import held
+from .held_keys import held, note_release
 from .key_layouts import latin_key
 from .sentences import seat_name, side_names, signed_number
 from .tile_item import TILE_LONG, TILE_SHORT, TileItem, tile_accessible_name
@@ -636,6 +636,8 @@ class HandEndPanel(QDialog):
             self._recentre()
         elif obj in (self.next_button, self.new_button) and _held(event):
             return True  # a held key's repeat: the press that showed the panel goes no further
+        elif obj in (self.next_button, self.new_button) and event.type() == QEvent.Type.KeyRelease:
+            note_release(event)
         elif obj is self.next_button and event.type() in (QEvent.Type.KeyPress,
                                                           QEvent.Type.MouseButtonPress):
             self.by_keyboard = event.type() == QEvent.Type.KeyPress

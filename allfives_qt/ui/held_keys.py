@@ -3,15 +3,16 @@
 Qt marks a held key's repeats with ``QKeyEvent.isAutoRepeat()``, but on an X server that does not
 tell repeats apart (Xvfb, some remote desktops) Qt must guess, and its guess often fails: each
 repeat comes as a release and a new press, at the same moment. A person's next press of a key
-comes tens of milliseconds after they let it go at the least. :class:`HeldKeys` notes when each
-commit key (Enter, Return, Space) was last released, on the whole application, and :func:`held`
-takes a press that follows its release within :data:`GAP_MS` for a repeat.
+comes tens of milliseconds after they let it go at the least. The widgets that act on these keys
+(the table's view, the hand's results panel) tell :func:`note_release` when one is released, and
+:func:`held` takes a press that follows its release within :data:`GAP_MS` for a repeat. (Not an
+event filter on the whole application: every event of the game would pass through Python, and
+the first paint would build the Python types of events it never needs, issue 14.)
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
 #: The keys that play, draw, deal or press a button: each press acts once.
 COMMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -20,44 +21,23 @@ COMMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 #: of a key comes some 50 ms or more after letting it go.
 GAP_MS = 15
 
+_released: dict[int, int] = {}  # key -> the window system's time of its last release (ms)
 
-class HeldKeys(QObject):
-    """Notes, for the whole application, when each of :data:`COMMIT_KEYS` was last released
-    (:meth:`install` makes the one instance)."""
 
-    _instance: HeldKeys | None = None
-
-    def __init__(self, app: QApplication) -> None:
-        super().__init__(app)
-        self.released: dict[int, int] = {}  # key -> timestamp of its last release (ms)
-        app.installEventFilter(self)
-
-    @classmethod
-    def install(cls) -> None:
-        """Watch the application's key releases (once; later calls do nothing). Raises
-        ``RuntimeError`` without a QApplication."""
-        app = QApplication.instance()
-        if app is None:
-            raise RuntimeError("HeldKeys needs a QApplication")
-        if cls._instance is None or cls._instance.parent() is not app:
-            cls._instance = cls(app)
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: D102
-        if event.type() == QEvent.Type.KeyRelease and event.key() in COMMIT_KEYS:
-            self.released[event.key()] = event.timestamp()
-        return False
+def note_release(event) -> None:
+    """Note the release ``event`` (a ``QKeyEvent``) of one of :data:`COMMIT_KEYS`; others, and
+    releases made by a program (timestamp 0, as QTest's), are ignored."""
+    if event.key() in COMMIT_KEYS and event.timestamp():
+        _released[event.key()] = event.timestamp()
 
 
 def held(event) -> bool:
     """Whether the key press ``event`` (a ``QKeyEvent``) of one of :data:`COMMIT_KEYS` is a held
-    key's repeat: marked so by Qt, or come within :data:`GAP_MS` of that key's release. Presses
-    made by a program (timestamp 0, as QTest's) are judged by Qt's mark only."""
+    key's repeat: marked so by Qt, or come within :data:`GAP_MS` of that key's release
+    (:func:`note_release`). Presses made by a program (timestamp 0) are judged by Qt's mark."""
     if event.key() not in COMMIT_KEYS:
         return False
     if event.isAutoRepeat():
         return True
-    guard = HeldKeys._instance
-    stamp = event.timestamp()
-    if guard is None or stamp == 0 or event.key() not in guard.released:
-        return False
-    return 0 <= stamp - guard.released[event.key()] <= GAP_MS
+    stamp, last = event.timestamp(), _released.get(event.key())
+    return bool(stamp) and last is not None and 0 <= stamp - last <= GAP_MS

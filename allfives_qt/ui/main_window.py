@@ -27,8 +27,8 @@ from allfives_qt.storage.settings import Settings
 
 from .claims import ClaimButtons, connect_claim_messages
 from .end_panels import EndPanels
-from .menus import (SPEEDS, build_menus, enable_game_actions, press_single_key, retranslate_menus,
-                    set_shortcuts)
+from .menus import (SPEEDS, MenuBarKeys, build_menus, enable_game_actions, press_single_key,
+                    retranslate_menus, set_shortcuts)
 from .persistence import Persistence
 from .sentences import count_texts, side_names
 from .status_bar import MessageFirstStatusBar
@@ -110,10 +110,13 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
 
     def finish_building(self) -> None:
         """Set up what the first paint does not show, just after it (issue 14): the menus' and the
-        Results button's shortcuts and the felt's gradient. Calling it again changes nothing."""
+        Results button's shortcuts, the felt's gradient and the menu bar's keys
+        (:class:`~.menus.MenuBarKeys`). Calling it again changes nothing."""
         set_shortcuts(self)
         self.ends.set_shortcut()
         self.scene.dress_felt()
+        if self.menu_bar_keys is None:
+            self.menu_bar_keys = MenuBarKeys(self)
 
     def _build_central(self) -> None:
         """The table with the Draw / Pass / Hint buttons under it (the notice bar goes above it

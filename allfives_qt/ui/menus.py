@@ -15,7 +15,7 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QApplication, QMenu, QProxyStyle, QStyle, QStyleOptionMenuItem
+from PySide6.QtWidgets import QApplication, QMenu
 
 from allfives_qt.storage.settings import ANIMATION_SPEEDS, Settings
 
@@ -273,11 +273,14 @@ def build_menus(window) -> None:
     mb.addMenu(window.language_menu)
     window.help_menu = mb.addMenu("")
     _fill(window, window.help_menu, HELP_MENU)
-    window.menu_bar_keys = MenuBarKeys(window)
+    window.menu_bar_keys = None  # :class:`MenuBarKeys`, made just after the first paint
 
 
 class MenuBarKeys(QObject):
-    """Give the keyboard back to the table when the menu bar keeps it with nothing chosen.
+    """Give the keyboard back to the table when the menu bar keeps it with nothing chosen, and
+    light the title the keyboard chose (:func:`chosen_title_style`). Made just after the window's
+    first paint (``MainWindow.finish_building``): its event filter and style made before it cost
+    some 35 ms there (issue 14).
 
     Qt's menu bar, asked for a menu by its Alt key while it already has the keyboard (Alt+G,
     Escape, Alt+G), remembers itself as the widget to give the keyboard back to; the Escape
@@ -292,7 +295,7 @@ class MenuBarKeys(QObject):
         self.window = window
         bar = window.menuBar()
         bar.installEventFilter(self)
-        self.style = _ChosenTitleStyle()
+        self.style = chosen_title_style()
         self.style.setParent(self)
         bar.setStyle(self.style)
 
@@ -360,16 +363,20 @@ def access_key_clashes(menu: QMenu) -> list[str]:
     return problems
 
 
-class _ChosenTitleStyle(QProxyStyle):
-    """The menu bar's style: a menu title chosen by the keyboard with its menu closed (Alt+V,
-    Escape: the arrows then choose another title, Down opens it) is drawn lit, as an open one
-    is. Fusion lights a title only while its menu is open, so after that Escape nothing showed
-    where the keyboard was (play-test pt67 #2)."""
+def chosen_title_style():
+    """A menu bar's style (a ``QProxyStyle`` of the application's) in which a menu title chosen by
+    the keyboard with its menu closed (Alt+V, Escape: the arrows then choose another title, Down
+    opens it) is drawn lit, as an open one is. Fusion lights a title only while its menu is open,
+    so after that Escape nothing showed where the keyboard was (play-test pt67 #2). Made when
+    first needed: Qt's style classes and their enums cost some 35 ms before the first paint."""
+    from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOptionMenuItem
 
-    def drawControl(self, element, option, painter, widget=None) -> None:  # noqa: D102
-        if (element == QStyle.ControlElement.CE_MenuBarItem and widget is not None
-                and widget.hasFocus() and option.state & QStyle.StateFlag.State_Selected):
-            option = QStyleOptionMenuItem(option)
-            option.state |= QStyle.StateFlag.State_Sunken
-        super().drawControl(element, option, painter, widget)
+    class ChosenTitleStyle(QProxyStyle):
+        def drawControl(self, element, option, painter, widget=None) -> None:  # noqa: D102
+            if (element == QStyle.ControlElement.CE_MenuBarItem and widget is not None
+                    and widget.hasFocus() and option.state & QStyle.StateFlag.State_Selected):
+                option = QStyleOptionMenuItem(option)
+                option.state |= QStyle.StateFlag.State_Sunken
+            super().drawControl(element, option, painter, widget)
 
+    return ChosenTitleStyle()

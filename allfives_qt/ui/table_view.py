@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractButton, QFrame, QGraphicsView, QWidget
 
-from .held_keys import HeldKeys, held
+from .held_keys import held, note_release
 from .key_layouts import latin_key
 from .menus import shown_text
 from .table import TableScene
@@ -93,7 +93,6 @@ class TableView(QGraphicsView):
         # their enums (~8 ms at the first resize, before the first paint: issue 14).
         self.setViewport(QWidget())
         self.table = scene
-        HeldKeys.install()  # a held Enter or Space acts once (:func:`held`)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -240,6 +239,10 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event) -> None:  # noqa: D102
+        note_release(event)  # a held key's repeat comes at once after it (:func:`held`)
+        super().keyReleaseEvent(event)
 
     def focusInEvent(self, event) -> None:  # noqa: D102
         super().focusInEvent(event)
