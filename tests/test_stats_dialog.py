@@ -151,6 +151,27 @@ def test_chart_axes_show_values_and_abandoned_games_are_told(qtbot):
     empty = StatisticsDialog(Statistics())
     qtbot.addWidget(empty)
     assert empty.chart.bar_axis() == [0, 1] and empty.chart.line_axis() == [0]
+    # Along the points chart's bottom, the hands it shows (play-test pt68: no labels there):
+    # numbered as the hands played, the chart keeping the latest.
+    assert dlg.chart.line_x_labels() == [(0, "1"), (9, "10")]
+    s.total.hands_played = 130
+    assert dlg.chart.line_x_labels() == [(0, "121"), (9, "130")]
+    s.hand_points = [5]
+    assert dlg.chart.line_x_labels() == [(0, "130")] and empty.chart.line_x_labels() == []
+    painter_text = []
+    from PySide6.QtGui import QPainter
+    real_draw = QPainter.drawText
+
+    def spy(self, *args):
+        painter_text.append(args[-1])
+        return real_draw(self, *args)
+
+    QPainter.drawText = spy
+    try:
+        dlg.chart.grab()
+    finally:
+        QPainter.drawText = real_draw
+    assert "130" in painter_text  # the label is painted
 
 
 def test_the_dialog_fits_the_screen_and_titles_the_accuracy_chart(qtbot, qapp, monkeypatch):

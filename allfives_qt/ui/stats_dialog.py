@@ -158,7 +158,7 @@ class StatsChart(QWidget):
         p.setPen(self.palette().windowText().color())
         p.drawText(QRectF(area.left(), area.top(), area.width(), title_h),
                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._titles[1])
-        plot = area.adjusted(0, title_h, 0, -4)
+        plot = area.adjusted(0, title_h, 0, -(fm.height() + 6))  # the hands' numbers below
         values = self._stats.hand_points
         if not values:
             p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self._empty)
@@ -189,6 +189,23 @@ class StatsChart(QWidget):
         if n == 1:
             p.setBrush(LINE_COLOR)
             p.drawEllipse(QPointF(plot.left(), y(values[0])), 3, 3)
+        p.setPen(self.palette().windowText().color())
+        for i, text in self.line_x_labels():  # which hands the line shows (pt68: no labels)
+            x = plot.right() - i * step if rtl else plot.left() + i * step
+            width = fm.horizontalAdvance(text) + 4
+            left = min(max(x - width / 2, area.left()), area.right() - width)
+            p.drawText(QRectF(left, plot.bottom() + 3, width, fm.height()),
+                       Qt.AlignmentFlag.AlignHCenter, text)
+
+    def line_x_labels(self) -> list[tuple[int, str]]:
+        """The points chart's labels along its bottom: ``(index in hand_points, text)`` of its
+        first and last hands, numbered as the hands you have played (the chart keeps the latest
+        only; locale digits); one label for a single hand, none without hands."""
+        values = self._stats.hand_points
+        n = len(values)
+        first = max(self._stats.total.hands_played - n + 1, 1)
+        loc = QLocale()
+        return [(i, loc.toString(first + i)) for i in sorted({0, n - 1})] if n else []
 
 
 class WrappingHeader(QHeaderView):
