@@ -79,7 +79,8 @@ class SavedGame:
     def person_acted(self) -> bool:
         """Whether a person's seat has played, drawn or passed in the game (:meth:`Game.acted`):
         only then is leaving it unfinished an abandoned game."""
-        return self.game.acted(i for i, level in enumerate(self.levels) if level is None)
+        seat = self.setup.human_seat
+        return seat is not None and self.game.acted([seat])
 
 
 class ResumeError(ValueError):

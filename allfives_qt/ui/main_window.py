@@ -356,14 +356,13 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
                 if self.replay_mode.live else (None, ())
         elif c.passive:
             game = None
-        if self.demo or game is None or game.over or not game.acted(
-                i for i, level in enumerate(levels) if level is None):
+        if self.demo or game is None or game.over:
             return None
-        s = self.files.session
-        if s is not None and s.game is game:
-            return s
-        from allfives_qt.storage.autosave import SavedGame
-        return SavedGame(game, tuple(levels), "0")
+        saved = self.files.session
+        if saved is None or saved.game is not game:
+            from allfives_qt.storage.autosave import SavedGame
+            saved = SavedGame(game, tuple(levels), "0")
+        return saved if saved.person_acted else None
 
     @property
     def panel(self) -> QDialog | None:
