@@ -367,8 +367,9 @@ def chosen_title_style():
     """A menu bar's style (a ``QProxyStyle`` of the application's) in which a menu title chosen by
     the keyboard with its menu closed (Alt+V, Escape: the arrows then choose another title, Down
     opens it) is drawn lit, as an open one is. Fusion lights a title only while its menu is open,
-    so after that Escape nothing showed where the keyboard was (play-test pt67 #2). Made when
-    first needed: Qt's style classes and their enums cost some 35 ms before the first paint."""
+    so after that Escape nothing showed where the keyboard was (play-test pt67 #2). Its Qt
+    classes are imported here, when :class:`MenuBarKeys` is made after the first paint (issue 14;
+    the 35 ms measured were MenuBarKeys' filter and style together, not this import alone)."""
     from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOptionMenuItem
 
     class ChosenTitleStyle(QProxyStyle):
