@@ -2634,7 +2634,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Press D or Enter to draw</source>
-        <translation>D или Enter — взять кость</translation>
+        <translation>D или Enter&#xa0;— взять кость</translation>
     </message>
     <message>
         <source>Click here to draw</source>
