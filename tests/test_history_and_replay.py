@@ -65,6 +65,37 @@ def test_history_lists_finished_games_and_opens_one_in_the_replay(qtbot, tmp_pat
     w.close()
 
 
+def test_closing_a_replay_opened_from_history_goes_back_to_history(qtbot, tmp_path, monkeypatch):
+    """Play-test: Escape in a replay opened from History (Show in replay, Show biggest mistake)
+    went to the game; it comes back to the list, the same game selected and the games not read
+    again. A replay opened another way (Open game record) still goes back to the game."""
+    w = make_window(qtbot, tmp_path)
+    for seed in (5, 6):
+        w.start_game(GameSetup(Rules.make(2, target=30), (None, "random"), seed))
+        _finish_game(qtbot, w)
+    reads = []
+    real = w.storage.history
+    monkeypatch.setattr(w.storage, "history", lambda: reads.append(1) or real())
+    first = w.show_history()
+    assert len(reads) == 1 and first._selected() == 0
+    first.select(1)
+    older = first.entries[1]
+    first.replay_button.click()
+    assert w.replaying and w.replay_mode.saved is older.saved and not first.isVisible()
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    assert not w.replaying
+    back = w.history_dialog
+    assert back is not first and back.isVisible() and back._selected() == 1
+    assert back.entries == first.entries and len(reads) == 1
+    back.reject()
+    assert not w.replaying and not w.history_dialog.isVisible()
+    # Open game record: Escape goes back to the game, with no History.
+    assert w.open_record(str(EXAMPLES / "full-game.json"))
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    assert not w.replaying and w.history_dialog is back and not back.isVisible()
+    w.close()
+
+
 def test_history_names_the_game_played(qtbot, tmp_path):
     """Play-test: Game -> History had no column for the game; a Fives and Threes game to its
     usual 61 is named so (the statistics' per-game key), after a custom one."""

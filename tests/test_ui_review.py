@@ -271,7 +271,10 @@ def test_a_reviewed_game_shows_its_accuracy_and_biggest_mistake_in_the_history(q
     assert w.reviews.overlay.shown[0] == "ghost"
     assert w.reviews.panel.mark.text() == mark_text(worst, w.reviews.places_before(
         w.replay_mode.index))
-    w.replay_mode.leave()
+    w.replay_mode.leave()  # back to History, the game still selected
+    assert w.history_dialog is not dialog and w.history_dialog.isVisible()
+    assert w.history_dialog.selected_mistake() == (entry, worst["hand"], worst["play"])
+    w.history_dialog.reject()
     stats = w.show_statistics()  # the accuracy over time in the statistics too
     assert stats.accuracy_chart.values == [result["accuracy"]] and stats.accuracy_chart.isVisibleTo(stats)
     hands = len({p["hand"] for p in result["plays"]})  # the reviewed hands, and their accuracy

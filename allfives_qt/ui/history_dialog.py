@@ -334,6 +334,14 @@ class HistoryDialog(QDialog):
             self.fit_columns()  # the dialog resized, or a scroll bar came or went
         return super().eventFilter(watched, event)
 
+    def select(self, row: int) -> None:
+        """Make game ``row`` (0 is the newest) the current one, shown in the list; a row outside
+        the list changes nothing."""
+        item = self.tree.topLevelItem(row)
+        if item is not None:
+            self.tree.setCurrentItem(item)
+            self.tree.scrollToItem(item)
+
     def _selected(self) -> int:
         item = self.tree.currentItem()
         return self.tree.indexOfTopLevelItem(item) if item is not None else -1

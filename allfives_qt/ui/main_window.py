@@ -89,6 +89,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         self._build_central()
         self._replay_mode: ReplayMode | None = None  # built when first needed (:attr:`replay_mode`)
         self._reviews = None  # the ReviewController, built when first needed (:attr:`reviews`)
+        self._history_back = None  # (entries, row) of the History a replay came from (WindowReplay)
         self.scene.replay_key = self._replay_key
 
         self.score_label = QLabel()
@@ -492,19 +493,6 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             # settings.") may no longer hold (play-test pt52 #5).
             self.show_message(self.scene.last_message)
         self.show_storage_issues()
-
-    def show_history(self) -> QDialog:
-        """Game -> History…: the games kept (empty without a storage); one opens in the replay."""
-        entries = self.storage.history() if self.storage is not None else []
-        from .history_dialog import HistoryDialog
-        dialog = HistoryDialog(entries, self)
-        dialog.replayRequested.connect(lambda entry: self.reviews.open_replay(entry.saved))
-        dialog.mistakeRequested.connect(lambda entry, h, p: self.reviews.show_kept(entry.saved, h, p))
-        dialog.finished.connect(lambda _r: (self.show_storage_issues(), self.focus_table()))
-        self.history_dialog = dialog
-        dialog.open()
-        self.show_storage_issues()
-        return dialog
 
     def show_statistics(self) -> QDialog:
         """Game -> Statistics…: the player's statistics (empty without a storage)."""

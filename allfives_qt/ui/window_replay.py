@@ -73,12 +73,37 @@ class WindowReplay:
         """The replay's step on the table."""
         return self._replay_mode.index if self._replay_mode is not None else 0
 
+    def show_history(self, entries: list | None = None, row: int = 0):
+        """Game -> History…: the games kept (empty without a storage), row ``row`` selected; one
+        opens in the replay, and closing that replay comes back here. ``entries``: the games as
+        already read (:meth:`~allfives_qt.storage.Storage.history`) when coming back. Returns
+        the :class:`~.history_dialog.HistoryDialog`, open."""
+        if entries is None:
+            entries = self.storage.history() if self.storage is not None else []
+        from .history_dialog import HistoryDialog
+        dialog = HistoryDialog(entries, self)
+        dialog.select(row)
+
+        def opened(entry, show, *args) -> None:
+            show(entry.saved, *args)
+            if self.replaying:  # Escape or Close replay comes back to this list (play-test: it went to the game)
+                self._history_back = (dialog.entries, dialog.entries.index(entry))
+
+        dialog.replayRequested.connect(lambda entry: opened(entry, self.reviews.open_replay))
+        dialog.mistakeRequested.connect(lambda entry, h, p: opened(entry, self.reviews.show_kept, h, p))
+        dialog.finished.connect(lambda _r: (self.show_storage_issues(), self.focus_table()))
+        self.history_dialog = dialog
+        dialog.open()
+        self.show_storage_issues()
+        return dialog
+
     def enter_replay(self, saved: SavedGame, steps: ReplaySteps | None = None,
                      source: str | None = None) -> None:
         """Show the game of ``saved`` in the replay viewer (:meth:`ReplayMode.enter`, with its
         ``steps`` when made, and the record file's path ``source`` when it came from one); the
         game being played waits until the replay is closed."""
         self.ends.close()
+        self._history_back = None  # set again by show_history when the replay came from there
         if self._replay_mode is None or saved is not self._replay_mode.saved:
             self.files.replay_left()  # a note about the record shown before is not about this
         self.replay_mode.enter(saved, steps, source)
@@ -90,8 +115,10 @@ class WindowReplay:
 
     def _replay_left(self, live) -> None:
         """The replay was closed: go on with the game that was being played (or, when there was
-        none, open the New game dialog)."""
+        none, open the New game dialog); a replay opened from History opens History again, its
+        game selected."""
         self.files.replay_left()
+        back, self._history_back = self._history_back, None
         if live is not None:
             setup, game = live
             # The replay leaves the controller's count of Undo alone: the game keeps it (play-test
@@ -101,5 +128,7 @@ class WindowReplay:
             # The replay's sentence is gone with it: say where the table is now (pt18 G: blank).
             self.show_message(QCoreApplication.translate("MainWindow",
                                                          "Your game goes on where you left it."))
-        else:
+        if back is not None:
+            self.show_history(*back)
+        elif live is None:
             self.ask_new_game()
