@@ -54,3 +54,32 @@ def test_a_title_chosen_with_its_menu_closed_is_drawn_lit(window, qtbot):
     QTest.keyClick(bar, Qt.Key.Key_Escape)  # ... until the second Escape: back to the table
     qtbot.waitUntil(lambda: w.view.hasFocus(), timeout=2000)
     assert abs(shade() - plain) < 10
+
+
+def test_f10_again_closes_the_menu_it_opened_and_gives_the_keys_to_the_table(window, qtbot):
+    """Play-test: F10 opened the Game menu, and F10 again left it open (GNOME and KDE programs
+    close it). F10 on a chosen title with its menu closed leaves the bar the same way."""
+    w = window
+    w.finish_building()
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: w.view.hasFocus(), timeout=5000)
+    QTest.keyClick(w.view, Qt.Key.Key_F10)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is w.game_menu, timeout=2000)
+    QTest.keyClick(w.game_menu, Qt.Key.Key_F10)
+    assert QApplication.activePopupWidget() is None and w.menuBar().activeAction() is None
+    qtbot.waitUntil(lambda: w.view.hasFocus(), timeout=2000)
+    # A submenu open (View -> Speed): both close.
+    speed = next(a.menu() for a in w.view_menu.actions() if a.menu() is not None)
+    QTest.keyClick(w.view, Qt.Key.Key_V, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is w.view_menu, timeout=2000)
+    w.view_menu.setActiveAction(speed.menuAction())
+    speed.popup(w.view_menu.actionGeometry(speed.menuAction()).topRight())
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is speed, timeout=2000)
+    QTest.keyClick(speed, Qt.Key.Key_F10)
+    assert QApplication.activePopupWidget() is None
+    qtbot.waitUntil(lambda: w.view.hasFocus(), timeout=2000)
+    _choose_view_by_keys(qtbot, w)  # a title chosen, its menu closed
+    QTest.keyClick(w.menuBar(), Qt.Key.Key_F10)
+    assert QApplication.activePopupWidget() is None and w.menuBar().activeAction() is None
+    qtbot.waitUntil(lambda: w.view.hasFocus(), timeout=2000)

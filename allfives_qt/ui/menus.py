@@ -278,9 +278,11 @@ def build_menus(window) -> None:
 
 class MenuBarKeys(QObject):
     """Give the keyboard back to the table when the menu bar keeps it with nothing chosen, and
-    light the title the keyboard chose (:func:`chosen_title_style`). Made just after the window's
-    first paint (``MainWindow.finish_building``): its event filter and style made before it cost
-    some 35 ms there (issue 14).
+    light the title the keyboard chose (:func:`chosen_title_style`); F10 with a menu open or a
+    title chosen closes the menus and gives the keyboard back to the table, as F10 (which opens
+    the Game menu, :func:`menu_keys`) does again in GNOME and KDE programs. Made just after the
+    window's first paint (``MainWindow.finish_building``): its event filter and style made before
+    it cost some 35 ms there (issue 14).
 
     Qt's menu bar, asked for a menu by its Alt key while it already has the keyboard (Alt+G,
     Escape, Alt+G), remembers itself as the widget to give the keyboard back to; the Escape
@@ -293,16 +295,40 @@ class MenuBarKeys(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
-        bar = window.menuBar()
+        self.bar = bar = window.menuBar()
         bar.installEventFilter(self)
+        for name, _letter in MENU_KEYS:  # the menus and their submenus (View -> Speed)
+            menu = getattr(window, name)
+            for each in [menu] + [a.menu() for a in menu.actions() if a.menu() is not None]:
+                each.installEventFilter(self)
         self.style = chosen_title_style()
         self.style.setParent(self)
         bar.setStyle(self.style)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: D102
-        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.FocusIn):
+        kind = event.type()
+        if (kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)
+                and event.key() == K.Key_F10 and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+            if kind == QEvent.Type.ShortcutOverride:
+                event.accept()  # the key comes here, not to the window's F10 (the Game menu)
+            else:
+                self.leave()
+            return True
+        if watched is self.bar and kind in (
+                QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.FocusIn):
             QTimer.singleShot(0, self, self.check)
         return False
+
+    def leave(self) -> None:
+        """F10 again: close the open menus, unchoose the bar's title, give the table the keys
+        (play-test: F10 opened the Game menu, and F10 again left it open)."""
+        for _ in range(8):  # a menu and its submenu, and never a loop without end
+            popup = QApplication.activePopupWidget()
+            if popup is None:
+                break
+            popup.close()
+        self.window.menuBar().setActiveAction(None)
+        self.window.focus_table()
 
     def check(self) -> None:
         """Hand the keyboard to the table when the bar has it with nothing chosen."""
