@@ -83,3 +83,40 @@ def test_f10_again_closes_the_menu_it_opened_and_gives_the_keys_to_the_table(win
     QTest.keyClick(w.menuBar(), Qt.Key.Key_F10)
     assert QApplication.activePopupWidget() is None and w.menuBar().activeAction() is None
     qtbot.waitUntil(lambda: w.view.hasFocus(), timeout=2000)
+
+
+def test_a_button_the_keyboard_moved_to_gets_a_ring_in_the_highlight_colour(window, qtbot):
+    """Play-test (keyboard only): Fusion's sign of the focus on a button was a one-pixel outline.
+    Once the window is built, a button given the focus by Tab is ringed in the highlight colour,
+    two pixels wide; clicked, or without the focus, it is not."""
+    from PySide6.QtGui import QPalette
+
+    from allfives_qt.ui.keyboard_style import RING, KeyboardStyle
+
+    w = window
+    w.finish_building()
+    assert isinstance(QApplication.style(), KeyboardStyle)
+    w.finish_building()  # once: the same style
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: w.view.hasFocus(), timeout=5000)
+    button = w.hint_button
+    highlight = button.palette().color(QPalette.ColorRole.Highlight)
+
+    def ringed() -> int:
+        image = button.grab().toImage()
+        y = image.height() // 2
+        return sum(1 for x in range(2, 2 + RING + 1)
+                   if _near(image.pixelColor(x, y), highlight))
+
+    before = ringed()
+    QTest.keyClick(w.view, Qt.Key.Key_Tab)  # Tab from the table: the buttons under it
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is button, timeout=2000)
+    assert ringed() >= RING and before == 0
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton)  # the mouse takes it back
+    qtbot.waitUntil(lambda: not button.hasFocus(), timeout=2000)
+    assert ringed() == 0
+
+
+def _near(a, b) -> bool:
+    return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) < 40

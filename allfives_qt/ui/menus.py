@@ -278,7 +278,7 @@ def build_menus(window) -> None:
 
 class MenuBarKeys(QObject):
     """Give the keyboard back to the table when the menu bar keeps it with nothing chosen, and
-    light the title the keyboard chose (:func:`chosen_title_style`); F10 with a menu open or a
+    light the title the keyboard chose (:func:`~.keyboard_style.use_keyboard_style`); F10 with a menu open or a
     title chosen closes the menus and gives the keyboard back to the table, as F10 (which opens
     the Game menu, :func:`menu_keys`) does again in GNOME and KDE programs. Made just after the
     window's first paint (``MainWindow.finish_building``): its event filter and style made before
@@ -301,9 +301,8 @@ class MenuBarKeys(QObject):
             menu = getattr(window, name)
             for each in [menu] + [a.menu() for a in menu.actions() if a.menu() is not None]:
                 each.installEventFilter(self)
-        self.style = chosen_title_style()
-        self.style.setParent(self)
-        bar.setStyle(self.style)
+        from .keyboard_style import use_keyboard_style
+        use_keyboard_style()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: D102
         kind = event.type()
@@ -387,23 +386,3 @@ def access_key_clashes(menu: QMenu) -> list[str]:
         if action.menu() is not None:
             problems.extend(access_key_clashes(action.menu()))
     return problems
-
-
-def chosen_title_style():
-    """A menu bar's style (a ``QProxyStyle`` of the application's) in which a menu title chosen by
-    the keyboard with its menu closed (Alt+V, Escape: the arrows then choose another title, Down
-    opens it) is drawn lit, as an open one is. Fusion lights a title only while its menu is open,
-    so after that Escape nothing showed where the keyboard was (play-test pt67 #2). Its Qt
-    classes are imported here, when :class:`MenuBarKeys` is made after the first paint (issue 14;
-    the 35 ms measured were MenuBarKeys' filter and style together, not this import alone)."""
-    from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOptionMenuItem
-
-    class ChosenTitleStyle(QProxyStyle):
-        def drawControl(self, element, option, painter, widget=None) -> None:  # noqa: D102
-            if (element == QStyle.ControlElement.CE_MenuBarItem and widget is not None
-                    and widget.hasFocus() and option.state & QStyle.StateFlag.State_Selected):
-                option = QStyleOptionMenuItem(option)
-                option.state |= QStyle.StateFlag.State_Sunken
-            super().drawControl(element, option, painter, widget)
-
-    return ChosenTitleStyle()

@@ -1,0 +1,77 @@
+"""Where the keyboard is, drawn plainly enough to play without a mouse (play-tests pt67 and after).
+
+:func:`use_keyboard_style` makes the application's style a ``QProxyStyle`` of the style it had
+(Fusion here, Breeze or another on a desktop that sets one), changed in three drawings only:
+
+- a menu title the keyboard chose with its menu closed (Alt+V, Escape: the arrows then choose
+  another title, Down opens it) is drawn lit, as an open one is; Fusion lights a title only while
+  its menu is open, so after that Escape nothing showed where the keyboard was (pt67 #2);
+- a push button the keyboard moved to gets a ring in the highlight colour, ``RING`` pixels wide,
+  inside its edge; Fusion's own sign was a one-pixel blue outline, hard to tell from the default
+  button's (a play-test played by keyboard only);
+- the focus frame of other controls (a check box's text, a list's current row) is drawn
+  ``RING`` pixels wide in the highlight colour, where Fusion draws one pixel.
+
+Made just after the window's first paint (``MainWindow.finish_building``): a style built before
+it, with the menu bar's keys, cost some 35 ms of the start-up (issue 14).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QStyleOptionMenuItem
+
+# The width of the keyboard's ring and focus frames (units: pixels).
+RING = 2
+
+
+class KeyboardStyle(QProxyStyle):
+    """The application's style with the keyboard's place drawn plainly (see the module)."""
+
+    def drawControl(self, element, option, painter, widget=None) -> None:  # noqa: D102
+        if (element == QStyle.ControlElement.CE_MenuBarItem and widget is not None
+                and widget.hasFocus() and option.state & QStyle.StateFlag.State_Selected):
+            option = QStyleOptionMenuItem(option)
+            option.state |= QStyle.StateFlag.State_Sunken
+        super().drawControl(element, option, painter, widget)
+        if element == QStyle.ControlElement.CE_PushButton and keyboard_focus(option):
+            ring(painter, option, option.rect.adjusted(2, 2, -2, -2))
+
+    def drawPrimitive(self, element, option, painter, widget=None) -> None:  # noqa: D102
+        if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
+            ring(painter, option, option.rect)
+            return
+        super().drawPrimitive(element, option, painter, widget)
+
+
+def keyboard_focus(option: QStyleOption) -> bool:
+    """Whether ``option`` draws a control that has the focus, given to it by the keyboard (Tab,
+    an arrow: Qt's ``State_KeyboardFocusChange``), not by a click."""
+    state = option.state
+    return bool(state & QStyle.StateFlag.State_HasFocus
+                and state & QStyle.StateFlag.State_KeyboardFocusChange)
+
+
+def ring(painter: QPainter, option: QStyleOption, rect) -> None:
+    """Draw a rounded frame ``RING`` pixels wide in ``option``'s highlight colour just inside
+    ``rect`` (a ``QRect``, in ``painter``'s units)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen = QPen(option.palette.color(QPalette.ColorRole.Highlight), RING)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    half = RING / 2
+    painter.drawRoundedRect(QRectF(rect).adjusted(half, half, -half, -half), 2, 2)
+    painter.restore()
+
+
+def use_keyboard_style() -> KeyboardStyle:
+    """Make the application's style a :class:`KeyboardStyle` of the one it has, once (later calls
+    return it unchanged). Returns the style; the application owns it."""
+    style = QApplication.style()
+    if isinstance(style, KeyboardStyle):
+        return style
+    style = KeyboardStyle()  # no base given: the application's style, by its name
+    QApplication.setStyle(style)
+    return style
