@@ -459,6 +459,30 @@ def test_a_record_whose_kept_review_is_damaged_opens_and_says_so(qtbot, tmp_path
     w.close()
 
 
+def test_a_game_of_the_history_whose_kept_review_is_damaged_says_so_too(qtbot, tmp_path):
+    """Play-test pt69 #1: a history file whose review was damaged by hand opened from History
+    (Show in replay) without marks and without a word; Open game record said so. It is said the
+    same way, and taken away with the replay."""
+    from allfives_qt.storage.autosave import saved_game_from_record
+    from allfives_qt.storage.history import add_to_history
+
+    record = json.loads((EXAMPLES / "full-game.json").read_text("utf-8"))
+    saved = saved_game_from_record(record)
+    assert saved.game.over
+    saved.review = {"0": {"plays": [{"hand": 0, "play": 0, "loss": "lots"}]}}
+    w = make_window(qtbot, tmp_path)
+    add_to_history(w.storage.paths.history_dir, saved)
+    dialog = w.show_history()
+    assert dialog.row_texts(dialog.entries[0])[5] == ""  # no accuracy: the review is not read
+    dialog.replay_button.click()
+    said = "The review kept in this record could not be read"
+    assert w.replaying and any(said in m for m in w.files.messages) and w.notice.isVisible()
+    w.replay_mode.leave()  # back to History, the note gone with the replay
+    assert not any(said in m for m in w.files.messages) and not w.notice.isVisible()
+    w.history_dialog.reject()
+    w.close()
+
+
 def test_a_record_cut_short_is_said_to_be_damaged_in_words(qtbot, tmp_path, qapp):
     """Play-test pt20 #9: a record cut short said "It is not a game record this program can
     read: not a record: invalid JSON at line 1, column 1860: expecting ',' delimiter". It now says

@@ -357,13 +357,22 @@ class Persistence(QObject):
         progress.close()
         saved = saved_game_of(data, steps.final)
         w.reviews.open_replay(saved, steps, path)  # with a kept review's marks
-        if _review_unreadable(data, saved.setup.human_seat):  # play-test pt56 #7: said nothing
-            def said() -> str:
-                return self.tr("The review kept in this record could not be read, so its marks "
-                               "are not shown: press R to review your plays again.")
-            self.tell_once(said)
-            self._replay_note = said
+        self.note_unreadable_review(data.get("review"), saved.setup.human_seat)
         return True
+
+    def note_unreadable_review(self, review, seat: int | None) -> None:
+        """Say in the notice bar, while the record stays in the replay viewer, that its kept
+        ``review`` (the record's ``review`` value, None when it has none) cannot be used for
+        ``seat``, the person's (:func:`_review_unreadable`): its marks are not shown. Said for a
+        record opened (play-test pt56 #7) and for a game of the history (pt69 #1)."""
+        if not _review_unreadable(review, seat):
+            return
+
+        def said() -> str:
+            return self.tr("The review kept in this record could not be read, so its marks "
+                           "are not shown: press R to review your plays again.")
+        self.tell_once(said)
+        self._replay_note = said
 
     def _why_not_shown(self, exc) -> str:
         """The lines under "The record … cannot be shown." for ``exc`` (a
@@ -395,15 +404,14 @@ class Persistence(QObject):
         return where
 
 
-def _review_unreadable(record: dict, seat: int | None) -> bool:
-    """Whether ``record`` (a record that replays) has a ``review`` key the replay viewer cannot
-    use for ``seat``, the person's: not an object, or its entry for the seat malformed
-    (:func:`~allfives_qt.ai.review.kept_review`). A review of other seats only is not."""
+def _review_unreadable(review, seat: int | None) -> bool:
+    """Whether ``review`` (a record's ``review`` value; None when it has none) is one the replay
+    viewer cannot use for ``seat``, the person's: not an object, or its entry for the seat
+    malformed (:func:`~allfives_qt.ai.review.kept_review`). A review of other seats only is not."""
     from allfives_qt.ai.review import kept_review
 
-    if "review" not in record:
+    if review is None:
         return False
-    review = record["review"]
     if not isinstance(review, dict):
         return True
     return str(seat) in review and kept_review(review, seat) is None

@@ -86,6 +86,7 @@ class WindowReplay:
 
         def opened(entry, show, *args) -> None:
             show(entry.saved, *args)
+            self.files.note_unreadable_review(entry.saved.review, entry.saved.setup.human_seat)
             if self.replaying:  # Escape or Close replay comes back to this list (play-test: it went to the game)
                 self._history_back = (dialog.entries, dialog.entries.index(entry))
 
