@@ -338,3 +338,30 @@ def test_notes_to_translators_stand_just_above_their_sentence():
     assert not strays, f"#: comments that are not notes on the next line's sentence: {strays}"
     notes = {msg.findtext("extracomment") for _, msg in messages(TRANSLATIONS / "allfives_ru.ts")}
     assert "Milliseconds between two steps while playing." not in notes
+
+
+# Sentences in which "play" is a tile played (a move), not the game (play-test pt69 #3, #4: the
+# Cebuano replay counted its plays with its word for a game, "Dula 0 sa 16"; the Kiswahili review
+# said a tile was drawn "before this game").
+PLAY_SENTENCES = ("Play %1 of %2", "One play back (Left arrow)", "One play forward (Right arrow)",
+                  "%1 drew a tile before this play.", "%1 drew %n tiles before this play.",
+                  "hand %1, play %2: cost %3", "Your play %1 was the best.",
+                  "It breaks the rules at hand %1, play %2:")
+
+
+@pytest.mark.parametrize("code", FULL)
+def test_a_play_is_not_called_a_game(code):
+    """Each language's word for the game (the Game menu's title) is not the one its play
+    sentences use for a play."""
+    texts: dict[str, list[str]] = {}
+    for message in ET.parse(TRANSLATIONS / f"allfives_{code}.ts").iter("message"):
+        t = message.find("translation")
+        forms = [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
+        texts.setdefault(message.findtext("source"), []).extend(forms)
+    title = texts["&Game"][0]
+    game = re.sub(r"\s*\(&\w\)|&", "", title).strip().lower()
+    assert game and " " not in game, title
+    stem = game[:max(3, len(game) - 2)]  # "dula" in "dulaa", "игр" in "игры"
+    for source in PLAY_SENTENCES:
+        for text in texts[source]:
+            assert stem not in text.lower(), (code, source, text)

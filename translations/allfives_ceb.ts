@@ -16,7 +16,7 @@
     </message>
     <message>
         <source>Claim the points of your last play (C)</source>
-        <translation>Angkona ang puntos sa imong katapusang dula (C)</translation>
+        <translation>Angkona ang puntos sa imong katapusang tira (C)</translation>
     </message>
     <message>
         <source>Muggins!</source>
@@ -298,7 +298,7 @@
     <message numerus="yes">
         <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
         <translation>
-            <numerusform>Usa ka dula nga may puntos ang nakaabot sa target nga %n ka puntos sa tunga sa hugna %2.</numerusform>
+            <numerusform>Usa ka tira nga may puntos ang nakaabot sa target nga %n ka puntos sa tunga sa hugna %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -327,11 +327,11 @@
     </message>
     <message>
         <source>Review the game</source>
-        <translation>Repasoha ang duwa</translation>
+        <translation>Repasoha ang dula</translation>
     </message>
     <message>
         <source>See how your plays compare with the best moves, hand by hand (R)</source>
-        <translation>Tan-awa kon unsa ka duol ang imong mga dula sa labing maayong lihok, hugna matag hugna (R)</translation>
+        <translation>Tan-awa kon unsa ka duol ang imong mga tira sa labing maayong lihok, hugna matag hugna (R)</translation>
     </message>
     <message>
         <source>Review</source>
@@ -339,7 +339,7 @@
     </message>
     <message>
         <source>See how your plays in this hand compare with the best moves (R)</source>
-        <translation>Tan-awa kon unsa ka duol ang imong mga dula niining hugna sa labing maayong lihok (R)</translation>
+        <translation>Tan-awa kon unsa ka duol ang imong mga tira niining hugna sa labing maayong lihok (R)</translation>
     </message>
 </context>
 <context>
@@ -365,7 +365,7 @@
     <message numerus="yes">
         <source>Play %1 on %2: it is your only play, and it scores %n points.</source>
         <translation>
-            <numerusform>Idula ang %1 sa %2: kini ra ang imong mahimong dula, ug makahatag kini og %n ka puntos.</numerusform>
+            <numerusform>Idula ang %1 sa %2: kini ra ang imong mahimong tira, ug makahatag kini og %n ka puntos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -377,7 +377,7 @@
     <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
         <translation>
-            <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos, ug kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga dula.</numerusform>
+            <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos, ug kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga tira.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -413,7 +413,7 @@
     </message>
     <message>
         <source>hand %1, play %2: cost %3</source>
-        <translation>hugna %1, dula %2: nakapildi og %3</translation>
+        <translation>hugna %1, tira %2: nakapildi og %3</translation>
     </message>
     <message>
         <source>History</source>
@@ -453,7 +453,7 @@
     </message>
     <message>
         <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays); when only some hands were reviewed, how many</source>
-        <translation>Ang bahin sa imong narepaso nga mga dula nga nakawala ug ubos sa usa ka puntos (ang katingbanan sa repaso moihap lang sa labing maayong mga dula); kon pipila ra ka hugna ang narepaso, pila</translation>
+        <translation>Ang bahin sa imong narepaso nga mga tira nga nakawala ug ubos sa usa ka puntos (ang katingbanan sa repaso moihap lang sa labing maayong mga dula); kon pipila ra ka hugna ang narepaso, pila</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -465,11 +465,11 @@
     </message>
     <message>
         <source>Open the selected game in the replay at the play that gave away the most points, with the better move</source>
-        <translation>Ablihi ang gipiling duwa sa replay sa dula nga nakapildi og labing daghang puntos, uban ang mas maayong lihok</translation>
+        <translation>Ablihi ang gipiling dula sa replay sa tira nga nakapildi og labing daghang puntos, uban ang mas maayong lihok</translation>
     </message>
     <message>
         <source>Accuracy of your reviewed games, oldest first</source>
-        <translation>Katukma sa imong girepaso nga mga duwa, ang pinakauna una</translation>
+        <translation>Katukma sa imong girepaso nga mga dula, ang pinakauna una</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1050,7 +1050,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>It breaks the rules at hand %1, play %2:</source>
-        <translation>Naglapas kini sa mga lagda sa hugna %1, dula %2:</translation>
+        <translation>Naglapas kini sa mga lagda sa hugna %1, tira %2:</translation>
     </message>
     <message>
         <source>The file is damaged or cut short: its text goes wrong at line %1, column %2.</source>
@@ -1457,7 +1457,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>
-        <translation>Dula %1 sa %2</translation>
+        <translation>Tira %1 sa %2</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1505,7 +1505,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>One play back (Left arrow)</source>
-        <translation>Usa ka dula pabalik (Wala nga arrow)</translation>
+        <translation>Usa ka tira pabalik (Wala nga arrow)</translation>
     </message>
     <message>
         <source>Forward</source>
@@ -1513,7 +1513,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>One play forward (Right arrow)</source>
-        <translation>Usa ka dula paabante (Tuo nga arrow)</translation>
+        <translation>Usa ka tira paabante (Tuo nga arrow)</translation>
     </message>
     <message>
         <source>Last</source>
@@ -1545,13 +1545,13 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message numerus="yes">
         <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>
         <translation>
-            <numerusform>Hugna %1, dula %2: %3 — %4 sa %5. Sumada %6, %n ka puntos.</numerusform>
+            <numerusform>Hugna %1, tira %2: %3 — %4 sa %5. Sumada %6, %n ka puntos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</source>
         <translation>
-            <numerusform>Hugna %1, dula %2: %3 — %4 sa %5. Sumada %6: %n ka puntos wala maangkon.</numerusform>
+            <numerusform>Hugna %1, tira %2: %3 — %4 sa %5. Sumada %6: %n ka puntos wala maangkon.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1566,12 +1566,12 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>%1 drew a tile before this play.</source>
-        <translation>%1: mikuha og usa ka piraso gikan sa tapok sa wala pa kini nga dula.</translation>
+        <translation>%1: mikuha og usa ka piraso gikan sa tapok sa wala pa kini nga tira.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles before this play.</source>
         <translation>
-            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok sa wala pa kini nga dula.</numerusform>
+            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok sa wala pa kini nga tira.</numerusform>
         </translation>
     </message>
     <message>
@@ -1591,28 +1591,28 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Your only play.</source>
-        <translation>Kini ra ang imong mahimong dula.</translation>
+        <translation>Kini ra ang imong mahimong tira.</translation>
     </message>
     <message>
         <source>Your play %1 won the game.</source>
-        <translation>Ang imong dula nga %1 nakadaog sa dula.</translation>
+        <translation>Ang imong tira nga %1 nakadaog sa dula.</translation>
     </message>
     <message>
         <source>Your play %1 was the best.</source>
-        <translation>Ang imong dula nga %1 mao ang labing maayo.</translation>
+        <translation>Ang imong tira nga %1 mao ang labing maayo.</translation>
     </message>
     <message>
         <source>Better: %1, which would have won the game at once. Your play %3 cost %4.</source>
-        <translation>Mas maayo: %1, nga makadaog unta dayon sa dula. Ang imong dula nga %3 nakapildi og %4.</translation>
+        <translation>Mas maayo: %1, nga makadaog unta dayon sa dula. Ang imong tira nga %3 nakapildi og %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
         <comment>points with their word, as 15 points</comment>
-        <translation>Mas maayo: %1. Ang imong dula nga %3 nakakuha dayon og %2, apan nakapildi og %4 sa nahabilin sa hugna.</translation>
+        <translation>Mas maayo: %1. Ang imong tira nga %3 nakakuha dayon og %2, apan nakapildi og %4 sa nahabilin sa hugna.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>
-        <translation>Mas maayo: %1. Ang imong dula nga %3 nakapildi og %4.</translation>
+        <translation>Mas maayo: %1. Ang imong tira nga %3 nakapildi og %4.</translation>
     </message>
     <message>
         <source>not claimed: cost %1</source>
@@ -1635,7 +1635,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Reviewing your plays...</source>
-        <translation>Girepaso ang imong mga dula...</translation>
+        <translation>Girepaso ang imong mga tira...</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1654,11 +1654,11 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <name>ReviewPanel</name>
     <message>
         <source>No reviewed play at this step</source>
-        <translation>Walay girepaso nga dula niini nga lakang</translation>
+        <translation>Walay girepaso nga tira niini nga lakang</translation>
     </message>
     <message>
         <source>None of your plays had a choice to review.</source>
-        <translation>Walay bisan usa sa imong mga dula nga adunay kapilian nga marepaso.</translation>
+        <translation>Walay bisan usa sa imong mga tira nga adunay kapilian nga marepaso.</translation>
     </message>
     <message>
         <source>; accuracy %1%</source>
@@ -1677,7 +1677,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message numerus="yes">
         <source>%1 of %n plays with a choice were best</source>
         <translation>
-            <numerusform>%1 sa %n ka dula nga may kapilian ang labing maayo</numerusform>
+            <numerusform>%1 sa %n ka tira nga may kapilian ang labing maayo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1697,7 +1697,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
         <translation>
-            <numerusform>Hugna %1: katukma %2%, %3 sa %n ka dula ang labing maayo</numerusform>
+            <numerusform>Hugna %1: katukma %2%, %3 sa %n ka tira ang labing maayo</numerusform>
         </translation>
     </message>
     <message>
@@ -1710,7 +1710,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Accuracy: the share of your plays that gave away less than a point, as Statistics and History count it</source>
-        <translation>Katukma: ang bahin sa imong mga dula nga nawad-an ug ubos sa usa ka puntos, sama sa pag-ihap sa Estadistika ug Kasaysayan</translation>
+        <translation>Katukma: ang bahin sa imong mga tira nga nawad-an ug ubos sa usa ka puntos, sama sa pag-ihap sa Estadistika ug Kasaysayan</translation>
     </message>
     <message>
         <source>A best move whose points you did not claim counts as not accurate.</source>
@@ -1722,7 +1722,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>
-        <translation>Ang repaso sa dula nga anaa sa lamesa</translation>
+        <translation>Ang repaso sa tira nga anaa sa lamesa</translation>
     </message>
 </context>
 <context>
@@ -1741,7 +1741,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message numerus="yes">
         <source>Better: %1 (it scores %n points at once). Your play %3 cost %4.</source>
         <translation>
-            <numerusform>Mas maayo: %1 (makaiskor dayon og %n ka puntos). Ang imong dula nga %3 nakapildi og %4.</numerusform>
+            <numerusform>Mas maayo: %1 (makaiskor dayon og %n ka puntos). Ang imong tira nga %3 nakapildi og %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1809,7 +1809,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>After every play, add up the pips of the open ends: that is the count. A double at an end counts both halves, and so does the spinner while one of its sides is still free. When the count is a multiple of 5, the player who just played scores it: a count of 15 gives 15 points.</source>
-        <translation>Human sa matag dula, sumahon ang mga tuldok sa mga abli nga tumoy: kana ang sumada. Ang doble sa tumoy moihap sa duha niya ka tunga, ingon man ang spinner samtang usa sa iyang mga kilid bakante pa. Kon ang sumada mabahin sa 5, ang magdudula nga bag-o lang midula makakuha niini: ang sumada nga 15 mohatag og 15 ka puntos.</translation>
+        <translation>Human sa matag tira, sumahon ang mga tuldok sa mga abli nga tumoy: kana ang sumada. Ang doble sa tumoy moihap sa duha niya ka tunga, ingon man ang spinner samtang usa sa iyang mga kilid bakante pa. Kon ang sumada mabahin sa 5, ang magdudula nga bag-o lang midula makakuha niini: ang sumada nga 15 mohatag og 15 ka puntos.</translation>
     </message>
     <message>
         <source>The end of a hand</source>
@@ -1825,7 +1825,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>The first side to reach the target wins: 250 points with 2 players, 200 with 3 or 4. Under the standard rule the game ends the moment a scoring play reaches the target.</source>
-        <translation>Ang unang kiliran nga makaabot sa target ang modaog: 250 ka puntos kon 2 ang magdudula, 200 kon 3 o 4. Sumala sa standard nga lagda, mahuman dayon ang dula kon ang usa ka dula nga may puntos makaabot sa target.</translation>
+        <translation>Ang unang kiliran nga makaabot sa target ang modaog: 250 ka puntos kon 2 ang magdudula, 200 kon 3 o 4. Sumala sa standard nga lagda, mahuman dayon ang dula kon ang usa ka tira nga may puntos makaabot sa target.</translation>
     </message>
     <message>
         <source>In this window</source>
@@ -1841,7 +1841,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message>
         <source>%: accuracy of your plays</source>
         <extracomment>the score chart&apos;s legend for the figures under each hand&apos;s number</extracomment>
-        <translation>%: katukma sa imong mga dula</translation>
+        <translation>%: katukma sa imong mga tira</translation>
     </message>
 </context>
 <context>
@@ -2015,7 +2015,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>none yet: press Review at the end of a hand or a game</source>
-        <translation>wala pa: pinduta ang Repasoha sa katapusan sa hugna o duwa</translation>
+        <translation>wala pa: pinduta ang Repasoha sa katapusan sa hugna o dula</translation>
     </message>
     <message numerus="yes">
         <source>%n, accuracy %1%</source>
@@ -2067,7 +2067,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Best single play:</source>
-        <translation>Labing maayo nga usa ka dula:</translation>
+        <translation>Labing maayo nga usa ka tira:</translation>
     </message>
     <message>
         <source>Highest game score:</source>
@@ -2087,7 +2087,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Accuracy of your reviewed games, oldest first</source>
-        <translation>Katukma sa imong girepaso nga mga duwa, ang pinakauna una</translation>
+        <translation>Katukma sa imong girepaso nga mga dula, ang pinakauna una</translation>
     </message>
     <message>
         <source>Games played</source>
@@ -2454,7 +2454,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
-        <translation>Idula ang %1 sa %2: wala kini puntos karon, apan kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga dula.</translation>
+        <translation>Idula ang %1 sa %2: wala kini puntos karon, apan kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga tira.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it is your last tile, so it ends the hand.</source>
@@ -2466,7 +2466,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it is your only play.</source>
-        <translation>Idula ang %1 sa %2: kini ra ang imong mahimong dula.</translation>
+        <translation>Idula ang %1 sa %2: kini ra ang imong mahimong tira.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

@@ -1587,13 +1587,13 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>%1 drew a tile before this play.</source>
-        <translation>%1: alichukua kete moja kutoka akiba kabla ya mchezo huu.</translation>
+        <translation>%1: kete moja ilichukuliwa kutoka akiba kabla ya hatua hii.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles before this play.</source>
         <translation>
-            <numerusform>%1: alichukua kete %n kutoka akiba kabla ya mchezo huu.</numerusform>
-            <numerusform>%1: alichukua kete %n kutoka akiba kabla ya mchezo huu.</numerusform>
+            <numerusform>%1: kete %n ilichukuliwa kutoka akiba kabla ya hatua hii.</numerusform>
+            <numerusform>%1: kete %n zilichukuliwa kutoka akiba kabla ya hatua hii.</numerusform>
         </translation>
     </message>
     <message>

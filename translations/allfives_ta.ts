@@ -16,7 +16,7 @@
     </message>
     <message>
         <source>Claim the points of your last play (C)</source>
-        <translation>உங்கள் கடைசி ஆட்டத்தின் மதிப்பெண்களைக் கோருங்கள் (C)</translation>
+        <translation>உங்கள் கடைசி நகர்வின் மதிப்பெண்களைக் கோருங்கள் (C)</translation>
     </message>
     <message>
         <source>Muggins!</source>
@@ -528,7 +528,7 @@
     </message>
     <message>
         <source>&amp;Review your plays</source>
-        <translation>உங்கள் ஆட்டங்களை மதிப்பாய்வு செய் (&amp;R)</translation>
+        <translation>உங்கள் நகர்வுகளை மதிப்பாய்வு செய் (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Draw a tile</source>
@@ -1092,7 +1092,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>
-        <translation>இந்தப் பதிவில் சேமிக்கப்பட்ட மதிப்பாய்வைப் படிக்க முடியவில்லை, எனவே அதன் குறிகள் காட்டப்படவில்லை: உங்கள் ஆட்டங்களை மீண்டும் மதிப்பாய்வு செய்ய R ஐ அழுத்தவும்.</translation>
+        <translation>இந்தப் பதிவில் சேமிக்கப்பட்ட மதிப்பாய்வைப் படிக்க முடியவில்லை, எனவே அதன் குறிகள் காட்டப்படவில்லை: உங்கள் நகர்வுகளை மீண்டும் மதிப்பாய்வு செய்ய R ஐ அழுத்தவும்.</translation>
     </message>
 </context>
 <context>
@@ -1587,13 +1587,13 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>%1 drew a tile before this play.</source>
-        <translation>%1: இந்த ஆட்டத்துக்கு முன் குவியலிலிருந்து ஒரு காய் எடுக்கப்பட்டது.</translation>
+        <translation>%1: இந்த நகர்வுக்கு முன் குவியலிலிருந்து ஒரு காய் எடுக்கப்பட்டது.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles before this play.</source>
         <translation>
-            <numerusform>%1: இந்த ஆட்டத்துக்கு முன் குவியலிலிருந்து %n காய் எடுக்கப்பட்டது.</numerusform>
-            <numerusform>%1: இந்த ஆட்டத்துக்கு முன் குவியலிலிருந்து %n காய்கள் எடுக்கப்பட்டன.</numerusform>
+            <numerusform>%1: இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய் எடுக்கப்பட்டது.</numerusform>
+            <numerusform>%1: இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய்கள் எடுக்கப்பட்டன.</numerusform>
         </translation>
     </message>
     <message>
@@ -1717,7 +1717,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
-        <translation>இந்தச் சுற்று மதிப்பாய்வு செய்யப்படவில்லை: R (ஆட்டம் -&gt; உங்கள் ஆட்டங்களை மதிப்பாய்வு செய்) இதை மதிப்பாய்வு செய்யும்.</translation>
+        <translation>இந்தச் சுற்று மதிப்பாய்வு செய்யப்படவில்லை: R (ஆட்டம் -&gt; உங்கள் நகர்வுகளை மதிப்பாய்வு செய்) இதை மதிப்பாய்வு செய்யும்.</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
@@ -2242,7 +2242,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.</source>
-        <translation>சேமித்த ஆட்டத்தின் ஒரு பகுதியைப் படிக்க முடியவில்லை, எனவே அது தன் கடைசி ஆட்டத்துக்குத் திருப்பப்பட்டது; கோப்பு %1 என வைக்கப்பட்டது.</translation>
+        <translation>சேமித்த ஆட்டத்தின் ஒரு பகுதியைப் படிக்க முடியவில்லை, எனவே அது தன் கடைசி நகர்வுக்குத் திருப்பப்பட்டது; கோப்பு %1 என வைக்கப்பட்டது.</translation>
     </message>
     <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
@@ -2804,7 +2804,7 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>What this player did at its last turn (faint: before your own last play or pass).</source>
         <extracomment>The tooltip of a seat&apos;s badge (play-test pt54 #4: nothing on the table said what it was).</extracomment>
-        <translation>இந்த ஆட்டக்காரர் தனது கடைசி முறையில் செய்தது (மங்கியது: உங்கள் கடைசி ஆட்டம் அல்லது தவிர்ப்புக்கு முன்பு).</translation>
+        <translation>இந்த ஆட்டக்காரர் தனது கடைசி முறையில் செய்தது (மங்கியது: உங்கள் கடைசி நகர்வு அல்லது தவிர்ப்புக்கு முன்பு).</translation>
     </message>
 </context>
 <context>
