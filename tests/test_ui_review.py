@@ -556,6 +556,10 @@ def test_a_better_move_on_the_played_tiles_place_is_outlined_there(qtbot, window
             assert across, (shift, b)
             at = label.sceneBoundingRect().center()
             assert (at - b.center()).manhattanLength() < (at - ghost.sceneBoundingRect().center()).manhattanLength()
+            # Play-test pt69 #5: the cost was written across the dashed outline (a double's place,
+            # longer than the tile played); it lies clear of the outline and of the line.
+            assert not label.sceneBoundingRect().intersects(a)
+            assert not label.sceneBoundingRect().intersects(link.sceneBoundingRect())
             if found == 1:
                 os.makedirs("test-artifacts", exist_ok=True)
                 w.grab().save("test-artifacts/review-better-move-outlined.png")

@@ -156,12 +156,12 @@ class ReviewOverlay:
         label.setZValue(40)
         self.scene.addItem(label)
         self.items.append(ghost)
+        if place is not None:  # marks the label keeps clear of (play-test pt69 #5: across them)
+            self.items += [place, self._link(ghost, place)]
         # What the play cost goes beside the tile played, which cost it (play-test pt56 #3: beside
         # the better move it read as that move's cost); the ghost is that better move.
         self._beside(label, (mine or ghost).sceneBoundingRect())
-        self.items.append(label)
-        if place is not None:
-            self.items += [place, self._link(ghost, place)]
+        self.items.insert(1, label)  # second, after the ghost, as callers find them
         self.shown = ("ghost", tile, ghost.pos().x(), ghost.pos().y())
 
     def _make_room(self, after, tile: int, arm: int) -> None:
