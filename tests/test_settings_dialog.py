@@ -131,3 +131,29 @@ def test_after_settings_the_status_bar_drops_a_refusal_they_answered(window, qtb
     assert w.statusBar().currentMessage() == "Undo is turned off in the settings."
     w._settings_accepted(w.settings._replace(undo=True))
     assert w.statusBar().currentMessage() == w.scene.last_message != ""
+
+
+def test_the_dialog_names_the_games_folder_and_opens_it(qtbot, tmp_path, monkeypatch):
+    """Play-test pt69 #7: nothing in the window said where the games are kept. Settings names the
+    folder of the autosave, history and statistics, with Open folder (the desktop's file manager);
+    the button waits until the folder exists, and the demo (no storage) shows no such row."""
+    from PySide6.QtGui import QDesktopServices
+
+    storage = Storage(Paths(tmp_path))
+    dlg = SettingsDialog(Settings(), storage)
+    qtbot.addWidget(dlg)
+    folder = storage.paths.data_dir
+    assert dlg.folder_label.text() == "Games kept in:"
+    assert dlg.folder_path.text().strip("\u2066\u2069") == str(folder)
+    assert not folder.exists() and not dlg.folder_button.isEnabled()
+    folder.mkdir(parents=True)
+    dlg = SettingsDialog(Settings(), storage)
+    qtbot.addWidget(dlg)
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
+    assert dlg.folder_button.isEnabled() and dlg.folder_button.text() == "Open folder"
+    dlg.folder_button.click()
+    assert [u.toLocalFile() for u in opened] == [str(folder)]
+    demo = SettingsDialog(Settings())
+    qtbot.addWidget(demo)
+    assert not demo.open_folder() and demo.folder_path.parent() is None

@@ -1914,6 +1914,18 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Tugoti ang pagbawi sa tira (Dula, Uliha ang tira)</translation>
     </message>
     <message>
+        <source>Games kept in:</source>
+        <translation>Gitipigan ang mga dula sa:</translation>
+    </message>
+    <message>
+        <source>The game being played, the history of your games and your statistics</source>
+        <translation>Ang dula nga gidula karon, ang kasaysayan sa imong mga dula ug ang imong estadistika</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Ablihi ang folder</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>Bag-ong mga dula</translation>
     </message>

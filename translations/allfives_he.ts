@@ -1944,6 +1944,18 @@ Please verify the correct directory name was given.</source>
         <translation>אפשר לבטל מהלך (משחק, בטל מהלך)</translation>
     </message>
     <message>
+        <source>Games kept in:</source>
+        <translation>מיקום המשחקים השמורים:</translation>
+    </message>
+    <message>
+        <source>The game being played, the history of your games and your statistics</source>
+        <translation>המשחק הנוכחי, היסטוריית המשחקים שלך והסטטיסטיקה שלך</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>פתיחת התיקייה</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>משחקים חדשים</translation>
     </message>

@@ -1974,6 +1974,18 @@ Please verify the correct directory name was given.</source>
         <translation>Разрешить отмену хода (Игра, Отменить ход)</translation>
     </message>
     <message>
+        <source>Games kept in:</source>
+        <translation>Игры хранятся в:</translation>
+    </message>
+    <message>
+        <source>The game being played, the history of your games and your statistics</source>
+        <translation>Текущая игра, история ваших игр и ваша статистика</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Открыть папку</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>Новые игры</translation>
     </message>

@@ -1944,6 +1944,18 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Ruhusu kurudisha mchezo (Mchezo, Rudisha)</translation>
     </message>
     <message>
+        <source>Games kept in:</source>
+        <translation>Michezo huhifadhiwa katika:</translation>
+    </message>
+    <message>
+        <source>The game being played, the history of your games and your statistics</source>
+        <translation>Mchezo unaochezwa, historia ya michezo yako na takwimu zako</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Fungua folda</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>Michezo mipya</translation>
     </message>

@@ -1944,6 +1944,18 @@ Please verify the correct directory name was given.</source>
         <translation>நகர்வைத் திரும்பப் பெற அனுமதி (ஆட்டம், செயல்நீக்கு)</translation>
     </message>
     <message>
+        <source>Games kept in:</source>
+        <translation>ஆட்டங்கள் சேமிக்கப்படும் இடம்:</translation>
+    </message>
+    <message>
+        <source>The game being played, the history of your games and your statistics</source>
+        <translation>நடப்பு ஆட்டம், உங்கள் ஆட்டங்களின் வரலாறு, உங்கள் புள்ளிவிவரங்கள்</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>கோப்புறையைத் திற</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>புதிய ஆட்டங்கள்</translation>
     </message>

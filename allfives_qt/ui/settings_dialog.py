@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFormLayout, QGroupBox,
-                               QLabel, QVBoxLayout, QWidget)
+                               QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget)
 
 from allfives_qt import i18n
 from allfives_qt.game_setup import LANGUAGES as LANGUAGE_NAMES
@@ -33,7 +33,9 @@ class SettingsDialog(ScreenFitDialog):
     :class:`~allfives_qt.storage.Storage`), OK saves the new settings through it (a failed write
     becomes one of its issues, never an exception). After OK, :meth:`settings` holds the result and
     ``settingsAccepted(Settings)`` has been emitted; Cancel changes nothing. Restore Defaults puts
-    the defaults in the widgets (saved only on OK). The two groups of options scroll when they
+    the defaults in the widgets (saved only on OK). With a storage, the General group names the
+    folder the games are kept in (the autosave, the history and the statistics), with a button
+    that opens it (:meth:`open_folder`; play-test pt69 #7: only the README said where). The two groups of options scroll when they
     are taller than the screen's available area leaves room for; the buttons stay in sight
     (:mod:`.screen_fit`, play-test pt9 #8).
     """
@@ -79,6 +81,7 @@ class SettingsDialog(ScreenFitDialog):
         general.addRow(self.auto_draw)
         general.addRow(self.hints)
         general.addRow(self.undo)
+        self._add_folder_row(general)
 
         self._build_game_box()
 
@@ -102,6 +105,34 @@ class SettingsDialog(ScreenFitDialog):
         self.set_settings(self._initial)
         self.retranslate()
         self.fit_scroll(layout.itemAt(0).widget(), self.form)
+
+    def _add_folder_row(self, form: QFormLayout) -> None:
+        """The row naming the games' folder (``storage.paths.data_dir``) with Open folder; none
+        without a storage (the demo writes no file)."""
+        self.folder_label, self.folder_path = QLabel(), QLabel()
+        self.folder_button = QPushButton()
+        if self._storage is None:
+            return
+        folder = self._storage.paths.data_dir
+        self.folder_path.setText(shown_path(folder))
+        self.folder_path.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.folder_button.clicked.connect(self.open_folder)
+        # Nothing is written before the first game: the folder may not be there yet.
+        self.folder_button.setEnabled(folder.is_dir())
+        row = QHBoxLayout()
+        row.addWidget(self.folder_path, 1)
+        row.addWidget(self.folder_button)
+        form.addRow(self.folder_label, row)
+
+    def open_folder(self) -> bool:
+        """Open the games' folder in the desktop's file manager; return whether the desktop
+        took it (False without a storage)."""
+        if self._storage is None:
+            return False
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices
+
+        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._storage.paths.data_dir)))
 
     def _build_game_box(self) -> None:
         """The "New games" group: a sentence on whom its choices are for, and the New game
@@ -170,6 +201,10 @@ class SettingsDialog(ScreenFitDialog):
         for i in range(self.tile_size.count()):
             self.tile_size.setItemText(i, size_names[self.tile_size.itemData(i)])
         self.undo.setText(self.tr("Allow taking back a play (Game, Undo)"))
+        self.folder_label.setText(self.tr("Games kept in:"))
+        self.folder_label.setToolTip(self.tr("The game being played, the history of your games "
+                                             "and your statistics"))
+        self.folder_button.setText(self.tr("Open folder"))
         self.game_box.setTitle(self.tr("New games"))
         self.game_note.setText(self.tr("The next New game dialog starts from what you change "
                                        "here; the game being played keeps its own rules."))
