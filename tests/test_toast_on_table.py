@@ -171,3 +171,42 @@ def test_with_the_top_seats_tiles_face_up_the_sentence_leaves_them_clear(qapp):
     toast.show_text(LONG_HINT)
     rect = toast.sceneBoundingRect()
     assert toast.isVisible() and rect.top() > top  # not over the top seat's place
+
+
+def test_with_no_room_above_or_under_the_layout_a_sentence_goes_between_its_tiles(qapp):
+    """Play-test pt69 #6: a long hint late in a hand covered the top seat's name, though the
+    felt's middle was free: the layout ran along the table's top, then down its right side to
+    near the bottom edge. It now goes where the felt is free between the tiles, moved sideways
+    as need be, covering no tile and no lit end, on the table."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from allfives_qt.ui.table.items import free_centre
+
+    class Table(QGraphicsScene):
+        def tray_top(self):
+            return geo.TABLE_RECT.bottom() + 2  # the hand right under the table
+
+    t = geo.TABLE_RECT
+    row = QRectF(t.left() + 60, t.top() + 15, t.width() - 180, 35)  # along the top
+    column = QRectF(t.right() - 130, row.bottom(), 35, t.height() - 90)  # down the right side
+    lit = QRectF(t.left() + 120, row.bottom(), 30, 60)  # a lit end under the row's left end
+    rects = [row, column, lit]
+    scene = Table()
+    toast = Toast(geo.TOAST_TOP, t.bottom(), lambda: column.bottom(), t.top(), lambda: row.top())
+    scene.addItem(toast)
+    toast.table, toast.obstacles = t, lambda: rects
+    toast.show_text(LONG_HINT)
+    box = toast.sceneBoundingRect()
+    assert t.contains(box), box  # on the table: not over the top seat's hand and name
+    assert not any(box.intersects(r) for r in rects), box
+    assert box.top() > row.bottom() and box.right() < column.left()
+    # Without the table's tiles known (the older fallback): over the top seat's hand.
+    toast.obstacles = None
+    toast.show_text(LONG_HINT)
+    assert toast.sceneBoundingRect().top() < t.top()
+    # The band's free stretch nearest the middle; none where the band is full.
+    assert free_centre([QRectF(0, 0, 100, 10)], 0, 10, 50, (0, 300), 40) == 125
+    assert free_centre([QRectF(0, 0, 100, 10), QRectF(140, 0, 10, 10)], 0, 10, 50, (0, 300), 40) == 175
+    assert free_centre([QRectF(0, 0, 300, 10)], 0, 10, 50, (0, 300), 150) is None
+    assert free_centre([QRectF(0, 20, 300, 10)], 0, 10, 50, (0, 300), 150) == 150

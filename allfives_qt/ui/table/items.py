@@ -309,6 +309,12 @@ class Toast(QGraphicsObject):
         # Whether the top seat's hand lies face down, so a sentence may go over it (at a hand's
         # end its tiles are shown face up, to be looked at: the scene sets this).
         self.top_face_down: Callable[[], bool] = lambda: True
+        # The table (a scene rectangle) and what lies on it (``obstacles()``: the scene rectangles
+        # of the layout's tiles and lit ends), for a sentence put between them (:meth:`_in_a_gap`;
+        # the scene sets both), and how far that moved it sideways from :attr:`top`'s x.
+        self.table: QRectF | None = None
+        self.obstacles: Callable[[], list[QRectF]] | None = None
+        self._dx = 0.0
         # The sentence shown may cover the layout (see show_text).
         self.cover = True
         # Zoomed in, the part of the scene the view shows (None: all of it), and where the
@@ -364,6 +370,7 @@ class Toast(QGraphicsObject):
         self._held = QDeadlineTimer(max(0, hold_ms))
         self._anim.stop()
         self.prepareGeometryChange()
+        self._dx = 0.0
         self.text = text
         self._font = with_app_families(self._font)  # the language may have changed
         # A long sentence wraps onto more lines instead of shrinking (issue 11, item 10), unless
@@ -381,6 +388,8 @@ class Toast(QGraphicsObject):
             y = self._above()
         if y is None:
             y = self._over_edge()
+        if y is None:
+            y = self._in_a_gap()
         if y is None and self.view_rect is None and cover and self.top_face_down():
             y = self._above(0.0)  # over the top seat's hidden hand rather than the layout
         self.cover = cover
@@ -395,7 +404,7 @@ class Toast(QGraphicsObject):
                 lines[px] = self._rect.height() / QFontMetricsF(self._font).lineSpacing()
             fewest = min(lines.values())
             y = self._lay_out(max(px for px, n in lines.items() if n < fewest + 0.5))
-        self._home = QPointF(self.top.x(), y)
+        self._home = QPointF(self.top.x() + self._dx, y)
         self.follow_view(self.view_rect)
         self.setOpacity(1.0)
         self.setVisible(True)
@@ -456,6 +465,36 @@ class Toast(QGraphicsObject):
             y = max(under, self.floor - self.GAP - h)
             if y + h <= bottom:
                 return y
+        return None
+
+    # The box widths tried between the tiles (scene units), and the step between the heights tried.
+    GAP_WIDTHS = (MAX_WIDTH, 640.0, 480.0)
+    GAP_STEP = 4.0
+
+    def _in_a_gap(self) -> float | None:
+        """Where the top of a sentence goes that has room neither under the layout nor above it:
+        in a free stretch of the table between the tiles and lit ends (``obstacles()``), moved
+        sideways as need be (:attr:`_dx`), in the largest letters that fit, the widest box first,
+        the lowest place, then the one nearest the table's middle (play-test pt69 #6: with the
+        felt's middle free, a hint covered the top seat's name). None zoomed in, without a
+        :attr:`table`, or when no place is free."""
+        if self.obstacles is None or self.table is None or self.view_rect is not None:
+            return None
+        g = self.GAP
+        inner = self.table.adjusted(g, g, -g, -g)
+        rects = self.obstacles()
+        for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
+            for width in self.GAP_WIDTHS:
+                h = self._size(px, min(width, inner.width()))
+                w = self._rect.width()
+                y = inner.bottom() - h
+                while y >= inner.top():
+                    x = free_centre(rects, y - g, y + h + g, w + 2 * g,
+                                    (inner.left() - g, inner.right() + g), self.top.x())
+                    if x is not None:
+                        self._dx = x - self.top.x()
+                        return y
+                    y -= self.GAP_STEP
         return None
 
     def span(self) -> tuple[float, float] | None:
@@ -544,6 +583,24 @@ class Toast(QGraphicsObject):
         # (play-test pt19 #2).
         inner = self.PAD - 2
         painter.drawText(self._rect.adjusted(inner, 0, -inner, 0), self.FLAGS, self.text)
+
+
+def free_centre(rects: list[QRectF], top: float, bottom: float, width: float,
+                within: tuple[float, float], near: float) -> float | None:
+    """The x of the centre of a box ``width`` wide, between the scene y ``top`` and ``bottom``, that
+    overlaps none of ``rects`` and keeps within the x range ``within``, as near ``near`` as can
+    be; None when the band has no such room."""
+    blocked = sorted((r.left(), r.right()) for r in rects if r.bottom() > top and r.top() < bottom)
+    best = None
+    start = within[0]
+    for left, right in blocked + [(within[1], within[1])]:
+        end = min(left, within[1])
+        if end - start >= width:  # a free stretch: the centre nearest ``near`` in it
+            x = min(max(near, start + width / 2), end - width / 2)
+            if best is None or abs(x - near) < abs(best - near):
+                best = x
+        start = max(start, right)
+    return best
 
 
 # Texts on the table are never drawn smaller than this, in scene pixels (issue 11, item 10).

@@ -174,6 +174,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
                            lambda: self.layout_edge(True, self.toast.span()), TABLE_RECT.top(),
                            lambda: self.layout_edge(False, self.toast.span()))
         self.toast.top_face_down = lambda: not self.revealed
+        self.toast.table = TABLE_RECT
+        self.toast.obstacles = lambda: self._placed_rects() + [t.sceneBoundingRect() for t in self.targets]
         self.addItem(self.toast)
 
     def dress_felt(self) -> None:
