@@ -76,8 +76,9 @@ def test_closing_a_replay_opened_from_history_goes_back_to_history(qtbot, tmp_pa
     reads = []
     real = w.storage.history
     monkeypatch.setattr(w.storage, "history", lambda: reads.append(1) or real())
-    first = w.show_history()
-    assert len(reads) == 1 and first._selected() == 0
+    w.history_action.trigger()  # as the menu does (play-test pt70 #1: "checked" came as entries)
+    first = w.history_dialog
+    assert first.isVisible() and len(reads) == 1 and first._selected() == 0
     first.select(1)
     older = first.entries[1]
     first.replay_button.click()
@@ -87,6 +88,15 @@ def test_closing_a_replay_opened_from_history_goes_back_to_history(qtbot, tmp_pa
     back = w.history_dialog
     assert back is not first and back.isVisible() and back._selected() == 1
     assert back.entries == first.entries and len(reads) == 1
+    # Reviewed in that replay (R: the same game shown again, with its marks), the way back holds
+    # (play-test pt70 #2: the review's replay forgot it).
+    back.replay_button.click()
+    with qtbot.waitSignal(w.reviews.shown, timeout=120000):
+        QTest.keyClick(w.view, Qt.Key.Key_R)
+    assert w.replaying and w.replay_mode.saved is older.saved
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    back = w.history_dialog
+    assert back.isVisible() and back._selected() == 1 and len(reads) == 1
     back.reject()
     assert not w.replaying and not w.history_dialog.isVisible()
     # Open game record: Escape goes back to the game, with no History.

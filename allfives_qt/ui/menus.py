@@ -156,7 +156,9 @@ def _fill(window, menu: QMenu, entries) -> None:
             # whatever has the focus inside it and right after a dialog closes.
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             window.addAction(action)
-        action.triggered.connect(_slot(window, slot))
+        # Called with no argument: triggered's "checked" flag went into a slot's first parameter
+        # (play-test pt70 #1: show_history(entries=False), and History no longer opened).
+        action.triggered.connect(lambda _checked=False, f=_slot(window, slot): f())
         setattr(window, name, action)
         menu.addAction(action)
 

@@ -73,13 +73,15 @@ class WindowReplay:
         """The replay's step on the table."""
         return self._replay_mode.index if self._replay_mode is not None else 0
 
-    def show_history(self, entries: list | None = None, row: int = 0):
-        """Game -> History…: the games kept (empty without a storage), row ``row`` selected; one
-        opens in the replay, and closing that replay comes back here. ``entries``: the games as
-        already read (:meth:`~allfives_qt.storage.Storage.history`) when coming back. Returns
-        the :class:`~.history_dialog.HistoryDialog`, open."""
-        if entries is None:
-            entries = self.storage.history() if self.storage is not None else []
+    def show_history(self):
+        """Game -> History…: the games kept (empty without a storage), the newest selected; one
+        opens in the replay, and closing that replay comes back here (:meth:`history_at`).
+        Returns the :class:`~.history_dialog.HistoryDialog`, open."""
+        return self.history_at(self.storage.history() if self.storage is not None else [], 0)
+
+    def history_at(self, entries: list, row: int):
+        """Open History on ``entries`` (the games as read by
+        :meth:`~allfives_qt.storage.Storage.history`), row ``row`` selected; return the dialog."""
         from .history_dialog import HistoryDialog
         dialog = HistoryDialog(entries, self)
         dialog.select(row)
@@ -104,9 +106,11 @@ class WindowReplay:
         ``steps`` when made, and the record file's path ``source`` when it came from one); the
         game being played waits until the replay is closed."""
         self.ends.close()
-        self._history_back = None  # set again by show_history when the replay came from there
         if self._replay_mode is None or saved is not self._replay_mode.saved:
             self.files.replay_left()  # a note about the record shown before is not about this
+            # Another game: the way back to History is set again by history_at when it came
+            # from there; the same game shown again (R reviews it) keeps it (play-test pt70 #2).
+            self._history_back = None
         self.replay_mode.enter(saved, steps, source)
         self.update_actions()
         self.focus_table()
@@ -130,6 +134,6 @@ class WindowReplay:
             self.show_message(QCoreApplication.translate("MainWindow",
                                                          "Your game goes on where you left it."))
         if back is not None:
-            self.show_history(*back)
+            self.history_at(*back)
         elif live is None:
             self.ask_new_game()
