@@ -322,13 +322,18 @@ class MenuBarKeys(QObject):
 
     def leave(self) -> None:
         """F10 again: close the open menus, unchoose the bar's title, give the table the keys
-        (play-test: F10 opened the Game menu, and F10 again left it open)."""
+        (play-test: F10 opened the Game menu, and F10 again left it open). Done with Escape, as
+        the player would close them: a menu closed from outside left the bar waiting, and the
+        next click on a title opened nothing (play-test pt70 #4)."""
         for _ in range(8):  # a menu and its submenu, and never a loop without end
             popup = QApplication.activePopupWidget()
             if popup is None:
                 break
-            popup.close()
-        self.window.menuBar().setActiveAction(None)
+            press_escape(popup)
+        if QApplication.activePopupWidget() is not None:
+            QApplication.activePopupWidget().close()
+        if self.bar.hasFocus() or self.bar.activeAction() is not None:
+            press_escape(self.bar)
         self.window.focus_table()
 
     def check(self) -> None:
@@ -337,6 +342,14 @@ class MenuBarKeys(QObject):
         if (bar.hasFocus() and bar.activeAction() is None
                 and QApplication.activePopupWidget() is None):
             self.window.focus_table()
+
+
+def press_escape(widget) -> None:
+    """Press and release Escape on ``widget`` (a menu, the menu bar), as the player would."""
+    from PySide6.QtGui import QKeyEvent
+
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        QApplication.sendEvent(widget, QKeyEvent(kind, K.Key_Escape, Qt.KeyboardModifier.NoModifier))
 
 
 def retranslate_menus(window) -> None:
