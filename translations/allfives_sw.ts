@@ -16,7 +16,7 @@
     </message>
     <message>
         <source>Claim the points of your last play (C)</source>
-        <translation>Dai alama za mchezo wako wa mwisho (C)</translation>
+        <translation>Dai alama za hatua yako ya mwisho (C)</translation>
     </message>
     <message>
         <source>Muggins!</source>
@@ -391,8 +391,8 @@
     <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
         <translation>
-            <numerusform>Cheza %1 kwenye %2: inaleta pointi %n, na ukitazama zamu chache mbele ndiyo mchezo bora.</numerusform>
-            <numerusform>Cheza %1 kwenye %2: inaleta pointi %n, na ukitazama zamu chache mbele ndiyo mchezo bora.</numerusform>
+            <numerusform>Cheza %1 kwenye %2: inaleta pointi %n, na ukitazama zamu chache mbele ndiyo hatua bora.</numerusform>
+            <numerusform>Cheza %1 kwenye %2: inaleta pointi %n, na ukitazama zamu chache mbele ndiyo hatua bora.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -528,7 +528,7 @@
     </message>
     <message>
         <source>&amp;Review your plays</source>
-        <translation>Kag&amp;ua michezo yako</translation>
+        <translation>Kag&amp;ua hatua zako</translation>
     </message>
     <message>
         <source>&amp;Draw a tile</source>
@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>Your last play and every move after it were taken back. It is your turn again.</source>
-        <translation>Mchezo wako wa mwisho na kila hatua iliyofuata vimerudishwa. Ni zamu yako tena.</translation>
+        <translation>Hatua yako ya mwisho na kila hatua iliyofuata zimerudishwa. Ni zamu yako tena.</translation>
     </message>
     <message>
         <source>Hints are off. To turn them on: View -&gt; Offer hints (or Game -&gt; Settings).</source>
@@ -740,7 +740,7 @@
     </message>
     <message>
         <source>There is no play of yours in this hand to take back.</source>
-        <translation>Hakuna mchezo wako katika duru hii wa kurudisha.</translation>
+        <translation>Hakuna hatua yako katika duru hii ya kurudisha.</translation>
     </message>
     <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
@@ -1092,7 +1092,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>
-        <translation>Tathmini iliyohifadhiwa katika rekodi hii haikuweza kusomwa, kwa hivyo alama zake hazionyeshwi: bonyeza R ili kukagua michezo yako tena.</translation>
+        <translation>Tathmini iliyohifadhiwa katika rekodi hii haikuweza kusomwa, kwa hivyo alama zake hazionyeshwi: bonyeza R ili kukagua hatua zako tena.</translation>
     </message>
 </context>
 <context>
@@ -1491,7 +1491,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>Step through the plays on their own (Space)</source>
-        <translation>Pitia michezo yenyewe (Nafasi)</translation>
+        <translation>Pitia hatua zenyewe (Nafasi)</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -1717,7 +1717,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
-        <translation>Duru hii haikukaguliwa: R (Mchezo -&gt; Kagua michezo yako) huikagua.</translation>
+        <translation>Duru hii haikukaguliwa: R (Mchezo -&gt; Kagua hatua zako) huikagua.</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
@@ -1941,7 +1941,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>Allow taking back a play (Game, Undo)</source>
-        <translation>Ruhusu kurudisha mchezo (Mchezo, Rudisha)</translation>
+        <translation>Ruhusu kurudisha hatua (Mchezo, Rudisha)</translation>
     </message>
     <message>
         <source>Games kept in:</source>
@@ -2254,7 +2254,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.</source>
-        <translation>Sehemu ya mchezo uliohifadhiwa haikuweza kusomwa, kwa hiyo umerudishwa kwenye mchezo wake wa mwisho; faili imehifadhiwa kama %1.</translation>
+        <translation>Sehemu ya mchezo uliohifadhiwa haikuweza kusomwa, kwa hiyo umerudishwa kwenye hatua yake ya mwisho; faili imehifadhiwa kama %1.</translation>
     </message>
     <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
@@ -2509,7 +2509,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
-        <translation>Cheza %1 kwenye %2: haileti pointi sasa, lakini ukitazama zamu chache mbele ndiyo mchezo bora.</translation>
+        <translation>Cheza %1 kwenye %2: haileti pointi sasa, lakini ukitazama zamu chache mbele ndiyo hatua bora.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it is your last tile, so it ends the hand.</source>

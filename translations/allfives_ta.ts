@@ -391,8 +391,8 @@
     <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and looking a few turns ahead it is the best play.</source>
         <translation>
-            <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண் தரும்; சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த ஆட்டம்.</numerusform>
-            <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண்கள் தரும்; சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த ஆட்டம்.</numerusform>
+            <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண் தரும்; சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த நகர்வு.</numerusform>
+            <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண்கள் தரும்; சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த நகர்வு.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2509,7 +2509,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
-        <translation>%1 காயை வையுங்கள் (%2): இது இப்போது மதிப்பெண் தராது, ஆனால் சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த ஆட்டம்.</translation>
+        <translation>%1 காயை வையுங்கள் (%2): இது இப்போது மதிப்பெண் தராது, ஆனால் சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த நகர்வு.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it is your last tile, so it ends the hand.</source>
