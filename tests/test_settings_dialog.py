@@ -146,6 +146,7 @@ def test_the_dialog_names_the_games_folder_and_opens_it(qtbot, tmp_path, monkeyp
     assert dlg.folder_label.text() == "Games kept in:"
     assert dlg.folder_path.text().strip("\u2066\u2069") == str(folder)
     assert not folder.exists() and not dlg.folder_button.isEnabled()
+    assert "first game is saved" in dlg.folder_button.toolTip()  # greyed, and why (pt70 #7)
     folder.mkdir(parents=True)
     dlg = SettingsDialog(Settings(), storage)
     qtbot.addWidget(dlg)
@@ -153,7 +154,12 @@ def test_the_dialog_names_the_games_folder_and_opens_it(qtbot, tmp_path, monkeyp
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
     assert dlg.folder_button.isEnabled() and dlg.folder_button.text() == "Open folder"
     dlg.folder_button.click()
-    assert [u.toLocalFile() for u in opened] == [str(folder)]
+    assert [u.toLocalFile() for u in opened] == [str(folder)] and dlg.folder_button.toolTip() == ""
+    # No file manager took it (pt70 #7: nothing happened): a message says so and where to look.
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: False)
+    assert not dlg.open_folder()
+    assert dlg.folder_box.isVisible() and "select it to copy it" in dlg.folder_box.text()
+    dlg.folder_box.accept()
     demo = SettingsDialog(Settings())
     qtbot.addWidget(demo)
     assert not demo.open_folder() and demo.folder_path.parent() is None

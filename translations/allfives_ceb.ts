@@ -1926,6 +1926,14 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Ablihi ang folder</translation>
     </message>
     <message>
+        <source>No program on this computer opened the folder. Its path is beside the button: select it to copy it.</source>
+        <translation>Walay programa niining kompyuter nga miabli sa folder. Ang agianan niini anaa tupad sa buton: pilia kini aron makopya.</translation>
+    </message>
+    <message>
+        <source>The folder is made when the first game is saved.</source>
+        <translation>Mahimo ang folder kon ma-save na ang unang dula.</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>Bag-ong mga dula</translation>
     </message>

@@ -1956,6 +1956,14 @@ Please verify the correct directory name was given.</source>
         <translation>פתיחת התיקייה</translation>
     </message>
     <message>
+        <source>No program on this computer opened the folder. Its path is beside the button: select it to copy it.</source>
+        <translation>אף תוכנה במחשב זה לא פתחה את התיקייה. הנתיב שלה מופיע ליד הכפתור: אפשר לסמן אותו כדי להעתיק.</translation>
+    </message>
+    <message>
+        <source>The folder is made when the first game is saved.</source>
+        <translation>התיקייה נוצרת כשהמשחק הראשון נשמר.</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>משחקים חדשים</translation>
     </message>

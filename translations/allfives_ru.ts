@@ -1986,6 +1986,14 @@ Please verify the correct directory name was given.</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
+        <source>No program on this computer opened the folder. Its path is beside the button: select it to copy it.</source>
+        <translation>Ни одна программа на этом компьютере не открыла папку. Её путь указан рядом с кнопкой: выделите его, чтобы скопировать.</translation>
+    </message>
+    <message>
+        <source>The folder is made when the first game is saved.</source>
+        <translation>Папка появится, когда будет сохранена первая игра.</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>Новые игры</translation>
     </message>

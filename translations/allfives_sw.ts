@@ -1956,6 +1956,14 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Fungua folda</translation>
     </message>
     <message>
+        <source>No program on this computer opened the folder. Its path is beside the button: select it to copy it.</source>
+        <translation>Hakuna programu kwenye kompyuta hii iliyofungua folda. Njia yake iko kando ya kitufe: ichague ili kuinakili.</translation>
+    </message>
+    <message>
+        <source>The folder is made when the first game is saved.</source>
+        <translation>Folda huundwa mchezo wa kwanza unapohifadhiwa.</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>Michezo mipya</translation>
     </message>

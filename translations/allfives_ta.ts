@@ -1956,6 +1956,14 @@ Please verify the correct directory name was given.</source>
         <translation>கோப்புறையைத் திற</translation>
     </message>
     <message>
+        <source>No program on this computer opened the folder. Its path is beside the button: select it to copy it.</source>
+        <translation>இந்தக் கணினியில் எந்த நிரலும் கோப்புறையைத் திறக்கவில்லை. அதன் பாதை பொத்தானுக்கு அருகில் உள்ளது: நகலெடுக்க அதைத் தேர்ந்தெடுங்கள்.</translation>
+    </message>
+    <message>
+        <source>The folder is made when the first game is saved.</source>
+        <translation>முதல் ஆட்டம் சேமிக்கப்படும்போது கோப்புறை உருவாகும்.</translation>
+    </message>
+    <message>
         <source>New games</source>
         <translation>புதிய ஆட்டங்கள்</translation>
     </message>

@@ -110,6 +110,7 @@ class SettingsDialog(ScreenFitDialog):
         """The row naming the games' folder (``storage.paths.data_dir``) with Open folder; none
         without a storage (the demo writes no file)."""
         self.folder_label, self.folder_path = QLabel(), QLabel()
+        self.folder_missing = False
         self.folder_button = QPushButton()
         if self._storage is None:
             return
@@ -117,8 +118,10 @@ class SettingsDialog(ScreenFitDialog):
         self.folder_path.setText(shown_path(folder))
         self.folder_path.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.folder_button.clicked.connect(self.open_folder)
-        # Nothing is written before the first game: the folder may not be there yet.
+        # Nothing is written before the first game: the folder may not be there yet (its
+        # tooltip says so: play-test pt70 #7, greyed with no reason).
         self.folder_button.setEnabled(folder.is_dir())
+        self.folder_missing = not folder.is_dir()
         row = QHBoxLayout()
         row.addWidget(self.folder_path, 1)
         row.addWidget(self.folder_button)
@@ -132,7 +135,18 @@ class SettingsDialog(ScreenFitDialog):
         from PySide6.QtCore import QUrl
         from PySide6.QtGui import QDesktopServices
 
-        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._storage.paths.data_dir)))
+        if QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._storage.paths.data_dir))):
+            return True
+        # No file manager took it (play-test pt70 #7: nothing happened at all): say so.
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Open folder"),
+                          self.tr("No program on this computer opened the folder. Its path is "
+                                  "beside the button: select it to copy it."),
+                          QMessageBox.StandardButton.Ok, self)
+        self.folder_box = box
+        box.open()
+        return False
 
     def _build_game_box(self) -> None:
         """The "New games" group: a sentence on whom its choices are for, and the New game
@@ -205,6 +219,8 @@ class SettingsDialog(ScreenFitDialog):
         self.folder_label.setToolTip(self.tr("The game being played, the history of your games "
                                              "and your statistics"))
         self.folder_button.setText(self.tr("Open folder"))
+        self.folder_button.setToolTip(self.tr("The folder is made when the first game is saved.")
+                                      if self.folder_missing else "")
         self.game_box.setTitle(self.tr("New games"))
         self.game_note.setText(self.tr("The next New game dialog starts from what you change "
                                        "here; the game being played keeps its own rules."))
