@@ -1,7 +1,8 @@
 """The end-of-hand panel on a real X screen with no window manager (Xvfb), where the keyboard
 leaves the panel for another window and comes back (play-test pt12 #2): Next hand stays the
 panel's default button, the one whose frame shows and which Enter presses. Offscreen, the first
-button to get the keyboard is always Next hand, so this runs under ``xvfb-run``."""
+button to get the keyboard is always Next hand, so this runs under ``xvfb-run``. History closed
+over the panel gives it the keyboard back (play-test pt70 #8)."""
 
 from __future__ import annotations
 
@@ -67,6 +68,14 @@ print("OPEN", defaults(), flush=True)
 (QApplication.activeModalWidget() or QApplication.activeWindow()).close()
 QTest.qWait(300)
 print("CLOSED", defaults(), flush=True)
+# History opened over the panel and closed (play-test pt70 #8: the panel stayed inactive).
+w.history_action.trigger()
+QTest.qWait(300)
+w.history_dialog.reject()
+QTest.qWait(500)
+fw = QApplication.focusWidget()
+print("HISTORY", type(QApplication.activeWindow()).__name__ + ":"
+      + (fw.text() if hasattr(fw, "text") else "none"), flush=True)
 """
 
 
@@ -81,3 +90,5 @@ def test_next_hand_stays_the_default_when_the_keyboard_leaves_the_panel_and_retu
     assert lines.get("SHOWN") == "Next hand", done.stdout + done.stderr
     assert lines.get("OPEN") == "Next hand", done.stdout + done.stderr
     assert lines.get("CLOSED") == "Next hand", done.stdout + done.stderr
+    # Closing History gives the panel the keys again, on its default button.
+    assert lines.get("HISTORY") == "HandEndPanel:Next hand", done.stdout + done.stderr

@@ -493,10 +493,11 @@ class HandEndPanel(QDialog):
         # The panel takes the keyboard from the table, so Enter or Space presses its default
         # button (Next hand, New game) and Escape closes it; once the window system has shown
         # it, once more.
-        self._take_keyboard()
-        QTimer.singleShot(0, self, self._take_keyboard)
+        self.take_keyboard()
+        QTimer.singleShot(0, self, self.take_keyboard)
 
-    def _take_keyboard(self) -> None:
+    def take_keyboard(self) -> None:
+        """Come to the front with the keyboard on the default button (Next hand, New game)."""
         if not self.isVisible():
             return
         self.raise_()
@@ -672,5 +673,5 @@ class HandEndPanel(QDialog):
             # Shrink back to the new texts (a longer language widened the panel), and take the
             # keyboard back from the menu that changed the language, so Enter deals again.
             QTimer.singleShot(0, self, self.adjustSize)
-            QTimer.singleShot(0, self, self._take_keyboard)
+            QTimer.singleShot(0, self, self.take_keyboard)
         super().changeEvent(event)

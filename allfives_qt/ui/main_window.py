@@ -315,18 +315,22 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         self.focus_table()
 
     def focus_table(self) -> None:
-        """Give the keyboard back to the table (after a dialog or panel closed): now, and once
-        more when the events of the closing have been delivered (a closing dialog hands the
-        focus back to whatever had it before)."""
+        """Give the keyboard back to the table (after a dialog or panel closed), or to the
+        end-of-hand panel while it shows: now, and once more when the events of the closing have
+        been delivered (a closing dialog hands the focus back to whatever had it before)."""
         self._focus_table_now()
         QTimer.singleShot(0, self, self._focus_table_now)
 
     def _focus_table_now(self) -> None:
         if self._closing or not self.isVisible():
             return
-        if QApplication.activeModalWidget() is not None or (
-                self.panel is not None and self.panel.isVisible()):
+        if QApplication.activeModalWidget() is not None:
             return  # a dialog still has the keyboard
+        if self.panel is not None and self.panel.isVisible():
+            # The end-of-hand panel has it back (play-test pt70 #8: after History it stayed
+            # inactive, and Right moved the finished hand's highlight behind it).
+            self.panel.take_keyboard()
+            return
         self.activateWindow()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
