@@ -120,3 +120,38 @@ def test_a_button_the_keyboard_moved_to_gets_a_ring_in_the_highlight_colour(wind
 
 def _near(a, b) -> bool:
     return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) < 40
+
+
+def test_historys_current_row_is_ringed_while_the_list_has_the_keys(window, qtbot, tmp_path):
+    """Play-test pt70 #5: nothing showed that History's list had the keys (the arrows choose a
+    game): its current row is ringed in the selected text's colour while it has them."""
+    from allfives_qt.storage.autosave import saved_game_from_record
+    from allfives_qt.storage.history import HistoryEntry
+    from allfives_qt.ui.history_dialog import HistoryDialog
+    import json
+    from pathlib import Path
+
+    w = window
+    w.finish_building()
+    record = json.loads((Path(__file__).resolve().parent.parent / "examples" / "full-game.json")
+                        .read_text("utf-8"))
+    entries = [HistoryEntry(tmp_path / f"{i}.json", f"2026120{i}T100000Z", str(i),
+                            saved_game_from_record(record)) for i in (2, 1)]
+    dialog = HistoryDialog(entries, w)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.tree.hasFocus(), timeout=3000)
+    tree = dialog.tree
+    row = tree.visualItemRect(tree.topLevelItem(0))
+    light = tree.palette().color(tree.palette().ColorRole.HighlightedText)
+
+    def ring_pixels() -> int:
+        image = tree.viewport().grab().toImage()
+        y = row.top() + 1  # the ring's top line, inside the row
+        return sum(1 for x in range(row.left() + 40, row.left() + 240)
+                   if _near(image.pixelColor(x, y), light))
+
+    assert ring_pixels() > 150
+    dialog.replay_button.setFocus()
+    assert ring_pixels() < 20

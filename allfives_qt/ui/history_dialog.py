@@ -197,6 +197,7 @@ class HistoryDialog(QDialog):
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setAlternatingRowColors(True)
+        self.tree.setAllColumnsShowFocus(True)  # the current row ringed while the list has the keys
         header = self.tree.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # The Computer players column takes what the others leave (elided, the whole text in its
