@@ -53,3 +53,25 @@ def test_the_notice_bar_says_its_sentences_again_in_the_new_language(window, qap
     finally:
         i18n.install_language(qapp, "en")
     assert w.notice_label.text().splitlines()[0] == said
+
+
+def test_in_a_replay_the_notices_close_button_speaks_of_the_replay(window, qtbot, tmp_path):
+    """Play-test pt70 #9: Tab to the notice bar's Close in a replay said Left or Right go back to
+    "your hand", where there is none; #6: once closed, the status bar was left blank. It speaks
+    of the replay, and the replay's step is said again."""
+    import json
+    from pathlib import Path
+
+    w = window
+    record = json.loads((Path(__file__).resolve().parent.parent / "examples" / "full-game.json")
+                        .read_text("utf-8"))
+    path = tmp_path / "damaged-review.json"
+    path.write_text(json.dumps({**record, "review": "junk"}), encoding="utf-8")
+    assert w.open_record(str(path)) and w.notice.isVisible()
+    close = w.notice.close_button
+    close.setFocus(Qt.FocusReason.TabFocusReason)
+    assert w.statusBar().currentMessage() == \
+        "Close: Enter presses it; Left or Right go back to the replay."
+    QTest.keyClick(close, Qt.Key.Key_Return)
+    assert not w.notice.isVisible() and QApplication.focusWidget() is w.view
+    assert w.statusBar().currentMessage() == w.replay_mode.step_text()

@@ -4,6 +4,10 @@
 <context>
     <name>BarKeys</name>
     <message>
+        <source>%1: Enter presses it; Left or Right go back to the replay.</source>
+        <translation>%1: ang Enter mopindot niini; ang Left o Right mobalik sa replay.</translation>
+    </message>
+    <message>
         <source>%1: Enter presses it; Left or Right go back to your hand.</source>
         <translation>%1: ang Enter mopindot niini; ang Left o Right mobalik sa imong kamot.</translation>
     </message>

@@ -4,6 +4,10 @@
 <context>
     <name>BarKeys</name>
     <message>
+        <source>%1: Enter presses it; Left or Right go back to the replay.</source>
+        <translation>%1: Enter לוחץ עליו; Left או Right חוזרים להפעלה החוזרת.</translation>
+    </message>
+    <message>
         <source>%1: Enter presses it; Left or Right go back to your hand.</source>
         <translation>%1: Enter לוחץ עליו; Left או Right חוזרים ליד שלך.</translation>
     </message>

@@ -93,6 +93,8 @@ class Persistence(QObject):
         self.messages.clear()
         self._makers.clear()
         self._replay_note = None
+        if self.window.replaying:  # the replay's step again (pt70 #6: the status bar was left blank)
+            self.window.replay_mode.say_step()
 
     # ---------------------------------------------------------------- problems
     def tell_issues(self) -> list[str]:
