@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from allfives_qt import i18n
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
-from allfives_qt.ui.table.items import MIN_TEXT_PX, Panel, Toast, fit_text, make_text
+from allfives_qt.ui.table.items import MIN_TEXT_PX, Panel, fit_text, make_text
+from allfives_qt.ui.table.toast import Toast
 
 
 def test_a_long_toast_wraps_at_full_size(qapp):

@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication
 
 from allfives_qt import i18n
 from allfives_qt.ui.table import geometry as geo
-from allfives_qt.ui.table.items import Toast
+from allfives_qt.ui.table.toast import Toast
 
 #: The end-of-hand sentences shown on the table once the panel is closed (EndPanels.way_back).
 SENTENCES = (
@@ -181,7 +181,7 @@ def test_with_no_room_above_or_under_the_layout_a_sentence_goes_between_its_tile
     from PySide6.QtCore import QRectF
     from PySide6.QtWidgets import QGraphicsScene
 
-    from allfives_qt.ui.table.items import free_centre
+    from allfives_qt.ui.table.toast import free_centre
 
     class Table(QGraphicsScene):
         def tray_top(self):

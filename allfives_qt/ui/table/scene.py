@@ -15,7 +15,7 @@ What the scene shows (places in :mod:`.geometry`, mirrored for right-to-left lan
 - the spinner marked (a gold ring and a star), and its N/S ends shown faintly once they are open;
 - when no tile fits, every tile of the hand dimmed and the boneyard lit; a refusal or what to do
   now also shown for a few seconds at the bottom of the table, just above the hand
-  (:class:`~.items.Toast`).
+  (:class:`~.toast.Toast`).
 
 The scene reacts to the :class:`~allfives_qt.controller.GameController`'s signals and animates
 them; the person's input (mouse, drag, keys) is :class:`~.input.TableInput`'s part.
@@ -47,7 +47,8 @@ from .input import TableInput
 from .panels import PanelTexts
 from .seat_texts import SeatTexts
 from .side_labels import SideLabels
-from .items import EndTarget, Panel, SpinnerMark, Toast, follow_app_font, make_text
+from .items import EndTarget, Panel, SpinnerMark, follow_app_font, make_text
+from .toast import Toast
 
 # The felt's gradient, top left to bottom right (RGB), and the flat colour between the two that
 # it has until :meth:`TableScene.dress_felt` (the window calls it just after its first paint).
