@@ -473,7 +473,9 @@ def test_a_game_of_the_history_whose_kept_review_is_damaged_says_so_too(qtbot, t
     w = make_window(qtbot, tmp_path)
     add_to_history(w.storage.paths.history_dir, saved)
     dialog = w.show_history()
-    assert dialog.row_texts(dialog.entries[0])[5] == ""  # no accuracy: the review is not read
+    row = dialog.row_texts(dialog.entries[0])
+    assert row[5] == ""  # no accuracy: the review is not read; the list says so (pt70 #6)
+    assert row[6] == "its review could not be read"
     dialog.replay_button.click()
     said = "The review kept in this record could not be read"
     assert w.replaying and any(said in m for m in w.files.messages) and w.notice.isVisible()

@@ -420,6 +420,10 @@
         <translation>hugna %1, tira %2: nakapildi og %3</translation>
     </message>
     <message>
+        <source>its review could not be read</source>
+        <translation>dili mabasa ang repaso niini</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Kasaysayan</translation>
     </message>

@@ -437,6 +437,10 @@
         <translation>סיבוב %1, הנחה %2: עלתה %3</translation>
     </message>
     <message>
+        <source>its review could not be read</source>
+        <translation>לא ניתן היה לקרוא את הסקירה</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>היסטוריה</translation>
     </message>

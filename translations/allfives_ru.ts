@@ -454,6 +454,10 @@
         <translation>раздача %1, ход %2: стоил %3</translation>
     </message>
     <message>
+        <source>its review could not be read</source>
+        <translation>разбор не удалось прочитать</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>История</translation>
     </message>

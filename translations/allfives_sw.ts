@@ -437,6 +437,10 @@
         <translation>duru %1, hatua %2: gharama %3</translation>
     </message>
     <message>
+        <source>its review could not be read</source>
+        <translation>tathmini yake haikuweza kusomwa</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Historia</translation>
     </message>

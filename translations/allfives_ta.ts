@@ -437,6 +437,10 @@
         <translation>சுற்று %1, நகர்வு %2: இழப்பு %3</translation>
     </message>
     <message>
+        <source>its review could not be read</source>
+        <translation>இதன் மதிப்பாய்வைப் படிக்க முடியவில்லை</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>வரலாறு</translation>
     </message>

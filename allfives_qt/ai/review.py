@@ -391,6 +391,17 @@ def kept_review(review: Any, seat: int | None) -> dict[str, Any] | None:
     return summary(seat, plays)
 
 
+def review_unreadable(review: Any, seat: int | None) -> bool:
+    """Whether ``review`` (a record's ``review`` value; None when it has none) is one that cannot
+    be used for ``seat``: not an object, or its entry for the seat malformed (:func:`kept_review`
+    gives None). A review of other seats only is not."""
+    if review is None:
+        return False
+    if not isinstance(review, dict):
+        return True
+    return str(seat) in review and kept_review(review, seat) is None
+
+
 def attach_review(record: dict[str, Any], result: dict[str, Any],
                   hands: set[int] | None = None) -> dict[str, Any]:
     """Return a copy of ``record`` that keeps ``result`` (a :func:`review_record` document) under

@@ -12,7 +12,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from allfives_qt.ai.review import biggest_mistake, kept_hands, kept_review, summary
+from allfives_qt.ai.review import (biggest_mistake, kept_hands, kept_review, review_unreadable,
+                                   summary)
 from allfives_qt.storage import HistoryEntry
 
 from allfives_qt.game_setup import rules_game
@@ -279,6 +280,9 @@ class HistoryDialog(QDialog):
                            .replace("%1", loc.toString(worst["hand"] + 1))
                            .replace("%2", loc.toString(worst["play"] + 1))
                            .replace("%3", points_text(worst["loss"])))
+        elif review is None and review_unreadable(saved.review, human):
+            # Play-test pt70 #6: the accuracy went with no word; Show in replay says how to mend it.
+            mistake = self.tr("its review could not be read")
         played = self._game_names.get(rules_game(rules), "")
         return [finished_at(entry), played, opponents, score, result, accuracy, mistake]
 

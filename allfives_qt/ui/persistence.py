@@ -365,9 +365,12 @@ class Persistence(QObject):
     def note_unreadable_review(self, review, seat: int | None) -> None:
         """Say in the notice bar, while the record stays in the replay viewer, that its kept
         ``review`` (the record's ``review`` value, None when it has none) cannot be used for
-        ``seat``, the person's (:func:`_review_unreadable`): its marks are not shown. Said for a
-        record opened (play-test pt56 #7) and for a game of the history (pt69 #1)."""
-        if not _review_unreadable(review, seat):
+        ``seat``, the person's (:func:`~allfives_qt.ai.review.review_unreadable`): its marks are
+        not shown. Said for a record opened (play-test pt56 #7) and for a game of the history
+        (pt69 #1)."""
+        from allfives_qt.ai.review import review_unreadable
+
+        if not review_unreadable(review, seat):
             return
 
         def said() -> str:
@@ -404,19 +407,6 @@ class Persistence(QObject):
         elif exc.damaged is None:
             where += "\n" + self.tr("(In the record checker's words.)")
         return where
-
-
-def _review_unreadable(review, seat: int | None) -> bool:
-    """Whether ``review`` (a record's ``review`` value; None when it has none) is one the replay
-    viewer cannot use for ``seat``, the person's: not an object, or its entry for the seat
-    malformed (:func:`~allfives_qt.ai.review.kept_review`). A review of other seats only is not."""
-    from allfives_qt.ai.review import kept_review
-
-    if review is None:
-        return False
-    if not isinstance(review, dict):
-        return True
-    return str(seat) in review and kept_review(review, seat) is None
 
 
 def _new_saved(controller) -> SavedGame:
