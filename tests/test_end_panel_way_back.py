@@ -113,16 +113,21 @@ def test_a_language_change_with_the_panel_up_says_the_hand_is_over_again(qtbot, 
     from allfives_qt import i18n
 
     w = _hand_end_panel(qtbot, tmp_path)
-    assert w.statusBar().currentMessage() == "The hand is over."
+    # After the turns since yours (play-test pt71 #1), the hand is over.
+    english = w.scene.hand_over_text()
+    assert w.statusBar().currentMessage() == english and english.endswith("The hand is over.")
+    news = w.scene.news_since_your_turn()  # this deal: the other seat ended the hand
+    assert news.startswith("Top player played") and english == news + " The hand is over."
     try:
         i18n.install_language(QApplication.instance(), "sw")
-        said = QCoreApplication.translate("TableScene", "The hand is over.")
-        assert said != "The hand is over."
+        said = w.scene.hand_over_text()
+        assert said.endswith(QCoreApplication.translate("TableScene", "The hand is over."))
+        assert said != english
         qtbot.waitUntil(lambda: w.statusBar().currentMessage() == said)
         w.statusBar().showMessage("a short-lived sentence")
         w.statusBar().clearMessage()
         assert w.statusBar().currentMessage() == said
     finally:
         i18n.install_language(QApplication.instance(), "en")
-    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == "The hand is over.")
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == english)
     w.close()

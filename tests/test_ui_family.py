@@ -594,7 +594,7 @@ def test_the_play_that_ends_the_hand_says_its_points_were_counted(window, qtbot)
     for _ in range(200):
         wait_person(qtbot, w)
         if c.game.hand_over:
-            qtbot.waitUntil(lambda: said[-1] == "The hand is over.", timeout=3000)
+            qtbot.waitUntil(lambda: said[-1].endswith("The hand is over."), timeout=3000)
             c.next_hand()
             continue
         h = c.game.hand

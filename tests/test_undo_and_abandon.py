@@ -234,7 +234,7 @@ def test_no_stale_status_sentence_after_an_undo_or_at_a_new_deal(qtbot, tmp_path
     while not c.game.hand_over:
         _person_plays(qtbot, w)
         _wait_person(qtbot, c)
-    assert w.statusBar().currentMessage() == "The hand is over."
+    assert w.statusBar().currentMessage().endswith("The hand is over.")
     c.next_hand()
     w.statusBar().showMessage("a short-lived sentence")
     w.statusBar().clearMessage()

@@ -642,14 +642,19 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
         self.say(self.hand_over_text, True)
 
     def hand_over_text(self) -> str:
-        """The sentence said when the hand ends, in the current language: the game or the hand
-        is over (under ``claims: muggins``, with the points of the person's play that ended it,
-        counted without C)."""
+        """The sentence said when the hand ends, in the current language: every other seat's turn
+        since the person's last action (:meth:`news_since_your_turn`; play-test pt71 #1: a hand
+        that ended a few turns after yours said only that it was over), then that the game or the
+        hand is over (under ``claims: muggins``, with the points of the person's play that ended
+        it, counted without C)."""
         if self.controller.game.over:
-            return QCoreApplication.translate("TableScene", "The game is over.")
-        if self._counted_at_end:  # every other scoring play asked for C: say why not this one
-            return self.tr("%n points, counted: the hand is over.", "", self._counted_at_end)
-        return QCoreApplication.translate("TableScene", "The hand is over.")
+            over = QCoreApplication.translate("TableScene", "The game is over.")
+        elif self._counted_at_end:  # every other scoring play asked for C: say why not this one
+            over = self.tr("%n points, counted: the hand is over.", "", self._counted_at_end)
+        else:
+            over = QCoreApplication.translate("TableScene", "The hand is over.")
+        news = self.news_since_your_turn()
+        return f"{news} {over}" if news else over
 
     # How long a hint stays on the table, in milliseconds.
     HINT_MS = 7000
