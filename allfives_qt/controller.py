@@ -274,19 +274,24 @@ class GameController(ClaimIntents, UndoIntents, QObject):
         hand = self.game.hand
         return "must-pass-reserve" if hand.boneyard_size else "must-pass"
 
-    def _refined(self, reason: str) -> str:
+    def _refined(self, reason: str, can_play: str = "can-play") -> str:
         """An engine refusal of a draw or pass made precise for the person: whether only the
         reserve is left, and whether a tile fits (then the person must play, not pass); a draw
-        refused because a tile fits says that the boneyard is empty too, when it is."""
+        refused because a tile fits says that the boneyard is empty too, when it is; on the lead,
+        that any tile may be played (``lead-any``; play-test pt71 #7). ``can_play``: the code of
+        a plain "a tile fits" refusal (``can-play-pass`` for a pass)."""
         hand = self.game.hand
-        if reason == "can-play" and not hand.drawable:  # nothing to draw anyway (pt45 #4)
+        if reason == "can-play" and hand.center is None:
+            return "lead-any"
+        if reason == "can-play" and not hand.drawable and can_play == "can-play":
+            # nothing to draw anyway (pt45 #4)
             reason = "boneyard-empty"
         if reason == "boneyard-empty":
             fits = bool(hand.legal_moves())
             if hand.boneyard_size:
                 return "reserve-only-play" if fits else "reserve-only"
             return "boneyard-empty-play" if fits else reason
-        return reason
+        return can_play if reason == "can-play" else reason
 
     def legal_ends(self, tile: int) -> list[int]:
         """Ends where the person to act may play ``tile`` now: W/E/N/S indices, or ``[LEAD]`` for
@@ -461,7 +466,7 @@ class GameController(ClaimIntents, UndoIntents, QObject):
                 seat = self.game.hand.turn
                 self.game.pass_turn()
             except IllegalMove as exc:
-                reason = "can-play-pass" if exc.code == "can-play" else exc.code
+                reason = self._refined(exc.code, "can-play-pass")
         if reason is not None:
             self.rejected.emit(reason)
             return reason

@@ -94,8 +94,9 @@ def test_drawing_while_holding_a_tile_that_fits_is_refused(qtbot):
     c = make(qtbot, seed=8)
     wait_human(qtbot, c)
     if c.game.hand.legal_moves():
-        assert c.draw() == "can-play"
-        assert c.pass_turn() in ("can-play-pass", "boneyard-not-empty")
+        lead = c.game.hand.center is None  # on the lead: any tile may be played (pt71 #7)
+        assert c.draw() == ("lead-any" if lead else "can-play")
+        assert c.pass_turn() in (("lead-any",) if lead else ("can-play-pass", "boneyard-not-empty"))
 
 
 def test_computer_seat_waits_while_the_view_holds(qtbot):
@@ -434,3 +435,20 @@ def test_a_draw_with_a_tile_that_fits_and_nothing_to_draw_says_the_boneyard_is_e
     else:
         raise AssertionError("no deal of 40 reached an empty boneyard with a play")
     assert c.draw() == "boneyard-empty-play"
+
+
+def test_on_the_lead_a_draw_or_pass_is_refused_with_any_tile_may_be_played(qtbot):
+    """Play-test pt71 #7: P on the lead said "You hold a tile that fits: play it; you may pass
+    only when nothing fits and nothing is left to draw", where every tile may be played."""
+    from allfives_qt.ui.sentences import reason_text
+
+    for seed in range(1, 40):
+        c = make(qtbot, seed=seed)
+        wait_human(qtbot, c)
+        if c.game.hand.center is None:
+            break
+    else:
+        raise AssertionError("the person never led")
+    assert c.draw() == "lead-any" and c.pass_turn() == "lead-any"
+    assert reason_text("lead-any") == "Your lead: play any tile to the centre of the table."
+    assert c.game.hand.center is None  # nothing happened

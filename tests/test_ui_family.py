@@ -326,7 +326,9 @@ def test_with_a_reserve_left_the_refusals_say_so_and_what_to_do(window, qtbot):
     assert said[-1] == ("Only the reserve is left in the boneyard, and its tiles are never drawn: "
                         "play a tile that fits.")
     assert c.draw() == "reserve-only-play"
-    assert c.pass_turn() == "can-play-pass" and said[-1].startswith("You hold a tile that fits")
+    # Still the lead: P says any tile may be played (play-test pt71 #7).
+    assert h.center is None
+    assert c.pass_turn() == "lead-any" and said[-1] == "Your lead: play any tile to the centre of the table."
     rng = random.Random(3)
     for _ in range(200):  # random plays until a seat must pass with only the reserve left
         if c.game.hand_over or h.must_pass():

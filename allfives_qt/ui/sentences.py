@@ -98,6 +98,7 @@ _REASONS = {
                       "play a tile that fits."),
     "boneyard-empty-play": QT_TRANSLATE_NOOP(
         "TableScene", "The boneyard is empty: play a tile that fits."),
+    "lead-any": QT_TRANSLATE_NOOP("TableScene", "Your lead: play any tile to the centre of the table."),
     "can-play-pass": QT_TRANSLATE_NOOP(
         "TableScene", "You hold a tile that fits: play it; you may pass only when nothing fits "
                       "and nothing is left to draw."),
