@@ -210,3 +210,23 @@ def test_with_no_room_above_or_under_the_layout_a_sentence_goes_between_its_tile
     assert free_centre([QRectF(0, 0, 100, 10), QRectF(140, 0, 10, 10)], 0, 10, 50, (0, 300), 40) == 175
     assert free_centre([QRectF(0, 0, 300, 10)], 0, 10, 50, (0, 300), 150) is None
     assert free_centre([QRectF(0, 20, 300, 10)], 0, 10, 50, (0, 300), 150) == 150
+
+
+def test_a_sentence_wider_than_the_table_keeps_clear_of_the_boneyards_box(qapp):
+    """Play-test pt71 #2: the end-of-hand sentence, two lines wider than the table under a low
+    layout, covered the top left corner of the boneyard's box. Where the wide box would cover a
+    corner panel, it goes elsewhere (here: between the tiles, or above them)."""
+    from PySide6.QtCore import QRectF
+
+    t = geo.TABLE_RECT
+    lowest = 517.0  # two lines fit under the layout only wider than the table (see above)
+    toast = Toast(geo.TOAST_TOP, t.bottom(), lambda: lowest, t.top(), lambda: 300.0)
+    toast.show_text(LONG_HINT)
+    wide = toast.sceneBoundingRect()
+    assert wide.width() > t.width() and wide.top() > lowest
+    bone = QRectF(wide.right() - 60, wide.bottom() - 20, 180, 140)  # the boneyard's box, there
+    toast.panels = lambda: [bone]
+    toast.show_text(LONG_HINT)
+    box = toast.sceneBoundingRect()
+    assert not box.intersects(bone), (box, bone)
+    assert box.top() >= 0 and box.bottom() <= t.bottom()

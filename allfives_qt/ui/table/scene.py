@@ -177,6 +177,8 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
         self.toast.top_face_down = lambda: not self.revealed
         self.toast.table = TABLE_RECT
         self.toast.obstacles = lambda: self._placed_rects() + [t.sceneBoundingRect() for t in self.targets]
+        self.toast.panels = lambda: [p.sceneBoundingRect() for p in
+                                     (self.score_panel, self.info_panel, self.bone_panel)]
         self.addItem(self.toast)
 
     def dress_felt(self) -> None:

@@ -60,6 +60,9 @@ class Toast(QGraphicsObject):
         # the scene sets both), and how far that moved it sideways from :attr:`top`'s x.
         self.table: QRectF | None = None
         self.obstacles: Callable[[], list[QRectF]] | None = None
+        # The table's corner panels (scene rectangles: scores, count, boneyard), which a sentence
+        # wider than the table keeps clear of (play-test pt71 #2: it covered the boneyard's box).
+        self.panels: Callable[[], list[QRectF]] | None = None
         self._dx = 0.0
         # The sentence shown may cover the layout (see show_text).
         self.cover = True
@@ -129,11 +132,11 @@ class Toast(QGraphicsObject):
         # lines drawn as large as they allow (_lay_out).
         y = self._below(self.MAX_WIDTH)
         if y is None:
-            y = self._below(self.WIDE_WIDTH)
+            y = self._clear_of_panels(self._below(self.WIDE_WIDTH))
         if y is None:
             y = self._above()
         if y is None:
-            y = self._over_edge()
+            y = self._clear_of_panels(self._over_edge())
         if y is None:
             y = self._in_a_gap()
         if y is None and self.view_rect is None and cover and self.top_face_down():
@@ -212,6 +215,14 @@ class Toast(QGraphicsObject):
             if y + h <= bottom:
                 return y
         return None
+
+    def _clear_of_panels(self, y: float | None) -> float | None:
+        """``y`` (where the top of the box as sized last goes), or None when there the box would
+        cover one of the table's corner panels (``panels()``)."""
+        if y is None or self.panels is None:
+            return y
+        box = QRectF(self.top.x() + self._rect.left(), y, self._rect.width(), self._rect.height())
+        return None if any(box.intersects(r) for r in self.panels()) else y
 
     # The box widths tried between the tiles (scene units), and the step between the heights tried.
     GAP_WIDTHS = (MAX_WIDTH, 640.0, 480.0)
