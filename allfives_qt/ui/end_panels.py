@@ -110,7 +110,14 @@ class EndPanels(QObject):
     def restate(self) -> None:
         """Say the way back again (the language changed and the table's sentence went)."""
         if self.waiting():
-            self.window.scene.say(self.way_back)
+            self.window.scene.say(self.way_back_with_news)
+
+    def way_back_with_news(self) -> str:
+        """:meth:`way_back` after every other seat's turn since the person's last action, for the
+        status bar (play-test pt72 #2: the panel closed, they went with the seats' badges; the
+        table's box keeps the short sentence)."""
+        news = self.window.scene.news_since_your_turn()
+        return f"{news} {self.way_back()}" if news else self.way_back()
 
     def way_back(self) -> str:
         """The status bar's sentence while a closed panel waits: how to go on."""
@@ -203,7 +210,9 @@ class EndPanels(QObject):
         if self.waiting():  # on the table too (a narrow status bar may cut the sentence), where
             # it leaves the tiles clear: the panel was put away to look at them (play-test pt41:
             # it covered the top seat's tiles, shown face up)
-            self.window.scene.alert(self.way_back, self.WAY_BACK_MS, cover=False)
+            scene = self.window.scene
+            scene.alert(self.way_back, self.WAY_BACK_MS, cover=False)
+            scene.say(self.way_back_with_news, True)  # the turns since yours first
 
     def close(self, *_args) -> None:
         """Close the panel shown, if any (a new hand or game started, a replay, the window closing)."""
