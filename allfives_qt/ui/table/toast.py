@@ -225,14 +225,14 @@ class Toast(QGraphicsObject):
         return None if any(box.intersects(r) for r in self.panels()) else y
 
     # The box widths tried between the tiles (scene units), and the step between the heights tried.
-    GAP_WIDTHS = (MAX_WIDTH, 640.0, 480.0)
+    GAP_WIDTHS = (MAX_WIDTH, 640.0, 480.0, 360.0)
     GAP_STEP = 4.0
 
     def _in_a_gap(self) -> float | None:
         """Where the top of a sentence goes that has room neither under the layout nor above it:
         in a free stretch of the table between the tiles and lit ends (``obstacles()``), moved
-        sideways as need be (:attr:`_dx`), in the largest letters that fit, the widest box first,
-        the lowest place, then the one nearest the table's middle (play-test pt69 #6: with the
+        sideways as need be (:attr:`_dx`): the widest box first (:data:`GAP_WIDTHS`), in the
+        largest letters that fit, the lowest place, then the one nearest the table's middle (play-test pt69 #6: with the
         felt's middle free, a hint covered the top seat's name). None zoomed in, without a
         :attr:`table`, or when no place is free."""
         if self.obstacles is None or self.table is None or self.view_rect is not None:
@@ -240,8 +240,8 @@ class Toast(QGraphicsObject):
         g = self.GAP
         inner = self.table.adjusted(g, g, -g, -g)
         rects = self.obstacles()
-        for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
-            for width in self.GAP_WIDTHS:
+        for width in self.GAP_WIDTHS:  # wide first, in smaller letters rather than narrower
+            for px in range(self.TEXT_PX, self.MIN_PX - 1, -1):
                 h = self._size(px, min(width, inner.width()))
                 w = self._rect.width()
                 y = inner.bottom() - h
