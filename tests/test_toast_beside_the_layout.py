@@ -44,3 +44,45 @@ def test_a_hint_goes_under_the_line_when_the_felt_there_is_free(window):
     tiles = [i.sceneBoundingRect() for i in scene.table_items.values()]
     assert not any(box.intersects(t.adjusted(1, 1, -1, -1)) for t in tiles)
     assert max(t.bottom() for t in tiles) > box.top()  # a tile beside it lies lower still
+
+
+def test_a_long_hint_covers_nothing_anywhere_in_random_hands(window):
+    """Play-tests pt69 #6 and pt71 #2: a long hint went over the top seat's name, and the hand's
+    closing sentence over the boneyard's box. Over every position of six random hands (2, 3 and 4
+    players), a three-line hint covers no tile, no lit end, no corner panel, no seat's name and
+    no tile of your hand, and stays below the table's top edge."""
+    import random
+
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+
+    hint = ("Hint: Play 0-5 on the end at the bottom right: it scores nothing now, but it leaves "
+            "your opponent the fewest points. 3-6 on the end at the top would score 10 points "
+            "now, but it is worth less over the rest of the hand.")
+    w, s = window, window.scene
+    shown = 0
+    for seed in range(1, 7):
+        players = 2 + seed % 3
+        w.start_game(GameSetup(Rules.make(players, target=100000), (None,) * players, seed))
+        c, rng = w.controller, random.Random(seed)
+        while not c.game.hand_over:
+            moves = c.game.hand.legal_moves()
+            if moves:
+                m = rng.choice(moves)
+                c.play(m.tile, m.end)
+            elif c.can_draw():
+                c.draw()
+            else:
+                c.pass_turn()
+            if c.game.hand_over:
+                break
+            s.toast.show_text(hint)
+            box = s.toast.sceneBoundingRect().adjusted(2, 2, -2, -2)
+            shown += 1
+            things = (s._placed_rects() + [t.sceneBoundingRect() for t in s.targets]
+                      + [p.sceneBoundingRect() for p in (s.score_panel, s.info_panel, s.bone_panel)]
+                      + [label.sceneBoundingRect() for label in s.labels.values() if label.isVisible()]
+                      + [i.sceneBoundingRect() for i in s.hand_items.values()])
+            assert not any(box.intersects(r.adjusted(1, 1, -1, -1)) for r in things), (seed, box)
+            assert box.top() >= TABLE_RECT.top() - 2
+    assert shown > 100
