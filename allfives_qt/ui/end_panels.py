@@ -116,8 +116,7 @@ class EndPanels(QObject):
         """:meth:`way_back` after every other seat's turn since the person's last action, for the
         status bar (play-test pt72 #2: the panel closed, they went with the seats' badges; the
         table's box keeps the short sentence)."""
-        news = self.window.scene.news_since_your_turn()
-        return f"{news} {self.way_back()}" if news else self.way_back()
+        return self.window.scene.after_news(self.way_back())
 
     def way_back(self) -> str:
         """The status bar's sentence while a closed panel waits: how to go on."""
@@ -211,8 +210,8 @@ class EndPanels(QObject):
             # it leaves the tiles clear: the panel was put away to look at them (play-test pt41:
             # it covered the top seat's tiles, shown face up)
             scene = self.window.scene
-            scene.alert(self.way_back, self.WAY_BACK_MS, cover=False)
             scene.say(self.way_back_with_news, True)  # the turns since yours first
+            scene.show_toast(self.way_back(), self.WAY_BACK_MS, cover=False)
 
     def close(self, *_args) -> None:
         """Close the panel shown, if any (a new hand or game started, a replay, the window closing)."""

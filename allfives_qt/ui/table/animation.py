@@ -73,12 +73,17 @@ class TableAnimation:
         (:meth:`_make_room`), or a tile lands, they are on their way there (play-test pt22 #2: a
         hint placed under the tiles where they were covered the last tile played once the
         picture had slid down)."""
-        shown = self._placed_rects() + [t.sceneBoundingRect() for t in self.targets]
+        shown = self.layout_rects()
         if span is not None:
             shown = [r for r in shown if r.right() > span[0] and r.left() < span[1]]
         if lowest:
             return max((r.bottom() for r in shown), default=TABLE_RECT.top())
         return min((r.top() for r in shown), default=TABLE_RECT.bottom())
+
+    def layout_rects(self) -> list:
+        """The scene rectangles of the layout's tiles at their places (:meth:`_placed_rects`) and
+        of the lit ends: what a table sentence must not cover."""
+        return self._placed_rects() + [t.sceneBoundingRect() for t in self.targets]
 
     def _placed_rects(self) -> list:
         """The scene rectangle each tile of the layout has at its place (as the tile item's

@@ -176,7 +176,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
                            lambda: self.layout_edge(False, self.toast.span()))
         self.toast.top_face_down = lambda: not self.revealed
         self.toast.table = TABLE_RECT
-        self.toast.obstacles = lambda: self._placed_rects() + [t.sceneBoundingRect() for t in self.targets]
+        self.toast.obstacles = self.layout_rects
         self.toast.panels = lambda: [p.sceneBoundingRect() for p in
                                      (self.score_panel, self.info_panel, self.bone_panel)]
         self.addItem(self.toast)
@@ -655,8 +655,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
             over = self.tr("%n points, counted: the hand is over.", "", self._counted_at_end)
         else:
             over = QCoreApplication.translate("TableScene", "The hand is over.")
-        news = self.news_since_your_turn()
-        return f"{news} {over}" if news else over
+        return self.after_news(over)
 
     # How long a hint stays on the table, in milliseconds.
     HINT_MS = 7000

@@ -267,6 +267,12 @@ class SeatTexts:
         first, in one line (play-test pt53 #3: with 4 players only the last was told)."""
         return " ".join(self._turn_sentences())
 
+    def after_news(self, sentence: str) -> str:
+        """``sentence`` after every other seat's turn since the person's last action
+        (:meth:`news_since_your_turn`), when there was any."""
+        news = self.news_since_your_turn()
+        return f"{news} {sentence}" if news else sentence
+
     def tell_news_first(self) -> None:
         """Put every other seat's turn since the person's last play or pass
         (:meth:`news_since_your_turn`) in the status bar, before what the table has just said
@@ -278,4 +284,4 @@ class SeatTexts:
         if sentences and self.last_message == sentences[-1]:  # nothing new since the report
             self.say(self.news_since_your_turn)
         else:
-            self.say(lambda: self.news_since_your_turn() + " " + said(), self.last_stale)
+            self.say(lambda: self.after_news(said()), self.last_stale)
