@@ -338,7 +338,7 @@ class MenuBarKeys(QObject):
 
     def check(self) -> None:
         """Hand the keyboard to the table when the bar has it with nothing chosen."""
-        bar = self.window.menuBar()
+        bar = self.bar
         if (bar.hasFocus() and bar.activeAction() is None
                 and QApplication.activePopupWidget() is None):
             self.window.focus_table()

@@ -110,7 +110,6 @@ class SettingsDialog(ScreenFitDialog):
         """The row naming the games' folder (``storage.paths.data_dir``) with Open folder; none
         without a storage (the demo writes no file)."""
         self.folder_label, self.folder_path = QLabel(), QLabel()
-        self.folder_missing = False
         self.folder_button = QPushButton()
         if self._storage is None:
             return
@@ -121,7 +120,6 @@ class SettingsDialog(ScreenFitDialog):
         # Nothing is written before the first game: the folder may not be there yet (its
         # tooltip says so: play-test pt70 #7, greyed with no reason).
         self.folder_button.setEnabled(folder.is_dir())
-        self.folder_missing = not folder.is_dir()
         row = QHBoxLayout()
         row.addWidget(self.folder_path, 1)
         row.addWidget(self.folder_button)
@@ -220,7 +218,8 @@ class SettingsDialog(ScreenFitDialog):
                                              "and your statistics"))
         self.folder_button.setText(self.tr("Open folder"))
         self.folder_button.setToolTip(self.tr("The folder is made when the first game is saved.")
-                                      if self.folder_missing else "")
+                                      if self._storage is not None
+                                      and not self.folder_button.isEnabled() else "")
         self.game_box.setTitle(self.tr("New games"))
         self.game_note.setText(self.tr("The next New game dialog starts from what you change "
                                        "here; the game being played keeps its own rules."))
