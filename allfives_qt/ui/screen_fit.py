@@ -15,7 +15,7 @@ points" changed the rule instead of scrolling the dialog).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialog, QFrame,
                                QScrollArea, QSlider, QWidget)
@@ -169,10 +169,25 @@ class ScreenFitDialog(QDialog):
             handle.screenChanged.connect(lambda _screen: self.fit_screen())
             self._follows_screen = True
         self.fit_screen()
-        super().showEvent(event)
+        super().showEvent(event)  # QDialog centres it on the window here
+        self._meant = self.geometry().topLeft() if not event.spontaneous() else None
         # Again once the window system has framed it: only then is the title bar's height
         # known, and a dialog centred on the window may have it above the screen (pt60).
-        QTimer.singleShot(250, self, self.keep_on_screen)
+        QTimer.singleShot(250, self, self._settle)
+        QTimer.singleShot(1000, self, lambda: self._settle(last=True))
+
+    def _settle(self, last: bool = False) -> None:
+        # Back where QDialog centred it, when the window system put it elsewhere: at start-up
+        # Openbox placed the first New game dialog in the screen's top-left corner in 3 runs
+        # of 5, as if Qt had not asked for a place (session 28, 1024 x 600 and 1280 x 800).
+        # After the last look, a move is the person's own.
+        meant = getattr(self, "_meant", None)
+        if meant is not None and self.isVisible():
+            self.keep_on_screen(meant - self.geometry().topLeft())
+        else:
+            self.keep_on_screen()
+        if last:
+            self._meant = None
 
     def event(self, event) -> bool:  # noqa: D102
         handled = super().event(event)
@@ -208,18 +223,19 @@ class ScreenFitDialog(QDialog):
             self.resize(self.width(), min(self.maximumHeight(), self.height() + lack))
         self.keep_on_screen()
 
-    def keep_on_screen(self) -> None:
+    def keep_on_screen(self, shift: QPoint = QPoint()) -> None:
         """Move the shown dialog up (or left) as far as it takes for its frame to end inside its
         screen's available area, not past that area's top (left) edge (play-test pt43 #7: grown
         for 4 players, its bottom went 20 px below a 1024 x 600 screen); and down (right) when
         its frame starts above (left of) the area (play-test pt60: Settings, centred on the
         window as tall as the screen allows, had its title bar above a 1366 x 768 screen's top,
-        out of reach of the mouse)."""
+        out of reach of the mouse). ``shift`` (pixels): the frame is first moved by it (back to
+        where the dialog was centred, see :meth:`showEvent`)."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is None or not self.isVisible():
             return
-        area, frame = screen.availableGeometry(), self.frameGeometry()
+        area, frame = screen.availableGeometry(), self.frameGeometry().translated(shift)
         left = max(area.left(), min(frame.left(), area.right() - frame.width() + 1))
         top = max(area.top(), min(frame.top(), area.bottom() - frame.height() + 1))
-        if (left, top) != (frame.left(), frame.top()):
+        if (left, top) != (self.frameGeometry().left(), self.frameGeometry().top()):
             self.move(left, top)
