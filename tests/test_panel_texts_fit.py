@@ -24,9 +24,13 @@ def _start(w, players, game, partners):
     w.scene.refresh()
 
 
+def loc_count(w) -> str:
+    return QLocale().toString(w.controller.view().count)
+
+
 def _panel_items(scene):
-    items = [scene.score_title, *scene.score_lines, scene.count_text, scene.count_note,
-             scene.hand_text, scene.turn_text, scene.bone_text]
+    items = [scene.score_title, *scene.score_lines, scene.count_text, scene.count_number,
+             scene.count_note, scene.hand_text, scene.turn_text, scene.bone_text]
     return [i for i in items if i.isVisible() and i.text()]
 
 
@@ -62,8 +66,13 @@ def test_corner_panels_hold_their_texts_whole(window, qapp, code, size):
                 for upper, lower in zip(items, items[1:]):  # stacked, never overlapping
                     assert upper.sceneBoundingRect().bottom() <= lower.sceneBoundingRect().top()
             # The count stays one large line; fives and threes is said on a line of its own.
+            # Its number stays large: a long word goes on a line of its own above it (Tamil's
+            # "கூட்டுத்தொகை 0" shrank the whole count to 0.6 of its size).
             count = scene.count_text
             assert "\n" not in count.text()
+            number = loc_count(w)
+            shown = scene.count_number if scene.count_number.isVisible() else count
+            assert number in shown.text() and shown.scale() >= 0.8, (count.text(), shown.scale())
             assert scene.count_note.isVisible() == (game == "fives-and-threes")
             if heading_scale is None:
                 heading_scale = count.scale()

@@ -54,7 +54,9 @@ def test_table_texts_stay_readable_and_inside(window, qapp, code, players):
                 assert panel.sceneBoundingRect().adjusted(-1, -1, 1, 1).contains(box), item.text()
         # Numbers are never cut off, whatever happens to the words.
         loc = QLocale()
-        assert loc.toString(w.controller.view().count) in scene.count_text.text()
+        count = scene.count_text.text() + "\n" * scene.count_number.isVisible() + (
+            scene.count_number.text() if scene.count_number.isVisible() else "")
+        assert loc.toString(w.controller.view().count) in count.split("\n")[-1]
         assert loc.toString(w.controller.hand_index + 1) in scene.hand_text.text()
         assert loc.toString(w.controller.game.rules.target) in scene.score_title.text()
         for side, line in enumerate(scene.score_lines):
@@ -65,7 +67,8 @@ def test_table_texts_stay_readable_and_inside(window, qapp, code, players):
         for label in scene.labels.values():
             box = label.sceneBoundingRect()
             assert not any(box.intersects(p.sceneBoundingRect()) for p in panels), label.text()
-        info = [scene.count_text, scene.hand_text, scene.turn_text]
+        info = [scene.count_text, *[scene.count_number] * scene.count_number.isVisible(),
+                scene.hand_text, scene.turn_text]
         for upper, lower in zip(info, info[1:]):
             assert upper.sceneBoundingRect().bottom() <= lower.sceneBoundingRect().top() + 1
         lines = sorted(scene.score_lines, key=lambda i: i.sceneBoundingRect().top())

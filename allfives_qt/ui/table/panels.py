@@ -20,6 +20,11 @@ from . import geometry as geo
 from .items import fit_text
 
 
+#: Below this scale the count's heading ("Count 12") is split: the word on one line, the
+#: number in large type under it (play-test: Tamil's word shrank the count to body size).
+COUNT_APART_BELOW = 0.8
+
+
 def _last_replaced(text: str, old: str, new: str) -> str:
     """``text`` with its last ``old`` (a score at the end of a line) replaced by ``new``."""
     head, found, tail = text.rpartition(old)
@@ -150,14 +155,23 @@ class PanelTexts:
         return QCoreApplication.translate("TableScene", "%1 to play").replace("%1", name)
 
     def _refresh_info(self, view) -> None:
-        """The info panel: the count in large type (one line), under fives and threes its
+        """The info panel: the count in large type (one line; the word over the number when
+        the word is long, see :data:`COUNT_APART_BELOW`), under fives and threes its
         scoring in small type on its own line, the hand number and whose turn it is; the panel
         grows to hold them. The count changes once the move's tile has landed."""
         count = self._shown_count = self.shown_count(view)
         heading, note = count_texts(count, self.controller.game.rules.scoring)
         x = geo.COUNT_AT.x()
-        bottom = self._panel_text(self.count_text, heading, geo.COUNT_AT, 1,
-                                  max(heading.split(QLocale().toString(count)), key=len))
+        number = QLocale().toString(count)
+        word = max(heading.split(number), key=len)
+        bottom = self._panel_text(self.count_text, heading, geo.COUNT_AT, 1, word)
+        # A long word ("கூட்டுத்தொகை 0" in Tamil) would shrink the count to body size: the word
+        # goes on its own line, shrunk as it must be, and the number under it in large type.
+        apart = self.count_text.scale() < COUNT_APART_BELOW and bool(word.strip())
+        if apart:
+            bottom = self._panel_text(self.count_text, word.strip(), geo.COUNT_AT)
+            bottom = self._panel_text(self.count_number, number, QPointF(x, bottom))
+        self.count_number.setVisible(apart)
         self.count_note.setVisible(bool(note))
         if note:
             bottom = self._panel_text(self.count_note, note, QPointF(x, bottom + 2), 2)

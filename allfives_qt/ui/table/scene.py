@@ -159,6 +159,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
         self.info_panel = Panel(geo.INFO_PANEL)
         self.addItem(self.info_panel)
         self.count_text = make_text(self.info_panel, 26, bold=True)
+        self.count_number = make_text(self.info_panel, 26, bold=True)  # under a long word
         self.count_note = make_text(self.info_panel, 15, color=QColor(220, 230, 210))
         self.hand_text = make_text(self.info_panel, 15, color=QColor(220, 230, 210))
         self.turn_text = make_text(self.info_panel, 16, bold=True, color=QColor(255, 226, 120))
