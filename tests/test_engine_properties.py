@@ -124,6 +124,9 @@ def check_state(h):
     check_tiles_accounted_for(h)
     count = check_arms(h)
     assert h.count == count
+    parts = h.count_parts()  # what the info panel's tooltip shows: the ends that make the count
+    assert sum(parts) == count and len(parts) <= 4 and min(parts, default=0) >= 0
+    assert (len(parts) == 0) == (h.center is None)
     if h.center is not None:
         assert 2 <= sum(v >= 0 for v in h.ends) <= 4
     return count

@@ -83,3 +83,39 @@ def test_the_end_of_hand_scoring_shows_when_the_end_is_told(window, qtbot):
             str(v) for v in c.game.scores]
         return
     raise AssertionError("no hand ended with end-of-hand changes before its end was told")
+
+
+def test_the_count_says_how_it_is_made_when_the_tile_lands(window, qtbot):
+    """The info panel's tooltip adds up the open ends (RULES.md, "Scoring during the hand"): the
+    spinner counts its pips while a side of it is open; it changes with the count."""
+    w = window
+    c = resume_scripted(w, _PLAYS)
+    scene = w.scene
+    panel = scene.info_panel
+    assert panel.toolTip() == ""  # before the lead: no open end yet
+    scene.anim_ms = 400
+    assert c.play(tile_id(5, 5), LEAD) is None
+    scene.refresh()
+    assert panel.toolTip() == ""  # the lead is still on its way
+    qtbot.waitUntil(lambda: not scene.in_flight(), timeout=3000)
+    assert panel.toolTip() == "Open ends: 10"  # the spinner alone counts once
+    assert c.play(tile_id(5, 1), E) is None
+    scene.refresh()
+    assert panel.toolTip() == "Open ends: 10"
+    qtbot.waitUntil(lambda: not scene.in_flight(), timeout=3000)
+    assert panel.toolTip() == "Open ends: 10 + 1 = 11" and scene.count_text.text() == "Count 11"
+
+
+def test_in_hebrew_the_sum_of_the_open_ends_reads_left_to_right(qapp):
+    """The sum is kept left to right (an isolate) in a right-to-left language: "1 + 2 = 3" as
+    the layout's ends lie from left to right, not "3 = 2 + 1"."""
+    from allfives_qt import i18n
+    from allfives_qt.ui.sentences import count_sum_text
+
+    i18n.install_language(qapp, "he")
+    try:
+        text = count_sum_text((1, 2))
+        assert text.startswith("הקצוות") and "\u20661 + 2 = 3\u2069" in text
+    finally:
+        i18n.install_language(qapp, "en")
+    assert count_sum_text((1, 2)) == "Open ends: 1 + 2 = 3" and count_sum_text(()) == ""

@@ -2501,6 +2501,11 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>(lima ug tulo)</translation>
     </message>
     <message>
+        <source>Open ends: %1</source>
+        <extracomment>the count panel&apos;s tooltip; %1 is a sum such as &quot;5 + 6 + 4 = 15&quot; (the open ends&apos; pips)</extracomment>
+        <translation>Ang mga abli nga tumoy: %1</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>Nakakuha ka og %1. Walay usa niini nga mohaum: kuha pag-usab, o ibutang ang piraso nga mohaum.</translation>
     </message>

@@ -2544,6 +2544,11 @@ Please verify the correct directory name was given.</source>
         <translation>(חמישיות ושלישיות)</translation>
     </message>
     <message>
+        <source>Open ends: %1</source>
+        <extracomment>the count panel&apos;s tooltip; %1 is a sum such as &quot;5 + 6 + 4 = 15&quot; (the open ends&apos; pips)</extracomment>
+        <translation>הקצוות הפתוחים: %1</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>שלפת את %1. אף אחת מהן לא מתאימה: שלוף שוב, או שחק אבן שמתאימה.</translation>
     </message>

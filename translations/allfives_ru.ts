@@ -2587,6 +2587,11 @@ Please verify the correct directory name was given.</source>
         <translation>(пятёрки и тройки)</translation>
     </message>
     <message>
+        <source>Open ends: %1</source>
+        <extracomment>the count panel&apos;s tooltip; %1 is a sum such as &quot;5 + 6 + 4 = 15&quot; (the open ends&apos; pips)</extracomment>
+        <translation>Открытые концы: %1</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>Вы взяли %1. Ни одна не подходит: возьмите ещё или сыграйте подходящей костью.</translation>
     </message>

@@ -2544,6 +2544,11 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>(tano na tatu)</translation>
     </message>
     <message>
+        <source>Open ends: %1</source>
+        <extracomment>the count panel&apos;s tooltip; %1 is a sum such as &quot;5 + 6 + 4 = 15&quot; (the open ends&apos; pips)</extracomment>
+        <translation>Ncha zilizo wazi: %1</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>Umechukua %1. Hakuna hata moja inayotosha: chukua tena, au cheza kete inayotosha.</translation>
     </message>

@@ -2544,6 +2544,11 @@ Please verify the correct directory name was given.</source>
         <translation>(ஐந்தும் மூன்றும்)</translation>
     </message>
     <message>
+        <source>Open ends: %1</source>
+        <extracomment>the count panel&apos;s tooltip; %1 is a sum such as &quot;5 + 6 + 4 = 15&quot; (the open ends&apos; pips)</extracomment>
+        <translation>திறந்த முனைகள்: %1</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>நீங்கள் %1 எடுத்தீர்கள். எதுவும் பொருந்தவில்லை: மீண்டும் எடுங்கள், அல்லது பொருந்தும் காயை ஆடுங்கள்.</translation>
     </message>

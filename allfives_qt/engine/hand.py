@@ -213,6 +213,23 @@ class HandState:
         # The spinner is an open end while a side is uncovered; alone it counts once.
         return PIPS[sp] + (self.pts[W] if w else 0) + (self.pts[E] if e else 0)
 
+    def count_parts(self) -> tuple[int, ...]:
+        """The open ends' values that add up to :meth:`count` (RULES.md, "Scoring during the
+        hand"), for showing the player how a count is made: ``()`` before the lead; the lead
+        alone, its pip total; else the W and E ends, or the spinner's pip total and its covered
+        side's end while a side of it is open; then the N and S ends that hold a tile. Values are
+        pips (a double at an end counts both halves)."""
+        if self.center is None:
+            return ()
+        if self.n_played == 1:
+            return (PIPS[self.center[0]],)
+        sp, pts, arms = self.spinner, self.pts, self.arms
+        if sp < 0:
+            return (pts[W], pts[E])
+        if arms[W] and arms[E]:
+            return (pts[W], pts[E]) + tuple(pts[a] for a in (N, S) if arms[a])
+        return (PIPS[sp],) + tuple(pts[a] for a in (W, E) if arms[a])
+
     def count_after(self, tile: int, end: int) -> int:
         """Return the count right after the seat to act plays ``tile`` on ``end``, without playing
         it (RULES.md, "Scoring during the hand"). The move must be legal (not checked): computer

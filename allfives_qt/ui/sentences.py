@@ -9,7 +9,8 @@ application's current language when called.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, Qt
+from PySide6.QtGui import QGuiApplication
 
 from allfives_qt.engine.hand import LEAD
 from allfives_qt.engine.tiles import NAMES, parse_halves, tile_id
@@ -267,6 +268,22 @@ def count_texts(count: int, scoring: str) -> tuple[str, str]:
     if scoring == "fives-and-threes":
         return heading, QCoreApplication.translate("TableScene", "(fives and threes)")
     return heading, ""
+
+
+def count_sum_text(parts: tuple[int, ...]) -> str:
+    """How the count is made, for the info panel's tooltip: "Open ends: 5 + 6 + 4 = 15" from the
+    open ends' values (:meth:`~allfives_qt.engine.hand.HandState.count_parts`, pips); "Open ends:
+    10" for the lead alone; an empty text before the lead (RULES.md, "Scoring during the hand")."""
+    if not parts:
+        return ""
+    loc = QLocale()
+    sum_text = " + ".join(loc.toString(p) for p in parts)
+    if len(parts) > 1:
+        sum_text += " = " + loc.toString(sum(parts))
+    if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+        sum_text = "\u2066" + sum_text + "\u2069"  # a sum reads left to right, as the layout lies
+    #: the count panel's tooltip; %1 is a sum such as "5 + 6 + 4 = 15" (the open ends' pips)
+    return QCoreApplication.translate("TableScene", "Open ends: %1").replace("%1", sum_text)
 
 
 def hint_kind(facts, players: int) -> str:

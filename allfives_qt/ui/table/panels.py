@@ -15,13 +15,13 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from ..sentences import count_texts, seat_name
+from ..sentences import count_sum_text, count_texts, seat_name
 from . import geometry as geo
 from .items import fit_text
 
 
-#: Below this scale the count's heading ("Count 12") is split: the word on one line, the
-#: number in large type under it (play-test: Tamil's word shrank the count to body size).
+# Below this scale the count's heading ("Count 12") is split: the word on one line, the
+# number in large type under it (play-test: Tamil's word shrank the count to body size).
 COUNT_APART_BELOW = 0.8
 
 
@@ -41,6 +41,7 @@ class PanelTexts:
     # the count of the info panel (see shown_count).
     _shown_scores: tuple[int, ...] | None = None
     _shown_count: int | None = None
+    _shown_parts: tuple[int, ...] = ()  # the open ends that make it (a tooltip)
 
     def _place_text(self, item: QGraphicsSimpleTextItem, at: QPointF) -> None:
         """Put a panel's text at ``at`` for left-to-right reading, or aligned the same distance
@@ -158,9 +159,14 @@ class PanelTexts:
         """The info panel: the count in large type (one line; the word over the number when
         the word is long, see :data:`COUNT_APART_BELOW`), under fives and threes its
         scoring in small type on its own line, the hand number and whose turn it is; the panel
-        grows to hold them. The count changes once the move's tile has landed."""
+        grows to hold them. The count changes once the move's tile has landed. The panel's
+        tooltip says how the count is made (:func:`~..sentences.count_sum_text`)."""
+        if not (self.in_flight() and self._shown_count is not None):
+            self._shown_parts = self.controller.game.hand.count_parts()
         count = self._shown_count = self.shown_count(view)
         heading, note = count_texts(count, self.controller.game.rules.scoring)
+        parts = self._shown_parts if sum(self._shown_parts) == count else ()
+        self.info_panel.setToolTip(count_sum_text(parts))  # how the count is made
         x = geo.COUNT_AT.x()
         number = QLocale().toString(count)
         word = max(heading.split(number), key=len)
