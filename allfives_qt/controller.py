@@ -222,8 +222,7 @@ class GameController(ClaimIntents, UndoIntents, QObject):
         return len(self.game.logs) - 1 if self.game else -1
 
     def view(self) -> SeatView | None:
-        """What :attr:`shown_seat` may see of the current hand, with the game's scores
-        (:meth:`Game.view`; None before a game)."""
+        """What :attr:`shown_seat` may see of the hand, with the scores (None before a game)."""
         if self.game is None or self.game.hand is None:
             return None
         return self.game.view(self.shown_seat)
@@ -250,10 +249,8 @@ class GameController(ClaimIntents, UndoIntents, QObject):
         return self.hand_ended() and not self.game.over
 
     def check(self, tile: int, end: int) -> str | None:
-        """Why the person may not play ``tile`` on ``end`` now (a reason code), or None if they may.
-
-        ``end`` is W/E/N/S, or LEAD / LEAD_FLIPPED for the lead.
-        """
+        """Why the person may not play ``tile`` on ``end`` (W/E/N/S, or LEAD / LEAD_FLIPPED for
+        the lead) now (a reason code), or None if they may."""
         reason = self._human_forced_reason()
         if reason is not None:
             return reason
@@ -488,13 +485,16 @@ class GameController(ClaimIntents, UndoIntents, QObject):
         return True
 
     # ------------------------------------------------------------- animations
-    def hold(self) -> None:
-        """The view starts showing a move: the controller waits until :meth:`release`."""
+    def hold(self) -> int:
+        """The view starts showing a move, or a window the game waits behind opens: the
+        controller waits until :meth:`release`. Returns the flow's number, for ``release``."""
         self._hold += 1
+        return self._gen
 
-    def release(self) -> None:
-        """The view finished showing a move; the game moves on when nothing else is held."""
-        if self._hold > 0:
+    def release(self, flow: int | None = None) -> None:
+        """The view finished showing a move; the game moves on when nothing else is held. A
+        ``flow`` that has ended since (:meth:`_reset_flow`: a new game or hand, undo) frees none."""
+        if self._hold > 0 and flow in (None, self._gen):
             self._hold -= 1
         if self._hold == 0 and not self.undo_when_shown():
             self._schedule(0)

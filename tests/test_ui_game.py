@@ -4,6 +4,7 @@ the window while a computer thinks is immediate; demo mode plays on by itself.""
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication
 
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
@@ -128,10 +129,8 @@ def test_a_persons_game_in_the_demo_window_says_it_is_not_saved(qtbot, tmp_path)
     saving.close()
 
 
-def test_no_seat_acts_behind_the_new_game_or_settings_dialog(qtbot):
-    """Play-test pt50 #6b: in the demo, games went on behind an open New game dialog. The game
-    waits while it (or Settings) is open, and goes on when it closes; a game it starts is not
-    held."""
+def _demo_under_way(qtbot):
+    """A demo window at pace 0 whose computer players have made a play; (window, controller)."""
     w = MainWindow(seed=3, demo=True)
     qtbot.addWidget(w)
     w.set_pace(0, 0)
@@ -139,9 +138,18 @@ def test_no_seat_acts_behind_the_new_game_or_settings_dialog(qtbot):
     w.start_game(GameSetup(Rules.make(2), ("random", "random"), 3))
     c = w.controller
     qtbot.waitUntil(lambda: c.game.hand.n_played >= 1, timeout=20000)
-    for open_dialog in (w.ask_new_game, w.show_settings):
+    return w, c
+
+
+def test_no_seat_acts_behind_the_new_game_or_settings_dialog(qtbot):
+    """Play-test pt50 #6b: in the demo, games went on behind an open New game dialog. The game
+    waits while it (or Settings, or Statistics: play-test pt73) is open, and goes on when it
+    closes; a game it starts is not held."""
+    w, c = _demo_under_way(qtbot)
+    for open_dialog in (w.ask_new_game, w.show_settings, w.show_statistics):
         open_dialog()
-        dialog = w.dialog if open_dialog == w.ask_new_game else w.settings_dialog
+        dialog = {w.ask_new_game: lambda: w.dialog, w.show_settings: lambda: w.settings_dialog,
+                  w.show_statistics: lambda: w.stats_dialog}[open_dialog]()
         qtbot.waitUntil(lambda: not c._thinking, timeout=20000)  # a decision under way lands
         moves = (len(c.game.logs), c.game.hand.n_played, len(c.game.hand.history))
         for _ in range(50):
@@ -154,4 +162,31 @@ def test_no_seat_acts_behind_the_new_game_or_settings_dialog(qtbot):
     w.ask_new_game()
     w.dialog.accept()  # the person's game starts, and is not held: the person may play
     qtbot.waitUntil(lambda: c.game is not old and c.human_turn(), timeout=20000)
+    w.close()
+
+
+def test_no_seat_acts_while_the_rules_are_read(qtbot):
+    """Play-test pt73 #1: in Muggins, Help -> Rules opened just after a scoring play, and the next
+    player called "Muggins!" behind it. The game waits while the rules are the active window;
+    back at the table (or with the rules closed) it goes on. A hold from before a new game frees
+    nothing of the new game's."""
+    w, c = _demo_under_way(qtbot)
+    w.show_rules()
+    rules = w.rules_dialog
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is rules, timeout=5000)
+    qtbot.waitUntil(lambda: not c._thinking, timeout=20000)  # a decision under way lands
+    moves = (len(c.game.logs), len(c.game.hand.history))
+    for _ in range(50):
+        QCoreApplication.processEvents()
+    assert (len(c.game.logs), len(c.game.hand.history)) == moves
+    w.activateWindow()  # back at the table, the rules still open beside it
+    qtbot.waitUntil(lambda: (len(c.game.logs), len(c.game.hand.history)) != moves, timeout=20000)
+    assert rules.isVisible()
+    rules.close()
+    flow = c.hold()  # a window's hold, then a new game: its release frees none of the new game's
+    w.start_game(GameSetup(Rules.make(2), ("random", "random"), 4))
+    c.hold()
+    c.release(flow)
+    assert c.busy
+    c.release()
     w.close()

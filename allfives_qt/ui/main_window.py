@@ -481,8 +481,8 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         """Open ``dialog`` with the game held until it closes: no seat acts behind it (play-test
         pt50 #6b: in the demo, games went on behind the New game dialog). Connected before the
         dialog's own answer, so a game it starts is not held."""
-        self.controller.hold()
-        dialog.finished.connect(lambda _r: self.controller.release())
+        flow = self.controller.hold()
+        dialog.finished.connect(lambda _r: self.controller.release(flow))
         dialog.open()
 
     def _settings_accepted(self, settings: Settings) -> None:
@@ -509,7 +509,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             dialog = StatisticsDialog(Statistics(), None, self, self.files.session)
         dialog.finished.connect(lambda _r: (self.show_storage_issues(), self.focus_table()))
         self.stats_dialog = dialog
-        dialog.open()
+        self.wait_behind(dialog)
         self.show_storage_issues()
         return dialog
 
@@ -664,9 +664,12 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         return self._info(self.tr("About All Fives"), self.about_text())
 
     def show_rules(self) -> None:
-        """Help -> Rules (the keyboard comes back to the table when it closes)."""
+        """Help -> Rules (the keyboard comes back to the table when it closes); the game waits
+        while it is the active window (:class:`~.waiting.WaitWhileActive`)."""
         from .rules_dialog import RulesDialog
+        from .waiting import WaitWhileActive
         self.rules_dialog = RulesDialog(self)
+        WaitWhileActive(self.rules_dialog, self.controller)
         self.rules_dialog.finished.connect(lambda _r: self.focus_table())
         self.rules_dialog.show_raised()
 

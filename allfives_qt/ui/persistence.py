@@ -288,7 +288,7 @@ class Persistence(QObject):
         dialog = self._file_dialog(self.tr("Save game record"), True)
         dialog.selectFile("allfives-" + time.strftime("%Y-%m-%d-%H%M") + ".json")
         dialog.fileSelected.connect(self.save_record)
-        dialog.open()
+        w.wait_behind(dialog)
 
     def save_record(self, path: str) -> bool:
         """Write the record of :meth:`record_game` at ``path``; a failure is told in one
@@ -321,7 +321,7 @@ class Persistence(QObject):
                 and self.storage.paths.history_dir.is_dir()):
             dialog.setDirectory(str(self.storage.paths.history_dir))
         dialog.fileSelected.connect(self.open_record)
-        dialog.open()
+        self.window.wait_behind(dialog)
 
     def open_record(self, path: str) -> bool:
         """Read, check and replay the record file at ``path`` and show it in the replay viewer;
