@@ -287,3 +287,7 @@ def test_the_top_seats_badge_uses_the_rows_room_to_the_felts_edge(window, qtbot)
     assert badge.sceneBoundingRect().right() <= geo.TABLE_RECT.right() + 1e-6
     badge.show_turn(long_text, True, False, geo.LABEL_SIDE_WIDTH)
     assert badge.text.text() != long_text or badge.text.scale() < 1.0  # the old room cut it
+    # Beside a side seat it takes two lines, the call over the play (play-test pt73 #2: the play
+    # was cut, "Muggins! +5 · 1-6 …").
+    assert "…" not in badge.text.text() and not badge.text.toolTip()
+    assert badge.text.text() == "Маггинс! +10\n0-0  +10"

@@ -47,8 +47,13 @@ def test_claim_with_c_and_a_missed_claim_taken_by_the_computers_muggins(window, 
     # moment, then nothing on the table said why its score had jumped).
     wait_person(qtbot, w)
     badge = w.scene.badges[1]
-    assert badge.isVisible() and badge.text.text().startswith(f"Muggins! +{points} · "), \
+    assert badge.isVisible() and badge.text.text().startswith(f"Muggins! +{points}"), \
         badge.text.text()
+    # The turns since yours tell the call before the play (play-test pt73 #2: the status bar
+    # said only "Left player played 1-6 and scored 10 points.").
+    news = w.scene.news_since_your_turn()
+    assert news.startswith("Muggins! Top player takes the") and "Top player played" in news, news
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage().startswith(news), timeout=3000)
     record = c.game.to_record()
     assert any(p.get("muggins") == 1 and p.get("claimed") is False
                for hand in record["hands"] for p in hand["plays"])

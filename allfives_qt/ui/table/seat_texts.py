@@ -27,6 +27,7 @@ from PySide6.QtGui import QColor
 from allfives_qt.engine.hand import DRAW, PASS, PLAY
 from allfives_qt.engine.tiles import NAMES
 
+from ..claims import muggins_sentence
 from ..option_names import level_names
 from ..sentences import signed_number
 from ..table_layout import TILE_SHORT
@@ -85,10 +86,11 @@ class SeatBadge(Panel):
 
     def show_turn(self, text: str, scored: bool, faint: bool, max_width: float) -> None:
         """Show ``text`` (gold when the turn ``scored``), at most ``max_width`` wide (shrunk to
-        fit), faint when ``faint``."""
+        fit, then on two lines, broken at a " · ": play-test pt73 #2, "Muggins! +5 · 1-6 …" hid
+        the play), faint when ``faint``."""
         self.text.setText(text)
         self.text.setBrush(GOLD if scored else PALE)
-        fit_text(self.text, max_width - 2 * BADGE_PAD)
+        fit_text(self.text, max_width - 2 * BADGE_PAD, lines=2)
         r = self.text.boundingRect()
         w, h = r.width() * self.text.scale(), r.height() * self.text.scale()
         self.setRect(QRectF(0, 0, w + 2 * BADGE_PAD, h + 2 * 3.0))
@@ -192,12 +194,19 @@ class SeatTexts:
     def _muggins_taken(self, history, start: int, seat: int) -> int:
         """The points ``seat`` took by calling Muggins! at the start of its turn beginning at
         event ``start`` of ``history`` (on the play just before it), else 0."""
+        entry = self._muggins_call(history, start, seat)
+        return entry.made if entry is not None else 0
+
+    def _muggins_call(self, history, start: int, seat: int):
+        """The play (a :class:`~allfives_qt.engine.game.PlayLog`) whose points ``seat`` took
+        by calling Muggins! at the start of its turn beginning at event ``start`` of
+        ``history``, or None."""
         plays = sum(1 for ev in history[:start] if ev.kind == PLAY)
         logs = self.controller.game.logs
         entries = logs[-1].plays if logs else []
         if 0 < plays <= len(entries) and entries[plays - 1].muggins == seat:
-            return entries[plays - 1].made
-        return 0
+            return entries[plays - 1]
+        return None
 
     @staticmethod
     def _turn_words(draws: int, last) -> str:
@@ -245,15 +254,23 @@ class SeatTexts:
     # ------------------------------------------------------------ the status bar
     def _turn_sentences(self) -> list[str]:
         """The sentence of every other seat's turn since the person's last action, oldest first,
-        each as the status bar told it when it happened (none without a person)."""
+        each as the status bar told it when it happened (none without a person); a turn that
+        began with a Muggins! call has that call's sentence before it (play-test pt73 #2: only
+        the badge, cut short, told of it)."""
         c = self.controller
         if c.human_seat is None or c.game is None or c.game.hand is None:
             return []
         history = c.view().history
-        return [self.played_text(seat, last.tile, last.points, draws) if last.kind == PLAY
-                else self.passed_text(seat, draws)
-                for _start, seat, draws, last in last_turns(
-                    history, last_move(history, c.human_seat) + 1) if last.kind != DRAW]
+        out = []
+        for start, seat, draws, last in last_turns(history, last_move(history, c.human_seat) + 1):
+            if last.kind == DRAW:
+                continue
+            call = self._muggins_call(history, start, seat)
+            if call is not None:
+                out.append(muggins_sentence(c, seat, call.seat, call.made))
+            out.append(self.played_text(seat, last.tile, last.points, draws) if last.kind == PLAY
+                       else self.passed_text(seat, draws))
+        return out
 
     def news_due(self) -> bool:
         """Whether the status bar should tell every turn since the person's last action
