@@ -6,6 +6,8 @@ a game with an undo is marked in statistics and history; the setting turns Undo 
 import copy
 import json
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -380,4 +382,25 @@ def test_keep_playing_keeps_the_new_games_choices_for_the_next_new_game(qtbot, t
     w.new_game_asked()
     assert w.dialog.form.players.currentData() == 3 and w.dialog.seed.text() == ""
     w.dialog.reject()
+    w.close()
+
+
+@pytest.mark.parametrize("letter", ["я", "ז"])  # the key at Z's place: Russian, Hebrew layouts
+def test_ctrl_and_the_key_at_zs_place_undoes_on_a_russian_or_hebrew_layout(qtbot, tmp_path, letter):
+    """Play-test pt73 #4: with only a Russian layout, Ctrl+Я did nothing (Qt finds no Latin
+    letter to match Ctrl+Z); the key at Z's place takes the play back, as Ctrl+Z does."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    w, c, before = _at_a_play(qtbot, tmp_path)
+    legal = c.game.hand.legal_moves()
+    assert c.play(legal[0].tile, legal[0].end) is None
+    _wait_person(qtbot, c)
+    assert engine_state(c.game) != before and w.undo_action.isEnabled()
+    w.view.setFocus()
+    key = ord(letter.upper())  # Qt names a letter's key by its code point
+    QApplication.sendEvent(w.view, QKeyEvent(QEvent.Type.KeyPress, key,
+                                             Qt.KeyboardModifier.ControlModifier, "\x1a"))
+    qtbot.waitUntil(lambda: engine_state(c.game) == before, timeout=5000)
     w.close()

@@ -23,6 +23,14 @@ _LATIN = {letter: getattr(Qt.Key, "Key_" + latin.upper())
           for layout in _LAYOUTS for letter, latin in zip(layout, _ROWS) if letter != " "}
 
 
+def latin_key_code(key: int) -> int:
+    """The Qt key of the Latin letter at the place of the key whose Qt key is ``key``, for a
+    Russian or Hebrew letter's key (with Ctrl held, the event's text is a control character, so
+    the key's own letter is read: Qt names a letter by its code point); ``key`` itself for any
+    other key."""
+    return _LATIN.get(chr(key).lower(), key) if 0 < key < 0x110000 else key
+
+
 def latin_key(key: int, text: str) -> int:
     """The Qt key (a ``Qt.Key``) of the Latin letter at the place of a key that typed ``text``
     (its ``QKeyEvent.text()``) on a Russian or Hebrew layout; ``key`` itself for any

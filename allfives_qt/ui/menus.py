@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from allfives_qt.storage.settings import ANIMATION_SPEEDS, Settings
 
-from .key_layouts import latin_key
+from .key_layouts import latin_key, latin_key_code
 from .language_menu import LanguageMenu
 from .sounds import GameSounds
 
@@ -105,6 +105,12 @@ def press_single_key(window, event) -> bool:
     if not window.undo_action.isEnabled() and event.matches(QKeySequence.StandardKey.Undo):
         window.undo()  # nothing to take back: it says why
         return True
+    if event.modifiers() == Qt.KeyboardModifier.ControlModifier:
+        latin = latin_key_code(event.key())
+        if latin == K.Key_Z and not window.undo_action.isEnabled():
+            window.undo()  # Ctrl and the key at Z's place: the same
+            return True
+        return _press_control_key(window, latin, event.key())
     if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
         return False
     key = latin_key(event.key(), event.text())  # H typed as "р" or "י" (play-test pt66 #2)
@@ -115,6 +121,23 @@ def press_single_key(window, event) -> bool:
     if key == K.Key_H and not window.settings.hints:
         window.hint()
         return True
+    return False
+
+
+def _press_control_key(window, latin: int, key: int) -> bool:
+    """Ctrl and a Russian or Hebrew letter: trigger the enabled action of ``window`` whose
+    shortcut is Ctrl and the Latin letter at that key's place (play-test pt73 #4: with only a
+    Russian layout, Ctrl+Z did nothing, Qt finding no Latin letter to match). Return whether one
+    was triggered."""
+    from PySide6.QtGui import QKeySequence
+
+    if latin == key:
+        return False
+    wanted = QKeySequence(Qt.KeyboardModifier.ControlModifier | Qt.Key(latin))
+    for action in window.findChildren(QAction):
+        if action.isEnabled() and wanted in action.shortcuts():
+            action.trigger()
+            return True
     return False
 
 
