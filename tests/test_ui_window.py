@@ -405,3 +405,27 @@ def test_your_hands_label_lies_clear_of_the_chosen_tiles_glow(window, qtbot, siz
     chosen = scene.hand_items[scene._chosen]
     assert chosen.mapRectToScene(TileItem.body_rect()).top() > TABLE_RECT.bottom()
     assert HAND_SCALE["large"] >= 1.5 * HAND_SCALE["small"]
+
+
+def test_h_before_your_turn_gives_the_hint_when_it_comes(window, qtbot):
+    """Play-test pt73: H pressed while the computer players acted did nothing, and the Enter
+    pressed next played another tile than the hint's. H then keeps a hint for the person's turn
+    in this hand: it comes, and its tile is the one Enter would play."""
+    w = window
+    c = w.controller
+    person_can_play(qtbot, w, 6)
+    got = []
+    c.hintReady.connect(lambda move, facts: got.append(move))
+    w.set_pace(400, 0)  # the computer's turn lasts a while
+    legal = c.game.hand.legal_moves()
+    assert c.play(legal[0].tile, legal[0].end) is None
+    assert not c.human_turn()
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_H)
+    assert w.waiting_hint.waiting and not got
+    assert "at your turn" in w.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=10000)
+    assert c.human_turn() and c.playable_tiles()  # seed 6: the person has a tile that fits
+    qtbot.waitUntil(lambda: bool(got), timeout=10000)
+    assert w.statusBar().currentMessage().startswith("Hint") and not w.waiting_hint.waiting
+    assert w.scene._focus == got[0].tile  # the hinted tile is picked: Enter plays it

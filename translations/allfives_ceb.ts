@@ -742,6 +742,10 @@
         <translation>Tambag: walay mohaum sa imong mga piraso ug wala nay makuha, busa laktaw (P).</translation>
     </message>
     <message>
+        <source>A hint will come at your turn.</source>
+        <translation>Moabot ang timaan inig abot sa imong turno.</translation>
+    </message>
+    <message>
         <source>A hint is given when it is your turn to play a tile.</source>
         <translation>Mahatag ang timaan kon imong turno sa pagbutang og piraso.</translation>
     </message>

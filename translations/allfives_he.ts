@@ -759,6 +759,10 @@
         <translation>רמז: אף אחת מהאבנים שלך לא מתאימה ואין מה לשלוף, לכן דלג (P).</translation>
     </message>
     <message>
+        <source>A hint will come at your turn.</source>
+        <translation>רמז יגיע כשיגיע תורך.</translation>
+    </message>
+    <message>
         <source>A hint is given when it is your turn to play a tile.</source>
         <translation>רמז ניתן כשתורך להניח אבן.</translation>
     </message>

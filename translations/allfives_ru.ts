@@ -776,6 +776,10 @@
         <translation>Подсказка: ни одна ваша кость не подходит и брать больше нечего, поэтому пас (P).</translation>
     </message>
     <message>
+        <source>A hint will come at your turn.</source>
+        <translation>Подсказка появится, когда настанет ваш ход.</translation>
+    </message>
+    <message>
         <source>A hint is given when it is your turn to play a tile.</source>
         <translation>Подсказка доступна, когда ваш ход и нужно выложить кость.</translation>
     </message>

@@ -759,6 +759,10 @@
         <translation>Kidokezo: hakuna kete yako inayotosha na hakuna cha kuchukua, kwa hivyo pita (P).</translation>
     </message>
     <message>
+        <source>A hint will come at your turn.</source>
+        <translation>Dokezo litakuja zamu yako itakapofika.</translation>
+    </message>
+    <message>
         <source>A hint is given when it is your turn to play a tile.</source>
         <translation>Dokezo hutolewa ikiwa ni zamu yako kucheza kete.</translation>
     </message>

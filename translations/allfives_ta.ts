@@ -759,6 +759,10 @@
         <translation>குறிப்பு: உங்கள் காய்கள் எதுவும் பொருந்தவில்லை, எடுக்கவும் எதுவும் இல்லை, எனவே தவிர் (P).</translation>
     </message>
     <message>
+        <source>A hint will come at your turn.</source>
+        <translation>உங்கள் முறை வரும்போது குறிப்பு வரும்.</translation>
+    </message>
+    <message>
         <source>A hint is given when it is your turn to play a tile.</source>
         <translation>நீங்கள் காய் வைக்க வேண்டிய முறையின்போது குறிப்பு தரப்படும்.</translation>
     </message>

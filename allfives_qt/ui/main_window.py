@@ -179,6 +179,8 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
                     c.passed, c.tilePlayed, c.handEnded, c.thinking, c.claimed, c.mugginsCalled):
             sig.connect(self.update_actions)
         c.undone.connect(self.scene.on_hand_started)
+        from .waiting_hint import WaitingHint
+        self.waiting_hint = WaitingHint(self)  # H before your turn: the hint at it
         c.undone.connect(self._undone)
         c.handStarted.connect(lambda _i: self.scene.say(""))  # no sentence of the last hand
         for sig in (c.tilePlayed, c.tileDrawn, c.passed, c.handStarted, c.handEnded, c.gameEnded):
@@ -581,7 +583,10 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             self.scene.alert(lambda: self.tr("Hint: none of your tiles fits and nothing is left to "
                                              "draw, so pass (P)."))
         elif not c.request_hint():
-            self.show_message(self.tr("A hint is given when it is your turn to play a tile."))
+            if self.waiting_hint.ask():  # at your turn (play-test pt73: H did nothing)
+                self.show_message(self.tr("A hint will come at your turn."))
+            else:
+                self.show_message(self.tr("A hint is given when it is your turn to play a tile."))
         else:
             self.scene.set_hint_pending(True)  # stale: Escape's turn sentence replaces it
             self.scene.say(lambda: self.tr("Thinking of a hint…"), True)

@@ -98,7 +98,7 @@ def press_single_key(window, event) -> bool:
     ``keyPressEvent`` because its shortcut did not fire (the window was not yet active again after
     a dialog closed, say, or a Russian or Hebrew layout typed its letter: :func:`.latin_key`):
     trigger its action when enabled; H with hints off says that they are off (play-test pt25 #6:
-    it did nothing), and Ctrl+Z with Undo off in the settings that it is (pt43 #1: it did
+    it did nothing), H before the person's turn keeps a hint for it (pt73), and Ctrl+Z with Undo off in the settings that it is (pt43 #1: it did
     nothing). Return whether the key was used."""
     from PySide6.QtGui import QKeySequence
 
@@ -118,7 +118,7 @@ def press_single_key(window, event) -> bool:
     if action is not None and action.isEnabled():
         action.trigger()
         return True
-    if key == K.Key_H and not window.settings.hints:
+    if key == K.Key_H:  # hints off, or not your turn: say so (or keep it for your turn)
         window.hint()
         return True
     return False
