@@ -108,3 +108,27 @@ def test_a_new_sentence_repaints_all_of_the_place_it_is_drawn_in(qapp, direction
     assert missed.isEmpty(), f"not repainted: {missed.boundingRect()} of {place}"
     bar.removeEventFilter(spy)
     w.close()
+
+
+def test_a_long_message_keeps_its_last_sentences(qapp):
+    """Play-test pt73 #3: at 1024 px, "Left player played 2-4. Partner drew 3 tiles and played
+    1-2. Right player played 4-4 and scored 10 points. None of your tiles fits an open end: …"
+    lost what to do. The turns told first go first, after "…"; a single long sentence is still cut
+    at its end."""
+    from PySide6.QtGui import QFontMetrics
+
+    from allfives_qt.ui.status_bar import latest_sentences
+
+    fm = QFontMetrics(QApplication.font())
+    news = ("Left player played 2-4. Partner drew 3 tiles and played 1-2. Right player played 4-4 "
+            "and scored 10 points.")
+    todo = "None of your tiles fits an open end: draw from the boneyard."
+    text = news + " " + todo
+    assert latest_sentences(text, fm, fm.horizontalAdvance(text)) == text  # it fits: whole
+    width = fm.horizontalAdvance("… Right player played 4-4 and scored 10 points. " + todo)
+    shown = latest_sentences(text, fm, width)
+    assert shown == "… Right player played 4-4 and scored 10 points. " + todo
+    assert latest_sentences(text, fm, width - 1) == "… " + todo
+    narrow = latest_sentences(text, fm, fm.horizontalAdvance(todo) // 2)
+    assert narrow.startswith("Left player") and narrow.endswith("…")
+    assert fm.horizontalAdvance(narrow) <= fm.horizontalAdvance(todo) // 2

@@ -6,7 +6,9 @@ yielding (:meth:`~MessageFirstStatusBar.add_yielding`): while the message shown 
 room they leave it, they are hidden (the scores are on the table's score box all the time), and
 shown again as soon as a message fits beside them. A message too long even then ends in "…"
 :data:`END_PX` before the permanent widgets (play-test pt9 #12: at the smallest window QStatusBar's
-own clipped sentence ran into "Seed 1"), and the whole sentence is the status bar's tooltip.
+own clipped sentence ran into "Seed 1"), or, when it is several sentences, starts with "…" and
+its last sentences that fit (:func:`latest_sentences`); the whole of it is the status bar's
+tooltip.
 
 Given the window as its parent, it also keeps the sentence while the player looks through the
 menus: :class:`QMainWindow` shows every action's status tip in its status bar, and our actions have
@@ -14,6 +16,8 @@ none, so hovering a menu blanked the table's sentence (play-test). Empty status 
 """
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtWidgets import QStatusBar, QWidget
@@ -23,6 +27,25 @@ from PySide6.QtWidgets import QStatusBar, QWidget
 LEAD_PX, GAP_PX, GRIP_PX = 6, 2, 12
 # Blank kept between the message (its "…" when cut) and the permanent widget beside it, in px.
 END_PX = 10
+
+
+# Where a sentence ends inside a message: after its full stop (or "!", "?") and a space.
+_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
+
+
+def latest_sentences(text: str, fm, width: int) -> str:
+    """``text`` as it fits ``width`` pixels in the font of ``fm`` (a QFontMetrics): whole when
+    it fits; else its last sentences that fit after "… " (the turns told first go first: play-test
+    pt73 #3, "None of your tiles fits an open end: …" lost what to do at 1024 px); else cut with
+    "…" at its end."""
+    if fm.horizontalAdvance(text) <= width:
+        return text
+    sentences = _SENTENCE_END.split(text)
+    for first in range(1, len(sentences)):
+        tail = "… " + " ".join(sentences[first:])
+        if fm.horizontalAdvance(tail) <= width:
+            return tail
+    return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 class MessageFirstStatusBar(QStatusBar):
@@ -117,7 +140,7 @@ class MessageFirstStatusBar(QStatusBar):
                 frame = QStyle.PrimitiveElement.PE_FrameStatusBarItem
                 self.style().drawPrimitive(frame, item, p, w)
         rect = self.message_rect()
-        shown = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+        shown = latest_sentences(text, self.fontMetrics(), rect.width())
         p.setPen(self.palette().windowText().color())
         p.drawText(rect, Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
                    | Qt.TextFlag.TextSingleLine, shown)
