@@ -101,6 +101,35 @@ def test_a_held_enter_does_not_deal_past_the_hand_results(qtbot):
     assert got == [1] and p.by_keyboard
 
 
+def test_an_enter_pressed_as_the_results_come_up_does_not_deal(qtbot):
+    """Play-test pt73: keys pressed as the hand ended dealt the next hand before its results
+    were seen. A fresh Enter within half a second of the panel coming up is dropped; later, it
+    deals."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    from allfives_qt.ui.held_keys import SETTLE_S
+
+    c = _finished_hand(qtbot)
+    p = HandEndPanel(c, 0)
+    qtbot.addWidget(p)
+    got = []
+    p.nextHand.connect(lambda: got.append(1))
+    p.show()
+
+    def press(stamp: int) -> None:  # a fresh press from the window system (its own time, ms)
+        event = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
+        event.setTimestamp(stamp)
+        QApplication.sendEvent(p.next_button, event)
+
+    press(90_000)
+    assert got == []  # as the panel came up: meant for the table
+    qtbot.wait(int(SETTLE_S * 1000) + 100)
+    press(91_000)
+    assert got == [1]
+
+
 def test_the_panels_letters_work_from_a_russian_layout(qtbot):
     """N, R and T of the hand's results typed on a Russian layout ("т", "к", "е"; play-test pt66
     #2) press their buttons as the Latin letters do."""

@@ -10,6 +10,8 @@ hides it to look at the final layout (play-test pt6, items 20 and 21).
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton,
@@ -18,7 +20,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, Q
 from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET
 from allfives_qt.engine.tiles import TILES
 
-from .held_keys import held, note_release
+from .held_keys import held, note_release, too_soon
 from .key_layouts import latin_key
 from .sentences import seat_name, side_names, signed_number
 from .tile_item import TILE_LONG, TILE_SHORT, TileItem, tile_accessible_name
@@ -378,6 +380,7 @@ class HandEndPanel(QDialog):
     nextHand = Signal()
     newGame = Signal()
     reviewRequested = Signal(int)
+    _shown_at = 0.0  # when it was last shown (time.monotonic()), for too_soon
     # Whether Next hand was last pressed by a key (Enter, Space), not the mouse:
     # the next hand's table then shows the keyboard's tile at once (play-test pt48 #7).
     by_keyboard = False
@@ -490,6 +493,7 @@ class HandEndPanel(QDialog):
 
     def showEvent(self, event) -> None:  # noqa: D102
         super().showEvent(event)
+        self._shown_at = time.monotonic()  # Enter or Space this soon after: see too_soon
         # The panel takes the keyboard from the table, so Enter or Space presses its default
         # button (Next hand, New game) and Escape closes it; once the window system has shown
         # it, once more.
@@ -635,8 +639,11 @@ class HandEndPanel(QDialog):
     def eventFilter(self, obj, event) -> bool:  # noqa: D102
         if obj is self._over and event.type() == QEvent.Type.Resize and self.isVisible():
             self._recentre()
-        elif obj in (self.next_button, self.new_button) and _held(event):
-            return True  # a held key's repeat: the press that showed the panel goes no further
+        elif obj in (self.next_button, self.new_button) and (_held(event) or (
+                event.type() == QEvent.Type.KeyPress and too_soon(event, self._shown_at))):
+            # A held key's repeat (the press that showed the panel goes no further), or a press
+            # as the panel came up, meant for the table: the results are seen first.
+            return True
         elif obj in (self.next_button, self.new_button) and event.type() == QEvent.Type.KeyRelease:
             note_release(event)
         elif obj is self.next_button and event.type() in (QEvent.Type.KeyPress,

@@ -12,6 +12,8 @@ the first paint would build the Python types of events it never needs, issue 14.
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import Qt
 
 #: The keys that play, draw, deal or press a button: each press acts once.
@@ -41,3 +43,16 @@ def held(event) -> bool:
         return True
     stamp, last = event.timestamp(), _released.get(event.key())
     return bool(stamp) and last is not None and 0 <= stamp - last <= GAP_MS
+
+
+#: A press of Enter or Space this soon (seconds) after a panel that takes them came up was meant
+#: for what was there before (play-test pt73: keys pressed as the hand ended dealt the next one
+#: before its results were seen).
+SETTLE_S = 0.5
+
+
+def too_soon(event, since: float, now=time.monotonic) -> bool:
+    """Whether the key press ``event`` (a ``QKeyEvent``) of one of :data:`COMMIT_KEYS` came less
+    than :data:`SETTLE_S` after ``since`` (a ``time.monotonic()`` reading: when the panel came
+    up). Presses made by a program (timestamp 0, as QTest's) never are."""
+    return event.key() in COMMIT_KEYS and event.timestamp() != 0 and now() - since < SETTLE_S
