@@ -86,3 +86,30 @@ def test_a_long_hint_covers_nothing_anywhere_in_random_hands(window):
             assert not any(box.intersects(r.adjusted(1, 1, -1, -1)) for r in things), (seed, box)
             assert box.top() >= TABLE_RECT.top() - 2
     assert shown > 100
+
+
+def test_a_held_sentence_steps_aside_from_a_tile_that_lands_under_it(window, qtbot):
+    """Session 28: a Muggins! call is held four seconds while the plays go on; two lines of Tamil
+    at 1000 x 560 then covered the tile played after it. When a tile lands under a sentence
+    shown, the sentence is placed again, clear of it, for the time it had left."""
+    from PySide6.QtCore import QRectF
+
+    w = window
+    _resume(w)
+    scene, toast = w.scene, w.scene.toast
+    toast.show_text("Muggins! Top player takes the 10 points you did not claim.", 4000, 4000)
+    box = toast.sceneBoundingRect()
+    assert toast.isVisible() and toast.held()
+    real, lowest, highest = toast.obstacles, toast.lowest, toast.highest
+    landed = QRectF(box.center().x() - 16, box.center().y() - 32, 32, 64)  # a tile under it
+    toast.obstacles = lambda: real() + [landed]  # as the layout would say with it laid
+    toast.lowest = lambda: max(lowest(), landed.bottom())
+    toast.highest = lambda: min(highest(), landed.top())
+    toast.step_aside()
+    moved = toast.sceneBoundingRect()
+    assert toast.isVisible() and toast.held() and toast.text.startswith("Muggins!")
+    assert not moved.intersects(landed)
+    assert not any(moved.intersects(r.adjusted(1, 1, -1, -1)) for r in real())
+    toast.obstacles = lambda: real() + [landed]
+    toast.step_aside()  # clear of it already: stays where it is
+    assert toast.sceneBoundingRect() == moved

@@ -473,6 +473,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
             # Said as the score panel shows the points (play-tests pt42 #5, pt43 #10: the status
             # bar told them while the panel still showed the scores before the play).
             self.say(lambda: self.played_text(seat, tile, points, drew))
+            self.toast.step_aside()  # a held sentence left over the tile that landed
             self.tileLanded.emit(points)
 
         if self._run(group):

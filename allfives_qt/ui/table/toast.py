@@ -325,6 +325,16 @@ class Toast(QGraphicsObject):
         self._held = QDeadlineTimer(0)
         self.show_text(text, ms, max(0, hold), self.cover)
 
+    def step_aside(self) -> None:
+        """Place the sentence shown again when it now covers a tile or lit end
+        (``obstacles()``): a held sentence stays seconds while the plays go on (session 28: a
+        Muggins! call, two lines of Tamil at 1000 x 560, covered the plays made after it)."""
+        if not self.isVisible() or self.obstacles is None:
+            return
+        box = self.sceneBoundingRect()
+        if any(box.intersects(r) for r in self.obstacles()):
+            self.retell(self.text)
+
     def boundingRect(self) -> QRectF:  # noqa: D102
         return self._rect.adjusted(-2, -2, 2, 2)
 
