@@ -180,12 +180,18 @@ class ScreenFitDialog(QDialog):
         # Back where QDialog centred it, when the window system put it elsewhere: at start-up
         # Openbox placed the first New game dialog in the screen's top-left corner in 3 runs
         # of 5, as if Qt had not asked for a place (session 28, 1024 x 600 and 1280 x 800).
-        # After the last look, a move is the person's own.
+        # At the last look only if it has not moved since the first: a move in between is the
+        # person's own (play-test pt74 #3: a drag ended within the first second was undone), as
+        # is any move after the last look.
         meant = getattr(self, "_meant", None)
+        here = self.geometry().topLeft()
+        if last and here != getattr(self, "_first_look", here):
+            meant = None
         if meant is not None and self.isVisible():
-            self.keep_on_screen(meant - self.geometry().topLeft())
+            self.keep_on_screen(meant - here)
         else:
             self.keep_on_screen()
+        self._first_look = self.geometry().topLeft()
         if last:
             self._meant = None
 
