@@ -591,3 +591,17 @@ def test_a_seat_view_is_read_only_and_replace_gives_a_changed_copy():
     assert other.may_draw is not view.may_draw and other._replace(may_draw=view.may_draw) == view
     with pytest.raises(AttributeError):
         view.count = 5
+
+
+def test_count_parts_name_the_open_ends_as_they_lie():
+    """The count's parts, for the count panel's tooltip, left to right (W before E): the spinner
+    counts its pips while a side of it is open (RULES.md, "Scoring during the hand")."""
+    h = make([["5-5", "1-2", "0-0"], ["5-1", "5-3", "4-4"]])
+    assert h.count_parts() == ()
+    play(h, "5-5")
+    assert h.count_parts() == (10,)  # the spinner alone counts once
+    play(h, "5-1", "W")
+    assert h.count_parts() == (1, 10) and h.count == 11  # W covered: its end, then the spinner
+    play(h, "1-2", "W")
+    play(h, "5-3", "E")
+    assert h.count_parts() == (2, 3) and h.count == 5  # both sides covered: the spinner is out

@@ -215,10 +215,10 @@ class HandState:
 
     def count_parts(self) -> tuple[int, ...]:
         """The open ends' values that add up to :meth:`count` (RULES.md, "Scoring during the
-        hand"), for showing the player how a count is made: ``()`` before the lead; the lead
-        alone, its pip total; else the W and E ends, or the spinner's pip total and its covered
-        side's end while a side of it is open; then the N and S ends that hold a tile. Values are
-        pips (a double at an end counts both halves)."""
+        hand"), for showing the player how a count is made, in the order the ends lie from left
+        to right (W before E): ``()`` before the lead; the lead alone, its pip total; else the W
+        and E ends, the spinner's pip total in place of a side of it still open; then the N and S
+        ends that hold a tile. Values are pips (a double at an end counts both halves)."""
         if self.center is None:
             return ()
         if self.n_played == 1:
@@ -228,7 +228,9 @@ class HandState:
             return (pts[W], pts[E])
         if arms[W] and arms[E]:
             return (pts[W], pts[E]) + tuple(pts[a] for a in (N, S) if arms[a])
-        return (PIPS[sp],) + tuple(pts[a] for a in (W, E) if arms[a])
+        if arms[W]:  # as they lie, left to right: the W end, then the spinner
+            return (pts[W], PIPS[sp])
+        return (PIPS[sp], pts[E]) if arms[E] else (PIPS[sp],)
 
     def count_after(self, tile: int, end: int) -> int:
         """Return the count right after the seat to act plays ``tile`` on ``end``, without playing
