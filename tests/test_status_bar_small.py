@@ -132,3 +132,24 @@ def test_a_long_message_keeps_its_last_sentences(qapp):
     narrow = latest_sentences(text, fm, fm.horizontalAdvance(todo) // 2)
     assert narrow.startswith("Left player") and narrow.endswith("…")
     assert fm.horizontalAdvance(narrow) <= fm.horizontalAdvance(todo) // 2
+
+
+def test_a_long_hint_keeps_its_first_sentence(qapp):
+    """Play-test pt74 #2: a hint with its second sentence on another play lost the first, the
+    play it advises ("… 0-1 on the end on the left would score 5 points now, ..."). Only the
+    other seats' turns told before it give way; the table's own sentence is cut at its end."""
+    from PySide6.QtGui import QFontMetrics
+
+    from allfives_qt.ui.status_bar import latest_sentences
+
+    fm = QFontMetrics(QApplication.font())
+    news = "Left player played 0-5. Partner played 3-5 and scored 5 points."
+    hint = ("Hint: Play 4-4 on the end at the bottom right: it is the best play. 0-1 on the end "
+            "on the left would score 5 points now, but it is worth less over the rest of the hand.")
+    width = fm.horizontalAdvance(hint) * 2 // 3
+    alone = latest_sentences(hint, fm, width, 0)
+    assert alone.startswith("Hint: Play 4-4") and alone.endswith("…")
+    told = latest_sentences(news + " " + hint, fm, width, len(news))
+    assert told.startswith("… Hint: Play 4-4") and told.endswith("…"), told
+    wide = fm.horizontalAdvance("… Partner played 3-5 and scored 5 points. " + hint)
+    assert latest_sentences(news + " " + hint, fm, wide, len(news)).startswith("… Partner played")

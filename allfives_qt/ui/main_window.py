@@ -171,6 +171,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         """Wire the controller's and the scene's signals to the window."""
         c = self.controller
         self.scene.message.connect(self.show_message)
+        self.statusBar().news = self.scene.news_since_your_turn  # they give way first
         self.scene.focusText.connect(self._focus_text)
         self.statusBar().messageChanged.connect(self._status_changed)
         self.view.zoom_changed.connect(self.update_actions)  # the count in the status bar

@@ -18,6 +18,7 @@ none, so hovering a menu blanked the table's sentence (play-test). Empty status 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtWidgets import QStatusBar, QWidget
@@ -33,18 +34,25 @@ END_PX = 10
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
 
 
-def latest_sentences(text: str, fm, width: int) -> str:
+def latest_sentences(text: str, fm, width: int, news: int | None = None) -> str:
     """``text`` as it fits ``width`` pixels in the font of ``fm`` (a QFontMetrics): whole when
-    it fits; else its last sentences that fit after "… " (the turns told first go first: play-test
-    pt73 #3, "None of your tiles fits an open end: …" lost what to do at 1024 px); else cut with
-    "…" at its end."""
+    it fits; else, when its first ``news`` characters (default: all of it) are sentences that may
+    give way (the other seats' turns told before the table's own sentence), its last sentences
+    that fit after "… ", the oldest turns going first (play-test pt73 #3: "None of your tiles fits
+    an open end: …" lost what to do at 1024 px), and the sentence after them never cut into from
+    its start (pt74 #2: a hint lost its first sentence, the play it advises); else cut with "…"
+    at its end, after "… " when turns were left out."""
     if fm.horizontalAdvance(text) <= width:
         return text
-    sentences = _SENTENCE_END.split(text)
+    news = len(text) if news is None else news
+    head, rest = text[:news], text[news:]
+    sentences = _SENTENCE_END.split(head) if head.strip() else []
     for first in range(1, len(sentences)):
-        tail = "… " + " ".join(sentences[first:])
+        tail = "… " + " ".join(sentences[first:]) + rest
         if fm.horizontalAdvance(tail) <= width:
             return tail
+    if sentences and rest.strip():
+        text = "… " + rest.lstrip()
     return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
@@ -56,6 +64,10 @@ class MessageFirstStatusBar(QStatusBar):
         self._permanent: list[QWidget] = []
         self._yielding: list[QWidget] = []
         self._hidden: list[QWidget] = []  # yielding widgets hidden for the message now shown
+        #: The other seats' turns told at the start of a message, when it has them (the window
+        #: sets it: ``news()`` gives them as the table tells them): they give way first.
+        self.news: Callable[[], str] | None = None
+        self._news_length = 0  # of the message shown (see fit)
         self.messageChanged.connect(self.fit)
         # QStatusBar repaints only its own idea of the message's place when the message changes;
         # ours (message_rect) reaches 6 px further right to left, where the old sentence's first
@@ -140,7 +152,7 @@ class MessageFirstStatusBar(QStatusBar):
                 frame = QStyle.PrimitiveElement.PE_FrameStatusBarItem
                 self.style().drawPrimitive(frame, item, p, w)
         rect = self.message_rect()
-        shown = latest_sentences(text, self.fontMetrics(), rect.width())
+        shown = latest_sentences(text, self.fontMetrics(), rect.width(), self._news_length)
         p.setPen(self.palette().windowText().color())
         p.drawText(rect, Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
                    | Qt.TextFlag.TextSingleLine, shown)
@@ -152,6 +164,8 @@ class MessageFirstStatusBar(QStatusBar):
         when it fits beside them; the tooltip is the whole message when it is cut anyway."""
         self.layout().activate()  # the labels where they stand now (a new direction, new texts)
         text = self.currentMessage()
+        news = self.news() if self.news is not None and text else ""
+        self._news_length = len(news) if news and text.startswith(news) else 0
         need = self.fontMetrics().horizontalAdvance(text) if text else 0
         hide: list[QWidget] = []
         for w in self._yielding:  # the first yields first

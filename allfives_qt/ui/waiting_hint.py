@@ -49,4 +49,11 @@ class WaitingHint(QObject):
         c = self._window.controller
         if self._for is not None and self._for == (id(c.game), c.hand_index):
             self._for = None
+            scene = self._window.scene
             self._window.hint()
+            # The other seats' turns since yours stay told, before the hint (play-test pt74 #1:
+            # the hint took their place in the status bar, and they were never seen).
+            if scene.hint_pending:
+                scene.news_before_hint = True  # when the hint comes (TableScene.on_hint)
+            else:
+                scene.tell_news_first()  # "draw" or "pass", said at once

@@ -669,6 +669,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
         the person's seat sees (:func:`~allfives_qt.ai.hints.hint_facts`)."""
         tile, end = move.tile, move.end
         play, wanted = self.enter_waiting, self.hint_pending or not self.hint_cancelled
+        self.news_before_hint, news = False, self.news_before_hint
         self.set_hint_pending(False)
         if tile not in self.hand_items or not wanted:
             return
@@ -687,5 +688,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
         from allfives_qt.ai.hints import hint_facts  # the computer players' code: on first hint
         facts = hint_facts(view, probe)
         self.alert(lambda: hint_alert(probe, facts, view.players, self.end_label), self.HINT_MS)
+        if news:  # the hint was asked for ahead of the turn (WaitingHint): the turns first
+            self.tell_news_first()
         if play and self.targets:  # Enter was pressed while the hint was on its way (pt40 #3)
             self.play_chosen(self.targets[self._target_index].end)

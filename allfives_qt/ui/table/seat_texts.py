@@ -146,9 +146,12 @@ class SeatTexts:
     # automatically)
     # while the turns since theirs were still to be told (:meth:`tell_news_first`).
     news_before_draws = False
+    # Whether the hint on its way was asked for before the person's turn (WaitingHint): the turns
+    # since theirs are told before it.
+    news_before_hint = False
 
     def _clear_badges(self) -> None:
-        self.news_before_draws = False
+        self.news_before_draws = self.news_before_hint = False
         for badge in self.badges.values():
             if badge.scene() is self:
                 self.removeItem(badge)
