@@ -124,7 +124,7 @@ class GameController(ClaimIntents, UndoIntents, QObject):
     - ``tileDrawn(int seat, int tile)``: ``tile`` is -1 unless ``seat`` is :attr:`shown_seat`;
     - ``passed(int seat)``;
     - ``turnChanged(int seat)``: the seat to act after every action;
-    - ``humanToAct(int seat)``: a person must play, draw or pass now;
+    - ``humanToAct(int seat)``: a person must play, draw or pass now (once per position);
     - ``thinking(int seat)``: a computer seat starts deciding;
     - ``handEnded(int index)``: the hand ended (read ``game.logs[index]``);
     - ``gameEnded(int winner)``: the winning side;
@@ -174,16 +174,14 @@ class GameController(ClaimIntents, UndoIntents, QObject):
         self.auto_draw = False
         #: When True (demo), a finished hand is followed by the next after :attr:`pace_ms` * 3.
         self.auto_next = False
-        self._gen = 0
-        self._hold = 0
-        self._thinking = False
+        self._gen, self._hold, self._thinking = 0, 0, False
+        self._told: tuple | None = None  # the position humanToAct last told (see _step)
         self._announced = False  # handEnded / gameEnded already emitted for this hand
         self._end_paused = False  # the pause before announcing this hand's end has begun
         self._hint_at: tuple[int, int] | None = None
         self._drew_at_will: int | None = None  # the computer seat that just drew at will
         self._closed = False
-        #: True while the table only shows a game (a replay): no seat acts, every intent is refused.
-        self.passive = False
+        self.passive = False  # True while the table only shows a game (a replay): no intents
         #: Whether the person may take back plays (:meth:`undo`; a setting).
         self.undo_enabled = True
         #: How many times :meth:`undo` was used in this game (the window keeps it with the game).
@@ -609,11 +607,13 @@ class GameController(ClaimIntents, UndoIntents, QObject):
             return
         if self.is_human(seat):
             if self.auto_draw and (hand.must_draw() or hand.must_pass()):
-                # A forced pass too (play-test pt58 #2: P pressed some 20 times in a hand of
-                # Muggins once the boneyard was empty): after a pause, so it is seen.
+                # A forced pass too (pt58 #2: P pressed 20 times in Muggins), after a pause.
                 self._act_timer.start(max(0, self.pace_ms // 2 if hand.must_draw() else self.pace_ms))
                 return
-            self.humanToAct.emit(seat)
+            told = (self._gen, id(g), len(g.logs), len(hand.history), tuple(g.scores))
+            if told != self._told:  # once a position: a window's release tells nothing new
+                self._told = told
+                self.humanToAct.emit(seat)
             return
         # After the person's unclaimed scoring play the next seat waits longer (or until the
         # person claims), so a person has time to press C (RULES.md, "Claims and Muggins!").

@@ -452,3 +452,29 @@ def test_on_the_lead_a_draw_or_pass_is_refused_with_any_tile_may_be_played(qtbot
     assert c.draw() == "lead-any" and c.pass_turn() == "lead-any"
     assert reason_text("lead-any") == "Your lead: play any tile to the centre of the table."
     assert c.game.hand.center is None  # nothing happened
+
+
+def test_the_persons_turn_is_told_once_per_position(qtbot):
+    """Play-test pt74: closing Help -> Rules (the game waited while it was read) told the turn
+    again, and "Your turn: choose a tile…" replaced the hint on show. A hold released with
+    nothing changed tells nothing; a play, a draw or an undo that comes back to the turn does."""
+    c = make(qtbot, seed=11)
+    c.undo_enabled = True
+    told = []
+    c.humanToAct.connect(told.append)
+    wait_human(qtbot, c)
+    settle()
+    assert told == [0]
+    flow = c.hold()
+    c.release(flow)
+    settle()
+    assert told == [0]  # nothing new: not told again
+    legal = c.game.hand.legal_moves()
+    assert legal and c.play(*legal[0]) is None
+    wait_human(qtbot, c)
+    settle()
+    assert len(told) == 2  # the next turn
+    assert c.undo()  # back to the same turn as before: told again
+    settle()
+    assert len(told) == 3 and c.human_turn()
+    c.shutdown()
