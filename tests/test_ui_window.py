@@ -424,6 +424,7 @@ def test_h_before_your_turn_gives_the_hint_when_it_comes(window, qtbot):
     QTest.keyClick(w.view, Qt.Key.Key_H)
     assert w.waiting_hint.waiting and not got
     assert "at your turn" in w.statusBar().currentMessage()
+    assert w.scene.toast.isVisible() and "at your turn" in w.scene.toast.text  # on the table too
     qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=10000)
     assert c.human_turn() and c.playable_tiles()  # seed 6: the person has a tile that fits
     qtbot.waitUntil(lambda: bool(got), timeout=10000)

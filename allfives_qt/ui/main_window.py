@@ -584,8 +584,10 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             self.scene.alert(lambda: self.tr("Hint: none of your tiles fits and nothing is left to "
                                              "draw, so pass (P)."))
         elif not c.request_hint():
-            if self.waiting_hint.ask():  # at your turn (play-test pt73: H did nothing)
-                self.show_message(self.tr("A hint will come at your turn."))
+            if self.waiting_hint.ask():  # at your turn (play-test pt73: H did nothing); on the
+                # table too, where the next play's sentence does not replace it (pt74)
+                self.scene.alert(lambda: self.tr("A hint will come at your turn."), 2000,
+                                 cover=False)
             else:
                 self.show_message(self.tr("A hint is given when it is your turn to play a tile."))
         else:
