@@ -59,6 +59,8 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
     tests: ``session`` (the :class:`SavedGame` autosaved), ``storage_messages``, ``resume_box``, ``replay``.
     """
 
+    waiting_hint = None  # the WaitingHint of H pressed before the person's turn, once pressed
+
     def __init__(self, seed: int | None = None, demo: bool = False, speed: str = "normal",
                  storage: Storage | None = None, settings: Settings | None = None,
                  parent=None) -> None:
@@ -180,8 +182,6 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
                     c.passed, c.tilePlayed, c.handEnded, c.thinking, c.claimed, c.mugginsCalled):
             sig.connect(self.update_actions)
         c.undone.connect(self.scene.on_hand_started)
-        from .waiting_hint import WaitingHint
-        self.waiting_hint = WaitingHint(self)  # H before your turn: the hint at it
         c.undone.connect(self._undone)
         c.handStarted.connect(lambda _i: self.scene.say(""))  # no sentence of the last hand
         for sig in (c.tilePlayed, c.tileDrawn, c.passed, c.handStarted, c.handEnded, c.gameEnded):
@@ -584,6 +584,9 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             self.scene.alert(lambda: self.tr("Hint: none of your tiles fits and nothing is left to "
                                              "draw, so pass (P)."))
         elif not c.request_hint():
+            if self.waiting_hint is None:  # made when first needed, not at start-up
+                from .waiting_hint import WaitingHint
+                self.waiting_hint = WaitingHint(self)
             if self.waiting_hint.ask():  # at your turn (play-test pt73: H did nothing); on the
                 # table too, where the next play's sentence does not replace it (pt74)
                 self.scene.alert(lambda: self.tr("A hint will come at your turn."), 2000,

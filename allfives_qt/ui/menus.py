@@ -98,18 +98,18 @@ def press_single_key(window, event) -> bool:
     ``keyPressEvent`` because its shortcut did not fire (the window was not yet active again after
     a dialog closed, say, or a Russian or Hebrew layout typed its letter: :func:`.latin_key`):
     trigger its action when enabled; H with hints off says that they are off (play-test pt25 #6:
-    it did nothing), H before the person's turn keeps a hint for it (pt73), and Ctrl+Z with Undo off in the settings that it is (pt43 #1: it did
+    it did nothing), H before the person's turn keeps a hint for it (pt73), and Ctrl+Z (or Ctrl
+    and the key at Z's place) with Undo off in the settings that it is (pt43 #1: it did
     nothing). Return whether the key was used."""
     from PySide6.QtGui import QKeySequence
 
-    if not window.undo_action.isEnabled() and event.matches(QKeySequence.StandardKey.Undo):
+    control = event.modifiers() == Qt.KeyboardModifier.ControlModifier
+    latin = latin_key_code(event.key()) if control else event.key()
+    if not window.undo_action.isEnabled() and (
+            event.matches(QKeySequence.StandardKey.Undo) or (control and latin == K.Key_Z)):
         window.undo()  # nothing to take back: it says why
         return True
-    if event.modifiers() == Qt.KeyboardModifier.ControlModifier:
-        latin = latin_key_code(event.key())
-        if latin == K.Key_Z and not window.undo_action.isEnabled():
-            window.undo()  # Ctrl and the key at Z's place: the same
-            return True
+    if control:
         return _press_control_key(window, latin, event.key())
     if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
         return False
@@ -134,7 +134,7 @@ def _press_control_key(window, latin: int, key: int) -> bool:
     if latin == key:
         return False
     wanted = QKeySequence(Qt.KeyboardModifier.ControlModifier | Qt.Key(latin))
-    for action in window.findChildren(QAction):
+    for action in shortcut_actions(window):
         if action.isEnabled() and wanted in action.shortcuts():
             action.trigger()
             return True
