@@ -115,6 +115,22 @@ def test_laid_tiles_never_move_and_the_scale_shrinks_in_small_steps(largest):
     assert stats["dead"] <= 2, stats  # of 45 hands
 
 
+@pytest.mark.parametrize("players, seed, before", [(2, 50, 0.81), (4, 2, 0.98)])
+def test_an_arm_across_the_short_side_turns_before_a_double_could_strand_it(players, seed, before):
+    """Play-test pt73: an arm ran straight up or down to the felt's edge; a double and the tile
+    after it (neither may turn) then had to run on, and the whole picture shrank while most of
+    the felt stayed empty. Now an arm turns a tile sooner there. In these two seeded hands the
+    smallest scale was ``before``; the layout must now keep it above 1.2 (the largest is 1.6)."""
+    smallest = [LARGEST_SCALE["normal"]]
+
+    def after(hand: HandState, move):
+        if move is None and hand.center is not None:
+            smallest[0] = min(smallest[0], grown(hand.view(0), W, H, LARGEST_SCALE["normal"]).scale)
+
+    play_random_hand(players, seed, after)
+    assert smallest[0] > 1.2 > before, smallest
+
+
 def test_large_tiles_keep_the_normal_layout_and_are_never_drawn_smaller():
     """Play-test pt40 #2: with the tile size Large the layout grew its own shape (its lines
     turning sooner) and ended drawn smaller than with Normal in about a quarter of the positions.

@@ -13,7 +13,11 @@ runs straight on while the tile, with a way on after it, fits the table at the c
 then it turns along the table's edge, outward first (away from the spinner, or the lead: the
 centre tile), never so that its open end points back into its own earlier tiles or at the centre
 tile (pt7 #2: hooks and spirals). Lines keep a double's width apart where they can (so that a
-crosswise double fits between them).
+crosswise double fits between them). Across the table's short dimension (up and down on a table
+wider than high) a plain tile that may turn goes straight on only where a double and the tile
+after it, neither of which may turn, would still fit beyond it; else it turns there, a tile sooner
+(``_ROOMY``; pt73: an N arm that ran straight to the felt's top, a double coming next, shrank the
+whole picture while most of the felt stayed empty).
 
 How large it is drawn (:func:`_step`). The picture starts at the tile size setting's largest scale
 and shrinks only when the new tile has no such place, or when an open end would have no room for
@@ -67,6 +71,9 @@ _DEEP = False
 #: arm came from; ``_CROWD`` may also run next to another line; ``_ANY``: any place that
 #: overlaps nothing (the open end may then point into its own arm; counted by the tests).
 _GOOD, _UTURN, _CROWD, _ANY = 0, 1, 2, 3
+#: Above ``_GOOD``, tried at the current scale only: ``_GOOD``, and across the table's short
+#: dimension a straight place for a tile that may turn keeps room beyond it (:func:`_roomy`).
+_ROOMY = -1
 
 
 class DeadEnd(ValueError):
@@ -226,6 +233,9 @@ def _options(g: Grown, arm: _Arm, tile: int, inner: int, outer: int, scale: floa
                 continue
         if look and level < _ANY and not _way_on(g, arm, got, scale, level):
             continue
+        if level == _ROOMY and nd == cur.d and not straight_only and _short_way(g, nd, scale) \
+                and not _roomy(g, arm, got, scale):
+            continue
         out.append(got)
     return out
 
@@ -250,19 +260,43 @@ def _with(g: Grown, a: int, got, scale: float, pips: int) -> Grown:
                       lanes=g.lanes + (lane,), arms=tuple(arms), scale=scale)
 
 
-def _way_on(g: Grown, arm: _Arm, got, scale: float, level: int) -> bool:
-    """Whether a plain tile (or, after a double, the straight one) fits after the place ``got``."""
+def _extended(g: Grown, arm: _Arm, got) -> tuple[Grown, _Arm]:
+    """``g`` with the place ``got`` (a :func:`_place` result) taken at the end of ``arm``, and
+    that arm after it (its pips left unknown: 0), for looking ahead; the scale unchanged."""
     pl, r, lane, nxt = got
     h = g._replace(placements=g.placements + (pl,), rects=g.rects + (r,), lanes=g.lanes + (lane,))
-    first = arm.first if arm.first is not None else nxt.d
-    nxt_arm = _Arm(nxt, 0, arm.own + (r,), first)
+    return h, _Arm(nxt, 0, arm.own + (r,), arm.first if arm.first is not None else nxt.d)
+
+
+def _way_on(g: Grown, arm: _Arm, got, scale: float, level: int) -> bool:
+    """Whether a plain tile (or, after a double, the straight one) fits after the place ``got``."""
+    h, nxt_arm = _extended(g, arm, got)
     return bool(_options(h, nxt_arm, -1, 0, 1, scale, level, len(g.rects), look=False))
+
+
+def _short_way(g: Grown, d, scale: float) -> bool:
+    """Whether the direction ``d`` runs across the shorter side of the table at ``scale``
+    (up or down on a table wider than high)."""
+    fw, fh = g.frame_size(scale)
+    return (d[1] != 0) == (fh <= fw)
+
+
+def _roomy(g: Grown, arm: _Arm, got, scale: float) -> bool:
+    """Whether, after the place ``got`` at the end of ``arm``, a double (crosswise, straight on)
+    fits at ``scale``, then the plain tile after it (straight on too), with a way on after that
+    (:func:`_way_on`): the longest straight run the next plays can force."""
+    h, a2 = _extended(g, arm, got)
+    double = _options(h, a2, -1, 0, 0, scale, _GOOD, len(g.rects), look=False)
+    if not double:
+        return False
+    h2, a3 = _extended(h, a2, double[0])
+    return bool(_options(h2, a3, -1, 0, 1, scale, _GOOD, len(h.rects)))
 
 
 def _choose(g: Grown, a: int, tile: int, outer: int, spinner: bool):
     """``g`` with ``tile`` played at the open end of arm ``a`` (its far half ``outer``;
-    ``spinner``: it becomes the spinner), and whether the place was forced. The best level at
-    the current scale or up to :data:`STEPS_PER_PLAY` steps smaller, where every open end keeps
+    ``spinner``: it becomes the spinner), and whether the place was forced. ``_ROOMY`` at the
+    current scale first; then the best level at the current scale or up to :data:`STEPS_PER_PLAY` steps smaller, where every open end keeps
     room for the next play (:func:`_room`), else the first such place without that room; then
     smaller still; last (forced) any place that overlaps nothing, the scale made to fit it."""
     arm = g.arms[a]
@@ -270,15 +304,15 @@ def _choose(g: Grown, a: int, tile: int, outer: int, spinner: bool):
     skip = _last_index(g, a)
     scales = [g.scale * SCALE_STEP ** k for k in range(STEPS_PER_PLAY + 1)]
     fallback = None
-    for level in (_GOOD, _UTURN, _CROWD):
-        for s in scales:
-            for got in _options(g, arm, tile, inner, outer, s, level, skip):
-                new = _after(g, a, got, s, outer, spinner)
-                short = _cramped(new)
-                if not short:
-                    return new, False
-                if fallback is None or short < fallback[0]:
-                    fallback = (short, new)
+    tries = [(_ROOMY, g.scale)] + [(level, s) for level in (_GOOD, _UTURN, _CROWD) for s in scales]
+    for level, s in tries:
+        for got in _options(g, arm, tile, inner, outer, s, level, skip):
+            new = _after(g, a, got, s, outer, spinner)
+            short = _cramped(new)
+            if not short:
+                return new, False
+            if fallback is None or short < fallback[0]:
+                fallback = (short, new)
     if fallback is not None:
         return fallback[1], False
     for s in scales:  # a place with no way on yet (the next play may shrink the scale)
