@@ -1057,6 +1057,10 @@ allfives-qt --seed %1</translation>
         <translation>Gibasa ang rekord sa dula…</translation>
     </message>
     <message>
+        <source>The record %1 is of the game you are playing, whose first hand is not over: it can be shown once that hand has ended.</source>
+        <translation>Ang rekord nga %1 kay sa dula nga imong gidula karon, ug ang unang hugna niini wala pa mahuman: mapakita kini kon mahuman na kana nga hugna.</translation>
+    </message>
+    <message>
         <source>The file cannot be read (the system says: %1).</source>
         <translation>Dili mabasa ang file (ingon sa sistema: %1).</translation>
     </message>

@@ -1075,6 +1075,10 @@ allfives-qt --seed %1</translation>
         <translation>קורא את רישום המשחק…</translation>
     </message>
     <message>
+        <source>The record %1 is of the game you are playing, whose first hand is not over: it can be shown once that hand has ended.</source>
+        <translation>הרישום %1 הוא של המשחק שאתה משחק עכשיו, והסיבוב הראשון בו עוד לא נגמר: אפשר יהיה להציג אותו כשהסיבוב הזה ייגמר.</translation>
+    </message>
+    <message>
         <source>The file cannot be read (the system says: %1).</source>
         <translation>לא ניתן לקרוא את הקובץ (המערכת אומרת: %1).</translation>
     </message>

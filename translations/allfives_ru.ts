@@ -1093,6 +1093,10 @@ allfives-qt --seed %1</translation>
         <translation>Чтение записи игры…</translation>
     </message>
     <message>
+        <source>The record %1 is of the game you are playing, whose first hand is not over: it can be shown once that hand has ended.</source>
+        <translation>Запись %1 относится к игре, которую вы сейчас играете, и её первая раздача ещё не окончена: её можно будет показать, когда эта раздача закончится.</translation>
+    </message>
+    <message>
         <source>The file cannot be read (the system says: %1).</source>
         <translation>Файл не удаётся прочитать (система сообщает: %1).</translation>
     </message>

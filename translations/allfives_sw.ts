@@ -1075,6 +1075,10 @@ allfives-qt --seed %1</translation>
         <translation>Inasoma rekodi ya mchezo…</translation>
     </message>
     <message>
+        <source>The record %1 is of the game you are playing, whose first hand is not over: it can be shown once that hand has ended.</source>
+        <translation>Rekodi %1 ni ya mchezo unaocheza sasa, ambao duru yake ya kwanza bado haijaisha: itaweza kuonyeshwa duru hiyo ikishaisha.</translation>
+    </message>
+    <message>
         <source>The file cannot be read (the system says: %1).</source>
         <translation>Faili haiwezi kusomwa (mfumo unasema: %1).</translation>
     </message>

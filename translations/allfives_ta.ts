@@ -1075,6 +1075,10 @@ allfives-qt --seed %1</translation>
         <translation>ஆட்டப் பதிவு படிக்கப்படுகிறது…</translation>
     </message>
     <message>
+        <source>The record %1 is of the game you are playing, whose first hand is not over: it can be shown once that hand has ended.</source>
+        <translation>%1 என்ற பதிவு நீங்கள் இப்போது ஆடும் ஆட்டத்தினுடையது; அதன் முதல் சுற்று இன்னும் முடியவில்லை: அந்தச் சுற்று முடிந்த பின் அதைக் காட்டலாம்.</translation>
+    </message>
+    <message>
         <source>The file cannot be read (the system says: %1).</source>
         <translation>கோப்பைப் படிக்க முடியவில்லை (கணினி சொல்வது: %1).</translation>
     </message>

@@ -61,7 +61,13 @@ class ReplayMode(QObject):
         ``steps``: its :class:`ReplaySteps` when already made (Open record makes them while it
         reads the file), else they are made here. ``source``: the path of the record file shown,
         named in the bar's title (:meth:`ReplayBar.set_source`); the same game shown again keeps
-        the name it had."""
+        the name it had. A record that holds the hand being played of the game that waits shows
+        only the hands before it (:meth:`hand_in_play`), and nothing opens when that is its first.
+        """
+        record = steps.record if steps is not None else saved.game.to_record()
+        hidden = self.hand_in_play(record)
+        if hidden == 0:  # nothing before it to show (Open record checks this first)
+            return
         c = self.controller
         if not self.active:
             playing = c.game is not None and not c.passive
@@ -70,14 +76,34 @@ class ReplayMode(QObject):
             self.bar.set_source(source)
         self.saved = saved
         self.setup = saved.setup
-        if steps is None:
+        if steps is None or hidden is not None:
             from .steps import ReplaySteps
-            steps = ReplaySteps(saved.game.to_record())
+            steps = ReplaySteps(record if hidden is None else {**record, "hands": record["hands"][:hidden]})
         self.steps = steps
         self.scene.reveal_all = True
         self.bar.set_steps(self.steps)
         self.bar.show()
         self.show_step(0)
+
+    def hand_in_play(self, record: dict) -> int | None:
+        """The index of the hand being played in the game that waits behind the replay, when
+        ``record`` holds that very hand (the same deal) and it is not over; else None. The
+        replay stops before that hand: its hidden tiles, face up, would show the person what the
+        other players hold (play-test pt76 #1: a review asked for at a hand's end, then Next hand
+        pressed while it ran, opened the replay on the new hand; an autosave opened as a record
+        did the same)."""
+        c = self.controller
+        if self.active:
+            game = self.live[1] if self.live is not None else None
+        else:
+            game = c.game if not c.passive else None
+        if game is None or game.hand_over or not game.logs:
+            return None
+        index = len(game.logs) - 1
+        hands = record.get("hands")
+        if not isinstance(hands, list) or len(hands) <= index or not isinstance(hands[index], dict):
+            return None
+        return index if hands[index].get("deal") == game.to_record()["hands"][index]["deal"] else None
 
     def show_step(self, index: int) -> None:
         """Show step ``index`` (see :class:`ReplaySteps`), with its play, count and points in the
