@@ -163,3 +163,27 @@ def test_the_dialog_names_the_games_folder_and_opens_it(qtbot, tmp_path, monkeyp
     demo = SettingsDialog(Settings())
     qtbot.addWidget(demo)
     assert not demo.open_folder() and demo.folder_path.parent() is None
+
+
+def test_ok_in_settings_on_the_persons_turn_leaves_draw_and_hint_as_they_were(window, qtbot):
+    """Play-tests pt75 #1 and pt76 #2: Settings -> OK on the person's turn, nothing changed, left
+    Hint (and, with no tile that fits, Draw) greyed out for the rest of the turn: the buttons
+    were updated while the game still waited behind the dialog."""
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+    from gameplay import wait_person
+
+    w = window
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 5))
+    wait_person(qtbot, w)
+    c = w.controller
+    assert c.human_turn() and w.hint_button.isEnabled()
+    draw = w.draw_button.isEnabled()
+    dialog = w.show_settings()
+    assert not c.human_turn()  # the game waits behind the dialog
+    dialog.accept()
+    assert c.human_turn()
+    assert w.hint_button.isEnabled() and w.draw_button.isEnabled() == draw
+    dialog = w.show_settings()
+    dialog.reject()
+    assert w.hint_button.isEnabled()

@@ -485,7 +485,9 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         pt50 #6b: in the demo, games went on behind the New game dialog). Connected before the
         dialog's own answer, so a game it starts is not held."""
         flow = self.controller.hold()
-        dialog.finished.connect(lambda _r: self.controller.release(flow))
+        # The buttons again once the game goes on: an answer applied while it waited (Settings'
+        # OK) found no one's turn and greyed out Hint and Draw (play-tests pt75 #1, pt76 #2).
+        dialog.finished.connect(lambda _r: (self.controller.release(flow), self.update_actions()))
         dialog.open()
 
     def _settings_accepted(self, settings: Settings) -> None:
