@@ -1041,3 +1041,31 @@ def test_a_pass_made_for_you_is_shown_on_the_table(window, qtbot):
         if seen:
             break
     assert seen and seen[0][1:] == (True, "You passed."), seen
+
+
+def test_your_label_moves_with_your_tiles_when_the_tile_size_changes(window, qtbot):
+    """Play-test pt76 #3: Normal -> Large in the middle of a hand, your tiles covered the label
+    "You · 7 tile(s)" until the next play; Large -> Small left it far below them. After each
+    change the label lies just under your tiles, as it does at that size from the deal on."""
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+    from gameplay import wait_person
+
+    w = window
+    scene = w.scene
+
+    def gap() -> float:
+        label = scene.labels[w.controller.shown_seat].sceneBoundingRect()
+        tiles = [i.sceneBoundingRect() for i in scene.hand_items.values()]
+        assert not any(label.intersects(t) for t in tiles)
+        return label.top() - max(t.bottom() for t in tiles)
+
+    dealt = {}
+    for size in ("large", "small", "normal"):
+        scene.set_tile_size(size)
+        w.start_game(GameSetup(Rules.make(2), (None, "random"), 5))
+        wait_person(qtbot, w)
+        dealt[size] = gap()
+    for size in ("large", "small", "normal", "large"):  # in the middle of the hand
+        scene.set_tile_size(size)
+        assert abs(gap() - dealt[size]) < 1, size

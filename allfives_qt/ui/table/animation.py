@@ -127,9 +127,11 @@ class TableAnimation:
         at once. Raises ``KeyError`` for another name."""
         self.frame.largest = LARGEST_SCALE[name]
         self.hand_scale = HAND_SCALE[name]
+        view = self.controller.view()
         if self.controller.game is not None and self.controller.game.hand is not None:
             self._layout_hands(False)
-        view = self.controller.view()
+            if view is not None:  # your label sits under your tiles (pt76 #3: it stayed put)
+                self._refresh_labels(view)
         if view is None or view.center is None:
             self.frame.scale = max(1.0, self.frame.largest)
             return
