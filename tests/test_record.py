@@ -321,6 +321,15 @@ def test_an_unknown_key_of_a_play_is_named():
     assert err.reason.endswith('unknown key "points"') and (err.hand, err.play) == (0, 1)
 
 
+def test_an_unknown_key_of_a_hand_is_named_not_read_as_a_hand_not_over():
+    """Play-test pt75 #3: a hand whose "plays" was misspelled "plxys" was refused as "another
+    hand follows an unfinished one", at hand 1, play 1 in the window: nothing named the key."""
+    record = example("full-game")
+    record["hands"][0]["plxys"] = record["hands"][0].pop("plays")
+    err = rejected(record)
+    assert err.reason.endswith('unknown key "plxys"') and (err.hand, err.play) == (0, 0)
+
+
 def test_unknown_top_level_key_is_rejected():
     record = example("worked-example-c")
     record["comment"] = "hi"

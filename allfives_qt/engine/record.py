@@ -183,8 +183,8 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
     given, is called right after each hand is dealt (the replay viewer keeps a copy of the game
     there, and shows progress). ``review`` is ignored; plays may carry ``drew``, ``claimed``,
     ``muggins`` (RULES.md, "The family"). Raises :class:`RecordError` for anything that is not a
-    valid version-1 record, naming the hand, the play index and the reason (a bad deal or starter
-    at play 0 of its hand, a hand after an unfinished one at the play the unfinished hand is missing).
+    valid version-1 record, naming the hand, the play index and the reason (a bad deal or starter,
+    or a key a hand does not have, at play 0 of its hand, a hand after an unfinished one at the play the unfinished hand is missing).
     """
     rules, seed, hands = _read_header(record)
     game = Game(rules, seed=seed if seed is not None else 0, deal_first=False)
@@ -193,6 +193,10 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
             raise RecordError("the game was already over", hi, 0)
         if not isinstance(h, dict):
             raise RecordError("a hand must be a JSON object", hi, 0)
+        if not h.keys() <= _HAND_KEYS:  # play-test pt75 #3: "plxys" read as a hand not over
+            unknown = sorted(map(str, h.keys() - _HAND_KEYS))[0]
+            raise RecordError(f"a hand has deal, boneyard, starter and plays; unknown key {_json(unknown)}",
+                              hi, 0)
         if game.hand is not None and game.hand.status == PLAYING:
             # named at the play the unfinished hand is missing
             raise RecordError("another hand follows an unfinished one", hi - 1,
@@ -225,6 +229,7 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
 
 
 _PLAY_KEYS = {"seat", "tile", "end", "drew", "claimed", "muggins"}
+_HAND_KEYS = {"deal", "boneyard", "starter", "plays"}
 
 
 def replay_play(game: Game, play: Any, hand: int, index: int) -> None:
