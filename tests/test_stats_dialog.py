@@ -549,3 +549,23 @@ def test_the_levels_table_shows_every_row_without_a_scroll_bar_of_its_own(qtbot,
     rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
     assert table.viewport().height() >= rows
     assert dialog.scroll.verticalScrollBar().maximum() > 0  # the dialog scrolls instead
+
+
+def test_axis_values_are_never_written_over_each_other_nor_under_the_plot():
+    """Play-test pt75 #9: with points from -5 to 60 the axis wrote "0" over "-5", and "-5" onto
+    the hand number "1" under the chart."""
+    from allfives_qt.ui.stats_dialog import axis_places
+
+    ticks = [-5, 0, 60]
+    height, top, bottom = 16.0, 20.0, 220.0
+
+    def y(v: float) -> float:
+        return bottom - (v + 5) / 65 * (bottom - top)
+
+    places = axis_places(ticks, [str(t) for t in ticks], y, height, bottom)
+    assert [text for _, text in places] == ["0", "60"]  # "-5" would touch the zero line's "0"
+    assert all(t + height <= bottom + 2 for t, _ in places)
+    assert all(abs(a - b) >= height for (a, _), (b, _) in zip(places, places[1:]))
+    wide = axis_places([-40, 0, 60], ["-40", "0", "60"], lambda v: bottom - (v + 40) / 100 * 200,
+                       height, bottom)
+    assert [text for _, text in wide] == ["0", "60", "-40"]  # room for all three

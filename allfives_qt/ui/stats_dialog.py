@@ -25,6 +25,24 @@ LINE_COLOR = QColor("#1565c0")
 AXIS_COLOR = QColor("#757575")
 
 
+def axis_places(ticks: list[int], texts: list[str], y, height: float,
+                bottom: float) -> list[tuple[float, str]]:
+    """Where an axis writes its values: ``(top, text)`` for each of ``ticks`` (``texts`` their
+    words, ``y(v)`` its height in px, ``height`` a line's height), centred on its height but
+    never below ``bottom`` (the plot's, where the labels under the chart begin); 0 first (the
+    chart's zero line), then the highest and the lowest, then the others, a value left out
+    where it would touch one already written (play-test pt75 #9: "0" and "-5" were written over
+    each other, "-5" onto the hand number "1" under it)."""
+    order = sorted(range(len(ticks)), key=lambda i: (ticks[i] != 0, ticks[i] != max(ticks),
+                                                     ticks[i] != min(ticks)))
+    out: list[tuple[float, str]] = []
+    for i in order:
+        top = min(y(ticks[i]) - height / 2, bottom - height + 2)
+        if all(abs(top - t) >= height for t, _ in out):
+            out.append((top, texts[i]))
+    return out
+
+
 class StatsChart(QWidget):
     """Two small charts painted with QPainter: on the leading side, games played (light) and won
     (dark) against each opponent level of :data:`allfives_qt.game_setup.LEVELS`; on the other, the points
@@ -134,8 +152,8 @@ class StatsChart(QWidget):
         align = (Qt.AlignmentFlag.AlignLeft if rtl else Qt.AlignmentFlag.AlignRight) \
             | Qt.AlignmentFlag.AlignVCenter
         p.setPen(self.palette().windowText().color())
-        for v, text in zip(ticks, texts):
-            p.drawText(QRectF(x, y(v) - fm.height() / 2, room - 3, fm.height()), align, text)
+        for top, text in axis_places(ticks, texts, y, fm.height(), plot.bottom()):
+            p.drawText(QRectF(x, top, room - 3, fm.height()), align, text)
         p.setPen(QPen(AXIS_COLOR, 1))
         edge = narrowed.right() if rtl else narrowed.left()
         p.drawLine(QPointF(edge, plot.top()), QPointF(edge, plot.bottom()))
