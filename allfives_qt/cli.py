@@ -171,17 +171,9 @@ def cmd_review(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         print("allfives-qt review: interrupted", file=sys.stderr)
         return 130
-    listed = len(result["plays"])
-    if not args.quiet and listed < counted[0]:
-        # The progress counted every play with more than one legal move; one whose moves all
-        # leave the same layout had no real choice and is not listed (play-test pt14 #8: "6/6
-        # plays", then five results).
-        unlisted = counted[0] - listed
-        print(f"review: {_count(listed, 'play')} listed; {unlisted} more had no real choice "
-              "(every move left the same layout)", file=sys.stderr, flush=True)
-    elif not args.quiet and listed and not counted[0]:  # all of them kept in the record
-        print(f"review: {_count(listed, 'play')} listed, as an earlier review kept them in the "
-              "record (--save)", file=sys.stderr, flush=True)
+    if not args.quiet:
+        print(_review_tally(record, args.seat, len(result["plays"]), counted[0]),
+              file=sys.stderr, flush=True)
     status = _keep_review(path, stamp, attach_review(record, result)) if args.save else 0
     if args.json:
         text = json.dumps(result, indent=2) + "\n"
@@ -189,6 +181,27 @@ def cmd_review(args: argparse.Namespace) -> int:
         text = "".join(json.dumps(p) + "\n" for p in result["plays"])
     _write_stdout(text)
     return status
+
+
+def _review_tally(record: dict, seat: int, listed: int, counted: int) -> str:
+    """``review``'s closing line on standard error: how many plays are listed, how many of them
+    a review kept in the record gave (made in the game's window, or by ``review --save``), and
+    how many plays reviewed now had no real choice. The progress counted every play reviewed
+    now with more than one legal move; one whose moves all leave the same layout is not listed
+    (play-test pt14 #8: "6/6 plays", then five results). Play-test pt75 #4: with one hand of a
+    kept review reviewed again, 9 plays counted and 7 of them listed said nothing of the other
+    two; "as an earlier review kept them in the record (--save)" puzzled a player who had
+    reviewed in the window."""
+    from allfives_qt.ai.review import positions, stored_plays
+
+    kept = sum(len(entries) for entries in stored_plays(record, seat, positions(record, seat)[1]).values())
+    line = f"review: {_count(listed, 'play')} listed"
+    if kept:
+        line += f", {kept} of them from the review the record keeps (made in the game or by --save)"
+    unlisted = counted - (listed - kept)
+    if unlisted > 0:
+        line += f"; {unlisted} more had no real choice (every move left the same layout)"
+    return line
 
 
 def _file_stamp(path: str) -> tuple[int, int, int] | None:

@@ -395,7 +395,9 @@ def test_cli_save_keeps_the_review_in_the_file(tmp_path):
     # pt22 #7: it said nothing then).
     again = review_cli(path, "--seat", "0", "--json")
     assert json.loads(again.stdout)["plays"] == saved["review"]["0"]["plays"]
-    assert "as an earlier review kept them in the record" in again.stderr
+    kept = len(saved["review"]["0"]["plays"])
+    assert again.stderr.strip() == (f"review: {kept} plays listed, {kept} of them from the review "
+                                    "the record keeps (made in the game or by --save)")
     assert "/" not in again.stderr  # no progress: nothing was reviewed again
 
 
@@ -593,3 +595,18 @@ def test_a_player_who_follows_every_hint_loses_nothing_in_the_review(quick):
         lost_by_greedy += sum(1 for p in greedy_plays if p["loss"] > 0)
     assert reviewed >= 6
     assert lost_by_greedy > 0  # the same review does find losses in other play
+
+
+def test_the_closing_line_counts_kept_plays_and_plays_with_no_real_choice_together(monkeypatch):
+    """Play-test pt75 #4: a kept review with one hand damaged was reviewed again for that hand:
+    "9/9 plays" counted, 7 of them listed beside the kept ones, and no line said why two were
+    missing; the kept plays were said to come from "--save" though the window had made them."""
+    from allfives_qt import cli
+
+    record = short(PLANTED[3][0], 5)
+    monkeypatch.setattr(review, "stored_plays", lambda *_a: {0: [{}, {}]})  # 2 kept plays
+    assert cli._review_tally(record, 0, 5, 4) == (
+        "review: 5 plays listed, 2 of them from the review the record keeps (made in the game or "
+        "by --save); 1 more had no real choice (every move left the same layout)")
+    monkeypatch.setattr(review, "stored_plays", lambda *_a: {})
+    assert cli._review_tally(record, 0, 3, 3) == "review: 3 plays listed"
