@@ -165,3 +165,31 @@ def test_up_and_down_choose_the_lit_end_above_or_below(window, qtbot):
                 assert j == i
     assert moved >= 1  # three lit ends: one of them lies above or below another
     assert tile in s.hand_items and s._chosen == tile  # still choosing: Enter plays it
+
+
+def test_a_change_of_language_leaves_a_tile_chosen_by_mouse_with_no_end_selected(window, qtbot, qapp):
+    """Play-test pt76 #4: a tile clicked (it fits two ends: "choose a lit end") and then a change
+    of language by Alt+L lit the left end solidly and the status bar said "1-5 on the end on the
+    left", as if the keyboard had chosen it: the Alt key, on the table, had turned to keyboard
+    play."""
+    from PySide6.QtTest import QTest
+
+    w = window
+    tile = _three_lit_ends(qtbot, w)
+    assert tile is not None
+    s = w.scene
+    at = w.view.mapFromScene(s.hand_items[tile].sceneBoundingRect().center())
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert s._chosen == tile and len(s.targets) > 1 and not any(t.selected for t in s.targets)
+    said = w.statusBar().currentMessage()
+    QTest.keyClick(w.view, Qt.Key.Key_Alt)  # Alt+L's Alt, before the menu has the keys
+    assert not any(t.selected for t in s.targets)
+    try:
+        i18n.install_language(qapp, "ru")
+        qtbot.waitUntil(lambda: w.statusBar().currentMessage() not in ("", said), timeout=2000)
+        assert s._chosen == tile and not any(t.selected for t in s.targets)
+        assert not any(s.end_label(t.end) in w.statusBar().currentMessage() for t in s.targets)
+    finally:
+        i18n.install_language(qapp, "en")
+    assert not any(t.selected for t in s.targets)
+    s.cancel_choice()

@@ -349,6 +349,10 @@ class TableInput:
         tiles = sorted(self.hand_items)
         if not tiles or not c.is_human(c.shown_seat):
             return False  # no person plays the shown hand (the demo): nothing to choose in it
+        if key not in _TABLE_KEYS:
+            # Not a key of the table's: it leaves mouse play as it was (play-test pt76 #4: the
+            # Alt of Alt+L, choosing a language after a tile was clicked, selected a lit end).
+            return False
         # Whether the keyboard's tile was already shown (it is not after mouse play): the first
         # key then starts from the first playable tile instead of moving on from a hidden one.
         shown = self._keyboard and self._focus in tiles
@@ -651,6 +655,13 @@ class TableInput:
                 True)
         else:
             self.refuse(self.controller.why_not_tile(tile) or "fits-nowhere")
+
+
+#: The keys :meth:`TableInput.key_press` answers on the person's turn.
+_TABLE_KEYS = frozenset((Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Backtab,
+                         Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter,
+                         Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_D, Qt.Key.Key_P,
+                         Qt.Key.Key_C, Qt.Key.Key_M))
 
 
 def screen_order(targets: list[EndTarget], rtl: bool) -> list[EndTarget]:
