@@ -104,6 +104,22 @@ def test_the_count_says_how_it_is_made_when_the_tile_lands(window, qtbot):
     assert panel.toolTip() == "Open ends: 10"
     qtbot.waitUntil(lambda: not scene.in_flight(), timeout=3000)
     assert panel.toolTip() == "Open ends: 10 + 1 = 11" and scene.count_text.text() == "Count 11"
+    # A tooltip on show, as under a mouse resting on the panel, never goes on telling the count
+    # before (play-test pt76 #5: "... = 22" with the count at 24).
+    from PySide6.QtWidgets import QToolTip
+
+    QToolTip.showText(w.view.mapToGlobal(w.view.rect().center()), panel.toolTip(), w.view)
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
+    qtbot.waitUntil(c.human_turn, timeout=3000)
+    while not c.game.hand.legal_moves() and c.can_draw():
+        c.draw()
+        qtbot.waitUntil(c.human_turn, timeout=3000)
+    move = c.game.hand.legal_moves()[0]
+    assert c.play(move.tile, move.end) is None
+    qtbot.waitUntil(lambda: not scene.in_flight() and panel.toolTip() != "Open ends: 10 + 1 = 11",
+                    timeout=3000)
+    qtbot.waitUntil(lambda: not QToolTip.isVisible() or QToolTip.text() == panel.toolTip(),
+                    timeout=2000)  # it hides at once or fades out
 
 
 def test_in_hebrew_the_sum_of_the_open_ends_reads_left_to_right(qapp):

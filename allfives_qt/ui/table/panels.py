@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QToolTip
 
 from ..sentences import count_sum_text, count_texts, seat_name
 from . import geometry as geo
@@ -166,7 +166,10 @@ class PanelTexts:
         count = self._shown_count = self.shown_count(view)
         heading, note = count_texts(count, self.controller.game.rules.scoring)
         parts = self._shown_parts if sum(self._shown_parts) == count else ()
-        self.info_panel.setToolTip(count_sum_text(parts))  # how the count is made
+        tip, before = count_sum_text(parts), self.info_panel.toolTip()
+        self.info_panel.setToolTip(tip)  # how the count is made
+        if tip != before and QToolTip.isVisible() and QToolTip.text() == before:
+            QToolTip.hideText()  # on show, it would go on telling the count before (pt76 #5)
         x = geo.COUNT_AT.x()
         number = QLocale().toString(count)
         word = max(heading.split(number), key=len)
