@@ -187,3 +187,19 @@ def test_ok_in_settings_on_the_persons_turn_leaves_draw_and_hint_as_they_were(wi
     dialog = w.show_settings()
     dialog.reject()
     assert w.hint_button.isEnabled()
+
+
+def test_after_settings_a_sentence_no_setting_answered_stays(window, qtbot):
+    """Play-test pt76 #2: after Settings -> OK the status bar brought back the table's older
+    sentence ("Your last play and every move after it were taken back…") over a newer one."""
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+    from gameplay import wait_person
+
+    w = window
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 5))
+    wait_person(qtbot, w)
+    w.show_message("1-4")  # the keyboard's tile, say: newer than the table's sentence
+    assert w.scene.last_message not in ("", "1-4")
+    w._settings_accepted(w.settings)
+    assert w.statusBar().currentMessage() == "1-4"

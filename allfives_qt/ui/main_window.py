@@ -497,9 +497,10 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             # then offered 2, the game in progress).
             self.options_from_settings = True
         self.apply_settings(settings)
-        if not self.replaying and self.scene.last_message:
-            # The table's sentence again: a window's refusal ("Undo is turned off in the
-            # settings.") may no longer hold (play-test pt52 #5).
+        if (not self.replaying and self.scene.last_message and self.statusBar().currentMessage()
+                == self.tr("Undo is turned off in the settings.")):
+            # The table's sentence again: the refusal may no longer hold (play-test pt52 #5);
+            # any other sentence stays (pt76 #2: an older one came back over a newer one).
             self.show_message(self.scene.last_message)
         self.show_storage_issues()
 
