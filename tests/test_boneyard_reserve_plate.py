@@ -40,3 +40,32 @@ def test_without_a_reserve_the_plate_is_the_plain_count(window, qtbot):
     w.start_game(GameSetup(Rules.make(2, target=10**4), (None, "random"), 5))
     qtbot.waitUntil(lambda: c.human_turn(), timeout=5000)
     assert _plate(w) == f"Boneyard: {c.game.hand.boneyard_size}"
+
+
+def test_the_words_asking_for_a_draw_never_lie_on_the_reserve_label(window, qtbot):
+    """Play-test pt75 #11: with a reserve, "Press D or Enter to draw" sat on "reserve: 2". Each
+    text the plate shows lies clear of the others; the label comes back after the draw."""
+    w, c = window, window.controller
+    rules = Rules.make(2, boneyard_reserve=2, target=10**4)
+    s = w.scene
+    for seed in range(1, 40):
+        w.start_game(GameSetup(rules, (None, "random"), seed))
+        while not c.game.hand_over and not c.can_draw():
+            qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=5000)
+            moves = c.game.hand.legal_moves() if c.human_turn() else []
+            if moves:
+                c.play(moves[0].tile, moves[0].end)
+        if c.can_draw() and c.game.hand.boneyard_size > 2:
+            break
+    assert c.can_draw() and s.bone_hint.isVisible()
+    for keyboard in (True, False):
+        s._keyboard = keyboard
+        s.refresh()
+        shown = [i.sceneBoundingRect() for i in (s.bone_hint, s.reserve_label(), s.bone_text)
+                 if i.isVisible()]
+        assert all(not a.intersects(b) for k, a in enumerate(shown) for b in shown[k + 1:])
+    c.draw()
+    qtbot.waitUntil(lambda: not c.can_draw() or c.game.hand.boneyard_size <= 2, timeout=5000)
+    if not c.can_draw():
+        s.refresh()
+        assert s.reserve_label().isVisible()

@@ -96,6 +96,12 @@ class TableBoneyard:
         self.bone_panel.set_lit(must_draw)
         self._place_bone_hint()
         self.bone_hint.setVisible(must_draw)
+        if self._reserve_text is not None:
+            # While the draw is asked for, its words take the reserve label's room (play-test
+            # pt75 #11: "reserve: 2" sat on "Press D or"); the reserve's tiles stay, dimmed.
+            crowded = must_draw and self._reserve_text.sceneBoundingRect().intersects(
+                self.bone_hint.sceneBoundingRect())
+            self._reserve_text.setVisible(self.bone_reserved > 0 and not crowded)
 
     def _place_bone_hint(self) -> None:
         """"Click here to draw", or "Press D or Enter to draw" while the keyboard plays (its
