@@ -144,3 +144,20 @@ def test_the_score_lines_keep_one_size_and_their_breaks_as_the_scores_change(win
         assert all(shape == shapes[0] for shape in shapes)
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_a_wrapped_label_keeps_its_tile_count_on_one_line(qapp):
+    """Play-test pt75 #6: in Cebuano the right player's label broke as "(Tunga-tunga) · 6 ka" /
+    "piraso": the count after the " · " stays whole where it fits a line."""
+    from PySide6.QtGui import QFont
+
+    from allfives_qt.ui.table.items import _wrapped
+
+    fm = QFontMetricsF(QFont())
+    text = "Magdudula sa tuo (Tunga-tunga) · 6 ka piraso"
+    room = fm.horizontalAdvance("(Tunga-tunga) · 6 ka") + 1
+    rows = _wrapped(text, fm, room)
+    assert rows[-1] == "6 ka piraso" and " ".join(rows) == text
+    assert all(fm.horizontalAdvance(r) <= room for r in rows)
+    narrow = fm.horizontalAdvance("6 ka") + 1  # too narrow for the count: its words wrap
+    assert _wrapped(text, fm, narrow)[-2:] == ["6 ka", "piraso"]

@@ -303,7 +303,13 @@ def _two_lines(text: str, fm: QFontMetricsF) -> tuple[str, float] | None:
 
 def _wrapped(text: str, fm: QFontMetricsF, width: float) -> list[str]:
     """``text``'s words filled greedily into lines at most ``width`` wide (a longer word alone);
-    a " · " separator keeps to the word before it, so no line starts with the dot."""
+    a " · " separator keeps to the word before it, so no line starts with the dot, and what
+    follows it (a tile count, "6 ka piraso") stays on one line where it fits one (play-test
+    pt75 #6: "(Tunga-tunga) · 6 ka" / "piraso")."""
+    if SEPARATOR in text:
+        head, tail = text.split(SEPARATOR, 1)
+        if fm.horizontalAdvance(tail) <= width:
+            text = head + SEPARATOR + tail.replace(" ", "\u00a0")
     out: list[str] = []
     for word in text.replace(SEPARATOR, "\u00a0· ").split(" "):
         if out and fm.horizontalAdvance(out[-1] + " " + word) <= width:
