@@ -378,14 +378,7 @@ class TableInput:
             self.choose(self._focus)
             return True
         if key == K.Key_Escape:
-            if self.hint_pending:  # no hint then, nor a play of it
-                self.set_hint_pending(False)
-                self.hint_cancelled = True
-            self.cancel_choice()
-            self.toast.hide_now()  # a hint's sentence goes with the hinted choice (play-test)
-            self.refresh()
-            self._say_turn()
-            return True
+            return self._escape_key()
         if key == K.Key_D:
             self.controller.draw()
             return True
@@ -395,6 +388,17 @@ class TableInput:
         if key == K.Key_C:
             return self._explain_claim()
         return key == K.Key_M and self._explain_muggins()
+
+    def _escape_key(self) -> bool:
+        """Escape of :meth:`key_press`: give up the choice (and a hint on its way); True."""
+        if self.hint_pending:  # no hint then, nor a play of it
+            self.set_hint_pending(False)
+            self.hint_cancelled = True
+        self.cancel_choice()
+        self.toast.hide_now()  # a hint's sentence goes with the hinted choice (play-test)
+        self.refresh()
+        self._say_turn()
+        return True
 
     def _move_key(self, key: int, shown: bool) -> bool:
         """Left/Right/Tab/Backtab of :meth:`key_press` (``shown``: whether the keyboard's tile was
