@@ -661,7 +661,7 @@ class TableInput:
             self.refuse(self.controller.why_not_tile(tile) or "fits-nowhere")
 
 
-#: The keys :meth:`TableInput.key_press` answers on the person's turn.
+# The keys :meth:`TableInput.key_press` answers on the person's turn.
 _TABLE_KEYS = frozenset((Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Backtab,
                          Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter,
                          Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_D, Qt.Key.Key_P,
