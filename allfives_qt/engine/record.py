@@ -184,7 +184,8 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
     there, and shows progress). ``review`` is ignored; plays may carry ``drew``, ``claimed``,
     ``muggins`` (RULES.md, "The family"). Raises :class:`RecordError` for anything that is not a
     valid version-1 record, naming the hand, the play index and the reason (a bad deal or starter,
-    or a key a hand does not have, at play 0 of its hand, a hand after an unfinished one at the play the unfinished hand is missing).
+    or a key a hand does not have, at play 0 of its hand, a hand after an unfinished one at the
+    play the unfinished hand is missing).
     """
     rules, seed, hands = _read_header(record)
     game = Game(rules, seed=seed if seed is not None else 0, deal_first=False)

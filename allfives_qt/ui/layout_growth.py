@@ -296,9 +296,10 @@ def _roomy(g: Grown, arm: _Arm, got, scale: float) -> bool:
 def _choose(g: Grown, a: int, tile: int, outer: int, spinner: bool):
     """``g`` with ``tile`` played at the open end of arm ``a`` (its far half ``outer``;
     ``spinner``: it becomes the spinner), and whether the place was forced. ``_ROOMY`` at the
-    current scale first; then the best level at the current scale or up to :data:`STEPS_PER_PLAY` steps smaller, where every open end keeps
-    room for the next play (:func:`_room`), else the first such place without that room; then
-    smaller still; last (forced) any place that overlaps nothing, the scale made to fit it."""
+    current scale first; then the best level at the current scale or up to
+    :data:`STEPS_PER_PLAY` steps smaller, where every open end keeps room for the next play
+    (:func:`_room`), else the first such place without that room; then smaller still; last
+    (forced) any place that overlaps nothing, the scale made to fit it."""
     arm = g.arms[a]
     inner = arm.pips
     skip = _last_index(g, a)
