@@ -815,6 +815,14 @@ allfives-qt --seed %1</translation>
         <source>About All Fives</source>
         <translation>Mahitungod sa All Fives</translation>
     </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>This game holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
+        <translation>Kini nga dula naglakip sa hugna nga imong gidula karon, nga wala pa mahuman: mapakita kini kon mahuman na kana nga hugna.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1057,10 +1065,6 @@ allfives-qt --seed %1</translation>
         <translation>Gibasa ang rekord sa dula…</translation>
     </message>
     <message>
-        <source>The record %1 is of the game you are playing, whose first hand is not over: it can be shown once that hand has ended.</source>
-        <translation>Ang rekord nga %1 kay sa dula nga imong gidula karon, ug ang unang hugna niini wala pa mahuman: mapakita kini kon mahuman na kana nga hugna.</translation>
-    </message>
-    <message>
         <source>The file cannot be read (the system says: %1).</source>
         <translation>Dili mabasa ang file (ingon sa sistema: %1).</translation>
     </message>
@@ -1087,6 +1091,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>The record %1 cannot be shown.</source>
         <translation>Dili mapakita ang rekord nga %1.</translation>
+    </message>
+    <message>
+        <source>The record %1 holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
+        <translation>Ang rekord nga %1 naglakip sa hugna nga imong gidula karon, nga wala pa mahuman: mapakita kini kon mahuman na kana nga hugna.</translation>
     </message>
     <message>
         <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>

@@ -833,6 +833,14 @@ allfives-qt --seed %1</translation>
         <source>About All Fives</source>
         <translation>אודות כל החמישיות</translation>
     </message>
+    <message>
+        <source>Replay</source>
+        <translation>הפעלה חוזרת</translation>
+    </message>
+    <message>
+        <source>This game holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
+        <translation>המשחק הזה מכיל את הסיבוב שאתה משחק עכשיו, שעוד לא נגמר: אפשר יהיה להציג אותו כשהסיבוב הזה ייגמר.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1075,10 +1083,6 @@ allfives-qt --seed %1</translation>
         <translation>קורא את רישום המשחק…</translation>
     </message>
     <message>
-        <source>The record %1 is of the game you are playing, whose first hand is not over: it can be shown once that hand has ended.</source>
-        <translation>הרישום %1 הוא של המשחק שאתה משחק עכשיו, והסיבוב הראשון בו עוד לא נגמר: אפשר יהיה להציג אותו כשהסיבוב הזה ייגמר.</translation>
-    </message>
-    <message>
         <source>The file cannot be read (the system says: %1).</source>
         <translation>לא ניתן לקרוא את הקובץ (המערכת אומרת: %1).</translation>
     </message>
@@ -1105,6 +1109,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>The record %1 cannot be shown.</source>
         <translation>לא ניתן להציג את הרישום %1.</translation>
+    </message>
+    <message>
+        <source>The record %1 holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
+        <translation>הרישום %1 מכיל את הסיבוב שאתה משחק עכשיו, שעוד לא נגמר: אפשר יהיה להציג אותו כשהסיבוב הזה ייגמר.</translation>
     </message>
     <message>
         <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>

@@ -851,6 +851,14 @@ allfives-qt --seed %1</translation>
         <source>About All Fives</source>
         <translation>О программе «Все пятёрки»</translation>
     </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>This game holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
+        <translation>Эта игра содержит раздачу, которую вы сейчас играете, и она ещё не окончена: её можно будет показать, когда эта раздача закончится.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1093,10 +1101,6 @@ allfives-qt --seed %1</translation>
         <translation>Чтение записи игры…</translation>
     </message>
     <message>
-        <source>The record %1 is of the game you are playing, whose first hand is not over: it can be shown once that hand has ended.</source>
-        <translation>Запись %1 относится к игре, которую вы сейчас играете, и её первая раздача ещё не окончена: её можно будет показать, когда эта раздача закончится.</translation>
-    </message>
-    <message>
         <source>The file cannot be read (the system says: %1).</source>
         <translation>Файл не удаётся прочитать (система сообщает: %1).</translation>
     </message>
@@ -1123,6 +1127,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>The record %1 cannot be shown.</source>
         <translation>Запись %1 не может быть показана.</translation>
+    </message>
+    <message>
+        <source>The record %1 holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
+        <translation>Запись %1 содержит раздачу, которую вы сейчас играете, и она ещё не окончена: её можно будет показать, когда эта раздача закончится.</translation>
     </message>
     <message>
         <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>

@@ -833,6 +833,14 @@ allfives-qt --seed %1</translation>
         <source>About All Fives</source>
         <translation>Kuhusu All Fives</translation>
     </message>
+    <message>
+        <source>Replay</source>
+        <translation>Marudio</translation>
+    </message>
+    <message>
+        <source>This game holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
+        <translation>Mchezo huu una duru unayocheza sasa, ambayo bado haijaisha: utaweza kuonyeshwa duru hiyo ikishaisha.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1075,10 +1083,6 @@ allfives-qt --seed %1</translation>
         <translation>Inasoma rekodi ya mchezo…</translation>
     </message>
     <message>
-        <source>The record %1 is of the game you are playing, whose first hand is not over: it can be shown once that hand has ended.</source>
-        <translation>Rekodi %1 ni ya mchezo unaocheza sasa, ambao duru yake ya kwanza bado haijaisha: itaweza kuonyeshwa duru hiyo ikishaisha.</translation>
-    </message>
-    <message>
         <source>The file cannot be read (the system says: %1).</source>
         <translation>Faili haiwezi kusomwa (mfumo unasema: %1).</translation>
     </message>
@@ -1105,6 +1109,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>The record %1 cannot be shown.</source>
         <translation>Rekodi %1 haiwezi kuonyeshwa.</translation>
+    </message>
+    <message>
+        <source>The record %1 holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
+        <translation>Rekodi %1 ina duru unayocheza sasa, ambayo bado haijaisha: itaweza kuonyeshwa duru hiyo ikishaisha.</translation>
     </message>
     <message>
         <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>

@@ -833,6 +833,14 @@ allfives-qt --seed %1</translation>
         <source>About All Fives</source>
         <translation>ஆல் ஃபைவ்ஸ் பற்றி</translation>
     </message>
+    <message>
+        <source>Replay</source>
+        <translation>மறுபார்வை</translation>
+    </message>
+    <message>
+        <source>This game holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
+        <translation>இந்த ஆட்டத்தில் நீங்கள் இப்போது ஆடும் சுற்று உள்ளது, அது இன்னும் முடியவில்லை: அந்தச் சுற்று முடிந்த பின் அதைக் காட்டலாம்.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1075,10 +1083,6 @@ allfives-qt --seed %1</translation>
         <translation>ஆட்டப் பதிவு படிக்கப்படுகிறது…</translation>
     </message>
     <message>
-        <source>The record %1 is of the game you are playing, whose first hand is not over: it can be shown once that hand has ended.</source>
-        <translation>%1 என்ற பதிவு நீங்கள் இப்போது ஆடும் ஆட்டத்தினுடையது; அதன் முதல் சுற்று இன்னும் முடியவில்லை: அந்தச் சுற்று முடிந்த பின் அதைக் காட்டலாம்.</translation>
-    </message>
-    <message>
         <source>The file cannot be read (the system says: %1).</source>
         <translation>கோப்பைப் படிக்க முடியவில்லை (கணினி சொல்வது: %1).</translation>
     </message>
@@ -1105,6 +1109,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>The record %1 cannot be shown.</source>
         <translation>%1 பதிவைக் காட்ட முடியாது.</translation>
+    </message>
+    <message>
+        <source>The record %1 holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
+        <translation>%1 என்ற பதிவில் நீங்கள் இப்போது ஆடும் சுற்று உள்ளது, அது இன்னும் முடியவில்லை: அந்தச் சுற்று முடிந்த பின் அதைக் காட்டலாம்.</translation>
     </message>
     <message>
         <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>

@@ -359,8 +359,8 @@ class Persistence(QObject):
         progress.close()
         if w.replay_mode.hand_in_play(data) == 0:  # play-test pt76 #1: it showed the hidden tiles
             w._info(self.tr("Open game record"),
-                    self.tr("The record %1 is of the game you are playing, whose first hand is "
-                            "not over: it can be shown once that hand has ended.")
+                    self.tr("The record %1 holds the hand you are playing, which is not over "
+                            "yet: it can be shown once that hand has ended.")
                     .replace("%1", shown_path(path)), QMessageBox.Icon.Information)
             return False
         saved = saved_game_of(data, steps.final)

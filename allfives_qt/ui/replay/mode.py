@@ -14,12 +14,24 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLocale, QObject, Qt, Signal
 
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
+from allfives_qt.engine.tiles import parse_tile
 from allfives_qt.game_setup import GameSetup
 
 from ..sentences import end_name, seat_name, tile_words
 
 if TYPE_CHECKING:  # the record's steps are imported when a replay opens (issue 14)
     from .steps import ReplaySteps
+
+
+def deal_key(deal) -> frozenset | None:
+    """The tiles each seat was dealt in ``deal`` (a hand's deal: lists of tile ids, or of a
+    record's tile names such as "3-5"), the seats' order and the tiles' spelling aside; None for
+    anything else."""
+    try:
+        return frozenset(frozenset(t if type(t) is int else parse_tile(t) for t in seat)
+                         for seat in deal)
+    except (TypeError, ValueError, AttributeError):
+        return None
 
 
 class ReplayMode(QObject):
@@ -55,19 +67,20 @@ class ReplayMode(QObject):
         """Whether a replay is on the table."""
         return self.steps is not None
 
-    def enter(self, saved, steps: ReplaySteps | None = None, source: str | None = None) -> None:
+    def enter(self, saved, steps: ReplaySteps | None = None, source: str | None = None) -> bool:
         """Show the game of ``saved`` (a :class:`~allfives_qt.storage.SavedGame`) at its first
         deal: every hand face up, nothing can be played; the game being played waits.
         ``steps``: its :class:`ReplaySteps` when already made (Open record makes them while it
         reads the file), else they are made here. ``source``: the path of the record file shown,
         named in the bar's title (:meth:`ReplayBar.set_source`); the same game shown again keeps
         the name it had. A record that holds the hand being played of the game that waits shows
-        only the hands before it (:meth:`hand_in_play`), and nothing opens when that is its first.
+        only the hands before it (:meth:`hand_in_play`), and nothing opens when that is its first:
+        returns whether the replay is shown.
         """
         record = steps.record if steps is not None else saved.game.to_record()
         hidden = self.hand_in_play(record)
-        if hidden == 0:  # nothing before it to show (Open record checks this first)
-            return
+        if hidden == 0:  # nothing before it to show (the window says so: refused)
+            return False
         c = self.controller
         if not self.active:
             playing = c.game is not None and not c.passive
@@ -84,14 +97,23 @@ class ReplayMode(QObject):
         self.bar.set_steps(self.steps)
         self.bar.show()
         self.show_step(0)
+        return True
+
+    def refused(self, saved, steps: ReplaySteps | None = None) -> bool:
+        """Whether :meth:`enter` would show nothing of ``saved``: its first hand is the hand
+        being played (:meth:`hand_in_play`)."""
+        return self.hand_in_play(steps.record if steps is not None else saved.game.to_record()) == 0
 
     def hand_in_play(self, record: dict) -> int | None:
-        """The index of the hand being played in the game that waits behind the replay, when
-        ``record`` holds that very hand (the same deal) and it is not over; else None. The
-        replay stops before that hand: its hidden tiles, face up, would show the person what the
-        other players hold (play-test pt76 #1: a review asked for at a hand's end, then Next hand
-        pressed while it ran, opened the replay on the new hand; an autosave opened as a record
-        did the same)."""
+        """The index of the first hand of ``record`` dealt as the hand being played in the game
+        that waits behind the replay (or the one on the table, none being shown), while that
+        hand is not over; else None. A deal is the tiles each seat was dealt, the seats' order
+        and the tiles' spelling aside ("3-5" is "5-3"). The replay stops before that hand: its
+        hidden tiles, face up, would show the person what the other players hold (play-test
+        pt76 #1: a review asked for at a hand's end, then Next hand pressed while it ran, opened
+        the replay on the new hand; an autosave opened as a record did the same; pt78 #1, #2:
+        so did a copy whose tiles were spelt the other way round, or that kept only that hand).
+        Anyone may still read the deal in the autosave's own text: this guards the window."""
         c = self.controller
         if self.active:
             game = self.live[1] if self.live is not None else None
@@ -99,11 +121,12 @@ class ReplayMode(QObject):
             game = c.game if not c.passive else None
         if game is None or game.hand_over or not game.logs:
             return None
-        index = len(game.logs) - 1
+        live = deal_key(game.logs[-1].deal)
         hands = record.get("hands")
-        if not isinstance(hands, list) or len(hands) <= index or not isinstance(hands[index], dict):
+        if not isinstance(hands, list):
             return None
-        return index if hands[index].get("deal") == game.to_record()["hands"][index]["deal"] else None
+        return next((i for i, h in enumerate(hands)
+                     if isinstance(h, dict) and deal_key(h.get("deal")) == live), None)
 
     def show_step(self, index: int) -> None:
         """Show step ``index`` (see :class:`ReplaySteps`), with its play, count and points in the

@@ -513,19 +513,26 @@ class ReviewController(QObject):
         the first hand), or after play ``at = (hand, play)``. ``whole``: the summary speaks of
         the whole game, else of the hand shown; ``source``: the record file's path, when opened
         from one."""
+        if self.window.replay_refused(saved, steps):
+            return  # said so; no review bar over the game (play-test pt78 #4)
         seat = saved.setup.human_seat
         result = kept_review(record.get("review"), seat) or summary(seat, [])
         self.reviewed, self.whole = kept_hands(record, seat), whole
-        self.entries = {(p["hand"], p["play"]): p for p in result["plays"]}
         self._marks = {}
         self.window.enter_replay(saved, steps, source)
         mode = self.window.replay_mode
-        self.result, self._steps = result, mode.steps
+        shown = mode.steps
+        # Only the plays the replay has (pt78 #5: a kept review longer than its record, or one
+        # of the hand in play that the replay stops before, raised IndexError at every step).
+        result = summary(seat, [p for p in result["plays"] if p["hand"] < shown.hands
+                                and p["play"] < shown.plays_in_hand(p["hand"])])
+        self.entries = {(p["hand"], p["play"]): p for p in result["plays"]}
+        self.result, self._steps = result, shown
         self.panel.show()
         if at is None:
-            mode.bar.go_hand(self.hand if self.hand is not None else 0)
-        else:
-            mode.bar.go(mode.steps.hand_starts[at[0]] + at[1] + 1)
+            mode.bar.go_hand(min(self.hand if self.hand is not None else 0, shown.hands - 1))
+        elif at[0] < shown.hands:
+            mode.bar.go(shown.hand_starts[at[0]] + min(at[1] + 1, shown.plays_in_hand(at[0])))
         self.shown.emit()
 
     def open_replay(self, saved, steps=None, source: str | None = None) -> None:
