@@ -191,13 +191,15 @@ def _review_tally(record: dict, seat: int, listed: int, counted: int) -> str:
     (play-test pt14 #8: "6/6 plays", then five results). Play-test pt75 #4: with one hand of a
     kept review reviewed again, 9 plays counted and 7 of them listed said nothing of the other
     two; "as an earlier review kept them in the record (--save)" puzzled a player who had
-    reviewed in the window."""
+    reviewed in the window. pt78 #7: a kept review that could not be used went unsaid."""
     from allfives_qt.ai.review import positions, stored_plays
 
     kept = sum(len(entries) for entries in stored_plays(record, seat, positions(record, seat)[1]).values())
     line = f"review: {_count(listed, 'play')} listed"
     if kept:
         line += f", {kept} of them from the review the record keeps (made in the game or by --save)"
+    elif isinstance(record.get("review"), dict) and str(seat) in record["review"]:
+        line += ", the review the record keeps for this seat not used (it does not fit the record)"
     unlisted = counted - (listed - kept)
     if unlisted > 0:
         line += f"; {unlisted} more had no real choice (every move left the same layout)"

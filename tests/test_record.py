@@ -330,6 +330,15 @@ def test_an_unknown_key_of_a_hand_is_named_not_read_as_a_hand_not_over():
     assert err.reason.endswith('unknown key "plxys"') and (err.hand, err.play) == (0, 0)
 
 
+def test_a_hand_with_no_plays_before_another_says_so():
+    """Play-test pt78 #6: a middle hand with no "plays" key was refused as "another hand follows
+    an unfinished one", which named nothing that was missing."""
+    record = example("full-game")
+    del record["hands"][0]["plays"]
+    err = rejected(record)
+    assert err.reason == 'another hand follows one with no "plays"' and (err.hand, err.play) == (0, 0)
+
+
 def test_unknown_top_level_key_is_rejected():
     record = example("worked-example-c")
     record["comment"] = "hi"

@@ -610,3 +610,8 @@ def test_the_closing_line_counts_kept_plays_and_plays_with_no_real_choice_togeth
         "by --save); 1 more had no real choice (every move left the same layout)")
     monkeypatch.setattr(review, "stored_plays", lambda *_a: {})
     assert cli._review_tally(record, 0, 3, 3) == "review: 3 plays listed"
+    # pt78 #7: a kept review that does not fit the record is not used, and that is said.
+    damaged = {**record, "review": {"0": {"plays": [{"loss": "bad"}]}}}
+    assert cli._review_tally(damaged, 0, 3, 3) == (
+        "review: 3 plays listed, the review the record keeps for this seat not used (it does not "
+        "fit the record)")

@@ -199,9 +199,10 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
             raise RecordError(f"a hand has deal, boneyard, starter and plays; unknown key {_json(unknown)}",
                               hi, 0)
         if game.hand is not None and game.hand.status == PLAYING:
-            # named at the play the unfinished hand is missing
-            raise RecordError("another hand follows an unfinished one", hi - 1,
-                              len(hands[hi - 1].get("plays", [])))
+            # named at the play the unfinished hand is missing (pt78 #6: or its missing "plays")
+            reason = ("another hand follows an unfinished one" if "plays" in hands[hi - 1]
+                      else 'another hand follows one with no "plays"')
+            raise RecordError(reason, hi - 1, len(hands[hi - 1].get("plays", [])))
         deal = h.get("deal")
         if not isinstance(deal, list):
             raise RecordError("bad deal: deal must be a list of hands", hi, 0)
