@@ -339,6 +339,16 @@ def test_a_hand_with_no_plays_before_another_says_so():
     assert err.reason == 'another hand follows one with no "plays"' and (err.hand, err.play) == (0, 0)
 
 
+@pytest.mark.parametrize("key", ["deal", "boneyard", "starter"])
+def test_a_hand_without_a_key_it_must_have_names_it(key):
+    """Play-test pt78 #6: a hand with no "starter" was told as "bad starter null", one with no
+    "deal" as "deal must be a list of hands"."""
+    record = example("full-game")
+    del record["hands"][1][key]
+    err = rejected(record)
+    assert err.reason.endswith(f'no "{key}"') and (err.hand, err.play) == (1, 0)
+
+
 def test_unknown_top_level_key_is_rejected():
     record = example("worked-example-c")
     record["comment"] = "hi"

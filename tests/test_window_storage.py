@@ -742,6 +742,19 @@ def test_a_record_that_cannot_be_read_is_not_called_not_a_record(qtbot, tmp_path
     w.close()
 
 
+def test_a_hand_written_wrong_is_not_called_a_broken_rule_at_a_play(qtbot, tmp_path):
+    """Play-test pt78 #6: a hand with an unknown key was "It breaks the rules at hand 2, play 1:",
+    though no rule was broken and play 1 was fine."""
+    from allfives_qt.engine.record import RecordError
+
+    w = make_window(qtbot, tmp_path)
+    reason = 'a hand has deal, boneyard, starter and plays; unknown key "note"'
+    why = w.files._why_not_shown(RecordError(reason, 1, 0))
+    assert why.startswith("Its hand 2 is not written as a game record's hands are:\n" + reason)
+    assert "play" not in why.split("\n")[0]
+    w.close()
+
+
 def test_a_record_that_cannot_be_saved_says_why(qtbot, tmp_path, monkeypatch):
     """Play-test pt62 #5: a full disk, a read-only folder and any other failure all said only
     "could not be saved"."""

@@ -1069,6 +1069,10 @@ allfives-qt --seed %1</translation>
         <translation>Dili mabasa ang file (ingon sa sistema: %1).</translation>
     </message>
     <message>
+        <source>Its hand %1 is not written as a game record&apos;s hands are:</source>
+        <translation>Ang hugna %1 niini wala masulat sama sa pagsulat sa mga hugna sa rekord sa dula:</translation>
+    </message>
+    <message>
         <source>It breaks the rules at hand %1, play %2:</source>
         <translation>Naglapas kini sa mga lagda sa hugna %1, tira %2:</translation>
     </message>

@@ -1087,6 +1087,10 @@ allfives-qt --seed %1</translation>
         <translation>לא ניתן לקרוא את הקובץ (המערכת אומרת: %1).</translation>
     </message>
     <message>
+        <source>Its hand %1 is not written as a game record&apos;s hands are:</source>
+        <translation>הסיבוב %1 בו אינו כתוב כפי שנכתבים סיבובים ברישום משחק:</translation>
+    </message>
+    <message>
         <source>It breaks the rules at hand %1, play %2:</source>
         <translation>הוא מפר את החוקים בסיבוב %1, הנחה %2:</translation>
     </message>

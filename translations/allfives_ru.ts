@@ -1105,6 +1105,10 @@ allfives-qt --seed %1</translation>
         <translation>Файл не удаётся прочитать (система сообщает: %1).</translation>
     </message>
     <message>
+        <source>Its hand %1 is not written as a game record&apos;s hands are:</source>
+        <translation>Раздача %1 в ней записана не так, как записываются раздачи в записи игры:</translation>
+    </message>
+    <message>
         <source>It breaks the rules at hand %1, play %2:</source>
         <translation>Нарушение правил в раздаче %1, ход %2:</translation>
     </message>

@@ -1087,6 +1087,10 @@ allfives-qt --seed %1</translation>
         <translation>Faili haiwezi kusomwa (mfumo unasema: %1).</translation>
     </message>
     <message>
+        <source>Its hand %1 is not written as a game record&apos;s hands are:</source>
+        <translation>Duru yake ya %1 haijaandikwa kama duru za rekodi ya mchezo zinavyoandikwa:</translation>
+    </message>
+    <message>
         <source>It breaks the rules at hand %1, play %2:</source>
         <translation>Inavunja sheria katika duru %1, hatua %2:</translation>
     </message>

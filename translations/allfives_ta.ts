@@ -1087,6 +1087,10 @@ allfives-qt --seed %1</translation>
         <translation>கோப்பைப் படிக்க முடியவில்லை (கணினி சொல்வது: %1).</translation>
     </message>
     <message>
+        <source>Its hand %1 is not written as a game record&apos;s hands are:</source>
+        <translation>இதன் சுற்று %1, ஆட்டப் பதிவின் சுற்றுகள் எழுதப்படுவது போல எழுதப்படவில்லை:</translation>
+    </message>
+    <message>
         <source>It breaks the rules at hand %1, play %2:</source>
         <translation>சுற்று %1, நகர்வு %2 இல் இது விதிகளை மீறுகிறது:</translation>
     </message>

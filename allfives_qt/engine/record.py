@@ -198,6 +198,10 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
             unknown = sorted(map(str, h.keys() - _HAND_KEYS))[0]
             raise RecordError(f"a hand has deal, boneyard, starter and plays; unknown key {_json(unknown)}",
                               hi, 0)
+        missing = [k for k in ("deal", "boneyard", "starter") if k not in h]
+        if missing:  # pt78 #6: told as "bad starter null", "deal must be a list of hands"
+            raise RecordError(f"a hand has deal, boneyard, starter and plays; no {_json(missing[0])}",
+                              hi, 0)
         if game.hand is not None and game.hand.status == PLAYING:
             # named at the play the unfinished hand is missing (pt78 #6: or its missing "plays")
             reason = ("another hand follows an unfinished one" if "plays" in hands[hi - 1]
