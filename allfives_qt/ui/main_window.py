@@ -485,8 +485,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         pt50 #6b: in the demo, games went on behind the New game dialog). Connected before the
         dialog's own answer, so a game it starts is not held."""
         flow = self.controller.hold()
-        # The buttons again once the game goes on: an answer applied while it waited (Settings'
-        # OK) found no one's turn and greyed out Hint and Draw (play-tests pt75 #1, pt76 #2).
+        # The buttons again once it goes on: Settings' OK greyed out Hint and Draw (pt75 #1).
         dialog.finished.connect(lambda _r: (self.controller.release(flow), self.update_actions()))
         dialog.open()
 
@@ -497,8 +496,8 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             # then offered 2, the game in progress).
             self.options_from_settings = True
         self.apply_settings(settings)
-        if (not self.replaying and self.scene.last_message and self.statusBar().currentMessage()
-                == self.tr("Undo is turned off in the settings.")):
+        if (not self.replaying and self.scene.last_message
+                and self.statusBar().currentMessage() == self._undo_off_text()):
             # The table's sentence again: the refusal may no longer hold (play-test pt52 #5);
             # any other sentence stays (pt76 #2: an older one came back over a newer one).
             self.show_message(self.scene.last_message)
@@ -563,9 +562,12 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             self.show_message(self.tr("A replay cannot be undone: close it (Escape) to go back to "
                                       "your game."))
         else:
-            self.show_message(self.tr("Undo is turned off in the settings.") if not self.settings.undo
+            self.show_message(self._undo_off_text() if not self.settings.undo
                               else self.tr("There is no play of yours in this hand to take back."))
         return False
+
+    def _undo_off_text(self) -> str:
+        return self.tr("Undo is turned off in the settings.")  # a refusal Settings may answer
 
     def _undone(self) -> None:
         self.update_actions()

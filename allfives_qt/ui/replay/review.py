@@ -513,13 +513,12 @@ class ReviewController(QObject):
         the first hand), or after play ``at = (hand, play)``. ``whole``: the summary speaks of
         the whole game, else of the hand shown; ``source``: the record file's path, when opened
         from one."""
-        if self.window.replay_refused(saved, steps):
+        if not self.window.enter_replay(saved, steps, source):
             return  # said so; no review bar over the game (play-test pt78 #4)
         seat = saved.setup.human_seat
         result = kept_review(record.get("review"), seat) or summary(seat, [])
         self.reviewed, self.whole = kept_hands(record, seat), whole
         self._marks = {}
-        self.window.enter_replay(saved, steps, source)
         mode = self.window.replay_mode
         shown = mode.steps
         # Only the plays the replay has (pt78 #5: a kept review longer than its record, or one

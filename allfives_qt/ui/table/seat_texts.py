@@ -182,7 +182,8 @@ class SeatTexts:
             place = self.place_of(seat)
             # Read right to left in Hebrew, a bare "5-6  +10" too, as "drew 2 · 5-6" is (play-test
             # pt55 #2: the points came first there for a reader going right to left).
-            called = self._muggins_taken(history, start, seat)
+            call = self._muggins_call(history, start, seat)
+            called = call.made if call is not None else 0
             # A Muggins! call stays on (play-test pt58 #1: it was told a moment, then left no
             # trace), its draws left out once it has played, for room (pt60: "Muggins! +10 · dre…").
             words = self._turn_words(draws if not called or last.kind == DRAW else 0, last)
@@ -193,12 +194,6 @@ class SeatTexts:
             badge.show_turn(words, (last.kind == PLAY and last.points > 0) or called > 0, faint,
                             self._badge_room(place, view.hand_sizes[seat]))
             badge.setPos(self._badge_place(place, badge.rect(), view.hand_sizes[seat], seat))
-
-    def _muggins_taken(self, history, start: int, seat: int) -> int:
-        """The points ``seat`` took by calling Muggins! at the start of its turn beginning at
-        event ``start`` of ``history`` (on the play just before it), else 0."""
-        entry = self._muggins_call(history, start, seat)
-        return entry.made if entry is not None else 0
 
     def _muggins_call(self, history, start: int, seat: int):
         """The play (a :class:`~allfives_qt.engine.game.PlayLog`) whose points ``seat`` took
