@@ -105,8 +105,13 @@ class WindowReplay:
         """Show the game of ``saved`` in the replay viewer (:meth:`ReplayMode.enter`, with its
         ``steps`` when made, and the record file's path ``source`` when it came from one); the
         game being played waits until the replay is closed. Return whether it is shown: not when
-        its first hand is the hand being played (:meth:`replay_refused`)."""
-        if self.replay_refused(saved, steps):
+        its first hand is the hand being played (:meth:`ReplayMode.cut`; play-test pt78 #4: History
+        then opened nothing and said nothing): then it says so."""
+        cut = self.replay_mode.cut(saved, steps)
+        if cut[1] == 0:
+            self._info(QCoreApplication.translate("MainWindow", "Replay"), QCoreApplication.translate(
+                "MainWindow", "This game holds the hand you are playing, which is not over yet: it "
+                              "can be shown once that hand has ended."))
             return False
         self.ends.close()
         if self._replay_mode is None or saved is not self._replay_mode.saved:
@@ -114,20 +119,9 @@ class WindowReplay:
             # Another game: the way back to History is set again by history_at when it came
             # from there; the same game shown again (R reviews it) keeps it (play-test pt70 #2).
             self._history_back = None
-        self.replay_mode.enter(saved, steps, source)
+        self.replay_mode.enter(saved, steps, source, cut)
         self.update_actions()
         self.focus_table()
-        return True
-
-    def replay_refused(self, saved: SavedGame, steps: ReplaySteps | None = None) -> bool:
-        """Whether the replay viewer would show nothing of ``saved``, its first hand being the
-        hand now played (:meth:`ReplayMode.refused`; play-test pt78 #4: History then opened
-        nothing and said nothing); then say so."""
-        if not self.replay_mode.refused(saved, steps):
-            return False
-        self._info(QCoreApplication.translate("MainWindow", "Replay"), QCoreApplication.translate(
-            "MainWindow", "This game holds the hand you are playing, which is not over yet: it "
-                          "can be shown once that hand has ended."))
         return True
 
     def _say(self, text: str) -> None:

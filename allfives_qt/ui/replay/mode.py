@@ -67,7 +67,8 @@ class ReplayMode(QObject):
         """Whether a replay is on the table."""
         return self.steps is not None
 
-    def enter(self, saved, steps: ReplaySteps | None = None, source: str | None = None) -> bool:
+    def enter(self, saved, steps: ReplaySteps | None = None, source: str | None = None,
+              cut: tuple[dict, int | None] | None = None) -> bool:
         """Show the game of ``saved`` (a :class:`~allfives_qt.storage.SavedGame`) at its first
         deal: every hand face up, nothing can be played; the game being played waits.
         ``steps``: its :class:`ReplaySteps` when already made (Open record makes them while it
@@ -75,10 +76,10 @@ class ReplayMode(QObject):
         named in the bar's title (:meth:`ReplayBar.set_source`); the same game shown again keeps
         the name it had. A record that holds the hand being played of the game that waits shows
         only the hands before it (:meth:`hand_in_play`), and nothing opens when that is its first:
-        returns whether the replay is shown.
+        returns whether the replay is shown. ``cut``: :meth:`cut` of ``saved`` and ``steps`` when
+        the caller has it already.
         """
-        record = steps.record if steps is not None else saved.game.to_record()
-        hidden = self.hand_in_play(record)
+        record, hidden = cut if cut is not None else self.cut(saved, steps)
         if hidden == 0:  # nothing before it to show (the window says so: refused)
             return False
         c = self.controller
@@ -99,10 +100,11 @@ class ReplayMode(QObject):
         self.show_step(0)
         return True
 
-    def refused(self, saved, steps: ReplaySteps | None = None) -> bool:
-        """Whether :meth:`enter` would show nothing of ``saved``: its first hand is the hand
-        being played (:meth:`hand_in_play`)."""
-        return self.hand_in_play(steps.record if steps is not None else saved.game.to_record()) == 0
+    def cut(self, saved, steps: ReplaySteps | None = None) -> tuple[dict, int | None]:
+        """The record of ``saved`` (``steps``' when given) and :meth:`hand_in_play` of it: where
+        :meth:`enter` cuts it; at 0 it would show nothing."""
+        record = steps.record if steps is not None else saved.game.to_record()
+        return record, self.hand_in_play(record)
 
     def hand_in_play(self, record: dict) -> int | None:
         """The index of the first hand of ``record`` dealt as the hand being played in the game
