@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
-from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QToolButton, QTreeView
+from PySide6.QtCore import QCoreApplication, QFileInfo, QLibraryInfo, QTranslator
+from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QFileSystemModel, QToolButton, QTreeView
 
 from allfives_qt import i18n
 from allfives_qt.ui.qt_words import WORDS
@@ -115,5 +115,28 @@ def test_the_hebrew_pattern_keeps_its_order_and_still_filters(window, english, t
         assert shown.endswith("\u200e(*.json)")
         model = dialog.findChild(QFileSystemModel)
         assert model.nameFilters() == ["*.json"]
+    finally:
+        dialog.reject()
+
+
+def test_the_file_dialog_tells_a_file_by_its_name_without_reading_it(window, english, tmp_path):
+    """The record dialogs tell a file's type by its name: Qt's own provider reads its first
+    bytes, and as root a folder holding /proc/kmsg froze the window for good (play-test pt80
+    #1). A file with no extension that holds a PNG picture's bytes is not told a picture (Qt's
+    own provider opens it to say so), and a folder is still a folder."""
+    png = tmp_path / "game"
+    png.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 64)
+    (tmp_path / "sub").mkdir()
+    window.files.record_folder = str(tmp_path)
+    window.files.ask_open_record()
+    dialog = window.file_dialog
+    try:
+        icons = dialog.iconProvider()
+        told = icons.type(QFileInfo(str(png)))
+        assert "PNG" in QFileIconProvider().type(QFileInfo(str(png)))  # Qt's own reads it
+        assert "PNG" not in told and told
+        folder = QCoreApplication.translate("QAbstractFileIconProvider", "Folder")
+        assert icons.type(QFileInfo(str(tmp_path / "sub"))) == folder
+        assert not icons.icon(QFileInfo(str(png))).isNull()
     finally:
         dialog.reject()

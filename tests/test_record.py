@@ -277,7 +277,7 @@ def test_wrong_format_is_rejected():
     assert "format" in rejected(record).reason
 
 
-@pytest.mark.parametrize("version", [2, 0, "1", None])
+@pytest.mark.parametrize("version", [2, 0, "1", None, True, 1.0])
 def test_unknown_version_is_rejected(version):
     record = example("worked-example-c")
     record["version"] = version

@@ -332,3 +332,24 @@ def test_save_record_and_open_record_round_trip_and_rule_breaking_record_names_t
         open_record_file(path)
     assert (err.value.hand, err.value.play) == (0, 1)
     assert path.exists()  # a file the player chose is never moved
+
+
+@pytest.mark.parametrize("game_id", ["ééé", "٣٤", "abc", "x/y"])
+def test_a_game_id_history_could_not_list_is_replaced(tmp_path, game_id):
+    """Play-test pt80 #2: a game id of letters outside ASCII ("ééé") passed str.isalnum(), and
+    History, whose file names take only ASCII letters and digits, wrote the game and never
+    listed it. Only an id History can list is kept."""
+    from allfives_qt.storage.history import _NAME
+
+    game = Game(Rules.make(2), 4)
+    rng = random.Random(4)
+    for _ in range(5):
+        step(game, rng)
+    st = Storage(Paths(tmp_path))
+    assert st.save_game(SavedGame(game, (None, "medium"), "id1")).ok
+    doc = json.loads(st.paths.autosave_file.read_text())
+    doc["resume"]["game_id"] = game_id
+    st.paths.autosave_file.write_text(json.dumps(doc))
+    loaded = Storage(Paths(tmp_path)).load_game()
+    assert _NAME.match(f"20261205T001451Z-{loaded.game_id}.json")
+    assert (loaded.game_id == game_id) == (game_id == "abc")

@@ -147,7 +147,7 @@ def _read_header(record: Any) -> tuple[Rules, int | None, list]:
         raise RecordError(f"not a record: format must be {_json(FORMAT)}, got {_json(record.get('format'))}")
     if "version" not in record:
         raise RecordError(f'not a record: it has no "version" (this program reads version {VERSION})')
-    if record["version"] != VERSION:
+    if type(record["version"]) is not int or record["version"] != VERSION:  # not true, not 1.0 (pt80 #3)
         raise RecordError(f"unknown record version {_json(record['version'])} (this program reads version "
                           f"{VERSION})")
     unknown = sorted(set(record) - {"format", "version", "rules", "hands", "seed", "resume", "review"})

@@ -132,7 +132,8 @@ def _resume_fields(resume: dict, players: int) -> tuple[tuple[str | None, ...], 
             log.warning("autosave: bad levels %r; using the defaults", levels)
         levels_t = default_levels(players)
     game_id = resume.get("game_id")
-    if not (isinstance(game_id, str) and 0 < len(game_id) <= 64 and game_id.isalnum()):
+    if not (isinstance(game_id, str) and 0 < len(game_id) <= 64 and game_id.isascii()
+            and game_id.isalnum()):
         game_id = new_game_id()
     undos = resume.get("undos", 0)
     undos = undos if type(undos) is int and 0 <= undos <= 1_000_000 else 0
