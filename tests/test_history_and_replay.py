@@ -60,6 +60,11 @@ def test_history_lists_finished_games_and_opens_one_in_the_replay(qtbot, tmp_pat
     assert score == f"You {game.scores[0]} · Top player {game.scores[1]}"
     assert result == ("Won" if game.winner == 0 else "Lost") and date
     assert w.history_action.text() == "Histor&y…"
+    # Room around each row's text (play-test pt79 #4: rows one line tall, columns running together).
+    tree = dialog.tree
+    line = tree.fontMetrics().height()
+    assert tree.visualItemRect(tree.topLevelItem(0)).height() >= line + 6
+    assert tree.sizeHintForColumn(4) >= tree.fontMetrics().horizontalAdvance(result) + 12
     dialog.replay_button.click()
     assert w.replay is not None and w.replay_mode.saved.game.to_record() == game.to_record()
     w.close()

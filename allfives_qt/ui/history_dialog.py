@@ -199,6 +199,10 @@ class HistoryDialog(QDialog):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setAlternatingRowColors(True)
         self.tree.setAllColumnsShowFocus(True)  # the current row ringed while the list has the keys
+        # Room around each cell's text (play-test pt79 #4: rows one line tall, the columns' texts
+        # running together, the selected row's text touching its edges).
+        self.tree.setStyleSheet("QTreeView::item { padding: 3px 6px; } "
+                                "QHeaderView::section { padding: 2px 6px; }")
         header = self.tree.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # The Computer players column takes what the others leave (elided, the whole text in its
