@@ -187,7 +187,7 @@ class HistoryDialog(QDialog):
     # pixels) when narrowed (they then elide, their whole texts in tooltips).
     OPPONENTS = 2
     SCORE = 3
-    LEAST = {OPPONENTS: 100, SCORE: 90}
+    LEAST = {OPPONENTS: 90, SCORE: 80}
 
     def __init__(self, entries: list[HistoryEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -201,8 +201,8 @@ class HistoryDialog(QDialog):
         self.tree.setAllColumnsShowFocus(True)  # the current row ringed while the list has the keys
         # Room around each cell's text (play-test pt79 #4: rows one line tall, the columns' texts
         # running together, the selected row's text touching its edges).
-        self.tree.setStyleSheet("QTreeView::item { padding: 3px 6px; } "
-                                "QHeaderView::section { padding: 2px 6px; }")
+        self.tree.setStyleSheet("QTreeView::item { padding: 3px 4px; } "
+                                "QHeaderView::section { padding: 2px 4px; }")
         header = self.tree.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # The Computer players column takes what the others leave (elided, the whole text in its

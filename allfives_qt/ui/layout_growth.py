@@ -119,10 +119,10 @@ class Grown(NamedTuple):
     spun: bool
     turned: int
 
-    def frame_size(self, scale: float) -> tuple[float, float]:
-        """The table area less its margin, in layout units at ``scale``."""
+    def frame_size(self, scale: float, margin: float = MARGIN) -> tuple[float, float]:
+        """The table area less ``margin`` (scene units) all round, in layout units at ``scale``."""
         w, h = self.size
-        return (w - 2 * MARGIN) / scale, (h - 2 * MARGIN) / scale
+        return (w - 2 * margin) / scale, (h - 2 * margin) / scale
 
     def box(self) -> tuple[float, float, float, float]:
         """The bounding box of every tile, ``(left, top, right, bottom)`` in layout units."""

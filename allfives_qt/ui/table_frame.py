@@ -17,6 +17,12 @@ from allfives_qt.engine.tiles import TILES
 from .layout_growth import SCALE_STEP, DeadEnd, Grown, grown, walled_in
 from .table_layout import _EPS, TILE_LONG, Placement, layout_placements, lead_target
 
+#: A lit place this close (scene units) to the table area's edge, inside the layout's own
+#: margin, needs no slide (:meth:`TableFrame.light`): a slide under the pointer as a tile is
+#: picked up is worse than a lit place near the edge (play-test pt79 #2); the play itself then
+#: glides the picture, as every play does.
+LIT_MARGIN = 2.0
+
 
 def laid(view, width: float, height: float, largest: float, extra=None) -> Grown | None:
     """:func:`.layout_growth.grown`, or, when a play has no place that overlaps nothing (a
@@ -138,6 +144,8 @@ class TableFrame:
         inside the table area less its margin, where the tile then lies among the others: slide
         the whole picture as little as it takes, and, only when the tiles and those places do
         not fit together at the scale drawn, shrink it a step of :data:`SCALE_STEP` at a time.
+        Nothing moves when every place already lies inside the table area less
+        :data:`LIT_MARGIN` (play-test pt79 #2: a slide of 11 pixels under the pointer).
         No tile moves relative to another. The picture stays so until the next play, which takes
         it where :mod:`.layout_growth` keeps it. Return whether it slid or shrank (the table then
         moves its tiles); False before the lead and in a hand laid out afresh."""
@@ -152,6 +160,10 @@ class TableFrame:
                 box = (min(box[0], r[0]), min(box[1], r[1]), max(box[2], r[2]),
                        max(box[3], r[3]))
         s = now.scale
+        fw, fh = now.frame_size(s, LIT_MARGIN)
+        if (now.fx - fw / 2 <= box[0] + _EPS and box[2] <= now.fx + fw / 2 + _EPS
+                and now.fy - fh / 2 <= box[1] + _EPS and box[3] <= now.fy + fh / 2 + _EPS):
+            return False  # every place already lies on the table, if within the layout's margin
         while s > 1e-3 and any(a > b + _EPS for a, b in
                                zip((box[2] - box[0], box[3] - box[1]), now.frame_size(s))):
             s *= SCALE_STEP
