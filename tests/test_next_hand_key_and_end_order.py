@@ -116,3 +116,45 @@ def test_a_shortcut_pressed_before_the_first_paint_still_works(qtbot):
     assert w.new_action.shortcut() == QKeySequence("Ctrl+N")
     w.dialog.reject()
     w.close()
+
+
+def test_the_keyboards_first_end_is_the_one_that_scores_most(window, qtbot):
+    """Play-test pt82 #4: a tile that fits two ends had the first on the screen selected, and
+    Enter, Enter played 1-5 for 0 beside a lit +10. The end selected first is now the one that
+    scores most (the first on the screen among equals), and Enter plays the tile there."""
+    w, c = window, window.controller
+
+    def uneven():
+        for tile in sorted(c.playable_tiles()):
+            ends = c.legal_ends(tile)
+            points = [c.points_if(tile, e) for e in ends]
+            if len(ends) >= 2 and max(points) > min(points):
+                return tile
+        return None
+
+    found = None
+    for seed in range(1, 40):
+        w.start_game(GameSetup(Rules.make(2, target=10**4), (None, "random"), seed))
+        for _ in range(40):
+            wait_person(qtbot, w)
+            if c.game.hand_over or uneven() is not None:
+                break
+            person_acts(c)
+        found = None if c.game.hand_over else uneven()
+        if found is not None:
+            scene = w.scene
+            w.view.setFocus()
+            scene._keyboard = True
+            assert scene.choose(found)
+            if scene._target_index != 0:
+                break  # the best end is not the first on the screen: the case to check
+    assert found is not None and scene._target_index != 0
+    points = [t.points or 0 for t in scene.targets]
+    best = max(points)
+    assert scene.targets[scene._target_index].selected and points.index(best) == scene._target_index
+    end, before = scene.targets[scene._target_index].end, c.game.scores[0]
+    count = len(c.game.hand.history)
+    press(qtbot, Qt.Key.Key_Return)
+    played = c.game.hand.history[count]
+    assert (played.seat, played.tile, played.end, played.points) == (0, found, end, best)
+    assert c.game.scores[0] == before + best

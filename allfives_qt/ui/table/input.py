@@ -229,7 +229,10 @@ class TableInput:
         self._focus = tile
         self.hand_items[tile].set_chosen(True)
         self.show_targets(tile)
-        self._target_index = 0
+        # The keyboard's end is first the one that scores most (the first on the screen among
+        # equals): Enter, Enter played 1-5 for 0 beside a lit +10 (play-test pt82 #4).
+        self._target_index = max(range(len(self.targets)), default=0,
+                                 key=lambda i: (self.targets[i].points or 0, -i))
         self._layout_hands(False)
         self.refresh()
         text = (QT_TRANSLATE_NOOP("TableScene", "%1 fits more than one end: choose a lit end.")
