@@ -7,7 +7,7 @@
 #   ALLFIVES_ONEFILE=1 packaging/build.sh   the same as --onefile
 #   packaging/build.sh --archive    also pack dist/allfives-qt-VERSION-linux-ARCH.tar.gz (Linux)
 #
-# Needs PyInstaller (python3 -m pip install pyinstaller) and the game's dependencies installed.
+# Needs PyInstaller and the game's dependencies: python3 -m pip install '.[packaging]'.
 # On Windows and macOS the same spec makes dist/AllFives/AllFives.exe and "dist/All Fives.app".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,8 +30,10 @@ if [[ -n "${ALLFIVES_ONEFILE:-}" && "${ALLFIVES_ONEFILE}" != 0 && ${#spec_args[@
   spec_args+=(--onefile)
 fi
 
-if ! python3 -c "import PyInstaller" 2>/dev/null; then
-  echo "build.sh: PyInstaller is not installed; run: python3 -m pip install pyinstaller" >&2
+# PyInstaller alone was not enough: the spec then failed on PySide6 (play-test pt81 #3).
+if ! python3 -c "import PyInstaller, PySide6, platformdirs" 2>/dev/null; then
+  echo "build.sh: PyInstaller or the game's own packages are not installed; run:" \
+       "python3 -m pip install '.[packaging]'" >&2
   exit 2
 fi
 

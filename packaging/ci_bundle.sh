@@ -103,8 +103,11 @@ run install sh dist/allfives-qt/install.sh --prefix "$prefix"
 run installed-version env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen "$prefix/bin/allfives-qt" --version
 desktop-file-validate "$prefix/share/applications/io.github.allfives.AllFives.desktop" || fail "installed desktop file"
 [[ -f "$prefix/share/icons/hicolor/48x48/apps/io.github.allfives.AllFives.png" ]] || fail "installed icon missing"
+grep -qxF "Exec=\"$prefix/bin/allfives-qt\"" "$prefix/share/applications/io.github.allfives.AllFives.desktop" \
+  || fail "the menu entry does not name the command by its full path"
 run uninstall sh dist/allfives-qt/install.sh --prefix "$prefix" --uninstall
 [[ ! -e "$prefix/bin/allfives-qt" ]] || fail "--uninstall left the command"
+[[ ! -e "$prefix" ]] || fail "--uninstall left $(find "$prefix" | head -n 5 | tr '\n' ' ')"
 say "install.sh installs and uninstalls"
 
 # 6. Size: at most 100 MB (issue 15), and where it goes.

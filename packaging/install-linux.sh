@@ -25,6 +25,21 @@ while [ $# -gt 0 ]; do
   shift
 done
 
+# "~" is not expanded after "--prefix=", and a relative folder made a link that led nowhere
+# (play-test pt81 #2): the prefix is made absolute.
+case "$prefix" in
+  "~") prefix=$HOME ;;
+  "~/"*) prefix="$HOME/${prefix#"~/"}" ;;
+esac
+if [ "$action" = uninstall ] && [ ! -d "$prefix" ]; then
+  echo "install.sh: nothing installed in $prefix"
+  exit 0
+fi
+prefix_made=""
+[ -d "$prefix" ] || prefix_made=yes
+mkdir -p "$prefix"
+prefix=$(cd "$prefix" && pwd)
+
 id=io.github.allfives.AllFives
 here=$(cd "$(dirname "$0")" && pwd)
 data="$here/_internal"
@@ -41,12 +56,44 @@ refresh() {
   fi
 }
 
+# The folders the installs made (none of them there before), in the order made: --uninstall
+# takes away those left empty, deepest first (play-test pt81 #4: empty icon folders stayed).
+made="$lib/.folders-made"
+new_folders=""
+[ -z "$prefix_made" ] || new_folders="$prefix
+"
+
+making() {
+  for d in "$@"; do
+    if [ ! -d "$d" ]; then
+      mkdir -p "$d"
+      new_folders="$new_folders$d
+"
+    fi
+  done
+}
+
 if [ "$action" = uninstall ]; then
+  for p in /proc/[0-9]*; do
+    # Removed under it, the running game vanishes at its next step (play-test pt81 #5).
+    if [ "$(readlink "$p/exe" 2>/dev/null)" = "$lib/allfives-qt" ]; then
+      echo "install.sh: All Fives is running (process ${p#/proc/}): quit it, then run --uninstall again" >&2
+      exit 1
+    fi
+  done
+  folders=$( [ -f "$made" ] && cat "$made" || true )
   rm -f "$prefix/bin/allfives-qt" "$share/applications/$id.desktop" "$share/metainfo/$id.metainfo.xml" \
         "$share/icons/hicolor/scalable/apps/$id.svg"
   for s in $sizes; do rm -f "$share/icons/hicolor/${s}x${s}/apps/$id.png"; done
   rm -rf "$lib"
   refresh
+  # update-desktop-database writes its cache even where it finds no entry of another program.
+  if [ -d "$share/applications" ] && [ -z "$(ls "$share/applications" | grep -v '^mimeinfo.cache$')" ]; then
+    rm -f "$share/applications/mimeinfo.cache"
+  fi
+  printf '%s\n' "$folders" | sort -r | while IFS= read -r d; do
+    [ -n "$d" ] && rmdir "$d" 2>/dev/null || true
+  done
   echo "install.sh: All Fives removed from $prefix"
   exit 0
 fi
@@ -54,26 +101,36 @@ fi
 [ -x "$here/allfives-qt" ] && [ -d "$data/resources/icons/hicolor" ] \
   || { echo "install.sh: run me from the allfives-qt bundle folder" >&2; exit 1; }
 
+old_folders=$( [ -f "$made" ] && cat "$made" || true )
+making "$prefix/lib"
 if [ "$here" != "$lib" ]; then
-  mkdir -p "$prefix/lib"
   rm -rf "$lib.new"
   cp -R "$here" "$lib.new"
   rm -rf "$lib"
   mv "$lib.new" "$lib"
 fi
-mkdir -p "$prefix/bin" "$share/applications" "$share/metainfo"
+making "$prefix/bin" "$share" "$share/applications" "$share/metainfo" "$share/icons" "$share/icons/hicolor"
 ln -sf "$lib/allfives-qt" "$prefix/bin/allfives-qt"
-cp "$data/share/applications/$id.desktop" "$share/applications/"
+# The menu entry names the command by its full path: a fresh account's session has no
+# ~/.local/bin on its PATH until the next login, and the entry stayed hidden (play-test pt81 #1).
+command=$(printf '%s' "$prefix/bin/allfives-qt" | sed 's/[\\&|]/\\&/g')
+sed -e "s|^Exec=allfives-qt\$|Exec=\"$command\"|" -e "s|^TryExec=allfives-qt\$|TryExec=$command|" \
+  "$data/share/applications/$id.desktop" >"$share/applications/$id.desktop"
 cp "$data/share/metainfo/$id.metainfo.xml" "$share/metainfo/"
 for s in $sizes; do
-  mkdir -p "$share/icons/hicolor/${s}x${s}/apps"
+  making "$share/icons/hicolor/${s}x${s}" "$share/icons/hicolor/${s}x${s}/apps"
   cp "$data/resources/icons/hicolor/${s}x${s}/apps/$id.png" "$share/icons/hicolor/${s}x${s}/apps/"
 done
-mkdir -p "$share/icons/hicolor/scalable/apps"
+making "$share/icons/hicolor/scalable" "$share/icons/hicolor/scalable/apps"
 cp "$data/resources/icons/hicolor/scalable/apps/$id.svg" "$share/icons/hicolor/scalable/apps/"
+printf '%s\n%s' "$old_folders" "$new_folders" | grep -v '^$' | sort -u >"$made" || true
 refresh
 echo "install.sh: All Fives installed in $lib; command $prefix/bin/allfives-qt"
 case ":${PATH}:" in
   *":$prefix/bin:"*) ;;
-  *) echo "install.sh: add $prefix/bin to your PATH to start it by name (the menu entry needs it too)" ;;
+  *) echo "install.sh: add $prefix/bin to your PATH to start it by name" ;;
 esac
+if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=ta 2>/dev/null)" ]; then
+  # The game carries its own Tamil font; the window manager draws window titles with the system's.
+  echo "install.sh: for Tamil window titles, install a Tamil font (Debian, Ubuntu: fonts-lohit-taml)"
+fi

@@ -319,15 +319,50 @@ def test_bundle_installer_adds_command_menu_entry_and_icons_then_removes_them(tm
     assert done.returncode == 0, done.stderr
     command = prefix / "bin" / "allfives-qt"
     assert subprocess.run([str(command)], capture_output=True, text=True).stdout == "allfives-qt fake\n"
-    assert (prefix / "share" / "applications" / DESKTOP.name).is_file()
+    entry = prefix / "share" / "applications" / DESKTOP.name
+    # The entry names the command by its full path (play-test pt81 #1: a fresh account's
+    # session has no ~/.local/bin on its PATH, and the entry stayed out of the menu).
+    lines = entry.read_text().splitlines()
+    assert f'Exec="{command}"' in lines and f"TryExec={command}" in lines
     assert (prefix / "share" / "metainfo" / METAINFO.name).is_file()
     for size in ICON_SIZES:
         assert (prefix / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png").is_file()
     gone = subprocess.run(["sh", str(bundle / "install.sh"), "--prefix", str(prefix), "--uninstall"],
                           capture_output=True, text=True, env=env)
     assert gone.returncode == 0, gone.stderr
-    left = [p for p in prefix.rglob("*") if p.is_file() and p.name != "mimeinfo.cache"]
-    assert left == [] and not command.exists()
+    # Every file and folder it made goes (pt81 #4: a mimeinfo.cache and empty icon folders
+    # stayed), the prefix too, which it made.
+    assert not prefix.exists() and not command.exists()
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the bundle's installer is for Linux")
+@pytest.mark.parametrize("given", ["relative", "tilde"])
+def test_bundle_installer_makes_a_relative_or_tilde_prefix_absolute(tmp_path, given):
+    """Play-test pt81 #2: ``--prefix pfx`` made a link that led nowhere (resolved from
+    ``pfx/bin``) and said it had installed; ``--prefix=~/x`` made a folder named "~". Only the
+    folders the installer made go at ``--uninstall``: one that was there before stays."""
+    bundle = _fake_bundle(tmp_path / "download")
+    home, work = tmp_path / "home", tmp_path / "work"
+    (home / "x" / "share").mkdir(parents=True)  # there before: kept
+    work.mkdir()
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(home)}
+    option = ["--prefix", "x"] if given == "relative" else ["--prefix=~/x"]
+    prefix = (work if given == "relative" else home) / "x"
+    done = subprocess.run(["sh", str(bundle / "install.sh"), *option], capture_output=True,
+                          text=True, env=env, cwd=work)
+    assert done.returncode == 0, done.stderr
+    assert not (work / "~").exists()
+    ran = subprocess.run([str(prefix / "bin" / "allfives-qt")], capture_output=True, text=True)
+    assert ran.stdout == "allfives-qt fake\n"
+    gone = subprocess.run(["sh", str(bundle / "install.sh"), *option, "--uninstall"],
+                          capture_output=True, text=True, env=env, cwd=work)
+    assert gone.returncode == 0, gone.stderr
+    assert not (prefix / "bin").exists() and not (prefix / "lib").exists()
+    if given == "tilde":
+        assert sorted(p.name for p in prefix.iterdir()) == ["share"]
+        assert list((prefix / "share").iterdir()) == []
+    else:
+        assert not prefix.exists()
 
 
 def test_bundle_installer_refuses_to_run_outside_a_bundle(tmp_path):
