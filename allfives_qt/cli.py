@@ -36,11 +36,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--demo", action="store_true", help="every seat a computer player, game after game")
     parser.add_argument("--self-test", action="store_true",
                         help="check translations, fonts, drawing, a short game and saving; no window needed")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    # Titled "commands" and written in brackets: with none the window opens (play-test pt81 #7:
+    # "positional arguments" and a bare COMMAND read as if one were needed).
+    sub = parser.add_subparsers(dest="command", metavar="[COMMAND]", title="commands")
     rp = sub.add_parser("replay", help="check a game record against the rules and report it (no window)",
                         description="Check a game record against the rules and report every play, "
                                     "pass and score. Exit 0 for a valid record, 2 otherwise.")
-    rp.add_argument("record", help="the record file (JSON)")
+    rp.add_argument("record", help="a game record, a JSON file")
     rp.add_argument("--json", action="store_true", help="print one JSON document instead of text")
     add_review_parser(sub)
     sp = sub.add_parser("simulate", help="computer players' tournament on duplicate deals (no window)")
@@ -76,7 +78,7 @@ def add_review_parser(sub: Any) -> None:
                                     "to the end of the hand. One JSON object per play, or with --json "
                                     "one document with the total loss and the accuracy. Exit 0, or 2 "
                                     "for a bad record or seat.")
-    rv.add_argument("record", help="the record file (JSON): a saved game, the autosave or a history file")
+    rv.add_argument("record", help="a game record, a JSON file: a saved game, the autosave or a history file")
     rv.add_argument("--seat", type=int, required=True, help="the seat to review (0 is the first seat)")
     rv.add_argument("--json", action="store_true", help="print one JSON document with total_loss and accuracy")
     rv.add_argument("--workers", type=positive_int, default=1,
