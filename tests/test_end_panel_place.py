@@ -113,3 +113,18 @@ def test_t_in_the_games_window_hides_the_panel_shown_and_brings_it_back(qtbot, t
     # The status bar no longer tells how to see the results shown (play-test pt43 #2).
     assert w.statusBar().currentMessage() == w.scene.hand_over_text()
     w.close()
+
+
+def test_the_tiles_left_in_hand_grow_with_the_tile_size(qtbot, tmp_path):
+    """Play-test pt82 #5: with large tiles, the tiles left in each hand on the end-of-hand
+    panel stayed as small as ever. They now keep the hand's own size against the normal one."""
+    from allfives_qt.ui.hand_end_panel import TileStrip
+
+    w = _hand_end_panel(qtbot, tmp_path)
+    normal = [s.minimumSize().height() for s in w.panel.findChildren(TileStrip)]
+    assert normal and all(s.scale == TileStrip.SCALE for s in w.panel.findChildren(TileStrip))
+    w.scene.set_tile_size("large")
+    w.ends.show(0)
+    strips = w.panel.findChildren(TileStrip)
+    assert strips and all(s.scale > TileStrip.SCALE * 1.3 for s in strips)
+    assert min(s.minimumSize().height() for s in strips) > max(normal)

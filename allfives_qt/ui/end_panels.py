@@ -180,9 +180,13 @@ class EndPanels(QObject):
     def show(self, index: int) -> None:
         """Show the panel of hand ``index`` (of the game when it is over)."""
         self.close()
-        from .hand_end_panel import HandEndPanel
+        from .hand_end_panel import HandEndPanel, TileStrip
+        from .table.geometry import HAND_SCALE
         w = self.window
-        panel = HandEndPanel(self.controller, index, w)
+        # The tiles left in hand grow with the tile size (play-test pt82 #5: with large tiles
+        # they stayed small): 0.6 of a table tile at the normal size.
+        grown = w.scene.hand_scale / HAND_SCALE["normal"]
+        panel = HandEndPanel(self.controller, index, w, TileStrip.SCALE * grown)
         panel.nextHand.connect(lambda: panel.by_keyboard and w.scene.keyboard_in_use())
         panel.nextHand.connect(self.controller.next_hand)
         panel.finished.connect(self._finished)

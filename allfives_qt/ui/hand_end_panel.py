@@ -33,19 +33,21 @@ SIDE_COLORS = (QColor(40, 110, 200), QColor(210, 80, 40), QColor(40, 150, 70), Q
 class TileStrip(QWidget):
     """A row of small face-up tiles (QPainter, using :class:`TileItem`'s painting).
 
-    ``tiles``: tile ids. Accessible name: the tiles' names, or "no tiles".
+    ``tiles``: tile ids; ``scale``: their size, 1 being the table's own tile size (default
+    :data:`SCALE`). Accessible name: the tiles' names, or "no tiles".
     """
 
     SCALE = 0.6
 
-    def __init__(self, tiles: list[int], parent=None) -> None:
+    def __init__(self, tiles: list[int], parent=None, scale: float = SCALE) -> None:
         super().__init__(parent)
+        self.scale = scale
         self.tiles = list(tiles)
         self._items = [TileItem(t, True) for t in self.tiles]
         for item, t in zip(self._items, self.tiles):
             item.set_halves(*TILES[t])
-        w = TILE_SHORT * self.SCALE + 4
-        self.setMinimumSize(QSize(int(max(1, len(tiles)) * w + 4), int(TILE_LONG * self.SCALE + 6)))
+        w = TILE_SHORT * scale + 4
+        self.setMinimumSize(QSize(int(max(1, len(tiles)) * w + 4), int(TILE_LONG * scale + 6)))
         self.setAccessibleName(", ".join(tile_accessible_name(t) for t in self.tiles)
                                if self.tiles else "-")
 
@@ -56,7 +58,7 @@ class TileStrip(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         option = QStyleOptionGraphicsItem()
-        w = TILE_SHORT * self.SCALE + 4
+        w = TILE_SHORT * self.scale + 4
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         for i, item in enumerate(self._items):
             p.save()
@@ -64,7 +66,7 @@ class TileStrip(QWidget):
             if rtl:
                 x = self.width() - x
             p.translate(x, self.height() / 2)
-            p.scale(self.SCALE, self.SCALE)
+            p.scale(self.scale, self.scale)
             p.rotate(90)
             item.paint(p, option, None)
             p.restore()
@@ -385,9 +387,11 @@ class HandEndPanel(QDialog):
     # the next hand's table then shows the keyboard's tile at once (play-test pt48 #7).
     by_keyboard = False
 
-    def __init__(self, controller, index: int, parent=None) -> None:
+    def __init__(self, controller, index: int, parent=None,
+                 tiles_scale: float = TileStrip.SCALE) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.tiles_scale = tiles_scale  # the tiles left in hand (larger with large tiles)
         self.index = index
         self._over: QWidget | None = None  # the widget the panel is centred over
         game = controller.game
@@ -438,7 +442,7 @@ class HandEndPanel(QDialog):
             name = QLabel()
             self.seat_labels.append(name)
             self.grid.addWidget(name, seat + 1, 0)
-            self.grid.addWidget(TileStrip(tiles), seat + 1, 1)
+            self.grid.addWidget(TileStrip(tiles, scale=self.tiles_scale), seat + 1, 1)
             row = []
             if log.pips is not None:
                 values = ((2, log.pips[seat]), (3, log.penalties[seat]))
