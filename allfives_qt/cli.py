@@ -30,9 +30,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="All Fives dominoes. With no command, opens the game window.",
     )
     parser.add_argument("--version", action="version", version=f"allfives-qt {__version__}")
+    # The range is MAX_SEED's (engine.record, not imported before the window's first paint);
+    # "at most 19 digits" let 19 nines through to a refusal (play-test pt83 #3).
     parser.add_argument("--seed", type=seed_arg,
-                        help="deal the first game from this seed (a whole number, negative ones too, "
-                             "of at most 19 digits)")
+                        help="deal the first game from this seed, a whole number from "
+                             "-9223372036854775807 to 9223372036854775807")
     parser.add_argument("--demo", action="store_true", help="every seat a computer player, game after game")
     parser.add_argument("--self-test", action="store_true",
                         help="check translations, fonts, drawing, a short game and saving; no window needed")

@@ -31,12 +31,23 @@ case "$prefix" in
   "~") prefix=$HOME ;;
   "~/"*) prefix="$HOME/${prefix#"~/"}" ;;
 esac
+case "$prefix" in
+  /*) ;;
+  *) prefix="$(pwd)/$prefix" ;;
+esac
 if [ "$action" = uninstall ] && [ ! -d "$prefix" ]; then
   echo "install.sh: nothing installed in $prefix"
   exit 0
 fi
+# The prefix's folders that are not there yet, made here and taken away by --uninstall (pt83 #2:
+# "--prefix a/b/c" left a/ and a/b/).
 prefix_made=""
-[ -d "$prefix" ] || prefix_made=yes
+d=$prefix
+while [ ! -d "$d" ]; do
+  prefix_made="$d
+$prefix_made"
+  d=$(dirname "$d")
+done
 mkdir -p "$prefix"
 prefix=$(cd "$prefix" && pwd)
 
@@ -59,8 +70,10 @@ refresh() {
 # The folders the installs made (none of them there before), in the order made: --uninstall
 # takes away those left empty, deepest first (play-test pt81 #4: empty icon folders stayed).
 made="$lib/.folders-made"
-new_folders=""
-[ -z "$prefix_made" ] || new_folders="$prefix
+new_folders=$(printf '%s\n' "$prefix_made" | while IFS= read -r d; do
+  if [ -n "$d" ]; then (cd "$d" && pwd); fi
+done)
+[ -z "$new_folders" ] || new_folders="$new_folders
 "
 
 making() {

@@ -118,21 +118,18 @@ def test_a_shortcut_pressed_before_the_first_paint_still_works(qtbot):
     w.close()
 
 
-def test_the_keyboards_first_end_is_the_one_that_scores_most(window, qtbot):
-    """Play-test pt82 #4: a tile that fits two ends had the first on the screen selected, and
-    Enter, Enter played 1-5 for 0 beside a lit +10. The end selected first is now the one that
-    scores most (the first on the screen among equals), and Enter plays the tile there."""
-    w, c = window, window.controller
+def _uneven_choice(qtbot, w, keyboard: bool):
+    """Play on (seeded) until the person holds a tile whose lit ends score differently, the best
+    not the first on the screen; choose it (by keyboard, or as a click does): ``(tile, scene)``."""
+    c = w.controller
 
     def uneven():
         for tile in sorted(c.playable_tiles()):
-            ends = c.legal_ends(tile)
-            points = [c.points_if(tile, e) for e in ends]
-            if len(ends) >= 2 and max(points) > min(points):
+            points = [c.points_if(tile, e) for e in c.legal_ends(tile)]
+            if len(points) >= 2 and max(points) > min(points):
                 return tile
         return None
 
-    found = None
     for seed in range(1, 40):
         w.start_game(GameSetup(Rules.make(2, target=10**4), (None, "random"), seed))
         for _ in range(40):
@@ -144,11 +141,37 @@ def test_the_keyboards_first_end_is_the_one_that_scores_most(window, qtbot):
         if found is not None:
             scene = w.scene
             w.view.setFocus()
-            scene._keyboard = True
+            scene._keyboard = keyboard
             assert scene.choose(found)
             if scene._target_index != 0:
-                break  # the best end is not the first on the screen: the case to check
-    assert found is not None and scene._target_index != 0
+                return found, scene  # the best end is not the first on the screen
+    raise AssertionError("no seed reached the state the test needs")
+
+
+def test_enter_after_a_click_first_shows_the_end_it_plays(window, qtbot):
+    """Play-test pt83 #5: after a click on a tile that fits two ends, no end was selected on the
+    screen, yet Enter played the tile at once. The first Enter now shows the end it would play
+    (the one that scores most); the next plays it there."""
+    w, c = window, window.controller
+    tile, scene = _uneven_choice(qtbot, w, keyboard=False)
+    assert not any(t.selected for t in scene.targets)
+    count = len(c.game.hand.history)
+    press(qtbot, Qt.Key.Key_Return)
+    assert len(c.game.hand.history) == count and scene._chosen == tile
+    chosen = [t for t in scene.targets if t.selected]
+    assert chosen == [scene.targets[scene._target_index]]
+    assert chosen[0].points == max(t.points or 0 for t in scene.targets)
+    press(qtbot, Qt.Key.Key_Return)
+    played = c.game.hand.history[count]
+    assert (played.seat, played.tile, played.end) == (0, tile, chosen[0].end)
+
+
+def test_the_keyboards_first_end_is_the_one_that_scores_most(window, qtbot):
+    """Play-test pt82 #4: a tile that fits two ends had the first on the screen selected, and
+    Enter, Enter played 1-5 for 0 beside a lit +10. The end selected first is now the one that
+    scores most (the first on the screen among equals), and Enter plays the tile there."""
+    w, c = window, window.controller
+    found, scene = _uneven_choice(qtbot, w, keyboard=True)
     points = [t.points or 0 for t in scene.targets]
     best = max(points)
     assert scene.targets[scene._target_index].selected and points.index(best) == scene._target_index

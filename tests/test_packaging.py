@@ -340,14 +340,15 @@ def test_bundle_installer_adds_command_menu_entry_and_icons_then_removes_them(tm
 def test_bundle_installer_makes_a_relative_or_tilde_prefix_absolute(tmp_path, given):
     """Play-test pt81 #2: ``--prefix pfx`` made a link that led nowhere (resolved from
     ``pfx/bin``) and said it had installed; ``--prefix=~/x`` made a folder named "~". Only the
-    folders the installer made go at ``--uninstall``: one that was there before stays."""
+    folders the installer made go at ``--uninstall``, the prefix's own new parents too (pt83
+    #2): one that was there before stays."""
     bundle = _fake_bundle(tmp_path / "download")
     home, work = tmp_path / "home", tmp_path / "work"
     (home / "x" / "share").mkdir(parents=True)  # there before: kept
     work.mkdir()
     env = {"PATH": "/usr/bin:/bin", "HOME": str(home)}
-    option = ["--prefix", "x"] if given == "relative" else ["--prefix=~/x"]
-    prefix = (work if given == "relative" else home) / "x"
+    option = ["--prefix", "x/y"] if given == "relative" else ["--prefix=~/x"]
+    prefix = work / "x" / "y" if given == "relative" else home / "x"
     done = subprocess.run(["sh", str(bundle / "install.sh"), *option], capture_output=True,
                           text=True, env=env, cwd=work)
     assert done.returncode == 0, done.stderr
@@ -361,8 +362,8 @@ def test_bundle_installer_makes_a_relative_or_tilde_prefix_absolute(tmp_path, gi
     if given == "tilde":
         assert sorted(p.name for p in prefix.iterdir()) == ["share"]
         assert list((prefix / "share").iterdir()) == []
-    else:
-        assert not prefix.exists()
+    else:  # "x/y": both made here, both gone (play-test pt83 #2: "x/" stayed)
+        assert list(work.iterdir()) == []
 
 
 def test_bundle_installer_refuses_to_run_outside_a_bundle(tmp_path):

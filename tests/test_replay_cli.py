@@ -347,3 +347,16 @@ def test_the_claims_line_says_play_and_point_in_the_singular_only_for_one():
     assert two == ["  not claimed: 2 plays, 5 points; Muggins calls: none"]
     one = _claims_summary(plays[:2], 0, {(0, 0): 1})
     assert one == ["  not claimed: 1 play, 1 point; Muggins calls: none"]
+
+
+def test_the_seed_help_gives_the_range_the_seed_check_takes(capsys):
+    """Play-test pt83 #3: the help said "at most 19 digits", yet 9999999999999999999 (19
+    digits) was refused. It now gives MAX_SEED's range, and both ends of it are taken."""
+    from allfives_qt.cli import main, seed_arg
+    from allfives_qt.engine.record import MAX_SEED
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    told = " ".join(capsys.readouterr().out.split())
+    assert f"from {-MAX_SEED} to {MAX_SEED}" in told and "19 digits" not in told
+    assert seed_arg(str(MAX_SEED)) == MAX_SEED and seed_arg(str(-MAX_SEED)) == -MAX_SEED

@@ -369,6 +369,9 @@ class TableInput:
                 self.enter_waiting = True  # the hint is on its way: it is played when it comes
                 return True
             if self._chosen is not None and self.targets:
+                if not shown:  # a tile clicked: first show the end Enter plays (pt83 #5)
+                    self._show_target_selection()
+                    return True
                 return self.play_chosen(self.targets[self._target_index].end) or True
             if c.can_draw():
                 c.draw()
