@@ -27,7 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser of the ``allfives-qt`` command."""
     parser = argparse.ArgumentParser(
         prog="allfives-qt",
-        description="All Fives dominoes. With no command, opens the game window.",
+        description="All Fives dominoes. With no command, opens the game window; "
+                    "allfives-qt COMMAND --help tells more of a command.",
     )
     parser.add_argument("--version", action="version", version=f"allfives-qt {__version__}")
     # The range is MAX_SEED's (engine.record, not imported before the window's first paint);
@@ -78,10 +79,12 @@ def add_review_parser(sub: Any) -> None:
                                     "computer player's best move from what the seat could see then, "
                                     "what both moves scored at once and the expected points given up "
                                     "to the end of the hand. One JSON object per play, or with --json "
-                                    "one document with the total loss and the accuracy. Exit 0, or 2 "
-                                    "for a bad record or seat.")
+                                    "one document with the total loss and the accuracy. Exit 0; 1 "
+                                    "when --save could not keep the review; 2 for a bad record or "
+                                    "seat.")
     rv.add_argument("record", help="a game record, a JSON file: a saved game, the autosave or a history file")
-    rv.add_argument("--seat", type=int, required=True, help="the seat to review (0 is the first seat)")
+    rv.add_argument("--seat", type=int, required=True, help="the seat to review (0 is the first seat: yours, in a game played "
+                                                          "in the window)")
     rv.add_argument("--json", action="store_true", help="print one JSON document with total_loss and accuracy")
     rv.add_argument("--workers", type=positive_int, default=1,
                     help="worker processes (default 1; the review does not depend on it)")
