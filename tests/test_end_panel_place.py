@@ -123,8 +123,14 @@ def test_the_tiles_left_in_hand_grow_with_the_tile_size(qtbot, tmp_path):
     w = _hand_end_panel(qtbot, tmp_path)
     normal = [s.minimumSize().height() for s in w.panel.findChildren(TileStrip)]
     assert normal and all(s.scale == TileStrip.SCALE for s in w.panel.findChildren(TileStrip))
+    w.scene.set_tile_size("large")  # the panel shown follows at once (pt83 #7)
+    strips = w.panel.findChildren(TileStrip)
+    assert strips and all(s.scale > TileStrip.SCALE * 1.3 for s in strips)
+    assert min(s.minimumSize().height() for s in strips) > max(normal)
+    w.scene.set_tile_size("normal")
+    assert [s.minimumSize().height() for s in w.panel.findChildren(TileStrip)] == normal
     w.scene.set_tile_size("large")
-    w.ends.show(0)
+    w.ends.show(0)  # and the next panel is made so
     strips = w.panel.findChildren(TileStrip)
     assert strips and all(s.scale > TileStrip.SCALE * 1.3 for s in strips)
     assert min(s.minimumSize().height() for s in strips) > max(normal)

@@ -58,6 +58,7 @@ class EndPanels(QObject):
         c.handStarted.connect(self.close)
         c.gameStarted.connect(self.close)
         window.scene.resultsAsked.connect(self.show_again)
+        window.scene.tileSizeChanged.connect(self._tiles_resized)
 
     # ------------------------------------------------------------ state
     def waiting(self) -> bool:
@@ -180,13 +181,9 @@ class EndPanels(QObject):
     def show(self, index: int) -> None:
         """Show the panel of hand ``index`` (of the game when it is over)."""
         self.close()
-        from .hand_end_panel import HandEndPanel, TileStrip
-        from .table.geometry import HAND_SCALE
+        from .hand_end_panel import HandEndPanel
         w = self.window
-        # The tiles left in hand grow with the tile size (play-test pt82 #5: with large tiles
-        # they stayed small): 0.6 of a table tile at the normal size.
-        grown = w.scene.hand_scale / HAND_SCALE["normal"]
-        panel = HandEndPanel(self.controller, index, w, TileStrip.SCALE * grown)
+        panel = HandEndPanel(self.controller, index, w, self._tiles_scale())
         panel.nextHand.connect(lambda: panel.by_keyboard and w.scene.keyboard_in_use())
         panel.nextHand.connect(self.controller.next_hand)
         panel.finished.connect(self._finished)
@@ -216,6 +213,23 @@ class EndPanels(QObject):
             scene = self.window.scene
             scene.say(self.way_back_with_news, True)  # the turns since yours first
             scene.show_toast(self.way_back(), self.WAY_BACK_MS, cover=False)
+
+    def _tiles_scale(self) -> float:
+        """The size of the panel's tiles left in hand: 0.6 of a table tile at the normal tile
+        size, growing with it (play-test pt82 #5: with large tiles they stayed small)."""
+        from .hand_end_panel import TileStrip
+        from .table.geometry import HAND_SCALE
+        return TileStrip.SCALE * self.window.scene.hand_scale / HAND_SCALE["normal"]
+
+    def _tiles_resized(self) -> None:
+        """The tile size changed (Settings): the panel shown, if any, follows (play-test pt83
+        #7: its tiles kept the old size until the next hand)."""
+        if self.panel is None:  # (as at start-up: the panel's module is loaded when first shown)
+            return
+        from .hand_end_panel import TileStrip
+        for strip in self.panel.findChildren(TileStrip):
+            strip.set_scale(self._tiles_scale())
+        self.panel.adjustSize()
 
     def close(self, *_args) -> None:
         """Close the panel shown, if any (a new hand or game started, a replay, the window closing)."""

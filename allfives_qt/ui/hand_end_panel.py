@@ -41,15 +41,21 @@ class TileStrip(QWidget):
 
     def __init__(self, tiles: list[int], parent=None, scale: float = SCALE) -> None:
         super().__init__(parent)
-        self.scale = scale
         self.tiles = list(tiles)
         self._items = [TileItem(t, True) for t in self.tiles]
         for item, t in zip(self._items, self.tiles):
             item.set_halves(*TILES[t])
-        w = TILE_SHORT * scale + 4
-        self.setMinimumSize(QSize(int(max(1, len(tiles)) * w + 4), int(TILE_LONG * scale + 6)))
+        self.set_scale(scale)
         self.setAccessibleName(", ".join(tile_accessible_name(t) for t in self.tiles)
                                if self.tiles else "-")
+
+    def set_scale(self, scale: float) -> None:
+        """Draw the tiles at ``scale`` (as in the constructor), the strip's size with them."""
+        self.scale = scale
+        w = TILE_SHORT * scale + 4
+        self.setMinimumSize(QSize(int(max(1, len(self.tiles)) * w + 4), int(TILE_LONG * scale + 6)))
+        self.updateGeometry()
+        self.update()
 
     def sizeHint(self) -> QSize:  # noqa: D102
         return self.minimumSize()

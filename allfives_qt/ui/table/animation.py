@@ -123,10 +123,11 @@ class TableAnimation:
     def set_tile_size(self, name: str) -> None:
         """Draw the layout's tiles at most as large as the tile size ``name`` allows (``small``,
         ``normal`` or ``large``: :data:`~allfives_qt.ui.table_frame.LARGEST_SCALE`), and your
-        own tiles at :data:`~allfives_qt.ui.table.geometry.HAND_SCALE`; lay the table out again
-        at once. Raises ``KeyError`` for another name."""
+        own tiles at :data:`~allfives_qt.ui.table.geometry.HAND_SCALE` (``tileSizeChanged``);
+        lay the table out again at once. Raises ``KeyError`` for another name."""
         self.frame.largest = LARGEST_SCALE[name]
         self.hand_scale = HAND_SCALE[name]
+        self.tileSizeChanged.emit()
         view = self.controller.view()
         if self.controller.game is not None and self.controller.game.hand is not None:
             self._layout_hands(False)

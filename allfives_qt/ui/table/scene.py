@@ -73,6 +73,7 @@ class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatText
     tileLanded = Signal(int)
     endChosen = Signal(QRectF)
     resultsAsked = Signal()  # a click or Enter on the table after the hand's panel was closed
+    tileSizeChanged = Signal()  # set_tile_size: the hand's tiles have a new size
 
     def __init__(self, controller, parent: QObject | None = None) -> None:
         super().__init__(SCENE_RECT, parent)
