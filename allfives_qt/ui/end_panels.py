@@ -227,8 +227,9 @@ class EndPanels(QObject):
         if self.panel is None:  # (as at start-up: the panel's module is loaded when first shown)
             return
         from .hand_end_panel import TileStrip
+        scale = self._tiles_scale()
         for strip in self.panel.findChildren(TileStrip):
-            strip.set_scale(self._tiles_scale())
+            strip.set_scale(scale)
         self.panel.adjustSize()
 
     def close(self, *_args) -> None:

@@ -397,7 +397,6 @@ class HandEndPanel(QDialog):
                  tiles_scale: float = TileStrip.SCALE) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.tiles_scale = tiles_scale  # the tiles left in hand (larger with large tiles)
         self.index = index
         self._over: QWidget | None = None  # the widget the panel is centred over
         game = controller.game
@@ -413,7 +412,7 @@ class HandEndPanel(QDialog):
         log = game.logs[index]
         # Under go-out-point nothing is rounded or taken away; pips still decide a blocked hand.
         self.rounded_shown = game.rules.end_of_hand != "go-out-point"
-        self._fill_seat_rows(log, game.hand, game.rules.players)
+        self._fill_seat_rows(log, game.hand, game.rules.players, tiles_scale)
         self.side_grid, self.side_headers = _table_with_headers(4)
         before = game.logs[index - 1].scores if index > 0 else None
         start = before if before else [0] * game.rules.sides
@@ -435,8 +434,9 @@ class HandEndPanel(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
 
-    def _fill_seat_rows(self, log, hand, players: int) -> None:
-        """One row per seat: its name, the tiles left in its hand (once the hand is over), and the
+    def _fill_seat_rows(self, log, hand, players: int, tiles_scale: float) -> None:
+        """One row per seat: its name, the tiles left in its hand (once the hand is over; drawn at
+        ``tiles_scale``, as :class:`TileStrip` takes it), and the
         pips and rounded pips of the hand's log (when it has them; no rounded pips under
         ``end_of_hand: go-out-point``, which takes none away: RULES.md, "The end of a hand")."""
         self.seat_labels: list[QLabel] = []
@@ -448,7 +448,7 @@ class HandEndPanel(QDialog):
             name = QLabel()
             self.seat_labels.append(name)
             self.grid.addWidget(name, seat + 1, 0)
-            self.grid.addWidget(TileStrip(tiles, scale=self.tiles_scale), seat + 1, 1)
+            self.grid.addWidget(TileStrip(tiles, scale=tiles_scale), seat + 1, 1)
             row = []
             if log.pips is not None:
                 values = ((2, log.pips[seat]), (3, log.penalties[seat]))
