@@ -164,6 +164,10 @@ def test_a_second_start_brings_the_first_window_forward_and_leaves_the_files_alo
     finally:
         second.kill()
         second.communicate(timeout=60)
+        # a killed game's socket file stays in the temporary folder: the test takes it away
+        from PySide6.QtNetwork import QLocalServer
+
+        assert QLocalServer.removeServer(server_name(storage.paths.data_dir))
 
 
 @pytest.mark.parametrize("language, words", [("en", "All Fives is already running."),
