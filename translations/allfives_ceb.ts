@@ -694,6 +694,10 @@
         <translation>Kini ang demo: ang mga dula dinhi dili matipigan. Sugdi ang All Fives nga walay --demo aron matipigan ang imong mga dula.</translation>
     </message>
     <message>
+        <source>No seed</source>
+        <translation>Walay numero sa pag-apod</translation>
+    </message>
+    <message>
         <source>Your last play and every move after it were taken back. It is your turn again.</source>
         <translation>Ang imong katapusang tira ug ang tanang lihok human niini gibawi. Ikaw na usab ang motira.</translation>
     </message>
@@ -784,6 +788,10 @@
 allfives-qt --seed %1</source>
         <translation>Dulaa pag-usab ang samang mga apod-apod, uban sa samang mga magdudula ug mga lagda: ang numero %1 sa Bag-ong dula, o kining sugo:
 allfives-qt --seed %1</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record gives no seed: its deals are the record&apos;s own, and no seed deals them again.</source>
+        <translation>Ang rekord niini nga dula walay gihatag nga numero sa pag-apod: ang mga apod niini gikan sa rekord mismo, ug walay numero sa pag-apod nga makaapod niini pag-usab.</translation>
     </message>
     <message>
         <source>No: each player scores alone</source>

@@ -711,6 +711,10 @@
         <translation>זהו מצב ההדגמה: המשחקים כאן אינם נשמרים. הפעילו את All Fives בלי ‎--demo כדי לשמור את המשחקים שלכם.</translation>
     </message>
     <message>
+        <source>No seed</source>
+        <translation>אין מספר חלוקה</translation>
+    </message>
+    <message>
         <source>Your last play and every move after it were taken back. It is your turn again.</source>
         <translation>המהלך האחרון שלך וכל המהלכים שאחריו בוטלו. שוב תורך.</translation>
     </message>
@@ -802,6 +806,10 @@
 allfives-qt --seed %1</source>
         <translation>לשחק שוב באותן חלוקות, עם אותם שחקנים ואותם חוקים: מספר חלוקה %1 בחלון משחק חדש, או הפקודה הזו:
 allfives-qt --seed %1</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record gives no seed: its deals are the record&apos;s own, and no seed deals them again.</source>
+        <translation>הרשומה של המשחק הזה אינה נותנת מספר חלוקה: החלוקות בה הן של הרשומה עצמה, ואין מספר חלוקה שמחלק אותן שוב.</translation>
     </message>
     <message>
         <source>No: each player scores alone</source>

@@ -728,6 +728,10 @@
         <translation>Это демонстрация: партии здесь не сохраняются. Запустите All Fives без --demo, чтобы сохранять свои партии.</translation>
     </message>
     <message>
+        <source>No seed</source>
+        <translation>Номер расклада: нет</translation>
+    </message>
+    <message>
         <source>Your last play and every move after it were taken back. It is your turn again.</source>
         <translation>Ваш последний ход и все ходы после него отменены. Снова ваш ход.</translation>
     </message>
@@ -820,6 +824,10 @@
 allfives-qt --seed %1</source>
         <translation>Сыграть те же раздачи ещё раз, с теми же игроками и правилами: номер расклада %1 в окне «Новая игра» или эта команда:
 allfives-qt --seed %1</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record gives no seed: its deals are the record&apos;s own, and no seed deals them again.</source>
+        <translation>В записи этой игры номер расклада не указан: её расклады взяты из самой записи, и никакой номер расклада их не повторит.</translation>
     </message>
     <message>
         <source>No: each player scores alone</source>

@@ -711,6 +711,10 @@
         <translation>Hiki ni kionyesho: michezo inayochezwa hapa haihifadhiwi. Anzisha All Fives bila --demo ili kuhifadhi michezo yako.</translation>
     </message>
     <message>
+        <source>No seed</source>
+        <translation>Hakuna namba ya mgao</translation>
+    </message>
+    <message>
         <source>Your last play and every move after it were taken back. It is your turn again.</source>
         <translation>Hatua yako ya mwisho na kila hatua iliyofuata zimerudishwa. Ni zamu yako tena.</translation>
     </message>
@@ -802,6 +806,10 @@
 allfives-qt --seed %1</source>
         <translation>Cheza migao hiyohiyo tena, kwa wachezaji na sheria zilezile: namba ya mgao %1 katika dirisha la Mchezo mpya, au amri hii:
 allfives-qt --seed %1</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record gives no seed: its deals are the record&apos;s own, and no seed deals them again.</source>
+        <translation>Rekodi ya mchezo huu haitoi namba ya mgao: migao yake ni ile ya rekodi yenyewe, na hakuna namba ya mgao inayoigawa tena.</translation>
     </message>
     <message>
         <source>No: each player scores alone</source>

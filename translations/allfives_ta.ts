@@ -711,6 +711,10 @@
         <translation>இது செயல்விளக்கம்: இங்கு ஆடும் ஆட்டங்கள் சேமிக்கப்படாது. உங்கள் ஆட்டங்களைச் சேமிக்க --demo இல்லாமல் All Fives-ஐத் தொடங்குங்கள்.</translation>
     </message>
     <message>
+        <source>No seed</source>
+        <translation>பகிர்வு எண் இல்லை</translation>
+    </message>
+    <message>
         <source>Your last play and every move after it were taken back. It is your turn again.</source>
         <translation>உங்கள் கடைசி நகர்வும் அதன் பின் நடந்த எல்லா நகர்வுகளும் திரும்பப் பெறப்பட்டன. மீண்டும் உங்கள் முறை.</translation>
     </message>
@@ -802,6 +806,10 @@
 allfives-qt --seed %1</source>
         <translation>அதே பகிர்வுகளை மீண்டும் விளையாட, அதே ஆட்டக்காரர்களும் அதே விதிகளும் தேவை: புதிய ஆட்டம் சாளரத்தில் எண் %1, அல்லது இந்தக் கட்டளை:
 allfives-qt --seed %1</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record gives no seed: its deals are the record&apos;s own, and no seed deals them again.</source>
+        <translation>இந்த ஆட்டத்தின் பதிவு பகிர்வு எண் எதையும் தரவில்லை: அதன் பகிர்வுகள் பதிவிலேயே உள்ளவை, எந்தப் பகிர்வு எண்ணும் அவற்றை மீண்டும் பகிராது.</translation>
     </message>
     <message>
         <source>No: each player scores alone</source>

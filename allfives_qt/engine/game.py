@@ -152,6 +152,10 @@ class Game:
     def __init__(self, rules: Rules | None = None, seed: int | None = None, *, deal_first: bool = True) -> None:
         self.rules = rules or Rules.make()
         self.seed = _SYSTEM_RANDOM.randrange(10**9) if seed is None else int(seed)
+        #: False for a game replayed from a record that gives no ``seed`` (RULES.md, "Game
+        #: records": it is optional): its deals came from the record, :attr:`seed` (0) dealt none
+        #: of them, so it is neither shown nor written as the game's seed.
+        self.seed_known = True
         self.scores = [0] * self.rules.sides
         self.logs: list[HandLog] = []
         self.hand: HandState | None = None
@@ -439,9 +443,10 @@ class Game:
     def to_record(self) -> dict[str, Any]:
         """Return the game record (RULES.md, "Game records") of everything played so far.
 
-        The record also carries ``seed`` so that a game in progress can go on with the same deals.
+        The record also carries ``seed`` so that a game in progress can go on with the same deals
+        (not when :attr:`seed_known` is False: a record that gave none gets none).
         """
-        return {
+        record: dict[str, Any] = {
             "format": "allfives-record",
             "version": 1,
             "rules": self.rules.to_dict(),
@@ -456,6 +461,9 @@ class Game:
                 for log in self.logs
             ],
         }
+        if not self.seed_known:
+            del record["seed"]
+        return record
 
     def _record_play(self, p: PlayLog) -> dict[str, Any]:
         """One play as a record writes it: ``drew`` under ``draw: at-will`` when the seat drew,

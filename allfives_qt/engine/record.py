@@ -189,6 +189,7 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
     """
     rules, seed, hands = _read_header(record)
     game = Game(rules, seed=seed if seed is not None else 0, deal_first=False)
+    game.seed_known = seed is not None  # play-test pt85 #1: shown and saved as "seed 0"
     for hi, h in enumerate(hands):
         if game.over:
             raise RecordError("the game was already over", hi, 0)

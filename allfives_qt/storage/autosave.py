@@ -69,6 +69,9 @@ class SavedGame:
     #: Snapshots of ``game`` (:meth:`Game.snapshot`) before each of the person's plays in the
     #: hand being played, oldest first: what Undo takes back after a resume (play-test pt40 #8).
     undo_points: tuple = ()
+    #: False for a record opened without ``resume``: ``levels`` are then the defaults, which the
+    #: record did not say (About this deal names no computer players; a save adds no ``resume``).
+    levels_known: bool = True
 
     @property
     def setup(self) -> GameSetup:
@@ -115,9 +118,14 @@ def autosave_document(game: Game, levels: tuple[str | None, ...] | list[str | No
 
 
 def saved_document(saved: "SavedGame") -> dict[str, Any]:
-    """The autosave document of ``saved`` (its game, levels, id, undos, abandoned mark and review)."""
-    return autosave_document(saved.game, saved.levels, saved.game_id, saved.undos, saved.abandoned,
-                             saved.review)
+    """The autosave document of ``saved`` (its game, levels, id, undos, abandoned mark and review);
+    without ``resume`` when ``saved`` came from a record that had none (play-test pt85 #1: saving
+    it wrote levels the record never gave)."""
+    doc = autosave_document(saved.game, saved.levels, saved.game_id, saved.undos, saved.abandoned,
+                            saved.review)
+    if not saved.levels_known:
+        del doc["resume"]
+    return doc
 
 
 def _resume_fields(resume: dict, players: int) -> tuple[tuple[str | None, ...], str, int, bool]:
@@ -146,7 +154,8 @@ def saved_game_of(record: Any, game: Game) -> SavedGame:
     ``resume`` when it has one, the defaults otherwise. Never raises."""
     resume = record.get("resume") if isinstance(record, dict) else None
     if not isinstance(resume, dict):
-        return SavedGame(game, default_levels(game.rules.players), new_game_id(), review=_review_of(record))
+        return SavedGame(game, default_levels(game.rules.players), new_game_id(), review=_review_of(record),
+                         levels_known=False)
     return SavedGame(game, *_resume_fields(resume, game.rules.players), _review_of(record))
 
 

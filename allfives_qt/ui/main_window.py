@@ -551,7 +551,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             parts.insert(0, count_texts(g.hand.count, g.rules.scoring)[0])
         self.score_label.setText(" · ".join(parts))
         self.seed_label.setText(self.tr("Seed %1").replace(
-            "%1", seed_shown(g.seed, self.isRightToLeft())))
+            "%1", seed_shown(g.seed, self.isRightToLeft())) if g.seed_known else self.tr("No seed"))
 
     def undo(self) -> bool:
         """Game -> Undo: take back the person's last play and the computer plays after it
@@ -664,11 +664,10 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
 
     def about_deal(self) -> None:
         """Game -> About this deal: the seed and rules of this game, and how to deal it again."""
-        g = self.controller.game
-        if g is not None:
+        if (g := self.controller.game) is not None:
+            from .about import about_deal_text
             players = self.tr("%n players", "", g.rules.players)
-            from .about import deal_text
-            self._info(self.tr("About this deal"), deal_text(g, players, self.controller.setup))
+            self._info(self.tr("About this deal"), about_deal_text(self, players))
 
     def about_text(self) -> str:
         """The text of Help -> About (:func:`.about.about_text` of the deal on the table)."""
