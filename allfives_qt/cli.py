@@ -48,7 +48,12 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("record", help="a game record, a JSON file")
     rp.add_argument("--json", action="store_true", help="print one JSON document instead of text")
     add_review_parser(sub)
-    sp = sub.add_parser("simulate", help="computer players' tournament on duplicate deals (no window)")
+    sp = sub.add_parser("simulate", help="computer players' tournament on duplicate deals (no window)",
+                        description="Play two computer levels against each other on the same deals, "
+                                    "each deal once per seating, and report A's points per hand over "
+                                    "B's with a 95% interval, the hands won and tied, and the time "
+                                    "each level took to decide. Exit 0; 2 for options that are not "
+                                    "allowed (one line on standard error); 130 when interrupted.")
     from allfives_qt.ai.simulate import add_arguments  # pure Python, no Qt
 
     add_arguments(sp)

@@ -16,7 +16,7 @@ import json
 import sys
 import time
 
-from allfives_qt.ai.simulate import summarize, tournament
+from allfives_qt.ai.simulate import tournament
 from allfives_qt.engine.rules import Rules
 
 #: (A, B, players, goal text, goal check on the A-minus-B difference or None)
@@ -38,10 +38,10 @@ def run_row(index: int, deals: int, seed: int, workers: int) -> dict:
     t0 = time.monotonic()
     partial = f"/tmp/bench_ai_row{index + 1}.partial.json"
 
-    def save(results: list) -> None:
+    def save(tally) -> None:
         # The figures so far, so that a run stopped early still leaves a result.
-        row = {"row": index + 1, "a": a, "b": b, "players": players, "deals": len(results),
-               "goal": goal, "seconds": round(time.monotonic() - t0, 1), **summarize((a, b), results)}
+        row = {"row": index + 1, "a": a, "b": b, "players": players, "deals": tally.deals,
+               "goal": goal, "seconds": round(time.monotonic() - t0, 1), **tally.summary((a, b))}
         with open(partial, "w", encoding="utf-8") as f:
             json.dump(row, f)
 

@@ -17,15 +17,16 @@ def simulate(*args):
                           capture_output=True, text=True, cwd=str(__import__("pathlib").Path(__file__).parents[1]))
 
 
-def test_json_has_exactly_the_four_keys():
+def test_json_has_exactly_the_five_keys():
     out = simulate("--seats", "greedy,random", "--deals", "20", "--seed", "3", "--json")
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout)
-    assert set(report) == {"diff_per_hand", "diff_ci95", "hand_win_rate", "decision_ms"}
+    assert set(report) == {"diff_per_hand", "diff_ci95", "hand_win_rate", "hand_tie_rate", "decision_ms"}
     assert set(report["decision_ms"]) == {"greedy", "random"}
     for d in report["decision_ms"].values():
         assert set(d) == {"mean", "p95", "p99"}
     assert 0.0 <= report["hand_win_rate"] <= 1.0
+    assert 0.0 <= report["hand_tie_rate"] <= 1.0 - report["hand_win_rate"]
 
 
 def test_readable_table_without_json():
@@ -129,6 +130,13 @@ def test_confidence_interval_is_computed_over_deals():
     (["--players", "3", "--partnerships"], "partnerships need 4 players"),
     (["--end-of-hand", "sometimes"], "invalid choice"),
     (["--target", "-5"], "above 0"),
+    # play-test pt85 #2 and #4: the same limits as a game record's, and a tournament that fits
+    (["--deals", "99999999999999999999"], "from 1 to 100000"),
+    (["--deals", "100001"], "from 1 to 100000"),
+    (["--target", "1000001"], "from 1 to 1000000"),
+    (["--seed", "99999999999999999999999"], "from -9223372036854775807 to 9223372036854775807"),
+    (["--seed", "-9223372036854775808"], "from -9223372036854775807 to 9223372036854775807"),
+    (["--workers", "65"], "from 1 to 64"),
     (["--game", "sniff"], "invalid choice"),
     (["--scoring", "threes"], "invalid choice"),
     (["--boneyard-reserve", "1"], "invalid choice"),
@@ -139,3 +147,39 @@ def test_bad_arguments_exit_2_with_a_clear_message(args, words):
     assert out.returncode == 2
     assert words in out.stderr
     assert "Traceback" not in out.stderr
+
+
+def test_ties_are_counted_apart_from_the_hands_won():
+    """Play-test pt85 #7: "hands A won" counted tied hands as lost, so a level against itself
+    looked lopsided (44.8%); the tied hands are their own share now, and the table says it."""
+    res = [([0.0, 5.0], [0, 1], {"a": [1.0], "b": [2.0]}), ([-3.0, 0.0], [0, 0], {"a": [], "b": []})]
+    rep = summarize(("a", "b"), res)
+    assert rep["hand_win_rate"] == 0.25 and rep["hand_tie_rate"] == 0.5
+    mirror = tournament(("greedy", "greedy"), 60, 2, Rules.make(2))
+    assert mirror["hand_tie_rate"] > 0 and mirror["hand_win_rate"] + mirror["hand_tie_rate"] <= 1
+    out = simulate("--seats", "greedy,greedy", "--deals", "60", "--seed", "2")
+    assert f"(tied: {100 * mirror['hand_tie_rate']:.1f}%)" in out.stdout
+
+
+def test_a_tournament_never_starts_more_workers_than_it_has_chunks(monkeypatch):
+    """Play-test pt85 #6: --deals 4 --workers 200 started 200 processes (5.7 s for 0.1 s of play)."""
+    import multiprocessing
+
+    started = []
+    real = multiprocessing.get_context
+
+    def context(method=None):
+        ctx = real(method)
+
+        class Counting:
+            def Pool(self, n):  # noqa: N802 (multiprocessing's name)
+                started.append(n)
+                return ctx.Pool(n)
+        return Counting()
+
+    monkeypatch.setattr(multiprocessing, "get_context", context)
+    rep = tournament(("greedy", "random"), 3, 4, Rules.make(2), workers=50)
+    assert started == [3]
+    assert rep == tournament(("greedy", "random"), 3, 4, Rules.make(2), workers=1) | {"decision_ms": rep["decision_ms"]}
+    tournament(("greedy", "random"), 1, 4, Rules.make(2), workers=50)
+    assert started == [3]  # one deal: played here, no pool

@@ -16,12 +16,14 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from array import array
 import statistics
 import sys
 import time
 from typing import Any
 
 from allfives_qt.engine.hand import PLAYING, HandState
+from allfives_qt.engine.record import MAX_SEED, MAX_TARGET
 from allfives_qt.engine.rules import (AFTER_BLOCK, CLAIMS, DRAW, END_OF_HAND, GAMES, HAND_SIZES,
                                       SCORING, SPINNER, WIN, Rules, RulesError)
 from allfives_qt.engine.tiles import SET_SIZE, mask_of
@@ -29,6 +31,13 @@ from allfives_qt.engine.tiles import SET_SIZE, mask_of
 from .fast import side_totals
 
 ALL_LEVELS = ("random", "greedy", "easy", "medium", "hard", "expert", "omniscient")
+
+#: The most deals one tournament plays (``--deals``): 100,000 take minutes between the
+#: quickest levels and days between Experts, and their results stay within some 200 MB
+#: (play-test pt85 #2: 10**20 deals filled the memory before the first was played).
+MAX_DEALS = 100_000
+#: The most worker processes (``--workers``); a tournament never starts more than it has chunks.
+MAX_WORKERS = 64
 
 
 def _seats_arg(text: str) -> tuple[str, str]:
@@ -43,10 +52,7 @@ def _seats_arg(text: str) -> tuple[str, str]:
 
 def positive_int(text: str) -> int:
     """argparse type: a whole number above 0 (else ``ArgumentTypeError``, so exit status 2)."""
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    v = _whole(text)
     if v <= 0:
         raise argparse.ArgumentTypeError(f"expected a number above 0, got {v}")
     return v
@@ -59,6 +65,25 @@ def _whole(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
 
 
+def _at_most(top: int):
+    """argparse type: a whole number from 1 to ``top`` (the message names the range)."""
+    def number(text: str) -> int:
+        v = positive_int(text)
+        if v > top:
+            raise argparse.ArgumentTypeError(f"expected a number from 1 to {top}, got {v}")
+        return v
+    return number
+
+
+def _seed(text: str) -> int:
+    """argparse type of ``--seed``: a whole number in the range every seed of this program takes
+    (a game record's, ``allfives-qt --seed``'s; play-test pt85 #4)."""
+    v = _whole(text)
+    if abs(v) > MAX_SEED:
+        raise argparse.ArgumentTypeError(f"expected a whole number from {-MAX_SEED} to {MAX_SEED}, got {v}")
+    return v
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the ``simulate`` options to ``parser`` (the ``allfives-qt simulate`` sub-command).
 
@@ -67,10 +92,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="2, 3 or 4 (default 2)")
     parser.add_argument("--seats", type=_seats_arg, default=("greedy", "random"), metavar="A,B",
                         help=f"the two levels, A first (default greedy,random); levels: {', '.join(ALL_LEVELS)}")
-    parser.add_argument("--deals", type=positive_int, default=100, help="deals, each played once per seating (default 100)")
-    parser.add_argument("--seed", type=_whole, default=1, help="seed of the deals and players (default 1)")
+    parser.add_argument("--deals", type=_at_most(MAX_DEALS), default=100,
+                        help=f"deals, each played once per seating: 1 to {MAX_DEALS} (default 100)")
+    parser.add_argument("--seed", type=_seed, default=1, help="seed of the deals and players (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
-    parser.add_argument("--workers", type=positive_int, default=1, help="worker processes (default 1; results do not depend on it)")
+    parser.add_argument("--workers", type=_at_most(MAX_WORKERS), default=1,
+                        help=f"worker processes, 1 to {MAX_WORKERS} (default 1; never more than there "
+                             "are chunks of deals to play; results do not depend on it)")
     parser.add_argument("--quiet", action="store_true", help="no progress on standard error")
     pg = parser.add_mutually_exclusive_group()
     pg.add_argument("--partnerships", dest="partnerships", action="store_true", default=None,
@@ -80,7 +108,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", choices=tuple(GAMES), default="all-fives",
                         help="a named game whose options the others then change (default all-fives)")
     parser.add_argument("--hand-size", choices=HAND_SIZES, default=None, help="tiles dealt (default standard)")
-    parser.add_argument("--target", type=positive_int, default=None,
+    parser.add_argument("--target", type=_at_most(MAX_TARGET), default=None,
                         help="target score (checked, but single hands never stop on it)")
     parser.add_argument("--end-of-hand", choices=END_OF_HAND, default=None,
                         help="end-of-hand scoring (default each-subtracts)")
@@ -190,46 +218,93 @@ def _player_seed(seed: int, deal_index: int, seating: int, seat: int) -> int:
     return (seed * 1_000_003 + deal_index * 101 + seating * 11 + seat) % (2**31)
 
 
+class Tally:
+    """The results of a tournament's deals as they come (:func:`play_deals`'s entries, in deal
+    order), kept small: per deal only the mean A-minus-B change, the count of hands A won and
+    tied, and each level's decision times (8 bytes a decision), so a tournament of
+    :data:`MAX_DEALS` deals stays small. :meth:`summary` is the report."""
+
+    def __init__(self, results=()) -> None:
+        self.per_deal = array("d")
+        self.hands = self.won = self.tied = 0
+        self.times: dict[str, array] = {}
+        self.add(results)
+
+    @property
+    def deals(self) -> int:
+        """How many deals were added."""
+        return len(self.per_deal)
+
+    def add(self, results) -> None:
+        """Add :func:`play_deals`'s per-deal entries ``(diffs, wins, times by level)``."""
+        for diffs, wins, by_level in results:
+            self.per_deal.append(statistics.fmean(diffs))
+            self.hands += len(wins)
+            self.won += sum(wins)
+            self.tied += sum(1 for d in diffs if d == 0)
+            for lv, ts in by_level.items():
+                self.times.setdefault(lv, array("d")).extend(ts)
+
+    def summary(self, levels: tuple[str, str]) -> dict[str, Any]:
+        """The report: ``{"diff_per_hand", "diff_ci95", "hand_win_rate", "hand_tie_rate",
+        "decision_ms"}``: the mean A-minus-B change per hand; the half-width of its 95%
+        confidence interval, computed over deals (the plays of one deal are correlated; None with
+        a single deal); the shares of hands A's change beat B's and equalled it; per level
+        ``{"mean", "p95", "p99"}`` of decision times in ms."""
+        per_deal, k = self.per_deal, len(self.per_deal)
+        ci: float | None = None
+        if k > 1:  # normal approximation: z(0.975) times the standard error of the mean
+            ci = statistics.NormalDist().inv_cdf(0.975) * statistics.stdev(per_deal) / k ** 0.5
+        decision = {}
+        for lv in dict.fromkeys(levels):
+            ts = self.times.get(lv, array("d"))
+            decision[lv] = {"mean": round(statistics.fmean(ts), 3) if ts else 0.0,
+                            "p95": round(_percentile(ts, 0.95), 3), "p99": round(_percentile(ts, 0.99), 3)}
+        return {"diff_per_hand": round(statistics.fmean(per_deal), 4),
+                "diff_ci95": None if ci is None else round(ci, 4),
+                "hand_win_rate": round(self.won / self.hands, 4),
+                "hand_tie_rate": round(self.tied / self.hands, 4), "decision_ms": decision}
+
+
 def tournament(levels: tuple[str, str], deals: int, seed: int, rules: Rules, workers: int = 1,
                progress: bool = False, on_chunk: Any = None) -> dict[str, Any]:
-    """Run the duplicate-deal tournament and return the report (see :func:`summarize`).
+    """Run the duplicate-deal tournament and return the report (see :meth:`Tally.summary`).
 
-    ``workers``: processes (the deals are split in chunks and gathered in order, so the result
-    does not depend on it). ``progress``: report on standard error every few seconds.
-    ``on_chunk``: called with the per-deal results gathered so far after every chunk.
+    ``workers``: processes, never more than the chunks of deals (the deals are split in chunks
+    and gathered in order, so the result does not depend on it). ``progress``: report on
+    standard error every few seconds. ``on_chunk``: called with the :class:`Tally` of the deals
+    played so far after every chunk.
     """
     chunk = max(1, min(25, deals // (workers * 8) or 1))
     jobs = [(levels, seed, rules, s, min(deals, s + chunk)) for s in range(0, deals, chunk)]
-    results: list = []
+    tally = Tally()
     t0 = time.monotonic()
     last = t0
 
-    def note(done: int) -> None:
+    def note(part: list) -> None:
         nonlocal last
-        now = time.monotonic()
+        tally.add(part)
+        done, now = tally.deals, time.monotonic()
         if progress and (now - last > 2.0 or (done == deals and now - t0 > 2.0)):
             last = now
             print(f"simulate: {done}/{deals} deals, {now - t0:.0f} s", file=sys.stderr, flush=True)
+        if on_chunk:
+            on_chunk(tally)
 
-    if workers > 1 and len(jobs) > 1:
+    workers = min(workers, len(jobs))  # play-test pt85 #6: 200 processes for 4 deals
+    if workers > 1:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
             for part in pool.imap(play_deals, jobs):
-                results.extend(part)
-                note(len(results))
-                if on_chunk:
-                    on_chunk(results)
+                note(part)
     else:
         for job in jobs:
-            results.extend(play_deals(job))
-            note(len(results))
-            if on_chunk:
-                on_chunk(results)
-    return summarize(levels, results)
+            note(play_deals(job))
+    return tally.summary(levels)
 
 
-def _percentile(values: list[float], q: float) -> float:
+def _percentile(values, q: float) -> float:
     """The ``q`` quantile (0..1, in hundredths) of ``values`` by :func:`statistics.quantiles`
     (the "inclusive" method); 0.0 for no values, the value itself for one."""
     if len(values) < 2:
@@ -238,29 +313,8 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def summarize(levels: tuple[str, str], results: list) -> dict[str, Any]:
-    """Return ``{"diff_per_hand", "diff_ci95", "hand_win_rate", "decision_ms"}`` from per-deal
-    results: the mean A-minus-B change per hand; the half-width of its 95% confidence interval,
-    computed over deals (the plays of one deal are correlated; None with a single deal); the share
-    of hands A's change beats B's; per level ``{"mean", "p95", "p99"}`` of decision times in ms."""
-    per_deal = [statistics.fmean(d) for d, _, _ in results]
-    k = len(per_deal)
-    mean = statistics.fmean(per_deal)
-    ci: float | None = None
-    if k > 1:  # normal approximation: z(0.975) times the standard error of the mean
-        z = statistics.NormalDist().inv_cdf(0.975)
-        ci = z * statistics.stdev(per_deal) / k ** 0.5
-    wins = [w for _, ws, _ in results for w in ws]
-    times: dict[str, list[float]] = {}
-    for _, _, tb in results:
-        for lv, ts in tb.items():
-            times.setdefault(lv, []).extend(ts)
-    decision = {}
-    for lv in dict.fromkeys(levels):
-        ts = times.get(lv, [])
-        decision[lv] = {"mean": round(statistics.fmean(ts), 3) if ts else 0.0,
-                        "p95": round(_percentile(ts, 0.95), 3), "p99": round(_percentile(ts, 0.99), 3)}
-    return {"diff_per_hand": round(mean, 4), "diff_ci95": None if ci is None else round(ci, 4),
-            "hand_win_rate": round(sum(wins) / len(wins), 4), "decision_ms": decision}
+    """The report of per-deal ``results`` (:func:`play_deals`'s entries): :meth:`Tally.summary`."""
+    return Tally(results).summary(levels)
 
 
 def _options_text(rules: Rules) -> str:
@@ -281,7 +335,8 @@ def format_table(report: dict[str, Any], levels: tuple[str, str], deals: int, ru
         + (", partnerships" if rules.partnerships else "")
         + f", {deals} deals x {len(seatings(rules))} seatings" + _options_text(rules),
         f"  A minus B per hand: {report['diff_per_hand']:+.2f} +/- {ci_text} (95%)",
-        f"  hands A won:        {100 * report['hand_win_rate']:.1f}%",
+        f"  hands A won:        {100 * report['hand_win_rate']:.1f}%"
+        f" (tied: {100 * report['hand_tie_rate']:.1f}%)",
         "  decision time (ms):  level        mean      p95      p99",
     ]
     for lv, d in report["decision_ms"].items():
