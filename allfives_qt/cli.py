@@ -141,12 +141,12 @@ def missing_display(environ: Mapping[str, str] = os.environ, platform: str = sys
 def cmd_replay(path: str, as_json: bool) -> int:
     """``replay``: print the report of the record at ``path``; 0 if valid, 2 with one line on
     standard error otherwise (RULES.md, "Replaying a record from the command line")."""
-    from allfives_qt.engine.record import RecordError, load_record_file, replay_record
+    from allfives_qt.engine.record import RecordError, load_record_file, replay_record, shown_name
 
     try:
         game = replay_record(load_record_file(path))
     except RecordError as exc:
-        print(f"allfives-qt replay: {path}: {exc}", file=sys.stderr)
+        print(f"allfives-qt replay: {shown_name(path)}: {exc}", file=sys.stderr)
         return 2
     report = game.report()
     if as_json:
@@ -163,7 +163,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     """``review``: print the review of ``args.seat``'s plays in the record ``args.record``; return 0,
     or 2 with one line on standard error for a bad record or seat (RULES.md, "Reviewing a game")."""
     from allfives_qt.ai.review import attach_review, review_record
-    from allfives_qt.engine.record import RecordError, load_record_file
+    from allfives_qt.engine.record import RecordError, load_record_file, shown_name
 
     counted = [0]  # the plays the progress counted
 
@@ -178,7 +178,7 @@ def cmd_review(args: argparse.Namespace) -> int:
         record = load_record_file(path)
         result = review_record(record, args.seat, workers=args.workers, progress=progress)
     except RecordError as exc:
-        print(f"allfives-qt review: {path}: {exc}", file=sys.stderr)
+        print(f"allfives-qt review: {shown_name(path)}: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("allfives-qt review: interrupted", file=sys.stderr)
@@ -234,6 +234,7 @@ def _keep_review(path: str, stamp: tuple[int, int, int] | None, reviewed: dict[s
     holds the files of that folder (it rewrites its autosave after every play, which would lose
     either its plays or the review: play-test pt48 #1), the file changed while it was reviewed
     (written over, the plays made meanwhile would be lost), or it cannot be written."""
+    from allfives_qt.engine.record import shown_name
     from allfives_qt.single_instance import game_running
     from allfives_qt.storage.atomic import write_json_atomic
 
@@ -247,7 +248,7 @@ def _keep_review(path: str, stamp: tuple[int, int, int] | None, reviewed: dict[s
         written = write_json_atomic(path, reviewed)
         why = "" if written else written.detail
     if why:
-        print(f"allfives-qt review: {path}: the review was not kept: {why}", file=sys.stderr)
+        print(f"allfives-qt review: {shown_name(path)}: the review was not kept: {why}", file=sys.stderr)
     return 1 if why else 0
 
 

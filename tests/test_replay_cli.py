@@ -360,3 +360,62 @@ def test_the_seed_help_gives_the_range_the_seed_check_takes(capsys):
     told = " ".join(capsys.readouterr().out.split())
     assert f"from {-MAX_SEED} to {MAX_SEED}" in told and "19 digits" not in told
     assert seed_arg(str(MAX_SEED)) == MAX_SEED and seed_arg(str(-MAX_SEED)) == -MAX_SEED
+
+
+def test_a_tile_written_with_blank_space_around_it_is_reported_as_a_b(tmp_path):
+    """Play-test pt85 #3: "6-6\\n" (blank space around a tile is allowed) came back as written,
+    and broke the text report's line in two; the report, and a record written again, say "a-b"
+    with the halves in the record's order."""
+    from allfives_qt.engine.record import replay_record
+
+    data = json.loads((EXAMPLES / "full-game.json").read_text(encoding="utf-8"))
+    plays = data["hands"][0]["plays"]
+    first, second = plays[0]["tile"], plays[1]["tile"]
+    plays[0]["tile"], plays[1]["tile"] = first + "\n", "\t " + second
+    path = tmp_path / "spaced.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    report = replay_json(path)["hands"][0]["plays"]
+    assert [report[0]["tile"], report[1]["tile"]] == [first, second]
+    text = replay(path).stdout.splitlines()
+    assert text[1].startswith(f"   1. seat 0 {first} leads  count")
+    assert text[2].startswith(f"   2. seat 1 {second} on ")
+    again = replay_record(data).to_record()["hands"][0]["plays"]
+    assert [again[0]["tile"], again[1]["tile"]] == [first, second]
+
+
+def test_messages_name_files_sizes_and_starters_as_a_person_reads_them(tmp_path):
+    """Play-test pt85 #8: an empty file name read "cannot read : No such file", a name with a
+    line break broke the message in two, a record too big was told in bare bytes, and a starter
+    not allowed in Python's list syntax ("allowed: [0]")."""
+    from allfives_qt.engine.game import Game
+
+    for name, shown in (("", '""'), ("a\nb.json", '"a\\nb.json"')):
+        out = replay(tmp_path / name if name else name)
+        lines = out.stderr.splitlines()
+        assert out.returncode == 2 and len(lines) == 1, out.stderr
+        assert (f"cannot read {shown}:" in lines[0]) if not name else ("\\nb.json" in lines[0])
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (MAX_RECORD_BYTES + 1))
+    out = replay(big)
+    assert out.returncode == 2
+    assert "the file is 5.0 MiB (5,242,881 bytes), more than the 5.0 MiB (5,242,880 bytes) a " \
+           "record may have" in out.stderr
+    game = Game(Rules.make(2), seed=3)
+    while not game.hand_over:
+        moves = game.hand.legal_moves()
+        if moves:
+            game.play(moves[0].tile, moves[0].end)
+        elif game.hand.boneyard:
+            game.draw()
+        else:
+            game.pass_turn()
+    allowed = game.allowed_starters()  # the first hand: any seat; after it, the rules name one
+    assert len(allowed) == 1
+    with pytest.raises(ValueError, match=rf"may not start this hand \(only seat {allowed[0]} may\)$"):
+        game.next_hand(*_deal_of(game), starter=1 - allowed[0])
+
+
+def _deal_of(game):
+    """A deal of the 28 tiles for ``game``'s players and rules, and its boneyard."""
+    n, k = game.rules.players, game.rules.tiles_per_player
+    return [list(range(s * k, (s + 1) * k)) for s in range(n)], list(range(n * k, 28))

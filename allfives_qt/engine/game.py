@@ -229,7 +229,9 @@ class Game:
             if len(everything) != SET_SIZE or len(set(everything)) != SET_SIZE:
                 raise ValueError("the deal and boneyard are not exactly the 28 tiles of the set")
         if starter not in allowed:
-            raise ValueError(f"seat {starter} may not start this hand (allowed: {allowed})")
+            who = (f"only seat {allowed[0]} may" if len(allowed) == 1
+                   else "seats " + ", ".join(map(str, allowed)) + " may")
+            raise ValueError(f"seat {starter} may not start this hand ({who})")
         self.hand = HandState([mask_of(h) for h in deal], list(boneyard), starter, self.rules)
         self.logs.append(HandLog([list(h) for h in deal], list(boneyard), starter))
         self._drew = 0

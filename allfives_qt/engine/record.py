@@ -65,6 +65,23 @@ def _json_problem(msg: str) -> str:
     return msg[:1].lower() + msg[1:]
 
 
+def shown_name(path: str | os.PathLike[str]) -> str:
+    """``path`` as a message names it, on one line: as written, or between JSON's double quotes
+    (escapes included) when it is empty or holds a control character such as a line break
+    (play-test pt85 #8: "cannot read : No such file", and a message broken in two)."""
+    text = os.fspath(path)
+    if isinstance(text, bytes):
+        text = os.fsdecode(text)
+    if text and text.isprintable():
+        return text
+    return json.dumps(text, ensure_ascii=False)
+
+
+def _size_text(size: int) -> str:
+    """A file size in MiB with its bytes: "6.0 MiB (6,291,505 bytes)"."""
+    return f"{size / 2**20:.1f} MiB ({size:,} bytes)"
+
+
 def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Read a record file as JSON (at most :data:`MAX_RECORD_BYTES`); return the parsed object.
 
@@ -76,14 +93,15 @@ def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
         mode = os.stat(path).st_mode
         if not stat.S_ISREG(mode):
             kind = "a folder" if stat.S_ISDIR(mode) else "not a regular file"
-            raise RecordError(f"not a record: {os.fspath(path)!s} is {kind}")
+            raise RecordError(f"not a record: {shown_name(path)} is {kind}")
         size = os.path.getsize(path)
         if size > MAX_RECORD_BYTES:
-            raise RecordError(f"file is {size} bytes, more than the {MAX_RECORD_BYTES} a record may have")
+            raise RecordError(f"the file is {_size_text(size)}, more than the {_size_text(MAX_RECORD_BYTES)} "
+                              "a record may have")
         with open(path, "rb") as f:
             raw = f.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
-        raise RecordError(f"cannot read {os.fspath(path)!s}: {exc.strerror or exc}") from None
+        raise RecordError(f"cannot read {shown_name(path)}: {exc.strerror or exc}") from None
     if not raw.strip():  # play-test pt59 #5: "goes wrong at line 1, column 1"
         raise RecordError("not a record: the file is empty" if not raw else
                           "not a record: the file holds only blank space")
@@ -279,7 +297,10 @@ def _replay_play(game: Game, p: Any, hi: int, pi: int, before_play: BeforePlay |
     if before_play is not None and hand.check(tile, end) is None:
         before_play(game, hi, pi, tile, end)
     try:
-        points = game.play(tile, end, written=p["tile"], claim=claimed)
+        # written as "a-b", the halves in the record's order: blank space around it (which
+        # parse_halves allows) broke the replay's lines in two (play-test pt85 #3)
+        written = p["tile"] if len(p["tile"]) == 3 else f"{a}-{b}"
+        points = game.play(tile, end, written=written, claim=claimed)
     except IllegalMove as exc:
         raise RecordError(_illegal_reason(exc, p, seat, hand.ends, end), hi, pi) from None
     if not plain:  # a plain play carries no claim to check
