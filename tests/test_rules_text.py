@@ -254,3 +254,23 @@ def test_rules_name_the_keys_of_a_whole_game(code):
                  "C", "M",  # the claim and Muggins! keys (play-test pt50 #6)
                  "Space", "Home", "End", "Page Up", "Page Down"):  # the replay's (pt56 #5)
         assert re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", keys), (code, word)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_rules_window_names_the_game_once(qapp, qtbot, code):
+    """Play-test pt84 #4: Qt adds " — " and the application's display name to a window title
+    that does not end with it, so the Tamil and Russian "Rules of All Fives" read "All Fives
+    rules — All Fives". The title, as Qt shows it, names the game once in every language."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QGuiApplication
+
+    from allfives_qt.ui.rules_dialog import RulesDialog
+
+    i18n.install_language(qapp, code)
+    name = QGuiApplication.applicationDisplayName()
+    assert name == QCoreApplication.translate("MainWindow", "All Fives")
+    dialog = RulesDialog(None, lang=code)
+    qtbot.addWidget(dialog)
+    title = dialog.windowTitle()
+    shown = title if title.endswith(name) else title + " \u2014 " + name  # as Qt writes it
+    assert shown.count(name) == 1, shown

@@ -1796,10 +1796,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <source>Rules of All Fives</source>
-        <translation>Mga lagda sa All Fives</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Isira</translation>
     </message>

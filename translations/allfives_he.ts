@@ -1826,10 +1826,6 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <source>Rules of All Fives</source>
-        <translation>חוקי כל החמישיות</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>סגור</translation>
     </message>

@@ -1856,10 +1856,6 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <source>Rules of All Fives</source>
-        <translation>Правила игры «Все пятёрки»</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>

@@ -1826,10 +1826,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <source>Rules of All Fives</source>
-        <translation>Sheria za All Fives</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Funga</translation>
     </message>

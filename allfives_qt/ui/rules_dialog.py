@@ -79,7 +79,9 @@ class RulesDialog(QDialog):
 
     def retranslate(self) -> None:
         """Set the title, the button and the rules text (a language file, or the built-in text)."""
-        self.setWindowTitle(self.tr("Rules of All Fives"))
+        # Qt adds " — All Fives" to a title that does not end with it: the Tamil and Russian
+        # "Rules of All Fives" then named the game twice (play-test pt84 #4).
+        self.setWindowTitle(self.tr("Rules"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         lang = self.lang or QLocale().name()
         self.source = rules_file(lang)
