@@ -98,12 +98,14 @@ def test_the_count_says_how_it_is_made_when_the_tile_lands(window, qtbot):
     scene.refresh()
     assert panel.toolTip() == ""  # the lead is still on its way
     qtbot.waitUntil(lambda: not scene.in_flight(), timeout=3000)
-    assert panel.toolTip() == "Open ends: 10"  # the spinner alone counts once
+    ten = "Open ends: 10\nA count of 10 scores 10 points."
+    assert panel.toolTip() == ten  # the spinner alone counts once
     assert c.play(tile_id(5, 1), E) is None
     scene.refresh()
-    assert panel.toolTip() == "Open ends: 10"
+    assert panel.toolTip() == ten
     qtbot.waitUntil(lambda: not scene.in_flight(), timeout=3000)
-    assert panel.toolTip() == "Open ends: 10 + 1 = 11" and scene.count_text.text() == "Count 11"
+    eleven = "Open ends: 10 + 1 = 11\nA count of 11 scores nothing."
+    assert panel.toolTip() == eleven and scene.count_text.text() == "Count 11"
     # A tooltip on show, as under a mouse resting on the panel, never goes on telling the count
     # before (play-test pt76 #5: "... = 22" with the count at 24).
     from PySide6.QtWidgets import QToolTip
@@ -116,7 +118,7 @@ def test_the_count_says_how_it_is_made_when_the_tile_lands(window, qtbot):
         qtbot.waitUntil(c.human_turn, timeout=3000)
     move = c.game.hand.legal_moves()[0]
     assert c.play(move.tile, move.end) is None
-    qtbot.waitUntil(lambda: not scene.in_flight() and panel.toolTip() != "Open ends: 10 + 1 = 11",
+    qtbot.waitUntil(lambda: not scene.in_flight() and panel.toolTip() != eleven,
                     timeout=3000)
     qtbot.waitUntil(lambda: not QToolTip.isVisible() or QToolTip.text() == panel.toolTip(),
                     timeout=2000)  # it hides at once or fades out
@@ -134,4 +136,24 @@ def test_in_hebrew_the_sum_of_the_open_ends_reads_left_to_right(qapp):
         assert text.startswith("הקצוות") and "\u20661 + 2 = 3\u2069" in text
     finally:
         i18n.install_language(qapp, "en")
-    assert count_sum_text((1, 2)) == "Open ends: 1 + 2 = 3" and count_sum_text(()) == ""
+    assert count_sum_text((1, 2)) == "Open ends: 1 + 2 = 3\nA count of 3 scores nothing."
+    assert count_sum_text(()) == ""
+
+
+def test_the_count_panels_tooltip_says_what_the_count_scores(qapp):
+    """Play-test pt84: under fives and threes the tooltip gave the sum alone ("Open ends: 3 + 2 =
+    5"); it now says what that count scores, by the rules chosen (RULES.md, option scoring)."""
+    from allfives_qt import i18n
+    from allfives_qt.ui.sentences import count_sum_text
+
+    assert count_sum_text((3, 2), "fives-and-threes").endswith("\nA count of 5 scores 1 point.")
+    assert count_sum_text((3, 3), "fives-and-threes").endswith("\nA count of 6 scores 2 points.")
+    assert count_sum_text((6, 9), "fives-and-threes").endswith("\nA count of 15 scores 8 points.")
+    assert count_sum_text((3, 2), "fives").endswith("\nA count of 5 scores 5 points.")
+    assert count_sum_text((3, 4)).endswith("\nA count of 7 scores nothing.")
+    i18n.install_language(qapp, "ru")  # a language with three plural forms
+    try:
+        assert count_sum_text((3, 2), "fives-and-threes").split("\n")[1] == "При сумме 5 — 1 очко."
+        assert count_sum_text((6, 9), "fives").split("\n")[1] == "При сумме 15 — 15 очков."
+    finally:
+        i18n.install_language(qapp, "en")

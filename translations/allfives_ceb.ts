@@ -86,6 +86,19 @@
     </message>
 </context>
 <context>
+    <name>CountWords</name>
+    <message numerus="yes">
+        <source>A count of %1 scores %n points.</source>
+        <translation>
+            <numerusform>Ang sumada nga %1 makahatag og %n ka puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A count of %1 scores nothing.</source>
+        <translation>Ang sumada nga %1 walay puntos.</translation>
+    </message>
+</context>
+<context>
     <name>EndPanels</name>
     <message>
         <source>New game</source>

@@ -54,6 +54,16 @@
     </message>
 </context>
 <context>
+    <name>CountWords</name>
+    <message numerus="yes">
+        <source>A count of %1 scores %n points.</source>
+        <translation>
+            <numerusform>A count of %1 scores %n point.</numerusform>
+            <numerusform>A count of %1 scores %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameOptionsForm</name>
     <message numerus="yes">
         <source>%n players</source>

@@ -93,6 +93,20 @@
     </message>
 </context>
 <context>
+    <name>CountWords</name>
+    <message numerus="yes">
+        <source>A count of %1 scores %n points.</source>
+        <translation>
+            <numerusform>סכום %1 מזכה ב־%n נקודה.</numerusform>
+            <numerusform>סכום %1 מזכה ב־%n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A count of %1 scores nothing.</source>
+        <translation>סכום %1 אינו מזכה בנקודות.</translation>
+    </message>
+</context>
+<context>
     <name>EndPanels</name>
     <message>
         <source>New game</source>

@@ -100,6 +100,21 @@
     </message>
 </context>
 <context>
+    <name>CountWords</name>
+    <message numerus="yes">
+        <source>A count of %1 scores %n points.</source>
+        <translation>
+            <numerusform>При сумме %1 — %n очко.</numerusform>
+            <numerusform>При сумме %1 — %n очка.</numerusform>
+            <numerusform>При сумме %1 — %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A count of %1 scores nothing.</source>
+        <translation>При сумме %1 очков нет.</translation>
+    </message>
+</context>
+<context>
     <name>EndPanels</name>
     <message>
         <source>New game</source>

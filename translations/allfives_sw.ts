@@ -93,6 +93,20 @@
     </message>
 </context>
 <context>
+    <name>CountWords</name>
+    <message numerus="yes">
+        <source>A count of %1 scores %n points.</source>
+        <translation>
+            <numerusform>Jumla ya %1 inaleta pointi %n.</numerusform>
+            <numerusform>Jumla ya %1 inaleta pointi %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A count of %1 scores nothing.</source>
+        <translation>Jumla ya %1 haileti pointi.</translation>
+    </message>
+</context>
+<context>
     <name>EndPanels</name>
     <message>
         <source>New game</source>

@@ -93,6 +93,20 @@
     </message>
 </context>
 <context>
+    <name>CountWords</name>
+    <message numerus="yes">
+        <source>A count of %1 scores %n points.</source>
+        <translation>
+            <numerusform>கூட்டுத்தொகை %1 என்றால் %n மதிப்பெண் கிடைக்கும்.</numerusform>
+            <numerusform>கூட்டுத்தொகை %1 என்றால் %n மதிப்பெண்கள் கிடைக்கும்.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A count of %1 scores nothing.</source>
+        <translation>கூட்டுத்தொகை %1 என்றால் மதிப்பெண் எதுவும் இல்லை.</translation>
+    </message>
+</context>
+<context>
     <name>EndPanels</name>
     <message>
         <source>New game</source>

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, Qt
 from PySide6.QtGui import QGuiApplication
 
-from allfives_qt.engine.hand import LEAD
+from allfives_qt.engine.hand import LEAD, count_points
 from allfives_qt.engine.tiles import NAMES, parse_halves, tile_id
 
 # Translation context of every sentence here.
@@ -270,10 +270,23 @@ def count_texts(count: int, scoring: str) -> tuple[str, str]:
     return heading, ""
 
 
-def count_sum_text(parts: tuple[int, ...]) -> str:
+class CountWords(QObject):
+    """What a count scores, with the plural forms of ``%n`` (only a class's ``tr()`` gets them)."""
+
+    def scores(self, count: int, points: int) -> str:
+        """"A count of 15 scores 15 points." (``points`` > 0), else "A count of 16 scores
+        nothing."."""
+        text = (self.tr("A count of %1 scores %n points.", "", points) if points
+                else self.tr("A count of %1 scores nothing."))
+        return text.replace("%1", QLocale().toString(count))
+
+
+def count_sum_text(parts: tuple[int, ...], scoring: str = "fives") -> str:
     """How the count is made, for the info panel's tooltip: "Open ends: 5 + 6 + 4 = 15" from the
     open ends' values (:meth:`~allfives_qt.engine.hand.HandState.count_parts`, pips); "Open ends:
-    10" for the lead alone; an empty text before the lead (RULES.md, "Scoring during the hand")."""
+    10" for the lead alone; an empty text before the lead (RULES.md, "Scoring during the hand").
+    A second line says what that count scores under ``scoring`` (:func:`count_points`; play-test
+    pt84: under fives and threes the sum alone did not teach that 5 scores 1 and 6 scores 2)."""
     if not parts:
         return ""
     loc = QLocale()
@@ -283,7 +296,8 @@ def count_sum_text(parts: tuple[int, ...]) -> str:
     if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
         sum_text = "\u2066" + sum_text + "\u2069"  # a sum reads left to right, as the layout lies
     #: the count panel's tooltip; %1 is a sum such as "5 + 6 + 4 = 15" (the open ends' pips)
-    return QCoreApplication.translate("TableScene", "Open ends: %1").replace("%1", sum_text)
+    made = QCoreApplication.translate("TableScene", "Open ends: %1").replace("%1", sum_text)
+    return made + "\n" + CountWords().scores(sum(parts), count_points(sum(parts), scoring))
 
 
 def hint_kind(facts, players: int) -> str:

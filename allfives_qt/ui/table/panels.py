@@ -166,7 +166,7 @@ class PanelTexts:
         count = self._shown_count = self.shown_count(view)
         heading, note = count_texts(count, self.controller.game.rules.scoring)
         parts = self._shown_parts if sum(self._shown_parts) == count else ()
-        tip, before = count_sum_text(parts), self.info_panel.toolTip()
+        tip, before = count_sum_text(parts, self.controller.game.rules.scoring), self.info_panel.toolTip()
         self.info_panel.setToolTip(tip)  # how the count is made
         if tip != before and QToolTip.isVisible() and QToolTip.text() == before:
             QToolTip.hideText()  # on show, it would go on telling the count before (pt76 #5)
