@@ -29,6 +29,9 @@ MAX_ZOOM = 4.0
 END_MARGIN = 24
 # What one step of Zoom in (or one notch of the wheel) multiplies the zoom by.
 ZOOM_STEP = 1.25
+# The view's least size (pixels): the scene (1280 x 760) drawn at 0.66 of its size, the least
+# text on the table (MIN_TEXT_PX, 13.5) about 9 pixels high, a score line about 10.
+MIN_VIEW = (840, 500)
 
 
 class BarKeys(QObject):
@@ -103,9 +106,10 @@ class TableView(QGraphicsView):
         self.setBackgroundBrush(QColor(18, 64, 38))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        # About half the scene's size at least: smaller, the table's 19-pixel sentences and the score
-        # panels' texts fell well under 10 pixels (play-test pt16 #4: unreadable at 480 x 360).
-        self.setMinimumSize(680, 400)
+        # About two thirds of the scene's size at least (MIN_VIEW): smaller, the table's texts fell
+        # well under 10 pixels (play-test pt16 #4: unreadable at 480 x 360; pt79 #3 and pt84 #1:
+        # 7 px in the score panel at 680 x 400, Tamil's letters a blur).
+        self.setMinimumSize(*MIN_VIEW)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self._zoom = 1.0
         scene.endChosen.connect(self.show_end)
