@@ -334,12 +334,12 @@ def test_seats_a_new_game_adds_take_the_level_played_against(qtbot, tmp_path):
 
 def test_window_geometry_is_saved_on_close_and_restored(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
-    w.resize(700, 520)  # inside the offscreen platform's screen
+    w.resize(790, 560)  # inside the offscreen platform's screen (800 x 600)
     w.close()
     saved = Storage(Paths(root=tmp_path)).load_window()
     assert saved.get("geometry") and saved.get("state")
     w2 = make_window(qtbot, tmp_path)
-    assert (w2.width(), w2.height()) == (700, 520)
+    assert (w2.width(), w2.height()) == (790, 560)
     assert not w2.replay_bar.isVisible()
     assert w2.files.window_restored  # run_app then leaves its size as it was (fit_to_screen)
     w2.close()

@@ -707,10 +707,6 @@
         <translation>Kini ang demo: ang mga dula dinhi dili matipigan. Sugdi ang All Fives nga walay --demo aron matipigan ang imong mga dula.</translation>
     </message>
     <message>
-        <source>No seed</source>
-        <translation>Walay numero sa pag-apod</translation>
-    </message>
-    <message>
         <source>Your last play and every move after it were taken back. It is your turn again.</source>
         <translation>Ang imong katapusang tira ug ang tanang lihok human niini gibawi. Ikaw na usab ang motira.</translation>
     </message>

@@ -725,10 +725,6 @@
         <translation>זהו מצב ההדגמה: המשחקים כאן אינם נשמרים. הפעילו את All Fives בלי ‎--demo כדי לשמור את המשחקים שלכם.</translation>
     </message>
     <message>
-        <source>No seed</source>
-        <translation>אין מספר חלוקה</translation>
-    </message>
-    <message>
         <source>Your last play and every move after it were taken back. It is your turn again.</source>
         <translation>המהלך האחרון שלך וכל המהלכים שאחריו בוטלו. שוב תורך.</translation>
     </message>

@@ -743,10 +743,6 @@
         <translation>Это демонстрация: партии здесь не сохраняются. Запустите All Fives без --demo, чтобы сохранять свои партии.</translation>
     </message>
     <message>
-        <source>No seed</source>
-        <translation>Номер расклада: нет</translation>
-    </message>
-    <message>
         <source>Your last play and every move after it were taken back. It is your turn again.</source>
         <translation>Ваш последний ход и все ходы после него отменены. Снова ваш ход.</translation>
     </message>

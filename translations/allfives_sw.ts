@@ -725,10 +725,6 @@
         <translation>Hiki ni kionyesho: michezo inayochezwa hapa haihifadhiwi. Anzisha All Fives bila --demo ili kuhifadhi michezo yako.</translation>
     </message>
     <message>
-        <source>No seed</source>
-        <translation>Hakuna namba ya mgao</translation>
-    </message>
-    <message>
         <source>Your last play and every move after it were taken back. It is your turn again.</source>
         <translation>Hatua yako ya mwisho na kila hatua iliyofuata zimerudishwa. Ni zamu yako tena.</translation>
     </message>

@@ -725,10 +725,6 @@
         <translation>இது செயல்விளக்கம்: இங்கு ஆடும் ஆட்டங்கள் சேமிக்கப்படாது. உங்கள் ஆட்டங்களைச் சேமிக்க --demo இல்லாமல் All Fives-ஐத் தொடங்குங்கள்.</translation>
     </message>
     <message>
-        <source>No seed</source>
-        <translation>பகிர்வு எண் இல்லை</translation>
-    </message>
-    <message>
         <source>Your last play and every move after it were taken back. It is your turn again.</source>
         <translation>உங்கள் கடைசி நகர்வும் அதன் பின் நடந்த எல்லா நகர்வுகளும் திரும்பப் பெறப்பட்டன. மீண்டும் உங்கள் முறை.</translation>
     </message>

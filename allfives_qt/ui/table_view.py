@@ -29,9 +29,10 @@ MAX_ZOOM = 4.0
 END_MARGIN = 24
 # What one step of Zoom in (or one notch of the wheel) multiplies the zoom by.
 ZOOM_STEP = 1.25
-# The view's least size (pixels): the scene (1280 x 760) drawn at 0.66 of its size, the least
-# text on the table (MIN_TEXT_PX, 13.5) about 9 pixels high, a score line about 10.
-MIN_VIEW = (840, 500)
+# The view's least size (pixels): the scene (1280 x 760) drawn at 0.6 of its size, the least
+# text on the table (MIN_TEXT_PX, 13.5) 8 pixels high or more, a score line about 10; the window
+# still fits an 800 x 600 screen.
+MIN_VIEW = (780, 460)
 
 
 class BarKeys(QObject):
@@ -106,7 +107,7 @@ class TableView(QGraphicsView):
         self.setBackgroundBrush(QColor(18, 64, 38))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        # About two thirds of the scene's size at least (MIN_VIEW): smaller, the table's texts fell
+        # About 0.6 of the scene's size at least (MIN_VIEW): smaller, the table's texts fell
         # well under 10 pixels (play-test pt16 #4: unreadable at 480 x 360; pt79 #3 and pt84 #1:
         # 7 px in the score panel at 680 x 400, Tamil's letters a blur).
         self.setMinimumSize(*MIN_VIEW)
