@@ -222,7 +222,9 @@ class TableView(QGraphicsView):
     def wheelEvent(self, event) -> None:  # noqa: D102
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             notches = event.angleDelta().y() / 120.0
-            if notches:
+            # Not while a tile is dragged: it was drawn back in the hand until the pointer moved
+            # again, and the lit ends would slide under it (play-test pt86 #2).
+            if notches and not self.table.dragging():
                 self.set_zoom(self._zoom * ZOOM_STEP ** notches, event.position().toPoint())
             event.accept()
             return

@@ -1,20 +1,20 @@
-"""Input on the table: the mouse, an in-scene drag and the keyboard, turned into intents for the
-:class:`~allfives_qt.controller.GameController` (choose a tile, play it on an end, draw, pass).
+"""Input on the table: the keyboard and the person's choice, turned into intents for the
+:class:`~allfives_qt.controller.GameController` (choose a tile, play it on an end, draw, pass); the
+mouse's part is :class:`~.mouse.TableMouse`'s.
 
 :class:`TableInput` is a mix-in of :class:`~allfives_qt.ui.table.scene.TableScene`: it keeps the
 person's choice (the chosen tile, its lit ends, the keyboard's tile) and asks the controller
 before anything moves; the scene animates what the controller then reports.
 
-Playing: an in-scene drag (press on a hand tile, move past :data:`DRAG_START` scene units, every
-legal open end lights up, release on a lit end plays), a click on a tile then on a lit end, a
-double-click when the tile fits one end only, or the keys of :meth:`TableInput.key_press`.
+Playing: an in-scene drag or a click on a tile then on a lit end (:mod:`.mouse`), or the keys of
+:meth:`TableInput.key_press`.
 """
 
 from __future__ import annotations
 
 from functools import cmp_to_key
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QParallelAnimationGroup, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 
 from allfives_qt.engine.hand import LEAD
 from allfives_qt.engine.tiles import NAMES, TILES, tile_id
@@ -23,8 +23,7 @@ from ..claims import late_claim_sentence, muggins_refusal
 from ..sentences import end_name, reason_text
 from ..table_layout import TILE_SHORT, Placement
 from ..tile_item import tile_accessible_name
-from .geometry import DRAG_START, to_scene
-from .drag_badge import DragBadge
+from .geometry import to_scene
 from .items import EndTarget
 
 
@@ -33,8 +32,6 @@ class TableInput:
     ends, keys and the mouse. Uses the scene's ``controller``, ``hand_items``, ``targets``,
     ``toast``, ``bone_panel``, :meth:`say`, :meth:`refuse`, :meth:`refresh`."""
 
-    # The points badge beside a dragged tile (:meth:`drag_badge`), made on first use.
-    _drag_badge: DragBadge | None = None
     # Enter was pressed while a hint was on its way: the hint is played when it comes.
     enter_waiting = False
     # Escape was pressed while a hint was on its way: it is not shown when it comes.
@@ -396,7 +393,9 @@ class TableInput:
         return key == K.Key_M and self._explain_muggins()
 
     def _escape_key(self) -> bool:
-        """Escape of :meth:`key_press`: give up the choice (and a hint on its way); True."""
+        """Escape of :meth:`key_press`: give up the choice, a drag under way (:meth:`end_press`)
+        and a hint on its way; True."""
+        self.end_press()
         if self.hint_pending:  # no hint then, nor a play of it
             self.set_hint_pending(False)
             self.hint_cancelled = True
@@ -488,183 +487,11 @@ class TableInput:
         """Whether a tile is chosen and its lit ends can be cycled (Tab goes to them)."""
         return self._chosen is not None and bool(self.targets)
 
-    # ------------------------------------------------------------ mouse
-    def _hand_tile_at(self, pos: QPointF) -> int | None:
-        for item in self.items(pos):
-            for t, hi in self.hand_items.items():
-                if hi is item:
-                    return t
-        return None
-
-    def _on_boneyard(self, pos: QPointF) -> bool:
-        return self.bone_panel.sceneBoundingRect().contains(pos)
-
-    def mousePressEvent(self, event) -> None:  # noqa: D102
-        if event.button() != Qt.MouseButton.LeftButton:
-            return super().mousePressEvent(event)
-        self._keyboard = False
-        pos = event.scenePos()
-        tile = self._hand_tile_at(pos)
-        if tile is not None:
-            item = self.hand_items[tile]
-            self._press = {"tile": tile, "start": pos, "item_pos": item.pos(), "drag": False}
-            event.accept()
-            return
-        self._press = None
-        event.accept()
-
-    def mouseMoveEvent(self, event) -> None:  # noqa: D102
-        press = self._press
-        if press is None:
-            return super().mouseMoveEvent(event)
-        pos = event.scenePos()
-        delta = pos - press["start"]
-        item = self.hand_items.get(press["tile"])
-        if item is None:
-            self._press = None
-            return
-        if press.get("refused"):
-            event.accept()
-            return
-        if not press["drag"]:
-            if delta.manhattanLength() < DRAG_START:
-                return
-            if not self._start_drag(press, item):
-                event.accept()
-                return
-        item.setPos(press["item_pos"] + delta)
-        hover = self.target_at(pos)
-        for t in self.targets:
-            t.set_selected(t is hover)
-        self._show_drag_points(item, hover)
-        event.accept()
-
-    def _start_drag(self, press: dict, item) -> bool:
-        """The pointer moved far enough with a hand tile pressed: start dragging it (lift it
-        over every lit end and light its ends). A tile that fits no end now is not dragged
-        (play-test pt7 #15: a greyed tile could be dragged while "Drop 0-0 on a lit end." was
-        said with nothing lit): the reason is said instead and False returned."""
-        tile = press["tile"]
-        why = self.controller.why_not_tile(tile)
-        if why is not None:
-            press["refused"] = True
-            self.refuse(why)
-            return False
-        press["drag"] = True
-        if self._chosen is not None and self._chosen != tile:
-            self.cancel_choice()
-            press["item_pos"] = self.hand_items[tile].pos()
-        self._chosen = tile
-        item.set_chosen(True)
-        item.setZValue(40)  # over the lit ends: their points ride on the drag badge instead
-        self.show_targets(tile)
-        self.toast.hide_now()
-        self.say(lambda: QCoreApplication.translate("TableScene", "Drop %1 on a lit end.").replace(
-            "%1", NAMES[tile]), True)
-        return True
-
-    def _show_drag_points(self, item, hover: EndTarget | None) -> None:
-        """Show the points of the lit end under the pointer beside the dragged ``item`` (the
-        tile covers that end's own number), or nothing off the lit ends."""
-        badge = self.drag_badge()
-        if hover is None or hover.points is None:
-            badge.hide()
-            return
-        badge.show_for(item.sceneBoundingRect(), hover.points_text(), bool(hover.points),
-                       self.right_to_left())
-
-    def drag_badge(self) -> DragBadge:
-        """The points badge beside a dragged tile (made on first use, hidden when not dragging)."""
-        if self._drag_badge is None:
-            self._drag_badge = DragBadge()
-            self.addItem(self._drag_badge)
-        return self._drag_badge
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: D102
-        press = self._press
-        self._press = None
-        if self._drag_badge is not None:
-            self._drag_badge.hide()
-        if press is not None and press.get("refused"):
-            event.accept()  # a tile that could not be dragged: its refusal was said
-            return
-        if self._after_double:  # the release that ends a double-click: already handled
-            self._after_double = False
-            event.accept()
-            return
-        if event.button() != Qt.MouseButton.LeftButton:
-            return super().mouseReleaseEvent(event)
-        pos = event.scenePos()
-        event.accept()
-        if press is not None and press["drag"]:
-            tile = press["tile"]
-            target = self.target_at(pos)
-            if target is not None and self.controller.play(tile, target.end) is None:
-                return
-            # Not played: explain, then slide the tile back into the hand.
-            if target is None:
-                reason = self.controller.why_not_tile(tile)
-                if reason is None:
-                    end = self.open_end_at(pos)
-                    reason = "no-end" if end is None else (self.controller.check(tile, end) or "no-end")
-                self.refuse(reason)
-            item = self.hand_items.get(tile)
-            self._chosen = None
-            self._clear_targets()
-            if item is not None:
-                item.set_chosen(False)
-                item.setZValue(20)
-                group = QParallelAnimationGroup(self)
-                self._layout_hands(True, group)
-                self._start(group)  # the tile slides back into the hand
-            return
-        # A click.
-        if press is not None:
-            tile = press["tile"]
-            if self._chosen == tile:
-                self.cancel_choice()
-                self.refresh()
-                self._say_turn()
-            else:
-                self.choose(tile)
-            return
-        target = self.target_at(pos)
-        if target is not None:
-            self.play_chosen(target.end)
-            return
-        if self._on_boneyard(pos):
-            self.controller.draw()
-            return
-        if self._chosen is not None:
-            self.cancel_choice()
-            self.refresh()
-            self._say_turn()
-        elif self.controller.hand_ended():
-            self.resultsAsked.emit()  # the hand's (or game's) panel again
-
     def keyboard_in_use(self) -> None:
         """A key dealt the next hand (the hand-end panel's Enter): from the next refresh on, the
         keyboard's tile is lit, as after any key on the table (play-test pt48 #7: after a restart
         the first Right only lit a tile)."""
         self._keyboard = True
-
-    def mouseDoubleClickEvent(self, event) -> None:  # noqa: D102
-        pos = event.scenePos()
-        tile = self._hand_tile_at(pos)
-        event.accept()
-        self._after_double = True
-        if tile is None:
-            return
-        ends = self.controller.distinct_ends(tile)
-        if len(ends) == 1:
-            self.controller.play(tile, ends[0])
-        elif len(ends) > 1:
-            self.choose(tile)
-            self.say(lambda: QCoreApplication.translate(
-                "TableScene", "That tile fits more than one end: click the lit end you want."),
-                True)
-        else:
-            self.refuse(self.controller.why_not_tile(tile) or "fits-nowhere")
 
 
 # The keys :meth:`TableInput.key_press` answers on the person's turn.

@@ -18,7 +18,8 @@ What the scene shows (places in :mod:`.geometry`, mirrored for right-to-left lan
   (:class:`~.toast.Toast`).
 
 The scene reacts to the :class:`~allfives_qt.controller.GameController`'s signals and animates
-them; the person's input (mouse, drag, keys) is :class:`~.input.TableInput`'s part.
+them; the person's input is :class:`~.input.TableInput`'s part (keys, choosing) and
+:class:`~.mouse.TableMouse`'s (the mouse, a drag).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from .geometry import OTHER_SCALE, SCENE_RECT, TABLE_RECT
 from .animation import TableAnimation
 from .boneyard import TableBoneyard
 from .input import TableInput
+from .mouse import TableMouse
 from .panels import PanelTexts
 from .seat_texts import SeatTexts
 from .side_labels import SideLabels
@@ -56,7 +58,7 @@ FELT_TOP_LEFT, FELT_BOTTOM_RIGHT = (40, 128, 74), (30, 108, 62)
 FELT_FLAT = tuple((a + b) // 2 for a, b in zip(FELT_TOP_LEFT, FELT_BOTTOM_RIGHT))
 
 
-class TableScene(TableInput, TableAnimation, PanelTexts, TableBoneyard, SeatTexts, QGraphicsScene):
+class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneyard, SeatTexts, QGraphicsScene):
     """The table of one game, driven by a :class:`~allfives_qt.controller.GameController`.
 
     Signals: ``message(str)`` a translated sentence for the status bar; ``focusText(str)`` a
