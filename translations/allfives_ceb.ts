@@ -591,6 +591,18 @@
         <translation>&amp;Huni</translation>
     </message>
     <message>
+        <source>&amp;Small tiles</source>
+        <translation>&amp;Gamay nga piraso</translation>
+    </message>
+    <message>
+        <source>&amp;Normal tiles</source>
+        <translation>&amp;Normal nga piraso</translation>
+    </message>
+    <message>
+        <source>&amp;Large tiles</source>
+        <translation>&amp;Dako nga piraso</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Tan-aw</translation>
     </message>
@@ -629,6 +641,10 @@
     <message>
         <source>Offer &amp;hints</source>
         <translation>Itanyag ang mga &amp;timaan</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size</source>
+        <translation>Gi&amp;dak-on sa piraso</translation>
     </message>
     <message>
         <source>&amp;Help</source>

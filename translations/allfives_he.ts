@@ -609,6 +609,18 @@
         <translation>&amp;צלילים</translation>
     </message>
     <message>
+        <source>&amp;Small tiles</source>
+        <translation>אבנים &amp;קטנות</translation>
+    </message>
+    <message>
+        <source>&amp;Normal tiles</source>
+        <translation>אבנים &amp;רגילות</translation>
+    </message>
+    <message>
+        <source>&amp;Large tiles</source>
+        <translation>אבנים &amp;גדולות</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;תצוגה</translation>
     </message>
@@ -647,6 +659,10 @@
     <message>
         <source>Offer &amp;hints</source>
         <translation>הצע &amp;רמזים</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size</source>
+        <translation>גו&amp;דל האבנים</translation>
     </message>
     <message>
         <source>&amp;Help</source>

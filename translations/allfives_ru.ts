@@ -627,6 +627,18 @@
         <translation>&amp;Звук</translation>
     </message>
     <message>
+        <source>&amp;Small tiles</source>
+        <translation>&amp;Мелкие кости</translation>
+    </message>
+    <message>
+        <source>&amp;Normal tiles</source>
+        <translation>&amp;Обычные кости</translation>
+    </message>
+    <message>
+        <source>&amp;Large tiles</source>
+        <translation>&amp;Крупные кости</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -665,6 +677,10 @@
     <message>
         <source>Offer &amp;hints</source>
         <translation>Предлагать &amp;подсказки</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size</source>
+        <translation>&amp;Размер костей</translation>
     </message>
     <message>
         <source>&amp;Help</source>

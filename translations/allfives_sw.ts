@@ -609,6 +609,18 @@
         <translation>&amp;Sauti</translation>
     </message>
     <message>
+        <source>&amp;Small tiles</source>
+        <translation>Kete n&amp;dogo</translation>
+    </message>
+    <message>
+        <source>&amp;Normal tiles</source>
+        <translation>Kete za &amp;kawaida</translation>
+    </message>
+    <message>
+        <source>&amp;Large tiles</source>
+        <translation>Kete k&amp;ubwa</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>M&amp;wonekano</translation>
     </message>
@@ -647,6 +659,10 @@
     <message>
         <source>Offer &amp;hints</source>
         <translation>Toa &amp;madokezo</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size</source>
+        <translation>Ukubwa &amp;wa kete</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -609,6 +609,18 @@
         <translation>ஒலி (&amp;S)</translation>
     </message>
     <message>
+        <source>&amp;Small tiles</source>
+        <translation>சிறிய காய்கள் (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal tiles</source>
+        <translation>இயல்பான காய்கள் (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Large tiles</source>
+        <translation>பெரிய காய்கள் (&amp;L)</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>காட்சி (&amp;V)</translation>
     </message>
@@ -647,6 +659,10 @@
     <message>
         <source>Offer &amp;hints</source>
         <translation>குறிப்புகளைக் காட்டு (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size</source>
+        <translation>காய்களின் அளவு (&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Help</source>

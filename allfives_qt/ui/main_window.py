@@ -445,6 +445,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         self.set_hints(settings.hints)
         self.controller.undo_enabled = settings.undo
         self.scene.set_tile_size(settings.tile_size)
+        self.size_actions[settings.tile_size].setChecked(True)  # View -> Tile size
         self.sounds.show(settings.sound, self.sound_action)
         self.update_actions()
         if language:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject,
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu
 
-from allfives_qt.storage.settings import ANIMATION_SPEEDS, Settings
+from allfives_qt.storage.settings import ANIMATION_SPEEDS, TILE_SIZES, Settings
 
 from .key_layouts import latin_key, latin_key_code
 from .language_menu import LanguageMenu
@@ -82,10 +82,15 @@ SPEED_NAMES = {"slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
                "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal"),
                "fast": QT_TRANSLATE_NOOP("MainWindow", "&Fast"),
                "off": QT_TRANSLATE_NOOP("MainWindow", "&Instant")}
+# Tile sizes' entries (View -> Tile size, as Settings' Tile size; play-test pt86 #7).
+SIZE_NAMES = {"small": QT_TRANSLATE_NOOP("MainWindow", "&Small tiles"),
+              "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal tiles"),
+              "large": QT_TRANSLATE_NOOP("MainWindow", "&Large tiles")}
 # The menus' titles: (attribute of the window, text).
 TITLES = (("game_menu", QT_TRANSLATE_NOOP("MainWindow", "&Game")),
           ("view_menu", QT_TRANSLATE_NOOP("MainWindow", "&View")),
           ("speed_menu", QT_TRANSLATE_NOOP("MainWindow", "&Animation speed")),
+          ("size_menu", QT_TRANSLATE_NOOP("MainWindow", "&Tile size")),
           ("help_menu", QT_TRANSLATE_NOOP("MainWindow", "&Help")))
 # Single keys that also reach their action through ``MainWindow.keyPressEvent``.
 SINGLE_KEYS = {K.Key_D: "draw_action", K.Key_P: "pass_action", K.Key_H: "hint_action",
@@ -278,16 +283,10 @@ def build_menus(window) -> None:
     # New game also from the non-modal hand-end panel, which has the keyboard while it is up.
     window.new_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
     window.key_actions = {key: getattr(window, name) for key, name in SINGLE_KEYS.items()}
-    window.speed_menu = window.view_menu.addMenu("")
-    window.speed_group = QActionGroup(window)
-    window.speed_actions = {}
-    for name in reversed(ANIMATION_SPEEDS):  # slowest first
-        a = QAction(window)
-        a.setCheckable(True)
-        a.triggered.connect(lambda _=False, n=name: window.set_speed(n, remember=True))
-        window.speed_group.addAction(a)
-        window.speed_menu.addAction(a)
-        window.speed_actions[name] = a
+    window.speed_menu, window.speed_actions = _choices(
+        window, reversed(ANIMATION_SPEEDS), lambda n: window.set_speed(n, remember=True))  # slowest first
+    window.size_menu, window.size_actions = _choices(
+        window, TILE_SIZES, lambda n: (window.scene.set_tile_size(n), window._remember(tile_size=n)))
     for name, _text, slot in VIEW_OPTIONS:
         a = QAction(window)
         a.setCheckable(True)
@@ -299,6 +298,23 @@ def build_menus(window) -> None:
     window.help_menu = mb.addMenu("")
     _fill(window, window.help_menu, HELP_MENU)
     window.menu_bar_keys = None  # :class:`MenuBarKeys`, made just after the first paint
+
+
+def _choices(window, names, choose) -> tuple[QMenu, dict[str, QAction]]:
+    """A submenu of the View menu with one checkable entry per name of ``names``, one of them
+    checked at a time (their texts are set by :func:`retranslate_menus`); choosing one calls
+    ``choose`` with its name. Returns the submenu and its entries by name."""
+    menu = window.view_menu.addMenu("")
+    group = QActionGroup(menu)
+    actions = {}
+    for name in names:
+        a = QAction(window)
+        a.setCheckable(True)
+        a.triggered.connect(lambda _=False, n=name: choose(n))
+        group.addAction(a)
+        menu.addAction(a)
+        actions[name] = a
+    return menu, actions
 
 
 class MenuBarKeys(QObject):
@@ -389,6 +405,8 @@ def retranslate_menus(window) -> None:
         getattr(window, name).setText(tr(text))
     for key, action in window.speed_actions.items():
         action.setText(tr(SPEED_NAMES[key]))
+    for key, action in window.size_actions.items():
+        action.setText(tr(SIZE_NAMES[key]))
     sync_menu_keys(window)
 
 
