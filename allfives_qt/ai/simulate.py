@@ -16,10 +16,10 @@ from __future__ import annotations
 import argparse
 import json
 import random
-from array import array
 import statistics
 import sys
 import time
+from array import array
 from typing import Any
 
 from allfives_qt.engine.hand import PLAYING, HandState

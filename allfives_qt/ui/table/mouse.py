@@ -142,9 +142,7 @@ class TableMouse:
             # Not played: explain, then slide the tile back into the hand; dropped back on the
             # hand, it just goes home (play-test pt86 #4: "Drop the tile on a lit end." there).
             home = target is None and self._over_own_hand(pos, tile, press["item_pos"])
-            if home:
-                self._say_turn()
-            elif target is None:
+            if target is None and not home:
                 reason = self.controller.why_not_tile(tile)
                 if reason is None:
                     end = self.open_end_at(pos)
@@ -159,6 +157,8 @@ class TableMouse:
                 group = QParallelAnimationGroup(self)
                 self._layout_hands(True, group)
                 self._start(group)  # the tile slides back into the hand
+            if home:
+                self._say_turn()  # in place of "Drop … on a lit end."
             return
         # A click.
         if press is not None:
