@@ -53,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
                                     "each deal once per seating, and report A's points per hand over "
                                     "B's with a 95% interval, the hands won and tied, and the time "
                                     "each level took to decide. Exit 0; 2 for options that are not "
-                                    "allowed (one line on standard error); 130 when interrupted.")
+                                    "allowed (the reason on standard error); 130 when interrupted.")
     from allfives_qt.ai.simulate import add_arguments  # pure Python, no Qt
 
     add_arguments(sp)
@@ -77,7 +77,7 @@ def seed_arg(text: str) -> int:
 
 def add_review_parser(sub: Any) -> None:
     """Add the ``review`` command (RULES.md, "Reviewing a game") to the sub-parsers ``sub``."""
-    from allfives_qt.ai.simulate import positive_int  # pure Python, no Qt
+    from allfives_qt.ai.simulate import MAX_WORKERS, workers_arg  # pure Python, no Qt
 
     rv = sub.add_parser("review", help="review one seat's plays in a game record (no window)",
                         description="For every play the seat made with a choice, show the strongest "
@@ -91,8 +91,8 @@ def add_review_parser(sub: Any) -> None:
     rv.add_argument("--seat", type=int, required=True, help="the seat to review (0 is the first seat: yours, in a game played "
                                                           "in the window)")
     rv.add_argument("--json", action="store_true", help="print one JSON document with total_loss and accuracy")
-    rv.add_argument("--workers", type=positive_int, default=1,
-                    help="worker processes (default 1; the review does not depend on it)")
+    rv.add_argument("--workers", type=workers_arg, default=1,
+                    help=f"worker processes, 1 to {MAX_WORKERS} (default 1; the review does not depend on it)")
     rv.add_argument("--quiet", action="store_true", help="no progress on standard error")
     rv.add_argument("--save", action="store_true",
                     help="keep the review in the record file (its optional review key), so the next "

@@ -74,3 +74,42 @@ def test_ctrl_wheel_does_not_zoom_under_a_dragged_tile(window, qtbot):
     QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
     _ctrl_wheel(w, at)
     assert w.view.zoom > zoom  # the wheel zooms again once the tile is let go
+
+
+def test_a_release_the_table_never_saw_ends_the_drag(window, qtbot):
+    """Play-test pt87 #7: F10 or Ctrl+N during a drag, the button released in the menu or the
+    dialog: the scene never saw the release, and the tile then followed the pointer with no
+    button held, its ends lit. The next move with no button held ends the drag."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+
+    w = window
+    tile, port, p0 = start_drag(w, qtbot)
+    QTest.mouseMove(port, p0 + QPoint(20, -40))
+    scene = w.scene
+    assert scene.dragging() and scene.targets
+    at = p0 + QPoint(40, -90)
+    moved = QMouseEvent(QEvent.Type.MouseMove, QPointF(at), QPointF(port.mapToGlobal(at)),
+                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(port, moved)
+    assert not scene.dragging() and not scene.targets
+    assert _status(w) == w.scene.your_turn_text()
+    home = scene.hand_items[tile].pos()
+    QApplication.sendEvent(port, QMouseEvent(QEvent.Type.MouseMove, QPointF(at + QPoint(30, 0)),
+                                             QPointF(port.mapToGlobal(at)), Qt.MouseButton.NoButton,
+                                             Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+    assert scene.hand_items[tile].pos() == home  # it no longer follows the pointer
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+
+
+def test_the_keyboards_zoom_waits_for_a_dragged_tile(window, qtbot):
+    """Play-test pt87 #7: Ctrl++ during a drag zoomed, and the tile jumped back into the hand."""
+    w = window
+    tile, port, p0 = start_drag(w, qtbot)
+    QTest.mouseMove(port, p0 + QPoint(20, -60))
+    zoom = w.view.zoom
+    w.zoom_in_action.trigger()
+    assert w.view.zoom == zoom and w.scene.dragging()
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
+    w.zoom_in_action.trigger()
+    assert w.view.zoom > zoom

@@ -331,3 +331,23 @@ def test_dialog_screenshots(qtbot, qapp, code):
 def test_plural_forms_are_chosen_by_number(qapp, code, n, text):
     i18n.install_language(qapp, code)
     assert QCoreApplication.translate("MainWindow", "%n players", "", n) == text
+
+
+def test_a_tiles_tooltip_follows_a_change_of_language(window, qapp):
+    """Play-test pt87: after Tamil, English and Russian in turn, a tile still said "காய் 4-4"."""
+    from allfives_qt.engine.tiles import NAMES
+
+    window.start_game(GameSetup(Rules.make(2), (None, "random"), 5))
+    scene = window.scene
+    tile, item = next(iter(scene.hand_items.items()))
+    try:
+        i18n.install_language(qapp, "ta")
+        tamil = item.toolTip()
+        assert NAMES[tile] in tamil and not tamil.startswith("Tile ")
+        i18n.install_language(qapp, "ru")
+        assert item.toolTip() != tamil and NAMES[tile] in item.toolTip()
+        i18n.install_language(qapp, "en")
+        assert item.toolTip() == f"Tile {NAMES[tile]}"
+        assert all(i.toolTip() != tamil for i in scene.hand_items.values())
+    finally:
+        i18n.install_language(qapp, "en")

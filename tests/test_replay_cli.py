@@ -419,3 +419,13 @@ def _deal_of(game):
     """A deal of the 28 tiles for ``game``'s players and rules, and its boneyard."""
     n, k = game.rules.players, game.rules.tiles_per_player
     return [list(range(s * k, (s + 1) * k)) for s in range(n)], list(range(n * k, 28))
+
+
+def test_a_file_name_with_a_line_separator_is_escaped_on_one_line():
+    """Play-test pt87 #3: U+0085 and U+2028 (which JSON leaves as they are) were printed raw, so
+    a tool that splits lines on them broke the message."""
+    from allfives_qt.engine.record import shown_name
+
+    shown = shown_name("a\u0085b\u2028c\nd.json")
+    assert shown == '"a\\u0085b\\u2028c\\nd.json"' and shown.isprintable()
+    assert shown_name("தமிழ் game.json") == "தமிழ் game.json"  # a printable name as written

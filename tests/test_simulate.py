@@ -124,12 +124,15 @@ def test_confidence_interval_is_computed_over_deals():
 @pytest.mark.parametrize("args,words", [
     (["--seats", "expert"], "two levels"),
     (["--seats", "expert,wizard"], "unknown level"),
-    (["--deals", "0"], "above 0"),
+    (["--deals", "0"], "from 1 to 100000"),
+    (["--deals", "\u0665"], "expected a whole number"),  # pt87 #2: Arabic-Indic 5 was taken
+    (["--deals", "1_0"], "expected a whole number"),
+    (["--seed", "9" * 5000], "got 999999999999999999999999…"),  # quoted cut, not whole
     (["--deals", "many"], "whole number"),
     (["--players", "5"], "invalid choice"),
     (["--players", "3", "--partnerships"], "partnerships need 4 players"),
     (["--end-of-hand", "sometimes"], "invalid choice"),
-    (["--target", "-5"], "above 0"),
+    (["--target", "-5"], "from 1 to 1000000"),
     # play-test pt85 #2 and #4: the same limits as a game record's, and a tournament that fits
     (["--deals", "99999999999999999999"], "from 1 to 100000"),
     (["--deals", "100001"], "from 1 to 100000"),

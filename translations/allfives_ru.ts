@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>A count of %1 scores nothing.</source>
-        <translation>При сумме %1 очков нет.</translation>
+        <translation>Сумма %1 очков не приносит.</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import statistics
 import sys
 import time
@@ -50,53 +51,53 @@ def _seats_arg(text: str) -> tuple[str, str]:
     return parts[0], parts[1]
 
 
-def positive_int(text: str) -> int:
-    """argparse type: a whole number above 0 (else ``ArgumentTypeError``, so exit status 2)."""
-    v = _whole(text)
-    if v <= 0:
-        raise argparse.ArgumentTypeError(f"expected a number above 0, got {v}")
-    return v
-
-
 def _whole(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    """argparse type: a whole number written in ASCII digits (``int`` alone also took "1_0" and
+    Arabic-Indic digits: play-test pt87 #2)."""
+    digits = text.strip()
+    if re.fullmatch(r"[+-]?[0-9]+", digits) is None:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {_cut(text)!r}")
+    if len(digits) > 30:  # beyond every range here (and int() refuses 4,300 digits and more)
+        return -10**31 if digits.startswith("-") else 10**31
+    return int(digits)
 
 
-def _at_most(top: int):
-    """argparse type: a whole number from 1 to ``top`` (the message names the range)."""
+def _cut(text: str) -> str:
+    """``text`` as an error quotes it: its first 24 characters and "…" when it is longer (a
+    5,000-digit number was quoted whole: play-test pt87 #2)."""
+    return text if len(text) <= 25 else text[:24] + "…"
+
+
+def _in_range(low: int, top: int):
+    """argparse type: a whole number from ``low`` to ``top`` (the message names the range)."""
     def number(text: str) -> int:
-        v = positive_int(text)
-        if v > top:
-            raise argparse.ArgumentTypeError(f"expected a number from 1 to {top}, got {v}")
+        v = _whole(text)
+        if not low <= v <= top:
+            raise argparse.ArgumentTypeError(f"expected a whole number from {low} to {top}, got {_cut(text.strip())}")
         return v
     return number
 
 
-def _seed(text: str) -> int:
-    """argparse type of ``--seed``: a whole number in the range every seed of this program takes
-    (a game record's, ``allfives-qt --seed``'s; play-test pt85 #4)."""
-    v = _whole(text)
-    if abs(v) > MAX_SEED:
-        raise argparse.ArgumentTypeError(f"expected a whole number from {-MAX_SEED} to {MAX_SEED}, got {v}")
-    return v
+#: argparse type of ``--workers`` (``simulate``, ``review``): a whole number from 1 to
+#: :data:`MAX_WORKERS`.
+workers_arg = _in_range(1, MAX_WORKERS)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the ``simulate`` options to ``parser`` (the ``allfives-qt simulate`` sub-command).
 
-    Bad values make argparse exit with status 2 and a one-line message.
+    Bad values make argparse exit with status 2: the usage, then a one-line message.
     """
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="2, 3 or 4 (default 2)")
     parser.add_argument("--seats", type=_seats_arg, default=("greedy", "random"), metavar="A,B",
                         help=f"the two levels, A first (default greedy,random); levels: {', '.join(ALL_LEVELS)}")
-    parser.add_argument("--deals", type=_at_most(MAX_DEALS), default=100,
+    parser.add_argument("--deals", type=_in_range(1, MAX_DEALS), default=100,
                         help=f"deals, each played once per seating: 1 to {MAX_DEALS} (default 100)")
-    parser.add_argument("--seed", type=_seed, default=1, help="seed of the deals and players (default 1)")
+    # The range every seed of this program takes (a game record's, allfives-qt --seed's; pt85 #4).
+    parser.add_argument("--seed", type=_in_range(-MAX_SEED, MAX_SEED), default=1,
+                        help=f"seed of the deals and players, {-MAX_SEED} to {MAX_SEED} (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
-    parser.add_argument("--workers", type=_at_most(MAX_WORKERS), default=1,
+    parser.add_argument("--workers", type=workers_arg, default=1,
                         help=f"worker processes, 1 to {MAX_WORKERS} (default 1; never more than there "
                              "are chunks of deals to play; results do not depend on it)")
     parser.add_argument("--quiet", action="store_true", help="no progress on standard error")
@@ -108,8 +109,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", choices=tuple(GAMES), default="all-fives",
                         help="a named game whose options the others then change (default all-fives)")
     parser.add_argument("--hand-size", choices=HAND_SIZES, default=None, help="tiles dealt (default standard)")
-    parser.add_argument("--target", type=_at_most(MAX_TARGET), default=None,
-                        help="target score (checked, but single hands never stop on it)")
+    parser.add_argument("--target", type=_in_range(1, MAX_TARGET), default=None,
+                        help=f"target score, 1 to {MAX_TARGET} (checked, but single hands never stop on it)")
     parser.add_argument("--end-of-hand", choices=END_OF_HAND, default=None,
                         help="end-of-hand scoring (default each-subtracts)")
     parser.add_argument("--win", choices=WIN, default=None, help="checked only; hands are played out")

@@ -74,7 +74,8 @@ def shown_name(path: str | os.PathLike[str]) -> str:
         text = os.fsdecode(text)
     if text and text.isprintable():
         return text
-    return json.dumps(text, ensure_ascii=False)
+    quoted = json.dumps(text, ensure_ascii=False)  # which leaves U+0085 and U+2028 as they are
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in quoted)
 
 
 def _size_text(size: int) -> str:

@@ -150,7 +150,11 @@ class TableView(QGraphicsView):
     def set_zoom(self, zoom: float, anchor: QPoint | None = None) -> None:
         """Show the scene ``zoom`` times the size that fits (clamped to 1 ..
         :data:`MAX_ZOOM`), keeping the scene point in the middle of the view where it is (with
-        ``anchor``, a point of the viewport such as the mouse pointer's: the scene point there)."""
+        ``anchor``, a point of the viewport such as the mouse pointer's: the scene point there).
+        Not while a tile is dragged: it was drawn back in the hand until the pointer moved again,
+        and the lit ends would slide under it (play-tests pt86 #2, pt87 #7: the wheel, Ctrl++)."""
+        if self.table.dragging():
+            return
         zoom = min(MAX_ZOOM, max(1.0, zoom))
         centre = self.mapToScene(self.viewport().rect().center())
         before = self.mapToScene(anchor) if anchor is not None else None
@@ -222,9 +226,7 @@ class TableView(QGraphicsView):
     def wheelEvent(self, event) -> None:  # noqa: D102
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             notches = event.angleDelta().y() / 120.0
-            # Not while a tile is dragged: it was drawn back in the hand until the pointer moved
-            # again, and the lit ends would slide under it (play-test pt86 #2).
-            if notches and not self.table.dragging():
+            if notches:
                 self.set_zoom(self._zoom * ZOOM_STEP ** notches, event.position().toPoint())
             event.accept()
             return

@@ -202,6 +202,11 @@ class TileItem(QGraphicsObject):
     def _update_tooltip(self) -> None:
         self.setToolTip(self.accessible_name())
 
+    def retranslate(self) -> None:
+        """Set the tooltip again in the current language (play-test pt87: a tile's tooltip kept
+        the language it was made in)."""
+        self._update_tooltip()
+
     # ------------------------------------------------------------------ geometry
     @staticmethod
     def body_rect() -> QRectF:

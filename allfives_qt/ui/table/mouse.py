@@ -55,6 +55,13 @@ class TableMouse:
         press = self._press
         if press is None:
             return super().mouseMoveEvent(event)
+        if not event.buttons() & Qt.MouseButton.LeftButton:
+            # Released while a menu or a dialog had the mouse (F10, Ctrl+N during a drag): the
+            # scene never saw the release, and the tile followed the pointer (play-test pt87 #7).
+            self._press = None
+            if press["drag"] and not press.get("over"):
+                self._send_home(press["tile"])
+            return
         pos = event.scenePos()
         delta = pos - press["start"]
         item = self.hand_items.get(press["tile"])
@@ -148,17 +155,7 @@ class TableMouse:
                     end = self.open_end_at(pos)
                     reason = "no-end" if end is None else (self.controller.check(tile, end) or "no-end")
                 self.refuse(reason)
-            item = self.hand_items.get(tile)
-            self._chosen = None
-            self._clear_targets()
-            if item is not None:
-                item.set_chosen(False)
-                item.setZValue(20)
-                group = QParallelAnimationGroup(self)
-                self._layout_hands(True, group)
-                self._start(group)  # the tile slides back into the hand
-            if home:
-                self._say_turn()  # in place of "Drop … on a lit end."
+            self._send_home(tile, said=not home)  # a refused play: the controller said why
             return
         # A click.
         if press is not None:
@@ -183,6 +180,21 @@ class TableMouse:
             self._say_turn()
         elif self.controller.hand_ended():
             self.resultsAsked.emit()  # the hand's (or game's) panel again
+
+    def _send_home(self, tile: int, said: bool = False) -> None:
+        """End the drag of ``tile``: unlight its ends and slide it back into the hand; then,
+        unless why was ``said``, say the turn's sentence in place of "Drop … on a lit end."."""
+        item = self.hand_items.get(tile)
+        self._chosen = None
+        self._clear_targets()
+        if item is not None:
+            item.set_chosen(False)
+            item.setZValue(20)
+            group = QParallelAnimationGroup(self)
+            self._layout_hands(True, group)
+            self._start(group)  # the tile slides back into the hand
+        if not said:
+            self._say_turn()
 
     def _over_own_hand(self, pos: QPointF, tile: int, home: QPointF) -> bool:
         """Whether ``pos`` lies on the person's hand: on another of its tiles, or on the place

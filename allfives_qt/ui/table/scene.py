@@ -227,6 +227,9 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         """Set every text of the scene again (the language changed), and lay the corner panels
         and your hand out for the new writing direction."""
         follow_app_font(self)  # before the new texts: the new language's fonts
+        for item in self.items():  # a tile's tooltip, "Tile 4-4" (pt87: it stayed in Tamil)
+            if isinstance(item, TileItem):
+                item.retranslate()
         g = self.controller.game
         if g is not None and g.hand is not None:
             self._build_boneyard()
