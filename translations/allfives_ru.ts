@@ -1564,7 +1564,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Play</source>
-        <translation>Воспроизвести</translation>
+        <translation>Пуск</translation>
     </message>
     <message>
         <source>Stop stepping (Space)</source>

@@ -65,7 +65,7 @@ class ReplayBar(QToolBar):
         self.hand_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.position = QLabel()
         self.position.setContentsMargins(8, 0, 8, 0)  # apart from the hand box (play-test pt44 #8)
-        self.addWidget(self.title)
+        self.title_action = self.addWidget(self.title)
         self.addSeparator()
         for a in (self.first_action, self.prev_action, self.play_action, self.next_action,
                   self.last_action):
@@ -98,16 +98,46 @@ class ReplayBar(QToolBar):
         self._name_source()
 
     def _name_source(self) -> None:
+        """The title, cut in its middle with "…" where the bar leaves it too little room (pt87
+        #6: in Tamil at the smallest window, Close replay went behind the bar's "»" button)."""
+        room, fm = self._title_room(), self.title.fontMetrics()
+        least = fm.horizontalAdvance("…")
         if not self.source:
-            self.title.setText(self.tr("Replay"))
-            self.title.setToolTip("")
-            return
-        name = os.path.basename(self.source)
-        if len(name) > self.SOURCE_CHARS:
-            half = (self.SOURCE_CHARS - 1) // 2
-            name = name[:half] + "…" + name[-half:]
-        self.title.setText(self.tr("Replay: %1").replace("%1", name))
-        self.title.setToolTip(self.source)
+            text, tip = self.tr("Replay"), ""
+        else:
+            whole = name = os.path.basename(self.source)
+            if len(name) > self.SOURCE_CHARS:
+                half = (self.SOURCE_CHARS - 1) // 2
+                name = name[:half] + "…" + name[-half:]
+            template = self.tr("Replay: %1")
+            name_room = room - fm.horizontalAdvance(template.replace("%1", ""))
+            if fm.horizontalAdvance(name) > name_room:  # one "…", in the name's middle
+                name = fm.elidedText(whole, Qt.TextElideMode.ElideMiddle, max(name_room, least))
+            text, tip = template.replace("%1", name), self.source
+        if fm.horizontalAdvance(text) > room:  # not even "Replay: …": its start, cut
+            tip = tip or text
+            text = fm.elidedText(text, Qt.TextElideMode.ElideRight, max(room, least))
+        self.title.setText(text)
+        self.title.setToolTip(tip)
+
+    def _title_room(self) -> int:
+        """The width in pixels the title may take: the bar's, less what the other entries, the
+        separators and the layout's spacing take (each as wide as it asks to be); no limit while
+        the bar is hidden (its width is not the window's yet)."""
+        if not self.isVisible():
+            return 1 << 20
+        others = [a for a in self.actions() if a is not self.title_action and a.isVisible()]
+        taken = 0
+        for a in others:
+            w = self.widgetForAction(a)
+            taken += max(w.sizeHint().width(), w.minimumWidth()) if w is not None else 0
+        spacing = self.layout().spacing() * (len(others) + 1)
+        margins = self.contentsMargins().left() + self.contentsMargins().right() + 8
+        return self.width() - taken - spacing - margins
+
+    def resizeEvent(self, event) -> None:  # noqa: D102
+        super().resizeEvent(event)
+        self._name_source()
 
     def set_steps(self, steps: ReplaySteps) -> None:
         """Step through ``steps`` (fills the hand chooser)."""
@@ -192,6 +222,7 @@ class ReplayBar(QToolBar):
         margins = self.position.contentsMargins()  # its margins too (pt47 #4: it still moved)
         self.position.setMinimumWidth(self.position.fontMetrics().horizontalAdvance(widest) + 4
                                       + margins.left() + margins.right())
+        self._name_source()  # the title's room follows the position's width
 
     def _name_play(self) -> None:
         playing = self.play_action.isChecked()
