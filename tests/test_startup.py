@@ -258,6 +258,14 @@ def test_the_icon_and_the_fonts_come_just_after_the_first_paint(tmp_path):
     out = subprocess.run([sys.executable, "-c", _ICON_AFTER_FIRST_PAINT], env=env,
                          capture_output=True, text=True, check=True, timeout=120,
                          cwd=tmp_path).stdout.split()
+    # It ends with os._exit once the start-up ran: the socket file its listener made stays in
+    # the temporary folder, so the test takes it away.
+    from PySide6.QtNetwork import QLocalServer
+
+    from allfives_qt.single_instance import server_name
+    from allfives_qt.storage import Paths
+
+    assert QLocalServer.removeServer(server_name(Paths(root=tmp_path).data_dir))
     # (icon null, fonts, collector on) at the paint, and after
     assert out == ["True", "False", "False", "False", "True", "True"]
 
