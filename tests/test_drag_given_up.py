@@ -55,6 +55,17 @@ def test_a_tile_dropped_back_on_the_hand_goes_home_without_a_reproach(window, qt
                        p0 + QPoint(3, 2))
     assert not w.scene.targets and tile in w.scene.hand_items
     assert _status(w) == w.scene.your_turn_text()  # what to do now, not a reproach
+    # Just past the last tile, and on the name under the hand (pt87): home too, quietly.
+    scene = w.scene
+    last = max((hi.sceneBoundingRect() for hi in scene.hand_items.values()), key=lambda r: r.right())
+    label = scene.labels[0].sceneBoundingRect()
+    for spot in (QPointF(last.right() + last.width() / 3, last.center().y()), label.center()):
+        tile, port, p0 = start_drag(w, qtbot)
+        QTest.mouseMove(port, p0 + QPoint(30, -120))
+        at = w.view.mapFromScene(spot)
+        QTest.mouseMove(port, at)
+        QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+        assert _status(w) == w.scene.your_turn_text(), spot
     # Dropped on the felt, away from every end, it is still told why.
     tile, port, p0 = start_drag(w, qtbot)
     felt = w.view.mapFromScene(w.scene.sceneRect().center() + QPointF(0, -300))

@@ -197,12 +197,21 @@ class TableMouse:
             self._say_turn()
 
     def _over_own_hand(self, pos: QPointF, tile: int, home: QPointF) -> bool:
-        """Whether ``pos`` lies on the person's hand: on another of its tiles, or on the place
-        of the dragged ``tile`` in it (its item's position there: ``home``)."""
+        """Whether ``pos`` lies on the person's hand: its row of tiles, with the place of the
+        dragged ``tile`` in it (its item's position there: ``home``), widened by half a tile's
+        height on either side and below, over the name under it (play-test pt87: a drop just
+        past the last tile, or on "You · 9 tiles", was still reproached)."""
+        rects = [hi.sceneBoundingRect() for t, hi in self.hand_items.items() if t != tile]
         item = self.hand_items.get(tile)
-        if item is not None and item.sceneBoundingRect().translated(home - item.pos()).contains(pos):
-            return True
-        return any(t != tile and hi.sceneBoundingRect().contains(pos) for t, hi in self.hand_items.items())
+        if item is not None:
+            rects.append(item.sceneBoundingRect().translated(home - item.pos()))
+        if not rects:
+            return False
+        row = rects[0]
+        for r in rects[1:]:
+            row = row.united(r)
+        half = row.height() / 2
+        return row.adjusted(-half, 0, half, half).contains(pos)
 
     def dragging(self) -> bool:
         """Whether a hand tile is being dragged (pressed, moved past :data:`DRAG_START`, not given
