@@ -7,12 +7,13 @@ Ctrl and the mouse wheel): :attr:`TableView.zoom` times the fitted size, from 1 
 to :data:`MAX_ZOOM`, with scroll bars while the scene is larger than the window. Zoomed in,
 your hand and its label stay along the bottom of the view at their usual size (the scene lays
 them out for the part shown: :meth:`TableScene.set_tray_view`), and the lit end the keyboard
-chooses is scrolled into sight above them (play-test pt8 #3).
+chooses is scrolled into sight above them (play-test pt8 #3); a tile dragged near the view's
+edge scrolls it that way (:class:`DragScroll`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractButton, QFrame, QGraphicsView, QWidget
 
@@ -33,6 +34,65 @@ ZOOM_STEP = 1.25
 # text on the table (MIN_TEXT_PX, 13.5) 8 pixels high or more, a score line about 10; the window
 # still fits an 800 x 600 screen.
 MIN_VIEW = (780, 460)
+# Zoomed in, a dragged tile this near the viewport's edge (pixels) scrolls the view that way, by
+# up to EDGE_STEP pixels every EDGE_MS milliseconds: the nearer the edge, the faster.
+EDGE_ZONE = 32
+EDGE_STEP = 16
+EDGE_MS = 30
+
+
+def _edge_speed(p: int, low: int, high: int) -> int:
+    """Pixels to scroll per step along one axis for the pointer at ``p`` in a viewport spanning
+    ``low`` .. ``high``: negative near ``low``, positive near ``high``, 0 between the zones."""
+    if p < low + EDGE_ZONE:
+        return -max(1, round(EDGE_STEP * min(EDGE_ZONE, low + EDGE_ZONE - p) / EDGE_ZONE))
+    if p > high - EDGE_ZONE:
+        return max(1, round(EDGE_STEP * min(EDGE_ZONE, p - high + EDGE_ZONE) / EDGE_ZONE))
+    return 0
+
+
+class DragScroll(QObject):
+    """Zoomed in, a tile dragged near the view's edge scrolls the view that way, the tile
+    following the pointer (play-test pt86 #5: the lit ends out of sight could not be reached by
+    a drag). The view calls :meth:`follow` with the pointer's viewport position at each mouse
+    move; a timer then scrolls every :data:`EDGE_MS` while the pointer stays within
+    :data:`EDGE_ZONE` of an edge and the drag lasts."""
+
+    def __init__(self, view: "TableView") -> None:
+        super().__init__(view)
+        self.view = view
+        self.at = QPoint()
+        self.timer = QTimer(self)
+        self.timer.setInterval(EDGE_MS)
+        self.timer.timeout.connect(self.step)
+
+    def follow(self, at: QPoint) -> None:
+        """The pointer is at ``at`` (viewport pixels): scroll while it stays near an edge."""
+        self.at = QPoint(at)
+        if self.speed() == (0, 0):
+            self.timer.stop()
+        elif not self.timer.isActive():
+            self.timer.start()
+
+    def speed(self) -> tuple[int, int]:
+        """Pixels to scroll across and down at the next step ((0, 0): none)."""
+        view = self.view
+        if view.zoom <= 1.0 + 1e-9 or not view.table.dragging():
+            return (0, 0)
+        rect = view.viewport().rect()
+        return (_edge_speed(self.at.x(), rect.left(), rect.right()),
+                _edge_speed(self.at.y(), rect.top(), rect.bottom()))
+
+    def step(self) -> None:
+        """Scroll one step (the dragged tile stays under the still pointer)."""
+        dx, dy = self.speed()
+        if (dx, dy) == (0, 0):
+            self.timer.stop()
+            return
+        view = self.view
+        for bar, d in zip((view.horizontalScrollBar(), view.verticalScrollBar()), (dx, dy)):
+            bar.setValue(bar.value() + d)
+        # The tile follows the still pointer: :meth:`TableView.scrollContentsBy`.
 
 
 class BarKeys(QObject):
@@ -113,6 +173,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(*MIN_VIEW)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self._zoom = 1.0
+        self.drag_scroll = DragScroll(self)
         scene.endChosen.connect(self.show_end)
         scene.tileLanded.connect(self._show_last_play)
         self.retranslate()
@@ -222,6 +283,8 @@ class TableView(QGraphicsView):
         super().scrollContentsBy(dx, dy)
         if self.scene() is self.table:  # not while the scene goes (its items are gone then)
             self._follow_tray()  # scrolled (scroll bars, the wheel, centerOn): the hand comes along
+            # A dragged tile stays under the pointer (DragScroll; a lit end scrolled into sight).
+            self.table.drag_to(self.mapToScene(self.drag_scroll.at))
 
     def wheelEvent(self, event) -> None:  # noqa: D102
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
@@ -231,6 +294,10 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().wheelEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: D102
+        super().mouseMoveEvent(event)
+        self.drag_scroll.follow(event.position().toPoint())
 
     def resizeEvent(self, event) -> None:  # noqa: D102
         super().resizeEvent(event)

@@ -77,12 +77,24 @@ class TableMouse:
             if not self._start_drag(press, item):
                 event.accept()
                 return
-        item.setPos(press["item_pos"] + delta)
+        self.drag_to(pos)
+        event.accept()
+
+    def drag_to(self, pos: QPointF) -> None:
+        """Move the dragged tile with the pointer, now at scene point ``pos``, and light the
+        end under it (a mouse move, or the view scrolled under a still pointer while zoomed
+        in: :class:`~allfives_qt.ui.table_view.DragScroll`). Nothing without a drag."""
+        if not self.dragging():
+            return
+        press = self._press
+        item = self.hand_items.get(press["tile"])
+        if item is None:
+            return
+        item.setPos(press["item_pos"] + (pos - press["start"]))
         hover = self.target_at(pos)
         for t in self.targets:
             t.set_selected(t is hover)
         self._show_drag_points(item, hover)
-        event.accept()
 
     def _start_drag(self, press: dict, item) -> bool:
         """The pointer moved far enough with a hand tile pressed: start dragging it (lift it
