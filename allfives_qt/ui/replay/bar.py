@@ -220,9 +220,11 @@ class ReplayBar(QToolBar):
         # to play (play-test pt18 G: Close replay moved as "Play 9 of 12" became "Play 10 of 12").
         widest = of.replace("%1", total)
         margins = self.position.contentsMargins()  # its margins too (pt47 #4: it still moved)
-        self.position.setMinimumWidth(self.position.fontMetrics().horizontalAdvance(widest) + 4
-                                      + margins.left() + margins.right())
-        self._name_source()  # the title's room follows the position's width
+        least = (self.position.fontMetrics().horizontalAdvance(widest) + 4 + margins.left()
+                 + margins.right())
+        if least != self.position.minimumWidth():  # a new hand's counts: the title's room too
+            self.position.setMinimumWidth(least)
+            self._name_source()
 
     def _name_play(self) -> None:
         playing = self.play_action.isChecked()
