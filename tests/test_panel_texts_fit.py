@@ -146,6 +146,35 @@ def test_the_score_lines_keep_one_size_and_their_breaks_as_the_scores_change(win
         i18n.install_language(qapp, "en")
 
 
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_the_score_lines_break_alike(window, qapp, code):
+    """Play-test pt84 #3: in Swahili "Mchezaji wa" / "kushoto: 70" broke onto two lines and
+    "Mchezaji wa kulia: 25" did not. Once one line breaks, every name of several words breaks
+    too, each within its name, and the lines keep one size."""
+    i18n.install_language(qapp, code)
+    try:
+        for players, game, partners in GAMES:
+            _start(window, players, game, partners)
+            scene = window.scene
+            scene.controller.game.scores[:] = [70, 25, 105, 5][:len(scene.score_lines)]
+            scene._refresh_scores()
+            lines = scene.score_lines
+            names = [scene.side_name(side) for side in range(len(lines))]
+            assert len({line.scale() for line in lines}) == 1
+            if not any("\n" in line.text() for line in lines):
+                continue
+            for line, name in zip(lines, names):
+                if " " in name and "…" not in line.text():
+                    head = line.text().split("\n")[0]
+                    assert "\n" in line.text() and name.startswith(head.strip()), line.text()
+                _assert_whole_and_inside(scene, line)
+            if code == "sw" and players == 3:
+                rows = [line.text().split("\n")[0] for line in lines]
+                assert rows[1] == rows[2] == "Mchezaji wa", rows
+    finally:
+        i18n.install_language(qapp, "en")
+
+
 def test_a_wrapped_label_keeps_its_tile_count_on_one_line(qapp):
     """Play-test pt75 #6: in Cebuano the right player's label broke as "(Tunga-tunga) · 6 ka" /
     "piraso": the count after the " · " stays whole where it fits a line."""

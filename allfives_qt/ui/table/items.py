@@ -368,6 +368,29 @@ def fit_text(item: QGraphicsSimpleTextItem, max_width: float, lines: int = 1,
     item.setToolTip(text)
 
 
+def name_in_two(item: QGraphicsSimpleTextItem, name: str, max_width: float) -> bool:
+    """Break ``item``'s one-line text onto two lines at the space within ``name`` that makes
+    the longer line shortest, the item scaled to fit ``max_width`` scene units: the rows of a
+    panel then break alike (play-test pt84 #3: in Swahili "Mchezaji wa" / "kushoto: 70" broke
+    and "Mchezaji wa kulia: 25" did not). False, nothing changed, for a name of one word, a text
+    on two lines already, or one that does not hold the whole name (shortened)."""
+    text = item.text()
+    at = text.find(name)
+    if at < 0 or "\n" in text:
+        return False
+    fm = QFontMetricsF(item.font())
+    best = None
+    for i in (at + j for j, ch in enumerate(name) if ch == " "):
+        width = max(fm.horizontalAdvance(text[:i]), fm.horizontalAdvance(text[i + 1:]))
+        if best is None or width < best[1]:
+            best = (text[:i] + "\n" + text[i + 1:], width)
+    if best is None:
+        return False
+    item.setText(best[0])
+    item.setScale(min(1.0, max_width / best[1]) if best[1] > 0 else 1.0)
+    return True
+
+
 def with_app_families(font: QFont) -> QFont:
     """A copy of ``font`` (its size, weight) in the application font's families as they are now.
     A scene's text items keep the families their font had when made; after a change of language

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QToolTip
 
 from ..sentences import count_sum_text, count_texts, seat_name
 from . import geometry as geo
-from .items import fit_text
+from .items import fit_text, name_in_two
 
 
 # Below this scale the count's heading ("Count 12") is split: the word on one line, the
@@ -116,6 +116,9 @@ class PanelTexts:
             name = self.side_name(side)
             line.setText(template.replace("%1", name).replace("%2", widest))
             fit_text(line, geo.PANEL_TEXT_WIDTH, 2, name)
+        if any("\n" in line.text() for line in self.score_lines):  # one broke: the rest alike
+            for side, line in enumerate(self.score_lines):
+                name_in_two(line, self.side_name(side), geo.PANEL_TEXT_WIDTH)
         common = min((line.scale() for line in self.score_lines), default=1.0)
         for side, line in enumerate(self.score_lines):
             shown = loc.toString(scores[side])
