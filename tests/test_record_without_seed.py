@@ -3,11 +3,13 @@ saved as it is (play-test pt85 #1): not as "seed 0", which deals other hands, no
 default levels named as its players or written into a ``resume`` it never had."""
 
 import json
+import random
 from pathlib import Path
 
 from allfives_qt.engine.game import Game
 from allfives_qt.engine.record import replay_record
 from allfives_qt.engine.rules import Rules
+from gameplay import step
 from test_window_storage import make_window
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -59,4 +61,36 @@ def test_the_window_shows_and_saves_a_seedless_record_as_it_is(qtbot, tmp_path):
     assert w.save_record(str(out))
     saved = json.loads(out.read_text(encoding="utf-8"))
     assert saved["seed"] == 2026 and saved["resume"]["levels"] == [None, "hard"]
+    w.close()
+
+
+def test_a_seed_that_did_not_deal_the_record_is_not_offered_to_deal_it_again(qtbot, tmp_path):
+    """Play-test pt85: a record's seed was trusted even where it did not deal the record's hands
+    (a record written by hand, or by another program): About this deal offered
+    "allfives-qt --seed N", which deals other hands. The seed is still the record's own: shown in
+    the status bar and written back, so a saved game goes on dealing from it."""
+    full = json.loads((EXAMPLES / "full-game.json").read_text(encoding="utf-8"))
+    assert replay_record(full).seed_deals()  # our own record: its seed dealt every hand
+    full["seed"] = 2027
+    other = replay_record(full)
+    assert other.seed_known and not other.seed_deals()
+    assert other.to_record()["seed"] == 2027
+    assert not replay_record(json.loads(SEEDLESS.read_text(encoding="utf-8"))).seed_deals()
+    played = Game(Rules.make(3), seed=11)
+    rng = random.Random(4)
+    while len(played.logs) < 3 and step(played, rng) is not None:  # hands dealt from the seed
+        pass
+    assert len(played.logs) == 3 and played.seed_deals()
+    assert replay_record(played.to_record()).seed_deals()
+    w = make_window(qtbot, tmp_path)
+    given = tmp_path / "given.json"
+    given.write_text(json.dumps(full), encoding="utf-8")
+    assert w.open_record(str(given))
+    assert w.seed_label.text() == "Seed 2027"
+    w.about_deal()
+    text = w._box.text()
+    assert text.startswith("This game's record gives seed 2027, but that seed does not deal")
+    assert "--seed" not in text
+    w._box.buttons()[0].click()
+    assert "This deal" not in w.about_text()
     w.close()

@@ -853,6 +853,10 @@ allfives-qt --seed %1</source>
 allfives-qt --seed %1</translation>
     </message>
     <message>
+        <source>This game&apos;s record gives seed %1, but that seed does not deal its hands: its deals are the record&apos;s own.</source>
+        <translation>В записи этой игры указан номер расклада %1, но он не даёт её расклады: они взяты из самой записи.</translation>
+    </message>
+    <message>
         <source>This game&apos;s record gives no seed: its deals are the record&apos;s own, and no seed deals them again.</source>
         <translation>В записи этой игры номер расклада не указан: её расклады взяты из самой записи, и никакой номер расклада их не повторит.</translation>
     </message>

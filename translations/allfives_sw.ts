@@ -834,6 +834,10 @@ allfives-qt --seed %1</source>
 allfives-qt --seed %1</translation>
     </message>
     <message>
+        <source>This game&apos;s record gives seed %1, but that seed does not deal its hands: its deals are the record&apos;s own.</source>
+        <translation>Rekodi ya mchezo huu inatoa namba ya mgao %1, lakini namba hiyo haigawi mikono yake: migao yake ni ile ya rekodi yenyewe.</translation>
+    </message>
+    <message>
         <source>This game&apos;s record gives no seed: its deals are the record&apos;s own, and no seed deals them again.</source>
         <translation>Rekodi ya mchezo huu haitoi namba ya mgao: migao yake ni ile ya rekodi yenyewe, na hakuna namba ya mgao inayoigawa tena.</translation>
     </message>

@@ -138,6 +138,18 @@ def hand_seed(seed: int, index: int) -> random.Random:
     return random.Random(f"allfives:{seed}:{index}")
 
 
+def seeded_deal(seed: int, index: int, players: int, per_player: int
+                ) -> tuple[list[list[int]], list[int], random.Random]:
+    """The deal of hand ``index`` (0-based) of the game with ``seed``: each of the ``players``
+    seats' ``per_player`` tile ids, the boneyard's in draw order, and the hand's random source
+    (:func:`hand_seed`) after the shuffle, which then draws a random starter."""
+    rng = hand_seed(seed, index)
+    tiles = list(range(SET_SIZE))
+    rng.shuffle(tiles)
+    k = per_player
+    return [tiles[i * k:(i + 1) * k] for i in range(players)], tiles[players * k:], rng
+
+
 class Game:
     """A game under ``rules``, dealt from ``seed`` (a random one when None; see :attr:`seed`).
 
@@ -213,11 +225,7 @@ class Game:
         n, k = self.rules.players, self.rules.tiles_per_player
         allowed = self.allowed_starters()
         if deal is None:
-            rng = hand_seed(self.seed, len(self.logs))
-            tiles = list(range(SET_SIZE))
-            rng.shuffle(tiles)
-            deal = [tiles[i * k:(i + 1) * k] for i in range(n)]
-            boneyard = tiles[n * k:]
+            deal, boneyard, rng = seeded_deal(self.seed, len(self.logs), n, k)
             if starter is None:
                 starter = allowed[0] if len(allowed) == 1 else rng.randrange(n)
         else:
@@ -440,6 +448,18 @@ class Game:
             entry.points, entry.claimed, entry.muggins = points, claimed, muggins
         log.ended, log.pips, log.penalties, log.scores, log.changes = (ended, pips, penalties,
                                                                        log_scores, changes)
+
+    def seed_deals(self) -> bool:
+        """Whether :attr:`seed` deals every hand so far as it was dealt (its seats' tiles and the
+        boneyard: :func:`seeded_deal`). False for a record that gives no seed, or whose seed
+        did not deal its hands (written by hand or by another program; play-test pt85: About
+        this deal offered "allfives-qt --seed N", which deals other hands)."""
+        if not self.seed_known:
+            return False
+        n, k = self.rules.players, self.rules.tiles_per_player
+        return all(seeded_deal(self.seed, i, n, k)[:2] == ([list(h) for h in log.deal],
+                                                           list(log.boneyard))
+                   for i, log in enumerate(self.logs))
 
     # ---------------------------------------------------------------- record
     def to_record(self) -> dict[str, Any]:

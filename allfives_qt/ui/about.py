@@ -24,20 +24,24 @@ def deal_text(game, players: str, setup=None) -> str:
     players"), its target and hand number, and with ``setup`` (the game's
     :class:`~allfives_qt.game_setup.GameSetup`) its computer players and their levels (play-test
     pt49 #6: the game and the levels the seed needs were not named), after :func:`rule_lines`.
-    A game replayed from a record that gives no seed (``game.seed_known`` False) says so instead
-    of a seed."""
+    A game replayed from a record that gives no seed (``game.seed_known`` False), or a seed that
+    did not deal its hands (:meth:`Game.seed_deals`), says so instead of how to deal it again."""
     r, seed = game.rules, seed_shown(game.seed, QGuiApplication.isRightToLeft())
     played = game_names().get(rules_game(r), "")
     computers = "".join("\n" + line for line in rule_lines(r))
     if setup is not None:
         computers += "\n" + computer_players(r, setup.shown_seat, setup.human_seat, setup.levels,
                                              level_names())
-    if game.seed_known:
+    if game.seed_deals():
         dealt = (translate("MainWindow", "This game was dealt from seed %1.").replace("%1", seed) + "\n"
                  # The command on a line of its own: a narrow box broke it at "--" (pt57 #6).
                  + translate("MainWindow", "Play the same deals again, with the same players and "
                                            "rules: seed %1 in the New game dialog, or this command:\n"
                                            "allfives-qt --seed %1").replace("%1", seed))
+    elif game.seed_known:  # a record's seed that did not deal its hands
+        dealt = translate("MainWindow", "This game's record gives seed %1, but that seed does not "
+                                        "deal its hands: its deals are the record's own.").replace(
+            "%1", seed)
     else:  # a record that gives no seed (play-test pt85 #1: it said "seed 0", which deals others)
         dealt = translate("MainWindow", "This game's record gives no seed: its deals are the "
                                         "record's own, and no seed deals them again.")
@@ -86,7 +90,8 @@ def rule_lines(rules) -> list[str]:
 
 def about_text(game) -> str:
     """The text of Help -> About: name and version, what the game is, its licence and the seed of
-    ``game``, the deal on the table (None: no deal; no seed when its record gave none)."""
+    ``game``, the deal on the table (None: no deal; no seed when its record gave none, or one that
+    did not deal its hands)."""
     lines = [translate("MainWindow", "All Fives %1").replace("%1", __version__),
              translate("MainWindow", "A dominoes game for one person against computer players: "
                                      "score points whenever the open ends of the layout add up to "
@@ -94,7 +99,7 @@ def about_text(game) -> str:
              translate("MainWindow", "Licence: GNU General Public License, version 3 or later "
                                      "(GPL-3.0-or-later)."),
              ]
-    if game is not None and game.seed_known:
+    if game is not None and game.seed_deals():
         lines.append(translate("MainWindow", "This deal: seed %1. With the same players and rules, "
                                              "this command deals it again:\nallfives-qt --seed %1")
                      .replace("%1", seed_shown(game.seed, QGuiApplication.isRightToLeft())))
