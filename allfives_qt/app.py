@@ -184,10 +184,10 @@ def _start_up(window, storage, demo: bool) -> None:
     application its icon (QIcon's enums, ~150 members, are built then; the window manager draws the
     icon, not the first paint) and register the bundled fonts (the Language menu's Tamil and Hebrew
     names need them), start the files' worker thread and remove the temporary files a killed game
-    left and listen for a second start that asks the window to come forward (not in the demo,
-    which writes nothing and takes no lock), then the window's start-up (resume offer or New
-    game dialog; the demo starts playing). No game runs before it, so no autosave is written before
-    the worker starts."""
+    left, listen for a second start that asks the window to come forward and import what a game
+    needs (:func:`~allfives_qt.warm_up.warm_up`; not in the demo, which writes nothing and takes
+    no lock), then the window's start-up (resume offer or New game dialog; the demo starts
+    playing). No game runs before it, so no autosave is written before the worker starts."""
     gc.enable()
     from allfives_qt import i18n
     from allfives_qt.resources import app_icon
@@ -196,8 +196,10 @@ def _start_up(window, storage, demo: bool) -> None:
     i18n.register_fonts()
     if not demo:
         from allfives_qt.single_instance import RaiseListener
+        from allfives_qt.warm_up import warm_up
 
         storage.write_in_background()  # the autosave never stalls the table (issue 14, item 3)
         storage.clean_temporary_files()
         window.raise_listener = RaiseListener(window, storage.paths.data_dir)
+        warm_up()  # an upgrade under the running game cannot stop it saving (pt89 #1)
     window.start_up()
