@@ -34,7 +34,10 @@ app_id=io.github.allfives.AllFives
 bundle=dist/allfives-qt
 [[ -x "$bundle/allfives-qt" ]] || die "no bundle in $bundle/ (run packaging/build.sh first)"
 command -v dpkg-shlibdeps >/dev/null || die "dpkg-shlibdeps is missing (apt-get install dpkg-dev)"
-command -v argparse-manpage >/dev/null || die "argparse-manpage is missing (pip install argparse-manpage)"
+# argparse-manpage run by the python3 that builds (pt89 #6: another one first on the PATH could
+# not import the game, and stopped the build with a traceback).
+python3 -c "import argparse_manpage.cli" 2>/dev/null \
+  || die "argparse-manpage is missing for $(command -v python3) (python3 -m pip install argparse-manpage)"
 version=$(python3 -c "import re; print(re.search(r'__version__ = \"(.+)\"', open('allfives_qt/__init__.py').read())[1])")
 arch=$(dpkg --print-architecture)
 # Reproducible dates (man page, file times): the last commit's, or now outside git.
@@ -81,7 +84,8 @@ done
 
 # 3. The manual page, from the command's own argparse parser.
 man=$root/usr/share/man/man6/$package.6
-argparse-manpage --module allfives_qt.cli --function build_parser --prog "$package" \
+python3 -c "import sys; from argparse_manpage.cli import main; sys.argv[0] = 'argparse-manpage'; sys.exit(main())" \
+  --module allfives_qt.cli --function build_parser --prog "$package" \
   --project-name "All Fives" --version "$version" --manual-section 6 --manual-title "Games Manual" \
   --description "play the dominoes point game All Fives against computer players" \
   --author "The All Fives developers" --url "https://github.com/allfives/allfives-qt" \

@@ -36,7 +36,7 @@ case "$prefix" in
   *) prefix="$(pwd)/$prefix" ;;
 esac
 if [ "$action" = uninstall ] && [ ! -d "$prefix" ]; then
-  echo "install.sh: nothing installed in $prefix"
+  echo "install.sh: nothing of All Fives is installed in $prefix"
   exit 0
 fi
 # The prefix's folders that are not there yet, made here and taken away by --uninstall (pt83 #2:
@@ -49,7 +49,9 @@ $prefix_made"
   d=$(dirname "$d")
 done
 mkdir -p "$prefix"
-prefix=$(cd "$prefix" && pwd)
+# Its physical path, as /proc/PID/exe gives the running program's (play-test pt89 #2: with HOME
+# through a link, /home -> /var/home, a running game was not seen and was removed under it).
+prefix=$(cd "$prefix" && pwd -P)
 
 id=io.github.allfives.AllFives
 here=$(cd "$(dirname "$0")" && pwd)
@@ -86,14 +88,21 @@ making() {
   done
 }
 
+# Removed under it, the running game vanishes at its next step (play-test pt81 #5); replaced
+# under it, it can no longer load what it has not loaded yet (pt89 #1: its saves were lost).
+again=$([ "$action" = uninstall ] && echo "install.sh --uninstall" || echo "install.sh")
+for p in /proc/[0-9]*; do
+  if [ "$(readlink "$p/exe" 2>/dev/null)" = "$lib/allfives-qt" ]; then
+    echo "install.sh: All Fives is running (process ${p#/proc/}): quit it, then run $again again" >&2
+    exit 1
+  fi
+done
+
 if [ "$action" = uninstall ]; then
-  for p in /proc/[0-9]*; do
-    # Removed under it, the running game vanishes at its next step (play-test pt81 #5).
-    if [ "$(readlink "$p/exe" 2>/dev/null)" = "$lib/allfives-qt" ]; then
-      echo "install.sh: All Fives is running (process ${p#/proc/}): quit it, then run --uninstall again" >&2
-      exit 1
-    fi
-  done
+  if [ ! -e "$lib" ] && [ ! -L "$prefix/bin/allfives-qt" ] && [ ! -e "$share/applications/$id.desktop" ]; then
+    echo "install.sh: nothing of All Fives is installed in $prefix"  # pt89 #5: it said "removed"
+    exit 0
+  fi
   folders=$( [ -f "$made" ] && cat "$made" || true )
   rm -f "$prefix/bin/allfives-qt" "$share/applications/$id.desktop" "$share/metainfo/$id.metainfo.xml" \
         "$share/icons/hicolor/scalable/apps/$id.svg"
@@ -126,8 +135,20 @@ making "$prefix/bin" "$share" "$share/applications" "$share/metainfo" "$share/ic
 ln -sf "$lib/allfives-qt" "$prefix/bin/allfives-qt"
 # The menu entry names the command by its full path: a fresh account's session has no
 # ~/.local/bin on its PATH until the next login, and the entry stayed hidden (play-test pt81 #1).
-command=$(printf '%s' "$prefix/bin/allfives-qt" | sed 's/[\\&|]/\\&/g')
-sed -e "s|^Exec=allfives-qt\$|Exec=\"$command\"|" -e "s|^TryExec=allfives-qt\$|TryExec=$command|" \
+# Exec quotes it: inside the quotes '"', '`', '$' and '\' take a '\', '%' is doubled (a field
+# code otherwise), then every '\' is doubled as in any of the entry's strings (Desktop Entry
+# Specification, "The Exec key"; pt89 #3: a folder named "50%off" started nothing). GLib looks
+# for the program named first before it reads "%%" as "%": such a path comes after "env". Then
+# each is escaped for sed.
+command="$prefix/bin/allfives-qt"
+exec_arg=$(printf '%s' "$command" | sed -e 's/[\\"`$]/\\&/g' -e 's/%/%%/g' -e 's/\\/\\\\/g' \
+  -e 's/[\\&|]/\\&/g')
+case "$command" in
+  *%*) exec_arg="env \"$exec_arg\"" ;;
+  *) exec_arg="\"$exec_arg\"" ;;
+esac
+try_exec=$(printf '%s' "$command" | sed -e 's/\\/\\\\/g' -e 's/[\\&|]/\\&/g')
+sed -e "s|^Exec=allfives-qt\$|Exec=$exec_arg|" -e "s|^TryExec=allfives-qt\$|TryExec=$try_exec|" \
   "$data/share/applications/$id.desktop" >"$share/applications/$id.desktop"
 cp "$data/share/metainfo/$id.metainfo.xml" "$share/metainfo/"
 for s in $sizes; do

@@ -9,9 +9,9 @@ appstream) are Debian packages; their tests are skipped when they are missing, a
 from __future__ import annotations
 
 import ast
-import re
 import configparser
 import importlib.util
+import re
 import shutil
 import struct
 import subprocess
@@ -364,6 +364,94 @@ def test_bundle_installer_makes_a_relative_or_tilde_prefix_absolute(tmp_path, gi
         assert list((prefix / "share").iterdir()) == []
     else:  # "x/y": both made here, both gone (play-test pt83 #2: "x/" stayed)
         assert list(work.iterdir()) == []
+
+
+def _unescaped(value: str) -> str:
+    """A desktop entry's string value without its escapes (\\s, \\n, \\t, \\r, \\\\)."""
+    return re.sub(r"\\(.)", lambda m: {"s": " ", "n": "\n", "t": "\t", "r": "\r"}.get(m[1], m[1]),
+                  value)
+
+
+def _exec_argv(value: str) -> list[str]:
+    """The program and arguments an Exec value names, read as the Desktop Entry Specification
+    says: the string's escapes, then double-quoted arguments with their backslashes, then "%%"."""
+    text = _unescaped(value)
+    argv, i = [], 0
+    while i < len(text):
+        if text[i] == " ":
+            i += 1
+            continue
+        arg = ""
+        if text[i] == '"':
+            i += 1
+            while text[i] != '"':
+                if text[i] == "\\":
+                    i += 1
+                arg += text[i]
+                i += 1
+            i += 1
+        else:
+            while i < len(text) and text[i] != " ":
+                arg += text[i]
+                i += 1
+        argv.append(arg.replace("%%", "%"))
+    return argv
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the bundle's installer is for Linux")
+def test_bundle_installer_names_the_command_in_the_menu_entry_whatever_its_folder(tmp_path):
+    """Play-test pt89 #3: a folder with "%" in its name gave an invalid entry that started
+    nothing ("%o" read as a field code), "$" one that desktop-file-validate refused, "\\" one that
+    could not be read. Each is escaped as the Desktop Entry Specification asks; a path with "%"
+    comes after env (GLib looks for the program before it reads "%%")."""
+    bundle = _fake_bundle(tmp_path / "download")
+    validate = shutil.which("desktop-file-validate")
+    for name in ("50%off", "cost$5", "back\\slash", 'q"uote', "tick`x", "sp ace Jürgen", "a&b|c"):
+        prefix = tmp_path / name / ".local"
+        done = subprocess.run(["sh", str(bundle / "install.sh"), "--prefix", str(prefix)],
+                              capture_output=True, text=True,
+                              env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+        assert done.returncode == 0, done.stderr
+        entry = prefix / "share" / "applications" / DESKTOP.name
+        keys = dict(line.split("=", 1) for line in entry.read_text().splitlines() if "=" in line)
+        command = str(prefix / "bin" / "allfives-qt")
+        assert _exec_argv(keys["Exec"]) == (["env", command] if "%" in name else [command]), name
+        assert _unescaped(keys["TryExec"]) == command
+        if validate:
+            checked = subprocess.run([validate, str(entry)], capture_output=True, text=True)
+            assert checked.returncode == 0 and not checked.stdout.strip(), (name, checked.stdout)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the bundle's installer is for Linux")
+def test_bundle_installer_leaves_a_running_game_alone_and_says_when_nothing_is_there(tmp_path):
+    """Play-test pt89: an install over a running game replaced the files it still had to load
+    from, and its saves were lost (#1); with HOME through a link the running game was not seen
+    and was removed under it (#2); --uninstall where nothing was installed said "removed" (#5)."""
+    sleep = shutil.which("sleep")
+    bundle = _fake_bundle(tmp_path / "download")
+    (bundle / "allfives-qt").unlink()
+    shutil.copy(sleep, bundle / "allfives-qt")  # a real program: /proc/PID/exe names it
+    real = tmp_path / "var" / "home"
+    real.mkdir(parents=True)
+    home = tmp_path / "home"
+    home.symlink_to(real)
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(home)}
+    install = ["sh", str(bundle / "install.sh")]
+    nothing = subprocess.run(install + ["--uninstall"], capture_output=True, text=True, env=env)
+    assert nothing.returncode == 0 and "nothing of All Fives is installed" in nothing.stdout
+    assert subprocess.run(install, capture_output=True, text=True, env=env).returncode == 0
+    game = subprocess.Popen([str(home / ".local" / "bin" / "allfives-qt"), "30"])
+    try:
+        for extra in ([], ["--uninstall"]):
+            refused = subprocess.run(install + extra, capture_output=True, text=True, env=env)
+            assert refused.returncode == 1 and f"process {game.pid}" in refused.stderr, extra
+        assert game.poll() is None and (real / ".local" / "lib" / "allfives-qt").is_dir()
+    finally:
+        game.kill()
+        game.wait()
+    gone = subprocess.run(install + ["--uninstall"], capture_output=True, text=True, env=env)
+    assert gone.returncode == 0 and "removed" in gone.stdout
+    assert not (real / ".local" / "lib").exists()
 
 
 def test_bundle_installer_refuses_to_run_outside_a_bundle(tmp_path):
