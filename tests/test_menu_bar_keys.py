@@ -155,3 +155,33 @@ def test_historys_current_row_is_ringed_while_the_list_has_the_keys(window, qtbo
     assert ring_pixels() > 150
     dialog.replay_button.setFocus()
     assert ring_pixels() < 20
+
+
+def test_a_drop_down_list_closed_by_the_keys_leaves_its_focus_frame(window, qtbot):
+    """Play-test pt88 #4: in the New game dialog, Alt+Down, Down, Enter on Game chose the game,
+    and then no control showed the focus (Qt forgot that the keyboard had moved it) until the
+    next Tab. Closed by the keys, the list gives the window its keyboard focus frames back."""
+    from PySide6.QtWidgets import QComboBox
+
+    from allfives_qt.ui.new_game_dialog import NewGameDialog
+
+    window.finish_building()
+    dialog = NewGameDialog(parent=window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=2000)
+    combo = dialog.findChildren(QComboBox)[0]
+    combo.setFocus(Qt.FocusReason.TabFocusReason)
+    keyed = Qt.WidgetAttribute.WA_KeyboardFocusChange
+    qtbot.waitUntil(lambda: combo.hasFocus() and dialog.testAttribute(keyed), timeout=2000)
+    before = combo.currentIndex()
+    QTest.keyClick(combo, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: combo.view().isVisible(), timeout=2000)
+    QTest.keyClick(combo.view(), Qt.Key.Key_Down)
+    QTest.keyClick(combo.view(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not combo.view().isVisible() and combo.hasFocus(), timeout=2000)
+    qtbot.waitUntil(lambda: dialog.testAttribute(keyed), timeout=2000)
+    assert combo.currentIndex() == before + 1
+    dialog.reject()

@@ -19,10 +19,10 @@ it, with the menu bar's keys, cost some 35 ms of the start-up (issue 14).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QProxyStyle, QStyle, QStyleOption,
-                               QStyleOptionMenuItem)
+                               QStyleOptionMenuItem, QWidget)
 
 # The width of the keyboard's ring and focus frames (units: pixels).
 RING = 2
@@ -82,12 +82,47 @@ def _near(a: QColor, b: QColor) -> bool:
     return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) < 60
 
 
+class PopupFocus(QObject):
+    """Gives a window back the keyboard's focus frame when a drop-down list the keyboard opened
+    closes (play-test pt88 #4: after Alt+Down, Down, Enter on the New game dialog's Game, no
+    control showed the focus until the next Tab). Qt forgets, on the way back from the list's
+    own window, that the keyboard had moved the focus (``WA_KeyboardFocusChange``); this keeps
+    whether it had when the list opened, and gives it back when the focus returns. Follows the
+    application's ``focusChanged`` signal, not every event."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self._keyed = False  # whether the keyboard had moved the focus when the open list opened
+        app.focusChanged.connect(self._moved)
+
+    def _moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        if old is None or new is None:
+            return
+        if _in_popup(new) and not _in_popup(old):
+            self._keyed = old.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+        elif _in_popup(old) and not _in_popup(new):
+            if self._keyed:
+                QTimer.singleShot(0, new, lambda: _keyboard_moved(new))
+            self._keyed = False
+
+
+def _in_popup(widget: QWidget) -> bool:
+    return widget.window().windowType() == Qt.WindowType.Popup
+
+
+def _keyboard_moved(widget: QWidget) -> None:
+    widget.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+    widget.update()
+
+
 def use_keyboard_style() -> KeyboardStyle:
     """Make the application's style a :class:`KeyboardStyle` of the one it has, once (later calls
-    return it unchanged). Returns the style; the application owns it."""
+    return it unchanged), and keep a drop-down list's closing from hiding the focus frame
+    (:class:`PopupFocus`). Returns the style; the application owns it."""
     style = QApplication.style()
     if isinstance(style, KeyboardStyle):
         return style
     style = KeyboardStyle()  # no base given: the application's style, by its name
     QApplication.setStyle(style)
+    PopupFocus(QApplication.instance())
     return style
