@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox
 
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.hand import PLAY
@@ -114,6 +115,36 @@ def test_new_game_button_of_the_resume_question_opens_the_new_game_dialog(qtbot,
     w2.resume_box.new_button.click()
     qtbot.waitUntil(lambda: w2.dialog.isVisible(), timeout=2000)
     assert w2.controller.game is None
+    w2.close()
+
+
+def test_the_first_dialog_with_nothing_to_go_back_to_names_its_cancel_skip(qtbot, tmp_path):
+    """Play-tests pt84 and pt88: at the first start, Escape on the New game dialog "started a
+    default game anyway" under a button named Cancel. There the button says what it does: Skip,
+    with a tooltip, and it starts a game with the settings' choices. Over an unfinished game
+    (the resume question's New game) or during one, it is Cancel and loses nothing."""
+    w = make_window(qtbot, tmp_path)
+    w.start_up()
+    qtbot.waitUntil(lambda: w.dialog is not None and w.dialog.isVisible(), timeout=2000)
+    cancel = w.dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    assert cancel.text() == "Skip" and "Settings" in cancel.toolTip()
+    w.dialog.reject()
+    assert w.controller.game is not None  # the usual game started
+    w.ask_new_game()
+    cancel = w.dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    assert cancel.text() == "Cancel" and cancel.toolTip() == ""
+    game = w.controller.game
+    w.dialog.reject()
+    assert w.controller.game is game
+    play_person(qtbot, w, 2)
+    w.close()
+    w2 = make_window(qtbot, tmp_path)
+    w2.start_up()
+    w2.resume_box.new_button.click()
+    qtbot.waitUntil(lambda: w2.dialog.isVisible(), timeout=2000)
+    assert w2.dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Cancel"
+    w2.dialog.reject()  # back to the unfinished game
+    assert w2.controller.game is not None
     w2.close()
 
 

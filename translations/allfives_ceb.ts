@@ -891,6 +891,14 @@ allfives-qt --seed %1</translation>
         <source>Cancel</source>
         <translation>Kanselahon</translation>
     </message>
+    <message>
+        <source>Skip</source>
+        <translation>Laktawi</translation>
+    </message>
+    <message>
+        <source>Start a game with your usual choices (Game -&gt; Settings…)</source>
+        <translation>Sugdi ang dula sa imong naandang mga pili (Dula -&gt; Mga setting…)</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

@@ -910,6 +910,14 @@ allfives-qt --seed %1</translation>
         <source>Cancel</source>
         <translation>ביטול</translation>
     </message>
+    <message>
+        <source>Skip</source>
+        <translation>דלג</translation>
+    </message>
+    <message>
+        <source>Start a game with your usual choices (Game -&gt; Settings…)</source>
+        <translation>התחל משחק בבחירות הרגילות שלך (משחק -&gt; הגדרות…)</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

@@ -929,6 +929,14 @@ allfives-qt --seed %1</translation>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <source>Start a game with your usual choices (Game -&gt; Settings…)</source>
+        <translation>Начать игру с вашими обычными настройками (Игра -&gt; Настройки…)</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

@@ -910,6 +910,14 @@ allfives-qt --seed %1</translation>
         <source>Cancel</source>
         <translation>Ghairi</translation>
     </message>
+    <message>
+        <source>Skip</source>
+        <translation>Ruka</translation>
+    </message>
+    <message>
+        <source>Start a game with your usual choices (Game -&gt; Settings…)</source>
+        <translation>Anza mchezo kwa machaguo yako ya kawaida (Mchezo -&gt; Mipangilio…)</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

@@ -910,6 +910,14 @@ allfives-qt --seed %1</translation>
         <source>Cancel</source>
         <translation>ரத்து செய்</translation>
     </message>
+    <message>
+        <source>Skip</source>
+        <translation>தவிர்</translation>
+    </message>
+    <message>
+        <source>Start a game with your usual choices (Game -&gt; Settings…)</source>
+        <translation>உங்கள் வழக்கமான தேர்வுகளுடன் ஆட்டத்தைத் தொடங்கு (ஆட்டம் -&gt; அமைப்புகள்…)</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

@@ -52,7 +52,13 @@ class NewGameDialog(ScreenFitDialog):
     person changes it. The form's widgets are also reachable as attributes (``players``,
     ``partnerships``, ``target``, ``usual_target``, ``hand_size``, ``end_of_hand``, ``win``,
     ``level_boxes``).
+
+    :attr:`skips` (set before it is shown): the window has no game to go back to (its start-up,
+    nothing to resume), and Cancel, which then starts a game with the settings' choices, says so:
+    "Skip" (play-tests pt84 and pt88: Escape there "started a default game anyway").
     """
+
+    skips = False
 
     def __init__(self, previous: GameSetup | None = None, parent=None, wishes: dict | None = None) -> None:
         super().__init__(parent)
@@ -110,7 +116,15 @@ class NewGameDialog(ScreenFitDialog):
             self.tr("A seed is a whole number from %1 to %2. Leave it empty for a random one.")
             .replace("%1", _LTR + str(-MAX_SEED) + _END).replace("%2", _LTR + str(MAX_SEED) + _END))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setText(self.tr("Skip") if self.skips else self.tr("Cancel"))
+        cancel.setToolTip(self.tr("Start a game with your usual choices (Game -> Settings…)")
+                          if self.skips else "")
+
+    def set_skips(self, on: bool) -> None:
+        """Whether Cancel starts the usual game (:attr:`skips`), named "Skip"."""
+        self.skips = on
+        self.retranslate()
 
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:

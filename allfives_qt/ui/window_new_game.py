@@ -70,6 +70,8 @@ class WindowNewGame:
         elif self.last_setup is not None:
             dialog.seed.clear()
         self.dialog = dialog
+        # Nothing to go back to: Cancel starts the usual game, and says so.
+        dialog.set_skips(abandon is None and self.controller.game is None)
 
         def done(result: int) -> None:
             if self._closing:
