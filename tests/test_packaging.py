@@ -73,6 +73,10 @@ def test_desktop_file_is_a_board_game_named_by_the_app_id():
     assert entry["Icon"] == APP_ID
     assert entry["Exec"].split()[0] == "allfives-qt"
     assert entry["Terminal"] == "false"
+    # An X11 window's WM_CLASS class is the application's name (the instance is the command's):
+    # docks that match windows to entries by it find this one (play-test pt89 #4).
+    app_py = (ROOT / "allfives_qt" / "app.py").read_text(encoding="utf-8")
+    assert f'app.setApplicationName("{entry["StartupWMClass"]}")' in app_py
 
 
 def _ts_translation(code: str, context: str, source: str) -> str:
