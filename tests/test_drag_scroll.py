@@ -82,3 +82,24 @@ def test_no_scrolling_without_a_drag_or_zoom(window, qtbot):
     assert w.scene.dragging() and not w.view.drag_scroll.timer.isActive()
     QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        QPoint(port.width() // 2, 3))
+
+
+def test_a_release_beside_the_view_plays_nothing_and_reproaches_nothing(window, qtbot):
+    """Play-test pt90 #1: zoomed in, a tile released beside the window played on a lit end
+    scrolled out of sight there; released off the view's other side, it was told that it did
+    not match an end. Off the view, the tile goes home quietly."""
+    w = window
+    tile, port, p0 = _zoomed_drag(w, qtbot)
+    QTest.qWait(100)  # the lit ends scrolled into sight (show_end)
+    scene = w.scene
+    assert scene.targets
+    target = scene.targets[0]
+    bar = w.view.horizontalScrollBar()
+    at = w.view.mapFromScene(target.sceneBoundingRect().center())
+    bar.setValue(bar.value() + at.x() + 40)  # the lit end now lies 40 pixels left of the view
+    beside = w.view.mapFromScene(target.sceneBoundingRect().center())
+    assert beside.x() < 0 and scene.target_at(w.view.mapToScene(beside)) is target
+    hand = w.controller.game.hand.hand_tiles(0)
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, beside)
+    assert w.controller.game.hand.hand_tiles(0) == hand and not scene.targets
+    assert w.statusBar().currentMessage() == scene.your_turn_text()

@@ -37,7 +37,7 @@ MIN_VIEW = (780, 460)
 # Zoomed in, a dragged tile this near the viewport's edge (pixels) scrolls the view that way, by
 # up to EDGE_STEP pixels every EDGE_MS milliseconds: the nearer the edge, the faster.
 EDGE_ZONE = 32
-EDGE_STEP = 16
+EDGE_STEP = 10
 EDGE_MS = 30
 
 
@@ -284,7 +284,8 @@ class TableView(QGraphicsView):
         if self.scene() is self.table:  # not while the scene goes (its items are gone then)
             self._follow_tray()  # scrolled (scroll bars, the wheel, centerOn): the hand comes along
             # A dragged tile stays under the pointer (DragScroll; a lit end scrolled into sight).
-            self.table.drag_to(self.mapToScene(self.drag_scroll.at))
+            at = self.drag_scroll.at
+            self.table.drag_to(self.mapToScene(at), self.viewport().rect().contains(at))
 
     def wheelEvent(self, event) -> None:  # noqa: D102
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

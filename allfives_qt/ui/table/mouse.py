@@ -17,6 +17,15 @@ from .drag_badge import DragBadge
 from .geometry import DRAG_START
 
 
+def _in_view(event) -> bool:
+    """Whether a scene mouse event's pointer lies on the viewport it came through (a drag's
+    moves and release still come while the pointer is beside the window)."""
+    port = event.widget()
+    if port is None:
+        return True
+    return port.rect().contains(port.mapFromGlobal(event.screenPos()))
+
+
 class TableMouse:
     """The mouse's side of the table scene (a mix-in of ``QGraphicsScene``, with
     :class:`~.input.TableInput`). Uses the scene's ``controller``, ``hand_items``, ``targets``,
@@ -77,13 +86,14 @@ class TableMouse:
             if not self._start_drag(press, item):
                 event.accept()
                 return
-        self.drag_to(pos)
+        self.drag_to(pos, _in_view(event))
         event.accept()
 
-    def drag_to(self, pos: QPointF) -> None:
+    def drag_to(self, pos: QPointF, shown: bool = True) -> None:
         """Move the dragged tile with the pointer, now at scene point ``pos``, and light the
         end under it (a mouse move, or the view scrolled under a still pointer while zoomed
-        in: :class:`~allfives_qt.ui.table_view.DragScroll`). Nothing without a drag."""
+        in: :class:`~allfives_qt.ui.table_view.DragScroll`); none while the pointer is off the
+        view (not ``shown``: the end there is out of sight). Nothing without a drag."""
         if not self.dragging():
             return
         press = self._press
@@ -91,7 +101,7 @@ class TableMouse:
         if item is None:
             return
         item.setPos(press["item_pos"] + (pos - press["start"]))
-        hover = self.target_at(pos)
+        hover = self.target_at(pos) if shown else None
         for t in self.targets:
             t.set_selected(t is hover)
         self._show_drag_points(item, hover)
@@ -155,12 +165,16 @@ class TableMouse:
         event.accept()
         if press is not None and press["drag"]:
             tile = press["tile"]
-            target = self.target_at(pos)
+            # Off the view, nothing was dropped on the table (play-test pt90 #1: zoomed in, a
+            # release beside the window played on an end scrolled out of sight).
+            outside = not _in_view(event)
+            target = None if outside else self.target_at(pos)
             if target is not None and self.controller.play(tile, target.end) is None:
                 return
             # Not played: explain, then slide the tile back into the hand; dropped back on the
-            # hand, it just goes home (play-test pt86 #4: "Drop the tile on a lit end." there).
-            home = target is None and self._over_own_hand(pos, tile, press["item_pos"])
+            # hand, or off the view, it just goes home (play-test pt86 #4: "Drop the tile on a
+            # lit end." there).
+            home = outside or (target is None and self._over_own_hand(pos, tile, press["item_pos"]))
             if target is None and not home:
                 reason = self.controller.why_not_tile(tile)
                 if reason is None:
