@@ -67,8 +67,9 @@ def test_the_window_shows_and_saves_a_seedless_record_as_it_is(qtbot, tmp_path):
 def test_a_seed_that_did_not_deal_the_record_is_not_offered_to_deal_it_again(qtbot, tmp_path):
     """Play-test pt85: a record's seed was trusted even where it did not deal the record's hands
     (a record written by hand, or by another program): About this deal offered
-    "allfives-qt --seed N", which deals other hands. The seed is still the record's own: shown in
-    the status bar and written back, so a saved game goes on dealing from it."""
+    "allfives-qt --seed N", which deals other hands. The status bar shows no seed for it, as for a
+    record without one; the seed is still the record's own, written back, so a saved game goes on
+    dealing from it."""
     full = json.loads((EXAMPLES / "full-game.json").read_text(encoding="utf-8"))
     assert replay_record(full).seed_deals()  # our own record: its seed dealt every hand
     full["seed"] = 2027
@@ -86,7 +87,7 @@ def test_a_seed_that_did_not_deal_the_record_is_not_offered_to_deal_it_again(qtb
     given = tmp_path / "given.json"
     given.write_text(json.dumps(full), encoding="utf-8")
     assert w.open_record(str(given))
-    assert w.seed_label.text() == "Seed 2027"
+    assert w.seed_label.text() == ""  # pt90 #2: "Seed 2027" named it the deal's seed
     w.about_deal()
     text = w._box.text()
     assert text.startswith("This game's record gives seed 2027, but that seed does not deal")

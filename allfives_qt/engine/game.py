@@ -168,6 +168,8 @@ class Game:
         #: records": it is optional): its deals came from the record, :attr:`seed` (0) dealt none
         #: of them, so it is neither shown nor written as the game's seed.
         self.seed_known = True
+        # How many hands :meth:`seed_deals` has checked, and whether the seed dealt them.
+        self._deals_checked = (0, True)
         self.scores = [0] * self.rules.sides
         self.logs: list[HandLog] = []
         self.hand: HandState | None = None
@@ -457,9 +459,16 @@ class Game:
         if not self.seed_known:
             return False
         n, k = self.rules.players, self.rules.tiles_per_player
-        return all(seeded_deal(self.seed, i, n, k)[:2] == ([list(h) for h in log.deal],
-                                                           list(log.boneyard))
-                   for i, log in enumerate(self.logs))
+        # A hand's deal never changes once dealt: only hands not checked yet are (the status
+        # bar asks at every play).
+        checked, ok = self._deals_checked
+        if checked > len(self.logs):
+            checked, ok = 0, True
+        ok = ok and all(seeded_deal(self.seed, i, n, k)[:2] == ([list(h) for h in log.deal],
+                                                                list(log.boneyard))
+                        for i, log in enumerate(self.logs[checked:], checked))
+        self._deals_checked = (len(self.logs), ok)
+        return ok
 
     # ---------------------------------------------------------------- record
     def to_record(self) -> dict[str, Any]:

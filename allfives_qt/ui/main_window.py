@@ -551,8 +551,8 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             # (play-test pt19 #6: the count is what a player plays by).
             parts.insert(0, count_texts(g.hand.count, g.rules.scoring)[0])
         self.score_label.setText(" · ".join(parts))
-        self.seed_label.setText(self.tr("Seed %1").replace(  # none for a record that gave none
-            "%1", seed_shown(g.seed, self.isRightToLeft())) if g.seed_known else "")
+        self.seed_label.setText(self.tr("Seed %1").replace(  # none for a record that gave none,
+            "%1", seed_shown(g.seed, self.isRightToLeft())) if g.seed_deals() else "")  # or a wrong one
 
     def undo(self) -> bool:
         """Game -> Undo: take back the person's last play and the computer plays after it
