@@ -599,6 +599,29 @@ def test_replay_without_a_game_in_progress_closes_to_a_new_game(qtbot, tmp_path)
     w.close()
 
 
+def test_a_record_that_stops_mid_hand_says_so_at_its_last_step(qtbot, tmp_path):
+    """Play-test pt90: a record of a hand in progress ended at "Next to play: you", and nothing
+    said that the record stops there; a finished hand's end still says "The hand is over."."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
+    play_person(qtbot, w, 2)
+    out = tmp_path / "mid.json"
+    assert w.save_record(str(out))
+    w.close()
+    w = make_window(qtbot, tmp_path / "other")  # a window whose own game this is not
+    assert w.open_record(str(out))
+    QTest.keyClick(w.view, Qt.Key.Key_End)
+    stops = "The record stops here, in the middle of the hand."
+    assert w.statusBar().currentMessage().endswith(" " + stops)
+    QTest.keyClick(w.view, Qt.Key.Key_Left)
+    assert stops not in w.statusBar().currentMessage()
+    assert w.open_record(str(EXAMPLES / "full-game.json"))
+    QTest.keyClick(w.view, Qt.Key.Key_End)
+    said = w.statusBar().currentMessage()
+    assert said.endswith("The hand is over.") and stops not in said
+    w.close()
+
+
 def test_corrupt_settings_are_kept_aside_told_and_the_defaults_used(qtbot, tmp_path):
     paths = Paths(root=tmp_path)
     paths.config_dir.mkdir(parents=True)

@@ -1655,6 +1655,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>The hand is over.</source>
         <translation>Human na ang hugna.</translation>
     </message>
+    <message>
+        <source>The record stops here, in the middle of the hand.</source>
+        <translation>Dinhi mohunong ang rekord, sa tunga-tunga sa hugna.</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>

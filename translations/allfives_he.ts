@@ -1678,6 +1678,10 @@ Please verify the correct directory name was given.</source>
         <source>The hand is over.</source>
         <translation>הסיבוב נגמר.</translation>
     </message>
+    <message>
+        <source>The record stops here, in the middle of the hand.</source>
+        <translation>הרשומה נעצרת כאן, באמצע הסיבוב.</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>

@@ -1701,6 +1701,10 @@ Please verify the correct directory name was given.</source>
         <source>The hand is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
+    <message>
+        <source>The record stops here, in the middle of the hand.</source>
+        <translation>Запись обрывается здесь, посреди раздачи.</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>

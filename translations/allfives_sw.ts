@@ -1678,6 +1678,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <source>The hand is over.</source>
         <translation>Duru imekwisha.</translation>
     </message>
+    <message>
+        <source>The record stops here, in the middle of the hand.</source>
+        <translation>Rekodi inakomea hapa, katikati ya duru.</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>

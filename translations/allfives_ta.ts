@@ -1678,6 +1678,10 @@ Please verify the correct directory name was given.</source>
         <source>The hand is over.</source>
         <translation>சுற்று முடிந்துவிட்டது.</translation>
     </message>
+    <message>
+        <source>The record stops here, in the middle of the hand.</source>
+        <translation>பதிவு இங்கே, சுற்றின் நடுவில் நின்றுவிடுகிறது.</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>

@@ -157,7 +157,8 @@ class ReplayMode(QObject):
         """The sentence for a step of the replay: the deal, or the play made (who, which tile,
         where), the count after it and the points it scored (under ``claims: muggins``: the
         points not claimed, and who called Muggins and took them, or that they were lost), the
-        tiles the player drew just before it; and the end of the hand."""
+        tiles the player drew just before it; and the end of the hand, or of a record that stops
+        in the middle of one."""
         index = self.index if index is None else index
         step = self.steps.steps[index]
         game = self.steps.state(index)
@@ -201,6 +202,8 @@ class ReplayMode(QObject):
         if step.last and log.ended != "unfinished":
             text += " " + (self.tr("Game over.") if game.over and step.hand == len(game.logs) - 1
                            else self.tr("The hand is over."))
+        elif step.last:  # play-test pt90: "Next to play: you", and nothing said it stops there
+            text += " " + self.tr("The record stops here, in the middle of the hand.")
         return text
 
     def key(self, key: int) -> bool:
