@@ -224,18 +224,14 @@ def usual_target(players: int, options: Mapping[str, Any] | None = None) -> int:
 
 def game_of(options: Mapping[str, Any]) -> str:
     """The named game (a key of :data:`GAME_CHOICES`) the new-game ``options`` make: every rule
-    choice and the target as that game sets them (the others at RULES.md's defaults, the target
-    the usual one unless the game names one; a ``target`` of None is :func:`usual_target`);
-    ``custom`` when no game matches."""
-    players = options.get("players", 2)
-    target = options.get("target")
-    if target is None:
-        target = usual_target(players, options)
+    choice as that game sets it (the others at RULES.md's defaults); ``custom`` when no game
+    matches. The target does not count: a game is played to an agreed target (RULES.md, "The
+    end of the game"), and Muggins to 15 is still Muggins (play-test pt91 #4: it was kept in
+    the statistics and the history as a Custom game)."""
     for name, game in GAMES.items():
         wanted = {key: values[0] for key, values in RULE_CHOICES.items()}
         wanted.update({k: v for k, v in game.items() if k in RULE_CHOICES})
-        if (all(options.get(k) == v for k, v in wanted.items())
-                and target == game.get("target", usual_target(players))):
+        if all(options.get(k) == v for k, v in wanted.items()):
             return name
     return "custom"
 

@@ -178,11 +178,12 @@ def test_the_usual_target_follows_the_game(qtbot):
     assert options_of(form.setup())["target"] == 61  # not All Fives' usual target: kept
 
 
-def test_the_game_shown_follows_every_option_the_target_included(qtbot):
+def test_the_game_shown_follows_every_rule_option_not_the_target(qtbot):
     """Play-test: Muggins chosen, "Usual target" unticked, then the target changed: the game was
-    started (and saved) as Custom (RULES.md's table of named games includes the target) but the
-    dialog kept showing Muggins. The game shown follows the options at once, also back to the
-    named game when they match it again."""
+    started (and saved) as Custom but the dialog kept showing Muggins. The game shown follows
+    the rule options at once, also back to the named game when they match it again. The target
+    is agreed apart from the game (play-test pt91 #4: Muggins to 15 was kept in the statistics
+    and the history as a Custom game): changing it keeps the game's name."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -198,12 +199,13 @@ def test_the_game_shown_follows_every_option_the_target_included(qtbot):
     assert game.currentData() == "muggins" == rules_game(d.setup().rules)
     QTest.keyClick(d.target, Qt.Key.Key_Up)  # 255
     assert d.target.value() == 255
-    assert game.currentData() == "custom" == rules_game(d.setup().rules)
-    QTest.keyClick(d.target, Qt.Key.Key_Down)  # 250 again: Muggins again
+    assert game.currentData() == "muggins" == rules_game(d.setup().rules)
+    QTest.keyClick(d.target, Qt.Key.Key_Down)  # 250 again
     assert game.currentData() == "muggins" == rules_game(d.setup().rules)
     assert d.usual_target.isChecked()  # play-test pt50 #5: it stayed unticked at the usual 250
-    d.target.setValue(300)
-    assert game.currentData() == "custom" == rules_game(d.setup().rules)
+    d.target.setValue(15)
+    assert game.currentData() == "muggins" == rules_game(d.setup().rules)
+    assert d.setup().rules.target == 15
     claims = d.form.widgets["claims"]  # another option: custom, and back
     d.target.setValue(250)
     claims.setCurrentIndex(claims.findData("automatic"))

@@ -48,12 +48,12 @@ def test_history_lists_finished_games_and_opens_one_in_the_replay(qtbot, tmp_pat
     dialog = w.show_history()
     assert dialog.tree.topLevelItemCount() == 1
     date, played, opponents, score, result, accuracy, mistake = dialog.row_texts(dialog.entries[0])
-    assert played == "Custom"  # the target 60 is not All Fives' usual 250 (as in the statistics)
+    assert played == "All Fives"  # to 60, not the usual 250: still All Fives (play-test pt91 #4)
     assert dialog.tree.headerItem().text(1) == "Game"
     # The Accuracy column says what it counts (the review's own line counts only the best plays).
     assert dialog.tree.headerItem().text(5) == "Accuracy"
     assert "less than one point" in dialog.tree.headerItem().toolTip(5)
-    assert dialog.tree.topLevelItem(0).text(1) == "Custom"
+    assert dialog.tree.topLevelItem(0).text(1) == "All Fives"
     assert accuracy == mistake == ""  # not reviewed
     assert not dialog.mistake_button.isEnabled() and not dialog.chart.isVisible()
     assert opponents == "Top player (Hard)"
@@ -112,12 +112,12 @@ def test_closing_a_replay_opened_from_history_goes_back_to_history(qtbot, tmp_pa
 
 
 def test_history_names_the_game_played(qtbot, tmp_path):
-    """Play-test: Game -> History had no column for the game; a Fives and Threes game to its
-    usual 61 is named so (the statistics' per-game key), after a custom one."""
+    """Play-test: Game -> History had no column for the game; a Fives and Threes game is named
+    so (the statistics' per-game key), to any target (pt91 #4), after a custom one."""
     w = make_window(qtbot, tmp_path)
-    w.start_game(GameSetup(Rules.make(2, target=30), (None, "random"), 5))
+    w.start_game(GameSetup(Rules.make(2, target=30, spinner="none"), (None, "random"), 5))
     _finish_game(qtbot, w)
-    w.start_game(GameSetup(Rules.game("fives-and-threes", 2), (None, "random"), 6))
+    w.start_game(GameSetup(Rules.game("fives-and-threes", 2, target=30), (None, "random"), 6))
     _finish_game(qtbot, w)
     dialog = w.show_history()
     assert [dialog.tree.topLevelItem(i).text(1) for i in range(2)] == ["Fives and Threes", "Custom"]
