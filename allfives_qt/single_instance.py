@@ -52,18 +52,23 @@ class InstanceLock:
 
     def __init__(self, data_dir: str | os.PathLike[str]) -> None:
         self.path = Path(data_dir) / LOCK_NAME
+        self._data_dir = data_dir
         self._fd: int | None = None
         self._qt = None if fcntl is not None else _qt_lock(self.path)
 
     def acquire(self) -> bool:
         """Take the lock without waiting; return False only when another running process (or
-        another lock of this one) holds it. When the lock cannot be made at all (a folder that
-        cannot be created or written), return True: the game then starts without it, and its own
-        file errors tell the player about the folder."""
+        another lock of this one) holds it. Where the folder cannot be created or written (a
+        read-only one), the lock is the file :func:`fallback_lock` names in the temporary folder
+        (play-test pt91 #1: without it a second start opened a second window on the same files);
+        when that cannot be made either, return True: the game then starts without it, and its
+        own file errors tell the player about the folder."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError:
-            return True
+            if self._qt is not None:
+                return True
+            self.path = fallback_lock(self._data_dir)
         if self._qt is not None:
             if self._qt.tryLock(0):
                 return True
@@ -73,7 +78,10 @@ class InstanceLock:
         except BlockingIOError:
             return False
         except OSError:
-            return True
+            if self.path == fallback_lock(self._data_dir):
+                return True
+            self.path = fallback_lock(self._data_dir)
+            return self.acquire()
         self._fd = fd
         try:  # the holder's name for a second start's message; the lock holds without it
             os.ftruncate(fd, 0)
@@ -117,11 +125,17 @@ def game_running(data_dir: str | os.PathLike[str]) -> bool:
     """Whether a game window holds the lock of the files in the folder ``data_dir`` now (its
     autosave is then rewritten after every play). Only asks: takes the lock for an instant when it
     is free and never creates or removes the file. False when there is no lock file, and where
-    Python has no :mod:`fcntl` (Qt's lock cannot be asked without taking it)."""
+    Python has no :mod:`fcntl` (Qt's lock cannot be asked without taking it). The lock of a
+    folder that cannot hold one (:func:`fallback_lock`) counts too."""
     if fcntl is None:
         return False
+    return any(_held(path) for path in (Path(data_dir) / LOCK_NAME, fallback_lock(data_dir)))
+
+
+def _held(path: Path) -> bool:
+    """Whether another open file holds the ``flock`` of ``path`` (False: no such file)."""
     try:
-        fd = os.open(Path(data_dir) / LOCK_NAME, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
     except OSError:
         return False
     try:
@@ -133,6 +147,14 @@ def game_running(data_dir: str | os.PathLike[str]) -> bool:
     finally:
         os.close(fd)  # closing lets go of a lock taken here
     return False
+
+
+def fallback_lock(data_dir: str | os.PathLike[str]) -> Path:
+    """The lock file of the files in ``data_dir`` when that folder cannot hold one: in the
+    temporary folder, named after the folder as the running game's socket is (:func:`server_name`)."""
+    import tempfile
+
+    return Path(tempfile.gettempdir()) / (server_name(data_dir) + ".lock")
 
 
 def _locked_file(path: Path) -> int:

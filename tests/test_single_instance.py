@@ -15,7 +15,8 @@ import pytest
 
 from allfives_qt.engine.game import Game
 from allfives_qt.engine.rules import Rules
-from allfives_qt.single_instance import LOCK_NAME, InstanceLock, server_name
+from allfives_qt.single_instance import (LOCK_NAME, InstanceLock, fallback_lock, game_running,
+                                         server_name)
 from allfives_qt.storage import Paths, SavedGame, Storage
 from allfives_qt.storage.settings import Settings
 
@@ -115,7 +116,44 @@ def test_a_lock_file_left_by_an_older_game_is_taken_over(tmp_path):
 def test_a_folder_that_cannot_be_made_does_not_stop_the_game(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    assert InstanceLock(blocker / "data").acquire()
+    lock = InstanceLock(blocker / "data")
+    assert lock.acquire()
+    lock.release()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock: Qt's lock file on Windows")
+def test_files_whose_folder_cannot_hold_the_lock_are_locked_from_the_temporary_folder(
+        tmp_path, monkeypatch):
+    """Play-test pt91 #1: with a read-only data folder the lock file could not be made, the game
+    started without it, and a second start opened a second window on the same files. The lock is
+    then a file in the temporary folder named after the data folder, held as the other is."""
+    import allfives_qt.single_instance as single
+
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")  # the folder cannot be made
+    first = InstanceLock(blocker / "data")
+    assert first.acquire() and first.path == fallback_lock(blocker / "data")
+    assert not InstanceLock(blocker / "data").acquire()
+    assert game_running(blocker / "data")
+    first.release()
+    assert not fallback_lock(blocker / "data").exists() and not game_running(blocker / "data")
+    # A folder that is there but cannot be written (as root, chmod does not stop us: the lock
+    # file's opening is refused instead).
+    data = tmp_path / "data"
+    data.mkdir()
+    locked = single._locked_file
+
+    def refused(path):
+        if path.parent == data:
+            raise PermissionError(13, "Permission denied", str(path))
+        return locked(path)
+
+    monkeypatch.setattr(single, "_locked_file", refused)
+    first = InstanceLock(data)
+    assert first.acquire() and first.path == fallback_lock(data)
+    assert not InstanceLock(data).acquire() and game_running(data)
+    first.release()
+    assert InstanceLock(data).acquire()
 
 
 def _hold_game(home: Path, seed: str) -> subprocess.Popen:
