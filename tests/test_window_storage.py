@@ -297,6 +297,29 @@ def test_a_folder_that_cannot_be_written_is_told_once_and_play_goes_on(qtbot, tm
     w.close()
 
 
+def test_a_write_the_worker_could_not_make_is_told_without_waiting_for_a_play(qtbot, tmp_path,
+                                                                            monkeypatch):
+    """Play-test pt91 #2: with the autosave written on the worker thread, a folder that could not
+    be written was told only after the next play (the window looked for problems only then);
+    a game resumed and left there was lost without a word. The window is told when it happens."""
+    import time
+
+    import allfives_qt.storage.writer as writer
+
+    tmp_path.joinpath("data").write_text("not a folder")  # every write in the data folder fails
+    slow = writer.write_json_atomic
+    monkeypatch.setattr(writer, "write_json_atomic",  # a slow disk: the window has moved on
+                        lambda *args: (time.sleep(0.3), slow(*args))[1])
+    w = make_window(qtbot, tmp_path)
+    w.storage.write_in_background()
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))  # its autosave, on the worker
+    assert w.controller.game.hand.turn == 0  # the person leads: no other move, no other save
+    qtbot.waitUntil(lambda: any("Play goes on" in m for m in w.storage_messages), timeout=3000)
+    assert w.files.notice.isVisible()
+    w.close()
+    w.storage.close()
+
+
 def test_settings_dialog_changes_apply_at_once_and_are_saved(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))

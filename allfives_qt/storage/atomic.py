@@ -19,7 +19,7 @@ import threading
 import tempfile
 import time
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 log = logging.getLogger(__name__)
 
@@ -130,6 +130,10 @@ class IssueLog:
         self._failing: set[str] = set()
         # Files may be written on a worker thread (see .writer) while the window takes the issues.
         self._lock = threading.Lock()
+        #: Called (on the thread that met it) after an issue to report was added: the window
+        #: tells it then, not at its next move (play-test pt91 #2: a folder that could not be
+        #: written was told only after the first play of the resumed game).
+        self.on_added: Callable[[], None] | None = None
 
     def add(self, issue: Issue) -> bool:
         """Record ``issue``; return True if it will be reported (False for a repeated write failure)."""
@@ -142,6 +146,8 @@ class IssueLog:
         (log.debug if repeated else log.warning)(
             "%s %s (%s): %s%s", issue.file, issue.kind, issue.code, issue.path,
             f": {issue.detail}" if issue.detail else "")
+        if not repeated and self.on_added is not None:
+            self.on_added()
         return not repeated
 
     def write_succeeded(self, file: str) -> None:

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QObject, Qt
+from PySide6.QtCore import QLocale, QObject, Qt, Signal
 
 from allfives_qt.storage import Storage
 from allfives_qt.storage.settings import Settings
@@ -43,11 +43,17 @@ class Persistence(QObject):
     (the :class:`~.notice_bar.NoticeBar`, built when first needed).
     """
 
+    # A file problem was met, perhaps on the files' worker thread: told on the window's thread.
+    issueFound = Signal()
+
     def __init__(self, window, storage: Storage | None, persist: bool) -> None:
         super().__init__(window)
         self.window = window
         self.storage = storage
         self.persist = persist
+        if storage is not None:
+            self.issueFound.connect(self.tell_issues, Qt.ConnectionType.QueuedConnection)
+            storage.issues.on_added = self._issue_found
         self.record_folder: str | None = None  # where the last record was saved or opened
         self.session: SavedGame | None = None
         self.messages: list[str] = []
@@ -56,6 +62,14 @@ class Persistence(QObject):
         self._notice: NoticeBar | None = None
         # What says the note about the record in the replay viewer, while it is told.
         self._replay_note: Callable[[], str] | None = None
+
+    def _issue_found(self) -> None:
+        """:attr:`IssueLog.on_added`: tell the problem once the window's thread is free (an
+        autosave written on the worker thread met it; play-test pt91 #2)."""
+        try:
+            self.issueFound.emit()
+        except RuntimeError:  # the window is gone (a last write after it closed)
+            pass
 
     @property
     def notice(self) -> NoticeBar:
