@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import json
 import logging
+from pathlib import Path
 
 import pytest
 
 from allfives_qt.engine.rules import Rules
 from allfives_qt.storage import CORRUPT, Paths, Settings, Storage
+from allfives_qt.storage.atomic import BAD_VALUE, IssueLog
 from allfives_qt.storage.settings import load_settings
 
 
@@ -43,14 +45,29 @@ def test_unknown_keys_are_ignored_and_bad_values_fall_back_with_a_warning(tmp_pa
         "target": -5, "hand_size": "five", "animation": "slow", "auto_draw": 1, "hints": False,
         "tile_size": "huge",
     }))
+    original = path.read_bytes()
+    issues = IssueLog()
     with caplog.at_level(logging.WARNING):
-        s = load_settings(path)
+        s = load_settings(path, issues)
     assert s == Settings(players=3, levels=("hard", "medium", "medium"), hand_size="five",
                          animation="slow", hints=False)
     warned = caplog.text
     for key in ("language", "partnerships", "target", "auto_draw", "levels", "tile_size"):
         assert key in warned or "level" in warned
-    assert path.exists()  # a file with some bad values is not corrupt
+    # Play-test pt91 #3: only the log said so, and the tiles just changed size. The file is kept
+    # aside, told, and written again with the good values kept (a file with some bad values is
+    # not corrupt: its other settings stay).
+    (issue,) = issues.take()
+    assert issue.kind == CORRUPT and issue.file == "settings" and issue.code == BAD_VALUE
+    assert "tile_size" in issue.detail and Path(issue.aside).read_bytes() == original
+    assert load_settings(path) == s  # written again: the next start reads the same
+    from allfives_qt.ui.settings_dialog import describe_storage_issue
+
+    from allfives_qt.ui.sentences import shown_path
+
+    assert describe_storage_issue(issue) == (
+        "Some of your settings could not be read; the file was kept as "
+        f"{shown_path(Path(issue.aside).name)} and those settings are back to their defaults.")
 
 
 @pytest.mark.parametrize("content, code", [

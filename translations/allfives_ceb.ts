@@ -2295,6 +2295,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Ang usa ka bahin sa gi-save nga dula dili mabasa, busa gibalik kini sa katapusang tira niini; gitipigan ang file isip %1.</translation>
     </message>
     <message>
+        <source>Some of your settings could not be read; the file was kept as %1 and those settings are back to their defaults.</source>
+        <translation>Ang pipila sa imong mga setting dili mabasa; gitipigan ang file isip %1 ug kadtong mga setting mibalik sa ilang default.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>Ang pipila sa imong estadistika dili mabasa; gitipigan ang file isip %1 ug kadtong mga numero magsugod pag-usab gikan sa sero.</translation>
     </message>

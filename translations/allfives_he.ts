@@ -2339,6 +2339,10 @@ Please verify the correct directory name was given.</source>
         <translation>חלק מהמשחק השמור לא ניתן היה לקרוא, ולכן הוא הוחזר למהלך האחרון שלו; הקובץ נשמר בשם %1.</translation>
     </message>
     <message>
+        <source>Some of your settings could not be read; the file was kept as %1 and those settings are back to their defaults.</source>
+        <translation>חלק מההגדרות שלך לא ניתן היה לקרוא; הקובץ נשמר בשם %1 וההגדרות האלה חזרו לברירת המחדל.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>חלק מהסטטיסטיקה שלך לא ניתן היה לקרוא; הקובץ נשמר בשם %1 והנתונים האלה מתחילים שוב מאפס.</translation>
     </message>

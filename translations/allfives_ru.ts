@@ -2383,6 +2383,10 @@ Please verify the correct directory name was given.</source>
         <translation>Часть сохранённой игры не удалось прочитать, поэтому она возвращена к последнему ходу; файл сохранён как %1.</translation>
     </message>
     <message>
+        <source>Some of your settings could not be read; the file was kept as %1 and those settings are back to their defaults.</source>
+        <translation>Часть ваших настроек не удалось прочитать; файл сохранён как %1, эти настройки возвращены к значениям по умолчанию.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>Часть вашей статистики не удалось прочитать; файл сохранён как %1, эти показатели начинаются заново с нуля.</translation>
     </message>

@@ -2339,6 +2339,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Sehemu ya mchezo uliohifadhiwa haikuweza kusomwa, kwa hiyo umerudishwa kwenye hatua yake ya mwisho; faili imehifadhiwa kama %1.</translation>
     </message>
     <message>
+        <source>Some of your settings could not be read; the file was kept as %1 and those settings are back to their defaults.</source>
+        <translation>Baadhi ya mipangilio yako haikuweza kusomwa; faili imehifadhiwa kama %1 na mipangilio hiyo imerudi kwenye ya kawaida.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>Baadhi ya takwimu zako hazikuweza kusomwa; faili imehifadhiwa kama %1 na takwimu hizo zinaanza upya kutoka sifuri.</translation>
     </message>

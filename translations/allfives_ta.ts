@@ -2339,6 +2339,10 @@ Please verify the correct directory name was given.</source>
         <translation>சேமித்த ஆட்டத்தின் ஒரு பகுதியைப் படிக்க முடியவில்லை, எனவே அது தன் கடைசி நகர்வுக்குத் திருப்பப்பட்டது; கோப்பு %1 என வைக்கப்பட்டது.</translation>
     </message>
     <message>
+        <source>Some of your settings could not be read; the file was kept as %1 and those settings are back to their defaults.</source>
+        <translation>உங்கள் அமைப்புகளில் சிலவற்றைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, அந்த அமைப்புகள் இயல்புநிலைக்குத் திரும்பின.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>உங்கள் புள்ளிவிவரங்களில் சிலவற்றைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, அந்த எண்ணிக்கைகள் மீண்டும் பூஜ்ஜியத்திலிருந்து தொடங்குகின்றன.</translation>
     </message>

@@ -11,7 +11,8 @@ File format (version 1)::
      "animation": "normal", "auto_draw": false, "hints": true, "undo": true,
      "tile_size": "normal", "sound": true}
 
-Unknown keys are ignored; a key with a bad value takes its default and a warning goes to the log.
+Unknown keys are ignored; a key with a bad value takes its default, the file is kept aside and
+written again, and the window says so.
 A file that is not this format (not JSON, truncated, another format, an unknown version) is moved
 aside (see :mod:`.atomic`) and the defaults are used.
 """
@@ -26,7 +27,8 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.game_setup import (LANGUAGES as LANGUAGE_NAMES, LEVELS, OPTION_KEYS, PLAYER_COUNTS,
                                     RULE_CHOICES, GameSetup, options_of, setup_from_options)
 
-from .atomic import IssueLog, WriteResult, read_versioned, report_write, write_json_atomic
+from .atomic import (BAD_VALUE, IssueLog, WriteResult, keep_aside, read_versioned, report_write,
+                     write_json_atomic)
 
 log = logging.getLogger(__name__)
 
@@ -196,12 +198,18 @@ def load_settings(path: str | Path, issues: IssueLog | None = None) -> Settings:
     """Return the settings in the file at ``path``, or the defaults when it is missing or bad.
 
     A bad file is moved aside as ``settings.json.corrupt-<time>`` and reported to ``issues``
-    (file ``settings``). Never raises for anything in the file.
+    (file ``settings``). A file with bad values is moved aside too (code ``bad-value``) and
+    written again with their defaults in their place. Never raises for anything in the file.
     """
     data = read_versioned(Path(path), "settings", FORMAT, (VERSION,), MAX_BYTES, issues)
     if data is None:
         return Settings()
-    return Settings.from_dict(data)[0]
+    settings, bad = Settings.from_dict(data)
+    if bad:  # play-test pt91 #3: the tiles changed size, and only the log said why
+        keep_aside(Path(path), "settings", BAD_VALUE, "bad values dropped: " + ", ".join(bad),
+                   issues)
+        save_settings(path, settings, issues)  # the good values stay for the next start
+    return settings
 
 
 def save_settings(path: str | Path, settings: Settings, issues: IssueLog | None = None) -> WriteResult:

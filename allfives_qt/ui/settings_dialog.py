@@ -250,6 +250,8 @@ def describe_storage_issue(issue: Issue) -> str:
             return texts.get(issue.file, texts["history"]).replace("%1", shown_path(issue.path))
         if issue.file == "autosave" and issue.code == BAD_RESUME:
             return QCoreApplication.translate("StorageMessages", "Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.").replace("%1", shown_path(aside))
+        if issue.file == "settings" and issue.code == BAD_VALUE:
+            return QCoreApplication.translate("StorageMessages", "Some of your settings could not be read; the file was kept as %1 and those settings are back to their defaults.").replace("%1", shown_path(aside))
         if issue.file == "statistics" and issue.code == BAD_VALUE:
             return QCoreApplication.translate("StorageMessages", "Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.").replace("%1", shown_path(aside))
         texts = {
