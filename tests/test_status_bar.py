@@ -44,10 +44,10 @@ def test_every_replay_step_sentence_is_whole_at_1280_px(window, qapp, code):
             assert need(w) <= message_room(w), (index, mode.step_text(index))
             assert w.seed_label.isVisible()
             yielded += not w.score_label.isVisible()
-            # the scores yield only when the sentence needs their room (the room they take when
-            # shown: their size hint; a hidden label keeps the width of its text before)
-            taken = w.score_label.sizeHint().width()
-            assert w.score_label.isVisible() or need(w) > message_room(w) - taken - 6
+            # the scores yield only when the sentence needs their room: it would not fit with
+            # them shown (the bar's own measure, packed as QStatusBar packs them; a hidden label's
+            # width is stale, and a guess from it missed by 10 px on the Tamil mid-hand sentence)
+            assert w.score_label.isVisible() or need(w) > w.statusBar().room(())
         assert yielded or code != "ta"  # the play-test's Tamil sentence needs the scores' room
     finally:
         i18n.install_language(qapp, "en")
