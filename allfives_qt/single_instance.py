@@ -60,35 +60,53 @@ class InstanceLock:
         """Take the lock without waiting; return False only when another running process (or
         another lock of this one) holds it. Where the folder cannot be created or written (a
         read-only one), the lock is the file :func:`fallback_lock` names in the temporary folder
-        (play-test pt91 #1: without it a second start opened a second window on the same files);
-        when that cannot be made either, return True: the game then starts without it, and its
-        own file errors tell the player about the folder."""
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            if self._qt is not None:
-                return True
-            self.path = fallback_lock(self._data_dir)
+        (play-test pt91 #1: without it a second start opened a second window on the same files),
+        unless a game holds the folder's own; and a game holding that file keeps the folder's
+        lock from being taken once the folder can be written again (pt92 #1). When no lock can
+        be made at all, return True: the game then starts without it, and its own file errors
+        tell the player about the folder."""
         if self._qt is not None:
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                return True
             if self._qt.tryLock(0):
                 return True
             return self._qt.error() != self._qt.LockError.LockFailedError
+        fallback = fallback_lock(self._data_dir)
         try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
             fd = _locked_file(self.path)
         except BlockingIOError:
             return False
         except OSError:
-            if self.path == fallback_lock(self._data_dir):
-                return True
-            self.path = fallback_lock(self._data_dir)
-            return self.acquire()
+            return not _held(self.path) and self._take(fallback)
+        if _held(fallback):  # a game started while this folder could not hold its lock
+            os.close(fd)
+            return False
+        self._hold(fd)
+        return True
+
+    def _take(self, path: Path) -> bool:
+        """Take the lock of the file at ``path`` in place of the folder's; False when another
+        process holds it, True when it is taken or cannot be made."""
+        try:
+            fd = _locked_file(path)
+        except BlockingIOError:
+            return False
+        except OSError:
+            return True
+        self.path = path
+        self._hold(fd)
+        return True
+
+    def _hold(self, fd: int) -> None:
         self._fd = fd
         try:  # the holder's name for a second start's message; the lock holds without it
             os.ftruncate(fd, 0)
             os.write(fd, f"{os.getpid()}\n".encode("ascii"))
         except OSError:
             pass
-        return True
 
     def holder(self) -> int | None:
         """The process id written in the lock file by its holder, or None (no file, unreadable)."""
@@ -151,10 +169,13 @@ def _held(path: Path) -> bool:
 
 def fallback_lock(data_dir: str | os.PathLike[str]) -> Path:
     """The lock file of the files in ``data_dir`` when that folder cannot hold one: in the
-    temporary folder, named after the folder as the running game's socket is (:func:`server_name`)."""
-    import tempfile
+    temporary folder, named after the folder (a CRC-32 of its path: asked at every start, before
+    the first paint, where :func:`server_name`'s SHA-1 would load OpenSSL)."""
+    import tempfile  # loaded already by the storage's atomic writes
+    import zlib  # loaded already by shutil
 
-    return Path(tempfile.gettempdir()) / (server_name(data_dir) + ".lock")
+    folder = str(Path(data_dir).resolve()).encode("utf-8")
+    return Path(tempfile.gettempdir()) / f"allfives-qt-{zlib.crc32(folder):08x}.lock"
 
 
 def _locked_file(path: Path) -> int:

@@ -152,8 +152,16 @@ def test_files_whose_folder_cannot_hold_the_lock_are_locked_from_the_temporary_f
     first = InstanceLock(data)
     assert first.acquire() and first.path == fallback_lock(data)
     assert not InstanceLock(data).acquire() and game_running(data)
+    # pt92 #1: the folder made writable again while that game runs: its own lock is not taken.
+    monkeypatch.setattr(single, "_locked_file", locked)
+    assert not InstanceLock(data).acquire()
     first.release()
-    assert InstanceLock(data).acquire()
+    again = InstanceLock(data)
+    assert again.acquire() and again.path == data / LOCK_NAME
+    # The other way round: a game holds the folder's lock, then the folder cannot be written.
+    monkeypatch.setattr(single, "_locked_file", refused)
+    assert not InstanceLock(data).acquire()
+    again.release()
 
 
 def _hold_game(home: Path, seed: str) -> subprocess.Popen:
