@@ -68,6 +68,14 @@ def test_unknown_keys_are_ignored_and_bad_values_fall_back_with_a_warning(tmp_pa
     assert describe_storage_issue(issue) == (
         "Some of your settings could not be read; the file was kept as "
         f"{shown_path(Path(issue.aside).name)} and those settings are back to their defaults.")
+    # pt92 #3: where the file could not be moved aside (a read-only folder), the same meaning,
+    # not "the default settings are used" (only the bad values were).
+    stuck = issue._replace(aside=None)
+    assert describe_storage_issue(stuck) == (
+        f"Some of your settings could not be read, and the file {shown_path(issue.path)} could "
+        "not be moved aside; those settings are back to their defaults.")
+    figures = stuck._replace(file="statistics")
+    assert "those figures start again from zero" in describe_storage_issue(figures)
 
 
 @pytest.mark.parametrize("content, code", [

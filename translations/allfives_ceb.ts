@@ -2271,6 +2271,14 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
+        <translation>Ang pipila sa imong mga setting dili mabasa, ug ang file %1 dili maibutang sa kilid; kadtong mga setting mibalik sa ilang default.</translation>
+    </message>
+    <message>
+        <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures start again from zero.</source>
+        <translation>Ang pipila sa imong estadistika dili mabasa, ug ang file %1 dili maibutang sa kilid; kadtong mga numero magsugod pag-usab gikan sa sero.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</source>
         <translation>Dili mabasa ang imong mga setting, ug dili mabalhin sa kilid ang file nga %1; ang default nga mga setting ang gamiton.</translation>
     </message>

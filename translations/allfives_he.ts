@@ -2315,6 +2315,14 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
+        <translation>חלק מההגדרות שלך לא ניתן היה לקרוא, ולא ניתן היה להעביר את הקובץ %1 הצידה; ההגדרות האלה חזרו לברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures start again from zero.</source>
+        <translation>חלק מהסטטיסטיקה שלך לא ניתן היה לקרוא, ולא ניתן היה להעביר את הקובץ %1 הצידה; הנתונים האלה מתחילים שוב מאפס.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</source>
         <translation>לא ניתן היה לקרוא את ההגדרות שלך, ולא ניתן היה להעביר הצידה את הקובץ %1; נעשה שימוש בהגדרות ברירת המחדל.</translation>
     </message>

@@ -2359,6 +2359,14 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
+        <translation>Часть ваших настроек не удалось прочитать, и файл %1 не удалось отложить в сторону; эти настройки возвращены к значениям по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures start again from zero.</source>
+        <translation>Часть вашей статистики не удалось прочитать, и файл %1 не удалось отложить в сторону; эти показатели начинаются заново с нуля.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</source>
         <translation>Не удалось прочитать ваши настройки, и файл %1 не удалось отложить в сторону; используются настройки по умолчанию.</translation>
     </message>

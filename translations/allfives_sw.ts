@@ -2315,6 +2315,14 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
+        <translation>Baadhi ya mipangilio yako haikuweza kusomwa, na faili %1 haikuweza kuwekwa kando; mipangilio hiyo imerudi kwenye ya kawaida.</translation>
+    </message>
+    <message>
+        <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures start again from zero.</source>
+        <translation>Baadhi ya takwimu zako hazikuweza kusomwa, na faili %1 haikuweza kuwekwa kando; takwimu hizo zinaanza upya kutoka sifuri.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</source>
         <translation>Mipangilio yako haikuweza kusomwa, na faili %1 haikuweza kuwekwa kando; mipangilio ya kawaida inatumika.</translation>
     </message>

@@ -2315,6 +2315,14 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
+        <translation>உங்கள் அமைப்புகளில் சிலவற்றைப் படிக்க முடியவில்லை, கோப்பு %1 ஐ ஒதுக்கி வைக்கவும் முடியவில்லை; அந்த அமைப்புகள் இயல்புநிலைக்குத் திரும்பின.</translation>
+    </message>
+    <message>
+        <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures start again from zero.</source>
+        <translation>உங்கள் புள்ளிவிவரங்களில் சிலவற்றைப் படிக்க முடியவில்லை, கோப்பு %1 ஐ ஒதுக்கி வைக்கவும் முடியவில்லை; அந்த எண்ணிக்கைகள் மீண்டும் பூஜ்ஜியத்திலிருந்து தொடங்குகின்றன.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read, and the file %1 could not be moved aside; the default settings are used.</source>
         <translation>உங்கள் அமைப்புகளைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை; இயல்பு அமைப்புகள் பயன்படுத்தப்படுகின்றன.</translation>
     </message>

@@ -239,6 +239,13 @@ def describe_storage_issue(issue: Issue) -> str:
     a file kept aside, a file that cannot be written or read). Context ``StorageMessages``."""
     aside = Path(issue.aside).name if issue.aside else ""
     if issue.kind == CORRUPT:
+        if not aside and issue.code == BAD_VALUE and issue.file in ("settings", "statistics"):
+            # Only some values were dropped (play-test pt92 #3: "the default settings are used"
+            # was said in a read-only folder, where the language and the rest were kept).
+            text = (QCoreApplication.translate("StorageMessages", "Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.")
+                    if issue.file == "settings" else
+                    QCoreApplication.translate("StorageMessages", "Some of your statistics could not be read, and the file %1 could not be moved aside; those figures start again from zero."))
+            return text.replace("%1", shown_path(issue.path))
         if not aside:
             texts = {
                 "settings": QCoreApplication.translate("StorageMessages", "Your settings could not be read, and the file %1 could not be moved aside; the default settings are used."),
