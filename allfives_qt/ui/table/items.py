@@ -289,15 +289,19 @@ def _two_lines(text: str, fm: QFontMetricsF) -> tuple[str, float] | None:
         head, tail = text.split(SEPARATOR, 1)
         return (head + "\n" + tail,
                 max(fm.horizontalAdvance(head), fm.horizontalAdvance(tail)))
-    best = None
     bracket = text.find(" (")
-    for i, ch in enumerate(text):
-        if ch != " " or (bracket > 0 and i != bracket):
-            continue
-        head, tail = text[:i], text[i + 1:]
-        width = max(fm.horizontalAdvance(head), fm.horizontalAdvance(tail))
+    return _balanced(text, fm, (i for i, ch in enumerate(text)
+                                if ch == " " and not (bracket > 0 and i != bracket)))
+
+
+def _balanced(text: str, fm: QFontMetricsF, spaces) -> tuple[str, float] | None:
+    """``text`` broken at the one of ``spaces`` (indices of spaces in it) that makes its longer
+    line shortest: ``("a\nb", width)``; None when there is none."""
+    best = None
+    for i in spaces:
+        width = max(fm.horizontalAdvance(text[:i]), fm.horizontalAdvance(text[i + 1:]))
         if best is None or width < best[1]:
-            best = (head + "\n" + tail, width)
+            best = (text[:i] + "\n" + text[i + 1:], width)
     return best
 
 
@@ -378,12 +382,8 @@ def name_in_two(item: QGraphicsSimpleTextItem, name: str, max_width: float) -> b
     at = text.find(name)
     if at < 0 or "\n" in text:
         return False
-    fm = QFontMetricsF(item.font())
-    best = None
-    for i in (at + j for j, ch in enumerate(name) if ch == " "):
-        width = max(fm.horizontalAdvance(text[:i]), fm.horizontalAdvance(text[i + 1:]))
-        if best is None or width < best[1]:
-            best = (text[:i] + "\n" + text[i + 1:], width)
+    spaces = (at + j for j, ch in enumerate(name) if ch == " ")
+    best = _balanced(text, QFontMetricsF(item.font()), spaces)
     if best is None:
         return False
     item.setText(best[0])
