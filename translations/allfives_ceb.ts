@@ -1142,6 +1142,26 @@ allfives-qt --seed %1</translation>
         <translation>Dili mapakita ang rekord nga %1.</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>Gawas</translation>
+    </message>
+    <message>
+        <source>This game could not be saved, so it cannot be offered when you start again. Quit anyway?</source>
+        <translation>Dili ma-save kining dulaa, busa dili kini ikatanyag sa sunod nimong pagsugod. Mogawas gihapon?</translation>
+    </message>
+    <message>
+        <source>Save record… keeps a record of it in another folder, which Game -&gt; Open record can replay.</source>
+        <translation>Ang I-save ang rekord… magtipig og rekord niini sa laing folder, nga ma-replay sa Dula -&gt; Ablihi ang rekord.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Padayon sa pagdula</translation>
+    </message>
+    <message>
+        <source>Save record…</source>
+        <translation>I-save ang rekord…</translation>
+    </message>
+    <message>
         <source>The record %1 holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
         <translation>Ang rekord nga %1 naglakip sa hugna nga imong gidula karon, nga wala pa mahuman: mapakita kini kon mahuman na kana nga hugna.</translation>
     </message>

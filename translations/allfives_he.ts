@@ -1161,6 +1161,26 @@ allfives-qt --seed %1</translation>
         <translation>לא ניתן להציג את הרישום %1.</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>יציאה</translation>
+    </message>
+    <message>
+        <source>This game could not be saved, so it cannot be offered when you start again. Quit anyway?</source>
+        <translation>לא ניתן היה לשמור את המשחק הזה, ולכן לא יוצע לך כשתפעיל שוב. לצאת בכל זאת?</translation>
+    </message>
+    <message>
+        <source>Save record… keeps a record of it in another folder, which Game -&gt; Open record can replay.</source>
+        <translation>שמור רישום משחק… שומר רישום שלו בתיקייה אחרת, ואפשר להציג אותו מחדש דרך משחק -&gt; פתח רישום משחק.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>המשך לשחק</translation>
+    </message>
+    <message>
+        <source>Save record…</source>
+        <translation>שמור רישום משחק…</translation>
+    </message>
+    <message>
         <source>The record %1 holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
         <translation>הרישום %1 מכיל את הסיבוב שאתה משחק עכשיו, שעוד לא נגמר: אפשר יהיה להציג אותו כשהסיבוב הזה ייגמר.</translation>
     </message>

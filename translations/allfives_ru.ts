@@ -1180,6 +1180,26 @@ allfives-qt --seed %1</translation>
         <translation>Запись %1 не может быть показана.</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>This game could not be saved, so it cannot be offered when you start again. Quit anyway?</source>
+        <translation>Эту партию не удалось сохранить, поэтому при следующем запуске её не предложат продолжить. Всё равно выйти?</translation>
+    </message>
+    <message>
+        <source>Save record… keeps a record of it in another folder, which Game -&gt; Open record can replay.</source>
+        <translation>«Сохранить запись…» сохранит её запись в другой папке; её можно будет воспроизвести через Игра -&gt; Открыть запись.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <source>Save record…</source>
+        <translation>Сохранить запись…</translation>
+    </message>
+    <message>
         <source>The record %1 holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
         <translation>Запись %1 содержит раздачу, которую вы сейчас играете, и она ещё не окончена: её можно будет показать, когда эта раздача закончится.</translation>
     </message>

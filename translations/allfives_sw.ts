@@ -1161,6 +1161,26 @@ allfives-qt --seed %1</translation>
         <translation>Rekodi %1 haiwezi kuonyeshwa.</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>Ondoka</translation>
+    </message>
+    <message>
+        <source>This game could not be saved, so it cannot be offered when you start again. Quit anyway?</source>
+        <translation>Mchezo huu haukuweza kuhifadhiwa, kwa hiyo hautaweza kutolewa utakapoanza tena. Uondoke hata hivyo?</translation>
+    </message>
+    <message>
+        <source>Save record… keeps a record of it in another folder, which Game -&gt; Open record can replay.</source>
+        <translation>Hifadhi rekodi… huweka rekodi yake kwenye folda nyingine, nayo Mchezo -&gt; Fungua rekodi inaweza kuirudia.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Endelea kucheza</translation>
+    </message>
+    <message>
+        <source>Save record…</source>
+        <translation>Hifadhi rekodi…</translation>
+    </message>
+    <message>
         <source>The record %1 holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
         <translation>Rekodi %1 ina duru unayocheza sasa, ambayo bado haijaisha: itaweza kuonyeshwa duru hiyo ikishaisha.</translation>
     </message>

@@ -1161,6 +1161,26 @@ allfives-qt --seed %1</translation>
         <translation>%1 பதிவைக் காட்ட முடியாது.</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>வெளியேறு</translation>
+    </message>
+    <message>
+        <source>This game could not be saved, so it cannot be offered when you start again. Quit anyway?</source>
+        <translation>இந்த ஆட்டத்தைச் சேமிக்க முடியவில்லை, எனவே அடுத்த முறை தொடங்கும்போது இதைத் தொடர முடியாது. எப்படியும் வெளியேறவா?</translation>
+    </message>
+    <message>
+        <source>Save record… keeps a record of it in another folder, which Game -&gt; Open record can replay.</source>
+        <translation>பதிவைச் சேமி… இதன் பதிவை வேறொரு கோப்புறையில் வைக்கும்; ஆட்டம் -&gt; பதிவைத் திற அதை மீண்டும் காட்டும்.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>தொடர்ந்து ஆடு</translation>
+    </message>
+    <message>
+        <source>Save record…</source>
+        <translation>பதிவைச் சேமி…</translation>
+    </message>
+    <message>
         <source>The record %1 holds the hand you are playing, which is not over yet: it can be shown once that hand has ended.</source>
         <translation>%1 என்ற பதிவில் நீங்கள் இப்போது ஆடும் சுற்று உள்ளது, அது இன்னும் முடியவில்லை: அந்தச் சுற்று முடிந்த பின் அதைக் காட்டலாம்.</translation>
     </message>

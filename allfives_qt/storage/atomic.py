@@ -155,6 +155,11 @@ class IssueLog:
         with self._lock:
             self._failing.discard(file)
 
+    def failing(self, file: str) -> bool:
+        """Whether the last write of ``file`` (``autosave``, ``statistics``…) failed."""
+        with self._lock:
+            return file in self._failing
+
     def take(self) -> list[Issue]:
         """Return the issues not yet handed out, oldest first, and forget them."""
         with self._lock:

@@ -608,8 +608,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         """Set the animation speed (a key of :data:`SPEEDS`, or ``"instant"`` for ``"off"``):
         the computer's pause and the length of the animations. ``remember``: save it in the
         settings (the View menu does)."""
-        if name == "instant":
-            name = "off"
+        name = "off" if name == "instant" else name
         pause, anim = SPEEDS[name]
         self.speed = name
         self.controller.pace_ms = pause
@@ -619,8 +618,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             self._remember(animation=name)
 
     def set_pace(self, pause_ms: int, anim_ms: int, claim_min_ms: int | None = None) -> None:
-        """Set the computer's pause and the animation length directly (tests use 0, 0), and
-        with ``claim_min_ms`` the shortest claim window (tests use 0)."""
+        """Set the computer's pause, the animation length and the shortest claim window (tests: 0)."""
         self.controller.pace_ms = pause_ms
         if claim_min_ms is not None:
             self.controller.claim_min_ms = claim_min_ms
@@ -691,6 +689,8 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event) -> None:  # noqa: D102
+        if self.files.hold_close(event):  # a game that cannot be saved: asked first
+            return
         self._closing = self.ends.closing = True
         if self._reviews is not None:
             self._reviews.shutdown()

@@ -207,6 +207,60 @@ class Persistence(QObject):
                            only_there=True)
         self.tell_issues()
 
+    def _save_game_now(self) -> None:
+        """Write the autosave of the game being played (in the replay viewer: the game that waits
+        behind it) once more."""
+        w = self.window
+        c, live = w.controller, (w.replay_mode.live if w.replaying else None)
+        if not w.replaying and c.game is not None and not c.passive:
+            self.autosave()
+        elif self.session is not None and live is not None and self.session.game is live[1]:
+            self.storage.game_changed(self.session)
+
+    def hold_close(self, event) -> bool:
+        """Whether the window must not close yet (``event``: its QCloseEvent, then ignored): the
+        person has played in a game that is not over, and its autosave could not be written
+        even now, so the next start could not offer it. The player is asked first (play-test
+        pt91 #2: such a game was lost on quitting without a word): Quit closes the window,
+        Keep playing (the default, and Escape's) keeps it open, and Save record… saves its
+        record elsewhere (Game -> Save record) and closes once the record is written."""
+        if self.quit_anyway or not self.persist or self.window.unfinished_game() is None:
+            return False
+        self._save_game_now()
+        self.storage.flush()
+        if not self.storage.issues.failing("autosave"):
+            return False
+        event.ignore()
+        if self.quit_box is None or not self.quit_box.isVisible():
+            self.quit_box = self._ask_quit()
+        self.quit_box.raise_()
+        return True
+
+    # Set when the player chose to quit with a game that cannot be saved (:meth:`hold_close`).
+    quit_anyway = False
+    quit_box = None  # the question of :meth:`hold_close`, while it is open
+
+    def _ask_quit(self):
+        from PySide6.QtWidgets import QMessageBox
+
+        from .questions import ask
+
+        def answered(quit_now: bool) -> None:
+            if quit_now:
+                self.quit_anyway = True
+                self.window.close()
+
+        box = ask(self.window, self.tr("Quit"),
+                  self.tr("This game could not be saved, so it cannot be offered when you start "
+                          "again. Quit anyway?"),
+                  self.tr("Save record… keeps a record of it in another folder, which Game -> Open "
+                          "record can replay."),
+                  self.tr("Quit"), self.tr("Keep playing"), answered, default_first=False)
+        box.quit_button, box.keep_button = box.first_button, box.second_button
+        box.save_button = box.addButton(self.tr("Save record…"), QMessageBox.ButtonRole.ActionRole)
+        box.save_button.clicked.connect(lambda: self.ask_save_record(then=lambda: answered(True)))
+        return box
+
     def save_on_close(self) -> None:
         """Write the autosave of the game being played once more as the window closes, so it is
         offered on the next start exactly where it stands (in the replay viewer: the game that
@@ -214,12 +268,8 @@ class Persistence(QObject):
         written on the storage's worker."""
         if not self.persist:
             return
+        self._save_game_now()
         w = self.window
-        c, live = w.controller, (w.replay_mode.live if w.replaying else None)
-        if not w.replaying and c.game is not None and not c.passive:
-            self.autosave()
-        elif self.session is not None and live is not None and self.session.game is live[1]:
-            self.storage.game_changed(self.session)
         self.storage.save_window(bytes(w.saveGeometry()), bytes(w.saveState()))
         self.storage.close()  # what the worker still holds is written before the program ends
 
@@ -294,15 +344,16 @@ class Persistence(QObject):
         w.file_dialog = dialog
         return dialog
 
-    def ask_save_record(self) -> None:
-        """Game -> Save record…: choose a file, then :meth:`save_record`."""
+    def ask_save_record(self, then: Callable[[], None] | None = None) -> None:
+        """Game -> Save record…: choose a file, then :meth:`save_record`; ``then()`` follows
+        once the record is written."""
         w = self.window
         if self.record_game() is None:
             w.show_message(self.tr("There is no game to save yet."))
             return
         dialog = self._file_dialog(self.tr("Save game record"), True)
         dialog.selectFile("allfives-" + time.strftime("%Y-%m-%d-%H%M") + ".json")
-        dialog.fileSelected.connect(self.save_record)
+        dialog.fileSelected.connect(lambda path: self.save_record(path) and then and then())
         w.wait_behind(dialog)
 
     def save_record(self, path: str) -> bool:

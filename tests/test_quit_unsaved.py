@@ -1,0 +1,95 @@
+"""Quitting with a game that cannot be saved (play-test pt91 #2): the window asks first, Keep
+playing is the default and Escape's answer, Quit closes, Save record… writes the record
+elsewhere and then closes; a folder that can be written again, a game the person has not played
+in, and the demo ask nothing."""
+
+import json
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.record import replay_record
+from allfives_qt.engine.rules import Rules
+
+from test_window_storage import make_window, play_person
+
+
+def _unwritable_game(qtbot, tmp_path, seed=31):
+    """A window whose data folder cannot be written, in a game the person has played in."""
+    tmp_path.joinpath("data").write_text("not a folder")  # every write in the data folder fails
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), seed))
+    play_person(qtbot, w, 2)
+    assert w.controller.game.hand.n_played >= 2 and not w.controller.game.over
+    return w
+
+
+def test_quitting_a_game_that_cannot_be_saved_asks_and_keep_playing_keeps_it(qtbot, tmp_path):
+    w = _unwritable_game(qtbot, tmp_path)
+    played = w.controller.game.hand.n_played
+    assert not w.close()  # held: the question is asked
+    box = w.files.quit_box
+    assert box is not None and box.isVisible() and w.isVisible()
+    assert box.defaultButton() is box.keep_button and box.escapeButton() is box.keep_button
+    assert "could not be saved" in box.text()
+    QTest.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not box.isVisible(), timeout=2000)
+    assert w.isVisible() and not w.files.quit_anyway
+    play_person(qtbot, w, 1)  # the game goes on
+    assert w.controller.game.hand.n_played > played or w.controller.game.hand_over
+
+    assert not w.close()  # asked again
+    box = w.files.quit_box
+    box.quit_button.click()
+    qtbot.waitUntil(lambda: not w.isVisible(), timeout=2000)
+    assert w.files.quit_anyway
+
+
+def test_save_record_from_the_question_writes_the_record_then_closes(qtbot, tmp_path):
+    w = _unwritable_game(qtbot, tmp_path)
+    game = w.controller.game
+    assert not w.close()
+    w.files.quit_box.save_button.click()
+    qtbot.waitUntil(lambda: getattr(w, "file_dialog", None) is not None
+                    and w.file_dialog.isVisible(), timeout=2000)
+    assert w.isVisible()  # nothing closes before the record is written
+    path = tmp_path / "kept.json"
+    w.file_dialog.fileSelected.emit(str(path))
+    qtbot.waitUntil(lambda: not w.isVisible(), timeout=2000)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert replay_record(record).to_record() == game.to_record()
+
+
+def test_a_record_that_cannot_be_written_either_keeps_the_window_open(qtbot, tmp_path):
+    w = _unwritable_game(qtbot, tmp_path)
+    assert not w.close()
+    w.files.quit_box.save_button.click()
+    qtbot.waitUntil(lambda: getattr(w, "file_dialog", None) is not None, timeout=2000)
+    w.file_dialog.fileSelected.emit(str(tmp_path / "data" / "kept.json"))  # "data" is a file
+    assert w.isVisible() and not w.files.quit_anyway
+    w.files.quit_anyway = True  # the test's own way out
+
+
+def test_a_folder_that_can_be_written_again_is_saved_on_quitting_without_a_question(qtbot,
+                                                                                    tmp_path):
+    w = _unwritable_game(qtbot, tmp_path)
+    assert w.storage.issues.failing("autosave")
+    tmp_path.joinpath("data").unlink()  # the player mended the folder meanwhile
+    assert w.close()
+    assert w.files.quit_box is None
+    saved = w.storage.load_game()
+    assert saved is not None and saved.game.to_record() == w.controller.game.to_record()
+
+
+def test_no_question_before_the_person_has_played_nor_in_the_demo(qtbot, tmp_path):
+    tmp_path.joinpath("data").write_text("not a folder")
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
+    assert w.controller.game.hand.turn == 0 and w.controller.game.hand.n_played == 0
+    assert w.close() and w.files.quit_box is None
+
+    demo = make_window(qtbot, tmp_path / "demo", demo=True)
+    demo.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
+    play_person(qtbot, demo, 2)
+    assert demo.close() and demo.files.quit_box is None
