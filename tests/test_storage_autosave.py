@@ -14,6 +14,7 @@ from allfives_qt.engine.game import Game
 from allfives_qt.engine.rules import Rules
 from allfives_qt.storage import CORRUPT, Paths, SavedGame, Storage, new_game_id
 from allfives_qt.storage.autosave import autosave_document, saved_game_from_record
+from allfives_qt.storage.history import add_to_history
 
 from gameplay import play_to_end, step
 
@@ -116,6 +117,25 @@ def test_finished_game_is_not_offered_and_file_is_kept(tmp_path):
     assert st.load_game() is None
     assert st.paths.autosave_file.exists()
     assert st.take_issues() == []
+
+
+def test_an_autosave_of_a_game_already_in_the_history_is_not_offered(tmp_path):
+    """Play-test pt92 #2: with only the history folder writable, a game finished into the
+    history while its autosave kept an earlier play, and the next start offered it again."""
+    game = Game(Rules.make(2, target=30), 2)
+    rng = random.Random(2)
+    for _ in range(6):
+        step(game, rng)
+    st = Storage(Paths(tmp_path))
+    earlier = SavedGame(game, (None, "easy"), new_game_id())
+    assert st.save_game(earlier).ok
+    assert Storage(Paths(tmp_path)).load_game() is not None  # not yet in the history
+    play_to_end(game, rng)
+    st.paths.history_dir.mkdir(parents=True)
+    add_to_history(st.paths.history_dir, earlier)  # the game as finished; its autosave is older
+    again = Storage(Paths(tmp_path))
+    assert again.load_game() is None
+    assert again.take_issues() == [] and again.paths.autosave_file.exists()
 
 
 def test_no_autosave_gives_none_and_no_issue(tmp_path):

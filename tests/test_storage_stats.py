@@ -151,6 +151,43 @@ def test_corrupt_statistics_are_moved_aside_reported_and_start_from_zero(tmp_pat
     assert [p.read_bytes() for p in paths.data_dir.glob("statistics.json.corrupt-*")] == [content]
 
 
+def test_a_corrupt_statistics_file_is_counted_again_from_the_history(tmp_path, qapp):
+    """Play-test pt91 #5: a statistics file damaged by hand lost every figure, though the
+    history still held the games. Counted again from it, oldest first, they match the figures
+    of the same games counted as they were played; the new file is written, the old kept."""
+    from allfives_qt.ui.settings_dialog import describe_storage_issue
+
+    paths = Paths(tmp_path)
+    st = Storage(paths)
+    for rules, seed, levels in SERIES:
+        game = Game(rules, seed)
+        play_to_end(game, random.Random(seed))
+        st.game_changed(SavedGame(game, levels, f"g{seed}"))
+    assert st.take_issues() == []
+    played = st.statistics.to_dict()
+    damaged = b'{"format": "allfives-statistics", "version": 2, "total": {"games_pl'
+    paths.statistics_file.write_bytes(damaged)
+
+    again = Storage(paths)
+    assert again.statistics.to_dict() == played
+    [issue] = again.take_issues()
+    assert (issue.kind, issue.file, issue.code, issue.rebuilt) == (CORRUPT, "statistics", "not-json", True)
+    [aside] = paths.data_dir.glob("statistics.json.corrupt-*")
+    assert aside.read_bytes() == damaged
+    assert json.loads(paths.statistics_file.read_text()) == played  # written again at once
+    assert describe_storage_issue(issue) == (
+        f"Your statistics could not be read; the file was kept as \u2066{aside.name}\u2069, and "
+        "they were counted again from the games kept in your history (at most the last 100).")
+
+    for game_file in paths.history_dir.iterdir():  # no history: from zero, as before
+        game_file.unlink()
+    paths.statistics_file.write_bytes(damaged)
+    empty = Storage(paths)
+    assert empty.statistics.is_empty()
+    [issue] = empty.take_issues()
+    assert not issue.rebuilt and "start again from zero" in describe_storage_issue(issue)
+
+
 def test_bad_values_in_statistics_are_dropped_not_fatal():
     s, bad = Statistics.from_dict({"format": "allfives-statistics", "version": 1,
                                    "total": {"games_played": "many", "hands_played": 4},

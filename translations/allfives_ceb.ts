@@ -2327,6 +2327,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Ang pipila sa imong mga setting dili mabasa; gitipigan ang file isip %1 ug kadtong mga setting mibalik sa ilang default.</translation>
     </message>
     <message>
+        <source>Your statistics could not be read; the file was kept as %1, and they were counted again from the games kept in your history (at most the last %2).</source>
+        <translation>Dili mabasa ang imong estadistika; gitipigan ang file isip %1, ug giihap kini pag-usab gikan sa mga dula nga gitipigan sa imong kasaysayan (labing daghan ang katapusang %2).</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>Ang pipila sa imong estadistika dili mabasa; gitipigan ang file isip %1 ug kadtong mga numero magsugod pag-usab gikan sa sero.</translation>
     </message>

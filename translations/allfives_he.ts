@@ -2371,6 +2371,10 @@ Please verify the correct directory name was given.</source>
         <translation>חלק מההגדרות שלך לא ניתן היה לקרוא; הקובץ נשמר בשם %1 וההגדרות האלה חזרו לברירת המחדל.</translation>
     </message>
     <message>
+        <source>Your statistics could not be read; the file was kept as %1, and they were counted again from the games kept in your history (at most the last %2).</source>
+        <translation>לא ניתן היה לקרוא את הסטטיסטיקה שלך; הקובץ נשמר בשם %1, והיא חושבה מחדש מהמשחקים השמורים בהיסטוריה שלך (לכל היותר %2 האחרונים).</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>חלק מהסטטיסטיקה שלך לא ניתן היה לקרוא; הקובץ נשמר בשם %1 והנתונים האלה מתחילים שוב מאפס.</translation>
     </message>

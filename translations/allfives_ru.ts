@@ -2415,6 +2415,10 @@ Please verify the correct directory name was given.</source>
         <translation>Часть ваших настроек не удалось прочитать; файл сохранён как %1, эти настройки возвращены к значениям по умолчанию.</translation>
     </message>
     <message>
+        <source>Your statistics could not be read; the file was kept as %1, and they were counted again from the games kept in your history (at most the last %2).</source>
+        <translation>Не удалось прочитать вашу статистику; файл сохранён как %1, и она подсчитана заново по партиям из вашей истории (не более %2 последних).</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>Часть вашей статистики не удалось прочитать; файл сохранён как %1, эти показатели начинаются заново с нуля.</translation>
     </message>

@@ -2371,6 +2371,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Baadhi ya mipangilio yako haikuweza kusomwa; faili imehifadhiwa kama %1 na mipangilio hiyo imerudi kwenye ya kawaida.</translation>
     </message>
     <message>
+        <source>Your statistics could not be read; the file was kept as %1, and they were counted again from the games kept in your history (at most the last %2).</source>
+        <translation>Takwimu zako hazikuweza kusomwa; faili imehifadhiwa kama %1, na zimehesabiwa upya kutoka kwa michezo iliyohifadhiwa katika historia yako (isiyozidi %2 ya mwisho).</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>Baadhi ya takwimu zako hazikuweza kusomwa; faili imehifadhiwa kama %1 na takwimu hizo zinaanza upya kutoka sifuri.</translation>
     </message>

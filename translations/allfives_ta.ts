@@ -2371,6 +2371,10 @@ Please verify the correct directory name was given.</source>
         <translation>உங்கள் அமைப்புகளில் சிலவற்றைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, அந்த அமைப்புகள் இயல்புநிலைக்குத் திரும்பின.</translation>
     </message>
     <message>
+        <source>Your statistics could not be read; the file was kept as %1, and they were counted again from the games kept in your history (at most the last %2).</source>
+        <translation>உங்கள் புள்ளிவிவரங்களைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, உங்கள் வரலாற்றில் வைக்கப்பட்ட ஆட்டங்களிலிருந்து (அதிகபட்சம் கடைசி %2) அவை மீண்டும் கணக்கிடப்பட்டன.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.</source>
         <translation>உங்கள் புள்ளிவிவரங்களில் சிலவற்றைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, அந்த எண்ணிக்கைகள் மீண்டும் பூஜ்ஜியத்திலிருந்து தொடங்குகின்றன.</translation>
     </message>

@@ -100,11 +100,17 @@ class Storage:
 
     # --------------------------------------------------------------- autosave
     def load_game(self) -> SavedGame | None:
-        """The unfinished game of the autosave, ready to go on, or None (none, finished, or bad:
-        a bad file is moved aside and reported)."""
+        """The unfinished game of the autosave, ready to go on, or None (none, finished, bad: a
+        bad file is moved aside and reported; or already in the history: a game finished or
+        abandoned after its autosave last could be written, play-test pt92 #2)."""
         from .autosave import load_autosave
+        from .history import history_files
 
-        return load_autosave(self.paths.autosave_file, self.issues)
+        saved = load_autosave(self.paths.autosave_file, self.issues)
+        if saved is None or any(e.game_id == saved.game_id
+                                for e in history_files(self.paths.history_dir)):
+            return None
+        return saved
 
     def save_game(self, saved: SavedGame) -> WriteResult | None:
         """Write the autosave of ``saved`` (after every play, draw, pass and deal). With the
@@ -153,10 +159,22 @@ class Storage:
     # ------------------------------------------------------------- statistics
     @property
     def statistics(self) -> Statistics:
-        """The statistics, read from the file the first time (bad file: moved aside, reported)."""
+        """The statistics, read from the file the first time (a bad file is moved aside,
+        reported, and its figures counted again from the history, then saved)."""
         if self._stats is None:
-            from .stats import load_statistics  # statistics are read when first needed
-            self._stats = load_statistics(self.paths.statistics_file, self.issues)
+            from .history import load_history
+            from .stats import load_statistics, save_statistics  # read when first needed
+
+            rebuilt = []
+
+            def history() -> list:
+                rebuilt.append(True)
+                self.flush()  # a game may still be on its way to the history
+                return load_history(self.paths.history_dir, self.issues)
+
+            self._stats = load_statistics(self.paths.statistics_file, self.issues, history)
+            if rebuilt and not self._stats.is_empty():
+                save_statistics(self.paths.statistics_file, self._stats, self.issues)
         return self._stats
 
     def update_statistics(self, saved: SavedGame) -> bool:

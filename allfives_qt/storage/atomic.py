@@ -104,6 +104,8 @@ class Issue(NamedTuple):
     ``code`` for CORRUPT: a :class:`ReadResult` status or ``unknown-version``, ``wrong-format``,
     ``bad-value``, ``bad-record``, ``bad-resume``. ``path``: the file concerned (a string).
     ``detail``: English, for the log and bug reports, never shown as the sentence itself.
+    ``rebuilt``: for a CORRUPT ``statistics`` file, its figures were counted again from the
+    games kept in the history.
     """
 
     kind: str
@@ -112,6 +114,7 @@ class Issue(NamedTuple):
     path: str
     aside: str | None = None
     detail: str = ""
+    rebuilt: bool = False
 
 
 class IssueLog:
@@ -125,8 +128,9 @@ class IssueLog:
     there (issue 14).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, quiet: bool = False) -> None:
         self.pending: list[Issue] = []
+        self.quiet = quiet  # log nothing: the issues are handed on to another log
         self._failing: set[str] = set()
         # Files may be written on a worker thread (see .writer) while the window takes the issues.
         self._lock = threading.Lock()
@@ -143,9 +147,10 @@ class IssueLog:
                 if issue.kind == CANNOT_WRITE:
                     self._failing.add(issue.file)
                 self.pending.append(issue)
-        (log.debug if repeated else log.warning)(
-            "%s %s (%s): %s%s", issue.file, issue.kind, issue.code, issue.path,
-            f": {issue.detail}" if issue.detail else "")
+        if not self.quiet:
+            (log.debug if repeated else log.warning)(
+                "%s %s (%s): %s%s", issue.file, issue.kind, issue.code, issue.path,
+                f": {issue.detail}" if issue.detail else "")
         if not repeated and self.on_added is not None:
             self.on_added()
         return not repeated

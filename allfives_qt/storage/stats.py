@@ -35,12 +35,12 @@ from __future__ import annotations
 import logging
 from dataclasses import asdict, astuple, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET, Game, lowest_side
 from allfives_qt.game_setup import GAME_CHOICES, LEVEL_ORDER, human_seat, rules_game
 
-from .atomic import (BAD_VALUE, IssueLog, WriteResult, keep_aside, read_versioned, report_write,
+from .atomic import (BAD_VALUE, CORRUPT, IssueLog, WriteResult, keep_aside, read_versioned, report_write,
                      write_json_atomic)
 
 log = logging.getLogger(__name__)
@@ -365,17 +365,35 @@ class Statistics:
         return s, bad
 
 
-def load_statistics(path: str | Path, issues: IssueLog | None = None) -> Statistics:
+def load_statistics(path: str | Path, issues: IssueLog | None = None,
+                    history: Callable[[], list] | None = None) -> Statistics:
     """Return the statistics in the file at ``path``, or empty ones when it is missing or bad.
 
     A version 1 file is read as :meth:`Tally.from_dict` says (and written as version 2 at the
     next save). A bad file (truncated, not JSON, another format, an unknown version) is moved aside as
-    ``statistics.json.corrupt-<time>`` and reported to ``issues`` (file ``statistics``).
-    Never raises for anything in the file.
+    ``statistics.json.corrupt-<time>`` and reported to ``issues`` (file ``statistics``). Then,
+    with ``history`` (returning the history's entries, newest first, read: see
+    :func:`.history.load_history`), the figures are counted again from those games, oldest first,
+    and the issue says so (``rebuilt``; play-test pt91 #5: a damaged file lost every figure
+    that the history could give back). Never raises for anything in the file.
     """
-    data = read_versioned(Path(path), "statistics", FORMAT, VERSIONS, MAX_BYTES, issues)
+    found = IssueLog(quiet=True)  # a bad file's issue waits: it may say the figures came back
+    data = read_versioned(Path(path), "statistics", FORMAT, VERSIONS, MAX_BYTES, found)
+    kept = found.take()
     if data is None:
-        return Statistics()
+        stats = Statistics()
+        if history is not None and any(i.kind == CORRUPT and i.aside for i in kept):
+            for entry in reversed(history()):
+                saved = entry.saved
+                stats.update(saved.game, saved.levels, saved.game_id, saved.abandoned, saved.undos)
+            if not stats.is_empty():
+                kept = [i._replace(rebuilt=i.kind == CORRUPT) for i in kept]
+        for issue in kept:
+            if issues is not None:
+                issues.add(issue)
+            else:
+                log.warning("statistics: %s", issue)
+        return stats
     stats, bad = Statistics.from_dict(data)
     if bad:  # the figures read are kept; the file as it was is kept aside and the player told
         keep_aside(Path(path), "statistics", BAD_VALUE, "bad values dropped: " + ", ".join(bad), issues)

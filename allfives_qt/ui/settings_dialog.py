@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFormLayout, QGroupBox,
                                QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget)
 
@@ -259,6 +259,10 @@ def describe_storage_issue(issue: Issue) -> str:
             return QCoreApplication.translate("StorageMessages", "Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.").replace("%1", shown_path(aside))
         if issue.file == "settings" and issue.code == BAD_VALUE:
             return QCoreApplication.translate("StorageMessages", "Some of your settings could not be read; the file was kept as %1 and those settings are back to their defaults.").replace("%1", shown_path(aside))
+        if issue.file == "statistics" and issue.rebuilt:
+            from allfives_qt.storage.history import MAX_GAMES
+
+            return QCoreApplication.translate("StorageMessages", "Your statistics could not be read; the file was kept as %1, and they were counted again from the games kept in your history (at most the last %2).").replace("%1", shown_path(aside)).replace("%2", QLocale().toString(MAX_GAMES))
         if issue.file == "statistics" and issue.code == BAD_VALUE:
             return QCoreApplication.translate("StorageMessages", "Some of your statistics could not be read; the file was kept as %1 and those figures start again from zero.").replace("%1", shown_path(aside))
         texts = {
