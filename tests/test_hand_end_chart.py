@@ -1,4 +1,4 @@
-"""The end-of-game score chart (allfives_qt.ui.hand_end_panel.ScoreChart): its axis labels never
+"""The end-of-game score chart (allfives_qt.ui.score_chart.ScoreChart): its axis labels never
 overlap and are not clipped (RULES.md, "Winning": the target drawn as a dashed line)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
-from allfives_qt.ui.hand_end_panel import ScoreChart, chart_x_labels, chart_y_scale
+from allfives_qt.ui.score_chart import ScoreChart, chart_x_labels, chart_y_scale
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 

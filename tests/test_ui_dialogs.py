@@ -6,7 +6,8 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from allfives_qt.controller import GameController, GameSetup
 from allfives_qt.engine.rules import Rules
 from allfives_qt.ui import rules_dialog
-from allfives_qt.ui.hand_end_panel import HandEndPanel, ScoreChart
+from allfives_qt.ui.hand_end_panel import HandEndPanel
+from allfives_qt.ui.score_chart import ScoreChart
 from allfives_qt.ui.main_window import MainWindow
 from allfives_qt.ui.new_game_dialog import NewGameDialog
 from allfives_qt.ui.rules_dialog import RulesDialog

@@ -318,6 +318,30 @@
             <numerusform>Usa ka tira nga may puntos ang nakaabot sa target nga %n ka puntos sa tunga sa hugna %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>Misinggit ka og Muggins! ug naabot nimo ang target nga %n ka puntos sa tunga sa hugna %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>Misinggit ang %1 og Muggins! ug naabot niya ang target nga %n ka puntos sa tunga sa hugna %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>Gitira nimo ang %3 alang sa %4 ug naabot nimo ang target nga %n ka puntos sa tunga sa hugna %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>Gitira sa %1 ang %3 alang sa %4 ug naabot niya ang target nga %n ka puntos sa tunga sa hugna %2.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
         <translation>Ang mga tuldok sa matag magdudula i-round ngadto sa pinakaduol nga multiple sa 5 ug ibawas sa iskor sa iyang kiliran. Ang &quot;Kini nga hugna&quot; nag-ihap usab sa mga puntos nga nakuha samtang gidula ang hugna.</translation>

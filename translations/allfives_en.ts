@@ -82,6 +82,34 @@
             <numerusform>A scoring play reached the target of %n points in the middle of hand %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>You called Muggins! and reached the target of %n point in the middle of hand %2.</numerusform>
+            <numerusform>You called Muggins! and reached the target of %n points in the middle of hand %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>%1 called Muggins! and reached the target of %n point in the middle of hand %2.</numerusform>
+            <numerusform>%1 called Muggins! and reached the target of %n points in the middle of hand %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>You played %3 for %4 and reached the target of %n point in the middle of hand %2.</numerusform>
+            <numerusform>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>%1 played %3 for %4 and reached the target of %n point in the middle of hand %2.</numerusform>
+            <numerusform>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>

@@ -328,6 +328,34 @@
             <numerusform>הנחה מזכה הגיעה ליעד של %n נקודות באמצע סיבוב %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>קראת מאגינס! והגעת ליעד של %n נקודה באמצע סיבוב %2.</numerusform>
+            <numerusform>קראת מאגינס! והגעת ליעד של %n נקודות באמצע סיבוב %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>%1 קרא מאגינס! והגיע ליעד של %n נקודה באמצע סיבוב %2.</numerusform>
+            <numerusform>%1 קרא מאגינס! והגיע ליעד של %n נקודות באמצע סיבוב %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>הנחת %3 תמורת %4 והגעת ליעד של %n נקודה באמצע סיבוב %2.</numerusform>
+            <numerusform>הנחת %3 תמורת %4 והגעת ליעד של %n נקודות באמצע סיבוב %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>%1 הניח %3 תמורת %4 והגיע ליעד של %n נקודה באמצע סיבוב %2.</numerusform>
+            <numerusform>%1 הניח %3 תמורת %4 והגיע ליעד של %n נקודות באמצע סיבוב %2.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
         <translation>הנקודות של כל שחקן מעוגלות לכפולה הקרובה של 5 ומופחתות מהניקוד של הצד שלו. &quot;הסיבוב הזה&quot; כולל גם את הנקודות שנצברו במהלך הסיבוב.</translation>

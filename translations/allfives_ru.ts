@@ -338,6 +338,38 @@
             <numerusform>Ход с очками довёл счёт до цели в %n очков посреди раздачи %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>Вы объявили «Маггинс!» и дошли до цели в %n очко посреди раздачи %2.</numerusform>
+            <numerusform>Вы объявили «Маггинс!» и дошли до цели в %n очка посреди раздачи %2.</numerusform>
+            <numerusform>Вы объявили «Маггинс!» и дошли до цели в %n очков посреди раздачи %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>%1 объявил «Маггинс!» и дошёл до цели в %n очко посреди раздачи %2.</numerusform>
+            <numerusform>%1 объявил «Маггинс!» и дошёл до цели в %n очка посреди раздачи %2.</numerusform>
+            <numerusform>%1 объявил «Маггинс!» и дошёл до цели в %n очков посреди раздачи %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>Вы сыграли %3 на %4 и дошли до цели в %n очко посреди раздачи %2.</numerusform>
+            <numerusform>Вы сыграли %3 на %4 и дошли до цели в %n очка посреди раздачи %2.</numerusform>
+            <numerusform>Вы сыграли %3 на %4 и дошли до цели в %n очков посреди раздачи %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>%1 сыграл %3 на %4 и дошёл до цели в %n очко посреди раздачи %2.</numerusform>
+            <numerusform>%1 сыграл %3 на %4 и дошёл до цели в %n очка посреди раздачи %2.</numerusform>
+            <numerusform>%1 сыграл %3 на %4 и дошёл до цели в %n очков посреди раздачи %2.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
         <translation>Точки каждого игрока округляются до ближайшего числа, кратного 5, и вычитаются из счёта его стороны. В графе «За раздачу» учтены и очки, набранные во время раздачи.</translation>

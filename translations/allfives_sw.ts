@@ -328,6 +328,34 @@
             <numerusform>Kete yenye pointi ilifikisha lengo la pointi %n katikati ya duru %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>Uliita Muggins! na ukafikia lengo la pointi %n katikati ya duru %2.</numerusform>
+            <numerusform>Uliita Muggins! na ukafikia lengo la pointi %n katikati ya duru %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>%1 aliita Muggins! na akafikia lengo la pointi %n katikati ya duru %2.</numerusform>
+            <numerusform>%1 aliita Muggins! na akafikia lengo la pointi %n katikati ya duru %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>Ulicheza %3 kwa pointi %4 na ukafikia lengo la pointi %n katikati ya duru %2.</numerusform>
+            <numerusform>Ulicheza %3 kwa pointi %4 na ukafikia lengo la pointi %n katikati ya duru %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>%1 alicheza %3 kwa pointi %4 na akafikia lengo la pointi %n katikati ya duru %2.</numerusform>
+            <numerusform>%1 alicheza %3 kwa pointi %4 na akafikia lengo la pointi %n katikati ya duru %2.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
         <translation>Vitone vya kila mchezaji vinakadiriwa hadi kigawe cha 5 kilicho karibu na kutolewa kwenye alama za upande wake. &quot;Duru hii&quot; inahesabu pia pointi zilizopatikana wakati wa duru.</translation>

@@ -328,6 +328,34 @@
             <numerusform>மதிப்பெண் தரும் ஒரு நகர்வு சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டியது.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>நீங்கள் மக்கின்ஸ்! என்று அழைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினீர்கள்.</numerusform>
+            <numerusform>நீங்கள் மக்கின்ஸ்! என்று அழைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினீர்கள்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>%1 மக்கின்ஸ்! என்று அழைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினார்.</numerusform>
+            <numerusform>%1 மக்கின்ஸ்! என்று அழைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினார்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>நீங்கள் %3-ஐ %4 மதிப்பெண்ணுக்கு வைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினீர்கள்.</numerusform>
+            <numerusform>நீங்கள் %3-ஐ %4 மதிப்பெண்ணுக்கு வைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினீர்கள்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <translation>
+            <numerusform>%1 %3-ஐ %4 மதிப்பெண்ணுக்கு வைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினார்.</numerusform>
+            <numerusform>%1 %3-ஐ %4 மதிப்பெண்ணுக்கு வைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினார்.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
         <translation>ஒவ்வொருவரின் புள்ளிகளும் 5-இன் மிக அருகிலுள்ள மடங்குக்கு முழுமையாக்கப்பட்டு அவரது அணியின் மதிப்பெண்ணிலிருந்து கழிக்கப்படும். &quot;இந்தச் சுற்று&quot; என்பதில் சுற்றின் போது பெற்ற மதிப்பெண்களும் அடங்கும்.</translation>

@@ -1,0 +1,76 @@
+"""The note under the results of a hand cut short by the target (play-test pt91 #8): it names who
+reached the target and how, by a play (its tile and points) or by a Muggins! call (RULES.md,
+"Winning", "Claims and Muggins!")."""
+
+import random
+
+import pytest
+
+from allfives_qt.controller import GameController, GameSetup
+from allfives_qt.engine.game import ENDED_TARGET, Game
+from allfives_qt.engine.rules import Rules
+from allfives_qt.ui.hand_end_panel import HandEndPanel
+from allfives_qt.ui.sentences import tile_words
+
+from gameplay import step
+
+
+def _panel(qtbot, game, levels):
+    c = GameController()
+    c.show_game(GameSetup(game.rules, levels, game.seed), game)
+    p = HandEndPanel(c, len(game.logs) - 1)
+    qtbot.addWidget(p)
+    return p
+
+
+def _game_ended_by(rules, muggins: bool, seeds=range(200)):
+    """A game of ``rules`` played at random to a hand ended by the target: by a Muggins! call when
+    ``muggins``, else by a play."""
+    for seed in seeds:
+        game, rng = Game(rules, seed), random.Random(seed)
+        while not game.over:
+            if game.unclaimed is not None:
+                if rng.random() < 0.5:
+                    game.call_muggins()
+                else:
+                    game.claim()
+                continue
+            moves = game.hand.legal_moves() if not game.hand_over else []
+            if moves and muggins:  # the points are left for a claim or a call
+                move = rng.choice(moves)
+                game.play(move.tile, move.end, claim=False)
+            else:
+                step(game, rng)
+        log = game.logs[-1]
+        if log.ended == ENDED_TARGET and (log.plays[-1].muggins is not None) == muggins:
+            return game
+    raise AssertionError("no such game in the seeds tried")
+
+
+@pytest.mark.parametrize("person", [0, 1])
+def test_the_play_that_reached_the_target_is_named(qtbot, person):
+    game = _game_ended_by(Rules.make(2, target=40), muggins=False)
+    last = game.logs[-1].plays[-1]
+    levels = [None, "random"] if person == 0 else ["random", None]
+    p = _panel(qtbot, game, tuple(levels))
+    hand = len(game.logs)
+    who = "You" if last.seat == person else p.seat_labels[last.seat].text()
+    assert p.note.text() == (f"{who} played {tile_words(last.tile)} for {last.points} and reached "
+                             f"the target of 40 points in the middle of hand {hand}.")
+
+
+def test_the_muggins_call_that_reached_the_target_is_named(qtbot):
+    game = _game_ended_by(Rules.game("muggins", 2, target=30), muggins=True)
+    last = game.logs[-1].plays[-1]
+    levels = (None, "random") if last.muggins == 0 else ("random", None)
+    p = _panel(qtbot, game, levels)
+    first = p.note.text().split("\n")[0]
+    assert first == ("You called Muggins! and reached the target of 30 points in the middle of "
+                     f"hand {len(game.logs)}.")
+    levels = (None, "random") if last.muggins == 1 else ("random", None)
+    other = _panel(qtbot, game, levels)
+    name = other.seat_labels[last.muggins].text()
+    assert other.note.text().split("\n")[0] == (
+        f"{name} called Muggins! and reached the target of 30 points in the middle of hand "
+        f"{len(game.logs)}.")
+    assert f"Muggins! {name} takes" in other.note.text().split("\n")[1]  # the hand's calls, as before
