@@ -940,7 +940,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation>தவிர்</translation>
+        <translation>வழக்கம்போல் தொடங்கு</translation>
     </message>
     <message>
         <source>Start a game with your usual choices (Game -&gt; Settings…)</source>
