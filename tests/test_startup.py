@@ -73,7 +73,8 @@ def test_the_main_window_module_leaves_the_later_dialogs_unimported():
                                 check=True, timeout=60).stdout.split())
     assert "allfives_qt.ui.main_window" in loaded
     later = {"allfives_qt.ui." + m for m in ("rules_dialog", "settings_dialog", "stats_dialog",
-                                               "history_dialog", "new_game_dialog", "hand_end_panel")}
+                                               "history_dialog", "new_game_dialog", "hand_end_panel",
+                                               "score_chart")}
     assert loaded & later == set()
 
 
@@ -127,7 +128,7 @@ def test_the_first_paint_imports_none_of_the_modules_loaded_later(tmp_path):
              "dataclasses", "json", "copy"}
     later |= {"allfives_qt.ui." + m for m in ("rules_dialog", "settings_dialog", "stats_dialog",
                                                "history_dialog", "new_game_dialog", "hand_end_panel",
-                                               "about")}
+                                               "score_chart", "about")}
     assert loaded & later == set()
     assert not any(m.startswith("allfives_qt.ai.") for m in loaded)
 

@@ -14,7 +14,7 @@ from allfives_qt.ai import review
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import parse_halves, tile_id
-from allfives_qt.ui.hand_end_panel import SIDE_COLORS
+from allfives_qt.ui.score_chart import SIDE_COLORS
 from allfives_qt.ui.table.geometry import TABLE_RECT
 from allfives_qt.ui.replay.review import ReviewPanel, mark_text, points_text
 from allfives_qt.ui.tile_item import TileItem
