@@ -61,19 +61,30 @@ def test_unknown_keys_are_ignored_and_bad_values_fall_back_with_a_warning(tmp_pa
     assert issue.kind == CORRUPT and issue.file == "settings" and issue.code == BAD_VALUE
     assert "tile_size" in issue.detail and Path(issue.aside).read_bytes() == original
     assert load_settings(path) == s  # written again: the next start reads the same
+    from PySide6.QtCore import QLocale
+
     from allfives_qt.ui.settings_dialog import describe_storage_issue
 
     from allfives_qt.ui.sentences import shown_path
 
+    # pt92: which settings, as the Settings dialog and the New game form name them, each once
+    # (two computer seats' levels are one row), in the file's order, as a list of the language.
+    assert issue.keys == ("language", "partnerships", "target", "auto_draw", "tile_size",
+                          "levels[1]")
+    listed = QLocale().createSeparatedList(["Language", "Partnerships", "Target", "Draw and pass "
+                                            "automatically when no tile fits", "Tile size",
+                                            "Computer players"])
     assert describe_storage_issue(issue) == (
         "Some of your settings could not be read; the file was kept as "
-        f"{shown_path(Path(issue.aside).name)} and those settings are back to their defaults.")
+        f"{shown_path(Path(issue.aside).name)} and those settings are back to their defaults. "
+        f"Those settings: {listed}.")
     # pt92 #3: where the file could not be moved aside (a read-only folder), the same meaning,
     # not "the default settings are used" (only the bad values were).
     stuck = issue._replace(aside=None)
-    assert describe_storage_issue(stuck) == (
+    assert describe_storage_issue(stuck._replace(keys=("sound", "levels[0]", "levels[2]"))) == (
         f"Some of your settings could not be read, and the file {shown_path(issue.path)} could "
-        "not be moved aside; those settings are back to their defaults.")
+        "not be moved aside; those settings are back to their defaults. Those settings: "
+        f"{QLocale().createSeparatedList(['Sound', 'Computer players'])}.")
     figures = stuck._replace(file="statistics")
     assert "those figures start again from zero" in describe_storage_issue(figures)
 

@@ -2315,6 +2315,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>Those settings: %1.</source>
+        <translation>Kini nga mga setting: %1.</translation>
+    </message>
+    <message>
         <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
         <translation>Ang pipila sa imong mga setting dili mabasa, ug ang file %1 dili maibutang sa kilid; kadtong mga setting mibalik sa ilang default.</translation>
     </message>

@@ -2363,6 +2363,10 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>Those settings: %1.</source>
+        <translation>ההגדרות האלה: %1.</translation>
+    </message>
+    <message>
         <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
         <translation>חלק מההגדרות שלך לא ניתן היה לקרוא, ולא ניתן היה להעביר את הקובץ %1 הצידה; ההגדרות האלה חזרו לברירת המחדל.</translation>
     </message>

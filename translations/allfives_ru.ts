@@ -2411,6 +2411,10 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>Those settings: %1.</source>
+        <translation>Это настройки: %1.</translation>
+    </message>
+    <message>
         <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
         <translation>Часть ваших настроек не удалось прочитать, и файл %1 не удалось отложить в сторону; эти настройки возвращены к значениям по умолчанию.</translation>
     </message>

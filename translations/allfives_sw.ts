@@ -2363,6 +2363,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>Those settings: %1.</source>
+        <translation>Mipangilio hiyo: %1.</translation>
+    </message>
+    <message>
         <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
         <translation>Baadhi ya mipangilio yako haikuweza kusomwa, na faili %1 haikuweza kuwekwa kando; mipangilio hiyo imerudi kwenye ya kawaida.</translation>
     </message>

@@ -2363,6 +2363,10 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>Those settings: %1.</source>
+        <translation>அந்த அமைப்புகள்: %1.</translation>
+    </message>
+    <message>
         <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
         <translation>உங்கள் அமைப்புகளில் சிலவற்றைப் படிக்க முடியவில்லை, கோப்பு %1 ஐ ஒதுக்கி வைக்கவும் முடியவில்லை; அந்த அமைப்புகள் இயல்புநிலைக்குத் திரும்பின.</translation>
     </message>

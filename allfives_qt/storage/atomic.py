@@ -105,7 +105,8 @@ class Issue(NamedTuple):
     ``bad-value``, ``bad-record``, ``bad-resume``. ``path``: the file concerned (a string).
     ``detail``: English, for the log and bug reports, never shown as the sentence itself.
     ``rebuilt``: for a CORRUPT ``statistics`` file, its figures were counted again from the
-    games kept in the history.
+    games kept in the history. ``keys``: for ``bad-value``, the settings or figures whose values
+    were bad (their names in the file, a computer seat's level as ``levels[i]``).
     """
 
     kind: str
@@ -115,6 +116,7 @@ class Issue(NamedTuple):
     aside: str | None = None
     detail: str = ""
     rebuilt: bool = False
+    keys: tuple[str, ...] = ()
 
 
 class IssueLog:
@@ -369,13 +371,16 @@ def read_versioned(path: Path, file: str, fmt: str, versions: tuple[int, ...], m
     return data
 
 
-def keep_aside(path: Path, file: str, code: str, detail: str, issues: IssueLog | None) -> Issue:
-    """Move the bad file at ``path`` aside and report it as :data:`CORRUPT` with ``code``; return
-    the :class:`Issue` (its ``aside`` is None when the file could not be moved)."""
+def keep_aside(path: Path, file: str, code: str, detail: str, issues: IssueLog | None,
+               keys: tuple[str, ...] = ()) -> Issue:
+    """Move the bad file at ``path`` aside and report it as :data:`CORRUPT` with ``code`` (and
+    the bad values' ``keys``); return the :class:`Issue` (its ``aside`` is None when the file
+    could not be moved)."""
     target, err = move_aside(path)
     if err is not None:
         detail = f"{detail}; could not move it aside: {err.strerror or err}"
-    issue = Issue(CORRUPT, file, code, str(path), None if target is None else str(target), detail)
+    issue = Issue(CORRUPT, file, code, str(path), None if target is None else str(target), detail,
+                  keys=tuple(keys))
     if issues is not None:
         issues.add(issue)
     else:

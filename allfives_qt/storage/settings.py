@@ -207,7 +207,7 @@ def load_settings(path: str | Path, issues: IssueLog | None = None) -> Settings:
     settings, bad = Settings.from_dict(data)
     if bad:  # play-test pt91 #3: the tiles changed size, and only the log said why
         keep_aside(Path(path), "settings", BAD_VALUE, "bad values dropped: " + ", ".join(bad),
-                   issues)
+                   issues, bad)
         save_settings(path, settings, issues)  # the good values stay for the next start
     return settings
 

@@ -9,9 +9,10 @@ animation speed, auto-draw, hints, undo and the tile size. :func:`describe_stora
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFormLayout, QGroupBox,
                                QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget)
 
@@ -234,9 +235,57 @@ class SettingsDialog(ScreenFitDialog):
         super().changeEvent(event)
 
 
+# The Settings dialog's labels of its own settings (the rule options' come from the New game
+# form's rows, FORM_OPTIONS).
+_GENERAL_LABELS = {
+    "language": QT_TRANSLATE_NOOP("SettingsDialog", "Language:"),
+    "animation": QT_TRANSLATE_NOOP("SettingsDialog", "Animation speed:"),
+    "auto_draw": QT_TRANSLATE_NOOP("SettingsDialog", "Draw and pass automatically when no tile fits"),
+    "hints": QT_TRANSLATE_NOOP("SettingsDialog", "Offer hints"),
+    "tile_size": QT_TRANSLATE_NOOP("SettingsDialog", "Tile size:"),
+    "undo": QT_TRANSLATE_NOOP("SettingsDialog", "Allow taking back a play (Game, Undo)"),
+}
+
+
+def setting_names(keys) -> str:
+    """The settings ``keys`` (:class:`Settings` field names, a computer seat's level as
+    ``levels[i]``) as the player knows them: the labels of the Settings dialog, of its New games
+    part and of View -> Sound, without their colons, each once, as a list of the language
+    (``QLocale.createSeparatedList``; play-test pt92: the bar did not say which settings went
+    back to their defaults)."""
+    from .game_options import FORM_OPTIONS
+
+    labels = {o.key: o.label for o in FORM_OPTIONS}
+    names: list[str] = []
+    for key in keys:
+        key = key.split("[")[0]
+        if key in _GENERAL_LABELS:
+            name = QCoreApplication.translate("SettingsDialog", _GENERAL_LABELS[key])
+        elif key == "sound":
+            name = re.sub(r"\s*\(&.\)|&", "", QCoreApplication.translate("MainWindow", "&Sound"))
+        elif key in labels:
+            name = labels[key]()
+        else:
+            name = key
+        name = name.strip().rstrip(":：").strip()
+        if name not in names:
+            names.append(name)
+    return QLocale().createSeparatedList(names)
+
+
 def describe_storage_issue(issue: Issue) -> str:
-    """Return the one translated sentence that tells the player about ``issue`` (a storage fact:
-    a file kept aside, a file that cannot be written or read). Context ``StorageMessages``."""
+    """Return the translated sentence that tells the player about ``issue`` (a storage fact:
+    a file kept aside, a file that cannot be written or read), naming the settings back to
+    their defaults (:func:`setting_names`) where some were bad. Context ``StorageMessages``."""
+    text = _storage_sentence(issue)
+    if issue.file == "settings" and issue.code == BAD_VALUE and issue.keys:
+        text += " " + QCoreApplication.translate(
+            "StorageMessages", "Those settings: %1.").replace(
+            "%1", setting_names(issue.keys))
+    return text
+
+
+def _storage_sentence(issue: Issue) -> str:
     aside = Path(issue.aside).name if issue.aside else ""
     if issue.kind == CORRUPT:
         if not aside and issue.code == BAD_VALUE and issue.file in ("settings", "statistics"):
