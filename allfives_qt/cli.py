@@ -33,7 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"allfives-qt {__version__}")
     # The range is MAX_SEED's (engine.record, not imported before the window's first paint);
     # "at most 19 digits" let 19 nines through to a refusal (play-test pt83 #3).
-    parser.add_argument("--seed", type=seed_arg,
+    parser.add_argument("--seed", type=seed_arg, dest="window_seed", metavar="SEED",
                         help="deal the first game from this seed, a whole number from "
                              "-9223372036854775807 to 9223372036854775807")
     parser.add_argument("--demo", action="store_true", help="every seat a computer player, game after game")
@@ -45,10 +45,12 @@ def build_parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="check a game record against the rules and report it (no window)",
                         description="Check a game record against the rules and report every play, "
                                     "pass and score. Exit 0 for a valid record, 2 otherwise.")
-    rp.add_argument("record", help="a game record, a JSON file")
+    rp.add_argument("record", help="a game record, a JSON file of at most 5 MiB")
     rp.add_argument("--json", action="store_true", help="print one JSON document instead of text")
     add_review_parser(sub)
+    # Its usage is short: an error repeated 17 lines of options before its one line (pt93 #3).
     sp = sub.add_parser("simulate", help="computer players' tournament on duplicate deals (no window)",
+                        usage="allfives-qt simulate [options] (allfives-qt simulate --help lists them)",
                         description="Play two computer levels against each other on the same deals, "
                                     "each deal once per seating, and report A's points per hand over "
                                     "B's with a 95% interval, the hands won and tied, and the time "
@@ -83,7 +85,8 @@ def add_review_parser(sub: Any) -> None:
                         description="For every play the seat made with a choice, show the strongest "
                                     "computer player's best move from what the seat could see then, "
                                     "what both moves scored at once and the expected points given up "
-                                    "to the end of the hand. One JSON object per play, or with --json "
+                                    "to the end of the hand (loss: points of the seat's side less the "
+                                    "other sides' mean). One JSON object per play, or with --json "
                                     "one document with the total loss and the accuracy. Exit 0; 1 "
                                     "when --save could not keep the review; 2 for a bad record or "
                                     "seat.")
@@ -101,7 +104,12 @@ def add_review_parser(sub: Any) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line with ``argv`` (default ``sys.argv[1:]``); return the exit status."""
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    given = [name for name, on in (("--seed", args.window_seed is not None), ("--demo", args.demo),
+                                   ("--self-test", args.self_test)) if on]
+    if args.command and given:  # play-test pt93 #1: they were passed over without a word
+        parser.error(f"{given[0]} is for the game window, not for the {args.command} command")
     if args.command == "replay":
         return cmd_replay(args.record, args.json)
     if args.command == "review":
@@ -121,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     from allfives_qt.app import run_app  # Qt is imported only here
 
-    return run_app(seed=args.seed, demo=args.demo)
+    return run_app(seed=args.window_seed, demo=args.demo)
 
 
 def missing_display(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> str | None:
@@ -154,7 +162,9 @@ def cmd_replay(path: str, as_json: bool) -> int:
     else:
         unclaimed = {(hi, pi): play.made for hi, log in enumerate(game.logs)
                      for pi, play in enumerate(log.plays) if not play.claimed}
-        text = format_report(report, game.rules.partnerships, unclaimed)
+        text = format_report(report, game.rules.partnerships, unclaimed,
+                             [log.changes for log in game.logs],
+                             game.rules.end_of_hand != "go-out-point")
     _write_stdout(text)
     return 0
 
@@ -198,9 +208,10 @@ def cmd_review(args: argparse.Namespace) -> int:
 def _review_tally(record: dict, seat: int, listed: int, counted: int) -> str:
     """``review``'s closing line on standard error: how many plays are listed, how many of them
     a review kept in the record gave (made in the game's window, or by ``review --save``), and
-    how many plays reviewed now had no real choice. The progress counted every play reviewed
-    now with more than one legal move; one whose moves all leave the same layout is not listed
-    (play-test pt14 #8: "6/6 plays", then five results). Play-test pt75 #4: with one hand of a
+    how many plays reviewed now had no real choice. The progress counted every play of the seat
+    reviewed now; one with a single legal move, or whose moves all leave the same layout, is not
+    listed (play-test pt14 #8: "6/6 plays", then five results; pt93: the line named only the
+    second). Play-test pt75 #4: with one hand of a
     kept review reviewed again, 9 plays counted and 7 of them listed said nothing of the other
     two; "as an earlier review kept them in the record (--save)" puzzled a player who had
     reviewed in the window. pt78 #7: a kept review that could not be used went unsaid."""
@@ -214,7 +225,8 @@ def _review_tally(record: dict, seat: int, listed: int, counted: int) -> str:
         line += ", the review the record keeps for this seat not used (it does not fit the record)"
     unlisted = counted - (listed - kept)
     if unlisted > 0:
-        line += f"; {unlisted} more had no real choice (every move left the same layout)"
+        line += (f"; {unlisted} more had no real choice (one legal move, or moves that all left "
+                 "the same layout)")
     return line
 
 
@@ -276,13 +288,18 @@ def _claim_text(play: dict[str, Any], made: int | None) -> str:
 
 
 def format_report(report: dict[str, Any], partnerships: bool,
-                  unclaimed: dict[tuple[int, int], int] | None = None) -> str:
+                  unclaimed: dict[tuple[int, int], int] | None = None,
+                  changes: list[list[int] | None] | None = None, rounded: bool = True) -> str:
     """Return the ``replay`` report as readable text: one block per hand (each play with the
     count after it and the points it scored), then the result.
 
     ``unclaimed``: the points each unclaimed play made, by ``(hand, play)`` (0-based); the text
     then says how many points a play left unclaimed even when nobody called Muggins on it. Each
-    hand with unclaimed points ends with a line adding them up."""
+    hand with unclaimed points ends with a line adding them up. ``changes``: per hand, the
+    end-of-hand change of each side's score (:attr:`HandLog.changes`), said after the pips;
+    ``rounded``: whether the rounded pips count (not under ``end_of_hand: go-out-point``, where
+    the side that went out scores 1 and nothing is taken away; play-test pt93: "rounded: [0,
+    35]" was printed, and the +1 was not)."""
     side = "side" if partnerships else "seat"
     lines = []
     for hi, hand in enumerate(report["hands"]):
@@ -304,7 +321,12 @@ def format_report(report: dict[str, Any], partnerships: bool,
         lines.append(f"  ended: {hand['ended']}")
         lines.extend(_claims_summary(hand["plays"], hi, unclaimed or {}))
         if "pips" in hand:
-            lines.append(f"  pips left: {hand['pips']}  rounded: {hand['penalties']}")
+            lines.append(f"  pips left: {hand['pips']}"
+                         + (f"  rounded: {hand['penalties']}" if rounded else ""))
+        change = (changes or [])[hi] if hi < len(changes or []) else None
+        if change is not None and "pips" in hand:
+            lines.append(f"  end of hand by {side}: ["
+                         + ", ".join(f"{c:+d}" if c else "0" for c in change) + "]")
         lines.append(f"  scores by {side}: {hand['scores']}")
     lines.append(f"Final scores by {side}: {report['scores']}")
     w = report["winner"]

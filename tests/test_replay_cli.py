@@ -429,3 +429,56 @@ def test_a_file_name_with_a_line_separator_is_escaped_on_one_line():
     shown = shown_name("a\u0085b\u2028c\nd.json")
     assert shown == '"a\\u0085b\\u2028c\\nd.json"' and shown.isprintable()
     assert shown_name("தமிழ் game.json") == "தமிழ் game.json"  # a printable name as written
+
+
+@pytest.mark.parametrize("game, rounded", [("all-fives", True), ("fives-and-threes", False)])
+def test_the_text_report_says_how_the_end_of_a_hand_changed_the_scores(tmp_path, game, rounded):
+    """Play-test pt93: under Fives and Threes the text printed "rounded: [0, 35]", though nothing
+    is taken away, and never the 1 point for going out: its plays added to 12, its score said 13.
+    Each finished hand now says its end-of-hand change, and the rounded pips only where they
+    count (RULES.md, "The end of a hand")."""
+    from allfives_qt.storage import SavedGame
+    from allfives_qt.storage.autosave import save_record_file
+
+    rules = Rules.game(game, 2)
+    g = Game(rules, 3)
+    rng = random.Random(3)
+    while len(g.logs) < 3 and not g.over:  # two hands played out
+        if g.hand_over:
+            g.next_hand()
+        elif g.hand.legal_moves():
+            m = rng.choice(g.hand.legal_moves())
+            g.play(m.tile, m.end)
+        elif g.hand.boneyard_size:
+            g.draw()
+        else:
+            g.pass_turn()
+    path = tmp_path / "game.json"
+    assert save_record_file(path, SavedGame(g, (None, "easy"), "t")).ok
+    out = replay(path)
+    assert out.returncode == 0, out.stderr
+    blocks = out.stdout.split("\nHand ")
+    finished = [log for log in g.logs if log.changes is not None]
+    assert len(finished) >= 2
+    for block, log in zip(blocks, finished):
+        change = "[" + ", ".join(f"{c:+d}" if c else "0" for c in log.changes) + "]"
+        assert f"  end of hand by seat: {change}\n" in block
+        assert ("rounded: " in block) == rounded
+        before = [0, 0] if log is g.logs[0] else g.logs[g.logs.index(log) - 1].scores
+        played = [sum(p.points for p in log.plays if p.seat == s) for s in range(2)]
+        assert [b + p + c for b, p, c in zip(before, played, log.changes)] == log.scores
+    if not rounded:
+        assert any(sorted(log.changes) == [0, 1] for log in finished)
+
+
+@pytest.mark.parametrize("flag", [["--seed", "5"], ["--demo"], ["--self-test"]])
+def test_the_window_options_are_refused_with_a_command(flag, capsys):
+    """Play-test pt93 #1: ``allfives-qt --self-test replay FILE`` replayed and said nothing of
+    the option it passed over. ``simulate --seed`` is its own option and is still taken."""
+    from allfives_qt.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(flag + ["replay", str(EXAMPLES / "worked-example-a.json")])
+    assert exit_.value.code == 2
+    assert f"{flag[0]} is for the game window, not for the replay command" in capsys.readouterr().err
+    assert main(["simulate", "--seed", "5", "--deals", "1", "--seats", "easy,easy"]) == 0

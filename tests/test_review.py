@@ -260,7 +260,8 @@ def test_cli_says_why_a_play_it_counted_is_not_listed(tmp_path):
     assert out.returncode == 0 and out.stdout == "", out.stderr
     assert "review: 1/1 plays" in out.stderr
     assert out.stderr.splitlines()[-1] == ("review: 0 plays listed; 1 more had no real choice "
-                                           "(every move left the same layout)")
+                                           "(one legal move, or moves that all left the same "
+                                           "layout)")
     assert review_cli(path, "--seat", "0", "--quiet").stderr == ""
 
 
@@ -607,7 +608,8 @@ def test_the_closing_line_counts_kept_plays_and_plays_with_no_real_choice_togeth
     monkeypatch.setattr(review, "stored_plays", lambda *_a: {0: [{}, {}]})  # 2 kept plays
     assert cli._review_tally(record, 0, 5, 4) == (
         "review: 5 plays listed, 2 of them from the review the record keeps (made in the game or "
-        "by --save); 1 more had no real choice (every move left the same layout)")
+        "by --save); 1 more had no real choice (one legal move, or moves that all left the same "
+        "layout)")
     monkeypatch.setattr(review, "stored_plays", lambda *_a: {})
     assert cli._review_tally(record, 0, 3, 3) == "review: 3 plays listed"
     # pt78 #7: a kept review that does not fit the record is not used, and that is said.

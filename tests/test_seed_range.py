@@ -22,7 +22,7 @@ NOT_SEEDS = [str(MAX_SEED + 1), str(-MAX_SEED - 1), "9" * 29, "abc", "1.5", "1e5
 @pytest.mark.parametrize("seed", SEEDS)
 def test_a_seed_is_taken_alike_by_the_command_line_the_dialog_and_a_record(qtbot, seed):
     text = str(seed)
-    assert build_parser().parse_args([f"--seed={text}"]).seed == seed
+    assert build_parser().parse_args([f"--seed={text}"]).window_seed == seed
     assert SeedValidator().validate(text, len(text))[0] == QValidator.State.Acceptable
     d = NewGameDialog()
     qtbot.addWidget(d)

@@ -90,7 +90,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="2, 3 or 4 (default 2)")
     parser.add_argument("--seats", type=_seats_arg, default=("greedy", "random"), metavar="A,B",
-                        help=f"the two levels, A first (default greedy,random); levels: {', '.join(ALL_LEVELS)}")
+                        help=f"the two levels, A first (default greedy,random); levels: {', '.join(ALL_LEVELS)} "
+                             "(omniscient sees every hand and the boneyard: the ceiling of fair "
+                             "play). With 3 players, or 4 each for themselves, A takes one seat "
+                             "and B the others, A moving round the seats; with partnerships each "
+                             "takes a side")
     parser.add_argument("--deals", type=_in_range(1, MAX_DEALS), default=100,
                         help=f"deals, each played once per seating: 1 to {MAX_DEALS} (default 100)")
     # The range every seed of this program takes (a game record's, allfives-qt --seed's; pt85 #4).
