@@ -40,8 +40,8 @@ from typing import Any, Callable
 from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET, Game, lowest_side
 from allfives_qt.game_setup import GAME_CHOICES, LEVEL_ORDER, human_seat, rules_game
 
-from .atomic import (BAD_VALUE, CORRUPT, IssueLog, WriteResult, keep_aside, read_versioned, report_write,
-                     write_json_atomic)
+from .atomic import (BAD_VALUE, CORRUPT, IssueLog, WriteResult, keep_aside, read_versioned,
+                     report_write, write_json_atomic)
 
 log = logging.getLogger(__name__)
 

@@ -226,9 +226,13 @@ class Persistence(QObject):
         record elsewhere (Game -> Save record) and closes once the record is written."""
         if self.quit_anyway or not self.persist or self.window.unfinished_game() is None:
             return False
-        self._save_game_now()
+        issues = self.storage.issues
         self.storage.flush()
-        if not self.storage.issues.failing("autosave"):
+        if not issues.failing("autosave"):
+            return False  # written as every play is: the usual close writes it once more
+        self._save_game_now()  # the folder may have been mended meanwhile
+        self.storage.flush()
+        if not issues.failing("autosave"):
             return False
         event.ignore()
         if self.quit_box is None or not self.quit_box.isVisible():
