@@ -106,6 +106,12 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line with ``argv`` (default ``sys.argv[1:]``); return the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    options = [w.split("=")[0] for w in words[:words.index("--") if "--" in words else None]
+               if w.startswith("--")]
+    twice = next((o for i, o in enumerate(options) if o in options[:i]), None)
+    if twice is not None:  # play-test pt93 #2: the last one was taken without a word
+        parser.error(f"{twice} is given twice")
     given = [name for name, on in (("--seed", args.window_seed is not None), ("--demo", args.demo),
                                    ("--self-test", args.self_test)) if on]
     if args.command and given:  # play-test pt93 #1: they were passed over without a word

@@ -482,3 +482,18 @@ def test_the_window_options_are_refused_with_a_command(flag, capsys):
     assert exit_.value.code == 2
     assert f"{flag[0]} is for the game window, not for the replay command" in capsys.readouterr().err
     assert main(["simulate", "--seed", "5", "--deals", "1", "--seats", "easy,easy"]) == 0
+
+
+@pytest.mark.parametrize("args, option", [
+    (["review", "r.json", "--seat", "0", "--seat", "1"], "--seat"),
+    (["simulate", "--deals", "1", "--deals=2"], "--deals"),
+    (["replay", "r.json", "--json", "--json"], "--json"),
+])
+def test_an_option_given_twice_is_refused(args, option, capsys):
+    """Play-test pt93 #2: ``review FILE --seat 0 --seat 1`` reviewed seat 1 without a word."""
+    from allfives_qt.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    assert exit_.value.code == 2
+    assert f"{option} is given twice" in capsys.readouterr().err
