@@ -93,3 +93,43 @@ def test_no_question_before_the_person_has_played_nor_in_the_demo(qtbot, tmp_pat
     demo.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
     play_person(qtbot, demo, 2)
     assert demo.close() and demo.files.quit_box is None
+
+
+def test_nobody_plays_behind_the_question(qtbot, tmp_path):
+    """Play-test pt94: the computers went on drawing and playing while the question was open."""
+    w = _unwritable_game(qtbot, tmp_path, seed=5)
+    c = w.controller
+    legal = c.game.hand.legal_moves()
+    if legal:
+        assert c.play(legal[0].tile, legal[0].end) is None
+    else:
+        assert (c.draw() if c.can_draw() else c.pass_turn()) is None
+    assert not w.close()  # the computer's turn now
+    box = w.files.quit_box
+    moves = (c.game.hand.n_played, c.game.hand.drawn, c.game.hand.turn)
+    qtbot.wait(400)
+    assert (c.game.hand.n_played, c.game.hand.drawn, c.game.hand.turn) == moves
+    QTest.keyClick(box, Qt.Key.Key_Escape)  # Keep playing: the game goes on
+    qtbot.waitUntil(lambda: (c.game.hand.n_played, c.game.hand.drawn, c.game.hand.turn) != moves,
+                    timeout=5000)
+    w.files.quit_anyway = True
+
+
+def test_save_record_from_the_question_saves_the_game_behind_a_replay(qtbot, tmp_path):
+    """Play-test pt94 #1: with a record open in the replay viewer, Save record… wrote that
+    record, closed the window, and the game that could not be saved was lost."""
+    from pathlib import Path
+
+    w = _unwritable_game(qtbot, tmp_path)
+    game = w.controller.game
+    example = Path(__file__).resolve().parent.parent / "examples" / "worked-example-a.json"
+    assert w.open_record(str(example)) and w.replaying
+    assert not w.close()
+    w.files.quit_box.save_button.click()
+    qtbot.waitUntil(lambda: getattr(w, "file_dialog", None) is not None
+                    and w.file_dialog.isVisible(), timeout=2000)
+    path = tmp_path / "kept.json"
+    w.file_dialog.fileSelected.emit(str(path))
+    qtbot.waitUntil(lambda: not w.isVisible(), timeout=2000)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert replay_record(record).to_record() == game.to_record()

@@ -249,12 +249,19 @@ class Persistence(QObject):
 
         from .questions import ask
 
-        def answered(quit_now: bool) -> None:
-            if quit_now:
-                self.quit_anyway = True
-                self.window.close()
+        w = self.window
+        flow = w.controller.hold()  # nobody plays behind the question (play-test pt94)
 
-        box = ask(self.window, self.tr("Quit"),
+        def quit_now() -> None:
+            self.quit_anyway = True
+            w.close()
+
+        def answered(quit_chosen: bool) -> None:
+            w.controller.release(flow)
+            if quit_chosen:
+                quit_now()
+
+        box = ask(w, self.tr("Quit"),
                   self.tr("This game could not be saved, so it cannot be offered when you start "
                           "again. Quit anyway?"),
                   self.tr("Save record… keeps a record of it in another folder, which Game -> Open "
@@ -262,7 +269,10 @@ class Persistence(QObject):
                   self.tr("Quit"), self.tr("Keep playing"), answered, default_first=False)
         box.quit_button, box.keep_button = box.first_button, box.second_button
         box.save_button = box.addButton(self.tr("Save record…"), QMessageBox.ButtonRole.ActionRole)
-        box.save_button.clicked.connect(lambda: self.ask_save_record(then=lambda: answered(True)))
+        # The game that cannot be saved, also when the replay viewer shows another record
+        # (play-test pt94 #1: Save record… wrote the record on show, and the game was lost).
+        game = w.unfinished_game()
+        box.save_button.clicked.connect(lambda: self.ask_save_record(quit_now, game))
         return box
 
     def save_on_close(self) -> None:
@@ -348,23 +358,24 @@ class Persistence(QObject):
         w.file_dialog = dialog
         return dialog
 
-    def ask_save_record(self, then: Callable[[], None] | None = None) -> None:
-        """Game -> Save record…: choose a file, then :meth:`save_record`; ``then()`` follows
-        once the record is written."""
+    def ask_save_record(self, then: Callable[[], None] | None = None,
+                        saved: SavedGame | None = None) -> None:
+        """Game -> Save record…: choose a file, then :meth:`save_record` of ``saved`` (default:
+        :meth:`record_game`); ``then()`` follows once the record is written."""
         w = self.window
-        if self.record_game() is None:
+        if (saved or self.record_game()) is None:
             w.show_message(self.tr("There is no game to save yet."))
             return
         dialog = self._file_dialog(self.tr("Save game record"), True)
         dialog.selectFile("allfives-" + time.strftime("%Y-%m-%d-%H%M") + ".json")
-        dialog.fileSelected.connect(lambda path: self.save_record(path) and then and then())
+        dialog.fileSelected.connect(lambda path: self.save_record(path, saved) and then and then())
         w.wait_behind(dialog)
 
-    def save_record(self, path: str) -> bool:
-        """Write the record of :meth:`record_game` at ``path``; a failure is told in one
-        sentence. Return whether the file was written."""
+    def save_record(self, path: str, saved: SavedGame | None = None) -> bool:
+        """Write the record of ``saved`` (default: :meth:`record_game`) at ``path``; a failure is
+        told in one sentence. Return whether the file was written."""
         w = self.window
-        saved = self.record_game()
+        saved = saved or self.record_game()
         if saved is None:
             return False
         from allfives_qt.storage.autosave import save_record_file
