@@ -220,6 +220,10 @@ def test_statistics_with_bad_values_are_kept_aside_and_told_and_the_total_rebuil
     assert "total" in issue.detail and "hand_points" in issue.detail
     [aside] = paths.data_dir.glob("statistics.json.corrupt-*")
     assert json.loads(aside.read_text()) == data  # nothing lost
+    # Written again with the figures kept (play-test pt94 #2: no file was left, and the next
+    # start showed nothing at all).
+    again = Storage(paths)
+    assert again.statistics.to_dict() == st.statistics.to_dict() and again.take_issues() == []
     assert describe_storage_issue(issue) == (
         f"Some of your statistics could not be read; the file was kept as \u2066{aside.name}\u2069 and those "
         "figures start again from zero.")

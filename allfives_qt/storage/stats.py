@@ -397,6 +397,9 @@ def load_statistics(path: str | Path, issues: IssueLog | None = None,
     stats, bad = Statistics.from_dict(data)
     if bad:  # the figures read are kept; the file as it was is kept aside and the player told
         keep_aside(Path(path), "statistics", BAD_VALUE, "bad values dropped: " + ", ".join(bad), issues)
+        # Written again at once (play-test pt94 #2: quitting before the next hand left no file,
+        # and the next start showed nothing at all).
+        save_statistics(path, stats, issues)
     return stats
 
 
