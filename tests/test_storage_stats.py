@@ -188,6 +188,38 @@ def test_a_corrupt_statistics_file_is_counted_again_from_the_history(tmp_path, q
     assert not issue.rebuilt and "start again from zero" in describe_storage_issue(issue)
 
 
+def test_games_the_history_kept_while_the_statistics_could_not_be_written_are_counted(tmp_path):
+    """Play-test pt94 #3: with only ``history/`` writable, a game won went into History but not
+    into Statistics, and nothing mended it. At the next start the statistics count the history's
+    games they missed: those they counted in part, and those ended after their file was last
+    written; an older game they no longer remember was counted long ago and is not again."""
+    import os
+    import time
+
+    paths = Paths(tmp_path)
+    st = Storage(paths)
+    (r1, s1, l1), (r2, s2, l2) = SERIES[0], SERIES[2]
+    first, second = Game(r1, s1), Game(r2, s2)
+    play_to_end(first, random.Random(s1))
+    st.game_changed(SavedGame(first, l1, "first"))
+    before = paths.statistics_file.read_bytes()  # the last statistics the disk got
+    play_to_end(second, random.Random(s2))
+    st.game_changed(SavedGame(second, l2, "second"))  # its history file; say its statistics failed
+    both = st.statistics.to_dict()
+    assert len(list(paths.history_dir.iterdir())) == 2
+
+    paths.statistics_file.write_bytes(before)
+    now = time.time()
+    os.utime(paths.statistics_file, (now - 100, now - 100))  # written before the second game ended
+    again = Storage(paths)
+    assert again.statistics.to_dict() == both and again.take_issues() == []
+    assert json.loads(paths.statistics_file.read_text()) == both  # written at once
+
+    paths.statistics_file.write_bytes(before)
+    os.utime(paths.statistics_file, (now + 100, now + 100))  # the second ended before: forgotten
+    assert Storage(paths).statistics.to_dict() == json.loads(before)
+
+
 def test_bad_values_in_statistics_are_dropped_not_fatal():
     s, bad = Statistics.from_dict({"format": "allfives-statistics", "version": 1,
                                    "total": {"games_played": "many", "hands_played": 4},

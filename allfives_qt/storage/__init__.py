@@ -21,6 +21,7 @@ from __future__ import annotations
 import base64
 import binascii
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 from .atomic import (CANNOT_READ, CANNOT_WRITE, CORRUPT, DISK_FULL, READ_ONLY, WRITE_FAILED, Issue,
@@ -173,15 +174,39 @@ class Storage:
                 return load_history(self.paths.history_dir, self.issues)
 
             self._stats = load_statistics(self.paths.statistics_file, self.issues, history)
-            if rebuilt and not self._stats.is_empty():
+            if (rebuilt and not self._stats.is_empty()) or self._catch_up(self._stats):
                 save_statistics(self.paths.statistics_file, self._stats, self.issues)
         return self._stats
+
+    def _catch_up(self, stats: Statistics) -> bool:
+        """Count in ``stats`` (just read from their file) the games of the history they missed:
+        a game the history kept while the statistics could not be written (play-test pt94 #3:
+        a data folder where only ``history/`` could be written; or a kill between the two
+        files). Such a game is one the statistics counted only in part, or not at all though it
+        ended after their file was last written (an older one, not remembered, was counted long
+        ago: :data:`~.stats.REMEMBERED_GAMES`). Only those history files are read. Return
+        whether anything was counted."""
+        from .history import history_files, read_entry
+
+        try:
+            written = time.strftime("%Y%m%dT%H%M%SZ",
+                                    time.gmtime(self.paths.statistics_file.stat().st_mtime))
+        except OSError:
+            return False  # no statistics file: none kept, or the player removed it
+        changed = False
+        for entry in reversed(history_files(self.paths.history_dir)):  # oldest first
+            known = stats.counted.get(entry.game_id)
+            if (known is not None and known.get("game")) or (known is None
+                                                              and entry.finished < written):
+                continue
+            read = read_entry(entry, self.issues)
+            changed |= read is not None and stats.update_from(read.saved)
+        return changed
 
     def update_statistics(self, saved: SavedGame) -> bool:
         """Count what ``saved``'s game finished since the last call and save the file when
         something changed; return whether it did."""
-        changed = self.statistics.update(saved.game, saved.levels, saved.game_id, saved.abandoned,
-                                         saved.undos)
+        changed = self.statistics.update_from(saved)
         if changed and self._writer is not None:
             import copy  # not before the window's first paint (issue 14)
 

@@ -257,6 +257,10 @@ class Statistics:
             self.counted.pop(next(iter(self.counted)))
         return True
 
+    def update_from(self, saved) -> bool:
+        """:meth:`update` with everything a :class:`~.autosave.SavedGame` ``saved`` holds."""
+        return self.update(saved.game, saved.levels, saved.game_id, saved.abandoned, saved.undos)
+
     def _count_game(self, game: Game, side: int, groups: list[Tally], abandoned: bool,
                     undone: bool) -> None:
         won = game.winner == side and not abandoned
@@ -384,8 +388,7 @@ def load_statistics(path: str | Path, issues: IssueLog | None = None,
         stats = Statistics()
         if history is not None and any(i.kind == CORRUPT and i.aside for i in kept):
             for entry in reversed(history()):
-                saved = entry.saved
-                stats.update(saved.game, saved.levels, saved.game_id, saved.abandoned, saved.undos)
+                stats.update_from(entry.saved)
             if not stats.is_empty():
                 kept = [i._replace(rebuilt=i.kind == CORRUPT) for i in kept]
         for issue in kept:
