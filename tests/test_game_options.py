@@ -212,3 +212,15 @@ def test_the_game_shown_follows_every_rule_option_not_the_target(qtbot):
     assert game.currentData() == "custom" == rules_game(d.setup().rules)
     claims.setCurrentIndex(claims.findData("muggins"))
     assert game.currentData() == "muggins" == rules_game(d.setup().rules)
+
+
+def test_every_target_the_settings_take_is_shown_as_it_is(qtbot):
+    """Play-test pt94 #4: settings holding a target of 1 (taken: 1 to 1000) showed 5 in the New
+    game dialog, whose Skip then started a game to 1."""
+    from allfives_qt.storage.settings import MAX_TARGET
+
+    for target in (1, 3, 61, MAX_TARGET):
+        d = NewGameDialog(Settings(target=target).setup())
+        qtbot.addWidget(d)
+        assert d.form.target.value() == target and d.setup().rules.target == target
+    assert Settings.from_dict({"target": 0})[1] == ["target"]  # and below, a bad value

@@ -182,7 +182,9 @@ class GameOptionsForm(QWidget):
             return check, check
         if opt.kind == "target":
             self.target = QSpinBox()
-            self.target.setRange(5, MAX_TARGET)
+            # The targets settings and records take (play-test pt94 #4: settings holding 1 showed
+            # 5 here, and the game started to 1).
+            self.target.setRange(1, MAX_TARGET)
             self.target.setSingleStep(5)
             self.usual_target = QCheckBox()
             row = QHBoxLayout()
