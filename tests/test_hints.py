@@ -201,6 +201,23 @@ def test_a_play_that_reaches_the_target_is_hinted_as_winning_the_game(players):
     assert not hint_facts(game.hand.view(seat), move).wins_game  # a hand alone: no game
 
 
+@pytest.mark.parametrize("claims", ["automatic", "muggins"])
+def test_under_muggins_a_hint_that_scores_says_to_claim_the_points(claims):
+    """Play-test pt94: under Muggins a hint said a play won the game; played and left
+    unclaimed, its points went to the opponent's call, who won instead."""
+    from allfives_qt.ui.sentences import hint_alert
+
+    game, _most = _scoring_position(2)
+    rules = Rules.make(2, claims=claims)
+    view = game.hand.view(game.hand.turn)._replace(rules=rules)
+    claim = " Then claim its points with C, before the next player acts."
+    for move in view.legal:
+        facts = hint_facts(view, move)
+        said = hint_alert(move, facts, view, end_name)
+        assert said.endswith(claim) == (claims == "muggins" and facts.points_now > 0), said
+        assert said.startswith("Hint: Play ")
+
+
 @pytest.mark.parametrize("code", [c for c in i18n.LANGUAGES if c != "en"])
 def test_hint_sentences_are_translated(qapp, code):
     english = {}

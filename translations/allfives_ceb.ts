@@ -2635,6 +2635,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Ang mga abli nga tumoy: %1</translation>
     </message>
     <message>
+        <source>Then claim its points with C, before the next player acts.</source>
+        <translation>Unya angkona ang mga puntos niini gamit ang C, sa dili pa molihok ang sunod nga magdudula.</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>Nakakuha ka og %1. Walay usa niini nga mohaum: kuha pag-usab, o ibutang ang piraso nga mohaum.</translation>
     </message>

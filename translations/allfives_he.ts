@@ -2683,6 +2683,10 @@ Please verify the correct directory name was given.</source>
         <translation>הקצוות הפתוחים: %1</translation>
     </message>
     <message>
+        <source>Then claim its points with C, before the next player acts.</source>
+        <translation>אחר כך תבע את הנקודות שלו ב-C, לפני שהשחקן הבא פועל.</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>שלפת את %1. אף אחת מהן לא מתאימה: שלוף שוב, או שחק אבן שמתאימה.</translation>
     </message>

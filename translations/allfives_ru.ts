@@ -2731,6 +2731,10 @@ Please verify the correct directory name was given.</source>
         <translation>Открытые концы: %1</translation>
     </message>
     <message>
+        <source>Then claim its points with C, before the next player acts.</source>
+        <translation>Затем заявите его очки клавишей C, пока не сходил следующий игрок.</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>Вы взяли %1. Ни одна не подходит: возьмите ещё или сыграйте подходящей костью.</translation>
     </message>

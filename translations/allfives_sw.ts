@@ -2683,6 +2683,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Ncha zilizo wazi: %1</translation>
     </message>
     <message>
+        <source>Then claim its points with C, before the next player acts.</source>
+        <translation>Kisha dai alama zake kwa C, kabla mchezaji anayefuata hajacheza.</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>Umechukua %1. Hakuna hata moja inayotosha: chukua tena, au cheza kete inayotosha.</translation>
     </message>

@@ -2683,6 +2683,10 @@ Please verify the correct directory name was given.</source>
         <translation>திறந்த முனைகள்: %1</translation>
     </message>
     <message>
+        <source>Then claim its points with C, before the next player acts.</source>
+        <translation>பிறகு, அடுத்தவர் ஆடும் முன் C அழுத்தி அதன் மதிப்பெண்களைக் கோருங்கள்.</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>நீங்கள் %1 எடுத்தீர்கள். எதுவும் பொருந்தவில்லை: மீண்டும் எடுங்கள், அல்லது பொருந்தும் காயை ஆடுங்கள்.</translation>
     </message>

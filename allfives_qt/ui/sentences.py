@@ -341,14 +341,21 @@ def hint_sentence(tile: str, where: str, facts, players: int,
     return text
 
 
-def hint_alert(move, facts, players: int, end_label) -> str:
-    """The hint the table shows for ``move`` (a :class:`~allfives_qt.engine.hand.Move`):
-    "Hint: " and :func:`hint_sentence`, naming what a play that scores more would score now
-    (``facts.best_move``); ``end_label``: an end's name as the table reads it, ``f(end)``."""
+def hint_alert(move, facts, view, end_label) -> str:
+    """The hint the table shows for ``move`` (a :class:`~allfives_qt.engine.hand.Move`) in
+    ``view`` (the seat's view): "Hint: " and :func:`hint_sentence`, naming what a play that
+    scores more would score now (``facts.best_move``), and, under ``claims: muggins``, that a
+    play that scores must then be claimed (RULES.md, "Claims and Muggins!"; play-test pt94: a
+    hint said a play won the game, and the points left unclaimed went to the opponent's call);
+    ``end_label``: an end's name as the table reads it, ``f(end)``."""
     best = facts.best_move
     forgone = None if best is None else (NAMES[best.tile], end_label(best.end))
-    return QCoreApplication.translate("TableScene", "Hint: %1").replace(
-        "%1", hint_sentence(NAMES[move.tile], end_label(move.end), facts, players, forgone))
+    text = QCoreApplication.translate("TableScene", "Hint: %1").replace(
+        "%1", hint_sentence(NAMES[move.tile], end_label(move.end), facts, view.players, forgone))
+    if facts.points_now and view.rules is not None and view.rules.claims == "muggins":
+        text += " " + QCoreApplication.translate(
+            "TableScene", "Then claim its points with C, before the next player acts.")
+    return text
 
 
 # What the person is told of the tiles just drawn (every one drawn for them by View -> Draw

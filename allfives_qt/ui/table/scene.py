@@ -693,7 +693,7 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
             return  # the game moved on meanwhile
         from allfives_qt.ai.hints import hint_facts  # the computer players' code: on first hint
         facts = hint_facts(view, probe)
-        self.alert(lambda: hint_alert(probe, facts, view.players, self.end_label), self.HINT_MS)
+        self.alert(lambda: hint_alert(probe, facts, view, self.end_label), self.HINT_MS)
         if news:  # the hint was asked for ahead of the turn (WaitingHint): the turns first
             self.tell_news_first()
         if play and self.targets:  # Enter was pressed while the hint was on its way (pt40 #3)
