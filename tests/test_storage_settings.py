@@ -71,9 +71,9 @@ def test_unknown_keys_are_ignored_and_bad_values_fall_back_with_a_warning(tmp_pa
     # (two computer seats' levels are one row), in the file's order, as a list of the language.
     assert issue.keys == ("language", "partnerships", "target", "auto_draw", "tile_size",
                           "levels[1]")
-    listed = QLocale().createSeparatedList(["Language", "Partnerships", "Target", "Draw and pass "
-                                            "automatically when no tile fits", "Tile size",
-                                            "Computer players"])
+    listed = QLocale().createSeparatedList([QLocale().quoteString(n) for n in (
+        "Language", "Partnerships", "Target", "Draw and pass automatically when no tile fits",
+        "Tile size", "Computer players")])
     assert describe_storage_issue(issue) == (
         "Some of your settings could not be read; the file was kept as "
         f"{shown_path(Path(issue.aside).name)} and those settings are back to their defaults. "
@@ -84,7 +84,8 @@ def test_unknown_keys_are_ignored_and_bad_values_fall_back_with_a_warning(tmp_pa
     assert describe_storage_issue(stuck._replace(keys=("sound", "levels[0]", "levels[2]"))) == (
         f"Some of your settings could not be read, and the file {shown_path(issue.path)} could "
         "not be moved aside; those settings are back to their defaults. Those settings: "
-        f"{QLocale().createSeparatedList(['Sound', 'Computer players'])}.")
+        + QLocale().createSeparatedList([QLocale().quoteString(n)
+                                         for n in ("Sound", "Computer players")]) + ".")
     figures = stuck._replace(file="statistics")
     assert "those figures start again from zero" in describe_storage_issue(figures)
 

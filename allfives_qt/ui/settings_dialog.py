@@ -250,8 +250,8 @@ _GENERAL_LABELS = {
 def setting_names(keys) -> str:
     """The settings ``keys`` (:class:`Settings` field names, a computer seat's level as
     ``levels[i]``) as the player knows them: the labels of the Settings dialog, of its New games
-    part and of View -> Sound, without their colons, each once, as a list of the language
-    (``QLocale.createSeparatedList``; play-test pt92: the bar did not say which settings went
+    part and of View -> Sound, without their colons, each once and quoted, as a list of the
+    language (``QLocale.createSeparatedList``; play-test pt92: the bar did not say which settings went
     back to their defaults)."""
     from .game_options import FORM_OPTIONS
 
@@ -270,7 +270,9 @@ def setting_names(keys) -> str:
         name = name.strip().rstrip(":：").strip()
         if name not in names:
             names.append(name)
-    return QLocale().createSeparatedList(names)
+    # Each in the language's quotation marks: some labels hold commas themselves (play-test pt94).
+    loc = QLocale()
+    return loc.createSeparatedList([loc.quoteString(name) for name in names])
 
 
 def describe_storage_issue(issue: Issue) -> str:
