@@ -115,7 +115,9 @@ def main(argv: list[str] | None = None) -> int:
     given = [name for name, on in (("--seed", args.window_seed is not None), ("--demo", args.demo),
                                    ("--self-test", args.self_test)) if on]
     if args.command and given:  # play-test pt93 #1: they were passed over without a word
-        parser.error(f"{given[0]} is for the game window, not for the {args.command} command")
+        own = " (simulate takes its own --seed, after the command)" if (
+            given[0] == "--seed" and args.command == "simulate") else ""
+        parser.error(f"{given[0]} is for the game window, not for the {args.command} command{own}")
     if args.command == "replay":
         return cmd_replay(args.record, args.json)
     if args.command == "review":

@@ -482,6 +482,9 @@ def test_the_window_options_are_refused_with_a_command(flag, capsys):
     assert exit_.value.code == 2
     assert f"{flag[0]} is for the game window, not for the replay command" in capsys.readouterr().err
     assert main(["simulate", "--seed", "5", "--deals", "1", "--seats", "easy,easy"]) == 0
+    with pytest.raises(SystemExit):
+        main(["--seed", "5", "simulate"])
+    assert "simulate takes its own --seed, after the command" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("args, option", [
