@@ -34,6 +34,8 @@ ZOOM_STEP = 1.25
 # text on the table (MIN_TEXT_PX, 13.5) 8 pixels high or more, a score line about 10; the window
 # still fits an 800 x 600 screen.
 MIN_VIEW = (780, 460)
+# The least height the view keeps on a screen too small for MIN_VIEW's (:class:`ScreenRoom`).
+LEAST_VIEW_HEIGHT = 360
 # Zoomed in, a dragged tile this near the viewport's edge (pixels) scrolls the view that way, by
 # up to EDGE_STEP pixels every EDGE_MS milliseconds: the nearer the edge, the faster.
 EDGE_ZONE = 32
@@ -138,6 +140,42 @@ class BarKeys(QObject):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
             self.view.table.key_press(key)
             return True
+        return False
+
+
+class ScreenRoom(QObject):
+    """Keeps the window of ``view`` (a :class:`TableView`) within a small screen's height: the
+    view's least height is :data:`MIN_VIEW`'s, less what the window's other parts (the menus, the
+    buttons under the table, the replay and review bars, the status bar) and the window system's
+    title bar (:data:`~.screen_fit.TITLE_ROOM`) would push past the screen's available height,
+    down to :data:`LEAST_VIEW_HEIGHT`; back to MIN_VIEW's where there is room. Made at the
+    view's first show; follows each change of the window's layout (play-test pt95 #1: on a
+    1024 x 600 screen, a replay with its review made the window 599 pixels high and put the
+    status bar below the screen's edge, for good)."""
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view)
+        self.view = view
+        view.window().installEventFilter(self)
+        self.fit()
+
+    def fit(self) -> None:
+        """Set the view's least height for the window's parts and screen of the moment."""
+        from .screen_fit import TITLE_ROOM
+
+        view, window = self.view, self.view.window()
+        screen = window.screen()
+        if screen is None or window is view:
+            return
+        others = window.minimumSizeHint().height() - view.minimumHeight()
+        room = screen.availableGeometry().height() - TITLE_ROOM - others
+        least = max(LEAST_VIEW_HEIGHT, min(MIN_VIEW[1], room))
+        if least != view.minimumHeight():
+            view.setMinimumHeight(least)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: D102
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.ScreenChangeInternal):
+            self.fit()
         return False
 
 
@@ -306,7 +344,11 @@ class TableView(QGraphicsView):
 
     def showEvent(self, event) -> None:  # noqa: D102
         super().showEvent(event)
+        if self.screen_room is None:
+            self.screen_room = ScreenRoom(self)
         self._apply_zoom()
+
+    screen_room: ScreenRoom | None = None  # made at the first show
 
     def keyPressEvent(self, event) -> None:  # noqa: D102
         if held(event):
