@@ -84,6 +84,33 @@ def test_dialog_fits_smaller_screens(qtbot, qapp, code, kind, area):
         i18n.install_language(qapp, "en")
 
 
+@pytest.mark.parametrize("code", ["ta", "he", "en"])
+def test_on_a_narrow_screen_the_options_open_at_their_start_side(qtbot, qapp, code):
+    """Play-test pt95 #3: in Tamil at 800 x 600 Settings opened scrolled sideways to its end (the
+    first option, a drop-down reaching the form's far edge, had the focus), and the labels'
+    first letters and the check boxes were cut off. The labels' side is shown; Tab still brings
+    each option into sight."""
+    i18n.install_language(qapp, code)
+    try:
+        d = shown_on(qtbot, build("settings", 4), QSize(800, 600))
+        d.activateWindow()
+        qtbot.waitActive(d)
+        scroll, bar = d.scroll, d.scroll.horizontalScrollBar()
+        if code == "ta":
+            assert bar.maximum() > 0  # the form is wider than this screen
+        first = QApplication.focusWidget()
+        assert first is not None and scroll.widget().isAncestorOf(first)
+        label = d.language_label
+        place = QRect(label.mapTo(scroll.viewport(), QPoint(0, 0)), label.size())
+        assert scroll.viewport().rect().contains(place), (code, place, bar.value())
+        last = d.level_boxes[2]
+        last.setFocus()
+        place = QRect(last.mapTo(scroll.viewport(), QPoint(0, 0)), last.size())
+        assert scroll.viewport().rect().intersects(place)
+    finally:
+        i18n.install_language(qapp, "en")
+
+
 def test_on_a_tall_screen_the_options_do_not_scroll(qtbot):
     d = NewGameDialog(GameSetup.default(4), None)
     qtbot.addWidget(d)

@@ -90,7 +90,12 @@ class FormScroll(QScrollArea):
     def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
         inner = self.widget()
         if new is not None and inner is not None and inner.isAncestorOf(new):
-            self.ensureWidgetVisible(new)
+            # Its height and its start (the left edge; the right one right to left), not its
+            # whole width: a drop-down reaching the form's far edge scrolled the form sideways
+            # to its end, and the labels out of sight (play-test pt95 #3: Tamil at 800 x 600).
+            at = new.mapTo(inner, QPoint(0, 0))
+            start = at.x() + (new.width() if self.isRightToLeft() else 0)
+            self.ensureVisible(start, at.y() + new.height() // 2, 50, new.height() // 2 + 10)
 
     def sizeHint(self) -> QSize:  # noqa: D102
         hint = self.widget().sizeHint()
