@@ -74,3 +74,20 @@ def test_the_muggins_call_that_reached_the_target_is_named(qtbot):
         f"{name} called Muggins! and reached the target of 30 points in the middle of hand "
         f"{len(game.logs)}.")
     assert f"Muggins! {name} takes" in other.note.text().split("\n")[1]  # the hand's calls, as before
+
+
+def test_the_panel_at_its_least_height_keeps_the_note_chart_and_buttons_apart(qtbot):
+    """Play-test pt95 #2: on a 600-pixel screen the end-of-game panel was sized at its least
+    height, which left out the note's second line; the buttons covered the chart's foot."""
+    game = _game_ended_by(Rules.make(2, target=40), muggins=False)
+    p = _panel(qtbot, game, (None, "random"))
+    p.show()
+    qtbot.waitExposed(p)
+    p.resize(1, 1)  # as small as it lets itself be
+    qtbot.wait(50)
+    assert p.note.height() > p.note.fontMetrics().height()  # the note takes two lines or more
+    chart_foot = p.chart.mapTo(p, p.chart.rect().bottomLeft()).y()
+    buttons_top = p.new_button.mapTo(p, p.new_button.rect().topLeft()).y()
+    note_foot = p.note.mapTo(p, p.note.rect().bottomLeft()).y()
+    assert note_foot < p.chart.mapTo(p, p.chart.rect().topLeft()).y()
+    assert chart_foot < buttons_top, (chart_foot, buttons_top, p.height())

@@ -447,6 +447,13 @@ class HandEndPanel(QDialog):
 
     def resizeEvent(self, event) -> None:  # noqa: D102
         super().resizeEvent(event)
+        # A window's least height leaves out the lines a wrapped text (the note) takes at the
+        # width it got: on a 600-pixel screen, where the panel is sized at its least, the
+        # buttons covered the chart's foot (play-test pt95 #2).
+        lay = self.layout()
+        need = lay.totalHeightForWidth(self.width()) if lay and lay.hasHeightForWidth() else -1
+        if need > self.minimumHeight():
+            self.setMinimumHeight(need)
         self._recentre()
 
     def changeEvent(self, event) -> None:  # noqa: D102
