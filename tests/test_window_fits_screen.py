@@ -14,6 +14,7 @@ def test_bars_take_room_from_the_table_not_from_the_screen(qtbot):
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
+    w.resize(w.width(), w.minimumSizeHint().height())  # a window as small as it goes
     room = w.screen().availableGeometry().height() - TITLE_ROOM
     assert w.view.minimumHeight() == MIN_VIEW[1] and w.minimumSizeHint().height() <= room
     bars = QWidget()
@@ -24,6 +25,7 @@ def test_bars_take_room_from_the_table_not_from_the_screen(qtbot):
     bars.show()
     qtbot.waitUntil(lambda: w.minimumSizeHint().height() <= room, timeout=2000)
     assert w.view.minimumHeight() == MIN_VIEW[1] - 50 >= LEAST_VIEW_HEIGHT
+    qtbot.waitUntil(lambda: w.height() <= room, timeout=2000)  # not grown past the screen
     bars.setFixedHeight(room)  # more than any screen can hold: the table keeps its least
     qtbot.waitUntil(lambda: w.view.minimumHeight() == LEAST_VIEW_HEIGHT, timeout=2000)
     bars.hide()

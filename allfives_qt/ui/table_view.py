@@ -148,34 +148,57 @@ class ScreenRoom(QObject):
     view's least height is :data:`MIN_VIEW`'s, less what the window's other parts (the menus, the
     buttons under the table, the replay and review bars, the status bar) and the window system's
     title bar (:data:`~.screen_fit.TITLE_ROOM`) would push past the screen's available height,
-    down to :data:`LEAST_VIEW_HEIGHT`; back to MIN_VIEW's where there is room. Made at the
-    view's first show; follows each change of the window's layout (play-test pt95 #1: on a
-    1024 x 600 screen, a replay with its review made the window 599 pixels high and put the
-    status bar below the screen's edge, for good)."""
+    down to :data:`LEAST_VIEW_HEIGHT`; back to MIN_VIEW's where there is room. A window that
+    fitted the screen and grew past it as a bar came (Qt grows it before the view gives way) is
+    brought back to its height. Made at the view's first show; follows each change of the
+    window's layout (play-test pt95 #1: on a 1024 x 600 screen, a replay with its review made
+    the window 599 pixels high and put the status bar below the screen's edge, for good)."""
 
     def __init__(self, view: QGraphicsView) -> None:
         super().__init__(view)
         self.view = view
+        self._back_to: int | None = None  # the height to go back to once the view gave way
         view.window().installEventFilter(self)
         self.fit()
 
-    def fit(self) -> None:
-        """Set the view's least height for the window's parts and screen of the moment."""
+    def _most(self) -> int | None:
+        """The most height the window may take on its screen (None without a screen)."""
         from .screen_fit import TITLE_ROOM
 
-        view, window = self.view, self.view.window()
-        screen = window.screen()
-        if screen is None or window is view:
+        screen = self.view.window().screen()
+        return None if screen is None else screen.availableGeometry().height() - TITLE_ROOM
+
+    def fit(self) -> None:
+        """Set the view's least height for the window's parts and screen of the moment (the
+        parts' heights as laid out: all but the view's), and take the window back to the height
+        it grew from, if any."""
+        view, window, most = self.view, self.view.window(), self._most()
+        if most is None or window is view:
             return
-        others = window.minimumSizeHint().height() - view.minimumHeight()
-        room = screen.availableGeometry().height() - TITLE_ROOM - others
-        least = max(LEAST_VIEW_HEIGHT, min(MIN_VIEW[1], room))
+        others = window.height() - view.height()
+        least = max(LEAST_VIEW_HEIGHT, min(MIN_VIEW[1], most - others))
         if least != view.minimumHeight():
             view.setMinimumHeight(least)
+        if self._back_to is None:
+            return
+        if (window.isMaximized() or window.isFullScreen() or window.height() <= most
+                or others + least > most):  # nothing to do, or a screen too small for it
+            self._back_to = None
+        elif window.minimumSize().height() <= most:  # the layout took the view's new least
+            window.resize(window.width(), max(self._back_to, others + least))
+            self._back_to = None
+        else:  # once the layout has taken it
+            QTimer.singleShot(0, self, self.fit)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: D102
-        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.ScreenChangeInternal):
+        kind = event.type()
+        if kind in (QEvent.Type.LayoutRequest, QEvent.Type.ScreenChangeInternal):
             self.fit()
+        elif kind == QEvent.Type.Resize:
+            most, old = self._most(), event.oldSize().height()
+            if most is not None and 0 <= old <= most < event.size().height():
+                self._back_to = old
+                QTimer.singleShot(0, self, self.fit)
         return False
 
 
