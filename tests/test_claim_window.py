@@ -88,3 +88,22 @@ def test_the_window_lasts_its_time_when_the_program_answers(window, qtbot):
     acted.clear()  # the person's own play
     qtbot.waitUntil(lambda: bool(acted), timeout=5000)
     assert opened and acted[0] - opened[0] >= 100 * CLAIM_PACES / 1000
+
+
+def test_a_hint_asked_while_your_points_wait_reminds_you_to_claim_them(window, qtbot):
+    """Play-test pt94: H pressed in the claim window said "A hint will come at your turn", in
+    place of the reminder to claim, and the opponent's Muggins! call took the points."""
+    w, c = window, window.controller
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    move = play_until_scoring_move(qtbot, w)
+    c.pace_ms = 2000  # a long window: the test looks at it while it is open
+    opened = []
+    c.claimTimeStarted.connect(opened.append)
+    assert c.play(move.tile, move.end) is None
+    qtbot.waitUntil(lambda: bool(opened), timeout=3000)
+    points = c.game.logs[-1].plays[-1].made
+    w.statusBar().clearMessage()
+    w.hint()
+    said = w.statusBar().currentMessage()
+    assert said == f"{points} points: claim them with C before the next player acts.", said
+    assert w.waiting_hint is None or not w.waiting_hint.waiting  # no hint kept for later

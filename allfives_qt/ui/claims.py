@@ -250,6 +250,21 @@ def ask_for_claim(scene, points: int) -> None:
     scene.alert(lambda: words.claim_now(points), 3000)
 
 
+def remind_claim(scene, controller) -> bool:
+    """When the person's points wait to be claimed (``claims: muggins``), remind them on
+    ``scene`` (:func:`ask_for_claim`) and return True: what a hint asked for then says (play-test
+    pt94: H during the claim window said "A hint will come at your turn", and the opponent's
+    Muggins! call took the points); else return False."""
+    game = controller.game
+    if game is None or game.unclaimed is None:
+        return False
+    entry = game.unclaimed_entry()
+    if not controller.is_human(entry.seat):
+        return False
+    ask_for_claim(scene, entry.made)
+    return True
+
+
 def connect_claim_messages(scene, controller) -> None:
     """Show claims and Muggins calls on ``scene`` (a table scene with ``alert`` and ``refresh``)."""
 

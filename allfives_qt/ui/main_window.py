@@ -25,7 +25,7 @@ from allfives_qt.game_setup import rules_game, seed_shown
 from allfives_qt.storage import Storage
 from allfives_qt.storage.settings import Settings
 
-from .claims import ClaimButtons, connect_claim_messages
+from .claims import ClaimButtons, connect_claim_messages, remind_claim
 from .end_panels import EndPanels
 from .menus import (SPEEDS, MenuBarKeys, build_menus, enable_game_actions, press_single_key,
                     retranslate_menus, set_shortcuts)
@@ -122,8 +122,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
             self.menu_bar_keys = MenuBarKeys(self)
 
     def _build_central(self) -> None:
-        """The table with the Draw / Pass / Hint buttons under it (the notice bar goes above it
-        when first needed: :meth:`place_notice`)."""
+        """The table with the Draw / Pass / Hint buttons under it (:meth:`place_notice` above)."""
         self.draw_button = QPushButton()
         self.pass_button = QPushButton()
         self.hint_button = QPushButton()
@@ -154,8 +153,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         self.setCentralWidget(central)
 
     def place_notice(self, notice: QWidget) -> None:
-        """Put the bar that tells file problems (:class:`~.notice_bar.NoticeBar`, built when
-        first needed) above the table."""
+        """Put the bar that tells file problems (a :class:`~.notice_bar.NoticeBar`) above it."""
         self._column.insertWidget(0, notice)
         self.bar_keys.watch(notice.close_button)
 
@@ -589,6 +587,8 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         elif c.can_pass():
             self.scene.alert(lambda: self.tr("Hint: none of your tiles fits and nothing is left to "
                                              "draw, so pass (P)."))
+        elif remind_claim(self.scene, c):  # the points of your play first
+            pass
         elif not c.request_hint():
             if self.waiting_hint is None:  # made when first needed, not at start-up
                 from .waiting_hint import WaitingHint
