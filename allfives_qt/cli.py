@@ -25,8 +25,10 @@ from allfives_qt import __version__
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser of the ``allfives-qt`` command."""
+    # No abbreviated options (play-test pt96: "--deal 1 --deals 2" got past the check of an
+    # option given twice, in main): each is written whole.
     parser = argparse.ArgumentParser(
-        prog="allfives-qt",
+        prog="allfives-qt", allow_abbrev=False,
         description="All Fives dominoes. With no command, opens the game window; "
                     "allfives-qt COMMAND --help tells more of a command.",
     )
@@ -42,14 +44,14 @@ def build_parser() -> argparse.ArgumentParser:
     # Titled "commands" and written in brackets: with none the window opens (play-test pt81 #7:
     # "positional arguments" and a bare COMMAND read as if one were needed).
     sub = parser.add_subparsers(dest="command", metavar="[COMMAND]", title="commands")
-    rp = sub.add_parser("replay", help="check a game record against the rules and report it (no window)",
+    rp = sub.add_parser("replay", allow_abbrev=False, help="check a game record against the rules and report it (no window)",
                         description="Check a game record against the rules and report every play, "
                                     "pass and score. Exit 0 for a valid record, 2 otherwise.")
     rp.add_argument("record", help="a game record, a JSON file of at most 5 MiB")
     rp.add_argument("--json", action="store_true", help="print one JSON document instead of text")
     add_review_parser(sub)
     # Its usage is short: an error repeated 17 lines of options before its one line (pt93 #3).
-    sp = sub.add_parser("simulate", help="computer players' tournament on duplicate deals (no window)",
+    sp = sub.add_parser("simulate", allow_abbrev=False, help="computer players' tournament on duplicate deals (no window)",
                         usage="allfives-qt simulate [options] (allfives-qt simulate --help lists them)",
                         description="Play two computer levels against each other on the same deals, "
                                     "each deal once per seating, and report A's points per hand over "
@@ -81,7 +83,7 @@ def add_review_parser(sub: Any) -> None:
     """Add the ``review`` command (RULES.md, "Reviewing a game") to the sub-parsers ``sub``."""
     from allfives_qt.ai.simulate import MAX_WORKERS, workers_arg  # pure Python, no Qt
 
-    rv = sub.add_parser("review", help="review one seat's plays in a game record (no window)",
+    rv = sub.add_parser("review", allow_abbrev=False, help="review one seat's plays in a game record (no window)",
                         description="For every play the seat made with a choice, show the strongest "
                                     "computer player's best move from what the seat could see then, "
                                     "what both moves scored at once and the expected points given up "

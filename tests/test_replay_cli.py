@@ -500,3 +500,17 @@ def test_an_option_given_twice_is_refused(args, option, capsys):
         main(args)
     assert exit_.value.code == 2
     assert f"{option} is given twice" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("args", [["simulate", "--deal", "1", "--deals", "2"],
+                                  ["review", "r.json", "--se", "0"], ["--sel"]])
+def test_options_are_written_whole(args, capsys):
+    """Play-test pt96: ``simulate --deal 1 --deals 2`` got past the check of an option given
+    twice (argparse took "--deal" for "--deals") and ran 2 deals without a word."""
+    from allfives_qt.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    told = capsys.readouterr().err
+    assert exit_.value.code == 2 and ("unrecognized arguments" in told
+                                      or "required: --seat" in told), told
