@@ -198,22 +198,21 @@ class SettingsDialog(ScreenFitDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.language.setItemText(0, self.tr("System language"))
         self.general_box.setTitle(self.tr("General"))
-        self.language_label.setText(self.tr("Language:"))
-        self.animation_label.setText(self.tr("Animation speed:"))
+        # The labels the bar of a file with bad values names too (setting_names).
+        for key, widget in (("language", self.language_label), ("animation", self.animation_label),
+                            ("auto_draw", self.auto_draw), ("hints", self.hints),
+                            ("tile_size", self.tile_size_label), ("undo", self.undo)):
+            widget.setText(self.tr(_GENERAL_LABELS[key]))
         # The View menu's names (play-test pt43 #4: "No animation" here, "Instant" there).
         speed_names = {"off": self.tr("Instant"), "fast": self.tr("Fast"),
                        "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for i in range(self.animation.count()):
             self.animation.setItemText(i, speed_names[self.animation.itemData(i)])
-        self.auto_draw.setText(self.tr("Draw and pass automatically when no tile fits"))
-        self.hints.setText(self.tr("Offer hints"))
-        self.tile_size_label.setText(self.tr("Tile size:"))
         size_names = {"small": self.tr("Small", "tile size"),
                       "normal": self.tr("Normal", "tile size"),
                       "large": self.tr("Large", "tile size")}
         for i in range(self.tile_size.count()):
             self.tile_size.setItemText(i, size_names[self.tile_size.itemData(i)])
-        self.undo.setText(self.tr("Allow taking back a play (Game, Undo)"))
         self.folder_label.setText(self.tr("Games kept in:"))
         self.folder_label.setToolTip(self.tr("The game being played, the history of your games "
                                              "and your statistics"))
@@ -235,8 +234,8 @@ class SettingsDialog(ScreenFitDialog):
         super().changeEvent(event)
 
 
-# The Settings dialog's labels of its own settings (the rule options' come from the New game
-# form's rows, FORM_OPTIONS).
+# The Settings dialog's labels of its own settings, set by its retranslate and named by
+# setting_names (the rule options' come from the New game form's rows, FORM_OPTIONS).
 _GENERAL_LABELS = {
     "language": QT_TRANSLATE_NOOP("SettingsDialog", "Language:"),
     "animation": QT_TRANSLATE_NOOP("SettingsDialog", "Animation speed:"),
