@@ -156,6 +156,18 @@ def missing_display(environ: Mapping[str, str] = os.environ, platform: str = sys
     return "neither DISPLAY nor WAYLAND_DISPLAY is set"
 
 
+def record_error_line(exc: Exception) -> str:
+    """A bad record's one error line: :class:`RecordError`'s text, whose hand and play are 0-based
+    as RULES.md says, followed where it names a play by the same place as the text reports
+    number it, from 1 ("hand 0, play 1 (Hand 1, play 2 in the report): ..."; play-test pt93:
+    the report's "Hand 1" was the error's "hand 0"). Play 0 of a hand also names its deal or
+    starter, so it is left as it is."""
+    hand, play = getattr(exc, "hand", None), getattr(exc, "play", None)
+    if hand is None or play is None or play == 0:
+        return str(exc)
+    return f"hand {hand}, play {play} (Hand {hand + 1}, play {play + 1} in the report): {exc.reason}"
+
+
 def cmd_replay(path: str, as_json: bool) -> int:
     """``replay``: print the report of the record at ``path``; 0 if valid, 2 with one line on
     standard error otherwise (RULES.md, "Replaying a record from the command line")."""
@@ -164,7 +176,7 @@ def cmd_replay(path: str, as_json: bool) -> int:
     try:
         game = replay_record(load_record_file(path))
     except RecordError as exc:
-        print(f"allfives-qt replay: {shown_name(path)}: {exc}", file=sys.stderr)
+        print(f"allfives-qt replay: {shown_name(path)}: {record_error_line(exc)}", file=sys.stderr)
         return 2
     report = game.report()
     if as_json:
@@ -198,7 +210,7 @@ def cmd_review(args: argparse.Namespace) -> int:
         record = load_record_file(path)
         result = review_record(record, args.seat, workers=args.workers, progress=progress)
     except RecordError as exc:
-        print(f"allfives-qt review: {shown_name(path)}: {exc}", file=sys.stderr)
+        print(f"allfives-qt review: {shown_name(path)}: {record_error_line(exc)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("allfives-qt review: interrupted", file=sys.stderr)

@@ -269,13 +269,19 @@ def one_error_line(out):
 @pytest.mark.parametrize("name, hand, play, words", BAD, ids=[b[0][4:-5] for b in BAD])
 def test_rule_break_exits_2_with_one_line_naming_hand_play_and_reason(name, hand, play, words):
     line = one_error_line(replay(DATA / name, "--json"))
-    m = re.search(r"hand (\d+), play (\d+): (.+)$", line)
+    m = re.search(r"hand (\d+), play (\d+)( \(Hand (\d+), play (\d+) in the report\))?: (.+)$", line)
     assert m, line
     if hand is None:
         hands = json.loads((DATA / name).read_text())["hands"]
         hand, play = len(hands) - 1, len(hands[-1]["plays"]) - 1
     assert (int(m.group(1)), int(m.group(2))) == (hand, play)
-    assert words in m.group(3)
+    # The text report numbers hands and plays from 1; the line says where that is (pt93).
+    if play:
+        assert m.group(3), line
+        assert (int(m.group(4)), int(m.group(5))) == (hand + 1, play + 1)
+    else:
+        assert m.group(3) is None, line
+    assert words in m.group(6)
 
 
 @pytest.mark.parametrize("name, words", NOT_RECORDS, ids=[b[0][4:-5] for b in NOT_RECORDS])
