@@ -221,7 +221,7 @@ def test_games_the_history_kept_while_the_statistics_could_not_be_written_are_co
 
 
 def test_bad_values_in_statistics_are_dropped_not_fatal():
-    s, bad = Statistics.from_dict({"format": "allfives-statistics", "version": 1,
+    s, bad, _ = Statistics.from_dict({"format": "allfives-statistics", "version": 1,
                                    "total": {"games_played": "many", "hands_played": 4},
                                    "hand_points": [1, "x"], "by_level": {"godlike": {}},
                                    "longest_streak": 3})
@@ -260,7 +260,7 @@ def test_statistics_with_bad_values_are_kept_aside_and_told_and_the_total_rebuil
         f"Some of your statistics could not be read; the file was kept as \u2066{aside.name}\u2069 and those "
         "figures start again from zero.")
     broken = dict(data, by_players={"2": dict(tally, games_won=-1)}, hand_points=[])
-    s, bad = Statistics.from_dict(broken)  # both bad: the total cannot be rebuilt
+    s, bad, _ = Statistics.from_dict(broken)  # both bad: the total cannot be rebuilt
     assert bad == ["by_players.2", "total"] and s.total.games_played == 0
     assert Statistics.from_dict(dict(data, total=tally, hand_points=[]))[1] == []
 
@@ -285,8 +285,53 @@ def test_results_are_kept_per_game():
                 game.play(*rng.choice(game.hand.legal_moves()))
         assert stats.update(game, (None, "easy"), name)
         assert stats.by_game[name].games_played == 1
-    again, bad = Statistics.from_dict(stats.to_dict())
+    again, bad, _ = Statistics.from_dict(stats.to_dict())
     assert not bad and again.by_game == stats.by_game and "all-fives" not in again.by_game
+
+
+def test_one_bad_group_is_worked_out_from_the_total(tmp_path, qapp):
+    """Play-test pt93: a statistics file with one bad level's tally showed that level at 0 games,
+    so the level table no longer added up to the total. A group that is the only bad one of its
+    kind is the total less the others; the player is told it was worked out again, not that it
+    starts from zero. Two bad levels cannot be told apart and are dropped as before."""
+    from allfives_qt.storage.atomic import BAD_VALUE
+    from allfives_qt.ui.settings_dialog import describe_storage_issue
+
+    stats = Statistics()
+    for seed, levels in ((1, (None, "easy")), (2, (None, "hard")), (3, (None, "hard")),
+                         (4, (None, "medium"))):
+        game = Game(Rules.make(2, target=60), seed)
+        play_to_end(game, random.Random(seed))
+        stats.update(game, levels, f"g{seed}")
+    good = stats.to_dict()
+    data = json.loads(json.dumps(good))
+    data["by_level"]["hard"]["hands_won"] = "many"
+    paths = Paths(tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    paths.statistics_file.write_text(json.dumps(data))
+    st = Storage(paths)
+    assert st.statistics.to_dict() == good
+    [issue] = st.take_issues()
+    assert (issue.code, issue.rebuilt, issue.keys) == (BAD_VALUE, True, ())
+    assert issue.detail == "bad values worked out again from the others: by_level.hard"
+    [aside] = paths.data_dir.glob("statistics.json.corrupt-*")
+    assert describe_storage_issue(issue) == (
+        f"Some of your statistics could not be read; the file was kept as \u2066{aside.name}\u2069, and "
+        "those figures were worked out again from your other figures.")
+    assert describe_storage_issue(issue._replace(aside=None)).endswith(
+        "could not be moved aside; those figures were worked out again from your other figures.")
+
+    data["by_level"]["easy"] = []
+    s, bad, restored = Statistics.from_dict(data)
+    assert bad == ["by_level.easy", "by_level.hard"] and restored == []
+    assert s.by_level["hard"].hands_won == 0
+    data["by_level"]["easy"] = good["by_level"]["easy"]
+    data["by_players"]["2"] = {"games_played": -5}  # another kind, its own only bad group: both
+    s, bad, restored = Statistics.from_dict(data)
+    assert restored == ["by_players.2", "by_level.hard"] and s.to_dict() == good
+    data["total"]["games_played"] = 1  # fewer than the other levels hold: nothing below 0 is made up
+    s, bad, restored = Statistics.from_dict(data)
+    assert restored == ["by_players.2"] and s.by_level["hard"].hands_won == 0
 
 
 def _went_out_but_outscored(seed_from: int):
@@ -328,7 +373,7 @@ def test_a_version_1_file_loads_keeping_its_counts_as_hands_gone_out(tmp_path):
           "total": {"games_played": 3, "games_won": 2, "hands_played": 9, "hands_won": 7},
           "by_players": {"2": {"games_played": 3, "games_won": 2, "hands_played": 9, "hands_won": 7}},
           "points_total": 120, "hand_points": [10] * 9, "current_streak": 1, "longest_streak": 2}
-    s, bad = Statistics.from_dict(v1)
+    s, bad, _ = Statistics.from_dict(v1)
     assert bad == []
     for t in (s.total, s.by_players["2"]):
         assert (t.games_played, t.games_won, t.hands_played) == (3, 2, 9)

@@ -2323,6 +2323,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Ang pipila sa imong mga setting dili mabasa, ug ang file %1 dili maibutang sa kilid; kadtong mga setting mibalik sa ilang default.</translation>
     </message>
     <message>
+        <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures were worked out again from your other figures.</source>
+        <translation>Ang pipila sa imong estadistika dili mabasa, ug ang file %1 dili maibutang sa kilid; kadtong mga numero gikuwenta pag-usab gikan sa imong ubang mga numero.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures start again from zero.</source>
         <translation>Ang pipila sa imong estadistika dili mabasa, ug ang file %1 dili maibutang sa kilid; kadtong mga numero magsugod pag-usab gikan sa sero.</translation>
     </message>
@@ -2353,6 +2357,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message>
         <source>Some of your settings could not be read; the file was kept as %1 and those settings are back to their defaults.</source>
         <translation>Ang pipila sa imong mga setting dili mabasa; gitipigan ang file isip %1 ug kadtong mga setting mibalik sa ilang default.</translation>
+    </message>
+    <message>
+        <source>Some of your statistics could not be read; the file was kept as %1, and those figures were worked out again from your other figures.</source>
+        <translation>Ang pipila sa imong estadistika dili mabasa; gitipigan ang file isip %1, ug kadtong mga numero gikuwenta pag-usab gikan sa imong ubang mga numero.</translation>
     </message>
     <message>
         <source>Your statistics could not be read; the file was kept as %1, and they were counted again from the games kept in your history (at most the last %2).</source>

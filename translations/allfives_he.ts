@@ -2371,6 +2371,10 @@ Please verify the correct directory name was given.</source>
         <translation>חלק מההגדרות שלך לא ניתן היה לקרוא, ולא ניתן היה להעביר את הקובץ %1 הצידה; ההגדרות האלה חזרו לברירת המחדל.</translation>
     </message>
     <message>
+        <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures were worked out again from your other figures.</source>
+        <translation>חלק מהסטטיסטיקה שלך לא ניתן היה לקרוא, ולא ניתן היה להעביר את הקובץ %1 הצידה; הנתונים האלה חושבו מחדש מהנתונים האחרים שלך.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures start again from zero.</source>
         <translation>חלק מהסטטיסטיקה שלך לא ניתן היה לקרוא, ולא ניתן היה להעביר את הקובץ %1 הצידה; הנתונים האלה מתחילים שוב מאפס.</translation>
     </message>
@@ -2401,6 +2405,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Some of your settings could not be read; the file was kept as %1 and those settings are back to their defaults.</source>
         <translation>חלק מההגדרות שלך לא ניתן היה לקרוא; הקובץ נשמר בשם %1 וההגדרות האלה חזרו לברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>Some of your statistics could not be read; the file was kept as %1, and those figures were worked out again from your other figures.</source>
+        <translation>חלק מהסטטיסטיקה שלך לא ניתן היה לקרוא; הקובץ נשמר בשם %1, והנתונים האלה חושבו מחדש מהנתונים האחרים שלך.</translation>
     </message>
     <message>
         <source>Your statistics could not be read; the file was kept as %1, and they were counted again from the games kept in your history (at most the last %2).</source>

@@ -2419,6 +2419,10 @@ Please verify the correct directory name was given.</source>
         <translation>Часть ваших настроек не удалось прочитать, и файл %1 не удалось отложить в сторону; эти настройки возвращены к значениям по умолчанию.</translation>
     </message>
     <message>
+        <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures were worked out again from your other figures.</source>
+        <translation>Часть вашей статистики не удалось прочитать, и файл %1 не удалось отложить в сторону; эти показатели вычислены заново по остальным вашим показателям.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures start again from zero.</source>
         <translation>Часть вашей статистики не удалось прочитать, и файл %1 не удалось отложить в сторону; эти показатели начинаются заново с нуля.</translation>
     </message>
@@ -2449,6 +2453,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Some of your settings could not be read; the file was kept as %1 and those settings are back to their defaults.</source>
         <translation>Часть ваших настроек не удалось прочитать; файл сохранён как %1, эти настройки возвращены к значениям по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Some of your statistics could not be read; the file was kept as %1, and those figures were worked out again from your other figures.</source>
+        <translation>Часть вашей статистики не удалось прочитать; файл сохранён как %1, а эти показатели вычислены заново по остальным вашим показателям.</translation>
     </message>
     <message>
         <source>Your statistics could not be read; the file was kept as %1, and they were counted again from the games kept in your history (at most the last %2).</source>

@@ -2371,6 +2371,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Baadhi ya mipangilio yako haikuweza kusomwa, na faili %1 haikuweza kuwekwa kando; mipangilio hiyo imerudi kwenye ya kawaida.</translation>
     </message>
     <message>
+        <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures were worked out again from your other figures.</source>
+        <translation>Baadhi ya takwimu zako hazikuweza kusomwa, na faili %1 haikuweza kuwekwa kando; takwimu hizo zimekokotolewa upya kutoka kwa takwimu zako nyingine.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures start again from zero.</source>
         <translation>Baadhi ya takwimu zako hazikuweza kusomwa, na faili %1 haikuweza kuwekwa kando; takwimu hizo zinaanza upya kutoka sifuri.</translation>
     </message>
@@ -2401,6 +2405,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>Some of your settings could not be read; the file was kept as %1 and those settings are back to their defaults.</source>
         <translation>Baadhi ya mipangilio yako haikuweza kusomwa; faili imehifadhiwa kama %1 na mipangilio hiyo imerudi kwenye ya kawaida.</translation>
+    </message>
+    <message>
+        <source>Some of your statistics could not be read; the file was kept as %1, and those figures were worked out again from your other figures.</source>
+        <translation>Baadhi ya takwimu zako hazikuweza kusomwa; faili imehifadhiwa kama %1, na takwimu hizo zimekokotolewa upya kutoka kwa takwimu zako nyingine.</translation>
     </message>
     <message>
         <source>Your statistics could not be read; the file was kept as %1, and they were counted again from the games kept in your history (at most the last %2).</source>

@@ -2371,6 +2371,10 @@ Please verify the correct directory name was given.</source>
         <translation>உங்கள் அமைப்புகளில் சிலவற்றைப் படிக்க முடியவில்லை, கோப்பு %1 ஐ ஒதுக்கி வைக்கவும் முடியவில்லை; அந்த அமைப்புகள் இயல்புநிலைக்குத் திரும்பின.</translation>
     </message>
     <message>
+        <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures were worked out again from your other figures.</source>
+        <translation>உங்கள் புள்ளிவிவரங்களில் சிலவற்றைப் படிக்க முடியவில்லை, கோப்பு %1 ஐ ஒதுக்கி வைக்கவும் முடியவில்லை; அந்த எண்ணிக்கைகள் உங்கள் மற்ற எண்ணிக்கைகளிலிருந்து மீண்டும் கணக்கிடப்பட்டன.</translation>
+    </message>
+    <message>
         <source>Some of your statistics could not be read, and the file %1 could not be moved aside; those figures start again from zero.</source>
         <translation>உங்கள் புள்ளிவிவரங்களில் சிலவற்றைப் படிக்க முடியவில்லை, கோப்பு %1 ஐ ஒதுக்கி வைக்கவும் முடியவில்லை; அந்த எண்ணிக்கைகள் மீண்டும் பூஜ்ஜியத்திலிருந்து தொடங்குகின்றன.</translation>
     </message>
@@ -2401,6 +2405,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Some of your settings could not be read; the file was kept as %1 and those settings are back to their defaults.</source>
         <translation>உங்கள் அமைப்புகளில் சிலவற்றைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, அந்த அமைப்புகள் இயல்புநிலைக்குத் திரும்பின.</translation>
+    </message>
+    <message>
+        <source>Some of your statistics could not be read; the file was kept as %1, and those figures were worked out again from your other figures.</source>
+        <translation>உங்கள் புள்ளிவிவரங்களில் சிலவற்றைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, அந்த எண்ணிக்கைகள் உங்கள் மற்ற எண்ணிக்கைகளிலிருந்து மீண்டும் கணக்கிடப்பட்டன.</translation>
     </message>
     <message>
         <source>Your statistics could not be read; the file was kept as %1, and they were counted again from the games kept in your history (at most the last %2).</source>

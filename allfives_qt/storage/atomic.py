@@ -105,7 +105,8 @@ class Issue(NamedTuple):
     ``bad-value``, ``bad-record``, ``bad-resume``. ``path``: the file concerned (a string).
     ``detail``: English, for the log and bug reports, never shown as the sentence itself.
     ``rebuilt``: for a CORRUPT ``statistics`` file, its figures were counted again from the
-    games kept in the history. ``keys``: for ``bad-value``, the settings or figures whose values
+    games kept in the history; with ``code`` ``bad-value``, every bad figure was worked out
+    again from the others. ``keys``: for ``bad-value``, the settings or figures whose values
     were bad (their names in the file, a computer seat's level as ``levels[i]``).
     """
 

@@ -40,7 +40,7 @@ from typing import Any, Callable
 from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET, Game, lowest_side
 from allfives_qt.game_setup import GAME_CHOICES, LEVEL_ORDER, human_seat, rules_game
 
-from .atomic import (BAD_VALUE, CORRUPT, IssueLog, WriteResult, keep_aside, read_versioned,
+from .atomic import (BAD_VALUE, CORRUPT, Issue, IssueLog, WriteResult, keep_aside, read_versioned,
                      report_write, write_json_atomic)
 
 log = logging.getLogger(__name__)
@@ -303,9 +303,10 @@ class Statistics:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> tuple["Statistics", list[str]]:
-        """Read a statistics object; return it and the keys whose bad values were dropped
-        (each logged as a warning). Unknown keys are ignored. Never raises."""
+    def from_dict(cls, data: dict[str, Any]) -> tuple["Statistics", list[str], list[str]]:
+        """Read a statistics object; return it, the keys whose bad values were dropped (each
+        logged as a warning) and those of them worked out again from the others
+        (:meth:`_restore_groups`). Unknown keys are ignored. Never raises."""
         s = cls()
         bad: list[str] = []
         version = 1 if data.get("version") == 1 else VERSION
@@ -366,7 +367,30 @@ class Statistics:
             bad.append("counted")
         for key in bad:
             log.warning("statistics: bad value for %r dropped", key)
-        return s, bad
+        return s, bad, s._restore_groups(bad)
+
+    def _restore_groups(self, bad: list[str]) -> list[str]:
+        """Work out again each group whose tally was bad and is the only bad one of its kind:
+        every game and hand counted in :attr:`total` is counted in exactly one group of
+        :attr:`by_players`, :attr:`by_partnerships`, :attr:`by_game` and :attr:`by_level`, so
+        that group is the total less the others (play-test pt93: one bad level left the level
+        table short of the total). Nothing is restored from a total that was bad itself or where
+        a difference would be below 0. Return the keys restored, as ``bad`` names them."""
+        if "total" in bad:
+            return []
+        restored = []
+        for kind in ("by_players", "by_partnerships", "by_game", "by_level"):
+            keys = [k for k in bad if k.startswith(kind + ".")]
+            groups = getattr(self, kind)
+            if len(keys) != 1 or keys[0][len(kind) + 1:] not in groups:
+                continue
+            name = keys[0][len(kind) + 1:]
+            others = sum((t for k, t in groups.items() if k != name), Tally())
+            left = [a - b for a, b in zip(astuple(self.total), astuple(others))]
+            if min(left) >= 0:
+                groups[name] = Tally(*left)
+                restored.append(keys[0])
+        return restored
 
 
 def load_statistics(path: str | Path, issues: IssueLog | None = None,
@@ -392,18 +416,29 @@ def load_statistics(path: str | Path, issues: IssueLog | None = None,
             if not stats.is_empty():
                 kept = [i._replace(rebuilt=i.kind == CORRUPT) for i in kept]
         for issue in kept:
-            if issues is not None:
-                issues.add(issue)
-            else:
-                log.warning("statistics: %s", issue)
+            _hand_on(issue, issues)
         return stats
-    stats, bad = Statistics.from_dict(data)
+    stats, bad, restored = Statistics.from_dict(data)
     if bad:  # the figures read are kept; the file as it was is kept aside and the player told
-        keep_aside(Path(path), "statistics", BAD_VALUE, "bad values dropped: " + ", ".join(bad), issues)
+        lost = tuple(k for k in bad if k not in restored)
+        detail = "; ".join(f"{what}: {', '.join(keys)}" for what, keys in (
+            ("bad values dropped", lost), ("bad values worked out again from the others", restored))
+            if keys)
+        keep_aside(Path(path), "statistics", BAD_VALUE, detail, found, lost)
+        for issue in found.take():  # rebuilt: nothing starts again from zero
+            _hand_on(issue._replace(rebuilt=not lost), issues)
         # Written again at once (play-test pt94 #2: quitting before the next hand left no file,
         # and the next start showed nothing at all).
         save_statistics(path, stats, issues)
     return stats
+
+
+def _hand_on(issue: Issue, issues: IssueLog | None) -> None:
+    """Report ``issue`` to ``issues``, or log it when there are none."""
+    if issues is not None:
+        issues.add(issue)
+    else:
+        log.warning("statistics: %s", issue)
 
 
 def save_statistics(path: str | Path, stats: Statistics, issues: IssueLog | None = None) -> WriteResult:

@@ -294,6 +294,8 @@ def _storage_sentence(issue: Issue) -> str:
             # was said in a read-only folder, where the language and the rest were kept).
             text = (QCoreApplication.translate("StorageMessages", "Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.")
                     if issue.file == "settings" else
+                    QCoreApplication.translate("StorageMessages", "Some of your statistics could not be read, and the file %1 could not be moved aside; those figures were worked out again from your other figures.")
+                    if issue.rebuilt else
                     QCoreApplication.translate("StorageMessages", "Some of your statistics could not be read, and the file %1 could not be moved aside; those figures start again from zero."))
             return text.replace("%1", shown_path(issue.path))
         if not aside:
@@ -309,6 +311,8 @@ def _storage_sentence(issue: Issue) -> str:
             return QCoreApplication.translate("StorageMessages", "Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.").replace("%1", shown_path(aside))
         if issue.file == "settings" and issue.code == BAD_VALUE:
             return QCoreApplication.translate("StorageMessages", "Some of your settings could not be read; the file was kept as %1 and those settings are back to their defaults.").replace("%1", shown_path(aside))
+        if issue.file == "statistics" and issue.code == BAD_VALUE and issue.rebuilt:
+            return QCoreApplication.translate("StorageMessages", "Some of your statistics could not be read; the file was kept as %1, and those figures were worked out again from your other figures.").replace("%1", shown_path(aside))
         if issue.file == "statistics" and issue.rebuilt:
             from allfives_qt.storage.history import MAX_GAMES
 
