@@ -133,3 +133,38 @@ def test_save_record_from_the_question_saves_the_game_behind_a_replay(qtbot, tmp
     qtbot.waitUntil(lambda: not w.isVisible(), timeout=2000)
     record = json.loads(path.read_text(encoding="utf-8"))
     assert replay_record(record).to_record() == game.to_record()
+
+
+def test_a_finished_game_whose_end_could_not_be_kept_asks_too(qtbot, tmp_path):
+    """A game that ended while neither its autosave nor its history file could be written was
+    lost without a word on quitting: the next start offered it from its last autosave, at an
+    older score, and the history had no trace of it. Quitting now asks, said of a finished game,
+    and Save record… keeps the whole game; before it ends, the unfinished game is asked about."""
+    w = make_window(qtbot, tmp_path)
+    c = w.controller
+    w.start_game(GameSetup(Rules.make(2, target=15), (None, "random"), 4))
+    play_person(qtbot, w, 1)
+    w.storage.flush()
+    assert w.storage.load_game() is not None  # the last autosave the disk got
+    tmp_path.joinpath("data").rename(tmp_path / "kept-data")
+    tmp_path.joinpath("data").write_text("not a folder")  # every write fails from now on
+    while not c.game.over:
+        play_person(qtbot, w, 1)
+        if c.game.hand_over and not c.game.over:
+            qtbot.waitUntil(lambda: w.next_hand_action.isEnabled(), timeout=5000)
+            w.next_hand_action.trigger()
+            qtbot.waitUntil(lambda: not c.game.hand_over, timeout=5000)
+    qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible(), timeout=5000)
+    assert w.files.at_stake() == (w.files.finished, True) and w.files.finished.game is c.game
+    w.panel.reject()
+    assert not w.close()
+    box = w.files.quit_box
+    assert "not in your history" in box.text() and box.defaultButton() is box.keep_button
+    box.save_button.click()
+    qtbot.waitUntil(lambda: getattr(w, "file_dialog", None) is not None
+                    and w.file_dialog.isVisible(), timeout=2000)
+    path = tmp_path / "kept.json"
+    w.file_dialog.fileSelected.emit(str(path))
+    qtbot.waitUntil(lambda: not w.isVisible(), timeout=2000)
+    kept = replay_record(json.loads(path.read_text(encoding="utf-8")))
+    assert kept.over and kept.to_record() == c.game.to_record()

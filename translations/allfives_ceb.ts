@@ -1170,6 +1170,10 @@ allfives-qt --seed %1</translation>
         <translation>Gawas</translation>
     </message>
     <message>
+        <source>The end of your last game could not be saved, so it is not in your history, and the next start may offer it from an earlier play. Quit anyway?</source>
+        <translation>Dili ma-save ang katapusan sa imong kataposang dula, busa wala kini sa imong kasaysayan, ug sa sunod nimong pagsugod mahimong ikatanyag kini gikan sa usa ka naunang tira. Mogawas gihapon?</translation>
+    </message>
+    <message>
         <source>This game could not be saved, so it cannot be offered when you start again. Quit anyway?</source>
         <translation>Dili ma-save kining dulaa, busa dili kini ikatanyag sa sunod nimong pagsugod. Mogawas gihapon?</translation>
     </message>

@@ -1193,6 +1193,10 @@ allfives-qt --seed %1</translation>
         <translation>יציאה</translation>
     </message>
     <message>
+        <source>The end of your last game could not be saved, so it is not in your history, and the next start may offer it from an earlier play. Quit anyway?</source>
+        <translation>לא ניתן היה לשמור את סיום המשחק האחרון שלך, ולכן הוא אינו בהיסטוריה שלך, וייתכן שבהפעלה הבאה הוא יוצע ממהלך מוקדם יותר. לצאת בכל זאת?</translation>
+    </message>
+    <message>
         <source>This game could not be saved, so it cannot be offered when you start again. Quit anyway?</source>
         <translation>לא ניתן היה לשמור את המשחק הזה, ולכן לא יוצע לך כשתפעיל שוב. לצאת בכל זאת?</translation>
     </message>

@@ -1216,6 +1216,10 @@ allfives-qt --seed %1</translation>
         <translation>Выход</translation>
     </message>
     <message>
+        <source>The end of your last game could not be saved, so it is not in your history, and the next start may offer it from an earlier play. Quit anyway?</source>
+        <translation>Конец вашей последней партии не удалось сохранить, поэтому её нет в вашей истории, и при следующем запуске её могут предложить продолжить с более раннего хода. Всё равно выйти?</translation>
+    </message>
+    <message>
         <source>This game could not be saved, so it cannot be offered when you start again. Quit anyway?</source>
         <translation>Эту партию не удалось сохранить, поэтому при следующем запуске её не предложат продолжить. Всё равно выйти?</translation>
     </message>

@@ -1193,6 +1193,10 @@ allfives-qt --seed %1</translation>
         <translation>Ondoka</translation>
     </message>
     <message>
+        <source>The end of your last game could not be saved, so it is not in your history, and the next start may offer it from an earlier play. Quit anyway?</source>
+        <translation>Mwisho wa mchezo wako wa mwisho haukuweza kuhifadhiwa, kwa hiyo haumo katika historia yako, na utakapoanzisha tena huenda ukatolewa kuanzia hatua ya awali zaidi. Uondoke hata hivyo?</translation>
+    </message>
+    <message>
         <source>This game could not be saved, so it cannot be offered when you start again. Quit anyway?</source>
         <translation>Mchezo huu haukuweza kuhifadhiwa, kwa hiyo hautaweza kutolewa utakapoanza tena. Uondoke hata hivyo?</translation>
     </message>

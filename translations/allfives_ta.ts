@@ -1193,6 +1193,10 @@ allfives-qt --seed %1</translation>
         <translation>வெளியேறு</translation>
     </message>
     <message>
+        <source>The end of your last game could not be saved, so it is not in your history, and the next start may offer it from an earlier play. Quit anyway?</source>
+        <translation>உங்கள் கடைசி ஆட்டத்தின் முடிவைச் சேமிக்க முடியவில்லை, எனவே அது உங்கள் வரலாற்றில் இல்லை; அடுத்த முறை தொடங்கும்போது அது முந்தைய ஒரு நகர்விலிருந்து தொடர வழங்கப்படலாம். எப்படியும் வெளியேறவா?</translation>
+    </message>
+    <message>
         <source>This game could not be saved, so it cannot be offered when you start again. Quit anyway?</source>
         <translation>இந்த ஆட்டத்தைச் சேமிக்க முடியவில்லை, எனவே அடுத்த முறை தொடங்கும்போது இதைத் தொடர முடியாது. எப்படியும் வெளியேறவா?</translation>
     </message>

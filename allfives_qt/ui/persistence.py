@@ -180,7 +180,29 @@ class Persistence(QObject):
             self.session = _new_saved(c)
         self.session.undos = c.undos
         self.storage.game_changed(self.session)
+        if self.session.game.over and self.session.person_acted:
+            self.finished = self.session
         self.tell_issues()
+
+    # The last game the person played in that ended in this window (see :meth:`at_stake`).
+    finished: SavedGame | None = None
+
+    def at_stake(self) -> tuple[SavedGame | None, bool]:
+        """The game quitting now would lose, and whether it is over: the person's unfinished game
+        (:meth:`~.main_window.MainWindow.unfinished_game`) while neither its autosave nor a
+        history file keeps it; else the last game that ended here while the writes of both its
+        autosave and its history file failed (a play-test of the thirty-third session: such a
+        game, finished, was offered at the next start from an older autosave, at an older
+        score, and was not in the history); else ``(None, False)``. Call after :meth:`Storage.flush`."""
+        issues = self.storage.issues
+        if not issues.failing("autosave"):
+            return None, False
+        game = self.window.unfinished_game()
+        if game is not None:
+            return game, False
+        if self.finished is not None and issues.failing("history") and not self.window.demo:
+            return self.finished, True
+        return None, False
 
     def keep_review(self, saved: SavedGame, review: dict) -> None:
         """Keep ``review`` (a record's ``review`` object) with ``saved``: in the autosave while it is
@@ -223,20 +245,22 @@ class Persistence(QObject):
         even now, so the next start could not offer it. The player is asked first (play-test
         pt91 #2: such a game was lost on quitting without a word): Quit closes the window,
         Keep playing (the default, and Escape's) keeps it open, and Save record… saves its
-        record elsewhere (Game -> Save record) and closes once the record is written."""
-        if self.quit_anyway or not self.persist or self.window.unfinished_game() is None:
+        record elsewhere (Game -> Save record) and closes once the record is written. The same
+        question, said of a finished game, is asked for a game whose end could not be kept
+        (:meth:`at_stake`)."""
+        if self.quit_anyway or not self.persist:
             return False
-        issues = self.storage.issues
         self.storage.flush()
-        if not issues.failing("autosave"):
+        if self.at_stake()[0] is None:
             return False  # written as every play is: the usual close writes it once more
         self._save_game_now()  # the folder may have been mended meanwhile
         self.storage.flush()
-        if not issues.failing("autosave"):
+        game, over = self.at_stake()
+        if game is None:
             return False
         event.ignore()
         if self.quit_box is None or not self.quit_box.isVisible():
-            self.quit_box = self._ask_quit()
+            self.quit_box = self._ask_quit(game, over)
         self.quit_box.raise_()
         return True
 
@@ -244,7 +268,8 @@ class Persistence(QObject):
     quit_anyway = False
     quit_box = None  # the question of :meth:`hold_close`, while it is open
 
-    def _ask_quit(self):
+    def _ask_quit(self, game: SavedGame, over: bool):
+        """The question of :meth:`hold_close` about ``game`` (``over``: it ended)."""
         from PySide6.QtWidgets import QMessageBox
 
         from .questions import ask
@@ -262,6 +287,9 @@ class Persistence(QObject):
                 quit_now()
 
         box = ask(w, self.tr("Quit"),
+                  self.tr("The end of your last game could not be saved, so it is not in your "
+                          "history, and the next start may offer it from an earlier play. Quit "
+                          "anyway?") if over else
                   self.tr("This game could not be saved, so it cannot be offered when you start "
                           "again. Quit anyway?"),
                   self.tr("Save record… keeps a record of it in another folder, which Game -> Open "
@@ -271,7 +299,6 @@ class Persistence(QObject):
         box.save_button = box.addButton(self.tr("Save record…"), QMessageBox.ButtonRole.ActionRole)
         # The game that cannot be saved, also when the replay viewer shows another record
         # (play-test pt94 #1: Save record… wrote the record on show, and the game was lost).
-        game = w.unfinished_game()
         box.save_button.clicked.connect(lambda: self.ask_save_record(quit_now, game))
         return box
 
