@@ -172,6 +172,31 @@ def test_a_running_review_can_be_cancelled_and_the_window_stays_usable(qtbot, wi
     assert w.panel is not None and w.panel.isVisible()  # the hand-end panel is still there
 
 
+def test_ctrl_q_quits_while_the_review_box_has_the_keyboard(qtbot, window, monkeypatch):
+    """Ctrl+Q did nothing while the review's progress box had the keyboard: only the menu's Quit
+    worked. The box has the Quit action, so its key reaches it there."""
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.setattr(review, "REVIEW_WORK", 150_000)  # still running when the key comes
+    w = window
+    play_first_hand(qtbot, w, seed=5)
+    w.panel.review_button.click()
+    progress = w.reviews.progress
+    progress.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is progress, timeout=3000)
+    asked = []
+    w.quit_action.triggered.disconnect()  # only the probe: the window stays for the fixture
+    w.quit_action.triggered.connect(lambda *_: asked.append(True))
+    # StandardKey.Quit is Ctrl+Q on a desktop's X11 or Wayland, and no key offscreen.
+    w.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+    QTest.keyClick(QApplication.focusWidget() or progress, Qt.Key.Key_Q,
+                   Qt.KeyboardModifier.ControlModifier)
+    assert asked == [True]
+    w.reviews.cancel()
+
+
 def test_a_finished_review_is_kept_with_the_game(qtbot, window, quick):
     w = window
     play_first_hand(qtbot, w, seed=8)

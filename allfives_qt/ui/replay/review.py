@@ -436,6 +436,9 @@ class ReviewController(QObject):
         self.progress.setAutoClose(False)
         self.progress.setAutoReset(False)
         self.progress.canceled.connect(self.cancel)
+        # Ctrl+Q quits while the box has the keyboard too (it was lost there: only the menu's
+        # Quit worked); the other keys of the menus wait for the review.
+        self.progress.addAction(self.window.quit_action)
         self.progress.show()
         self.job.start()
         return True
