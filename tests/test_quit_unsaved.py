@@ -25,6 +25,18 @@ def _unwritable_game(qtbot, tmp_path, seed=31):
     return w
 
 
+def _save_record_from_the_question(qtbot, w, path):
+    """Press the question's Save record…, choose ``path`` in the file dialog, wait for the
+    window to close, and return the record written there."""
+    w.files.quit_box.save_button.click()
+    qtbot.waitUntil(lambda: getattr(w, "file_dialog", None) is not None
+                    and w.file_dialog.isVisible(), timeout=2000)
+    assert w.isVisible()  # nothing closes before the record is written
+    w.file_dialog.fileSelected.emit(str(path))
+    qtbot.waitUntil(lambda: not w.isVisible(), timeout=2000)
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
 def test_quitting_a_game_that_cannot_be_saved_asks_and_keep_playing_keeps_it(qtbot, tmp_path):
     w = _unwritable_game(qtbot, tmp_path)
     played = w.controller.game.hand.n_played
@@ -50,14 +62,7 @@ def test_save_record_from_the_question_writes_the_record_then_closes(qtbot, tmp_
     w = _unwritable_game(qtbot, tmp_path)
     game = w.controller.game
     assert not w.close()
-    w.files.quit_box.save_button.click()
-    qtbot.waitUntil(lambda: getattr(w, "file_dialog", None) is not None
-                    and w.file_dialog.isVisible(), timeout=2000)
-    assert w.isVisible()  # nothing closes before the record is written
-    path = tmp_path / "kept.json"
-    w.file_dialog.fileSelected.emit(str(path))
-    qtbot.waitUntil(lambda: not w.isVisible(), timeout=2000)
-    record = json.loads(path.read_text(encoding="utf-8"))
+    record = _save_record_from_the_question(qtbot, w, tmp_path / "kept.json")
     assert replay_record(record).to_record() == game.to_record()
 
 
@@ -125,13 +130,7 @@ def test_save_record_from_the_question_saves_the_game_behind_a_replay(qtbot, tmp
     example = Path(__file__).resolve().parent.parent / "examples" / "worked-example-a.json"
     assert w.open_record(str(example)) and w.replaying
     assert not w.close()
-    w.files.quit_box.save_button.click()
-    qtbot.waitUntil(lambda: getattr(w, "file_dialog", None) is not None
-                    and w.file_dialog.isVisible(), timeout=2000)
-    path = tmp_path / "kept.json"
-    w.file_dialog.fileSelected.emit(str(path))
-    qtbot.waitUntil(lambda: not w.isVisible(), timeout=2000)
-    record = json.loads(path.read_text(encoding="utf-8"))
+    record = _save_record_from_the_question(qtbot, w, tmp_path / "kept.json")
     assert replay_record(record).to_record() == game.to_record()
 
 
@@ -160,11 +159,5 @@ def test_a_finished_game_whose_end_could_not_be_kept_asks_too(qtbot, tmp_path):
     assert not w.close()
     box = w.files.quit_box
     assert "not in your history" in box.text() and box.defaultButton() is box.keep_button
-    box.save_button.click()
-    qtbot.waitUntil(lambda: getattr(w, "file_dialog", None) is not None
-                    and w.file_dialog.isVisible(), timeout=2000)
-    path = tmp_path / "kept.json"
-    w.file_dialog.fileSelected.emit(str(path))
-    qtbot.waitUntil(lambda: not w.isVisible(), timeout=2000)
-    kept = replay_record(json.loads(path.read_text(encoding="utf-8")))
+    kept = replay_record(_save_record_from_the_question(qtbot, w, tmp_path / "kept.json"))
     assert kept.over and kept.to_record() == c.game.to_record()
