@@ -1785,10 +1785,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>None of your plays had a choice to review.</source>
         <translation>Walay bisan usa sa imong mga tira nga adunay kapilian nga marepaso.</translation>
     </message>
-    <message>
-        <source>; accuracy %1%</source>
-        <translation>; katukma %1%</translation>
-    </message>
     <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
@@ -1809,6 +1805,12 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>, but %n claims were missed</source>
         <translation>
             <numerusform>, apan %n ka pag-angkon ang nasipyat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n within a point of the best, accuracy %1%</source>
+        <translation>
+            <numerusform>; %n sulod sa usa ka puntos sa labing maayo, katukma %1%</numerusform>
         </translation>
     </message>
     <message>
@@ -1870,9 +1872,15 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again as they went to the other side.</source>
         <translation>
-            <numerusform>Wala nimo angkona ang %n ka puntos sa %2; ang sunod nga magdudula misinggit og Muggins ug mikuha niini. Nakapildi kini og %3.</numerusform>
+            <numerusform>Wala nimo angkona ang %n ka puntos sa %2; ang sunod nga magdudula misinggit og Muggins ug mikuha niini. Nakapildi kini og %3: ang mga puntos nga wala nimo makuha, ug ingon ka daghan pa kay niadto kini sa pikas nga kilid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more as they went to an opponent.</source>
+        <translation>
+            <numerusform>Wala nimo angkona ang %n ka puntos sa %2; ang sunod nga magdudula misinggit og Muggins ug mikuha niini. Nakapildi kini og %3 batok sa kasagarang puntos sa ubang mga magdudula: ang mga puntos nga wala nimo makuha, ug %4 pa kay niadto kini sa usa ka kaatbang.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -231,6 +231,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>; %n within a point of the best, accuracy %1%</source>
+        <translation>
+            <numerusform>; %n within a point of the best, accuracy %1%</numerusform>
+            <numerusform>; %n within a point of the best, accuracy %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
             <numerusform>; %n missed claim</numerusform>
@@ -262,10 +269,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again as they went to the other side.</source>
         <translation>
-            <numerusform>You did not claim the %n point of %2; the next player called Muggins and took it. That cost %3.</numerusform>
-            <numerusform>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</numerusform>
+            <numerusform>You did not claim the %n point of %2; the next player called Muggins and took it. That cost %3: the point you did not get, and as much again as it went to the other side.</numerusform>
+            <numerusform>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again as they went to the other side.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more as they went to an opponent.</source>
+        <translation>
+            <numerusform>You did not claim the %n point of %2; the next player called Muggins and took it. That cost %3 against the other players&apos; average score: the point you did not get, and %4 more as it went to an opponent.</numerusform>
+            <numerusform>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more as they went to an opponent.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1812,10 +1812,6 @@ Please verify the correct directory name was given.</source>
         <source>None of your plays had a choice to review.</source>
         <translation>לאף אחת מההנחות שלך לא הייתה בחירה לסקור.</translation>
     </message>
-    <message>
-        <source>; accuracy %1%</source>
-        <translation>; דיוק %1%</translation>
-    </message>
     <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
@@ -1839,6 +1835,13 @@ Please verify the correct directory name was given.</source>
         <translation>
             <numerusform>, אבל תביעה %n הוחמצה</numerusform>
             <numerusform>, אבל %n תביעות הוחמצו</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n within a point of the best, accuracy %1%</source>
+        <translation>
+            <numerusform>; %n בטווח של נקודה מהטובה ביותר, דיוק %1%</numerusform>
+            <numerusform>; %n בטווח של נקודה מהטובה ביותר, דיוק %1%</numerusform>
         </translation>
     </message>
     <message>
@@ -1903,10 +1906,17 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again as they went to the other side.</source>
         <translation>
-            <numerusform>לא תבעת את הנקודה (%n) של %2; השחקן הבא קרא מאגינס ולקח אותה. זה עלה %3.</numerusform>
-            <numerusform>לא תבעת את %n הנקודות של %2; השחקן הבא קרא מאגינס ולקח אותן. זה עלה %3.</numerusform>
+            <numerusform>לא תבעת את הנקודה (%n) של %2; השחקן הבא קרא מאגינס ולקח אותה. זה עלה %3: הנקודה שלא קיבלת, ועוד אחת כזו כי היא עברה לצד השני.</numerusform>
+            <numerusform>לא תבעת את %n הנקודות של %2; השחקן הבא קרא מאגינס ולקח אותן. זה עלה %3: הנקודות שלא קיבלת, ועוד כמותן כי הן עברו לצד השני.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more as they went to an opponent.</source>
+        <translation>
+            <numerusform>לא תבעת את הנקודה (%n) של %2; השחקן הבא קרא מאגינס ולקח אותה. זה עלה %3 ביחס לממוצע הניקוד של השחקנים האחרים: הנקודה שלא קיבלת, ועוד %4 כי היא עברה ליריב.</numerusform>
+            <numerusform>לא תבעת את %n הנקודות של %2; השחקן הבא קרא מאגינס ולקח אותן. זה עלה %3 ביחס לממוצע הניקוד של השחקנים האחרים: הנקודות שלא קיבלת, ועוד %4 כי הן עברו ליריב.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1839,10 +1839,6 @@ Please verify the correct directory name was given.</source>
         <source>None of your plays had a choice to review.</source>
         <translation>Ни в одном из ваших ходов не было выбора для разбора.</translation>
     </message>
-    <message>
-        <source>; accuracy %1%</source>
-        <translation>; точность %1%</translation>
-    </message>
     <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
@@ -1869,6 +1865,14 @@ Please verify the correct directory name was given.</source>
             <numerusform>, но %n заявление пропущено</numerusform>
             <numerusform>, но %n заявления пропущены</numerusform>
             <numerusform>, но %n заявлений пропущено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n within a point of the best, accuracy %1%</source>
+        <translation>
+            <numerusform>; в пределах очка от лучшего: %n, точность %1%</numerusform>
+            <numerusform>; в пределах очка от лучшего: %n, точность %1%</numerusform>
+            <numerusform>; в пределах очка от лучшего: %n, точность %1%</numerusform>
         </translation>
     </message>
     <message>
@@ -1936,11 +1940,19 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again as they went to the other side.</source>
         <translation>
-            <numerusform>Вы не заявили %n очко за %2; следующий игрок объявил «Маггинс» и забрал его. Это стоило %3.</numerusform>
-            <numerusform>Вы не заявили %n очка за %2; следующий игрок объявил «Маггинс» и забрал их. Это стоило %3.</numerusform>
-            <numerusform>Вы не заявили %n очков за %2; следующий игрок объявил «Маггинс» и забрал их. Это стоило %3.</numerusform>
+            <numerusform>Вы не заявили %n очко за %2; следующий игрок объявил «Маггинс» и забрал его. Это стоило %3: очко, которое вы не получили, и ещё столько же, потому что оно ушло другой стороне.</numerusform>
+            <numerusform>Вы не заявили %n очка за %2; следующий игрок объявил «Маггинс» и забрал их. Это стоило %3: очки, которые вы не получили, и ещё столько же, потому что они ушли другой стороне.</numerusform>
+            <numerusform>Вы не заявили %n очков за %2; следующий игрок объявил «Маггинс» и забрал их. Это стоило %3: очки, которые вы не получили, и ещё столько же, потому что они ушли другой стороне.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more as they went to an opponent.</source>
+        <translation>
+            <numerusform>Вы не заявили %n очко за %2; следующий игрок объявил «Маггинс» и забрал его. Это стоило %3 относительно среднего счёта других игроков: очко, которое вы не получили, и ещё %4, потому что оно ушло сопернику.</numerusform>
+            <numerusform>Вы не заявили %n очка за %2; следующий игрок объявил «Маггинс» и забрал их. Это стоило %3 относительно среднего счёта других игроков: очки, которые вы не получили, и ещё %4, потому что они ушли сопернику.</numerusform>
+            <numerusform>Вы не заявили %n очков за %2; следующий игрок объявил «Маггинс» и забрал их. Это стоило %3 относительно среднего счёта других игроков: очки, которые вы не получили, и ещё %4, потому что они ушли сопернику.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

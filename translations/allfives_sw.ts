@@ -1812,10 +1812,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <source>None of your plays had a choice to review.</source>
         <translation>Hakuna hatua yako iliyokuwa na chaguo la kukagua.</translation>
     </message>
-    <message>
-        <source>; accuracy %1%</source>
-        <translation>; usahihi %1%</translation>
-    </message>
     <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
@@ -1839,6 +1835,13 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>
             <numerusform>, lakini ulikosa dai %n</numerusform>
             <numerusform>, lakini ulikosa madai %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n within a point of the best, accuracy %1%</source>
+        <translation>
+            <numerusform>; %n ndani ya alama moja ya bora, usahihi %1%</numerusform>
+            <numerusform>; %n ndani ya alama moja ya bora, usahihi %1%</numerusform>
         </translation>
     </message>
     <message>
@@ -1903,10 +1906,17 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again as they went to the other side.</source>
         <translation>
-            <numerusform>Hukudai alama %n ya %2; mchezaji aliyefuata aliita Muggins na kuichukua. Hiyo ilikugharimu %3.</numerusform>
-            <numerusform>Hukudai alama %n za %2; mchezaji aliyefuata aliita Muggins na kuzichukua. Hiyo ilikugharimu %3.</numerusform>
+            <numerusform>Hukudai alama %n ya %2; mchezaji aliyefuata aliita Muggins na kuichukua. Hiyo ilikugharimu %3: alama ambayo hukuipata, na nyingine kama hiyo kwa kuwa ilienda upande mwingine.</numerusform>
+            <numerusform>Hukudai alama %n za %2; mchezaji aliyefuata aliita Muggins na kuzichukua. Hiyo ilikugharimu %3: alama ambazo hukuzipata, na nyingine kama hizo kwa kuwa zilienda upande mwingine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more as they went to an opponent.</source>
+        <translation>
+            <numerusform>Hukudai alama %n ya %2; mchezaji aliyefuata aliita Muggins na kuichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa alama za wachezaji wengine: alama ambayo hukuipata, na %4 zaidi kwa kuwa ilienda kwa mpinzani.</numerusform>
+            <numerusform>Hukudai alama %n za %2; mchezaji aliyefuata aliita Muggins na kuzichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa alama za wachezaji wengine: alama ambazo hukuzipata, na %4 zaidi kwa kuwa zilienda kwa mpinzani.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

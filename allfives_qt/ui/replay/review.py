@@ -21,8 +21,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressDialog, QSizePolicy, QToolBar,
                                QWidget)
 
-from allfives_qt.ai.review import (attach_review, best_count, kept_hands, kept_review, missed_claims,
-                                   summary)
+from allfives_qt.ai.review import (ACCURATE, attach_review, best_count, kept_hands, kept_review,
+                                   missed_claims, summary)
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 
 from ..review_job import ReviewJob
@@ -58,12 +58,22 @@ class ReviewWords(QObject):
         ``%3`` (the play) and ``%4`` (the cost) are left to fill in."""
         return self.tr("Better: %1 (it scores %n points at once). Your play %3 cost %4.", "", points)
 
-    def unclaimed(self, points: int, muggins: bool) -> str:
+    def unclaimed(self, points: int, muggins: bool, even: bool = True) -> str:
         """The sentence on ``points`` a play scored and its seat did not claim, taken by a Muggins
-        call or not; ``%2`` (the play) and ``%3`` (the cost) are left to fill in."""
+        call or not; ``%2`` (the play) and ``%3`` (the cost) are left to fill in. Taken, the cost
+        is said in its parts (play-test pt97 #1: "cost 30 points" for 20 points not claimed,
+        with three players, and nothing said why): the points not scored, and as many again
+        for the other side's gain (``even``: two sides), or, with more sides, ``%4``, the rise of
+        the other players' average score that the caller's gain made."""
+        if muggins and even:
+            return self.tr("You did not claim the %n points of %2; the next player called Muggins "
+                           "and took them. That cost %3: the points you did not get, and as many "
+                           "again as they went to the other side.", None, points)
         if muggins:
             return self.tr("You did not claim the %n points of %2; the next player called Muggins "
-                           "and took them. That cost %3.", None, points)
+                           "and took them. That cost %3 against the other players' average score: "
+                           "the points you did not get, and %4 more as they went to an opponent.",
+                           None, points)
         return self.tr("You did not claim the %n points of %2, so they were lost: it cost %3.", "",
                        points)
 
@@ -95,9 +105,11 @@ def claim_text(entry: dict[str, Any], places: dict[int, str] | None = None) -> s
     lost = entry.get("claim_loss")
     if not lost:
         return ""
-    text = ReviewWords().unclaimed(entry["points"], entry.get("muggins") is not None)
+    gained = round(lost - entry["points"], 1)  # the caller's gain, in the review's unit
+    text = ReviewWords().unclaimed(entry["points"], entry.get("muggins") is not None,
+                                   gained == entry["points"])
     return (text.replace("%2", _move_words(entry["tile"], entry["end"], places))
-            .replace("%3", points_text(lost)))
+            .replace("%3", points_text(lost)).replace("%4", points_text(gained)))
 
 
 def mark_text(entry: dict[str, Any], places: dict[int, str] | None = None) -> str:
@@ -274,10 +286,10 @@ class ReviewPanel(QToolBar):
     def summary_text(self, plays: list[dict[str, Any]]) -> str:
         """One line for reviewed ``plays``: how many were the best move (:func:`best_count`: the
         move, a missed claim aside), how many points were left unclaimed (:func:`missed_claims`)
-        its accuracy (the share of plays that gave away less than a point, :func:`summary`) and how
-        many points all that gave away (:func:`points_text`: "7 of 7 plays with a choice were best,
-        but 2 claims were missed; accuracy 71%; 20 points given away"; the summary's tooltip says
-        what the accuracy counts)."""
+        how many gave away less than a point and the share they are, its accuracy (:func:`summary`),
+        and how many points all that gave away (:func:`points_text`: "7 of 7 plays with a choice
+        were best, but 2 claims were missed; 5 within a point of the best, accuracy 71%; 20 points
+        given away"; the summary's tooltip says what the accuracy counts)."""
         if not plays:
             return self.tr("None of your plays had a choice to review.")
         total = len(plays)
@@ -293,8 +305,11 @@ class ReviewPanel(QToolBar):
         if missed:
             first += self.tr(", but %n claims were missed", "", missed)
         # The accuracy Statistics and History show, said with what it counts (play-test pt12 #4:
-        # "7 of 9 plays were best" here, "accuracy 89%" there, and nothing said why).
-        first += self.tr("; accuracy %1%").replace("%1", QLocale().toString(_accuracy(plays)))
+        # "7 of 9 plays were best" here, "accuracy 89%" there, and nothing said why; pt97 #1:
+        # "2 of 5 ... were best; accuracy 60%" still read as a mistake): the plays within a point.
+        close = sum(1 for p in plays if p["loss"] < ACCURATE)
+        first += self.tr("; %n within a point of the best, accuracy %1%", "", close).replace(
+            "%1", QLocale().toString(_accuracy(plays)))
         if lost:
             return first + self.tr("; %1 given away").replace("%1", points_text(lost))
         return first + self.tr("; no points given away")
