@@ -465,14 +465,11 @@ class Persistence(QObject):
                     QMessageBox.Icon.Warning)
             return False
         progress.close()
-        if w.replay_mode.hand_in_play(data) == 0:  # play-test pt76 #1: it showed the hidden tiles
-            w._info(self.tr("Open game record"),
-                    self.tr("The record %1 holds the hand you are playing, which is not over "
-                            "yet: it can be shown once that hand has ended.")
-                    .replace("%1", shown_path(path)), QMessageBox.Icon.Information)
-            return False
         saved = saved_game_of(data, steps.final)
-        w.reviews.open_replay(saved, steps, path)  # with a kept review's marks
+        # With a kept review's marks; not the hand being played (play-test pt76 #1: it showed
+        # the hidden tiles), which enter_replay refuses, saying so.
+        if not w.reviews.open_replay(saved, steps, path):
+            return False
         self.note_unreadable_review(data.get("review"), saved.setup.human_seat)
         return True
 

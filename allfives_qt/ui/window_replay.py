@@ -106,12 +106,24 @@ class WindowReplay:
         ``steps`` when made, and the record file's path ``source`` when it came from one); the
         game being played waits until the replay is closed. Return whether it is shown: not when
         its first hand is the hand being played (:meth:`ReplayMode.cut`; play-test pt78 #4: History
-        then opened nothing and said nothing): then it says so."""
+        then opened nothing and said nothing): then it says so, naming the record file
+        ``source`` when there is one (pt76 #1: an autosave opened as a record)."""
         cut = self.replay_mode.cut(saved, steps)
         if cut[1] == 0:
-            self._info(QCoreApplication.translate("MainWindow", "Replay"), QCoreApplication.translate(
-                "MainWindow", "This game holds the hand you are playing, which is not over yet: it "
-                              "can be shown once that hand has ended."))
+            if source:
+                from PySide6.QtWidgets import QMessageBox
+
+                from .sentences import shown_path
+
+                self._info(QCoreApplication.translate("Persistence", "Open game record"),
+                           QCoreApplication.translate(
+                               "Persistence", "The record %1 holds the hand you are playing, which "
+                               "is not over yet: it can be shown once that hand has ended.")
+                           .replace("%1", shown_path(source)), QMessageBox.Icon.Information)
+            else:
+                self._info(QCoreApplication.translate("MainWindow", "Replay"), QCoreApplication.translate(
+                    "MainWindow", "This game holds the hand you are playing, which is not over yet: it "
+                                  "can be shown once that hand has ended."))
             return False
         self.ends.close()
         if self._replay_mode is None or saved is not self._replay_mode.saved:

@@ -525,14 +525,14 @@ class ReviewController(QObject):
             self.window.replay_mode.bar.go(self._step)
 
     def _show(self, saved, record: dict[str, Any], at: tuple[int, int] | None, whole: bool,
-              steps=None, source: str | None = None) -> None:
+              steps=None, source: str | None = None) -> bool:
         """Open ``saved`` in the replay viewer with the marks of the person's review kept in
         ``record`` (its record with the ``review`` key): at the deal of the hand reviewed (or of
         the first hand), or after play ``at = (hand, play)``. ``whole``: the summary speaks of
         the whole game, else of the hand shown; ``source``: the record file's path, when opened
-        from one."""
+        from one. Return whether it is shown (see :meth:`MainWindow.enter_replay`)."""
         if not self.window.enter_replay(saved, steps, source):
-            return  # said so; no review bar over the game (play-test pt78 #4)
+            return False  # said so; no review bar over the game (play-test pt78 #4)
         seat = saved.setup.human_seat
         result = kept_review(record.get("review"), seat) or summary(seat, [])
         self.reviewed, self.whole = kept_hands(record, seat), whole
@@ -551,28 +551,29 @@ class ReviewController(QObject):
         elif at[0] < shown.hands:
             mode.bar.go(shown.hand_starts[at[0]] + min(at[1] + 1, shown.plays_in_hand(at[0])))
         self.shown.emit()
+        return True
 
-    def open_replay(self, saved, steps=None, source: str | None = None) -> None:
+    def open_replay(self, saved, steps=None, source: str | None = None) -> bool:
         """Open ``saved`` in the replay viewer at its first deal, with the marks of its kept
         review of the person's plays when it has one (Game -> History's Show in replay, Open game
         record: play-test pt19 #11, a reviewed record showed no marks until R). ``steps``: its
         replay when already built (:class:`~.steps.ReplaySteps`); ``source``: the record file's
-        path (Open game record)."""
+        path (Open game record). Return whether it is shown (see
+        :meth:`MainWindow.enter_replay`)."""
         result = kept_review(saved.review, saved.setup.human_seat)
         if result is None:
-            self.window.enter_replay(saved, steps, source)
-            return
+            return self.window.enter_replay(saved, steps, source)
         self._saved, self.hand = saved, None
-        self._show_kept(saved, None, steps, source)
+        return self._show_kept(saved, None, steps, source)
 
     def _show_kept(self, saved, at: tuple[int, int] | None, steps=None,
-                   source: str | None = None) -> None:
+                   source: str | None = None) -> bool:
         """Show the review kept with ``saved`` (see :meth:`_show`): the whole game's summary when
         it covers every hand, else each hand's own (play-test: a game with two of its hands
         reviewed showed the second hand's summary on the first)."""
         record = self._with_kept(saved)
         whole = kept_hands(record, saved.setup.human_seat) >= set(range(len(record["hands"])))
-        self._show(saved, record, at, whole, steps, source)
+        return self._show(saved, record, at, whole, steps, source)
 
     def show_kept(self, saved, hand: int, play: int) -> bool:
         """Open ``saved`` (a game whose review was kept, for instance from the history) in the
