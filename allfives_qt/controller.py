@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from allfives_qt.controller_claims import MUGGINS_REASONS, ClaimClock, ClaimIntents
+from allfives_qt.controller_hints import HintIntents
 from allfives_qt.controller_undo import UndoIntents
 from allfives_qt.engine.hand import LEAD, LEAD_FLIPPED, PLAYING, IllegalMove, Move, SeatView
 from allfives_qt.game_setup import GameSetup  # what new_game takes (also imported from here)
@@ -113,7 +114,7 @@ AT_WILL_PACE = 0.25
 END_PACES = 2
 
 
-class GameController(ClaimIntents, UndoIntents, QObject):
+class GameController(ClaimIntents, HintIntents, UndoIntents, QObject):
     """Runs games for the window: applies the person's intents and the computer seats' moves.
 
     Signals (all on the GUI thread):
@@ -178,7 +179,6 @@ class GameController(ClaimIntents, UndoIntents, QObject):
         self._told: tuple | None = None  # the position humanToAct last told (see _step)
         self._announced = False  # handEnded / gameEnded already emitted for this hand
         self._end_paused = False  # the pause before announcing this hand's end has begun
-        self._hint_at: tuple[int, int] | None = None
         self._drew_at_will: int | None = None  # the computer seat that just drew at will
         self._closed = False
         self.passive = False  # True while the table only shows a game (a replay): no intents
@@ -469,19 +469,6 @@ class GameController(ClaimIntents, UndoIntents, QObject):
         self._after_action()
         return None
 
-    def request_hint(self) -> bool:
-        """Ask the coach (:class:`~allfives_qt.ai.review.Coach`: the move the game's review would
-        call best), off the GUI thread, what the person should play;
-        ``hintReady`` follows. Return False when it is not the person's turn to play a tile."""
-        if not self.human_turn() or not self.game.hand.legal_moves():
-            return False
-        view = self.game.view(self.game.hand.turn)  # the scores: a play that wins the game
-        self._hint_at = (self.hand_index, len(view.history))  # a hint is for this moment only
-        from allfives_qt.ai.review import Coach  # the hint is the review's best move
-        player = Coach(self.game.rules)
-        self._pool.start(_Think(self._relay, self._cancel, self._gen, view.seat, player, view, True))
-        return True
-
     # ------------------------------------------------------------- animations
     def hold(self) -> int:
         """The view starts showing a move, or a window the game waits behind opens: the
@@ -526,6 +513,7 @@ class GameController(ClaimIntents, UndoIntents, QObject):
         self._undo_stack.clear()
         self._undo_waiting = False
         self._gen += 1
+        self._pool.clear()  # searches not yet begun are for the flow that ended
         self._timer.stop()
         self._act_timer.stop()
         self.claim_clock.stop()
@@ -665,8 +653,12 @@ class GameController(ClaimIntents, UndoIntents, QObject):
             self._thinking = True
             self.thinking.emit(seat)
             view = g.view(seat)  # with the game's scores: near the target it plays for the game
-            self._pool.start(_Think(self._relay, self._cancel, self._gen, seat, self.players[seat],
-                                    view))
+            self._start_think(seat, self.players[seat], view)
+
+    def _start_think(self, seat: int, player, view: SeatView, hint: bool = False) -> None:
+        """Let ``player`` choose ``seat``'s move in ``view`` on the pool's thread, one search at
+        a time: ``_on_decided`` follows, or ``_on_hinted`` for a ``hint``."""
+        self._pool.start(_Think(self._relay, self._cancel, self._gen, seat, player, view, hint))
 
     @Slot(int, int, object)
     def _on_decided(self, gen: int, seat: int, move) -> None:
@@ -688,13 +680,3 @@ class GameController(ClaimIntents, UndoIntents, QObject):
                 return
             move = legal[0]
         self._apply_play(seat, move)
-
-    @Slot(int, object, object)
-    def _on_hinted(self, gen: int, move, facts) -> None:
-        if gen != self._gen or self._closed or move is None or not self.human_turn():
-            return
-        if self._hint_at != (self.hand_index, len(self.game.hand.history)):
-            return  # the person played (or drew) meanwhile: the hint is out of date
-        if self.game.hand.check(move.tile, move.end) is not None:
-            return
-        self.hintReady.emit(move, facts or {})

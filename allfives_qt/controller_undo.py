@@ -40,6 +40,7 @@ class UndoIntents:
             return True
         self._undo_waiting = False
         self._gen += 1  # a computer decision on its way belongs to the future just undone
+        self._pool.clear()  # and so do the searches not yet begun (play-test pt98 #1)
         self._timer.stop()
         self._act_timer.stop()
         self.claim_clock.stop()

@@ -276,6 +276,37 @@ def test_a_hint_that_scores_less_says_what_a_scoring_play_would_give(window, qtb
     assert "would score" not in w.statusBar().currentMessage()
 
 
+def test_hint_asked_again_at_the_same_moment_is_not_searched_again(window, qtbot, monkeypatch):
+    """Play-test pt98 #1: H pressed thirty times queued thirty searches (about 1.7 s each) on
+    the one thread the computers also think on, and nobody played for a minute. Asked again
+    at the same moment, the hint is given again from the first search (or still on its way);
+    a moment later (after a play), it is searched for anew."""
+    from allfives_qt.ai import review
+
+    w = window
+    start(w, qtbot, seed=6)
+    assert play_human_until(qtbot, w, lambda: bool(w.controller.playable_tiles()))
+    searches, got = [], []
+    explain = review.Coach.explain
+    monkeypatch.setattr(review.Coach, "explain",
+                        lambda self, view: searches.append(view) or explain(self, view))
+    w.controller.hintReady.connect(lambda move, facts: got.append(move))
+    for _ in range(5):  # while the first search runs: nothing more queued
+        assert w.controller.request_hint()
+    qtbot.waitUntil(lambda: bool(got), timeout=10000)
+    for _ in range(3):  # once answered: the same answer at once
+        assert w.controller.request_hint()
+    assert len(searches) == 1 and len(got) == 4 and len(set(got)) == 1
+    qtbot.wait(50)
+    assert len(searches) == 1 and len(got) == 4
+    move = got[0]
+    assert w.controller.play(move.tile, move.end) is None
+    assert play_human_until(qtbot, w, lambda: bool(w.controller.playable_tiles()))
+    assert w.controller.request_hint()
+    qtbot.waitUntil(lambda: len(got) == 5, timeout=10000)
+    assert len(searches) == 2
+
+
 def test_hint_lights_the_suggested_tile_and_end(window, qtbot):
     w = window
     start(w, qtbot, seed=6)
