@@ -196,6 +196,26 @@ def test_a_game_resumed_with_points_to_claim_asks_for_the_claim(qtbot, tmp_path)
     w2.close()
 
 
+def test_a_claim_is_in_the_autosave_at_once(qtbot, tmp_path):
+    """Play-test pt98 #2: a claim (C) reached the autosave only with the next move, so a kill
+    just after it resumed the game with the points not claimed, and the computer took them with
+    Muggins!. The claim, and a Muggins! call, are written at once."""
+    from gameplay import play_until_scoring_move
+
+    from allfives_qt.storage.autosave import load_autosave
+
+    w = make_window(qtbot, tmp_path)
+    w.controller.claim_min_ms = 60_000  # nobody acts before the claim
+    w.start_game(GameSetup(Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21))
+    c = w.controller
+    move = play_until_scoring_move(qtbot, w)
+    assert c.play(move.tile, move.end) is None and c.can_claim()
+    assert c.claim() is None
+    w.storage.flush()
+    saved = load_autosave(w.storage.paths.autosave_file)
+    assert saved.game.logs[-1].plays[-1].claimed and saved.game.scores == c.game.scores
+
+
 def test_autosave_on_disk_replays_to_the_game_on_the_table(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 19))

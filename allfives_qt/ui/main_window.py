@@ -56,8 +56,7 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
     (:class:`~allfives_qt.storage.Storage`; None: read and write nothing). ``settings``: already
     loaded from ``storage`` (else loaded here). Call :meth:`start_up` once shown (resume offer or New
     game dialog; the demo starts playing), :meth:`start_game` (tests) or :meth:`ask_new_game`. Read by
-    tests: ``session`` (the :class:`SavedGame` autosaved), ``storage_messages``, ``resume_box``, ``replay``.
-    """
+    tests: ``session`` (the :class:`SavedGame` autosaved), ``storage_messages``, ``resume_box``, ``replay``."""
 
     waiting_hint = None  # the WaitingHint of H pressed before the person's turn, once pressed
 
@@ -182,7 +181,8 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         c.undone.connect(self.scene.on_hand_started)
         c.undone.connect(self._undone)
         c.handStarted.connect(lambda _i: self.scene.say(""))  # no sentence of the last hand
-        for sig in (c.tilePlayed, c.tileDrawn, c.passed, c.handStarted, c.handEnded, c.gameEnded):
+        for sig in (c.tilePlayed, c.tileDrawn, c.passed, c.handStarted, c.handEnded, c.gameEnded,
+                    c.claimed, c.mugginsCalled):  # a claim too (pt98 #2: a kill lost it)
             sig.connect(self.autosave)
 
     # ------------------------------------------------------------------ menus
