@@ -18,8 +18,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressDialog, QSizePolicy, QToolBar,
-                               QWidget)
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressDialog, QPushButton, QSizePolicy,
+                               QToolBar, QWidget)
 
 from allfives_qt.ai.review import (ACCURATE, attach_review, best_count, kept_hands, kept_review,
                                    missed_claims, summary)
@@ -445,6 +445,10 @@ class ReviewController(QObject):
         self.progress.setMinimumWidth(self.progress.fontMetrics().horizontalAdvance(full) + 160)
         self.progress.setLabelText(self.tr("Reviewing your plays..."))
         self.progress.setCancelButtonText(self.tr("Cancel"))
+        # Not the default button: Enter, pressed for the table, left the review (play-test pt98);
+        # Escape and a click still cancel it. (A button of our own, by setCancelButton, would add
+        # a second Escape shortcut, and the two, ambiguous, would leave Escape doing nothing.)
+        self.progress.findChild(QPushButton).setAutoDefault(False)
         self.progress.setWindowModality(Qt.WindowModality.NonModal)
         self.progress.setMinimumDuration(0)
         self.progress.setRange(0, 0)
