@@ -49,3 +49,31 @@ def test_the_review_bar_speaks_the_new_language_at_once(qtbot, window, qapp, qui
     finally:
         i18n.install_language(qapp, "en")
     w.replay_mode.leave()
+
+
+def test_a_long_summary_wraps_in_half_the_bar_and_leaves_the_mark_the_rest(qtbot):
+    """Play-test check of pt97's fixes: in Tamil at 1280 px the summary, on one line, took all
+    but 140 px of the bar, and the play's sentence ran down half the window in a narrow column.
+    A summary longer than half the row wraps there; a short one keeps its one line."""
+    from allfives_qt.ui.replay.review import ReviewPanel
+
+    panel = ReviewPanel()
+    qtbot.addWidget(panel)
+    panel.resize(1000, 200)
+    panel.show()
+    long_summary = "; ".join(["7 of 9 plays with a choice were best"] * 6)
+    sentence = " ".join(["You did not claim the 20 points of 2-3 on the right end."] * 4)
+    panel.show_texts(long_summary, sentence, [sentence])
+    qtbot.waitUntil(lambda: panel.row.width() > 900)
+    row, summary, mark = panel.row, panel.summary, panel.mark
+    qtbot.waitUntil(lambda: summary.width() <= row.width() // 2)
+    assert mark.width() >= row.width() // 2 - 20
+    assert summary.height() >= summary.heightForWidth(summary.width())  # wrapped, all of it
+    assert mark.height() >= mark.heightForWidth(mark.width())
+    assert mark.heightForWidth(mark.width()) < 4 * mark.fontMetrics().lineSpacing()
+    short = "7 of 9 plays with a choice were best"
+    panel.show_texts(short, sentence, [sentence])
+    one_line = summary.fontMetrics().horizontalAdvance(short)
+    qtbot.waitUntil(lambda: summary.width() >= one_line)
+    assert summary.width() <= one_line + 8 and summary.heightForWidth(summary.width()) \
+        < 2 * summary.fontMetrics().lineSpacing()
