@@ -30,6 +30,27 @@ def test_history_keeps_the_last_100_games_newest_first(tmp_path):
     assert entries[0].game_id == f"g{MAX_GAMES + 4:03d}" and entries[-1].game_id == "g005"
 
 
+def test_games_finished_in_the_same_second_stay_newest_first(tmp_path):
+    """Games kept within one second got the same time in their names, and the history listed
+    them in the order of their random ids (a flaky test found it: a Custom game, then a Fives and
+    Threes one, listed the other way round). Each takes a second of its own, the later one
+    after; with files still on their way to the disk too (``stamps``)."""
+    folder = Paths(tmp_path).history_dir
+    game = finished_game(1)
+    for i, gid in enumerate(("zz", "mm", "aa")):
+        assert add_to_history(folder, SavedGame(game, (None, "easy"), gid), when=1_700_000_000.5).ok
+    entries = history_files(folder)
+    assert [e.game_id for e in entries] == ["aa", "mm", "zz"]
+    assert len({e.finished for e in entries}) == 3
+    stamps: set[str] = set()
+    pending = []
+    for gid in ("yy", "bb"):  # handed to a worker that has not written them yet
+        assert add_to_history(folder, SavedGame(game, (None, "easy"), gid), when=1_700_000_000,
+                              submit=lambda *args: pending.append(args[0]), stamps=stamps) is None
+    assert len(stamps) == 2 and sorted(p.name for p in pending)[-1].endswith("-bb.json")
+    assert all(p.name[:16] not in {e.finished for e in entries} for p in pending)
+
+
 def test_same_game_is_kept_once_and_unfinished_games_not_at_all(tmp_path):
     folder = Paths(tmp_path).history_dir
     saved = SavedGame(finished_game(2), (None, "easy"), "once")

@@ -57,6 +57,7 @@ class Storage:
         self._stats: Statistics | None = None
         self._writer: BackgroundWriter | None = None
         self._kept: set[str] = set()  # game ids handed to the history in this session
+        self._stamps: set[str] = set()  # the finishing times given to those games' files
 
     # ------------------------------------------------------------- the worker
     def write_in_background(self) -> None:
@@ -155,7 +156,8 @@ class Storage:
         from .history import add_to_history
 
         add_to_history(self.paths.history_dir, saved, self.issues,
-                       submit=self._writer.submit if self._writer is not None else None)
+                       submit=self._writer.submit if self._writer is not None else None,
+                       stamps=self._stamps)
 
     # ------------------------------------------------------------- statistics
     @property

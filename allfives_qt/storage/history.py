@@ -60,7 +60,7 @@ def history_files(folder: str | Path) -> list[HistoryEntry]:
 
 def add_to_history(folder: str | Path, saved: SavedGame, issues: IssueLog | None = None,
                    when: float | None = None, submit=None,
-                   only_there: bool = False) -> WriteResult | None:
+                   only_there: bool = False, stamps: set[str] | None = None) -> WriteResult | None:
     """Keep the record of the finished game ``saved`` in the history (``when``: seconds since the
     epoch, default now); then remove the oldest files beyond :data:`MAX_GAMES`.
 
@@ -72,6 +72,10 @@ def add_to_history(folder: str | Path, saved: SavedGame, issues: IssueLog | None
     the file is handed to it and None is returned; the oldest files go once it is written.
     ``only_there``: write only a game already in the history (None otherwise): a review of a
     record opened from elsewhere does not put that record into the player's history.
+    ``stamps``: the finishing times (as in the files' names) already given to files still on
+    their way to the disk; the new file's is added. A file never takes a time another has: it
+    is a second later (a game left, then one finished at once, or two quick games), so the
+    newest game stays first.
     """
     if not (saved.game.over or saved.abandoned):
         return None
@@ -86,7 +90,13 @@ def add_to_history(folder: str | Path, saved: SavedGame, issues: IssueLog | None
     elif only_there:
         return None
     else:
-        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if when is None else when))
+        now, taken = int(time.time() if when is None else when), {e.finished for e in entries}
+        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(now))
+        while stamp in taken or stamp in (stamps or ()):
+            now += 1
+            stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(now))
+        if stamps is not None:
+            stamps.add(stamp)
         target = folder / f"{stamp}-{saved.game_id}.json"
     if submit is not None:
         submit(target, "history", doc, lambda result: _trim(folder) if result.ok else None)
