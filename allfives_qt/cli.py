@@ -160,10 +160,11 @@ def record_error_line(exc: Exception) -> str:
     """A bad record's one error line: :class:`RecordError`'s text, whose hand and play are 0-based
     as RULES.md says, followed where it names a play by the same place as the text reports
     number it, from 1 ("hand 0, play 1 (Hand 1, play 2 in the report): ..."; play-test pt93:
-    the report's "Hand 1" was the error's "hand 0"). Play 0 of a hand also names its deal or
-    starter, so it is left as it is."""
+    the report's "Hand 1" was the error's "hand 0"), for a play of the record (``of_play``; the
+    lead too, pt99); not for a problem of a whole hand (its deal or starter, named at its play
+    0), which the report has no play for."""
     hand, play = getattr(exc, "hand", None), getattr(exc, "play", None)
-    if hand is None or play is None or play == 0:
+    if hand is None or play is None or not getattr(exc, "of_play", False):
         return str(exc)
     return f"hand {hand}, play {play} (Hand {hand + 1}, play {play + 1} in the report): {exc.reason}"
 

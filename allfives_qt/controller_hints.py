@@ -26,8 +26,10 @@ class HintIntents:
             return False
         at = (self._gen, self.hand_index, len(self.game.hand.history))
         if self._hint_at == at:  # asked again: the same answer, not a new search
-            if self._hinted is not None:
-                self.hintReady.emit(*self._hinted)
+            if self._hinted is not None:  # given as a search's is, after this call returns
+                from PySide6.QtCore import QTimer  # (pt99: given at once, the window's "Thinking
+                # of a hint…" came after it, and stayed, swallowing Enter)
+                QTimer.singleShot(0, self, lambda: self._on_hinted(at[0], *self._hinted))
             return True
         view = self.game.view(self.game.hand.turn)  # the scores: a play that wins the game
         self._hint_at, self._hinted = at, None

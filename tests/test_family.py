@@ -162,7 +162,8 @@ def test_cli_exits_2_with_one_line_for_a_bad_family_key(tmp_path):
     out = subprocess.run([sys.executable, "-m", "allfives_qt", "replay", str(path), "--json"],
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and out.stdout == ""
-    assert out.stderr.count("\n") == 1 and "hand 0, play 0: muggins 0: only the next seat" in out.stderr
+    assert out.stderr.count("\n") == 1 and ("hand 0, play 0 (Hand 1, play 1 in the report): muggins 0: only the next "
+                                             "seat") in out.stderr
 
 
 def _scoring_exit(claims_rules):

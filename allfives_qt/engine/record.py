@@ -42,12 +42,17 @@ _REASONS = {
 class RecordError(ValueError):
     """A record that cannot be read or breaks a rule. ``hand`` and ``play`` are 0-based indexes
     (None where the problem is not in one); ``str()`` is one line naming them and the reason.
+    ``of_play``: ``play`` is a play of the record found wrong (else the place of a problem of
+    the whole hand: its deal or starter at play 0, a play an unfinished hand is missing).
     ``damaged``: ``(line, column)``, 1-based, where a file's text stops being JSON (a file cut
     short or damaged), else None."""
 
     def __init__(self, reason: str, hand: int | None = None, play: int | None = None,
                  damaged: tuple[int, int] | None = None) -> None:
         self.reason, self.hand, self.play, self.damaged = reason, hand, play, damaged
+        # Whether ``play`` names a play of the record (found wrong as it was replayed), not the
+        # place of a hand-wide problem (its deal, its starter, a play it is missing).
+        self.of_play = False
         where = []
         if hand is not None:
             where.append(f"hand {hand}")
@@ -248,7 +253,7 @@ def replay_record(record: Any, *, finish_forced: bool = True, before_play: Befor
         if not isinstance(plays, list):
             raise RecordError("plays must be a list", hi, 0)
         for pi, p in enumerate(plays):
-            _replay_play(game, p, hi, pi, before_play)
+            replay_play(game, p, hi, pi, before_play)
         if finish_forced or hi < len(hands) - 1:
             game.do_forced()
     return game
@@ -258,11 +263,16 @@ _PLAY_KEYS = {"seat", "tile", "end", "drew", "claimed", "muggins"}
 _HAND_KEYS = {"deal", "boneyard", "starter", "plays"}
 
 
-def replay_play(game: Game, play: Any, hand: int, index: int) -> None:
+def replay_play(game: Game, play: Any, hand: int, index: int,
+                before_play: BeforePlay | None = None) -> None:
     """Make the forced draws and passes, then play ``play`` (a record's play object), play
     ``index`` of hand ``hand`` (both 0-based, used in errors), as :func:`replay_record` does.
-    Raises :class:`RecordError` for a play the rules do not allow."""
-    _replay_play(game, play, hand, index)
+    Raises :class:`RecordError` (its ``of_play`` set) for a play the rules do not allow."""
+    try:
+        _replay_play(game, play, hand, index, before_play)
+    except RecordError as exc:
+        exc.of_play = True
+        raise
 
 
 def _replay_play(game: Game, p: Any, hi: int, pi: int, before_play: BeforePlay | None = None) -> None:
