@@ -161,3 +161,18 @@ def test_a_finished_game_whose_end_could_not_be_kept_asks_too(qtbot, tmp_path):
     assert "not in your history" in box.text() and box.defaultButton() is box.keep_button
     kept = replay_record(_save_record_from_the_question(qtbot, w, tmp_path / "kept.json"))
     assert kept.over and kept.to_record() == c.game.to_record()
+
+
+def test_leaving_a_game_that_cannot_be_kept_does_not_promise_the_history(qtbot, tmp_path):
+    """Play-test pt99: with the data folder unwritable, Game -> New game's question still said
+    "The game you leave is kept in your history", and it was not. It says it cannot be kept, and
+    how to keep a record of it first."""
+    w = _unwritable_game(qtbot, tmp_path)
+    assert w.storage.issues.failing("autosave")
+    w.new_game_asked()
+    w.dialog.accept()
+    box = w.abandon_box
+    assert "cannot be kept in your history" in box.informativeText()
+    assert "Save record" in box.informativeText()
+    box.keep_button.click()
+    w.files.quit_anyway = True  # the test's own way out

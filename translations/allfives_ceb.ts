@@ -763,6 +763,10 @@
         <translation>Ang dula nga imong biyaan matipigan sa imong kasaysayan ug maihap sa imong estadistika isip gibiyaan.</translation>
     </message>
     <message>
+        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game -&gt; Save record can keep it in another folder first.</source>
+        <translation>Dili ma-save ang imong mga file karon, busa ang dula nga imong biyaan dili matipigan sa imong kasaysayan; ang Dula -&gt; I-save ang rekord makatipig niini sa laing folder una.</translation>
+    </message>
+    <message>
         <source>Leave it</source>
         <translation>Biyai</translation>
     </message>

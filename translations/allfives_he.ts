@@ -785,6 +785,10 @@
         <translation>המשחק שתעזוב יישמר בהיסטוריה שלך וייספר בסטטיסטיקה שלך כמשחק שננטש.</translation>
     </message>
     <message>
+        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game -&gt; Save record can keep it in another folder first.</source>
+        <translation>לא ניתן לכתוב את הקבצים שלך כרגע, ולכן המשחק שתעזוב לא יישמר בהיסטוריה שלך; משחק -&gt; שמור רישום משחק יכול לשמור אותו קודם בתיקייה אחרת.</translation>
+    </message>
+    <message>
         <source>Leave it</source>
         <translation>עזוב אותו</translation>
     </message>

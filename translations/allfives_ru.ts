@@ -807,6 +807,10 @@
         <translation>Брошенная игра сохранится в вашей истории и будет учтена в статистике как брошенная.</translation>
     </message>
     <message>
+        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game -&gt; Save record can keep it in another folder first.</source>
+        <translation>Ваши файлы сейчас невозможно записать, поэтому брошенная игра не сохранится в вашей истории; через Игра -&gt; Сохранить запись её можно сначала сохранить в другой папке.</translation>
+    </message>
+    <message>
         <source>Leave it</source>
         <translation>Бросить</translation>
     </message>

@@ -785,6 +785,10 @@
         <translation>Mchezo unaouacha utahifadhiwa katika historia yako na kuhesabiwa katika takwimu zako kama ulioachwa.</translation>
     </message>
     <message>
+        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game -&gt; Save record can keep it in another folder first.</source>
+        <translation>Faili zako haziwezi kuandikwa sasa, kwa hiyo mchezo utakaouacha hauwezi kuwekwa katika historia yako; Mchezo -&gt; Hifadhi rekodi inaweza kuuweka kwenye folda nyingine kwanza.</translation>
+    </message>
+    <message>
         <source>Leave it</source>
         <translation>Iache</translation>
     </message>

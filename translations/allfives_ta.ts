@@ -785,6 +785,10 @@
         <translation>நீங்கள் விடும் ஆட்டம் உங்கள் வரலாற்றில் சேமிக்கப்பட்டு, புள்ளிவிவரங்களில் கைவிடப்பட்டதாகக் கணக்கிடப்படும்.</translation>
     </message>
     <message>
+        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game -&gt; Save record can keep it in another folder first.</source>
+        <translation>உங்கள் கோப்புகளை இப்போது எழுத முடியாது, எனவே நீங்கள் விட்டுவிடும் ஆட்டத்தை உங்கள் வரலாற்றில் வைக்க முடியாது; ஆட்டம் -&gt; பதிவைச் சேமி அதை முதலில் வேறொரு கோப்புறையில் வைக்கலாம்.</translation>
+    </message>
+    <message>
         <source>Leave it</source>
         <translation>விட்டுவிடு</translation>
     </message>
