@@ -321,15 +321,21 @@ def test_one_bad_group_is_worked_out_from_the_total(tmp_path, qapp):
     assert describe_storage_issue(issue._replace(aside=None)).endswith(
         "could not be moved aside; those figures were worked out again from your other figures.")
 
-    data["by_level"]["easy"] = []
+    data["by_level"]["easy"] = []  # hands_won bad in two levels: that figure cannot be told
     s, bad, restored = Statistics.from_dict(data)
     assert bad == ["by_level.easy", "by_level.hard"] and restored == []
-    assert s.by_level["hard"].hands_won == 0
+    assert s.by_level["hard"].hands_won == 0 and s.by_level["easy"].hands_won == 0
+    assert s.by_level["easy"].games_played == good["by_level"]["easy"]["games_played"]
+    # Play-test pt99: one bad figure in each of two levels, each the only bad one of its figure.
+    data["by_level"]["easy"] = dict(good["by_level"]["easy"], games_played=1.0)
+    s, bad, restored = Statistics.from_dict(data)
+    assert restored == ["by_level.easy", "by_level.hard"] and s.to_dict() == good
     data["by_level"]["easy"] = good["by_level"]["easy"]
-    data["by_players"]["2"] = {"games_played": -5}  # another kind, its own only bad group: both
+    data["by_players"]["2"] = dict(good["by_players"]["2"], games_played=-5)  # another kind
     s, bad, restored = Statistics.from_dict(data)
     assert restored == ["by_players.2", "by_level.hard"] and s.to_dict() == good
-    data["total"]["games_played"] = 1  # fewer than the other levels hold: nothing below 0 is made up
+    assert good["by_level"]["easy"]["hands_won"] + good["by_level"]["medium"]["hands_won"] > 0
+    data["total"]["hands_won"] = 0  # fewer than the other levels hold: nothing below 0 is made up
     s, bad, restored = Statistics.from_dict(data)
     assert restored == ["by_players.2"] and s.by_level["hard"].hands_won == 0
 

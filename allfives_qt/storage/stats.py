@@ -367,30 +367,44 @@ class Statistics:
             bad.append("counted")
         for key in bad:
             log.warning("statistics: bad value for %r dropped", key)
-        return s, bad, s._restore_groups(bad)
+        return s, bad, s._restore_groups(bad, data)
 
-    def _restore_groups(self, bad: list[str]) -> list[str]:
-        """Work out again each group whose tally was bad and is the only bad one of its kind:
-        every game and hand counted in :attr:`total` is counted in exactly one group of
+    def _restore_groups(self, bad: list[str], data: dict[str, Any]) -> list[str]:
+        """Work out again each bad count of a group that is the only bad one of its kind for that
+        figure: every game and hand counted in :attr:`total` is counted in exactly one group of
         :attr:`by_players`, :attr:`by_partnerships`, :attr:`by_game` and :attr:`by_level`, so
-        that group is the total less the others (play-test pt93: one bad level left the level
-        table short of the total). Nothing is restored from a total that was bad itself or where
-        a difference would be below 0. Return the keys restored, as ``bad`` names them."""
-        if "total" in bad:
+        the count is the total's less the other groups' (play-test pt93: one bad level left the
+        level table short of the total; pt99: so did one bad figure in each of two levels).
+        Nothing is restored from a total that was bad itself, from a version 1 file, or where a
+        difference would be below 0. ``data``: the file's object. Return the keys of the groups
+        whose every bad count was restored, as ``bad`` names them."""
+        if "total" in bad or data.get("version") == 1:
             return []
         restored = []
         for kind in ("by_players", "by_partnerships", "by_game", "by_level"):
-            keys = [k for k in bad if k.startswith(kind + ".")]
-            groups = getattr(self, kind)
-            if len(keys) != 1 or keys[0][len(kind) + 1:] not in groups:
-                continue
-            name = keys[0][len(kind) + 1:]
-            others = sum((t for k, t in groups.items() if k != name), Tally())
-            left = [a - b for a, b in zip(astuple(self.total), astuple(others))]
-            if min(left) >= 0:
-                groups[name] = Tally(*left)
-                restored.append(keys[0])
+            groups, raw = getattr(self, kind), data.get(kind)
+            wrong = {name: _bad_counts(raw[name]) for name in groups
+                     if isinstance(raw, dict) and f"{kind}.{name}" in bad}
+            for field in asdict(Tally()):
+                names = [name for name, counts in wrong.items() if field in counts]
+                if len(names) != 1:
+                    continue
+                left = getattr(self.total, field) - sum(getattr(t, field) for k, t in groups.items()
+                                                        if k != names[0])
+                if left >= 0:
+                    setattr(groups[names[0]], field, left)
+                    wrong[names[0]].remove(field)
+            restored += [f"{kind}.{name}" for name, counts in wrong.items() if not counts]
         return restored
+
+
+def _bad_counts(value: Any) -> list[str]:
+    """The counts of a tally as read from the file (``value``) that are not whole numbers at
+    least 0: every count when it is not an object."""
+    fields = list(asdict(Tally()))
+    if not isinstance(value, dict):
+        return fields
+    return [f for f in fields if f in value and not _is_count(value[f])]
 
 
 def load_statistics(path: str | Path, issues: IssueLog | None = None,
