@@ -21,12 +21,11 @@ from __future__ import annotations
 import base64
 import binascii
 import logging
-import time
 from typing import TYPE_CHECKING, Any
 
 from .atomic import (CANNOT_READ, CANNOT_WRITE, CORRUPT, DISK_FULL, READ_ONLY, WRITE_FAILED, Issue,
                      IssueLog, WriteResult, keep_aside, read_versioned, remove_stale_temps, report_write,
-                     write_json_atomic)
+                     utc_stamp, write_json_atomic)
 from .paths import Paths
 from .settings import Settings, load_settings, save_settings
 
@@ -191,8 +190,7 @@ class Storage:
         from .history import history_files, read_entry
 
         try:
-            written = time.strftime("%Y%m%dT%H%M%SZ",
-                                    time.gmtime(self.paths.statistics_file.stat().st_mtime))
+            written = utc_stamp(self.paths.statistics_file.stat().st_mtime)
         except OSError:
             return False  # no statistics file: none kept, or the player removed it
         changed = False

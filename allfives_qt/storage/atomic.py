@@ -296,11 +296,17 @@ def read_json(path: str | os.PathLike[str], max_bytes: int) -> ReadResult:
         return ReadResult(NOT_JSON, None, str(exc) or type(exc).__name__)
 
 
+def utc_stamp(when: float | None = None) -> str:
+    """The UTC time ``when`` (seconds since the epoch; default now) as the data folder's file
+    names write it, ``YYYYmmddTHHMMSSZ`` (files kept aside, the history's files)."""
+    return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if when is None else when))
+
+
 def aside_name(path: str | os.PathLike[str], when: float | None = None) -> Path:
     """Return the name a bad file is kept under: ``NAME.corrupt-<UTC time>`` (``YYYYmmddTHHMMSSZ``),
     with ``-2``, ``-3``... added when that name is taken. ``when``: seconds since the epoch."""
     path = Path(path)
-    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if when is None else when))
+    stamp = utc_stamp(when)
     candidate = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 2
     while candidate.exists():

@@ -20,7 +20,8 @@ from pathlib import Path
 from allfives_qt.engine.record import FORMAT as RECORD_FORMAT
 from allfives_qt.engine.record import MAX_RECORD_BYTES, VERSION as RECORD_VERSION, RecordError
 
-from .atomic import IssueLog, WriteResult, keep_aside, read_versioned, report_write, write_json_atomic
+from .atomic import (IssueLog, WriteResult, keep_aside, read_versioned, report_write, utc_stamp,
+                     write_json_atomic)
 from .autosave import ResumeError, SavedGame, saved_document, saved_game_from_record
 
 log = logging.getLogger(__name__)
@@ -91,10 +92,10 @@ def add_to_history(folder: str | Path, saved: SavedGame, issues: IssueLog | None
         return None
     else:
         now, taken = int(time.time() if when is None else when), {e.finished for e in entries}
-        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(now))
+        stamp = utc_stamp(now)
         while stamp in taken or stamp in (stamps or ()):
             now += 1
-            stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(now))
+            stamp = utc_stamp(now)
         if stamps is not None:
             stamps.add(stamp)
         target = folder / f"{stamp}-{saved.game_id}.json"
