@@ -90,15 +90,21 @@ class Tally:
         return t
 
     @staticmethod
-    def is_bad(data: Any) -> bool:
-        """Whether ``data`` (a tally as read from the file, None when missing) is not an object or
-        holds a count that is not a whole number at least 0 (:meth:`from_dict` reads such a
-        count as 0)."""
+    def bad_counts(data: Any) -> list[str]:
+        """The counts of ``data`` (a tally as read from the file, None when missing) that are not
+        whole numbers at least 0 (:meth:`from_dict` reads each as 0): every count when it is
+        not an object, none when it is missing."""
         if data is None:
-            return False
+            return []
+        fields = list(asdict(Tally()))
         if not isinstance(data, dict):
-            return True
-        return any(key in data and not _is_count(data[key]) for key in asdict(Tally()))
+            return fields
+        return [key for key in fields if key in data and not _is_count(data[key])]
+
+    @staticmethod
+    def is_bad(data: Any) -> bool:
+        """Whether ``data`` has a bad count (:meth:`bad_counts`)."""
+        return bool(Tally.bad_counts(data))
 
     def __add__(self, other: "Tally") -> "Tally":
         """Each count of both added (a total of tallies of separate games)."""
@@ -383,7 +389,7 @@ class Statistics:
         restored = []
         for kind in ("by_players", "by_partnerships", "by_game", "by_level"):
             groups, raw = getattr(self, kind), data.get(kind)
-            wrong = {name: _bad_counts(raw[name]) for name in groups
+            wrong = {name: Tally.bad_counts(raw[name]) for name in groups
                      if isinstance(raw, dict) and f"{kind}.{name}" in bad}
             for field in asdict(Tally()):
                 names = [name for name, counts in wrong.items() if field in counts]
@@ -396,15 +402,6 @@ class Statistics:
                     wrong[names[0]].remove(field)
             restored += [f"{kind}.{name}" for name, counts in wrong.items() if not counts]
         return restored
-
-
-def _bad_counts(value: Any) -> list[str]:
-    """The counts of a tally as read from the file (``value``) that are not whole numbers at
-    least 0: every count when it is not an object."""
-    fields = list(asdict(Tally()))
-    if not isinstance(value, dict):
-        return fields
-    return [f for f in fields if f in value and not _is_count(value[f])]
 
 
 def load_statistics(path: str | Path, issues: IssueLog | None = None,
