@@ -235,8 +235,10 @@ def test_resume_without_resume_key_replays_like_the_replay_command():
     assert saved.game.scores == game.scores
 
 
-# A helper process that, for every "go" line, forks a child playing a seeded game with random
-# legal moves and the autosave written after every action (Storage.game_changed), until killed.
+# A helper process that, for every "go <move>" line, forks a child playing a seeded game with random
+# legal moves and the autosave written after every action (Storage.game_changed), until killed. The
+# child prints "at <move>" once it has made that many moves and goes on playing: the test kills it
+# soon after, so where the kills land depends on the moves chosen, not on the machine's speed.
 KILLED_GAME_HELPER = r"""
 import os, random, sys
 sys.path.insert(0, sys.argv[1])
@@ -245,8 +247,9 @@ from test_storage_autosave import KILLED_RULES, KILLED_SEED, step
 from allfives_qt.engine.game import Game
 from allfives_qt.storage import Paths, SavedGame, Storage
 for line in sys.stdin:
-    if line.strip() != "go":
+    if not line.startswith("go "):
         break
+    target = int(line.split()[1])
     pid = os.fork()
     if pid == 0:
         try:
@@ -255,10 +258,15 @@ for line in sys.stdin:
             saved = SavedGame(game, (None, "easy"), "killed")
             rng = random.Random(KILLED_SEED)
             storage.game_changed(saved)
+            moves = 0
             sys.stdout.write("pid %d\n" % os.getpid())
             sys.stdout.flush()
             while step(game, rng) is not None:
                 storage.game_changed(saved)
+                moves += 1
+                if moves == target:
+                    sys.stdout.write("at %d\n" % moves)
+                    sys.stdout.flush()
         finally:
             os._exit(0)
     _, status = os.waitpid(pid, 0)
@@ -279,12 +287,13 @@ def killed_game_states() -> list:
     return states
 
 
-def kill_rounds(tmp_path, helper_source: str, rounds: int, longest_pause: float):
+def kill_rounds(tmp_path, helper_source: str, rounds: int, moves: int):
     """Run ``helper_source`` (KILLED_GAME_HELPER or a variant) and, ``rounds`` times, let it start a
-    game, SIGKILL that game after a seeded random pause of up to ``longest_pause`` seconds and read
-    what the helper printed up to its "dead" line. Yields ``(loaded, shown)``: the saved game read
-    back (None when the game had ended) and the last "shown N" the helper printed (0 if none).
-    Asserts that the autosave was never a broken file."""
+    game, wait for its "at" line after a seeded random number of moves below ``moves``, SIGKILL the
+    game after a pause of up to 5 ms (so that kills land inside writes too) and read what the helper
+    printed up to its "dead" line. Yields ``(loaded, shown)``: the saved game read back (None when
+    the game had ended) and the last "shown N" the helper printed (0 if none). Asserts that the
+    autosave was never a broken file."""
     import os
     import signal
     import subprocess
@@ -298,20 +307,26 @@ def kill_rounds(tmp_path, helper_source: str, rounds: int, longest_pause: float)
     pick = random.Random(1)
     try:
         for _ in range(rounds):
-            helper.stdin.write("go\n")
+            helper.stdin.write("go %d\n" % pick.randrange(1, moves))
             helper.stdin.flush()
             line = helper.stdout.readline().split()
             assert line[0] == "pid", line
-            time.sleep(pick.uniform(0.0, longest_pause))
-            try:
-                os.kill(int(line[1]), signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            shown = 0
+            shown, words = 0, []
             for out in iter(helper.stdout.readline, ""):
-                if out.startswith("dead"):
+                words = out.split()
+                if words[0] in ("at", "dead"):
                     break
-                shown = int(out.split()[1])
+                shown = int(words[1])
+            if words[0] == "at":
+                time.sleep(pick.uniform(0.0, 0.005))
+                try:
+                    os.kill(int(line[1]), signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                for out in iter(helper.stdout.readline, ""):
+                    if out.startswith("dead"):
+                        break
+                    shown = int(out.split()[1])
             storage = Storage(Paths(tmp_path))
             loaded = storage.load_game()
             assert storage.take_issues() == []  # never a broken file
@@ -321,11 +336,10 @@ def kill_rounds(tmp_path, helper_source: str, rounds: int, longest_pause: float)
         helper.wait(timeout=30)
 
 
-@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="the helper forks its games (POSIX)")
 def test_game_killed_with_sigkill_resumes_exactly_at_a_move_it_had_made(tmp_path):
     reference = killed_game_states()
     positions = []
-    for loaded, _ in kill_rounds(tmp_path, KILLED_GAME_HELPER, 12, 0.25):
+    for loaded, _ in kill_rounds(tmp_path, KILLED_GAME_HELPER, 12, len(reference) - 1):
         if loaded is None:  # the game had ended before the kill
             positions.append(len(reference) - 1)
             continue

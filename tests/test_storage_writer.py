@@ -100,11 +100,10 @@ def _background_helper() -> str:
     for old, new in (
             ("storage = Storage(Paths(sys.argv[2]))\n",
              "storage = Storage(Paths(sys.argv[2]))\n            storage.write_in_background()\n"),
-            ("            storage.game_changed(saved)\n            sys.stdout.write(\"pid",
-             "            storage.game_changed(saved)\n            storage.flush()\n"
-             "            moves = 0\n            sys.stdout.write(\"pid"),
-            ("                storage.game_changed(saved)\n",
-             "                storage.game_changed(saved)\n                moves += 1\n"
+            ("            storage.game_changed(saved)\n            moves = 0\n",
+             "            storage.game_changed(saved)\n            storage.flush()\n            moves = 0\n"),
+            ("                moves += 1\n",
+             "                moves += 1\n"
              "                sys.stdout.write(\"shown %d\\n\" % moves)\n"
              "                sys.stdout.flush()\n")):
         assert old in helper, old
@@ -116,7 +115,7 @@ def _background_helper() -> str:
 def test_kill_with_the_worker_leaves_the_move_shown_or_the_one_before(tmp_path):
     reference = killed_game_states()
     checked = 0
-    for loaded, shown in kill_rounds(tmp_path, _background_helper(), 10, 0.2):
+    for loaded, shown in kill_rounds(tmp_path, _background_helper(), 10, len(reference) - 1):
         if loaded is None:
             continue  # the game was over
         position = reference.index(engine_state(loaded.game))  # a state the game was in
