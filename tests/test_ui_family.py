@@ -120,6 +120,27 @@ def test_a_drawn_tile_that_does_not_fit_is_not_called_fitting(window, qtbot):
     assert seen_misfit and seen_fit
 
 
+def test_a_tile_drawn_at_will_before_the_lead_is_named(window, qtbot):
+    """Drawing at will before leading (seed 3: the person leads hand 0) names the tile drawn and
+    says the lead is still the person's (play-test pt100 #5: the bar kept "Your lead: ..." and
+    only the hand showed what had come)."""
+    w, c = window, window.controller
+    start(w, Rules.make(2, draw="at-will"), (None, "medium"), 3)
+    wait_person(qtbot, w)
+    h = c.game.hand
+    assert h.center is None and c.can_draw_at_will()
+    said = []
+    w.scene.message.connect(said.append)
+    held = h.hands[0]
+    QTest.keyClick(w, Qt.Key.Key_D)
+    drawn = (h.hands[0] & ~held).bit_length() - 1
+    qtbot.waitUntil(lambda: len(said) >= 2, timeout=3000)  # "You drew", then what to do
+    text = said[-1]
+    assert text == f"You drew {NAMES[drawn]}. Your lead: play any tile to the centre of the table, " \
+                   "or draw again.", said
+    assert c.can_draw_at_will() and c.human_turn()
+
+
 def test_the_next_computer_seat_waits_for_the_persons_claim(window, qtbot):
     """Muggins: after the person's unclaimed scoring play the next computer seat waits
     CLAIM_PACES times the pace (3 s at the window's pace) before acting, and acts at the usual

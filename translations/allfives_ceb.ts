@@ -2663,6 +2663,14 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Unya angkona ang mga puntos niini gamit ang C, sa dili pa molihok ang sunod nga magdudula.</translation>
     </message>
     <message>
+        <source>You drew %1. Your lead: play any tile to the centre of the table.</source>
+        <translation>Nakakuha ka og %1. Ikaw ang mosugod: ibutang ang bisan unsang piraso sa tunga sa lamesa.</translation>
+    </message>
+    <message>
+        <source>You drew %1. Your lead: play any tile to the centre of the table, or draw again.</source>
+        <translation>Nakakuha ka og %1. Ikaw ang mosugod: ibutang ang bisan unsang piraso sa tunga sa lamesa, o mokuha pag-usab.</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>Nakakuha ka og %1. Walay usa niini nga mohaum: kuha pag-usab, o ibutang ang piraso nga mohaum.</translation>
     </message>

@@ -2713,6 +2713,14 @@ Please verify the correct directory name was given.</source>
         <translation>אחר כך תבע את הנקודות שלו ב-C, לפני שהשחקן הבא פועל.</translation>
     </message>
     <message>
+        <source>You drew %1. Your lead: play any tile to the centre of the table.</source>
+        <translation>שלפת את %1. אתה פותח: הנח אבן כלשהי במרכז השולחן.</translation>
+    </message>
+    <message>
+        <source>You drew %1. Your lead: play any tile to the centre of the table, or draw again.</source>
+        <translation>שלפת את %1. אתה פותח: הנח אבן כלשהי במרכז השולחן, או שלוף שוב.</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>שלפת את %1. אף אחת מהן לא מתאימה: שלוף שוב, או שחק אבן שמתאימה.</translation>
     </message>

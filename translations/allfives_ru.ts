@@ -2763,6 +2763,14 @@ Please verify the correct directory name was given.</source>
         <translation>Затем заявите его очки клавишей C, пока не сходил следующий игрок.</translation>
     </message>
     <message>
+        <source>You drew %1. Your lead: play any tile to the centre of the table.</source>
+        <translation>Вы взяли %1. Вы начинаете: положите любую кость в центр стола.</translation>
+    </message>
+    <message>
+        <source>You drew %1. Your lead: play any tile to the centre of the table, or draw again.</source>
+        <translation>Вы взяли %1. Вы начинаете: положите любую кость в центр стола или возьмите ещё.</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>Вы взяли %1. Ни одна не подходит: возьмите ещё или сыграйте подходящей костью.</translation>
     </message>

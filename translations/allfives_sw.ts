@@ -2713,6 +2713,14 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Kisha dai alama zake kwa C, kabla mchezaji anayefuata hajacheza.</translation>
     </message>
     <message>
+        <source>You drew %1. Your lead: play any tile to the centre of the table.</source>
+        <translation>Umechukua %1. Unaanza wewe: weka kete yoyote katikati ya meza.</translation>
+    </message>
+    <message>
+        <source>You drew %1. Your lead: play any tile to the centre of the table, or draw again.</source>
+        <translation>Umechukua %1. Unaanza wewe: weka kete yoyote katikati ya meza, au uchukue tena.</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>Umechukua %1. Hakuna hata moja inayotosha: chukua tena, au cheza kete inayotosha.</translation>
     </message>

@@ -2713,6 +2713,14 @@ Please verify the correct directory name was given.</source>
         <translation>பிறகு, அடுத்தவர் ஆடும் முன் C அழுத்தி அதன் மதிப்பெண்களைக் கோருங்கள்.</translation>
     </message>
     <message>
+        <source>You drew %1. Your lead: play any tile to the centre of the table.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள். நீங்கள் தொடங்குகிறீர்கள்: எந்தக் காயையும் மேசையின் நடுவில் வையுங்கள்.</translation>
+    </message>
+    <message>
+        <source>You drew %1. Your lead: play any tile to the centre of the table, or draw again.</source>
+        <translation>நீங்கள் %1 எடுத்தீர்கள். நீங்கள் தொடங்குகிறீர்கள்: எந்தக் காயையும் மேசையின் நடுவில் வைக்கலாம், அல்லது மீண்டும் எடுக்கலாம்.</translation>
+    </message>
+    <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
         <translation>நீங்கள் %1 எடுத்தீர்கள். எதுவும் பொருந்தவில்லை: மீண்டும் எடுங்கள், அல்லது பொருந்தும் காயை ஆடுங்கள்.</translation>
     </message>

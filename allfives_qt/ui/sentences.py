@@ -380,6 +380,11 @@ _DRAWN = {
                                                "fits."),
                QT_TRANSLATE_NOOP("TableScene", "You drew %1. None of them fits: play a tile that "
                                                "fits.")),
+    # Drawn at will before the lead: the lead is still the person's, any tile (pt100 #5).
+    "lead": (QT_TRANSLATE_NOOP("TableScene", "You drew %1. Your lead: play any tile to the centre "
+                                             "of the table."),) * 2,
+    "lead-more": (QT_TRANSLATE_NOOP("TableScene", "You drew %1. Your lead: play any tile to the "
+                                                  "centre of the table, or draw again."),) * 2,
     "misfit-more": (QT_TRANSLATE_NOOP("TableScene", "You drew %1. It does not fit: draw again, or "
                                                     "play a tile that fits."),
                     QT_TRANSLATE_NOOP("TableScene", "You drew %1. None of them fits: draw again, "
@@ -392,6 +397,7 @@ def drawn_text(kind: str, tiles: list[int]) -> str:
     drew, naming every one, for what comes next: ``kind`` is ``"again"`` (none fits, draw again),
     ``"pass"`` (none fits, the boneyard is empty), ``"fits"`` / ``"fits-more"`` (the last one fits;
     -more: the person may also draw again, ``draw: at-will``) or ``"misfit"`` / ``"misfit-more"``
-    (drawn at will, the last does not fit). Raises ``KeyError`` for another kind."""
+    (drawn at will, the last does not fit) or ``"lead"`` / ``"lead-more"`` (drawn at will before
+    leading). Raises ``KeyError`` for another kind."""
     text = _DRAWN[kind][len(tiles) > 1]
     return translated(text).replace("%1", ", ".join(NAMES[t] for t in tiles))

@@ -612,8 +612,8 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
                 self.alert(drawn("pass"))
             else:
                 self.alert(lambda code=c.pass_reason(): reason_text(code), 3200)
-        elif c.game.hand.center is None:
-            self.say(self.your_turn_text, True)
+        elif c.game.hand.center is None:  # a tile drawn at will before the lead: named (pt100)
+            self.say(drawn("lead-more" if more else "lead") if tiles else self.your_turn_text, True)
         elif drew is not None:  # it fits, or was drawn at will (draw: at-will) and does not
             self.say(drawn(("fits" if drew in playable else "misfit") + ("-more" if more else "")),
                      True)
