@@ -1,6 +1,7 @@
 """The window's dialogs and panels (issue 3, items 1, 5 and 7): New game, end of hand / game with
 its chart, Rules (language file or built-in text), and retranslation at run time."""
 
+import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from allfives_qt.controller import GameController, GameSetup
@@ -238,6 +239,26 @@ def test_rules_dialog_loads_the_language_file(qtbot, monkeypatch, tmp_path):
     qtbot.addWidget(d)
     assert d.source == tmp_path / "rules_he.html"
     assert "כללי המשחק" in d.browser.toPlainText()
+
+
+@pytest.mark.parametrize("lang", ["en", "sw", "he", "ceb", "ta", "ru"])
+def test_the_rules_tables_headings_are_never_broken_inside_a_word(qtbot, lang):
+    """Play-test pt100 #1: in Cebuano the worked example's heading "Sumada" was laid out as
+    "Sumad" over "a" (Tamil's count heading likewise), at the dialog's own size and smaller."""
+    from PySide6.QtGui import QTextTable
+
+    d = RulesDialog(lang=lang)
+    qtbot.addWidget(d)
+    tables = [f for f in d.browser.document().rootFrame().childFrames() if isinstance(f, QTextTable)]
+    assert tables
+    for width in (500, d.sizeHint().width(), 900):
+        d.resize(width, 620)
+        d.show()
+        qtbot.waitExposed(d)
+        for table in tables:
+            for col in range(table.columns()):
+                block = table.cellAt(0, col).firstCursorPosition().block()
+                assert block.layout().lineCount() == 1, (width, block.text())
 
 
 def test_the_rules_take_the_keyboard_so_page_keys_scroll_them(qtbot):

@@ -56,6 +56,10 @@ class RulesDialog(QDialog):
         self.lang = lang
         self.browser = RulesBrowser()
         self.browser.setOpenExternalLinks(True)
+        # A table's heading is never broken inside its word: Qt sized a column by its cells'
+        # numbers and broke the bold "Sumada" (Cebuano) and Tamil's count after a few letters
+        # (play-test pt100 #1).
+        self.browser.document().setDefaultStyleSheet("th { white-space: nowrap; }")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
