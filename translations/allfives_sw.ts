@@ -2862,13 +2862,13 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message numerus="yes">
         <source>%1 played %2 and scored %n points.</source>
         <translation>
-            <numerusform>%1: kete %2 imechezwa, pointi %n.</numerusform>
-            <numerusform>%1: kete %2 imechezwa, pointi %n.</numerusform>
+            <numerusform>%1: amecheza %2 na kupata pointi %n.</numerusform>
+            <numerusform>%1: amecheza %2 na kupata pointi %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation>%1: kete %2 imechezwa.</translation>
+        <translation>%1: amecheza %2.</translation>
     </message>
     <message>
         <source>You drew %1.</source>
