@@ -146,6 +146,52 @@ def test_a_tile_whose_lit_places_lie_on_the_table_does_not_move_the_picture(larg
 
 
 @pytest.mark.parametrize("largest", SIZES)
+def test_choosing_a_tile_shrinks_the_picture_only_when_no_slide_shows_its_places(largest):
+    """Each legal tile chosen in turn: when ``light`` shrinks the picture, a step larger no slide
+    keeps every tile inside the table area less the layout's margin and every lit place inside it
+    less ``LIT_MARGIN``: it never shrinks only to keep a lit place out of the layout's margin
+    (play-test pt100 #4, as pt88 #1: choosing a tile shrank the picture, and the play grew it
+    back; at the large size 1,856 of 30,272 choices shrank it, 1,183 now)."""
+    from allfives_qt.ui.layout_growth import SCALE_STEP
+
+    shrunk = 0
+    for frame, before, legal, _move, after in _hands(largest, 25):
+        if after is not None or before.center is None:
+            continue
+        for tile in sorted({m.tile for m in legal if m.end < 4}):
+            frame.fit(before)
+            ends = [m.end for m in legal if m.tile == tile]
+            old = frame.scale
+            if not frame.light(before, tile, ends) or frame.scale >= old - EPS:
+                continue
+            shrunk += 1
+            larger = frame.scale / SCALE_STEP
+
+            def box(q):  # the outline in the layout's own units
+                x, y = _in_layout_units(q, frame, before)
+                r = q.rect()
+                hw, hh = (r[2] - r[0]) / 2, (r[3] - r[1]) / 2
+                return x - hw, y - hh, x + hw, y + hh
+
+            tiles = [box(q) for q in frame.placements(before)]
+            lit = [box(frame.target(before, e, tile)) for e in ends]
+            for axis, size in ((0, WIDTH), (1, HEIGHT)):  # the room each way, at the larger scale
+                t_lo, t_hi = min(r[axis] for r in tiles), max(r[axis + 2] for r in tiles)
+                l_lo = min([t_lo] + [r[axis] for r in lit])
+                l_hi = max([t_hi] + [r[axis + 2] for r in lit])
+                fits = (t_hi - t_lo <= (size - 2 * MARGIN) / larger + EPS
+                        and l_hi - l_lo <= (size - 2 * LIT_MARGIN) / larger + EPS
+                        and max(t_hi - (size - MARGIN) / larger, l_hi - (size - LIT_MARGIN) / larger)
+                        <= min(t_lo - MARGIN / larger, l_lo - LIT_MARGIN / larger) + EPS)
+                if not fits:
+                    break
+            else:
+                raise AssertionError((tile, ends, old, frame.scale))
+            frame._lit = None
+    assert shrunk > 20, shrunk
+
+
+@pytest.mark.parametrize("largest", SIZES)
 def test_after_each_play_the_picture_is_about_centred_and_slid_at_most_a_tile(largest):
     """After each play (the animation over: the frame's placements), the middle of the tiles'
     bounding box lies within CENTRE_SLACK (half a tile's length, as drawn) of the middle of the
@@ -273,9 +319,10 @@ def test_the_spinners_faint_ends_are_shown_only_where_they_lie_wholly_on_the_fel
     """The faint outlines of the spinner's open, empty N and S ends (shown while no tile is
     chosen) are shown only where the outline lies wholly on the felt (TABLE_RECT): no pixel of
     one is painted off the felt, and an end whose outline would reach past it shows none (the
-    picture slides only for lit ends). Over 20 deals at the large tile size a few would reach
+    picture slides only for lit ends). Over 30 deals at the large tile size a few would reach
     past it (the large size keeps the normal size's layout and its room for the next play,
-    pt40 #2). Before, such an outline was cut off at the felt's edge, which three play-testers
+    pt40 #2; 20 deals had been enough before lit places could lie in the layout's margin,
+    pt100 #4). Before, such an outline was cut off at the felt's edge, which three play-testers
     took for a bug (pt55 #4, pt57 #3); before that (pt10 #2) the S outline hung over the hand
     tray, to y = 592 with the felt's edge at 574 on screen."""
     from allfives_qt.engine.hand import N, S
@@ -290,7 +337,7 @@ def test_the_spinners_faint_ends_are_shown_only_where_they_lie_wholly_on_the_fel
     scene.set_tile_size("large")
     felt = TABLE_RECT
     seen = left_out = 0
-    for _ in each_chosen_tile(w, qtbot, range(1, 21)):
+    for _ in each_chosen_tile(w, qtbot, range(1, 31)):
         view = w.controller.view()
         shown = {g.end for g in scene.spinner_ends}
         for ghost in scene.spinner_ends:

@@ -96,6 +96,16 @@ def scaled(p: Placement, scale: float) -> Placement:
 LARGEST_SCALE = {"small": 1.25, "normal": 1.6, "large": 2.0}
 
 
+def _centre(at: float, tiles: tuple, places: tuple, half: float, lit_half: float) -> float | None:
+    """Where the frame's middle goes along one axis (layout units) for :meth:`TableFrame.light`:
+    as near ``at`` as keeps the tiles (``tiles``: their least and greatest coordinate) within
+    ``half`` of it and the tiles with the lit places (``places``, the same) within ``lit_half``;
+    None when no place does."""
+    lo = max(tiles[1] - half, places[1] - lit_half)
+    hi = min(tiles[0] + half, places[0] + lit_half)
+    return None if lo > hi + _EPS else min(max(at, lo), hi)
+
+
 class TableFrame:
     """How the table draws the layout of a hand on a table area ``width`` x ``height`` (scene
     units): the layout as it grew play by play (:mod:`.layout_growth`), drawn ``scale`` scene
@@ -141,9 +151,11 @@ class TableFrame:
     def light(self, view, tile: int, ends) -> bool:
         """Make room on the table for the places where ``tile`` may be played on ``ends`` (open
         ends of ``view``; others are left out), so that each lit place (:meth:`target`) lies
-        inside the table area less its margin, where the tile then lies among the others: slide
-        the whole picture as little as it takes, and, only when the tiles and those places do
-        not fit together at the scale drawn, shrink it a step of :data:`SCALE_STEP` at a time.
+        inside the table area less :data:`LIT_MARGIN`, where the tile then lies among the others,
+        and every tile inside it less the layout's margin: slide the whole picture as little as
+        it takes, and, only when no slide does it at the scale drawn, shrink it a step of
+        :data:`SCALE_STEP` at a time (a lit place may lie in the layout's own margin: play-test
+        pt100 #4, the picture shrank for a place that fitted there, and grew back at the play).
         Nothing moves when every place already lies inside the table area less
         :data:`LIT_MARGIN` (play-test pt79 #2: a slide of 11 pixels under the pointer).
         No tile moves relative to another. The picture stays so until the next play, which takes
@@ -152,7 +164,7 @@ class TableFrame:
         now = self._grown(view)
         if now is None or not now.arms:
             return False
-        box = now.box()
+        tiles = box = now.box()
         for end in ends:
             if 0 <= end < 4 and 0 <= view.ends[end] and view.ends[end] in TILES[tile]:
                 r = _played_at(view, self.width, self.height, self.largest, (tile, end),
@@ -164,12 +176,13 @@ class TableFrame:
         if (now.fx - fw / 2 <= box[0] + _EPS and box[2] <= now.fx + fw / 2 + _EPS
                 and now.fy - fh / 2 <= box[1] + _EPS and box[3] <= now.fy + fh / 2 + _EPS):
             return False  # every place already lies on the table, if within the layout's margin
-        while s > 1e-3 and any(a > b + _EPS for a, b in
-                               zip((box[2] - box[0], box[3] - box[1]), now.frame_size(s))):
+        while True:
+            (fw, fh), (lw, lh) = now.frame_size(s), now.frame_size(s, LIT_MARGIN)
+            fx = _centre(now.fx, (tiles[0], tiles[2]), (box[0], box[2]), fw / 2, lw / 2)
+            fy = _centre(now.fy, (tiles[1], tiles[3]), (box[1], box[3]), fh / 2, lh / 2)
+            if fx is not None and fy is not None or s <= 1e-3:
+                break
             s *= SCALE_STEP
-        fw, fh = now.frame_size(s)
-        fx = min(max(now.fx, box[2] - fw / 2), box[0] + fw / 2)
-        fy = min(max(now.fy, box[3] - fh / 2), box[1] + fh / 2)
         if (s, fx, fy) == (now.scale, now.fx, now.fy):
             return False
         self._lit = (self._key(now), s, fx, fy)
