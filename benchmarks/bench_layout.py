@@ -22,7 +22,8 @@ the table does) and measures:
     aside);
 (e) lit places: before each play, each legal tile of the seat to act chosen in turn and its
     places lit as the window does (``TableFrame.light``, then ``target``): how many lie partly off
-    the table area (the felt); how many choices slid the picture first, and the largest such slide;
+    the table area (the felt); how many choices slid the picture first (how many of them shrank
+    it), and the largest such slide;
 and the time of ``fit`` + ``placements`` per play.
 
 Run: ``PYTHONPATH=$PWD QT_QPA_PLATFORM=offscreen nice -n 10 python3 benchmarks/bench_layout.py
@@ -106,7 +107,8 @@ def measure(hands: int, largest: float) -> dict:
     f = {"plays": 0, "moved_plays": 0, "moved": 0, "laid": 0, "fill": [], "end_fill": [],
          "worst_drop": 1.0, "drops15": 0, "curled": 0, "uturn": 0, "arm_plays": 0,
          "end_curled": 0, "end_uturn": 0, "ms": [], "min_scale": 9.0, "scales": [], "fallback": 0,
-         "off": [], "slides": [], "lit": 0, "lit_off": 0, "lit_moves": 0, "lit_slides": [0.0]}
+         "off": [], "slides": [], "lit": 0, "lit_off": 0, "lit_moves": 0, "lit_shrinks": 0,
+         "lit_slides": [0.0]}
     for players in (2, 4):
         for seed in range(hands):
             game = Game(Rules.make(players), seed=seed)
@@ -169,7 +171,8 @@ def measure(hands: int, largest: float) -> dict:
 def _count_lit(f: dict, frame: TableFrame, view, legal) -> None:
     """Light each legal tile's places as the window does (``TableFrame.light`` when the frame
     has it, then ``target``); count the lit places, those partly off the felt, the selections
-    that slid or shrank the picture, and the largest such slide (px)."""
+    that slid or shrank the picture (and those that shrank it), and the largest such slide
+    (px)."""
     if view.center is None:
         return
     frame.fit(view)
@@ -178,6 +181,7 @@ def _count_lit(f: dict, frame: TableFrame, view, legal) -> None:
         before = frame.placements(view)[0], frame.scale
         if hasattr(frame, "light") and frame.light(view, tile, ends):
             f["lit_moves"] += 1
+            f["lit_shrinks"] += frame.scale < before[1] - 1e-9
             f["lit_slides"].append(_slide(before[0], before[1], frame.placements(view)[0],
                                           frame.scale))
         for end in ends:
@@ -245,7 +249,8 @@ def main() -> None:
           f"max {max(f['off']):.3f} tile lengths; slide in one play: mean "
           f"{statistics.mean(f['slides']):.1f} px, largest {max(f['slides']):.1f} px")
     print(f"(e) lit places partly off the table: {f['lit_off']} of {f['lit']}; selections that "
-          f"slid the picture to light their places: {f['lit_moves']}, largest such slide "
+          f"slid the picture to light their places: {f['lit_moves']} ({f['lit_shrinks']} "
+          f"shrank it), largest such slide "
           f"{max(f['lit_slides']):.1f} px")
     print(f"hands laid out afresh after a walled-in open end: {f['fallback']}")
     print(f"time fit+placements per play: median {statistics.median(ms):.2f} ms, "
