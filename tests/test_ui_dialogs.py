@@ -241,24 +241,49 @@ def test_rules_dialog_loads_the_language_file(qtbot, monkeypatch, tmp_path):
     assert "כללי המשחק" in d.browser.toPlainText()
 
 
+def _words_broken(table) -> list[str]:
+    """The cells of ``table`` (a laid-out QTextTable) with a line that ends inside a word."""
+    broken = []
+    for row in range(table.rows()):
+        for col in range(table.columns()):
+            cell = table.cellAt(row, col)
+            block = cell.firstCursorPosition().block()
+            while block.isValid() and block.position() <= cell.lastCursorPosition().position():
+                text, layout = block.text(), block.layout()
+                for i in range(layout.lineCount() - 1):
+                    end = layout.lineAt(i).textStart() + layout.lineAt(i).textLength()
+                    if not (text[end - 1].isspace() or text[end].isspace() or text[end - 1] in "-/("):
+                        broken.append(text)
+                block = block.next()
+    return broken
+
+
 @pytest.mark.parametrize("lang", ["en", "sw", "he", "ceb", "ta", "ru"])
-def test_the_rules_tables_headings_are_never_broken_inside_a_word(qtbot, lang):
+def test_the_rules_tables_words_are_never_broken_in_the_middle(qtbot, qapp, lang):
     """Play-test pt100 #1: in Cebuano the worked example's heading "Sumada" was laid out as
-    "Sumad" over "a" (Tamil's count heading likewise), at the dialog's own size and smaller."""
+    "Sumad" over "a" at the dialog's own width (Tamil's count heading likewise); pt101 #1, with
+    the headings kept whole, the first column was squeezed until "மூன்றா" / "வது" broke at
+    500 px. In each language's own font, from 500 px wide, no cell breaks a word."""
     from PySide6.QtGui import QTextTable
 
-    d = RulesDialog(lang=lang)
-    qtbot.addWidget(d)
-    tables = [f for f in d.browser.document().rootFrame().childFrames() if isinstance(f, QTextTable)]
-    assert tables
-    for width in (500, d.sizeHint().width(), 900):
-        d.resize(width, 620)
-        d.show()
-        qtbot.waitExposed(d)
-        for table in tables:
-            for col in range(table.columns()):
-                block = table.cellAt(0, col).firstCursorPosition().block()
-                assert block.layout().lineCount() == 1, (width, block.text())
+    from allfives_qt import i18n
+
+    i18n.install_language(qapp, lang)
+    try:
+        d = RulesDialog(lang=lang)
+        qtbot.addWidget(d)
+        document = d.browser.document()
+        tables = [f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable)]
+        assert tables
+        for width in (500, d.sizeHint().width(), 900):
+            d.resize(width, 620)
+            d.show()
+            qtbot.waitExposed(d)
+            qtbot.waitUntil(lambda: document.textWidth() < width)
+            for table in tables:
+                assert _words_broken(table) == [], width
+    finally:
+        i18n.install_language(qapp, "en")
 
 
 def test_the_rules_take_the_keyboard_so_page_keys_scroll_them(qtbot):
