@@ -43,10 +43,12 @@ log = logging.getLogger(__name__)
 #: drawing at will: ``must-pass-reserve`` (no tile fits, only the reserve is left);
 #: ``reserve-only``/``reserve-only-play`` (a draw refused: only the reserve is left; pass, or play
 #: a tile that fits); ``boneyard-empty-play`` (a draw refused at will: the boneyard is empty, play);
+#: ``reserve-only-lead``/``boneyard-empty-lead`` (the same on the lead: play any tile);
 #: ``can-play-pass`` (a pass refused: a tile fits). A refused "Muggins!": :data:`MUGGINS_REASONS`.
 EXTRA_REASONS = ("computer-seat", "busy", "must-draw", "must-pass", "no-end", "game-over", "replay",
                  "fits-nowhere", "nothing-to-claim", "must-pass-reserve", "boneyard-empty-play",
-                 "reserve-only", "reserve-only-play", "can-play-pass") + MUGGINS_REASONS
+                 "boneyard-empty-lead", "reserve-only", "reserve-only-play", "reserve-only-lead",
+                 "can-play-pass") + MUGGINS_REASONS
 
 
 #: What a computer seat's worker answers instead of a move when the seat draws at will
@@ -281,11 +283,9 @@ class GameController(ClaimIntents, HintIntents, UndoIntents, QObject):
         if reason == "can-play" and not hand.drawable and can_play == "can-play":
             # nothing to draw anyway (pt45 #4)
             reason = "boneyard-empty"
-        if reason == "boneyard-empty":
-            fits = bool(hand.legal_moves())
-            if hand.boneyard_size:
-                return "reserve-only-play" if fits else "reserve-only"
-            return "boneyard-empty-play" if fits else reason
+        if reason == "boneyard-empty":  # on the lead, any tile (pt101 #4)
+            play = "-lead" if hand.center is None else "-play" if hand.legal_moves() else ""
+            return ("reserve-only" if hand.boneyard_size else reason) + play
         return can_play if reason == "can-play" else reason
 
     def legal_ends(self, tile: int) -> list[int]:

@@ -330,10 +330,28 @@ def test_c_with_nothing_to_claim_says_so_in_a_game_with_claims(window, qtbot):
     assert said == []
 
 
+def test_on_the_lead_with_the_boneyard_drawn_a_draw_is_refused_with_any_tile_may_be_led(window, qtbot):
+    """Drawing at will, the person leading draws the whole boneyard: D then says the boneyard is
+    empty and any tile may be led (play-test pt101 #4: "play a tile that fits", on an empty
+    table where every tile does)."""
+    w, c = window, window.controller
+    start(w, Rules.make(2, draw="at-will", target=1000), (None, None), 11)
+    said = []
+    w.scene.message.connect(said.append)
+    h = c.game.hand
+    while h.drawable:
+        assert c.draw() is None
+    assert h.center is None and h.boneyard_size == 0
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_D)
+    assert said[-1] == "The boneyard is empty: play any tile to the centre of the table."
+    assert c.draw() == "boneyard-empty-lead"
+
+
 def test_with_a_reserve_left_the_refusals_say_so_and_what_to_do(window, qtbot):
     """boneyard_reserve 2, drawing at will: once only the reserve is left, D says that the
-    reserve's tiles are never drawn and that a tile that fits must be played (not "the boneyard is
-    empty: pass", with Pass disabled); P says a tile fits; a seat with no tile that fits is told
+    reserve's tiles are never drawn and, on the lead, that any tile may be played (not "the
+    boneyard is empty: pass", with Pass disabled); P says a tile fits; a seat with no tile that fits is told
     to pass because only the reserve is left."""
     import random
 
@@ -349,11 +367,13 @@ def test_with_a_reserve_left_the_refusals_say_so_and_what_to_do(window, qtbot):
     assert not w.pass_button.isEnabled()
     w.view.setFocus()
     QTest.keyClick(w.view, Qt.Key.Key_D)
-    assert said[-1] == ("Only the reserve is left in the boneyard, and its tiles are never drawn: "
-                        "play a tile that fits.")
-    assert c.draw() == "reserve-only-play"
-    # Still the lead: P says any tile may be played (play-test pt71 #7).
+    # On the lead every tile fits: it says to lead any tile (play-test pt101 #4: "play a tile
+    # that fits").
     assert h.center is None
+    assert said[-1] == ("Only the reserve is left in the boneyard, and its tiles are never drawn: "
+                        "play any tile to the centre of the table.")
+    assert c.draw() == "reserve-only-lead"
+    # Still the lead: P says any tile may be played (play-test pt71 #7).
     assert c.pass_turn() == "lead-any" and said[-1] == "Your lead: play any tile to the centre of the table."
     rng = random.Random(3)
     for _ in range(200):  # random plays until a seat must pass with only the reserve left

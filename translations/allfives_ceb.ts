@@ -2598,6 +2598,14 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Wala nay sulod ang tapok: idula ang piraso nga mohaum.</translation>
     </message>
     <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: play any tile to the centre of the table.</source>
+        <translation>Ang reserba na lang ang nahabilin sa tapok, ug ang mga piraso niini dili gayud makuha: ibutang ang bisan unsang piraso sa tunga sa lamesa.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty: play any tile to the centre of the table.</source>
+        <translation>Wala nay sulod ang tapok: ibutang ang bisan unsang piraso sa tunga sa lamesa.</translation>
+    </message>
+    <message>
         <source>You hold a tile that fits: play it; you may pass only when nothing fits and nothing is left to draw.</source>
         <translation>Aduna kay piraso nga mohaum: idula kini; makalaktaw ka lang kon walay mohaum ug wala nay makuha.</translation>
     </message>

@@ -2648,6 +2648,14 @@ Please verify the correct directory name was given.</source>
         <translation>הקופה ריקה: הנח אבן מתאימה.</translation>
     </message>
     <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: play any tile to the centre of the table.</source>
+        <translation>רק העתודה נשארה בקופה, ואבניה לעולם אינן נשלפות: הנח אבן כלשהי במרכז השולחן.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty: play any tile to the centre of the table.</source>
+        <translation>הקופה ריקה: הנח אבן כלשהי במרכז השולחן.</translation>
+    </message>
+    <message>
         <source>You hold a tile that fits: play it; you may pass only when nothing fits and nothing is left to draw.</source>
         <translation>יש בידך אבן מתאימה: הנח אותה; מותר לדלג רק כשאין אבן מתאימה ואין מה לשלוף.</translation>
     </message>

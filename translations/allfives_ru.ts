@@ -2698,6 +2698,14 @@ Please verify the correct directory name was given.</source>
         <translation>Базар пуст: ходите подходящей костью.</translation>
     </message>
     <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: play any tile to the centre of the table.</source>
+        <translation>В базаре остался только резерв, а его кости никогда не берут: положите любую кость в центр стола.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty: play any tile to the centre of the table.</source>
+        <translation>Базар пуст: положите любую кость в центр стола.</translation>
+    </message>
+    <message>
         <source>You hold a tile that fits: play it; you may pass only when nothing fits and nothing is left to draw.</source>
         <translation>У вас есть подходящая кость: ходите ею; пасовать можно, только когда ничего не подходит и брать больше нечего.</translation>
     </message>

@@ -2648,6 +2648,14 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Akiba ni tupu: cheza kete inayotosha.</translation>
     </message>
     <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: play any tile to the centre of the table.</source>
+        <translation>Ni hifadhi tu iliyobaki kwenye akiba, na kete zake hazichukuliwi kamwe: weka kete yoyote katikati ya meza.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty: play any tile to the centre of the table.</source>
+        <translation>Akiba ni tupu: weka kete yoyote katikati ya meza.</translation>
+    </message>
+    <message>
         <source>You hold a tile that fits: play it; you may pass only when nothing fits and nothing is left to draw.</source>
         <translation>Una kete inayotosha: icheze; unaweza kupita tu pale hakuna inayotosha na hakuna cha kuchukua.</translation>
     </message>

@@ -2648,6 +2648,14 @@ Please verify the correct directory name was given.</source>
         <translation>குவியல் காலி: பொருந்தும் காயை வையுங்கள்.</translation>
     </message>
     <message>
+        <source>Only the reserve is left in the boneyard, and its tiles are never drawn: play any tile to the centre of the table.</source>
+        <translation>குவியலில் ஒதுக்கீடு மட்டுமே மீதம் உள்ளது, அதன் காய்கள் ஒருபோதும் எடுக்கப்படாது: எந்தக் காயையும் மேசையின் நடுவில் வையுங்கள்.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty: play any tile to the centre of the table.</source>
+        <translation>குவியல் காலி: எந்தக் காயையும் மேசையின் நடுவில் வையுங்கள்.</translation>
+    </message>
+    <message>
         <source>You hold a tile that fits: play it; you may pass only when nothing fits and nothing is left to draw.</source>
         <translation>உங்களிடம் பொருந்தும் காய் உள்ளது: அதை வையுங்கள்; எதுவும் பொருந்தாமல், எடுக்கவும் எதுவும் இல்லாதபோது மட்டுமே தவிர்க்கலாம்.</translation>
     </message>

@@ -99,6 +99,11 @@ _REASONS = {
                       "play a tile that fits."),
     "boneyard-empty-play": QT_TRANSLATE_NOOP(
         "TableScene", "The boneyard is empty: play a tile that fits."),
+    "reserve-only-lead": QT_TRANSLATE_NOOP(
+        "TableScene", "Only the reserve is left in the boneyard, and its tiles are never drawn: "
+                      "play any tile to the centre of the table."),
+    "boneyard-empty-lead": QT_TRANSLATE_NOOP(
+        "TableScene", "The boneyard is empty: play any tile to the centre of the table."),
     "lead-any": QT_TRANSLATE_NOOP("TableScene", "Your lead: play any tile to the centre of the table."),
     "can-play-pass": QT_TRANSLATE_NOOP(
         "TableScene", "You hold a tile that fits: play it; you may pass only when nothing fits "
