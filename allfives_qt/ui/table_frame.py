@@ -183,6 +183,7 @@ class TableFrame:
             if fx is not None and fy is not None or s <= 1e-3:
                 break
             s *= SCALE_STEP
+        fx, fy = now.fx if fx is None else fx, now.fy if fy is None else fy  # (never so small)
         if (s, fx, fy) == (now.scale, now.fx, now.fy):
             return False
         self._lit = (self._key(now), s, fx, fy)
