@@ -283,9 +283,13 @@ class GameController(ClaimIntents, HintIntents, UndoIntents, QObject):
         if reason == "can-play" and not hand.drawable and can_play == "can-play":
             # nothing to draw anyway (pt45 #4)
             reason = "boneyard-empty"
-        if reason == "boneyard-empty":  # on the lead, any tile (pt101 #4)
-            play = "-lead" if hand.center is None else "-play" if hand.legal_moves() else ""
-            return ("reserve-only" if hand.boneyard_size else reason) + play
+        if reason == "boneyard-empty" and hand.center is None:  # any tile leads (pt101 #4)
+            return "reserve-only-lead" if hand.boneyard_size else "boneyard-empty-lead"
+        if reason == "boneyard-empty":
+            fits = bool(hand.legal_moves())
+            if hand.boneyard_size:
+                return "reserve-only-play" if fits else "reserve-only"
+            return "boneyard-empty-play" if fits else reason
         return can_play if reason == "can-play" else reason
 
     def legal_ends(self, tile: int) -> list[int]:

@@ -350,9 +350,10 @@ def test_on_the_lead_with_the_boneyard_drawn_a_draw_is_refused_with_any_tile_may
 
 def test_with_a_reserve_left_the_refusals_say_so_and_what_to_do(window, qtbot):
     """boneyard_reserve 2, drawing at will: once only the reserve is left, D says that the
-    reserve's tiles are never drawn and, on the lead, that any tile may be played (not "the
-    boneyard is empty: pass", with Pass disabled); P says a tile fits; a seat with no tile that fits is told
-    to pass because only the reserve is left."""
+    reserve's tiles are never drawn and, on the lead, that any tile may be played, after it that
+    a tile that fits must be played (not "the boneyard is empty: pass", with Pass disabled); P
+    says a tile fits; a seat with no tile that fits is told to pass because only the reserve is
+    left."""
     import random
 
     w, c = window, window.controller
@@ -379,6 +380,8 @@ def test_with_a_reserve_left_the_refusals_say_so_and_what_to_do(window, qtbot):
     for _ in range(200):  # random plays until a seat must pass with only the reserve left
         if c.game.hand_over or h.must_pass():
             break
+        if h.center is not None and h.legal_moves():  # past the lead, a tile fits
+            assert c.draw() == "reserve-only-play"
         assert c.play(*rng.choice(h.legal_moves())) is None
     assert h.must_pass() and h.boneyard_size == 2, "no pass in this deal"
     tile = (h.hands[h.turn] & -h.hands[h.turn]).bit_length() - 1
