@@ -179,11 +179,11 @@ def test_choosing_a_tile_shrinks_the_picture_only_when_no_slide_shows_its_places
                 t_lo, t_hi = min(r[axis] for r in tiles), max(r[axis + 2] for r in tiles)
                 l_lo = min([t_lo] + [r[axis] for r in lit])
                 l_hi = max([t_hi] + [r[axis + 2] for r in lit])
-                fits = (t_hi - t_lo <= (size - 2 * MARGIN) / larger + EPS
-                        and l_hi - l_lo <= (size - 2 * LIT_MARGIN) / larger + EPS
-                        and max(t_hi - (size - MARGIN) / larger, l_hi - (size - LIT_MARGIN) / larger)
-                        <= min(t_lo - MARGIN / larger, l_lo - LIT_MARGIN / larger) + EPS)
-                if not fits:
+                # The slides d (layout units) that put the tiles within the margin and the lit
+                # places within LIT_MARGIN of the table's edges: from the least to the most.
+                least = max(MARGIN / larger - t_lo, LIT_MARGIN / larger - l_lo)
+                most = min((size - MARGIN) / larger - t_hi, (size - LIT_MARGIN) / larger - l_hi)
+                if least > most + EPS:
                     break
             else:
                 raise AssertionError((tile, ends, old, frame.scale))
