@@ -141,6 +141,30 @@ def test_a_tile_drawn_at_will_before_the_lead_is_named(window, qtbot):
     assert c.can_draw_at_will() and c.human_turn()
 
 
+def test_the_turn_prompt_says_a_draw_is_allowed_when_drawing_at_will(window, qtbot):
+    """Under ``draw: at-will`` the prompt of the person's turn says they may draw, on the lead and
+    past it once a choice is given up (play-test pt101: it said only to play, and nothing on the
+    table told of the draw); without that rule it does not."""
+    w, c = window, window.controller
+    for draw, more in (("at-will", ", or draw from the boneyard."), ("when-stuck", ".")):
+        start(w, Rules.make(2, draw=draw, target=1000), (None, "medium"), 3)
+        wait_person(qtbot, w)
+        assert c.game.hand.center is None and c.can_draw_at_will() == (draw == "at-will")
+        qtbot.waitUntil(lambda: w.scene.last_message.startswith("Your lead"), timeout=3000)
+        assert w.scene.last_message == "Your lead: play any tile to the centre of the table" + more
+        assert c.play(*c.game.hand.legal_moves()[0]) is None
+        for _ in range(20):  # to a turn of the person's where a tile fits
+            wait_person(qtbot, w)
+            if c.game.hand.legal_moves() and not c.can_draw():
+                break
+            person_acts(c)
+        assert c.game.hand.center is not None and c.game.hand.legal_moves()
+        w.view.setFocus()  # a tile chosen and given up: what the person may do is said
+        QTest.keyClick(w.view, Qt.Key.Key_Return)
+        QTest.keyClick(w.view, Qt.Key.Key_Escape)
+        assert w.scene.last_message == "Your turn: choose a tile that fits an open end" + more
+
+
 def test_the_next_computer_seat_waits_for_the_persons_claim(window, qtbot):
     """Muggins: after the person's unclaimed scoring play the next computer seat waits
     CLAIM_PACES times the pace (3 s at the window's pace) before acting, and acts at the usual

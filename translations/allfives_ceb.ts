@@ -2929,6 +2929,14 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Idula ang %1 sa tumoy nga nagsiga.</translation>
     </message>
     <message>
+        <source>Your lead: play any tile to the centre of the table, or draw from the boneyard.</source>
+        <translation>Ikaw ang mosugod: ibutang ang bisan unsang piraso sa tunga sa lamesa, o mokuha gikan sa tapok.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile that fits an open end, or draw from the boneyard.</source>
+        <translation>Imong turno: pilia ang piraso nga mohaum sa abli nga tumoy, o mokuha gikan sa tapok.</translation>
+    </message>
+    <message>
         <source>%1 on %2.</source>
         <translation>%1 sa %2.</translation>
     </message>

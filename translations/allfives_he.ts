@@ -2988,6 +2988,14 @@ Please verify the correct directory name was given.</source>
         <translation>הנח את %1 על הקצה המואר.</translation>
     </message>
     <message>
+        <source>Your lead: play any tile to the centre of the table, or draw from the boneyard.</source>
+        <translation>אתה פותח: הנח אבן כלשהי במרכז השולחן, או שלוף מהקופה.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile that fits an open end, or draw from the boneyard.</source>
+        <translation>תורך: בחר אבן שמתאימה לקצה פתוח, או שלוף מהקופה.</translation>
+    </message>
+    <message>
         <source>%1 on %2.</source>
         <translation>%1 אל %2.</translation>
     </message>

@@ -3047,6 +3047,14 @@ Please verify the correct directory name was given.</source>
         <translation>Положите %1 на подсвеченный конец.</translation>
     </message>
     <message>
+        <source>Your lead: play any tile to the centre of the table, or draw from the boneyard.</source>
+        <translation>Вы начинаете: положите любую кость в центр стола или возьмите из базара.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile that fits an open end, or draw from the boneyard.</source>
+        <translation>Ваш ход: выберите кость, подходящую к открытому концу, или возьмите из базара.</translation>
+    </message>
+    <message>
         <source>%1 on %2.</source>
         <translation>%1 на %2.</translation>
     </message>

@@ -2988,6 +2988,14 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Cheza %1 kwenye ncha inayong&apos;aa.</translation>
     </message>
     <message>
+        <source>Your lead: play any tile to the centre of the table, or draw from the boneyard.</source>
+        <translation>Unaanza wewe: weka kete yoyote katikati ya meza, au uchukue kutoka akiba.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile that fits an open end, or draw from the boneyard.</source>
+        <translation>Zamu yako: chagua kete inayotosha ncha iliyo wazi, au uchukue kutoka akiba.</translation>
+    </message>
+    <message>
         <source>%1 on %2.</source>
         <translation>%1 kwenye %2.</translation>
     </message>

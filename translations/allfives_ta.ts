@@ -2988,6 +2988,14 @@ Please verify the correct directory name was given.</source>
         <translation>%1 காயை ஒளிரும் முனையில் வையுங்கள்.</translation>
     </message>
     <message>
+        <source>Your lead: play any tile to the centre of the table, or draw from the boneyard.</source>
+        <translation>நீங்கள் தொடங்குகிறீர்கள்: எந்தக் காயையும் மேசையின் நடுவில் வைக்கலாம், அல்லது குவியலிலிருந்து எடுக்கலாம்.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile that fits an open end, or draw from the boneyard.</source>
+        <translation>உங்கள் முறை: திறந்த முனைக்குப் பொருந்தும் காயைத் தேர்வு செய்யலாம், அல்லது குவியலிலிருந்து எடுக்கலாம்.</translation>
+    </message>
+    <message>
         <source>%1 on %2.</source>
         <translation>%1, %2.</translation>
     </message>

@@ -288,8 +288,18 @@ class TableInput:
 
     def your_turn_text(self) -> str:
         """What the person may do on their turn with a tile that fits, in the current language:
-        lead any tile on an empty table, else choose one that fits an open end."""
-        if self.controller.game.hand.center is None:
+        lead any tile on an empty table, else choose one that fits an open end; under ``draw:
+        at-will`` (RULES.md, "House rules"), that they may draw instead (play-test pt101)."""
+        lead = self.controller.game.hand.center is None
+        if self.controller.can_draw_at_will():
+            if lead:
+                return QCoreApplication.translate(
+                    "TableScene", "Your lead: play any tile to the centre of the table, or draw "
+                                  "from the boneyard.")
+            return QCoreApplication.translate(
+                "TableScene", "Your turn: choose a tile that fits an open end, or draw from the "
+                              "boneyard.")
+        if lead:
             return QCoreApplication.translate(
                 "TableScene", "Your lead: play any tile to the centre of the table.")
         return QCoreApplication.translate(
