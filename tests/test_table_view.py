@@ -386,3 +386,35 @@ def test_zoomed_in_the_tile_just_played_shows_above_your_hand(window, qtbot):
     w.scene.tileLanded.connect(landed)
     assert play_human_until(qtbot, w, lambda: c.game.hand.n_played >= 8)
     assert len(seen) >= 6 and all(inside and above for inside, above in seen), seen
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_hand_of_the_whole_boneyard_at_the_large_size_keeps_its_tiles_apart(window, qtbot, rtl):
+    """Drawing the whole boneyard at will before the lead (seed 3: 19 tiles) at the large size:
+    every tile of your hand stays whole, apart from its neighbours, inside the scene and off the
+    boneyard's panel, left to right and right to left (play-test pt101 #3: they overlapped and a
+    raised tile hid its neighbour's pips)."""
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+
+    w, c = window, window.controller
+    app = QApplication.instance()
+    if rtl:
+        set_layout_direction(app, Qt.LayoutDirection.RightToLeft)
+    try:
+        w.apply_settings(Settings(tile_size="large"), language=False)
+        w.start_game(GameSetup(Rules.make(2, draw="at-will"), (None, None), 3))
+        while c.game.hand.drawable:
+            qtbot.waitUntil(lambda: c.draw() is None, timeout=3000)
+        qtbot.waitUntil(lambda: not w.scene.in_flight(), timeout=5000)
+        hand = [w.scene.hand_items[t] for t in sorted(w.scene.hand_items)]
+        assert len(hand) == 19
+        rects = [i.mapRectToScene(TileItem.body_rect()) for i in hand]
+        panel = w.scene.bone_panel.sceneBoundingRect()
+        for k, r in enumerate(rects):
+            assert SCENE_RECT.contains(r) and not r.intersects(panel), (k, r, panel)
+            assert not any(r.intersects(q) for q in rects[k + 1:]), k
+        xs = [r.center().x() for r in rects]
+        assert xs == sorted(xs, reverse=rtl), "the hand still reads in the writing direction"
+    finally:
+        set_layout_direction(app, Qt.LayoutDirection.LeftToRight)

@@ -28,6 +28,9 @@ TOAST_BAND = 16.0
 #: :data:`~allfives_qt.ui.table_layout.MARGIN` layout units (at least as many scene units) from
 #: its edges, so no tile reaches below ``LAYOUT_RECT.bottom() - MARGIN``.
 LAYOUT_RECT = TABLE_RECT.adjusted(0, 0, 0, -TOAST_BAND)
+#: The width in scene units your hand's row takes at most as wide as the felt, and at most in all:
+#: past the felt it reaches into the corner the boneyard panel leaves empty (:func:`hand_slots`).
+HAND_SPAN, HAND_WIDEST = 860.0, 1060.0
 #: How far the corner panels move to the other side of the table for a right-to-left language.
 PANEL_SHIFT = 1080.0
 #: Centre line (y) of the shown seat's hand tray.
@@ -168,10 +171,17 @@ def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0) -> list[tuple[
     runs right to left when ``rtl``; the others hold smaller face-down tiles
     (:data:`OTHER_SCALE`)."""
     if place == "bottom":
-        step = min(TILE_SHORT * scale + 8, 860 / max(n, 1))
+        want = TILE_SHORT * scale + 8
+        span = min(want * n, HAND_WIDEST)
+        step = span / max(n, 1)
+        # Wider than the felt: the row's end by the boneyard stays put, the hand reaching into the
+        # empty corner on the other side, so that tiles touch later (play-test pt101 #3: 19 large
+        # tiles, drawn at will, overlapped and hid each other's pips).
+        mid = 640 if span <= HAND_SPAN else (640 - HAND_SPAN / 2 + span / 2 if rtl
+                                             else 640 + HAND_SPAN / 2 - span / 2)
         if rtl:  # your hand reads from right to left too
             step = -step
-        x0 = 640 - step * (n - 1) / 2
+        x0 = mid - step * (n - 1) / 2
         y = hand_bottom(scale) - scale * TILE_LONG / 2
         return [(QPointF(x0 + i * step, y), 90.0) for i in range(n)]
     if place == "top":
