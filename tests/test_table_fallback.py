@@ -241,3 +241,54 @@ def test_the_place_at_a_walled_in_end_needs_an_open_end():
         walled_in(g, tile_id(1, 3), N)
     p = walled_in(g, tile_id(2, 3), E)
     assert (p.tile, p.first, p.second, p.x, p.y, p.angle) == (tile_id(2, 3), 2, 3, TILE_LONG, 0, 0)
+
+
+#: Play-test pt103's Fives and Threes game (2 players, large tiles, seed 908634501): its first two
+#: hands up to 0-5 in the second. Plays as "tile end" in turn; draws are implied.
+PT103_RULES = dict(players=2, hand_size="seven-five", target=61, end_of_hand="go-out-point",
+                   scoring="fives-and-threes", spinner="none")
+PT103_HANDS = ("5-5 5-3W 3-2W 2-2W 5-6E 6-1E 2-0W 0-3W 3-4W 1-2E 4-4W 2-6E 6-3E 3-3E 4-0W 0-1W",
+               "3-6 3-1W 1-2W 6-4E 2-5W 4-1E 5-3W 1-6E 3-0W 0-6W 6-5W 5-5W 5-1W 6-2E 2-4E 4-0E "
+               "0-0E 0-5E")
+
+
+def test_a_layout_at_the_large_size_is_never_re_laid_by_rounding(window, qtbot):
+    """Played with animations at the large tile size, where a tile comes from your hand drawn at
+    1.6 to a layout drawn at about 1.607 (a change of scale too small to animate): every play, and
+    every choice's lit places, only slide and scale the table, and no tile fades out and back in
+    (play-test pt103 #1: from the 9th play of each hand the table was re-laid at every play, the
+    played tile left at 1.6; a choice given up for the play while its re-laying ran left six
+    tiles unseen for the rest of the hand)."""
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.tiles import parse_tile
+
+    w, scene, c = window, window.scene, window.controller
+    scene.set_tile_size("large")
+    scene.anim_ms = 10
+    w.start_game(GameSetup(Rules.make(**PT103_RULES), (None, None), 908634501))
+    relaid = []
+    watched = scene._reflowed
+
+    def spy(places, flying):
+        got = watched(places, flying)
+        relaid.extend(got)
+        return got
+
+    scene._reflowed = spy
+    for i, hand in enumerate(PT103_HANDS):
+        if i:
+            qtbot.waitUntil(lambda: not scene.in_flight(), timeout=5000)
+            assert c.next_hand()
+        for play in hand.split():
+            tile, end = parse_tile(play[:3]), "WE".find(play[3:])
+            qtbot.waitUntil(lambda: not scene.in_flight(), timeout=5000)
+            while tile not in c.playable_tiles():
+                assert c.draw() is None
+                qtbot.waitUntil(lambda: not scene.in_flight(), timeout=5000)
+            if end >= 0:
+                scene.show_targets(tile)  # chosen: the table makes room for its lit places
+                scene.cancel_choice()
+            assert c.play(tile, max(end, 0)) is None
+    qtbot.waitUntil(lambda: not scene._anims, timeout=5000)
+    assert len(scene.table_items) == 18 and relaid == []
+    assert all(i.opacity() == 1.0 for i in scene.table_items.values())

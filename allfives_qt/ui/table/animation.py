@@ -240,6 +240,8 @@ class TableAnimation:
             item.set_halves(p.first, p.second)
             if group is None or not animate:
                 item.setOpacity(1.0)
+            elif item.opacity() < 1.0:  # a fade of a slide stopped half-way (play-test pt103 #1)
+                self._fade(item, 1.0, group)
             self._move(item, self.to_scene(p.x, p.y), p.angle, self.frame.scale,
                        group if animate else None)
 
@@ -278,7 +280,7 @@ class TableAnimation:
     def _relay_in_phases(self, places, reflowed: set[int],
                          group: QParallelAnimationGroup) -> None:
         """Lay the table out afresh in three steps, so that no tile turns through another: the
-        tiles of ``reflowed`` fade out where they are; then the others slide (and scale) all
+        tiles of ``reflowed`` (and any that a stopped fade left pale) fade out where they are; then the others slide (and scale) all
         alike to their places, a rigid body that keeps its shape, while the faded ones move
         unseen (and the played tile lands); then the faded ones fade in at their new places.
         Used only when the table falls back to the whole-hand layout (see :meth:`_reflowed`)."""
@@ -289,13 +291,10 @@ class TableAnimation:
                 continue
             steps = QSequentialAnimationGroup()
             move = QParallelAnimationGroup()
-            if p.tile in reflowed:
-                out = QPropertyAnimation(item, b"opacity")
-                out.setDuration(fade)
-                out.setStartValue(item.opacity())
-                out.setEndValue(0.0)
+            faded = p.tile in reflowed or item.opacity() < 1.0  # pale: a fade stopped (pt103 #1)
+            if faded:
+                out = self._fade(item, 0.0, steps, fade)
                 out.finished.connect(lambda it=item, f=p.first, s=p.second: it.set_halves(f, s))
-                steps.addAnimation(out)
             else:
                 item.set_halves(p.first, p.second)
                 steps.addPause(fade)
@@ -304,13 +303,19 @@ class TableAnimation:
                 steps.addAnimation(move)
             else:
                 steps.addPause(self.anim_ms)
-            if p.tile in reflowed:
-                back = QPropertyAnimation(item, b"opacity")
-                back.setDuration(fade)
-                back.setStartValue(0.0)
-                back.setEndValue(1.0)
-                steps.addAnimation(back)
+            if faded:
+                self._fade(item, 1.0, steps, fade)
             group.addAnimation(steps)
+
+    def _fade(self, item, opacity: float, group, ms: int | None = None) -> QPropertyAnimation:
+        """Add to ``group`` (a parallel or sequential animation group) a fade of ``item`` to
+        ``opacity`` (0 to 1) in ``ms`` milliseconds (the table's pace when None), from its
+        opacity when the fade starts (Qt's default start value); return it."""
+        a = QPropertyAnimation(item, b"opacity")
+        a.setDuration(self.anim_ms if ms is None else ms)
+        a.setEndValue(opacity)
+        group.addAnimation(a)
+        return a
 
     def _move(self, item, pos: QPointF, rot: float, scale: float | None,
               group: QParallelAnimationGroup | None) -> None:
@@ -329,6 +334,8 @@ class TableAnimation:
             a.setEndValue(pos)
             a.setEasingCurve(QEasingCurve.Type.OutCubic)
             group.addAnimation(a)
+        else:  # too small to be seen: set exactly (see the scale's case below)
+            item.setPos(pos)
         start = item.rotation()
         if abs(start - rot) > 0.5:
             while start - rot > 180:
@@ -341,6 +348,8 @@ class TableAnimation:
             a.setStartValue(start)
             a.setEndValue(rot)
             group.addAnimation(a)
+        else:
+            item.setRotation(rot)
         if scale is not None and abs(item.scale() - scale) > 0.01:
             a = QPropertyAnimation(item, b"scale")
             a.setDuration(self.anim_ms)
@@ -350,6 +359,10 @@ class TableAnimation:
             a.setStartValue(item.scale())
             a.setEndValue(scale)
             group.addAnimation(a)
+        elif scale is not None:  # too small a change to be seen, but kept exact: a played tile
+            # left at your hand's 1.6 in a layout drawn at 1.607 did not slide with the others
+            # at the next play, which faded it out and in (play-test pt103 #1)
+            item.setScale(scale)
 
     def _run(self, group: QParallelAnimationGroup) -> bool:
         """Start ``group``, a move being shown: the controller waits until it has finished.
