@@ -185,3 +185,31 @@ def test_the_accuracy_under_many_hands_never_runs_together(qtbot, width):
     assert inks[-1][1] <= width and inks[0][0] >= 0
     if fm.horizontalAdvance("100%") + space > plot.width() / 14:
         assert all("%" not in t for _, t in places)
+
+
+@pytest.mark.parametrize("width", [420, 520])
+def test_the_key_to_the_accuracy_figures_goes_on_a_row_of_its_own_when_the_names_fill_one(
+        qtbot, width):
+    """Play-test pt103 #3: with the three Tamil seat names the legend had no room left for "%:
+    accuracy of your plays", which was left out, so the figures under the hands were unexplained.
+    Every entry of the legend is placed, inside the chart; entries on one row do not overlap;
+    the plot gives the extra row its room; without marks there is no key."""
+    names = ["Left player of the table", "Right player of the table", "You, at the bottom"]
+    chart = ScoreChart([[0, 40, 90], [0, 30, 50], [0, 20, 60]], names, 100)
+    qtbot.addWidget(chart)
+    chart.resize(width, 240)
+    fm = QFontMetricsF(chart.font())
+    chart.set_marks(["80%", "100%"])
+    plot = chart.layout_for(fm)[0]
+    entries, height = chart.legend_places(fm, plot.left())
+    assert [e[0] for e in entries] == [0, 1, 2, -1]
+    ends = [x + (18 if side >= 0 else 0) + fm.horizontalAdvance(t) for side, x, _, t in entries]
+    assert all(end <= width for end in ends)
+    rows = [row for _, _, row, _ in entries]
+    assert rows == sorted(rows) and rows[-1] >= 1 and height > 2 * fm.height()
+    for (a, end), b in zip(zip(entries, ends), entries[1:]):
+        assert a[2] != b[2] or end < b[1]
+    # The plot ends above the hands' numbers, their marks and the legend's rows.
+    assert plot.bottom() + 2 * fm.height() + height <= chart.height()
+    chart.set_marks([])
+    assert [e[0] for e in chart.legend_places(fm, plot.left())[0]] == [0, 1, 2]

@@ -146,7 +146,7 @@ class ScoreChart(QWidget):
         values = [v for s in self.series for v in s] + [0, self.target]
         lo, hi = min(values), max(values)
         left = max(fm.horizontalAdvance(loc.toString(v)) for v in (-999, lo, hi, self.target)) + 10
-        legend_h = fm.height() + 8
+        legend_h = self.legend_places(fm, left)[1]
         top = fm.height() / 2 + 6  # room for the top label's upper half
         under = fm.height() * (2 if any(self.marks) else 1)  # hand numbers, and their marks
         # The last hand's mark is centred on the plot's right edge: room for its half (play-test
@@ -160,6 +160,24 @@ class ScoreChart(QWidget):
         widest = fm.horizontalAdvance(loc.toString(max(hands, 1)))
         xs = chart_x_labels(hands, plot.left(), plot.right(), widest)
         return plot, axis_lo, axis_hi, ys, xs
+
+    def legend_places(self, fm, left: float) -> tuple[list[tuple[int, float, int, str]], float]:
+        """The legend's entries laid out from ``left`` (font metrics ``fm``), left to right before
+        any mirroring: ``(side, x, row, text)`` for each side's name (side 0 first) and, when
+        there are :attr:`marks`, the key to them (side -1); an entry that would reach past the
+        chart's edge starts a new row (play-test pt103 #3: the Tamil names left no room for the
+        key, which was left out). Also the legend's height in pixels."""
+        #: the score chart's legend for the figures under each hand's number
+        key = self.tr("%: accuracy of your plays")
+        entries = list(enumerate(self.names)) + ([(-1, key)] if any(self.marks) else [])
+        places, x, row = [], left, 0
+        for side, name in entries:
+            w = (18 if side >= 0 else 0) + fm.horizontalAdvance(name)
+            if x > left and x + w > self.width() - 4:
+                x, row = left, row + 1
+            places.append((side, x, row, name))
+            x += w + 20
+        return places, (row + 1) * (fm.height() + 4) + 4
 
     def mark_places(self, fm, plot: QRectF) -> list[tuple[QRectF, str]]:
         """Where the :attr:`marks` are written under the hands' numbers of ``plot`` (font metrics
@@ -233,20 +251,18 @@ class ScoreChart(QWidget):
             p.setBrush(color)
             for i, v in enumerate(s):
                 p.drawEllipse(pt(i, v), 3, 3)
-        x = plot.left()
-        legend_h = fm.height() + 8
-        y = self.height() - legend_h + 2
-        for side, name in enumerate(self.names):
+        entries, legend_h = self.legend_places(fm, plot.left())
+        top = self.height() - legend_h + 2
+        for side, x, row, name in entries:
+            y = top + row * (fm.height() + 4)
+            if side < 0:  # the key to the figures under the hands' numbers, in their colour
+                p.setPen(SIDE_COLORS[0])
+                text(QRectF(x, y, fm.horizontalAdvance(name) + 1, fm.height()), TOP_LEFT, name)
+                continue
             color = SIDE_COLORS[side % len(SIDE_COLORS)]
             p.fillRect(QRectF(x, y + fm.height() / 2 - 3, 14, 6), color)
             p.setPen(QColor(40, 40, 40))
             text(QRectF(x + 18, y, fm.horizontalAdvance(name) + 1, fm.height()), TOP_LEFT, name)
-            x += 18 + fm.horizontalAdvance(name) + 20
-        #: the score chart's legend for the figures under each hand's number
-        legend = self.tr("%: accuracy of your plays")
-        if any(self.marks) and x + fm.horizontalAdvance(legend) <= self.width() - 4:
-            p.setPen(SIDE_COLORS[0])  # what the figures under the hands' numbers are
-            text(QRectF(x, y, fm.horizontalAdvance(legend) + 1, fm.height()), TOP_LEFT, legend)
         p.end()
 
 
