@@ -363,10 +363,11 @@ def test_load_reads_a_record_file():
 
 @pytest.mark.parametrize("content, words", [
     (b"{not json", "invalid JSON"),
+    (b"# All Fives\n\nA desktop dominoes game.\n", 'not JSON text \\(a game record starts with "{"\\)'),
     (b"\xff\xfe\x00", "UTF-8"),
     (b"[" * 100000 + b"]" * 100000, "not a record"),
     (b'{"seat": ' + b"1" * 5000 + b"}", "not a record"),
-], ids=["syntax", "not-utf8", "nested-too-deep", "huge-integer"])
+], ids=["syntax", "plain-text", "not-utf8", "nested-too-deep", "huge-integer"])
 def test_file_that_is_not_json_is_rejected(tmp_path, content, words):
     path = tmp_path / "bad.json"
     path.write_bytes(content)

@@ -113,10 +113,14 @@ def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
                           "not a record: the file holds only blank space")
     try:
         # A byte-order mark before the text is allowed (some editors write one; pt59 #5).
-        return json.loads(raw.decode("utf-8-sig"))
+        text = raw.decode("utf-8-sig")
+        return json.loads(text)
     except UnicodeDecodeError:
         raise RecordError("not a record: the file is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
+        if text.lstrip()[:1] not in ("{", "["):  # not damaged JSON: no JSON at all (pt103 #5)
+            raise RecordError('not a record: the file is not JSON text (a game record starts '
+                              'with "{")') from None
         raise RecordError(f"not a record: invalid JSON at line {exc.lineno}, column {exc.colno}: "
                           f"{_json_problem(exc.msg)}", damaged=(exc.lineno, exc.colno)) from None
     except ValueError as exc:  # e.g. an integer too long for int(): still not a record
