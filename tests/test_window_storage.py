@@ -10,13 +10,14 @@ import os
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.hand import PLAY
-from allfives_qt.engine.record import replay_record
+from allfives_qt.engine.record import load_record_file, replay_record
 from allfives_qt.engine.rules import Rules
 from allfives_qt.storage import Paths, Storage
 from allfives_qt.storage.settings import Settings
@@ -845,6 +846,17 @@ def test_a_hand_written_wrong_is_not_called_a_broken_rule_at_a_play(qtbot, tmp_p
     why = w.files._why_not_shown(RecordError(reason, 1, 0))
     assert why.startswith("Its hand 2 is not written as a game record's hands are:\n" + reason)
     assert "play" not in why.split("\n")[0]
+    # A deal with a tile twice (play-test pt103 #6: "breaks the rules at hand 1, play 1: bad
+    # deal"), as the record checker finds it in a file.
+    record = json.loads((EXAMPLES / "worked-example-a.json").read_text(encoding="utf-8"))
+    deal = record["hands"][0]["deal"]
+    deal[1][0] = deal[0][0]
+    path = tmp_path / "twice.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    with pytest.raises(RecordError) as caught:
+        replay_record(load_record_file(path))
+    why = w.files._why_not_shown(caught.value)
+    assert why.startswith("Its hand 1 is not written as a game record's hands are:\nbad deal: ")
     w.close()
 
 
