@@ -237,19 +237,24 @@ def _review_tally(record: dict, seat: int, listed: int, counted: int) -> str:
     second). Play-test pt75 #4: with one hand of a
     kept review reviewed again, 9 plays counted and 7 of them listed said nothing of the other
     two; "as an earlier review kept them in the record (--save)" puzzled a player who had
-    reviewed in the window. pt78 #7: a kept review that could not be used went unsaid."""
+    reviewed in the window. pt78 #7: a kept review that could not be used went unsaid. pt103
+    #8: the plays reviewed now are said apart from the kept ones, so that they add up to the
+    progress's total."""
     from allfives_qt.ai.review import positions, stored_plays
 
     kept = sum(len(entries) for entries in stored_plays(record, seat, positions(record, seat)[1]).values())
     line = f"review: {_count(listed, 'play')} listed"
-    if kept:
-        line += f", {kept} of them from the review the record keeps (made in the game or by --save)"
+    keeps = "the review the record keeps (made in the game or by --save)"
+    if kept and kept < listed:  # the counts add up to the progress's total (play-test pt103 #8)
+        line += f": {listed - kept} reviewed now, {kept} from {keeps}"
+    elif kept:
+        line += f", all from {keeps}"
     elif isinstance(record.get("review"), dict) and str(seat) in record["review"]:
         line += ", the review the record keeps for this seat not used (it does not fit the record)"
     unlisted = counted - (listed - kept)
     if unlisted > 0:
-        line += (f"; {unlisted} more had no real choice (one legal move, or moves that all left "
-                 "the same layout)")
+        line += (f"; {unlisted} more{' reviewed now' if kept else ''} had no real choice (one legal "
+                 "move, or moves that all left the same layout)")
     return line
 
 

@@ -397,8 +397,8 @@ def test_cli_save_keeps_the_review_in_the_file(tmp_path):
     again = review_cli(path, "--seat", "0", "--json")
     assert json.loads(again.stdout)["plays"] == saved["review"]["0"]["plays"]
     kept = len(saved["review"]["0"]["plays"])
-    assert again.stderr.strip() == (f"review: {kept} plays listed, {kept} of them from the review "
-                                    "the record keeps (made in the game or by --save)")
+    assert again.stderr.strip() == (f"review: {kept} plays listed, all from the review the record "
+                                    "keeps (made in the game or by --save)")
     assert "/" not in again.stderr  # no progress: nothing was reviewed again
 
 
@@ -606,10 +606,12 @@ def test_the_closing_line_counts_kept_plays_and_plays_with_no_real_choice_togeth
 
     record = short(PLANTED[3][0], 5)
     monkeypatch.setattr(review, "stored_plays", lambda *_a: {0: [{}, {}]})  # 2 kept plays
+    # pt103 #8: "29/29 plays", then "18 listed, 4 of them kept; 15 more had no real choice": the
+    # plays reviewed now (14 + 15) are said apart, and add up to the progress's total.
     assert cli._review_tally(record, 0, 5, 4) == (
-        "review: 5 plays listed, 2 of them from the review the record keeps (made in the game or "
-        "by --save); 1 more had no real choice (one legal move, or moves that all left the same "
-        "layout)")
+        "review: 5 plays listed: 3 reviewed now, 2 from the review the record keeps (made in the "
+        "game or by --save); 1 more reviewed now had no real choice (one legal move, or moves "
+        "that all left the same layout)")
     monkeypatch.setattr(review, "stored_plays", lambda *_a: {})
     assert cli._review_tally(record, 0, 3, 3) == "review: 3 plays listed"
     # pt78 #7: a kept review that does not fit the record is not used, and that is said.
