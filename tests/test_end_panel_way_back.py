@@ -81,7 +81,9 @@ def test_escape_then_the_menu_or_enter_deals(qtbot, tmp_path):
     w.close()
 
 
-def test_escape_on_the_game_end_panel_leaves_a_way_to_a_new_game(qtbot, tmp_path):
+def _game_end_panel(qtbot, tmp_path):
+    """A window whose short game (two random players, to 5) is over, its End of game panel shown
+    and holding the keyboard."""
     w = make_window(qtbot, tmp_path)
     c = w.controller
     w.start_game(GameSetup(Rules.make(2, target=5), ("random", "random"), 3))
@@ -89,6 +91,11 @@ def test_escape_on_the_game_end_panel_leaves_a_way_to_a_new_game(qtbot, tmp_path
                     timeout=20000)
     w.panel.activateWindow()
     w.panel.table_button.setFocus()
+    return w
+
+
+def test_escape_on_the_game_end_panel_leaves_a_way_to_a_new_game(qtbot, tmp_path):
+    w = _game_end_panel(qtbot, tmp_path)
     _escape_the_panel(qtbot, w)
     ends = w.ends
     assert ends.continue_button.text() == "New game" and ends.results_button.isVisible()
@@ -106,6 +113,20 @@ def test_escape_on_the_game_end_panel_leaves_a_way_to_a_new_game(qtbot, tmp_path
     w.new_game_asked = lambda: asked.append(True)  # only the probe: no dialog opens
     ends.continue_button.click()
     assert asked == [True]
+    w.close()
+
+
+def test_ctrl_n_on_the_game_end_panel_puts_it_away_before_the_new_game_dialog(qtbot, tmp_path):
+    """Play-test pt103 #10: Ctrl+N at the end of the game opened New game over the still open
+    End of game panel. The panel goes, as with its own New game button; cancelled, the dialog
+    leaves the way back to the results."""
+    w = _game_end_panel(qtbot, tmp_path)
+    press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.dialog is not None and w.dialog.isVisible())
+    assert w.panel is None or not w.panel.isVisible()
+    w.dialog.reject()
+    qtbot.waitUntil(lambda: w.ends.results_button.isVisible())
+    assert w.ends.continue_button.text() == "New game"
     w.close()
 
 

@@ -58,7 +58,12 @@ class WindowNewGame:
         game starts; ``confirm``: accepted with a game in progress, ask first
         (:meth:`_confirm_leave`). Cancel (or Escape) loses nothing: during a game the game goes
         on; at start-up with an unfinished game (the resume question's "New game") that game is
-        resumed; at start-up with nothing to resume the default game starts."""
+        resumed; at start-up with nothing to resume the default game starts. An end-of-hand or
+        end-of-game panel shown is put away first, as its own New game button does (play-test
+        pt103 #10: Ctrl+N opened the dialog over it)."""
+        panel = self.ends.panel
+        if panel is not None and panel.isVisible():
+            panel.accept()
         prev = self.last_setup
         if prev is None or self.options_from_settings:
             prev = self.default_setup()
