@@ -244,6 +244,27 @@ def test_no_stale_status_sentence_after_an_undo_or_at_a_new_deal(qtbot, tmp_path
     w.close()
 
 
+def test_a_lead_taken_back_says_so_after_the_turn_comes_back(qtbot, tmp_path):
+    """Play-test pt103 #9: Ctrl+Z after the person's lead (seed 3) showed only the lead's prompt
+    again, as if nothing had happened. The taking back is said, and stays once the turn is the
+    person's again (a later prompt does not replace it)."""
+    taken = "Your last play and every move after it were taken back. It is your turn again."
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))
+    c = w.controller
+    _person_plays(qtbot, w)
+    assert c.game.hand.center is not None and len(c.game.logs[-1].plays) == 1
+    _wait_person(qtbot, c)
+    to_act = []
+    c.humanToAct.connect(to_act.append)
+    w.undo_action.trigger()
+    assert c.game.hand.center is None
+    qtbot.waitUntil(lambda: bool(to_act), timeout=5000)
+    qtbot.wait(50)
+    assert w.scene.last_message == taken and w.statusBar().currentMessage() == taken
+    w.close()
+
+
 def test_cancelling_the_new_game_dialog_after_the_resume_question_resumes(qtbot, tmp_path):
     """Play-test pt7 #12: at start-up, "New game" then Cancel (or Escape) in the New game dialog
     kept nothing: the unfinished game went to the history as abandoned and a new game began.

@@ -36,6 +36,7 @@ from .table import TableScene
 from .table_view import BarKeys, TableView
 from .window_new_game import WindowNewGame
 from .window_replay import WindowReplay
+from .window_undo import WindowUndo
 
 if TYPE_CHECKING:  # games, records and dialogs are imported when first used (issue 14)
     from PySide6.QtWidgets import QDialog, QMessageBox
@@ -49,7 +50,7 @@ if TYPE_CHECKING:  # games, records and dialogs are imported when first used (is
 MODIFIER_KEYS = (Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
                  Qt.Key.Key_AltGr)
 
-class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
+class MainWindow(WindowReplay, WindowNewGame, WindowUndo, QMainWindow):
     """The game window. ``seed``: the first game's seed (None: random). ``demo``: every seat a
     computer player, game after game, no dialogs, no file written. ``speed``: a key of
     :data:`.menus.SPEEDS` (or ``"instant"``), used without settings. ``storage``: the player's files
@@ -551,29 +552,6 @@ class MainWindow(WindowReplay, WindowNewGame, QMainWindow):
         self.score_label.setText(" · ".join(parts))
         self.seed_label.setText(self.tr("Seed %1").replace(  # none for a record that gave none,
             "%1", seed_shown(g.seed, self.isRightToLeft())) if g.seed_deals() else "")  # or a wrong one
-
-    def undo(self) -> bool:
-        """Game -> Undo: take back the person's last play and the computer plays after it
-        (:meth:`GameController.undo`). Return whether something was taken back."""
-        if self.controller.undo():
-            return True
-        if self.replaying:  # play-test pt62 #6: "no play of yours" with one on the screen
-            self.show_message(self.tr("A replay cannot be undone: close it (Escape) to go back to "
-                                      "your game."))
-        else:
-            self.show_message(self._undo_off_text() if not self.settings.undo
-                              else self.tr("There is no play of yours in this hand to take back."))
-        return False
-
-    def _undo_off_text(self) -> str:
-        return self.tr("Undo is turned off in the settings.")  # a refusal Settings may answer
-
-    def _undone(self) -> None:
-        self.update_actions()
-        self.autosave()
-        self.scene.say(lambda: self.tr("Your last play and every move after it were taken "
-                                       "back. It is your turn again."))  # draws too (pt44 #4)
-        self.focus_table()
 
     def hint(self) -> None:
         """Ask the expert player for a hint (answer shown by the scene and the status bar)."""
