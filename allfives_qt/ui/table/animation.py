@@ -280,9 +280,10 @@ class TableAnimation:
     def _relay_in_phases(self, places, reflowed: set[int],
                          group: QParallelAnimationGroup) -> None:
         """Lay the table out afresh in three steps, so that no tile turns through another: the
-        tiles of ``reflowed`` (and any that a stopped fade left pale) fade out where they are; then the others slide (and scale) all
-        alike to their places, a rigid body that keeps its shape, while the faded ones move
-        unseen (and the played tile lands); then the faded ones fade in at their new places.
+        tiles of ``reflowed`` (and any that a stopped fade left pale) fade out where they are;
+        then the others slide (and scale) all alike to their places, a rigid body that keeps its
+        shape, while the faded ones move unseen (and the played tile lands); then the faded ones
+        fade in at their new places.
         Used only when the table falls back to the whole-hand layout (see :meth:`_reflowed`)."""
         fade = max(1, self.anim_ms // 2)
         for p in places:

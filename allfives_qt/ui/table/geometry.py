@@ -28,8 +28,9 @@ TOAST_BAND = 16.0
 #: :data:`~allfives_qt.ui.table_layout.MARGIN` layout units (at least as many scene units) from
 #: its edges, so no tile reaches below ``LAYOUT_RECT.bottom() - MARGIN``.
 LAYOUT_RECT = TABLE_RECT.adjusted(0, 0, 0, -TOAST_BAND)
-#: The width in scene units your hand's row takes at most as wide as the felt, and at most in all:
-#: past the felt it reaches into the corner the boneyard panel leaves empty (:func:`hand_slots`).
+#: The widest your hand's row is laid centred under the felt, and the widest it may be, in scene
+#: units: wider than the first, it reaches into the corner the boneyard panel leaves empty
+#: (:func:`hand_slots`).
 HAND_SPAN, HAND_WIDEST = 860.0, 1060.0
 #: How far the corner panels move to the other side of the table for a right-to-left language.
 PANEL_SHIFT = 1080.0
