@@ -497,9 +497,9 @@ class Persistence(QObject):
         if exc.reason.startswith("cannot read "):  # pt62 #6: it may be a record, just unreadable
             return self.tr("The file cannot be read (the system says: %1).").replace(
                 "%1", exc.reason.rsplit(": ", 1)[-1])
-        if exc.hand is not None and (exc.reason.startswith("a hand has ") or not exc.of_play):
-            # A key missing or unknown is no rule broken, nor at a play (play-test pt78 #6); nor
-            # is a problem of the whole hand, its deal or starter, at its play 1 (pt103 #6).
+        if exc.hand is not None and not exc.of_play:
+            # A problem of the whole hand is no rule broken at a play: a key missing or unknown
+            # (play-test pt78 #6), its deal or starter (pt103 #6: "at hand 1, play 1: bad deal").
             where = (self.tr("Its hand %1 is not written as a game record's hands are:")
                      .replace("%1", QLocale().toString(exc.hand + 1))) + "\n" + exc.reason
         elif exc.hand is not None and exc.play is not None:
