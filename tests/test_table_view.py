@@ -392,8 +392,8 @@ def test_zoomed_in_the_tile_just_played_shows_above_your_hand(window, qtbot):
 def test_a_hand_of_the_whole_boneyard_at_the_large_size_keeps_its_tiles_apart(window, qtbot, rtl):
     """Drawing the whole boneyard at will before the lead (seed 3: 19 tiles) at the large size:
     every tile of your hand stays whole, apart from its neighbours, inside the scene and off the
-    boneyard's panel, left to right and right to left (play-test pt101 #3: they overlapped and a
-    raised tile hid its neighbour's pips)."""
+    boneyard's panel, its label centred under it, left to right and right to left (play-test
+    pt101 #3: they overlapped and a raised tile hid its neighbour's pips)."""
     from allfives_qt.controller import GameSetup
     from allfives_qt.engine.rules import Rules
 
@@ -416,5 +416,8 @@ def test_a_hand_of_the_whole_boneyard_at_the_large_size_keeps_its_tiles_apart(wi
             assert not any(r.intersects(q) for q in rects[k + 1:]), k
         xs = [r.center().x() for r in rects]
         assert xs == sorted(xs, reverse=rtl), "the hand still reads in the writing direction"
+        # Its label stays centred under it (play-test pt104 #5: under the felt's middle instead).
+        label = w.scene.labels[c.shown_seat].sceneBoundingRect()
+        assert abs(label.center().x() - (xs[0] + xs[-1]) / 2) < 1.0, (label, xs[0], xs[-1])
     finally:
         set_layout_direction(app, Qt.LayoutDirection.LeftToRight)

@@ -172,14 +172,7 @@ def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0) -> list[tuple[
     runs right to left when ``rtl``; the others hold smaller face-down tiles
     (:data:`OTHER_SCALE`)."""
     if place == "bottom":
-        want = TILE_SHORT * scale + 8
-        span = min(want * n, HAND_WIDEST)
-        step = span / max(n, 1)
-        # Wider than the felt: the row's end by the boneyard stays put, the hand reaching into the
-        # empty corner on the other side, so that tiles touch later (play-test pt101 #3: 19 large
-        # tiles, drawn at will, overlapped and hid each other's pips).
-        mid = 640 if span <= HAND_SPAN else (640 - HAND_SPAN / 2 + span / 2 if rtl
-                                             else 640 + HAND_SPAN / 2 - span / 2)
+        mid, step = _bottom_row(n, rtl, scale)
         if rtl:  # your hand reads from right to left too
             step = -step
         x0 = mid - step * (n - 1) / 2
@@ -193,6 +186,19 @@ def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0) -> list[tuple[
     step = min(TILE_SHORT * OTHER_SCALE + 5, 380 / max(n, 1))
     y0 = 370 - step * (n - 1) / 2
     return [(QPointF(x, y0 + i * step), 0.0) for i in range(n)]
+
+
+def _bottom_row(n: int, rtl: bool, scale: float) -> tuple[float, float]:
+    """The middle (scene x) of your hand's row of ``n`` tiles drawn ``scale`` times as large, and
+    the step from one tile to the next (scene units). Wider than the felt, the row's end by the
+    boneyard stays put and the hand reaches into the empty corner on the other side, so that
+    tiles touch later (play-test pt101 #3: 19 large tiles, drawn at will, overlapped and hid each
+    other's pips)."""
+    want = TILE_SHORT * scale + 8
+    span = min(want * n, HAND_WIDEST)
+    if span <= HAND_SPAN:
+        return 640.0, span / max(n, 1)
+    return (640 - HAND_SPAN / 2 + span / 2 if rtl else 640 + HAND_SPAN / 2 - span / 2), span / n
 
 
 def tray_factor(visible: QRectF | None) -> float:
@@ -217,14 +223,16 @@ def to_tray(p: QPointF, visible: QRectF | None) -> QPointF:
 
 
 def label_top_left(place: str, width: float, height: float, panels_bottom: float,
-                   hand_scale: float = 1.0) -> QPointF:
+                   hand_scale: float = 1.0, tiles: int = 0, rtl: bool = False) -> QPointF:
     """Top-left corner of a seat label ``width`` x ``height`` (as drawn, scale included) at
     ``place``: centred on the place's point, kept :data:`LABEL_MARGIN` from the scene's sides;
     a left or right label starts below the corner panels (``panels_bottom``: the lower edge of
     the lowest top panel as drawn), the bottom one below the glow of your hand's tiles drawn
-    ``hand_scale`` times as large (:func:`hand_label_top`)."""
+    ``hand_scale`` times as large (:func:`hand_label_top`), centred under the row of its
+    ``tiles`` tiles (``rtl``: laid right to left), which a long hand moves aside."""
     p = LABEL_AT[place]
-    x = p.x() - width / 2
+    mid = _bottom_row(tiles, rtl, hand_scale)[0] if place == "bottom" else p.x()
+    x = mid - width / 2
     x = max(SCENE_RECT.left() + LABEL_MARGIN, min(x, SCENE_RECT.right() - LABEL_MARGIN - width))
     y = p.y() - height / 2
     if place in ("left", "right"):

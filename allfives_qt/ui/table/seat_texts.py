@@ -125,7 +125,7 @@ class SeatTexts:
             r = lab.boundingRect()
             k = lab.scale()
             at = geo.label_top_left(place, r.width() * k, r.height() * k, panels_bottom,
-                                    self.hand_scale)
+                                    self.hand_scale, view.hand_sizes[seat], self.right_to_left())
             if seat == self.controller.shown_seat:  # in the tray: in sight when zoomed in
                 lab.setScale(k * geo.tray_factor(self.tray_view))
                 at = geo.to_tray(at, self.tray_view)
