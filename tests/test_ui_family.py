@@ -144,7 +144,7 @@ def test_a_tile_drawn_at_will_before_the_lead_is_named(window, qtbot):
 def test_the_turn_prompt_says_a_draw_is_allowed_when_drawing_at_will(window, qtbot):
     """Under ``draw: at-will`` the prompt of the person's turn says they may draw, on the lead and
     past it once a choice is given up (play-test pt101: it said only to play, and nothing on the
-    table told of the draw); without that rule it does not."""
+    table told of the draw), and after the other seat's turn; without that rule it does not."""
     w, c = window, window.controller
     for draw, more in (("at-will", ", or draw from the boneyard."), ("when-stuck", ".")):
         start(w, Rules.make(2, draw=draw, target=1000), (None, "medium"), 3)
@@ -159,6 +159,13 @@ def test_the_turn_prompt_says_a_draw_is_allowed_when_drawing_at_will(window, qtb
                 break
             person_acts(c)
         assert c.game.hand.center is not None and c.game.hand.legal_moves()
+        assert c.game.hand.history[-1].seat == 1  # the turn came after the computer's
+        # The computer's turn is told first, then (drawing at will) the prompt (play-test pt103
+        # #2: only the computer's play was said, and nothing told of the draw).
+        news, s = w.scene.news_since_your_turn(), w.scene
+        told = f"{news} Your turn: choose a tile that fits an open end{more}" if more != "." \
+            else news
+        qtbot.waitUntil(lambda: s.last_message == told, timeout=3000)
         w.view.setFocus()  # a tile chosen and given up: what the person may do is said
         QTest.keyClick(w.view, Qt.Key.Key_Return)
         QTest.keyClick(w.view, Qt.Key.Key_Escape)

@@ -602,16 +602,12 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         def drawn(kind: str) -> Callable[[], str]:  # the tiles just drawn, each named
             return lambda: drawn_text(kind, tiles)
 
-        if c.can_draw():
+        if c.can_draw() or c.can_pass():  # none fits: draw (again), or pass
+            code = "must-draw" if c.can_draw() else c.pass_reason()
             if drew is not None:
-                self.alert(drawn("again"))
+                self.alert(drawn("again" if code == "must-draw" else "pass"))
             else:
-                self.alert(lambda: reason_text("must-draw"), 3200)
-        elif c.can_pass():
-            if drew is not None:
-                self.alert(drawn("pass"))
-            else:
-                self.alert(lambda code=c.pass_reason(): reason_text(code), 3200)
+                self.alert(lambda: reason_text(code), 3200)
         elif c.game.hand.center is None:  # a tile drawn at will before the lead: named (pt100)
             self.say(drawn("lead-more" if more else "lead") if tiles else self.your_turn_text, True)
         elif drew is not None:  # it fits, or was drawn at will (draw: at-will) and does not
@@ -619,6 +615,9 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
                      True)
         elif self.last_stale:
             self.say(self.your_turn_text, True)
+        elif more:  # the turns since yours, then that you may draw (pt103 #2: only the turns)
+            self.say(lambda: self.after_news(self.your_turn_text()), True)
+            news = False
         if news:
             self.tell_news_first()
 
