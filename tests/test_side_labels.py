@@ -70,3 +70,14 @@ def test_labels_name_the_levels_when_the_computers_play_at_several(window):
     assert "(" not in texts[0]  # yours
     w.start_game(GameSetup(Rules.make(4, partnerships=False), (None,) + ("hard",) * 3, 7))
     assert not any("(" in lab.text() for lab in w.scene.labels.values())
+
+
+def test_the_one_opponent_of_a_2_player_game_is_named_with_its_level(window):
+    """With one computer opponent its label says its level, "Top player (Expert) · 7 tiles":
+    nothing else on the table said whom the person played; yours says none."""
+    w = window
+    for level, name in (("expert", "Expert"), ("easy", "Easy")):
+        w.start_game(GameSetup(Rules.make(2), (None, level), 7))
+        top = w.scene.labels[1].text()
+        assert top.startswith(f"Top player ({name}) · "), top
+        assert "(" not in w.scene.labels[0].text()

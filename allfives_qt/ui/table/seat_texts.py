@@ -134,10 +134,13 @@ class SeatTexts:
     def _label_name(self, seat: int) -> str:
         """``seat``'s name on its label; a computer's with its level, "Left player (Hard)", when
         the computer players do not all play at one level (play-test pt53 #5: against Easy,
-        Medium and Hard the table did not say who was which)."""
+        Medium and Hard the table did not say who was which), and always the one opponent's of
+        a 2-player game, "Top player (Expert)" (its label has room; nothing else on the table
+        said whom the person played)."""
         setup = self.controller.setup
         levels = setup.levels if setup is not None else ()
-        if seat >= len(levels) or levels[seat] is None or len(set(levels) - {None}) < 2:
+        if seat >= len(levels) or levels[seat] is None or (
+                len(levels) > 2 and len(set(levels) - {None}) < 2):
             return self._name(seat)
         return self._name(seat) + " (" + level_names().get(levels[seat], levels[seat]) + ")"
 
