@@ -13,6 +13,13 @@ class UndoIntents:
     #: (:meth:`undo_when_shown`).
     _undo_waiting = False
 
+    @property
+    def undo_points(self) -> tuple:
+        """The game's snapshots before each of the person's plays of the hand being played, oldest
+        first: what :meth:`resume_game` takes as ``undo_points`` to go on with the same Undo (the
+        replay viewer keeps them for the game waiting behind it; play-test pt105 #1)."""
+        return tuple(self._undo_stack)
+
     def _may_undo(self) -> bool:
         """Whether there is a play to take back: undo is on, a hand is being played (not a
         replay, not over) in which the person played."""

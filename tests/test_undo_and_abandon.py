@@ -311,6 +311,35 @@ def test_a_replay_opened_and_closed_keeps_the_games_undo_count(qtbot, tmp_path):
     w.close()
 
 
+def test_a_replay_opened_and_closed_keeps_the_plays_undo_takes_back(qtbot, tmp_path):
+    """Play-test pt105 #1: after a replay was opened and closed mid-hand, Undo said there was no
+    play of yours in this hand to take back (until the game was quit and resumed). Now it takes
+    back the last play as before the replay, and the one before it next."""
+    from pathlib import Path
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2, target=1000), (None, "random"), 41))
+    c = w.controller
+    states = []
+    for _ in range(2):
+        _wait_person(qtbot, c)
+        states.append(copy.deepcopy(engine_state(c.game)))
+        _person_plays(qtbot, w)
+    _wait_person(qtbot, c)
+    assert not c.game.hand_over and c.can_undo()
+    record = Path(__file__).resolve().parent.parent / "examples" / "full-game.json"
+    assert w.open_record(str(record)) and w.replaying
+    w.replay_mode.leave()
+    qtbot.waitUntil(lambda: not w.replaying and not c.passive)
+    for state in reversed(states):
+        _wait_person(qtbot, c)
+        assert c.can_undo() and w.undo_action.isEnabled()
+        w.undo_action.trigger()
+        qtbot.waitUntil(lambda: engine_state(c.game) == state, timeout=3000)
+    assert not c.can_undo()
+    w.close()
+
+
 def test_undo_works_after_the_game_is_resumed(qtbot, tmp_path):
     """Play-test pt40 #8: after quitting and resuming, Game -> Undo stayed greyed out although it
     was on before. Resumed from its autosave, the game can take back the person's plays of the

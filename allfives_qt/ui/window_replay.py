@@ -146,10 +146,11 @@ class WindowReplay:
         self.files.replay_left()
         back, self._history_back = self._history_back, None
         if live is not None:
-            setup, game = live
             # The replay leaves the controller's count of Undo alone: the game keeps it (play-test
-            # pt17 #1: it was lost, and Statistics counted the game as played without Undo).
-            self.controller.resume_game(setup, game, self.controller.undos)
+            # pt17 #1: it was lost, and Statistics counted the game as played without Undo), and
+            # the plays Undo takes back (pt105 #1: "no play of yours in this hand").
+            setup, game, points = live
+            self.controller.resume_game(setup, game, self.controller.undos, points)
             self.focus_table()
             # The replay's sentence is gone with it: say where the table is now (pt18 G: blank).
             self.show_message(QCoreApplication.translate("MainWindow",

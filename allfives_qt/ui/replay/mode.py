@@ -43,9 +43,9 @@ class ReplayMode(QObject):
 
     Attributes: :attr:`steps` (None when no replay is shown), :attr:`index` (the step on the
     table), :attr:`saved` (the :class:`~allfives_qt.storage.SavedGame` shown), :attr:`live` (the
-    ``(setup, game)`` that waits behind the replay, or None). Signal ``finished(object live)``:
-    the replay was closed by the player (:meth:`leave`); ``live`` as above. Signal
-    ``stepShown(int index)``: step ``index`` is now on the table.
+    ``(setup, game, undo_points)`` that waits behind the replay, or None). Signal
+    ``finished(object live)``: the replay was closed by the player (:meth:`leave`); ``live`` as
+    above. Signal ``stepShown(int index)``: step ``index`` is now on the table.
     """
 
     finished = Signal(object)
@@ -58,7 +58,8 @@ class ReplayMode(QObject):
         self.index = 0
         self.saved = None
         self.setup: GameSetup | None = None
-        self.live: tuple[GameSetup, object] | None = None
+        # The game being played that waits behind the replay: its setup, game and Undo's points.
+        self.live: tuple[GameSetup, object, tuple] | None = None
         bar.stepRequested.connect(self.show_step)
         bar.closeRequested.connect(self.leave)
 
@@ -85,7 +86,7 @@ class ReplayMode(QObject):
         c = self.controller
         if not self.active:
             playing = c.game is not None and not c.passive
-            self.live = (c.setup, c.game) if playing else None
+            self.live = (c.setup, c.game, c.undo_points) if playing else None
         if source is not None or saved is not self.saved:
             self.bar.set_source(source)
         self.saved = saved
