@@ -1918,7 +1918,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Each player gets 9 tiles with 2 players, 7 with 3 and 5 with 4 (other choices in the New game dialog). The tiles left over form the boneyard.</source>
-        <translation>Ang matag magdudula makadawat og 9 ka piraso kon 2 ang magdudula, 7 kon 3 ug 5 kon 4 (laing mga kapilian anaa sa window sa Bag-ong dula). Ang nahabilin nga mga piraso mao ang tapok.</translation>
+        <translation>Ang matag magdudula makadawat og 9 ka piraso kon 2 ang magdudula, 7 kon 3 ug 5 kon 4 (laing mga kapilian anaa sa bintana sa Bag-ong dula). Ang nahabilin nga mga piraso mao ang tapok.</translation>
     </message>
     <message>
         <source>Playing</source>
@@ -1962,7 +1962,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>In this window</source>
-        <translation>Niining window</translation>
+        <translation>Niining bintana</translation>
     </message>
     <message>
         <source>Drag a tile from your hand onto a lit end, or click a tile and then a lit end, or use the keyboard: Left and Right to pick a tile, Enter to choose it, Left, Right or Tab to pick its end, Enter to play. Click the boneyard or Draw to draw, Pass when the boneyard is empty, H for a hint.</source>
@@ -2364,7 +2364,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>The window layout could not be read, and the file %1 could not be moved aside.</source>
-        <translation>Dili mabasa ang layout sa window, ug dili mabalhin sa kilid ang file nga %1.</translation>
+        <translation>Dili mabasa ang layout sa bintana, ug dili mabalhin sa kilid ang file nga %1.</translation>
     </message>
     <message>
         <source>Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.</source>
@@ -2404,7 +2404,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>The window layout could not be read; the file was kept as %1.</source>
-        <translation>Dili mabasa ang layout sa window; gitipigan ang file isip %1.</translation>
+        <translation>Dili mabasa ang layout sa bintana; gitipigan ang file isip %1.</translation>
     </message>
     <message>
         <source>The disk is full, so nothing can be saved in %1. Play goes on without saving.</source>

@@ -226,8 +226,8 @@
     <message numerus="yes">
         <source>%n players</source>
         <translation>
-            <numerusform>mchezaji %n</numerusform>
-            <numerusform>wachezaji %n</numerusform>
+            <numerusform>Mchezaji %n</numerusform>
+            <numerusform>Wachezaji %n</numerusform>
         </translation>
     </message>
     <message>
