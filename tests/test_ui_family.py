@@ -723,3 +723,18 @@ def test_the_end_of_hand_panel_keeps_the_hands_muggins_calls_and_lost_points(win
         panel = HandEndPanel(c, hand, w)
         qtbot.addWidget(panel)
         assert words % points in panel.note.text(), panel.note.text()
+
+
+def test_the_window_title_names_the_game_of_the_family_played(window):
+    """Play-test pt105 #6: the title, dialogs and score box said "All Fives" whatever the game;
+    now the title names the game when it is another (Qt adds the application's name after it:
+    "Muggins — All Fives"), and a game with other rules than a named one is "Custom"."""
+    w = window
+    for rules, title in ((Rules.make(2), "All Fives"),
+                         (Rules.make(2, claims="muggins", draw="at-will"), "Muggins"),
+                         (Rules.make(3, scoring="fives-and-threes", spinner="none",
+                                     hand_size="seven-five", end_of_hand="go-out-point",
+                                     target=61), "Fives and Threes"),
+                         (Rules.make(2, draw="at-will"), "Custom")):
+        start(w, rules, (None,) + ("easy",) * (rules.players - 1), 4)
+        assert w.windowTitle() == title, (rules, w.windowTitle())

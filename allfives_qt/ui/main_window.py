@@ -189,7 +189,7 @@ class MainWindow(WindowReplay, WindowNewGame, WindowUndo, QMainWindow):
     # ------------------------------------------------------------------ menus
     def retranslate(self) -> None:
         """Set every text of the window (called again when the language changes)."""
-        self.setWindowTitle(self.tr("All Fives"))
+        self.setWindowTitle(self.game_title())
         retranslate_menus(self)
         self.draw_button.setText(self.tr("Draw"))
         self.draw_button.setToolTip(self.tr("Draw a tile from the boneyard (D)"))
@@ -538,6 +538,7 @@ class MainWindow(WindowReplay, WindowNewGame, WindowUndo, QMainWindow):
         self.save_record_action.setEnabled(c.game is not None)
         self.undo_action.setEnabled(c.can_undo())
         g = c.game
+        self.setWindowTitle(self.game_title())
         if g is None:
             self.score_label.setText("")
             self.seed_label.setText("")
@@ -552,6 +553,17 @@ class MainWindow(WindowReplay, WindowNewGame, WindowUndo, QMainWindow):
         self.score_label.setText(" · ".join(parts))
         self.seed_label.setText(self.tr("Seed %1").replace(  # none for a record that gave none,
             "%1", seed_shown(g.seed, self.isRightToLeft())) if g.seed_deals() else "")  # or a wrong one
+
+    def game_title(self) -> str:
+        """The window's title: the name of the game on the table when it is not All Fives,
+        "Muggins" (Qt adds " — All Fives", the application's name), else "All Fives" (play-test
+        pt105 #6: only Game -> About this deal said which game of the family was played)."""
+        g = self.controller.game
+        name = "all-fives" if g is None else rules_game(g.rules)
+        if name == "all-fives":
+            return self.tr("All Fives")
+        from .option_names import game_names
+        return game_names()[name]
 
     def hint(self) -> None:
         """Ask the expert player for a hint (answer shown by the scene and the status bar)."""
