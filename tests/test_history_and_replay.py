@@ -122,6 +122,10 @@ def test_history_names_the_game_played(qtbot, tmp_path):
     dialog = w.show_history()
     assert [dialog.tree.topLevelItem(i).text(1) for i in range(2)] == ["Fives and Threes", "Custom"]
     assert "fives-and-threes" in w.storage.statistics.by_game  # the same name as the statistics'
+    # A Custom game's tooltip lists its rules, as About this deal does (play-test pt105 #6).
+    assert dialog.tree.topLevelItem(1).toolTip(1) == (
+        "Custom\nSpinner: No spinner: one line\nEvery other rule as in All Fives.")
+    assert dialog.tree.topLevelItem(0).toolTip(1) == ""
     w.close()
 
 

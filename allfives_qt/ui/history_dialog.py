@@ -20,6 +20,7 @@ from allfives_qt.storage import HistoryEntry
 from allfives_qt.game_setup import rules_game
 from allfives_qt.engine.game import ENDED_UNFINISHED
 
+from .about import rule_lines
 from .option_names import computer_players, game_names, level_names
 from .replay.review import points_text
 from .sentences import side_names
@@ -195,6 +196,7 @@ class HistoryDialog(QDialog):
 
     # The Computer players and Final score columns, and the least width each is given (units:
     # pixels) when narrowed (they then elide, their whole texts in tooltips).
+    GAME = 1
     OPPONENTS = 2
     SCORE = 3
     LEAST = {OPPONENTS: 90, SCORE: 80}
@@ -307,6 +309,10 @@ class HistoryDialog(QDialog):
             item.setData(0, Qt.ItemDataRole.UserRole, entry.path.name)
             for col in (self.OPPONENTS, self.SCORE):  # whole, when elided
                 item.setToolTip(col, item.text(col))
+            # The rules of a Custom game (play-test pt105 #6: only "Custom" was said), as About
+            # this deal lists them.
+            if rules_game(rules := entry.saved.game.rules) == "custom":
+                item.setToolTip(self.GAME, "\n".join([item.text(self.GAME)] + rule_lines(rules)))
             self.tree.addTopLevelItem(item)
         if self.entries:
             self.tree.setCurrentItem(self.tree.topLevelItem(0))
