@@ -127,6 +127,12 @@ def test_the_tiles_left_in_hand_grow_with_the_tile_size(qtbot, tmp_path):
     strips = w.panel.findChildren(TileStrip)
     assert strips and all(s.scale > TileStrip.SCALE * 1.3 for s in strips)
     assert min(s.minimumSize().height() for s in strips) > max(normal)
+    # ... its rows too (play-test pt107 #1: the tiles grew, the rows did not, and each seat's
+    # tiles lay over the next seat's row).
+    qtbot.wait(50)
+    rects = [s.geometry() for s in strips]
+    assert all(r.height() >= s.minimumSize().height() for r, s in zip(rects, strips)), rects
+    assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:]), rects
     w.scene.set_tile_size("normal")
     assert [s.minimumSize().height() for s in w.panel.findChildren(TileStrip)] == normal
     w.scene.set_tile_size("large")

@@ -230,7 +230,9 @@ class EndPanels(QObject):
         scale = self._tiles_scale()
         for strip in self.panel.findChildren(TileStrip):
             strip.set_scale(scale)
-        self.panel.adjustSize()
+        # Once the layouts have taken the strips' new sizes (play-test pt107 #1: at once, the
+        # panel kept its rows' heights, and each seat's tiles lay over the next seat's row).
+        QTimer.singleShot(0, self.panel, self.panel.adjustSize)
 
     def close(self, *_args) -> None:
         """Close the panel shown, if any (a new hand or game started, a replay, the window closing)."""
