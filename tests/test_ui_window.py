@@ -435,3 +435,21 @@ def test_h_before_your_turn_gives_the_hint_when_it_comes(window, qtbot):
     assert news and w.statusBar().currentMessage().startswith(news + " Hint"), \
         w.statusBar().currentMessage()
     assert w.scene._focus == got[0].tile  # the hinted tile is picked: Enter plays it
+
+
+def test_the_about_box_names_the_game_once_in_its_title_in_every_language(window, qapp):
+    """Play-test pt107 #7: Qt adds " — " and the application's name to a title that does not end
+    with it, so the Russian About box read "О программе «Все пятёрки» — Все пятёрки". In every
+    language the title as the window system shows it names the game once."""
+    from allfives_qt import i18n
+
+    try:
+        for code in i18n.LANGUAGES:
+            i18n.install_language(qapp, code)
+            box = window.about()
+            name, title = qapp.applicationDisplayName(), box.windowTitle()
+            shown = title if title.endswith(name) else f"{title} \u2014 {name}"
+            assert shown.count(name) == 1, (code, shown)
+            box.close()
+    finally:
+        i18n.install_language(qapp, "en")

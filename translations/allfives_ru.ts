@@ -924,7 +924,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>About All Fives</source>
-        <translation>О программе «Все пятёрки»</translation>
+        <translation>Об игре</translation>
     </message>
     <message>
         <source>Replay</source>

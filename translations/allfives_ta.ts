@@ -901,7 +901,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>About All Fives</source>
-        <translation>ஆல் ஃபைவ்ஸ் பற்றி</translation>
+        <translation>ஆட்டத்தைப் பற்றி</translation>
     </message>
     <message>
         <source>Replay</source>
