@@ -453,3 +453,18 @@ def test_the_about_box_names_the_game_once_in_its_title_in_every_language(window
             box.close()
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_view_full_screen_fills_the_screen_and_goes_back(window, qtbot):
+    """Play-test pt107 #8: there was no full screen. View -> Full screen (F11) fills the screen,
+    checked while it does; again, the window goes back."""
+    w = window
+    w.finish_building()  # the shortcuts, as just after the first paint
+    assert w.full_screen_action.shortcut().toString() == "F11"
+    assert not w.isFullScreen() and not w.full_screen_action.isChecked()
+    w.full_screen_action.trigger()
+    qtbot.waitUntil(w.isFullScreen, timeout=3000)
+    assert w.full_screen_action.isChecked()
+    QTest.keyClick(w, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not w.isFullScreen(), timeout=3000)
+    assert not w.full_screen_action.isChecked()

@@ -607,6 +607,10 @@
         <translation>Pa&amp;gamya</translation>
     </message>
     <message>
+        <source>F&amp;ull screen</source>
+        <translation>Tibuok nga &amp;iskrin</translation>
+    </message>
+    <message>
         <source>Dra&amp;w and pass automatically</source>
         <translation>Kuhaa ug laktaw &amp;awtomatiko</translation>
     </message>

@@ -629,6 +629,10 @@
         <translation>ה&amp;קטן</translation>
     </message>
     <message>
+        <source>F&amp;ull screen</source>
+        <translation>מ&amp;סך מלא</translation>
+    </message>
+    <message>
         <source>Dra&amp;w and pass automatically</source>
         <translation>שלוף ודלג &amp;אוטומטית</translation>
     </message>

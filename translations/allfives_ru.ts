@@ -651,6 +651,10 @@
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
+        <source>F&amp;ull screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
         <source>Dra&amp;w and pass automatically</source>
         <translation>&amp;Добирать и пасовать автоматически</translation>
     </message>

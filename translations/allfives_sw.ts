@@ -629,6 +629,10 @@
         <translation>Vuta m&amp;bali</translation>
     </message>
     <message>
+        <source>F&amp;ull screen</source>
+        <translation>Skrini &amp;nzima</translation>
+    </message>
+    <message>
         <source>Dra&amp;w and pass automatically</source>
         <translation>&amp;Chukua au pita kiotomatiki</translation>
     </message>

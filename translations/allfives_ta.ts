@@ -629,6 +629,10 @@
         <translation>சிறிதாக்கு (&amp;O)</translation>
     </message>
     <message>
+        <source>F&amp;ull screen</source>
+        <translation>முழுத் திரை (&amp;U)</translation>
+    </message>
+    <message>
         <source>Dra&amp;w and pass automatically</source>
         <translation>தானாக எடு, தவிர் (&amp;W)</translation>
     </message>

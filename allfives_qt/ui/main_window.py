@@ -216,7 +216,14 @@ class MainWindow(WindowReplay, WindowNewGame, WindowUndo, QMainWindow):
             # The corner panels and your hand follow the direction; the table's texts follow the
             # application font (after Tamil it comes in two steps: i18n.install_language).
             self.scene.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:  # by F11, or by the window manager
+            self.full_screen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
+
+    def toggle_full_screen(self) -> None:
+        """View -> Full screen (F11): the window fills the screen, or goes back to its size
+        (play-test pt107 #8: there was no way to it)."""
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     # ------------------------------------------------------------------ start-up
     def start_up(self) -> None:

@@ -68,7 +68,9 @@ VIEW_MENU = (("fit_action", QT_TRANSLATE_NOOP("MainWindow", "&Zoom to fit"), K.K
              ("zoom_in_action", QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), "ZoomIn",
               "view.zoom_in"),
              ("zoom_out_action", QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), "ZoomOut",
-              "view.zoom_out"))
+              "view.zoom_out"),
+             ("full_screen_action", QT_TRANSLATE_NOOP("MainWindow", "F&ull screen"), "FullScreen",
+              "toggle_full_screen"))
 # Help menu entries.
 HELP_MENU = (("rules_action", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), "HelpContents", "show_rules"),
              ("about_action", QT_TRANSLATE_NOOP("MainWindow", "&About All Fives"), None, "about"))
@@ -280,6 +282,7 @@ def build_menus(window) -> None:
     _fill(window, window.game_menu, GAME_MENU)
     window.view_menu = mb.addMenu("")
     _fill(window, window.view_menu, VIEW_MENU)
+    window.full_screen_action.setCheckable(True)  # checked while full screen (changeEvent)
     # New game also from the non-modal hand-end panel, which has the keyboard while it is up.
     window.new_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
     window.key_actions = {key: getattr(window, name) for key, name in SINGLE_KEYS.items()}
