@@ -3,7 +3,8 @@
 #
 # This script is copied into the bundle as allfives-qt/install.sh. Run it from there:
 #
-#   ./allfives-qt/install.sh                  install into ~/.local (no root needed)
+#   ./allfives-qt/install.sh                  install into ~/.local (no root needed; the menu
+#                                             entry and icons into $XDG_DATA_HOME when set)
 #   sudo ./allfives-qt/install.sh --prefix /usr/local     install for everyone
 #   ./allfives-qt/install.sh --uninstall      remove what it installed (same --prefix)
 #
@@ -13,13 +14,16 @@
 set -eu
 
 prefix="${HOME}/.local"
+prefix_given=""
 action=install
 while [ $# -gt 0 ]; do
   case "$1" in
-    --prefix) [ $# -ge 2 ] || { echo "install.sh: --prefix needs a folder" >&2; exit 2; }; prefix=$2; shift ;;
-    --prefix=*) prefix=${1#--prefix=} ;;
+    --prefix)
+      [ $# -ge 2 ] || { echo "install.sh: --prefix needs a folder" >&2; exit 2; }
+      prefix=$2; prefix_given=1; shift ;;
+    --prefix=*) prefix=${1#--prefix=}; prefix_given=1 ;;
     --uninstall) action=uninstall ;;
-    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "install.sh: unknown option $1 (use --prefix DIR, --uninstall)" >&2; exit 2 ;;
   esac
   shift
@@ -58,6 +62,14 @@ here=$(cd "$(dirname "$0")" && pwd)
 data="$here/_internal"
 lib="$prefix/lib/allfives-qt"
 share="$prefix/share"
+# A user's own install puts the menu entry, icons and metadata where the desktop looks for that
+# user's: XDG_DATA_HOME when it is set to an absolute folder, as the XDG Base Directory
+# Specification asks (play-test pt106 #3: they went to ~/.local/share, and the menu had no entry).
+if [ -z "$prefix_given" ]; then
+  case "${XDG_DATA_HOME:-}" in
+    /*) share=$XDG_DATA_HOME ;;
+  esac
+fi
 sizes="16 24 32 48 64 128 256 512"
 
 refresh() {

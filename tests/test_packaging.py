@@ -570,3 +570,25 @@ def test_debian_copyright_is_machine_readable_and_names_every_licence_it_uses():
 ])
 def test_icu_trim_keeps_our_languages_and_everything_that_is_not_language_data(item, kept):
     assert _load("trim_icu").wanted(item) is kept
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the bundle's installer is for Linux")
+def test_bundle_installer_puts_the_menu_entry_under_xdg_data_home(tmp_path):
+    """Play-test pt106 #3: with XDG_DATA_HOME set, the menu entry, icons and metadata still went
+    to ~/.local/share, where that desktop does not look. Without --prefix they go under
+    XDG_DATA_HOME (the program under ~/.local still); --uninstall takes them from there."""
+    bundle, home, data = _fake_bundle(tmp_path / "download"), tmp_path / "home", tmp_path / "data"
+    home.mkdir()
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(home), "XDG_DATA_HOME": str(data)}
+    done = subprocess.run(["sh", str(bundle / "install.sh")], capture_output=True, text=True,
+                          env=env)
+    assert done.returncode == 0, done.stderr
+    assert (data / "applications" / DESKTOP.name).is_file()
+    assert (data / "metainfo" / METAINFO.name).is_file()
+    assert (data / "icons" / "hicolor" / "48x48" / "apps" / f"{APP_ID}.png").is_file()
+    assert (home / ".local" / "bin" / "allfives-qt").exists()
+    assert not (home / ".local" / "share").exists()
+    gone = subprocess.run(["sh", str(bundle / "install.sh"), "--uninstall"], capture_output=True,
+                          text=True, env=env)
+    assert gone.returncode == 0, gone.stderr
+    assert not data.exists() and not (home / ".local").exists()
