@@ -63,20 +63,40 @@ def _license_block(text: str) -> str:
     return "\n".join(lines)
 
 
-def copyright_file() -> str:
-    """The package's ``/usr/share/doc/allfives-qt/copyright`` in the machine-readable format 1.0."""
+#: The licences' full texts in the bundle (``licenses/`` beside the program and in ``_internal/``;
+#: :func:`bundle_licences`), and where the Debian package points instead.
+BUNDLE_TEXTS = {"GPL-3": ROOT / "LICENSE", "LGPL-3": ROOT / "packaging" / "licenses" / "LGPL-3"}
+DEBIAN_TEXTS = "On Debian systems, the complete text of the {long} can be found in\n" \
+               "/usr/share/common-licenses/{short}."
+
+
+def copyright_file(bundle: bool = False) -> str:
+    """The package's ``/usr/share/doc/allfives-qt/copyright`` in the machine-readable format 1.0;
+    ``bundle``: the same for the bundle (``COPYRIGHT`` in its ``licenses/``; play-test pt106 #2:
+    the archive and the one file carried no licence), its paths from the bundle's top and the
+    full texts of the GPL and LGPL beside it (:data:`BUNDLE_TEXTS`)."""
     ofl = (ROOT / "resources" / "fonts" / "OFL.txt").read_text(encoding="utf-8")
     python_licence = Path(sysconfig.get_paths()["stdlib"], "LICENSE.txt")
     psf = python_licence.read_text(encoding="utf-8") if python_licence.is_file() else (
         "Python Software Foundation License Version 2: https://docs.python.org/3/license.html")
-    internal = f"{PREFIX}/_internal"
+    internal = "_internal" if bundle else f"{PREFIX}/_internal"
+    where = ("The complete text of the {long} is in the file {short}, beside this one."
+             if bundle else DEBIAN_TEXTS)
+    gpl = _license_block(textwrap.fill(where.format(long="GNU General Public License version 3",
+                                                    short="GPL-3"), 98))
+    lgpl = _license_block(textwrap.fill(where.format(
+        long="GNU Lesser General Public License version 3", short="LGPL-3"), 98))
+    comment = ("The program is a PyInstaller bundle: the game, the Python interpreter and the parts\n"
+               " of PySide6 (Qt) it uses; the system libraries it needs are the system's."
+               if bundle else
+               f"The program is a PyInstaller bundle in /{PREFIX}: the game, the Python interpreter and\n"
+               " the parts of PySide6 (Qt) it uses. System libraries come from Debian's own packages.")
     return f"""\
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: All Fives
 Upstream-Contact: {MAINTAINER}
 Source: {HOMEPAGE}
-Comment: The program is a PyInstaller bundle in /{PREFIX}: the game, the Python interpreter and
- the parts of PySide6 (Qt) it uses. System libraries come from Debian's own packages.
+Comment: {comment}
 
 Files: *
 Copyright: 2026 The All Fives developers
@@ -118,15 +138,13 @@ License: GPL-3+
  General Public License as published by the Free Software Foundation, either version 3 of the
  License, or (at your option) any later version.
  .
- On Debian systems, the complete text of the GNU General Public License version 3 can be found in
- /usr/share/common-licenses/GPL-3.
+{gpl}
 
 License: LGPL-3
  PySide6 and Qt are offered under the GNU Lesser General Public License version 3 (among others);
  this package uses them under it.
  .
- On Debian systems, the complete text of the GNU Lesser General Public License version 3 can be
- found in /usr/share/common-licenses/LGPL-3.
+{lgpl}
 
 License: OFL-1.1
 {_license_block(ofl)}
@@ -134,6 +152,17 @@ License: OFL-1.1
 License: PSF-2.0
 {_license_block(psf)}
 """
+
+
+def bundle_licences(folder: Path) -> Path:
+    """Write the bundle's ``licenses/`` into ``folder``: ``COPYRIGHT`` (:func:`copyright_file` of
+    the bundle) and the full texts of :data:`BUNDLE_TEXTS`; return that ``licenses`` folder."""
+    out = folder / "licenses"
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "COPYRIGHT").write_text(copyright_file(bundle=True), encoding="utf-8")
+    for name, source in BUNDLE_TEXTS.items():
+        (out / name).write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    return out
 
 
 def main(argv: list[str]) -> int:

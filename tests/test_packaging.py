@@ -560,6 +560,24 @@ def test_debian_copyright_is_machine_readable_and_names_every_licence_it_uses():
     assert "SIL OPEN FONT LICENSE" in text.upper()
 
 
+def test_the_bundle_carries_its_licences_beside_a_copyright_that_names_them(tmp_path):
+    """Play-test pt106 #2: the archive and the one-file bundle carried no licence text. The spec
+    puts ``licenses/`` in every bundle: COPYRIGHT (the Debian copyright's parts, its paths from
+    the bundle's top) and the two full texts it names, which a Debian system keeps elsewhere."""
+    meta = _load("debian_meta")
+    out = meta.bundle_licences(tmp_path)
+    assert sorted(p.name for p in out.iterdir()) == ["COPYRIGHT", "GPL-3", "LGPL-3"]
+    text = (out / "COPYRIGHT").read_text(encoding="utf-8")
+    assert "/usr/share/common-licenses" not in text and "usr/lib/" not in text
+    for name in ("GPL-3", "LGPL-3"):
+        assert f"is in the file {name}, beside this one." in " ".join(text.split())
+    assert (out / "GPL-3").read_text(encoding="utf-8") == (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert (out / "LGPL-3").read_text(encoding="utf-8").split()[:4] == ["GNU", "LESSER", "GENERAL",
+                                                                        "PUBLIC"]
+    assert "/usr/share/common-licenses/LGPL-3" in meta.copyright_file()  # the package's own
+    assert '(str(LICENCES), "licenses")' in SPEC.read_text(encoding="utf-8")
+
+
 @pytest.mark.parametrize("item, kept", [
     ("curr/fr_CA.res", False), ("curr/ru.res", True), ("curr/en_GB.res", True), ("lang/ta_SG.res", True),
     ("coll/he.res", True), ("coll/iw.res", True), ("coll/zh.res", False), ("coll/ucadata.icu", True),
