@@ -274,3 +274,23 @@ def test_the_rules_window_names_the_game_once(qapp, qtbot, code):
     title = dialog.windowTitle()
     shown = title if title.endswith(name) else title + " \u2014 " + name  # as Qt writes it
     assert shown.count(name) == 1, shown
+
+
+def test_a_change_of_language_keeps_the_part_of_the_rules_being_read(qapp, qtbot):
+    """Play-test pt107 #6: with the rules open halfway down, a change of language went back to
+    their top. The same part of the rules stays in view (as a share of their length)."""
+    from allfives_qt.ui.rules_dialog import RulesDialog
+
+    dialog = RulesDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.resize(640, 500)
+    dialog.show()
+    bar = dialog.browser.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum() // 2)
+    try:
+        i18n.install_language(qapp, "ru")
+        qtbot.waitUntil(lambda: dialog.source is not None and dialog.source.name.endswith("_ru.html"))
+        qtbot.waitUntil(lambda: abs(bar.value() / bar.maximum() - 0.5) < 0.02, timeout=2000)
+    finally:
+        i18n.install_language(qapp, "en")

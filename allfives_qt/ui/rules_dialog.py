@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, QSize
+from PySide6.QtCore import QEvent, QLocale, QSize, QTimer
 from PySide6.QtGui import QFontMetricsF, QKeySequence, QTextLength, QTextTable
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
@@ -97,6 +97,11 @@ class RulesDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(self.buttons)
         self.source: Path | None = None
+        # Where the reader was before a change of language (see retranslate), or None.
+        self._read_at: float | None = None
+        bar = self.browser.verticalScrollBar()
+        bar.rangeChanged.connect(lambda *_: self._keep_place())
+        bar.actionTriggered.connect(lambda _action: setattr(self, "_read_at", None))
         self.retranslate()
 
     def show_raised(self) -> None:
@@ -119,6 +124,8 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("Rules"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         lang = self.lang or QLocale().name()
+        bar = self.browser.verticalScrollBar()
+        at = bar.value() / bar.maximum() if bar.maximum() > 0 else 0.0
         self.source = rules_file(lang)
         html = None
         if self.source is not None:
@@ -130,6 +137,17 @@ class RulesDialog(QDialog):
         self.browser.setHtml(html if html is not None else self.built_in_text())
         fit_table_columns(self.browser.document())
         self.browser.setAccessibleName(self.tr("Rules"))
+        if at:  # the same part of the rules in the new language (play-test pt107 #6: a change of
+            # language went back to the top), as its layout grows, until the reader scrolls
+            self._read_at = at
+            QTimer.singleShot(0, self, self._keep_place)
+            QTimer.singleShot(1500, self, lambda: setattr(self, "_read_at", None))
+
+    def _keep_place(self) -> None:
+        """Scroll to :attr:`_read_at` (a share of the text's length), while it is set."""
+        if self._read_at is not None:
+            bar = self.browser.verticalScrollBar()
+            bar.setValue(round(self._read_at * bar.maximum()))
 
     def built_in_text(self) -> str:
         """The built-in summary of RULES.md as HTML, every paragraph translatable."""
