@@ -140,3 +140,24 @@ def test_the_tiles_left_in_hand_grow_with_the_tile_size(qtbot, tmp_path):
     strips = w.panel.findChildren(TileStrip)
     assert strips and all(s.scale > TileStrip.SCALE * 1.3 for s in strips)
     assert min(s.minimumSize().height() for s in strips) > max(normal)
+
+
+def test_a_change_of_language_leaves_the_rules_over_the_panel(qtbot, tmp_path, qapp):
+    """Play-test pt107 #6: with the end-of-hand panel and Help -> Rules open, a change of
+    language brought the panel over the rules. It takes the keyboard back only when no other
+    dialog of the game is open (the language changed from the window's menu)."""
+    w = _hand_end_panel(qtbot, tmp_path)
+    panel, taken = w.panel, []
+    panel.take_keyboard = lambda: taken.append(True)
+    w.show_rules()
+    qtbot.waitUntil(lambda: w.rules_dialog is not None and w.rules_dialog.isVisible())
+    try:
+        i18n.install_language(qapp, "ru")
+        qtbot.wait(50)
+        assert not taken
+        w.rules_dialog.close()
+        i18n.install_language(qapp, "en")
+        qtbot.waitUntil(lambda: bool(taken))  # no other dialog: the panel takes it back
+    finally:
+        i18n.install_language(qapp, "en")
+    w.close()

@@ -462,5 +462,13 @@ class HandEndPanel(QDialog):
             # Shrink back to the new texts (a longer language widened the panel), and take the
             # keyboard back from the menu that changed the language, so Enter deals again.
             QTimer.singleShot(0, self, self.adjustSize)
-            QTimer.singleShot(0, self, self.take_keyboard)
+            if not self._another_dialog():  # (play-test pt107 #6: it came over the rules)
+                QTimer.singleShot(0, self, self.take_keyboard)
         super().changeEvent(event)
+
+    def _another_dialog(self) -> bool:
+        """Whether another of the game's dialogs is open (Help -> Rules, say): the panel then
+        stays behind it after a change of language."""
+        from PySide6.QtWidgets import QApplication
+        return any(isinstance(w, QDialog) and w is not self and w.isVisible()
+                   for w in QApplication.topLevelWidgets())
