@@ -372,3 +372,21 @@ def test_a_play_is_not_called_a_game(code):
         for text in texts[source]:
             # At a word's start: a verb "to play" made from it ("Idula") is no game.
             assert not re.search(r"(?<!\w)" + re.escape(stem), text.lower()), (code, source, text)
+
+
+def test_release_puts_a_new_qm_in_place_and_leaves_a_mapped_one_whole(tmp_path, update_module):
+    """A test run stopped with a bus error while ``update.py --release`` wrote the .qm files over
+    in place (Qt maps a loaded .qm into memory). The new file now replaces the old one at once:
+    a mapping of the old one keeps its bytes, and no temporary file stays."""
+    import mmap
+
+    ts, qm = tmp_path / "allfives_ru.ts", tmp_path / "allfives_ru.qm"
+    ts.write_bytes((TRANSLATIONS / "allfives_ru.ts").read_bytes())
+    update_module.release(ts, qm)
+    with qm.open("rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
+        before = mapped[:]
+        ts.write_text(ts.read_text(encoding="utf-8").replace("Об игре", "О игре"), encoding="utf-8")
+        update_module.release(ts, qm)
+        assert mapped[:] == before  # the old file, still whole
+    assert qm.read_bytes() != before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["allfives_ru.qm", "allfives_ru.ts"]

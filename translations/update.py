@@ -118,6 +118,17 @@ def run_lrelease(ts_file: Path, qm_file: Path, quiet: bool = True) -> None:
     subprocess.run(command, check=True, cwd=ROOT)
 
 
+def release(ts_file: Path, qm_file: Path) -> None:
+    """Compile ``ts_file`` into a new file that then replaces ``qm_file`` at once (``os.replace``):
+    a game or a test run that has the old ``.qm`` open (Qt maps it into memory) keeps reading it
+    whole. Written over in place, a test run going on stopped with a bus error."""
+    import os
+
+    new = qm_file.with_name(qm_file.name + ".new")
+    run_lrelease(ts_file, new)
+    os.replace(new, qm_file)
+
+
 def all_codes() -> list[str]:
     """Every language with a .ts file: the full ones, then the plural-only ones."""
     return list(LANGUAGES) + list(PLURAL_ONLY)
@@ -128,7 +139,7 @@ def update(release_only: bool = False) -> None:
     for code in all_codes():
         if not release_only:
             run_lupdate(ts_path(code), plural_only=code in PLURAL_ONLY)
-        run_lrelease(ts_path(code), qm_path(code))
+        release(ts_path(code), qm_path(code))
 
 
 def check() -> list[str]:
