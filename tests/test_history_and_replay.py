@@ -124,7 +124,7 @@ def test_history_names_the_game_played(qtbot, tmp_path):
     assert "fives-and-threes" in w.storage.statistics.by_game  # the same name as the statistics'
     # A Custom game's tooltip lists its rules, as About this deal does (play-test pt105 #6).
     assert dialog.tree.topLevelItem(1).toolTip(1) == (
-        "Custom\nSpinner: No spinner: one line\nEvery other rule as in All Fives.")
+        "Custom, target 30\nSpinner: No spinner: one line\nEvery other rule as in All Fives.")
     assert dialog.tree.topLevelItem(0).toolTip(1) == ""
     w.close()
 

@@ -7,7 +7,8 @@ opens in the replay viewer at that play."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimeZone, Signal
+from PySide6.QtCore import (QCoreApplication, QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, Qt,
+                            QTimeZone, Signal)
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QStyledItemDelegate, QTreeWidget, QTreeWidgetItem,
@@ -310,9 +311,13 @@ class HistoryDialog(QDialog):
             for col in (self.OPPONENTS, self.SCORE):  # whole, when elided
                 item.setToolTip(col, item.text(col))
             # The rules of a Custom game (play-test pt105 #6: only "Custom" was said), as About
-            # this deal lists them.
+            # this deal lists them, after its target (pt108 #7: "every other rule as in All
+            # Fives" of a game to 61).
             if rules_game(rules := entry.saved.game.rules) == "custom":
-                item.setToolTip(self.GAME, "\n".join([item.text(self.GAME)] + rule_lines(rules)))
+                target = QCoreApplication.translate("MainWindow", "target %1").replace(
+                    "%1", QLocale().toString(rules.target))
+                item.setToolTip(self.GAME, "\n".join([f"{item.text(self.GAME)}, {target}"]
+                                                      + rule_lines(rules)))
             self.tree.addTopLevelItem(item)
         if self.entries:
             self.tree.setCurrentItem(self.tree.topLevelItem(0))

@@ -206,6 +206,11 @@ def set_shortcuts(window) -> None:
             if isinstance(key, str):
                 key = getattr(QKeySequence.StandardKey, key)
             getattr(window, entry[0]).setShortcut(QKeySequence(key))
+    # F11 whatever the desktop: Qt's standard key for it depends on the desktop, and with none
+    # named (a plain window manager) it is no key at all (play-test pt108 #4).
+    f11 = QKeySequence(K.Key_F11)
+    window.full_screen_action.setShortcuts(
+        [f11] + [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen) if k != f11])
     if getattr(window, "menu_keys", None) is None:
         _make_menu_keys(window)
 
