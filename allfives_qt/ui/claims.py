@@ -186,16 +186,18 @@ def claim_story(controller, log) -> list[str]:
     """The Muggins! calls of the hand ``log`` (a :class:`~allfives_qt.engine.game.HandLog`) and
     the person's points lost unclaimed, one sentence each in the order of the plays, for the
     end-of-hand panel (play-test pt19 #10: the table's sentence was gone after four seconds and
-    nothing kept it)."""
+    nothing kept it). A sentence said of two plays names each one's tile first, "1-4: ..."
+    (play-test pt108 #9: two lines alike, one under the other)."""
     out = []
     for play in log.plays:
         if play.claimed or not play.made:
             continue
         if play.muggins is not None:
-            out.append(muggins_sentence(controller, play.muggins, play.seat, play.made))
+            out.append((play.tile, muggins_sentence(controller, play.muggins, play.seat, play.made)))
         elif controller.is_human(play.seat):
-            out.append(ClaimWords().lapsed(play.made))
-    return out
+            out.append((play.tile, ClaimWords().lapsed(play.made)))
+    said = [sentence for _tile, sentence in out]
+    return [f"{tile}: {sentence}" if said.count(sentence) > 1 else sentence for tile, sentence in out]
 
 
 def late_claim_sentence(controller) -> str | None:
