@@ -10,7 +10,7 @@
 #   /usr/share/applications/, /usr/share/metainfo/, /usr/share/icons/hicolor/   menu entry,
 #                                  AppStream metadata and icons
 #   /usr/share/man/man6/allfives-qt.6.gz   the manual, made from the argparse parser
-#   /usr/share/doc/allfives-qt/    copyright (machine-readable), changelog, RULES.md
+#   /usr/share/doc/allfives-qt/    copyright (machine-readable), changelog, RULES.md, examples/
 # System libraries the bundle copied from this machine are left out: the package depends on
 # Debian's own (dpkg-shlibdeps finds which). Needs dpkg-dev and argparse-manpage (pip); builds
 # with dpkg-deb as any user (no fakeroot: files are owned by root in the package).
@@ -100,6 +100,10 @@ install -D -m 644 packaging/lintian-overrides "$root/usr/share/lintian/overrides
 python3 packaging/debian_meta.py copyright > "$doc/copyright"
 python3 packaging/debian_meta.py changelog | gzip -9n > "$doc/changelog.gz"
 gzip -9n < docs/RULES.md > "$doc/RULES.md.gz"
+# The example game records, for `allfives-qt replay` and `review` (play-test pt106 #4: the
+# README's commands on them needed a checkout).
+install -d "$doc/examples"
+cp examples/*.json "$doc/examples/"
 
 # 5. Ownership and modes: directories and programs 755, everything else 644.
 find "$root" -type d -exec chmod 755 {} +

@@ -57,6 +57,9 @@ cat "$home/self-test.out"
 out=$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM PATH="$user_path" allfives-qt 2>&1) && status=0 || status=$?
 ((status == 1)) && [[ "$out" == "allfives-qt: no display found: "* ]] || fail "without a screen: status $status: $out"
 say "installed command: --version, --self-test and the no-screen message work"
+out=$(env -u DISPLAY PATH="$user_path" allfives-qt replay /usr/share/doc/allfives-qt/examples/full-game.json) \
+  || fail "replay of the installed example: $out"
+say "installed example records replay"
 
 # 5. Desktop integration as installed.
 desktop=/usr/share/applications/$app_id.desktop
