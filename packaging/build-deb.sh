@@ -50,10 +50,10 @@ mkdir -p "$root/DEBIAN" "$root/usr/lib" "$root/usr/games" "$root/usr/share/doc/$
          "$root/usr/share/man/man6" "$root/usr/share/applications" "$root/usr/share/metainfo"
 
 # 1. The bundle, without what only the tarball needs (install.sh, its copies of the desktop files,
-#    its licences: the package's own are /usr/share/doc/allfives-qt/copyright).
+#    its licences and examples: the package's own are in /usr/share/doc/allfives-qt/).
 lib=$root/usr/lib/$package
 cp -a "$bundle" "$lib"
-rm -rf "$lib/install.sh" "$lib/_internal/share" "$lib/licenses" "$lib/_internal/licenses"
+rm -rf "$lib/install.sh" "$lib/_internal/share" "$lib/licenses" "$lib/_internal/licenses" "$lib/examples"
 # System libraries copied from this machine's Debian packages: use Debian's instead.
 multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null)
 dropped=()

@@ -101,6 +101,11 @@ fi
 prefix="$work/prefix"
 run install sh dist/allfives-qt/install.sh --prefix "$prefix"
 run installed-version env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen "$prefix/bin/allfives-qt" --version
+run installed-example env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen "$prefix/bin/allfives-qt" \
+  replay "$prefix/lib/allfives-qt/examples/full-game.json"
+for file in COPYRIGHT GPL-3 LGPL-3; do
+  [[ -s "$prefix/lib/allfives-qt/licenses/$file" ]] || fail "the bundle has no licenses/$file"
+done
 desktop-file-validate "$prefix/share/applications/io.github.allfives.AllFives.desktop" || fail "installed desktop file"
 [[ -f "$prefix/share/icons/hicolor/48x48/apps/io.github.allfives.AllFives.png" ]] || fail "installed icon missing"
 grep -qxF "Exec=\"$prefix/bin/allfives-qt\"" "$prefix/share/applications/io.github.allfives.AllFives.desktop" \
