@@ -569,3 +569,21 @@ def test_axis_values_are_never_written_over_each_other_nor_under_the_plot():
     wide = axis_places([-40, 0, 60], ["-40", "0", "60"], lambda v: bottom - (v + 40) / 100 * 200,
                        height, bottom)
     assert [text for _, text in wide] == ["0", "60", "-40"]  # room for all three
+
+
+def test_a_single_hands_dot_lies_by_its_label_right_to_left_too(qtbot):
+    """Play-test pt109 #1: in Hebrew the points chart of a single hand had its label "1" at the
+    chart's right, on the axis's side, and its dot at the far left. The dot lies at the start of
+    the reading, by its label, in either direction: in the left quarter of the line's half left
+    to right (the chart's right half), in the right quarter of it right to left (the left half)."""
+    stats = sample_stats()
+    stats.hand_points = [40]
+    for direction, quarter in ((Qt.LayoutDirection.LeftToRight, 2),
+                               (Qt.LayoutDirection.RightToLeft, 1)):
+        dlg = StatisticsDialog(stats)
+        qtbot.addWidget(dlg)
+        dlg.chart.setLayoutDirection(direction)
+        image = dlg.chart.grab().toImage()
+        w = image.width() // 4
+        found = [_has_color(image.copy(k * w, 0, w, image.height()), LINE_COLOR) for k in range(4)]
+        assert found == [k == quarter for k in range(4)], (direction, found)

@@ -195,21 +195,24 @@ class StatsChart(QWidget):
         n = len(values)
         step = plot.width() / max(n - 1, 1)
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+        def x_at(i: int) -> float:  # the i-th hand's x, the first at the reading's start
+            return plot.right() - i * step if rtl else plot.left() + i * step
+
         path = QPainterPath()
         for i, v in enumerate(values):
-            x = plot.right() - i * step if rtl else plot.left() + i * step
             if i == 0:
-                path.moveTo(x, y(v))
+                path.moveTo(x_at(i), y(v))
             else:
-                path.lineTo(x, y(v))
+                path.lineTo(x_at(i), y(v))
         p.setPen(QPen(LINE_COLOR, 2))
         p.drawPath(path)
-        if n == 1:
+        if n == 1:  # where its label is (play-test pt109 #1: at the left in Hebrew too)
             p.setBrush(LINE_COLOR)
-            p.drawEllipse(QPointF(plot.left(), y(values[0])), 3, 3)
+            p.drawEllipse(QPointF(x_at(0), y(values[0])), 3, 3)
         p.setPen(self.palette().windowText().color())
         for i, text in self.line_x_labels():  # which hands the line shows (pt68: no labels)
-            x = plot.right() - i * step if rtl else plot.left() + i * step
+            x = x_at(i)
             width = fm.horizontalAdvance(text) + 4
             left = min(max(x - width / 2, area.left()), area.right() - width)
             p.drawText(QRectF(left, plot.bottom() + 3, width, fm.height()),
