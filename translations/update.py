@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import filecmp
+import os
 import shutil
 import subprocess
 import sys
@@ -122,8 +123,6 @@ def release(ts_file: Path, qm_file: Path) -> None:
     """Compile ``ts_file`` into a new file that then replaces ``qm_file`` at once (``os.replace``):
     a game or a test run that has the old ``.qm`` open (Qt maps it into memory) keeps reading it
     whole. Written over in place, a test run going on stopped with a bus error."""
-    import os
-
     new = qm_file.with_name(qm_file.name + ".new")
     run_lrelease(ts_file, new)
     os.replace(new, qm_file)
