@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from allfives_qt import i18n
+from allfives_qt.controller import GameSetup
+from allfives_qt.engine.rules import Rules
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -87,3 +89,28 @@ def test_looking_through_the_menus_keeps_the_sentence(window, qapp):
     assert w.statusBar().currentMessage() == "Top player played 0-5 and scored 15."
     QApplication.sendEvent(w, QStatusTipEvent("A tip"))
     assert w.statusBar().currentMessage() == "A tip"
+
+
+@pytest.mark.parametrize("code", ["en", "he"])
+def test_the_seed_keeps_off_the_screen_edge_in_full_screen(window, qapp, qtbot, code):
+    # Play-test pt108 #12: in full screen QStatusBar hides its size grip, and "Seed N" ran to the
+    # screen's very edge (its last digit touching it). Left to right its text ends, right to left
+    # it starts, at least 6 px from the status bar's edge.
+    w = window
+    i18n.install_language(qapp, code)
+    try:
+        w.start_game(GameSetup(Rules.make(2), (None, "greedy"), 987654321))
+        w.showFullScreen()
+        qtbot.waitUntil(w.isFullScreen)
+        QApplication.processEvents()
+        label, bar = w.seed_label, w.statusBar()
+        assert "987654321" in label.text()
+        inside = label.contentsRect()  # the label is as wide as its text and margins
+        assert inside.width() >= label.fontMetrics().horizontalAdvance(label.text())
+        if code == "he":
+            assert label.x() + inside.left() >= 6
+        else:
+            assert bar.width() - (label.x() + inside.right() + 1) >= 6
+    finally:
+        w.showNormal()
+        i18n.install_language(qapp, "en")

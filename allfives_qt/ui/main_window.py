@@ -97,6 +97,7 @@ class MainWindow(WindowReplay, WindowNewGame, WindowUndo, QMainWindow):
         self.score_label = QLabel()
         self.seed_label = QLabel()
         self.score_label.setContentsMargins(16, 0, 16, 0)  # a gap after a long message (play-test)
+        self.seed_label.setContentsMargins(8, 0, 8, 0)  # off the screen's edge in full screen (pt108)
         self.setStatusBar(MessageFirstStatusBar(self))  # the scores yield to a long sentence
         self.statusBar().add_yielding(self.score_label)
         self.statusBar().addPermanentWidget(self.seed_label)
