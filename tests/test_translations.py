@@ -191,6 +191,17 @@ def test_russian_names_the_seed_one_way_a_player_understands():
     assert "номеру расклада" in metainfo
 
 
+def test_russian_says_the_points_of_a_play_not_an_end():
+    """Play-test pt110 #3: "сыграл 2-4 на 4" (English "played 2-4 for 4", its points) read as
+    "played 2-4 onto the 4". Every Russian "played %3 for %4" gives the points as "+%4"."""
+    playing = [msg for ctx, msg in messages(TRANSLATIONS / "allfives_ru.ts")
+               if "played %3 for %4" in msg.findtext("source")]
+    assert len(playing) == 2
+    for msg in playing:
+        for text in translations_of(msg):
+            assert "(+%4)" in text and "на %4" not in text, text
+
+
 def test_numerus_form_counts_match_what_lupdate_writes(update_module, tmp_path):
     """NUMERUS_FORMS above is what lupdate itself writes into a fresh file for each language."""
     for code in ALL:

@@ -357,17 +357,17 @@
     <message numerus="yes">
         <source>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
         <translation>
-            <numerusform>Вы сыграли %3 на %4 и дошли до цели в %n очко посреди раздачи %2.</numerusform>
-            <numerusform>Вы сыграли %3 на %4 и дошли до цели в %n очка посреди раздачи %2.</numerusform>
-            <numerusform>Вы сыграли %3 на %4 и дошли до цели в %n очков посреди раздачи %2.</numerusform>
+            <numerusform>Вы сыграли %3 (+%4) и дошли до цели в %n очко посреди раздачи %2.</numerusform>
+            <numerusform>Вы сыграли %3 (+%4) и дошли до цели в %n очка посреди раздачи %2.</numerusform>
+            <numerusform>Вы сыграли %3 (+%4) и дошли до цели в %n очков посреди раздачи %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
         <translation>
-            <numerusform>%1 сыграл %3 на %4 и дошёл до цели в %n очко посреди раздачи %2.</numerusform>
-            <numerusform>%1 сыграл %3 на %4 и дошёл до цели в %n очка посреди раздачи %2.</numerusform>
-            <numerusform>%1 сыграл %3 на %4 и дошёл до цели в %n очков посреди раздачи %2.</numerusform>
+            <numerusform>%1 сыграл %3 (+%4) и дошёл до цели в %n очко посреди раздачи %2.</numerusform>
+            <numerusform>%1 сыграл %3 (+%4) и дошёл до цели в %n очка посреди раздачи %2.</numerusform>
+            <numerusform>%1 сыграл %3 (+%4) и дошёл до цели в %n очков посреди раздачи %2.</numerusform>
         </translation>
     </message>
     <message>
