@@ -157,3 +157,39 @@ def test_a_button_under_the_table_takes_enter_and_gives_the_arrows_back(window, 
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.draw_button)
     QTest.keyClick(w.draw_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(s.hand_items) == before + 1)
+
+
+@pytest.mark.parametrize("direction", [Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft])
+def test_home_and_end_go_to_the_first_and_last_tile_and_lit_end(window, qtbot, direction):
+    """Play-test pt110 #8: End then Enter picked the first tile. Home and End go to the first and
+    last tile the arrows visit (the playable ones, in the hand's reading order: from the right in
+    Hebrew), and, with a tile chosen, to the first and last of its lit ends in the keyboard's
+    order."""
+    w = window
+    c = w.controller
+    rtl = direction == Qt.LayoutDirection.RightToLeft
+
+    def in_reading_order():
+        return sorted(c.playable_tiles(), key=lambda t: screen_x(w, t), reverse=rtl)
+
+    try:
+        set_layout_direction(QApplication.instance(), direction)
+        w.scene.retranslate()
+        reach(w, qtbot, lambda: some_greyed(w) and len(c.legal_ends(in_reading_order()[-1])) >= 2)
+        w.view.setFocus()
+        reading = in_reading_order()
+        QTest.keyClick(w.view, Qt.Key.Key_End)
+        assert w.scene._focus == reading[-1]
+        QTest.keyClick(w.view, Qt.Key.Key_Home)
+        assert w.scene._focus == reading[0]
+        QTest.keyClick(w.view, Qt.Key.Key_End)
+        QTest.keyClick(w.view, Qt.Key.Key_Return)  # End then Enter chooses the last tile
+        assert w.scene._chosen == reading[-1]
+        targets = w.scene.targets
+        QTest.keyClick(w.view, Qt.Key.Key_End)
+        assert w.scene._target_index == len(targets) - 1
+        QTest.keyClick(w.view, Qt.Key.Key_Home)
+        assert w.scene._target_index == 0
+    finally:
+        set_layout_direction(QApplication.instance(), Qt.LayoutDirection.LeftToRight)
+        w.scene.retranslate()

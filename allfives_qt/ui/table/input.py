@@ -342,9 +342,9 @@ class TableInput:
         a hint is on its way, play the hint when it comes (Escape then: no hint); once the hand is
         over (its panel closed), deal the next hand (the game over: show its panel again). Tab:
         next end, round from the last to the first; Up/Down with a tile chosen: the nearest lit
-        end above or below (:meth:`_vertical_key`); Escape: cancel; D: draw; P (here only while
-        Pass is off): say why; M when Muggins! cannot be called: say why (the window calls it
-        otherwise). Only Enter (at a hand's end) in the demo."""
+        end above or below (:meth:`_vertical_key`); Home/End: the first or last tile or lit end
+        (:meth:`_far_key`); Escape: cancel; D: draw; P (here only while Pass is off): say why; M
+        when Muggins! cannot be called: say why. Only Enter (at a hand's end) in the demo."""
         K = Qt.Key
         if self.reveal_all:
             return bool(self.replay_key(key)) if self.replay_key is not None else False
@@ -367,7 +367,7 @@ class TableInput:
         # key then starts from the first playable tile instead of moving on from a hidden one.
         shown = self._keyboard and self._focus in tiles
         self._keyboard = True
-        if key in (K.Key_Left, K.Key_Right, K.Key_Tab, K.Key_Backtab):
+        if key in (K.Key_Left, K.Key_Right, K.Key_Tab, K.Key_Backtab, K.Key_Home, K.Key_End):
             return self._move_key(key, shown)
         if key in (K.Key_Up, K.Key_Down) and self._chosen is not None and self.targets:
             return self._vertical_key(key == K.Key_Up)
@@ -419,8 +419,11 @@ class TableInput:
         """Left/Right/Tab/Backtab of :meth:`key_press` (``shown``: whether the keyboard's tile was
         shown); return whether the key was used. With a tile chosen, the next lit end (Tab goes
         round; an arrow stops at the last end its way on the screen), else (arrows only) the
-        next tile (:meth:`next_tile`), or the first playable one when none was shown."""
+        next tile (:meth:`next_tile`), or the first playable one when none was shown. Home/End:
+        :meth:`_far_key`."""
         K = Qt.Key
+        if key in (K.Key_Home, K.Key_End):
+            return self._far_key(key == K.Key_End)
         arrow = key in (K.Key_Left, K.Key_Right)
         step = -1 if key in (K.Key_Left, K.Key_Backtab) else 1
         if arrow and self.right_to_left():
@@ -433,6 +436,24 @@ class TableInput:
         if not arrow:
             return False
         self._focus = self.next_tile(self._focus, step) if shown else self.first_playable()
+        self.refresh()
+        self.focusText.emit(tile_accessible_name(self._focus))
+        return True
+
+    def _far_key(self, last: bool) -> bool:
+        """Home/End of :meth:`key_press` (play-test pt110 #8: End then Enter picked the first
+        tile): with a tile chosen, the first (last) of its lit ends in the keyboard's order, else
+        the first (last) tile of the hand the arrows visit (:meth:`next_tile`). The hand's order
+        is its reading order: in a right-to-left language Home goes to the tile on the right.
+        Returns True (the key is used)."""
+        if self._chosen is not None and self.targets:
+            self._target_index = len(self.targets) - 1 if last else 0
+            self._show_target_selection()
+            return True
+        tiles = sorted(self.hand_items)
+        playable = self.controller.playable_tiles()
+        visited = [t for t in tiles if not playable or t in playable] or tiles
+        self._focus = visited[-1 if last else 0]
         self.refresh()
         self.focusText.emit(tile_accessible_name(self._focus))
         return True
@@ -506,7 +527,8 @@ class TableInput:
 
 # The keys :meth:`TableInput.key_press` answers on the person's turn.
 _TABLE_KEYS = frozenset((Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Backtab,
-                         Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter,
+                         Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End,
+                         Qt.Key.Key_Return, Qt.Key.Key_Enter,
                          Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_D, Qt.Key.Key_P,
                          Qt.Key.Key_C, Qt.Key.Key_M))
 
