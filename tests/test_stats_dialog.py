@@ -587,3 +587,61 @@ def test_a_single_hands_dot_lies_by_its_label_right_to_left_too(qtbot):
         w = image.width() // 4
         found = [_has_color(image.copy(k * w, 0, w, image.height()), LINE_COLOR) for k in range(4)]
         assert found == [k == quarter for k in range(4)], (direction, found)
+
+
+def _finished(rules, seed: int, game_id: str) -> SavedGame:
+    game = Game(rules, seed)
+    play_to_end(game, random.Random(seed))
+    return SavedGame(game, (None, "easy"), game_id)
+
+
+def test_the_game_box_shows_one_games_figures_alone(qtbot, tmp_path):
+    """Play-test pt110 #1: after a game of All Fives and one of Fives and Threes, the points per
+    hand (24.6), best play and highest score mixed the two scorings, and so did the chart. Once
+    more than one game was played, a Game box shows all games or one game's own figures: its
+    summary, chart, table rows and reviewed hands."""
+    storage = Storage(Paths(tmp_path))
+    fives = _finished(Rules.make(2, target=100), 3, "a")
+    threes = _finished(Rules.game("fives-and-threes", 2), 4, "b")
+    storage.game_changed(fives)
+    only_one = StatisticsDialog(storage.statistics, storage)
+    qtbot.addWidget(only_one)
+    assert only_one.game_choice.isHidden()  # one game: its figures are all the figures
+    storage.game_changed(threes)
+    stats = storage.statistics
+    dlg = StatisticsDialog(stats, storage)
+    qtbot.addWidget(dlg)
+    box = dlg.game_choice
+    assert not box.isHidden() and [box.itemData(i) for i in range(box.count())] == [
+        "", "all-fives", "fives-and-threes"]
+    assert box.itemText(0) == "All games" and box.itemText(2) == "Fives and Threes"
+    value = dlg.summary_labels["points_per_hand"][1]
+    assert value.text() == f"{stats.points_per_hand:.1f}"
+    box.setCurrentIndex(2)
+    alone = stats.per_game["fives-and-threes"]
+    assert value.text() == f"{alone.points_per_hand:.1f}" != f"{stats.points_per_hand:.1f}"
+    assert dlg.summary_labels["highest"][1].text() == str(threes.game.scores[0])
+    assert dlg.chart._stats is alone
+    rows = [dlg.table.verticalHeaderItem(r).text() for r in range(dlg.table.rowCount())]
+    assert "Fives and Threes" in rows and "All Fives" not in rows
+    assert dlg.earlier_note.isHidden()
+    box.setCurrentIndex(0)
+    assert dlg.chart._stats is stats and value.text() == f"{stats.points_per_hand:.1f}"
+
+
+def test_hands_counted_before_each_game_had_its_figures_are_told(qtbot):
+    """A file from before each game kept its own figures, with two games in it: a game's own
+    figures start empty, and the dialog says how many of its hands count under All games only."""
+    stats = Statistics()
+    stats.update(_finished(Rules.make(2, target=100), 3, "a").game, (None, "easy"), "a")
+    stats.update(_finished(Rules.game("fives-and-threes", 2), 4, "b").game, (None, "easy"), "b")
+    old = stats.to_dict()
+    del old["per_game"]
+    read = Statistics.from_dict(old)[0]
+    dlg = StatisticsDialog(read)
+    qtbot.addWidget(dlg)
+    dlg.game_choice.setCurrentIndex(1)
+    hands = read.by_game["all-fives"].hands_played
+    assert not dlg.earlier_note.isHidden()
+    assert dlg.earlier_note.text().startswith(f"{hands} hands of this game were counted before")
+    assert dlg.summary_labels["points_per_hand"][1].text() == "–"

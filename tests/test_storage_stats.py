@@ -129,8 +129,10 @@ def test_reset_empties_the_statistics_and_does_not_recount_old_hands(tmp_path):
     play_to_end(game, random.Random(2), lambda: st.game_changed(saved))
     assert not st.statistics.is_empty()
     assert st.reset_statistics().ok
-    assert Storage(Paths(tmp_path)).statistics.to_dict() == {**Statistics().to_dict(),
-                                                             "counted": st.statistics.counted}
+    after = Storage(Paths(tmp_path)).statistics  # each game's own figures are empty too
+    assert {k: v for k, v in after.to_dict().items() if k != "per_game"} == {
+        **Statistics().to_dict(), "counted": st.statistics.counted}
+    assert after.per_game and all(alone.is_empty() for alone in after.per_game.values())
     st.game_changed(saved)
     assert st.statistics.is_empty()
 
@@ -396,3 +398,62 @@ def test_a_version_1_file_loads_keeping_its_counts_as_hands_gone_out(tmp_path):
     assert data["total"]["hands_played"] == 9 + len(game.logs)
     assert data["total"]["hands_judged"] == len(game.logs)
     assert data["total"]["hands_out"] == 7 + sum(hand_winner(game, i) == 0 for i in range(len(game.logs)))
+
+
+def _whole_game(rules, seed):
+    return play_to_end(Game(rules, seed=seed), random.Random(seed))
+
+
+def test_each_game_keeps_its_own_points_best_play_and_score():
+    """Play-test pt110 #1: after a game of All Fives and one of Fives and Threes, the points per
+    hand, best play and highest game score mixed the two scorings. Each game played keeps its own
+    figures beside those of all games, and they survive the file."""
+    stats = Statistics()
+    games = {"all-fives": _whole_game(Rules.make(2, target=100), 3),
+             "fives-and-threes": _whole_game(Rules.game("fives-and-threes", 2), 4)}
+    for name, game in games.items():
+        assert stats.update(game, (None, "easy"), name)
+    assert set(stats.per_game) == set(games)
+    for name, game in games.items():
+        alone = stats.per_game[name]
+        assert alone.total == stats.by_game[name]
+        assert alone.points_total == sum(hand_points(game, i, 0) for i in range(len(game.logs)))
+        assert alone.highest_game_score == game.scores[0]
+        assert alone.hand_points == [hand_points(game, i, 0) for i in range(len(game.logs))]
+        assert not alone.per_game
+    assert stats.points_total == sum(a.points_total for a in stats.per_game.values())
+    assert stats.per_game["fives-and-threes"].points_per_hand != stats.points_per_hand
+    again, bad, _ = Statistics.from_dict(json.loads(json.dumps(stats.to_dict())))
+    assert not bad and again.per_game == stats.per_game
+    # Counted once: the same game again changes nothing, in all games or in its own.
+    assert not stats.update(games["all-fives"], (None, "easy"), "all-fives")
+    assert stats.per_game["all-fives"] == again.per_game["all-fives"]
+    stats.reset()
+    assert all(a.is_empty() for a in stats.per_game.values()) and stats.is_empty()
+
+
+def test_a_file_from_before_gives_its_one_game_everything_and_mixed_games_nothing():
+    """A statistics file written before each game had its own figures: when every game counted
+    was of one game, that game's figures are all of them; when games were mixed, which hand was
+    which is not known, so each game's own figures start empty (and a bad value is told)."""
+    one = Statistics()
+    one.update(_whole_game(Rules.make(2, target=100), 5), (None, "easy"), "a")
+    old = one.to_dict()
+    del old["per_game"]
+    read, bad, _ = Statistics.from_dict(old)
+    assert not bad and read.per_game["all-fives"].points_total == one.points_total
+    assert read.per_game["all-fives"].best_play == one.best_play
+    mixed = Statistics()
+    mixed.update(_whole_game(Rules.make(2, target=100), 5), (None, "easy"), "a")
+    mixed.update(_whole_game(Rules.game("fives-and-threes", 2), 6), (None, "easy"), "b")
+    old = mixed.to_dict()
+    del old["per_game"]
+    read, bad, _ = Statistics.from_dict(old)
+    assert not bad and read.per_game == {} and read.points_total == mixed.points_total
+    broken = mixed.to_dict()
+    broken["per_game"]["fives-and-threes"]["points_total"] = "many"
+    broken["per_game"]["chess"] = {}
+    read, bad, _ = Statistics.from_dict(broken)
+    assert "per_game.fives-and-threes.points_total" in bad and "per_game.chess" in bad
+    assert read.per_game["fives-and-threes"].points_total == 0
+    assert read.per_game["all-fives"] == mixed.per_game["all-fives"]

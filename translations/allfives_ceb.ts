@@ -2128,6 +2128,16 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>Keep them</source>
         <translation>Ipabilin</translation>
     </message>
+    <message>
+        <source>All games</source>
+        <translation>Tanang dula</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands of this game were counted before each game had figures of its own: they count under All games only.</source>
+        <translation>
+            <numerusform>Ang %n ka hugna niini nga dula giihap sa wala pa ang matag dula adunay kaugalingong mga numero: giihap lang kini ubos sa Tanang dula.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
         <translation>
@@ -2241,6 +2251,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message>
         <source>Of the games played:</source>
         <translation>Sa mga dula nga gidula:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Dula:</translation>
     </message>
     <message>
         <source>Accuracy of your reviewed games, oldest first</source>

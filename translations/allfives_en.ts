@@ -293,6 +293,13 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
+        <source>%n hands of this game were counted before each game had figures of its own: they count under All games only.</source>
+        <translation>
+            <numerusform>%n hand of this game was counted before each game had figures of its own: it counts under All games only.</numerusform>
+            <numerusform>%n hands of this game were counted before each game had figures of its own: they count under All games only.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n played</source>
         <comment>games</comment>
         <translation>

@@ -2165,6 +2165,17 @@ Please verify the correct directory name was given.</source>
         <source>Keep them</source>
         <translation>השאר</translation>
     </message>
+    <message>
+        <source>All games</source>
+        <translation>כל המשחקים</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands of this game were counted before each game had figures of its own: they count under All games only.</source>
+        <translation>
+            <numerusform>%n סיבוב של המשחק הזה נספר לפני שלכל משחק היו נתונים משלו: הוא נספר רק תחת כל המשחקים.</numerusform>
+            <numerusform>%n סיבובים של המשחק הזה נספרו לפני שלכל משחק היו נתונים משלו: הם נספרים רק תחת כל המשחקים.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
         <translation>
@@ -2285,6 +2296,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Of the games played:</source>
         <translation>מתוך המשחקים ששוחקו:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;משחק:</translation>
     </message>
     <message>
         <source>Accuracy of your reviewed games, oldest first</source>

@@ -2202,6 +2202,18 @@ Please verify the correct directory name was given.</source>
         <source>Keep them</source>
         <translation>Оставить</translation>
     </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands of this game were counted before each game had figures of its own: they count under All games only.</source>
+        <translation>
+            <numerusform>%n раздача этой игры была засчитана до того, как у каждой игры появилась своя статистика: она учтена только в «Все игры».</numerusform>
+            <numerusform>%n раздачи этой игры были засчитаны до того, как у каждой игры появилась своя статистика: они учтены только в «Все игры».</numerusform>
+            <numerusform>%n раздач этой игры были засчитаны до того, как у каждой игры появилась своя статистика: они учтены только в «Все игры».</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
         <translation>
@@ -2329,6 +2341,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Of the games played:</source>
         <translation>Из сыгранных игр:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
     </message>
     <message>
         <source>Accuracy of your reviewed games, oldest first</source>

@@ -2165,6 +2165,17 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <source>Keep them</source>
         <translation>Zibaki</translation>
     </message>
+    <message>
+        <source>All games</source>
+        <translation>Michezo yote</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands of this game were counted before each game had figures of its own: they count under All games only.</source>
+        <translation>
+            <numerusform>Duru %n ya mchezo huu ilihesabiwa kabla kila mchezo haujawa na takwimu zake: inahesabiwa chini ya Michezo yote tu.</numerusform>
+            <numerusform>Duru %n za mchezo huu zilihesabiwa kabla kila mchezo haujawa na takwimu zake: zinahesabiwa chini ya Michezo yote tu.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
         <translation>
@@ -2285,6 +2296,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>Of the games played:</source>
         <translation>Kati ya michezo iliyochezwa:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Mchezo:</translation>
     </message>
     <message>
         <source>Accuracy of your reviewed games, oldest first</source>

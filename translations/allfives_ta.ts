@@ -2165,6 +2165,17 @@ Please verify the correct directory name was given.</source>
         <source>Keep them</source>
         <translation>வைத்திரு</translation>
     </message>
+    <message>
+        <source>All games</source>
+        <translation>எல்லா ஆட்டங்களும்</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands of this game were counted before each game had figures of its own: they count under All games only.</source>
+        <translation>
+            <numerusform>இந்த ஆட்டத்தின் %n சுற்று, ஒவ்வொரு ஆட்டத்துக்கும் தனி எண்ணிக்கைகள் வருவதற்கு முன் எண்ணப்பட்டது: அது எல்லா ஆட்டங்களும் என்பதன் கீழ் மட்டுமே எண்ணப்படும்.</numerusform>
+            <numerusform>இந்த ஆட்டத்தின் %n சுற்றுகள், ஒவ்வொரு ஆட்டத்துக்கும் தனி எண்ணிக்கைகள் வருவதற்கு முன் எண்ணப்பட்டன: அவை எல்லா ஆட்டங்களும் என்பதன் கீழ் மட்டுமே எண்ணப்படும்.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
         <translation>
@@ -2285,6 +2296,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Of the games played:</source>
         <translation>விளையாடிய ஆட்டங்களில்:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ஆட்டம் (&amp;G):</translation>
     </message>
     <message>
         <source>Accuracy of your reviewed games, oldest first</source>

@@ -26,6 +26,9 @@ person, the demo, are not counted):
 - *winning streak*: games won in a row, the current one and the longest;
 - *opponent level*: the strongest computer level among the other sides' seats.
 
+Every figure is also kept for each game played alone (``per_game``: All Fives, Muggins, Fives and
+Threes, Custom), since their points are not alike; the Statistics dialog shows either.
+
 Counts are kept per game id (see :func:`.autosave.new_game_id`), so calling :meth:`Statistics.update`
 again, or after a resume, never counts a hand twice.
 """
@@ -192,6 +195,11 @@ class Statistics:
     current_streak: int = 0
     longest_streak: int = 0
     counted: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: The same figures for each game played alone (keys as :attr:`by_game`'s; play-test pt110
+    #: #1: a game of Fives and Threes, about a fifth of All Fives' points, pulled down the points
+    #: per hand, and its best play and game score were compared with All Fives'). Their own
+    #: ``per_game`` is empty.
+    per_game: dict[str, "Statistics"] = field(default_factory=dict)
 
     # ---------------------------------------------------------------- reading
     @property
@@ -227,9 +235,15 @@ class Statistics:
         """
         if len(levels) != game.rules.players:
             raise ValueError(f"levels needs {game.rules.players} entries, got {len(levels)}")
-        human = human_seat(levels)
-        if human is None:
+        if human_seat(levels) is None:
             return False
+        alone = self.per_game.setdefault(rules_game(game.rules), Statistics())
+        alone._count(game, levels, game_id, abandoned, undos)  # its own bookkeeping of game ids
+        return self._count(game, levels, game_id, abandoned, undos)
+
+    def _count(self, game: Game, levels, game_id: str, abandoned: bool, undos: int) -> bool:
+        """:meth:`update` of these statistics alone (not :attr:`per_game`)."""
+        human = human_seat(levels)
         side = game.rules.side_of(human)
         entry = self.counted.get(game_id, {"hands": 0, "game": False})
         done_hands = entry["hands"] if type(entry.get("hands")) is int else 0
@@ -285,9 +299,12 @@ class Statistics:
     def reset(self) -> None:
         """Forget everything (the Statistics dialog asks first). Games already counted stay
         remembered so that finishing one of them does not count its old hands again."""
-        counted = self.counted
+        counted, per_game = self.counted, self.per_game
         self.__dict__.update(Statistics().__dict__)
         self.counted = counted
+        for alone in per_game.values():
+            alone.reset()
+        self.per_game = per_game
 
     # ------------------------------------------------------------------- JSON
     def to_dict(self) -> dict[str, Any]:
@@ -306,6 +323,8 @@ class Statistics:
             "current_streak": self.current_streak,
             "longest_streak": self.longest_streak,
             "counted": self.counted,
+            **({"per_game": {k: v.to_dict() for k, v in self.per_game.items()}}
+               if self.per_game else {}),
         }
 
     @classmethod
@@ -371,9 +390,34 @@ class Statistics:
                          if isinstance(v, dict) and type(v.get("hands")) is int}
         else:
             bad.append("counted")
+        s.per_game = s._games_alone(data.get("per_game"), bad)
         for key in bad:
             log.warning("statistics: bad value for %r dropped", key)
         return s, bad, s._restore_groups(bad, data)
+
+    def _games_alone(self, raw: Any, bad: list[str]) -> dict[str, "Statistics"]:
+        """:attr:`per_game` read from the file's ``raw`` value (the bad keys added to ``bad``,
+        named ``per_game.GAME.KEY``). A file written before there were any (None) whose every
+        game is of one game gives that game all of them; else each game's own figures start
+        empty (the dialog says how many of its hands count only among all games)."""
+        if raw is None:
+            games = [k for k, t in self.by_game.items() if t.hands_played or t.games_played]
+            if len(games) == 1 and self.by_game[games[0]] == self.total:
+                alone, _bad, _restored = Statistics.from_dict({**self.to_dict(), "per_game": {}})
+                return {games[0]: alone}
+            return {}
+        if not isinstance(raw, dict):
+            bad.append("per_game")
+            return {}
+        out = {}
+        for name, value in raw.items():
+            if name in GAME_CHOICES and isinstance(value, dict):
+                alone, alone_bad, _restored = Statistics.from_dict({**value, "per_game": {}})
+                bad += [f"per_game.{name}.{key}" for key in alone_bad]
+                out[name] = alone
+            else:
+                bad.append(f"per_game.{name}")
+        return out
 
     def _restore_groups(self, bad: list[str], data: dict[str, Any]) -> list[str]:
         """Work out again each bad count of a group that is the only bad one of its kind for that

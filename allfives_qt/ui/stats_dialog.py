@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox,
-                               QFormLayout, QFrame, QHeaderView, QLabel, QScrollArea,
+from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QComboBox, QDialog,
+                               QDialogButtonBox, QFormLayout, QFrame, QHeaderView, QLabel,
+                               QScrollArea,
                                QMessageBox, QPushButton, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from allfives_qt.ai.review import biggest_mistake, kept_review
-from allfives_qt.game_setup import LEVELS
+from allfives_qt.game_setup import LEVELS, rules_game
 from allfives_qt.storage.stats import Statistics, Tally
 from allfives_qt.ui.option_names import game_names, level_names
 
@@ -273,22 +274,26 @@ class StatisticsDialog(QDialog):
         self._storage = storage
         self.summary_labels: dict[str, tuple[QLabel, QLabel]] = {}
         history = storage.history() if storage is not None else []
-        reviews = [review_of(e) for e in history]  # each kept review read once, newest first
-        # Accuracy of the reviewed games kept in the history, oldest first (issue 12, item 3).
-        self.accuracies = reviewed_accuracies(reviews)
-        # Reviewed hands and their accuracy: the history's games and the game being played.
-        counted = [(r, e.saved) for r, e in zip(reviews, history)]
+        # Each kept review read once, newest first, with its game's name (the Game box's key).
+        self._reviews = [(review_of(e), e.saved, e.saved and rules_game(e.saved.game.rules))
+                         for e in history]
         if current is not None and all(e.game_id != current.game_id for e in history):
-            counted.append((kept_review(current.review, current.setup.human_seat), current))
-        self.reviewed = reviewed_totals(counted)
-        # Game -> History lists only games kept in the history (the game being played joins it
-        # when it ends): point there for the biggest mistakes only when it has one to show.
-        self.mistakes_in_history = any(review is not None and biggest_mistake(review["plays"])
-                                       for review in reviews)
+            self._reviews.append((kept_review(current.review, current.setup.human_seat), current,
+                                  rules_game(current.game.rules)))
+            self._current_last = True
+        else:
+            self._current_last = False
         self.accuracy_chart = AccuracyChart()
-        self.accuracy_chart.set_values(self.accuracies)
-        self.accuracy_chart.setVisible(bool(self.accuracies))
+        # Which game's figures are shown ("": all games; play-test pt110 #1, the keys of
+        # Statistics.per_game), chosen in a box shown once more than one game was played.
+        self.game_choice = QComboBox()
+        self.game_choice_label = QLabel()
+        self.game_choice_label.setBuddy(self.game_choice)
+        self.earlier_note = QLabel()  # hands of the game counted before it had its own figures
+        self.earlier_note.setWordWrap(True)
         form = QFormLayout()
+        form.addRow(self.game_choice_label, self.game_choice)
+        form.addRow(self.earlier_note)
         for key in ("games", "hands", "out", "points_per_hand", "best_play", "highest", "streak", "left",
                     "reviewed"):
             name, value = QLabel(), QLabel()
@@ -307,7 +312,7 @@ class StatisticsDialog(QDialog):
         font = self.accuracy_title.font()
         font.setBold(True)
         self.accuracy_title.setFont(font)
-        self.accuracy_title.setVisible(bool(self.accuracies))
+        self.game_choice.currentIndexChanged.connect(lambda _i: self.show_game())
         # Everything but the buttons scrolls, so the dialog fits a small screen.
         page = QWidget()
         inner = QVBoxLayout(page)
@@ -369,16 +374,65 @@ class StatisticsDialog(QDialog):
             self._stats = self._storage.statistics
         else:
             self._stats.reset()
-        self.chart.set_statistics(self._stats)
-        self.refresh()
+        self.fill_game_choice()
         self.statisticsReset.emit()
         return True
+
+    # ------------------------------------------------------------- which game
+    def fill_game_choice(self) -> None:
+        """Offer "All games" and each game played (:data:`game_names`' order, in the current
+        language), the choice kept where it still is one; the box is shown only when more than
+        one game was played. Then :meth:`show_game`."""
+        box, chosen = self.game_choice, self.game_choice.currentData()
+        played = [name for name in game_names() if (
+            (t := self._stats.by_game.get(name)) is not None and (t.hands_played or t.games_played))]
+        box.blockSignals(True)
+        box.clear()
+        box.addItem(self.tr("All games"), "")
+        for name in played:
+            box.addItem(game_names()[name], name)
+        box.setCurrentIndex(max(box.findData(chosen), 0) if chosen else 0)
+        box.blockSignals(False)
+        for widget in (box, self.game_choice_label):
+            widget.setVisible(len(played) > 1)
+        self.show_game()
+
+    def shown_statistics(self) -> Statistics:
+        """The figures of the game chosen in the Game box (all games' by default)."""
+        name = self.game_choice.currentData()
+        return self._stats.per_game.get(name, Statistics()) if name else self._stats
+
+    def show_game(self) -> None:
+        """Show the figures, chart and reviews of the game chosen in the Game box."""
+        name = self.game_choice.currentData()
+        reviews = [(r, saved) for r, saved, game in self._reviews if not name or game == name]
+        history = reviews[:-1] if self._current_last and (not name or self._reviews[-1][2] == name) \
+            else reviews
+        # Accuracy of the reviewed games kept in the history, oldest first (issue 12, item 3).
+        self.accuracies = reviewed_accuracies([r for r, _saved in history])
+        # Reviewed hands and their accuracy: the history's games and the game being played.
+        self.reviewed = reviewed_totals(reviews)
+        # Game -> History lists only games kept in the history (the game being played joins it
+        # when it ends): point there for the biggest mistakes only when it has one to show.
+        self.mistakes_in_history = any(r is not None and biggest_mistake(r["plays"])
+                                       for r, _saved in history)
+        self.accuracy_chart.set_values(self.accuracies)
+        for widget in (self.accuracy_chart, self.accuracy_title):
+            widget.setVisible(bool(self.accuracies))
+        self.chart.set_statistics(self.shown_statistics())
+        self.refresh()
 
     # --------------------------------------------------------------- showing
     def refresh(self) -> None:
         """Fill the labels and the table from the statistics (in the current language)."""
-        s, loc = self._stats, QLocale()
+        s, loc = self.shown_statistics(), QLocale()
         t = s.total
+        name = self.game_choice.currentData()
+        earlier = (self._stats.by_game.get(name, Tally()).hands_played - t.hands_played) if name else 0
+        self.earlier_note.setText(self.tr(
+            "%n hands of this game were counted before each game had figures of its own: they "
+            "count under All games only.", "", earlier) if earlier > 0 else "")
+        self.earlier_note.setVisible(earlier > 0)
         # Wrapped, a label lays out a bare number by the number's own direction: in Hebrew "185"
         # went to the far left, away from its name (play-test pt19 #9). Every value keeps to
         # the side of its name.
@@ -420,8 +474,9 @@ class StatisticsDialog(QDialog):
         for lv in LEVELS:
             rows.append((level_names[lv], s.by_level.get(lv, Tally())))
         level_rows = range(len(rows) - len(LEVELS), len(rows))
-        for name, text in game_names().items():  # results per game (RULES.md, "Named games")
-            rows.append((text, s.by_game.get(name, Tally())))
+        for game, text in game_names().items():  # results per game (RULES.md, "Named games")
+            if not name or game == name:
+                rows.append((text, s.by_game.get(game, Tally())))
         self._fill_table(rows, level_rows)
         self.reset_button.setEnabled(not s.is_empty())
         hands, accuracy = self.reviewed
@@ -481,11 +536,12 @@ class StatisticsDialog(QDialog):
         self.table.setHorizontalHeaderLabels([self.tr("Games played"), self.tr("Games won"),
                                               self.tr("Hands played"), self.tr("Hands won")])
         self.reset_button.setText(self.tr("Reset…"))
+        self.game_choice_label.setText(self.tr("&Game:"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         self.chart.retranslate()
         self.accuracy_chart.setAccessibleName(self.tr("Accuracy of your reviewed games, oldest first"))
         self.accuracy_title.setText(self.tr("Accuracy of your reviewed games, oldest first"))
-        self.refresh()
+        self.fill_game_choice()  # the games' names in the new language; refreshes
 
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:
