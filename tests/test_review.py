@@ -383,6 +383,36 @@ def test_a_kept_review_from_another_version_or_malformed_is_not_trusted(quick):
     assert review.stored_plays(kept, 0, found)
 
 
+@pytest.mark.parametrize("loss", ["inf", "big", "nan", "claim"])
+def test_a_kept_number_out_of_range_is_not_trusted_and_the_cli_reviews_again(quick, tmp_path, loss):
+    """Play-test pt111 #1, #2: a kept "loss" of 1e999 (read as infinity) or of 400 digits was
+    believed: History and Open record failed with OverflowError, and ``review --json`` wrote
+    "Infinity" (not JSON) or a traceback. Such a review is not trusted: the record is reviewed
+    again, and the document is strict JSON."""
+    record = short(PLANTED[2][0], 7)
+    kept = review.attach_review(record, review.review_record(record, 0))
+    entry = next(e for e in kept["review"]["0"]["plays"]  # a mistake: its loss is above 0
+                 if e["best"] != {"tile": e["tile"], "end": e.get("end")})
+    if loss == "claim":
+        entry["claim_loss"] = 10**400
+    else:
+        entry["loss"] = {"inf": float("inf"), "big": 10**400, "nan": float("nan")}[loss]
+    _, found = review.positions(kept, 0)
+    assert review.stored_plays(kept, 0, found) == {}
+    assert review.kept_review(kept["review"], 0) is None
+    assert review.review_unreadable(kept["review"], 0)
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(kept), encoding="utf-8")  # 1e999 as "Infinity", as Python writes it
+    out = review_cli(path, "--seat", "0", "--json", "--quiet")
+    assert out.returncode == 0, out.stderr
+    document = json.loads(out.stdout, parse_constant=lambda word: pytest.fail(word))
+    assert all(_finite(p["loss"]) for p in document["plays"])
+
+
+def _finite(value) -> bool:
+    return isinstance(value, (int, float)) and abs(value) < 1e6
+
+
 def test_cli_save_keeps_the_review_in_the_file(tmp_path):
     record = short(PLANTED[3][0], 5)
     path = tmp_path / "game.json"

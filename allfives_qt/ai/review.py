@@ -323,13 +323,25 @@ def _run(todo: list[Position], workers: int, stop: Callable[[], bool] | None):
 
 # ------------------------------------------------------------------ reviews kept in records
 _ENTRY_KEYS = {"hand": int, "play": int, "tile": str, "points": int, "loss": (int, float)}
+#: The largest number a kept entry may hold (hand and play indexes, points, losses): far above
+#: any real one (a record holds at most 5 MiB), and below what a float holds exactly.
+MOST_KEPT = 10**9
+
+
+def _number_ok(value: Any) -> bool:
+    """Whether ``value`` is a number a kept entry may hold: an int or a float, not a bool, and
+    within :data:`MOST_KEPT` (play-test pt111 #1: a "loss" of 1e999, read as infinity, or of 400
+    digits, broke the review's sums, History and Open record). NaN fails the comparison too."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) \
+        and -MOST_KEPT <= value <= MOST_KEPT
 
 
 def _entry_ok(e: Any) -> bool:
     """Whether a kept entry is well formed and agrees with itself (play-test pt52 #7: a "loss"
-    of 99 on a play that was its own best was believed): its loss is the move's plus any missed
-    claim's (``claim_loss``, between 0 and the loss), and when the best is the play itself the
-    move's loss is 0 and the best's points are its own."""
+    of 99 on a play that was its own best was believed): every number in range
+    (:func:`_number_ok`), its loss is the move's plus any missed claim's (``claim_loss``, between
+    0 and the loss), and when the best is the play itself the move's loss is 0 and the best's
+    points are its own."""
     if not isinstance(e, dict) or not isinstance(e.get("best"), dict):
         return False
     if any(not isinstance(e.get(k), t) or isinstance(e.get(k), bool) for k, t in _ENTRY_KEYS.items()):
@@ -337,7 +349,8 @@ def _entry_ok(e: Any) -> bool:
     if not (isinstance(e["best"].get("tile"), str) and isinstance(e.get("best_points"), int)):
         return False
     claim = e.get("claim_loss", 0)
-    if isinstance(claim, bool) or not isinstance(claim, (int, float)) or not 0 <= claim <= e["loss"]:
+    numbers = (e["hand"], e["play"], e["points"], e["loss"], e["best_points"], claim)
+    if not all(map(_number_ok, numbers)) or not 0 <= claim <= e["loss"]:
         return False
     own = e["best"].get("tile") == e["tile"] and e["best"].get("end") == e.get("end")
     return not own or (round(e["loss"] - claim, 1) == 0 and e["best_points"] == e["points"])
