@@ -176,3 +176,57 @@ def test_leaving_a_game_that_cannot_be_kept_does_not_promise_the_history(qtbot, 
     assert "Save record" in box.informativeText()
     box.keep_button.click()
     w.files.quit_anyway = True  # the test's own way out
+
+
+def _person_moves(c) -> None:
+    """The person's seat makes its first legal move (a play, else a draw or a pass)."""
+    legal = c.game.hand.legal_moves()
+    if legal:
+        assert c.play(legal[0].tile, legal[0].end) is None
+    else:
+        assert (c.draw() if c.can_draw() else c.pass_turn()) is None
+
+
+def test_nobody_plays_behind_a_record_that_could_not_be_saved(qtbot, tmp_path):
+    """Play-test pt111 #3: with "The game record could not be saved…" open, all three computer
+    players played behind it. The game waits until the message is closed."""
+    w = _unwritable_game(qtbot, tmp_path, seed=5)
+    c = w.controller
+    _person_moves(c)  # the computer's turn now
+    assert not w.files.save_record(str(tmp_path / "data" / "kept.json"))  # "data" is a file
+    box = w._box
+    assert box.isVisible() and "could not be saved" in box.text()
+    moves = (c.game.hand.n_played, c.game.hand.drawn, c.game.hand.turn)
+    qtbot.wait(400)
+    assert (c.game.hand.n_played, c.game.hand.drawn, c.game.hand.turn) == moves
+    box.buttons()[0].click()  # Close: the game goes on
+    qtbot.waitUntil(lambda: (c.game.hand.n_played, c.game.hand.drawn, c.game.hand.turn) != moves,
+                    timeout=5000)
+    w.files.quit_anyway = True
+
+
+def test_a_record_not_saved_from_the_question_asks_the_question_again(qtbot, tmp_path):
+    """Play-test pt111 #3: Quit -> Save record… -> a path that cannot be written: closing the
+    message went back to the game, not to the question being answered. The question comes back,
+    held: nobody plays meanwhile."""
+    w = _unwritable_game(qtbot, tmp_path, seed=5)
+    c = w.controller
+    _person_moves(c)
+    assert not w.close()
+    first = w.files.quit_box
+    first.save_button.click()
+    qtbot.waitUntil(lambda: getattr(w, "file_dialog", None) is not None, timeout=2000)
+    w.file_dialog.fileSelected.emit(str(tmp_path / "data" / "kept.json"))
+    w.file_dialog.done(1)  # chosen (accepted), as QFileDialog does after fileSelected
+    qtbot.waitUntil(lambda: w._box is not None and w._box.isVisible(), timeout=2000)
+    moves = (c.game.hand.n_played, c.game.hand.drawn, c.game.hand.turn)
+    w._box.buttons()[0].click()
+    qtbot.waitUntil(lambda: w.files.quit_box is not None and w.files.quit_box.isVisible(),
+                    timeout=2000)
+    assert w.isVisible() and not w.files.quit_anyway
+    qtbot.wait(400)
+    assert (c.game.hand.n_played, c.game.hand.drawn, c.game.hand.turn) == moves
+    w.files.quit_box.keep_button.click()  # Keep playing: the game goes on
+    qtbot.waitUntil(lambda: (c.game.hand.n_played, c.game.hand.drawn, c.game.hand.turn) != moves,
+                    timeout=5000)
+    w.files.quit_anyway = True

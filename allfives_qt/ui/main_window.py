@@ -656,7 +656,9 @@ class MainWindow(WindowReplay, WindowNewGame, WindowUndo, QMainWindow):
     def _info(self, title: str, text: str, icon=None) -> QMessageBox:
         from .questions import inform
 
-        self._box = inform(self, title, text, self.tr("Close"), icon, self.focus_table)
+        flow = self.controller.hold()  # nobody plays behind the message (play-test pt111 #3)
+        self._box = inform(self, title, text, self.tr("Close"), icon, lambda: (
+            self.controller.release(flow), self.update_actions(), self.focus_table()))
         return self._box
 
     def about_deal(self) -> None:

@@ -299,7 +299,8 @@ class Persistence(QObject):
         box.save_button = box.addButton(self.tr("Save record…"), QMessageBox.ButtonRole.ActionRole)
         # The game that cannot be saved, also when the replay viewer shows another record
         # (play-test pt94 #1: Save record… wrote the record on show, and the game was lost).
-        box.save_button.clicked.connect(lambda: self.ask_save_record(quit_now, game))
+        # Not saved after all: the question again (play-test pt111 #3: the game went on).
+        box.save_button.clicked.connect(lambda: self.ask_save_record(quit_now, game, w.close))
         return box
 
     def save_on_close(self) -> None:
@@ -386,21 +387,28 @@ class Persistence(QObject):
         return dialog
 
     def ask_save_record(self, then: Callable[[], None] | None = None,
-                        saved: SavedGame | None = None) -> None:
+                        saved: SavedGame | None = None,
+                        failed: Callable[[], None] | None = None) -> None:
         """Game -> Save record…: choose a file, then :meth:`save_record` of ``saved`` (default:
-        :meth:`record_game`); ``then()`` follows once the record is written."""
+        :meth:`record_game`); ``then()`` follows once the record is written, ``failed()`` when
+        no file was chosen or once the message telling why it could not be written is closed."""
         w = self.window
         if (saved or self.record_game()) is None:
             w.show_message(self.tr("There is no game to save yet."))
             return
         dialog = self._file_dialog(self.tr("Save game record"), True)
         dialog.selectFile("allfives-" + time.strftime("%Y-%m-%d-%H%M") + ".json")
-        dialog.fileSelected.connect(lambda path: self.save_record(path, saved) and then and then())
+        dialog.fileSelected.connect(
+            lambda path: self.save_record(path, saved, failed) and then and then())
+        if failed is not None:
+            dialog.rejected.connect(failed)
         w.wait_behind(dialog)
 
-    def save_record(self, path: str, saved: SavedGame | None = None) -> bool:
+    def save_record(self, path: str, saved: SavedGame | None = None,
+                    failed: Callable[[], None] | None = None) -> bool:
         """Write the record of ``saved`` (default: :meth:`record_game`) at ``path``; a failure is
-        told in one sentence. Return whether the file was written."""
+        told in one sentence, and ``failed()`` follows once that message is closed. Return
+        whether the file was written."""
         w = self.window
         saved = saved or self.record_game()
         if saved is None:
@@ -416,9 +424,11 @@ class Persistence(QObject):
                "read-only": self.tr("That folder cannot be written to (it is read-only, or "
                                     "not yours).")}.get(result.code) or \
             self.tr("The system says: %1").replace("%1", result.detail or "?")
-        w._info(self.tr("Save game record"),
-                self.tr("The game record could not be saved as %1.").replace("%1", shown_path(path))
-                + "\n" + why)
+        box = w._info(self.tr("Save game record"),
+                      self.tr("The game record could not be saved as %1.")
+                      .replace("%1", shown_path(path)) + "\n" + why)
+        if failed is not None:
+            box.finished.connect(lambda _r: failed())
         return False
 
     def ask_open_record(self) -> None:
