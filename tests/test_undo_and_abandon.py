@@ -454,3 +454,32 @@ def test_ctrl_and_the_key_at_zs_place_undoes_on_a_russian_or_hebrew_layout(qtbot
                                              Qt.KeyboardModifier.ControlModifier, "\x1a"))
     qtbot.waitUntil(lambda: engine_state(c.game) == before, timeout=5000)
     w.close()
+
+
+def test_a_game_whose_only_play_was_undone_is_still_left_with_a_question(qtbot, tmp_path):
+    """Play-test pt111 #6: play one tile, Ctrl+Z, then New game -> Start: no "Leave the game?",
+    and the game was in neither the history nor the statistics. A game the person played in and
+    took back is a game they played in: asked first, kept as abandoned, with Undo used."""
+    w = make_window(qtbot, tmp_path)
+    c = w.controller
+    for seed in range(1, 60):  # a deal whose first move of the person is a play (no draw)
+        w.start_game(GameSetup(Rules.make(2), (None, "random"), seed))
+        _wait_person(qtbot, c)
+        if c.game.hand.legal_moves():
+            break
+    _person_plays(qtbot, w)
+    assert w.undo()
+    qtbot.waitUntil(lambda: c.human_turn(), timeout=5000)
+    assert not c.game.acted([0]) and c.undos == 1
+    assert w.unfinished_game() is not None
+    old = c.game
+    w.new_game_asked()
+    w.dialog.accept()
+    assert w.abandon_box is not None and c.game is old  # asked first
+    w.abandon_box.leave_button.click()
+    qtbot.waitUntil(lambda: c.game is not old, timeout=5000)
+    kept = load_history(Paths(root=tmp_path).history_dir)
+    assert len(kept) == 1 and kept[0].saved.abandoned and kept[0].saved.undos == 1
+    stats = Storage(Paths(root=tmp_path)).statistics
+    assert stats.total.games_abandoned == 1 and stats.total.games_with_undo == 1
+    w.close()

@@ -80,10 +80,12 @@ class SavedGame:
 
     @property
     def person_acted(self) -> bool:
-        """Whether a person's seat has played, drawn or passed in the game (:meth:`Game.acted`):
-        only then is leaving it unfinished an abandoned game."""
+        """Whether a person's seat has played, drawn or passed in the game (:meth:`Game.acted`),
+        or taken a play back (``undos``; play-test pt111 #6: a game whose only play was undone
+        was left for a new one without a question, and counted nowhere): only then is leaving it
+        unfinished an abandoned game."""
         seat = self.setup.human_seat
-        return seat is not None and self.game.acted([seat])
+        return seat is not None and (self.game.acted([seat]) or self.undos > 0)
 
 
 class ResumeError(ValueError):
