@@ -79,6 +79,36 @@ def seed_arg(text: str) -> int:
     return seed
 
 
+def seat_arg(text: str) -> int:
+    """argparse type of ``review --seat``: a seat number in ASCII digits (play-test pt111 #8:
+    int() took "١", an Arabic-Indic one, as seat 1); anything else is an ``ArgumentTypeError``."""
+    if not (text.isascii() and text.strip().lstrip("-").isdigit()):
+        raise argparse.ArgumentTypeError(f"a seat is a whole number such as 0 or 1, got {text!r}")
+    return int(text)
+
+
+#: The window's options before a command (``build_parser``), and the one of them taking a value.
+WINDOW_OPTIONS = ("-h", "--help", "--version", "--seed", "--demo", "--self-test")
+
+
+def unknown_option(words: list[str]) -> str | None:
+    """The first word before any command that looks like an option the window does not have
+    (play-test pt111 #8: "--lang xx" said "argument [COMMAND]: invalid choice: 'xx'", as argparse
+    took "xx" for the command); None when there is none."""
+    skip = False
+    for word in words:
+        if skip:
+            skip = False
+            continue
+        name = word.split("=")[0]
+        if word == "--" or not word.startswith("-"):
+            return None  # a command (its own options are its parser's) or the window's end
+        if name not in WINDOW_OPTIONS:
+            return name
+        skip = word == "--seed"  # its value may start with "-"
+    return None
+
+
 def add_review_parser(sub: Any) -> None:
     """Add the ``review`` command (RULES.md, "Reviewing a game") to the sub-parsers ``sub``."""
     from allfives_qt.ai.simulate import MAX_WORKERS, workers_arg  # pure Python, no Qt
@@ -93,7 +123,7 @@ def add_review_parser(sub: Any) -> None:
                                     "when --save could not keep the review; 2 for a bad record or "
                                     "seat.")
     rv.add_argument("record", help="a game record, a JSON file: a saved game, the autosave or a history file")
-    rv.add_argument("--seat", type=int, required=True, help="the seat to review (0 is the first seat: yours, in a game played "
+    rv.add_argument("--seat", type=seat_arg, required=True, help="the seat to review (0 is the first seat: yours, in a game played "
                                                           "in the window)")
     rv.add_argument("--json", action="store_true", help="print one JSON document with total_loss and accuracy")
     rv.add_argument("--workers", type=workers_arg, default=1,
@@ -107,8 +137,11 @@ def add_review_parser(sub: Any) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line with ``argv`` (default ``sys.argv[1:]``); return the exit status."""
     parser = build_parser()
-    args = parser.parse_args(argv)
     words = list(sys.argv[1:] if argv is None else argv)
+    unknown = unknown_option(words)
+    if unknown is not None:
+        parser.error(f"unknown option {unknown} (allfives-qt --help lists the options)")
+    args = parser.parse_args(argv)
     options = [w.split("=")[0] for w in words[:words.index("--") if "--" in words else None]
                if w.startswith("--")]
     twice = next((o for i, o in enumerate(options) if o in options[:i]), None)

@@ -523,5 +523,34 @@ def test_options_are_written_whole(args, capsys):
     with pytest.raises(SystemExit) as exit_:
         main(args)
     told = capsys.readouterr().err
-    assert exit_.value.code == 2 and ("unrecognized arguments" in told
-                                      or "required: --seat" in told), told
+    assert exit_.value.code == 2 and ("unrecognized arguments" in told or "unknown option --sel"
+                                      in told or "required: --seat" in told), told
+
+
+@pytest.mark.parametrize("args, said", [
+    (["--lang", "xx"], "unknown option --lang (allfives-qt --help lists the options)"),
+    (["--see", "5"], "unknown option --see"),
+    (["--seed", "-5", "--bogus"], "unknown option --bogus"),
+    (["--demo=yes"], "argument --demo: ignored explicit argument"),
+    (["review", "r.json", "--seat", "\u0661"], "a seat is a whole number such as 0 or 1"),
+    (["review", "r.json", "--seat", "\uff11"], "a seat is a whole number such as 0 or 1"),
+])
+def test_an_unknown_option_or_a_seat_in_other_digits_is_named(args, said, capsys):
+    """Play-test pt111 #8: "--lang xx" and "--see 5" said "argument [COMMAND]: invalid choice",
+    as argparse took their value for a command; "--seat ١" (an Arabic-Indic digit) reviewed
+    seat 1."""
+    from allfives_qt.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert said in err and "invalid choice" not in err
+
+
+def test_the_window_options_still_take_negative_seeds():
+    from allfives_qt.cli import unknown_option
+
+    assert unknown_option(["--seed", "-5", "--demo"]) is None
+    assert unknown_option(["--seed=-5", "replay", "--json", "r.json"]) is None
+    assert unknown_option(["simulate", "--seed", "3"]) is None
