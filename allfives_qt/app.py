@@ -73,7 +73,8 @@ def fit_to_screen(window, grow: bool = False) -> None:
     area, in the middle across (play-test pt40 #1: on a 1366 x 768 screen the status bar was
     below its bottom edge); the table rescales with the window. ``grow`` (a first start: no size
     saved): on a larger screen, make it :data:`FIRST_SHARE` of the available area, in the middle
-    of it."""
+    of it. A window that fits but lies partly off the area (a saved place from a larger screen,
+    or a damaged ``window.json``: play-test pt111 #9) is moved onto it, title bar included."""
     from allfives_qt.ui.screen_fit import SIDE_ROOM, TITLE_ROOM
 
     screen = window.screen()
@@ -85,7 +86,15 @@ def fit_to_screen(window, grow: bool = False) -> None:
         w, h = min(window.width(), most_w), min(window.height(), most_h)
         window.resize(w, h)
         window.move(avail.x() + (avail.width() - w) // 2, avail.y())
-    elif grow:
+    elif not grow:
+        # The size it will show at: a restored size below its least one grows when shown (pt111).
+        size = window.size().expandedTo(window.minimumSize()).expandedTo(window.minimumSizeHint())
+        g = window.geometry()  # the frame's place before the first show: its title bar's room
+        x = min(max(g.x(), avail.x()), avail.x() + avail.width() - size.width() - SIDE_ROOM)
+        y = min(max(g.y(), avail.y()), avail.y() + avail.height() - size.height() - TITLE_ROOM)
+        if (x, y) != (g.x(), g.y()):
+            window.move(x, y)
+    else:
         w, h = int(avail.width() * FIRST_SHARE), int(avail.height() * FIRST_SHARE)
         if w > window.width() and h > window.height():
             window.resize(w, h)

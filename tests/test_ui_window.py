@@ -468,3 +468,30 @@ def test_view_full_screen_fills_the_screen_and_goes_back(window, qtbot):
     QTest.keyClick(w, Qt.Key.Key_F11)
     qtbot.waitUntil(lambda: not w.isFullScreen(), timeout=3000)
     assert not w.full_screen_action.isChecked()
+
+
+def test_a_window_that_fits_but_lies_off_the_screen_is_moved_onto_it(qtbot):
+    """Play-test pt111 #9: a window.json that put a 100 x 100 window at 5000, 5000 left the
+    window (grown to its least size) about 100 x 80 px on a 1280 x 800 screen. A window placed
+    partly off the screen's available area is moved onto it, room for its title bar kept; one
+    that lies on it stays where it is."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from allfives_qt.app import fit_to_screen
+    from allfives_qt.ui.screen_fit import SIDE_ROOM, TITLE_ROOM
+
+    w = QMainWindow()
+    qtbot.addWidget(w)
+    avail = w.screen().availableGeometry()
+    w.resize(avail.width() // 2, avail.height() // 2)
+    for place in ((avail.right() - 50, avail.bottom() - 20), (avail.x() - 400, avail.y() - 300),
+                  (5000, 5000)):
+        w.move(*place)
+        fit_to_screen(w)
+        g = w.geometry()
+        assert avail.x() <= g.x() and g.right() + SIDE_ROOM <= avail.right() + 1, (place, g)
+        assert avail.y() <= g.y() and g.bottom() + TITLE_ROOM <= avail.bottom() + 1, (place, g)
+    inside = (avail.x() + 20, avail.y() + 30)
+    w.move(*inside)
+    fit_to_screen(w)
+    assert (w.x(), w.y()) == inside
