@@ -591,6 +591,10 @@
         <translation>&amp;Ablihi ang rekord…</translation>
     </message>
     <message>
+        <source>P&amp;lay on from a record…</source>
+        <translation>Padayon sa dula gikan sa &amp;rekord…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>Mga setti&amp;ng…</translation>
     </message>
@@ -1204,6 +1208,26 @@ allfives-qt --seed %1</translation>
     <message>
         <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>
         <translation>Dili mabasa ang repaso nga gitipigan niining rekord, busa dili makita ang mga marka niini: pindota ang R aron repasohon pag-usab ang imong mga tira.</translation>
+    </message>
+    <message>
+        <source>Play on from a game record</source>
+        <translation>Padayon sa dula gikan sa rekord sa dula</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be played on.</source>
+        <translation>Dili mapadayon ang dula sa rekord %1.</translation>
+    </message>
+    <message>
+        <source>Its game is over: Game -&gt; Open record shows it again.</source>
+        <translation>Nahuman na ang dula niini: ang Dula -&gt; Ablihi ang rekord mopakita niini pag-usab.</translation>
+    </message>
+    <message>
+        <source>No seat of its game is a person&apos;s: every player is a computer player.</source>
+        <translation>Walay lingkoranan sa dula niini nga iya sa usa ka tawo: kompyuter ang tanang magdudula.</translation>
+    </message>
+    <message>
+        <source>The game of the record goes on. %1</source>
+        <translation>Nagpadayon ang dula sa rekord. %1</translation>
     </message>
 </context>
 <context>

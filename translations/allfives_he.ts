@@ -613,6 +613,10 @@
         <translation>&amp;פתח רישום משחק…</translation>
     </message>
     <message>
+        <source>P&amp;lay on from a record…</source>
+        <translation>&amp;טען משחק מרישום…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>ה&amp;גדרות…</translation>
     </message>
@@ -1227,6 +1231,26 @@ allfives-qt --seed %1</translation>
     <message>
         <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>
         <translation>לא ניתן היה לקרוא את הסקירה השמורה ברשומה הזו, ולכן הסימונים שלה אינם מוצגים: לחץ R כדי לסקור שוב את המהלכים שלך.</translation>
+    </message>
+    <message>
+        <source>Play on from a game record</source>
+        <translation>המשך לשחק מרישום משחק</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be played on.</source>
+        <translation>אי אפשר להמשיך לשחק מהרישום %1.</translation>
+    </message>
+    <message>
+        <source>Its game is over: Game -&gt; Open record shows it again.</source>
+        <translation>המשחק שבו הסתיים: משחק -&gt; פתח רישום משחק מציג אותו שוב.</translation>
+    </message>
+    <message>
+        <source>No seat of its game is a person&apos;s: every player is a computer player.</source>
+        <translation>אף מושב במשחק שבו אינו של אדם: כל השחקנים הם שחקני מחשב.</translation>
+    </message>
+    <message>
+        <source>The game of the record goes on. %1</source>
+        <translation>המשחק מהרישום ממשיך. %1</translation>
     </message>
 </context>
 <context>

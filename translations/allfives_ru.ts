@@ -635,6 +635,10 @@
         <translation>Открыть &amp;запись…</translation>
     </message>
     <message>
+        <source>P&amp;lay on from a record…</source>
+        <translation>&amp;Доиграть партию из записи…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>Настро&amp;йки…</translation>
     </message>
@@ -1250,6 +1254,26 @@ allfives-qt --seed %1</translation>
     <message>
         <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>
         <translation>Разбор, сохранённый в этой записи, не удалось прочитать, поэтому его отметки не показаны: нажмите R, чтобы снова разобрать ваши ходы.</translation>
+    </message>
+    <message>
+        <source>Play on from a game record</source>
+        <translation>Доиграть партию из записи</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be played on.</source>
+        <translation>Партию из записи %1 нельзя доиграть.</translation>
+    </message>
+    <message>
+        <source>Its game is over: Game -&gt; Open record shows it again.</source>
+        <translation>Её партия окончена: Игра -&gt; Открыть запись покажет её снова.</translation>
+    </message>
+    <message>
+        <source>No seat of its game is a person&apos;s: every player is a computer player.</source>
+        <translation>В её партии нет места человека: все игроки компьютерные.</translation>
+    </message>
+    <message>
+        <source>The game of the record goes on. %1</source>
+        <translation>Партия из записи продолжается. %1</translation>
     </message>
 </context>
 <context>

@@ -613,6 +613,10 @@
         <translation>&amp;Fungua rekodi…</translation>
     </message>
     <message>
+        <source>P&amp;lay on from a record…</source>
+        <translation>&amp;Endelea kucheza kutoka rekodi…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>Mipangil&amp;io…</translation>
     </message>
@@ -1227,6 +1231,26 @@ allfives-qt --seed %1</translation>
     <message>
         <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>
         <translation>Tathmini iliyohifadhiwa katika rekodi hii haikuweza kusomwa, kwa hivyo alama zake hazionyeshwi: bonyeza R ili kukagua hatua zako tena.</translation>
+    </message>
+    <message>
+        <source>Play on from a game record</source>
+        <translation>Endelea kucheza kutoka rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be played on.</source>
+        <translation>Mchezo wa rekodi %1 hauwezi kuendelezwa.</translation>
+    </message>
+    <message>
+        <source>Its game is over: Game -&gt; Open record shows it again.</source>
+        <translation>Mchezo wake umekwisha: Mchezo -&gt; Fungua rekodi huuonyesha tena.</translation>
+    </message>
+    <message>
+        <source>No seat of its game is a person&apos;s: every player is a computer player.</source>
+        <translation>Hakuna kiti cha mtu katika mchezo wake: kila mchezaji ni mchezaji wa kompyuta.</translation>
+    </message>
+    <message>
+        <source>The game of the record goes on. %1</source>
+        <translation>Mchezo wa rekodi unaendelea. %1</translation>
     </message>
 </context>
 <context>

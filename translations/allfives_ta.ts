@@ -613,6 +613,10 @@
         <translation>பதிவைத் திற (&amp;O)…</translation>
     </message>
     <message>
+        <source>P&amp;lay on from a record…</source>
+        <translation>பதிவிலிருந்து தொடர்ந்து ஆடு (&amp;L)…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>அமைப்புகள் (&amp;T)…</translation>
     </message>
@@ -1227,6 +1231,26 @@ allfives-qt --seed %1</translation>
     <message>
         <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>
         <translation>இந்தப் பதிவில் சேமிக்கப்பட்ட மதிப்பாய்வைப் படிக்க முடியவில்லை, எனவே அதன் குறிகள் காட்டப்படவில்லை: உங்கள் நகர்வுகளை மீண்டும் மதிப்பாய்வு செய்ய R ஐ அழுத்தவும்.</translation>
+    </message>
+    <message>
+        <source>Play on from a game record</source>
+        <translation>ஆட்டப் பதிவிலிருந்து தொடர்ந்து ஆடு</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be played on.</source>
+        <translation>%1 பதிவிலிருந்து தொடர்ந்து ஆட முடியாது.</translation>
+    </message>
+    <message>
+        <source>Its game is over: Game -&gt; Open record shows it again.</source>
+        <translation>அதன் ஆட்டம் முடிந்துவிட்டது: ஆட்டம் -&gt; பதிவைத் திற அதை மீண்டும் காட்டும்.</translation>
+    </message>
+    <message>
+        <source>No seat of its game is a person&apos;s: every player is a computer player.</source>
+        <translation>அதன் ஆட்டத்தில் எந்த இருக்கையும் ஒரு நபருடையது அல்ல: எல்லா ஆட்டக்காரர்களும் கணினி ஆட்டக்காரர்கள்.</translation>
+    </message>
+    <message>
+        <source>The game of the record goes on. %1</source>
+        <translation>பதிவின் ஆட்டம் தொடர்கிறது. %1</translation>
     </message>
 </context>
 <context>

@@ -248,9 +248,7 @@ class MainWindow(WindowReplay, WindowNewGame, WindowUndo, QMainWindow):
         a game is never dropped by accident); "New game" opens the New game dialog, and the saved
         game is kept as abandoned once the new one starts. Returns the question box (open,
         window-modal), also kept as :attr:`resume_box`."""
-        g, loc = saved.game, QLocale()
-        scores = " · ".join(name + " " + loc.toString(v)
-                            for name, v in zip(self.side_names(g.rules, saved.levels), g.scores))
+        g = saved.game
 
         def answered(resume: bool) -> None:
             self.resume_box = None
@@ -259,12 +257,10 @@ class MainWindow(WindowReplay, WindowNewGame, WindowUndo, QMainWindow):
 
         from .questions import ask  # imported when first asked (issue 14)
 
-        from .option_names import game_names  # with the question (issue 14)
+        from .play_on import standing  # with the question (issue 14)
 
         # The game's name first (play-test pt50 #3: Muggins or All Fives was not said).
-        details = (game_names().get(rules_game(g.rules), "") + ": "
-                   + self.tr("Hand %1, scores: %2.").replace("%1", loc.toString(len(g.logs)))
-                   .replace("%2", scores))
+        details = standing(saved)
         if self.first_seed is not None and self.first_seed != g.seed:
             # Play-test pt49 #4: Resume dropped the command line's seed without a word.
             details += "\n" + self.tr("Resume goes on with that game; New game deals seed %1, "

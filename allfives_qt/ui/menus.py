@@ -55,6 +55,8 @@ GAME_MENU = (
      "files.ask_save_record"),
     ("open_record_action", QT_TRANSLATE_NOOP("MainWindow", "&Open record…"), "Open",
      "files.ask_open_record"),
+    ("play_on_action", QT_TRANSLATE_NOOP("MainWindow", "P&lay on from a record…"), None,
+     "files.ask_play_on"),
     ("history_action", QT_TRANSLATE_NOOP("MainWindow", "Histor&y…"), None, "show_history"), None,
     ("stats_action", QT_TRANSLATE_NOOP("MainWindow", "Stat&istics…"), None, "show_statistics"),
     ("deal_action", QT_TRANSLATE_NOOP("MainWindow", "&About this deal…"), None, "about_deal"), None,
@@ -159,6 +161,7 @@ def enable_game_actions(window, controller, hint_ok: bool) -> None:
     window.claim_action.setEnabled(c.can_claim())
     window.muggins_action.setEnabled(c.can_call_muggins())
     window.next_hand_action.setEnabled(c.can_next_hand())
+    window.play_on_action.setEnabled(not window.demo)  # the demo has no person to play on
     # As the end-of-hand panel's Review button (play-test pt16 #9: the menu had none, and with
     # the panel hidden to look at the table there was no way to it but the panel); in the replay
     # viewer, for the hand shown of a game with a person's seat (pt17 #5).

@@ -441,6 +441,13 @@ class Persistence(QObject):
         dialog.fileSelected.connect(self.open_record)
         self.window.wait_behind(dialog)
 
+    def ask_play_on(self) -> None:
+        """Game -> Play on from a record…: choose a record file and go on with its game at the
+        table (:mod:`.play_on`)."""
+        from .play_on import ask_play_on
+
+        ask_play_on(self)
+
     def open_record(self, path: str) -> bool:
         """Read, check and replay the record file at ``path`` and show it in the replay viewer;
         the record is replayed once, with a progress dialog for a long one. A record that cannot

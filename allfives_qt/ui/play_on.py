@@ -1,0 +1,119 @@
+"""Game -> Play on from a record… (play-test pt110 #2: a game saved with Game -> Save record could
+only be watched again; Open record shows a replay, every hand face up, and nothing took up the
+game where the record stops).
+
+The record file chosen is read and checked as Open record reads it, then its game goes on at the
+table where the record stops, exactly as the autosave is resumed (:func:`~allfives_qt.storage.
+autosave.saved_game_from_record`: the draws and passes after its last play, the computer players'
+levels and the game's id from its ``resume`` when it has one; the person at the first seat and
+Medium players otherwise). Nothing of it is shown face up. A game being played that the person
+has played in is first left as New game leaves it (asked, then kept in the history as
+abandoned), unless the record is of that very game (the same game id): then the table simply goes
+back, or on, to where the record stops. A finished game, or one without a seat for a person, is
+refused with the reason, and so is a record that cannot be read.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from .sentences import shown_path
+
+
+def ask_play_on(files) -> None:
+    """Choose a record file (the Open record dialog's folders), then :func:`play_on` of it;
+    ``files``: the window's :class:`~.persistence.Persistence`."""
+    dialog = files._file_dialog(
+        QCoreApplication.translate("Persistence", "Play on from a game record"), False)
+    if (files.record_folder is None and files.storage is not None
+            and files.storage.paths.history_dir.is_dir()):
+        dialog.setDirectory(str(files.storage.paths.history_dir))
+    dialog.fileSelected.connect(lambda path: play_on(files, path))
+    files.window.wait_behind(dialog)
+
+
+def saved_of_file(path: str):
+    """The :class:`~allfives_qt.storage.SavedGame` the record file at ``path`` goes on with, as
+    the autosave's resume makes it (a ``resume`` that does not fit its plays: from its last
+    play, as replay does). Raises :class:`~allfives_qt.engine.record.RecordError` for a file
+    that cannot be read or is no valid record."""
+    from allfives_qt.engine.record import load_record_file
+    from allfives_qt.storage.autosave import (ResumeError, _without_resume_counts,
+                                              saved_game_from_record)
+
+    data = load_record_file(path)
+    try:
+        return saved_game_from_record(data)
+    except ResumeError:
+        return _without_resume_counts(data)
+
+
+def play_on(files, path: str) -> bool:
+    """Go on at the table with the game of the record file at ``path`` (see the module's
+    docstring); return whether it is on the table, or waits on the question to leave the game
+    in progress."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from allfives_qt.engine.record import RecordError
+
+    from .questions import ask_leave_game
+
+    w = files.window
+    title = QCoreApplication.translate("Persistence", "Play on from a game record")
+    refused = QCoreApplication.translate("Persistence", "The record %1 cannot be played on.")
+    refused = refused.replace("%1", shown_path(path))
+    try:
+        saved = saved_of_file(path)
+    except RecordError as exc:
+        w._info(title, refused + "\n" + files._why_not_shown(exc), QMessageBox.Icon.Warning)
+        return False
+    why = (QCoreApplication.translate(
+        "Persistence", "Its game is over: Game -> Open record shows it again.")
+        if saved.game.over else QCoreApplication.translate(
+            "Persistence", "No seat of its game is a person's: every player is a computer player.")
+        if saved.setup.human_seat is None else None)
+    if why is not None:
+        w._info(title, refused + "\n" + why, QMessageBox.Icon.Information)
+        return False
+    left = w.unfinished_game()
+    if left is None or left.game_id == saved.game_id:
+        _go_on(w, saved)
+        return True
+
+    def answered(leave: bool) -> None:
+        if w._closing:
+            return
+        if leave:
+            files.abandon(left)
+            _go_on(w, saved)
+        else:
+            w.focus_table()
+
+    issues = files.storage.issues if files.storage is not None else None
+    w.abandon_box = ask_leave_game(w, answered, issues is None or not (
+        issues.failing("autosave") or issues.failing("history")))
+    return True
+
+
+def standing(saved) -> str:
+    """Where the game of ``saved`` stands, as the resume question says it: the game's name, its
+    hand and each side's score ("All Fives: Hand 2, scores: You 35 · Top player 20.")."""
+    from allfives_qt.game_setup import GameSetup, rules_game
+
+    from .option_names import game_names
+    from .sentences import side_names
+
+    g, loc = saved.game, QLocale()
+    setup = GameSetup(g.rules, tuple(saved.levels))
+    names = side_names(g.rules, setup.human_seat, setup.shown_seat)
+    scores = " · ".join(name + " " + loc.toString(v) for name, v in zip(names, g.scores))
+    return (game_names().get(rules_game(g.rules), "") + ": "
+            + QCoreApplication.translate("MainWindow", "Hand %1, scores: %2.")
+            .replace("%1", loc.toString(len(g.logs))).replace("%2", scores))
+
+
+def _go_on(w, saved) -> None:
+    """Put ``saved`` on the table (:meth:`MainWindow.resume_saved`) and say where it stands."""
+    w.resume_saved(saved)
+    w.show_message(QCoreApplication.translate("Persistence", "The game of the record goes on. %1")
+                   .replace("%1", standing(saved)))
