@@ -154,7 +154,7 @@ def test_history_names_the_reference_levels_in_every_language_building_names_onc
     assert sorted(calls) == ["game_names", "level_names"]  # once each for the two rows
     # Two games finished within one second may be listed in either order (the history's time
     # stamps are whole seconds): find each game's row.
-    rows = [dialog.tree.topLevelItem(i).text(2) for i in range(2)]
+    rows = [dialog.tree.topLevelItem(i).text(2).replace("\u00a0", " ") for i in range(2)]
     assert sorted(rows) == ["Left player (Random), Right player (Greedy)", "Top player (Random)"]
     three = rows.index("Left player (Random), Right player (Greedy)")
     fills, fill = [], dialog.fill

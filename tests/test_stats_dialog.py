@@ -378,7 +378,7 @@ def test_history_columns_fit_beside_a_long_opponents_entry(qtbot, qapp, tmp_path
             <= tree.viewport().width() + 1
     assert not tree.horizontalScrollBar().isVisible()
     row = tree.topLevelItem(1)
-    opponents = row.text(HistoryDialog.OPPONENTS)
+    opponents = row.text(HistoryDialog.OPPONENTS).replace("\u00a0", " ")  # see unbroken()
     assert opponents.startswith("Left player (Medium), Partner (Medium)")
     # The partner is no opponent: the column says what it lists (play-test pt43 #6).
     assert tree.headerItem().text(HistoryDialog.OPPONENTS) == "Computer players"
@@ -405,13 +405,13 @@ def test_history_columns_fit_a_three_player_score_and_a_long_result(qtbot, qapp,
                HistoryEntry(tmp_path / "g.json", "20261201T000000Z", "g", reviewed)]
     dialog, tree, header = _history_at_860(qtbot, entries)
     row = tree.topLevelItem(0)
-    assert row.text(HistoryDialog.SCORE) == "You 10 · Left player 30 · Right player 80"
+    assert row.toolTip(HistoryDialog.SCORE) == "You 10 · Left player 30 · Right player 80"
     assert row.text(4) == "Abandoned (Undo used)" and row.text(6)
     for col in (4, 5, 6):  # Result, Accuracy and Biggest mistake: whole, and in view
         assert header.sectionSize(col) >= tree.sizeHintForColumn(col)
     assert not tree.horizontalScrollBar().isVisible()
     assert header.sectionSize(HistoryDialog.SCORE) < tree.sizeHintForColumn(HistoryDialog.SCORE)
-    assert row.toolTip(HistoryDialog.SCORE) == row.text(HistoryDialog.SCORE)
+    assert row.text(HistoryDialog.SCORE).replace("\u00a0", " ") == row.toolTip(HistoryDialog.SCORE)
     os.makedirs("test-artifacts", exist_ok=True)
     dialog.grab().save("test-artifacts/history-three-players-860px.png")
 
@@ -645,3 +645,38 @@ def test_hands_counted_before_each_game_had_its_figures_are_told(qtbot):
     assert not dlg.earlier_note.isHidden()
     assert dlg.earlier_note.text().startswith(f"{hands} hands of this game were counted before")
     assert dlg.summary_labels["points_per_hand"][1].text() == "–"
+
+
+def test_a_narrowed_column_wraps_whole_names_instead_of_cutting_them(qtbot, qapp, tmp_path):
+    """Play-test pt110 #5: at 1,240 px a four-player row read "Игрок слева (Средний), Игрок…"
+    and "Вы 55 · Игрок слева 61 · …". A narrowed Computer players or Final score column wraps its
+    text, between players where each fits on a line, and its row is as tall as the lines."""
+    from allfives_qt import i18n
+    from allfives_qt.storage.history import HistoryEntry
+    from allfives_qt.ui.history_dialog import HistoryDialog, text_room, unbroken
+
+    four = SavedGame(Game(Rules.make(4, partnerships=False), 3),
+                     (None, "medium", "medium", "medium"), "four")
+    four.game.scores = [55, 61, 39, 33]
+    entries = [HistoryEntry(tmp_path / "g.json", "20261201T000000Z", "g", _reviewed_game("g", 7)),
+               HistoryEntry(tmp_path / "f.json", "20261201T000100Z", "f", four)]
+    i18n.install_language(qapp, "ru")
+    try:
+        dialog, tree, header = _history_at_860(qtbot, entries)
+        for width in (860, 1240):
+            dialog.resize(width, 420)
+            qtbot.wait(50)
+            row = tree.topLevelItem(1)
+            fm = tree.fontMetrics()
+            for col in (HistoryDialog.OPPONENTS, HistoryDialog.SCORE):
+                room = text_room(tree, col)
+                assert fm.horizontalAdvance(row.toolTip(col)) > room  # too long for one line
+                if all(fm.horizontalAdvance(p) <= room for p in unbroken(row.toolTip(col)).split(" ")):
+                    assert row.text(col) == unbroken(row.toolTip(col))  # broken between players
+                lines = fm.boundingRect(0, 0, room, 1 << 20, int(Qt.TextFlag.TextWordWrap),
+                                        row.text(col))
+                assert lines.height() >= 2 * fm.height() - 1
+                assert tree.visualItemRect(row).height() >= lines.height()  # every line shown
+        dialog.close()
+    finally:
+        i18n.install_language(qapp, "en")

@@ -7,12 +7,12 @@ opens in the replay viewer at that play."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QCoreApplication, QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, Qt,
-                            QTimeZone, Signal)
+from PySide6.QtCore import (QCoreApplication, QDateTime, QEvent, QLocale, QPointF, QRect, QRectF,
+                            QSize, Qt, QTimeZone, Signal)
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
-                               QPushButton, QStyledItemDelegate, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+                               QPushButton, QStyle, QStyledItemDelegate, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from allfives_qt.ai.review import (biggest_mistake, kept_hands, kept_review, review_unreadable,
                                    summary)
@@ -174,13 +174,38 @@ def played_hands(game, human: int | None) -> int:
     return len(logs)
 
 
+def unbroken(listing: str) -> str:
+    """``listing`` (History's "Left player (Hard), Top player (Easy)" or "You 10 · Top player
+    30") with no-break spaces inside each of its parts, so that a narrow column wraps it only
+    between them."""
+    return listing.replace(" ", "\u00a0").replace(",\u00a0", ", ").replace("\u00a0·\u00a0", " · ")
+
+
+def text_room(view, column: int) -> int:
+    """The width in pixels a cell of ``column`` of ``view`` (a tree) draws its text in: the
+    column's width less the style's margin on each side of the text."""
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    return view.header().sectionSize(column) - 2 * margin
+
+
 class _RoomyCells(QStyledItemDelegate):
     """Cells a little larger than their text: rows 6 pixels taller, columns 8 wider (play-test
     pt79 #4; a style sheet's padding left the selected row's band and the alternate rows'
     shading short of the padding, pt83 #6)."""
 
     def sizeHint(self, option, index) -> QSize:  # noqa: D102
-        return super().sizeHint(option, index) + QSize(8, 6)
+        size = super().sizeHint(option, index) + QSize(8, 6)
+        # A text wider than its column, which the view wraps (play-test pt110 #5), is as tall as
+        # its lines at the column's width, less the style's margins on each side of the text.
+        view = self.parent()
+        text = index.data() or ""
+        width = text_room(view, index.column())
+        fm = option.fontMetrics
+        if view.wordWrap() and width > 0 and fm.horizontalAdvance(text) > width:
+            lines = fm.boundingRect(QRect(0, 0, width, 1 << 20),
+                                    int(Qt.TextFlag.TextWordWrap), text)
+            size.setHeight(max(size.height(), lines.height() + 6 + 2))
+        return size
 
 
 class HistoryDialog(QDialog):
@@ -222,6 +247,9 @@ class HistoryDialog(QDialog):
         # a four-player row pushed them off to the right): see fit_columns.
         header.setStretchLastSection(True)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # A narrowed column's text takes more lines rather than losing its end (play-test pt110
+        # #5: at 1,240 px a four-player row read "Игрок слева (Средний), Игрок…").
+        self.tree.setWordWrap(True)
         self.tree.viewport().installEventFilter(self)
         self.tree.itemActivated.connect(lambda _item, _col: self.open_selected())
         # Made in the dialog, so Replay stays its default (as in HandEndPanel._make_buttons).
@@ -306,10 +334,11 @@ class HistoryDialog(QDialog):
         """Fill the list (in the current language), the newest game selected."""
         self.tree.clear()
         for entry in self.entries:
-            item = QTreeWidgetItem(self.row_texts(entry))
+            texts = self.row_texts(entry)
+            item = QTreeWidgetItem(texts)
             item.setData(0, Qt.ItemDataRole.UserRole, entry.path.name)
-            for col in (self.OPPONENTS, self.SCORE):  # whole, when elided
-                item.setToolTip(col, item.text(col))
+            for col in (self.OPPONENTS, self.SCORE):  # whole, when elided (see fit_columns)
+                item.setToolTip(col, texts[col])
             # The rules of a Custom game (play-test pt105 #6: only "Custom" was said), as About
             # this deal lists them, after its target (pt108 #7: "every other rule as in All
             # Fives" of a game to 61).
@@ -357,6 +386,15 @@ class HistoryDialog(QDialog):
             if spare > 0 and wanted:
                 widths[col] += min(wants[col], spare * wants[col] // wanted)
             header.resizeSection(col, widths[col])
+        fm = tree.fontMetrics()
+        for row in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(row)
+            for col in elastic:  # whole names on each line where each fits (play-test pt110 #5)
+                whole = unbroken(item.toolTip(col))
+                fits = all(fm.horizontalAdvance(part) <= text_room(tree, col)
+                           for part in whole.split(" "))
+                item.setText(col, whole if fits else item.toolTip(col))
+        tree.doItemsLayout()  # each row as tall as its wrapped texts at the new widths
 
     def eventFilter(self, watched, event) -> bool:  # noqa: D102
         if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
