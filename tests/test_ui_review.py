@@ -186,7 +186,7 @@ def test_ctrl_q_and_escape_but_not_enter_while_the_review_box_has_the_keyboard(q
     w.panel.review_button.click()
     progress = w.reviews.progress
     progress.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is progress, timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is progress, timeout=10000)
     asked = []
     w.quit_action.triggered.disconnect()  # only the probe: the window stays for the fixture
     w.quit_action.triggered.connect(lambda *_: asked.append(True))
