@@ -213,3 +213,22 @@ def test_the_key_to_the_accuracy_figures_goes_on_a_row_of_its_own_when_the_names
     assert plot.bottom() + 2 * fm.height() + height <= chart.height()
     chart.set_marks([])
     assert [e[0] for e in chart.legend_places(fm, plot.left())[0]] == [0, 1, 2]
+
+
+def test_the_key_says_the_figures_are_of_the_hands_reviewed_when_some_have_none(qtbot):
+    """Play-test pt110 #7: on the end-of-game chart only the reviewed hands had a figure under
+    their number, and nothing said why the others had none. The key then says "in the hands
+    reviewed"; with a figure under every hand it stays short."""
+    chart = ScoreChart([[0, 40, 90, 120], [0, 30, 50, 95]], ["You", "Top player"], 250)
+    qtbot.addWidget(chart)
+    chart.resize(520, 240)
+    fm = QFontMetricsF(chart.font())
+
+    def key() -> str:
+        left = chart.layout_for(fm)[0].left()
+        return next(t for side, _, _, t in chart.legend_places(fm, left)[0] if side < 0)
+
+    chart.set_marks(["80%", "", "100%"])
+    assert key() == "%: accuracy of your plays, in the hands reviewed"
+    chart.set_marks(["80%", "90%", "100%"])
+    assert key() == "%: accuracy of your plays"

@@ -2004,6 +2004,11 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <extracomment>the score chart&apos;s legend for the figures under each hand&apos;s number</extracomment>
         <translation>%: katukma sa imong mga tira</translation>
     </message>
+    <message>
+        <source>%: accuracy of your plays, in the hands reviewed</source>
+        <extracomment>the score chart&apos;s legend for the figures under the reviewed hands&apos; numbers</extracomment>
+        <translation>%: katukma sa imong mga tira, sa girepaso nga mga hugna</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -2041,6 +2041,11 @@ Please verify the correct directory name was given.</source>
         <extracomment>the score chart&apos;s legend for the figures under each hand&apos;s number</extracomment>
         <translation>%: דיוק ההנחות שלך</translation>
     </message>
+    <message>
+        <source>%: accuracy of your plays, in the hands reviewed</source>
+        <extracomment>the score chart&apos;s legend for the figures under the reviewed hands&apos; numbers</extracomment>
+        <translation>%: דיוק ההנחות שלך, בסיבובים שנסקרו</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

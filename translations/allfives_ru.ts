@@ -2078,6 +2078,11 @@ Please verify the correct directory name was given.</source>
         <extracomment>the score chart&apos;s legend for the figures under each hand&apos;s number</extracomment>
         <translation>%: точность ваших ходов</translation>
     </message>
+    <message>
+        <source>%: accuracy of your plays, in the hands reviewed</source>
+        <extracomment>the score chart&apos;s legend for the figures under the reviewed hands&apos; numbers</extracomment>
+        <translation>%: точность ваших ходов в разобранных раздачах</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -2041,6 +2041,11 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <extracomment>the score chart&apos;s legend for the figures under each hand&apos;s number</extracomment>
         <translation>%: usahihi wa hatua zako</translation>
     </message>
+    <message>
+        <source>%: accuracy of your plays, in the hands reviewed</source>
+        <extracomment>the score chart&apos;s legend for the figures under the reviewed hands&apos; numbers</extracomment>
+        <translation>%: usahihi wa hatua zako, katika duru zilizokaguliwa</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -167,8 +167,13 @@ class ScoreChart(QWidget):
         there are :attr:`marks`, the key to them (side -1); an entry that would reach past the
         chart's edge starts a new row (play-test pt103 #3: the Tamil names left no room for the
         key, which was left out). Also the legend's height in pixels."""
-        #: the score chart's legend for the figures under each hand's number
-        key = self.tr("%: accuracy of your plays")
+        hands = max(len(s) for s in self.series) - 1 if self.series else 0
+        if all(self.marks[:hands]) and len(self.marks) >= hands:
+            #: the score chart's legend for the figures under each hand's number
+            key = self.tr("%: accuracy of your plays")
+        else:  # some hands have none: they were not reviewed (play-test pt110 #7)
+            #: the score chart's legend for the figures under the reviewed hands' numbers
+            key = self.tr("%: accuracy of your plays, in the hands reviewed")
         entries = list(enumerate(self.names)) + ([(-1, key)] if any(self.marks) else [])
         places, x, row = [], left, 0
         for side, name in entries:
