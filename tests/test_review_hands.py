@@ -73,7 +73,8 @@ def check_hand(w, hand, entries):
     assert summary == w.reviews.panel.summary_text(entries)
     start = w.replay_mode.steps.hand_starts[hand]
     for e in entries:  # the ends named where they lay on the screen (play-test pt17 #4)
-        assert marks[e["play"]] == mark_text(e, w.reviews.places_before(start + e["play"] + 1))
+        assert marks[e["play"]].startswith(
+            mark_text(e, w.reviews.places_before(start + e["play"] + 1)))
     return summary, marks
 
 

@@ -1837,6 +1837,11 @@ Please verify the correct directory name was given.</source>
         <source>%1 on %2</source>
         <translation>%1 на %2</translation>
     </message>
+    <message>
+        <source>After your play the next player could score up to %1 at once; after the better move, at most %2.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>После вашего хода следующий игрок мог сразу набрать до %1; после лучшего хода — не больше %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewController</name>

@@ -28,6 +28,7 @@ from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 from ..review_job import ReviewJob
 from ..sentences import end_name, tile_words
 from .overlay import ReviewOverlay
+from .review_reasons import reason_text
 
 
 def _accuracy(plays: list[dict[str, Any]]) -> int:
@@ -650,7 +651,11 @@ class ReviewController(QObject):
         key = (entry["hand"], entry["play"])
         if key not in self._marks:
             index = self._steps.hand_starts[entry["hand"]] + entry["play"] + 1
-            self._marks[key] = mark_text(entry, self.places_before(index))
+            seat = self.result.get("seat", self.window.controller.human_seat)
+            view = self._steps.state(index - 1).hand.view(seat)  # the seat's, before the play
+            why = reason_text(entry, view, points_text)  # the reason a player can check
+            self._marks[key] = " ".join(filter(None, [mark_text(entry, self.places_before(index)),
+                                                      why]))
         return self._marks[key]
 
     def places_before(self, index: int) -> dict[int, str]:

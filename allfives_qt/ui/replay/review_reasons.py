@@ -1,0 +1,54 @@
+"""Why the review's better move was better, where a plain figure says it (play-test pt110 #7:
+"Better: 6-6 on the lead (0 points) … your play 5-5 cost 1.5 points" left a newcomer asking why).
+
+The reason given is the one a player can check on the table: what the next player could score at
+once after each move, with any tile the reviewed seat could not see then (its hand and the table
+known, nothing else: :func:`allfives_qt.ai.hints.threat_after`, the hints' own measure). It is
+said only when the play left the next player more than the better move would have; otherwise the
+difference lies further on in the hand, and the review's figure stands alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from allfives_qt.ai.hints import threat_after, unseen_tiles
+from allfives_qt.ai.players import public_state
+from allfives_qt.engine.hand import ARM_BY_NAME, LEAD, LEAD_FLIPPED, Move, SeatView
+from allfives_qt.engine.tiles import parse_halves, tile_id
+
+
+def entry_move(tile: str, end: str | None) -> Move:
+    """The :class:`Move` a review entry writes as ``tile`` ("5-1") and ``end`` (an arm's name, or
+    None for the lead). Raises ``ValueError`` for a text that is no tile."""
+    return Move(tile_id(*parse_halves(tile)), LEAD if end is None else ARM_BY_NAME[end])
+
+
+def threats(entry: dict[str, Any], view: SeatView) -> tuple[int, int] | None:
+    """The most the next player could score at once after the play of ``entry`` and after its
+    better move, from ``view`` (the reviewed seat's, just before the play); None when either is
+    not a legal play there (a record that does not fit it)."""
+    played = entry_move(entry["tile"], entry.get("end"))
+    best = entry_move(entry["best"]["tile"], entry["best"].get("end"))
+    legal = {(m.tile, LEAD if m.end == LEAD_FLIPPED else m.end) for m in view.legal}
+    if any((m.tile, m.end) not in legal for m in (played, best)):
+        return None
+    state, unseen = public_state(view), unseen_tiles(view)
+    return threat_after(state, played, unseen), threat_after(state, best, unseen)
+
+
+def reason_text(entry: dict[str, Any], view: SeatView | None, points) -> str:
+    """The sentence on why ``entry``'s better move was better, or "" (see the module's docstring).
+    ``view``: the reviewed seat's view just before the play (None: not known); ``points``: the
+    review's words for a number of points (:func:`~.review.points_text`)."""
+    if view is None or entry["best"] == {"tile": entry["tile"], "end": entry.get("end")}:
+        return ""
+    found = threats(entry, view)
+    if found is None or found[0] <= found[1]:
+        return ""
+    return (QCoreApplication.translate(
+        "Review", "After your play the next player could score up to %1 at once; after the "
+                  "better move, at most %2.", "points with their word, as 15 points")
+            .replace("%1", points(found[0])).replace("%2", points(found[1])))
