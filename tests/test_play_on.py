@@ -41,7 +41,9 @@ def test_a_saved_record_goes_on_at_the_table_face_down(qtbot, tmp_path):
     assert play_on(w.files, str(path))
     c = w.controller
     assert engine_state(c.game) == state and c.setup.levels == (None, "random", "hard")
-    assert w.files.session.game_id == game_id
+    # A game of its own (play-test pt112 #1), its hands so far not counted again.
+    assert w.files.session.game_id != game_id
+    assert w.storage.statistics.counted[w.files.session.game_id]["game"] is False
     assert not w.replaying and not w.scene.reveal_all  # nothing of it is shown face up
     assert "goes on" in w.statusBar().currentMessage()
     assert "Hand 1, scores:" in w.statusBar().currentMessage()
@@ -74,7 +76,10 @@ def test_the_game_in_progress_is_left_only_when_the_person_agrees(qtbot, tmp_pat
     w.close()
 
 
-def test_the_same_game_goes_back_to_its_record_without_a_question(qtbot, tmp_path):
+def test_going_back_to_a_record_of_the_game_being_played_asks_first(qtbot, tmp_path):
+    """Play-test pt112 #2: Play on from an earlier record of the game being played took back
+    the plays since without a word (Undo turned off or not). It asks, as for any game in
+    progress; left, the game is kept as abandoned and the record's goes on as a game of its own."""
     from allfives_qt.ui.play_on import play_on
 
     w = make_window(qtbot, tmp_path)
@@ -84,10 +89,47 @@ def test_the_same_game_goes_back_to_its_record_without_a_question(qtbot, tmp_pat
     assert w.files.save_record(str(path))
     then = engine_state(w.controller.game)
     play_person(qtbot, w, 2)
+    now, old_id = engine_state(w.controller.game), w.files.session.game_id
     assert play_on(w.files, str(path))
-    assert w.abandon_box is None or not w.abandon_box.isVisible()
-    assert engine_state(w.controller.game) == then
+    box = w.abandon_box
+    assert box.isVisible() and "play on from the record" in box.text()
+    box.keep_button.click()
+    qtbot.waitUntil(lambda: not box.isVisible(), timeout=2000)
+    assert engine_state(w.controller.game) == now
+    assert play_on(w.files, str(path))
+    w.abandon_box.leave_button.click()
+    qtbot.waitUntil(lambda: engine_state(w.controller.game) == then, timeout=2000)
+    assert w.files.session.game_id != old_id
+    kept = load_history(Paths(root=tmp_path).history_dir)
+    assert [e.saved.abandoned for e in kept] == [True] and kept[0].game_id == old_id
     w.close()
+
+
+def test_a_game_played_on_after_it_was_left_is_offered_at_the_next_start(qtbot, tmp_path):
+    """Play-test pt112 #1: a game left for a new one (kept in the history as abandoned), then
+    played on from its record, was not offered at the next start (its id was in the history)."""
+    from allfives_qt.ui.play_on import play_on
+
+    path, state, _ = _saved_mid_game(qtbot, tmp_path)
+    w = make_window(qtbot, tmp_path / "first")  # the same files as the record's game
+    saved = w.storage.load_game()
+    assert saved is not None
+    w.resume_saved(saved)
+    play_person(qtbot, w, 1)
+    w.new_game_asked()
+    w.dialog.accept()
+    w.abandon_box.leave_button.click()  # the record's game, left: in the history as abandoned
+    qtbot.waitUntil(lambda: bool(load_history(Paths(root=tmp_path / "first").history_dir)),
+                    timeout=2000)
+    play_person(qtbot, w, 1)
+    assert play_on(w.files, str(path))
+    w.abandon_box.leave_button.click()
+    qtbot.waitUntil(lambda: engine_state(w.controller.game) == state, timeout=2000)
+    w.close()
+    again = make_window(qtbot, tmp_path / "first")
+    offered = again.storage.load_game()
+    assert offered is not None and engine_state(offered.game) == state
+    again.close()
 
 
 def test_a_finished_unreadable_or_computers_only_record_is_refused_with_the_reason(qtbot,

@@ -1226,6 +1226,10 @@ allfives-qt --seed %1</translation>
         <translation>Walay lingkoranan sa dula niini nga iya sa usa ka tawo: kompyuter ang tanang magdudula.</translation>
     </message>
     <message>
+        <source>Leave the game in progress and play on from the record?</source>
+        <translation>Biyaan ang dula nga nagpadayon ug ipadayon ang dula gikan sa rekord?</translation>
+    </message>
+    <message>
         <source>The game of the record goes on. %1</source>
         <translation>Nagpadayon ang dula sa rekord. %1</translation>
     </message>

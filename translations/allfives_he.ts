@@ -1234,7 +1234,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>Play on from a game record</source>
-        <translation>המשך לשחק מרישום משחק</translation>
+        <translation>טען משחק מרישום משחק</translation>
     </message>
     <message>
         <source>The record %1 cannot be played on.</source>
@@ -1247,6 +1247,10 @@ allfives-qt --seed %1</translation>
     <message>
         <source>No seat of its game is a person&apos;s: every player is a computer player.</source>
         <translation>אף מושב במשחק שבו אינו של אדם: כל השחקנים הם שחקני מחשב.</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and play on from the record?</source>
+        <translation>לעזוב את המשחק הנוכחי ולטעון את המשחק מהרישום?</translation>
     </message>
     <message>
         <source>The game of the record goes on. %1</source>

@@ -1272,6 +1272,10 @@ allfives-qt --seed %1</translation>
         <translation>В её партии нет места человека: все игроки компьютерные.</translation>
     </message>
     <message>
+        <source>Leave the game in progress and play on from the record?</source>
+        <translation>Бросить текущую партию и доиграть партию из записи?</translation>
+    </message>
+    <message>
         <source>The game of the record goes on. %1</source>
         <translation>Партия из записи продолжается. %1</translation>
     </message>

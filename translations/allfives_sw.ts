@@ -1249,6 +1249,10 @@ allfives-qt --seed %1</translation>
         <translation>Hakuna kiti cha mtu katika mchezo wake: kila mchezaji ni mchezaji wa kompyuta.</translation>
     </message>
     <message>
+        <source>Leave the game in progress and play on from the record?</source>
+        <translation>Uache mchezo unaoendelea na uendelee kucheza kutoka rekodi?</translation>
+    </message>
+    <message>
         <source>The game of the record goes on. %1</source>
         <translation>Mchezo wa rekodi unaendelea. %1</translation>
     </message>

@@ -1249,6 +1249,10 @@ allfives-qt --seed %1</translation>
         <translation>அதன் ஆட்டத்தில் எந்த இருக்கையும் ஒரு நபருடையது அல்ல: எல்லா ஆட்டக்காரர்களும் கணினி ஆட்டக்காரர்கள்.</translation>
     </message>
     <message>
+        <source>Leave the game in progress and play on from the record?</source>
+        <translation>நடக்கும் ஆட்டத்தை விட்டு, பதிவிலிருந்து தொடர்ந்து ஆடவா?</translation>
+    </message>
+    <message>
         <source>The game of the record goes on. %1</source>
         <translation>பதிவின் ஆட்டம் தொடர்கிறது. %1</translation>
     </message>

@@ -207,15 +207,32 @@ class Storage:
         """Count what ``saved``'s game finished since the last call and save the file when
         something changed; return whether it did."""
         changed = self.statistics.update_from(saved)
-        if changed and self._writer is not None:
+        if changed:
+            self._save_statistics()
+        return changed
+
+    def _save_statistics(self) -> None:
+        if self._writer is not None:
             import copy  # not before the window's first paint (issue 14)
 
             self._writer.submit(self.paths.statistics_file, "statistics",
                                 copy.deepcopy(self.statistics.to_dict()))
-        elif changed:
+        else:
             from .stats import save_statistics
             save_statistics(self.paths.statistics_file, self.statistics, self.issues)
-        return changed
+
+    def take_up(self, saved: SavedGame) -> None:
+        """``saved``, a record's unfinished game, is taken up again at the table (Game -> Play on
+        from a record…): it gets a new game id, so it has its own autosave and history entry even
+        where the record's game is in the history already, abandoned or not (play-test pt112 #1:
+        the next start ignored its autosave, and its end counted nowhere), and is not marked
+        abandoned; the hands the record holds that have ended count as counted already
+        (:meth:`~.stats.Statistics.mark_counted`): only the hands played on are counted."""
+        from .autosave import new_game_id
+
+        saved.game_id, saved.abandoned = new_game_id(), False
+        self.statistics.mark_counted(saved.game, saved.game_id)
+        self._save_statistics()
 
     def reset_statistics(self) -> WriteResult:
         """Forget all statistics (ask the player first) and save the empty file (after any

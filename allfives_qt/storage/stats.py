@@ -277,6 +277,18 @@ class Statistics:
             self.counted.pop(next(iter(self.counted)))
         return True
 
+    def mark_counted(self, game: Game, game_id: str) -> None:
+        """Take the hands of ``game`` that have ended as counted for ``game_id`` (a new id),
+        without counting them, here and in its game's :attr:`per_game`: a record's game taken up
+        again at the table (Game -> Play on from a record…) counts only the hands played on."""
+        finished = [i + 1 for i, hl in enumerate(game.logs)
+                    if hl.ended in (ENDED_OUT, ENDED_BLOCKED, ENDED_TARGET)]
+        for stats in (self, self.per_game.setdefault(rules_game(game.rules), Statistics())):
+            stats.counted.pop(game_id, None)
+            stats.counted[game_id] = {"hands": max([0] + finished), "game": False}
+            while len(stats.counted) > REMEMBERED_GAMES:
+                stats.counted.pop(next(iter(stats.counted)))
+
     def update_from(self, saved) -> bool:
         """:meth:`update` with everything a :class:`~.autosave.SavedGame` ``saved`` holds."""
         return self.update(saved.game, saved.levels, saved.game_id, saved.abandoned, saved.undos)

@@ -6,11 +6,12 @@ The record file chosen is read and checked as Open record reads it, then its gam
 table where the record stops, exactly as the autosave is resumed (:func:`~allfives_qt.storage.
 autosave.saved_game_from_record`: the draws and passes after its last play, the computer players'
 levels and the game's id from its ``resume`` when it has one; the person at the first seat and
-Medium players otherwise). Nothing of it is shown face up. A game being played that the person
-has played in is first left as New game leaves it (asked, then kept in the history as
-abandoned), unless the record is of that very game (the same game id): then the table simply goes
-back, or on, to where the record stops. A finished game, or one without a seat for a person, is
-refused with the reason, and so is a record that cannot be read.
+Medium players otherwise). Nothing of it is shown face up. It goes on as a game of its own, with
+a new id (:meth:`~allfives_qt.storage.Storage.take_up`), counting only the hands played on. A
+game being played that the person has played in is first left as New game leaves it (asked,
+then kept in the history as abandoned), the record's own game too. A finished game, or one
+without a seat for a person, is refused with the reason, and so is a record that cannot be
+read.
 """
 
 from __future__ import annotations
@@ -76,8 +77,8 @@ def play_on(files, path: str) -> bool:
         w._info(title, refused + "\n" + why, QMessageBox.Icon.Information)
         return False
     left = w.unfinished_game()
-    if left is None or left.game_id == saved.game_id:
-        _go_on(w, saved)
+    if left is None:
+        _go_on(files, saved)
         return True
 
     def answered(leave: bool) -> None:
@@ -85,13 +86,16 @@ def play_on(files, path: str) -> bool:
             return
         if leave:
             files.abandon(left)
-            _go_on(w, saved)
+            _go_on(files, saved)
         else:
             w.focus_table()
 
+    # Asked also when the record is of the game being played (play-test pt112 #2: going back to
+    # an earlier record of it took back plays without a word, Undo or not).
     issues = files.storage.issues if files.storage is not None else None
     w.abandon_box = ask_leave_game(w, answered, issues is None or not (
-        issues.failing("autosave") or issues.failing("history")))
+        issues.failing("autosave") or issues.failing("history")), title, QCoreApplication.translate(
+            "Persistence", "Leave the game in progress and play on from the record?"))
     return True
 
 
@@ -112,8 +116,17 @@ def standing(saved) -> str:
             .replace("%1", loc.toString(len(g.logs))).replace("%2", scores))
 
 
-def _go_on(w, saved) -> None:
-    """Put ``saved`` on the table (:meth:`MainWindow.resume_saved`) and say where it stands."""
+def _go_on(files, saved) -> None:
+    """Put ``saved`` on the table as a game of its own (:meth:`~allfives_qt.storage.Storage.
+    take_up`: a new id, the hands it holds counted already; :meth:`MainWindow.resume_saved`)
+    and say where it stands."""
+    w = files.window
+    if files.persist and files.storage is not None:
+        files.storage.take_up(saved)
+    else:
+        from allfives_qt.storage.autosave import new_game_id
+
+        saved.game_id, saved.abandoned = new_game_id(), False
     w.resume_saved(saved)
     w.show_message(QCoreApplication.translate("Persistence", "The game of the record goes on. %1")
                    .replace("%1", standing(saved)))

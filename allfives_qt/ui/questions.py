@@ -53,15 +53,17 @@ def inform(parent: QWidget, title: str, text: str, close: str, icon: QMessageBox
 
 
 def ask_leave_game(parent: QWidget, answered: Callable[[bool], None],
-                   kept: bool = True) -> QMessageBox:
+                   kept: bool = True, title: str | None = None,
+                   question: str | None = None) -> QMessageBox:
     """Ask (:func:`ask`) whether to leave the game in progress for a new one: Leave it
     (``box.leave_button``, ``answered(True)``) or Keep playing (``box.keep_button``, the default
     and Escape's, ``answered(False)``). ``kept``: whether the game left can be kept in the
     history (False while the player's files cannot be written: play-test pt99, it was promised
-    and then not kept)."""
-    box = ask(parent, QCoreApplication.translate("MainWindow", "New game"),
-              QCoreApplication.translate("MainWindow",
-                                         "Leave the game in progress and start a new one?"),
+    and then not kept). ``title`` and ``question``: the box's own, for another way to leave it
+    than New game (default: New game's)."""
+    box = ask(parent, title or QCoreApplication.translate("MainWindow", "New game"),
+              question or QCoreApplication.translate(
+                  "MainWindow", "Leave the game in progress and start a new one?"),
               QCoreApplication.translate("MainWindow", "The game you leave is kept in your history "
                                          "and counted in your statistics as abandoned.") if kept else
               QCoreApplication.translate("MainWindow", "Your files cannot be written now, so the "
