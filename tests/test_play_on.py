@@ -163,3 +163,18 @@ def test_the_demo_has_no_play_on(qtbot, tmp_path):
     w.update_actions()
     assert not w.play_on_action.isEnabled()
     w.close()
+
+
+def test_a_record_whose_resume_does_not_fit_goes_on_from_its_last_play(qtbot, tmp_path):
+    """As the autosave is recovered: a ``resume`` whose counts do not fit the plays is dropped,
+    and the game goes on from the record's last play (its levels kept)."""
+    from allfives_qt.ui.play_on import saved_of_file
+
+    path, state, _ = _saved_mid_game(qtbot, tmp_path)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    record["resume"]["forced"] = 999
+    bent = tmp_path / "bent.json"
+    bent.write_text(json.dumps(record), encoding="utf-8")
+    saved = saved_of_file(str(bent))
+    assert saved.game.to_record()["hands"] == state[0]["hands"]
+    assert saved.levels == (None, "random", "hard")

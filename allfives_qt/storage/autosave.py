@@ -193,6 +193,17 @@ def saved_game_from_record(record: Any) -> SavedGame:
     return SavedGame(game, *fields, _review_of(record), undo_points=_persons(points, fields[0]))
 
 
+def saved_game_to_go_on(record: Any) -> SavedGame:
+    """:func:`saved_game_from_record` of ``record``, or, when its ``resume`` does not fit its
+    plays, its game at its last play with the rest of ``resume`` (as :func:`load_autosave`
+    recovers the autosave): what Game -> Play on from a record takes up. Raises
+    :class:`RecordError` for a record that is not valid."""
+    try:
+        return saved_game_from_record(record)
+    except ResumeError:
+        return _without_resume_counts(record)
+
+
 def _without_resume_counts(record: dict[str, Any]) -> SavedGame:
     """The game of ``record`` at its last play, draws and passes after it made again (as
     ``allfives-qt replay`` makes them), with the levels, game id, undos and abandoned mark of its

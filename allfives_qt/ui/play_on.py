@@ -39,14 +39,9 @@ def saved_of_file(path: str):
     play, as replay does). Raises :class:`~allfives_qt.engine.record.RecordError` for a file
     that cannot be read or is no valid record."""
     from allfives_qt.engine.record import load_record_file
-    from allfives_qt.storage.autosave import (ResumeError, _without_resume_counts,
-                                              saved_game_from_record)
+    from allfives_qt.storage.autosave import saved_game_to_go_on
 
-    data = load_record_file(path)
-    try:
-        return saved_game_from_record(data)
-    except ResumeError:
-        return _without_resume_counts(data)
+    return saved_game_to_go_on(load_record_file(path))
 
 
 def play_on(files, path: str) -> bool:
