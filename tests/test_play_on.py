@@ -178,3 +178,30 @@ def test_a_record_whose_resume_does_not_fit_goes_on_from_its_last_play(qtbot, tm
     saved = saved_of_file(str(bent))
     assert saved.game.to_record()["hands"] == state[0]["hands"]
     assert saved.levels == (None, "random", "hard")
+
+
+def test_a_hand_played_over_from_an_earlier_record_counts_once_and_marks_undo(qtbot, tmp_path):
+    """Play-test pt113 #1: a record of the game being played, taken up after its hand had ended
+    and been counted, counted that hand again when played over, and the game played on carried no
+    mark of Undo. Played over, the hand counts once, and the game is marked as with Undo used."""
+    from allfives_qt.ui.play_on import play_on
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 9))
+    play_person(qtbot, w, 1)
+    path = tmp_path / "now.json"
+    assert w.files.save_record(str(path))
+    c = w.controller
+    while not c.game.hand_over:
+        play_person(qtbot, w, 1)
+    qtbot.waitUntil(lambda: w.storage.statistics.total.hands_played == 1, timeout=5000)
+    assert play_on(w.files, str(path))
+    w.abandon_box.leave_button.click()
+    qtbot.waitUntil(lambda: not c.game.hand_over, timeout=2000)
+    assert w.files.session.undos >= 1
+    while not c.game.hand_over:
+        play_person(qtbot, w, 1)
+    w.files.autosave()
+    stats = w.storage.statistics
+    assert stats.total.hands_played == 1 and stats.per_game["all-fives"].total.hands_played == 1
+    w.close()

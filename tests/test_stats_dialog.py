@@ -680,3 +680,24 @@ def test_a_narrowed_column_wraps_whole_names_instead_of_cutting_them(qtbot, qapp
         dialog.close()
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_history_rows_without_a_wrapped_cell_are_one_line_tall(qtbot, qapp, tmp_path):
+    """Play-test pt113 #3: with the wrapping of pt110 #5, rows with nothing wrapped were twice as
+    tall as others (measured while the columns sized to their contents were still narrow). Only
+    the Computer players and Final score cells take more lines, and only when they need them."""
+    from allfives_qt.storage.history import HistoryEntry
+
+    two = [SavedGame(Game(Rules.make(2), seed), (None, "medium"), f"g{seed}", undos=seed % 2,
+                     abandoned=bool(seed % 3)) for seed in range(1, 5)]
+    entries = [HistoryEntry(tmp_path / "r.json", "20261201T000000Z", "r", _reviewed_game("r", 7))]
+    entries += [HistoryEntry(tmp_path / f"{s.game_id}.json", f"2026120{i + 2}T000000Z", s.game_id, s)
+                for i, s in enumerate(two)]
+    dialog, tree, header = _history_at_860(qtbot, entries)
+    dialog.resize(1240, 420)
+    qtbot.wait(50)
+    heights = {tree.visualItemRect(tree.topLevelItem(i)).height()
+               for i in range(tree.topLevelItemCount())}
+    assert len(heights) == 1, heights
+    assert heights.pop() < 2 * tree.fontMetrics().height() + 6
+    dialog.close()

@@ -1788,6 +1788,11 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>%1 sa %2</translation>
     </message>
     <message>
+        <source>After your play the next player could score up to %1 at once; after the better move, nothing.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>Human sa imong tira, ang sunod nga magdudula makaiskor unta hangtod %1 dayon; human sa mas maayong tira, wala.</translation>
+    </message>
+    <message>
         <source>After your play the next player could score up to %1 at once; after the better move, at most %2.</source>
         <comment>points with their word, as 15 points</comment>
         <translation>Human sa imong tira, ang sunod nga magdudula makaiskor unta hangtod %1 dayon; human sa mas maayong tira, dili molapas sa %2.</translation>

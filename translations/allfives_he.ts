@@ -1815,6 +1815,11 @@ Please verify the correct directory name was given.</source>
         <translation>%1 אל %2</translation>
     </message>
     <message>
+        <source>After your play the next player could score up to %1 at once; after the better move, nothing.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>אחרי ההנחה שלך השחקן הבא יכול היה לצבור עד %1 מיד; אחרי המהלך הטוב יותר, כלום.</translation>
+    </message>
+    <message>
         <source>After your play the next player could score up to %1 at once; after the better move, at most %2.</source>
         <comment>points with their word, as 15 points</comment>
         <translation>אחרי ההנחה שלך השחקן הבא יכול היה לצבור עד %1 מיד; אחרי המהלך הטוב יותר, לכל היותר %2.</translation>

@@ -1273,7 +1273,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>Leave the game in progress and play on from the record?</source>
-        <translation>Бросить текущую партию и доиграть партию из записи?</translation>
+        <translation>Бросить текущую игру и продолжить игру из записи?</translation>
     </message>
     <message>
         <source>The game of the record goes on. %1</source>
@@ -1840,6 +1840,11 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1 on %2</source>
         <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>After your play the next player could score up to %1 at once; after the better move, nothing.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>После вашего хода следующий игрок мог сразу набрать до %1; после лучшего хода — ничего.</translation>
     </message>
     <message>
         <source>After your play the next player could score up to %1 at once; after the better move, at most %2.</source>

@@ -1815,6 +1815,11 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>%1 kwenye %2</translation>
     </message>
     <message>
+        <source>After your play the next player could score up to %1 at once; after the better move, nothing.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>Baada ya hatua yako mchezaji anayefuata angeweza kupata hadi %1 mara moja; baada ya hatua bora, hakuna kitu.</translation>
+    </message>
+    <message>
         <source>After your play the next player could score up to %1 at once; after the better move, at most %2.</source>
         <comment>points with their word, as 15 points</comment>
         <translation>Baada ya hatua yako mchezaji anayefuata angeweza kupata hadi %1 mara moja; baada ya hatua bora, si zaidi ya %2.</translation>

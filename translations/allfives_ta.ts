@@ -1815,6 +1815,11 @@ Please verify the correct directory name was given.</source>
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>After your play the next player could score up to %1 at once; after the better move, nothing.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>உங்கள் நகர்வுக்குப் பின் அடுத்த ஆட்டக்காரர் உடனே %1 வரை பெற்றிருக்கலாம்; சிறந்த நகர்வுக்குப் பின், எதுவும் இல்லை.</translation>
+    </message>
+    <message>
         <source>After your play the next player could score up to %1 at once; after the better move, at most %2.</source>
         <comment>points with their word, as 15 points</comment>
         <translation>உங்கள் நகர்வுக்குப் பின் அடுத்த ஆட்டக்காரர் உடனே %1 வரை பெற்றிருக்கலாம்; சிறந்த நகர்வுக்குப் பின், அதிகபட்சம் %2.</translation>

@@ -226,12 +226,15 @@ class Storage:
         from a record…): it gets a new game id, so it has its own autosave and history entry even
         where the record's game is in the history already, abandoned or not (play-test pt112 #1:
         the next start ignored its autosave, and its end counted nowhere), and is not marked
-        abandoned; the hands the record holds that have ended count as counted already
-        (:meth:`~.stats.Statistics.mark_counted`): only the hands played on are counted."""
+        abandoned; the hands the record holds that have ended, and those its game counted here
+        before, count as counted already (:meth:`~.stats.Statistics.mark_counted`): only the
+        hands played on past them are counted."""
         from .autosave import new_game_id
 
-        saved.game_id, saved.abandoned = new_game_id(), False
-        self.statistics.mark_counted(saved.game, saved.game_id)
+        old, saved.game_id, saved.abandoned = saved.game_id, new_game_id(), False
+        # Hands of the record's game counted here before (it was played at this table, past
+        # where the record stops: play-test pt113 #1) are not counted again when played over.
+        self.statistics.mark_counted(saved.game, saved.game_id, also=old)
         self._save_statistics()
 
     def reset_statistics(self) -> WriteResult:

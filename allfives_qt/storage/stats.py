@@ -277,15 +277,19 @@ class Statistics:
             self.counted.pop(next(iter(self.counted)))
         return True
 
-    def mark_counted(self, game: Game, game_id: str) -> None:
+    def mark_counted(self, game: Game, game_id: str, also: str | None = None) -> None:
         """Take the hands of ``game`` that have ended as counted for ``game_id`` (a new id),
-        without counting them, here and in its game's :attr:`per_game`: a record's game taken up
-        again at the table (Game -> Play on from a record…) counts only the hands played on."""
+        without counting them, here and in its game's :attr:`per_game`, and as many as were
+        counted for the id ``also`` when more (the same game's deals, counted before under its
+        old id): a record's game taken up again at the table (Game -> Play on from a record…)
+        counts only the hands played on past those."""
         finished = [i + 1 for i, hl in enumerate(game.logs)
                     if hl.ended in (ENDED_OUT, ENDED_BLOCKED, ENDED_TARGET)]
         for stats in (self, self.per_game.setdefault(rules_game(game.rules), Statistics())):
+            before = stats.counted.get(also, {}).get("hands") if also else None
+            hands = max([0] + finished + ([before] if type(before) is int else []))
             stats.counted.pop(game_id, None)
-            stats.counted[game_id] = {"hands": max([0] + finished), "game": False}
+            stats.counted[game_id] = {"hands": hands, "game": False}
             while len(stats.counted) > REMEMBERED_GAMES:
                 stats.counted.pop(next(iter(stats.counted)))
 

@@ -191,17 +191,24 @@ def text_room(view, column: int) -> int:
 class _RoomyCells(QStyledItemDelegate):
     """Cells a little larger than their text: rows 6 pixels taller, columns 8 wider (play-test
     pt79 #4; a style sheet's padding left the selected row's band and the alternate rows'
-    shading short of the padding, pt83 #6)."""
+    shading short of the padding, pt83 #6). The cells of the ``wrapping`` columns take as many
+    lines as their text needs at the column's width."""
+
+    def __init__(self, view, wrapping: tuple[int, ...]) -> None:
+        super().__init__(view)
+        self.wrapping = wrapping
 
     def sizeHint(self, option, index) -> QSize:  # noqa: D102
         size = super().sizeHint(option, index) + QSize(8, 6)
         # A text wider than its column, which the view wraps (play-test pt110 #5), is as tall as
-        # its lines at the column's width, less the style's margins on each side of the text.
+        # its lines at the column's width, less the style's margins on each side of the text;
+        # only in the columns that narrow (pt113 #3: a row measured while the other columns
+        # were still being sized to their contents stayed twice as tall, with one line).
         view = self.parent()
         text = index.data() or ""
         width = text_room(view, index.column())
         fm = option.fontMetrics
-        if view.wordWrap() and width > 0 and fm.horizontalAdvance(text) > width:
+        if index.column() in self.wrapping and width > 0 and fm.horizontalAdvance(text) > width:
             lines = fm.boundingRect(QRect(0, 0, width, 1 << 20),
                                     int(Qt.TextFlag.TextWordWrap), text)
             size.setHeight(max(size.height(), lines.height() + 6 + 2))
@@ -239,7 +246,7 @@ class HistoryDialog(QDialog):
         self.tree.setAllColumnsShowFocus(True)  # the current row ringed while the list has the keys
         # Room around each cell's text (play-test pt79 #4: rows one line tall, the columns' texts
         # running together, the selected row's text touching its edges).
-        self.tree.setItemDelegate(_RoomyCells(self.tree))
+        self.tree.setItemDelegate(_RoomyCells(self.tree, (self.OPPONENTS, self.SCORE)))
         header = self.tree.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # The Computer players column takes what the others leave (elided, the whole text in its

@@ -81,6 +81,8 @@ def play_on(files, path: str) -> bool:
             return
         if leave:
             files.abandon(left)
+            if left.game_id == saved.game_id:  # its plays since the record are taken back
+                saved.undos = max(saved.undos, left.undos) + 1  # as Undo would (pt113 #1)
             _go_on(files, saved)
         else:
             w.focus_table()

@@ -48,6 +48,11 @@ def reason_text(entry: dict[str, Any], view: SeatView | None, points) -> str:
     found = threats(entry, view)
     if found is None or found[0] <= found[1]:
         return ""
+    if found[1] == 0:  # not "at most 0 points" (play-test pt113 #2)
+        return QCoreApplication.translate(
+            "Review", "After your play the next player could score up to %1 at once; after the "
+                      "better move, nothing.", "points with their word, as 15 points"
+        ).replace("%1", points(found[0]))
     return (QCoreApplication.translate(
         "Review", "After your play the next player could score up to %1 at once; after the "
                   "better move, at most %2.", "points with their word, as 15 points")
