@@ -24,7 +24,7 @@ from allfives_qt.engine.game import ENDED_UNFINISHED
 from .about import rule_lines
 from .option_names import computer_players, game_names, level_names
 from .replay.review import points_text
-from .sentences import side_names
+from .sentences import side_scores
 
 
 def finished_at(entry: HistoryEntry) -> str:
@@ -307,8 +307,7 @@ class HistoryDialog(QDialog):
         opponents = computer_players(rules, setup.shown_seat, human, saved.levels,
                                      self._level_names)
         loc = QLocale()
-        score = " · ".join(name + " " + loc.toString(v) for name, v in
-                           zip(side_names(rules, human, setup.shown_seat), game.scores))
+        score = side_scores(setup, game.scores)
         if saved.abandoned or not game.over:
             result = self.tr("Abandoned")
         elif human is not None and game.winner == rules.side_of(human):

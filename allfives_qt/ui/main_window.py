@@ -30,7 +30,7 @@ from .end_panels import EndPanels
 from .menus import (SPEEDS, MenuBarKeys, build_menus, enable_game_actions, press_single_key,
                     retranslate_menus, set_shortcuts)
 from .persistence import Persistence
-from .sentences import count_texts, side_names
+from .sentences import count_texts
 from .status_bar import MessageFirstStatusBar
 from .table import TableScene
 from .table_view import BarKeys, TableView
@@ -287,13 +287,6 @@ class MainWindow(WindowReplay, WindowNewGame, WindowUndo, QMainWindow):
             g = self.controller.game
             ask_for_claim(self.scene, g.unclaimed_entry().made)
         self.focus_table()
-
-    @staticmethod
-    def side_names(rules, levels) -> list[str]:
-        """Each side's name as the score panel gives it, for a game with ``rules`` and per-seat
-        ``levels`` (None for the person)."""
-        setup = GameSetup(rules, tuple(levels))
-        return side_names(rules, setup.human_seat, setup.shown_seat)
 
     # ------------------------------------------------------------------ games
     def start_game(self, setup: GameSetup) -> None:

@@ -241,6 +241,15 @@ def side_names(rules, human: int | None, shown: int) -> list[str]:
     return [seat_name(side, rules.players, shown, side == human) for side in range(rules.sides)]
 
 
+def side_scores(setup, scores) -> str:
+    """Each side's name and score, "You 35 · Top player 20", for a game of ``setup`` (a
+    :class:`~allfives_qt.game_setup.GameSetup`: its rules, the person's seat and the seat shown)
+    at ``scores`` (one per side), as History and the resume question say them."""
+    loc = QLocale()
+    names = side_names(setup.rules, setup.human_seat, setup.shown_seat)
+    return " · ".join(name + " " + loc.toString(v) for name, v in zip(names, scores))
+
+
 def end_name(end: int, place: str | None = None) -> str:
     """The name of an open end as people read it.
 
