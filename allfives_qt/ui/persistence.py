@@ -431,13 +431,25 @@ class Persistence(QObject):
             box.finished.connect(lambda _r: failed())
         return False
 
-    def ask_open_record(self) -> None:
-        """Game -> Open record…: choose a file, then :meth:`open_record`."""
-        dialog = self._file_dialog(self.tr("Open game record"), False)
-        # Your past games first, until a record is saved or opened elsewhere (play-test pt18 D).
+    def record_to_open(self, title: str) -> QFileDialog:
+        """The file dialog titled ``title`` that chooses a record to read (Open record, Play
+        on): in your past games first, until a record is saved or opened elsewhere (play-test
+        pt18 D)."""
+        dialog = self._file_dialog(title, False)
         if (self.record_folder is None and self.storage is not None
                 and self.storage.paths.history_dir.is_dir()):
             dialog.setDirectory(str(self.storage.paths.history_dir))
+        return dialog
+
+    def keeps_left_games(self) -> bool:
+        """Whether a game the person leaves can be kept in the history now (not while the
+        autosave or the history cannot be written: play-test pt99)."""
+        issues = self.storage.issues if self.storage is not None else None
+        return issues is None or not (issues.failing("autosave") or issues.failing("history"))
+
+    def ask_open_record(self) -> None:
+        """Game -> Open record…: choose a file, then :meth:`open_record`."""
+        dialog = self.record_to_open(self.tr("Open game record"))
         dialog.fileSelected.connect(self.open_record)
         self.window.wait_behind(dialog)
 

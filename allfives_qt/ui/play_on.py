@@ -22,13 +22,10 @@ from .sentences import shown_path
 
 
 def ask_play_on(files) -> None:
-    """Choose a record file (the Open record dialog's folders), then :func:`play_on` of it;
-    ``files``: the window's :class:`~.persistence.Persistence`."""
-    dialog = files._file_dialog(
-        QCoreApplication.translate("Persistence", "Play on from a game record"), False)
-    if (files.record_folder is None and files.storage is not None
-            and files.storage.paths.history_dir.is_dir()):
-        dialog.setDirectory(str(files.storage.paths.history_dir))
+    """Choose a record file (:meth:`~.persistence.Persistence.record_to_open`), then
+    :func:`play_on` of it; ``files``: the window's :class:`~.persistence.Persistence`."""
+    dialog = files.record_to_open(
+        QCoreApplication.translate("Persistence", "Play on from a game record"))
     dialog.fileSelected.connect(lambda path: play_on(files, path))
     files.window.wait_behind(dialog)
 
@@ -89,10 +86,9 @@ def play_on(files, path: str) -> bool:
 
     # Asked also when the record is of the game being played (play-test pt112 #2: going back to
     # an earlier record of it took back plays without a word, Undo or not).
-    issues = files.storage.issues if files.storage is not None else None
-    w.abandon_box = ask_leave_game(w, answered, issues is None or not (
-        issues.failing("autosave") or issues.failing("history")), title, QCoreApplication.translate(
-            "Persistence", "Leave the game in progress and play on from the record?"))
+    question = QCoreApplication.translate(
+        "Persistence", "Leave the game in progress and play on from the record?")
+    w.abandon_box = ask_leave_game(w, answered, files.keeps_left_games(), title, question)
     return True
 
 
@@ -102,12 +98,10 @@ def standing(saved) -> str:
     from allfives_qt.game_setup import GameSetup, rules_game
 
     from .option_names import game_names
-    from .sentences import side_names
+    from .sentences import side_scores
 
     g, loc = saved.game, QLocale()
-    setup = GameSetup(g.rules, tuple(saved.levels))
-    names = side_names(g.rules, setup.human_seat, setup.shown_seat)
-    scores = " · ".join(name + " " + loc.toString(v) for name, v in zip(names, g.scores))
+    scores = side_scores(GameSetup(g.rules, tuple(saved.levels)), g.scores)
     return (game_names().get(rules_game(g.rules), "") + ": "
             + QCoreApplication.translate("MainWindow", "Hand %1, scores: %2.")
             .replace("%1", loc.toString(len(g.logs))).replace("%2", scores))

@@ -48,9 +48,7 @@ class WindowNewGame:
 
         from .questions import ask_leave_game
 
-        issues = self.storage.issues if self.storage is not None else None
-        self.abandon_box = ask_leave_game(self, answered, issues is None or not (
-            issues.failing("autosave") or issues.failing("history")))
+        self.abandon_box = ask_leave_game(self, answered, self.files.keeps_left_games())
 
     def ask_new_game(self, abandon: SavedGame | None = None, confirm: bool = False) -> None:
         """Open the New game dialog; start the chosen game when it is accepted. ``abandon``: the
