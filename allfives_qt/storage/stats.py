@@ -168,6 +168,13 @@ def opponent_level(game: Game, levels: tuple[str | None, ...] | list[str | None]
     return max(found, key=LEVEL_ORDER.index) if found else None
 
 
+def ended_hands(game: Game) -> list[int]:
+    """The indexes of ``game``'s hands that have ended (gone out, blocked, or the target
+    reached in them): the hands the statistics count."""
+    return [i for i, hl in enumerate(game.logs)
+            if hl.ended in (ENDED_OUT, ENDED_BLOCKED, ENDED_TARGET)]
+
+
 @dataclass
 class Statistics:
     """All the statistics (see the module's docstring for what each counts).
@@ -247,8 +254,7 @@ class Statistics:
         side = game.rules.side_of(human)
         entry = self.counted.get(game_id, {"hands": 0, "game": False})
         done_hands = entry["hands"] if type(entry.get("hands")) is int else 0
-        finished = [i for i, hl in enumerate(game.logs)
-                    if hl.ended in (ENDED_OUT, ENDED_BLOCKED, ENDED_TARGET)]
+        finished = ended_hands(game)
         new_hands = [i for i in finished if i >= done_hands]
         count_game = (game.over or abandoned) and not entry.get("game")
         if not new_hands and not count_game:
@@ -283,8 +289,7 @@ class Statistics:
         counted for the id ``also`` when more (the same game's deals, counted before under its
         old id): a record's game taken up again at the table (Game -> Play on from a record…)
         counts only the hands played on past those."""
-        finished = [i + 1 for i, hl in enumerate(game.logs)
-                    if hl.ended in (ENDED_OUT, ENDED_BLOCKED, ENDED_TARGET)]
+        finished = [i + 1 for i in ended_hands(game)]
         for stats in (self, self.per_game.setdefault(rules_game(game.rules), Statistics())):
             before = stats.counted.get(also, {}).get("hands") if also else None
             hands = max([0] + finished + ([before] if type(before) is int else []))

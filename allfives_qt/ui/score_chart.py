@@ -119,7 +119,7 @@ class ScoreChart(QWidget):
         if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
             x = self.width() - x
         plot = self.layout_for(self.fontMetrics())[0]
-        hands = max(len(s) for s in self.series) - 1 if self.series else 0
+        hands = self.hand_count
         if hands <= 0 or plot.width() <= 0:
             return 0
         return max(0, min(hands, round((x - plot.left()) / plot.width() * hands)))
@@ -135,6 +135,12 @@ class ScoreChart(QWidget):
                 event.ignore()
             return True
         return super().event(event)
+
+    @property
+    def hand_count(self) -> int:
+        """The number of hands the chart shows (each series holds the start, then one score per
+        hand); 0 with no series."""
+        return max(len(s) for s in self.series) - 1 if self.series else 0
 
     def sizeHint(self) -> QSize:  # noqa: D102
         return QSize(520, 220)
@@ -156,7 +162,7 @@ class ScoreChart(QWidget):
                       self.height() - top - under - 10 - legend_h)
         axis_lo, axis_hi, ys = chart_y_scale(lo, hi, self.target, plot.top(), plot.bottom(),
                                              fm.height())
-        hands = max(len(s) for s in self.series) - 1 if self.series else 0
+        hands = self.hand_count
         widest = fm.horizontalAdvance(loc.toString(max(hands, 1)))
         xs = chart_x_labels(hands, plot.left(), plot.right(), widest)
         return plot, axis_lo, axis_hi, ys, xs
@@ -167,7 +173,7 @@ class ScoreChart(QWidget):
         there are :attr:`marks`, the key to them (side -1); an entry that would reach past the
         chart's edge starts a new row (play-test pt103 #3: the Tamil names left no room for the
         key, which was left out). Also the legend's height in pixels."""
-        hands = max(len(s) for s in self.series) - 1 if self.series else 0
+        hands = self.hand_count
         if all(self.marks[:hands]) and len(self.marks) >= hands:
             #: the score chart's legend for the figures under each hand's number
             key = self.tr("%: accuracy of your plays")
@@ -191,7 +197,7 @@ class ScoreChart(QWidget):
         every mark loses its "%" (the legend says what the figures are), and a mark that would
         still touch the one before it is left out (play-test pt47 #2: fourteen "100%" ran
         together)."""
-        hands = max(len(s) for s in self.series) - 1 if self.series else 0
+        hands = self.hand_count
         gap = plot.width() / max(hands, 1)
         space = fm.horizontalAdvance(" ")
         marks = self.marks[:hands]
@@ -221,7 +227,7 @@ class ScoreChart(QWidget):
         fm = p.fontMetrics()
         loc = QLocale()
         plot, lo, hi, ys, xs = self.layout_for(fm)
-        hands = max(len(s) for s in self.series) - 1 if self.series else 0
+        hands = self.hand_count
         left = plot.left()
 
         def pt(i: int, v: int) -> QPointF:
