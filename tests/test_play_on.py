@@ -180,6 +180,29 @@ def test_a_record_whose_resume_does_not_fit_goes_on_from_its_last_play(qtbot, tm
     assert saved.levels == (None, "random", "hard")
 
 
+def test_a_record_that_does_not_name_its_computer_players_says_medium_plays_on(qtbot, tmp_path):
+    """Play-test pt112 #5: a record whose levels could not be read (an unknown level, or no
+    ``resume`` at all) went on with Medium players and only a logged warning."""
+    from allfives_qt.ui.play_on import play_on
+
+    path, _, _ = _saved_mid_game(qtbot, tmp_path)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    record["resume"]["levels"] = [None, "grandmaster", "hard"]
+    unknown = tmp_path / "unknown.json"
+    unknown.write_text(json.dumps(record), encoding="utf-8")
+    del record["resume"]
+    bare = tmp_path / "bare.json"
+    bare.write_text(json.dumps(record), encoding="utf-8")
+    for file, guessed in ((path, False), (unknown, True), (bare, True)):
+        w = make_window(qtbot, tmp_path / file.stem)
+        assert play_on(w.files, str(file))
+        said = w.statusBar().currentMessage()
+        assert "goes on" in said and ("Medium players play on" in said) == guessed, file
+        assert w.controller.setup.levels == ((None, "medium", "medium") if guessed
+                                             else (None, "random", "hard"))
+        w.close()
+
+
 def test_a_hand_played_over_from_an_earlier_record_counts_once_and_marks_undo(qtbot, tmp_path):
     """Play-test pt113 #1: a record of the game being played, taken up after its hand had ended
     and been counted, counted that hand again when played over, and the game played on carried no

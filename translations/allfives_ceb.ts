@@ -1233,6 +1233,10 @@ allfives-qt --seed %1</translation>
         <source>The game of the record goes on. %1</source>
         <translation>Nagpadayon ang dula sa rekord. %1</translation>
     </message>
+    <message>
+        <source>The record does not say how well its computer players played: Medium players play on for them.</source>
+        <translation>Wala gisulti sa rekord kung unsa ka maayo ang pagdula sa mga kompyuter nga magdudula niini: mga magdudula nga Tunga-tunga ang magpadayon alang kanila.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>

@@ -1256,6 +1256,10 @@ allfives-qt --seed %1</translation>
         <source>The game of the record goes on. %1</source>
         <translation>המשחק מהרישום ממשיך. %1</translation>
     </message>
+    <message>
+        <source>The record does not say how well its computer players played: Medium players play on for them.</source>
+        <translation>הרשומה אינה אומרת באיזו רמה שיחקו שחקני המחשב שלה: שחקנים ברמה בינוני ממשיכים לשחק במקומם.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>

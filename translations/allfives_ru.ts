@@ -1279,6 +1279,10 @@ allfives-qt --seed %1</translation>
         <source>The game of the record goes on. %1</source>
         <translation>Партия из записи продолжается. %1</translation>
     </message>
+    <message>
+        <source>The record does not say how well its computer players played: Medium players play on for them.</source>
+        <translation>В записи не сказано, какого уровня были её компьютерные игроки: вместо них дальше играют игроки уровня «Средний».</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>

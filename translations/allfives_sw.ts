@@ -1256,6 +1256,10 @@ allfives-qt --seed %1</translation>
         <source>The game of the record goes on. %1</source>
         <translation>Mchezo wa rekodi unaendelea. %1</translation>
     </message>
+    <message>
+        <source>The record does not say how well its computer players played: Medium players play on for them.</source>
+        <translation>Rekodi haisemi wachezaji wake wa kompyuta walicheza kwa kiwango gani: wachezaji wa kiwango cha Wastani wanaendelea badala yao.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>

@@ -1256,6 +1256,10 @@ allfives-qt --seed %1</translation>
         <source>The game of the record goes on. %1</source>
         <translation>பதிவின் ஆட்டம் தொடர்கிறது. %1</translation>
     </message>
+    <message>
+        <source>The record does not say how well its computer players played: Medium players play on for them.</source>
+        <translation>இந்தப் பதிவு அதன் கணினி ஆட்டக்காரர்கள் எந்த நிலையில் ஆடினார்கள் என்று சொல்லவில்லை: அவர்களுக்குப் பதிலாக நடுத்தரம் நிலை ஆட்டக்காரர்கள் தொடர்ந்து ஆடுகிறார்கள்.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>

@@ -72,6 +72,9 @@ class SavedGame:
     #: False for a record opened without ``resume``: ``levels`` are then the defaults, which the
     #: record did not say (About this deal names no computer players; a save adds no ``resume``).
     levels_known: bool = True
+    #: Whether ``levels`` are the defaults because the record gave none that could be read (no
+    #: ``resume``, or its ``levels`` missing or bad): Play on says so (play-test pt112 #5).
+    levels_guessed: bool = False
 
     @property
     def setup(self) -> GameSetup:
@@ -130,24 +133,26 @@ def saved_document(saved: "SavedGame") -> dict[str, Any]:
     return doc
 
 
-def _resume_fields(resume: dict, players: int) -> tuple[tuple[str | None, ...], str, int, bool]:
-    """The levels, game id, undos and abandoned mark of a ``resume`` object; a bad value takes
-    its default (logged for the levels)."""
+def _resume_fields(resume: dict, players: int) -> dict[str, Any]:
+    """The levels, game id, undos and abandoned mark of a ``resume`` object, and whether the
+    levels are guessed (:class:`SavedGame`'s fields of those names); a bad value takes its default
+    (logged for the levels)."""
     levels = resume.get("levels")
-    if (isinstance(levels, list) and len(levels) == players
-            and all(lv is None or (isinstance(lv, str) and lv in SEAT_LEVELS) for lv in levels)):
-        levels_t: tuple[str | None, ...] = tuple(levels)
-    else:
+    guessed = not (isinstance(levels, list) and len(levels) == players
+                   and all(lv is None or (isinstance(lv, str) and lv in SEAT_LEVELS)
+                           for lv in levels))
+    if guessed:
         if levels is not None:
             log.warning("autosave: bad levels %r; using the defaults", levels)
-        levels_t = default_levels(players)
+        levels = default_levels(players)
     game_id = resume.get("game_id")
     if not (isinstance(game_id, str) and 0 < len(game_id) <= 64 and game_id.isascii()
             and game_id.isalnum()):
         game_id = new_game_id()
     undos = resume.get("undos", 0)
     undos = undos if type(undos) is int and 0 <= undos <= 1_000_000 else 0
-    return levels_t, game_id, undos, resume.get("abandoned") is True
+    return {"levels": tuple(levels), "game_id": game_id, "undos": undos,
+            "abandoned": resume.get("abandoned") is True, "levels_guessed": guessed}
 
 
 def saved_game_of(record: Any, game: Game) -> SavedGame:
@@ -157,8 +162,8 @@ def saved_game_of(record: Any, game: Game) -> SavedGame:
     resume = record.get("resume") if isinstance(record, dict) else None
     if not isinstance(resume, dict):
         return SavedGame(game, default_levels(game.rules.players), new_game_id(), review=_review_of(record),
-                         levels_known=False)
-    return SavedGame(game, *_resume_fields(resume, game.rules.players), _review_of(record))
+                         levels_known=False, levels_guessed=True)
+    return SavedGame(game, review=_review_of(record), **_resume_fields(resume, game.rules.players))
 
 
 def saved_game_from_record(record: Any) -> SavedGame:
@@ -190,7 +195,8 @@ def saved_game_from_record(record: Any) -> SavedGame:
     except IllegalMove as exc:
         raise ResumeError(f"resume says {at_will} draws at will, which the rules do not allow: {exc}") from None
     fields = _resume_fields(resume, game.rules.players)
-    return SavedGame(game, *fields, _review_of(record), undo_points=_persons(points, fields[0]))
+    return SavedGame(game, review=_review_of(record), undo_points=_persons(points, fields["levels"]),
+                     **fields)
 
 
 def saved_game_to_go_on(record: Any) -> SavedGame:
@@ -212,7 +218,8 @@ def _without_resume_counts(record: dict[str, Any]) -> SavedGame:
     game, points = _replayed(record, True)
     resume = record.get("resume")
     fields = _resume_fields(resume if isinstance(resume, dict) else {}, game.rules.players)
-    return SavedGame(game, *fields, _review_of(record), undo_points=_persons(points, fields[0]))
+    return SavedGame(game, review=_review_of(record), undo_points=_persons(points, fields["levels"]),
+                     **fields)
 
 
 def _replayed(record: Any, finish_forced: bool) -> tuple[Game, list[tuple[int, tuple]]]:

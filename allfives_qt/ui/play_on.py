@@ -6,12 +6,12 @@ The record file chosen is read and checked as Open record reads it, then its gam
 table where the record stops, exactly as the autosave is resumed (:func:`~allfives_qt.storage.
 autosave.saved_game_from_record`: the draws and passes after its last play, the computer players'
 levels and the game's id from its ``resume`` when it has one; the person at the first seat and
-Medium players otherwise). Nothing of it is shown face up. It goes on as a game of its own, with
-a new id (:meth:`~allfives_qt.storage.Storage.take_up`), counting only the hands played on. A
-game being played that the person has played in is first left as New game leaves it (asked,
-then kept in the history as abandoned), the record's own game too. A finished game, or one
-without a seat for a person, is refused with the reason, and so is a record that cannot be
-read.
+Medium players otherwise, as the message then says). Nothing of it is shown face up. It goes on
+as a game of its own, with a new id (:meth:`~allfives_qt.storage.Storage.take_up`), counting only
+the hands played on. A game being played that the person has played in is first left as New game
+leaves it (asked, then kept in the history as abandoned), the record's own game too. A finished
+game, or one without a seat for a person, is refused with the reason, and so is a record that
+cannot be read.
 """
 
 from __future__ import annotations
@@ -119,5 +119,10 @@ def _go_on(files, saved) -> None:
 
         saved.game_id, saved.abandoned = new_game_id(), False
     w.resume_saved(saved)
-    w.show_message(QCoreApplication.translate("Persistence", "The game of the record goes on. %1")
-                   .replace("%1", standing(saved)))
+    said = (QCoreApplication.translate("Persistence", "The game of the record goes on. %1")
+            .replace("%1", standing(saved)))
+    if saved.levels_guessed:  # play-test pt112 #5: it went on as Medium without a word
+        said += " " + QCoreApplication.translate(
+            "Persistence", "The record does not say how well its computer players played: "
+                           "Medium players play on for them.")
+    w.show_message(said)
