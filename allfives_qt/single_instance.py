@@ -19,8 +19,9 @@ A second start first asks the running window to come forward, as desktop program
 icon is clicked again: the running game listens on a local socket (:class:`RaiseListener`, a
 :class:`~PySide6.QtNetwork.QLocalServer` named after the files' folder, :func:`server_name`,
 started after the first paint), and :func:`ask_to_raise` connects to it. When the window answers,
-the second start exits quietly (status 0); when nothing answers (a game still starting, or one
-that cannot listen), it says in a message box that the game is already running.
+the second start exits quietly (status 0). A game still starting listens from its first paint, so
+the second start asks again for a few seconds; when nothing answers (a game that cannot listen,
+or one too busy), it says in a message box, above every window, that the game is already running.
 """
 
 from __future__ import annotations
@@ -228,6 +229,8 @@ def tell_already_running(lock: InstanceLock) -> None:
         "SingleInstance", "Switch to its window to go on with your game. To start the game again, "
                           "close that window first."))
     box.addButton(QCoreApplication.translate("SingleInstance", "Close"), QMessageBox.ButtonRole.AcceptRole)
+    # Above the running game's window, which may open after it (play-test pt111 #7).
+    box.setWindowFlag(Qt.WindowType.WindowStaysOnTopHint)
     box.exec()
 
 
@@ -297,16 +300,27 @@ class RaiseListener:
         self.server.close()
 
 
-def ask_to_raise(data_dir: str | os.PathLike[str], timeout_ms: int = 1500) -> bool:
+def ask_to_raise(data_dir: str | os.PathLike[str], timeout_ms: int = 1500,
+                 starting_ms: int = 4000) -> bool:
     """Ask the game running on ``data_dir`` to bring its window forward; return True when it
-    answered that it did, False when nothing answered within ``timeout_ms`` milliseconds (no
-    listener, or one too busy to answer)."""
+    answered that it did, False when nothing answered within ``timeout_ms`` milliseconds (a
+    listener too busy to answer) or no listener was there within ``starting_ms`` milliseconds. A
+    game that holds the files but is still starting listens only from its first paint: it is
+    asked again every 100 ms until then (play-test pt111 #7: two starts at the same moment, and
+    the second one's message box opened behind the first one's window)."""
+    import time
+
     from PySide6.QtNetwork import QLocalSocket
 
-    sock = QLocalSocket()
-    sock.connectToServer(server_name(data_dir))
-    if not sock.waitForConnected(timeout_ms):
-        return False
+    given_up = time.monotonic() + starting_ms / 1000
+    while True:
+        sock = QLocalSocket()
+        sock.connectToServer(server_name(data_dir))
+        if sock.waitForConnected(timeout_ms):
+            break
+        if time.monotonic() >= given_up:
+            return False
+        time.sleep(0.1)
     sock.write(RAISE_REQUEST)
     if not sock.waitForBytesWritten(timeout_ms):
         return False

@@ -216,6 +216,48 @@ def test_a_second_start_brings_the_first_window_forward_and_leaves_the_files_alo
         assert QLocalServer.removeServer(server_name(storage.paths.data_dir))
 
 
+def test_a_second_start_waits_for_a_game_still_starting_to_listen(tmp_path):
+    """Play-test pt111 #7: two starts at the same moment. The first holds the files but listens
+    only from its first paint; the second start's message box opened, then the first window over
+    it. The second start now asks again until the first one listens, and leaves without a box."""
+    storage = Storage(Paths(root=tmp_path))
+    holder = subprocess.Popen([sys.executable, "-c", _LISTENS_LATE, str(storage.paths.data_dir)],
+                              env=_env(tmp_path), stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "True"
+        result = _probe(tmp_path, "--seed", "9")
+        assert "STATUS 0" in result.stdout and "BOX" not in result.stdout, result
+        assert "WINDOW" not in result.stdout and "brought forward" in result.stderr
+        assert holder.stdout.readline().strip() == "ASKED"
+    finally:
+        holder.kill()
+        holder.wait(timeout=60)
+
+
+# A holder of the lock that starts listening only 1.5 s after it took it, as a game still starting
+# does, and answers as the game's RaiseListener does.
+_LISTENS_LATE = r"""
+import sys, time
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtNetwork import QLocalServer
+from allfives_qt.single_instance import (InstanceLock, RAISED_REPLY, server_name)
+app = QCoreApplication([])
+lock = InstanceLock(sys.argv[1]); print(lock.acquire(), flush=True)
+server = QLocalServer()
+def answer():
+    sock = server.nextPendingConnection()
+    sock.waitForReadyRead(2000)
+    sock.write(RAISED_REPLY); sock.flush(); sock.waitForBytesWritten(2000)
+    print("ASKED", flush=True)
+def listen():
+    QLocalServer.removeServer(server_name(sys.argv[1]))
+    server.listen(server_name(sys.argv[1]))
+server.newConnection.connect(answer)
+QTimer.singleShot(1500, listen)
+app.exec()
+"""
+
+
 @pytest.mark.parametrize("language, words", [("en", "All Fives is already running."),
                                              ("ru", "Игра «Все пятёрки» уже запущена.")])
 def test_a_second_start_that_gets_no_answer_says_the_game_is_running(tmp_path, language, words):
