@@ -78,6 +78,30 @@ def test_storage_issues_become_one_sentence_naming_the_kept_file():
     assert "/data/x" in text and "full" in text
 
 
+def test_a_file_where_the_data_folder_should_be_is_named_as_the_cause(tmp_path):
+    """Play-test pt111: with the data folder a regular file, the messages named autosave.json
+    (which cannot exist there) and said it could not be opened."""
+    from allfives_qt.engine.game import Game
+    from allfives_qt.engine.rules import Rules
+    from allfives_qt.storage import SavedGame
+    from allfives_qt.ui.sentences import shown_path
+
+    paths = Paths(root=tmp_path)
+    paths.data_dir.parent.mkdir(parents=True, exist_ok=True)
+    paths.data_dir.write_text("not a folder", encoding="utf-8")
+    st = Storage(paths)
+    assert st.load_game() is None
+    st.save_game(SavedGame(Game(Rules.make(2), 5), (None, "easy"), "id1"))
+    issues = st.take_issues()
+    assert {issue.kind for issue in issues} >= {"cannot-read", CANNOT_WRITE}
+    for issue in issues:
+        told = describe_storage_issue(issue)
+        assert told.startswith(shown_path(paths.data_dir) + " is a file") and "autosave" not in told
+    assert paths.data_dir.read_text(encoding="utf-8") == "not a folder"  # left as it is
+    stats = Issue("cannot-read", "statistics", "unreadable", str(tmp_path / "s.json"))  # as before
+    assert "is a file" not in describe_storage_issue(stats)
+
+
 def test_animation_speeds_have_the_view_menus_names_and_order(qtbot, qapp):
     """Play-test pt43 #4: View -> Animation speed offered Slow, Normal, Fast, Instant, and the
     Settings dialog No animation, Fast, Normal, Slow. Both now name them alike, slowest first, in

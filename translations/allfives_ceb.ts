@@ -2400,6 +2400,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Kini nga mga setting: %1.</translation>
     </message>
     <message>
+        <source>%1 is a file, where the game keeps its files in a folder of that name: nothing is saved until that file is moved away. Play goes on without saving.</source>
+        <translation>Ang %1 usa ka file, apan gitipigan sa dula ang mga file niini sa usa ka folder nga mao kana ang ngalan: walay matipigan hangtod mabalhin ang maong file. Magpadayon ang dula nga walay pagtipig.</translation>
+    </message>
+    <message>
         <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
         <translation>Ang pipila sa imong mga setting dili mabasa, ug ang file %1 dili maibutang sa kilid; kadtong mga setting mibalik sa ilang default.</translation>
     </message>

@@ -2451,6 +2451,10 @@ Please verify the correct directory name was given.</source>
         <translation>ההגדרות האלה: %1.</translation>
     </message>
     <message>
+        <source>%1 is a file, where the game keeps its files in a folder of that name: nothing is saved until that file is moved away. Play goes on without saving.</source>
+        <translation>%1 הוא קובץ, אבל המשחק שומר את קבציו בתיקייה בשם הזה: דבר לא נשמר עד שהקובץ הזה יועבר למקום אחר. המשחק ממשיך בלי לשמור.</translation>
+    </message>
+    <message>
         <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
         <translation>חלק מההגדרות שלך לא ניתן היה לקרוא, ולא ניתן היה להעביר את הקובץ %1 הצידה; ההגדרות האלה חזרו לברירת המחדל.</translation>
     </message>

@@ -2502,6 +2502,10 @@ Please verify the correct directory name was given.</source>
         <translation>Это настройки: %1.</translation>
     </message>
     <message>
+        <source>%1 is a file, where the game keeps its files in a folder of that name: nothing is saved until that file is moved away. Play goes on without saving.</source>
+        <translation>%1 — это файл, а игра хранит свои файлы в папке с таким именем: ничего не сохраняется, пока этот файл не перенесут в другое место. Игра идёт дальше без сохранения.</translation>
+    </message>
+    <message>
         <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
         <translation>Часть ваших настроек не удалось прочитать, и файл %1 не удалось отложить в сторону; эти настройки возвращены к значениям по умолчанию.</translation>
     </message>

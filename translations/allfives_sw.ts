@@ -2451,6 +2451,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Mipangilio hiyo: %1.</translation>
     </message>
     <message>
+        <source>%1 is a file, where the game keeps its files in a folder of that name: nothing is saved until that file is moved away. Play goes on without saving.</source>
+        <translation>%1 ni faili, ilhali mchezo huweka faili zake katika folda ya jina hilo: hakuna kinachohifadhiwa hadi faili hiyo ihamishwe. Mchezo unaendelea bila kuhifadhi.</translation>
+    </message>
+    <message>
         <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
         <translation>Baadhi ya mipangilio yako haikuweza kusomwa, na faili %1 haikuweza kuwekwa kando; mipangilio hiyo imerudi kwenye ya kawaida.</translation>
     </message>

@@ -2451,6 +2451,10 @@ Please verify the correct directory name was given.</source>
         <translation>அந்த அமைப்புகள்: %1.</translation>
     </message>
     <message>
+        <source>%1 is a file, where the game keeps its files in a folder of that name: nothing is saved until that file is moved away. Play goes on without saving.</source>
+        <translation>%1 ஒரு கோப்பு, ஆனால் ஆட்டம் தன் கோப்புகளை அதே பெயருள்ள ஒரு கோப்புறையில் வைக்கிறது: அந்தக் கோப்பை வேறு இடத்துக்கு நகர்த்தும் வரை எதுவும் சேமிக்கப்படாது. சேமிக்காமலே ஆட்டம் தொடர்கிறது.</translation>
+    </message>
+    <message>
         <source>Some of your settings could not be read, and the file %1 could not be moved aside; those settings are back to their defaults.</source>
         <translation>உங்கள் அமைப்புகளில் சிலவற்றைப் படிக்க முடியவில்லை, கோப்பு %1 ஐ ஒதுக்கி வைக்கவும் முடியவில்லை; அந்த அமைப்புகள் இயல்புநிலைக்குத் திரும்பின.</translation>
     </message>

@@ -286,8 +286,25 @@ def describe_storage_issue(issue: Issue) -> str:
     return text
 
 
+def _file_in_the_way(path: str | Path) -> Path | None:
+    """The nearest of ``path``'s folders that exists, when it is not a folder (a file where the
+    game needs a folder: play-test pt111, the data folder made a file, named autosave.json), or
+    None."""
+    try:
+        for folder in Path(path).parents:
+            if folder.exists():
+                return None if folder.is_dir() else folder
+    except OSError:
+        pass
+    return None
+
+
 def _storage_sentence(issue: Issue) -> str:
     aside = Path(issue.aside).name if issue.aside else ""
+    in_the_way = (_file_in_the_way(issue.path) if issue.kind in (CANNOT_READ, CANNOT_WRITE)
+                  else None)
+    if in_the_way is not None:
+        return QCoreApplication.translate("StorageMessages", "%1 is a file, where the game keeps its files in a folder of that name: nothing is saved until that file is moved away. Play goes on without saving.").replace("%1", shown_path(in_the_way))
     if issue.kind == CORRUPT:
         if not aside and issue.code == BAD_VALUE and issue.file in ("settings", "statistics"):
             # Only some values were dropped (play-test pt92 #3: "the default settings are used"
