@@ -389,6 +389,36 @@ def test_history_columns_fit_beside_a_long_opponents_entry(qtbot, qapp, tmp_path
     qtbot.waitUntil(lambda: header.sectionSize(2) >= tree.sizeHintForColumn(2), timeout=2000)
 
 
+def test_history_hides_accuracy_and_biggest_mistake_until_a_game_is_reviewed(qtbot, qapp,
+                                                                             tmp_path):
+    """Play-test pt112 #4: at 700 pixels, with no game reviewed, the empty Accuracy and Biggest
+    mistake columns kept their titles' width and the titles were cut. They are hidden until a
+    game in the list has its review; every column shown then ends inside the list."""
+    from allfives_qt.storage.history import HistoryEntry
+    from allfives_qt.ui.history_dialog import HistoryDialog
+
+    plain = [HistoryEntry(tmp_path / f"{g}.json", f"2026120{i}T000000Z", g,
+                          SavedGame(Game(Rules.make(2 + i), 3), (None,) + ("medium",) * (1 + i), g))
+             for i, g in enumerate(("two", "three"))]
+    for entries, hidden in ((plain, True), (plain + [HistoryEntry(
+            tmp_path / "r.json", "20261203T000000Z", "r", _reviewed_game("r", 7))], False)):
+        dialog = HistoryDialog(entries)
+        qtbot.addWidget(dialog)
+        dialog.resize(700, 420)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        tree, header = dialog.tree, dialog.tree.header()
+        assert [tree.isColumnHidden(col) for col in (5, 6)] == [hidden, hidden]
+        shown = [col for col in range(header.count()) if not tree.isColumnHidden(col)]
+        qtbot.waitUntil(lambda: header.sectionViewportPosition(shown[-1])
+                        + header.sectionSize(shown[-1]) <= tree.viewport().width() + 1,
+                        timeout=2000)
+        if hidden:  # the titles of the columns shown are whole
+            for col in shown:
+                assert header.sectionSize(col) >= header.sectionSizeHint(col), col
+        dialog.close()
+
+
 def test_history_columns_fit_a_three_player_score_and_a_long_result(qtbot, qapp, tmp_path):
     """Play-test pt14 #5 (84.png): at 1024 x 768, a three-player game's final score ("You 10 · Left
     player 30 · Right player 80") and "Abandoned (Undo used)" pushed Biggest mistake out of view
