@@ -65,8 +65,18 @@ def test_hand_end_panel_shows_pips_rounding_and_scores(qtbot):
              for r in range(1, 3) for col in (2, 3) if p.grid.itemAtPosition(r, col)]
     if log.pips is not None:
         assert texts == [str(v) for s in range(2) for v in (log.pips[s], log.penalties[s])]
-    scores = [p.side_grid.itemAtPosition(s + 1, 3).widget().text() for s in range(2)]
+    scores = [p.side_grid.itemAtPosition(s + 1, 4).widget().text() for s in range(2)]
     assert scores == [str(v) for v in log.scores]
+    # Play-test pt110 #6: the points of the plays in a column of their own, so that "This
+    # hand" is what the row shows added up, not a sum the player has to take apart.
+    assert [h.text() for h in p.side_headers] == ["Player", "Plays", "End of hand", "This hand",
+                                                  "Score"]
+    for side in range(2):
+        plays, ending, whole = (int(p.side_grid.itemAtPosition(side + 1, col).widget().text()
+                                    .replace("\u2212", "-")) for col in (1, 2, 3))
+        assert plays == sum(play.points for play in log.plays if play.seat == side)
+        assert ending == log.changes[side] and plays + ending == whole == log.scores[side]
+    assert "\"Plays\" are the points scored during the hand" in p.note.text()
     assert p.next_button.text() == "Next hand" and p.chart is None
     got = []
     p.nextHand.connect(lambda: got.append(1))

@@ -293,6 +293,10 @@
         <translation>Kiliran</translation>
     </message>
     <message>
+        <source>Plays</source>
+        <translation>Samtang gidula</translation>
+    </message>
+    <message>
         <source>End of hand</source>
         <translation>Katapusan sa hugna</translation>
     </message>
@@ -311,6 +315,22 @@
     <message>
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>Itago kini nga panel aron makita ang lamesa (T); ang buton nga Resulta ubos sa lamesa mopakita niini pag-usab</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score.</source>
+        <translation>Ang mga tuldok sa matag magdudula i-round ngadto sa pinakaduol nga multiple sa 5 ug ibawas sa iskor sa iyang kiliran.</translation>
+    </message>
+    <message>
+        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away.</source>
+        <translation>Ang kiliran nga migawas (o, kon na-block, ang may pinakagamay nga tuldok; kon tabla: walay usa) makakuha og 1 ka puntos. Walay tuldok nga gikuha.</translation>
+    </message>
+    <message>
+        <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips.</source>
+        <translation>Ang kiliran nga migawas (o, kon na-block, ang may pinakagamay nga tuldok) mokuha sa na-round nga mga tuldok sa uban.</translation>
+    </message>
+    <message>
+        <source>&quot;Plays&quot; are the points scored during the hand; &quot;This hand&quot; adds up both.</source>
+        <translation>Ang &quot;Samtang gidula&quot; mao ang mga puntos nga nakuha samtang gidula ang hugna; ang &quot;Kini nga hugna&quot; nagsuma sa duha.</translation>
     </message>
     <message numerus="yes">
         <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
@@ -341,18 +361,6 @@
         <translation>
             <numerusform>Gitira sa %1 ang %3 alang sa %4 ug naabot niya ang target nga %n ka puntos sa tunga sa hugna %2.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>Ang mga tuldok sa matag magdudula i-round ngadto sa pinakaduol nga multiple sa 5 ug ibawas sa iskor sa iyang kiliran. Ang &quot;Kini nga hugna&quot; nag-ihap usab sa mga puntos nga nakuha samtang gidula ang hugna.</translation>
-    </message>
-    <message>
-        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>Ang kiliran nga migawas (o, kon na-block, ang may pinakagamay nga tuldok; kon tabla: walay usa) makakuha og 1 ka puntos. Walay tuldok nga gikuha. Ang &quot;Kini nga hugna&quot; nag-ihap usab sa mga puntos nga nakuha samtang gidula ang hugna.</translation>
-    </message>
-    <message>
-        <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>Ang kiliran nga migawas (o, kon na-block, ang may pinakagamay nga tuldok) mokuha sa na-round nga mga tuldok sa uban. Ang &quot;Kini nga hugna&quot; nag-ihap usab sa mga puntos nga nakuha samtang gidula ang hugna.</translation>
     </message>
     <message>
         <source>Chart of the scores after each hand</source>

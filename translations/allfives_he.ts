@@ -302,6 +302,10 @@
         <translation>צד</translation>
     </message>
     <message>
+        <source>Plays</source>
+        <translation>במהלך הסיבוב</translation>
+    </message>
+    <message>
         <source>End of hand</source>
         <translation>סוף הסיבוב</translation>
     </message>
@@ -320,6 +324,22 @@
     <message>
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>הסתר את הלוח הזה כדי לראות את השולחן (T); הכפתור תוצאות מתחת לשולחן מציג אותו שוב</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score.</source>
+        <translation>הנקודות של כל שחקן מעוגלות לכפולה הקרובה של 5 ומופחתות מהניקוד של הצד שלו.</translation>
+    </message>
+    <message>
+        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away.</source>
+        <translation>הצד שיצא (או, בסיבוב חסום, הצד עם הכי מעט נקודות; בתיקו: אף אחד) מקבל נקודה אחת. לא מורידים נקודות.</translation>
+    </message>
+    <message>
+        <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips.</source>
+        <translation>הצד שיצא (או, בסיבוב חסום, הצד עם הכי מעט נקודות) מקבל את הנקודות המעוגלות של האחרים.</translation>
+    </message>
+    <message>
+        <source>&quot;Plays&quot; are the points scored during the hand; &quot;This hand&quot; adds up both.</source>
+        <translation>&quot;במהלך הסיבוב&quot; הן הנקודות שנצברו במהלך הסיבוב; &quot;הסיבוב הזה&quot; מחבר את שתיהן.</translation>
     </message>
     <message numerus="yes">
         <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
@@ -355,18 +375,6 @@
             <numerusform>%1 הניח %3 תמורת %4 והגיע ליעד של %n נקודה באמצע סיבוב %2.</numerusform>
             <numerusform>%1 הניח %3 תמורת %4 והגיע ליעד של %n נקודות באמצע סיבוב %2.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>הנקודות של כל שחקן מעוגלות לכפולה הקרובה של 5 ומופחתות מהניקוד של הצד שלו. &quot;הסיבוב הזה&quot; כולל גם את הנקודות שנצברו במהלך הסיבוב.</translation>
-    </message>
-    <message>
-        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>הצד שיצא (או, בסיבוב חסום, הצד עם הכי מעט נקודות; בתיקו: אף אחד) מקבל נקודה אחת. לא מורידים נקודות. &quot;הסיבוב הזה&quot; כולל גם את הנקודות שנצברו במהלך הסיבוב.</translation>
-    </message>
-    <message>
-        <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>הצד שיצא (או, בסיבוב חסום, הצד עם הכי מעט נקודות) מקבל את הנקודות המעוגלות של האחרים. &quot;הסיבוב הזה&quot; כולל גם את הנקודות שנצברו במהלך הסיבוב.</translation>
     </message>
     <message>
         <source>Chart of the scores after each hand</source>

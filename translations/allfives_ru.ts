@@ -311,6 +311,10 @@
         <translation>Сторона</translation>
     </message>
     <message>
+        <source>Plays</source>
+        <translation>За ходы</translation>
+    </message>
+    <message>
         <source>End of hand</source>
         <translation>Конец раздачи</translation>
     </message>
@@ -329,6 +333,22 @@
     <message>
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>Скрыть эту панель, чтобы посмотреть на стол (T); кнопка «Итоги» под столом покажет её снова</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score.</source>
+        <translation>Точки каждого игрока округляются до ближайшего числа, кратного 5, и вычитаются из счёта его стороны.</translation>
+    </message>
+    <message>
+        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away.</source>
+        <translation>Вышедшая сторона (а при «рыбе» — сторона с наименьшим числом точек; при равенстве — никто) получает 1 очко. Точки не вычитаются.</translation>
+    </message>
+    <message>
+        <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips.</source>
+        <translation>Вышедшая сторона (а при «рыбе» — сторона с наименьшим числом точек) забирает себе округлённые точки остальных.</translation>
+    </message>
+    <message>
+        <source>&quot;Plays&quot; are the points scored during the hand; &quot;This hand&quot; adds up both.</source>
+        <translation>«За ходы» — очки, набранные во время раздачи; «За раздачу» складывает обе графы.</translation>
     </message>
     <message numerus="yes">
         <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
@@ -369,18 +389,6 @@
             <numerusform>%1 сыграл %3 (+%4) и дошёл до цели в %n очка посреди раздачи %2.</numerusform>
             <numerusform>%1 сыграл %3 (+%4) и дошёл до цели в %n очков посреди раздачи %2.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>Точки каждого игрока округляются до ближайшего числа, кратного 5, и вычитаются из счёта его стороны. В графе «За раздачу» учтены и очки, набранные во время раздачи.</translation>
-    </message>
-    <message>
-        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>Вышедшая сторона (а при «рыбе» — сторона с наименьшим числом точек; при равенстве — никто) получает 1 очко. Точки не вычитаются. В графе «За раздачу» учтены и очки, набранные во время раздачи.</translation>
-    </message>
-    <message>
-        <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>Вышедшая сторона (а при «рыбе» — сторона с наименьшим числом точек) забирает себе округлённые точки остальных. В графе «За раздачу» учтены и очки, набранные во время раздачи.</translation>
     </message>
     <message>
         <source>Chart of the scores after each hand</source>

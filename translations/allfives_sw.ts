@@ -302,6 +302,10 @@
         <translation>Upande</translation>
     </message>
     <message>
+        <source>Plays</source>
+        <translation>Wakati wa duru</translation>
+    </message>
+    <message>
         <source>End of hand</source>
         <translation>Mwisho wa duru</translation>
     </message>
@@ -320,6 +324,22 @@
     <message>
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>Ficha paneli hii ili uitazame meza (T); kitufe cha Matokeo chini ya meza huionyesha tena</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score.</source>
+        <translation>Vitone vya kila mchezaji vinakadiriwa hadi kigawe cha 5 kilicho karibu na kutolewa kwenye alama za upande wake.</translation>
+    </message>
+    <message>
+        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away.</source>
+        <translation>Upande uliomaliza (au, duru ikikwama, wenye vitone vichache zaidi; wakilingana: hakuna) unapata pointi 1. Hakuna vitone vinavyotolewa.</translation>
+    </message>
+    <message>
+        <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips.</source>
+        <translation>Upande uliomaliza (au, duru ikikwama, wenye vitone vichache zaidi) unachukua vitone vilivyokadiriwa vya wengine.</translation>
+    </message>
+    <message>
+        <source>&quot;Plays&quot; are the points scored during the hand; &quot;This hand&quot; adds up both.</source>
+        <translation>&quot;Wakati wa duru&quot; ni pointi zilizopatikana wakati wa duru; &quot;Duru hii&quot; inajumlisha zote mbili.</translation>
     </message>
     <message numerus="yes">
         <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
@@ -355,18 +375,6 @@
             <numerusform>%1 alicheza %3 kwa pointi %4 na akafikia lengo la pointi %n katikati ya duru %2.</numerusform>
             <numerusform>%1 alicheza %3 kwa pointi %4 na akafikia lengo la pointi %n katikati ya duru %2.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>Vitone vya kila mchezaji vinakadiriwa hadi kigawe cha 5 kilicho karibu na kutolewa kwenye alama za upande wake. &quot;Duru hii&quot; inahesabu pia pointi zilizopatikana wakati wa duru.</translation>
-    </message>
-    <message>
-        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>Upande uliomaliza (au, duru ikikwama, wenye vitone vichache zaidi; wakilingana: hakuna) unapata pointi 1. Hakuna vitone vinavyotolewa. &quot;Duru hii&quot; pia inahesabu pointi zilizopatikana wakati wa duru.</translation>
-    </message>
-    <message>
-        <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>Upande uliomaliza (au, duru ikikwama, wenye vitone vichache zaidi) unachukua vitone vilivyokadiriwa vya wengine. &quot;Duru hii&quot; inahesabu pia pointi zilizopatikana wakati wa duru.</translation>
     </message>
     <message>
         <source>Chart of the scores after each hand</source>

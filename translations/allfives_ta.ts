@@ -302,6 +302,10 @@
         <translation>அணி</translation>
     </message>
     <message>
+        <source>Plays</source>
+        <translation>சுற்றின்போது</translation>
+    </message>
+    <message>
         <source>End of hand</source>
         <translation>சுற்றின் முடிவு</translation>
     </message>
@@ -320,6 +324,22 @@
     <message>
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>மேசையைப் பார்க்க இந்தப் பலகத்தை மறை (T); மேசைக்குக் கீழே உள்ள முடிவுகள் பொத்தான் இதை மீண்டும் காட்டும்</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score.</source>
+        <translation>ஒவ்வொருவரின் புள்ளிகளும் 5-இன் மிக அருகிலுள்ள மடங்குக்கு முழுமையாக்கப்பட்டு அவரது அணியின் மதிப்பெண்ணிலிருந்து கழிக்கப்படும்.</translation>
+    </message>
+    <message>
+        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away.</source>
+        <translation>காய்களை முடித்த அணி (அல்லது, சுற்று முடங்கினால், மிகக் குறைந்த புள்ளிகள் உள்ள அணி; சமமானால்: யாருமில்லை) 1 மதிப்பெண் பெறும். புள்ளிகள் எதுவும் கழிக்கப்படாது.</translation>
+    </message>
+    <message>
+        <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips.</source>
+        <translation>காய்களை முடித்த அணி (அல்லது, சுற்று முடங்கினால், மிகக் குறைந்த புள்ளிகள் உள்ள அணி) மற்றவர்களின் முழுமையாக்கப்பட்ட புள்ளிகளைப் பெறும்.</translation>
+    </message>
+    <message>
+        <source>&quot;Plays&quot; are the points scored during the hand; &quot;This hand&quot; adds up both.</source>
+        <translation>&quot;சுற்றின்போது&quot; என்பது சுற்றின் போது பெற்ற மதிப்பெண்கள்; &quot;இந்தச் சுற்று&quot; இரண்டையும் கூட்டுகிறது.</translation>
     </message>
     <message numerus="yes">
         <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
@@ -355,18 +375,6 @@
             <numerusform>%1 %3-ஐ %4 மதிப்பெண்ணுக்கு வைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினார்.</numerusform>
             <numerusform>%1 %3-ஐ %4 மதிப்பெண்ணுக்கு வைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினார்.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>ஒவ்வொருவரின் புள்ளிகளும் 5-இன் மிக அருகிலுள்ள மடங்குக்கு முழுமையாக்கப்பட்டு அவரது அணியின் மதிப்பெண்ணிலிருந்து கழிக்கப்படும். &quot;இந்தச் சுற்று&quot; என்பதில் சுற்றின் போது பெற்ற மதிப்பெண்களும் அடங்கும்.</translation>
-    </message>
-    <message>
-        <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>காய்களை முடித்த அணி (அல்லது, சுற்று முடங்கினால், மிகக் குறைந்த புள்ளிகள் உள்ள அணி; சமமானால்: யாருமில்லை) 1 மதிப்பெண் பெறும். புள்ளிகள் எதுவும் கழிக்கப்படாது. &quot;இந்தச் சுற்று&quot; சுற்றின்போது பெற்ற மதிப்பெண்களையும் கணக்கிடும்.</translation>
-    </message>
-    <message>
-        <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips. &quot;This hand&quot; also counts the points scored during the hand.</source>
-        <translation>காய்களை முடித்த அணி (அல்லது, சுற்று முடங்கினால், மிகக் குறைந்த புள்ளிகள் உள்ள அணி) மற்றவர்களின் முழுமையாக்கப்பட்ட புள்ளிகளைப் பெறும். &quot;இந்தச் சுற்று&quot; என்பதில் சுற்றின் போது பெற்ற மதிப்பெண்களும் அடங்கும்.</translation>
     </message>
     <message>
         <source>Chart of the scores after each hand</source>

@@ -154,7 +154,7 @@ class HandEndPanel(QDialog):
         # Under go-out-point nothing is rounded or taken away; pips still decide a blocked hand.
         self.rounded_shown = game.rules.end_of_hand != "go-out-point"
         self._fill_seat_rows(log, game.hand, game.rules.players, tiles_scale)
-        self.side_grid, self.side_headers = _table_with_headers(4)
+        self.side_grid, self.side_headers = _table_with_headers(5)
         before = game.logs[index - 1].scores if index > 0 else None
         start = before if before else [0] * game.rules.sides
         final = log.scores if log.scores is not None else game.scores
@@ -200,23 +200,25 @@ class HandEndPanel(QDialog):
             self.value_labels.append(row)
 
     def _fill_side_rows(self, log, start: list[int], final: list[int], sides: int) -> None:
-        """One row per side: its name, the points of the hand's ending, the change of its score
-        over the hand (from ``start`` to ``final``) and the score (bold)."""
+        """One row per side: its name, the points it scored during the hand (its plays and
+        Muggins! calls: RULES.md, "Scoring during the hand") and those of the hand's ending, when
+        the hand had one, then the change of its score over the hand (from ``start`` to
+        ``final``: the two added up; play-test pt110 #6, the player had to work out the first)
+        and the score (bold)."""
         self.side_labels: list[QLabel] = []
         loc = QLocale()
         for side in range(sides):
             name = QLabel()
             self.side_labels.append(name)
-            self.side_grid.addWidget(name, side + 1, 0)
             change = final[side] - start[side]
-            ch = _centred(signed_number(change))
             ending = log.changes[side] if log.changes is not None else None
-            en = _centred("" if ending is None else signed_number(ending))
-            self.side_grid.addWidget(en, side + 1, 1)
-            sc = _centred(loc.toString(final[side]))
-            _embolden(sc)
-            self.side_grid.addWidget(ch, side + 1, 2)
-            self.side_grid.addWidget(sc, side + 1, 3)
+            score = _centred(loc.toString(final[side]))
+            _embolden(score)
+            cells = (name, _centred("" if ending is None else signed_number(change - ending)),
+                     _centred("" if ending is None else signed_number(ending)),
+                     _centred(signed_number(change)), score)
+            for col, cell in enumerate(cells):
+                self.side_grid.addWidget(cell, side + 1, col)
 
     def _make_buttons(self, person: bool) -> None:
         """Next hand, or New game at the end of the game; Review when a person plays; Show table."""
@@ -333,8 +335,9 @@ class HandEndPanel(QDialog):
         for lab, name in zip(self.seat_labels, names):
             lab.setText(name)
         first = self.tr("Side") if rules.partnerships else self.tr("Player")
-        for h, text in zip(self.side_headers, [first,
-                                               self.tr("End of hand") if counted else "",
+        ended = log.changes is not None  # not when the target was reached during the hand
+        for h, text in zip(self.side_headers, [first, self.tr("Plays") if ended else "",
+                                               self.tr("End of hand") if ended else "",
                                                self.tr("This hand"), self.tr("Score")]):
             h.setText(text)
         for lab, name in zip(self.side_labels, sides):
@@ -367,17 +370,16 @@ class HandEndPanel(QDialog):
             return self._target_note(rules.target, log.plays[-1] if log.plays else None,
                                      hand_no, names)
         if rules.end_of_hand == "each-subtracts":
-            return self.tr("Each player's pips are rounded to the nearest 5 and taken "
-                           "from their side's score. \"This hand\" also counts the "
-                           "points scored during the hand.")
-        if rules.end_of_hand == "go-out-point":
-            return self.tr("The side that went out (or, when blocked, has the fewest "
-                           "pips; a tie: nobody) scores 1 point. No pips are taken "
-                           "away. \"This hand\" also counts the points scored during "
-                           "the hand.")
-        return self.tr("The side that went out (or, when blocked, has the fewest "
-                       "pips) collects the others' rounded pips. \"This hand\" also "
-                       "counts the points scored during the hand.")
+            ending = self.tr("Each player's pips are rounded to the nearest 5 and taken "
+                             "from their side's score.")
+        elif rules.end_of_hand == "go-out-point":
+            ending = self.tr("The side that went out (or, when blocked, has the fewest "
+                             "pips; a tie: nobody) scores 1 point. No pips are taken away.")
+        else:
+            ending = self.tr("The side that went out (or, when blocked, has the fewest "
+                             "pips) collects the others' rounded pips.")
+        return ending + " " + self.tr("\"Plays\" are the points scored during the hand; "
+                                      "\"This hand\" adds up both.")
 
     def _target_note(self, target: int, last, hand_no: str, names: list[str]) -> str:
         """Who reached the ``target`` with the hand's ``last`` play (a PlayLog), or with a

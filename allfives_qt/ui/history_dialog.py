@@ -233,7 +233,7 @@ class HistoryDialog(QDialog):
     OPPONENTS = 2
     SCORE = 3
     LEAST = {OPPONENTS: 90, SCORE: 80}
-    #: The Accuracy and Biggest mistake columns, hidden while no game in the list has a text there.
+    # The Accuracy and Biggest mistake columns, hidden while no game in the list has a text there.
     REVIEWED = (5, 6)
 
     def __init__(self, entries: list[HistoryEntry], parent: QWidget | None = None) -> None:
