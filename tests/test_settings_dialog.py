@@ -102,6 +102,24 @@ def test_a_file_where_the_data_folder_should_be_is_named_as_the_cause(tmp_path):
     assert "is a file" not in describe_storage_issue(stats)
 
 
+def test_a_saved_game_too_large_to_read_is_said_to_be_so(tmp_path):
+    """Play-test pt111 #4: an autosave past the size of a record (made outside the game) was
+    refused with the sentence of a damaged file, which said nothing of why."""
+    from allfives_qt.engine.record import MAX_RECORD_BYTES
+
+    paths = Paths(root=tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    paths.autosave_file.write_bytes(b" " * (MAX_RECORD_BYTES + 1))
+    st = Storage(paths)
+    assert st.load_game() is None
+    [issue] = st.take_issues()
+    told = describe_storage_issue(issue)
+    assert told.startswith("The saved game could not be read; the file was kept as")
+    assert told.endswith("It is larger than any file of its kind the game reads.")
+    damaged = Issue(CORRUPT, "autosave", "not-json", "/d/autosave.json", "/d/a.corrupt")
+    assert "larger" not in describe_storage_issue(damaged)
+
+
 def test_animation_speeds_have_the_view_menus_names_and_order(qtbot, qapp):
     """Play-test pt43 #4: View -> Animation speed offered Slow, Normal, Fast, Instant, and the
     Settings dialog No animation, Fast, Normal, Slow. Both now name them alike, slowest first, in

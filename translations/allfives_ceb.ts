@@ -2404,6 +2404,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>It is larger than any file of its kind the game reads.</source>
+        <translation>Mas dako kini kaysa bisan unsang file nga sama niini nga mabasa sa dula.</translation>
+    </message>
+    <message>
         <source>Those settings: %1.</source>
         <translation>Kini nga mga setting: %1.</translation>
     </message>

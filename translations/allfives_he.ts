@@ -2455,6 +2455,10 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>It is larger than any file of its kind the game reads.</source>
+        <translation>הוא גדול מכל קובץ מסוגו שהמשחק קורא.</translation>
+    </message>
+    <message>
         <source>Those settings: %1.</source>
         <translation>ההגדרות האלה: %1.</translation>
     </message>

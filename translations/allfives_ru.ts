@@ -2506,6 +2506,10 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>It is larger than any file of its kind the game reads.</source>
+        <translation>Он больше любого файла такого рода, который читает игра.</translation>
+    </message>
+    <message>
         <source>Those settings: %1.</source>
         <translation>Это настройки: %1.</translation>
     </message>

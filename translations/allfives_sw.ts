@@ -2455,6 +2455,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>It is larger than any file of its kind the game reads.</source>
+        <translation>Ni kubwa kuliko faili yoyote ya aina yake ambayo mchezo husoma.</translation>
+    </message>
+    <message>
         <source>Those settings: %1.</source>
         <translation>Mipangilio hiyo: %1.</translation>
     </message>

@@ -2455,6 +2455,10 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>StorageMessages</name>
     <message>
+        <source>It is larger than any file of its kind the game reads.</source>
+        <translation>ஆட்டம் படிக்கும் அதே வகைக் கோப்புகள் எதையும் விட இது பெரியது.</translation>
+    </message>
+    <message>
         <source>Those settings: %1.</source>
         <translation>அந்த அமைப்புகள்: %1.</translation>
     </message>

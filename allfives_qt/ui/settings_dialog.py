@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFormLayo
 from allfives_qt import i18n
 from allfives_qt.game_setup import LANGUAGES as LANGUAGE_NAMES
 from allfives_qt.storage.atomic import (BAD_RESUME, BAD_VALUE, CANNOT_READ, CANNOT_WRITE, CORRUPT,
-                                        DISK_FULL, READ_ONLY, Issue)
+                                        DISK_FULL, READ_ONLY, TOO_LARGE, Issue)
 from allfives_qt.storage.settings import ANIMATION_SPEEDS, LANGUAGES, TILE_SIZES, Settings
 
 from .game_options import GameOptionsForm
@@ -279,6 +279,10 @@ def describe_storage_issue(issue: Issue) -> str:
     a file kept aside, a file that cannot be written or read), naming the settings back to
     their defaults (:func:`setting_names`) where some were bad. Context ``StorageMessages``."""
     text = _storage_sentence(issue)
+    if issue.kind == CORRUPT and issue.code == TOO_LARGE:  # why, when nothing in it is wrong
+        # (play-test pt111 #4: a record made elsewhere, past 5 MB, was refused as unreadable)
+        text += " " + QCoreApplication.translate(
+            "StorageMessages", "It is larger than any file of its kind the game reads.")
     if issue.file == "settings" and issue.code == BAD_VALUE and issue.keys:
         text += " " + QCoreApplication.translate(
             "StorageMessages", "Those settings: %1.").replace(
