@@ -385,7 +385,7 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
     accuracy = round(100 * close / len(plays))
     assert said.startswith(f"{moves_best} of {len(plays)} plays with a choice were best, but "
                            f"{len(missed)} claim")
-    assert f"; {close} within a point of the best, accuracy {accuracy}%; " in said
+    assert f"; {close} gave away less than a point, accuracy {accuracy}%; " in said
     assert lost >= sum(2 * p.made if p.muggins is not None else p.made for p in missed)
 
 
@@ -402,24 +402,24 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     plays = [{"loss": 0.0}] * 5 + [{"loss": 10.0, "claim_loss": 10.0}] * 2
     assert review.best_count(plays) == 7 and review.missed_claims(plays) == 2
     assert panel.summary_text(plays) == ("7 of 7 plays with a choice were best, but 2 claims were "
-                                         "missed; 5 within a point of the best, accuracy 71%; 20 points given away")
+                                         "missed; 5 gave away less than a point, accuracy 71%; 20 points given away")
     assert "so they can be fractions" in panel.summary.toolTip()
     assert "did not claim counts as not accurate" in panel.summary.toolTip()  # 7 of 7, 71% (pt60)
     one = [{"loss": 12.5, "claim_loss": 10.0}, {"loss": 0.0}]
     assert review.best_count(one) == 1 and review.missed_claims(one) == 1
     assert panel.summary_text(one) == ("1 of 2 plays with a choice were best, but 1 claim was "
-                                       "missed; 1 within a point of the best, accuracy 50%; 12.5 points given away")
+                                       "missed; 1 gave away less than a point, accuracy 50%; 12.5 points given away")
     assert panel.summary_text([{"loss": 0.0}]) == ("1 of 1 play with a choice was best; 1 within a "
                                                    "point of the best, accuracy 100%; no points "
                                                    "given away")
     # The accuracy counts the plays that gave away under a point, the best or not (Statistics').
     # Play-test pt97 #1: "2 of 5 ... were best; accuracy 60%" read as a mistake: the plays within
     # a point of the best are counted beside it.
-    assert ("; 1 within a point of the best, accuracy 50%"
+    assert ("; 1 gave away less than a point, accuracy 50%"
             in panel.summary_text([{"loss": 0.9}, {"loss": 1.0}]))
     assert panel.summary_text([{"loss": 0.0}, {"loss": 0.0}, {"loss": 0.4}, {"loss": 3.0},
                                {"loss": 9.0}]).startswith(
-        "2 of 5 plays with a choice were best; 3 within a point of the best, accuracy 60%; ")
+        "2 of 5 plays with a choice were best; 3 gave away less than a point, accuracy 60%; ")
     assert "!:" not in mark_text({"tile": "3-4", "end": "E", "points": 10, "loss": 20,
                                   "claim_loss": 20, "muggins": 1, "best": {"tile": "3-4", "end": "E"},
                                   "best_points": 10})

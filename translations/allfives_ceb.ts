@@ -1844,6 +1844,12 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Walay bisan usa sa imong mga tira nga adunay kapilian nga marepaso.</translation>
     </message>
     <message numerus="yes">
+        <source>; %n gave away less than a point, accuracy %1%</source>
+        <translation>
+            <numerusform>; %n ang nakawala og ubos sa usa ka puntos, katukma %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
             <numerusform>; %n ka pag-angkon nga nasipyat</numerusform>
@@ -1863,12 +1869,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>, but %n claims were missed</source>
         <translation>
             <numerusform>, apan %n ka pag-angkon ang nasipyat</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n within a point of the best, accuracy %1%</source>
-        <translation>
-            <numerusform>; %n sulod sa usa ka puntos sa labing maayo, katukma %1%</numerusform>
         </translation>
     </message>
     <message>

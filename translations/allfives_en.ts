@@ -231,10 +231,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>; %n within a point of the best, accuracy %1%</source>
+        <source>; %n gave away less than a point, accuracy %1%</source>
         <translation>
-            <numerusform>; %n within a point of the best, accuracy %1%</numerusform>
-            <numerusform>; %n within a point of the best, accuracy %1%</numerusform>
+            <numerusform>; %n gave away less than a point, accuracy %1%</numerusform>
+            <numerusform>; %n gave away less than a point, accuracy %1%</numerusform>
         </translation>
     </message>
     <message numerus="yes">

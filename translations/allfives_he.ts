@@ -1871,6 +1871,13 @@ Please verify the correct directory name was given.</source>
         <translation>לאף אחת מההנחות שלך לא הייתה בחירה לסקור.</translation>
     </message>
     <message numerus="yes">
+        <source>; %n gave away less than a point, accuracy %1%</source>
+        <translation>
+            <numerusform>; %n הפסיד פחות מנקודה, דיוק %1%</numerusform>
+            <numerusform>; %n הפסידו פחות מנקודה, דיוק %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
             <numerusform>; תביעה %n שהוחמצה</numerusform>
@@ -1893,13 +1900,6 @@ Please verify the correct directory name was given.</source>
         <translation>
             <numerusform>, אבל תביעה %n הוחמצה</numerusform>
             <numerusform>, אבל %n תביעות הוחמצו</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n within a point of the best, accuracy %1%</source>
-        <translation>
-            <numerusform>; %n בטווח של נקודה מהטובה ביותר, דיוק %1%</numerusform>
-            <numerusform>; %n בטווח של נקודה מהטובה ביותר, דיוק %1%</numerusform>
         </translation>
     </message>
     <message>

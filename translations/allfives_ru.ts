@@ -1898,6 +1898,14 @@ Please verify the correct directory name was given.</source>
         <translation>Ни в одном из ваших ходов не было выбора для разбора.</translation>
     </message>
     <message numerus="yes">
+        <source>; %n gave away less than a point, accuracy %1%</source>
+        <translation>
+            <numerusform>; меньше очка отдано в %n ходе, точность %1%</numerusform>
+            <numerusform>; меньше очка отдано в %n ходах, точность %1%</numerusform>
+            <numerusform>; меньше очка отдано в %n ходах, точность %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
             <numerusform>; %n пропущенное заявление</numerusform>
@@ -1923,14 +1931,6 @@ Please verify the correct directory name was given.</source>
             <numerusform>, но %n заявление пропущено</numerusform>
             <numerusform>, но %n заявления пропущены</numerusform>
             <numerusform>, но %n заявлений пропущено</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n within a point of the best, accuracy %1%</source>
-        <translation>
-            <numerusform>; в пределах очка от лучшего: %n, точность %1%</numerusform>
-            <numerusform>; в пределах очка от лучшего: %n, точность %1%</numerusform>
-            <numerusform>; в пределах очка от лучшего: %n, точность %1%</numerusform>
         </translation>
     </message>
     <message>

@@ -1871,6 +1871,13 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Hakuna hatua yako iliyokuwa na chaguo la kukagua.</translation>
     </message>
     <message numerus="yes">
+        <source>; %n gave away less than a point, accuracy %1%</source>
+        <translation>
+            <numerusform>; %n ilipoteza chini ya alama moja, usahihi %1%</numerusform>
+            <numerusform>; %n zilipoteza chini ya alama moja, usahihi %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
             <numerusform>; dai %n lililokosa</numerusform>
@@ -1893,13 +1900,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>
             <numerusform>, lakini ulikosa dai %n</numerusform>
             <numerusform>, lakini ulikosa madai %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n within a point of the best, accuracy %1%</source>
-        <translation>
-            <numerusform>; %n ndani ya alama moja ya bora, usahihi %1%</numerusform>
-            <numerusform>; %n ndani ya alama moja ya bora, usahihi %1%</numerusform>
         </translation>
     </message>
     <message>

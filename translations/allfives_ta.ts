@@ -1871,6 +1871,13 @@ Please verify the correct directory name was given.</source>
         <translation>உங்கள் எந்த நகர்விலும் மதிப்பாய்வு செய்யத் தேர்வு இருக்கவில்லை.</translation>
     </message>
     <message numerus="yes">
+        <source>; %n gave away less than a point, accuracy %1%</source>
+        <translation>
+            <numerusform>; %n ஆட்டத்தில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழக்கப்பட்டது, துல்லியம் %1%</numerusform>
+            <numerusform>; %n ஆட்டங்களில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழக்கப்பட்டது, துல்லியம் %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>; %n missed claims</source>
         <translation>
             <numerusform>; %n முறை கோரத் தவறியது</numerusform>
@@ -1893,13 +1900,6 @@ Please verify the correct directory name was given.</source>
         <translation>
             <numerusform>, ஆனால் %n முறை கோரத் தவறியது</numerusform>
             <numerusform>, ஆனால் %n முறை கோரத் தவறியது</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n within a point of the best, accuracy %1%</source>
-        <translation>
-            <numerusform>; சிறந்ததிலிருந்து ஒரு மதிப்பெண்ணுக்குள் %n, துல்லியம் %1%</numerusform>
-            <numerusform>; சிறந்ததிலிருந்து ஒரு மதிப்பெண்ணுக்குள் %n, துல்லியம் %1%</numerusform>
         </translation>
     </message>
     <message>
