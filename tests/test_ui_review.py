@@ -409,12 +409,12 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     assert review.best_count(one) == 1 and review.missed_claims(one) == 1
     assert panel.summary_text(one) == ("1 of 2 plays with a choice were best, but 1 claim was "
                                        "missed; 1 gave away less than a point, accuracy 50%; 12.5 points given away")
-    assert panel.summary_text([{"loss": 0.0}]) == ("1 of 1 play with a choice was best; 1 within a "
-                                                   "point of the best, accuracy 100%; no points "
-                                                   "given away")
+    assert panel.summary_text([{"loss": 0.0}]) == ("1 of 1 play with a choice was best; 1 gave "
+                                                   "away less than a point, accuracy 100%; no "
+                                                   "points given away")
     # The accuracy counts the plays that gave away under a point, the best or not (Statistics').
-    # Play-test pt97 #1: "2 of 5 ... were best; accuracy 60%" read as a mistake: the plays within
-    # a point of the best are counted beside it.
+    # Play-test pt97 #1: "2 of 5 ... were best; accuracy 60%" read as a mistake: the plays that
+    # gave away less than a point are counted beside it.
     assert ("; 1 gave away less than a point, accuracy 50%"
             in panel.summary_text([{"loss": 0.9}, {"loss": 1.0}]))
     assert panel.summary_text([{"loss": 0.0}, {"loss": 0.0}, {"loss": 0.4}, {"loss": 3.0},
