@@ -351,3 +351,38 @@ def test_a_tiles_tooltip_follows_a_change_of_language(window, qapp):
         assert all(i.toolTip() != tamil for i in scene.hand_items.values())
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_the_first_new_game_dialog_offers_the_languages(qtbot, tmp_path):
+    """Play-test pt114 #6: at the first start the New game dialog is open before anything else,
+    and the Language menu behind it could not be reached: a game had to be skipped first. The
+    dialog has the menu on a button then; a language chosen there switches the dialog (its
+    buttons keep their own names) and is saved. A later New game dialog has no such button."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from allfives_qt.storage import Paths, Storage
+
+    from test_window_storage import make_window
+
+    w = make_window(qtbot, tmp_path)
+    w.start_up()
+    dialog = w.dialog
+    qtbot.waitExposed(dialog)
+    button = dialog.language_button
+    assert button is not None and button.menu() is w.language_menu and button.text() == "&Language"
+    start = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    try:
+        w.language_menu.actions_by_code["ru"].trigger()
+        qtbot.waitUntil(lambda: start.text() == "Начать" and button.text() == "&Язык",
+                        timeout=2000)
+        assert dialog.windowTitle().startswith("Новая игра")
+        assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Пропустить"
+        assert Storage(Paths(root=tmp_path)).load_settings().language == "ru"
+        start.click()
+        qtbot.waitUntil(lambda: w.controller.game is not None, timeout=2000)
+        w.new_game_asked()
+        assert w.dialog is not dialog and w.dialog.language_button is None
+        w.dialog.reject()
+    finally:
+        w.language_menu.system_action.trigger()
+        w.close()

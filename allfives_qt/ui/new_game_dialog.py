@@ -7,9 +7,10 @@ dialog, its seed and its buttons fit the screen in every language (issue 10, ite
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout
+from PySide6.QtWidgets import (QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QMenu, QToolButton, QVBoxLayout)
 
 from allfives_qt.engine.record import MAX_SEED
 from allfives_qt.game_setup import GameSetup, options_of, parse_seed
@@ -56,9 +57,15 @@ class NewGameDialog(ScreenFitDialog):
     :attr:`skips` (set before it is shown): the window has no game to go back to (its start-up,
     nothing to resume), and Cancel, which then starts a game with the settings' choices, says so:
     "Skip" (play-tests pt84 and pt88: Escape there "started a default game anyway").
+
+    :meth:`offer_languages` puts the window's Language menu on a button of the dialog, left of
+    Start: at the first start the dialog is open before anything else, and the menu bar behind
+    it cannot be reached (play-test pt114 #6: a game had to be skipped to change the language).
     """
 
     skips = False
+    # The Language button (:meth:`offer_languages`), or None.
+    language_button: QToolButton | None = None
 
     def __init__(self, previous: GameSetup | None = None, parent=None, wishes: dict | None = None) -> None:
         super().__init__(parent)
@@ -87,7 +94,9 @@ class NewGameDialog(ScreenFitDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll)
         layout.addLayout(seed_form)
-        layout.addWidget(self.buttons)
+        self.button_row = QHBoxLayout()
+        self.button_row.addWidget(self.buttons)
+        layout.addLayout(self.button_row)
         self.retranslate()
         self.fit_scroll(self.scroll, self.form)
         self.seed.textChanged.connect(self._seed_edited)
@@ -120,6 +129,19 @@ class NewGameDialog(ScreenFitDialog):
         cancel.setText(self.tr("Skip") if self.skips else self.tr("Cancel"))
         cancel.setToolTip(self.tr("Start a game with your usual choices (Game -> Settings…)")
                           if self.skips else "")
+        if self.language_button is not None:  # the menu's title, its access letter too
+            self.language_button.setText(QCoreApplication.translate("LanguageMenu", "&Language"))
+
+    def offer_languages(self, menu: QMenu) -> None:
+        """Put ``menu`` (the window's :class:`~.language_menu.LanguageMenu`) on a button named as
+        the menu is, at the start of the row of buttons; a language chosen there switches the
+        dialog too."""
+        button = self.language_button = QToolButton()
+        button.setMenu(menu)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.button_row.insertWidget(0, button)
+        self.retranslate()
 
     def set_skips(self, on: bool) -> None:
         """Whether Cancel starts the usual game (:attr:`skips`), named "Skip"."""
@@ -129,7 +151,15 @@ class NewGameDialog(ScreenFitDialog):
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.isVisible():  # a language chosen while it is open (offer_languages)
+                QTimer.singleShot(0, self, self._relanguaged)
         super().changeEvent(event)
+
+    def _relanguaged(self) -> None:
+        # Once every widget has its new words: the button box names its buttons again after
+        # retranslate named them Start and Skip, and the form's widths have changed.
+        self.retranslate()
+        self.fit_screen()
 
     def setup(self) -> GameSetup:
         """The game chosen: rules, levels (seat 0 the person) and seed (None for random).

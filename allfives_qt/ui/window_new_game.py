@@ -77,6 +77,8 @@ class WindowNewGame:
         self.dialog = dialog
         # Nothing to go back to: Cancel starts the usual game, and says so.
         dialog.set_skips(abandon is None and self.controller.game is None)
+        if dialog.skips:  # the start-up: the menu bar cannot be reached behind it (pt114 #6)
+            dialog.offer_languages(self.language_menu)
 
         def done(result: int) -> None:
             if self._closing:
