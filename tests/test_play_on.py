@@ -181,8 +181,8 @@ def test_a_record_whose_resume_does_not_fit_goes_on_from_its_last_play(qtbot, tm
 
 
 def test_a_record_that_does_not_name_its_computer_players_says_medium_plays_on(qtbot, tmp_path):
-    """Play-test pt112 #5: a record whose levels could not be read (an unknown level, or no
-    ``resume`` at all) went on with Medium players and only a logged warning."""
+    """Play-test pt112 #5: a record whose levels could not be read (an unknown level, two
+    people, or no ``resume`` at all) went on with Medium players and only a logged warning."""
     from allfives_qt.ui.play_on import play_on
 
     path, _, _ = _saved_mid_game(qtbot, tmp_path)
@@ -190,16 +190,20 @@ def test_a_record_that_does_not_name_its_computer_players_says_medium_plays_on(q
     record["resume"]["levels"] = [None, "grandmaster", "hard"]
     unknown = tmp_path / "unknown.json"
     unknown.write_text(json.dumps(record), encoding="utf-8")
+    record["resume"]["levels"] = [None, None, "hard"]  # two people (play-test pt115 #1: the
+    two = tmp_path / "two.json"  # game then waited for ever on the second one's turn)
+    two.write_text(json.dumps(record), encoding="utf-8")
     del record["resume"]
     bare = tmp_path / "bare.json"
     bare.write_text(json.dumps(record), encoding="utf-8")
-    for file, guessed in ((path, False), (unknown, True), (bare, True)):
+    for file, guessed in ((path, False), (unknown, True), (two, True), (bare, True)):
         w = make_window(qtbot, tmp_path / file.stem)
         assert play_on(w.files, str(file))
         said = w.statusBar().currentMessage()
         assert "goes on" in said and ("Medium players play on" in said) == guessed, file
         assert w.controller.setup.levels == ((None, "medium", "medium") if guessed
                                              else (None, "random", "hard"))
+        play_person(qtbot, w, 2)  # and it goes on round the table
         w.close()
 
 

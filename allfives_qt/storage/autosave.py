@@ -138,9 +138,11 @@ def _resume_fields(resume: dict, players: int) -> dict[str, Any]:
     levels are guessed (:class:`SavedGame`'s fields of those names); a bad value takes its default
     (logged for the levels)."""
     levels = resume.get("levels")
+    # At most one person, as a game at this table has (play-test pt115 #1: two left the game
+    # waiting for ever on a person's seat that no one plays).
     guessed = not (isinstance(levels, list) and len(levels) == players
                    and all(lv is None or (isinstance(lv, str) and lv in SEAT_LEVELS)
-                           for lv in levels))
+                           for lv in levels) and levels.count(None) <= 1)
     if guessed:
         if levels is not None:
             log.warning("autosave: bad levels %r; using the defaults", levels)
