@@ -88,6 +88,13 @@ def test_going_back_to_a_record_of_the_game_being_played_asks_first(qtbot, tmp_p
     path = tmp_path / "now.json"
     assert w.files.save_record(str(path))
     then = engine_state(w.controller.game)
+    # A record of where the game stands: nothing to leave or take back (play-test pt115 #5:
+    # the game was left, taken up again and marked as if Undo had been used).
+    undos, box = w.files.session.undos, w.abandon_box
+    assert play_on(w.files, str(path))
+    assert w.abandon_box is box and engine_state(w.controller.game) == then
+    assert "goes on as it is" in w.statusBar().currentMessage()
+    assert w.files.session.undos == undos and not load_history(Paths(root=tmp_path).history_dir)
     play_person(qtbot, w, 2)
     now, old_id = engine_state(w.controller.game), w.files.session.game_id
     assert play_on(w.files, str(path))

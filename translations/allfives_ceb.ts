@@ -1234,6 +1234,10 @@ allfives-qt --seed %1</translation>
         <translation>Walay lingkoranan sa dula niini nga iya sa usa ka tawo: kompyuter ang tanang magdudula.</translation>
     </message>
     <message>
+        <source>The record is of the game being played, as it stands now: the game goes on as it is.</source>
+        <translation>Ang rekord mao ang dula nga gidula karon, sama sa kahimtang niini karon: magpadayon lang ang dula.</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and play on from the record?</source>
         <translation>Biyaan ang dula nga nagpadayon ug ipadayon ang dula gikan sa rekord?</translation>
     </message>

@@ -1257,6 +1257,10 @@ allfives-qt --seed %1</translation>
         <translation>אף מושב במשחק שבו אינו של אדם: כל השחקנים הם שחקני מחשב.</translation>
     </message>
     <message>
+        <source>The record is of the game being played, as it stands now: the game goes on as it is.</source>
+        <translation>הרשומה היא של המשחק שמשוחק עכשיו, כפי שהוא עומד כעת: המשחק ממשיך כמו שהוא.</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and play on from the record?</source>
         <translation>לעזוב את המשחק הנוכחי ולטעון את המשחק מהרישום?</translation>
     </message>

@@ -1280,6 +1280,10 @@ allfives-qt --seed %1</translation>
         <translation>В её партии нет места человека: все игроки компьютерные.</translation>
     </message>
     <message>
+        <source>The record is of the game being played, as it stands now: the game goes on as it is.</source>
+        <translation>Это запись идущей игры в её нынешнем положении: игра продолжается как есть.</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and play on from the record?</source>
         <translation>Бросить текущую игру и продолжить игру из записи?</translation>
     </message>

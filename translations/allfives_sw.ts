@@ -1257,6 +1257,10 @@ allfives-qt --seed %1</translation>
         <translation>Hakuna kiti cha mtu katika mchezo wake: kila mchezaji ni mchezaji wa kompyuta.</translation>
     </message>
     <message>
+        <source>The record is of the game being played, as it stands now: the game goes on as it is.</source>
+        <translation>Rekodi ni ya mchezo unaochezwa, kama ulivyo sasa: mchezo unaendelea kama ulivyo.</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and play on from the record?</source>
         <translation>Uache mchezo unaoendelea na uendelee kucheza kutoka rekodi?</translation>
     </message>

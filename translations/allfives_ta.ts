@@ -1257,6 +1257,10 @@ allfives-qt --seed %1</translation>
         <translation>அதன் ஆட்டத்தில் எந்த இருக்கையும் ஒரு நபருடையது அல்ல: எல்லா ஆட்டக்காரர்களும் கணினி ஆட்டக்காரர்கள்.</translation>
     </message>
     <message>
+        <source>The record is of the game being played, as it stands now: the game goes on as it is.</source>
+        <translation>இந்தப் பதிவு இப்போது ஆடப்படும் ஆட்டத்தினுடையது, அது இப்போது இருக்கும் நிலையிலேயே: ஆட்டம் அப்படியே தொடர்கிறது.</translation>
+    </message>
+    <message>
         <source>Leave the game in progress and play on from the record?</source>
         <translation>நடக்கும் ஆட்டத்தை விட்டு, பதிவிலிருந்து தொடர்ந்து ஆடவா?</translation>
     </message>

@@ -72,6 +72,16 @@ def play_on(files, path: str) -> bool:
     if left is None:
         _go_on(files, saved)
         return True
+    if left.game_id == saved.game_id and _same_place(left.game, saved.game):
+        # Nothing to take up (play-test pt115 #5: the game was left and taken up again, counted
+        # as abandoned and as a new game, and marked as if Undo had been used).
+        if w.replaying:
+            w.replay_mode.leave()  # back to the game behind the replay
+        w.show_message(QCoreApplication.translate(
+            "Persistence", "The record is of the game being played, as it stands now: the game "
+                           "goes on as it is."))
+        w.focus_table()
+        return True
 
     def answered(leave: bool) -> None:
         if w._closing:
@@ -90,6 +100,13 @@ def play_on(files, path: str) -> bool:
         "Persistence", "Leave the game in progress and play on from the record?")
     w.abandon_box = ask_leave_game(w, answered, files.keeps_left_games(), title, question)
     return True
+
+
+def _same_place(game, other) -> bool:
+    """Whether the engine games ``game`` and ``other`` stand at the same place of the same game:
+    the same record (deals, plays, draws and passes), tiles drawn and seat to act."""
+    return (game.to_record() == other.to_record() and game.hand.drawn == other.hand.drawn
+            and game.hand.turn == other.hand.turn)
 
 
 def standing(saved) -> str:
