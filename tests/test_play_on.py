@@ -9,7 +9,7 @@ from pathlib import Path
 
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
-from allfives_qt.storage import Paths, load_history
+from allfives_qt.storage import Paths, Storage, load_history
 
 from test_window_storage import engine_state, make_window, play_person
 
@@ -239,3 +239,40 @@ def test_a_hand_played_over_from_an_earlier_record_counts_once_and_marks_undo(qt
     stats = w.storage.statistics
     assert stats.total.hands_played == 1 and stats.per_game["all-fives"].total.hands_played == 1
     w.close()
+
+
+def test_a_record_without_a_seed_deals_its_later_hands_from_a_new_one(qtbot, tmp_path):
+    """Play-test pt115 #4: every record without a seed went on with seed 0's deals for its later
+    hands (the same for all of them). Each game taken up gets a seed of its own for the hands
+    still to come, kept in its autosave; the hands already dealt stay the record's."""
+    from allfives_qt.engine.game import seeded_deal
+    from allfives_qt.ui.play_on import play_on
+
+    path, state, _ = _saved_mid_game(qtbot, tmp_path)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    del record["seed"]
+    bare = tmp_path / "seedless.json"
+    bare.write_text(json.dumps(record), encoding="utf-8")
+    seeds = []
+    for root in ("one", "two"):
+        w = make_window(qtbot, tmp_path / root)
+        assert play_on(w.files, str(bare))
+        g = w.controller.game
+        assert g.seed_known and g.to_record()["hands"] == state[0]["hands"]
+        seeds.append(g.seed)
+        w.close()
+        assert Storage(Paths(root=tmp_path / root)).load_game().game.seed == g.seed
+    assert seeds[0] != seeds[1]
+    game = g  # the next hand is dealt from the game's own seed
+    while not game.hand_over:
+        legal = game.hand.legal_moves()
+        if legal:
+            game.play(legal[0].tile, legal[0].end)
+        elif game.hand.must_draw():
+            game.draw()
+        else:
+            game.pass_turn()
+    assert not game.over
+    game.next_hand()
+    per = game.rules.tiles_per_player
+    assert [list(h) for h in game.logs[1].deal] == seeded_deal(seeds[1], 1, 3, per)[0]

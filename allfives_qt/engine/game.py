@@ -451,6 +451,15 @@ class Game:
         log.ended, log.pips, log.penalties, log.scores, log.changes = (ended, pips, penalties,
                                                                        log_scores, changes)
 
+    def reseed(self, seed: int | None = None) -> None:
+        """Deal the hands still to come from ``seed`` (a new random one when None), the hands
+        dealt so far staying as they are: for a game taken up from a record that gives no seed
+        (RULES.md, "Game records": it is optional), whose later hands would all come from seed 0
+        (play-test pt115 #4). The seed is then written in its record (:meth:`to_record`)."""
+        self.seed = _SYSTEM_RANDOM.randrange(10**9) if seed is None else int(seed)
+        self.seed_known = True
+        self._deals_checked = (0, True)
+
     def seed_deals(self) -> bool:
         """Whether :attr:`seed` deals every hand so far as it was dealt (its seats' tiles and the
         boneyard: :func:`seeded_deal`). False for a record that gives no seed, or whose seed

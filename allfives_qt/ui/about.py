@@ -38,10 +38,11 @@ def deal_text(game, players: str, setup=None) -> str:
                  + translate("MainWindow", "Play the same deals again, with the same players and "
                                            "rules: seed %1 in the New game dialog, or this command:\n"
                                            "allfives-qt --seed %1").replace("%1", seed))
-    elif game.seed_known:  # a record's seed that did not deal its hands
+    elif game.seed_known:  # a record's seed that did not deal its hands, or deals only the
+        # hands after the record's own (a game played on from one without a seed: pt115 #4)
         dealt = translate("MainWindow", "This game's record gives seed %1, but that seed does not "
-                                        "deal its hands: its deals are the record's own.").replace(
-            "%1", seed)
+                                        "deal all of its hands: those it does not deal are the "
+                                        "record's own.").replace("%1", seed)
     else:  # a record that gives no seed (play-test pt85 #1: it said "seed 0", which deals others)
         dealt = translate("MainWindow", "This game's record gives no seed: its deals are the "
                                         "record's own, and no seed deals them again.")

@@ -129,6 +129,8 @@ def _go_on(files, saved) -> None:
     take_up`: a new id, the hands it holds counted already; :meth:`MainWindow.resume_saved`)
     and say where it stands."""
     w = files.window
+    if not saved.game.seed_known:  # its later hands from a seed of their own, not seed 0's
+        saved.game.reseed()
     if files.persist and files.storage is not None:
         files.storage.take_up(saved)
     else:
