@@ -238,7 +238,19 @@ def test_a_hand_played_over_from_an_earlier_record_counts_once_and_marks_undo(qt
     w.files.autosave()
     stats = w.storage.statistics
     assert stats.total.hands_played == 1 and stats.per_game["all-fives"].total.hands_played == 1
+    # Counted again from the history, the figures are the same (play-test pt115 #2: a damaged
+    # statistics file counted the hands a game taken up had before, again).
+    w.new_game_asked()
+    w.dialog.accept()
+    w.abandon_box.leave_button.click()  # the game played on, into the history as abandoned
+    paths = Paths(root=tmp_path)
+    qtbot.waitUntil(lambda: len(load_history(paths.history_dir)) == 2, timeout=2000)
+    figures = w.storage.statistics.to_dict()
     w.close()
+    paths.statistics_file.write_bytes(b'{"format": "allfives-stat')
+    again = Storage(paths).statistics
+    assert again.total.hands_played == 1 and again.per_game["all-fives"].total.hands_played == 1
+    assert again.to_dict()["total"] == figures["total"]
 
 
 def test_a_record_without_a_seed_deals_its_later_hands_from_a_new_one(qtbot, tmp_path):

@@ -16,7 +16,10 @@ replay`` ignores::
   twice;
 - ``undos`` (optional, default 0): how many times Game -> Undo was used in the game;
 - ``abandoned`` (optional, default false): the person left the game unfinished for a new one (only
-  in the history).
+  in the history);
+- ``counted_before`` (optional, default 0): how many of the game's first hands were counted in the
+  statistics before it was taken up at this table (Game -> Play on from a record…): the
+  statistics, also when counted again from the history, count only the hands after them.
 """
 
 from __future__ import annotations
@@ -75,6 +78,9 @@ class SavedGame:
     #: Whether ``levels`` are the defaults because the record gave none that could be read (no
     #: ``resume``, or its ``levels`` missing or bad): Play on says so (play-test pt112 #5).
     levels_guessed: bool = False
+    #: How many of the game's first hands count as counted already (``resume``'s
+    #: ``counted_before``: a record's game taken up at the table; play-test pt115 #2).
+    counted_before: int = 0
 
     @property
     def setup(self) -> GameSetup:
@@ -103,7 +109,8 @@ def forced_count(value: Any) -> int | None:
 
 def autosave_document(game: Game, levels: tuple[str | None, ...] | list[str | None], game_id: str,
                       undos: int = 0, abandoned: bool = False,
-                      review: dict[str, Any] | None = None) -> dict[str, Any]:
+                      review: dict[str, Any] | None = None,
+                      counted_before: int = 0) -> dict[str, Any]:
     """Return the autosave of ``game``: its record plus ``resume`` (see the module's docstring),
     and ``review`` when given (a kept review).
 
@@ -117,6 +124,8 @@ def autosave_document(game: Game, levels: tuple[str | None, ...] | list[str | No
         record["resume"]["undos"] = undos
     if abandoned:
         record["resume"]["abandoned"] = True
+    if counted_before:
+        record["resume"]["counted_before"] = counted_before
     if review:
         record["review"] = review
     return record
@@ -127,16 +136,16 @@ def saved_document(saved: "SavedGame") -> dict[str, Any]:
     without ``resume`` when ``saved`` came from a record that had none (play-test pt85 #1: saving
     it wrote levels the record never gave)."""
     doc = autosave_document(saved.game, saved.levels, saved.game_id, saved.undos, saved.abandoned,
-                            saved.review)
+                            saved.review, saved.counted_before)
     if not saved.levels_known:
         del doc["resume"]
     return doc
 
 
 def _resume_fields(resume: dict, players: int) -> dict[str, Any]:
-    """The levels, game id, undos and abandoned mark of a ``resume`` object, and whether the
-    levels are guessed (:class:`SavedGame`'s fields of those names); a bad value takes its default
-    (logged for the levels)."""
+    """The levels, game id, undos, abandoned mark and hands counted before of a ``resume``
+    object, and whether the levels are guessed (:class:`SavedGame`'s fields of those names); a bad
+    value takes its default (logged for the levels)."""
     levels = resume.get("levels")
     # At most one person, as a game at this table has (play-test pt115 #1: two left the game
     # waiting for ever on a person's seat that no one plays).
@@ -153,8 +162,11 @@ def _resume_fields(resume: dict, players: int) -> dict[str, Any]:
         game_id = new_game_id()
     undos = resume.get("undos", 0)
     undos = undos if type(undos) is int and 0 <= undos <= 1_000_000 else 0
+    counted = resume.get("counted_before", 0)
+    counted = counted if type(counted) is int and 0 <= counted <= 1_000_000 else 0
     return {"levels": tuple(levels), "game_id": game_id, "undos": undos,
-            "abandoned": resume.get("abandoned") is True, "levels_guessed": guessed}
+            "abandoned": resume.get("abandoned") is True, "levels_guessed": guessed,
+            "counted_before": counted}
 
 
 def saved_game_of(record: Any, game: Game) -> SavedGame:

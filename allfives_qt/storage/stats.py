@@ -293,13 +293,24 @@ class Statistics:
         for stats in (self, self.per_game.setdefault(rules_game(game.rules), Statistics())):
             before = stats.counted.get(also, {}).get("hands") if also else None
             hands = max([0] + finished + ([before] if type(before) is int else []))
-            stats.counted.pop(game_id, None)
-            stats.counted[game_id] = {"hands": hands, "game": False}
-            while len(stats.counted) > REMEMBERED_GAMES:
-                stats.counted.pop(next(iter(stats.counted)))
+            stats._mark(game_id, hands)
+
+    def _mark(self, game_id: str, hands: int) -> None:
+        """Take the first ``hands`` hands of the game ``game_id`` as counted here (alone)."""
+        self.counted.pop(game_id, None)
+        self.counted[game_id] = {"hands": hands, "game": False}
+        while len(self.counted) > REMEMBERED_GAMES:
+            self.counted.pop(next(iter(self.counted)))
 
     def update_from(self, saved) -> bool:
-        """:meth:`update` with everything a :class:`~.autosave.SavedGame` ``saved`` holds."""
+        """:meth:`update` with everything a :class:`~.autosave.SavedGame` ``saved`` holds; a game
+        not counted here yet whose first hands were counted before it was taken up at the table
+        (``saved.counted_before``) has those taken as counted first (statistics counted again from
+        the history: play-test pt115 #2, they counted a record's hands played elsewhere)."""
+        if saved.counted_before and saved.game_id not in self.counted:
+            for stats in (self, self.per_game.setdefault(rules_game(saved.game.rules),
+                                                         Statistics())):
+                stats._mark(saved.game_id, saved.counted_before)
         return self.update(saved.game, saved.levels, saved.game_id, saved.abandoned, saved.undos)
 
     def _count_game(self, game: Game, side: int, groups: list[Tally], abandoned: bool,
