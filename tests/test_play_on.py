@@ -154,8 +154,15 @@ def test_a_finished_unreadable_or_computers_only_record_is_refused_with_the_reas
         "levels": ["easy", "hard"], "forced": 0, "game_id": "abc"}}), encoding="utf-8")
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "allfives-record", "version": 1, "rules"', encoding="utf-8")
+    # A target no game here can have (play-test pt115 #3: played on to 1,000,000, the game grew
+    # past the size of a record that can be read back, and its autosave was lost).
+    far = tmp_path / "far.json"
+    far.write_text(json.dumps({**first_hand, "rules": {**first_hand["rules"], "target": 1001}}),
+                   encoding="utf-8")
     for path, said in ((over, "Its game is over"), (computers, "No seat of its game"),
-                       (broken, "damaged or cut short")):
+                       (broken, "damaged or cut short"),
+                       (far, "Its target, 1001 points, is past the highest a game here can "
+                             "have, 1000 points.")):
         before = w.controller.game
         assert not play_on(w.files, str(path))
         box = w._box

@@ -1242,6 +1242,10 @@ allfives-qt --seed %1</translation>
         <translation>Biyaan ang dula nga nagpadayon ug ipadayon ang dula gikan sa rekord?</translation>
     </message>
     <message>
+        <source>Its target, %1 points, is past the highest a game here can have, %2 points.</source>
+        <translation>Ang target niini, %1 ka puntos, labaw sa pinakataas nga mahimong target sa usa ka dula dinhi, %2 ka puntos.</translation>
+    </message>
+    <message>
         <source>The game of the record goes on. %1</source>
         <translation>Nagpadayon ang dula sa rekord. %1</translation>
     </message>

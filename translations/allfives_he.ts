@@ -1265,6 +1265,10 @@ allfives-qt --seed %1</translation>
         <translation>לעזוב את המשחק הנוכחי ולטעון את המשחק מהרישום?</translation>
     </message>
     <message>
+        <source>Its target, %1 points, is past the highest a game here can have, %2 points.</source>
+        <translation>היעד שלו, %1 נקודות, גבוה מהיעד הגבוה ביותר שיכול להיות למשחק כאן, %2 נקודות.</translation>
+    </message>
+    <message>
         <source>The game of the record goes on. %1</source>
         <translation>המשחק מהרישום ממשיך. %1</translation>
     </message>

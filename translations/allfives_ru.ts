@@ -1288,6 +1288,10 @@ allfives-qt --seed %1</translation>
         <translation>Бросить текущую игру и продолжить игру из записи?</translation>
     </message>
     <message>
+        <source>Its target, %1 points, is past the highest a game here can have, %2 points.</source>
+        <translation>Цель этой игры (%1) выше самой высокой цели, какая может быть у игры здесь (%2).</translation>
+    </message>
+    <message>
         <source>The game of the record goes on. %1</source>
         <translation>Партия из записи продолжается. %1</translation>
     </message>

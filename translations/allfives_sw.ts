@@ -1265,6 +1265,10 @@ allfives-qt --seed %1</translation>
         <translation>Uache mchezo unaoendelea na uendelee kucheza kutoka rekodi?</translation>
     </message>
     <message>
+        <source>Its target, %1 points, is past the highest a game here can have, %2 points.</source>
+        <translation>Lengo lake, pointi %1, ni zaidi ya lengo la juu kabisa ambalo mchezo hapa unaweza kuwa nalo, pointi %2.</translation>
+    </message>
+    <message>
         <source>The game of the record goes on. %1</source>
         <translation>Mchezo wa rekodi unaendelea. %1</translation>
     </message>

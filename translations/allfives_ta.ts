@@ -1265,6 +1265,10 @@ allfives-qt --seed %1</translation>
         <translation>நடக்கும் ஆட்டத்தை விட்டு, பதிவிலிருந்து தொடர்ந்து ஆடவா?</translation>
     </message>
     <message>
+        <source>Its target, %1 points, is past the highest a game here can have, %2 points.</source>
+        <translation>அதன் இலக்கு, %1 மதிப்பெண்கள், இங்கே ஒரு ஆட்டத்துக்கு இருக்கக்கூடிய மிக உயர்ந்த இலக்கான %2 மதிப்பெண்களைத் தாண்டுகிறது.</translation>
+    </message>
+    <message>
         <source>The game of the record goes on. %1</source>
         <translation>பதிவின் ஆட்டம் தொடர்கிறது. %1</translation>
     </message>

@@ -60,11 +60,7 @@ def play_on(files, path: str) -> bool:
     except RecordError as exc:
         w._info(title, refused + "\n" + files._why_not_shown(exc), QMessageBox.Icon.Warning)
         return False
-    why = (QCoreApplication.translate(
-        "Persistence", "Its game is over: Game -> Open record shows it again.")
-        if saved.game.over else QCoreApplication.translate(
-            "Persistence", "No seat of its game is a person's: every player is a computer player.")
-        if saved.setup.human_seat is None else None)
+    why = _why_not_taken_up(saved)
     if why is not None:
         w._info(title, refused + "\n" + why, QMessageBox.Icon.Information)
         return False
@@ -100,6 +96,27 @@ def play_on(files, path: str) -> bool:
         "Persistence", "Leave the game in progress and play on from the record?")
     w.abandon_box = ask_leave_game(w, answered, files.keeps_left_games(), title, question)
     return True
+
+
+def _why_not_taken_up(saved) -> str | None:
+    """Why the game of ``saved`` cannot be played on here, or None: it is over, no seat is a
+    person's, or its target is past the highest a game here can have (play-test pt115 #3: a
+    game to 1,000,000 grew past the size of a record that can be read back, and was lost)."""
+    from allfives_qt.storage.settings import MAX_TARGET
+
+    if saved.game.over:
+        return QCoreApplication.translate(
+            "Persistence", "Its game is over: Game -> Open record shows it again.")
+    if saved.setup.human_seat is None:
+        return QCoreApplication.translate(
+            "Persistence", "No seat of its game is a person's: every player is a computer player.")
+    if saved.game.rules.target > MAX_TARGET:
+        loc = QLocale()
+        return (QCoreApplication.translate(
+            "Persistence", "Its target, %1 points, is past the highest a game here can have, %2 "
+                           "points.").replace("%1", loc.toString(saved.game.rules.target))
+                .replace("%2", loc.toString(MAX_TARGET)))
+    return None
 
 
 def _same_place(game, other) -> bool:
