@@ -49,9 +49,9 @@ def test_the_label_lies_inside_the_lit_place_with_a_margin(language):
                         t.set_points(points)
                         label = t._preview
                         box = label.mapRectToParent(label.boundingRect())  # item coordinates
-                        # A sign stacked over its number (an upright place) may come nearer
-                        # the outline's sides.
-                        near = EndTarget.STACKED_MARGIN if "\n" in label.text() else MARGIN
+                        # A number without its sign (an upright place) may come nearer the
+                        # outline's sides.
+                        near = MARGIN if label.text() == t.points_text() else EndTarget.UPRIGHT_MARGIN
                         if not inside_the_outline().adjusted(MARGIN, near, -MARGIN, -near).contains(box) \
                                 and not room.contains(box):
                             bad.append((end, angle, scale, label.text(), box))
@@ -63,10 +63,11 @@ def test_the_label_lies_inside_the_lit_place_with_a_margin(language):
     assert bad == [], (language, len(bad), bad[:4])
 
 
-def test_an_upright_place_draws_a_signed_number_as_large_as_it_can(language):
+def test_an_upright_place_draws_its_number_as_large_as_it_can(language):
     """Play-test pt19 #4: in an upright place "+10" on one line was drawn at about half size
-    (6 to 8 pixels on the screen). The sign goes above the number there when that draws it
-    larger: at least 0.75 of its size at scale 1 (0.51 on one line), inside the outline."""
+    (6 to 8 pixels on the screen); then the sign stacked over its number read as broken
+    (pt110 #5, pt114 #4). The number stands there alone, on one line, at least 0.75 of its size
+    at scale 1 (0.51 with its sign), inside the outline; lying flat, it keeps its sign."""
     from PySide6.QtCore import QLocale
 
     t = EndTarget(1)
@@ -74,8 +75,7 @@ def test_an_upright_place_draws_a_signed_number_as_large_as_it_can(language):
     t.set_points(10)
     label = t._preview
     assert label.scale() >= 0.75, (language, label.scale(), label.text())
-    assert "".join(label.text().split()) == QLocale().positiveSign() + QLocale().toString(10)
-    assert "\n" in label.text()
-    flat = EndTarget(1)  # lying flat, one line as before
+    assert label.text() == QLocale().toString(10)
+    flat = EndTarget(1)  # lying flat, signed as before
     flat.set_points(10)
-    assert "\n" not in flat._preview.text()
+    assert flat._preview.text() == QLocale().positiveSign() + QLocale().toString(10)

@@ -17,19 +17,6 @@ from ..sentences import signed_number
 from ..tile_item import CORNER, TILE_LONG, TILE_SHORT, TileItem
 
 
-def _stacked(font: QFont, top: str, bottom: str) -> str:
-    """``top`` over ``bottom`` on two lines, the shorter one led by spaces so that both are
-    centred in ``font`` (a simple text item lays every line out from the left)."""
-    fm = QFontMetricsF(font)
-    pad = round(abs(fm.horizontalAdvance(bottom) - fm.horizontalAdvance(top)) / 2
-                / max(fm.horizontalAdvance(" "), 1e-3))
-    if fm.horizontalAdvance(top) < fm.horizontalAdvance(bottom):
-        top = " " * pad + top
-    else:
-        bottom = " " * pad + bottom
-    return top + "\n" + bottom
-
-
 class EndTarget(QGraphicsObject):
     """An open end where the chosen tile can go, drawn as a lit outline of the tile's place.
 
@@ -79,9 +66,9 @@ class EndTarget(QGraphicsObject):
     # Room kept on every side between the score preview and the inner edge of the lit
     # outline, in item units (play-test pt9 #12: "+10" filled an upright lead place edge to edge).
     PREVIEW_MARGIN = 2.0
-    # The same room beside a sign stacked over its number in an upright place (the number's
-    # sides only), in item units.
-    STACKED_MARGIN = 0.5
+    # The room left beside a number without its sign in an upright place (its sides only), in
+    # item units: as large as the sign stacked over it was drawn (play-test pt19 #4).
+    UPRIGHT_MARGIN = 0.5
 
     def preview_room(self) -> QRectF:
         """Where the score preview may lie, in item coordinates: inside the lit outline at its
@@ -92,7 +79,8 @@ class EndTarget(QGraphicsObject):
 
     def set_points(self, points: int | None) -> None:
         """Show what the chosen tile would score on this end (issue 11, item 6): "+10" upright in
-        the middle of the lit place, "0" when it scores nothing; None shows nothing."""
+        the middle of the lit place ("10" in an upright place, where the sign would halve it),
+        "0" when it scores nothing; None shows nothing."""
         self.points = points
         self.prepareGeometryChange()
         if self._preview is not None:
@@ -114,16 +102,16 @@ class EndTarget(QGraphicsObject):
         if abs(self.rotation()) % 180 == 90:  # the label reads across the place
             along, across = across, along
         text, sign = self.points_text(), QLocale().positiveSign()
-        # In an upright place "+10" on one line was drawn at half size (play-test pt19 #4): the
-        # sign goes above the number there when that draws it larger.
+        # In an upright place "+10" on one line was drawn at half size (play-test pt19 #4), and
+        # the sign stacked over its number read as broken (pt110 #5, pt114 #4): the number goes
+        # there without its sign when that draws it larger (a lit place shows no loss).
         lines = [text] if along >= across or not text.startswith(sign) else \
-            [text, _stacked(label.font(), sign, text[len(sign):])]
+            [text, text[len(sign):]]
         fits = []
         for option in lines:
             label.setText(option)
             r = label.boundingRect()
-            # Stacked, the number may come closer to the outline's sides (STACKED_MARGIN).
-            wide = along + 2 * (self.PREVIEW_MARGIN - self.STACKED_MARGIN) * ("\n" in option)
+            wide = along + 2 * (self.PREVIEW_MARGIN - self.UPRIGHT_MARGIN) * (option != text)
             fits.append((min(scale, wide / max(r.width(), 1e-3), across / max(r.height(), 1e-3)),
                          option))
         best, text = max(fits)
