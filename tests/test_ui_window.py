@@ -266,7 +266,7 @@ def test_about_this_deal_names_the_game_and_the_computer_players_levels(window, 
 def test_about_this_deal_names_partnerships_and_a_custom_games_rules(window, qtbot):
     """Play-test pt50 #3b: with 4 players About this deal did not say whether they play in
     partnerships, and a Custom game's rules (which the seed needs as much as the players) were not
-    named at all; a named game's are its name's."""
+    named at all; All Fives names none (they are RULES.md's)."""
     w = window
     w.start_game(GameSetup(Rules.make(4), (None, "hard", "expert", "easy"), 78))
     w.about_deal()
@@ -285,6 +285,17 @@ def test_about_this_deal_names_partnerships_and_a_custom_games_rules(window, qtb
     assert not any(line.startswith(("Drawing:", "Scoring:", "Claiming points:")) for line in lines)
     assert "Every other rule as in All Fives." in lines  # play-test pt53 #6
     assert lines[-1] == "Left player (Hard), Top player (Expert), Right player (Easy)"
+    w._box.buttons()[0].click()
+    # A named game of the family says its rules too (play-test pt114 #7: Muggins named none).
+    w.start_game(GameSetup(Rules.make(3, claims="muggins", draw="at-will"), (None, "hard", "easy"),
+                           80))
+    w.about_deal()
+    lines = w._box.text().split("\n")
+    assert any(line.startswith("Muggins: 3 players") for line in lines)
+    assert any(line.startswith("Claiming points:") for line in lines)
+    assert any(line.startswith("Drawing:") for line in lines)
+    assert not any(line.startswith(("Spinner:", "Scoring:")) for line in lines)
+    assert "Every other rule as in All Fives." in lines
     w._box.buttons()[0].click()
 
 

@@ -65,12 +65,13 @@ def about_deal_text(window, players: str) -> str:
 def rule_lines(rules) -> list[str]:
     """The lines About this deal gives the rules beyond the game's name, players and target, as
     the New game dialog names them ("Spinner: No spinner: one line"): with 4 players whether they
-    play in partnerships (play-test pt50 #3b), and in a Custom game each rule choice that is not
-    RULES.md's default, the first value of its :data:`~allfives_qt.game_setup.RULE_CHOICES`,
-    then that every other rule is All Fives' (a named game's choices are its name's)."""
+    play in partnerships (play-test pt50 #3b), and in any game but All Fives each rule choice
+    that is not RULES.md's default, the first value of its
+    :data:`~allfives_qt.game_setup.RULE_CHOICES`, then that every other rule is All Fives' (play-
+    test pt114 #7: Muggins named none of its rules)."""
     from .game_options import FORM_OPTIONS
 
-    custom, lines = rules_game(rules) == "custom", []
+    custom, lines = rules_game(rules) != "all-fives", []
     for option in FORM_OPTIONS:
         if option.key == "partnerships" and rules.players == 4:
             value = (option.names()[True] if rules.partnerships else translate(
