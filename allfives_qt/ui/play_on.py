@@ -9,9 +9,10 @@ levels and the game's id from its ``resume`` when it has one; the person at the 
 Medium players otherwise, as the message then says). Nothing of it is shown face up. It goes on
 as a game of its own, with a new id (:meth:`~allfives_qt.storage.Storage.take_up`), counting only
 the hands played on. A game being played that the person has played in is first left as New game
-leaves it (asked, then kept in the history as abandoned), the record's own game too. A finished
-game, or one without a seat for a person, is refused with the reason, and so is a record that
-cannot be read.
+leaves it (asked, then kept in the history as abandoned), the record's own game too; a record of
+that game where it stands now changes nothing. A finished game, one without a seat for a person
+and one whose target is past the highest a game here can have are refused with the reason, and
+so is a record that cannot be read. A record without a seed deals its later hands from a new one.
 """
 
 from __future__ import annotations
