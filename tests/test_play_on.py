@@ -7,6 +7,8 @@ refused with the reason."""
 import json
 from pathlib import Path
 
+from PySide6.QtCore import QLocale
+
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 from allfives_qt.storage import Paths, Storage, load_history
@@ -161,8 +163,8 @@ def test_a_finished_unreadable_or_computers_only_record_is_refused_with_the_reas
                    encoding="utf-8")
     for path, said in ((over, "Its game is over"), (computers, "No seat of its game"),
                        (broken, "damaged or cut short"),
-                       (far, "Its target, 1001 points, is past the highest a game here can "
-                             "have, 1000 points.")):
+                       (far, "Its target, %s, is past the highest a game here can have, %s."
+                        % (QLocale().toString(1001), QLocale().toString(1000)))):
         before = w.controller.game
         assert not play_on(w.files, str(path))
         box = w._box

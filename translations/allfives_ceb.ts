@@ -1234,16 +1234,16 @@ allfives-qt --seed %1</translation>
         <translation>Walay lingkoranan sa dula niini nga iya sa usa ka tawo: kompyuter ang tanang magdudula.</translation>
     </message>
     <message>
+        <source>Its target, %1, is past the highest a game here can have, %2.</source>
+        <translation>Ang target niini, %1, labaw sa pinakataas nga mahimong target sa usa ka dula dinhi, %2.</translation>
+    </message>
+    <message>
         <source>The record is of the game being played, as it stands now: the game goes on as it is.</source>
         <translation>Ang rekord mao ang dula nga gidula karon, sama sa kahimtang niini karon: magpadayon lang ang dula.</translation>
     </message>
     <message>
         <source>Leave the game in progress and play on from the record?</source>
         <translation>Biyaan ang dula nga nagpadayon ug ipadayon ang dula gikan sa rekord?</translation>
-    </message>
-    <message>
-        <source>Its target, %1 points, is past the highest a game here can have, %2 points.</source>
-        <translation>Ang target niini, %1 ka puntos, labaw sa pinakataas nga mahimong target sa usa ka dula dinhi, %2 ka puntos.</translation>
     </message>
     <message>
         <source>The game of the record goes on. %1</source>

@@ -1257,16 +1257,16 @@ allfives-qt --seed %1</translation>
         <translation>אף מושב במשחק שבו אינו של אדם: כל השחקנים הם שחקני מחשב.</translation>
     </message>
     <message>
+        <source>Its target, %1, is past the highest a game here can have, %2.</source>
+        <translation>היעד שלו, %1, גבוה מהיעד הגבוה ביותר שיכול להיות למשחק כאן, %2.</translation>
+    </message>
+    <message>
         <source>The record is of the game being played, as it stands now: the game goes on as it is.</source>
         <translation>הרשומה היא של המשחק שמשוחק עכשיו, כפי שהוא עומד כעת: המשחק ממשיך כמו שהוא.</translation>
     </message>
     <message>
         <source>Leave the game in progress and play on from the record?</source>
         <translation>לעזוב את המשחק הנוכחי ולטעון את המשחק מהרישום?</translation>
-    </message>
-    <message>
-        <source>Its target, %1 points, is past the highest a game here can have, %2 points.</source>
-        <translation>היעד שלו, %1 נקודות, גבוה מהיעד הגבוה ביותר שיכול להיות למשחק כאן, %2 נקודות.</translation>
     </message>
     <message>
         <source>The game of the record goes on. %1</source>

@@ -1280,16 +1280,16 @@ allfives-qt --seed %1</translation>
         <translation>В её партии нет места человека: все игроки компьютерные.</translation>
     </message>
     <message>
+        <source>Its target, %1, is past the highest a game here can have, %2.</source>
+        <translation>Цель этой игры (%1) выше самой высокой цели, какая может быть у игры здесь (%2).</translation>
+    </message>
+    <message>
         <source>The record is of the game being played, as it stands now: the game goes on as it is.</source>
         <translation>Это запись идущей игры в её нынешнем положении: игра продолжается как есть.</translation>
     </message>
     <message>
         <source>Leave the game in progress and play on from the record?</source>
         <translation>Бросить текущую игру и продолжить игру из записи?</translation>
-    </message>
-    <message>
-        <source>Its target, %1 points, is past the highest a game here can have, %2 points.</source>
-        <translation>Цель этой игры (%1) выше самой высокой цели, какая может быть у игры здесь (%2).</translation>
     </message>
     <message>
         <source>The game of the record goes on. %1</source>

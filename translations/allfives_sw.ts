@@ -1257,16 +1257,16 @@ allfives-qt --seed %1</translation>
         <translation>Hakuna kiti cha mtu katika mchezo wake: kila mchezaji ni mchezaji wa kompyuta.</translation>
     </message>
     <message>
+        <source>Its target, %1, is past the highest a game here can have, %2.</source>
+        <translation>Lengo lake, %1, ni zaidi ya lengo la juu kabisa ambalo mchezo hapa unaweza kuwa nalo, %2.</translation>
+    </message>
+    <message>
         <source>The record is of the game being played, as it stands now: the game goes on as it is.</source>
         <translation>Rekodi ni ya mchezo unaochezwa, kama ulivyo sasa: mchezo unaendelea kama ulivyo.</translation>
     </message>
     <message>
         <source>Leave the game in progress and play on from the record?</source>
         <translation>Uache mchezo unaoendelea na uendelee kucheza kutoka rekodi?</translation>
-    </message>
-    <message>
-        <source>Its target, %1 points, is past the highest a game here can have, %2 points.</source>
-        <translation>Lengo lake, pointi %1, ni zaidi ya lengo la juu kabisa ambalo mchezo hapa unaweza kuwa nalo, pointi %2.</translation>
     </message>
     <message>
         <source>The game of the record goes on. %1</source>

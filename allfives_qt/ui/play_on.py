@@ -114,8 +114,8 @@ def _why_not_taken_up(saved) -> str | None:
     if saved.game.rules.target > MAX_TARGET:
         loc = QLocale()
         return (QCoreApplication.translate(
-            "Persistence", "Its target, %1 points, is past the highest a game here can have, %2 "
-                           "points.").replace("%1", loc.toString(saved.game.rules.target))
+            "Persistence", "Its target, %1, is past the highest a game here can have, %2.")
+                .replace("%1", loc.toString(saved.game.rules.target))
                 .replace("%2", loc.toString(MAX_TARGET)))
     return None
 
