@@ -378,6 +378,16 @@ def test_the_first_new_game_dialog_offers_the_languages(qtbot, tmp_path):
         assert dialog.windowTitle().startswith("Новая игра")
         assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Пропустить"
         assert Storage(Paths(root=tmp_path)).load_settings().language == "ru"
+        # Alt+L still opens it (play-test pt116 #3: its access key was then Cyrillic).
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        opened = []
+        button.showMenu = lambda: opened.append(True)
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+        QTest.keyClick(dialog, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)
+        assert opened == [True]
         start.click()
         qtbot.waitUntil(lambda: w.controller.game is not None, timeout=2000)
         w.new_game_asked()

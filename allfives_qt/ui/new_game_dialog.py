@@ -130,17 +130,27 @@ class NewGameDialog(ScreenFitDialog):
         cancel.setToolTip(self.tr("Start a game with your usual choices (Game -> Settings…)")
                           if self.skips else "")
         if self.language_button is not None:  # the menu's title, its access letter too
-            self.language_button.setText(QCoreApplication.translate("LanguageMenu", "&Language"))
+            from .menus import access_key
+
+            text = QCoreApplication.translate("LanguageMenu", "&Language")
+            self.language_button.setText(text)
+            self.language_key.setEnabled(access_key(text) != "l")  # one owner of a key
 
     def offer_languages(self, menu: QMenu) -> None:
         """Put ``menu`` (the window's :class:`~.language_menu.LanguageMenu`) on a button named as
         the menu is, at the start of the row of buttons; a language chosen there switches the
         dialog too."""
+        from PySide6.QtGui import QKeySequence, QShortcut
+
         button = self.language_button = QToolButton()
         button.setMenu(menu)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.button_row.insertWidget(0, button)
+        # Alt+L in every language, as the window's menu bar has it (play-test pt116 #3: in
+        # Russian and Hebrew the button's access key was a letter out of a Latin layout's reach).
+        self.language_key = QShortcut(QKeySequence("Alt+L"), self,
+                                      lambda: self.language_button.showMenu())
         self.retranslate()
 
     def set_skips(self, on: bool) -> None:
