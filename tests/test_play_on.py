@@ -215,8 +215,8 @@ def test_a_record_that_does_not_name_its_computer_players_says_medium_plays_on(q
     for file, guessed in ((path, False), (unknown, True), (two, True), (bare, True)):
         w = make_window(qtbot, tmp_path / file.stem)
         assert play_on(w.files, str(file))
-        said = w.statusBar().currentMessage()
-        assert "goes on" in said and ("Medium players play on" in said) == guessed, file
+        told = w.files.notice.label.text() if w.files.notice.isVisible() else ""
+        assert ("Medium players play on" in told) == guessed, file  # in the notice bar
         assert w.controller.setup.levels == ((None, "medium", "medium") if guessed
                                              else (None, "random", "hard"))
         play_person(qtbot, w, 2)  # and it goes on round the table

@@ -90,7 +90,7 @@ def test_a_seed_that_did_not_deal_the_record_is_not_offered_to_deal_it_again(qtb
     assert w.seed_label.text() == ""  # pt90 #2: "Seed 2027" named it the deal's seed
     w.about_deal()
     text = w._box.text()
-    assert text.startswith("This game's record gives seed 2027, but that seed does not deal")
+    assert text.startswith("Seed 2027 does not deal all of this game's hands")
     assert "--seed" not in text
     w._box.buttons()[0].click()
     assert "This deal" not in w.about_text()

@@ -859,8 +859,8 @@ allfives-qt --seed %1</source>
 allfives-qt --seed %1</translation>
     </message>
     <message>
-        <source>This game&apos;s record gives seed %1, but that seed does not deal all of its hands: those it does not deal are the record&apos;s own.</source>
-        <translation>Ang rekord niini nga dula naghatag sa numero sa pag-apod nga %1, apan kana nga numero dili makaapod sa tanang kamot niini: ang dili niini maapod gikan sa rekord mismo.</translation>
+        <source>Seed %1 does not deal all of this game&apos;s hands: those it does not deal are its record&apos;s own.</source>
+        <translation>Ang numero sa pag-apod nga %1 dili makaapod sa tanang kamot niini nga dula: ang dili niini maapod gikan sa iyang rekord mismo.</translation>
     </message>
     <message>
         <source>This game&apos;s record gives no seed: its deals are the record&apos;s own, and no seed deals them again.</source>

@@ -882,8 +882,8 @@ allfives-qt --seed %1</source>
 allfives-qt --seed %1</translation>
     </message>
     <message>
-        <source>This game&apos;s record gives seed %1, but that seed does not deal all of its hands: those it does not deal are the record&apos;s own.</source>
-        <translation>הרשומה של המשחק הזה נותנת את מספר החלוקה %1, אבל המספר הזה אינו מחלק את כל הידיים שבה: אלה שאינו מחלק הן של הרשומה עצמה.</translation>
+        <source>Seed %1 does not deal all of this game&apos;s hands: those it does not deal are its record&apos;s own.</source>
+        <translation>מספר החלוקה %1 אינו מחלק את כל הידיים של המשחק הזה: אלה שאינו מחלק הן של הרשומה שלו עצמה.</translation>
     </message>
     <message>
         <source>This game&apos;s record gives no seed: its deals are the record&apos;s own, and no seed deals them again.</source>

@@ -905,8 +905,8 @@ allfives-qt --seed %1</source>
 allfives-qt --seed %1</translation>
     </message>
     <message>
-        <source>This game&apos;s record gives seed %1, but that seed does not deal all of its hands: those it does not deal are the record&apos;s own.</source>
-        <translation>В записи этой игры указан номер расклада %1, но он даёт не все её расклады: остальные взяты из самой записи.</translation>
+        <source>Seed %1 does not deal all of this game&apos;s hands: those it does not deal are its record&apos;s own.</source>
+        <translation>Номер расклада %1 даёт не все расклады этой игры: остальные взяты из её записи.</translation>
     </message>
     <message>
         <source>This game&apos;s record gives no seed: its deals are the record&apos;s own, and no seed deals them again.</source>

@@ -882,8 +882,8 @@ allfives-qt --seed %1</source>
 allfives-qt --seed %1</translation>
     </message>
     <message>
-        <source>This game&apos;s record gives seed %1, but that seed does not deal all of its hands: those it does not deal are the record&apos;s own.</source>
-        <translation>Rekodi ya mchezo huu inatoa namba ya mgao %1, lakini namba hiyo haigawi mikono yake yote: isiyoigawa ni ya rekodi yenyewe.</translation>
+        <source>Seed %1 does not deal all of this game&apos;s hands: those it does not deal are its record&apos;s own.</source>
+        <translation>Namba ya mgao %1 haigawi mikono yote ya mchezo huu: isiyoigawa ni ya rekodi yake yenyewe.</translation>
     </message>
     <message>
         <source>This game&apos;s record gives no seed: its deals are the record&apos;s own, and no seed deals them again.</source>

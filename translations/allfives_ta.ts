@@ -882,8 +882,8 @@ allfives-qt --seed %1</source>
 allfives-qt --seed %1</translation>
     </message>
     <message>
-        <source>This game&apos;s record gives seed %1, but that seed does not deal all of its hands: those it does not deal are the record&apos;s own.</source>
-        <translation>இந்த ஆட்டத்தின் பதிவு பகிர்வு எண் %1 ஐத் தருகிறது, ஆனால் அந்த எண் அதன் எல்லாக் கைகளையும் பகிர்வதில்லை: அது பகிராதவை பதிவிலேயே உள்ளவை.</translation>
+        <source>Seed %1 does not deal all of this game&apos;s hands: those it does not deal are its record&apos;s own.</source>
+        <translation>பகிர்வு எண் %1 இந்த ஆட்டத்தின் எல்லாக் கைகளையும் பகிர்வதில்லை: அது பகிராதவை அதன் பதிவிலேயே உள்ளவை.</translation>
     </message>
     <message>
         <source>This game&apos;s record gives no seed: its deals are the record&apos;s own, and no seed deals them again.</source>

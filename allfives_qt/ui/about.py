@@ -40,9 +40,10 @@ def deal_text(game, players: str, setup=None) -> str:
                                            "allfives-qt --seed %1").replace("%1", seed))
     elif game.seed_known:  # a record's seed that did not deal its hands, or deals only the
         # hands after the record's own (a game played on from one without a seed: pt115 #4)
-        dealt = translate("MainWindow", "This game's record gives seed %1, but that seed does not "
-                                        "deal all of its hands: those it does not deal are the "
-                                        "record's own.").replace("%1", seed)
+        # (not "the record gives": a record without one gets a seed when played on, pt116 #4)
+        dealt = translate("MainWindow", "Seed %1 does not deal all of this game's hands: those "
+                                        "it does not deal are its record's own.").replace(
+            "%1", seed)
     else:  # a record that gives no seed (play-test pt85 #1: it said "seed 0", which deals others)
         dealt = translate("MainWindow", "This game's record gives no seed: its deals are the "
                                         "record's own, and no seed deals them again.")

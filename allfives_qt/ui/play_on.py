@@ -156,10 +156,10 @@ def _go_on(files, saved) -> None:
 
         saved.game_id, saved.abandoned = new_game_id(), False
     w.resume_saved(saved)
-    said = (QCoreApplication.translate("Persistence", "The game of the record goes on. %1")
-            .replace("%1", standing(saved)))
-    if saved.levels_guessed:  # play-test pt112 #5: it went on as Medium without a word
-        said += " " + QCoreApplication.translate(
+    w.show_message(QCoreApplication.translate("Persistence", "The game of the record goes on. %1")
+                   .replace("%1", standing(saved)))
+    if saved.levels_guessed:  # play-test pt112 #5: it went on as Medium without a word; in the
+        # notice bar, which stays (pt116 #1: at a hand's end the results took the status bar)
+        files.tell_once(lambda: QCoreApplication.translate(
             "Persistence", "The record does not say how well its computer players played: "
-                           "Medium players play on for them.")
-    w.show_message(said)
+                           "Medium players play on for them."))
