@@ -406,6 +406,11 @@ def test_history_hides_accuracy_and_biggest_mistake_until_a_game_is_reviewed(qtb
         assert [tree.isColumnHidden(col) for col in (5, 6)] == [hidden, hidden]
         for col in range(5 if hidden else 0):  # the titles of the columns shown are whole
             assert header.sectionSize(col) >= header.sectionSizeHint(col), col
+        # A title a narrow window cuts ends in "…" and is whole in its tooltip (pt116 #2).
+        assert header.textElideMode() == Qt.TextElideMode.ElideRight
+        titles = [tree.headerItem().text(col) for col in range(header.count())]
+        assert [tree.headerItem().toolTip(col) for col in (0, 2, 6)] == [titles[0], titles[2],
+                                                                         titles[6]]
         dialog.close()
 
 

@@ -505,8 +505,8 @@
         <translation>Pinakadakong sayop</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays); when only some hands were reviewed, how many</source>
-        <translation>Ang bahin sa imong narepaso nga mga tira nga nakawala ug ubos sa usa ka puntos (ang katingbanan sa repaso moihap lang sa labing maayong mga tira); kon pipila ra ka hugna ang narepaso, pila</translation>
+        <source>The share of your reviewed plays that gave away less than one point; when only some hands were reviewed, how many</source>
+        <translation>Ang bahin sa imong narepaso nga mga tira nga nakawala ug ubos sa usa ka puntos; kon pipila ra ka hugna ang narepaso, pila</translation>
     </message>
     <message>
         <source>Show in replay</source>

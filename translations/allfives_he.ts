@@ -527,8 +527,8 @@
         <translation>הטעות הגדולה ביותר</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays); when only some hands were reviewed, how many</source>
-        <translation>חלק ההנחות שלך שנסקרו ושבהן ויתרת על פחות מנקודה אחת (סיכום הסקירה סופר רק את ההנחות הטובות ביותר); כשנסקרו רק חלק מהסיבובים, כמה מהם</translation>
+        <source>The share of your reviewed plays that gave away less than one point; when only some hands were reviewed, how many</source>
+        <translation>חלק ההנחות שלך שנסקרו ושבהן ויתרת על פחות מנקודה אחת; כשנסקרו רק חלק מהסיבובים, כמה מהם</translation>
     </message>
     <message>
         <source>Show in replay</source>

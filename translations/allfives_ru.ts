@@ -549,8 +549,8 @@
         <translation>Самая большая ошибка</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays); when only some hands were reviewed, how many</source>
-        <translation>Доля ваших разобранных ходов, которые стоили меньше одного очка (итог разбора считает только лучшие ходы); если разобраны не все раздачи — сколько</translation>
+        <source>The share of your reviewed plays that gave away less than one point; when only some hands were reviewed, how many</source>
+        <translation>Доля ваших разобранных ходов, которые стоили меньше одного очка; если разобраны не все раздачи — сколько</translation>
     </message>
     <message>
         <source>Show in replay</source>

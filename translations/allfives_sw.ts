@@ -527,8 +527,8 @@
         <translation>Kosa kubwa zaidi</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays); when only some hands were reviewed, how many</source>
-        <translation>Sehemu ya hatua zako zilizokaguliwa zilizopoteza chini ya pointi moja (muhtasari wa ukaguzi unahesabu hatua bora tu); ikiwa ni baadhi tu ya duru zilizokaguliwa, ni ngapi</translation>
+        <source>The share of your reviewed plays that gave away less than one point; when only some hands were reviewed, how many</source>
+        <translation>Sehemu ya hatua zako zilizokaguliwa zilizopoteza chini ya pointi moja; ikiwa ni baadhi tu ya duru zilizokaguliwa, ni ngapi</translation>
     </message>
     <message>
         <source>Show in replay</source>

@@ -527,8 +527,8 @@
         <translation>மிகப்பெரிய தவறு</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point (the review&apos;s summary counts only the best plays); when only some hands were reviewed, how many</source>
-        <translation>ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்த உங்கள் மதிப்பாய்வு செய்யப்பட்ட நகர்வுகளின் பங்கு (மதிப்பாய்வின் சுருக்கம் சிறந்த நகர்வுகளை மட்டுமே எண்ணுகிறது); சில சுற்றுகள் மட்டுமே மதிப்பாய்வு செய்யப்பட்டிருந்தால், எத்தனை என்று</translation>
+        <source>The share of your reviewed plays that gave away less than one point; when only some hands were reviewed, how many</source>
+        <translation>ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்த உங்கள் மதிப்பாய்வு செய்யப்பட்ட நகர்வுகளின் பங்கு; சில சுற்றுகள் மட்டுமே மதிப்பாய்வு செய்யப்பட்டிருந்தால், எத்தனை என்று</translation>
     </message>
     <message>
         <source>Show in replay</source>

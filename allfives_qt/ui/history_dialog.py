@@ -256,6 +256,7 @@ class HistoryDialog(QDialog):
         # a four-player row pushed them off to the right): see fit_columns.
         header.setStretchLastSection(True)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # a title cut says so (pt116 #2)
         # A narrowed column's text takes more lines rather than losing its end (play-test pt110
         # #5: at 1,240 px a four-player row read "Игрок слева (Средний), Игрок…").
         self.tree.setWordWrap(True)
@@ -466,15 +467,16 @@ class HistoryDialog(QDialog):
         # Left games too (play-test pt53 #8: "finished games" only, yet abandoned ones appear).
         self.empty.setText(self.tr("No game has been kept yet: games appear here once finished or "
                                    "left."))
-        self.tree.setHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Computer players"),
-                                   self.tr("Final score"),
-                                   self.tr("Result"), self.tr("Accuracy"), self.tr("Biggest mistake")])
-        # The review's own line counts the best plays; this column counts every play within a
-        # point of the best (allfives_qt.ai.review.summary), so the header says which.
+        titles = [self.tr("Date"), self.tr("Game"), self.tr("Computer players"),
+                  self.tr("Final score"), self.tr("Result"), self.tr("Accuracy"),
+                  self.tr("Biggest mistake")]
+        self.tree.setHeaderLabels(titles)
+        for col, title in enumerate(titles):  # whole, when a narrow window cuts it (pt116 #2)
+            self.tree.headerItem().setToolTip(col, title)
+        # What it counts: every play within a point of the best (allfives_qt.ai.review.summary).
         self.tree.headerItem().setToolTip(
-            5, self.tr("The share of your reviewed plays that gave away less than one point "
-                       "(the review's summary counts only the best plays); when only some hands "
-                       "were reviewed, how many"))
+            5, self.tr("The share of your reviewed plays that gave away less than one point; "
+                       "when only some hands were reviewed, how many"))
         self.replay_button.setText(self.tr("Show in replay"))
         self.mistake_button.setText(self.tr("Show biggest mistake"))
         self.mistake_button.setToolTip(self.tr("Open the selected game in the replay at the play that "
