@@ -365,6 +365,7 @@ def test_the_first_new_game_dialog_offers_the_languages(qtbot, tmp_path):
     from test_window_storage import make_window
 
     w = make_window(qtbot, tmp_path)
+    w.resize(760, 560)  # inside the offscreen screen, so the dialog can be centred on it
     w.start_up()
     dialog = w.dialog
     qtbot.waitExposed(dialog)
@@ -376,6 +377,9 @@ def test_the_first_new_game_dialog_offers_the_languages(qtbot, tmp_path):
         qtbot.waitUntil(lambda: start.text() == "Начать" and button.text() == "&Язык",
                         timeout=2000)
         assert dialog.windowTitle().startswith("Новая игра")
+        # centred on the window again at its new size (play-test pt116: it grew to one side)
+        qtbot.waitUntil(lambda: abs(dialog.geometry().center().x()
+                                    - w.geometry().center().x()) <= 2, timeout=2000)
         assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Пропустить"
         assert Storage(Paths(root=tmp_path)).load_settings().language == "ru"
         # Alt+L still opens it (play-test pt116 #3: its access key was then Cyrillic).

@@ -169,7 +169,16 @@ class NewGameDialog(ScreenFitDialog):
         # Once every widget has its new words: the button box names its buttons again after
         # retranslate named them Start and Skip, and the form's widths have changed.
         self.retranslate()
-        self.fit_screen()
+        self.fit_screen()  # its new size comes a moment later (ScreenFitDialog._fit_content)
+        QTimer.singleShot(0, self, self._centre_again)
+
+    def _centre_again(self) -> None:
+        # Centred on the window again at its new size, as when it opened (play-test pt116: in
+        # Tamil it grew to the right only).
+        parent = self.parentWidget()
+        if parent is not None and self.isVisible():
+            self.move(parent.window().geometry().center() - self.rect().center())
+            self.keep_on_screen()
 
     def setup(self) -> GameSetup:
         """The game chosen: rules, levels (seat 0 the person) and seed (None for random).
