@@ -234,6 +234,20 @@ def test_game_end_panel_has_winner_and_chart(qtbot):
     assert not img.isNull()
 
 
+def test_a_side_of_two_wins_the_game_in_the_plural(qtbot):
+    """Play-test pt117 #3: "Opponents wins the game." A side of two players wins in the plural."""
+    c = GameController()
+    c.pace_ms = 0
+    c.auto_next = True
+    ended = []
+    c.gameEnded.connect(ended.append)
+    c.new_game(GameSetup(Rules.make(4, target=30), ("random",) * 4, 9))
+    qtbot.waitUntil(lambda: bool(ended), timeout=20000)
+    p = HandEndPanel(c, c.hand_index)
+    qtbot.addWidget(p)
+    assert p.title.text() in ("Bottom and top win the game.", "Left and right win the game.")
+
+
 def test_rules_dialog_falls_back_to_built_in_text(qtbot, monkeypatch, tmp_path):
     monkeypatch.setattr(rules_dialog, "RULES_DIRS", (tmp_path,))
     d = RulesDialog(lang="xx")

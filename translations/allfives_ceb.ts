@@ -249,6 +249,11 @@
         <translation>Ang imong kiliran ang midaog sa dula!</translation>
     </message>
     <message>
+        <source>%1 win the game.</source>
+        <comment>a side of two players, as Opponents</comment>
+        <translation>Midaog sa dula: %1.</translation>
+    </message>
+    <message>
         <source>%1 wins the game.</source>
         <translation>Midaog sa dula: %1.</translation>
     </message>

@@ -258,6 +258,11 @@
         <translation>הצד שלך ניצח במשחק!</translation>
     </message>
     <message>
+        <source>%1 win the game.</source>
+        <comment>a side of two players, as Opponents</comment>
+        <translation>הזוכה במשחק: %1.</translation>
+    </message>
+    <message>
         <source>%1 wins the game.</source>
         <translation>הזוכה במשחק: %1.</translation>
     </message>

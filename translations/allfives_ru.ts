@@ -267,6 +267,11 @@
         <translation>Ваша сторона выиграла!</translation>
     </message>
     <message>
+        <source>%1 win the game.</source>
+        <comment>a side of two players, as Opponents</comment>
+        <translation>Победитель: %1.</translation>
+    </message>
+    <message>
         <source>%1 wins the game.</source>
         <translation>Победитель: %1.</translation>
     </message>

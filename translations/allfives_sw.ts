@@ -258,6 +258,11 @@
         <translation>Umeshinda mchezo!</translation>
     </message>
     <message>
+        <source>%1 win the game.</source>
+        <comment>a side of two players, as Opponents</comment>
+        <translation>Mshindi wa mchezo: %1.</translation>
+    </message>
+    <message>
         <source>%1 wins the game.</source>
         <translation>Mshindi wa mchezo: %1.</translation>
     </message>

@@ -258,6 +258,11 @@
         <translation>உங்கள் அணி ஆட்டத்தில் வென்றது!</translation>
     </message>
     <message>
+        <source>%1 win the game.</source>
+        <comment>a side of two players, as Opponents</comment>
+        <translation>ஆட்டத்தில் வென்றவர்: %1.</translation>
+    </message>
+    <message>
         <source>%1 wins the game.</source>
         <translation>ஆட்டத்தில் வென்றவர்: %1.</translation>
     </message>

@@ -306,16 +306,7 @@ class HandEndPanel(QDialog):
         self.side_names = sides
         hand_no = loc.toString(self.index + 1)
         if self.game_over:
-            w = game.winner
-            if w is None:
-                title = self.tr("The game is over.")
-            elif human and w == rules.side_of(c.human_seat):
-                if rules.partnerships:
-                    title = self.tr("Your side wins the game!")
-                else:
-                    title = self.tr("You win the game!")
-            else:
-                title = self.tr("%1 wins the game.").replace("%1", sides[w])
+            title = self._winner_title(sides)
             self.setWindowTitle(self.tr("End of the game"))
         else:
             self.setWindowTitle(self.tr("End of hand %1").replace("%1", hand_no))
@@ -361,6 +352,19 @@ class HandEndPanel(QDialog):
         self.table_button.setAccessibleDescription(self.table_button.toolTip())
         self.table_button.setShortcut(QKeySequence(Qt.Key.Key_T))  # after setText, which resets it
         self._retranslate_review()
+
+    def _winner_title(self, sides: list[str]) -> str:
+        """The end-of-game panel's title: who won the game (the sides named ``sides``)."""
+        c = self.controller
+        rules, w = c.game.rules, c.game.winner
+        if w is None:
+            return self.tr("The game is over.")
+        if c.human_seat is not None and w == rules.side_of(c.human_seat):
+            return (self.tr("Your side wins the game!") if rules.partnerships
+                    else self.tr("You win the game!"))
+        # A side of two in partnerships wins in the plural (play-test pt117 #3: "Opponents wins").
+        return (self.tr("%1 win the game.", "a side of two players, as Opponents")
+                if rules.partnerships else self.tr("%1 wins the game.")).replace("%1", sides[w])
 
     def _note(self, rules, log, hand_no: str, names: list[str]) -> str:
         """The sentence under the tables: how the end of the hand scored under ``rules``
