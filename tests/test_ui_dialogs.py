@@ -216,16 +216,22 @@ def test_go_out_point_hand_end_note_says_one_point(qtbot):
     assert "Rounded" in [h.text() for h in d.headers] and d.rounded_shown
 
 
-def test_game_end_panel_has_winner_and_chart(qtbot):
+def _game_end_panel(qtbot, rules):
+    """The end-of-game panel of a game of ``rules`` played by random players (seed 9)."""
     c = GameController()
     c.pace_ms = 0
     c.auto_next = True
     ended = []
     c.gameEnded.connect(ended.append)
-    c.new_game(GameSetup(Rules.make(2, target=30), ("random", "random"), 9))
+    c.new_game(GameSetup(rules, ("random",) * rules.players, 9))
     qtbot.waitUntil(lambda: bool(ended), timeout=20000)
     p = HandEndPanel(c, c.hand_index)
     qtbot.addWidget(p)
+    return c, p
+
+
+def test_game_end_panel_has_winner_and_chart(qtbot):
+    c, p = _game_end_panel(qtbot, Rules.make(2, target=30))
     assert p.game_over and isinstance(p.chart, ScoreChart)
     assert len(p.chart.series) == 2 and len(p.chart.series[0]) == len(c.game.logs) + 1
     assert "wins" in p.title.text()
@@ -236,15 +242,7 @@ def test_game_end_panel_has_winner_and_chart(qtbot):
 
 def test_a_side_of_two_wins_the_game_in_the_plural(qtbot):
     """Play-test pt117 #3: "Opponents wins the game." A side of two players wins in the plural."""
-    c = GameController()
-    c.pace_ms = 0
-    c.auto_next = True
-    ended = []
-    c.gameEnded.connect(ended.append)
-    c.new_game(GameSetup(Rules.make(4, target=30), ("random",) * 4, 9))
-    qtbot.waitUntil(lambda: bool(ended), timeout=20000)
-    p = HandEndPanel(c, c.hand_index)
-    qtbot.addWidget(p)
+    _c, p = _game_end_panel(qtbot, Rules.make(4, target=30))
     assert p.title.text() in ("Bottom and top win the game.", "Left and right win the game.")
 
 
