@@ -224,3 +224,22 @@ def test_every_target_the_settings_take_is_shown_as_it_is(qtbot):
         qtbot.addWidget(d)
         assert d.form.target.value() == target and d.setup().rules.target == target
     assert Settings.from_dict({"target": 0})[1] == ["target"]  # and below, a bad value
+
+
+def test_the_target_takes_the_plural_form_of_its_number(qtbot, qapp):
+    """Play-test pt117 #4: Russian read "61 очков" (Fives and Threes' target), not "61 очко";
+    English "1 points". The word around the number follows the number's plural form."""
+    from allfives_qt import i18n
+
+    form = GameOptionsForm(default_options())
+    qtbot.addWidget(form)
+    try:
+        for language, shown in (("en", {1: "1 point", 61: "61 points"}),
+                                ("ru", {1: "1 очко", 61: "61 очко", 62: "62 очка", 250: "250 очков"})):
+            i18n.install_language(qapp, language)
+            for value, text in shown.items():
+                form.target.setValue(value)
+                assert form.target.text() == text, (language, value)
+                assert form.target.value() == value  # and read back as the number
+    finally:
+        i18n.install_language(qapp, "en")

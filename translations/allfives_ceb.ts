@@ -229,9 +229,12 @@
         <source>Usual target</source>
         <translation>Naandan nga target</translation>
     </message>
-    <message>
-        <source> points</source>
-        <translation> ka puntos</translation>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>the target, in its box</comment>
+        <translation>
+            <numerusform>%n ka puntos</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,14 @@
             <numerusform>%n players</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>the target, in its box</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandEndPanel</name>

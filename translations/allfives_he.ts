@@ -238,9 +238,13 @@
         <source>Usual target</source>
         <translation>היעד הרגיל</translation>
     </message>
-    <message>
-        <source> points</source>
-        <translation> נקודות</translation>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>the target, in its box</comment>
+        <translation>
+            <numerusform>%n נקודה</numerusform>
+            <numerusform>%n נקודות</numerusform>
+        </translation>
     </message>
 </context>
 <context>

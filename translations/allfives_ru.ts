@@ -247,9 +247,14 @@
         <source>Usual target</source>
         <translation>Обычная цель</translation>
     </message>
-    <message>
-        <source> points</source>
-        <translation> очков</translation>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>the target, in its box</comment>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -238,9 +238,13 @@
         <source>Usual target</source>
         <translation>Lengo la kawaida</translation>
     </message>
-    <message>
-        <source> points</source>
-        <translation> pointi</translation>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>the target, in its box</comment>
+        <translation>
+            <numerusform>pointi %n</numerusform>
+            <numerusform>pointi %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -238,9 +238,13 @@
         <source>Usual target</source>
         <translation>வழக்கமான இலக்கு</translation>
     </message>
-    <message>
-        <source> points</source>
-        <translation> மதிப்பெண்கள்</translation>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>the target, in its box</comment>
+        <translation>
+            <numerusform>%n மதிப்பெண்</numerusform>
+            <numerusform>%n மதிப்பெண்கள்</numerusform>
+        </translation>
     </message>
 </context>
 <context>

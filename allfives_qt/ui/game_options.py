@@ -186,6 +186,7 @@ class GameOptionsForm(QWidget):
             # 5 here, and the game started to 1).
             self.target.setRange(1, MAX_TARGET)
             self.target.setSingleStep(5)
+            self.target.valueChanged.connect(lambda _v: self._name_target_points())
             self.usual_target = QCheckBox()
             row = QHBoxLayout()
             row.addWidget(self.target)
@@ -345,13 +346,22 @@ class GameOptionsForm(QWidget):
             "GameOptionsForm", "Change any rule below to make a custom game."),
             Qt.ItemDataRole.ToolTipRole)
         self.usual_target.setText(QCoreApplication.translate("GameOptionsForm", "Usual target"))
-        self.target.setSuffix(QCoreApplication.translate("GameOptionsForm", " points"))
+        self._name_target_points()
         o_players = self.players.currentData() or 2
         partners = self.widgets["partnerships"].isChecked()
         for lab, text in zip(self.level_labels, seat_labels(o_players, partners)):
             lab.setText(text)
         for box in self.level_boxes:
             name_items(box, level_names())
+
+    def _name_target_points(self) -> None:
+        """The target's word around its number, in the plural form of that number (play-test
+        pt117 #4: Russian read "61 очков" for Fives and Threes' 61, not "61 очко")."""
+        value = self.target.value()
+        text = self.tr("%n points", "the target, in its box", value)
+        before, _number, after = text.partition(str(value))  # %n: the number's plain digits
+        self.target.setPrefix(before)
+        self.target.setSuffix(after)
 
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:
