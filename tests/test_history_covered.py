@@ -98,3 +98,20 @@ def test_a_hand_left_before_the_person_played_in_it_is_not_counted(qtbot, tmp_pa
     if legal:
         game.play(legal[0].tile, legal[0].end)
         assert played_hands(game, 0) == 4
+
+
+def test_a_game_taken_up_counts_only_the_reviewed_hands_played_on():
+    """Play-test pt117 #2: after Play on from a record carrying reviews, Statistics counted
+    "Reviewed hands: 5" for 3 (the record's reviewed hands again with the game taken up). A
+    game taken up counts only the hands from its ``counted_before``, in the hands and the
+    accuracy alike."""
+    from allfives_qt.ui.history_dialog import reviewed_totals
+
+    game = _game_won_by_a_lead()
+    record = game.to_record()
+    kept = review.attach_review(record, review.review_record(record, 0))
+    mine = review.kept_review(kept["review"], 0)
+    whole = SavedGame(game, (None, "easy"), "g", review=kept["review"])
+    taken_up = SavedGame(game, (None, "easy"), "h", review=kept["review"], counted_before=1)
+    assert reviewed_totals([(mine, whole)])[0] == 2
+    assert reviewed_totals([(mine, taken_up)]) == (1, None)  # hand 1: no play of the person's

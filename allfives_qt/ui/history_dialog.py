@@ -67,12 +67,17 @@ def reviewed_count(review: dict | None, saved) -> int:
     with reviewed plays (:func:`reviewed_hands`) and, when those are fewer than the game's hands,
     the reviewed hands in which the person had no choice (:func:`covered_hands`). History and
     Statistics count with it, so they agree (play-test pt23)."""
+    return len(_reviewed_set(review, saved))
+
+
+def _reviewed_set(review: dict | None, saved) -> set[int]:
+    """The hands :func:`reviewed_count` counts."""
     if review is None:
-        return 0
+        return set()
     found = reviewed_hands(review)
     if saved is not None and len(found) < len(saved.game.logs):
         found |= covered_hands(saved)
-    return len(found)
+    return found
 
 
 def reviewed_totals(games: list[tuple[dict | None, object]]) -> tuple[int, float | None]:
@@ -80,10 +85,15 @@ def reviewed_totals(games: list[tuple[dict | None, object]]) -> tuple[int, float
     per game (:func:`kept_review` document or None, and its
     :class:`~allfives_qt.storage.autosave.SavedGame` or None): how many hands were reviewed
     (:func:`reviewed_count`), and the share of all the reviewed plays that gave away less than one
-    point (:func:`~allfives_qt.ai.review.summary`'s accuracy, 0..1; None without any)."""
-    kept = [(r, saved) for r, saved in games if r is not None]
-    hands = sum(reviewed_count(r, saved) for r, saved in kept)
-    return hands, summary(0, [p for r, _ in kept for p in r["plays"]])["accuracy"]
+    point (:func:`~allfives_qt.ai.review.summary`'s accuracy, 0..1; None without any). A game
+    taken up from a record counts only the hands played on (those from ``counted_before``: play-
+    test pt117 #2, the record's reviewed hands were counted again with it)."""
+    hands, plays = 0, []
+    for r, saved in games:
+        since = getattr(saved, "counted_before", 0) if saved is not None else 0
+        hands += sum(1 for hand in _reviewed_set(r, saved) if hand >= since)
+        plays += [p for p in (r["plays"] if r is not None else []) if p["hand"] >= since]
+    return hands, summary(0, plays)["accuracy"]
 
 
 def reviewed_accuracies(reviews: list[dict | None]) -> list[float]:
