@@ -650,6 +650,13 @@ def test_the_game_box_shows_one_games_figures_alone(qtbot, tmp_path):
     rows = [dlg.table.verticalHeaderItem(r).text() for r in range(dlg.table.rowCount())]
     assert "Fives and Threes" in rows and "All Fives" not in rows
     assert dlg.earlier_note.isHidden()
+    # The figures keep to their own height, the charts right under them (play-test pt112 #5: a
+    # gap under "Reviewed hands" when one game's table had fewer rows).
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    last = dlg.summary_labels["reviewed"][1]
+    under = last.mapTo(dlg.chart.parentWidget(), last.rect().bottomLeft()).y()
+    assert dlg.chart.geometry().top() - under <= 2 * dlg.chart.parentWidget().layout().spacing()
     box.setCurrentIndex(0)
     assert dlg.chart._stats is stats and value.text() == f"{stats.points_per_hand:.1f}"
 

@@ -317,7 +317,9 @@ class StatisticsDialog(QDialog):
         page = QWidget()
         inner = QVBoxLayout(page)
         inner.addLayout(form)
-        inner.addWidget(self.chart)
+        # Room left over (one game's figures have fewer rows in the table) goes to the charts,
+        # not under the figures (play-test pt112 #5: a gap under "Reviewed hands").
+        inner.addWidget(self.chart, 1)
         inner.addWidget(self.accuracy_title)
         inner.addWidget(self.accuracy_chart)
         inner.addWidget(self.table)
