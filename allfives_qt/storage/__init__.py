@@ -234,10 +234,9 @@ class Storage:
         old, saved.game_id, saved.abandoned = saved.game_id, new_game_id(), False
         # Hands of the record's game counted here before (it was played at this table, past
         # where the record stops: play-test pt113 #1) are not counted again when played over.
-        self.statistics.mark_counted(saved.game, saved.game_id, also=old)
         # Kept in its files, so that statistics counted again from the history skip them too
         # (play-test pt115 #2: a damaged statistics file counted the record's hands).
-        saved.counted_before = self.statistics.counted[saved.game_id]["hands"]
+        saved.counted_before = self.statistics.mark_counted(saved.game, saved.game_id, also=old)
         self._save_statistics()
 
     def reset_statistics(self) -> WriteResult:

@@ -244,9 +244,12 @@ class Statistics:
             raise ValueError(f"levels needs {game.rules.players} entries, got {len(levels)}")
         if human_seat(levels) is None:
             return False
-        alone = self.per_game.setdefault(rules_game(game.rules), Statistics())
-        alone._count(game, levels, game_id, abandoned, undos)  # its own bookkeeping of game ids
+        self._alone(game.rules)._count(game, levels, game_id, abandoned, undos)  # own game ids
         return self._count(game, levels, game_id, abandoned, undos)
+
+    def _alone(self, rules) -> "Statistics":
+        """The :attr:`per_game` statistics of the game ``rules`` are (made when first asked)."""
+        return self.per_game.setdefault(rules_game(rules), Statistics())
 
     def _count(self, game: Game, levels, game_id: str, abandoned: bool, undos: int) -> bool:
         """:meth:`update` of these statistics alone (not :attr:`per_game`)."""
@@ -283,17 +286,23 @@ class Statistics:
             self.counted.pop(next(iter(self.counted)))
         return True
 
-    def mark_counted(self, game: Game, game_id: str, also: str | None = None) -> None:
+    def mark_counted(self, game: Game, game_id: str, also: str | None = None) -> int:
         """Take the hands of ``game`` that have ended as counted for ``game_id`` (a new id),
         without counting them, here and in its game's :attr:`per_game`, and as many as were
         counted for the id ``also`` when more (the same game's deals, counted before under its
         old id): a record's game taken up again at the table (Game -> Play on from a record…)
-        counts only the hands played on past those."""
+        counts only the hands played on past those. Returns how many hands count as counted
+        here (all games)."""
         finished = [i + 1 for i in ended_hands(game)]
-        for stats in (self, self.per_game.setdefault(rules_game(game.rules), Statistics())):
+
+        def taken(stats: Statistics) -> int:
             before = stats.counted.get(also, {}).get("hands") if also else None
             hands = max([0] + finished + ([before] if type(before) is int else []))
             stats._mark(game_id, hands)
+            return hands
+
+        taken(self._alone(game.rules))
+        return taken(self)
 
     def _mark(self, game_id: str, hands: int) -> None:
         """Take the first ``hands`` hands of the game ``game_id`` as counted here (alone)."""
@@ -308,8 +317,7 @@ class Statistics:
         (``saved.counted_before``) has those taken as counted first (statistics counted again from
         the history: play-test pt115 #2, they counted a record's hands played elsewhere)."""
         if saved.counted_before and saved.game_id not in self.counted:
-            for stats in (self, self.per_game.setdefault(rules_game(saved.game.rules),
-                                                         Statistics())):
+            for stats in (self, self._alone(saved.game.rules)):
                 stats._mark(saved.game_id, saved.counted_before)
         return self.update(saved.game, saved.levels, saved.game_id, saved.abandoned, saved.undos)
 

@@ -90,7 +90,7 @@ def reviewed_totals(games: list[tuple[dict | None, object]]) -> tuple[int, float
     test pt117 #2, the record's reviewed hands were counted again with it)."""
     hands, plays = 0, []
     for r, saved in games:
-        since = getattr(saved, "counted_before", 0) if saved is not None else 0
+        since = saved.counted_before if saved is not None else 0
         hands += sum(1 for hand in _reviewed_set(r, saved) if hand >= since)
         plays += [p for p in (r["plays"] if r is not None else []) if p["hand"] >= since]
     return hands, summary(0, plays)["accuracy"]
