@@ -49,6 +49,8 @@ class InstanceLock:
     :meth:`acquire` takes it; it is held until :meth:`release` (which removes the file) or until
     the process ends, when the operating system lets it go and leaves the file, which the next
     :meth:`acquire` takes over. Two locks on one folder exclude each other within one process too.
+    ``path`` is the lock file: the folder's, or :func:`fallback_lock`'s once :meth:`acquire` took
+    that one or found it held.
     """
 
     def __init__(self, data_dir: str | os.PathLike[str]) -> None:
@@ -84,6 +86,7 @@ class InstanceLock:
             return not _held(self.path) and self._take(fallback)
         if _held(fallback):  # a game started while this folder could not hold its lock
             os.close(fd)
+            self.path = fallback  # the holder's file, which :meth:`holder` reads
             return False
         self._hold(fd)
         return True
@@ -94,6 +97,7 @@ class InstanceLock:
         try:
             fd = _locked_file(path)
         except BlockingIOError:
+            self.path = path  # the holder's file (a second start named no process: pt111)
             return False
         except OSError:
             return True

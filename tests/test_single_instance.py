@@ -133,7 +133,9 @@ def test_files_whose_folder_cannot_hold_the_lock_are_locked_from_the_temporary_f
     blocker.write_text("not a folder")  # the folder cannot be made
     first = InstanceLock(blocker / "data")
     assert first.acquire() and first.path == fallback_lock(blocker / "data")
-    assert not InstanceLock(blocker / "data").acquire()
+    second = InstanceLock(blocker / "data")
+    # The second start names the holder (it said "process ?": it read the folder's lock file).
+    assert not second.acquire() and second.holder() == os.getpid()
     assert game_running(blocker / "data")
     first.release()
     assert not fallback_lock(blocker / "data").exists() and not game_running(blocker / "data")
@@ -154,7 +156,8 @@ def test_files_whose_folder_cannot_hold_the_lock_are_locked_from_the_temporary_f
     assert not InstanceLock(data).acquire() and game_running(data)
     # pt92 #1: the folder made writable again while that game runs: its own lock is not taken.
     monkeypatch.setattr(single, "_locked_file", locked)
-    assert not InstanceLock(data).acquire()
+    second = InstanceLock(data)
+    assert not second.acquire() and second.holder() == os.getpid()
     first.release()
     again = InstanceLock(data)
     assert again.acquire() and again.path == data / LOCK_NAME
