@@ -46,7 +46,7 @@ def test_dialog_shows_the_numbers(qtbot):
     qtbot.addWidget(dlg)
     value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
     assert value["games"] == "4 played, 3 won (75%)"
-    assert value["hands"] == "10 played, 6 where your side scored the most (60%)"
+    assert value["hands"] == "10 played, 6 where your side outscored every other side (60%)"
     assert value["points_per_hand"] == "12.5"
     assert value["best_play"] == "20 points with 4-6"  # kept as the record wrote it, "6-4"
     assert value["highest"] == "265"
@@ -326,7 +326,7 @@ def test_counts_in_statistics_take_the_plural_forms(qtbot, qapp):
         value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
         assert value["streak"] == "1 игра (сейчас 1)"
         assert value["games"] == "4 сыграны, 3 выиграны (75%)"
-        assert value["hands"] == "10 сыграно, в 6 ваша сторона набрала больше всех (60%)"
+        assert value["hands"] == "10 сыграно, в 6 ваша сторона набрала больше каждой из других сторон (60%)"
     finally:
         i18n.install_language(qapp, "en")
 
@@ -339,7 +339,7 @@ def test_hands_won_after_an_old_file_say_how_many_hands_they_cover(qtbot):
     dlg = StatisticsDialog(s)
     qtbot.addWidget(dlg)
     value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
-    assert value["hands"] == "10 played, 1 of the last 4 where your side scored the most (25%)"
+    assert value["hands"] == "10 played, 1 of the last 4 where your side outscored every other side (25%)"
     assert value["out"].startswith("in 8 hands")
     assert dlg.summary_labels["out"][0].text() == "Went out:"
 
@@ -461,11 +461,11 @@ def test_won_hands_are_said_as_the_hands_where_your_side_scored_the_most(qtbot, 
     dlg = StatisticsDialog(st.statistics, st)
     qtbot.addWidget(dlg)
     value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
-    assert value["hands"] == "2 played, 0 where your side scored the most (0%)"
+    assert value["hands"] == "2 played, 0 where your side outscored every other side (0%)"
     assert value["out"] == ("in 2 hands (or the fewest pips when blocked, or the target reached in "
                             "the hand)")
     old = Tally(hands_played=10, hands_won=1, hands_judged=4)  # after a version 1 file
-    assert dlg.hands_text(old) == "10 played, 1 of the last 4 where your side scored the most (25%)"
+    assert dlg.hands_text(old) == "10 played, 1 of the last 4 where your side outscored every other side (25%)"
     try:
         for code, words in (("ru", "ваша сторона"), ("sw", "upande wako"), ("he", "הצד שלך"),
                             ("ceb", "imong kiliran"), ("ta", "உங்கள் அணி")):

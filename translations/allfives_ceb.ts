@@ -2263,20 +2263,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n where your side scored the most (%1%)</source>
-        <comment>hands</comment>
-        <translation>
-            <numerusform>%n diin ang imong kiliran ang nakaiskor og labing daghan (%1%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of the last %1 where your side scored the most (%2%)</source>
-        <comment>hands</comment>
-        <translation>
-            <numerusform>%n sa katapusang %1 diin ang imong kiliran ang nakaiskor og labing daghan (%2%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n played</source>
         <comment>hands</comment>
         <translation>
@@ -2379,6 +2365,20 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>
         <translation>
             <numerusform>%n, katukma %1% (pinakadakong mga sayop: Dula &gt; Kasaysayan)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n where your side outscored every other side (%1%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n diin ang imong kiliran nakaiskor og mas daghan kay sa matag laing kiliran (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the last %1 where your side outscored every other side (%2%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n sa katapusang %1 diin ang imong kiliran nakaiskor og mas daghan kay sa matag laing kiliran (%2%)</numerusform>
         </translation>
     </message>
     <message>

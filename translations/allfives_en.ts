@@ -381,19 +381,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n where your side scored the most (%1%)</source>
+        <source>%n where your side outscored every other side (%1%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n where your side scored the most (%1%)</numerusform>
-            <numerusform>%n where your side scored the most (%1%)</numerusform>
+            <numerusform>%n where your side outscored every other side (%1%)</numerusform>
+            <numerusform>%n where your side outscored every other side (%1%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of the last %1 where your side scored the most (%2%)</source>
+        <source>%n of the last %1 where your side outscored every other side (%2%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n of the last %1 where your side scored the most (%2%)</numerusform>
-            <numerusform>%n of the last %1 where your side scored the most (%2%)</numerusform>
+            <numerusform>%n of the last %1 where your side outscored every other side (%2%)</numerusform>
+            <numerusform>%n of the last %1 where your side outscored every other side (%2%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2306,22 +2306,6 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n where your side scored the most (%1%)</source>
-        <comment>hands</comment>
-        <translation>
-            <numerusform>ב־%n מהם הצד שלך צבר הכי הרבה נקודות (%1%)</numerusform>
-            <numerusform>ב־%n מהם הצד שלך צבר הכי הרבה נקודות (%1%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of the last %1 where your side scored the most (%2%)</source>
-        <comment>hands</comment>
-        <translation>
-            <numerusform>ב־%n מתוך %1 האחרונים הצד שלך צבר הכי הרבה נקודות (%2%)</numerusform>
-            <numerusform>ב־%n מתוך %1 האחרונים הצד שלך צבר הכי הרבה נקודות (%2%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n played</source>
         <comment>hands</comment>
         <translation>
@@ -2431,6 +2415,22 @@ Please verify the correct directory name was given.</source>
         <translation>
             <numerusform>%n, דיוק %1% (הטעויות הגדולות: משחק &gt; היסטוריה)</numerusform>
             <numerusform>%n, דיוק %1% (הטעויות הגדולות: משחק &gt; היסטוריה)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n where your side outscored every other side (%1%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>ב־%n מהם הצד שלך צבר יותר נקודות מכל צד אחר (%1%)</numerusform>
+            <numerusform>ב־%n מהם הצד שלך צבר יותר נקודות מכל צד אחר (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the last %1 where your side outscored every other side (%2%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>ב־%n מתוך %1 האחרונים הצד שלך צבר יותר נקודות מכל צד אחר (%2%)</numerusform>
+            <numerusform>ב־%n מתוך %1 האחרונים הצד שלך צבר יותר נקודות מכל צד אחר (%2%)</numerusform>
         </translation>
     </message>
     <message>

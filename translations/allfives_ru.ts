@@ -2349,24 +2349,6 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n where your side scored the most (%1%)</source>
-        <comment>hands</comment>
-        <translation>
-            <numerusform>в %n ваша сторона набрала больше всех (%1%)</numerusform>
-            <numerusform>в %n ваша сторона набрала больше всех (%1%)</numerusform>
-            <numerusform>в %n ваша сторона набрала больше всех (%1%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of the last %1 where your side scored the most (%2%)</source>
-        <comment>hands</comment>
-        <translation>
-            <numerusform>в %n из последних %1 ваша сторона набрала больше всех (%2%)</numerusform>
-            <numerusform>в %n из последних %1 ваша сторона набрала больше всех (%2%)</numerusform>
-            <numerusform>в %n из последних %1 ваша сторона набрала больше всех (%2%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n played</source>
         <comment>hands</comment>
         <translation>
@@ -2483,6 +2465,24 @@ Please verify the correct directory name was given.</source>
             <numerusform>%n, точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
             <numerusform>%n, точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
             <numerusform>%n, точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n where your side outscored every other side (%1%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>в %n ваша сторона набрала больше каждой из других сторон (%1%)</numerusform>
+            <numerusform>в %n ваша сторона набрала больше каждой из других сторон (%1%)</numerusform>
+            <numerusform>в %n ваша сторона набрала больше каждой из других сторон (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the last %1 where your side outscored every other side (%2%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>в %n из последних %1 ваша сторона набрала больше каждой из других сторон (%2%)</numerusform>
+            <numerusform>в %n из последних %1 ваша сторона набрала больше каждой из других сторон (%2%)</numerusform>
+            <numerusform>в %n из последних %1 ваша сторона набрала больше каждой из других сторон (%2%)</numerusform>
         </translation>
     </message>
     <message>

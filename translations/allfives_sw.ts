@@ -2306,22 +2306,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n where your side scored the most (%1%)</source>
-        <comment>hands</comment>
-        <translation>
-            <numerusform>%n ambayo upande wako ulipata alama nyingi zaidi (%1%)</numerusform>
-            <numerusform>%n ambazo upande wako ulipata alama nyingi zaidi (%1%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of the last %1 where your side scored the most (%2%)</source>
-        <comment>hands</comment>
-        <translation>
-            <numerusform>%n kati ya %1 za mwisho ambayo upande wako ulipata alama nyingi zaidi (%2%)</numerusform>
-            <numerusform>%n kati ya %1 za mwisho ambazo upande wako ulipata alama nyingi zaidi (%2%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n played</source>
         <comment>hands</comment>
         <translation>
@@ -2431,6 +2415,22 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>
             <numerusform>%n, usahihi %1% (makosa makubwa: Mchezo &gt; Historia)</numerusform>
             <numerusform>%n, usahihi %1% (makosa makubwa: Mchezo &gt; Historia)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n where your side outscored every other side (%1%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n ambayo upande wako ulipata alama zaidi ya kila upande mwingine (%1%)</numerusform>
+            <numerusform>%n ambazo upande wako ulipata alama zaidi ya kila upande mwingine (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the last %1 where your side outscored every other side (%2%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n kati ya %1 za mwisho ambayo upande wako ulipata alama zaidi ya kila upande mwingine (%2%)</numerusform>
+            <numerusform>%n kati ya %1 za mwisho ambazo upande wako ulipata alama zaidi ya kila upande mwingine (%2%)</numerusform>
         </translation>
     </message>
     <message>

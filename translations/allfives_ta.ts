@@ -2306,22 +2306,6 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n where your side scored the most (%1%)</source>
-        <comment>hands</comment>
-        <translation>
-            <numerusform>%n சுற்றில் உங்கள் அணி அதிக புள்ளிகள் பெற்றது (%1%)</numerusform>
-            <numerusform>%n சுற்றுகளில் உங்கள் அணி அதிக புள்ளிகள் பெற்றது (%1%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of the last %1 where your side scored the most (%2%)</source>
-        <comment>hands</comment>
-        <translation>
-            <numerusform>கடைசி %1 இல் %n சுற்றில் உங்கள் அணி அதிக புள்ளிகள் பெற்றது (%2%)</numerusform>
-            <numerusform>கடைசி %1 இல் %n சுற்றுகளில் உங்கள் அணி அதிக புள்ளிகள் பெற்றது (%2%)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n played</source>
         <comment>hands</comment>
         <translation>
@@ -2431,6 +2415,22 @@ Please verify the correct directory name was given.</source>
         <translation>
             <numerusform>%n, துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் &gt; வரலாறு)</numerusform>
             <numerusform>%n, துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் &gt; வரலாறு)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n where your side outscored every other side (%1%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>%n சுற்றில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக புள்ளிகள் பெற்றது (%1%)</numerusform>
+            <numerusform>%n சுற்றுகளில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக புள்ளிகள் பெற்றது (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the last %1 where your side outscored every other side (%2%)</source>
+        <comment>hands</comment>
+        <translation>
+            <numerusform>கடைசி %1 இல் %n சுற்றில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக புள்ளிகள் பெற்றது (%2%)</numerusform>
+            <numerusform>கடைசி %1 இல் %n சுற்றுகளில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக புள்ளிகள் பெற்றது (%2%)</numerusform>
         </translation>
     </message>
     <message>

@@ -519,9 +519,9 @@ class StatisticsDialog(QDialog):
         judged = min(t.hands_judged, t.hands_played)
         pct = loc.toString(100.0 * t.hands_won / judged, "f", 0) if judged else "–"
         if judged == t.hands_played:
-            won = self.tr("%n where your side scored the most (%1%)", "hands", t.hands_won).replace("%1", pct)
+            won = self.tr("%n where your side outscored every other side (%1%)", "hands", t.hands_won).replace("%1", pct)
         else:
-            won = (self.tr("%n of the last %1 where your side scored the most (%2%)", "hands",
+            won = (self.tr("%n of the last %1 where your side outscored every other side (%2%)", "hands",
                            t.hands_won)
                    .replace("%1", loc.toString(judged)).replace("%2", pct))
         return self.tr("%n played", "hands", t.hands_played) + ", " + won
