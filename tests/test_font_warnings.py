@@ -59,6 +59,15 @@ SCRIPT = textwrap.dedent('''
         c.play(move.tile, move.end)
         legal = your_moves()
         assert w.scene.choose(legal[0].tile) and w.scene.targets
+    if sys.argv[3] == "dialogs":  # pt118 #4: Statistics and About this deal opened, then closed
+        w.show_statistics().done(0)
+        w.about_deal()
+        w._box.done(0)
+        for _ in range(20):
+            app.processEvents()
+        # What the event loop does once back in it (``processEvents`` leaves deferred deletes).
+        from PySide6.QtCore import QCoreApplication, QEvent
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     def show_everything():
         for _ in range(20):
             app.processEvents()
@@ -84,22 +93,24 @@ SCRIPT = textwrap.dedent('''
 ''')
 
 
-def font_warnings(first: str, order: list[str], tmp_path: Path, chosen: bool) -> list[list[str]]:
+def font_warnings(first: str, order: list[str], tmp_path: Path, before: str) -> list[list[str]]:
     env = dict(os.environ, ALLFIVES_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
-    out = subprocess.run([sys.executable, "-c", SCRIPT, first, ",".join(order),
-                          "chosen" if chosen else "-"], capture_output=True,
-                         text=True, timeout=180, env=env, cwd=ROOT)
+    out = subprocess.run([sys.executable, "-c", SCRIPT, first, ",".join(order), before],
+                         capture_output=True, text=True, timeout=180, env=env, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-@pytest.mark.parametrize("first, order, chosen", [
-    ("en", ["sw", "he", "ceb", "ta", "ru", "en"], False),  # the play-test's round
-    ("he", ["ta", "en"], False),  # a game started in Hebrew: its table was made in the Hebrew font
+@pytest.mark.parametrize("first, order, before", [
+    ("en", ["sw", "he", "ceb", "ta", "ru", "en"], "-"),  # the play-test's round
+    ("he", ["ta", "en"], "-"),  # a game started in Hebrew: its table was made in the Hebrew font
     # pt8 #1: a play in Tamil, a tile chosen, then Hebrew: the Tamil texts (status bar, table)
     # were measured in the Hebrew font before the Hebrew texts came.
-    ("ta", ["he", "ta", "en"], True),
+    ("ta", ["he", "ta", "en"], "chosen"),
+    # pt118 #4: Statistics and About this deal, opened and closed in Tamil, were kept hidden with
+    # their Tamil texts, and laid out again in the Hebrew font.
+    ("ta", ["he"], "dialogs"),
 ])
-def test_switching_languages_logs_no_font_warning(tmp_path, first, order, chosen):
-    assert font_warnings(first, order, tmp_path, chosen) == []
+def test_switching_languages_logs_no_font_warning(tmp_path, first, order, before):
+    assert font_warnings(first, order, tmp_path, before) == []

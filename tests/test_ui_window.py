@@ -246,6 +246,28 @@ def test_about_gives_version_description_licence_and_seed(window, qtbot):
     box.buttons()[0].click()
 
 
+def test_dialogs_and_messages_once_closed_are_deleted(window, qtbot):
+    """Play-test pt118 #4: every Statistics, Settings, About and About this deal opened was kept
+    hidden until the window closed (and laid out again in each language chosen later)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from allfives_qt.ui.settings_dialog import SettingsDialog
+    from allfives_qt.ui.stats_dialog import StatisticsDialog
+
+    w = window
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 4242))
+    kinds = (StatisticsDialog, SettingsDialog, QMessageBox)
+    for _ in range(3):
+        w.show_statistics().done(0)
+        w.show_settings().done(0)
+        w.about().buttons()[0].click()
+        w.about_deal()
+        w._box.buttons()[0].click()
+    assert w._box is None
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # as the event loop does
+    assert [d for kind in kinds for d in w.findChildren(kind)] == []
+
+
 def test_about_this_deal_names_the_game_and_the_computer_players_levels(window, qtbot):
     """Play-test pt49 #6: About this deal told the seed and "2 players, target 250" but not the
     game (Muggins) nor the levels, which the same deals need as much as the seed."""

@@ -480,10 +480,12 @@ class MainWindow(WindowReplay, WindowNewGame, WindowUndo, QMainWindow):
     def wait_behind(self, dialog: QDialog) -> None:
         """Open ``dialog`` with the game held until it closes: no seat acts behind it (play-test
         pt50 #6b: in the demo, games went on behind the New game dialog). Connected before the
-        dialog's own answer, so a game it starts is not held."""
+        dialog's own answer, so a game it starts is not held. The dialog is deleted once answered
+        (pt118 #4: kept hidden, it was laid out again in each language chosen later)."""
         flow = self.controller.hold()
         # The buttons again once it goes on: Settings' OK greyed out Hint and Draw (pt75 #1).
-        dialog.finished.connect(lambda _r: (self.controller.release(flow), self.update_actions()))
+        dialog.finished.connect(lambda _r: (self.controller.release(flow), self.update_actions(),
+                                            dialog.deleteLater()))
         dialog.open()
 
     def _settings_accepted(self, settings: Settings) -> None:
@@ -646,9 +648,16 @@ class MainWindow(WindowReplay, WindowNewGame, WindowUndo, QMainWindow):
         from .questions import inform
 
         flow = self.controller.hold()  # nobody plays behind the message (play-test pt111 #3)
-        self._box = inform(self, title, text, self.tr("Close"), icon, lambda: (
-            self.controller.release(flow), self.update_actions(), self.focus_table()))
-        return self._box
+
+        def closed() -> None:
+            if self._box is box:  # the box is deleted next (:func:`.questions.inform`)
+                self._box = None
+            self.controller.release(flow)
+            self.update_actions()
+            self.focus_table()
+
+        box = self._box = inform(self, title, text, self.tr("Close"), icon, closed)
+        return box
 
     def about_deal(self) -> None:
         """Game -> About this deal: the seed and rules of this game, and how to deal it again."""

@@ -39,7 +39,10 @@ def ask(parent: QWidget, title: str, text: str, informative: str, first: str, se
 def inform(parent: QWidget, title: str, text: str, close: str, icon: QMessageBox.Icon | None,
            closed: Callable[[], None]) -> QMessageBox:
     """Open (window-modal) a message box titled ``title`` telling ``text`` with ``icon`` (None: no
-    icon) and one button ``close``; ``closed()`` follows when it closes."""
+    icon) and one button ``close``; ``closed()`` follows when it closes, and the box is deleted
+    once back in the event loop: a closed box kept hidden held its text in the language it was
+    opened in, which the next language's font then laid out (play-test pt118 #4: Tamil in the
+    Hebrew font, "OpenType support missing"), and each box was kept until the window closed."""
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(parent)
@@ -47,7 +50,7 @@ def inform(parent: QWidget, title: str, text: str, close: str, icon: QMessageBox
     box.setWindowTitle(title)
     box.setText(text)
     box.addButton(close, QMessageBox.ButtonRole.AcceptRole)
-    box.finished.connect(lambda _r: closed())
+    box.finished.connect(lambda _r: (closed(), box.deleteLater()))
     box.open()
     return box
 
