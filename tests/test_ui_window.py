@@ -247,22 +247,29 @@ def test_about_gives_version_description_licence_and_seed(window, qtbot):
 
 
 def test_dialogs_and_messages_once_closed_are_deleted(window, qtbot):
-    """Play-test pt118 #4: every Statistics, Settings, About and About this deal opened was kept
-    hidden until the window closed (and laid out again in each language chosen later)."""
+    """Play-test pt118 #4: every Statistics, Settings, New game, About, About this deal and
+    question opened was kept hidden until the window closed (and laid out again in each language
+    chosen later)."""
     from PySide6.QtWidgets import QMessageBox
 
+    from allfives_qt.ui.new_game_dialog import NewGameDialog
     from allfives_qt.ui.settings_dialog import SettingsDialog
     from allfives_qt.ui.stats_dialog import StatisticsDialog
 
     w = window
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 4242))
-    kinds = (StatisticsDialog, SettingsDialog, QMessageBox)
+    kinds = (StatisticsDialog, SettingsDialog, NewGameDialog, QMessageBox)
+    wait_person(qtbot, w)
+    w.controller.play(*(lambda m: (m.tile, m.end))(w.controller.game.hand.legal_moves()[0]))
     for _ in range(3):
         w.show_statistics().done(0)
         w.show_settings().done(0)
         w.about().buttons()[0].click()
         w.about_deal()
         w._box.buttons()[0].click()
+        w.new_game_asked()
+        w.dialog.accept()  # a game in progress: asked whether to leave it
+        w.abandon_box.keep_button.click()
     assert w._box is None
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # as the event loop does
     assert [d for kind in kinds for d in w.findChildren(kind)] == []

@@ -282,6 +282,7 @@ class Persistence(QObject):
             w.close()
 
         def answered(quit_chosen: bool) -> None:
+            self.quit_box = None  # deleted next (:func:`.questions.ask`); asked again if need be
             w.controller.release(flow)
             if quit_chosen:
                 quit_now()

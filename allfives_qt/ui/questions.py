@@ -18,7 +18,8 @@ def ask(parent: QWidget, title: str, text: str, informative: str, first: str, se
     buttons ``first`` (accept role) and ``second`` (reject role); the default, which Escape also
     gives, is ``first`` unless ``default_first`` is False. When it closes, ``answered(True)``
     follows the first button and ``answered(False)`` the second (or Escape on it). The buttons
-    are ``box.first_button`` and ``box.second_button``."""
+    are ``box.first_button`` and ``box.second_button``. The box is deleted once answered, back
+    in the event loop (as :func:`inform`'s: play-test pt118 #4)."""
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(parent)
@@ -31,7 +32,8 @@ def ask(parent: QWidget, title: str, text: str, informative: str, first: str, se
     default = box.first_button if default_first else box.second_button
     box.setDefaultButton(default)
     box.setEscapeButton(default)
-    box.finished.connect(lambda _r: answered((box.clickedButton() or default) is box.first_button))
+    box.finished.connect(lambda _r: (
+        answered((box.clickedButton() or default) is box.first_button), box.deleteLater()))
     box.open()
     return box
 
