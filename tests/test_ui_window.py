@@ -246,19 +246,23 @@ def test_about_gives_version_description_licence_and_seed(window, qtbot):
     box.buttons()[0].click()
 
 
-def test_dialogs_and_messages_once_closed_are_deleted(window, qtbot):
-    """Play-test pt118 #4: every Statistics, Settings, New game, About, About this deal and
-    question opened was kept hidden until the window closed (and laid out again in each language
-    chosen later)."""
-    from PySide6.QtWidgets import QMessageBox
+def test_dialogs_and_messages_once_closed_are_deleted(window, qtbot, tmp_path):
+    """Play-test pt118 #4: every Statistics, Settings, New game, History, record's progress box,
+    About, About this deal and question opened was kept hidden until the window closed (and laid
+    out again in each language chosen later)."""
+    from PySide6.QtWidgets import QMessageBox, QProgressDialog
 
+    from allfives_qt.ui.history_dialog import HistoryDialog
     from allfives_qt.ui.new_game_dialog import NewGameDialog
     from allfives_qt.ui.settings_dialog import SettingsDialog
     from allfives_qt.ui.stats_dialog import StatisticsDialog
 
     w = window
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 4242))
-    kinds = (StatisticsDialog, SettingsDialog, NewGameDialog, QMessageBox)
+    kinds = (StatisticsDialog, SettingsDialog, NewGameDialog, HistoryDialog, QProgressDialog,
+             QMessageBox)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
     wait_person(qtbot, w)
     w.controller.play(*(lambda m: (m.tile, m.end))(w.controller.game.hand.legal_moves()[0]))
     for _ in range(3):
@@ -270,6 +274,9 @@ def test_dialogs_and_messages_once_closed_are_deleted(window, qtbot):
         w.new_game_asked()
         w.dialog.accept()  # a game in progress: asked whether to leave it
         w.abandon_box.keep_button.click()
+        w.show_history().done(0)
+        assert not w.open_record(str(bad))  # its progress box, then the reason in a message
+        w._box.buttons()[0].click()
     assert w._box is None
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # as the event loop does
     assert [d for kind in kinds for d in w.findChildren(kind)] == []

@@ -478,6 +478,7 @@ class Persistence(QObject):
         progress.setCancelButton(None)
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(400)
+        progress.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # once closed (pt118 #4)
 
         def dealt(done: int, hands: int) -> None:
             if done == 1 or done % 25 == 0 or done == hands:

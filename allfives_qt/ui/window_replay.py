@@ -94,7 +94,9 @@ class WindowReplay:
 
         dialog.replayRequested.connect(lambda entry: opened(entry, self.reviews.open_replay))
         dialog.mistakeRequested.connect(lambda entry, h, p: opened(entry, self.reviews.show_kept, h, p))
-        dialog.finished.connect(lambda _r: (self.show_storage_issues(), self.focus_table()))
+        # Deleted once closed (play-test pt118 #4): a replay's way back opens a new one.
+        dialog.finished.connect(lambda _r: (self.show_storage_issues(), self.focus_table(),
+                                            dialog.deleteLater()))
         self.history_dialog = dialog
         dialog.open()
         self.show_storage_issues()
