@@ -8,6 +8,11 @@ the hands dealt so far, the animation objects the table scene owns
 (``QAbstractAnimation`` children) and the items in the scene. Ends with the first and last
 figures and the growth per minute over the second half of the run. The goal: memory levels off
 (under 150 MB after 30 minutes at the fast speed) and the two counts stay flat.
+
+``--dialogs N`` measures the windows a player opens instead: with a game on the table (a person
+against a computer player), it opens and closes Statistics, Settings, History, Help -> About and
+Game -> About this deal N times, one round per turn of the event loop, and prints every 30 rounds
+the resident memory and the dialogs still alive (play-test pt118 #4: closed ones were kept).
 """
 
 from __future__ import annotations
@@ -41,10 +46,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--speed", default="fast", help="animation speed of the demo (default fast)")
     ap.add_argument("--seed", type=int, default=1, help="first game's seed (default 1)")
     ap.add_argument("--every", type=float, default=60.0, help="seconds between lines (default 60)")
+    ap.add_argument("--dialogs", type=int, default=0, metavar="N",
+                    help="open and close the dialogs N times instead of playing the demo")
     args = ap.parse_args(argv)
 
     app = QApplication(sys.argv[:1])
     from allfives_qt.ui.main_window import MainWindow  # noqa: PLC0415  (after the QApplication)
+
+    if args.dialogs:
+        return dialogs_run(app, MainWindow(seed=args.seed), args.dialogs)
 
     w = MainWindow(seed=args.seed, demo=True, speed=args.speed)
     w.resize(1280, 800)
@@ -78,6 +88,43 @@ def main(argv: list[str] | None = None) -> int:
              if len(half) > 1 and half[-1][0] > half[0][0] else 0.0)
     print(f"start {first[1]:.1f} MB, end {last[1]:.1f} MB after {last[0]:.1f} min; "
           f"second half {slope:+.2f} MB/min")
+    return 0
+
+
+def dialogs_run(app: QApplication, w, rounds: int) -> int:
+    """The ``--dialogs`` run on the window ``w`` (see the module's docstring)."""
+    from PySide6.QtWidgets import QDialog  # noqa: PLC0415
+
+    w.set_pace(0, 0)
+    w.resize(1280, 800)
+    w.show()
+    w.start_default_game()
+    done = [0]
+
+    def seen(dialog) -> None:  # shown a moment, as a person would (its timers fire), then closed
+        for _ in range(3):
+            app.processEvents()
+        dialog.done(0)
+
+    def one_round() -> None:
+        for show in (w.show_statistics, w.show_settings, w.show_history, w.about):
+            seen(show())
+        w.about_deal()
+        seen(w._box)
+        done[0] += 1
+        if done[0] % 30 == 0 or done[0] == rounds:
+            print(f"rounds {done[0]:5d}  rss {rss_mb():7.1f} MB  "
+                  f"dialogs alive {len(w.findChildren(QDialog)):4d}", flush=True)
+        if done[0] == rounds:
+            app.quit()
+
+    timer = QTimer()
+    timer.timeout.connect(one_round)
+    QTimer.singleShot(1000, lambda: (print(f"rounds     0  rss {rss_mb():7.1f} MB  dialogs alive "
+                                           f"{len(w.findChildren(QDialog)):4d}", flush=True),
+                                     timer.start(0)))
+    app.exec()
+    w.close()
     return 0
 
 

@@ -61,6 +61,23 @@ def test_cancel_saves_nothing_and_restore_defaults_resets_widgets(qtbot, tmp_pat
     assert not storage.paths.settings_file.exists()
 
 
+def test_without_a_storage_the_folder_row_leaves_nothing_behind(qtbot):
+    """Without a storage (the demo) the folder row's label, path and button were made with no
+    parent and never placed: three widgets left behind by each Settings opened (play-test
+    pt118 #4, bench_memory.py --dialogs)."""
+    from PySide6.QtWidgets import QApplication
+
+    def unowned() -> set:
+        return {w for w in QApplication.topLevelWidgets() if w.parentWidget() is None}
+
+    before = unowned()
+    dlg = SettingsDialog(Settings(), None)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    assert not dlg.folder_button.isVisible() and not dlg.folder_path.isVisible()
+    assert unowned() - before == {dlg}
+
+
 def test_language_change_event_retranslates(qtbot):
     dlg = SettingsDialog(Settings())
     qtbot.addWidget(dlg)
@@ -204,7 +221,7 @@ def test_the_dialog_names_the_games_folder_and_opens_it(qtbot, tmp_path, monkeyp
     dlg.folder_box.accept()
     demo = SettingsDialog(Settings())
     qtbot.addWidget(demo)
-    assert not demo.open_folder() and demo.folder_path.parent() is None
+    assert not demo.open_folder() and demo.folder_path.isHidden()  # no folder row in the demo
 
 
 def test_ok_in_settings_on_the_persons_turn_leaves_draw_and_hint_as_they_were(window, qtbot):

@@ -112,7 +112,12 @@ class SettingsDialog(ScreenFitDialog):
         without a storage (the demo writes no file)."""
         self.folder_label, self.folder_path = QLabel(), QLabel()
         self.folder_button = QPushButton()
-        if self._storage is None:
+        if self._storage is None:  # not placed, but the dialog's: deleted with it (left behind)
+            for widget in (self.folder_label, self.folder_path, self.folder_button):
+                widget.setParent(self)
+                widget.hide()
+            # Not the first in the keys' order: QDialog then gives the keyboard to OK.
+            self.folder_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             return
         folder = self._storage.paths.data_dir
         self.folder_path.setText(shown_path(folder))
