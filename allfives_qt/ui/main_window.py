@@ -483,9 +483,11 @@ class MainWindow(WindowReplay, WindowNewGame, WindowUndo, QMainWindow):
         dialog's own answer, so a game it starts is not held. The dialog is deleted once answered
         (pt118 #4: kept hidden, it was laid out again in each language chosen later)."""
         flow = self.controller.hold()
-        # The buttons again once it goes on: Settings' OK greyed out Hint and Draw (pt75 #1).
+        # The buttons again once it goes on: Settings' OK greyed out Hint and Draw (pt75 #1); and
+        # the hand's light, which a language or tile size chosen there laid out while the game
+        # waited, with no tile to play (pt119 #2).
         dialog.finished.connect(lambda _r: (self.controller.release(flow), self.update_actions(),
-                                            dialog.deleteLater()))
+                                            self.scene.refresh(), dialog.deleteLater()))
         dialog.open()
 
     def _settings_accepted(self, settings: Settings) -> None:
