@@ -455,6 +455,13 @@ def test_save_record_writes_a_record_that_replays(qtbot, tmp_path):
     # The path is told kept left to right as a whole (play-test pt67 #5: in Hebrew the status
     # bar showed "tmp/…/mine.json/", the slash moved to the other end).
     assert w.statusBar().currentMessage() == f"Game record saved as \u2066{out}\u2069."
+    # A save that fails then says so there too, in place of "saved as" (play-test pt119 #5).
+    (tmp_path / "file").write_text("not a folder", encoding="utf-8")
+    bad = tmp_path / "file" / "mine.json"
+    assert not w.save_record(str(bad))
+    assert w.statusBar().currentMessage() == \
+        f"The game record could not be saved as \u2066{bad}\u2069."
+    w._box.done(0)
     w.close()
 
 

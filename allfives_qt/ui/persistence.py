@@ -425,9 +425,10 @@ class Persistence(QObject):
                "read-only": self.tr("That folder cannot be written to (it is read-only, or "
                                     "not yours).")}.get(result.code) or \
             self.tr("The system says: %1").replace("%1", result.detail or "?")
-        box = w._info(self.tr("Save game record"),
-                      self.tr("The game record could not be saved as %1.")
-                      .replace("%1", shown_path(path)) + "\n" + why)
+        failure = self.tr("The game record could not be saved as %1.").replace("%1", shown_path(path))
+        # Also in the status bar, in place of an earlier "saved as" (play-test pt119 #5).
+        w.show_message(failure)
+        box = w._info(self.tr("Save game record"), failure + "\n" + why)
         if failed is not None:
             box.finished.connect(lambda _r: failed())
         return False
