@@ -462,12 +462,21 @@ class HandEndPanel(QDialog):
             self.setMinimumHeight(need)
         self._recentre()
 
+    def _fit_new_texts(self) -> None:
+        # The least height the last language's wrapped note asked for (resizeEvent) goes first,
+        # so a shorter one's panel shrinks back (play-test pt119 #4: after Tamil it stayed 28 px
+        # taller in English); resizeEvent asks again for what the new note needs.
+        lay = self.layout()
+        if lay is not None:
+            self.setMinimumHeight(lay.minimumSize().height())
+        self.adjustSize()
+
     def changeEvent(self, event) -> None:  # noqa: D102
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             # Shrink back to the new texts (a longer language widened the panel), and take the
             # keyboard back from the menu that changed the language, so Enter deals again.
-            QTimer.singleShot(0, self, self.adjustSize)
+            QTimer.singleShot(0, self, self._fit_new_texts)
             if not self._another_dialog():  # (play-test pt107 #6: it came over the rules)
                 QTimer.singleShot(0, self, self.take_keyboard)
         super().changeEvent(event)
