@@ -589,3 +589,28 @@ def test_undo_in_the_replay_says_a_replay_cannot_be_undone(qtbot, tmp_path):
     assert not w.undo()
     assert "replay cannot be undone" in w.statusBar().currentMessage()
     w.close()
+
+
+def test_the_claim_buttons_follow_the_game_replayed(qtbot, tmp_path):
+    """Play-test pt120 #3: an All Fives game replayed while a Muggins game waited showed that
+    game's Claim and Muggins! buttons under the table, greyed out; a Muggins record replayed
+    during an All Fives game showed none. The pair follows the game on the table, and comes back
+    with the game that waited."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21))
+    wait_person(qtbot, w)
+    assert w.claim_buttons.isVisible()
+    assert w.open_record(str(EXAMPLES / "full-game.json"))
+    assert w.replaying and not w.claim_buttons.isVisible()
+    w.replay_mode.leave()
+    assert not w.replaying and w.claim_buttons.isVisible()
+    w.start_game(GameSetup(Rules.make(2), (None, "hard"), 21))
+    wait_person(qtbot, w)
+    assert not w.claim_buttons.isVisible()
+    assert w.open_record(str(EXAMPLES / "worked-example-h.json"))
+    assert w.claim_buttons.isVisible()
+    assert not w.claim_buttons.claim_button.isEnabled()
+    assert not w.claim_buttons.muggins_button.isEnabled()
+    w.replay_mode.leave()
+    assert not w.claim_buttons.isVisible()
+    w.close()

@@ -447,6 +447,8 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
         hint_ok = self.settings.hints and c.human_turn()
         self.hint_button.setEnabled(hint_ok)
         enable_game_actions(self, c, hint_ok)
+        # Claim and Muggins! follow the game on the table: a replay's too (play-test pt120 #3).
+        self.claim_buttons.update_state()
         self.ends.update()
         self.save_record_action.setEnabled(c.game is not None)
         self.undo_action.setEnabled(c.can_undo())
