@@ -19,7 +19,7 @@ from allfives_qt.engine.hand import ARM_BY_NAME
 from allfives_qt.engine.tiles import parse_halves, tile_id
 
 from ..table.geometry import TABLE_RECT
-from ..table.items import make_text
+from ..table.items import EndTarget, make_text
 from ..tile_item import TileItem
 
 # Opacity of the ghost tile that shows the better move.
@@ -63,13 +63,18 @@ class ReviewOverlay:
         m = self.EDGE_GAP
         for room in (TABLE_RECT.adjusted(m, m, -m, -m), self.scene.sceneRect()):
             # Above and below, kept inside the room's width (play-test pt56 #3: a ghost at the
-            # table's right edge had its label pushed 250 px left along the row of tiles).
-            x = min(max(c.x() - w / 2, room.left()), room.right() - w)
+            # table's right edge had its label pushed 250 px left along the row of tiles):
+            # centred, else moved sideways in steps while it still overlaps the anchor (pt120 #4:
+            # centred over a tile beside the spinner, it met the spinner's faint end and went
+            # 200 units up).
+            span = int((w + anchor.width()) / 2) - 12
+            xs = dict.fromkeys(min(max(c.x() - w / 2 + d, room.left()), room.right() - w)
+                               for d in sorted(range(-span, span + 1, 12), key=abs))
             for far in range(6, 400, 12):
                 for at in (QPointF(anchor.right() + far, c.y() - h / 2),
                            QPointF(anchor.left() - far - w, c.y() - h / 2),
-                           QPointF(x, anchor.top() - far - h),
-                           QPointF(x, anchor.bottom() + far)):
+                           *(QPointF(x, y) for x in xs
+                             for y in (anchor.top() - far - h, anchor.bottom() + far))):
                     spot = QRectF(at, size)
                     if room.contains(spot) and not any(spot.intersects(r) for r in tiles):
                         mark.setPos(at)
@@ -77,9 +82,12 @@ class ReviewOverlay:
         mark.setPos(anchor.right() + 6, c.y() - h / 2)
 
     def _taken(self, skip=None) -> list[QRectF]:
-        """The scene rectangles of the visible tiles (but ``skip``) and of the marks placed."""
+        """The scene rectangles of the visible tiles (but ``skip``), of the open ends shown (the
+        spinner's, faintly: play-test pt120 #4, "cost 3.9" lay across its N end) and of the
+        marks placed."""
         tiles = [i.sceneBoundingRect() for i in self.scene.items()
-                 if isinstance(i, TileItem) and i.isVisible() and i not in self.items and i is not skip]
+                 if isinstance(i, (TileItem, EndTarget)) and i.isVisible() and i not in self.items
+                 and i is not skip]
         return tiles + [i.sceneBoundingRect() for i in self.items]
 
     def _claim_mark(self, entry: dict[str, Any], tile) -> None:
