@@ -614,3 +614,49 @@ def test_the_claim_buttons_follow_the_game_replayed(qtbot, tmp_path):
     w.replay_mode.leave()
     assert not w.claim_buttons.isVisible()
     w.close()
+
+
+def test_history_lists_the_game_being_played_once_a_hand_of_it_is_over(qtbot, tmp_path):
+    """Play-test pt120 #2: a new player looked in History for the first hand of the game being
+    played and found the list empty. Once one of its hands is over, that game is listed first,
+    "In progress", with its score so far; it opens in the replay with the hands that are over
+    (not the one being played), closing the replay comes back to History, and the game then
+    goes on. Before that, the empty list says when it will appear."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2, target=1000), (None, "hard"), 5))
+    wait_person(qtbot, w)
+    dialog = w.show_history()
+    assert dialog.tree.topLevelItemCount() == 0
+    assert "the game you are playing once one of its hands is over" in dialog.empty.text()
+    dialog.reject()
+    c = w.controller
+    while not c.game.hand_over:
+        wait_person(qtbot, w)
+        if c.game.hand_over:
+            break
+        legal = c.game.hand.legal_moves()
+        if legal:
+            c.play(legal[0].tile, legal[0].end)
+        elif c.can_draw():
+            c.draw()
+        else:
+            c.pass_turn()
+    c.next_hand()
+    wait_person(qtbot, w)
+    live = c.game
+    dialog = w.show_history()
+    assert dialog.tree.topLevelItemCount() == 1 and dialog._selected() == 0
+    date, _game, _opponents, score, result, _acc, _mistake = dialog.row_texts(dialog.entries[0])
+    assert (date, result) == ("", "In progress")
+    assert score == f"You {live.scores[0]} · Top player {live.scores[1]}"
+    assert not dialog.chart.isVisible()
+    dialog.replay_button.click()
+    assert w.replaying and len(w.replay.hand_starts) == 1  # the hand being played is not shown
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    assert not w.replaying and c.game is live and not c.passive
+    back = w.history_dialog
+    assert back.isVisible() and back._selected() == 0
+    assert back.row_texts(back.entries[0])[4] == "In progress"
+    back.reject()
+    assert len(live.logs) == 2 and not live.hand_over
+    w.close()

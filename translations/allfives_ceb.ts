@@ -481,8 +481,12 @@
         <translation>Kasaysayan</translation>
     </message>
     <message>
-        <source>No game has been kept yet: games appear here once finished or left.</source>
-        <translation>Wala pay dula nga natipigan: ang mga dula makita dinhi kon nahuman o gibiyaan na.</translation>
+        <source>In progress</source>
+        <translation>Nagpadayon</translation>
+    </message>
+    <message>
+        <source>No game has been kept yet: games appear here once finished or left, and the game you are playing once one of its hands is over.</source>
+        <translation>Wala pay dula nga natipigan: ang mga dula makita dinhi kon nahuman o gibiyaan na, ug ang dula nga imong gidula karon kon nahuman na ang usa sa mga hugna niini.</translation>
     </message>
     <message>
         <source>Date</source>

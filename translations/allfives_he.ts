@@ -504,8 +504,12 @@
         <translation>היסטוריה</translation>
     </message>
     <message>
-        <source>No game has been kept yet: games appear here once finished or left.</source>
-        <translation>עדיין לא נשמר אף משחק: משחקים יופיעו כאן אחרי שהסתיימו או ננטשו.</translation>
+        <source>In progress</source>
+        <translation>מתנהל כעת</translation>
+    </message>
+    <message>
+        <source>No game has been kept yet: games appear here once finished or left, and the game you are playing once one of its hands is over.</source>
+        <translation>עדיין לא נשמר אף משחק: משחקים יופיעו כאן אחרי שהסתיימו או ננטשו, והמשחק שאתה משחק עכשיו – אחרי שאחד מסיבוביו הסתיים.</translation>
     </message>
     <message>
         <source>Date</source>

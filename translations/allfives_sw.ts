@@ -504,8 +504,12 @@
         <translation>Historia</translation>
     </message>
     <message>
-        <source>No game has been kept yet: games appear here once finished or left.</source>
-        <translation>Bado hakuna mchezo uliohifadhiwa: michezo huonekana hapa ikishakamilika au kuachwa.</translation>
+        <source>In progress</source>
+        <translation>Inaendelea</translation>
+    </message>
+    <message>
+        <source>No game has been kept yet: games appear here once finished or left, and the game you are playing once one of its hands is over.</source>
+        <translation>Bado hakuna mchezo uliohifadhiwa: michezo huonekana hapa ikishakamilika au kuachwa, na mchezo unaoucheza sasa huonekana duru yake moja ikishaisha.</translation>
     </message>
     <message>
         <source>Date</source>

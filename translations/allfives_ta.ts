@@ -504,8 +504,12 @@
         <translation>வரலாறு</translation>
     </message>
     <message>
-        <source>No game has been kept yet: games appear here once finished or left.</source>
-        <translation>இன்னும் எந்த ஆட்டமும் சேமிக்கப்படவில்லை: முடிந்த அல்லது கைவிடப்பட்ட ஆட்டங்கள் இங்கே தோன்றும்.</translation>
+        <source>In progress</source>
+        <translation>நடந்துகொண்டிருக்கிறது</translation>
+    </message>
+    <message>
+        <source>No game has been kept yet: games appear here once finished or left, and the game you are playing once one of its hands is over.</source>
+        <translation>இன்னும் எந்த ஆட்டமும் சேமிக்கப்படவில்லை: முடிந்த அல்லது கைவிடப்பட்ட ஆட்டங்கள் இங்கே தோன்றும்; நீங்கள் இப்போது ஆடும் ஆட்டம் அதன் ஒரு சுற்று முடிந்ததும் தோன்றும்.</translation>
     </message>
     <message>
         <source>Date</source>

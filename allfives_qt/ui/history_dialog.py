@@ -226,7 +226,9 @@ class _RoomyCells(QStyledItemDelegate):
 
 
 class HistoryDialog(QDialog):
-    """The list of ``entries`` (read :class:`~allfives_qt.storage.HistoryEntry`, newest first).
+    """The list of ``entries`` (read :class:`~allfives_qt.storage.HistoryEntry`, newest first;
+    one with no ``finished`` time is the game being played, "In progress", left out of the
+    accuracy chart).
 
     Show in replay (or a double click, or Enter) emits ``replayRequested(entry)`` and closes.
     Show biggest mistake emits ``mistakeRequested(entry, hand, play)`` (0-based indexes in its
@@ -321,7 +323,9 @@ class HistoryDialog(QDialog):
                                      self._level_names)
         loc = QLocale()
         score = side_scores(setup, game.scores)
-        if saved.abandoned or not game.over:
+        if not entry.finished:  # the game being played (MainWindow.game_in_play)
+            result = self.tr("In progress")
+        elif saved.abandoned or not game.over:
             result = self.tr("Abandoned")
         elif human is not None and game.winner == rules.side_of(human):
             result = self.tr("Won")
@@ -347,7 +351,8 @@ class HistoryDialog(QDialog):
             # Play-test pt70 #6: the accuracy went with no word; Show in replay says how to mend it.
             mistake = self.tr("its review could not be read")
         played = self._game_names.get(rules_game(rules), "")
-        return [finished_at(entry), played, opponents, score, result, accuracy, mistake]
+        return [finished_at(entry) if entry.finished else "", played, opponents, score, result,
+                accuracy, mistake]
 
     def fill(self) -> None:
         """Fill the list (in the current language), the newest game selected."""
@@ -376,7 +381,7 @@ class HistoryDialog(QDialog):
         self.empty.setVisible(not self.entries)
         self.tree.setVisible(bool(self.entries))
         self.replay_button.setEnabled(bool(self.entries))
-        values = reviewed_accuracies([review_of(e) for e in self.entries])
+        values = reviewed_accuracies([review_of(e) for e in self.entries if e.finished])
         self.chart.set_values(values)
         self.chart.setVisible(bool(values))
         self.chart_title.setVisible(bool(values))
@@ -475,8 +480,10 @@ class HistoryDialog(QDialog):
         self.setWindowTitle(self.tr("History"))
         self._level_names, self._game_names = level_names(), game_names()  # for every row
         # Left games too (play-test pt53 #8: "finished games" only, yet abandoned ones appear).
+        # The game being played too, once a hand of it is over (play-test pt120 #2).
         self.empty.setText(self.tr("No game has been kept yet: games appear here once finished or "
-                                   "left."))
+                                   "left, and the game you are playing once one of its hands is "
+                                   "over."))
         titles = [self.tr("Date"), self.tr("Game"), self.tr("Computer players"),
                   self.tr("Final score"), self.tr("Result"), self.tr("Accuracy"),
                   self.tr("Biggest mistake")]

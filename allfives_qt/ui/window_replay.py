@@ -74,15 +74,35 @@ class WindowReplay:
         return self._replay_mode.index if self._replay_mode is not None else 0
 
     def show_history(self):
-        """Game -> History…: the games kept (empty without a storage), the newest selected; one
-        opens in the replay, and closing that replay comes back here (:meth:`history_at`).
-        Returns the :class:`~.history_dialog.HistoryDialog`, open."""
+        """Game -> History…: the games kept (empty without a storage), the newest selected, after
+        the game being played once one of its hands is over (:meth:`game_in_play`); one opens in
+        the replay, and closing that replay comes back here (:meth:`history_at`). Returns the
+        :class:`~.history_dialog.HistoryDialog`, open."""
         return self.history_at(self.storage.history() if self.storage is not None else [], 0)
+
+    def game_in_play(self):
+        """The game being played as a row of History (a
+        :class:`~allfives_qt.storage.HistoryEntry` with no ``finished`` time), or None: there is
+        none in the demo, in a replay, once the game is over (it is kept then), or before any of
+        its hands is over (nothing of it could be shown; play-test pt120 #2: a new player looked
+        for the game's first hand in History and found the list empty)."""
+        saved, c = self.files.session, self.controller
+        if (self.storage is None or not self.persist or saved is None or c.passive
+                or saved.game is not c.game or c.game.over or not saved.person_acted
+                or not (c.game.hand_over or len(c.game.logs) > 1)):
+            return None
+        from pathlib import Path
+
+        from allfives_qt.storage import HistoryEntry
+        return HistoryEntry(Path(), "", saved.game_id, saved)
 
     def history_at(self, entries: list, row: int):
         """Open History on ``entries`` (the games as read by
-        :meth:`~allfives_qt.storage.Storage.history`), row ``row`` selected; return the dialog."""
+        :meth:`~allfives_qt.storage.Storage.history`), row ``row`` selected, with the game being
+        played first when it is not among them (:meth:`game_in_play`); return the dialog."""
         from .history_dialog import HistoryDialog
+        now = self.game_in_play()  # anew: the one listed before may have ended since
+        entries = ([] if now is None else [now]) + [e for e in entries if e.finished]
         dialog = HistoryDialog(entries, self)
         dialog.select(row)
 
