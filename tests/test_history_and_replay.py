@@ -647,7 +647,7 @@ def test_history_lists_the_game_being_played_once_a_hand_of_it_is_over(qtbot, tm
     dialog = w.show_history()
     assert dialog.tree.topLevelItemCount() == 1 and dialog._selected() == 0
     date, _game, _opponents, score, result, _acc, _mistake = dialog.row_texts(dialog.entries[0])
-    assert (date, result) == ("", "In progress")
+    assert (date, result) == ("Now", "In progress")
     assert score == f"You {live.scores[0]} · Top player {live.scores[1]}"
     assert not dialog.chart.isVisible()
     dialog.replay_button.click()

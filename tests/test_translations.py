@@ -202,6 +202,20 @@ def test_russian_says_the_points_of_a_play_not_an_end():
             assert "(+%4)" in text and "на %4" not in text, text
 
 
+@pytest.mark.parametrize("code", FULL)
+def test_each_game_of_the_family_has_one_name(code):
+    """Play-test pt121 #3: Tamil named Fives and Threes two ways, "ஐந்துகளும் மூன்றுகளும்" in
+    the window's title and "(ஐந்தும் மூன்றும்)" in the count panel. Every string naming a game
+    of the family (its name, the count panel's note, the scoring option) carries the name the
+    game has in the New game dialog."""
+    found = {(ctx, msg.findtext("source")): translations_of(msg)[0]
+             for ctx, msg in messages(TRANSLATIONS / f"allfives_{code}.ts")}
+    name = found[("OptionNames", "Fives and Threes")].casefold()
+    for where in (("OptionNames", "Fives and threes: count / 5 plus count / 3"),
+                  ("TableScene", "(fives and threes)")):
+        assert name in found[where].casefold(), (where, found[where], name)
+
+
 def test_numerus_form_counts_match_what_lupdate_writes(update_module, tmp_path):
     """NUMERUS_FORMS above is what lupdate itself writes into a fresh file for each language."""
     for code in ALL:

@@ -485,6 +485,10 @@
         <translation>Nagpadayon</translation>
     </message>
     <message>
+        <source>Now</source>
+        <translation>Karon</translation>
+    </message>
+    <message>
         <source>No game has been kept yet: games appear here once finished or left, and the game you are playing once one of its hands is over.</source>
         <translation>Wala pay dula nga natipigan: ang mga dula makita dinhi kon nahuman o gibiyaan na, ug ang dula nga imong gidula karon kon nahuman na ang usa sa mga hugna niini.</translation>
     </message>

@@ -508,6 +508,10 @@
         <translation>מתנהל כעת</translation>
     </message>
     <message>
+        <source>Now</source>
+        <translation>עכשיו</translation>
+    </message>
+    <message>
         <source>No game has been kept yet: games appear here once finished or left, and the game you are playing once one of its hands is over.</source>
         <translation>עדיין לא נשמר אף משחק: משחקים יופיעו כאן אחרי שהסתיימו או ננטשו, והמשחק שאתה משחק עכשיו – אחרי שאחד מסיבוביו הסתיים.</translation>
     </message>

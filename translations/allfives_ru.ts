@@ -531,6 +531,10 @@
         <translation>Идёт</translation>
     </message>
     <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
         <source>No game has been kept yet: games appear here once finished or left, and the game you are playing once one of its hands is over.</source>
         <translation>Пока не сохранено ни одной игры: здесь появятся законченные и брошенные игры, а игра, которую вы играете сейчас, — как только закончится одна из её раздач.</translation>
     </message>

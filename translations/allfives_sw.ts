@@ -508,6 +508,10 @@
         <translation>Inaendelea</translation>
     </message>
     <message>
+        <source>Now</source>
+        <translation>Sasa</translation>
+    </message>
+    <message>
         <source>No game has been kept yet: games appear here once finished or left, and the game you are playing once one of its hands is over.</source>
         <translation>Bado hakuna mchezo uliohifadhiwa: michezo huonekana hapa ikishakamilika au kuachwa, na mchezo unaoucheza sasa huonekana duru yake moja ikishaisha.</translation>
     </message>

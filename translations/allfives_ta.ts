@@ -508,6 +508,10 @@
         <translation>நடந்துகொண்டிருக்கிறது</translation>
     </message>
     <message>
+        <source>Now</source>
+        <translation>இப்போது</translation>
+    </message>
+    <message>
         <source>No game has been kept yet: games appear here once finished or left, and the game you are playing once one of its hands is over.</source>
         <translation>இன்னும் எந்த ஆட்டமும் சேமிக்கப்படவில்லை: முடிந்த அல்லது கைவிடப்பட்ட ஆட்டங்கள் இங்கே தோன்றும்; நீங்கள் இப்போது ஆடும் ஆட்டம் அதன் ஒரு சுற்று முடிந்ததும் தோன்றும்.</translation>
     </message>
@@ -1063,7 +1067,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>Fives and threes: count / 5 plus count / 3</source>
-        <translation>ஐந்தும் மூன்றும்: கூட்டுத்தொகை / 5 கூட்டல் கூட்டுத்தொகை / 3</translation>
+        <translation>ஐந்துகளும் மூன்றுகளும்: கூட்டுத்தொகை / 5 கூட்டல் கூட்டுத்தொகை / 3</translation>
     </message>
     <message>
         <source>The first double is the spinner</source>
@@ -2812,7 +2816,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>(fives and threes)</source>
-        <translation>(ஐந்தும் மூன்றும்)</translation>
+        <translation>(ஐந்துகளும் மூன்றுகளும்)</translation>
     </message>
     <message>
         <source>Open ends: %1</source>
