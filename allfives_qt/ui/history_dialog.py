@@ -351,7 +351,7 @@ class HistoryDialog(QDialog):
             # Play-test pt70 #6: the accuracy went with no word; Show in replay says how to mend it.
             mistake = self.tr("its review could not be read")
         played = self._game_names.get(rules_game(rules), "")
-        # The game being played is kept now (play-test pt121 #1: its date cell was blank).
+        # The game being played: "Now" (play-test pt121 #1: its date cell was blank).
         when = finished_at(entry) if entry.finished else self.tr("Now")
         return [when, played, opponents, score, result, accuracy, mistake]
 

@@ -1,5 +1,6 @@
 """The main window's settings (Game -> Settings…, the View menu's speed, Auto-draw and Hints,
-the Language menu's choice) and the dialogs the game waits behind (Settings, Statistics).
+the Language menu's choice), Statistics, and :meth:`WindowSettings.wait_behind`, which opens a
+dialog with the game held until it is answered (Settings, Statistics, New game, the file dialogs).
 
 :class:`WindowSettings` is a mix-in of :class:`~allfives_qt.ui.main_window.MainWindow`, moved out
 of it whole when it reached the house's 700 lines (issue 8's room to grow).
