@@ -23,6 +23,18 @@ from test_window_storage import make_window
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
+def _act(c):
+    """The person's move (seat 0 of controller ``c``): the first legal play, else a draw, else a
+    pass."""
+    legal = c.game.hand.legal_moves()
+    if legal:
+        c.play(legal[0].tile, legal[0].end)
+    elif c.can_draw():
+        c.draw()
+    else:
+        c.pass_turn()
+
+
 def _finish_game(qtbot, w):
     c = w.controller
     while not c.game.over:
@@ -31,13 +43,8 @@ def _finish_game(qtbot, w):
             break
         if c.game.hand_over:
             c.next_hand()
-        elif c.game.hand.legal_moves():
-            m = c.game.hand.legal_moves()[0]
-            c.play(m.tile, m.end)
-        elif c.can_draw():
-            c.draw()
         else:
-            c.pass_turn()
+            _act(c)
 
 
 def test_history_lists_finished_games_and_opens_one_in_the_replay(qtbot, tmp_path):
@@ -634,13 +641,7 @@ def test_history_lists_the_game_being_played_once_a_hand_of_it_is_over(qtbot, tm
         wait_person(qtbot, w)
         if c.game.hand_over:
             break
-        legal = c.game.hand.legal_moves()
-        if legal:
-            c.play(legal[0].tile, legal[0].end)
-        elif c.can_draw():
-            c.draw()
-        else:
-            c.pass_turn()
+        _act(c)
     c.next_hand()
     wait_person(qtbot, w)
     live = c.game
@@ -659,4 +660,59 @@ def test_history_lists_the_game_being_played_once_a_hand_of_it_is_over(qtbot, tm
     assert back.row_texts(back.entries[0])[4] == "In progress"
     back.reject()
     assert len(live.logs) == 2 and not live.hand_over
+    w.close()
+
+
+def test_the_game_waits_behind_history(qtbot, tmp_path):
+    """Play-test pt122 #1, #2: the computer played on behind History, so its "In progress" row
+    went stale, and a game that ended there was missing from the list once the replay closed.
+    Nobody plays while History is open, nor after a replay opened from it brings History back;
+    once History closes, the game goes on."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2, target=1000), (None, "hard"), 5))
+    c = w.controller
+    while True:
+        wait_person(qtbot, w)
+        if c.game.hand_over:
+            c.next_hand()
+            wait_person(qtbot, w)
+            break
+        _act(c)
+
+    def moves() -> int:  # plays, passes and draws so far
+        return sum(len(log.plays) + len(log.passes) for log in c.game.logs) \
+            - len(c.game.hand.boneyard)
+
+    while c.human_turn():  # the person acts until a computer's turn comes
+        _act(c)
+    assert not c.game.hand_over
+    dialog = w.show_history()  # at once: the computer's turn comes next
+    before, turn = moves(), c.game.hand.turn
+    qtbot.wait(400)
+    assert moves() == before and c.game.hand.turn == turn
+    dialog.replay_button.click()
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)  # back to History, the game still waiting
+    assert w.history_dialog.isVisible()
+    qtbot.wait(400)
+    assert moves() == before and c.game.hand.turn == turn
+    w.history_dialog.reject()
+    qtbot.waitUntil(lambda: moves() > before or c.game.hand.turn != turn, timeout=5000)
+    w.close()
+
+
+def test_a_hand_just_over_is_listed_once_its_end_is_announced(qtbot, tmp_path):
+    """Play-test pt122 #3: in the pause after a hand's last tile, before the end-of-hand panel,
+    History already listed the game with the hand's result. It waits for the announcement."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2, target=1000), (None, "hard"), 5))
+    c = w.controller
+    w.set_pace(400, 0)  # a pause before the end of the hand is announced
+    while not c.game.hand_over:
+        qtbot.waitUntil(lambda: c.human_turn() or c.game.hand_over, timeout=10000)
+        if c.game.hand_over:
+            break
+        _act(c)
+    assert not c.end_announced and w.game_in_play() is None
+    qtbot.waitUntil(lambda: c.end_announced, timeout=5000)
+    assert w.game_in_play() is not None and w.game_in_play().saved.game is c.game
     w.close()

@@ -84,12 +84,13 @@ class WindowReplay:
         """The game being played as a row of History (a
         :class:`~allfives_qt.storage.HistoryEntry` with no ``finished`` time), or None: there is
         none in the demo, in a replay, once the game is over (it is kept then), or before any of
-        its hands is over (nothing of it could be shown; play-test pt120 #2: a new player looked
-        for the game's first hand in History and found the list empty)."""
+        its hands is over and announced (nothing of it could be shown; play-test pt120 #2: a new
+        player looked for the game's first hand in History and found the list empty; pt122 #3:
+        in the pause after a hand's last tile it gave the hand's result away)."""
         saved, c = self.files.session, self.controller
         if (self.storage is None or not self.persist or saved is None or c.passive
                 or saved.game is not c.game or c.game.over or not saved.person_acted
-                or not (c.game.hand_over or len(c.game.logs) > 1)):
+                or not (len(c.game.logs) > 1 or c.game.hand_over and c.end_announced)):
             return None
         from pathlib import Path
 
@@ -114,11 +115,12 @@ class WindowReplay:
 
         dialog.replayRequested.connect(lambda entry: opened(entry, self.reviews.open_replay))
         dialog.mistakeRequested.connect(lambda entry, h, p: opened(entry, self.reviews.show_kept, h, p))
-        # Deleted once closed (play-test pt118 #4): a replay's way back opens a new one.
-        dialog.finished.connect(lambda _r: (self.show_storage_issues(), self.focus_table(),
-                                            dialog.deleteLater()))
+        dialog.finished.connect(lambda _r: (self.show_storage_issues(), self.focus_table()))
         self.history_dialog = dialog
-        dialog.open()
+        # The game waits behind it, as behind Statistics (play-test pt122 #1, #2: the computer
+        # played on behind History, and a game that ended there left a stale "In progress"
+        # row); deleted once closed (pt118 #4): a replay's way back opens a new one.
+        self.wait_behind(dialog)
         self.show_storage_issues()
         return dialog
 
