@@ -728,3 +728,32 @@ def test_a_ghost_with_no_clear_side_on_the_table_covers_the_fewest_tiles(qapp):
     ReviewOverlay(scene)._move_clear(ghost, mine.sceneBoundingRect())
     for other in [mine] + blocking:
         assert not ghost.sceneBoundingRect().intersects(other.sceneBoundingRect())
+
+
+def test_a_hand_without_a_play_of_yours_says_there_is_nothing_to_review(qtbot, tmp_path, quick):
+    """Play-test pt122 #3: a game left just after a deal, replayed with its first hand reviewed,
+    said on that last hand "This hand was not reviewed: R … reviews it", though you made no play
+    in it to review."""
+    import json
+    from pathlib import Path
+
+    from test_window_storage import make_window
+
+    record = json.loads((Path(__file__).resolve().parent.parent / "examples" / "full-game.json")
+                        .read_text())
+    record["hands"] = record["hands"][:2]
+    record["hands"][1] = {k: v for k, v in record["hands"][1].items()
+                          if k in ("deal", "boneyard", "starter")}
+    path = tmp_path / "left-at-the-deal.json"
+    path.write_text(json.dumps(record))
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(path)) and w.replaying
+    mode = w.replay_mode
+    mode.bar.go_hand(0)
+    with qtbot.waitSignal(w.reviews.shown, timeout=120000):
+        w.review_action.trigger()
+    assert w.reviews.reviewed == {0}
+    mode.bar.go_hand(1)
+    assert w.reviews.panel.summary.text() == ("You made no play in this hand: there is nothing "
+                                              "of yours to review.")
+    w.close()

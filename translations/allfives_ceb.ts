@@ -1900,6 +1900,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>; walay puntos nga nawala</translation>
     </message>
     <message>
+        <source>You made no play in this hand: there is nothing of yours to review.</source>
+        <translation>Wala kay tira niining hugna: walay imo nga marepaso.</translation>
+    </message>
+    <message>
         <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
         <translation>Kini nga hugna wala marepaso: ang R (Dula -&gt; Repasoha ang imong mga tira) morepaso niini.</translation>
     </message>

@@ -1932,6 +1932,10 @@ Please verify the correct directory name was given.</source>
         <translation>; לא אבדו נקודות</translation>
     </message>
     <message>
+        <source>You made no play in this hand: there is nothing of yours to review.</source>
+        <translation>לא עשית אף מהלך בסיבוב הזה: אין מהלכים שלך לסקור.</translation>
+    </message>
+    <message>
         <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
         <translation>הסיבוב הזה לא נסקר: R (משחק -&gt; סקירת המהלכים שלך) סוקר אותו.</translation>
     </message>

@@ -1964,6 +1964,10 @@ Please verify the correct directory name was given.</source>
         <translation>; ни одного очка не упущено</translation>
     </message>
     <message>
+        <source>You made no play in this hand: there is nothing of yours to review.</source>
+        <translation>В этой раздаче вы не сделали ни одного хода: разбирать нечего.</translation>
+    </message>
+    <message>
         <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
         <translation>Эта раздача не разобрана: R (Игра -&gt; Разбор ваших ходов) разберёт её.</translation>
     </message>

@@ -1932,6 +1932,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>; hakuna pointi zilizopotezwa</translation>
     </message>
     <message>
+        <source>You made no play in this hand: there is nothing of yours to review.</source>
+        <translation>Hukucheza hatua yoyote katika duru hii: hakuna chako cha kukagua.</translation>
+    </message>
+    <message>
         <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
         <translation>Duru hii haikukaguliwa: R (Mchezo -&gt; Kagua hatua zako) huikagua.</translation>
     </message>

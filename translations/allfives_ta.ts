@@ -1932,6 +1932,10 @@ Please verify the correct directory name was given.</source>
         <translation>; எந்த மதிப்பெண்ணும் இழக்கப்படவில்லை</translation>
     </message>
     <message>
+        <source>You made no play in this hand: there is nothing of yours to review.</source>
+        <translation>இந்தச் சுற்றில் நீங்கள் எந்த நகர்வும் செய்யவில்லை: மதிப்பாய்வு செய்ய உங்களுடையது எதுவும் இல்லை.</translation>
+    </message>
+    <message>
         <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
         <translation>இந்தச் சுற்று மதிப்பாய்வு செய்யப்படவில்லை: R (ஆட்டம் -&gt; உங்கள் நகர்வுகளை மதிப்பாய்வு செய்) இதை மதிப்பாய்வு செய்யும்.</translation>
     </message>

@@ -335,9 +335,12 @@ class ReviewPanel(QToolBar):
             return first + self.tr("; %1 given away").replace("%1", points_text(lost))
         return first + self.tr("; no points given away")
 
-    def not_reviewed_text(self) -> str:
+    def not_reviewed_text(self, played: bool = True) -> str:
         """The summary on a hand of the replay whose plays were not reviewed, and how to review it
-        (play-test pt17 #5: there was no way to)."""
+        (play-test pt17 #5: there was no way to); when the person did not play in it (a game left
+        at a deal), that there is nothing to review (pt122 #3: R was offered)."""
+        if not played:
+            return self.tr("You made no play in this hand: there is nothing of yours to review.")
         return self.tr("This hand was not reviewed: R (Game -> Review your plays) reviews it.")
 
     def hand_notes(self, plays: list[dict[str, Any]], hands: int) -> list[str]:
@@ -643,7 +646,9 @@ class ReviewController(QObject):
         if self.whole or step.hand in self.reviewed:
             said = self.panel.summary_text(plays)
         else:
-            said = self.panel.not_reviewed_text()
+            seat, hand = self.window.controller.human_seat, mode.steps.record["hands"][step.hand]
+            said = self.panel.not_reviewed_text(any(p.get("seat") == seat
+                                                    for p in hand.get("plays", [])))
         self.panel.show_texts(said, mark, sentences)
 
     def _mark_of(self, entry: dict[str, Any]) -> str:
