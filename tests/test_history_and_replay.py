@@ -650,6 +650,7 @@ def test_history_lists_the_game_being_played_once_a_hand_of_it_is_over(qtbot, tm
     date, _game, _opponents, score, result, _acc, _mistake = dialog.row_texts(dialog.entries[0])
     assert (date, result) == ("Now", "In progress")
     assert score == f"You {live.scores[0]} · Top player {live.scores[1]}"
+    assert dialog.tree.headerItem().text(3) == "Score"  # not "Final score" (pt122 #3)
     assert not dialog.chart.isVisible()
     dialog.replay_button.click()
     assert w.replaying and len(w.replay.hand_starts) == 1  # the hand being played is not shown

@@ -505,16 +505,16 @@
         <translation>Mga magdudula nga kompyuter</translation>
     </message>
     <message>
-        <source>Final score</source>
-        <translation>Katapusang puntos</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Resulta</translation>
     </message>
     <message>
         <source>Accuracy</source>
         <translation>Katukma</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Biggest mistake</source>

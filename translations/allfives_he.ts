@@ -528,16 +528,16 @@
         <translation>שחקני מחשב</translation>
     </message>
     <message>
-        <source>Final score</source>
-        <translation>תוצאה סופית</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
         <source>Accuracy</source>
         <translation>דיוק</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>ניקוד</translation>
     </message>
     <message>
         <source>Biggest mistake</source>

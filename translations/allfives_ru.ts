@@ -551,16 +551,16 @@
         <translation>Компьютерные игроки</translation>
     </message>
     <message>
-        <source>Final score</source>
-        <translation>Итоговый счёт</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
         <source>Accuracy</source>
         <translation>Точность</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
     </message>
     <message>
         <source>Biggest mistake</source>

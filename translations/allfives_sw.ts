@@ -528,16 +528,16 @@
         <translation>Wachezaji wa kompyuta</translation>
     </message>
     <message>
-        <source>Final score</source>
-        <translation>Alama za mwisho</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Matokeo</translation>
     </message>
     <message>
         <source>Accuracy</source>
         <translation>Usahihi</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Alama</translation>
     </message>
     <message>
         <source>Biggest mistake</source>

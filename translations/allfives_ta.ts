@@ -528,16 +528,16 @@
         <translation>கணினி ஆட்டக்காரர்கள்</translation>
     </message>
     <message>
-        <source>Final score</source>
-        <translation>இறுதி மதிப்பெண்கள்</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>முடிவு</translation>
     </message>
     <message>
         <source>Accuracy</source>
         <translation>துல்லியம்</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>மதிப்பெண்கள்</translation>
     </message>
     <message>
         <source>Biggest mistake</source>

@@ -239,7 +239,7 @@ class HistoryDialog(QDialog):
     replayRequested = Signal(object)
     mistakeRequested = Signal(object, int, int)
 
-    # The Computer players and Final score columns, and the least width each is given (units:
+    # The Computer players and Score columns, and the least width each is given (units:
     # pixels) when narrowed (they then elide, their whole texts in tooltips).
     GAME = 1
     OPPONENTS = 2
@@ -397,7 +397,7 @@ class HistoryDialog(QDialog):
         return max(self.tree.sizeHintForColumn(col), self.tree.header().sectionSizeHint(col))
 
     def fit_columns(self) -> None:
-        """Give the Computer players and Final score columns their whole texts' widths when the
+        """Give the Computer players and Score columns their whole texts' widths when the
         list has room for every column, else share what the other columns (sized to their contents)
         leave of the list's width between them in proportion to those widths, each at least its
         :data:`LEAST` (a horizontal scroll bar only below that; play-test pt14 #5: a
@@ -486,7 +486,7 @@ class HistoryDialog(QDialog):
                                    "left, and the game you are playing once one of its hands is "
                                    "over."))
         titles = [self.tr("Date"), self.tr("Game"), self.tr("Computer players"),
-                  self.tr("Final score"), self.tr("Result"), self.tr("Accuracy"),
+                  self.tr("Score"), self.tr("Result"), self.tr("Accuracy"),
                   self.tr("Biggest mistake")]
         self.tree.setHeaderLabels(titles)
         for col, title in enumerate(titles):  # whole, when a narrow window cuts it (pt116 #2)
