@@ -100,7 +100,8 @@ class WindowReplay:
     def history_at(self, entries: list, row: int):
         """Open History on ``entries`` (the games as read by
         :meth:`~allfives_qt.storage.Storage.history`), row ``row`` selected, with the game being
-        played first when it is not among them (:meth:`game_in_play`); return the dialog."""
+        played first (:meth:`game_in_play`, asked anew: a row of it in ``entries`` is dropped);
+        return the dialog."""
         from .history_dialog import HistoryDialog
         now = self.game_in_play()  # anew: the one listed before may have ended since
         entries = ([] if now is None else [now]) + [e for e in entries if e.finished]

@@ -646,9 +646,9 @@ class ReviewController(QObject):
         if self.whole or step.hand in self.reviewed:
             said = self.panel.summary_text(plays)
         else:
-            seat, hand = self.window.controller.human_seat, mode.steps.record["hands"][step.hand]
-            said = self.panel.not_reviewed_text(any(p.get("seat") == seat
-                                                    for p in hand.get("plays", [])))
+            made = self._steps.record["hands"][step.hand].get("plays", [])
+            said = self.panel.not_reviewed_text(any(p.get("seat") == self._reviewed_seat()
+                                                    for p in made))
         self.panel.show_texts(said, mark, sentences)
 
     def _mark_of(self, entry: dict[str, Any]) -> str:
@@ -658,8 +658,7 @@ class ReviewController(QObject):
         key = (entry["hand"], entry["play"])
         if key not in self._marks:
             index = self._steps.hand_starts[entry["hand"]] + entry["play"] + 1
-            seat = self.result.get("seat", self.window.controller.human_seat)
-            view = self._steps.state(index - 1).hand.view(seat)  # the seat's, before the play
+            view = self._steps.state(index - 1).hand.view(self._reviewed_seat())  # before the play
             why = reason_text(entry, view, points_text)  # the reason a player can check
             self._marks[key] = " ".join(filter(None, [mark_text(entry, self.places_before(index)),
                                                       why]))
@@ -684,7 +683,11 @@ class ReviewController(QObject):
         if step.hand not in self.reviewed:
             return False
         play = self._steps.record["hands"][step.hand]["plays"][step.plays - 1]
-        return play.get("seat") == self.result.get("seat", self.window.controller.human_seat)
+        return play.get("seat") == self._reviewed_seat()
+
+    def _reviewed_seat(self) -> int | None:
+        """The seat whose plays the review shown is of: its own, else the person's."""
+        return self.result.get("seat", self.window.controller.human_seat)
 
     def _replay_closed(self, *_args) -> None:
         self.overlay.clear()
