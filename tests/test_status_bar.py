@@ -1,7 +1,8 @@
 """The status bar says the table's sentence whole where it can (play-test: in Tamil, the replay's
-step sentence was cut at 1280 px by the score and seed labels): the scores (also on the table's
-score box) yield their room to a long sentence and come back for a short one; a sentence too long
-even then is the status bar's tooltip."""
+step sentence was cut at 1280 px by the score and seed labels), on two lines when one does not
+hold it (play-tests pt118, pt120 #1, pt121 #2): the scores (also on the table's score box) yield
+their room to a sentence too long for both and come back for a short one; a sentence too long even
+then is the status bar's tooltip."""
 
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from allfives_qt import i18n
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
+from allfives_qt.ui.status_bar import LINES, fits
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -32,6 +34,12 @@ def need(w):
     return w.statusBar().fontMetrics().horizontalAdvance(w.statusBar().currentMessage())
 
 
+def whole(w, room):
+    """Whether the status bar's message fits its lines ``room`` pixels wide."""
+    sb = w.statusBar()
+    return fits(sb.currentMessage(), sb.fontMetrics(), room, LINES)
+
+
 @pytest.mark.parametrize("code", ["ta", "he", "en"])
 def test_every_replay_step_sentence_is_whole_at_1280_px(window, qapp, code):
     w = window
@@ -39,18 +47,18 @@ def test_every_replay_step_sentence_is_whole_at_1280_px(window, qapp, code):
     try:
         w.resize(1280, 800)
         assert w.open_record(str(EXAMPLES / "worked-example-h.json"))
-        mode, yielded = w.replay_mode, 0
+        mode, wrapped = w.replay_mode, 0
         for index in range(len(mode.steps)):
             w.replay_bar.go(index)
             assert w.statusBar().currentMessage() == mode.step_text(index)
-            assert need(w) <= message_room(w), (index, mode.step_text(index))
+            assert whole(w, message_room(w)), (index, mode.step_text(index))
             assert w.seed_label.isVisible()
-            yielded += not w.score_label.isVisible()
+            wrapped += need(w) > message_room(w)
             # the scores yield only when the sentence needs their room: it would not fit with
             # them shown (the bar's own measure, packed as QStatusBar packs them; a hidden label's
             # width is stale, and a guess from it missed by 10 px on the Tamil mid-hand sentence)
-            assert w.score_label.isVisible() or need(w) > w.statusBar().room(())
-        assert yielded or code != "ta"  # the play-test's Tamil sentence needs the scores' room
+            assert w.score_label.isVisible() or not whole(w, w.statusBar().room(()))
+        assert wrapped or code != "ta"  # the play-test's Tamil sentence takes its second line
     finally:
         i18n.install_language(qapp, "en")
 
@@ -64,13 +72,17 @@ def test_the_scores_come_back_for_a_short_sentence_and_a_too_long_one_is_the_too
     assert w.score_label.isVisible() and sb.toolTip() == ""
     room = message_room(w)
     long = "domino"
-    while sb.fontMetrics().horizontalAdvance(long) <= room:  # just past the room
+    while sb.fontMetrics().horizontalAdvance(long) <= room:  # just past one line: two lines
+        long += " domino"
+    w.show_message(long)
+    assert w.score_label.isVisible() and whole(w, message_room(w)) and sb.toolTip() == ""
+    while fits(long, sb.fontMetrics(), room, LINES):  # just past both lines
         long += " domino"
     w.show_message(long)
     assert not w.score_label.isVisible() and w.seed_label.isVisible()
-    assert need(w) <= message_room(w) and sb.toolTip() == ""
+    assert whole(w, message_room(w)) and sb.toolTip() == ""
     w.show_message(long * 3)  # too long even without the scores: the whole of it as tooltip
-    assert need(w) > message_room(w) and sb.toolTip() == long * 3
+    assert not whole(w, message_room(w)) and sb.toolTip() == long * 3
     w.show_message("Your turn.")
     assert w.score_label.isVisible() and sb.toolTip() == "" and need(w) <= message_room(w)
 
@@ -113,4 +125,44 @@ def test_the_seed_keeps_off_the_screen_edge_in_full_screen(window, qapp, qtbot, 
             assert bar.width() - (label.x() + inside.right() + 1) >= 6
     finally:
         w.showNormal()
+        i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("code", ["sw", "ta"])
+def test_a_round_of_three_turns_is_whole_beside_the_scores_at_1280_px(window, qapp, qtbot, code):
+    """Play-tests pt118, pt120 #1, pt121 #2: with four players, at 1280 px in Kiswahili and Tamil,
+    the other three seats' turns and what to do next were longer than the bar's one line; the
+    oldest turns gave way to "…" and the scores hid. On two lines the sentence is whole, the
+    scores beside it, and both lines are drawn."""
+    from PySide6.QtGui import QColor
+
+    from gameplay import person_acts, wait_person
+
+    w = window
+    i18n.register_fonts()
+    i18n.install_language(qapp, code)
+    try:
+        w.set_pace(0, 0)
+        w.resize(1280, 800)
+        w.start_game(GameSetup(Rules.make(4), (None, "greedy", "greedy", "greedy"), 3))
+        c, sb, longest = w.controller, w.statusBar(), ""
+        for _ in range(8):  # the person's turns of the first hand, each after three others
+            wait_person(qtbot, w)
+            QApplication.processEvents()
+            if c.game.hand_over:
+                break
+            text = sb.currentMessage()
+            if need(w) > message_room(w):  # longer than one line
+                longest = max(longest, text, key=len)
+                assert whole(w, message_room(w)) and w.score_label.isVisible(), text
+                assert sb.toolTip() == ""
+                image, rect = sb.grab().toImage(), sb.message_rect()
+                back = QColor(image.pixel(rect.center().x(), 1))
+                rows = {y for y in range(image.height()) for x in range(rect.left(), rect.right())
+                        if abs(QColor(image.pixel(x, y)).lightness() - back.lightness()) > 60}
+                middle = sb.height() // 2
+                assert min(rows) < middle - 2 and max(rows) > middle + 2, (sorted(rows), middle)
+            person_acts(c)
+        assert longest.count(":") >= 3, longest  # three seats' turns, then what to do
+    finally:
         i18n.install_language(qapp, "en")

@@ -47,7 +47,7 @@ def test_a_long_sentence_ends_before_the_seed_at_the_smallest_window(window, qtb
         sb = w.statusBar()
         text = QCoreApplication.translate("TableScene", HINT).replace("%1", "2-6")
         text = text.replace("%2", w.scene.end_label(0))
-        text = text + " " + text  # longer than the bar in every language, even at 780 px
+        text = " ".join([text] * 3)  # longer than the bar's two lines in every language at 780 px
         w.show_message(text)
         QApplication.processEvents()
         assert sb.currentMessage() == text and w.seed_label.isVisible()

@@ -1,9 +1,11 @@
 """The window's status bar: the table's sentence comes first (play-test: in Tamil the replay's
-step sentence was cut by the score and seed labels at 1280 px).
+step sentence was cut by the score and seed labels at 1280 px), on up to :data:`LINES` lines
+(play-tests pt118, pt120 #1, pt121 #2: at 1280 px a round of three seats' turns in Kiswahili or
+Tamil was longer than one line, and its oldest turns gave way).
 
 :class:`MessageFirstStatusBar` is a :class:`QStatusBar` whose permanent widgets may be marked as
-yielding (:meth:`~MessageFirstStatusBar.add_yielding`): while the message shown is wider than the
-room they leave it, they are hidden (the scores are on the table's score box all the time), and
+yielding (:meth:`~MessageFirstStatusBar.add_yielding`): while the message shown does not fit the
+:data:`LINES` lines of the room they leave it, they are hidden (the scores are on the table's score box all the time), and
 shown again as soon as a message fits beside them. A message too long even then ends in "…"
 :data:`END_PX` before the permanent widgets (play-test pt9 #12: at the smallest window QStatusBar's
 own clipped sentence ran into "Seed 1"), or, when it is several sentences, starts with "…" and
@@ -20,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 # QStatusBar draws its message from 6 px after its leading edge to 2 px before the first visible
@@ -28,32 +30,67 @@ from PySide6.QtWidgets import QStatusBar, QWidget
 LEAD_PX, GAP_PX, GRIP_PX = 6, 2, 12
 # Blank kept between the message (its "…" when cut) and the permanent widget beside it, in px.
 END_PX = 10
+# The lines a message may take, wrapped between words, before its oldest turns give way.
+LINES = 2
+# The status bar's height beyond its lines of text, in px (QStatusBar's own: 8 px round one line).
+MARGIN_PX = 8
 
 
 # Where a sentence ends inside a message: after its full stop (or "!", "?") and a space.
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
 
 
-def latest_sentences(text: str, fm, width: int, news: int | None = None) -> str:
-    """``text`` as it fits ``width`` pixels in the font of ``fm`` (a QFontMetrics): whole when
-    it fits; else, when its first ``news`` characters (default: all of it) are sentences that may
+def fits(text: str, fm, width: int, lines: int = 1) -> bool:
+    """Whether ``text`` fits ``lines`` lines ``width`` pixels wide in the font of ``fm`` (a
+    QFontMetrics), wrapped between words as ``Qt.TextWordWrap`` wraps it (a word wider than
+    ``width`` does not fit)."""
+    if lines <= 1:
+        return fm.horizontalAdvance(text) <= width
+    box = fm.boundingRect(QRect(0, 0, max(1, width), 1 << 20), Qt.TextFlag.TextWordWrap, text)
+    # A line's height is the tallest font's in it: Tamil's letters come from a fallback font
+    # 2 px taller than the bar's own (16 px lines for 14).
+    line = fm.boundingRect(QRect(0, 0, 1 << 20, 1 << 20), 0, text).height()
+    return box.width() <= width and box.height() <= lines * max(line, fm.lineSpacing())
+
+
+def cut(text: str, fm, width: int, lines: int = 1) -> str:
+    """``text`` cut with "…" at its end to fit ``lines`` lines ``width`` pixels wide (see
+    :func:`fits`): after its last whole word that lets it fit on more than one line, else as
+    ``QFontMetrics.elidedText`` cuts one line."""
+    if lines > 1:
+        words = text.split(" ")
+        low, high = 0, len(words)  # words[:low] + "…" fits; words[:high + 1] + "…" does not
+        while low < high:
+            mid = (low + high + 1) // 2
+            if fits(" ".join(words[:mid]) + "…", fm, width, lines):
+                low = mid
+            else:
+                high = mid - 1
+        if low:
+            return " ".join(words[:low]) + "…"
+    return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def latest_sentences(text: str, fm, width: int, news: int | None = None, lines: int = 1) -> str:
+    """``text`` as it fits ``lines`` lines ``width`` pixels wide in the font of ``fm`` (a
+    QFontMetrics; see :func:`fits`): whole when it fits; else, when its first ``news`` characters (default: all of it) are sentences that may
     give way (the other seats' turns told before the table's own sentence), its last sentences
     that fit after "… ", the oldest turns going first (play-test pt73 #3: "None of your tiles fits
     an open end: …" lost what to do at 1024 px), and the sentence after them never cut into from
     its start (pt74 #2: a hint lost its first sentence, the play it advises); else cut with "…"
-    at its end, after "… " when turns were left out."""
-    if fm.horizontalAdvance(text) <= width:
+    at its end (:func:`cut`), after "… " when turns were left out."""
+    if fits(text, fm, width, lines):
         return text
     news = len(text) if news is None else news
     head, rest = text[:news], text[news:]
     sentences = _SENTENCE_END.split(head) if head.strip() else []
     for first in range(1, len(sentences)):
         tail = "… " + " ".join(sentences[first:]) + rest
-        if fm.horizontalAdvance(tail) <= width:
+        if fits(tail, fm, width, lines):
             return tail
     if sentences and rest.strip():
         text = "… " + rest.lstrip()
-    return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return cut(text, fm, width, lines)
 
 
 class MessageFirstStatusBar(QStatusBar):
@@ -64,8 +101,8 @@ class MessageFirstStatusBar(QStatusBar):
         self._permanent: list[QWidget] = []
         self._yielding: list[QWidget] = []
         self._hidden: list[QWidget] = []  # yielding widgets hidden for the message now shown
-        #: The other seats' turns told at the start of a message, when it has them (the window
-        #: sets it: ``news()`` gives them as the table tells them): they give way first.
+        # The other seats' turns told at the start of a message, when it has them (the window
+        # sets it: ``news()`` gives them as the table tells them): they give way first.
         self.news: Callable[[], str] | None = None
         self._news_length = 0  # of the message shown (see fit)
         self.messageChanged.connect(self.fit)
@@ -73,12 +110,22 @@ class MessageFirstStatusBar(QStatusBar):
         # ours (message_rect) reaches 6 px further right to left, where the old sentence's first
         # letter then stayed (play-test pt10 #4: 'ששחקן' for 'השחקן'): repaint the whole bar.
         self.messageChanged.connect(self.update)
+        self._set_height()
         if parent is not None:
             parent.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802, D102
         # An empty status tip (a menu's action without one) would clear the table's sentence.
         return event.type() == QEvent.Type.StatusTip and not event.tip()
+
+    def _set_height(self) -> None:
+        # Room for LINES lines of the message at all times: a bar that grew for a long sentence
+        # would move the table under the player's pointer. A line is as tall as the language's
+        # letters make it (Tamil's come from a fallback font taller than the bar's own).
+        fm = self.fontMetrics()
+        sample = QCoreApplication.translate("TableScene", "The hand is over.")
+        line = max(fm.lineSpacing(), fm.boundingRect(sample).height())
+        self.setMinimumHeight(LINES * line + MARGIN_PX)
 
     def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:  # noqa: N802, D102
         super().addPermanentWidget(widget, stretch)
@@ -152,10 +199,11 @@ class MessageFirstStatusBar(QStatusBar):
                 frame = QStyle.PrimitiveElement.PE_FrameStatusBarItem
                 self.style().drawPrimitive(frame, item, p, w)
         rect = self.message_rect()
-        shown = latest_sentences(text, self.fontMetrics(), rect.width(), self._news_length)
+        fm = self.fontMetrics()
+        shown = latest_sentences(text, fm, rect.width(), self._news_length, LINES)
         p.setPen(self.palette().windowText().color())
         p.drawText(rect, Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
-                   | Qt.TextFlag.TextSingleLine, shown)
+                   | Qt.TextFlag.TextWordWrap, shown)
         p.end()
         return None
 
@@ -166,16 +214,16 @@ class MessageFirstStatusBar(QStatusBar):
         text = self.currentMessage()
         news = self.news() if self.news is not None and text else ""
         self._news_length = len(news) if news and text.startswith(news) else 0
-        need = self.fontMetrics().horizontalAdvance(text) if text else 0
+        fm = self.fontMetrics()
         hide: list[QWidget] = []
         for w in self._yielding:  # the first yields first
-            if need <= self.room(tuple(hide)):
+            if fits(text, fm, self.room(tuple(hide)), LINES):
                 break
             hide.append(w)
         for w in self._yielding:
             w.setVisible(w not in hide)
         self._hidden = hide
-        self.setToolTip(text if need > self.room(tuple(hide)) else "")
+        self.setToolTip("" if fits(text, fm, self.room(tuple(hide)), LINES) else text)
 
     def resizeEvent(self, event) -> None:  # noqa: D102
         super().resizeEvent(event)
@@ -183,5 +231,7 @@ class MessageFirstStatusBar(QStatusBar):
 
     def changeEvent(self, event) -> None:  # noqa: D102
         super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):
+            self._set_height()
         if event.type() in (QEvent.Type.LayoutDirectionChange, QEvent.Type.FontChange):
             self.fit()
