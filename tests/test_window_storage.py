@@ -767,6 +767,27 @@ def test_save_and_open_record_start_in_the_folder_last_used(qtbot, tmp_path):
     assert w.file_dialog.directory().absolutePath() == str(tmp_path / "records")
     w.file_dialog.close()
     w.close()
+    # The next start too (the carried-over note "Save record starts in Documents": the folder
+    # was remembered by the window only, and each start began again in the documents folder).
+    w2 = make_window(qtbot, tmp_path / "home")
+    w2.start_game(GameSetup(Rules.make(2), (None, "random"), 4))
+    w2.files.ask_save_record()
+    assert w2.file_dialog.directory().absolutePath() == str(tmp_path / "records")
+    w2.file_dialog.close()
+    w2.files.ask_open_record()
+    assert w2.file_dialog.directory().absolutePath() == str(tmp_path / "records")
+    w2.file_dialog.close()
+    w2.close()
+
+
+def test_a_bad_record_folder_in_the_settings_is_dropped_without_a_word():
+    """The folder of the last record is remembered, not chosen: a bad one (not a text) is
+    dropped, logged, and not named among the settings back to their defaults."""
+    settings, bad = Settings.from_dict({"record_folder": 7, "sound": False})
+    assert settings.record_folder == "" and settings.sound is False and bad == []
+    settings, bad = Settings.from_dict({"record_folder": "/tmp/records"})
+    assert settings.record_folder == "/tmp/records" and bad == []
+    assert Settings.from_dict(settings.to_dict())[0] == settings
 
 
 def test_a_review_kept_on_a_copy_of_the_game_reaches_the_windows_own(qtbot, tmp_path):

@@ -9,10 +9,11 @@ File format (version 1)::
      "scoring": "fives", "spinner": "first-double", "claims": "automatic", "draw": "when-stuck",
      "boneyard_reserve": 0, "after_block": "random",
      "animation": "normal", "auto_draw": false, "hints": true, "undo": true,
-     "tile_size": "normal", "sound": true}
+     "tile_size": "normal", "sound": true, "record_folder": ""}
 
 Unknown keys are ignored; a key with a bad value takes its default, the file is kept aside and
-written again, and the window says so.
+written again, and the window says so (``record_folder``, remembered rather than chosen, is only
+dropped and logged).
 A file that is not this format (not JSON, truncated, another format, an unknown version) is moved
 aside (see :mod:`.atomic`) and the defaults are used.
 """
@@ -65,7 +66,8 @@ class Settings(NamedTuple):
     ``animation``: one of :data:`ANIMATION_SPEEDS`. ``auto_draw``: draw or pass for the person
     when nothing fits. ``hints``: offer the expert player's hint. ``undo``: allow Game -> Undo.
     ``tile_size``: one of :data:`TILE_SIZES` (large tiles for people who see less well).
-    ``sound``: the game's sounds (View -> Sound).
+    ``sound``: the game's sounds (View -> Sound). ``record_folder``: the folder of the last game
+    record saved or opened, where the next Save record or Open record starts ("" before any).
     """
 
     language: str = ""
@@ -88,6 +90,7 @@ class Settings(NamedTuple):
     undo: bool = True
     tile_size: str = "normal"
     sound: bool = True
+    record_folder: str = ""
 
     # ------------------------------------------------------------ for the game
     def game_options(self) -> dict[str, Any]:
@@ -174,6 +177,11 @@ class Settings(NamedTuple):
         take("undo", lambda v: type(v) is bool)
         take("tile_size", lambda v: isinstance(v, str) and v in TILE_SIZES)
         take("sound", lambda v: type(v) is bool)
+        if isinstance(data.get("record_folder"), str) and "\0" not in data["record_folder"]:
+            values["record_folder"] = data["record_folder"]  # remembered, not set: not told
+        elif "record_folder" in data:
+            log.warning("settings: bad record folder %r; Save record starts in the documents",
+                        data["record_folder"])
         if "levels" in data:
             raw = data["levels"]
             if isinstance(raw, list):

@@ -54,7 +54,6 @@ class Persistence(QObject):
         if storage is not None:
             self.issueFound.connect(self.tell_issues, Qt.ConnectionType.QueuedConnection)
             storage.issues.on_added = self._issue_found
-        self.record_folder: str | None = None  # where the last record was saved or opened
         self.session: SavedGame | None = None
         self.messages: list[str] = []
         # What says each of :attr:`messages` again in another language (:meth:`retranslate`).
@@ -62,6 +61,17 @@ class Persistence(QObject):
         self._notice: NoticeBar | None = None
         # What says the note about the record in the replay viewer, while it is told.
         self._replay_note: Callable[[], str] | None = None
+
+    @property
+    def record_folder(self) -> str | None:
+        """The folder of the last record saved or opened, kept in the settings from one start to
+        the next (play-test: Save record started in the documents folder at each start); None
+        before any."""
+        return self.window.settings.record_folder or None
+
+    @record_folder.setter
+    def record_folder(self, folder: str) -> None:
+        self.window._remember(record_folder=folder)
 
     def _issue_found(self) -> None:
         """:attr:`IssueLog.on_added`: tell the problem once the window's thread is free (an
