@@ -35,12 +35,18 @@ _NAME = re.compile(r"^(\d{8}T\d{6}Z)-([0-9A-Za-z]{1,64})\.json$")
 class HistoryEntry:
     """One finished game in the history: ``path`` of its record, ``finished`` (UTC, as
     ``YYYYmmddTHHMMSSZ``), ``game_id``, and once read with :func:`read_entry`: ``saved`` (the
-    replayed :class:`SavedGame`), else None."""
+    replayed :class:`SavedGame`), else None. The game being played, as History lists it, is an
+    entry with an empty ``finished`` and no file (:attr:`in_progress`)."""
 
     path: Path
     finished: str
     game_id: str
     saved: SavedGame | None = None
+
+    @property
+    def in_progress(self) -> bool:
+        """Whether this is the game being played (no ``finished`` time), not a kept one."""
+        return not self.finished
 
 
 def history_files(folder: str | Path) -> list[HistoryEntry]:

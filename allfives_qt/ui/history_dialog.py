@@ -323,7 +323,7 @@ class HistoryDialog(QDialog):
                                      self._level_names)
         loc = QLocale()
         score = side_scores(setup, game.scores)
-        if not entry.finished:  # the game being played (MainWindow.game_in_play)
+        if entry.in_progress:  # the game being played (MainWindow.game_in_play)
             result = self.tr("In progress")
         elif saved.abandoned or not game.over:
             result = self.tr("Abandoned")
@@ -352,7 +352,7 @@ class HistoryDialog(QDialog):
             mistake = self.tr("its review could not be read")
         played = self._game_names.get(rules_game(rules), "")
         # The game being played: "Now" (play-test pt121 #1: its date cell was blank).
-        when = finished_at(entry) if entry.finished else self.tr("Now")
+        when = self.tr("Now") if entry.in_progress else finished_at(entry)
         return [when, played, opponents, score, result, accuracy, mistake]
 
     def fill(self) -> None:
@@ -382,7 +382,7 @@ class HistoryDialog(QDialog):
         self.empty.setVisible(not self.entries)
         self.tree.setVisible(bool(self.entries))
         self.replay_button.setEnabled(bool(self.entries))
-        values = reviewed_accuracies([review_of(e) for e in self.entries if e.finished])
+        values = reviewed_accuracies([review_of(e) for e in self.entries if not e.in_progress])
         self.chart.set_values(values)
         self.chart.setVisible(bool(values))
         self.chart_title.setVisible(bool(values))

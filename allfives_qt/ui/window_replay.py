@@ -82,7 +82,7 @@ class WindowReplay:
 
     def game_in_play(self):
         """The game being played as a row of History (a
-        :class:`~allfives_qt.storage.HistoryEntry` with no ``finished`` time), or None: there is
+        :class:`~allfives_qt.storage.HistoryEntry` :attr:`in_progress`), or None: there is
         none in the demo, in a replay, once the game is over (it is kept then), or before any of
         its hands is over and announced (nothing of it could be shown; play-test pt120 #2: a new
         player looked for the game's first hand in History and found the list empty; pt122 #3:
@@ -104,7 +104,7 @@ class WindowReplay:
         return the dialog."""
         from .history_dialog import HistoryDialog
         now = self.game_in_play()  # anew: the one listed before may have ended since
-        entries = ([] if now is None else [now]) + [e for e in entries if e.finished]
+        entries = ([] if now is None else [now]) + [e for e in entries if not e.in_progress]
         dialog = HistoryDialog(entries, self)
         dialog.select(row)
 
