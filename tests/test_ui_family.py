@@ -757,3 +757,34 @@ def test_the_end_panel_tells_two_alike_muggins_calls_apart_by_their_tiles(window
     taken = "Muggins! Top player takes the %d points you did not claim."
     assert claim_story(w.controller, log) == [f"1-4: {taken % 10}", f"6-4: {taken % 10}",
                                               taken % 5]
+
+
+def test_the_claim_pair_is_set_once_for_each_change_of_the_game(qtbot, monkeypatch):
+    """Carried-over note: the Claim and Muggins! pair was set twice for each of the controller's
+    signals (by its own connections, then by the window's update_actions, which since play-test
+    pt120 #3 sets it for a replay too). Now only update_actions sets it."""
+    from allfives_qt.ui.claims import ClaimButtons
+    from allfives_qt.ui.main_window import MainWindow
+
+    counts = {"pair": 0, "actions": 0}
+    pair, actions = ClaimButtons.update_state, MainWindow.update_actions
+
+    def counted_pair(self, *args):
+        counts["pair"] += 1
+        return pair(self, *args)
+
+    def counted_actions(self, *args):
+        counts["actions"] += 1
+        return actions(self, *args)
+
+    monkeypatch.setattr(ClaimButtons, "update_state", counted_pair)
+    monkeypatch.setattr(MainWindow, "update_actions", counted_actions)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_pace(0, 0)
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    move = play_until_scoring_move(qtbot, w)
+    counts.update(pair=0, actions=0)
+    assert w.controller.play(move.tile, move.end) is None
+    assert w.claim_buttons.claim_button.isEnabled()  # set on the play, by update_actions
+    assert counts["actions"] >= 1 and counts["pair"] == counts["actions"], counts

@@ -87,7 +87,8 @@ class ClaimTimeBar(QProgressBar):
 
 class ClaimButtons(QWidget):
     """The Claim and Muggins! buttons for ``controller`` (a :class:`GameController`); hidden
-    unless the game is played with ``claims: muggins``, enabled only when the action is allowed."""
+    unless the game is played with ``claims: muggins``, enabled only when the action is allowed,
+    as set by :meth:`update_state` (its owner calls it whenever the game changes)."""
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -103,10 +104,8 @@ class ClaimButtons(QWidget):
         controller.claimTimeStarted.connect(self._claim_time)
         controller.claim_clock.ticked.connect(self._claim_time_left)
         self.muggins_button.clicked.connect(controller.call_muggins)
-        for sig in (controller.gameStarted, controller.handStarted, controller.turnChanged,
-                    controller.tilePlayed, controller.claimed, controller.mugginsCalled,
-                    controller.humanToAct, controller.handEnded, controller.undone):
-            sig.connect(self.update_state)
+        # The window calls update_state on each of the controller's changes (its update_actions),
+        # the replay's too: connected here as well, the pair was set twice for each.
         self.retranslate()
 
     def update_state(self, *_args) -> None:
