@@ -180,7 +180,8 @@ class Settings(NamedTuple):
         if isinstance(data.get("record_folder"), str) and "\0" not in data["record_folder"]:
             values["record_folder"] = data["record_folder"]  # remembered, not set: not told
         elif "record_folder" in data:
-            log.warning("settings: bad record folder %r; Save record starts in the documents",
+            log.warning("settings: bad value %r for 'record_folder' (not a folder's path); "
+                        "Save record starts in the documents folder, else the home folder",
                         data["record_folder"])
         if "levels" in data:
             raw = data["levels"]
