@@ -42,7 +42,7 @@ def test_escape_ends_a_drag_and_the_release_then_does_nothing(window, qtbot):
     QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end_at)
     assert w.controller.game.hand.hand_tiles(0) == hand_before  # nothing played
     assert REPROACH not in _status(w) and REPROACH == reason_text("no-end")
-    assert _status(w) == w.scene.your_turn_text()
+    assert _status(w) == w.scene.after_news(w.scene.your_turn_text())
 
 
 def test_a_tile_dropped_back_on_the_hand_goes_home_without_a_reproach(window, qtbot):
@@ -54,7 +54,7 @@ def test_a_tile_dropped_back_on_the_hand_goes_home_without_a_reproach(window, qt
     QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        p0 + QPoint(3, 2))
     assert not w.scene.targets and tile in w.scene.hand_items
-    assert _status(w) == w.scene.your_turn_text()  # what to do now, not a reproach
+    assert _status(w) == w.scene.after_news(w.scene.your_turn_text())  # what to do now, not a reproach
     # Just past the last tile, and on the name under the hand (pt87): home too, quietly.
     scene = w.scene
     last = max((hi.sceneBoundingRect() for hi in scene.hand_items.values()), key=lambda r: r.right())
@@ -65,7 +65,7 @@ def test_a_tile_dropped_back_on_the_hand_goes_home_without_a_reproach(window, qt
         at = w.view.mapFromScene(spot)
         QTest.mouseMove(port, at)
         QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
-        assert _status(w) == w.scene.your_turn_text(), spot
+        assert _status(w) == w.scene.after_news(w.scene.your_turn_text()), spot
     # Dropped on the felt, away from every end, it is still told why.
     tile, port, p0 = start_drag(w, qtbot)
     felt = w.view.mapFromScene(w.scene.sceneRect().center() + QPointF(0, -300))
@@ -104,7 +104,7 @@ def test_a_release_the_table_never_saw_ends_the_drag(window, qtbot):
                         Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(port, moved)
     assert not scene.dragging() and not scene.targets
-    assert _status(w) == w.scene.your_turn_text()
+    assert _status(w) == w.scene.after_news(w.scene.your_turn_text())
     home = scene.hand_items[tile].pos()
     QApplication.sendEvent(port, QMouseEvent(QEvent.Type.MouseMove, QPointF(at + QPoint(30, 0)),
                                              QPointF(port.mapToGlobal(at)), Qt.MouseButton.NoButton,

@@ -102,4 +102,4 @@ def test_a_release_beside_the_view_plays_nothing_and_reproaches_nothing(window, 
     hand = w.controller.game.hand.hand_tiles(0)
     QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, beside)
     assert w.controller.game.hand.hand_tiles(0) == hand and not scene.targets
-    assert w.statusBar().currentMessage() == scene.your_turn_text()
+    assert w.statusBar().currentMessage() == scene.after_news(scene.your_turn_text())

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from allfives_qt import i18n
@@ -166,3 +167,82 @@ def test_a_round_of_three_turns_is_whole_beside_the_scores_at_1280_px(window, qa
         assert longest.count(":") >= 3, longest  # three seats' turns, then what to do
     finally:
         i18n.install_language(qapp, "en")
+
+
+def _lines(text, font, width):
+    """The lines Qt wraps ``text`` into at ``width`` pixels, as it wraps the status bar's."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    out = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        out.append(text[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return out
+
+
+def test_no_line_breaks_inside_a_seats_name_or_after_a_number(qapp):
+    """Play-test pt123 #1: the second line began inside a seat's name ("Mchezaji wa / kulia") and
+    between a number and its word ("15 / மதிப்பெண்கள்"). Their spaces are no-break spaces as drawn,
+    the text's length the same (the turns that give way first are counted in characters)."""
+    from allfives_qt.ui.status_bar import unbroken
+
+    font = QApplication.font()
+    text = "Mchezaji wa kushoto: amecheza 0-3. Mchezaji wa kulia: amecheza 2-6 na kupata 15 points."
+    names = ["Wewe", "Mchezaji wa kushoto", "Mshirika", "Mchezaji wa kulia"]
+    shown = unbroken(text, names)
+    assert len(shown) == len(text) and shown.replace("\u00a0", " ") == text
+    found = {"name": False, "number": False}
+    for cut in range(len(text)):  # every width that breaks the plain text after its cut-th char
+        width = QFontMetrics(font).horizontalAdvance(text[:cut].rstrip()) + 1
+        plain = _lines(text, font, width)
+        if len(plain) != 2:
+            continue
+        first = plain[0].rstrip()
+        found["name"] |= first.endswith("Mchezaji wa") or first.endswith("Mchezaji")
+        found["number"] |= first.endswith("15")
+        kept = _lines(shown, font, width)
+        for line in kept[:-1]:
+            line = line.rstrip().replace("\u00a0", " ")
+            assert not (line.endswith("Mchezaji wa") or line.endswith("Mchezaji")), kept
+            assert not line.endswith(("15", "2-6", "0-3")), kept
+    assert found["name"] and found["number"]  # the plain text does break there
+
+
+def test_the_turns_since_yours_stay_while_you_choose_a_tile(window, qtbot):
+    """Play-test pt123 #1: with four players, once a tile was chosen or dragged the status bar
+    said only "Play 4-4 on the lit end." for the rest of the turn, and what the other three seats
+    had done was out of reach. They now stay before what to do, until the person acts."""
+    from gameplay import person_acts, wait_person
+    from allfives_qt.engine.tiles import NAMES
+
+    w = window
+    w.set_pace(0, 0)
+    w.start_game(GameSetup(Rules.make(4), (None, "greedy", "greedy", "greedy"), 3))
+    c, s, sb = w.controller, w.scene, w.statusBar()
+    for _ in range(8):
+        wait_person(qtbot, w)
+        QApplication.processEvents()
+        if c.human_turn() and c.game.hand.legal_moves() and s.news_since_your_turn():
+            break
+        person_acts(c)
+    news = s.news_since_your_turn()
+    assert news.count(".") >= 3, news  # three seats' turns
+    tile = c.game.hand.legal_moves()[0].tile
+    s._keyboard = False  # chosen as a click chooses it
+    assert s.choose(tile)
+    told = sb.currentMessage()
+    assert told.startswith(news + " ") and NAMES[tile] in told[len(news):], told
+    from PySide6.QtTest import QTest
+
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)  # the choice given up: what to do, after them
+    assert sb.currentMessage() == s.after_news(s.your_turn_text())

@@ -183,10 +183,10 @@ def test_escape_while_a_hint_is_coming_says_the_turn_again(window, qtbot):
     thinking = w.statusBar().currentMessage()
     assert thinking.startswith("Thinking of a hint")
     QTest.keyClick(w.view, Qt.Key.Key_Escape)
-    assert w.statusBar().currentMessage() == w.scene.your_turn_text()
+    assert w.statusBar().currentMessage() == w.scene.after_news(w.scene.your_turn_text())
     qtbot.waitUntil(lambda: bool(got), timeout=10000)
     settle()
-    assert w.statusBar().currentMessage() == w.scene.your_turn_text()
+    assert w.statusBar().currentMessage() == w.scene.after_news(w.scene.your_turn_text())
 
 
 def test_p_while_a_tile_fits_says_why_there_is_no_pass(window, qtbot):

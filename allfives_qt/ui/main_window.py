@@ -175,6 +175,7 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
         c = self.controller
         self.scene.message.connect(self.show_message)
         self.statusBar().news = self.scene.news_since_your_turn  # they give way first
+        self.statusBar().phrases = self.scene.seat_names  # no line breaks inside them
         self.scene.focusText.connect(self._focus_text)
         self.statusBar().messageChanged.connect(self._status_changed)
         self.view.zoom_changed.connect(self.update_actions)  # the count in the status bar

@@ -38,6 +38,18 @@ MARGIN_PX = 8
 
 # Where a sentence ends inside a message: after its full stop (or "!", "?") and a space.
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
+# A space after a number, before a word: the two stay on one line ("10 points", "2-6 and").
+_AFTER_NUMBER = re.compile(r"(?<=\d) (?=\w)")
+
+
+def unbroken(text: str, phrases: list[str] = ()) -> str:
+    """``text`` with no line break inside any of ``phrases`` (a seat's name: play-test pt123 #1,
+    "Mchezaji wa / kulia") nor between a number and the word after it ("15 / மதிப்பெண்கள்"): their
+    spaces made no-break spaces (U+00A0), so ``text`` keeps its length."""
+    for phrase in phrases:
+        if " " in phrase:
+            text = text.replace(phrase, phrase.replace(" ", "\u00a0"))
+    return _AFTER_NUMBER.sub("\u00a0", text)
 
 
 def fits(text: str, fm, width: int, lines: int = 1) -> bool:
@@ -104,6 +116,8 @@ class MessageFirstStatusBar(QStatusBar):
         # The other seats' turns told at the start of a message, when it has them (the window
         # sets it: ``news()`` gives them as the table tells them): they give way first.
         self.news: Callable[[], str] | None = None
+        # The names a line must not break inside (the window sets it: the seats' names).
+        self.phrases: Callable[[], list[str]] | None = None
         self._news_length = 0  # of the message shown (see fit)
         self.messageChanged.connect(self.fit)
         # QStatusBar repaints only its own idea of the message's place when the message changes;
@@ -200,7 +214,7 @@ class MessageFirstStatusBar(QStatusBar):
                 self.style().drawPrimitive(frame, item, p, w)
         rect = self.message_rect()
         fm = self.fontMetrics()
-        shown = latest_sentences(text, fm, rect.width(), self._news_length, LINES)
+        shown = latest_sentences(self._unbroken(text), fm, rect.width(), self._news_length, LINES)
         p.setPen(self.palette().windowText().color())
         p.drawText(rect, Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
                    | Qt.TextFlag.TextWordWrap, shown)
@@ -214,16 +228,20 @@ class MessageFirstStatusBar(QStatusBar):
         text = self.currentMessage()
         news = self.news() if self.news is not None and text else ""
         self._news_length = len(news) if news and text.startswith(news) else 0
-        fm = self.fontMetrics()
+        fm, shown = self.fontMetrics(), self._unbroken(text)
         hide: list[QWidget] = []
         for w in self._yielding:  # the first yields first
-            if fits(text, fm, self.room(tuple(hide)), LINES):
+            if fits(shown, fm, self.room(tuple(hide)), LINES):
                 break
             hide.append(w)
         for w in self._yielding:
             w.setVisible(w not in hide)
         self._hidden = hide
-        self.setToolTip("" if fits(text, fm, self.room(tuple(hide)), LINES) else text)
+        self.setToolTip("" if fits(shown, fm, self.room(tuple(hide)), LINES) else text)
+
+    def _unbroken(self, text: str) -> str:
+        """``text`` as it is drawn: see :func:`unbroken`, with the window's :attr:`phrases`."""
+        return unbroken(text, self.phrases() if self.phrases is not None and text else ())
 
     def resizeEvent(self, event) -> None:  # noqa: D102
         super().resizeEvent(event)

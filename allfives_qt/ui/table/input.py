@@ -235,8 +235,10 @@ class TableInput:
         text = (QT_TRANSLATE_NOOP("TableScene", "%1 fits more than one end: choose a lit end.")
                 if len(self.targets) > 1
                 else QT_TRANSLATE_NOOP("TableScene", "Play %1 on the lit end."))
-        self.say(lambda: QCoreApplication.translate("TableScene", text).replace(
-            "%1", NAMES[tile]), True)
+        # After the other seats' turns since yours, as the turn's own sentence was (play-test
+        # pt123 #1: choosing a tile put them out of reach for the rest of the turn).
+        self.say(lambda: self.after_news(QCoreApplication.translate("TableScene", text).replace(
+            "%1", NAMES[tile])), True)
         if self._keyboard:
             self._show_target_selection()
         return True
@@ -275,16 +277,17 @@ class TableInput:
             self._target_index = self.targets.index(selected)
 
     def _say_turn(self) -> None:
-        """After a choice is given up: say what the person may do, so no refusal or hint stays."""
+        """After a choice is given up: say what the person may do, so no refusal or hint stays,
+        after the other seats' turns since their last action."""
         c = self.controller
         if not (c.human_turn() and self.last_stale):
             return
         if c.can_draw():
-            self.say(lambda: reason_text("must-draw"), True)
+            self.say(lambda: self.after_news(reason_text("must-draw")), True)
         elif c.can_pass():
-            self.say(lambda code=c.pass_reason(): reason_text(code), True)
+            self.say(lambda code=c.pass_reason(): self.after_news(reason_text(code)), True)
         else:
-            self.say(self.your_turn_text, True)
+            self.say(lambda: self.after_news(self.your_turn_text()), True)
 
     def your_turn_text(self) -> str:
         """What the person may do on their turn with a tile that fits, in the current language:

@@ -280,6 +280,11 @@ class SeatTexts:
         sentences = self._turn_sentences()
         return len(sentences) >= 2 and sentences[-1] == self.last_message
 
+    def seat_names(self) -> list[str]:
+        """Every seat's name on the table, in the current language (none before a game)."""
+        c = self.controller
+        return [] if c.game is None else [self._name(s) for s in range(c.game.rules.players)]
+
     def news_since_your_turn(self) -> str:
         """The sentences of every other seat's turn since the person's last action, oldest
         first, in one line (play-test pt53 #3: with 4 players only the last was told)."""
