@@ -304,7 +304,8 @@ def test_a_replay_opened_and_closed_keeps_the_games_undo_count(qtbot, tmp_path):
     qtbot.waitUntil(lambda: not w.replaying and not c.passive)
     assert c.undos == 1
     # The status bar says where the table is now (play-test pt18 G: it was blank).
-    assert w.statusBar().currentMessage() == "Your game goes on where you left it."
+    told = w.scene.after_news("Your game goes on where you left it.")  # after the turns since
+    assert w.statusBar().currentMessage() == told  # the person's last action (pt123 #8)
     _person_plays(qtbot, w)  # the next autosave keeps it too
     autosave = json.loads(Paths(root=tmp_path).autosave_file.read_text("utf-8"))
     assert autosave["resume"]["undos"] == 1

@@ -92,6 +92,11 @@ def test_unfinished_autosave_is_offered_and_resumes_the_same_hand(qtbot, tmp_pat
     qtbot.waitUntil(c.human_turn, timeout=5000)
     assert engine_state(c.game) == before  # it was the person's turn: nothing moved
     assert shown_state(w2) == shown
+    # The status bar tells the two other seats' turns since the person's last play before it
+    # says the game goes on (play-test pt123 #8: it said only that).
+    news = w2.scene.news_since_your_turn()
+    assert news.count(".") >= 2
+    assert w2.statusBar().currentMessage() == news + " Your game goes on where you left it."
     # Every tile on the layout is drawn where the layout puts it.
     v = c.view()
     for p in w2.scene.frame.placements(v):

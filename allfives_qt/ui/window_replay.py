@@ -178,8 +178,8 @@ class WindowReplay:
             self.controller.resume_game(setup, game, self.controller.undos, points)
             self.focus_table()
             # The replay's sentence is gone with it: say where the table is now (pt18 G: blank).
-            self.show_message(QCoreApplication.translate("MainWindow",
-                                                         "Your game goes on where you left it."))
+            self.show_message(self.scene.after_news(QCoreApplication.translate(
+                "MainWindow", "Your game goes on where you left it.")))  # after its turns (pt123 #8)
         if back is not None:
             self.history_at(*back)
         elif live is None:
