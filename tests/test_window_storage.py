@@ -445,7 +445,10 @@ def test_a_game_saved_between_hands_resumes_to_the_next_deal(qtbot, tmp_path):
     w2.close()
 
 
-def test_save_record_writes_a_record_that_replays(qtbot, tmp_path):
+def test_save_record_writes_a_record_that_replays(qtbot, tmp_path, monkeypatch):
+    from allfives_qt.ui import persistence
+
+    monkeypatch.setattr(persistence, "SAVED_MS", 300)  # "saved as" stays 8 s in the game
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
     play_person(qtbot, w, 3)
@@ -460,6 +463,10 @@ def test_save_record_writes_a_record_that_replays(qtbot, tmp_path):
     # The path is told kept left to right as a whole (play-test pt67 #5: in Hebrew the status
     # bar showed "tmp/…/mine.json/", the slash moved to the other end).
     assert w.statusBar().currentMessage() == f"Game record saved as \u2066{out}\u2069."
+    # For a while: then the table's sentence comes back (play-test pt124 #6: it stayed).
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == w.scene.last_message,
+                    timeout=3000)
+    assert "saved as" not in w.statusBar().currentMessage()
     # A save that fails then says so there too, in place of "saved as" (play-test pt119 #5).
     (tmp_path / "file").write_text("not a folder", encoding="utf-8")
     bad = tmp_path / "file" / "mine.json"

@@ -31,6 +31,8 @@ if TYPE_CHECKING:  # games, records and the file dialogs are imported when first
 # How long a sentence about the player's files stays in the status bar, in milliseconds (a plain
 # comment: lupdate would hand a '#:' one to the translators with the next sentence).
 ISSUE_MS = 20000
+# How long "Game record saved as …" stays there, in milliseconds.
+SAVED_MS = 8000
 
 
 class Persistence(QObject):
@@ -428,7 +430,10 @@ class Persistence(QObject):
 
         result = save_record_file(path, saved)
         if result:
-            w.show_message(self.tr("Game record saved as %1.").replace("%1", shown_path(path)))
+            # For a while: then the table's sentence again (play-test pt124 #6: it stayed, and
+            # the turns since yours with it were out of reach until the next choice).
+            w.statusBar().showMessage(
+                self.tr("Game record saved as %1.").replace("%1", shown_path(path)), SAVED_MS)
             return True
         # Why, in the player's words (play-test pt62 #5: the same sentence for every failure).
         why = {"disk-full": self.tr("The disk is full."),
