@@ -143,3 +143,11 @@ def turns_with_draws_for_you(qtbot, w, setup_of: Callable[[int], object], seeds,
                 break
             yield told[0]
             person_acts(c)
+
+
+def own_sentence(w) -> str:
+    """The status bar's sentence at the window ``w`` without the other seats' turns since the
+    person's last action, which come before a prompt, a refusal or a hint (play-tests pt123,
+    pt124)."""
+    text, news = w.statusBar().currentMessage(), w.scene.news_since_your_turn()
+    return text[len(news):].lstrip() if news and text.startswith(news + " ") else text

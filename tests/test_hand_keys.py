@@ -12,7 +12,7 @@ from allfives_qt.i18n import set_layout_direction
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 
-from gameplay import person_acts, wait_person
+from gameplay import own_sentence, person_acts, wait_person
 
 
 def reach(w, qtbot, pred, seeds=range(1, 80), limit=40):
@@ -145,8 +145,7 @@ def test_a_button_under_the_table_takes_enter_and_gives_the_arrows_back(window, 
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.hint_button)
     assert lit() == []
     # where the keyboard is now, and the way back, said (play-test pt57 #2)
-    assert w.statusBar().currentMessage() == (
-        "Hint: Enter presses it; Left or Right go back to your hand.")
+    assert own_sentence(w) == "Hint: Enter presses it; Left or Right go back to your hand."
     QTest.keyClick(w.hint_button, Qt.Key.Key_Right)
     assert QApplication.focusWidget() is w.view
     assert s._focus == expected_next(w, start, c.playable_tiles(), True) != start

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from allfives_qt.engine.tiles import NAMES
 
+from gameplay import own_sentence
 from test_ui_table import reach
 
 
@@ -22,10 +23,10 @@ def test_enter_closes_the_notice_and_the_status_bar_follows_the_keyboard(window,
     close = w.notice.close_button
     assert w.notice.isVisible()
     close.setFocus(Qt.FocusReason.TabFocusReason)
-    assert w.statusBar().currentMessage().startswith("Close: Enter presses it;")
+    assert own_sentence(w).startswith("Close: Enter presses it;")
     w.view.setFocus(Qt.FocusReason.BacktabFocusReason)  # Tab goes on, round to the table
     lit = w.scene._focus
-    assert w.statusBar().currentMessage() == NAMES[lit] and lit in c.playable_tiles()
+    assert own_sentence(w) == NAMES[lit] and lit in c.playable_tiles()
     close.setFocus(Qt.FocusReason.TabFocusReason)
     QTest.keyClick(close, Qt.Key.Key_Return)
     assert not w.notice.isVisible()

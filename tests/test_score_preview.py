@@ -160,7 +160,7 @@ def test_a_tile_that_fits_no_end_is_not_dragged(window, qtbot):
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
     QTest.mouseMove(viewport, p0 + QPoint(10, -10))
     QTest.mouseMove(viewport, p0 + QPoint(20, -60))
-    assert w.scene.last_message == "That tile fits no open end."
+    assert w.scene.last_message == w.scene.after_news("That tile fits no open end.")
     assert not w.scene.targets and item.pos() == before
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        p0 + QPoint(20, -60))

@@ -196,25 +196,24 @@ def test_no_line_breaks_inside_a_seats_name_or_after_a_number(qapp):
     from allfives_qt.ui.status_bar import unbroken
 
     font = QApplication.font()
-    text = "Mchezaji wa kushoto: amecheza 0-3. Mchezaji wa kulia: amecheza 2-6 na kupata 15 points."
+    text = ("Mchezaji wa kushoto: amecheza 0-3. Mchezaji wa kulia: amecheza 2-6 na kupata 15 points."
+            " Mshirika: amecheza 5-5 na kupata pointi 20.")
     names = ["Wewe", "Mchezaji wa kushoto", "Mshirika", "Mchezaji wa kulia"]
     shown = unbroken(text, names)
     assert len(shown) == len(text) and shown.replace("\u00a0", " ") == text
     found = {"name": False, "number": False}
     for cut in range(len(text)):  # every width that breaks the plain text after its cut-th char
         width = QFontMetrics(font).horizontalAdvance(text[:cut].rstrip()) + 1
-        plain = _lines(text, font, width)
-        if len(plain) != 2:
-            continue
-        first = plain[0].rstrip()
-        found["name"] |= first.endswith("Mchezaji wa") or first.endswith("Mchezaji")
-        found["number"] |= first.endswith("15")
+        for first in (line.rstrip() for line in _lines(text, font, width)[:-1]):
+            found["name"] |= first.endswith("Mchezaji wa") or first.endswith("Mchezaji")
+            found["number"] |= first.endswith("15")
+            found["before"] = found.get("before", False) or first.endswith("pointi")
         kept = _lines(shown, font, width)
         for line in kept[:-1]:
             line = line.rstrip().replace("\u00a0", " ")
             assert not (line.endswith("Mchezaji wa") or line.endswith("Mchezaji")), kept
-            assert not line.endswith(("15", "2-6", "0-3")), kept
-    assert found["name"] and found["number"]  # the plain text does break there
+            assert not line.endswith(("15", "2-6", "0-3", "pointi")), kept  # pt124 #5: "pointi / 20"
+    assert found["name"] and found["number"] and found["before"]  # the plain text breaks there
 
 
 def test_the_turns_since_yours_stay_while_you_choose_a_tile(window, qtbot):
@@ -246,3 +245,18 @@ def test_the_turns_since_yours_stay_while_you_choose_a_tile(window, qtbot):
     w.view.setFocus()
     QTest.keyClick(w.view, Qt.Key.Key_Escape)  # the choice given up: what to do, after them
     assert sb.currentMessage() == s.after_news(s.your_turn_text())
+    # Play-test pt124: a refusal (#1), the keyboard's tile named as it moves (#3) and a hint
+    # asked for at the turn (#4) each put them out of sight.
+    unplayable = [t for t in s.hand_items if t not in c.playable_tiles()]
+    assert unplayable
+    assert not s.choose(unplayable[0])
+    told = sb.currentMessage()
+    assert told.startswith(news + " ") and told != news + " " and s.toast.text in told, told
+    assert not s.toast.text.startswith(news[:10])  # the table's toast: the refusal alone
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    assert sb.currentMessage().startswith(news + " ") and len(sb.currentMessage()) > len(news) + 1
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    w.hint_button.click()
+    qtbot.waitUntil(lambda: "Hint" in sb.currentMessage(), timeout=10000)
+    assert sb.currentMessage().startswith(news + " Hint"), sb.currentMessage()

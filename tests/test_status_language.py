@@ -16,7 +16,7 @@ from allfives_qt import i18n
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import NAMES, parse_halves, tile_id
-from gameplay import person_acts, turns_with_draws_for_you
+from gameplay import own_sentence, person_acts, turns_with_draws_for_you
 from test_ui_family import play_until_scoring_move
 
 #: Each state is sent to one of these in turn (every translation of the sentences is used).
@@ -128,7 +128,7 @@ def test_every_sentence_of_a_hand_is_said_again_in_the_new_language(window, qtbo
             w.scene.cancel_choice()
         elif "hint" not in said:
             w.hint()
-            qtbot.waitUntil(lambda: w.statusBar().currentMessage().startswith("Hint: Play"))
+            qtbot.waitUntil(lambda: own_sentence(w).startswith("Hint: Play"))
             check("hint")
         person_acts(c)
     wanted = {"lead", "must draw", "drew", "report", "chosen", "hint", "hand over", "way on",

@@ -15,7 +15,7 @@ from allfives_qt.engine.tiles import NAMES, tile_id
 from allfives_qt.ui.table.geometry import TABLE_RECT
 from allfives_qt.ui.tile_item import TileItem
 
-from gameplay import person_acts, wait_person
+from gameplay import own_sentence, person_acts, wait_person
 
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
@@ -267,7 +267,7 @@ def test_a_hint_that_scores_less_says_what_a_scoring_play_would_give(window, qtb
     low = min(now, key=now.get)
     high = max(now, key=now.get)
     w.scene.on_hint(low, {})
-    said = w.statusBar().currentMessage()
+    said = own_sentence(w)
     assert said.startswith("Hint: Play " + NAMES[low.tile] + " on ")
     tail = (f"{NAMES[high.tile]} on {w.scene.end_label(high.end)} would score {now[high]} points "
             "now, but it is worth less over the rest of the hand.")
@@ -332,7 +332,7 @@ def test_hint_lights_the_suggested_tile_and_end(window, qtbot):
     assert len(selected) == 1
     hand = w.controller.game.hand
     assert selected[0].end == (LEAD if hand.center is None else move.end)
-    said = w.statusBar().currentMessage()
+    said = own_sentence(w)
     assert said.startswith("Hint: Play " + NAMES[move.tile] + " on ")
     assert "Expected" not in said and "." in said and ":" in said.split(": ", 1)[1]
     # On the table too, as clearly as the draw hint.
@@ -475,7 +475,7 @@ def test_when_no_tile_fits_the_hand_is_dimmed_and_the_boneyard_lit_before_any_dr
     reach(w, qtbot, first_forced_draw)
     must = reason_text("must-draw")
     assert must == "None of your tiles fits an open end: draw from the boneyard."
-    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == must, timeout=2000)
+    qtbot.waitUntil(lambda: own_sentence(w) == must, timeout=2000)
     s = w.scene
     assert s.hand_items and all(item.is_dimmed() for item in s.hand_items.values())
     assert s.bone_panel.lit and s.bone_hint.isVisible()
@@ -506,7 +506,7 @@ def test_when_the_person_must_pass_pass_is_lit_and_said(window, qtbot):
     c = w.controller
     reach(w, qtbot, c.can_pass, limit=60)
     must = reason_text("must-pass")
-    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == must, timeout=2000)
+    qtbot.waitUntil(lambda: own_sentence(w) == must, timeout=2000)
     assert all(item.is_dimmed() for item in w.scene.hand_items.values())
     assert not w.scene.bone_panel.lit
     assert w.pass_button.isEnabled() and w.pass_button.isDefault() and not w.draw_button.isEnabled()
@@ -529,7 +529,7 @@ def test_a_tile_that_fits_no_end_is_refused_as_such_on_the_table_too(window, qtb
     tile = unfit()[0]
     QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      vp(w, w.scene.hand_items[tile].scenePos()))
-    assert w.statusBar().currentMessage() == "That tile fits no open end."
+    assert own_sentence(w) == "That tile fits no open end."
     toast = w.scene.toast
     assert toast.isVisible() and toast.text == "That tile fits no open end."
     # Shown on the table just above the hand, then gone after a few seconds.
@@ -585,7 +585,7 @@ def test_a_hint_does_not_outlive_the_hand(window, qtbot):
             c.hintReady.connect(lambda m, f: got.append(m))
             w.hint_action.trigger()
             qtbot.waitUntil(lambda: bool(got), timeout=30000)
-            assert w.statusBar().currentMessage().startswith("Hint")
+            assert own_sentence(w).startswith("Hint")
             c.play(got[0].tile, got[0].end if c.game.hand.center is not None else LEAD)
         elif c.can_draw():
             c.draw()

@@ -12,7 +12,7 @@ from allfives_qt import __version__
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
 from allfives_qt.ui.sentences import reason_text
-from gameplay import wait_person
+from gameplay import own_sentence, wait_person
 
 
 def person_can_play(qtbot, w, seed):
@@ -82,7 +82,7 @@ def test_h_gives_a_hint_after_a_dialog_closed(window, qtbot, close_dialog):
     key_to_focus(w, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: bool(got), timeout=10000)
     assert w.scene._chosen == got[0].tile
-    assert w.statusBar().currentMessage().startswith("Hint")
+    assert own_sentence(w).startswith("Hint")
 
 
 def test_single_key_actions_belong_to_the_window(window):
@@ -125,7 +125,7 @@ def test_the_letter_keys_work_on_a_russian_or_hebrew_layout(window, qtbot, lette
                       letter)
     QApplication.sendEvent(w.view, event)
     qtbot.waitUntil(lambda: bool(got), timeout=10000)
-    assert w.statusBar().currentMessage().startswith("Hint")
+    assert own_sentence(w).startswith("Hint")
     assert latin_key(ord("Z"), "z") == ord("Z") and latin_key(0, "") == 0  # Latin: as it is
     assert latin_key(0, "в") == Qt.Key.Key_D and latin_key(0, "ג") == Qt.Key.Key_D
     assert latin_key(0, "க") == 0  # Tamil: two layouts put it on different keys
@@ -200,7 +200,7 @@ def test_p_while_a_tile_fits_says_why_there_is_no_pass(window, qtbot):
     n, turn = len(c.game.hand.history), c.game.hand.turn
     QTest.keyClick(w.view, Qt.Key.Key_P)
     settle()
-    assert w.statusBar().currentMessage() == reason_text("can-play-pass")
+    assert own_sentence(w) == reason_text("can-play-pass")
     assert w.scene.toast.isVisible()
     assert len(c.game.hand.history) == n and c.game.hand.turn == turn
 

@@ -111,6 +111,35 @@ def test_unfinished_autosave_is_offered_and_resumes_the_same_hand(qtbot, tmp_pat
     w2.close()
 
 
+def test_a_game_resumed_where_you_must_draw_tells_the_turns_before_the_draw(qtbot, tmp_path):
+    """Play-test pt124 #2: resumed at a turn where none of the person's tiles fits, the status
+    bar said only "draw from the boneyard"; the three seats' turns before it, told when the game
+    was left, were gone. They come first again."""
+    from gameplay import person_acts, wait_person
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(4), (None, "greedy", "greedy", "greedy"), 5))
+    c = w.controller
+    for _ in range(30):  # to a turn of the person's with nothing to play, after others' turns
+        wait_person(qtbot, w)
+        assert not c.game.hand_over
+        if c.can_draw() and w.scene.news_since_your_turn():
+            break
+        person_acts(c)
+    left = w.statusBar().currentMessage()
+    w.close()
+    w2 = make_window(qtbot, tmp_path)
+    w2.start_up()
+    w2.resume_box.resume_button.click()
+    qtbot.waitUntil(w2.controller.human_turn, timeout=5000)
+    qtbot.wait(50)  # what the table says once the turn is its own
+    news = w2.scene.news_since_your_turn()
+    assert news.count(".") >= 3 and w2.controller.can_draw()
+    told = w2.statusBar().currentMessage()
+    assert told == left and told.startswith(news + " ") and told.endswith("draw from the boneyard.")
+    w2.close()
+
+
 def test_new_game_button_of_the_resume_question_opens_the_new_game_dialog(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 8))

@@ -526,7 +526,10 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
 
     def _focus_text(self, text: str) -> None:
         self.view.setAccessibleDescription(text)
-        self.statusBar().showMessage(text, 4000)
+        # After the turns since the person's last action, which it would hide for its 4 seconds
+        # (play-test pt124 #3: each arrow key put them out of sight).
+        shown = text if self.replaying else self.scene.after_news(text)
+        self.statusBar().showMessage(shown, 4000)
 
     # ------------------------------------------------------------------ dialogs
     def _info(self, title: str, text: str, icon=None) -> QMessageBox:

@@ -38,18 +38,19 @@ MARGIN_PX = 8
 
 # Where a sentence ends inside a message: after its full stop (or "!", "?") and a space.
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
-# A space after a number, before a word: the two stay on one line ("10 points", "2-6 and").
-_AFTER_NUMBER = re.compile(r"(?<=\d) (?=\w)")
+# A space between a number and a word, either way round: the two stay on one line ("10 points",
+# "2-6 and", Kiswahili's "pointi 20": play-test pt124 #5).
+_BY_NUMBER = re.compile(r"(?<=\d) (?=\w)|(?<=\w) (?=\d)")
 
 
 def unbroken(text: str, phrases: list[str] = ()) -> str:
     """``text`` with no line break inside any of ``phrases`` (a seat's name: play-test pt123 #1,
-    "Mchezaji wa / kulia") nor between a number and the word after it ("15 / மதிப்பெண்கள்"): their
+    "Mchezaji wa / kulia") nor between a number and a word beside it ("15 / மதிப்பெண்கள்"): their
     spaces made no-break spaces (U+00A0), so ``text`` keeps its length."""
     for phrase in phrases:
         if " " in phrase:
             text = text.replace(phrase, phrase.replace(" ", "\u00a0"))
-    return _AFTER_NUMBER.sub("\u00a0", text)
+    return _BY_NUMBER.sub("\u00a0", text)
 
 
 def fits(text: str, fm, width: int, lines: int = 1) -> bool:

@@ -12,6 +12,7 @@ Playing: an in-scene drag or a click on a tile then on a lit end (:mod:`.mouse`)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cmp_to_key
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
@@ -243,6 +244,29 @@ class TableInput:
             self._show_target_selection()
         return True
 
+    def refuse(self, code: str) -> None:
+        """Say why an intent was refused (a reason code), in the status bar after the other
+        seats' turns since the person's last action (play-test pt124 #1: a refusal put them out
+        of reach for the rest of the turn) and, for a few seconds, alone on the table above the
+        hand."""
+        self.alert(lambda: reason_text(code), news=True)
+
+    def alert(self, sentence: str | Callable[[], str], ms: int = 2600, hold_ms: int = 0,
+              cover: bool = True, news: bool = False) -> None:
+        """Say ``sentence`` (as :meth:`say` takes it) in the status bar and show it on the table
+        for ``ms`` milliseconds, at least ``hold_ms`` of them whatever follows; ``cover``: show
+        it even where it covers tiles (:meth:`Toast.show_text`); ``news``: in the status bar,
+        after the other seats' turns since the person's last action (:meth:`after_news`)."""
+        make = sentence if callable(sentence) else (lambda text=sentence: text)
+        self.say((lambda: self.after_news(make())) if news else sentence, True)
+        self._toast_sentence = (make, make())  # said again in a new language (restate)
+        self.show_toast(self._toast_sentence[1], ms, hold_ms, cover)
+
+    def _toast_is_sentence(self, said: str) -> bool:
+        """Whether the toast shown is the status bar's sentence ``said`` or its own part of it."""
+        own = getattr(self, "_toast_sentence", None)
+        return self.toast.isVisible() and self.toast.text in (said, own and own[1])
+
     def restate(self) -> None:
         """After a change of language the last sentence is in the old one: say it again in the
         new one (:meth:`say`'s sentence made afresh; play-test pt9 #4: the lead's sentence came
@@ -256,15 +280,19 @@ class TableInput:
         self.message.emit("")
         g = self.controller.game
         if again is not None:
+            toast = self._toast_is_sentence(said)  # on the table too, while it is shown
             self.say(again, stale)
-            if self.toast.text == said:  # on the table too, while it is shown
-                self.toast.retell(self.last_message)
+            if toast:
+                make = (lambda: self.last_message) if self.toast.text == said else \
+                    self._toast_sentence[0]
+                self._toast_sentence = (make, make())
+                self.toast.retell(self._toast_sentence[1])
         elif g is not None and g.hand is not None and g.hand_over:
             self.say(self.hand_over_text, True)
         else:
             self._say_turn()
         if (self._keyboard and self._chosen is not None and self.targets
-                and not (self.toast.isVisible() and self.toast.text == self.last_message)):
+                and not self._toast_is_sentence(self.last_message)):
             self._show_target_selection()  # the chosen end, said again (play-test pt52 #3)
 
     def reorder_targets(self) -> None:

@@ -210,19 +210,6 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         self.last_stale = stale
         self.message.emit(self.last_message)
 
-    def refuse(self, code: str) -> None:
-        """Say why an intent was refused (a reason code), in the status bar and, for a few
-        seconds, on the table above the hand."""
-        self.alert(lambda: reason_text(code))
-
-    def alert(self, sentence: str | Callable[[], str], ms: int = 2600, hold_ms: int = 0,
-              cover: bool = True) -> None:
-        """Say ``sentence`` (as :meth:`say` takes it) in the status bar and show it on the table
-        for ``ms`` milliseconds, at least ``hold_ms`` of them whatever follows; ``cover``: show
-        it even where it covers tiles (:meth:`Toast.show_text`)."""
-        self.say(sentence, True)
-        self.show_toast(self.last_message, ms, hold_ms, cover)
-
     def retranslate(self) -> None:
         """Set every text of the scene again (the language changed), and lay the corner panels
         and your hand out for the new writing direction."""
@@ -606,8 +593,9 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
             code = "must-draw" if c.can_draw() else c.pass_reason()
             if drew is not None:
                 self.alert(drawn("again" if code == "must-draw" else "pass"))
-            else:
-                self.alert(lambda: reason_text(code), 3200)
+            else:  # after the turns since yours, also at a resume (play-test pt124 #2)
+                self.alert(lambda: reason_text(code), 3200, news=True)
+                news = False
         elif c.game.hand.center is None:  # a tile drawn at will before the lead: named (pt100)
             self.say(drawn("lead-more" if more else "lead") if tiles else self.your_turn_text, True)
         elif drew is not None:  # it fits, or was drawn at will (draw: at-will) and does not
@@ -674,7 +662,7 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         the person's seat sees (:func:`~allfives_qt.ai.hints.hint_facts`)."""
         tile, end = move.tile, move.end
         play, wanted = self.enter_waiting, self.hint_pending or not self.hint_cancelled
-        self.news_before_hint, news = False, self.news_before_hint
+        self.news_before_hint = False
         self.set_hint_pending(False)
         if tile not in self.hand_items or not wanted:
             return
@@ -692,8 +680,9 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
             return  # the game moved on meanwhile
         from allfives_qt.ai.hints import hint_facts  # the computer players' code: on first hint
         facts = hint_facts(view, probe)
-        self.alert(lambda: hint_alert(probe, facts, view, self.end_label), self.HINT_MS)
-        if news:  # the hint was asked for ahead of the turn (WaitingHint): the turns first
-            self.tell_news_first()
+        # After the turns since the person's last action, asked for at the turn or ahead of it
+        # (WaitingHint; play-test pt124 #4: only the latter kept them).
+        self.alert(lambda: hint_alert(probe, facts, view, self.end_label), self.HINT_MS,
+                   news=True)
         if play and self.targets:  # Enter was pressed while the hint was on its way (pt40 #3)
             self.play_chosen(self.targets[self._target_index].end)
