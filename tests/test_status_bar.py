@@ -260,3 +260,7 @@ def test_the_turns_since_yours_stay_while_you_choose_a_tile(window, qtbot):
     w.hint_button.click()
     qtbot.waitUntil(lambda: "Hint" in sb.currentMessage(), timeout=10000)
     assert sb.currentMessage().startswith(news + " Hint"), sb.currentMessage()
+    # Told once: the turns put first again (a hint asked for ahead of the turn, when nothing
+    # fits, WaitingHint) leave a sentence that has them alone.
+    s.tell_news_first()
+    assert sb.currentMessage().startswith(news + " Hint") and sb.currentMessage().count(news) == 1

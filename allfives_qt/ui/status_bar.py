@@ -5,8 +5,8 @@ Tamil was longer than one line, and its oldest turns gave way).
 
 :class:`MessageFirstStatusBar` is a :class:`QStatusBar` whose permanent widgets may be marked as
 yielding (:meth:`~MessageFirstStatusBar.add_yielding`): while the message shown does not fit the
-:data:`LINES` lines of the room they leave it, they are hidden (the scores are on the table's score box all the time), and
-shown again as soon as a message fits beside them. A message too long even then ends in "…"
+:data:`LINES` lines of the room they leave it, they are hidden (the scores are on the table's
+score box all the time), and shown again as soon as a message fits beside them. A message too long even then ends in "…"
 :data:`END_PX` before the permanent widgets (play-test pt9 #12: at the smallest window QStatusBar's
 own clipped sentence ran into "Seed 1"), or, when it is several sentences, starts with "…" and
 its last sentences that fit (:func:`latest_sentences`); the whole of it is the status bar's
@@ -86,12 +86,13 @@ def cut(text: str, fm, width: int, lines: int = 1) -> str:
 
 def latest_sentences(text: str, fm, width: int, news: int | None = None, lines: int = 1) -> str:
     """``text`` as it fits ``lines`` lines ``width`` pixels wide in the font of ``fm`` (a
-    QFontMetrics; see :func:`fits`): whole when it fits; else, when its first ``news`` characters (default: all of it) are sentences that may
-    give way (the other seats' turns told before the table's own sentence), its last sentences
-    that fit after "… ", the oldest turns going first (play-test pt73 #3: "None of your tiles fits
-    an open end: …" lost what to do at 1024 px), and the sentence after them never cut into from
-    its start (pt74 #2: a hint lost its first sentence, the play it advises); else cut with "…"
-    at its end (:func:`cut`), after "… " when turns were left out."""
+    QFontMetrics; see :func:`fits`): whole when it fits; else, when its first ``news``
+    characters (default: all of it) are sentences that may give way (the other seats' turns
+    told before the table's own sentence), its last sentences that fit after "… ", the oldest
+    turns going first (play-test pt73 #3: "None of your tiles fits an open end: …" lost what to
+    do at 1024 px), and the sentence after them never cut into from its start (pt74 #2: a hint
+    lost its first sentence, the play it advises); else cut with "…" at its end (:func:`cut`),
+    after "… " when turns were left out."""
     if fits(text, fm, width, lines):
         return text
     news = len(text) if news is None else news

@@ -52,8 +52,7 @@ class WaitingHint(QObject):
             scene = self._window.scene
             self._window.hint()
             # The other seats' turns since yours stay told, before the hint (play-test pt74 #1:
-            # the hint took their place in the status bar, and they were never seen).
-            if scene.hint_pending:
-                scene.news_before_hint = True  # when the hint comes (TableScene.on_hint)
-            else:
-                scene.tell_news_first()  # "draw" or "pass", said at once
+            # the hint took their place in the status bar, and they were never seen): the hint
+            # is told after them when it comes (TableScene.on_hint), "draw" or "pass" at once.
+            if not scene.hint_pending:
+                scene.tell_news_first()

@@ -662,7 +662,6 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         the person's seat sees (:func:`~allfives_qt.ai.hints.hint_facts`)."""
         tile, end = move.tile, move.end
         play, wanted = self.enter_waiting, self.hint_pending or not self.hint_cancelled
-        self.news_before_hint = False
         self.set_hint_pending(False)
         if tile not in self.hand_items or not wanted:
             return

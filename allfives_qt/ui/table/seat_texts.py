@@ -149,12 +149,9 @@ class SeatTexts:
     # automatically)
     # while the turns since theirs were still to be told (:meth:`tell_news_first`).
     news_before_draws = False
-    # Whether the hint on its way was asked for before the person's turn (WaitingHint): the turns
-    # since theirs are told before it.
-    news_before_hint = False
 
     def _clear_badges(self) -> None:
-        self.news_before_draws = self.news_before_hint = False
+        self.news_before_draws = False
         for badge in self.badges.values():
             if badge.scene() is self:
                 self.removeItem(badge)
@@ -304,7 +301,9 @@ class SeatTexts:
         sentence."""
         said = self.last_sentence or (lambda text=self.last_message: text)
         sentences = self._turn_sentences()
-        if sentences and self.last_message == sentences[-1]:  # nothing new since the report
+        if sentences and self.last_message.startswith(" ".join(sentences) + " "):
+            pass  # told already, before a refusal or a hint (play-test pt124)
+        elif sentences and self.last_message == sentences[-1]:  # nothing new since the report
             self.say(self.news_since_your_turn)
         else:
             self.say(lambda: self.after_news(said()), self.last_stale)
