@@ -284,9 +284,7 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
         self.last_setup = setup
         self.files.session = saved
         self.controller.resume_game(setup, saved.game, saved.undos, saved.undo_points)
-        # After the turns since the person's last action, which the table no longer tells
-        # (play-test pt123 #8: three seats had played, and the bar said only this).
-        self.show_message(self.scene.after_news(self.tr("Your game goes on where you left it.")))
+        self.show_message(self.goes_on_text())
         if self.controller.can_claim():  # left in the claim window: ask for it (play-test pt50 #2)
             from .claims import ask_for_claim
             g = self.controller.game

@@ -164,6 +164,14 @@ class WindowReplay:
     def _say(self, text: str) -> None:
         self.statusBar().showMessage(text)  # an empty text clears the message
 
+    def goes_on_text(self) -> str:
+        """What the status bar says when the game being played is back at the table (a resume,
+        a replay closed): the other seats' turns since the person's last action, which the table
+        no longer tells (play-test pt123 #8: three seats had played, and it said only this), then
+        that the game goes on."""
+        return self.scene.after_news(QCoreApplication.translate(
+            "MainWindow", "Your game goes on where you left it."))
+
     def _replay_left(self, live) -> None:
         """The replay was closed: go on with the game that was being played (or, when there was
         none, open the New game dialog); a replay opened from History opens History again, its
@@ -178,8 +186,7 @@ class WindowReplay:
             self.controller.resume_game(setup, game, self.controller.undos, points)
             self.focus_table()
             # The replay's sentence is gone with it: say where the table is now (pt18 G: blank).
-            self.show_message(self.scene.after_news(QCoreApplication.translate(
-                "MainWindow", "Your game goes on where you left it.")))  # after its turns (pt123 #8)
+            self.show_message(self.goes_on_text())
         if back is not None:
             self.history_at(*back)
         elif live is None:

@@ -40,6 +40,9 @@ class TableInput:
     # False while Tab has taken the focus to a button under the table: the keyboard's tile is
     # then not lit (:meth:`show_keyboard_tile`).
     keyboard_here = True
+    # The last alert's own sentence, as made and as shown on the table (:meth:`alert`), which a
+    # change of language says again (:meth:`restate`).
+    _toast_sentence: tuple | None = None
 
     def show_keyboard_tile(self, shown: bool) -> None:
         """Light the keyboard's tile in the hand again (``shown``), or not while a button under
@@ -264,7 +267,7 @@ class TableInput:
 
     def _toast_is_sentence(self, said: str) -> bool:
         """Whether the toast shown is the status bar's sentence ``said`` or its own part of it."""
-        own = getattr(self, "_toast_sentence", None)
+        own = self._toast_sentence
         return self.toast.isVisible() and self.toast.text in (said, own and own[1])
 
     def restate(self) -> None:
