@@ -241,8 +241,8 @@ class TableInput:
                 else QT_TRANSLATE_NOOP("TableScene", "Play %1 on the lit end."))
         # After the other seats' turns since yours, as the turn's own sentence was (play-test
         # pt123 #1: choosing a tile put them out of reach for the rest of the turn).
-        self.say(lambda: self.after_news(QCoreApplication.translate("TableScene", text).replace(
-            "%1", NAMES[tile])), True)
+        self.say(lambda: QCoreApplication.translate("TableScene", text).replace("%1", NAMES[tile]),
+                 True, news=True)
         if self._keyboard:
             self._show_target_selection()
         return True
@@ -261,7 +261,7 @@ class TableInput:
         it even where it covers tiles (:meth:`Toast.show_text`); ``news``: in the status bar,
         after the other seats' turns since the person's last action (:meth:`after_news`)."""
         make = sentence if callable(sentence) else (lambda text=sentence: text)
-        self.say((lambda: self.after_news(make())) if news else sentence, True)
+        self.say(sentence, True, news)
         self._toast_sentence = (make, make())  # said again in a new language (restate)
         self.show_toast(self._toast_sentence[1], ms, hold_ms, cover)
 
@@ -314,11 +314,11 @@ class TableInput:
         if not (c.human_turn() and self.last_stale):
             return
         if c.can_draw():
-            self.say(lambda: self.after_news(reason_text("must-draw")), True)
+            self.say(lambda: reason_text("must-draw"), True, news=True)
         elif c.can_pass():
-            self.say(lambda code=c.pass_reason(): self.after_news(reason_text(code)), True)
+            self.say(lambda code=c.pass_reason(): reason_text(code), True, news=True)
         else:
-            self.say(lambda: self.after_news(self.your_turn_text()), True)
+            self.say(self.your_turn_text, True, news=True)
 
     def your_turn_text(self) -> str:
         """What the person may do on their turn with a tile that fits, in the current language:

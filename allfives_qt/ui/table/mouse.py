@@ -126,8 +126,8 @@ class TableMouse:
         item.setZValue(40)  # over the lit ends: their points ride on the drag badge instead
         self.show_targets(tile)
         self.toast.hide_now()
-        self.say(lambda: self.after_news(QCoreApplication.translate(
-            "TableScene", "Drop %1 on a lit end.").replace("%1", NAMES[tile])), True)
+        self.say(lambda: QCoreApplication.translate(
+            "TableScene", "Drop %1 on a lit end.").replace("%1", NAMES[tile]), True, news=True)
         return True
 
     def _show_drag_points(self, item, hover: EndTarget | None) -> None:

@@ -198,13 +198,21 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         self.felt.setBrush(g)  # not QBrush(g): its overloads would build QImage's enums
 
     # ------------------------------------------------------------ saying things
-    def say(self, sentence: str | Callable[[], str], stale: bool = False) -> None:
+    def say(self, sentence: str | Callable[[], str], stale: bool = False,
+            news: bool = False) -> None:
         """Send a sentence to the status bar (signal ``message``) and remember it. ``sentence``:
         its text, or a function that makes it in the current language, which :meth:`restate`
         calls again after a change of language (play-test pt9 #4: a sentence worked out afresh
         from the state was not always the one shown). ``stale``: the sentence is out of date once
         the person's turn comes (a refusal, a hint, a choice, a prompt), as opposed to a report
-        of what a player did."""
+        of what a player did. ``news``: say it after the other seats' turns since the person's
+        last action (:meth:`after_news`), each time it is said (play-tests pt123 #1, pt124 #1:
+        a sentence of the person's turn that went without them put them out of reach)."""
+        if news:
+            own = sentence if callable(sentence) else (lambda text=sentence: text)
+
+            def sentence() -> str:  # made again by restate, the turns since then with it
+                return self.after_news(own())
         self.last_sentence = sentence if callable(sentence) else None
         self.last_message = sentence() if callable(sentence) else sentence
         self.last_stale = stale
@@ -604,7 +612,7 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         elif self.last_stale:
             self.say(self.your_turn_text, True)
         elif more:  # the turns since yours, then that you may draw (pt103 #2: only the turns)
-            self.say(lambda: self.after_news(self.your_turn_text()), True)
+            self.say(self.your_turn_text, True, news=True)
             news = False
         if news:
             self.tell_news_first()

@@ -306,4 +306,4 @@ class SeatTexts:
         elif sentences and self.last_message == sentences[-1]:  # nothing new since the report
             self.say(self.news_since_your_turn)
         else:
-            self.say(lambda: self.after_news(said()), self.last_stale)
+            self.say(said, self.last_stale, news=True)
