@@ -160,6 +160,14 @@ class ScreenRoom(QObject):
         self._back_to: int | None = None  # the height to go back to once the view gave way
         view.window().installEventFilter(self)
         self.fit()
+        # Fitted to the screen before its first show, the window stopped at the least height
+        # of the view's MIN_VIEW (on a 1280 x 800 screen at 144 dpi, 543 of the 493 logical
+        # pixels there were: the status bar under the screen's edge): bring it down now that
+        # the view may give way.
+        most, window = self._most(), view.window()
+        if most is not None and window is not view and window.height() > most:
+            self._back_to = most
+            QTimer.singleShot(0, self, self.fit)
 
     def _most(self) -> int | None:
         """The most height the window may take on its screen (None without a screen)."""
