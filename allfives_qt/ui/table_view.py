@@ -195,6 +195,9 @@ class ScreenRoom(QObject):
         elif window.minimumSize().height() <= most:  # the layout took the view's new least
             window.resize(window.width(), max(self._back_to, others + least))
             self._back_to = None
+            top = window.screen().availableGeometry().top()
+            if window.frameGeometry().top() < top:  # its title bar above the screen (pt125 #1)
+                window.move(window.x(), top)
         else:  # once the layout has taken it
             QTimer.singleShot(0, self, self.fit)
 
