@@ -36,7 +36,7 @@ def test_bars_take_room_from_the_table_not_from_the_screen(qtbot):
 def test_a_window_taller_than_the_screen_at_its_first_show_comes_down_to_it(qtbot):
     """A window fitted to a screen smaller than its least height before it was shown (a 1280 x
     800 screen at 144 dpi: 533 logical pixels) stayed at the least height MIN_VIEW's view gave it,
-    its status bar under the screen's edge and, play-test pt125 #1, its title bar over the top one);
+    its status bar under the screen's edge and, play-test pt125 #1, its title bar over the top one;
     at the view's first show it gives way, and the window comes within the screen."""
     window = QWidget()
     qtbot.addWidget(window)
