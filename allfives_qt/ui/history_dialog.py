@@ -302,14 +302,15 @@ class HistoryDialog(QDialog):
     def wanted_width(self) -> int:
         """The dialog's first width: 860 pixels, or as wide as showing every column whole
         takes (play-test pt19 #8: the final scores were elided in every language), within the
-        screen's free width less 40 pixels."""
+        screen's free width less 40 pixels (play-test pt125 #3: on a screen 853 pixels wide its
+        close button was off the screen)."""
         header, tree = self.tree.header(), self.tree
         columns = sum(self._natural_width(i) for i in range(header.count()))
         margins = self.layout().contentsMargins()
         want = (columns + margins.left() + margins.right() + 2 * tree.frameWidth()
                 + tree.verticalScrollBar().sizeHint().width() + 4)
         free = (self.parentWidget() or self).screen().availableGeometry().width() - 40
-        return max(860, min(want, free))
+        return min(max(860, want), free)
 
     def row_texts(self, entry: HistoryEntry) -> list[str]:
         """The row of ``entry``: date, the game (:func:`~allfives_qt.game_setup.rules_game`'s
