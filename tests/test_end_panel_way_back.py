@@ -119,12 +119,16 @@ def test_escape_on_the_game_end_panel_leaves_a_way_to_a_new_game(qtbot, tmp_path
 def test_ctrl_n_on_the_game_end_panel_puts_it_away_before_the_new_game_dialog(qtbot, tmp_path):
     """Play-test pt103 #10: Ctrl+N at the end of the game opened New game over the still open
     End of game panel. The panel goes, as with its own New game button; cancelled, the dialog
-    leaves the way back to the results."""
+    brings it back (play-test pt125 #6: only the way back to it was left, a T or a click away)."""
     w = _game_end_panel(qtbot, tmp_path)
     press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: w.dialog is not None and w.dialog.isVisible())
     assert w.panel is None or not w.panel.isVisible()
     w.dialog.reject()
+    qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible())
+    assert not w.ends.results_button.isVisible()
+    assert w.controller.game.over and w.controller.end_announced
+    w.panel.reject()  # the way back is still there once it is put away
     qtbot.waitUntil(lambda: w.ends.results_button.isVisible())
     assert w.ends.continue_button.text() == "New game"
     w.close()

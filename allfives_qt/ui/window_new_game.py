@@ -58,9 +58,11 @@ class WindowNewGame:
         on; at start-up with an unfinished game (the resume question's "New game") that game is
         resumed; at start-up with nothing to resume the default game starts. An end-of-hand or
         end-of-game panel shown is put away first, as its own New game button does (play-test
-        pt103 #10: Ctrl+N opened the dialog over it)."""
+        pt103 #10: Ctrl+N opened the dialog over it), and comes back when the dialog is
+        cancelled (pt125 #6: the results were gone, a T or a click away)."""
         panel = self.ends.panel
-        if panel is not None and panel.isVisible():
+        put_away = panel is not None and panel.isVisible()
+        if put_away:
             panel.accept()
         prev = self.last_setup
         if prev is None or self.options_from_settings:
@@ -89,6 +91,8 @@ class WindowNewGame:
                 return
             if not result and c.game is not None and not (c.passive and not self.replaying):
                 self.focus_table()
+                if put_away:
+                    self.ends.show_again()  # (only while the results still wait)
                 return
             setup = dialog.setup() if result else self.default_setup()
             saved = self.unfinished_game() if confirm and result else None
