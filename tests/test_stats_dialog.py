@@ -319,14 +319,18 @@ def test_counts_in_statistics_take_the_plural_forms(qtbot, qapp):
         i18n.install_language(qapp, "en")
         value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
         assert value["streak"] == "1 game (now 1)"
-        assert value["out"] == ("in 1 hand (or the fewest pips when blocked, or the target "
-                                "reached in the hand)")
+        assert value["out"] == "in 1 hand"  # what it counts in the row's tooltip (pt125 #8)
+        tip = dlg.summary_labels["out"][0].toolTip()
+        assert "last tile" in tip and "fewest pips" in tip and "target" in tip
+        assert dlg.summary_labels["out"][1].toolTip() == tip
         assert value["left"] == "1 abandoned, 0 with Undo used"
         i18n.install_language(qapp, "ru")
         value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
         assert value["streak"] == "1 игра (сейчас 1)"
         assert value["games"] == "4 сыграны, 3 выиграны (75%)"
         assert value["hands"] == "10 сыграно, в 6 ваша сторона набрала больше каждой из других сторон (60%)"
+        assert value["out"] == "в 1 раздаче"
+        assert "последнюю кость" in dlg.summary_labels["out"][0].toolTip()
     finally:
         i18n.install_language(qapp, "en")
 
@@ -462,8 +466,7 @@ def test_won_hands_are_said_as_the_hands_where_your_side_scored_the_most(qtbot, 
     qtbot.addWidget(dlg)
     value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
     assert value["hands"] == "2 played, 0 where your side outscored every other side (0%)"
-    assert value["out"] == ("in 2 hands (or the fewest pips when blocked, or the target reached in "
-                            "the hand)")
+    assert value["out"] == "in 2 hands"
     old = Tally(hands_played=10, hands_won=1, hands_judged=4)  # after a version 1 file
     assert dlg.hands_text(old) == "10 played, 1 of the last 4 where your side outscored every other side (25%)"
     try:

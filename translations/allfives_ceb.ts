@@ -2222,12 +2222,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
-        <translation>
-            <numerusform>sa %n ka hugna (o pinakagamay nga tuldok kon na-block, o naabot ang target sulod sa hugna)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%n ka puntos gamit ang %1</numerusform>
@@ -2322,6 +2316,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Sa mga dula nga gidula:</translation>
     </message>
     <message>
+        <source>Counted when you played your last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
+        <translation>Maihap kon gidula nimo ang imong katapusang piraso, kon ikaw ang may pinakagamay nga tuldok sa dihang walay makadula, o kon naabot nimo ang target sulod sa hugna.</translation>
+    </message>
+    <message>
         <source>&amp;Game:</source>
         <translation>&amp;Dula:</translation>
     </message>
@@ -2349,6 +2347,12 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <comment>games</comment>
         <translation>
             <numerusform>%n ang nadaog (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n hands</source>
+        <translation>
+            <numerusform>sa %n ka hugna</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -324,10 +324,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
+        <source>in %n hands</source>
         <translation>
-            <numerusform>in %n hand (or the fewest pips when blocked, or the target reached in the hand)</numerusform>
-            <numerusform>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</numerusform>
+            <numerusform>in %n hand</numerusform>
+            <numerusform>in %n hands</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2261,13 +2261,6 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
-        <translation>
-            <numerusform>ב-%n סיבוב (או הכי מעט נקודות בסיבוב חסום, או הגעה ליעד במהלך הסיבוב)</numerusform>
-            <numerusform>ב-%n סיבובים (או הכי מעט נקודות בסיבוב חסום, או הגעה ליעד במהלך הסיבוב)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%n נקודה עם %1</numerusform>
@@ -2366,6 +2359,10 @@ Please verify the correct directory name was given.</source>
         <translation>מתוך המשחקים ששוחקו:</translation>
     </message>
     <message>
+        <source>Counted when you played your last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
+        <translation>נספר כשהנחת את האבן האחרונה שלך, כשנשארו לך הכי מעט נקודות ואף אחד לא יכול היה לשחק, או כשהגעת ליעד במהלך הסיבוב.</translation>
+    </message>
+    <message>
         <source>&amp;Game:</source>
         <translation>&amp;משחק:</translation>
     </message>
@@ -2395,6 +2392,13 @@ Please verify the correct directory name was given.</source>
         <translation>
             <numerusform>%n ניצחון (%1%)</numerusform>
             <numerusform>%n ניצחונות (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n hands</source>
+        <translation>
+            <numerusform>ב-%n סיבוב</numerusform>
+            <numerusform>ב-%n סיבובים</numerusform>
         </translation>
     </message>
     <message numerus="yes">

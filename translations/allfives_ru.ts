@@ -2300,14 +2300,6 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
-        <translation>
-            <numerusform>в %n раздаче (или меньше всех точек при «рыбе», или цель достигнута в раздаче)</numerusform>
-            <numerusform>в %n раздачах (или меньше всех точек при «рыбе», или цель достигнута в раздаче)</numerusform>
-            <numerusform>в %n раздачах (или меньше всех точек при «рыбе», или цель достигнута в раздаче)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%n очко ходом %1</numerusform>
@@ -2410,6 +2402,10 @@ Please verify the correct directory name was given.</source>
         <translation>Из сыгранных игр:</translation>
     </message>
     <message>
+        <source>Counted when you played your last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
+        <translation>Засчитывается, когда вы выложили последнюю кость, когда у вас осталось меньше всех точек, а походить никто не мог, или когда вы достигли цели во время раздачи.</translation>
+    </message>
+    <message>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -2441,6 +2437,14 @@ Please verify the correct directory name was given.</source>
             <numerusform>%n выиграна (%1%)</numerusform>
             <numerusform>%n выиграны (%1%)</numerusform>
             <numerusform>%n выиграно (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n hands</source>
+        <translation>
+            <numerusform>в %n раздаче</numerusform>
+            <numerusform>в %n раздачах</numerusform>
+            <numerusform>в %n раздачах</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2261,13 +2261,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
-        <translation>
-            <numerusform>katika duru %n (au vitone vichache zaidi duru ikikwama, au lengo likifikiwa ndani ya duru)</numerusform>
-            <numerusform>katika duru %n (au vitone vichache zaidi duru ikikwama, au lengo likifikiwa ndani ya duru)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>pointi %n kwa %1</numerusform>
@@ -2366,6 +2359,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Kati ya michezo iliyochezwa:</translation>
     </message>
     <message>
+        <source>Counted when you played your last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
+        <translation>Huhesabiwa ulipocheza kete yako ya mwisho, ulipokuwa na vitone vichache zaidi pale hakuna aliyeweza kucheza, au ulipofikia lengo ndani ya duru.</translation>
+    </message>
+    <message>
         <source>&amp;Game:</source>
         <translation>&amp;Mchezo:</translation>
     </message>
@@ -2395,6 +2392,13 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>
             <numerusform>ulioshinda %n (%1%)</numerusform>
             <numerusform>uliyoshinda %n (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n hands</source>
+        <translation>
+            <numerusform>katika duru %n</numerusform>
+            <numerusform>katika duru %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">

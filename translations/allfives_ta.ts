@@ -2261,13 +2261,6 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n hands (or the fewest pips when blocked, or the target reached in the hand)</source>
-        <translation>
-            <numerusform>%n சுற்றில் (அல்லது சுற்று முடங்கியபோது மிகக் குறைந்த புள்ளிகள், அல்லது சுற்றினுள் இலக்கை அடைந்தபோது)</numerusform>
-            <numerusform>%n சுற்றுகளில் (அல்லது சுற்று முடங்கியபோது மிகக் குறைந்த புள்ளிகள், அல்லது சுற்றினுள் இலக்கை அடைந்தபோது)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%1 மூலம் %n மதிப்பெண்</numerusform>
@@ -2366,6 +2359,10 @@ Please verify the correct directory name was given.</source>
         <translation>விளையாடிய ஆட்டங்களில்:</translation>
     </message>
     <message>
+        <source>Counted when you played your last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
+        <translation>நீங்கள் உங்கள் கடைசிக் காயை வைத்தபோது, யாராலும் விளையாட முடியாதபோது உங்களிடம் மிகக் குறைந்த புள்ளிகள் இருந்தபோது, அல்லது சுற்றினுள் இலக்கை அடைந்தபோது எண்ணப்படும்.</translation>
+    </message>
+    <message>
         <source>&amp;Game:</source>
         <translation>ஆட்டம் (&amp;G):</translation>
     </message>
@@ -2395,6 +2392,13 @@ Please verify the correct directory name was given.</source>
         <translation>
             <numerusform>%n வெற்றி (%1%)</numerusform>
             <numerusform>%n வெற்றிகள் (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n hands</source>
+        <translation>
+            <numerusform>%n சுற்றில்</numerusform>
+            <numerusform>%n சுற்றுகளில்</numerusform>
         </translation>
     </message>
     <message numerus="yes">

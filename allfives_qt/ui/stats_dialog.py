@@ -450,9 +450,9 @@ class StatisticsDialog(QDialog):
             self.tr("%n played", "games", t.games_played) + ", "
             + self.tr("%n won (%1%)", "games", t.games_won).replace("%1", pct(t.games_won, t.games_played)))
         self.summary_labels["hands"][1].setText(self.hands_text(t))
-        self.summary_labels["out"][1].setText(  # as stats.hand_winner counts (play-test pt18 F)
-            self.tr("in %n hands (or the fewest pips when blocked, or the target reached in the "
-                    "hand)", "", t.hands_out))
+        # What it counts (stats.hand_winner; play-test pt18 F) is said by the row's tooltip:
+        # in the value it was too long to read at a glance (pt125 #8).
+        self.summary_labels["out"][1].setText(self.tr("in %n hands", "", t.hands_out))
         pph = s.points_per_hand
         self.summary_labels["points_per_hand"][1].setText("–" if pph is None else loc.toString(pph, "f", 1))
         bp = s.best_play
@@ -535,6 +535,10 @@ class StatisticsDialog(QDialog):
                  "left": self.tr("Of the games played:"), "reviewed": self.tr("Reviewed hands:")}
         for key, (name, _value) in self.summary_labels.items():
             name.setText(names[key])
+        out = self.tr("Counted when you played your last tile, had the fewest pips when nobody "
+                      "could play, or reached the target during the hand.")
+        for label in self.summary_labels["out"]:
+            label.setToolTip(out)
         self.table.setHorizontalHeaderLabels([self.tr("Games played"), self.tr("Games won"),
                                               self.tr("Hands played"), self.tr("Hands won")])
         self.reset_button.setText(self.tr("Reset…"))
