@@ -158,14 +158,16 @@ class ScreenRoom(QObject):
         super().__init__(view)
         self.view = view
         self._back_to: int | None = None  # the height to go back to once the view gave way
-        view.window().installEventFilter(self)
+        window = view.window()
+        window.installEventFilter(self)
+        # Fitted to the screen before its first show, the window stopped at its least height
+        # with the view's MIN_VIEW (on a 1280 x 800 screen at 144 dpi, 543 of the 493 logical
+        # pixels there were: the status bar under the screen's edge): bring it down once the
+        # view may give way. (A window made larger on purpose is left as it is.)
+        at_least = window.height() <= window.minimumSizeHint().height()
         self.fit()
-        # Fitted to the screen before its first show, the window stopped at the least height
-        # of the view's MIN_VIEW (on a 1280 x 800 screen at 144 dpi, 543 of the 493 logical
-        # pixels there were: the status bar under the screen's edge): bring it down now that
-        # the view may give way.
-        most, window = self._most(), view.window()
-        if most is not None and window is not view and window.height() > most:
+        most = self._most()
+        if most is not None and window is not view and at_least and window.height() > most:
             self._back_to = most
             QTimer.singleShot(0, self, self.fit)
 
