@@ -378,6 +378,19 @@ class GameController(ClaimIntents, HintIntents, UndoIntents, QObject):
             raise ValueError(f"levels needs {game.rules.players} entries, got {len(setup.levels)}")
         self._take(setup, game, undos, undo_points)
 
+    def announce_end(self) -> None:
+        """Announce the end of the hand on the table (``handEnded``, and ``gameEnded`` when the
+        game is over) at once, without the pause that keeps a last move in view, when it is over
+        and not yet announced and nothing is being shown; else do nothing. For a game taken back
+        at a hand's end (:meth:`resume_game`) before a window the game waits behind opens
+        (play-test pt126 #1: History, opened again as a replay closed, held it, and the score
+        box went without the hand's end-of-hand points until it closed)."""
+        g = self.game
+        if (g is not None and not self.passive and (g.over or g.hand_over) and not self._announced
+                and not self._hold and not self._thinking):
+            self._end_paused = True
+            self._step()
+
     def show_game(self, setup: GameSetup, game: Game) -> None:
         """Show ``game`` without playing it (the replay viewer): :attr:`passive` is set, no seat
         acts and every intent is refused with ``replay``; no signal is emitted (the view draws the

@@ -188,6 +188,8 @@ class WindowReplay:
             # The replay's sentence is gone with it: say where the table is now (pt18 G: blank).
             self.show_message(self.goes_on_text())
         if back is not None:
+            if live is not None:  # a hand over is announced before History holds the game
+                self.controller.announce_end()
             self.history_at(*back)
         elif live is None:
             self.ask_new_game()
