@@ -16,7 +16,7 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import parse_halves, tile_id
 from allfives_qt.ui.score_chart import SIDE_COLORS
 from allfives_qt.ui.table.geometry import TABLE_RECT
-from allfives_qt.ui.replay.review import ReviewPanel, mark_text, points_text
+from allfives_qt.ui.replay.review import ReviewPanel, mark_text, move_loss, points_text
 from allfives_qt.ui.tile_item import TileItem
 from gameplay import wait_person
 
@@ -358,7 +358,7 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
     plays = w.reviews.result["plays"]
     by_play = {p["play"]: p for p in plays}
     steps = w.replay_mode.steps
-    checked = 0
+    checked = best_moves = 0
     for pi, log in enumerate(logs):
         if log.claimed:
             continue
@@ -375,11 +375,14 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
                     "they went to the other side." % want) in text
         labels = [i for i in w.reviews.overlay.items if not isinstance(i, TileItem)]
         assert any(i.text() == f"not claimed: cost {want} points" for i in labels)
+        if move_loss(entry) == 0:  # the claim's mark alone, no tick beside it (pt126 #2)
+            assert [i.text() for i in labels] == [f"not claimed: cost {want} points"]
+            best_moves += 1
         tiles = [i.sceneBoundingRect() for i in w.scene.items() if isinstance(i, TileItem)]
         for i, a in enumerate(labels):
             assert not any(a.sceneBoundingRect().intersects(r) for r in tiles)
             assert not any(a.sceneBoundingRect().intersects(b.sceneBoundingRect()) for b in labels[i + 1:])
-    assert checked == len(missed)
+    assert checked == len(missed) and best_moves
     lost = round(sum(p["loss"] for p in plays), 1)
     assert f"; {points_text(lost)} given away" in w.reviews.panel.summary.text()
     # A play whose move was best counts as best though its claim was missed; the summary counts
@@ -391,7 +394,7 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
     accuracy = round(100 * close / len(plays))
     assert said.startswith(f"{moves_best} of {len(plays)} plays with a choice were best, but "
                            f"{len(missed)} claim")
-    assert f"; {close} gave away less than a point, accuracy {accuracy}%; " in said
+    assert f"; counting the missed claims, {close} gave away less than a point, accuracy {accuracy}%; " in said
     assert lost >= sum(2 * p.made if p.muggins is not None else p.made for p in missed)
 
 
@@ -399,7 +402,9 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     """Play-test: a Muggins hand's summary said "5 of 7 plays were best" while both plays not
     counted said "The move itself was the best." (only their claims were missed). A play that was
     the only one possible is not reviewed, and the summary says "with a choice" (pt58 #13); its
-    tooltip says why the points given away can be fractions."""
+    tooltip says why the points given away can be fractions. The plays that gave away less than
+    a point are said to count the missed claims (pt126 #2: "8 ... were best, but 3 claims were
+    missed; 6 gave away less than a point" read as a contradiction)."""
     from allfives_qt import i18n
 
     i18n.install_language(qapp, "en")  # English plural forms
@@ -408,13 +413,15 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     plays = [{"loss": 0.0}] * 5 + [{"loss": 10.0, "claim_loss": 10.0}] * 2
     assert review.best_count(plays) == 7 and review.missed_claims(plays) == 2
     assert panel.summary_text(plays) == ("7 of 7 plays with a choice were best, but 2 claims were "
-                                         "missed; 5 gave away less than a point, accuracy 71%; 20 points given away")
+                                         "missed; counting the missed claims, 5 gave away less than a "
+                                         "point, accuracy 71%; 20 points given away")
     assert "so they can be fractions" in panel.summary.toolTip()
     assert "did not claim counts as not accurate" in panel.summary.toolTip()  # 7 of 7, 71% (pt60)
     one = [{"loss": 12.5, "claim_loss": 10.0}, {"loss": 0.0}]
     assert review.best_count(one) == 1 and review.missed_claims(one) == 1
     assert panel.summary_text(one) == ("1 of 2 plays with a choice were best, but 1 claim was "
-                                       "missed; 1 gave away less than a point, accuracy 50%; 12.5 points given away")
+                                       "missed; counting the missed claims, 1 gave away less than a "
+                                       "point, accuracy 50%; 12.5 points given away")
     assert panel.summary_text([{"loss": 0.0}]) == ("1 of 1 play with a choice was best; 1 gave "
                                                    "away less than a point, accuracy 100%; no "
                                                    "points given away")

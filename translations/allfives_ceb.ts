@@ -1895,6 +1895,12 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
             <numerusform>, apan %n ka pag-angkon ang nasipyat</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; counting the missed claims, %n gave away less than a point, accuracy %1%</source>
+        <translation>
+            <numerusform>; lakip ang nasipyat nga mga pag-angkon, %n ang nakawala og ubos sa usa ka puntos, katukma %1%</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; no points given away</source>
         <translation>; walay puntos nga nawala</translation>

@@ -239,6 +239,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>; counting the missed claims, %n gave away less than a point, accuracy %1%</source>
+        <translation>
+            <numerusform>; counting the missed claims, %n gave away less than a point, accuracy %1%</numerusform>
+            <numerusform>; counting the missed claims, %n gave away less than a point, accuracy %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>; %n gave away less than a point, accuracy %1%</source>
         <translation>
             <numerusform>; %n gave away less than a point, accuracy %1%</numerusform>

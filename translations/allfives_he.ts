@@ -1927,6 +1927,13 @@ Please verify the correct directory name was given.</source>
             <numerusform>, אבל %n תביעות הוחמצו</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; counting the missed claims, %n gave away less than a point, accuracy %1%</source>
+        <translation>
+            <numerusform>; בחשבון התביעות שהוחמצו, %n הפסיד פחות מנקודה, דיוק %1%</numerusform>
+            <numerusform>; בחשבון התביעות שהוחמצו, %n הפסידו פחות מנקודה, דיוק %1%</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; no points given away</source>
         <translation>; לא אבדו נקודות</translation>

@@ -1959,6 +1959,14 @@ Please verify the correct directory name was given.</source>
             <numerusform>, но %n заявлений пропущено</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; counting the missed claims, %n gave away less than a point, accuracy %1%</source>
+        <translation>
+            <numerusform>; с учётом пропущенных заявлений меньше очка отдано в %n ходе, точность %1%</numerusform>
+            <numerusform>; с учётом пропущенных заявлений меньше очка отдано в %n ходах, точность %1%</numerusform>
+            <numerusform>; с учётом пропущенных заявлений меньше очка отдано в %n ходах, точность %1%</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; no points given away</source>
         <translation>; ни одного очка не упущено</translation>

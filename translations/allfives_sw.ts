@@ -1927,6 +1927,13 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
             <numerusform>, lakini ulikosa madai %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; counting the missed claims, %n gave away less than a point, accuracy %1%</source>
+        <translation>
+            <numerusform>; ukihesabu madai uliyokosa, %n ilipoteza chini ya alama moja, usahihi %1%</numerusform>
+            <numerusform>; ukihesabu madai uliyokosa, %n zilipoteza chini ya alama moja, usahihi %1%</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; no points given away</source>
         <translation>; hakuna pointi zilizopotezwa</translation>

@@ -1927,6 +1927,13 @@ Please verify the correct directory name was given.</source>
             <numerusform>, ஆனால் %n முறை கோரத் தவறியது</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; counting the missed claims, %n gave away less than a point, accuracy %1%</source>
+        <translation>
+            <numerusform>; தவறிய கோரல்களையும் சேர்த்து, %n ஆட்டத்தில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழக்கப்பட்டது, துல்லியம் %1%</numerusform>
+            <numerusform>; தவறிய கோரல்களையும் சேர்த்து, %n ஆட்டங்களில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழக்கப்பட்டது, துல்லியம் %1%</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; no points given away</source>
         <translation>; எந்த மதிப்பெண்ணும் இழக்கப்படவில்லை</translation>

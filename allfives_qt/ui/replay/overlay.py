@@ -101,6 +101,15 @@ class ReviewOverlay:
         self._beside(label, tile.sceneBoundingRect())
         self.items.append(label)
 
+    def _tick(self, tile) -> None:
+        """Mark ``tile`` (the played tile's item) as the best move."""
+        tick = make_text(None, 30, bold=True, color=QColor(90, 220, 110))
+        tick.setText("\u2713")
+        tick.setZValue(40)
+        self.scene.addItem(tick)
+        self._beside(tick, tile.sceneBoundingRect())
+        self.items.append(tick)
+
     def show(self, entry: dict[str, Any], before, after=None) -> None:
         """Mark ``entry`` (a reviewed play) on the scene, which shows the layout just after it;
         ``before`` is the :class:`SeatView` of the layout just before it, ``after`` the one shown
@@ -118,13 +127,9 @@ class ReviewOverlay:
         if move_loss(entry) == 0:
             if mine is None:
                 return
-            tick = make_text(None, 30, bold=True, color=QColor(90, 220, 110))
-            tick.setText("\u2713")
-            tick.setZValue(40)
-            self.scene.addItem(tick)
-            self._beside(tick, mine.sceneBoundingRect())
-            self.items.append(tick)
             self.shown = ("best", played)
+            if not entry.get("claim_loss"):  # its claim's mark alone (play-test pt126 #2: a green
+                self._tick(mine)  # tick beside "not claimed: cost 22.5": two opposite signals)
             return
         best = entry["best"]
         tile = tile_id(*parse_halves(best["tile"]))

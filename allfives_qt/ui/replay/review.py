@@ -307,8 +307,9 @@ class ReviewPanel(QToolBar):
         move, a missed claim aside), how many points were left unclaimed (:func:`missed_claims`)
         how many gave away less than a point and the share they are, its accuracy (:func:`summary`),
         and how many points all that gave away (:func:`points_text`: "7 of 7 plays with a choice
-        were best, but 2 claims were missed; 5 gave away less than a point, accuracy 71%; 20
-        points given away"; the summary's tooltip says what the accuracy counts)."""
+        were best, but 2 claims were missed; counting the missed claims, 5 gave away less than a
+        point, accuracy 71%; 20 points given away"; the summary's tooltip says what the accuracy
+        counts)."""
         if not plays:
             return self.tr("None of your plays had a choice to review.")
         total = len(plays)
@@ -328,9 +329,12 @@ class ReviewPanel(QToolBar):
         # "2 of 5 ... were best; accuracy 60%" still read as a mistake): the plays that gave away
         # less than a point, a missed claim counted (pt114 #1: "5 of 6 ... were best, but you
         # missed 1 claim; 4 within a point of the best" read as a contradiction).
+        # Said to count the missed claims, when any (pt126 #2: still read as a contradiction).
         close = sum(1 for p in plays if p["loss"] < ACCURATE)
-        first += self.tr("; %n gave away less than a point, accuracy %1%", "", close).replace(
-            "%1", QLocale().toString(_accuracy(plays)))
+        accurate = (self.tr("; counting the missed claims, %n gave away less than a point, "
+                            "accuracy %1%", "", close) if missed
+                    else self.tr("; %n gave away less than a point, accuracy %1%", "", close))
+        first += accurate.replace("%1", QLocale().toString(_accuracy(plays)))
         if lost:
             return first + self.tr("; %1 given away").replace("%1", points_text(lost))
         return first + self.tr("; no points given away")
