@@ -158,6 +158,26 @@ def test_a_play_without_a_choice_is_hinted_as_the_only_one():
         "Play 1-4 on the right end: it is your only play, and it scores 10 points.")
 
 
+def test_one_play_with_tiles_to_draw_at_will_is_not_the_only_choice():
+    """Play-test pt126 #4: in Muggins (drawing at will) the hint said "it is your only play" of
+    the one tile that fit, with tiles left to draw: drawing was the other choice."""
+    game = Game(Rules.make(2, draw="at-will"), seed=3)
+    rng = random.Random(3)
+    seen = 0
+    for _ in range(3000):
+        if not game.hand_over and game.hand.legal_moves():
+            view = game.hand.view(game.hand.turn)
+            if len(view.legal) == 1:
+                facts = hint_facts(view, view.legal[0])
+                assert facts.only_play == (not view.may_draw)
+                if view.may_draw:
+                    seen += 1
+                    assert "only play" not in hint_sentence("1-4", end_name(1), facts, 2)
+        if step(game, rng) is None:
+            break
+    assert seen >= 3
+
+
 def _scoring_position(players: int):
     """A game at a position where the seat to act has a play that scores now and one that does
     not (random plays from seeded games)."""

@@ -31,7 +31,9 @@ class HintFacts:
     seat's last tile, so it ends the hand (RULES.md, "The end of a hand"). ``wins_game``: the
     play brings the seat's side to the target, so it wins the game at once (the view has the
     game's scores, :attr:`SeatView.scores`, and the rules ``win: immediate``; RULES.md, "The game").
-    ``only_play``: the seat has one legal play, so the hint gives no reason beyond that. A tile
+    ``only_play``: the seat has one legal play and may not draw instead (under ``draw: at-will``
+    drawing is the other choice: play-test pt126 #4, "it is your only play" with tiles left to
+    draw), so the hint gives no reason beyond that. A tile
     that fits two ends giving mirror images of one layout is one choice to the review
     (:func:`~allfives_qt.ai.review.choices`), but the table lights both ends, so the hint does not
     call it the only play (play-test pt40 #5).
@@ -92,4 +94,4 @@ def hint_facts(view: SeatView, move: Move) -> HintFacts:
     return HintFacts(now[move], now[best], threat[move], min(threat.values()),
                      max(threat.values()), best, len(view.hand) == 1,
                      now[move] >= points_to_win(view, view.rules or Rules.make(view.players)) > 0,
-                     len(view.legal) == 1)
+                     len(view.legal) == 1 and not view.may_draw)
