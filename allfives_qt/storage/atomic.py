@@ -202,12 +202,13 @@ _NEW_FILE_MODE = 0o666 & ~_umask()
 
 
 def _give_mode(fd: int, path: Path) -> None:
-    """Give the temporary file ``fd`` the permissions of the file it replaces at ``path``, or
-    those of a newly created file (a saved record may be shared). Best effort, never raises."""
+    """Give the temporary file ``fd`` the permissions of the file it replaces at ``path`` (with
+    read and write for the owner), or those of a newly created file (a saved record may be
+    shared). Best effort, never raises."""
     if not hasattr(os, "fchmod"):
         return
-    try:
-        mode = path.stat().st_mode & 0o777
+    try:  # the owner may always read and write it (play-test pt127 #1: a mode of 000 was kept)
+        mode = path.stat().st_mode & 0o777 | 0o600
     except OSError:
         mode = _NEW_FILE_MODE
     try:
@@ -356,14 +357,21 @@ def read_versioned(path: Path, file: str, fmt: str, versions: tuple[int, ...], m
 
     Returns the object, or None when the file is missing or bad. A bad file (too large, not
     UTF-8, not JSON or truncated, not an object, wrong ``format``, unknown ``version``) is moved
-    aside and reported to ``issues`` as :data:`CORRUPT`; an unreadable one as :data:`CANNOT_READ`.
+    aside and reported to ``issues`` as :data:`CORRUPT`. So is an unreadable one (code
+    :data:`UNREADABLE`) that the game writes again (every ``file`` but ``history``): left in
+    place, the next save took its place (play-test pt127 #1, #2: an autosave and statistics made
+    unreadable were written over, and unreadable again). One that cannot be moved, or a history
+    record, is left as it is and reported as :data:`CANNOT_READ`.
     """
     res = read_json(path, max_bytes)
     if res.status == MISSING:
         return None
     if res.status == UNREADABLE:
+        target = None if file == "history" else move_aside(path)[0]
+        issue = Issue(CORRUPT if target else CANNOT_READ, file, UNREADABLE, str(path),
+                      None if target is None else str(target), res.detail)
         if issues is not None:
-            issues.add(Issue(CANNOT_READ, file, UNREADABLE, str(path), None, res.detail))
+            issues.add(issue)
         return None
     if res.status != OK:
         keep_aside(path, file, res.status, res.detail, issues)

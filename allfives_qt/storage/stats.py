@@ -505,17 +505,27 @@ def load_statistics(path: str | Path, issues: IssueLog | None = None,
     kept = found.take()
     if data is None:
         stats = Statistics()
-        if history is not None and any(i.kind == CORRUPT and i.aside for i in kept):
-            for entry in reversed(history()):
-                stats.update_from(entry.saved)
-            if not stats.is_empty():
-                kept = [i._replace(rebuilt=i.kind == CORRUPT) for i in kept]
+        again = (_counted_again(history) if history is not None
+                 and any(i.kind == CORRUPT and i.aside for i in kept) else None)
+        if again is not None:
+            stats = again
+            kept = [i._replace(rebuilt=i.kind == CORRUPT) for i in kept]
         for issue in kept:
             _hand_on(issue, issues)
         return stats
     stats, bad, restored = Statistics.from_dict(data)
     if bad:  # the figures read are kept; the file as it was is kept aside and the player told
         lost = tuple(k for k in bad if k not in restored)
+        again = _counted_again(history) if "total" in lost and history is not None else None
+        if again is not None:  # the whole tally lost: counted again from the history, as for a
+            # file that could not be read at all (play-test pt127 #3: "total": [] started every
+            # figure from zero while the history held the games)
+            aside = keep_aside(Path(path), "statistics", "bad-total", "total: not a tally", found)
+            found.take()  # told here when it was moved aside; else as below
+            if aside.aside:
+                _hand_on(aside._replace(rebuilt=True), issues)
+                save_statistics(path, again, issues)
+                return again
         detail = "; ".join(f"{what}: {', '.join(keys)}" for what, keys in (
             ("bad values dropped", lost), ("bad values worked out again from the others", restored))
             if keys)
@@ -526,6 +536,15 @@ def load_statistics(path: str | Path, issues: IssueLog | None = None,
         # and the next start showed nothing at all).
         save_statistics(path, stats, issues)
     return stats
+
+
+def _counted_again(history: Callable[[], list]) -> Statistics | None:
+    """The statistics of the games ``history()`` returns (newest first), counted oldest first,
+    or None when they count nothing."""
+    stats = Statistics()
+    for entry in reversed(history()):
+        stats.update_from(entry.saved)
+    return None if stats.is_empty() else stats
 
 
 def _hand_on(issue: Issue, issues: IssueLog | None) -> None:
