@@ -891,6 +891,37 @@ def test_a_problem_met_again_after_the_notice_was_closed_is_told_again(qtbot, tm
     w.close()
 
 
+def test_a_failed_write_leaves_the_notice_once_its_files_are_written_again(qtbot, tmp_path):
+    """Play-test pt127 #5: "The disk is full, so nothing can be saved... Play goes on without
+    saving." stayed above the table after space was freed and every play was saved again. It
+    goes once each file whose write failed, with that sentence, was written again; another
+    sentence stays."""
+    from allfives_qt.storage import CANNOT_WRITE, DISK_FULL, Issue
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 8))
+    files, issues = w.files, w.storage.issues
+    folder = tmp_path / "data"
+    for name in ("autosave", "statistics"):  # one folder: one sentence for both
+        issues.add(Issue(CANNOT_WRITE, name, DISK_FULL, str(folder / f"{name}.json")))
+    files.tell_once(lambda: "Something else.")
+    told = files.tell_issues()
+    assert len(told) == 1 and "disk is full" in told[0] and w.notice.isVisible()
+    issues.write_succeeded("autosave")
+    files.tell_issues()
+    assert told[0] in files.messages  # statistics still cannot be written
+    issues.write_succeeded("statistics")
+    files.tell_issues()
+    assert files.messages == ["Something else."] and w.notice_label.text() == "Something else."
+    files._read()
+    issues.add(Issue(CANNOT_WRITE, "autosave", DISK_FULL, str(folder / "autosave.json")))
+    assert files.tell_issues() == told and w.notice.isVisible()
+    issues.write_succeeded("autosave")
+    files.tell_issues()
+    assert files.messages == [] and not w.notice.isVisible()
+    w.close()
+
+
 def test_a_record_that_cannot_be_read_is_not_called_not_a_record(qtbot, tmp_path):
     """Play-test pt62 #6: an unreadable file was "not a game record this program can read"."""
     from allfives_qt.engine.record import RecordError

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject, Qt, Signal
 
-from allfives_qt.storage import Storage
+from allfives_qt.storage import CANNOT_WRITE, Storage
 from allfives_qt.storage.settings import Settings
 
 from .sentences import shown_path
@@ -63,6 +63,10 @@ class Persistence(QObject):
         self._notice: NoticeBar | None = None
         # What says the note about the record in the replay viewer, while it is told.
         self._replay_note: Callable[[], str] | None = None
+        # The sentences of :attr:`messages` that tell of failed writes (their makers), with the
+        # files (``autosave``, ``statistics``...) whose writes failed: each goes once every one
+        # of its files was written again (:meth:`_drop_mended`).
+        self._failed_writes: dict[Callable[[], str], set[str]] = {}
 
     @property
     def record_folder(self) -> str | None:
@@ -102,15 +106,31 @@ class Persistence(QObject):
         of the notice bar, which hides when nothing is left (play-test pt62 #3: it stayed over the
         live game and over other records)."""
         make, self._replay_note = self._replay_note, None
-        if make is None or make not in self._makers:
-            return
-        i = self._makers.index(make)
-        del self._makers[i], self.messages[i]
+        if make is not None and make in self._makers:
+            self._forget([make])
+
+    def _forget(self, makers: list[Callable[[], str]]) -> None:
+        """Take the sentences of ``makers`` out of the notice bar, which hides when nothing is
+        left."""
+        for make in makers:
+            i = self._makers.index(make)
+            del self._makers[i], self.messages[i]
+            self._failed_writes.pop(make, None)
         if self._notice is not None and not self._notice.isHidden():
             if self.messages:
                 self._notice.tell(self.messages)
             else:
                 self._notice.hide()
+
+    def _drop_mended(self) -> None:
+        """Take out of the notice bar the sentences of failed writes whose files have all been
+        written since (play-test pt127 #5: "The disk is full... Play goes on without saving."
+        stayed while the game was saved again, play after play)."""
+        issues = self.storage.issues
+        mended = [make for make, files in self._failed_writes.items()
+                  if not any(issues.failing(f) for f in files)]
+        if mended:
+            self._forget(mended)
 
     def _read(self) -> None:
         """The player closed the notice bar: its sentences are read. A problem met again is told
@@ -118,6 +138,7 @@ class Persistence(QObject):
         second autosave failure was not told at all; #2: old ones came back, saving had mended)."""
         self.messages.clear()
         self._makers.clear()
+        self._failed_writes.clear()
         self._replay_note = None
         if self.window.replaying:  # the replay's step again (pt70 #6: the status bar was left blank)
             self.window.replay_mode.say_step()
@@ -129,6 +150,7 @@ class Persistence(QObject):
         told again. Return the new sentences."""
         if self.storage is None:
             return []
+        self._drop_mended()
         texts, makers = [], []
         for issue in self.storage.take_issues():
             from .settings_dialog import describe_storage_issue  # only when there is an issue
@@ -137,6 +159,9 @@ class Persistence(QObject):
             if text not in self.messages and text not in texts:
                 texts.append(text)
                 makers.append(lambda issue=issue: describe_storage_issue(issue))
+            if issue.kind == CANNOT_WRITE:
+                make = (self._makers + makers)[(self.messages + texts).index(text)]
+                self._failed_writes.setdefault(make, set()).add(issue.file)
         self._tell(texts, makers)
         return texts
 
