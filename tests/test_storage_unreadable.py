@@ -108,3 +108,22 @@ def test_an_unreadable_file_that_cannot_be_moved_is_left_as_it_is(tmp_path, qapp
     st = Storage(paths)
     assert st.load_game() is None
     assert [i.kind for i in st.take_issues() if i.file == "autosave"] == [CANNOT_READ]
+
+
+def test_a_history_folder_that_cannot_be_listed_is_told_not_called_empty(tmp_path, qapp):
+    """Play-test pt127 #4: with the history folder unreadable (or a file of that name), History
+    said "No game has been kept yet" and nothing told why."""
+    paths = Paths(tmp_path)
+    st = Storage(paths)
+    assert st.history() == [] and st.take_issues() == []  # no folder yet: simply empty
+    _one_game(st)
+    assert len(st.history()) == 1
+    kept = paths.history_dir.with_name("kept")
+    paths.history_dir.rename(kept)
+    paths.history_dir.write_text("not a folder")
+    assert st.history() == []
+    [issue] = st.take_issues()
+    assert (issue.kind, issue.file, issue.code) == (CANNOT_READ, "history", "unreadable-folder")
+    assert describe_storage_issue(issue).startswith("The folder \u2066") and "History cannot show" \
+        in describe_storage_issue(issue)
+    assert paths.history_dir.read_text() == "not a folder"  # left as it is

@@ -2538,6 +2538,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Napakyas ang pag-save sa %1. Magpadayon ang dula nga walay pag-save.</translation>
     </message>
     <message>
+        <source>The folder %1, where your finished games are kept, cannot be opened: History cannot show them.</source>
+        <translation>Dili maablihan ang folder %1, diin gitipigan ang imong nahuman nga mga dula: dili kini maipakita sa Kasaysayan.</translation>
+    </message>
+    <message>
         <source>The file %1 cannot be opened; it is left as it is.</source>
         <translation>Dili maablihan ang file nga %1; ibilin kini sama sa kaniadto.</translation>
     </message>

@@ -2591,6 +2591,10 @@ Please verify the correct directory name was given.</source>
         <translation>השמירה ב־%1 נכשלה. המשחק ממשיך בלי לשמור.</translation>
     </message>
     <message>
+        <source>The folder %1, where your finished games are kept, cannot be opened: History cannot show them.</source>
+        <translation>לא ניתן לפתוח את התיקייה %1, שבה נשמרים המשחקים שהסתיימו: ההיסטוריה לא יכולה להציג אותם.</translation>
+    </message>
+    <message>
         <source>The file %1 cannot be opened; it is left as it is.</source>
         <translation>לא ניתן לפתוח את הקובץ %1; הוא נשאר כפי שהוא.</translation>
     </message>

@@ -2644,6 +2644,10 @@ Please verify the correct directory name was given.</source>
         <translation>Не удалось сохранить в %1. Игра продолжается без сохранения.</translation>
     </message>
     <message>
+        <source>The folder %1, where your finished games are kept, cannot be opened: History cannot show them.</source>
+        <translation>Папку %1, где хранятся ваши законченные игры, не удаётся открыть: История не может их показать.</translation>
+    </message>
+    <message>
         <source>The file %1 cannot be opened; it is left as it is.</source>
         <translation>Файл %1 не открывается; он оставлен как есть.</translation>
     </message>

@@ -2591,6 +2591,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Kuhifadhi katika %1 kumeshindikana. Mchezo unaendelea bila kuhifadhi.</translation>
     </message>
     <message>
+        <source>The folder %1, where your finished games are kept, cannot be opened: History cannot show them.</source>
+        <translation>Folda %1, ambamo michezo yako iliyokamilika huhifadhiwa, haiwezi kufunguliwa: Historia haiwezi kuionyesha.</translation>
+    </message>
+    <message>
         <source>The file %1 cannot be opened; it is left as it is.</source>
         <translation>Faili %1 haiwezi kufunguliwa; inaachwa kama ilivyo.</translation>
     </message>

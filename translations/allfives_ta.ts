@@ -2591,6 +2591,10 @@ Please verify the correct directory name was given.</source>
         <translation>%1 இல் சேமிப்பது தோல்வியடைந்தது. சேமிக்காமலேயே ஆட்டம் தொடர்கிறது.</translation>
     </message>
     <message>
+        <source>The folder %1, where your finished games are kept, cannot be opened: History cannot show them.</source>
+        <translation>முடிந்த உங்கள் ஆட்டங்கள் வைக்கப்படும் %1 கோப்புறையைத் திறக்க முடியவில்லை: வரலாறு அவற்றைக் காட்ட முடியாது.</translation>
+    </message>
+    <message>
         <source>The file %1 cannot be opened; it is left as it is.</source>
         <translation>%1 கோப்பைத் திறக்க முடியாது; அது அப்படியே விடப்படுகிறது.</translation>
     </message>

@@ -20,8 +20,11 @@ from pathlib import Path
 from allfives_qt.engine.record import FORMAT as RECORD_FORMAT
 from allfives_qt.engine.record import MAX_RECORD_BYTES, VERSION as RECORD_VERSION, RecordError
 
-from .atomic import (IssueLog, WriteResult, keep_aside, read_versioned, report_write, utc_stamp,
-                     write_json_atomic)
+from .atomic import (CANNOT_READ, Issue, IssueLog, WriteResult, keep_aside, read_versioned,
+                     report_write, utc_stamp, write_json_atomic)
+
+#: Code of a history folder that is there but cannot be listed (Issue.code, kind CANNOT_READ).
+UNREADABLE_FOLDER = "unreadable-folder"
 from .autosave import ResumeError, SavedGame, saved_document, saved_game_from_record
 
 log = logging.getLogger(__name__)
@@ -142,7 +145,19 @@ def read_entry(entry: HistoryEntry, issues: IssueLog | None = None) -> HistoryEn
 
 def load_history(folder: str | Path, issues: IssueLog | None = None) -> list[HistoryEntry]:
     """Return every readable history entry, read and replayed, newest first (bad files are moved
-    aside and reported)."""
+    aside and reported). A folder that is there but cannot be listed (no permission, or a file
+    of that name) is reported as :data:`~.atomic.CANNOT_READ`, code ``unreadable-folder``
+    (play-test pt127 #4: History said "No game has been kept yet" and nothing else)."""
+    try:
+        next(iter(Path(folder).iterdir()), None)
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        issue = Issue(CANNOT_READ, "history", UNREADABLE_FOLDER, str(folder), None,
+                      exc.strerror or str(exc))
+        if issues is not None:
+            issues.add(issue)
+        return []
     out = []
     for e in history_files(folder):
         read = read_entry(e, issues)

@@ -362,6 +362,8 @@ def _storage_sentence(issue: Issue) -> str:
         else:
             text = QCoreApplication.translate("StorageMessages", "Saving in %1 failed. Play goes on without saving.")
         return text.replace("%1", shown_path(folder))
+    if issue.kind == CANNOT_READ and issue.code == "unreadable-folder":  # (storage.history)
+        return QCoreApplication.translate("StorageMessages", "The folder %1, where your finished games are kept, cannot be opened: History cannot show them.").replace("%1", shown_path(issue.path))
     if issue.kind == CANNOT_READ:
         return QCoreApplication.translate("StorageMessages", "The file %1 cannot be opened; it is left as it is.").replace("%1", shown_path(issue.path))
     return QCoreApplication.translate("StorageMessages", "There is a problem with the file %1.").replace("%1", shown_path(issue.path))
