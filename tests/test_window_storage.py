@@ -891,6 +891,26 @@ def test_a_problem_met_again_after_the_notice_was_closed_is_told_again(qtbot, tm
     w.close()
 
 
+def test_a_saved_game_with_levels_this_game_does_not_have_says_who_plays_on(qtbot, tmp_path):
+    """Play-test pt127 #7: an autosave whose computer players' levels were not ones of this game
+    went on with Medium players, and only the log said so."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 41))
+    play_person(qtbot, w, 2)
+    w.close()
+    path = Paths(root=tmp_path).autosave_file
+    doc = json.loads(path.read_text())
+    doc["resume"]["levels"] = ["expert", "godlike"]
+    path.write_text(json.dumps(doc))
+    w2 = make_window(qtbot, tmp_path)
+    w2.start_up()
+    w2.resume_box.resume_button.click()
+    assert w2.controller.setup.levels == (None, "medium")
+    assert any("did not say how well its computer players played" in m for m in w2.files.messages)
+    assert w2.notice.isVisible()
+    w2.close()
+
+
 def test_a_failed_write_leaves_the_notice_once_its_files_are_written_again(qtbot, tmp_path):
     """Play-test pt127 #5: "The disk is full, so nothing can be saved... Play goes on without
     saving." stayed above the table after space was freed and every play was saved again. It

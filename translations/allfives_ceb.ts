@@ -747,6 +747,10 @@
         <translation>Numero sa pag-apod niining dula</translation>
     </message>
     <message>
+        <source>The saved game did not say how well its computer players played: Medium players play on for them.</source>
+        <translation>Wala gisulti sa natipig nga dula kung unsa ka maayo ang pagdula sa mga kompyuter nga magdudula niini: mga magdudula nga Tunga-tunga ang magpadayon alang kanila.</translation>
+    </message>
+    <message>
         <source>Resume goes on with that game; New game deals seed %1, as the command line asked.</source>
         <translation>Ang Ipadayon magpadayon sa maong dula; ang Bag-ong dula mag-apod-apod gikan sa numero %1, sumala sa gihangyo sa command line.</translation>
     </message>

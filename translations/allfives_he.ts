@@ -770,6 +770,10 @@
         <translation>מספר החלוקה של המשחק הזה</translation>
     </message>
     <message>
+        <source>The saved game did not say how well its computer players played: Medium players play on for them.</source>
+        <translation>המשחק השמור לא אמר באיזו רמה שיחקו שחקני המחשב שלו: שחקנים ברמה בינוני ממשיכים לשחק במקומם.</translation>
+    </message>
+    <message>
         <source>Resume goes on with that game; New game deals seed %1, as the command line asked.</source>
         <translation>„המשך” ממשיך את המשחק הזה; „משחק חדש” מחלק לפי מספר חלוקה %1, כפי שביקשה שורת הפקודה.</translation>
     </message>

@@ -793,6 +793,10 @@
         <translation>Номер расклада этой игры</translation>
     </message>
     <message>
+        <source>The saved game did not say how well its computer players played: Medium players play on for them.</source>
+        <translation>В сохранённой игре не сказано, какого уровня были её компьютерные игроки: вместо них дальше играют игроки уровня «Средний».</translation>
+    </message>
+    <message>
         <source>Resume goes on with that game; New game deals seed %1, as the command line asked.</source>
         <translation>«Продолжить» продолжит ту игру; «Новая игра» раздаст номер расклада %1, как просила командная строка.</translation>
     </message>

@@ -770,6 +770,10 @@
         <translation>Namba ya mgao wa mchezo huu</translation>
     </message>
     <message>
+        <source>The saved game did not say how well its computer players played: Medium players play on for them.</source>
+        <translation>Mchezo uliohifadhiwa haukusema wachezaji wake wa kompyuta walicheza kwa kiwango gani: wachezaji wa kiwango cha Wastani wanaendelea badala yao.</translation>
+    </message>
+    <message>
         <source>Resume goes on with that game; New game deals seed %1, as the command line asked.</source>
         <translation>Endelea kunaendeleza mchezo huo; Mchezo mpya unagawa kwa namba ya mgao %1, kama amri ilivyoomba.</translation>
     </message>

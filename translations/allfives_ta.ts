@@ -770,6 +770,10 @@
         <translation>இந்த ஆட்டத்தின் பகிர்வு எண்</translation>
     </message>
     <message>
+        <source>The saved game did not say how well its computer players played: Medium players play on for them.</source>
+        <translation>சேமித்த ஆட்டம் அதன் கணினி ஆட்டக்காரர்கள் எந்த நிலையில் ஆடினார்கள் என்று சொல்லவில்லை: அவர்களுக்குப் பதிலாக நடுத்தரம் நிலை ஆட்டக்காரர்கள் தொடர்ந்து ஆடுகிறார்கள்.</translation>
+    </message>
+    <message>
         <source>Resume goes on with that game; New game deals seed %1, as the command line asked.</source>
         <translation>தொடர் அந்த ஆட்டத்தையே தொடரும்; புதிய ஆட்டம், கட்டளை வரி கேட்டபடி, பகிர்வு எண் %1 கொண்டு பகிரும்.</translation>
     </message>

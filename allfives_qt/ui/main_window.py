@@ -255,8 +255,16 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
 
         def answered(resume: bool) -> None:
             self.resume_box = None
-            if not self._closing:
-                self.resume_saved(saved) if resume else self.ask_new_game(abandon=saved)
+            if self._closing:
+                return
+            if not resume:
+                self.ask_new_game(abandon=saved)
+                return
+            self.resume_saved(saved)
+            if saved.levels_guessed:  # play-test pt127 #7: said only in the log
+                self.files.tell_once(lambda: self.tr(
+                    "The saved game did not say how well its computer players played: Medium "
+                    "players play on for them."))
 
         from .questions import ask  # imported when first asked (issue 14)
 
