@@ -47,7 +47,7 @@ from .boneyard import TableBoneyard
 from .input import TableInput
 from .mouse import TableMouse
 from .panels import PanelTexts
-from .seat_texts import SeatTexts
+from .seat_texts import SeatTexts, last_turns
 from .side_labels import SideLabels
 from .items import EndTarget, Panel, SpinnerMark, follow_app_font, make_text
 from .toast import Toast
@@ -115,8 +115,6 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         self._fresh_timer.timeout.connect(self._unfresh)
         # The tiles the person drew since their turn was last told (several when drawn for them).
         self._drew: list[int] = []
-        # (seat, tiles) of the draws in a row of another seat, so a run says its length.
-        self._draw_run = (-1, 0)
         # Points of the person's play that ended the hand under claims: muggins, counted without
         # C (controller._apply_play); the hand's closing sentence says so. 0 otherwise.
         self._counted_at_end = 0
@@ -301,7 +299,6 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         self.spinner_ends = []
         self.fresh = None
         self._drew = []
-        self._draw_run = (-1, 0)
         self._fresh_timer.stop()
         self.set_hint_pending(False)
         self.toast.hide_now(force=True)
@@ -425,7 +422,6 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         self._hint = None
         self.set_hint_pending(False)
         self._drew = []
-        self._draw_run = (-1, 0)
         self.fresh = None
         self.toast.hide_now()
         if self._chosen == tile:
@@ -546,10 +542,10 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
             self.say(lambda: QCoreApplication.translate("TableScene", "You drew %1.")
                      .replace("%1", NAMES[tile]))
         else:
-            run_seat, run = self._draw_run
-            run = run + 1 if run_seat == seat else 1
-            self._draw_run = (seat, run)
-            # A run of draws says its length (a computer drawing at will may take the boneyard).
+            # A run of draws says its length (a computer drawing at will may take the boneyard),
+            # read from the hand: a count of its own started again at a resume (play-test pt127
+            # #6: "has drawn 2 tiles in a row" beside the badge's "drew 3").
+            run = last_turns(c.view().history)[-1][2]
             self.say(lambda: (QCoreApplication.translate("TableScene", "%1 drew a tile.")
                               if run == 1 else self.tr("%1 has drawn %n tiles in a row.", "", run))
                      .replace("%1", self._name(seat)))
@@ -561,7 +557,6 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         drew = passes[-1].drew if passes and passes[-1].seat == seat else 0
         self.toast.hide_now()
         self._drew = []
-        self._draw_run = (-1, 0)
         if seat == self.controller.human_seat:
             drew = 0  # the person's draws were each said
             if self.controller.auto_draw:  # made for them: on the table too (pt60: missed)
