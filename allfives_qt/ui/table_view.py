@@ -170,6 +170,10 @@ class ScreenRoom(QObject):
         if most is not None and window is not view and at_least and window.height() > most:
             self._back_to = most
             QTimer.singleShot(0, self, self.fit)
+            # Again once the window system has framed it (play-test pt128 #1: at 144 dpi the
+            # frame was added after the first look, its title bar above the screen again).
+            QTimer.singleShot(250, self, self._title_on_screen)
+            QTimer.singleShot(1000, self, self._title_on_screen)
 
     def _most(self) -> int | None:
         """The most height the window may take on its screen (None without a screen)."""
@@ -197,11 +201,20 @@ class ScreenRoom(QObject):
         elif window.minimumSize().height() <= most:  # the layout took the view's new least
             window.resize(window.width(), max(self._back_to, others + least))
             self._back_to = None
-            top = window.screen().availableGeometry().top()
-            if window.frameGeometry().top() < top:  # its title bar above the screen (pt125 #1)
-                window.move(window.x(), top)
+            self._title_on_screen()  # (play-test pt125 #1: it was above the screen)
         else:  # once the layout has taken it
             QTimer.singleShot(0, self, self.fit)
+
+    def _title_on_screen(self) -> None:
+        """Move the window down to the top of its screen's available area when its frame (the
+        title bar) lies above it, unless it is maximized or full screen."""
+        window = self.view.window()
+        screen = window.screen()
+        if screen is None or window.isMaximized() or window.isFullScreen():
+            return
+        top = screen.availableGeometry().top()
+        if window.frameGeometry().top() < top:
+            window.move(window.x(), top)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: D102
         kind = event.type()
