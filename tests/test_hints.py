@@ -1,6 +1,7 @@
 """Hints in plain words (issue 11, item 5): the facts behind a hint, from the person's view only,
 and the sentence chosen from them in every language."""
 
+import dataclasses
 import random
 
 import pytest
@@ -236,6 +237,10 @@ def test_under_muggins_a_hint_that_scores_says_to_claim_the_points(claims):
         said = hint_alert(move, facts, view, end_name)
         assert said.endswith(claim) == (claims == "muggins" and facts.points_now > 0), said
         assert said.startswith("Hint: Play ")
+    # A last tile's points are counted without C (play-test pt128 #4: the hint said to claim them).
+    move = view.legal[0]
+    out = dataclasses.replace(hint_facts(view, move), goes_out=True, points_now=10)
+    assert not hint_alert(move, out, view, end_name).endswith(claim)
 
 
 @pytest.mark.parametrize("code", [c for c in i18n.LANGUAGES if c != "en"])

@@ -359,14 +359,17 @@ def hint_alert(move, facts, view, end_label) -> str:
     """The hint the table shows for ``move`` (a :class:`~allfives_qt.engine.hand.Move`) in
     ``view`` (the seat's view): "Hint: " and :func:`hint_sentence`, naming what a play that
     scores more would score now (``facts.best_move``), and, under ``claims: muggins``, that a
-    play that scores must then be claimed (RULES.md, "Claims and Muggins!"; play-test pt94: a
+    play that scores must then be claimed, but for a last tile, whose points are counted at once
+    (RULES.md, "Claims and Muggins!"; play-test pt94: a
     hint said a play won the game, and the points left unclaimed went to the opponent's call);
     ``end_label``: an end's name as the table reads it, ``f(end)``."""
     best = facts.best_move
     forgone = None if best is None else (NAMES[best.tile], end_label(best.end))
     text = QCoreApplication.translate("TableScene", "Hint: %1").replace(
         "%1", hint_sentence(NAMES[move.tile], end_label(move.end), facts, view.players, forgone))
-    if facts.points_now and view.rules is not None and view.rules.claims == "muggins":
+    # A last tile's points are counted without C (controller._apply_play; play-test pt128 #4).
+    if (facts.points_now and not facts.goes_out and view.rules is not None
+            and view.rules.claims == "muggins"):
         text += " " + QCoreApplication.translate(
             "TableScene", "Then claim its points with C, before the next player acts.")
     return text
