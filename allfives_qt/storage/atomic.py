@@ -35,6 +35,8 @@ TOO_LARGE = "too-large"
 NOT_UTF8 = "not-utf8"
 NOT_JSON = "not-json"
 UNREADABLE = "unreadable"
+# A folder that is there but cannot be listed (Issue.code, kind CANNOT_READ: the history's).
+UNREADABLE_FOLDER = "unreadable-folder"
 # A file read whole, some of whose values were bad and dropped (Issue.code; the file is kept aside).
 BAD_VALUE = "bad-value"
 # An autosave whose ``resume`` object did not fit its plays: the game goes on from its last play

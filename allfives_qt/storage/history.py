@@ -20,11 +20,8 @@ from pathlib import Path
 from allfives_qt.engine.record import FORMAT as RECORD_FORMAT
 from allfives_qt.engine.record import MAX_RECORD_BYTES, VERSION as RECORD_VERSION, RecordError
 
-from .atomic import (CANNOT_READ, Issue, IssueLog, WriteResult, keep_aside, read_versioned,
-                     report_write, utc_stamp, write_json_atomic)
-
-#: Code of a history folder that is there but cannot be listed (Issue.code, kind CANNOT_READ).
-UNREADABLE_FOLDER = "unreadable-folder"
+from .atomic import (CANNOT_READ, UNREADABLE_FOLDER, Issue, IssueLog, WriteResult, keep_aside,
+                     read_versioned, report_write, utc_stamp, write_json_atomic)
 from .autosave import ResumeError, SavedGame, saved_document, saved_game_from_record
 
 log = logging.getLogger(__name__)
@@ -52,12 +49,20 @@ class HistoryEntry:
         return not self.finished
 
 
-def history_files(folder: str | Path) -> list[HistoryEntry]:
-    """Return the history's entries (not yet read), newest first. A missing folder is empty."""
+def history_files(folder: str | Path, issues: IssueLog | None = None) -> list[HistoryEntry]:
+    """Return the history's entries (not yet read), newest first. A missing folder is empty; so
+    is one that is there but cannot be listed (no permission, or a file of that name), which is
+    reported to ``issues`` as :data:`~.atomic.CANNOT_READ`, code :data:`~.atomic.UNREADABLE_FOLDER`
+    (play-test pt127 #4: History said "No game has been kept yet" and nothing else)."""
     folder = Path(folder)
     try:
         names = [p.name for p in folder.iterdir()]
-    except OSError:
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        if issues is not None:
+            issues.add(Issue(CANNOT_READ, "history", UNREADABLE_FOLDER, str(folder), None,
+                             exc.strerror or str(exc)))
         return []
     entries = []
     for name in names:
@@ -145,21 +150,9 @@ def read_entry(entry: HistoryEntry, issues: IssueLog | None = None) -> HistoryEn
 
 def load_history(folder: str | Path, issues: IssueLog | None = None) -> list[HistoryEntry]:
     """Return every readable history entry, read and replayed, newest first (bad files are moved
-    aside and reported). A folder that is there but cannot be listed (no permission, or a file
-    of that name) is reported as :data:`~.atomic.CANNOT_READ`, code ``unreadable-folder``
-    (play-test pt127 #4: History said "No game has been kept yet" and nothing else)."""
-    try:
-        next(iter(Path(folder).iterdir()), None)
-    except FileNotFoundError:
-        return []
-    except OSError as exc:
-        issue = Issue(CANNOT_READ, "history", UNREADABLE_FOLDER, str(folder), None,
-                      exc.strerror or str(exc))
-        if issues is not None:
-            issues.add(issue)
-        return []
+    aside and reported; a folder that cannot be listed too: :func:`history_files`)."""
     out = []
-    for e in history_files(folder):
+    for e in history_files(folder, issues):
         read = read_entry(e, issues)
         if read is not None:
             out.append(read)

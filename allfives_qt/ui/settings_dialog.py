@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFormLayo
 from allfives_qt import i18n
 from allfives_qt.game_setup import LANGUAGES as LANGUAGE_NAMES
 from allfives_qt.storage.atomic import (BAD_RESUME, BAD_VALUE, CANNOT_READ, CANNOT_WRITE, CORRUPT,
-                                        DISK_FULL, READ_ONLY, TOO_LARGE, Issue)
+                                        DISK_FULL, READ_ONLY, TOO_LARGE, UNREADABLE_FOLDER, Issue)
 from allfives_qt.storage.settings import ANIMATION_SPEEDS, LANGUAGES, TILE_SIZES, Settings
 
 from .game_options import GameOptionsForm
@@ -362,7 +362,7 @@ def _storage_sentence(issue: Issue) -> str:
         else:
             text = QCoreApplication.translate("StorageMessages", "Saving in %1 failed. Play goes on without saving.")
         return text.replace("%1", shown_path(folder))
-    if issue.kind == CANNOT_READ and issue.code == "unreadable-folder":  # (storage.history)
+    if issue.kind == CANNOT_READ and issue.code == UNREADABLE_FOLDER:  # (storage.history)
         return QCoreApplication.translate("StorageMessages", "The folder %1, where your finished games are kept, cannot be opened: History cannot show them.").replace("%1", shown_path(issue.path))
     if issue.kind == CANNOT_READ:
         return QCoreApplication.translate("StorageMessages", "The file %1 cannot be opened; it is left as it is.").replace("%1", shown_path(issue.path))
