@@ -303,8 +303,9 @@ class GameController(ClaimIntents, HintIntents, UndoIntents, QObject):
         return sorted({m.end for m in hand.legal_moves() if m.tile == tile})
 
     def distinct_ends(self, tile: int) -> list[int]:
-        """:meth:`legal_ends` with one end of each group that leaves mirror images of one layout
-        (a tile on either side of a spinner alone; :func:`allfives_qt.ai.review.choices`, which
+        """:meth:`legal_ends` with one end of each group that leaves one layout up to which arm
+        is which (a tile on either side of a spinner alone, or on either of two like ends of a
+        spinner with both sides covered; :func:`allfives_qt.ai.review.choices`, which
         the review counts as one choice): a double-click plays such a tile without asking where
         (play-test pt48 #6)."""
         ends = self.legal_ends(tile)

@@ -15,7 +15,7 @@ from allfives_qt.ai import make_player, review
 from allfives_qt.ai.fast import side_totals, side_value
 from allfives_qt.ai.search import Searcher
 from allfives_qt.engine.game import Game
-from allfives_qt.engine.hand import DRAW, LEAD, LEAD_FLIPPED, PLAYING, E, W
+from allfives_qt.engine.hand import DRAW, LEAD, LEAD_FLIPPED, PLAYING, E, S, W
 from allfives_qt.engine.record import RecordError, replay_record
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import NAMES, parse_tile
@@ -243,6 +243,25 @@ def test_a_tile_on_either_side_of_a_lone_spinner_is_one_choice():
     groups = review.choices(pos.view)
     assert len(groups) == len({m.tile for m in pos.view.legal})
     assert all({m.end for m in g} == {W, E} for g in groups if len(g) > 1)
+
+
+def test_a_tile_on_either_of_two_like_ends_of_a_covered_spinner_is_one_choice():
+    """Play-test pt129 #1: 3-3 on a 3 at E or on a 3 at S left the same ends, and the review
+    called one of them a mistake costing 7.6 points. Once both sides of the spinner are covered
+    its four ends count and take tiles alike, so a tile on either of two like ends (here 3-4 on
+    the 3 at W or the 3 at S) is one choice, and playing either loses nothing."""
+    plays = [{"seat": 1, "tile": "6-6"}, {"seat": 0, "tile": "6-3", "end": "W"},
+             {"seat": 1, "tile": "6-1", "end": "E"}, {"seat": 0, "tile": "6-2", "end": "S"},
+             {"seat": 1, "tile": "2-3", "end": "S"}, {"seat": 0, "tile": "3-4", "end": "S"}]
+    rec = one_hand(["6-3", "6-2", "3-4"], ["6-6", "6-1", "2-3"], 1, plays)
+    pos = review.positions(rec, 0)[1][-1]
+    fours = {m.end for m in pos.view.legal if m.tile == parse_tile("3-4")}
+    assert fours == {W, S}
+    (group,) = [g for g in review.choices(pos.view) if g[0].tile == parse_tile("3-4")]
+    assert {m.end for m in group} == {W, S}
+    entry = review.review_position(pos)
+    assert (entry["tile"], entry["end"]) == ("3-4", "S")
+    assert (entry["best"]["tile"], entry["best"]["end"]) != ("3-4", "W")
 
 
 def test_cli_says_why_a_play_it_counted_is_not_listed(tmp_path):

@@ -34,7 +34,7 @@ class HintFacts:
     ``only_play``: the seat has one legal play and may not draw instead (under ``draw: at-will``
     drawing is the other choice: play-test pt126 #4, "it is your only play" with tiles left to
     draw), so the hint gives no reason beyond that. A tile
-    that fits two ends giving mirror images of one layout is one choice to the review
+    that fits two ends leaving one layout up to which arm is which is one choice to the review
     (:func:`~allfives_qt.ai.review.choices`), but the table lights both ends, so the hint does not
     call it the only play (play-test pt40 #5).
     """

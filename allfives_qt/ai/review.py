@@ -98,17 +98,25 @@ def move_values(view: SeatView, rules: Rules) -> list[tuple[Move, float]]:
 
 
 def _shape(state: Any, tile: int) -> tuple:
-    """What a position looks like after ``tile`` was played, up to mirror images (W and E swapped,
-    N and S swapped): two moves of one tile with the same shape are the same choice."""
+    """What a position looks like after ``tile`` was played, up to which arm is which: two moves
+    of one tile with the same shape are the same choice. Once both sides of the spinner are
+    covered, its four ends count and take tiles alike (RULES.md, "Doubles and the spinner"), so
+    any arm may stand for another (play-test pt129 #1: 3-3 on a 3 at E or on a 3 at S); before
+    that, W and E may swap, and N and S."""
     ends, pts, arms = state.ends, state.pts, state.arms
+    if state.spinner >= 0 and arms[W] and arms[E]:
+        four = tuple(sorted((ends[a], pts[a], bool(arms[a])) for a in (W, E, N, S)))
+        return tile, four, state.spinner, state.count
     sides = tuple(sorted((ends[a], pts[a], bool(arms[a])) for a in (W, E)))
     crosses = tuple(sorted((ends[a], pts[a]) for a in (N, S)))
     return tile, sides, crosses, state.spinner, state.count
 
 
 def choices(view: SeatView) -> list[list[Move]]:
-    """Group ``view.legal`` into distinct choices: moves of one tile that leave mirror images of one
-    layout (a lead written either way, a tile on either side of a spinner alone) are one choice.
+    """Group ``view.legal`` into distinct choices: moves of one tile that leave one layout up to
+    which arm is which (:func:`_shape`: a lead written either way, a tile on either side of a
+    spinner alone, a tile on either of two like ends of a spinner with both sides covered) are one
+    choice.
     Each group lists its moves in ``view.legal`` order; groups come in the order of their first move."""
     base = public_state(view)
     groups: dict[tuple, list[Move]] = {}
