@@ -95,12 +95,37 @@ def test_expert_playouts_weigh_the_reply_by_side(players):
         side = rules.side_of(seat)
         weights = p.playout_weights(players, rules, side)
         assert len(weights) == players
-        for s, (beta, double, keep) in enumerate(weights):
+        for s, (beta, double, keep, tie) in enumerate(weights):
             expected = p.beta if rules.side_of(s) == side else p.beta_others
-            assert beta == expected
+            assert beta == expected and tie == p.count_tie
             assert (double, keep) == (p.double_bonus, p.keep_bonus)
         assert weights[seat][0] == p.beta
         if players == 4:
             assert weights[(seat + 2) % 4][0] == p.beta  # the partner
             assert weights[(seat + 1) % 4][0] == p.beta_others
     assert p.beta != p.beta_others
+
+
+def test_a_tie_goes_to_the_lower_count_when_asked_else_to_the_first_arm():
+    """``best_lookahead``'s ``tie``: two plays of one tile that score alike (0-3 on a 3 at W or
+    on the double 3-3 at S of a covered spinner) go to the first arm with ``tie`` 0, and to the
+    play that leaves the lower count with a negative ``tie`` (the review's Expert: play-test
+    pt129 #1), whichever arm that is."""
+    from allfives_qt.engine.hand import LEAD, E, N, S, W
+    from allfives_qt.engine.tiles import parse_tile
+
+    t = parse_tile
+    seat0 = ["6-3", "6-2", "3-3", "0-2", "0-4", "2-4", "4-5"]
+    seat1 = ["6-6", "6-1", "2-3", "0-3", "0-0", "2-2", "4-4"]
+    rest = [i for i in range(SET_SIZE) if i not in {t(x) for x in seat0 + seat1}]
+    h = HandState([mask_of([t(x) for x in seat0]), mask_of([t(x) for x in seat1])], rest, 1,
+                  Rules.make(2))
+    h.play(t("6-6"), LEAD)
+    for tile, end in (("6-3", W), ("6-1", E), ("6-2", S), ("2-3", S), ("3-3", S)):
+        h.play(t(tile), end)
+    assert h.turn == 1 and h.ends[W] == h.ends[S] == 3 and h.ends[N] == 6
+    assert {m.end for m in h.legal_moves() if m.tile == t("0-3")} == {W, S}
+    assert h.count_after(t("0-3"), S) < h.count_after(t("0-3"), W)
+    assert h.points_after(t("0-3"), S) == h.points_after(t("0-3"), W) == 0
+    assert best_lookahead(h, 0.0, 0.0, 0.0) == (t("0-3"), W)
+    assert best_lookahead(h, 0.0, 0.0, 0.0, -1e-4) == (t("0-3"), S)

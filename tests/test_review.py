@@ -13,6 +13,7 @@ import pytest
 
 from allfives_qt.ai import make_player, review
 from allfives_qt.ai.fast import side_totals, side_value
+from allfives_qt.ai.players import ExpertPlayer
 from allfives_qt.ai.search import Searcher
 from allfives_qt.engine.game import Game
 from allfives_qt.engine.hand import DRAW, LEAD, LEAD_FLIPPED, PLAYING, E, S, W
@@ -245,16 +246,22 @@ def test_a_tile_on_either_side_of_a_lone_spinner_is_one_choice():
     assert all({m.end for m in g} == {W, E} for g in groups if len(g) > 1)
 
 
+def covered_spinner_position():
+    """Seat 0 about to play 3-4, which fits the 3 at W and the 3 at S of a spinner whose sides
+    are both covered: the two plays leave the same ends on different arms."""
+    plays = [{"seat": 1, "tile": "6-6"}, {"seat": 0, "tile": "6-3", "end": "W"},
+             {"seat": 1, "tile": "6-1", "end": "E"}, {"seat": 0, "tile": "6-2", "end": "S"},
+             {"seat": 1, "tile": "2-3", "end": "S"}, {"seat": 0, "tile": "3-4", "end": "S"}]
+    rec = one_hand(["6-3", "6-2", "3-4"], ["6-6", "6-1", "2-3"], 1, plays)
+    return review.positions(rec, 0)[1][-1]
+
+
 def test_a_tile_on_either_of_two_like_ends_of_a_covered_spinner_is_one_choice():
     """Play-test pt129 #1: 3-3 on a 3 at E or on a 3 at S left the same ends, and the review
     called one of them a mistake costing 7.6 points. Once both sides of the spinner are covered
     its four ends count and take tiles alike, so a tile on either of two like ends (here 3-4 on
     the 3 at W or the 3 at S) is one choice, and playing either loses nothing."""
-    plays = [{"seat": 1, "tile": "6-6"}, {"seat": 0, "tile": "6-3", "end": "W"},
-             {"seat": 1, "tile": "6-1", "end": "E"}, {"seat": 0, "tile": "6-2", "end": "S"},
-             {"seat": 1, "tile": "2-3", "end": "S"}, {"seat": 0, "tile": "3-4", "end": "S"}]
-    rec = one_hand(["6-3", "6-2", "3-4"], ["6-6", "6-1", "2-3"], 1, plays)
-    pos = review.positions(rec, 0)[1][-1]
+    pos = covered_spinner_position()
     fours = {m.end for m in pos.view.legal if m.tile == parse_tile("3-4")}
     assert fours == {W, S}
     (group,) = [g for g in review.choices(pos.view) if g[0].tile == parse_tile("3-4")]
@@ -408,7 +415,8 @@ def test_a_kept_number_out_of_range_is_not_trusted_and_the_cli_reviews_again(qui
     believed: History and Open record failed with OverflowError, and ``review --json`` wrote
     "Infinity" (not JSON) or a traceback. Such a review is not trusted: the record is reviewed
     again, and the document is strict JSON."""
-    record = short(PLANTED[2][0], 7)
+    record, (_, planted) = PLANTED[2]
+    record = short(record, planted + 1)  # up to the planted mistake (10 points or more)
     kept = review.attach_review(record, review.review_record(record, 0))
     entry = next(e for e in kept["review"]["0"]["plays"]  # a mistake: its loss is above 0
                  if e["best"] != {"tile": e["tile"], "end": e.get("end")})
@@ -668,3 +676,15 @@ def test_the_closing_line_counts_kept_plays_and_plays_with_no_real_choice_togeth
     assert cli._review_tally(damaged, 0, 3, 3) == (
         "review: 3 plays listed, the review the record keeps for this seat not used (it does not "
         "fit the record)")
+
+
+def test_like_plays_are_valued_alike_whichever_arm_they_take():
+    """The review's Expert breaks ties in its playouts by the count left, not by the arms' order
+    (play-test pt129 #1: the two plays of 3-3 were valued 8 points apart), so two plays that leave
+    the same ends on different arms get the same value; the Expert that plays keeps the arms'
+    order (measured alike: docs/expert-rounds.md, seventeenth round)."""
+    pos = covered_spinner_position()
+    like = tuple(m for m in pos.view.legal if m.tile == parse_tile("3-4"))
+    values = [v for _, v in review.move_values(pos.view._replace(legal=like), pos.rules)]
+    assert len(values) == 2 and abs(values[0] - values[1]) < review.SAME, values
+    assert review.ReviewExpert.count_tie < 0 == ExpertPlayer.count_tie

@@ -94,12 +94,14 @@ def side_value(totals: list[int], side: int) -> float:
 
 
 def best_lookahead(h: HandState, beta: float = 1.0, double: float = 0.0,
-                   keep: float = 0.0) -> tuple[int, int]:
+                   keep: float = 0.0, tie: float = 0.0) -> tuple[int, int]:
     """Return ``(tile, end)`` for the seat to act in ``h``: the play that maximises points now
     minus ``beta`` times the best points the next seat can score in reply *with the tiles it really
     holds in* ``h`` (a one-ply look-ahead for playouts on a fully dealt state), plus ``double``
     points for playing a double and ``keep`` points for each tile left in the mover's hand that
-    matches an open end after the play, then the heaviest tile. For a lead it falls back to
+    matches an open end after the play, then the heaviest tile; ``tie`` times the count the play
+    leaves is added too (small, below a pip's 0.01, so it only breaks ties: negative, the lower
+    count first; 0, the first of the arms W, E, N, S). For a lead it falls back to
     :func:`best_greedy`. Returns ``(-1, -1)`` with no legal play.
 
     ``double`` and ``keep`` weigh what the count alone misses (RULES.md, "A hand": a double fits
@@ -141,6 +143,8 @@ def best_lookahead(h: HandState, beta: float = 1.0, double: float = 0.0,
             reply, fits = _best_reply(opp, table, h, t, arm, outer, newp, cw0, ce0)
             kept = (rest & fits).bit_count()
         s = table[c] - beta * reply + PIPS[t] * 0.01 + keep * kept
+        if tie:
+            s += tie * c
         if double and HI[t] == LO[t]:
             s += double
         if s > best:
@@ -203,8 +207,8 @@ def _best_reply(opp: int, table, h: HandState, t: int, arm: int, outer: int, new
 def rollout_lookahead(h: HandState, beta: float = 1.0,
                       weights: list[tuple[float, float, float]] | None = None) -> HandState:
     """Play ``h`` to its end in place with every seat using :func:`best_lookahead`; return it.
-    ``weights``: per seat, ``(beta, double, keep)`` for :func:`best_lookahead`; None gives every
-    seat ``(beta, 0, 0)``."""
+    ``weights``: per seat, ``(beta, double, keep)`` or ``(beta, double, keep, tie)`` for
+    :func:`best_lookahead`; None gives every seat ``(beta, 0, 0)``."""
     while h.status == PLAYING:
         if h.forced_step():
             continue

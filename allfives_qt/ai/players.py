@@ -380,6 +380,11 @@ class ExpertPlayer(Player):
     beta_others = 0.5
     double_bonus = 1.0
     keep_bonus = 1.0
+    #: Ties in the playouts: 0 breaks them by the arms' order (W, E, N, S); a small negative
+    #: weight (the review's, :mod:`.review`) plays the one that leaves the lower count first, so
+    #: positions that differ only in which arm is which are played out alike (docs/expert-rounds.md,
+    #: seventeenth round: no gain in strength either way).
+    count_tie = 0.0
 
     def explain(self, view: SeatView) -> tuple[Move, dict]:
         legal = list(view.legal)
@@ -566,10 +571,11 @@ class ExpertPlayer(Player):
 
     def playout_weights(self, players: int, rules: Rules,
                         side: int) -> list[tuple[float, float, float]]:
-        """Per seat, ``(beta, double, keep)`` of the playout policy for a deal played for
-        ``side``: :attr:`beta` for its own seats, :attr:`beta_others` for the others."""
+        """Per seat, ``(beta, double, keep, tie)`` of the playout policy for a deal played for
+        ``side``: :attr:`beta` for its own seats, :attr:`beta_others` for the others; ``tie`` is
+        :attr:`count_tie`."""
         return [(self.beta if rules.side_of(s) == side else self.beta_others, self.double_bonus,
-                 self.keep_bonus) for s in range(players)]
+                 self.keep_bonus, self.count_tie) for s in range(players)]
 
     def _searched(self, full: HandState, legal: list[Move], rules: Rules,
                   budget: int | None = None) -> list[float]:

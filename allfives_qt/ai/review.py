@@ -41,8 +41,9 @@ SAME = 0.05
 #: A play that gives away less than this many points counts as accurate.
 ACCURATE = 1.0
 #: The program that wrote a review kept in a record, with the revision of the review's judgement:
-#: a review kept by another is made again (revision 2 judges a play that wins the game as such).
-PROGRAM = f"allfives-qt {__version__}, review 2"
+#: a review kept by another is made again (revision 2 judges a play that wins the game as such;
+#: revision 3 values plays that differ only in which arm is which alike, :class:`ReviewExpert`).
+PROGRAM = f"allfives-qt {__version__}, review 3"
 
 Progress = Callable[[int, int], None]
 
@@ -90,11 +91,22 @@ def positions(record: Any, seat: Any) -> tuple[Game, list[Position]]:
     return game, found
 
 
+class ReviewExpert(ExpertPlayer):
+    """The Expert as the review asks it: ties in its playouts go to the play that leaves the
+    lower count (:attr:`ExpertPlayer.count_tie`), a rule that does not depend on which arm is
+    which. With the arms' order instead, two plays that leave the same ends on different arms were
+    valued up to 8 points apart (play-test pt129 #1), and so was a choice by whichever of its like
+    moves stood for it."""
+
+    count_tie = -1e-4
+
+
 def move_values(view: SeatView, rules: Rules) -> list[tuple[Move, float]]:
     """Return ``(move, expected)`` for every move of ``view.legal``: the strongest computer player's
     estimate of the net points for the seat's side from that move to the end of the hand
-    (:meth:`ExpertPlayer.evaluate` with :data:`REVIEW_WORK`). Raises ``ValueError`` without moves."""
-    return ExpertPlayer(REVIEW_SEED, rules).evaluate(view, work=REVIEW_WORK)
+    (:meth:`ExpertPlayer.evaluate` with :data:`REVIEW_WORK`, as :class:`ReviewExpert`). Raises
+    ``ValueError`` without moves."""
+    return ReviewExpert(REVIEW_SEED, rules).evaluate(view, work=REVIEW_WORK)
 
 
 def _shape(state: Any, tile: int) -> tuple:
