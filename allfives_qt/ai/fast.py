@@ -205,7 +205,7 @@ def _best_reply(opp: int, table, h: HandState, t: int, arm: int, outer: int, new
 
 
 def rollout_lookahead(h: HandState, beta: float = 1.0,
-                      weights: list[tuple[float, float, float]] | None = None) -> HandState:
+                      weights: list[tuple[float, ...]] | None = None) -> HandState:
     """Play ``h`` to its end in place with every seat using :func:`best_lookahead`; return it.
     ``weights``: per seat, ``(beta, double, keep)`` or ``(beta, double, keep, tie)`` for
     :func:`best_lookahead`; None gives every seat ``(beta, 0, 0)``."""
@@ -220,7 +220,7 @@ def rollout_lookahead(h: HandState, beta: float = 1.0,
     return h
 
 
-def rollout_race(h: HandState, weights: list[tuple[float, float, float]], need: list[int],
+def rollout_race(h: HandState, weights: list[tuple[float, ...]], need: list[int],
                  sides_of: list[int]) -> int:
     """Play ``h`` on as :func:`rollout_lookahead` does, but stop at the play that brings a side to
     the game's target (RULES.md, "The game", ``win: immediate``: the game ends at that play, before

@@ -570,7 +570,7 @@ class ExpertPlayer(Player):
         return value
 
     def playout_weights(self, players: int, rules: Rules,
-                        side: int) -> list[tuple[float, float, float]]:
+                        side: int) -> list[tuple[float, float, float, float]]:
         """Per seat, ``(beta, double, keep, tie)`` of the playout policy for a deal played for
         ``side``: :attr:`beta` for its own seats, :attr:`beta_others` for the others; ``tie`` is
         :attr:`count_tie`."""
