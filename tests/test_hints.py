@@ -14,10 +14,11 @@ from allfives_qt.ai.review import choices
 from allfives_qt.engine.game import Game
 from allfives_qt.engine.hand import PLAYING, Move
 from allfives_qt.engine.rules import Rules
-from allfives_qt.engine.tiles import TILES
+from allfives_qt.engine.tiles import TILES, parse_tile
 from allfives_qt.ui.sentences import end_name, hint_kind, hint_sentence
 
 from gameplay import step
+from hand_records import covered_spinner_position
 
 
 def positions(players: int, games: int = 6):
@@ -97,6 +98,8 @@ def test_threat_is_what_the_next_seat_could_score_on_the_public_state():
     (HintFacts(0, 10, 10, 0, 15), 4, "ahead"),
     (HintFacts(0, 0, 0, 0, 0, None, True), 2, "out"),
     (HintFacts(10, 10, 0, 0, 0, None, True), 4, "out-scores"),
+    (HintFacts(0, 10, 10, 0, 15, like_ends=True), 2, "like"),
+    (HintFacts(5, 10, 10, 0, 15, like_ends=True), 4, "like-scores"),
 ])
 def test_the_reason_follows_the_facts(facts, players, kind):
     assert hint_kind(facts, players) == kind
@@ -271,3 +274,22 @@ def test_hint_sentences_are_translated(qapp, code):
     finally:
         i18n.install_language(qapp, "en")
     assert QCoreApplication.translate("TableScene", "Hint: %1") == "Hint: %1"
+
+
+def test_one_tile_on_like_ends_is_hinted_as_the_only_choice_not_weighed():
+    """Play-test pt130 #1: 2-4 fitted the 2 at N and the 2 at E, which leave the same open ends,
+    and the hint said "looking a few turns ahead it is the best play" of one of them, while the
+    review left the play out as no real choice. The hint now says either lit end is the same
+    play; a tile with a real choice of ends, or a seat that may draw instead, is weighed as before."""
+    pos = covered_spinner_position()
+    only_34 = pos.view._replace(legal=tuple(m for m in pos.view.legal if m.tile == parse_tile("3-4")))
+    facts = hint_facts(only_34, only_34.legal[0])
+    assert facts.like_ends and not facts.only_play
+    assert hint_sentence("3-4", end_name(0), facts, 2) == (
+        "Play 3-4 on the left end or on another lit end: the open ends come out the same either "
+        "way, so it is your only choice.")
+    assert len(choices(pos.view)) > 1 and not hint_facts(pos.view, pos.view.legal[0]).like_ends
+    assert not hint_facts(only_34._replace(may_draw=True), only_34.legal[0]).like_ends
+    scoring = HintFacts(10, 10, 0, 0, 0, like_ends=True)
+    assert hint_sentence("3-4", end_name(0), scoring, 2).endswith(
+        "so it is your only choice, and it scores 10 points.")

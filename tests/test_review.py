@@ -19,8 +19,10 @@ from allfives_qt.engine.game import Game
 from allfives_qt.engine.hand import DRAW, LEAD, LEAD_FLIPPED, PLAYING, E, S, W
 from allfives_qt.engine.record import RecordError, replay_record
 from allfives_qt.engine.rules import Rules
-from allfives_qt.engine.tiles import NAMES, parse_tile
+from allfives_qt.engine.tiles import parse_tile
 from allfives_qt.storage.autosave import autosave_document
+
+from hand_records import covered_spinner_position, one_hand
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -225,17 +227,6 @@ def test_swapping_the_hidden_tiles_changes_no_best_move(index):
     assert compared >= 2
 
 
-def one_hand(seat0, seat1, starter, plays):
-    """A 2-player record of one hand: the given tiles first in each deal, the rest filled in."""
-    given = {parse_tile(t) for t in seat0 + seat1}
-    rest = [t for i, t in enumerate(NAMES) if i not in given]
-    seat0 = seat0 + rest[:9 - len(seat0)]
-    rest = [t for t in rest if t not in seat0]
-    seat1, boneyard = seat1 + rest[:9 - len(seat1)], rest[9 - len(seat1):]
-    return {"format": "allfives-record", "version": 1, "rules": {"players": 2},
-            "hands": [{"deal": [seat0, seat1], "boneyard": boneyard, "starter": starter, "plays": plays}]}
-
-
 def test_a_tile_on_either_side_of_a_lone_spinner_is_one_choice():
     rec = one_hand(["6-3", "6-2"], ["6-6"], 1, [{"seat": 1, "tile": "6-6"}, {"seat": 0, "tile": "6-3", "end": "W"}])
     (pos,) = review.positions(rec, 0)[1]
@@ -244,16 +235,6 @@ def test_a_tile_on_either_side_of_a_lone_spinner_is_one_choice():
     groups = review.choices(pos.view)
     assert len(groups) == len({m.tile for m in pos.view.legal})
     assert all({m.end for m in g} == {W, E} for g in groups if len(g) > 1)
-
-
-def covered_spinner_position():
-    """Seat 0 about to play 3-4, which fits the 3 at W and the 3 at S of a spinner whose sides
-    are both covered: the two plays leave the same ends on different arms."""
-    plays = [{"seat": 1, "tile": "6-6"}, {"seat": 0, "tile": "6-3", "end": "W"},
-             {"seat": 1, "tile": "6-1", "end": "E"}, {"seat": 0, "tile": "6-2", "end": "S"},
-             {"seat": 1, "tile": "2-3", "end": "S"}, {"seat": 0, "tile": "3-4", "end": "S"}]
-    rec = one_hand(["6-3", "6-2", "3-4"], ["6-6", "6-1", "2-3"], 1, plays)
-    return review.positions(rec, 0)[1][-1]
 
 
 def test_a_tile_on_either_of_two_like_ends_of_a_covered_spinner_is_one_choice():

@@ -16,7 +16,7 @@ from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import parse_halves, tile_id
 from allfives_qt.ui.score_chart import SIDE_COLORS
 from allfives_qt.ui.table.geometry import TABLE_RECT
-from allfives_qt.ui.replay.review import ReviewPanel, mark_text, move_loss, points_text
+from allfives_qt.ui.replay.review import ReviewPanel, mark_text, move_loss, only_play_text, points_text
 from allfives_qt.ui.tile_item import TileItem
 from gameplay import wait_person
 
@@ -551,7 +551,7 @@ def test_the_table_stays_still_and_every_play_of_the_person_has_a_sentence(qtbot
         assert table() == still, f"the table moved at play {pi}"
         text, line = panel.mark.text(), panel.row.line
         if pi and logs[pi - 1].seat == 0:
-            assert text.startswith("Your only play." if pi - 1 in only else mark_text(
+            assert text.startswith(only_play_text() if pi - 1 in only else mark_text(
                 plays[pi - 1], w.reviews.places_before(mode.index)))
             assert line.isVisibleTo(panel)
         else:

@@ -426,6 +426,12 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</source>
+        <translation>
+            <numerusform>Idula ang %1 sa %2 o sa laing tumoy nga nagsiga: managsama ra ang mga bukas nga tumoy bisan asa, busa kini ra ang imong mapili, ug makahatag kini og %n ka puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
         <translation>
             <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos, ug isip imong katapusang piraso tapuson niini ang hugna.</numerusform>
@@ -1791,8 +1797,8 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Ang dula mismo mao ang labing maayo.</translation>
     </message>
     <message>
-        <source>Your only play.</source>
-        <translation>Kini ra ang imong mahimong tira.</translation>
+        <source>You had no real choice here.</source>
+        <translation>Wala kay tinuod nga mapili dinhi.</translation>
     </message>
     <message>
         <source>Your play %1 won the game.</source>
@@ -2783,6 +2789,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message>
         <source>Play %1 on %2: it is your only play.</source>
         <translation>Idula ang %1 sa %2: kini ra ang imong mahimong tira.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice.</source>
+        <translation>Idula ang %1 sa %2 o sa laing tumoy nga nagsiga: managsama ra ang mga bukas nga tumoy bisan asa, busa kini ra ang imong mapili.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

@@ -150,6 +150,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</source>
+        <translation>
+            <numerusform>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n point.</numerusform>
+            <numerusform>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
         <translation>
             <numerusform>Play %1 on %2: it scores %n point, and as your last tile it ends the hand.</numerusform>

@@ -445,6 +445,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</source>
+        <translation>
+            <numerusform>הנח את %1 אל %2 או אל קצה מואר אחר: הקצוות הפתוחים יוצאים זהים בכל מקרה, כך שזו הבחירה היחידה שלך, והיא מזכה ב־%n נקודה.</numerusform>
+            <numerusform>הנח את %1 אל %2 או אל קצה מואר אחר: הקצוות הפתוחים יוצאים זהים בכל מקרה, כך שזו הבחירה היחידה שלך, והיא מזכה ב־%n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
         <translation>
             <numerusform>הנח את %1 אל %2: היא מזכה ב־%n נקודה, וכאבן האחרונה שלך היא מסיימת את הסיבוב.</numerusform>
@@ -1819,8 +1826,8 @@ Please verify the correct directory name was given.</source>
         <translation>ההנחה עצמה הייתה הטובה ביותר.</translation>
     </message>
     <message>
-        <source>Your only play.</source>
-        <translation>זו הייתה ההנחה היחידה האפשרית שלך.</translation>
+        <source>You had no real choice here.</source>
+        <translation>לא הייתה לך כאן בחירה של ממש.</translation>
     </message>
     <message>
         <source>Your play %1 won the game.</source>
@@ -2836,6 +2843,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Play %1 on %2: it is your only play.</source>
         <translation>הנח את %1 אל %2: זו ההנחה היחידה האפשרית שלך.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice.</source>
+        <translation>הנח את %1 אל %2 או אל קצה מואר אחר: הקצוות הפתוחים יוצאים זהים בכל מקרה, כך שזו הבחירה היחידה שלך.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

@@ -464,6 +464,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</source>
+        <translation>
+            <numerusform>Положите %1 на %2 или на другой подсвеченный конец: открытые концы в любом случае будут одинаковыми, так что это ваш единственный выбор, и он даёт %n очко.</numerusform>
+            <numerusform>Положите %1 на %2 или на другой подсвеченный конец: открытые концы в любом случае будут одинаковыми, так что это ваш единственный выбор, и он даёт %n очка.</numerusform>
+            <numerusform>Положите %1 на %2 или на другой подсвеченный конец: открытые концы в любом случае будут одинаковыми, так что это ваш единственный выбор, и он даёт %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
         <translation>
             <numerusform>Положите %1 на %2: это даёт %n очко, и это ваша последняя кость: раздача закончится.</numerusform>
@@ -1847,8 +1855,8 @@ Please verify the correct directory name was given.</source>
         <translation>Сам ход был лучшим.</translation>
     </message>
     <message>
-        <source>Your only play.</source>
-        <translation>Это был ваш единственный ход.</translation>
+        <source>You had no real choice here.</source>
+        <translation>Настоящего выбора здесь у вас не было.</translation>
     </message>
     <message>
         <source>Your play %1 won the game.</source>
@@ -2889,6 +2897,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Play %1 on %2: it is your only play.</source>
         <translation>Положите %1 на %2: это ваш единственный ход.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice.</source>
+        <translation>Положите %1 на %2 или на другой подсвеченный конец: открытые концы в любом случае будут одинаковыми, так что это ваш единственный выбор.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

@@ -445,6 +445,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</source>
+        <translation>
+            <numerusform>Cheza %1 kwenye %2 au kwenye ncha nyingine inayong&apos;aa: ncha zilizo wazi zinakuwa sawa kwa njia zote mbili, kwa hiyo ndilo chaguo lako pekee, na inaleta pointi %n.</numerusform>
+            <numerusform>Cheza %1 kwenye %2 au kwenye ncha nyingine inayong&apos;aa: ncha zilizo wazi zinakuwa sawa kwa njia zote mbili, kwa hiyo ndilo chaguo lako pekee, na inaleta pointi %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
         <translation>
             <numerusform>Cheza %1 kwenye %2: inaleta pointi %n, na kama kete yako ya mwisho inamaliza duru.</numerusform>
@@ -1819,8 +1826,8 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Hatua yenyewe ilikuwa bora kabisa.</translation>
     </message>
     <message>
-        <source>Your only play.</source>
-        <translation>Hii ilikuwa hatua yako pekee.</translation>
+        <source>You had no real choice here.</source>
+        <translation>Hapa hukuwa na chaguo la kweli.</translation>
     </message>
     <message>
         <source>Your play %1 won the game.</source>
@@ -2836,6 +2843,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>Play %1 on %2: it is your only play.</source>
         <translation>Cheza %1 kwenye %2: ni hatua yako pekee.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice.</source>
+        <translation>Cheza %1 kwenye %2 au kwenye ncha nyingine inayong&apos;aa: ncha zilizo wazi zinakuwa sawa kwa njia zote mbili, kwa hiyo ndilo chaguo lako pekee.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

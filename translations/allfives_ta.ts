@@ -445,6 +445,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</source>
+        <translation>
+            <numerusform>%1 காயை வையுங்கள் (%2, அல்லது ஒளிரும் வேறொரு முனை): எப்படி வைத்தாலும் திறந்த முனைகள் ஒன்றாகவே இருக்கும், எனவே இதுவே உங்களுக்கு உள்ள ஒரே தேர்வு, இது %n மதிப்பெண் தரும்.</numerusform>
+            <numerusform>%1 காயை வையுங்கள் (%2, அல்லது ஒளிரும் வேறொரு முனை): எப்படி வைத்தாலும் திறந்த முனைகள் ஒன்றாகவே இருக்கும், எனவே இதுவே உங்களுக்கு உள்ள ஒரே தேர்வு, இது %n மதிப்பெண்கள் தரும்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Play %1 on %2: it scores %n points, and as your last tile it ends the hand.</source>
         <translation>
             <numerusform>%1 காயை வையுங்கள் (%2): இது %n மதிப்பெண் தரும்; உங்கள் கடைசிக் காய் என்பதால் இது சுற்றை முடிக்கும்.</numerusform>
@@ -1819,8 +1826,8 @@ Please verify the correct directory name was given.</source>
         <translation>நகர்வு தானே சிறந்ததாக இருந்தது.</translation>
     </message>
     <message>
-        <source>Your only play.</source>
-        <translation>இதுவே உங்களுக்கு இருந்த ஒரே நகர்வு.</translation>
+        <source>You had no real choice here.</source>
+        <translation>இங்கே உங்களுக்கு உண்மையான தேர்வு எதுவும் இல்லை.</translation>
     </message>
     <message>
         <source>Your play %1 won the game.</source>
@@ -2836,6 +2843,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Play %1 on %2: it is your only play.</source>
         <translation>%1 காயை வையுங்கள் (%2): இதுவே உங்களுக்கு உள்ள ஒரே நகர்வு.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice.</source>
+        <translation>%1 காயை வையுங்கள் (%2, அல்லது ஒளிரும் வேறொரு முனை): எப்படி வைத்தாலும் திறந்த முனைகள் ஒன்றாகவே இருக்கும், எனவே இதுவே உங்களுக்கு உள்ள ஒரே தேர்வு.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>

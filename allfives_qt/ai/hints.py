@@ -36,7 +36,10 @@ class HintFacts:
     draw), so the hint gives no reason beyond that. A tile
     that fits two ends leaving one layout up to which arm is which is one choice to the review
     (:func:`~allfives_qt.ai.review.choices`), but the table lights both ends, so the hint does not
-    call it the only play (play-test pt40 #5).
+    call it the only play (play-test pt40 #5). ``like_ends``: the seat's legal plays are all one
+    tile on ends that leave the same open ends (one choice to the review), and it may not draw
+    instead, so the hint says the other lit end is the same play rather than weighing them
+    (play-test pt130 #1: "looking a few turns ahead it is the best play" of either end).
     """
 
     points_now: int
@@ -48,6 +51,7 @@ class HintFacts:
     goes_out: bool = False
     wins_game: bool = False
     only_play: bool = False
+    like_ends: bool = False
 
     @property
     def safest(self) -> bool:
@@ -94,4 +98,14 @@ def hint_facts(view: SeatView, move: Move) -> HintFacts:
     return HintFacts(now[move], now[best], threat[move], min(threat.values()),
                      max(threat.values()), best, len(view.hand) == 1,
                      now[move] >= points_to_win(view, view.rules or Rules.make(view.players)) > 0,
-                     len(view.legal) == 1 and not view.may_draw)
+                     len(view.legal) == 1 and not view.may_draw, _like_ends(view))
+
+
+def _like_ends(view: SeatView) -> bool:
+    """Whether ``view``'s several legal plays are one choice (:func:`.review.choices`: one tile
+    on ends that leave the same open ends) and the seat may not draw instead."""
+    if len(view.legal) < 2 or view.may_draw:
+        return False
+    from .review import choices  # review imports the players, as this module does
+
+    return len(choices(view)) == 1

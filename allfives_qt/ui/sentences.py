@@ -138,6 +138,9 @@ _HINTS = {
     "wins": QT_TRANSLATE_NOOP("TableScene", "Play %1 on %2: it reaches the target, so it wins the "
                                             "game."),
     "only": QT_TRANSLATE_NOOP("TableScene", "Play %1 on %2: it is your only play."),
+    "like": QT_TRANSLATE_NOOP("TableScene", "Play %1 on %2 or on another lit end: the open ends "
+                                            "come out the same either way, so it is your only "
+                                            "choice."),
 }
 
 
@@ -158,6 +161,10 @@ class HintWords(QObject):
                            "fewest points.", "", points)
         if kind == "only-scores":
             return self.tr("Play %1 on %2: it is your only play, and it scores %n points.", "", points)
+        if kind == "like-scores":
+            return self.tr("Play %1 on %2 or on another lit end: the open ends come out the same "
+                           "either way, so it is your only choice, and it scores %n points.", "",
+                           points)
         if kind == "out-scores":
             return self.tr("Play %1 on %2: it scores %n points, and as your last tile it ends the "
                            "hand.", "", points)
@@ -321,7 +328,8 @@ def hint_kind(facts, players: int) -> str:
     look-ahead of the computer player that chose it; before those, a last tile ends the hand
     (play-test pt17: "looking a few turns ahead" was said of a play that ended the hand); first of
     all, a play that reaches the target wins the game. After a last tile, a play that is the only
-    choice is said to be so (play-test pt19 #3: "looking a few turns ahead" of a forced play)."""
+    choice is said to be so (play-test pt19 #3: "looking a few turns ahead" of a forced play), and
+    so is one tile whose lit ends leave the same open ends (play-test pt130 #1)."""
     next_player = "" if players == 2 else "-next"
     if facts.wins_game:
         return "wins"
@@ -329,6 +337,8 @@ def hint_kind(facts, players: int) -> str:
         return "out-scores" if facts.points_now else "out"
     if facts.only_play:
         return "only-scores" if facts.points_now else "only"
+    if facts.like_ends:
+        return "like-scores" if facts.points_now else "like"
     if facts.safest:
         return ("safe-scores" if facts.points_now else "safe") + next_player
     if facts.points_now:

@@ -129,9 +129,9 @@ def mark_text(entry: dict[str, Any], places: dict[int, str] | None = None) -> st
 
 
 def only_play_text() -> str:
-    """The sentence on a reviewed seat's play that had no choice (one distinct legal move), which
-    the review leaves out (:func:`allfives_qt.ai.review.review_position`)."""
-    return QCoreApplication.translate("Review", "Your only play.")
+    """The sentence on a reviewed seat's play with no real choice (one play, or one tile on like
+    ends: pt130 #1), which the review leaves out (:func:`allfives_qt.ai.review.review_position`)."""
+    return QCoreApplication.translate("Review", "You had no real choice here.")
 
 
 def _move_text(entry: dict[str, Any], loss: float, places: dict[int, str] | None) -> str:
