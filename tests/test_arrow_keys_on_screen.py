@@ -137,6 +137,36 @@ def test_the_lit_ends_follow_a_change_of_language_made_with_a_tile_chosen(window
     s.cancel_choice()
 
 
+def test_a_hint_off_the_table_stays_in_the_status_bar_after_a_change_of_language(window, qtbot,
+                                                                               qapp):
+    """Play-test pt131 #2: once the hint had left the table (its seconds there over), a change of
+    language put the chosen end's short sentence ("2-4 on the end on the left.") in the status bar
+    in its place, and the hint was gone. It is said again in the new language; an end chosen
+    since, other than the hint's, is named again as before (pt52 #3)."""
+    from allfives_qt.engine.hand import Move
+
+    w = window
+    tile, s = _choose_a_tile_of_three_ends(qtbot, w)
+    end = s.targets[-1].end
+    s.on_hint(Move(tile, end), {})
+    assert s._chosen == tile and s.targets[s._target_index].end == end
+    s.toast.hide()  # its seconds on the table are over
+    try:
+        i18n.install_language(qapp, "ru")
+        qtbot.waitUntil(lambda: s._hint_words().startswith("Подсказка"), timeout=2000)
+        said = w.statusBar().currentMessage()
+        assert said.endswith(s._hint_words()), said
+        press(qtbot, TAB)  # another lit end: the hint no longer names the choice
+        other = s.targets[s._target_index]
+        assert other.end != end
+        i18n.install_language(qapp, "en")
+        qtbot.waitUntil(lambda: s._hint_words().startswith("Hint"), timeout=2000)
+        assert w.statusBar().currentMessage().endswith(" on " + s.end_label(other.end) + ".")
+    finally:
+        i18n.install_language(qapp, "en")
+    s.cancel_choice()
+
+
 def test_up_and_down_choose_the_lit_end_above_or_below(window, qtbot):
     """Play-test pt67 #7: the spinner's N and S ends lie above and below the line, and only
     Left, Right and Tab reached them. Up (Down) selects the nearest lit end above (below) the

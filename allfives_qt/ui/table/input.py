@@ -43,6 +43,9 @@ class TableInput:
     # The last alert's own sentence, as made and as shown on the table (:meth:`alert`), which a
     # change of language says again (:meth:`restate`).
     _toast_sentence: tuple | None = None
+    # The hint's sentence as :meth:`alert` was given it (``TableScene.on_hint``), so that
+    # :meth:`restate` can tell it is still the last thing said.
+    _hint_words: Callable[[], str] | None = None
 
     def show_keyboard_tile(self, shown: bool) -> None:
         """Light the keyboard's tile in the hand again (``shown``), or not while a button under
@@ -295,8 +298,21 @@ class TableInput:
         else:
             self._say_turn()
         if (self._keyboard and self._chosen is not None and self.targets
-                and not self._toast_is_sentence(self.last_message)):
+                and not self._toast_is_sentence(self.last_message) and not self._hint_said()):
             self._show_target_selection()  # the chosen end, said again (play-test pt52 #3)
+
+    def _hint_said(self) -> bool:
+        """Whether the last sentence is the hint and the tile and end chosen now are the ones it
+        names: then it stays in the status bar after a change of language (play-test pt131 #2:
+        once the hint had left the table, the chosen end's short sentence replaced it)."""
+        hint = self._hint
+        if hint is None or self._hint_words is None or not self.targets:
+            return False
+        if not self.last_message.endswith(self._hint_words()):  # after the turns' news, if any
+            return False
+        end = self.targets[self._target_index].end
+        return self._chosen == hint[0] and (end == hint[1] or (hint[1] not in range(4)
+                                                               and end == LEAD))
 
     def reorder_targets(self) -> None:
         """Put the lit ends in the keyboard's order for the writing direction now, the selected

@@ -684,7 +684,7 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         facts = hint_facts(view, probe)
         # After the turns since the person's last action, asked for at the turn or ahead of it
         # (WaitingHint; play-test pt124 #4: only the latter kept them).
-        self.alert(lambda: hint_alert(probe, facts, view, self.end_label), self.HINT_MS,
-                   news=True)
+        self._hint_words = lambda: hint_alert(probe, facts, view, self.end_label)
+        self.alert(self._hint_words, self.HINT_MS, news=True)
         if play and self.targets:  # Enter was pressed while the hint was on its way (pt40 #3)
             self.play_chosen(self.targets[self._target_index].end)
