@@ -304,8 +304,8 @@ class GameController(ClaimIntents, HintIntents, UndoIntents, QObject):
 
     def distinct_ends(self, tile: int) -> list[int]:
         """:meth:`legal_ends` with one end of each group that leaves one layout up to which arm
-        is which (a tile on either side of a spinner alone, or on either of two like ends of a
-        spinner with both sides covered; :func:`allfives_qt.ai.review.choices`, which
+        is which (a tile on either of two like ends of a line with no spinner or of a spinner
+        alone or covered on both sides; :func:`allfives_qt.ai.review.choices`, which
         the review counts as one choice): a double-click plays such a tile without asking where
         (play-test pt48 #6)."""
         ends = self.legal_ends(tile)

@@ -7,14 +7,15 @@ from allfives_qt.ai import review
 from allfives_qt.engine.tiles import NAMES, parse_tile
 
 
-def one_hand(seat0, seat1, starter, plays):
-    """A 2-player record of one hand: the given tiles first in each deal, the rest filled in."""
+def one_hand(seat0, seat1, starter, plays, rules=None):
+    """A 2-player record of one hand: the given tiles first in each deal, the rest filled in;
+    ``rules``: options besides ``players`` (RULES.md's names)."""
     given = {parse_tile(t) for t in seat0 + seat1}
     rest = [t for i, t in enumerate(NAMES) if i not in given]
     seat0 = seat0 + rest[:9 - len(seat0)]
     rest = [t for t in rest if t not in seat0]
     seat1, boneyard = seat1 + rest[:9 - len(seat1)], rest[9 - len(seat1):]
-    return {"format": "allfives-record", "version": 1, "rules": {"players": 2},
+    return {"format": "allfives-record", "version": 1, "rules": {"players": 2, **(rules or {})},
             "hands": [{"deal": [seat0, seat1], "boneyard": boneyard, "starter": starter, "plays": plays}]}
 
 

@@ -252,6 +252,24 @@ def test_a_tile_on_either_of_two_like_ends_of_a_covered_spinner_is_one_choice():
     assert (entry["best"]["tile"], entry["best"]["end"]) != ("3-4", "W")
 
 
+@pytest.mark.parametrize("rules, tile", [({}, "6-2"), ({"spinner": "none"}, "6-6")])
+def test_a_tile_on_either_end_of_a_line_with_no_spinner_is_one_choice(rules, tile):
+    """Play-test pt132 #1 and #2: in Fives and Threes (no spinner) both ends showed 6 and 6-6 on
+    either left the same ends, but one end's arm held tiles and the other only the lead; the
+    review counted a choice and a double-click asked where. With no spinner the line's two ends
+    are alike whichever holds tiles (a first double later joins the whole line into one arm);
+    so too in All Fives before the first double."""
+    plays = [{"seat": 1, "tile": "6-4"}, {"seat": 0, "tile": "4-5", "end": "E"},
+             {"seat": 1, "tile": "5-6", "end": "E"}, {"seat": 0, "tile": tile, "end": "W"}]
+    rec = one_hand(["4-5", "6-2", "6-6"], ["6-4", "5-6"], 1, plays, rules)
+    pos = review.positions(rec, 0)[1][-1]
+    state = review.public_state(pos.view)
+    assert state.spinner < 0 and state.ends[W] == state.ends[E] == 6
+    assert bool(state.arms[W]) != bool(state.arms[E])
+    (group,) = [g for g in review.choices(pos.view) if g[0].tile == parse_tile(tile)]
+    assert {m.end for m in group} == {W, E}
+
+
 def test_cli_says_why_a_play_it_counted_is_not_listed(tmp_path):
     """Play-test pt14 #8: "review: 6/6 plays" and then five results. A play with two legal moves
     that leave the same layout (a lone tile on either side of a lone spinner) is counted by the

@@ -42,8 +42,9 @@ SAME = 0.05
 ACCURATE = 1.0
 #: The program that wrote a review kept in a record, with the revision of the review's judgement:
 #: a review kept by another is made again (revision 2 judges a play that wins the game as such;
-#: revision 3 values plays that differ only in which arm is which alike, :class:`ReviewExpert`).
-PROGRAM = f"allfives-qt {__version__}, review 3"
+#: revision 3 values plays that differ only in which arm is which alike, :class:`ReviewExpert`;
+#: revision 4 counts a tile on either of two like ends of a line with no spinner as one choice).
+PROGRAM = f"allfives-qt {__version__}, review 4"
 
 Progress = Callable[[int, int], None]
 
@@ -114,12 +115,15 @@ def _shape(state: Any, tile: int) -> tuple:
     of one tile with the same shape are the same choice. Once both sides of the spinner are
     covered, its four ends count and take tiles alike (RULES.md, "Doubles and the spinner"), so
     any arm may stand for another (play-test pt129 #1: 3-3 on a 3 at E or on a 3 at S); before
-    that, W and E may swap, and N and S."""
+    that, W and E may swap, and N and S. With no spinner (not yet, or ``spinner: none``) the
+    line's two ends are alike whichever holds tiles: the first double joins the whole line into
+    one arm of it (play-test pt132 #1: 6-6 on either of two 6s in Fives and Threes)."""
     ends, pts, arms = state.ends, state.pts, state.arms
     if state.spinner >= 0 and arms[W] and arms[E]:
         four = tuple(sorted((ends[a], pts[a], bool(arms[a])) for a in (W, E, N, S)))
         return tile, four, state.spinner, state.count
-    sides = tuple(sorted((ends[a], pts[a], bool(arms[a])) for a in (W, E)))
+    line = state.spinner < 0
+    sides = tuple(sorted((ends[a], pts[a], line or bool(arms[a])) for a in (W, E)))
     crosses = tuple(sorted((ends[a], pts[a]) for a in (N, S)))
     return tile, sides, crosses, state.spinner, state.count
 
@@ -127,8 +131,8 @@ def _shape(state: Any, tile: int) -> tuple:
 def choices(view: SeatView) -> list[list[Move]]:
     """Group ``view.legal`` into distinct choices: moves of one tile that leave one layout up to
     which arm is which (:func:`_shape`: a lead written either way, a tile on either side of a
-    spinner alone, a tile on either of two like ends of a spinner with both sides covered) are one
-    choice.
+    spinner alone, a tile on either of two like ends of a line with no spinner, a tile on either
+    of two like ends of a spinner with both sides covered) are one choice.
     Each group lists its moves in ``view.legal`` order; groups come in the order of their first move."""
     base = public_state(view)
     groups: dict[tuple, list[Move]] = {}
