@@ -56,7 +56,7 @@ def test_the_play_that_reached_the_target_is_named(qtbot, person):
     hand = len(game.logs)
     who = "You" if last.seat == person else p.seat_labels[last.seat].text()
     assert p.note.text() == (f"{who} played {tile_words(last.tile)} for {last.points} and reached "
-                             f"the target of 40 points in the middle of hand {hand}.")
+                             f"the target of 40 points in hand {hand}.")
 
 
 def test_the_muggins_call_that_reached_the_target_is_named(qtbot):
@@ -65,27 +65,28 @@ def test_the_muggins_call_that_reached_the_target_is_named(qtbot):
     levels = (None, "random") if last.muggins == 0 else ("random", None)
     p = _panel(qtbot, game, levels)
     first = p.note.text().split("\n")[0]
-    assert first == ("You called Muggins! and reached the target of 30 points in the middle of "
-                     f"hand {len(game.logs)}.")
+    assert first == ("You called Muggins! and reached the target of 30 points in hand "
+                     f"{len(game.logs)}.")
     levels = (None, "random") if last.muggins == 1 else ("random", None)
     other = _panel(qtbot, game, levels)
     name = other.seat_labels[last.muggins].text()
     assert other.note.text().split("\n")[0] == (
-        f"{name} called Muggins! and reached the target of 30 points in the middle of hand "
-        f"{len(game.logs)}.")
+        f"{name} called Muggins! and reached the target of 30 points in hand {len(game.logs)}.")
     assert f"Muggins! {name} takes" in other.note.text().split("\n")[1]  # the hand's calls, as before
 
 
 def test_the_panel_at_its_least_height_keeps_the_note_chart_and_buttons_apart(qtbot):
     """Play-test pt95 #2: on a 600-pixel screen the end-of-game panel was sized at its least
-    height, which left out the note's second line; the buttons covered the chart's foot."""
-    game = _game_ended_by(Rules.make(2, target=40), muggins=False)
+    height, which left out the note's second line; the buttons covered the chart's foot. (A
+    Muggins! call's note: two lines, the call and the hand's calls.)"""
+    game = _game_ended_by(Rules.game("muggins", 2, target=30), muggins=True)
     p = _panel(qtbot, game, (None, "random"))
     p.show()
     qtbot.waitExposed(p)
     p.resize(1, 1)  # as small as it lets itself be
     qtbot.wait(50)
     assert p.note.height() > p.note.fontMetrics().height()  # the note takes two lines or more
+    assert p.note.height() >= p.note.heightForWidth(p.note.width())  # and shows them all
     chart_foot = p.chart.mapTo(p, p.chart.rect().bottomLeft()).y()
     buttons_top = p.new_button.mapTo(p, p.new_button.rect().topLeft()).y()
     note_foot = p.note.mapTo(p, p.note.rect().bottomLeft()).y()

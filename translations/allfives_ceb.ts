@@ -341,33 +341,33 @@
         <translation>Ang &quot;Samtang gidula&quot; mao ang mga puntos nga nakuha samtang gidula ang hugna; ang &quot;Kini nga hugna&quot; nagsuma sa duha.</translation>
     </message>
     <message numerus="yes">
-        <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
+        <source>A scoring play reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>Usa ka tira nga may puntos ang nakaabot sa target nga %n ka puntos sa tunga sa hugna %2.</numerusform>
+            <numerusform>Usa ka tira nga may puntos ang nakaabot sa target nga %n ka puntos sa hugna %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <source>You called Muggins! and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>Misinggit ka og Muggins! ug naabot nimo ang target nga %n ka puntos sa tunga sa hugna %2.</numerusform>
+            <numerusform>Misinggit ka og Muggins! ug naabot nimo ang target nga %n ka puntos sa hugna %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <source>%1 called Muggins! and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>Misinggit ang %1 og Muggins! ug naabot niya ang target nga %n ka puntos sa tunga sa hugna %2.</numerusform>
+            <numerusform>Misinggit ang %1 og Muggins! ug naabot niya ang target nga %n ka puntos sa hugna %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <source>You played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>Gitira nimo ang %3 alang sa %4 ug naabot nimo ang target nga %n ka puntos sa tunga sa hugna %2.</numerusform>
+            <numerusform>Gitira nimo ang %3 alang sa %4 ug naabot nimo ang target nga %n ka puntos sa hugna %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <source>%1 played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>Gitira sa %1 ang %3 alang sa %4 ug naabot niya ang target nga %n ka puntos sa tunga sa hugna %2.</numerusform>
+            <numerusform>Gitira sa %1 ang %3 alang sa %4 ug naabot niya ang target nga %n ka puntos sa hugna %2.</numerusform>
         </translation>
     </message>
     <message>

@@ -84,38 +84,38 @@
 <context>
     <name>HandEndPanel</name>
     <message numerus="yes">
-        <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
+        <source>A scoring play reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>A scoring play reached the target of %n point in the middle of hand %2.</numerusform>
-            <numerusform>A scoring play reached the target of %n points in the middle of hand %2.</numerusform>
+            <numerusform>A scoring play reached the target of %n point in hand %2.</numerusform>
+            <numerusform>A scoring play reached the target of %n points in hand %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <source>You called Muggins! and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>You called Muggins! and reached the target of %n point in the middle of hand %2.</numerusform>
-            <numerusform>You called Muggins! and reached the target of %n points in the middle of hand %2.</numerusform>
+            <numerusform>You called Muggins! and reached the target of %n point in hand %2.</numerusform>
+            <numerusform>You called Muggins! and reached the target of %n points in hand %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <source>%1 called Muggins! and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>%1 called Muggins! and reached the target of %n point in the middle of hand %2.</numerusform>
-            <numerusform>%1 called Muggins! and reached the target of %n points in the middle of hand %2.</numerusform>
+            <numerusform>%1 called Muggins! and reached the target of %n point in hand %2.</numerusform>
+            <numerusform>%1 called Muggins! and reached the target of %n points in hand %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <source>You played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>You played %3 for %4 and reached the target of %n point in the middle of hand %2.</numerusform>
-            <numerusform>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</numerusform>
+            <numerusform>You played %3 for %4 and reached the target of %n point in hand %2.</numerusform>
+            <numerusform>You played %3 for %4 and reached the target of %n points in hand %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <source>%1 played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>%1 played %3 for %4 and reached the target of %n point in the middle of hand %2.</numerusform>
-            <numerusform>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</numerusform>
+            <numerusform>%1 played %3 for %4 and reached the target of %n point in hand %2.</numerusform>
+            <numerusform>%1 played %3 for %4 and reached the target of %n points in hand %2.</numerusform>
         </translation>
     </message>
 </context>

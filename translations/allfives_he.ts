@@ -351,38 +351,38 @@
         <translation>&quot;במהלך הסיבוב&quot; הן הנקודות שנצברו במהלך הסיבוב; &quot;הסיבוב הזה&quot; מחבר את שתיהן.</translation>
     </message>
     <message numerus="yes">
-        <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
+        <source>A scoring play reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>הנחה מזכה הגיעה ליעד של %n נקודה באמצע סיבוב %2.</numerusform>
-            <numerusform>הנחה מזכה הגיעה ליעד של %n נקודות באמצע סיבוב %2.</numerusform>
+            <numerusform>הנחה מזכה הגיעה ליעד של %n נקודה בסיבוב %2.</numerusform>
+            <numerusform>הנחה מזכה הגיעה ליעד של %n נקודות בסיבוב %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <source>You called Muggins! and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>קראת מאגינס! והגעת ליעד של %n נקודה באמצע סיבוב %2.</numerusform>
-            <numerusform>קראת מאגינס! והגעת ליעד של %n נקודות באמצע סיבוב %2.</numerusform>
+            <numerusform>קראת מאגינס! והגעת ליעד של %n נקודה בסיבוב %2.</numerusform>
+            <numerusform>קראת מאגינס! והגעת ליעד של %n נקודות בסיבוב %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <source>%1 called Muggins! and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>%1 קרא מאגינס! והגיע ליעד של %n נקודה באמצע סיבוב %2.</numerusform>
-            <numerusform>%1 קרא מאגינס! והגיע ליעד של %n נקודות באמצע סיבוב %2.</numerusform>
+            <numerusform>%1 קרא מאגינס! והגיע ליעד של %n נקודה בסיבוב %2.</numerusform>
+            <numerusform>%1 קרא מאגינס! והגיע ליעד של %n נקודות בסיבוב %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <source>You played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>הנחת %3 תמורת %4 והגעת ליעד של %n נקודה באמצע סיבוב %2.</numerusform>
-            <numerusform>הנחת %3 תמורת %4 והגעת ליעד של %n נקודות באמצע סיבוב %2.</numerusform>
+            <numerusform>הנחת %3 תמורת %4 והגעת ליעד של %n נקודה בסיבוב %2.</numerusform>
+            <numerusform>הנחת %3 תמורת %4 והגעת ליעד של %n נקודות בסיבוב %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <source>%1 played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>%1 הניח %3 תמורת %4 והגיע ליעד של %n נקודה באמצע סיבוב %2.</numerusform>
-            <numerusform>%1 הניח %3 תמורת %4 והגיע ליעד של %n נקודות באמצע סיבוב %2.</numerusform>
+            <numerusform>%1 הניח %3 תמורת %4 והגיע ליעד של %n נקודה בסיבוב %2.</numerusform>
+            <numerusform>%1 הניח %3 תמורת %4 והגיע ליעד של %n נקודות בסיבוב %2.</numerusform>
         </translation>
     </message>
     <message>

@@ -361,43 +361,43 @@
         <translation>«За ходы» — очки, набранные во время раздачи; «За раздачу» складывает обе графы.</translation>
     </message>
     <message numerus="yes">
-        <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
+        <source>A scoring play reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>Ход с очками довёл счёт до цели в %n очко посреди раздачи %2.</numerusform>
-            <numerusform>Ход с очками довёл счёт до цели в %n очка посреди раздачи %2.</numerusform>
-            <numerusform>Ход с очками довёл счёт до цели в %n очков посреди раздачи %2.</numerusform>
+            <numerusform>Ход с очками довёл счёт до цели в %n очко в раздаче %2.</numerusform>
+            <numerusform>Ход с очками довёл счёт до цели в %n очка в раздаче %2.</numerusform>
+            <numerusform>Ход с очками довёл счёт до цели в %n очков в раздаче %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <source>You called Muggins! and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>Вы объявили «Маггинс!» и дошли до цели в %n очко посреди раздачи %2.</numerusform>
-            <numerusform>Вы объявили «Маггинс!» и дошли до цели в %n очка посреди раздачи %2.</numerusform>
-            <numerusform>Вы объявили «Маггинс!» и дошли до цели в %n очков посреди раздачи %2.</numerusform>
+            <numerusform>Вы объявили «Маггинс!» и дошли до цели в %n очко в раздаче %2.</numerusform>
+            <numerusform>Вы объявили «Маггинс!» и дошли до цели в %n очка в раздаче %2.</numerusform>
+            <numerusform>Вы объявили «Маггинс!» и дошли до цели в %n очков в раздаче %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <source>%1 called Muggins! and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>%1 объявил «Маггинс!» и дошёл до цели в %n очко посреди раздачи %2.</numerusform>
-            <numerusform>%1 объявил «Маггинс!» и дошёл до цели в %n очка посреди раздачи %2.</numerusform>
-            <numerusform>%1 объявил «Маггинс!» и дошёл до цели в %n очков посреди раздачи %2.</numerusform>
+            <numerusform>%1 объявил «Маггинс!» и дошёл до цели в %n очко в раздаче %2.</numerusform>
+            <numerusform>%1 объявил «Маггинс!» и дошёл до цели в %n очка в раздаче %2.</numerusform>
+            <numerusform>%1 объявил «Маггинс!» и дошёл до цели в %n очков в раздаче %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <source>You played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>Вы сыграли %3 (+%4) и дошли до цели в %n очко посреди раздачи %2.</numerusform>
-            <numerusform>Вы сыграли %3 (+%4) и дошли до цели в %n очка посреди раздачи %2.</numerusform>
-            <numerusform>Вы сыграли %3 (+%4) и дошли до цели в %n очков посреди раздачи %2.</numerusform>
+            <numerusform>Вы сыграли %3 (+%4) и дошли до цели в %n очко в раздаче %2.</numerusform>
+            <numerusform>Вы сыграли %3 (+%4) и дошли до цели в %n очка в раздаче %2.</numerusform>
+            <numerusform>Вы сыграли %3 (+%4) и дошли до цели в %n очков в раздаче %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <source>%1 played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>%1 сыграл %3 (+%4) и дошёл до цели в %n очко посреди раздачи %2.</numerusform>
-            <numerusform>%1 сыграл %3 (+%4) и дошёл до цели в %n очка посреди раздачи %2.</numerusform>
-            <numerusform>%1 сыграл %3 (+%4) и дошёл до цели в %n очков посреди раздачи %2.</numerusform>
+            <numerusform>%1 сыграл %3 (+%4) и дошёл до цели в %n очко в раздаче %2.</numerusform>
+            <numerusform>%1 сыграл %3 (+%4) и дошёл до цели в %n очка в раздаче %2.</numerusform>
+            <numerusform>%1 сыграл %3 (+%4) и дошёл до цели в %n очков в раздаче %2.</numerusform>
         </translation>
     </message>
     <message>

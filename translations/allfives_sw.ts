@@ -351,38 +351,38 @@
         <translation>&quot;Wakati wa duru&quot; ni pointi zilizopatikana wakati wa duru; &quot;Duru hii&quot; inajumlisha zote mbili.</translation>
     </message>
     <message numerus="yes">
-        <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
+        <source>A scoring play reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>Kete yenye pointi ilifikisha lengo la pointi %n katikati ya duru %2.</numerusform>
-            <numerusform>Kete yenye pointi ilifikisha lengo la pointi %n katikati ya duru %2.</numerusform>
+            <numerusform>Kete yenye pointi ilifikisha lengo la pointi %n katika duru %2.</numerusform>
+            <numerusform>Kete yenye pointi ilifikisha lengo la pointi %n katika duru %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <source>You called Muggins! and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>Uliita Muggins! na ukafikia lengo la pointi %n katikati ya duru %2.</numerusform>
-            <numerusform>Uliita Muggins! na ukafikia lengo la pointi %n katikati ya duru %2.</numerusform>
+            <numerusform>Uliita Muggins! na ukafikia lengo la pointi %n katika duru %2.</numerusform>
+            <numerusform>Uliita Muggins! na ukafikia lengo la pointi %n katika duru %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <source>%1 called Muggins! and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>%1 aliita Muggins! na akafikia lengo la pointi %n katikati ya duru %2.</numerusform>
-            <numerusform>%1 aliita Muggins! na akafikia lengo la pointi %n katikati ya duru %2.</numerusform>
+            <numerusform>%1 aliita Muggins! na akafikia lengo la pointi %n katika duru %2.</numerusform>
+            <numerusform>%1 aliita Muggins! na akafikia lengo la pointi %n katika duru %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <source>You played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>Ulicheza %3 kwa pointi %4 na ukafikia lengo la pointi %n katikati ya duru %2.</numerusform>
-            <numerusform>Ulicheza %3 kwa pointi %4 na ukafikia lengo la pointi %n katikati ya duru %2.</numerusform>
+            <numerusform>Ulicheza %3 kwa pointi %4 na ukafikia lengo la pointi %n katika duru %2.</numerusform>
+            <numerusform>Ulicheza %3 kwa pointi %4 na ukafikia lengo la pointi %n katika duru %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <source>%1 played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>%1 alicheza %3 kwa pointi %4 na akafikia lengo la pointi %n katikati ya duru %2.</numerusform>
-            <numerusform>%1 alicheza %3 kwa pointi %4 na akafikia lengo la pointi %n katikati ya duru %2.</numerusform>
+            <numerusform>%1 alicheza %3 kwa pointi %4 na akafikia lengo la pointi %n katika duru %2.</numerusform>
+            <numerusform>%1 alicheza %3 kwa pointi %4 na akafikia lengo la pointi %n katika duru %2.</numerusform>
         </translation>
     </message>
     <message>

@@ -351,38 +351,38 @@
         <translation>&quot;சுற்றின்போது&quot; என்பது சுற்றின் போது பெற்ற மதிப்பெண்கள்; &quot;இந்தச் சுற்று&quot; இரண்டையும் கூட்டுகிறது.</translation>
     </message>
     <message numerus="yes">
-        <source>A scoring play reached the target of %n points in the middle of hand %2.</source>
+        <source>A scoring play reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>மதிப்பெண் தரும் ஒரு நகர்வு சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டியது.</numerusform>
-            <numerusform>மதிப்பெண் தரும் ஒரு நகர்வு சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டியது.</numerusform>
+            <numerusform>மதிப்பெண் தரும் ஒரு நகர்வு சுற்று %2-இல் %n மதிப்பெண் இலக்கை எட்டியது.</numerusform>
+            <numerusform>மதிப்பெண் தரும் ஒரு நகர்வு சுற்று %2-இல் %n மதிப்பெண் இலக்கை எட்டியது.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <source>You called Muggins! and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>நீங்கள் மக்கின்ஸ்! என்று அழைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினீர்கள்.</numerusform>
-            <numerusform>நீங்கள் மக்கின்ஸ்! என்று அழைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினீர்கள்.</numerusform>
+            <numerusform>நீங்கள் மக்கின்ஸ்! என்று அழைத்து, சுற்று %2-இல் %n மதிப்பெண் இலக்கை எட்டினீர்கள்.</numerusform>
+            <numerusform>நீங்கள் மக்கின்ஸ்! என்று அழைத்து, சுற்று %2-இல் %n மதிப்பெண் இலக்கை எட்டினீர்கள்.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 called Muggins! and reached the target of %n points in the middle of hand %2.</source>
+        <source>%1 called Muggins! and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>%1 மக்கின்ஸ்! என்று அழைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினார்.</numerusform>
-            <numerusform>%1 மக்கின்ஸ்! என்று அழைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினார்.</numerusform>
+            <numerusform>%1 மக்கின்ஸ்! என்று அழைத்து, சுற்று %2-இல் %n மதிப்பெண் இலக்கை எட்டினார்.</numerusform>
+            <numerusform>%1 மக்கின்ஸ்! என்று அழைத்து, சுற்று %2-இல் %n மதிப்பெண் இலக்கை எட்டினார்.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <source>You played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>நீங்கள் %3-ஐ %4 மதிப்பெண்ணுக்கு வைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினீர்கள்.</numerusform>
-            <numerusform>நீங்கள் %3-ஐ %4 மதிப்பெண்ணுக்கு வைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினீர்கள்.</numerusform>
+            <numerusform>நீங்கள் %3-ஐ %4 மதிப்பெண்ணுக்கு வைத்து, சுற்று %2-இல் %n மதிப்பெண் இலக்கை எட்டினீர்கள்.</numerusform>
+            <numerusform>நீங்கள் %3-ஐ %4 மதிப்பெண்ணுக்கு வைத்து, சுற்று %2-இல் %n மதிப்பெண் இலக்கை எட்டினீர்கள்.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 played %3 for %4 and reached the target of %n points in the middle of hand %2.</source>
+        <source>%1 played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>%1 %3-ஐ %4 மதிப்பெண்ணுக்கு வைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினார்.</numerusform>
-            <numerusform>%1 %3-ஐ %4 மதிப்பெண்ணுக்கு வைத்து, சுற்று %2-இன் நடுவில் %n மதிப்பெண் இலக்கை எட்டினார்.</numerusform>
+            <numerusform>%1 %3-ஐ %4 மதிப்பெண்ணுக்கு வைத்து, சுற்று %2-இல் %n மதிப்பெண் இலக்கை எட்டினார்.</numerusform>
+            <numerusform>%1 %3-ஐ %4 மதிப்பெண்ணுக்கு வைத்து, சுற்று %2-இல் %n மதிப்பெண் இலக்கை எட்டினார்.</numerusform>
         </translation>
     </message>
     <message>

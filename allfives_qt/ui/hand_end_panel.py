@@ -387,22 +387,23 @@ class HandEndPanel(QDialog):
 
     def _target_note(self, target: int, last, hand_no: str, names: list[str]) -> str:
         """Who reached the ``target`` with the hand's ``last`` play (a PlayLog), or with a
-        Muggins! call on it (RULES.md, "Winning", "Claims and Muggins!")."""
+        Muggins! call on it (RULES.md, "Winning", "Claims and Muggins!"). "In hand 3", not "in the
+        middle of" it: the play may have been the seat's last tile (play-test pt132 #4)."""
         you = last is not None and self.controller.is_human(
             last.seat if last.muggins is None else last.muggins)
         if last is None or (last.muggins is None and not last.points):
-            text = self.tr("A scoring play reached the target of %n points in the middle "
-                           "of hand %2.", "", target)
+            text = self.tr("A scoring play reached the target of %n points in hand %2.", "",
+                           target)
         elif last.muggins is not None:
-            text = (self.tr("You called Muggins! and reached the target of %n points in the "
-                            "middle of hand %2.", "", target) if you else
-                    self.tr("%1 called Muggins! and reached the target of %n points in the "
-                            "middle of hand %2.", "", target).replace("%1", names[last.muggins]))
+            text = (self.tr("You called Muggins! and reached the target of %n points in hand "
+                            "%2.", "", target) if you else
+                    self.tr("%1 called Muggins! and reached the target of %n points in hand "
+                            "%2.", "", target).replace("%1", names[last.muggins]))
         else:
-            text = (self.tr("You played %3 for %4 and reached the target of %n points in the "
-                            "middle of hand %2.", "", target) if you else
-                    self.tr("%1 played %3 for %4 and reached the target of %n points in the "
-                            "middle of hand %2.", "", target).replace("%1", names[last.seat]))
+            text = (self.tr("You played %3 for %4 and reached the target of %n points in hand "
+                            "%2.", "", target) if you else
+                    self.tr("%1 played %3 for %4 and reached the target of %n points in hand "
+                            "%2.", "", target).replace("%1", names[last.seat]))
             text = text.replace("%3", tile_words(last.tile)).replace(
                 "%4", QLocale().toString(last.points))
         return text.replace("%2", hand_no)
