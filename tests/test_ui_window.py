@@ -235,8 +235,9 @@ def test_about_gives_version_description_licence_and_seed(window, qtbot):
     assert "With the same players and rules, this command deals it again:" in text
     from allfives_qt.ui.about import deal_text
     deal = deal_text(w.controller.game, "2 players")
-    assert "with the same players and rules: seed 4242 in the New game dialog, or this command:" \
-        in deal
+    # ... which the seed alone does not set (play-test pt133 #2).
+    assert ("choose seed 4242 and the same players and rules in the New game dialog (the seed "
+            "alone does not set them)") in deal
     # The command stands on a line of its own, which a narrow box does not break at its "--"
     # (play-test pt57 #6: "allfives-qt --" / "seed 4242").
     for shown in (text, deal):

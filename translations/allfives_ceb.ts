@@ -879,9 +879,9 @@
         <translation>Mahitungod niining apod-apod</translation>
     </message>
     <message>
-        <source>Play the same deals again, with the same players and rules: seed %1 in the New game dialog, or this command:
+        <source>To play the same deals again, choose seed %1 and the same players and rules in the New game dialog (the seed alone does not set them). This command opens it with the seed:
 allfives-qt --seed %1</source>
-        <translation>Dulaa pag-usab ang samang mga apod-apod, uban sa samang mga magdudula ug mga lagda: ang numero %1 sa Bag-ong dula, o kining sugo:
+        <translation>Aron dulaon pag-usab ang samang mga apod-apod, pilia ang numero %1 ug ang samang mga magdudula ug mga lagda sa Bag-ong dula (ang numero lang dili magbutang niini). Kining sugo moabli niini uban sa numero:
 allfives-qt --seed %1</translation>
     </message>
     <message>

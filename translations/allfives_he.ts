@@ -904,9 +904,9 @@
         <translation>אודות החלוקה הזו</translation>
     </message>
     <message>
-        <source>Play the same deals again, with the same players and rules: seed %1 in the New game dialog, or this command:
+        <source>To play the same deals again, choose seed %1 and the same players and rules in the New game dialog (the seed alone does not set them). This command opens it with the seed:
 allfives-qt --seed %1</source>
-        <translation>לשחק שוב באותן חלוקות, עם אותם שחקנים ואותם חוקים: מספר חלוקה %1 בחלון משחק חדש, או הפקודה הזו:
+        <translation>כדי לשחק שוב באותן חלוקות, בחר בחלון משחק חדש את מספר החלוקה %1 ואת אותם שחקנים ואותם חוקים (המספר לבדו אינו קובע אותם). הפקודה הזו פותחת אותו עם המספר:
 allfives-qt --seed %1</translation>
     </message>
     <message>

@@ -929,9 +929,9 @@
         <translation>Об этой раздаче</translation>
     </message>
     <message>
-        <source>Play the same deals again, with the same players and rules: seed %1 in the New game dialog, or this command:
+        <source>To play the same deals again, choose seed %1 and the same players and rules in the New game dialog (the seed alone does not set them). This command opens it with the seed:
 allfives-qt --seed %1</source>
-        <translation>Сыграть те же раздачи ещё раз, с теми же игроками и правилами: номер расклада %1 в окне «Новая игра» или эта команда:
+        <translation>Чтобы сыграть те же раздачи ещё раз, выберите в окне «Новая игра» номер расклада %1 и тех же игроков с теми же правилами (сам номер их не задаёт). Эта команда откроет окно с этим номером:
 allfives-qt --seed %1</translation>
     </message>
     <message>

@@ -904,9 +904,9 @@
         <translation>Kuhusu mgao huu</translation>
     </message>
     <message>
-        <source>Play the same deals again, with the same players and rules: seed %1 in the New game dialog, or this command:
+        <source>To play the same deals again, choose seed %1 and the same players and rules in the New game dialog (the seed alone does not set them). This command opens it with the seed:
 allfives-qt --seed %1</source>
-        <translation>Cheza migao hiyohiyo tena, kwa wachezaji na sheria zilezile: namba ya mgao %1 katika dirisha la Mchezo mpya, au amri hii:
+        <translation>Ili kucheza migao hiyohiyo tena, chagua namba ya mgao %1 pamoja na wachezaji na sheria zilezile katika dirisha la Mchezo mpya (namba pekee haiziweki). Amri hii hulifungua likiwa na namba hiyo:
 allfives-qt --seed %1</translation>
     </message>
     <message>

@@ -35,9 +35,13 @@ def deal_text(game, players: str, setup=None) -> str:
     if game.seed_deals():
         dealt = (translate("MainWindow", "This game was dealt from seed %1.").replace("%1", seed) + "\n"
                  # The command on a line of its own: a narrow box broke it at "--" (pt57 #6).
-                 + translate("MainWindow", "Play the same deals again, with the same players and "
-                                           "rules: seed %1 in the New game dialog, or this command:\n"
-                                           "allfives-qt --seed %1").replace("%1", seed))
+                 # The seed alone does not set the players and rules (play-test pt133 #2: the
+                 # command was read as bringing back a custom game's rules).
+                 + translate("MainWindow", "To play the same deals again, choose seed %1 and the "
+                                           "same players and rules in the New game dialog (the "
+                                           "seed alone does not set them). This command opens it "
+                                           "with the seed:\nallfives-qt --seed %1")
+                 .replace("%1", seed))
     elif game.seed_known:  # a record's seed that did not deal its hands, or deals only the
         # hands after the record's own (a game played on from one without a seed: pt115 #4)
         # (not "the record gives": a record without one gets a seed when played on, pt116 #4)
