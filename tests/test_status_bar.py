@@ -264,3 +264,30 @@ def test_the_turns_since_yours_stay_while_you_choose_a_tile(window, qtbot):
     # fits, WaitingHint) leave a sentence that has them alone.
     s.tell_news_first()
     assert sb.currentMessage().startswith(news + " Hint") and sb.currentMessage().count(news) == 1
+
+
+def test_m_that_cannot_call_muggins_keeps_the_turns_since_yours(window, qtbot):
+    """Play-test pt133 #3: M at the person's turn, where Muggins! cannot be called (computer
+    players claim their own points), said why in place of the other seats' turns, which were
+    then gone for the rest of the turn. They stay, before the reason, as before a refusal."""
+    from PySide6.QtTest import QTest
+
+    from gameplay import person_acts, wait_person
+
+    w = window
+    w.set_pace(0, 0)
+    w.start_game(GameSetup(Rules.game("muggins", 3), (None, "greedy", "greedy"), 3))
+    c, s, sb = w.controller, w.scene, w.statusBar()
+    for _ in range(8):
+        wait_person(qtbot, w)
+        QApplication.processEvents()
+        if c.human_turn() and s.news_since_your_turn():
+            break
+        person_acts(c)
+    news = s.news_since_your_turn()
+    assert news, news  # a seat's turn at least
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_M)
+    told = sb.currentMessage()
+    assert told.startswith(news + " Nothing to call"), told
+    assert s.toast.isVisible() and s.toast.text.startswith("Nothing to call")  # the table: alone

@@ -557,11 +557,13 @@ class TableInput:
 
     def _explain_muggins(self) -> bool:
         """M when Muggins! cannot be called: say why (computer players always claim their own
-        points) and return True; False when it can be called (the window's action calls it)."""
+        points) and return True; False when it can be called (the window's action calls it).
+        In the status bar after the other seats' turns since the person's last action, as a
+        refusal is (play-test pt133 #3: M put them out of reach for the rest of the turn)."""
         if muggins_refusal(self.controller) is None:
             return False
         reason = self.controller.muggins_reason()  # muggins_refusal's words for it
-        self.alert(lambda: reason_text(reason), 5000)
+        self.alert(lambda: reason_text(reason), 5000, news=True)
         return True
 
     def has_choice(self) -> bool:
