@@ -105,5 +105,6 @@ def test_a_hint_asked_while_your_points_wait_reminds_you_to_claim_them(window, q
     w.statusBar().clearMessage()
     w.hint()
     said = w.statusBar().currentMessage()
-    assert said == f"{points} points: claim them with C before the next player acts.", said
+    assert said == (f"{points} points: claim them with C (or the Claim button) before the next "
+                    "player acts."), said
     assert w.waiting_hint is None or not w.waiting_hint.waiting  # no hint kept for later

@@ -164,7 +164,8 @@ def test_a_claim_and_its_prompt_are_said_again(window, qtbot, qapp):
     c.pace_ms = 10 ** 6  # the computer seat waits, and the claim window stays open
     assert c.play(move.tile, move.end) is None
     sb = w.statusBar()
-    assert sb.currentMessage().endswith("points: claim them with C before the next player acts.")
+    assert sb.currentMessage().endswith(
+        "points: claim them with C (or the Claim button) before the next player acts.")
     there_and_back(qtbot, qapp, w, "ru")
     assert c.claim() is None
     assert sb.currentMessage().startswith("You claimed ")

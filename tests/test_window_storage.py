@@ -225,7 +225,7 @@ def test_a_game_resumed_with_points_to_claim_asks_for_the_claim(qtbot, tmp_path)
     w2.resume_box.resume_button.click()
     assert w2.controller.can_claim()
     assert w2.statusBar().currentMessage() == (
-        f"{points} points: claim them with C before the next player acts.")
+        f"{points} points: claim them with C (or the Claim button) before the next player acts.")
     QTest.keyClick(w2, Qt.Key.Key_C)
     assert not w2.controller.can_claim() and w2.controller.game.logs[-1].plays[-1].claimed
     w2.close()

@@ -43,9 +43,9 @@
 <context>
     <name>ClaimWords</name>
     <message numerus="yes">
-        <source>%n points: claim them with C before the next player acts.</source>
+        <source>%n points: claim them with C (or the Claim button) before the next player acts.</source>
         <translation>
-            <numerusform>%n ka puntos: angkona gamit ang C sa dili pa molihok ang sunod nga magdudula.</numerusform>
+            <numerusform>%n ka puntos: angkona gamit ang C (o ang buton nga Angkona) sa dili pa molihok ang sunod nga magdudula.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

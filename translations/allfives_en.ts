@@ -4,10 +4,10 @@
 <context>
     <name>ClaimWords</name>
     <message numerus="yes">
-        <source>%n points: claim them with C before the next player acts.</source>
+        <source>%n points: claim them with C (or the Claim button) before the next player acts.</source>
         <translation>
-            <numerusform>%n point: claim it with C before the next player acts.</numerusform>
-            <numerusform>%n points: claim them with C before the next player acts.</numerusform>
+            <numerusform>%n point: claim it with C (or the Claim button) before the next player acts.</numerusform>
+            <numerusform>%n points: claim them with C (or the Claim button) before the next player acts.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -43,10 +43,10 @@
 <context>
     <name>ClaimWords</name>
     <message numerus="yes">
-        <source>%n points: claim them with C before the next player acts.</source>
+        <source>%n points: claim them with C (or the Claim button) before the next player acts.</source>
         <translation>
-            <numerusform>%n נקודה: תבע אותה ב-C לפני שהשחקן הבא פועל.</numerusform>
-            <numerusform>%n נקודות: תבע אותן ב-C לפני שהשחקן הבא פועל.</numerusform>
+            <numerusform>%n נקודה: תבע אותה ב-C (או בכפתור תבע) לפני שהשחקן הבא פועל.</numerusform>
+            <numerusform>%n נקודות: תבע אותן ב-C (או בכפתור תבע) לפני שהשחקן הבא פועל.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

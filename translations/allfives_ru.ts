@@ -43,11 +43,11 @@
 <context>
     <name>ClaimWords</name>
     <message numerus="yes">
-        <source>%n points: claim them with C before the next player acts.</source>
+        <source>%n points: claim them with C (or the Claim button) before the next player acts.</source>
         <translation>
-            <numerusform>%n очко: заявите его клавишей C, пока не сходил следующий игрок.</numerusform>
-            <numerusform>%n очка: заявите их клавишей C, пока не сходил следующий игрок.</numerusform>
-            <numerusform>%n очков: заявите их клавишей C, пока не сходил следующий игрок.</numerusform>
+            <numerusform>%n очко: заявите его клавишей C (или кнопкой «Заявить»), пока не сходил следующий игрок.</numerusform>
+            <numerusform>%n очка: заявите их клавишей C (или кнопкой «Заявить»), пока не сходил следующий игрок.</numerusform>
+            <numerusform>%n очков: заявите их клавишей C (или кнопкой «Заявить»), пока не сходил следующий игрок.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -43,10 +43,10 @@
 <context>
     <name>ClaimWords</name>
     <message numerus="yes">
-        <source>%n points: claim them with C before the next player acts.</source>
+        <source>%n points: claim them with C (or the Claim button) before the next player acts.</source>
         <translation>
-            <numerusform>Alama %n: idai kwa C kabla mchezaji anayefuata hajacheza.</numerusform>
-            <numerusform>Alama %n: zidai kwa C kabla mchezaji anayefuata hajacheza.</numerusform>
+            <numerusform>Alama %n: idai kwa C (au kitufe cha Dai) kabla mchezaji anayefuata hajacheza.</numerusform>
+            <numerusform>Alama %n: zidai kwa C (au kitufe cha Dai) kabla mchezaji anayefuata hajacheza.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -43,10 +43,10 @@
 <context>
     <name>ClaimWords</name>
     <message numerus="yes">
-        <source>%n points: claim them with C before the next player acts.</source>
+        <source>%n points: claim them with C (or the Claim button) before the next player acts.</source>
         <translation>
-            <numerusform>%n மதிப்பெண்: அடுத்தவர் ஆடும் முன் C அழுத்திக் கோருங்கள்.</numerusform>
-            <numerusform>%n மதிப்பெண்கள்: அடுத்தவர் ஆடும் முன் C அழுத்திக் கோருங்கள்.</numerusform>
+            <numerusform>%n மதிப்பெண்: அடுத்தவர் ஆடும் முன் C (அல்லது கோரு பொத்தான்) மூலம் கோருங்கள்.</numerusform>
+            <numerusform>%n மதிப்பெண்கள்: அடுத்தவர் ஆடும் முன் C (அல்லது கோரு பொத்தான்) மூலம் கோருங்கள்.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -217,7 +217,9 @@ class ClaimWords(QObject):
 
     def claim_now(self, points: int) -> str:
         """The prompt after a play that scored ``points`` the person must claim."""
-        return self.tr("%n points: claim them with C before the next player acts.", "", points)
+        # The button too (play-test pt133 #6: only the key was named).
+        return self.tr("%n points: claim them with C (or the Claim button) before the next "
+                       "player acts.", "", points)
 
     def claimed(self, points: int, who: str | None) -> str:
         """``who`` (None: the person) claimed ``points``."""
