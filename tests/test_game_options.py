@@ -243,3 +243,25 @@ def test_the_target_takes_the_plural_form_of_its_number(qtbot, qapp):
                 assert form.target.value() == value  # and read back as the number
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_the_claims_rule_says_muggins_goes_one_way_against_computer_players(qtbot, qapp):
+    """Play-test pt133 #1: "Claim your points, or an opponent calls Muggins" gave no hint that
+    computer players always claim their own points, so a player looked for a call to make that
+    never comes. The rule's box and its Muggins item say so, in the language in use."""
+    from PySide6.QtCore import Qt
+
+    from allfives_qt import i18n
+
+    form = GameOptionsForm()
+    qtbot.addWidget(form)
+    claims = form.widgets["claims"]
+    tip = claims.itemData(claims.findData("muggins"), Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("Computer players always claim their own points") and "Muggins!" in tip
+    assert claims.toolTip() == tip
+    try:
+        i18n.install_language(qapp, "ru")
+        qtbot.waitUntil(lambda: claims.toolTip() != tip, timeout=2000)
+        assert claims.toolTip().startswith("Компьютерные игроки")
+    finally:
+        i18n.install_language(qapp, "en")

@@ -226,6 +226,10 @@
         <translation>Usba ang bisan unsang lagda sa ubos aron mahimo kining kaugalingon nga dula.</translation>
     </message>
     <message>
+        <source>Computer players always claim their own points: Muggins! can be called on points you leave unclaimed, not on theirs.</source>
+        <translation>Kanunay nga angkonon sa mga magdudula nga kompyuter ang ilang kaugalingong puntos: ang Muggins! matawag sa mga puntos nga wala nimo maangkon, dili sa ila.</translation>
+    </message>
+    <message>
         <source>Usual target</source>
         <translation>Naandan nga target</translation>
     </message>

@@ -235,6 +235,10 @@
         <translation>שנה כלל כלשהו למטה כדי ליצור משחק מותאם אישית.</translation>
     </message>
     <message>
+        <source>Computer players always claim their own points: Muggins! can be called on points you leave unclaimed, not on theirs.</source>
+        <translation>שחקני המחשב תמיד תובעים את הנקודות שלהם: אפשר לקרוא מאגינס! על נקודות שלא תבעת, לא על הנקודות שלהם.</translation>
+    </message>
+    <message>
         <source>Usual target</source>
         <translation>היעד הרגיל</translation>
     </message>

@@ -244,6 +244,10 @@
         <translation>Измените любое правило ниже, чтобы получилась своя игра.</translation>
     </message>
     <message>
+        <source>Computer players always claim their own points: Muggins! can be called on points you leave unclaimed, not on theirs.</source>
+        <translation>Компьютерные игроки всегда заявляют свои очки: «Маггинс!» можно объявить на очки, которые не заявили вы, но не на их очки.</translation>
+    </message>
+    <message>
         <source>Usual target</source>
         <translation>Обычная цель</translation>
     </message>

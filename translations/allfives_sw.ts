@@ -235,6 +235,10 @@
         <translation>Badilisha sheria yoyote hapa chini ili kuunda mchezo maalum.</translation>
     </message>
     <message>
+        <source>Computer players always claim their own points: Muggins! can be called on points you leave unclaimed, not on theirs.</source>
+        <translation>Wachezaji wa kompyuta hudai alama zao wenyewe kila mara: Muggins! inaweza kuitwa kwa alama ambazo hukudai, si kwa alama zao.</translation>
+    </message>
+    <message>
         <source>Usual target</source>
         <translation>Lengo la kawaida</translation>
     </message>

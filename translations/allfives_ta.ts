@@ -235,6 +235,10 @@
         <translation>தனிப்பயன் ஆட்டம் அமைக்க, கீழே உள்ள ஏதேனும் ஒரு விதியை மாற்றுங்கள்.</translation>
     </message>
     <message>
+        <source>Computer players always claim their own points: Muggins! can be called on points you leave unclaimed, not on theirs.</source>
+        <translation>கணினி ஆட்டக்காரர்கள் தங்கள் மதிப்பெண்களை எப்போதும் கோருவார்கள்: நீங்கள் கோரத் தவறிய மதிப்பெண்களுக்கே மக்கின்ஸ்! அழைக்க முடியும், அவர்களுடையவற்றுக்கு அல்ல.</translation>
+    </message>
+    <message>
         <source>Usual target</source>
         <translation>வழக்கமான இலக்கு</translation>
     </message>

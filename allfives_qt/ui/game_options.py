@@ -345,6 +345,13 @@ class GameOptionsForm(QWidget):
         game.setItemData(game.findData("custom"), QCoreApplication.translate(
             "GameOptionsForm", "Change any rule below to make a custom game."),
             Qt.ItemDataRole.ToolTipRole)
+        # Play-test pt133 #1: against computer players Muggins! goes one way only.
+        claims = self.widgets["claims"]
+        one_way = QCoreApplication.translate(
+            "GameOptionsForm", "Computer players always claim their own points: Muggins! can be "
+                               "called on points you leave unclaimed, not on theirs.")
+        claims.setItemData(claims.findData("muggins"), one_way, Qt.ItemDataRole.ToolTipRole)
+        claims.setToolTip(one_way)
         self.usual_target.setText(QCoreApplication.translate("GameOptionsForm", "Usual target"))
         self._name_target_points()
         o_players = self.players.currentData() or 2
