@@ -80,3 +80,30 @@ def test_bad_history_record_is_moved_aside_and_reported(tmp_path):
     [issue] = st.take_issues()
     assert (issue.kind, issue.file, issue.code) == (CORRUPT, "history", "not-json")
     assert not bad.exists() and list(st.paths.history_dir.glob("*.corrupt-*"))
+    from allfives_qt.ui.settings_dialog import describe_storage_issue
+
+    assert "breaks the rules" not in describe_storage_issue(issue)
+
+
+def test_a_history_record_that_breaks_the_rules_is_told_so_not_only_unreadable(tmp_path):
+    """Play-test pt133 #5: a history file whose text was whole but whose plays broke a rule was
+    reported as a game that "could not be read". It is kept aside as before, and the sentence
+    says that the file is whole and the game in it breaks the rules."""
+    import json
+
+    from allfives_qt.ui.settings_dialog import describe_storage_issue
+
+    st = Storage(Paths(tmp_path))
+    st.game_changed(SavedGame(finished_game(5), (None, "easy"), "good"))
+    [good] = st.paths.history_dir.glob("*.json")
+    doc = json.loads(good.read_text())
+    plays = doc["hands"][0]["plays"]
+    plays[1]["seat"] = (plays[1]["seat"] + 1) % doc["rules"].get("players", 2)  # the wrong seat
+    bad = st.paths.history_dir / "20200101T000000Z-bad.json"
+    bad.write_text(json.dumps(doc))
+    assert [e.game_id for e in st.history()] == ["good"]
+    [issue] = st.take_issues()
+    assert (issue.kind, issue.file, issue.code) == (CORRUPT, "history", "bad-record")
+    told = describe_storage_issue(issue)
+    assert told.startswith("A game in your history could not be read; the file was kept as ")
+    assert told.endswith(" The file is whole, but the game it records breaks the rules.")

@@ -2514,6 +2514,10 @@ Please verify the correct directory name was given.</source>
         <translation>הוא גדול מכל קובץ מסוגו שהמשחק קורא.</translation>
     </message>
     <message>
+        <source>The file is whole, but the game it records breaks the rules.</source>
+        <translation>הקובץ שלם, אבל המשחק שנרשם בו מפר את החוקים.</translation>
+    </message>
+    <message>
         <source>Those settings: %1.</source>
         <translation>ההגדרות האלה: %1.</translation>
     </message>

@@ -2568,6 +2568,10 @@ Please verify the correct directory name was given.</source>
         <translation>Он больше любого файла такого рода, который читает игра.</translation>
     </message>
     <message>
+        <source>The file is whole, but the game it records breaks the rules.</source>
+        <translation>Файл цел, но записанная в нём игра нарушает правила.</translation>
+    </message>
+    <message>
         <source>Those settings: %1.</source>
         <translation>Это настройки: %1.</translation>
     </message>

@@ -2514,6 +2514,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Ni kubwa kuliko faili yoyote ya aina yake ambayo mchezo husoma.</translation>
     </message>
     <message>
+        <source>The file is whole, but the game it records breaks the rules.</source>
+        <translation>Faili ni kamili, lakini mchezo uliorekodiwa ndani yake unavunja sheria.</translation>
+    </message>
+    <message>
         <source>Those settings: %1.</source>
         <translation>Mipangilio hiyo: %1.</translation>
     </message>

@@ -2514,6 +2514,10 @@ Please verify the correct directory name was given.</source>
         <translation>ஆட்டம் படிக்கும் அதே வகைக் கோப்புகள் எதையும் விட இது பெரியது.</translation>
     </message>
     <message>
+        <source>The file is whole, but the game it records breaks the rules.</source>
+        <translation>கோப்பு முழுமையாக உள்ளது, ஆனால் அதில் பதிவான ஆட்டம் விதிகளை மீறுகிறது.</translation>
+    </message>
+    <message>
         <source>Those settings: %1.</source>
         <translation>அந்த அமைப்புகள்: %1.</translation>
     </message>

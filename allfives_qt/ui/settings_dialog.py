@@ -288,6 +288,11 @@ def describe_storage_issue(issue: Issue) -> str:
         # (play-test pt111 #4: a record made elsewhere, past 5 MB, was refused as unreadable)
         text += " " + QCoreApplication.translate(
             "StorageMessages", "It is larger than any file of its kind the game reads.")
+    if issue.kind == CORRUPT and issue.code == "bad-record" and issue.detail.startswith("hand "):
+        # Not "could not be read" alone: the text was whole, its plays broke a rule (play-test
+        # pt133 #5; RecordError's detail names the hand and play).
+        text += " " + QCoreApplication.translate(
+            "StorageMessages", "The file is whole, but the game it records breaks the rules.")
     if issue.file == "settings" and issue.code == BAD_VALUE and issue.keys:
         text += " " + QCoreApplication.translate(
             "StorageMessages", "Those settings: %1.").replace(
