@@ -44,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     # Titled "commands" and written in brackets: with none the window opens (play-test pt81 #7:
     # "positional arguments" and a bare COMMAND read as if one were needed).
     sub = parser.add_subparsers(dest="command", metavar="[COMMAND]", title="commands")
+    parser.commands = sub.choices  # each command's parser, which reports its own options' errors
     rp = sub.add_parser("replay", allow_abbrev=False, help="check a game record against the rules and report it (no window)",
                         description="Check a game record against the rules and report every play, "
                                     "pass and score. Exit 0 for a valid record, 2 otherwise.")
@@ -146,7 +147,8 @@ def main(argv: list[str] | None = None) -> int:
                if w.startswith("--")]
     twice = next((o for i, o in enumerate(options) if o in options[:i]), None)
     if twice is not None:  # play-test pt93 #2: the last one was taken without a word
-        parser.error(f"{twice} is given twice")
+        # With the command's usage, not the window's (play-test pt133 #8).
+        parser.commands.get(args.command, parser).error(f"{twice} is given twice")
     given = [name for name, on in (("--seed", args.window_seed is not None), ("--demo", args.demo),
                                    ("--self-test", args.self_test)) if on]
     if args.command and given:  # play-test pt93 #1: they were passed over without a word

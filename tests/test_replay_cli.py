@@ -504,13 +504,16 @@ def test_the_window_options_are_refused_with_a_command(flag, capsys):
     (["replay", "r.json", "--json", "--json"], "--json"),
 ])
 def test_an_option_given_twice_is_refused(args, option, capsys):
-    """Play-test pt93 #2: ``review FILE --seat 0 --seat 1`` reviewed seat 1 without a word."""
+    """Play-test pt93 #2: ``review FILE --seat 0 --seat 1`` reviewed seat 1 without a word. The
+    refusal comes with the command's usage, not the window's (pt133 #8)."""
     from allfives_qt.cli import main
 
     with pytest.raises(SystemExit) as exit_:
         main(args)
     assert exit_.value.code == 2
-    assert f"{option} is given twice" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert f"allfives-qt {args[0]}: error: {option} is given twice" in err
+    assert err.startswith(f"usage: allfives-qt {args[0]} ")
 
 
 @pytest.mark.parametrize("args", [["simulate", "--deal", "1", "--deals", "2"],
