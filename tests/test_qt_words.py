@@ -101,6 +101,31 @@ def test_the_game_file_dialog_fits_its_columns_to_the_words(window, qtbot, engli
         dialog.reject()
 
 
+def test_the_game_file_dialog_widens_to_show_its_columns_whole(window, qtbot, english, tmp_path):
+    """Play-test pt133 #9: Game -> Open record… cut its Date Modified column short ("6 12 2026
+    23:3"), the columns being wider than the dialog's list. The dialog widens to show them, as far
+    as 90% of the screen's width."""
+    (tmp_path / "20261206T233129Z-0123456789abcdef0123456789abcdef.json").write_text("{}")
+    window.files.record_folder = str(tmp_path)
+    window.files.ask_open_record()
+    dialog = window.file_dialog
+    view = dialog.findChild(QTreeView)
+    dialog.resize(360, dialog.height())  # narrower than its columns, before the folder is read
+    before = dialog.width()
+    room = int(dialog.screen().availableGeometry().width() * 0.9)
+
+    def columns() -> int:
+        return sum(view.columnWidth(c) for c in range(view.model().columnCount()))
+
+    try:
+        qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) == 1, timeout=5000)
+        qtbot.waitUntil(lambda: columns() <= view.viewport().width() or dialog.width() >= room,
+                        timeout=5000)
+        assert dialog.width() > before
+    finally:
+        dialog.reject()
+
+
 def test_the_hebrew_pattern_keeps_its_order_and_still_filters(window, english, tmp_path):
     """In Hebrew a left-to-right mark stands before "(*.json)", so the pattern reads
     "(*.json)" (play-test pt61 #3: "(json.*)"), and the dialog still shows only records."""

@@ -616,6 +616,12 @@ def _fit_columns(dialog: QFileDialog) -> None:
     def fit(_folder: str) -> None:
         for column in range(1, model.columnCount()):
             view.resizeColumnToContents(column)
+        # ... and the dialog wide enough to show them whole, as far as the screen allows
+        # (play-test pt133 #9: the dates were cut short, "6 12 2026 23:3").
+        short = sum(view.columnWidth(c) for c in range(model.columnCount())) - view.viewport().width()
+        if short > 0:
+            room = int(dialog.screen().availableGeometry().width() * 0.9)
+            dialog.resize(max(dialog.width(), min(dialog.width() + short + 2, room)), dialog.height())
 
     model.directoryLoaded.connect(fit)
 
