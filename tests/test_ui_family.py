@@ -220,7 +220,7 @@ def test_at_the_instant_speed_the_person_still_has_time_to_claim(window, qtbot):
     # pt49 #7: the status bar said "You played 4-6 and scored 10 points." before any claim.
     points = c.game.logs[-1].plays[-1].made
     assert said[0] == (f"You played {NAMES[move.tile]}. {points} points: claim them with C "
-                       "before the next player acts.")
+                       "(or the Claim button) before the next player acts.")
     assert not any("scored" in text for text in said), said
     QTest.keyClick(w, Qt.Key.Key_C)
     assert not c.can_claim() and c.game.logs[-1].plays[-1].claimed
