@@ -377,6 +377,7 @@ PLAY_SENTENCES = ("Play %1 of %2", "One play back (Left arrow)", "One play forwa
                   "Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.",
                   "Step through the plays on their own (Space)",
                   "There is no play of yours in this hand to take back.",
+                  "This hand is over, so its plays can no longer be taken back.",
                   "Your last play and every move after it were taken back. It is your turn again.")
 
 

@@ -98,6 +98,30 @@ def test_undo_is_off_when_the_setting_says_so_and_in_a_new_hand(qtbot, tmp_path)
     w.close()
 
 
+def test_undo_after_the_hand_is_over_says_so(qtbot, tmp_path):
+    """Play-test pt134 #1: Ctrl+Z once the hand (here the game) was over said "There is no play
+    of yours in this hand to take back." though the person had played in it. It says the hand is
+    over, and nothing changes."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2, target=5), (None, "random"), 12))
+    c = w.controller
+    for _ in range(30):
+        _wait_person(qtbot, c)
+        if c.game.hand_over:
+            break
+        _person_plays(qtbot, w)
+        qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    assert c.game.hand_over and c.game.logs[-1].plays
+    assert any(p.seat == 0 for p in c.game.logs[-1].plays)  # the person played in it
+    before = engine_state(c.game)
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.statusBar().currentMessage() == (
+        "This hand is over, so its plays can no longer be taken back.")
+    assert not w.undo() and engine_state(c.game) == before
+    w.close()
+
+
 def test_a_game_with_undo_is_marked_in_statistics_and_history(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2, target=60), (None, "random"), 3))

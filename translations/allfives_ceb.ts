@@ -829,6 +829,10 @@
         <translation>Dili ma-uli ang replay: isira kini (Escape) aron makabalik sa imong dula.</translation>
     </message>
     <message>
+        <source>This hand is over, so its plays can no longer be taken back.</source>
+        <translation>Nahuman na kining hugna, busa dili na mabawi ang mga tira niini.</translation>
+    </message>
+    <message>
         <source>Undo is turned off in the settings.</source>
         <translation>Ang Uliha gipalong sa mga setting.</translation>
     </message>

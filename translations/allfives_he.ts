@@ -853,6 +853,10 @@
         <translation>אי אפשר לבטל מהלך בהפעלה חוזרת: סגור אותה (Escape) כדי לחזור למשחק שלך.</translation>
     </message>
     <message>
+        <source>This hand is over, so its plays can no longer be taken back.</source>
+        <translation>הסיבוב הזה הסתיים, ולכן אי אפשר עוד לבטל את המהלכים שלו.</translation>
+    </message>
+    <message>
         <source>Undo is turned off in the settings.</source>
         <translation>ביטול מהלכים כבוי בהגדרות.</translation>
     </message>

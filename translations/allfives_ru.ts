@@ -877,6 +877,10 @@
         <translation>В повторе ходы не отменяются: закройте его (Escape), чтобы вернуться к своей партии.</translation>
     </message>
     <message>
+        <source>This hand is over, so its plays can no longer be taken back.</source>
+        <translation>Эта раздача окончена, и её ходы уже нельзя отменить.</translation>
+    </message>
+    <message>
         <source>Undo is turned off in the settings.</source>
         <translation>Отмена ходов выключена в настройках.</translation>
     </message>

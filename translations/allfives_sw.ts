@@ -853,6 +853,10 @@
         <translation>Marudio hayawezi kurudishwa nyuma: yafunge (Escape) urudi kwenye mchezo wako.</translation>
     </message>
     <message>
+        <source>This hand is over, so its plays can no longer be taken back.</source>
+        <translation>Duru hii imekwisha, kwa hiyo hatua zake haziwezi kurudishwa tena.</translation>
+    </message>
+    <message>
         <source>Undo is turned off in the settings.</source>
         <translation>Kurudisha kumezimwa katika mipangilio.</translation>
     </message>

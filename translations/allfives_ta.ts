@@ -853,6 +853,10 @@
         <translation>மறுபார்வையில் செயல்நீக்க முடியாது: உங்கள் ஆட்டத்துக்குத் திரும்ப அதை மூடவும் (Escape).</translation>
     </message>
     <message>
+        <source>This hand is over, so its plays can no longer be taken back.</source>
+        <translation>இந்தச் சுற்று முடிந்துவிட்டது, எனவே அதன் நகர்வுகளை இனி திரும்பப் பெற முடியாது.</translation>
+    </message>
+    <message>
         <source>Undo is turned off in the settings.</source>
         <translation>செயல்நீக்கம் அமைப்புகளில் அணைக்கப்பட்டுள்ளது.</translation>
     </message>

@@ -24,11 +24,15 @@ class WindowUndo:
             self.show_message(QCoreApplication.translate(
                 "MainWindow", "A replay cannot be undone: close it (Escape) to go back to your "
                               "game."))
+        elif not self.settings.undo:
+            self.show_message(self._undo_off_text())
+        elif (g := self.controller.game) is not None and g.hand is not None and g.hand_over:
+            # Not "no play of yours" after a hand the person played in (play-test pt134 #1).
+            self.show_message(QCoreApplication.translate(
+                "MainWindow", "This hand is over, so its plays can no longer be taken back."))
         else:
-            self.show_message(self._undo_off_text() if not self.settings.undo
-                              else QCoreApplication.translate(
-                                  "MainWindow", "There is no play of yours in this hand to take "
-                                                "back."))
+            self.show_message(QCoreApplication.translate(
+                "MainWindow", "There is no play of yours in this hand to take back."))
         return False
 
     def _undo_off_text(self) -> str:
