@@ -745,7 +745,8 @@ def test_the_window_title_names_the_game_of_the_family_played(window):
 def test_the_end_panel_tells_two_alike_muggins_calls_apart_by_their_tiles(window):
     """Play-test pt108 #9: two unclaimed plays of 10 points each, both taken by the opponent's
     "Muggins!", gave the end-of-hand panel the same sentence twice, one under the other. Each
-    now starts with its play's tile; a sentence said once stays as it was."""
+    now starts with its play's tile, written as the table writes it, the low half first (pt134
+    #8: "5-2" where the table said 2-5); a sentence said once stays as it was."""
     from allfives_qt.engine.game import HandLog, PlayLog
     from allfives_qt.ui.claims import claim_story
 
@@ -757,7 +758,7 @@ def test_the_end_panel_tells_two_alike_muggins_calls_apart_by_their_tiles(window
 
     log = HandLog([[], []], [], 0, [play("1-4", 10, 1), play("6-4", 10, 1), play("5-0", 5, 1)])
     taken = "Muggins! Top player takes the %d points you did not claim."
-    assert claim_story(w.controller, log) == [f"1-4: {taken % 10}", f"6-4: {taken % 10}",
+    assert claim_story(w.controller, log) == [f"1-4: {taken % 10}", f"4-6: {taken % 10}",
                                               taken % 5]
 
 

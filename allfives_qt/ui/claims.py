@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
 
 from allfives_qt.controller import MUGGINS_REASONS
-from allfives_qt.ui.sentences import reason_text, seat_name, seat_place
+from allfives_qt.ui.sentences import reason_text, seat_name, seat_place, tile_words
 
 # How long a Muggins call stays on the table, whatever follows it, in milliseconds: its whole
 # time (play-test pt21: held 2.5 s of 3.5, the next sentence took its place before it was read).
@@ -186,7 +186,8 @@ def claim_story(controller, log) -> list[str]:
     the person's points lost unclaimed, one sentence each in the order of the plays, for the
     end-of-hand panel (play-test pt19 #10: the table's sentence was gone after four seconds and
     nothing kept it). A sentence said of two plays names each one's tile first, "1-4: ..."
-    (play-test pt108 #9: two lines alike, one under the other)."""
+    (play-test pt108 #9: two lines alike, one under the other), as the table writes tiles (pt134
+    #8: "5-2", the record's form, where the table said 2-5)."""
     out = []
     for play in log.plays:
         if play.claimed or not play.made:
@@ -196,7 +197,8 @@ def claim_story(controller, log) -> list[str]:
         elif controller.is_human(play.seat):
             out.append((play.tile, ClaimWords().lapsed(play.made)))
     said = [sentence for _tile, sentence in out]
-    return [f"{tile}: {sentence}" if said.count(sentence) > 1 else sentence for tile, sentence in out]
+    return [f"{tile_words(tile)}: {sentence}" if said.count(sentence) > 1 else sentence
+            for tile, sentence in out]
 
 
 def late_claim_sentence(controller) -> str | None:
