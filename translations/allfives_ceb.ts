@@ -2464,6 +2464,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Mas dako kini kaysa bisan unsang file nga sama niini nga mabasa sa dula.</translation>
     </message>
     <message>
+        <source>Its text is damaged or cut short.</source>
+        <translation>Guba o putol ang sulod niini.</translation>
+    </message>
+    <message>
         <source>The file is whole, but the game it records breaks the rules.</source>
         <translation>Kompleto ang file, apan ang dula nga natala niini supak sa mga lagda.</translation>
     </message>

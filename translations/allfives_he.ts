@@ -2518,6 +2518,10 @@ Please verify the correct directory name was given.</source>
         <translation>הוא גדול מכל קובץ מסוגו שהמשחק קורא.</translation>
     </message>
     <message>
+        <source>Its text is damaged or cut short.</source>
+        <translation>הטקסט שלו פגום או קטוע.</translation>
+    </message>
+    <message>
         <source>The file is whole, but the game it records breaks the rules.</source>
         <translation>הקובץ שלם, אבל המשחק שנרשם בו מפר את החוקים.</translation>
     </message>
