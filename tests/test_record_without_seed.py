@@ -55,7 +55,8 @@ def test_the_window_shows_and_saves_a_seedless_record_as_it_is(qtbot, tmp_path):
     assert w.open_record(str(given))
     assert w.seed_label.text() == "Seed 2026"
     w.about_deal()
-    assert "seed 2026" in w._box.text() and w._box.text().endswith("\nTop player (Hard)")
+    assert "seed 2026" in w._box.text() and w._box.text().endswith(
+        "\nComputer players: Top player (Hard)")
     w._box.buttons()[0].click()
     assert "This deal: seed 2026." in w.about_text()
     assert w.save_record(str(out))

@@ -285,17 +285,19 @@ def test_dialogs_and_messages_once_closed_are_deleted(window, qtbot, tmp_path):
 
 def test_about_this_deal_names_the_game_and_the_computer_players_levels(window, qtbot):
     """Play-test pt49 #6: About this deal told the seed and "2 players, target 250" but not the
-    game (Muggins) nor the levels, which the same deals need as much as the seed."""
+    game (Muggins) nor the levels, which the same deals need as much as the seed. The levels
+    come under a heading (pt134 #9: a bare "Top player (Hard)" ended the box)."""
     w = window
     w.start_game(GameSetup(Rules.make(2, claims="muggins", draw="at-will"), (None, "medium"), 77))
     w.about_deal()
     text = w._box.text()
     assert "seed 77" in text and "Muggins: 2 players, target 250" in text
-    assert text.endswith("\nTop player (Medium)")
+    assert text.endswith("\nComputer players: Top player (Medium)")
     w._box.buttons()[0].click()
     w.start_game(GameSetup(Rules.make(4), (None, "hard", "expert", "easy"), 78))
     w.about_deal()
-    assert w._box.text().endswith("\nLeft player (Hard), Partner (Expert), Right player (Easy)")
+    assert w._box.text().endswith(
+        "\nComputer players: Left player (Hard), Partner (Expert), Right player (Easy)")
     assert "All Fives: 4 players" in w._box.text()
     w._box.buttons()[0].click()
 
@@ -321,7 +323,8 @@ def test_about_this_deal_names_partnerships_and_a_custom_games_rules(window, qtb
     assert "Boneyard: The last two tiles are never drawn" in lines
     assert not any(line.startswith(("Drawing:", "Scoring:", "Claiming points:")) for line in lines)
     assert "Every other rule as in All Fives." in lines  # play-test pt53 #6
-    assert lines[-1] == "Left player (Hard), Top player (Expert), Right player (Easy)"
+    assert lines[-1] == ("Computer players: Left player (Hard), Top player (Expert), "
+                         "Right player (Easy)")
     w._box.buttons()[0].click()
     # A named game of the family says its rules too (play-test pt114 #7: Muggins named none).
     w.start_game(GameSetup(Rules.make(3, claims="muggins", draw="at-will"), (None, "hard", "easy"),

@@ -887,6 +887,10 @@
         <translation>Mahitungod niining apod-apod</translation>
     </message>
     <message>
+        <source>Computer players: %1</source>
+        <translation>Mga magdudula nga kompyuter: %1</translation>
+    </message>
+    <message>
         <source>To play the same deals again, choose seed %1 and the same players and rules in the New game dialog (the seed alone does not set them). This command opens it with the seed:
 allfives-qt --seed %1</source>
         <translation>Aron dulaon pag-usab ang samang mga apod-apod, pilia ang numero %1 ug ang samang mga magdudula ug mga lagda sa Bag-ong dula (ang numero lang dili magbutang niini). Kining sugo moabli niini uban sa numero:

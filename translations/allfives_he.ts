@@ -912,6 +912,10 @@
         <translation>אודות החלוקה הזו</translation>
     </message>
     <message>
+        <source>Computer players: %1</source>
+        <translation>שחקני מחשב: %1</translation>
+    </message>
+    <message>
         <source>To play the same deals again, choose seed %1 and the same players and rules in the New game dialog (the seed alone does not set them). This command opens it with the seed:
 allfives-qt --seed %1</source>
         <translation>כדי לשחק שוב באותן חלוקות, בחר בחלון משחק חדש את מספר החלוקה %1 ואת אותם שחקנים ואותם חוקים (המספר לבדו אינו קובע אותם). הפקודה הזו פותחת אותו עם המספר:

@@ -937,6 +937,10 @@
         <translation>Об этой раздаче</translation>
     </message>
     <message>
+        <source>Computer players: %1</source>
+        <translation>Компьютерные игроки: %1</translation>
+    </message>
+    <message>
         <source>To play the same deals again, choose seed %1 and the same players and rules in the New game dialog (the seed alone does not set them). This command opens it with the seed:
 allfives-qt --seed %1</source>
         <translation>Чтобы сыграть те же раздачи ещё раз, выберите в окне «Новая игра» номер расклада %1 и тех же игроков с теми же правилами (сам номер их не задаёт). Эта команда откроет окно с этим номером:

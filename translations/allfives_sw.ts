@@ -912,6 +912,10 @@
         <translation>Kuhusu mgao huu</translation>
     </message>
     <message>
+        <source>Computer players: %1</source>
+        <translation>Wachezaji wa kompyuta: %1</translation>
+    </message>
+    <message>
         <source>To play the same deals again, choose seed %1 and the same players and rules in the New game dialog (the seed alone does not set them). This command opens it with the seed:
 allfives-qt --seed %1</source>
         <translation>Ili kucheza migao hiyohiyo tena, chagua namba ya mgao %1 pamoja na wachezaji na sheria zilezile katika dirisha la Mchezo mpya (namba pekee haiziweki). Amri hii hulifungua likiwa na namba hiyo:

@@ -912,6 +912,10 @@
         <translation>இந்தப் பகிர்வு பற்றி</translation>
     </message>
     <message>
+        <source>Computer players: %1</source>
+        <translation>கணினி ஆட்டக்காரர்கள்: %1</translation>
+    </message>
+    <message>
         <source>To play the same deals again, choose seed %1 and the same players and rules in the New game dialog (the seed alone does not set them). This command opens it with the seed:
 allfives-qt --seed %1</source>
         <translation>அதே பகிர்வுகளை மீண்டும் விளையாட, புதிய ஆட்டம் சாளரத்தில் எண் %1-ஐயும் அதே ஆட்டக்காரர்களையும் அதே விதிகளையும் தேர்ந்தெடுங்கள் (எண் மட்டும் அவற்றை அமைக்காது). இந்தக் கட்டளை அந்த எண்ணுடன் அதைத் திறக்கும்:

@@ -29,9 +29,10 @@ def deal_text(game, players: str, setup=None) -> str:
     r, seed = game.rules, seed_shown(game.seed, QGuiApplication.isRightToLeft())
     played = game_names().get(rules_game(r), "")
     computers = "".join("\n" + line for line in rule_lines(r))
-    if setup is not None:
-        computers += "\n" + computer_players(r, setup.shown_seat, setup.human_seat, setup.levels,
-                                             level_names())
+    if setup is not None:  # with a heading (play-test pt134 #9: a bare "Top player (Hard)")
+        computers += "\n" + translate("MainWindow", "Computer players: %1").replace(
+            "%1", computer_players(r, setup.shown_seat, setup.human_seat, setup.levels,
+                                   level_names()))
     if game.seed_deals():
         dealt = (translate("MainWindow", "This game was dealt from seed %1.").replace("%1", seed) + "\n"
                  # The command on a line of its own: a narrow box broke it at "--" (pt57 #6).
