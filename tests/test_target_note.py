@@ -92,3 +92,26 @@ def test_the_panel_at_its_least_height_keeps_the_note_chart_and_buttons_apart(qt
     note_foot = p.note.mapTo(p, p.note.rect().bottomLeft()).y()
     assert note_foot < p.chart.mapTo(p, p.chart.rect().topLeft()).y()
     assert chart_foot < buttons_top, (chart_foot, buttons_top, p.height())
+
+
+def test_a_game_won_at_the_end_of_a_hand_says_why_it_is_over(qtbot):
+    """Play-test pt134 #4: under ``win: end-of-hand`` the end-of-game panel said only "Top player
+    wins the game." (100 to 40 after one hand), not that a side had reached the target and the
+    highest score won. The note now says so first; a hand that ends short of it does not."""
+    rules = Rules.make(2, target=30, win="end-of-hand")
+    for seed in range(50):
+        game, rng = Game(rules, seed), random.Random(seed)
+        while not game.over:
+            step(game, rng)
+        if len(game.logs) > 1:
+            break
+    assert game.over and len(game.logs) > 1
+    p = _panel(qtbot, game, (None, "random"))
+    assert p.game_over
+    assert p.note.text().startswith("A side reached the target of 30 points by the end of this "
+                                    "hand, so the game is over: the highest score wins. ")
+    c = GameController()
+    c.show_game(GameSetup(rules, (None, "random"), game.seed), game)
+    first = HandEndPanel(c, 0)  # the first hand, which did not end the game
+    qtbot.addWidget(first)
+    assert not first.note.text().startswith("A side reached")

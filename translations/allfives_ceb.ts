@@ -328,6 +328,12 @@
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>Itago kini nga panel aron makita ang lamesa (T); ang buton nga Resulta ubos sa lamesa mopakita niini pag-usab</translation>
     </message>
+    <message numerus="yes">
+        <source>A side reached the target of %n points by the end of this hand, so the game is over: the highest score wins.</source>
+        <translation>
+            <numerusform>Usa ka kilid ang nakaabot sa target nga %n ka puntos sa kataposan niining hugna, busa nahuman na ang dula: ang may pinakataas nga puntos ang modaog.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score.</source>
         <translation>Ang mga tuldok sa matag magdudula i-round ngadto sa pinakaduol nga multiple sa 5 ug ibawas sa iskor sa iyang kiliran.</translation>

@@ -84,6 +84,13 @@
 <context>
     <name>HandEndPanel</name>
     <message numerus="yes">
+        <source>A side reached the target of %n points by the end of this hand, so the game is over: the highest score wins.</source>
+        <translation>
+            <numerusform>A side reached the target of %n point by the end of this hand, so the game is over: the highest score wins.</numerusform>
+            <numerusform>A side reached the target of %n points by the end of this hand, so the game is over: the highest score wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>A scoring play reached the target of %n points in hand %2.</source>
         <translation>
             <numerusform>A scoring play reached the target of %n point in hand %2.</numerusform>

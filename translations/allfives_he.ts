@@ -338,6 +338,13 @@
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>הסתר את הלוח הזה כדי לראות את השולחן (T); הכפתור תוצאות מתחת לשולחן מציג אותו שוב</translation>
     </message>
+    <message numerus="yes">
+        <source>A side reached the target of %n points by the end of this hand, so the game is over: the highest score wins.</source>
+        <translation>
+            <numerusform>צד אחד הגיע ליעד של %n נקודה עד סוף הסיבוב הזה, ולכן המשחק נגמר: הניקוד הגבוה ביותר מנצח.</numerusform>
+            <numerusform>צד אחד הגיע ליעד של %n נקודות עד סוף הסיבוב הזה, ולכן המשחק נגמר: הניקוד הגבוה ביותר מנצח.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score.</source>
         <translation>הנקודות של כל שחקן מעוגלות לכפולה הקרובה של 5 ומופחתות מהניקוד של הצד שלו.</translation>

@@ -348,6 +348,14 @@
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>Скрыть эту панель, чтобы посмотреть на стол (T); кнопка «Итоги» под столом покажет её снова</translation>
     </message>
+    <message numerus="yes">
+        <source>A side reached the target of %n points by the end of this hand, so the game is over: the highest score wins.</source>
+        <translation>
+            <numerusform>К концу этой раздачи одна из сторон дошла до цели в %n очко, и игра окончена: побеждает наибольший счёт.</numerusform>
+            <numerusform>К концу этой раздачи одна из сторон дошла до цели в %n очка, и игра окончена: побеждает наибольший счёт.</numerusform>
+            <numerusform>К концу этой раздачи одна из сторон дошла до цели в %n очков, и игра окончена: побеждает наибольший счёт.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score.</source>
         <translation>Точки каждого игрока округляются до ближайшего числа, кратного 5, и вычитаются из счёта его стороны.</translation>

@@ -338,6 +338,13 @@
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>Ficha paneli hii ili uitazame meza (T); kitufe cha Matokeo chini ya meza huionyesha tena</translation>
     </message>
+    <message numerus="yes">
+        <source>A side reached the target of %n points by the end of this hand, so the game is over: the highest score wins.</source>
+        <translation>
+            <numerusform>Upande mmoja ulifikia lengo la pointi %n kufikia mwisho wa duru hii, kwa hiyo mchezo umekwisha: upande wenye pointi nyingi zaidi unashinda.</numerusform>
+            <numerusform>Upande mmoja ulifikia lengo la pointi %n kufikia mwisho wa duru hii, kwa hiyo mchezo umekwisha: upande wenye pointi nyingi zaidi unashinda.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score.</source>
         <translation>Vitone vya kila mchezaji vinakadiriwa hadi kigawe cha 5 kilicho karibu na kutolewa kwenye alama za upande wake.</translation>

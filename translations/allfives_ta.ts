@@ -338,6 +338,13 @@
         <source>Hide this panel to look at the table (T); the Results button under the table shows it again</source>
         <translation>மேசையைப் பார்க்க இந்தப் பலகத்தை மறை (T); மேசைக்குக் கீழே உள்ள முடிவுகள் பொத்தான் இதை மீண்டும் காட்டும்</translation>
     </message>
+    <message numerus="yes">
+        <source>A side reached the target of %n points by the end of this hand, so the game is over: the highest score wins.</source>
+        <translation>
+            <numerusform>இந்தச் சுற்றின் முடிவில் ஒரு தரப்பு %n மதிப்பெண் இலக்கை எட்டியது, எனவே ஆட்டம் முடிந்தது: அதிக மதிப்பெண் பெற்ற தரப்பே வெல்லும்.</numerusform>
+            <numerusform>இந்தச் சுற்றின் முடிவில் ஒரு தரப்பு %n மதிப்பெண் இலக்கை எட்டியது, எனவே ஆட்டம் முடிந்தது: அதிக மதிப்பெண் பெற்ற தரப்பே வெல்லும்.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score.</source>
         <translation>ஒவ்வொருவரின் புள்ளிகளும் 5-இன் மிக அருகிலுள்ள மடங்குக்கு முழுமையாக்கப்பட்டு அவரது அணியின் மதிப்பெண்ணிலிருந்து கழிக்கப்படும்.</translation>

@@ -373,6 +373,11 @@ class HandEndPanel(QDialog):
         if log.ended == ENDED_TARGET:
             return self._target_note(rules.target, log.plays[-1] if log.plays else None,
                                      hand_no, names)
+        over = ""
+        last = self.index == len(self.controller.game.logs) - 1  # the hand that ended the game
+        if self.game_over and last and rules.win == "end-of-hand":  # why (play-test pt134 #4)
+            over = self.tr("A side reached the target of %n points by the end of this hand, so "
+                           "the game is over: the highest score wins.", "", rules.target) + " "
         if rules.end_of_hand == "each-subtracts":
             ending = self.tr("Each player's pips are rounded to the nearest 5 and taken "
                              "from their side's score.")
@@ -382,8 +387,8 @@ class HandEndPanel(QDialog):
         else:
             ending = self.tr("The side that went out (or, when blocked, has the fewest "
                              "pips) collects the others' rounded pips.")
-        return ending + " " + self.tr("\"Plays\" are the points scored during the hand; "
-                                      "\"This hand\" adds up both.")
+        return over + ending + " " + self.tr("\"Plays\" are the points scored during the hand; "
+                                             "\"This hand\" adds up both.")
 
     def _target_note(self, target: int, last, hand_no: str, names: list[str]) -> str:
         """Who reached the ``target`` with the hand's ``last`` play (a PlayLog), or with a
