@@ -161,3 +161,19 @@ def test_a_change_of_language_leaves_the_rules_over_the_panel(qtbot, tmp_path, q
     finally:
         i18n.install_language(qapp, "en")
     w.close()
+
+
+def test_ctrl_z_on_the_panel_says_the_hand_is_over(qtbot, tmp_path):
+    """Play-test pt135: Ctrl+Z while the end-of-hand panel had the keyboard did nothing at all.
+    The window's Undo answers it: the hand is over, and nothing changes."""
+    from PySide6.QtTest import QTest
+
+    w = _hand_end_panel(qtbot, tmp_path)
+    panel = w.panel
+    plays = len(w.controller.game.logs[-1].plays)
+    panel.activateWindow()
+    QTest.keyClick(panel, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.statusBar().currentMessage() == (
+        "This hand is over, so its plays can no longer be taken back.")
+    assert len(w.controller.game.logs[-1].plays) == plays and panel.isVisible()
+    w.close()

@@ -21,7 +21,7 @@ from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET
 from allfives_qt.engine.tiles import TILES
 
 from .held_keys import held, note_release, too_soon
-from .key_layouts import latin_key
+from .key_layouts import latin_key, latin_key_code
 from .score_chart import ScoreChart
 from .sentences import seat_name, side_names, signed_number, tile_words
 from .tile_item import TILE_LONG, TILE_SHORT, TileItem, tile_accessible_name
@@ -439,6 +439,14 @@ class HandEndPanel(QDialog):
         return super().eventFilter(obj, event)
 
     def keyPressEvent(self, event) -> None:  # noqa: D102
+        # Ctrl+Z here, where nothing can be taken back: the window says why (play-test pt135: it
+        # did nothing while the panel had the keyboard).
+        control = event.modifiers() == Qt.KeyboardModifier.ControlModifier
+        if (event.matches(QKeySequence.StandardKey.Undo)
+                or (control and latin_key_code(event.key()) == Qt.Key.Key_Z)) and \
+                hasattr(self.parentWidget(), "undo"):
+            self.parentWidget().undo()
+            return
         # The buttons' letters (N, R, T) from a Russian or Hebrew layout (play-test pt66 #2).
         key = latin_key(event.key(), event.text())
         if key != event.key() and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
