@@ -42,6 +42,9 @@ BAD_VALUE = "bad-value"
 # An autosave whose ``resume`` object did not fit its plays: the game goes on from its last play
 # (Issue.code; the file is kept aside and the game saved again).
 BAD_RESUME = "bad-resume"
+# A saved game or history record read whole whose plays the rules reject, or which cannot be
+# replayed (Issue.code; the file is kept aside).
+BAD_RECORD = "bad-record"
 
 # Kinds of Issue.
 CORRUPT = "corrupt"          # the file could not be understood; it was moved aside (or tried to be)

@@ -35,8 +35,8 @@ from allfives_qt.engine.record import FORMAT as RECORD_FORMAT
 from allfives_qt.engine.record import MAX_RECORD_BYTES, VERSION as RECORD_VERSION, RecordError, replay_record
 from allfives_qt.game_setup import SEAT_LEVELS, GameSetup
 
-from .atomic import (BAD_RESUME, IssueLog, WriteResult, keep_aside, read_versioned, report_write,
-                     write_json_atomic)
+from .atomic import (BAD_RECORD, BAD_RESUME, IssueLog, WriteResult, keep_aside, read_versioned,
+                     report_write, write_json_atomic)
 
 log = logging.getLogger(__name__)
 
@@ -286,7 +286,7 @@ def load_autosave(path: str | Path, issues: IssueLog | None = None) -> SavedGame
     try:
         saved = saved_game_from_record(data)
     except RecordError as exc:
-        keep_aside(path, "autosave", "bad-record", str(exc), issues)
+        keep_aside(path, "autosave", BAD_RECORD, str(exc), issues)
         return None
     except ResumeError as exc:
         # The plays are good; only the state since the last play is not (play-test pt59 #1: one
@@ -295,7 +295,7 @@ def load_autosave(path: str | Path, issues: IssueLog | None = None) -> SavedGame
             saved = _without_resume_counts(data)
         except Exception:  # noqa: BLE001 - then the record itself is bad
             log.exception("autosave: replaying %s without its resume failed", path)
-            keep_aside(path, "autosave", "bad-record", str(exc), issues)
+            keep_aside(path, "autosave", BAD_RECORD, str(exc), issues)
             return None
         keep_aside(path, "autosave", BAD_RESUME, str(exc), issues)
         if saved.game.over:
@@ -304,7 +304,7 @@ def load_autosave(path: str | Path, issues: IssueLog | None = None) -> SavedGame
         return saved
     except Exception as exc:  # noqa: BLE001 - a damaged save must never stop the game starting
         log.exception("autosave: unexpected error replaying %s", path)
-        keep_aside(path, "autosave", "bad-record", f"{type(exc).__name__}: {exc}", issues)
+        keep_aside(path, "autosave", BAD_RECORD, f"{type(exc).__name__}: {exc}", issues)
         return None
     if saved.game.over:
         return None

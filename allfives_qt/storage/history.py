@@ -20,8 +20,8 @@ from pathlib import Path
 from allfives_qt.engine.record import FORMAT as RECORD_FORMAT
 from allfives_qt.engine.record import MAX_RECORD_BYTES, VERSION as RECORD_VERSION, RecordError
 
-from .atomic import (CANNOT_READ, UNREADABLE_FOLDER, Issue, IssueLog, WriteResult, keep_aside,
-                     read_versioned, report_write, utc_stamp, write_json_atomic)
+from .atomic import (BAD_RECORD, CANNOT_READ, UNREADABLE_FOLDER, Issue, IssueLog, WriteResult,
+                     keep_aside, read_versioned, report_write, utc_stamp, write_json_atomic)
 from .autosave import ResumeError, SavedGame, saved_document, saved_game_from_record
 
 log = logging.getLogger(__name__)
@@ -140,10 +140,10 @@ def read_entry(entry: HistoryEntry, issues: IssueLog | None = None) -> HistoryEn
     try:
         saved = saved_game_from_record(data)
     except (RecordError, ResumeError) as exc:
-        keep_aside(entry.path, "history", "bad-record", str(exc), issues)
+        keep_aside(entry.path, "history", BAD_RECORD, str(exc), issues)
         return None
     except Exception as exc:  # noqa: BLE001 - one damaged record must not stop the list
-        keep_aside(entry.path, "history", "bad-record", f"{type(exc).__name__}: {exc}", issues)
+        keep_aside(entry.path, "history", BAD_RECORD, f"{type(exc).__name__}: {exc}", issues)
         return None
     return HistoryEntry(entry.path, entry.finished, entry.game_id, saved)
 

@@ -21,7 +21,7 @@ from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET
 from allfives_qt.engine.tiles import TILES
 
 from .held_keys import held, note_release, too_soon
-from .key_layouts import latin_key, latin_key_code
+from .key_layouts import is_undo_key, latin_key
 from .score_chart import ScoreChart
 from .sentences import seat_name, side_names, signed_number, tile_words
 from .tile_item import TILE_LONG, TILE_SHORT, TileItem, tile_accessible_name
@@ -441,10 +441,7 @@ class HandEndPanel(QDialog):
     def keyPressEvent(self, event) -> None:  # noqa: D102
         # Ctrl+Z here, where nothing can be taken back: the window says why (play-test pt135: it
         # did nothing while the panel had the keyboard).
-        control = event.modifiers() == Qt.KeyboardModifier.ControlModifier
-        if (event.matches(QKeySequence.StandardKey.Undo)
-                or (control and latin_key_code(event.key()) == Qt.Key.Key_Z)) and \
-                hasattr(self.parentWidget(), "undo"):
+        if is_undo_key(event) and hasattr(self.parentWidget(), "undo"):
             self.parentWidget().undo()
             return
         # The buttons' letters (N, R, T) from a Russian or Hebrew layout (play-test pt66 #2).

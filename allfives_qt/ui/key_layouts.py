@@ -36,3 +36,14 @@ def latin_key(key: int, text: str) -> int:
     (its ``QKeyEvent.text()``) on a Russian or Hebrew layout; ``key`` itself for any
     other text (a Latin letter, a digit, Enter, nothing)."""
     return _LATIN.get(text.lower(), key) if len(text) == 1 else key
+
+
+def is_undo_key(event) -> bool:
+    """Whether the key event ``event`` (a ``QKeyEvent``) asks for Undo: the platform's Undo keys,
+    or Ctrl and the key at Z's place on a Russian or Hebrew layout (:func:`latin_key_code`;
+    play-test pt73 #4: Qt finds no Latin letter to match there)."""
+    from PySide6.QtGui import QKeySequence
+
+    control = event.modifiers() == Qt.KeyboardModifier.ControlModifier
+    return event.matches(QKeySequence.StandardKey.Undo) or (
+        control and latin_key_code(event.key()) == Qt.Key.Key_Z)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from allfives_qt.storage.settings import ANIMATION_SPEEDS, TILE_SIZES, Settings
 
-from .key_layouts import latin_key, latin_key_code
+from .key_layouts import is_undo_key, latin_key, latin_key_code
 from .language_menu import LanguageMenu
 from .sounds import GameSounds
 
@@ -110,12 +110,9 @@ def press_single_key(window, event) -> bool:
     it did nothing), H before the person's turn keeps a hint for it (pt73), and Ctrl+Z (or Ctrl
     and the key at Z's place) with Undo off in the settings that it is (pt43 #1: it did
     nothing). Return whether the key was used."""
-    from PySide6.QtGui import QKeySequence
-
     control = event.modifiers() == Qt.KeyboardModifier.ControlModifier
     latin = latin_key_code(event.key()) if control else event.key()
-    if not window.undo_action.isEnabled() and (
-            event.matches(QKeySequence.StandardKey.Undo) or (control and latin == K.Key_Z)):
+    if not window.undo_action.isEnabled() and is_undo_key(event):
         window.undo()  # nothing to take back: it says why
         return True
     if control:

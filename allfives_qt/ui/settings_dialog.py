@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFormLayo
 
 from allfives_qt import i18n
 from allfives_qt.game_setup import LANGUAGES as LANGUAGE_NAMES
-from allfives_qt.storage.atomic import (BAD_RESUME, BAD_VALUE, CANNOT_READ, CANNOT_WRITE, CORRUPT,
-                                        DISK_FULL, NOT_JSON, NOT_UTF8, READ_ONLY, TOO_LARGE,
-                                        UNREADABLE_FOLDER, Issue)
+from allfives_qt.storage.atomic import (BAD_RECORD, BAD_RESUME, BAD_VALUE, CANNOT_READ,
+                                        CANNOT_WRITE, CORRUPT, DISK_FULL, NOT_JSON, NOT_UTF8,
+                                        READ_ONLY, TOO_LARGE, UNREADABLE_FOLDER, Issue)
 from allfives_qt.storage.settings import ANIMATION_SPEEDS, LANGUAGES, TILE_SIZES, Settings
 
 from .game_options import GameOptionsForm
@@ -292,7 +292,7 @@ def describe_storage_issue(issue: Issue) -> str:
     if issue.kind == CORRUPT and issue.code in (NOT_JSON, NOT_UTF8):  # why (play-test pt134 #3)
         text += " " + QCoreApplication.translate(
             "StorageMessages", "Its text is damaged or cut short.")
-    if issue.kind == CORRUPT and issue.code == "bad-record" and issue.detail.startswith("hand "):
+    if issue.kind == CORRUPT and issue.code == BAD_RECORD and issue.detail.startswith("hand "):
         # Not "could not be read" alone: the text was whole, its plays broke a rule (play-test
         # pt133 #5; RecordError's detail names the hand and play).
         text += " " + QCoreApplication.translate(

@@ -310,9 +310,7 @@ class TableInput:
             return False
         if not self.last_message.endswith(self._hint_words()):  # after the turns' news, if any
             return False
-        end = self.targets[self._target_index].end
-        return self._chosen == hint[0] and (end == hint[1] or (hint[1] not in range(4)
-                                                               and end == LEAD))
+        return (self._chosen, self.targets[self._target_index].end) == hint
 
     def reorder_targets(self) -> None:
         """Put the lit ends in the keyboard's order for the writing direction now, the selected

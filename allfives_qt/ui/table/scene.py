@@ -664,20 +664,20 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         ``facts`` (the player's own figures) are not shown: the reason is worked out from what
         the person's seat sees (:func:`~allfives_qt.ai.hints.hint_facts`)."""
         tile, end = move.tile, move.end
+        where = end if end in range(4) else LEAD  # the lead is listed once, as (tile, LEAD)
         play, wanted = self.enter_waiting, self.hint_pending or not self.hint_cancelled
         self.set_hint_pending(False)
         if tile not in self.hand_items or not wanted:
             return
-        self._hint = (tile, end)
+        self._hint = (tile, where)
         self._keyboard = True  # Enter now plays the suggested tile on the suggested end
         self.choose(tile)
         for i, t in enumerate(self.targets):
-            if t.end == end or (end not in range(4) and t.end == LEAD):
+            if t.end == where:
                 self._target_index = i
         self._show_target_selection()
         view = self.controller.view()
-        where = end if end in range(4) else LEAD
-        probe = Move(tile, where)  # the lead is listed once, as (tile, LEAD)
+        probe = Move(tile, where)
         if probe not in view.legal:
             return  # the game moved on meanwhile
         from allfives_qt.ai.hints import hint_facts  # the computer players' code: on first hint
