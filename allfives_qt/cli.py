@@ -142,7 +142,9 @@ def main(argv: list[str] | None = None) -> int:
     unknown = unknown_option(words)
     if unknown is not None:
         parser.error(f"unknown option {unknown} (allfives-qt --help lists the options)")
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:  # by the command's own parser, with its usage (play-test pt134 #11)
+        parser.commands.get(args.command, parser).error(f"unrecognized arguments: {' '.join(extra)}")
     options = [w.split("=")[0] for w in words[:words.index("--") if "--" in words else None]
                if w.startswith("--")]
     twice = next((o for i, o in enumerate(options) if o in options[:i]), None)
@@ -210,11 +212,14 @@ def cmd_replay(path: str, as_json: bool) -> int:
     from allfives_qt.engine.record import RecordError, load_record_file, replay_record, shown_name
 
     try:
-        game = replay_record(load_record_file(path))
+        record = load_record_file(path)
+        game = replay_record(record)
     except RecordError as exc:
         print(f"allfives-qt replay: {shown_name(path)}: {record_error_line(exc)}", file=sys.stderr)
         return 2
     report = game.report()
+    resume = record.get("resume")
+    abandoned = isinstance(resume, dict) and resume.get("abandoned") is True
     if as_json:
         text = json.dumps(report, indent=2) + "\n"
     else:
@@ -222,7 +227,7 @@ def cmd_replay(path: str, as_json: bool) -> int:
                      for pi, play in enumerate(log.plays) if not play.claimed}
         text = format_report(report, game.rules.partnerships, unclaimed,
                              [log.changes for log in game.logs],
-                             game.rules.end_of_hand != "go-out-point")
+                             game.rules.end_of_hand != "go-out-point", abandoned)
     _write_stdout(text)
     return 0
 
@@ -352,7 +357,8 @@ def _claim_text(play: dict[str, Any], made: int | None) -> str:
 
 def format_report(report: dict[str, Any], partnerships: bool,
                   unclaimed: dict[tuple[int, int], int] | None = None,
-                  changes: list[list[int] | None] | None = None, rounded: bool = True) -> str:
+                  changes: list[list[int] | None] | None = None, rounded: bool = True,
+                  abandoned: bool = False) -> str:
     """Return the ``replay`` report as readable text: one block per hand (each play with the
     count after it and the points it scored), then the result.
 
@@ -362,7 +368,9 @@ def format_report(report: dict[str, Any], partnerships: bool,
     end-of-hand change of each side's score (:attr:`HandLog.changes`), said after the pips;
     ``rounded``: whether the rounded pips count (not under ``end_of_hand: go-out-point``, where
     the side that went out scores 1 and nothing is taken away; play-test pt93: "rounded: [0,
-    35]" was printed, and the +1 was not)."""
+    35]" was printed, and the +1 was not); ``abandoned``: the record's game was left unfinished
+    for a new one (its ``resume``, which the check ignores, says so: a history file), so it has
+    no winner, not "none yet" (play-test pt133 #7)."""
     side = "side" if partnerships else "seat"
     lines = []
     for hi, hand in enumerate(report["hands"]):
@@ -393,7 +401,8 @@ def format_report(report: dict[str, Any], partnerships: bool,
         lines.append(f"  scores by {side}: {hand['scores']}")
     lines.append(f"Final scores by {side}: {report['scores']}")
     w = report["winner"]
-    lines.append("Winner: none yet" if w is None else f"Winner: {side} {w}")
+    none = "none (the game was left unfinished for a new one)" if abandoned else "none yet"
+    lines.append(f"Winner: {none}" if w is None else f"Winner: {side} {w}")
     return "\n".join(lines) + "\n"
 
 

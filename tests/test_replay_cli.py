@@ -212,6 +212,21 @@ def test_text_report_mentions_plays_and_scores():
     assert f"{report['winner']}" in full.stdout.splitlines()[-1]
 
 
+def test_text_report_of_an_abandoned_game_says_it_has_no_winner(tmp_path):
+    """Play-test pt133 #7: the history file of a game left for a new one said "Winner: none
+    yet". Its ``resume`` says it was abandoned (the check ignores ``resume``; the JSON report is
+    RULES.md's and does not change)."""
+    record = json.loads((EXAMPLES / "worked-example-a.json").read_text())
+    assert replay(EXAMPLES / "worked-example-a.json").stdout.splitlines()[-1] == "Winner: none yet"
+    record["resume"] = {"forced": 0, "levels": [None, "hard"], "game_id": "x", "abandoned": True}
+    path = tmp_path / "left.json"
+    path.write_text(json.dumps(record))
+    out = replay(path)
+    assert out.returncode == 0 and out.stderr == ""
+    assert out.stdout.splitlines()[-1] == "Winner: none (the game was left unfinished for a new one)"
+    assert replay_json(path)["winner"] is None
+
+
 def test_text_report_shows_a_muggins_call_and_points_left_unclaimed(tmp_path):
     """Worked example H: seat 0 leaves 10 unclaimed and seat 1 calls Muggins; the text says both.
     Without the call (the same record, no "muggins" key) the 10 points are reported lost."""
@@ -528,6 +543,22 @@ def test_options_are_written_whole(args, capsys):
     told = capsys.readouterr().err
     assert exit_.value.code == 2 and ("unrecognized arguments" in told or "unknown option --sel"
                                       in told or "required: --seat" in told), told
+
+
+@pytest.mark.parametrize("args, extra", [(["simulate", "--dea", "2"], "--dea 2"),
+                                         (["replay", "r.json", "--jso"], "--jso"),
+                                         (["review", "r.json", "--seat", "0", "extra"], "extra")])
+def test_a_commands_unknown_option_is_told_with_the_commands_usage(args, extra, capsys):
+    """Play-test pt134 #11: ``simulate --dea 2`` was told with the window's usage and its name,
+    as if the option were the window's."""
+    from allfives_qt.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2
+    assert err.startswith(f"usage: allfives-qt {args[0]} "), err
+    assert f"allfives-qt {args[0]}: error: unrecognized arguments: {extra}\n" in err
 
 
 @pytest.mark.parametrize("args, said", [
