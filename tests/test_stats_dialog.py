@@ -337,7 +337,7 @@ def test_counts_in_statistics_take_the_plural_forms(qtbot, qapp):
 
 def test_hands_won_after_an_old_file_say_how_many_hands_they_cover(qtbot):
     """After a version 1 file (hands gone out counted as won), won hands are known only for the
-    hands counted since: the text gives that base; Went out shows the old count."""
+    hands counted since: the text gives that base; the hands gone out show the old count."""
     s = sample_stats()
     s.total = Tally(games_played=4, games_won=3, hands_played=10, hands_won=1, hands_out=8, hands_judged=4)
     dlg = StatisticsDialog(s)
@@ -345,7 +345,8 @@ def test_hands_won_after_an_old_file_say_how_many_hands_they_cover(qtbot):
     value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
     assert value["hands"] == "10 played, 1 of the last 4 where your side outscored every other side (25%)"
     assert value["out"].startswith("in 8 hands")
-    assert dlg.summary_labels["out"][0].text() == "Went out:"
+    # Play-test pt134 #5: "Went out:" counted blocked hands with the fewest pips too.
+    assert dlg.summary_labels["out"][0].text() == "Ended in your side's favour:"
 
 
 def _history_at_860(qtbot, entries, width=860):

@@ -183,16 +183,20 @@ def test_the_resume_question_says_what_becomes_of_the_command_lines_seed(qtbot, 
     """Play-test pt49 #4: started with --seed 123 over an unfinished game of seed 8, Resume went
     on with seed 8 without a word. The question now says which answer deals seed 123 (New game
     puts it in the dialog's seed); without --seed, or with the saved game's own, it says nothing.
-    It names the game too (pt50 #3)."""
+    It names the game too (pt50 #3). With the saved game's own seed it says that this is that
+    seed's game and what each answer does (pt134 #2: it said nothing of the seed asked for)."""
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 8))
     play_person(qtbot, w, 2)
     w.close()
-    said = "Resume goes on with that game; New game deals seed 123, as the command line asked."
-    for seed, expected in ((123, True), (None, False), (8, False)):
+    said = {123: "Resume goes on with that game; New game deals seed 123, as the command line asked.",
+            8: "That game was dealt from seed 8, as the command line asked: Resume goes on with "
+               "it; New game deals it again from its first hand."}
+    for seed in (123, None, 8):
         w2 = make_window(qtbot, tmp_path, seed=seed)
         w2.start_up()
-        assert (said in w2.resume_box.informativeText()) == expected, seed
+        text = w2.resume_box.informativeText()
+        assert [s for s in said.values() if s in text] == ([said[seed]] if seed in said else []), seed
         assert w2.resume_box.informativeText().startswith("All Fives: Hand 1, scores: You ")
         if seed == 123:
             w2.resume_box.new_button.click()
@@ -202,6 +206,40 @@ def test_the_resume_question_says_what_becomes_of_the_command_lines_seed(qtbot, 
         else:
             w2.resume_box.resume_button.click()
         w2.close()
+
+
+def test_a_game_the_person_had_not_acted_in_comes_back_without_a_question(qtbot, tmp_path):
+    """Play-test pt134 #10: a game left before the person's first play, draw or pass was still
+    offered for resuming. It now comes back as it was left, without the question; with another
+    seed on the command line the New game dialog opens with that seed, and its Cancel goes back
+    to the deal left."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 8))
+    qtbot.waitUntil(w.controller.human_turn, timeout=5000)
+    before = engine_state(w.controller.game)
+    w.close()
+    for seed in (None, 8, 123):
+        w2 = make_window(qtbot, tmp_path, seed=seed)
+        w2.start_up()
+        assert w2.resume_box is None, seed
+        if seed == 123:
+            qtbot.waitUntil(lambda: w2.dialog is not None and w2.dialog.isVisible(), timeout=2000)
+            assert w2.controller.game is None and w2.dialog.seed.text() == "123"
+            w2.dialog.reject()
+        c = w2.controller
+        assert c.game is not None and c.game.seed == 8 and engine_state(c.game) == before, seed
+        assert "Your game goes on where you left it." in w2.statusBar().currentMessage()
+        w2.close()
+    # Once the person has played, the question comes back.
+    w3 = make_window(qtbot, tmp_path)
+    w3.start_up()
+    play_person(qtbot, w3, 1)
+    w3.close()
+    w4 = make_window(qtbot, tmp_path)
+    w4.start_up()
+    assert w4.resume_box is not None and w4.resume_box.isVisible()
+    w4.resume_box.resume_button.click()
+    w4.close()
 
 
 def test_a_game_resumed_with_points_to_claim_asks_for_the_claim(qtbot, tmp_path):

@@ -771,6 +771,10 @@
         <translation>Ang Ipadayon magpadayon sa maong dula; ang Bag-ong dula mag-apod-apod gikan sa numero %1, sumala sa gihangyo sa command line.</translation>
     </message>
     <message>
+        <source>That game was dealt from seed %1, as the command line asked: Resume goes on with it; New game deals it again from its first hand.</source>
+        <translation>Ang maong dula giapod-apod gikan sa numero %1, sumala sa gihangyo sa command line: ang Ipadayon magpadayon niini; ang Bag-ong dula mag-apod-apod niini pag-usab gikan sa unang hugna.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Ipadayon ang dula</translation>
     </message>
@@ -2322,10 +2326,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Mga hugna:</translation>
     </message>
     <message>
-        <source>Went out:</source>
-        <translation>Nahurot una ang piraso:</translation>
-    </message>
-    <message>
         <source>Points per hand:</source>
         <translation>Puntos matag hugna:</translation>
     </message>
@@ -2430,6 +2430,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>
             <numerusform>%n sa katapusang %1 diin ang imong kiliran nakaiskor og mas daghan kay sa matag laing kiliran (%2%)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ended in your side&apos;s favour:</source>
+        <translation>Ang katapusan pabor sa imong kiliran:</translation>
     </message>
     <message>
         <source>Hands played</source>

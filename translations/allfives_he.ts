@@ -796,6 +796,10 @@
         <translation>„המשך” ממשיך את המשחק הזה; „משחק חדש” מחלק לפי מספר חלוקה %1, כפי שביקשה שורת הפקודה.</translation>
     </message>
     <message>
+        <source>That game was dealt from seed %1, as the command line asked: Resume goes on with it; New game deals it again from its first hand.</source>
+        <translation>המשחק הזה חולק לפי מספר חלוקה %1, כפי שביקשה שורת הפקודה: „המשך” ממשיך אותו; „משחק חדש” מחלק אותו שוב מהסיבוב הראשון.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>המשך משחק</translation>
     </message>
@@ -2368,10 +2372,6 @@ Please verify the correct directory name was given.</source>
         <translation>סיבובים:</translation>
     </message>
     <message>
-        <source>Went out:</source>
-        <translation>סיימת ראשון:</translation>
-    </message>
-    <message>
         <source>Points per hand:</source>
         <translation>נקודות לסיבוב:</translation>
     </message>
@@ -2485,6 +2485,10 @@ Please verify the correct directory name was given.</source>
             <numerusform>ב־%n מתוך %1 האחרונים הצד שלך צבר יותר נקודות מכל צד אחר (%2%)</numerusform>
             <numerusform>ב־%n מתוך %1 האחרונים הצד שלך צבר יותר נקודות מכל צד אחר (%2%)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ended in your side&apos;s favour:</source>
+        <translation>הסיום היה לטובת הצד שלך:</translation>
     </message>
     <message>
         <source>Hands played</source>

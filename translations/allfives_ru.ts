@@ -821,6 +821,10 @@
         <translation>«Продолжить» продолжит ту игру; «Новая игра» раздаст номер расклада %1, как просила командная строка.</translation>
     </message>
     <message>
+        <source>That game was dealt from seed %1, as the command line asked: Resume goes on with it; New game deals it again from its first hand.</source>
+        <translation>У этой игры номер расклада %1, как просила командная строка: «Продолжить» продолжит её; «Новая игра» сдаст её заново с первой раздачи.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
@@ -2414,10 +2418,6 @@ Please verify the correct directory name was given.</source>
         <translation>Раздачи:</translation>
     </message>
     <message>
-        <source>Went out:</source>
-        <translation>Вышли первыми:</translation>
-    </message>
-    <message>
         <source>Points per hand:</source>
         <translation>Очков за раздачу:</translation>
     </message>
@@ -2540,6 +2540,10 @@ Please verify the correct directory name was given.</source>
             <numerusform>в %n из последних %1 ваша сторона набрала больше каждой из других сторон (%2%)</numerusform>
             <numerusform>в %n из последних %1 ваша сторона набрала больше каждой из других сторон (%2%)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ended in your side&apos;s favour:</source>
+        <translation>Конец раздачи в пользу вашей стороны:</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -796,6 +796,10 @@
         <translation>Endelea kunaendeleza mchezo huo; Mchezo mpya unagawa kwa namba ya mgao %1, kama amri ilivyoomba.</translation>
     </message>
     <message>
+        <source>That game was dealt from seed %1, as the command line asked: Resume goes on with it; New game deals it again from its first hand.</source>
+        <translation>Mchezo huo uligawiwa kwa namba ya mgao %1, kama amri ilivyoomba: Endelea kunaendeleza; Mchezo mpya unaugawa tena tangu duru yake ya kwanza.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Endelea na mchezo</translation>
     </message>
@@ -2368,10 +2372,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Duru:</translation>
     </message>
     <message>
-        <source>Went out:</source>
-        <translation>Ulimaliza kete kwanza:</translation>
-    </message>
-    <message>
         <source>Points per hand:</source>
         <translation>Pointi kwa kila duru:</translation>
     </message>
@@ -2485,6 +2485,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
             <numerusform>%n kati ya %1 za mwisho ambayo upande wako ulipata alama zaidi ya kila upande mwingine (%2%)</numerusform>
             <numerusform>%n kati ya %1 za mwisho ambazo upande wako ulipata alama zaidi ya kila upande mwingine (%2%)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ended in your side&apos;s favour:</source>
+        <translation>Mwisho wa duru uliupendelea upande wako:</translation>
     </message>
     <message>
         <source>Hands played</source>

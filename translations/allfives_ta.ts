@@ -796,6 +796,10 @@
         <translation>தொடர் அந்த ஆட்டத்தையே தொடரும்; புதிய ஆட்டம், கட்டளை வரி கேட்டபடி, பகிர்வு எண் %1 கொண்டு பகிரும்.</translation>
     </message>
     <message>
+        <source>That game was dealt from seed %1, as the command line asked: Resume goes on with it; New game deals it again from its first hand.</source>
+        <translation>அந்த ஆட்டம், கட்டளை வரி கேட்டபடி, பகிர்வு எண் %1 கொண்டு பகிரப்பட்டது: தொடர் அதையே தொடரும்; புதிய ஆட்டம் அதை முதல் சுற்றிலிருந்து மீண்டும் பகிரும்.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>ஆட்டத்தைத் தொடர்</translation>
     </message>
@@ -2368,10 +2372,6 @@ Please verify the correct directory name was given.</source>
         <translation>சுற்றுகள்:</translation>
     </message>
     <message>
-        <source>Went out:</source>
-        <translation>காய்களை முதலில் முடித்தது:</translation>
-    </message>
-    <message>
         <source>Points per hand:</source>
         <translation>ஒரு சுற்றுக்கு மதிப்பெண்கள்:</translation>
     </message>
@@ -2485,6 +2485,10 @@ Please verify the correct directory name was given.</source>
             <numerusform>கடைசி %1 இல் %n சுற்றில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக புள்ளிகள் பெற்றது (%2%)</numerusform>
             <numerusform>கடைசி %1 இல் %n சுற்றுகளில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக புள்ளிகள் பெற்றது (%2%)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ended in your side&apos;s favour:</source>
+        <translation>முடிவு உங்கள் அணிக்குச் சாதகமானது:</translation>
     </message>
     <message>
         <source>Hands played</source>

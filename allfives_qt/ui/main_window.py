@@ -241,7 +241,15 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
             return
         saved = self.storage.load_game() if self.storage is not None else None
         self.show_storage_issues()
-        if saved is not None:
+        if saved is not None and not saved.person_acted:
+            # Play-test pt134 #10: nothing of the person's to resume, so no question: the deal
+            # comes back as it was left, or a seed of the command line opens the New game dialog
+            # (its Cancel goes back to that deal; leaving it is not an abandoned game).
+            if self.first_seed in (None, saved.game.seed):
+                self.resume_saved(saved)
+            else:
+                self.ask_new_game(abandon=saved)
+        elif saved is not None:
             self.offer_resume(saved)
         else:
             self.ask_new_game()
@@ -276,6 +284,11 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
             # Play-test pt49 #4: Resume dropped the command line's seed without a word.
             details += "\n" + self.tr("Resume goes on with that game; New game deals seed %1, "
                                        "as the command line asked.").replace(
+                "%1", seed_shown(self.first_seed, self.isRightToLeft()))
+        elif self.first_seed is not None:  # play-test pt134 #2: that seed's game, not a word
+            details += "\n" + self.tr("That game was dealt from seed %1, as the command line "
+                                       "asked: Resume goes on with it; New game deals it again "
+                                       "from its first hand.").replace(
                 "%1", seed_shown(self.first_seed, self.isRightToLeft()))
         box = ask(self, self.tr("Resume game"),
                   self.tr("You have a game that is not finished. Resume it where you left it?"),
