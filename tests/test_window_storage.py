@@ -216,6 +216,7 @@ def test_a_game_the_person_had_not_acted_in_comes_back_without_a_question(qtbot,
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 8))
     qtbot.waitUntil(w.controller.human_turn, timeout=5000)
+    assert w.controller.game.hand.center is None  # the person leads: the lead's prompt is said
     before = engine_state(w.controller.game)
     w.close()
     for seed in (None, 8, 123):
@@ -228,7 +229,10 @@ def test_a_game_the_person_had_not_acted_in_comes_back_without_a_question(qtbot,
             w2.dialog.reject()
         c = w2.controller
         assert c.game is not None and c.game.seed == 8 and engine_state(c.game) == before, seed
-        assert "Your game goes on where you left it." in w2.statusBar().currentMessage()
+        # The lead's prompt, which comes after, keeps it (play-test pt136 #1: it replaced it).
+        said = "Your game goes on where you left it. Your lead: play any tile to the centre of the table."
+        qtbot.waitUntil(lambda: w2.scene.last_message == said, timeout=2000)
+        assert w2.statusBar().currentMessage() == said
         w2.close()
     # Once the person has played, the question comes back.
     w3 = make_window(qtbot, tmp_path)

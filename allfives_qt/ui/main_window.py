@@ -305,7 +305,7 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
         self.last_setup = setup
         self.files.session = saved
         self.controller.resume_game(setup, saved.game, saved.undos, saved.undo_points)
-        self.show_message(self.goes_on_text())
+        self.tell_goes_on()
         if self.controller.can_claim():  # left in the claim window: ask for it (play-test pt50 #2)
             from .claims import ask_for_claim
             g = self.controller.game

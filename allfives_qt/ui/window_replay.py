@@ -172,6 +172,13 @@ class WindowReplay:
         return self.scene.after_news(QCoreApplication.translate(
             "MainWindow", "Your game goes on where you left it."))
 
+    def tell_goes_on(self) -> None:
+        """Say :meth:`goes_on_text` in the status bar; at the person's turn, the table says it
+        again before the lead's prompt (:attr:`~allfives_qt.ui.table.seat_texts.SeatTexts.
+        back_sentence`)."""
+        self.scene.back_sentence = self.goes_on_text if self.controller.human_turn() else None
+        self.show_message(self.goes_on_text())
+
     def _replay_left(self, live) -> None:
         """The replay was closed: go on with the game that was being played (or, when there was
         none, open the New game dialog); a replay opened from History opens History again, its
@@ -186,7 +193,7 @@ class WindowReplay:
             self.controller.resume_game(setup, game, self.controller.undos, points)
             self.focus_table()
             # The replay's sentence is gone with it: say where the table is now (pt18 G: blank).
-            self.show_message(self.goes_on_text())
+            self.tell_goes_on()
         if back is not None:
             if live is not None:  # a hand over is announced before History holds the game
                 self.controller.announce_end()

@@ -586,6 +586,7 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         tiles, self._drew = self._drew, []
         drew = tiles[-1] if tiles else None
         more = c.can_draw_at_will()
+        back, self.back_sentence = self.back_sentence, None
         news = self.news_due() or self.news_before_draws  # every turn since yours (pt53 #3)
         self.news_before_draws = False
 
@@ -600,7 +601,8 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
                 self.alert(lambda: reason_text(code), 3200, news=True)
                 news = False
         elif c.game.hand.center is None:  # a tile drawn at will before the lead: named (pt100)
-            self.say(drawn("lead-more" if more else "lead") if tiles else self.your_turn_text, True)
+            self.say(drawn("lead-more" if more else "lead") if tiles else
+                     (lambda: back() + " " + self.your_turn_text()) if back else self.your_turn_text, True)
         elif drew is not None:  # it fits, or was drawn at will (draw: at-will) and does not
             self.say(drawn(("fits" if drew in playable else "misfit") + ("-more" if more else "")),
                      True)

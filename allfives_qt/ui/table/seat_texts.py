@@ -21,6 +21,8 @@ the seat's tile count tells it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QPointF, QRectF
 from PySide6.QtGui import QColor
 
@@ -149,6 +151,10 @@ class SeatTexts:
     # automatically)
     # while the turns since theirs were still to be told (:meth:`tell_news_first`).
     news_before_draws = False
+    # What the window said when it put a game back on the table at the person's turn (a resume,
+    # a replay closed), said again before the lead's prompt, which would replace it (play-test
+    # pt136 #1); used by the next on_human_to_act only.
+    back_sentence: Callable[[], str] | None = None
 
     def _clear_badges(self) -> None:
         self.news_before_draws = False
