@@ -319,7 +319,8 @@ def test_counts_in_statistics_take_the_plural_forms(qtbot, qapp):
         i18n.install_language(qapp, "en")
         value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
         assert value["streak"] == "1 game (now 1)"
-        assert value["out"] == "in 1 hand"  # what it counts in the row's tooltip (pt125 #8)
+        # What it counts in the row's tooltip (pt125 #8); of the hands played (pt136 #2).
+        assert value["out"] == "in 1 of 10 hands"
         tip = dlg.summary_labels["out"][0].toolTip()
         assert "last tile" in tip and "fewest pips" in tip and "target" in tip
         assert dlg.summary_labels["out"][1].toolTip() == tip
@@ -329,8 +330,16 @@ def test_counts_in_statistics_take_the_plural_forms(qtbot, qapp):
         assert value["streak"] == "1 игра (сейчас 1)"
         assert value["games"] == "4 сыграны, 3 выиграны (75%)"
         assert value["hands"] == "10 сыграно, в 6 ваша сторона набрала больше каждой из других сторон (60%)"
-        assert value["out"] == "в 1 раздаче"
+        assert value["out"] == "в 1 из 10 раздач"
         assert "последнюю кость" in dlg.summary_labels["out"][0].toolTip()
+        s.total.hands_played = 21  # the plural form follows the hands played
+        dlg.refresh()
+        assert dlg.summary_labels["out"][1].text() == "в 1 из 21 раздачи"
+        i18n.install_language(qapp, "en")
+        assert dlg.summary_labels["out"][1].text() == "in 1 of 21 hands"
+        s.total.hands_played = 1
+        dlg.refresh()
+        assert dlg.summary_labels["out"][1].text() == "in 1 of 1 hand"
     finally:
         i18n.install_language(qapp, "en")
 
@@ -344,9 +353,9 @@ def test_hands_won_after_an_old_file_say_how_many_hands_they_cover(qtbot):
     qtbot.addWidget(dlg)
     value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
     assert value["hands"] == "10 played, 1 of the last 4 where your side outscored every other side (25%)"
-    assert value["out"].startswith("in 8 hands")
+    assert value["out"] == "in 8 of 10 hands"
     # Play-test pt134 #5: "Went out:" counted blocked hands with the fewest pips too.
-    assert dlg.summary_labels["out"][0].text() == "Ended in your side's favour:"
+    assert dlg.summary_labels["out"][0].text() == "Went out, or fewest pips when blocked:"
 
 
 def _history_at_860(qtbot, entries, width=860):
@@ -467,7 +476,7 @@ def test_won_hands_are_said_as_the_hands_where_your_side_scored_the_most(qtbot, 
     qtbot.addWidget(dlg)
     value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
     assert value["hands"] == "2 played, 0 where your side outscored every other side (0%)"
-    assert value["out"] == "in 2 hands"
+    assert value["out"] == "in 2 of 2 hands"
     old = Tally(hands_played=10, hands_won=1, hands_judged=4)  # after a version 1 file
     assert dlg.hands_text(old) == "10 played, 1 of the last 4 where your side outscored every other side (25%)"
     try:

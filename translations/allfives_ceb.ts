@@ -2260,6 +2260,12 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>in %1 of %n hands</source>
+        <translation>
+            <numerusform>sa %1 sa %n ka hugna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%n ka puntos gamit ang %1</numerusform>
@@ -2326,6 +2332,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Mga hugna:</translation>
     </message>
     <message>
+        <source>Went out, or fewest pips when blocked:</source>
+        <translation>Nahurot una ang piraso, o pinakagamay nga tuldok sa dihang na-block:</translation>
+    </message>
+    <message>
         <source>Points per hand:</source>
         <translation>Puntos matag hugna:</translation>
     </message>
@@ -2384,12 +2394,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n hands</source>
-        <translation>
-            <numerusform>sa %n ka hugna</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n games (now %1)</source>
         <translation>
             <numerusform>%n ka dula (karon %1)</numerusform>
@@ -2430,10 +2434,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>
             <numerusform>%n sa katapusang %1 diin ang imong kiliran nakaiskor og mas daghan kay sa matag laing kiliran (%2%)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Ended in your side&apos;s favour:</source>
-        <translation>Ang katapusan pabor sa imong kiliran:</translation>
     </message>
     <message>
         <source>Hands played</source>

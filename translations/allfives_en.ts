@@ -345,10 +345,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n hands</source>
+        <source>in %1 of %n hands</source>
         <translation>
-            <numerusform>in %n hand</numerusform>
-            <numerusform>in %n hands</numerusform>
+            <numerusform>in %1 of %n hand</numerusform>
+            <numerusform>in %1 of %n hands</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2302,6 +2302,13 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
+        <source>in %1 of %n hands</source>
+        <translation>
+            <numerusform>ב-%1 מתוך סיבוב %n</numerusform>
+            <numerusform>ב-%1 מתוך %n סיבובים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%n נקודה עם %1</numerusform>
@@ -2372,6 +2379,10 @@ Please verify the correct directory name was given.</source>
         <translation>סיבובים:</translation>
     </message>
     <message>
+        <source>Went out, or fewest pips when blocked:</source>
+        <translation>סיימת ראשון, או הכי מעט נקודות כשהמשחק נתקע:</translation>
+    </message>
+    <message>
         <source>Points per hand:</source>
         <translation>נקודות לסיבוב:</translation>
     </message>
@@ -2432,13 +2443,6 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n hands</source>
-        <translation>
-            <numerusform>ב-%n סיבוב</numerusform>
-            <numerusform>ב-%n סיבובים</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n games (now %1)</source>
         <translation>
             <numerusform>%n משחק (כעת %1)</numerusform>
@@ -2485,10 +2489,6 @@ Please verify the correct directory name was given.</source>
             <numerusform>ב־%n מתוך %1 האחרונים הצד שלך צבר יותר נקודות מכל צד אחר (%2%)</numerusform>
             <numerusform>ב־%n מתוך %1 האחרונים הצד שלך צבר יותר נקודות מכל צד אחר (%2%)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Ended in your side&apos;s favour:</source>
-        <translation>הסיום היה לטובת הצד שלך:</translation>
     </message>
     <message>
         <source>Hands played</source>

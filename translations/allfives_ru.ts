@@ -2344,6 +2344,14 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
+        <source>in %1 of %n hands</source>
+        <translation>
+            <numerusform>в %1 из %n раздачи</numerusform>
+            <numerusform>в %1 из %n раздач</numerusform>
+            <numerusform>в %1 из %n раздач</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%n очко ходом %1</numerusform>
@@ -2418,6 +2426,10 @@ Please verify the correct directory name was given.</source>
         <translation>Раздачи:</translation>
     </message>
     <message>
+        <source>Went out, or fewest pips when blocked:</source>
+        <translation>Вышли первыми или меньше всех точек при «рыбе»:</translation>
+    </message>
+    <message>
         <source>Points per hand:</source>
         <translation>Очков за раздачу:</translation>
     </message>
@@ -2480,14 +2492,6 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n hands</source>
-        <translation>
-            <numerusform>в %n раздаче</numerusform>
-            <numerusform>в %n раздачах</numerusform>
-            <numerusform>в %n раздачах</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n games (now %1)</source>
         <translation>
             <numerusform>%n игра (сейчас %1)</numerusform>
@@ -2540,10 +2544,6 @@ Please verify the correct directory name was given.</source>
             <numerusform>в %n из последних %1 ваша сторона набрала больше каждой из других сторон (%2%)</numerusform>
             <numerusform>в %n из последних %1 ваша сторона набрала больше каждой из других сторон (%2%)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Ended in your side&apos;s favour:</source>
-        <translation>Конец раздачи в пользу вашей стороны:</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -2302,6 +2302,13 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>in %1 of %n hands</source>
+        <translation>
+            <numerusform>katika duru %1 kati ya %n</numerusform>
+            <numerusform>katika duru %1 kati ya %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>pointi %n kwa %1</numerusform>
@@ -2372,6 +2379,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Duru:</translation>
     </message>
     <message>
+        <source>Went out, or fewest pips when blocked:</source>
+        <translation>Ulimaliza kete, au vitone vichache zaidi mchezo ulipokwama:</translation>
+    </message>
+    <message>
         <source>Points per hand:</source>
         <translation>Pointi kwa kila duru:</translation>
     </message>
@@ -2432,13 +2443,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n hands</source>
-        <translation>
-            <numerusform>katika duru %n</numerusform>
-            <numerusform>katika duru %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n games (now %1)</source>
         <translation>
             <numerusform>mchezo %n (sasa %1)</numerusform>
@@ -2485,10 +2489,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
             <numerusform>%n kati ya %1 za mwisho ambayo upande wako ulipata alama zaidi ya kila upande mwingine (%2%)</numerusform>
             <numerusform>%n kati ya %1 za mwisho ambazo upande wako ulipata alama zaidi ya kila upande mwingine (%2%)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Ended in your side&apos;s favour:</source>
-        <translation>Mwisho wa duru uliupendelea upande wako:</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -2302,6 +2302,13 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
+        <source>in %1 of %n hands</source>
+        <translation>
+            <numerusform>%n சுற்றில் %1 முறை</numerusform>
+            <numerusform>%n சுற்றுகளில் %1 முறை</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points with %1</source>
         <translation>
             <numerusform>%1 மூலம் %n மதிப்பெண்</numerusform>
@@ -2372,6 +2379,10 @@ Please verify the correct directory name was given.</source>
         <translation>சுற்றுகள்:</translation>
     </message>
     <message>
+        <source>Went out, or fewest pips when blocked:</source>
+        <translation>காய்களை முதலில் முடித்தது, அல்லது ஆட்டம் அடைபட்டபோது குறைந்த புள்ளிகள்:</translation>
+    </message>
+    <message>
         <source>Points per hand:</source>
         <translation>ஒரு சுற்றுக்கு மதிப்பெண்கள்:</translation>
     </message>
@@ -2432,13 +2443,6 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>in %n hands</source>
-        <translation>
-            <numerusform>%n சுற்றில்</numerusform>
-            <numerusform>%n சுற்றுகளில்</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n games (now %1)</source>
         <translation>
             <numerusform>%n ஆட்டம் (இப்போது %1)</numerusform>
@@ -2485,10 +2489,6 @@ Please verify the correct directory name was given.</source>
             <numerusform>கடைசி %1 இல் %n சுற்றில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக புள்ளிகள் பெற்றது (%2%)</numerusform>
             <numerusform>கடைசி %1 இல் %n சுற்றுகளில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக புள்ளிகள் பெற்றது (%2%)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Ended in your side&apos;s favour:</source>
-        <translation>முடிவு உங்கள் அணிக்குச் சாதகமானது:</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -452,7 +452,10 @@ class StatisticsDialog(QDialog):
         self.summary_labels["hands"][1].setText(self.hands_text(t))
         # What it counts (stats.hand_winner; play-test pt18 F) is said by the row's tooltip:
         # in the value it was too long to read at a glance (pt125 #8).
-        self.summary_labels["out"][1].setText(self.tr("in %n hands", "", t.hands_out))
+        # Of the hands played, as the rows above count (play-test pt136 #2: "in 1 hand" under
+        # "0 where your side outscored every other side" read as the same hands).
+        self.summary_labels["out"][1].setText(self.tr("in %1 of %n hands", "", t.hands_played)
+                                              .replace("%1", loc.toString(t.hands_out)))
         pph = s.points_per_hand
         self.summary_labels["points_per_hand"][1].setText("–" if pph is None else loc.toString(pph, "f", 1))
         bp = s.best_play
@@ -529,7 +532,7 @@ class StatisticsDialog(QDialog):
     def retranslate(self) -> None:
         """Set every text of the dialog (called again when the language changes)."""
         self.setWindowTitle(self.tr("Statistics"))
-        names = {"games": self.tr("Games:"), "hands": self.tr("Hands:"), "out": self.tr("Ended in your side's favour:"),
+        names = {"games": self.tr("Games:"), "hands": self.tr("Hands:"), "out": self.tr("Went out, or fewest pips when blocked:"),
                  "points_per_hand": self.tr("Points per hand:"), "best_play": self.tr("Best single play:"),
                  "highest": self.tr("Highest game score:"), "streak": self.tr("Longest winning streak:"),
                  "left": self.tr("Of the games played:"), "reviewed": self.tr("Reviewed hands:")}
