@@ -532,7 +532,8 @@ class StatisticsDialog(QDialog):
     def retranslate(self) -> None:
         """Set every text of the dialog (called again when the language changes)."""
         self.setWindowTitle(self.tr("Statistics"))
-        names = {"games": self.tr("Games:"), "hands": self.tr("Hands:"), "out": self.tr("Went out, or fewest pips when blocked:"),
+        names = {"games": self.tr("Games:"), "hands": self.tr("Hands:"),
+                 "out": self.tr("Went out, or fewest pips when blocked:"),
                  "points_per_hand": self.tr("Points per hand:"), "best_play": self.tr("Best single play:"),
                  "highest": self.tr("Highest game score:"), "streak": self.tr("Longest winning streak:"),
                  "left": self.tr("Of the games played:"), "reviewed": self.tr("Reviewed hands:")}
