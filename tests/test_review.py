@@ -609,6 +609,8 @@ def test_a_missed_claim_is_a_mistake_costing_its_points_and_the_callers_gain(qui
         e = mine[pi]
         want = 2 * log.made if log.muggins == 1 else log.made
         assert e["claimed"] is False and e["claim_loss"] == want and e["muggins"] == log.muggins
+        # A play with no choice of move is marked: the claim was its only choice (pt137 #1).
+        assert e.get("only", False) is (pi not in base)
         assert e["loss"] == pytest.approx(base.get(pi, {"loss": 0.0})["loss"] + want, abs=0.11)
         assert e["points"] == log.made
     assert {log.muggins for log in made.values()} == {1, None}

@@ -425,6 +425,20 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     assert panel.summary_text([{"loss": 0.0}]) == ("1 of 1 play with a choice was best; 1 gave "
                                                    "away less than a point, accuracy 100%; no "
                                                    "points given away")
+    # The missed claim of a play with no choice of move is not one of the plays with a choice
+    # (play-test pt137 #1: "2 of 5 plays with a choice were best" counted a forced play in both).
+    forced = {"loss": 10.0, "claim_loss": 10.0, "only": True}
+    assert review.with_a_choice(one + [forced]) == one
+    assert panel.summary_text(one + [forced]) == ("1 of 2 plays with a choice were best, but 2 "
+                                                  "claims were missed; counting the missed "
+                                                  "claims, 1 gave away less than a point, accuracy "
+                                                  "33%; 22.5 points given away")
+    assert panel.summary_text([forced]) == ("None of your plays had a choice of move, but 1 claim "
+                                            "was missed; counting the missed claims, 0 gave away "
+                                            "less than a point, accuracy 0%; 10 points given away")
+    notes = panel.hand_notes([{**p, "hand": 0} for p in one + [forced]] + [{**forced, "hand": 1}], 2)
+    assert notes == ["Hand 1: accuracy 33%, 1 of 2 plays best; 2 missed claims",
+                     "Hand 2: accuracy 0%; 1 missed claim"]
     # The accuracy counts the plays that gave away under a point, the best or not (Statistics').
     # Play-test pt97 #1: "2 of 5 ... were best; accuracy 60%" read as a mistake: the plays that
     # gave away less than a point are counted beside it.
@@ -470,6 +484,10 @@ def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypa
     assert mark_text(base | {"loss": 12.5, "claim_loss": 10}) == lost + " " + better + " cost 2.5 points."
     assert (mark_text(base | {"loss": 20.04, "claim_loss": 20, "muggins": 1})
             == called + " The move itself was the best.")  # the move's 0.04 rounds away
+    # A play with no choice of move, its points not claimed (play-test pt137 #1: "The move
+    # itself was the best" of the only tile that fitted).
+    assert (mark_text(base | {"loss": 20, "claim_loss": 20, "muggins": 1, "only": True})
+            == called + " It was your only play.")
     # Three players (play-test pt97 #1: "cost 30 points" for 20 not claimed, nothing said why):
     # the caller's gain raised the other two players' average by half of it.
     assert mark_text(base | {"loss": 15, "claim_loss": 15, "muggins": 1}) == (

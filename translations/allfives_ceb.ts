@@ -1815,6 +1815,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
 <context>
     <name>Review</name>
     <message>
+        <source>It was your only play.</source>
+        <translation>Kini ra ang imong tira.</translation>
+    </message>
+    <message>
         <source>The move itself was the best.</source>
         <translation>Ang dula mismo mao ang labing maayo.</translation>
     </message>
@@ -1921,6 +1925,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
             <numerusform>%1 sa %n ka tira nga may kapilian ang labing maayo</numerusform>
         </translation>
     </message>
+    <message>
+        <source>None of your plays had a choice of move</source>
+        <translation>Walay bisan usa sa imong mga tira nga adunay kapilian</translation>
+    </message>
     <message numerus="yes">
         <source>, but %n claims were missed</source>
         <translation>
@@ -1950,6 +1958,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>
             <numerusform>Hugna %1: katukma %2%, %3 sa %n ka tira ang labing maayo</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand %1: accuracy %2%</source>
+        <translation>Hugna %1: katukma %2%</translation>
     </message>
     <message>
         <source>Review</source>

@@ -1845,6 +1845,10 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>Review</name>
     <message>
+        <source>It was your only play.</source>
+        <translation>זו הייתה ההנחה היחידה שלך.</translation>
+    </message>
+    <message>
         <source>The move itself was the best.</source>
         <translation>ההנחה עצמה הייתה הטובה ביותר.</translation>
     </message>
@@ -1954,6 +1958,10 @@ Please verify the correct directory name was given.</source>
             <numerusform>%1 מתוך %n הנחות עם בחירה היו הטובות ביותר</numerusform>
         </translation>
     </message>
+    <message>
+        <source>None of your plays had a choice of move</source>
+        <translation>לאף אחת מההנחות שלך לא הייתה בחירה של אבן</translation>
+    </message>
     <message numerus="yes">
         <source>, but %n claims were missed</source>
         <translation>
@@ -1986,6 +1994,10 @@ Please verify the correct directory name was given.</source>
             <numerusform>סיבוב %1: דיוק %2%, %3 מתוך הנחה %n הטובה ביותר</numerusform>
             <numerusform>סיבוב %1: דיוק %2%, %3 מתוך %n הנחות הטובות ביותר</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand %1: accuracy %2%</source>
+        <translation>סיבוב %1: דיוק %2%</translation>
     </message>
     <message>
         <source>Review</source>

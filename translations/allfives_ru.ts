@@ -1875,6 +1875,10 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>Review</name>
     <message>
+        <source>It was your only play.</source>
+        <translation>Это был ваш единственный ход.</translation>
+    </message>
+    <message>
         <source>The move itself was the best.</source>
         <translation>Сам ход был лучшим.</translation>
     </message>
@@ -1987,6 +1991,10 @@ Please verify the correct directory name was given.</source>
             <numerusform>Лучших ходов: %1 из %n, где был выбор</numerusform>
         </translation>
     </message>
+    <message>
+        <source>None of your plays had a choice of move</source>
+        <translation>Ни в одном из ваших ходов не было выбора</translation>
+    </message>
     <message numerus="yes">
         <source>, but %n claims were missed</source>
         <translation>
@@ -2022,6 +2030,10 @@ Please verify the correct directory name was given.</source>
             <numerusform>Раздача %1: точность %2%, лучших ходов %3 из %n</numerusform>
             <numerusform>Раздача %1: точность %2%, лучших ходов %3 из %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand %1: accuracy %2%</source>
+        <translation>Раздача %1: точность %2%</translation>
     </message>
     <message>
         <source>Review</source>

@@ -1845,6 +1845,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
 <context>
     <name>Review</name>
     <message>
+        <source>It was your only play.</source>
+        <translation>Ilikuwa hatua yako pekee.</translation>
+    </message>
+    <message>
         <source>The move itself was the best.</source>
         <translation>Hatua yenyewe ilikuwa bora kabisa.</translation>
     </message>
@@ -1954,6 +1958,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
             <numerusform>%1 kati ya hatua %n zenye chaguo zilikuwa bora</numerusform>
         </translation>
     </message>
+    <message>
+        <source>None of your plays had a choice of move</source>
+        <translation>Hakuna hatua yako iliyokuwa na chaguo la kete</translation>
+    </message>
     <message numerus="yes">
         <source>, but %n claims were missed</source>
         <translation>
@@ -1986,6 +1994,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
             <numerusform>Duru %1: usahihi %2%, %3 kati ya hatua %n bora</numerusform>
             <numerusform>Duru %1: usahihi %2%, %3 kati ya hatua %n bora</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand %1: accuracy %2%</source>
+        <translation>Duru %1: usahihi %2%</translation>
     </message>
     <message>
         <source>Review</source>

@@ -1845,6 +1845,10 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>Review</name>
     <message>
+        <source>It was your only play.</source>
+        <translation>அது உங்களின் ஒரே நகர்வு.</translation>
+    </message>
+    <message>
         <source>The move itself was the best.</source>
         <translation>நகர்வு தானே சிறந்ததாக இருந்தது.</translation>
     </message>
@@ -1954,6 +1958,10 @@ Please verify the correct directory name was given.</source>
             <numerusform>தேர்வு இருந்த %n நகர்வுகளில் %1 சிறந்தவை</numerusform>
         </translation>
     </message>
+    <message>
+        <source>None of your plays had a choice of move</source>
+        <translation>உங்கள் எந்த நகர்விலும் தேர்வு இருக்கவில்லை</translation>
+    </message>
     <message numerus="yes">
         <source>, but %n claims were missed</source>
         <translation>
@@ -1986,6 +1994,10 @@ Please verify the correct directory name was given.</source>
             <numerusform>சுற்று %1: துல்லியம் %2%, %n நகர்வில் %3 சிறந்தது</numerusform>
             <numerusform>சுற்று %1: துல்லியம் %2%, %n நகர்வுகளில் %3 சிறந்தவை</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand %1: accuracy %2%</source>
+        <translation>சுற்று %1: துல்லியம் %2%</translation>
     </message>
     <message>
         <source>Review</source>

@@ -43,8 +43,9 @@ ACCURATE = 1.0
 #: The program that wrote a review kept in a record, with the revision of the review's judgement:
 #: a review kept by another is made again (revision 2 judges a play that wins the game as such;
 #: revision 3 values plays that differ only in which arm is which alike, :class:`ReviewExpert`;
-#: revision 4 counts a tile on either of two like ends of a line with no spinner as one choice).
-PROGRAM = f"allfives-qt {__version__}, review 4"
+#: revision 4 counts a tile on either of two like ends of a line with no spinner as one choice;
+#: revision 5 marks the entry of an unclaimed play that had no choice of move ``"only": true``).
+PROGRAM = f"allfives-qt {__version__}, review 5"
 
 Progress = Callable[[int, int], None]
 
@@ -244,6 +245,12 @@ def best_count(plays: list[dict[str, Any]]) -> int:
     return sum(1 for p in plays if round(p["loss"] - p.get("claim_loss", 0), 1) == 0)
 
 
+def with_a_choice(plays: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The reviewed ``plays`` that had a choice of move: all but the missed claims of plays with
+    none (``"only": true``, :func:`with_claim`)."""
+    return [p for p in plays if not p.get("only")]
+
+
 def missed_claims(plays: list[dict[str, Any]]) -> int:
     """How many of the reviewed ``plays`` left their points unclaimed (``claim_loss`` > 0;
     ``claims: muggins``, RULES.md "Claims and Muggins!")."""
@@ -314,7 +321,9 @@ def with_claim(entry: dict[str, Any] | None, pos: Position, log: PlayLog) -> dic
     """``entry`` (:func:`review_position`'s, None for a play with no choice) with a missed claim
     counted: ``claimed: false``, ``claim_loss`` (:func:`claim_loss`, to 0.1) and ``muggins`` (the
     caller's seat or None) added, and ``loss`` raised by ``claim_loss``. A play with no choice
-    whose points went unclaimed gets an entry of its own (its best move is the play made)."""
+    whose points went unclaimed gets an entry of its own (its best move is the play made), marked
+    ``"only": true``: the claim was its only choice (play-test pt137 #1: it was counted among the
+    plays with a choice that were best)."""
     lost = round(claim_loss(log, pos.rules), 1)
     if not lost:
         return entry
@@ -322,7 +331,7 @@ def with_claim(entry: dict[str, Any] | None, pos: Position, log: PlayLog) -> dic
         end = _end_name(pos.played)
         entry = {"hand": pos.hand, "play": pos.play, "tile": pos.written, "end": end,
                  "best": {"tile": pos.written, "end": end}, "points": log.made,
-                 "best_points": log.made, "loss": 0.0}
+                 "best_points": log.made, "loss": 0.0, "only": True}
     return {**entry, "loss": round(entry["loss"] + lost, 1), "claimed": False,
             "claim_loss": lost, "muggins": log.muggins}
 
@@ -377,6 +386,8 @@ def _entry_ok(e: Any) -> bool:
     if not all(map(_number_ok, numbers)) or not 0 <= claim <= e["loss"]:
         return False
     own = e["best"].get("tile") == e["tile"] and e["best"].get("end") == e.get("end")
+    if e.get("only", False) is not False and (e["only"] is not True or not own or not claim):
+        return False  # "only" marks the missed claim of a play with no choice, its own best
     return not own or (round(e["loss"] - claim, 1) == 0 and e["best_points"] == e["points"])
 
 
@@ -410,6 +421,8 @@ def stored_plays(record: Any, seat: int, found: list[Position]) -> dict[int, lis
             if e["tile"] != pos.written or e.get("end") != _end_name(pos.played):
                 ok = False
             if missed != ("claim_loss" in e):  # kept before missed claims counted, or changed
+                ok = False
+            if e.get("only", False) == (len(choices(pos.view)) > 1):  # "only" where there was none
                 ok = False
             mine_here.append(e)
         if ok:

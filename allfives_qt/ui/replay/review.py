@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressDialog, QPu
                                QToolBar, QWidget)
 
 from allfives_qt.ai.review import (ACCURATE, attach_review, best_count, kept_hands, kept_review,
-                                   missed_claims, summary)
+                                   missed_claims, summary, with_a_choice)
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 
 from ..review_job import ReviewJob
@@ -123,6 +123,8 @@ def mark_text(entry: dict[str, Any], places: dict[int, str] | None = None) -> st
     if not claim:
         return _move_text(entry, entry["loss"], places)
     loss = move_loss(entry)
+    if entry.get("only"):  # no choice of move: the claim was the choice (play-test pt137 #1)
+        return claim + " " + QCoreApplication.translate("Review", "It was your only play.")
     if loss == 0:
         return claim + " " + QCoreApplication.translate("Review", "The move itself was the best.")
     return claim + " " + _move_text(entry, loss, places)
@@ -312,24 +314,23 @@ class ReviewPanel(QToolBar):
         counts)."""
         if not plays:
             return self.tr("None of your plays had a choice to review.")
-        total = len(plays)
         lost = round(sum(p["loss"] for p in plays), 1)
-        # "with a choice": a play that was the only one possible is not reviewed (play-test
-        # pt58 #13: "4 of 7" after 8 plays, and nothing said why).
-        first = self.tr("%1 of %n plays with a choice were best", "", total)
-        first = first.replace("%1", QLocale().toString(best_count(plays)))
+        # "with a choice": the only play possible is not reviewed (play-test pt58 #13), nor
+        # counted here when its points went unclaimed (pt137 #1: counted among the best).
+        chosen = with_a_choice(plays)
+        if chosen:
+            first = self.tr("%1 of %n plays with a choice were best", "", len(chosen))
+            first = first.replace("%1", QLocale().toString(best_count(chosen)))
+        else:
+            first = self.tr("None of your plays had a choice of move")
         # The missed claims next to the best moves, joined by "but", before the accuracy they
-        # lower (play-test pt24 #2: "6 of 6 plays were best; accuracy 83%; 1 missed claim" read
-        # as an error).
+        # lower (play-test pt24 #2: "...; accuracy 83%; 1 missed claim" read as an error).
         missed = missed_claims(plays)
         if missed:
             first += self.tr(", but %n claims were missed", "", missed)
-        # The accuracy Statistics and History show, said with what it counts (play-test pt12 #4:
-        # "7 of 9 plays were best" here, "accuracy 89%" there, and nothing said why; pt97 #1:
-        # "2 of 5 ... were best; accuracy 60%" still read as a mistake): the plays that gave away
-        # less than a point, a missed claim counted (pt114 #1: "5 of 6 ... were best, but you
-        # missed 1 claim; 4 within a point of the best" read as a contradiction).
-        # Said to count the missed claims, when any (pt126 #2: still read as a contradiction).
+        # The accuracy Statistics and History show, said with what it counts: the plays that gave
+        # away less than a point, missed claims counted, said when any (play-tests pt12 #4, pt97
+        # #1, pt114 #1, pt126 #2: the best moves and the accuracy read as contradicting).
         close = sum(1 for p in plays if p["loss"] < ACCURATE)
         accurate = (self.tr("; counting the missed claims, %n gave away less than a point, "
                             "accuracy %1%", "", close) if missed
@@ -353,17 +354,16 @@ class ReviewPanel(QToolBar):
         missed claims when there were any (a best move whose points went unclaimed lowers the
         accuracy: "accuracy 71%, 7 of 7 plays best; 2 missed claims"); "" for a hand with no
         reviewed play."""
-        out = []
-        loc = QLocale()
+        out, loc = [], QLocale()
         for hi, mine in enumerate(_by_hand(plays, hands)):
             if not mine:
                 out.append("")
                 continue
-            accuracy = _accuracy(mine)
-            count = len(mine)
-            note = (self.tr("Hand %1: accuracy %2%, %3 of %n plays best", "", count)
-                    .replace("%1", loc.toString(hi + 1)).replace("%2", loc.toString(accuracy))
-                    .replace("%3", loc.toString(best_count(mine))))
+            chosen = with_a_choice(mine)  # as the summary counts them
+            note = (self.tr("Hand %1: accuracy %2%, %3 of %n plays best", "", len(chosen))
+                    .replace("%3", loc.toString(best_count(chosen))) if chosen
+                    else self.tr("Hand %1: accuracy %2%"))
+            note = note.replace("%1", loc.toString(hi + 1)).replace("%2", loc.toString(_accuracy(mine)))
             missed = missed_claims(mine)  # a best move whose points went unclaimed: say why
             out.append(note + self.tr("; %n missed claims", "", missed) if missed else note)
         return out
