@@ -371,8 +371,8 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
         assert text.startswith(f"You did not claim the {log.made} points of ")
         assert ("the next player called Muggins and took them. That cost" in text) == (log.muggins is not None)
         if log.muggins is not None:  # two players: the other side's gain, as many again
-            assert ("That cost %d points: the points you did not get, and as many again as "
-                    "they went to the other side." % want) in text
+            assert ("That cost %d points: the points you did not get, and as many again, "
+                    "since they went to the other side." % want) in text
         labels = [i for i in w.reviews.overlay.items if not isinstance(i, TileItem)]
         assert any(i.text() == f"not claimed: cost {want} points" for i in labels)
         if move_loss(entry) == 0:  # the claim's mark alone, no tick beside it (pt126 #2)
@@ -387,14 +387,16 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
     assert f"; {points_text(lost)} given away" in w.reviews.panel.summary.text()
     # A play whose move was best counts as best though its claim was missed; the summary counts
     # the missed claims apart.
-    moves_best = sum(1 for p in plays if round(p["loss"] - p.get("claim_loss", 0), 1) == 0)
+    chosen = [p for p in plays if not p.get("only")]  # plays with a choice of move
+    moves_best = sum(1 for p in chosen if round(p["loss"] - p.get("claim_loss", 0), 1) == 0)
     said = w.reviews.panel.summary.text()
     # The accuracy Statistics and History show (plays that gave away less than a point).
     close = sum(1 for p in plays if p["loss"] < 1)
     accuracy = round(100 * close / len(plays))
-    assert said.startswith(f"{moves_best} of {len(plays)} plays with a choice were best, but "
+    assert said.startswith(f"{moves_best} of {len(chosen)} plays with a choice were best, but "
                            f"{len(missed)} claim")
-    assert f"; counting the missed claims, {close} gave away less than a point, accuracy {accuracy}%; " in said
+    assert (f"; counting the missed claims, {close} of {len(plays)} plays gave away less than a point, "
+            f"accuracy {accuracy}%; ") in said
     assert lost >= sum(2 * p.made if p.muggins is not None else p.made for p in missed)
 
 
@@ -413,15 +415,15 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     plays = [{"loss": 0.0}] * 5 + [{"loss": 10.0, "claim_loss": 10.0}] * 2
     assert review.best_count(plays) == 7 and review.missed_claims(plays) == 2
     assert panel.summary_text(plays) == ("7 of 7 plays with a choice were best, but 2 claims were "
-                                         "missed; counting the missed claims, 5 gave away less than a "
-                                         "point, accuracy 71%; 20 points given away")
+                                         "missed; counting the missed claims, 5 of 7 plays gave away "
+                                         "less than a point, accuracy 71%; 20 points given away")
     assert "so they can be fractions" in panel.summary.toolTip()
     assert "did not claim counts as not accurate" in panel.summary.toolTip()  # 7 of 7, 71% (pt60)
     one = [{"loss": 12.5, "claim_loss": 10.0}, {"loss": 0.0}]
     assert review.best_count(one) == 1 and review.missed_claims(one) == 1
     assert panel.summary_text(one) == ("1 of 2 plays with a choice were best, but 1 claim was "
-                                       "missed; counting the missed claims, 1 gave away less than a "
-                                       "point, accuracy 50%; 12.5 points given away")
+                                       "missed; counting the missed claims, 1 of 2 plays gave away "
+                                       "less than a point, accuracy 50%; 12.5 points given away")
     assert panel.summary_text([{"loss": 0.0}]) == ("1 of 1 play with a choice was best; 1 gave "
                                                    "away less than a point, accuracy 100%; no "
                                                    "points given away")
@@ -431,11 +433,11 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     assert review.with_a_choice(one + [forced]) == one
     assert panel.summary_text(one + [forced]) == ("1 of 2 plays with a choice were best, but 2 "
                                                   "claims were missed; counting the missed "
-                                                  "claims, 1 gave away less than a point, accuracy "
-                                                  "33%; 22.5 points given away")
+                                                  "claims, 1 of 3 plays gave away less than a "
+                                                  "point, accuracy 33%; 22.5 points given away")
     assert panel.summary_text([forced]) == ("None of your plays had a choice of move, but 1 claim "
-                                            "was missed; counting the missed claims, 0 gave away "
-                                            "less than a point, accuracy 0%; 10 points given away")
+                                            "was missed; counting the missed claims, 0 of 1 play "
+                                            "gave away less than a point, accuracy 0%; 10 points given away")
     notes = panel.hand_notes([{**p, "hand": 0} for p in one + [forced]] + [{**forced, "hand": 1}], 2)
     assert notes == ["Hand 1: accuracy 33%, 1 of 2 plays best; 2 missed claims",
                      "Hand 2: accuracy 0%; 1 missed claim"]
@@ -479,7 +481,7 @@ def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypa
             "10 points.")
     called = ("You did not claim the 10 points of 3-4 on the right end; the next player called "
               "Muggins and took them. That cost 20 points: the points you did not get, and as "
-              "many again as they went to the other side.")
+              "many again, since they went to the other side.")
     assert mark_text(base | {"loss": 10, "claim_loss": 10}) == lost + " The move itself was the best."
     assert mark_text(base | {"loss": 12.5, "claim_loss": 10}) == lost + " " + better + " cost 2.5 points."
     assert (mark_text(base | {"loss": 20.04, "claim_loss": 20, "muggins": 1})
@@ -493,7 +495,7 @@ def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypa
     assert mark_text(base | {"loss": 15, "claim_loss": 15, "muggins": 1}) == (
         "You did not claim the 10 points of 3-4 on the right end; the next player called Muggins "
         "and took them. That cost 15 points against the other players' average score: the points "
-        "you did not get, and 5 points more as they went to an opponent. The move itself was the "
+        "you did not get, and 5 points more, since they went to an opponent. The move itself was the "
         "best.")
     calls = []
     monkeypatch.setattr(module, "mark_text", lambda entry: calls.append(entry) or "")

@@ -1904,6 +1904,12 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Walay bisan usa sa imong mga tira nga adunay kapilian nga marepaso.</translation>
     </message>
     <message numerus="yes">
+        <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; lakip ang nasipyat nga mga pag-angkon, %1 sa %n ka tira ang nakawala og ubos sa usa ka puntos, katukma %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>; %n gave away less than a point, accuracy %1%</source>
         <translation>
             <numerusform>; %n ang nakawala og ubos sa usa ka puntos, katukma %1%</numerusform>
@@ -1933,12 +1939,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>, but %n claims were missed</source>
         <translation>
             <numerusform>, apan %n ka pag-angkon ang nasipyat</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; counting the missed claims, %n gave away less than a point, accuracy %1%</source>
-        <translation>
-            <numerusform>; lakip ang nasipyat nga mga pag-angkon, %n ang nakawala og ubos sa usa ka puntos, katukma %1%</numerusform>
         </translation>
     </message>
     <message>
@@ -2008,13 +2008,13 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again as they went to the other side.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
             <numerusform>Wala nimo angkona ang %n ka puntos sa %2; ang sunod nga magdudula misinggit og Muggins ug mikuha niini. Nakapildi kini og %3: ang mga puntos nga wala nimo makuha, ug ingon ka daghan pa kay niadto kini sa pikas nga kilid.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more as they went to an opponent.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, since they went to an opponent.</source>
         <translation>
             <numerusform>Wala nimo angkona ang %n ka puntos sa %2; ang sunod nga magdudula misinggit og Muggins ug mikuha niini. Nakapildi kini og %3 batok sa kasagarang puntos sa ubang mga magdudula: ang mga puntos nga wala nimo makuha, ug %4 pa kay niadto kini sa usa ka kaatbang.</numerusform>
         </translation>

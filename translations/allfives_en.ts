@@ -253,10 +253,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>; counting the missed claims, %n gave away less than a point, accuracy %1%</source>
+        <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; counting the missed claims, %n gave away less than a point, accuracy %1%</numerusform>
-            <numerusform>; counting the missed claims, %n gave away less than a point, accuracy %1%</numerusform>
+            <numerusform>; counting the missed claims, %1 of %n play gave away less than a point, accuracy %2%</numerusform>
+            <numerusform>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -298,17 +298,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again as they went to the other side.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
-            <numerusform>You did not claim the %n point of %2; the next player called Muggins and took it. That cost %3: the point you did not get, and as much again as it went to the other side.</numerusform>
-            <numerusform>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again as they went to the other side.</numerusform>
+            <numerusform>You did not claim the %n point of %2; the next player called Muggins and took it. That cost %3: the point you did not get, and as much again, since it went to the other side.</numerusform>
+            <numerusform>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more as they went to an opponent.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, since they went to an opponent.</source>
         <translation>
-            <numerusform>You did not claim the %n point of %2; the next player called Muggins and took it. That cost %3 against the other players&apos; average score: the point you did not get, and %4 more as it went to an opponent.</numerusform>
-            <numerusform>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more as they went to an opponent.</numerusform>
+            <numerusform>You did not claim the %n point of %2; the next player called Muggins and took it. That cost %3 against the other players&apos; average score: the point you did not get, and %4 more, since it went to an opponent.</numerusform>
+            <numerusform>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, since they went to an opponent.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

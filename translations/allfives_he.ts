@@ -1934,6 +1934,13 @@ Please verify the correct directory name was given.</source>
         <translation>לאף אחת מההנחות שלך לא הייתה בחירה לסקור.</translation>
     </message>
     <message numerus="yes">
+        <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; בחשבון התביעות שהוחמצו, %1 מתוך הנחה %n הפסידה פחות מנקודה, דיוק %2%</numerusform>
+            <numerusform>; בחשבון התביעות שהוחמצו, %1 מתוך %n הנחות הפסידו פחות מנקודה, דיוק %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>; %n gave away less than a point, accuracy %1%</source>
         <translation>
             <numerusform>; %n הפסיד פחות מנקודה, דיוק %1%</numerusform>
@@ -1967,13 +1974,6 @@ Please verify the correct directory name was given.</source>
         <translation>
             <numerusform>, אבל תביעה %n הוחמצה</numerusform>
             <numerusform>, אבל %n תביעות הוחמצו</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; counting the missed claims, %n gave away less than a point, accuracy %1%</source>
-        <translation>
-            <numerusform>; בחשבון התביעות שהוחמצו, %n הפסיד פחות מנקודה, דיוק %1%</numerusform>
-            <numerusform>; בחשבון התביעות שהוחמצו, %n הפסידו פחות מנקודה, דיוק %1%</numerusform>
         </translation>
     </message>
     <message>
@@ -2046,14 +2046,14 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again as they went to the other side.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
             <numerusform>לא תבעת את הנקודה (%n) של %2; השחקן הבא קרא מאגינס ולקח אותה. זה עלה %3: הנקודה שלא קיבלת, ועוד אחת כזו כי היא עברה לצד השני.</numerusform>
             <numerusform>לא תבעת את %n הנקודות של %2; השחקן הבא קרא מאגינס ולקח אותן. זה עלה %3: הנקודות שלא קיבלת, ועוד כמותן כי הן עברו לצד השני.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more as they went to an opponent.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, since they went to an opponent.</source>
         <translation>
             <numerusform>לא תבעת את הנקודה (%n) של %2; השחקן הבא קרא מאגינס ולקח אותה. זה עלה %3 ביחס לממוצע הניקוד של השחקנים האחרים: הנקודה שלא קיבלת, ועוד %4 כי היא עברה ליריב.</numerusform>
             <numerusform>לא תבעת את %n הנקודות של %2; השחקן הבא קרא מאגינס ולקח אותן. זה עלה %3 ביחס לממוצע הניקוד של השחקנים האחרים: הנקודות שלא קיבלת, ועוד %4 כי הן עברו ליריב.</numerusform>

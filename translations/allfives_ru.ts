@@ -1964,6 +1964,14 @@ Please verify the correct directory name was given.</source>
         <translation>Ни в одном из ваших ходов не было выбора для разбора.</translation>
     </message>
     <message numerus="yes">
+        <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; с учётом пропущенных заявлений меньше очка отдано в %1 из %n хода, точность %2%</numerusform>
+            <numerusform>; с учётом пропущенных заявлений меньше очка отдано в %1 из %n ходов, точность %2%</numerusform>
+            <numerusform>; с учётом пропущенных заявлений меньше очка отдано в %1 из %n ходов, точность %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>; %n gave away less than a point, accuracy %1%</source>
         <translation>
             <numerusform>; меньше очка отдано в %n ходе, точность %1%</numerusform>
@@ -2001,14 +2009,6 @@ Please verify the correct directory name was given.</source>
             <numerusform>, но %n заявление пропущено</numerusform>
             <numerusform>, но %n заявления пропущены</numerusform>
             <numerusform>, но %n заявлений пропущено</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; counting the missed claims, %n gave away less than a point, accuracy %1%</source>
-        <translation>
-            <numerusform>; с учётом пропущенных заявлений меньше очка отдано в %n ходе, точность %1%</numerusform>
-            <numerusform>; с учётом пропущенных заявлений меньше очка отдано в %n ходах, точность %1%</numerusform>
-            <numerusform>; с учётом пропущенных заявлений меньше очка отдано в %n ходах, точность %1%</numerusform>
         </translation>
     </message>
     <message>
@@ -2084,7 +2084,7 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again as they went to the other side.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
             <numerusform>Вы не заявили %n очко за %2; следующий игрок объявил «Маггинс» и забрал его. Это стоило %3: очко, которое вы не получили, и ещё столько же, потому что оно ушло другой стороне.</numerusform>
             <numerusform>Вы не заявили %n очка за %2; следующий игрок объявил «Маггинс» и забрал их. Это стоило %3: очки, которые вы не получили, и ещё столько же, потому что они ушли другой стороне.</numerusform>
@@ -2092,7 +2092,7 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more as they went to an opponent.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, since they went to an opponent.</source>
         <translation>
             <numerusform>Вы не заявили %n очко за %2; следующий игрок объявил «Маггинс» и забрал его. Это стоило %3 относительно среднего счёта других игроков: очко, которое вы не получили, и ещё %4, потому что оно ушло сопернику.</numerusform>
             <numerusform>Вы не заявили %n очка за %2; следующий игрок объявил «Маггинс» и забрал их. Это стоило %3 относительно среднего счёта других игроков: очки, которые вы не получили, и ещё %4, потому что они ушли сопернику.</numerusform>

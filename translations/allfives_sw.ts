@@ -1934,6 +1934,13 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Hakuna hatua yako iliyokuwa na chaguo la kukagua.</translation>
     </message>
     <message numerus="yes">
+        <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; ukihesabu madai uliyokosa, %1 kati ya hatua %n ilipoteza chini ya alama moja, usahihi %2%</numerusform>
+            <numerusform>; ukihesabu madai uliyokosa, %1 kati ya hatua %n zilipoteza chini ya alama moja, usahihi %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>; %n gave away less than a point, accuracy %1%</source>
         <translation>
             <numerusform>; %n ilipoteza chini ya alama moja, usahihi %1%</numerusform>
@@ -1967,13 +1974,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>
             <numerusform>, lakini ulikosa dai %n</numerusform>
             <numerusform>, lakini ulikosa madai %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; counting the missed claims, %n gave away less than a point, accuracy %1%</source>
-        <translation>
-            <numerusform>; ukihesabu madai uliyokosa, %n ilipoteza chini ya alama moja, usahihi %1%</numerusform>
-            <numerusform>; ukihesabu madai uliyokosa, %n zilipoteza chini ya alama moja, usahihi %1%</numerusform>
         </translation>
     </message>
     <message>
@@ -2046,14 +2046,14 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again as they went to the other side.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
             <numerusform>Hukudai alama %n ya %2; mchezaji aliyefuata aliita Muggins na kuichukua. Hiyo ilikugharimu %3: alama ambayo hukuipata, na nyingine kama hiyo kwa kuwa ilienda upande mwingine.</numerusform>
             <numerusform>Hukudai alama %n za %2; mchezaji aliyefuata aliita Muggins na kuzichukua. Hiyo ilikugharimu %3: alama ambazo hukuzipata, na nyingine kama hizo kwa kuwa zilienda upande mwingine.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more as they went to an opponent.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, since they went to an opponent.</source>
         <translation>
             <numerusform>Hukudai alama %n ya %2; mchezaji aliyefuata aliita Muggins na kuichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa alama za wachezaji wengine: alama ambayo hukuipata, na %4 zaidi kwa kuwa ilienda kwa mpinzani.</numerusform>
             <numerusform>Hukudai alama %n za %2; mchezaji aliyefuata aliita Muggins na kuzichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa alama za wachezaji wengine: alama ambazo hukuzipata, na %4 zaidi kwa kuwa zilienda kwa mpinzani.</numerusform>

@@ -1934,6 +1934,13 @@ Please verify the correct directory name was given.</source>
         <translation>உங்கள் எந்த நகர்விலும் மதிப்பாய்வு செய்யத் தேர்வு இருக்கவில்லை.</translation>
     </message>
     <message numerus="yes">
+        <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; தவறிய கோரல்களையும் சேர்த்து, %n நகர்வில் %1 நகர்வு ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தது, துல்லியம் %2%</numerusform>
+            <numerusform>; தவறிய கோரல்களையும் சேர்த்து, %n நகர்வுகளில் %1 நகர்வுகள் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தன, துல்லியம் %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>; %n gave away less than a point, accuracy %1%</source>
         <translation>
             <numerusform>; %n ஆட்டத்தில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழக்கப்பட்டது, துல்லியம் %1%</numerusform>
@@ -1967,13 +1974,6 @@ Please verify the correct directory name was given.</source>
         <translation>
             <numerusform>, ஆனால் %n முறை கோரத் தவறியது</numerusform>
             <numerusform>, ஆனால் %n முறை கோரத் தவறியது</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; counting the missed claims, %n gave away less than a point, accuracy %1%</source>
-        <translation>
-            <numerusform>; தவறிய கோரல்களையும் சேர்த்து, %n ஆட்டத்தில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழக்கப்பட்டது, துல்லியம் %1%</numerusform>
-            <numerusform>; தவறிய கோரல்களையும் சேர்த்து, %n ஆட்டங்களில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழக்கப்பட்டது, துல்லியம் %1%</numerusform>
         </translation>
     </message>
     <message>
@@ -2046,14 +2046,14 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again as they went to the other side.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
             <numerusform>%2 இன் %n மதிப்பெண்ணை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ் என்று அழைத்து அதை எடுத்துக்கொண்டார். இழப்பு %3: நீங்கள் பெறாத மதிப்பெண், அது மறு அணிக்குச் சென்றதால் மேலும் அதே அளவு.</numerusform>
             <numerusform>%2 இன் %n மதிப்பெண்களை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ் என்று அழைத்து அவற்றை எடுத்துக்கொண்டார். இழப்பு %3: நீங்கள் பெறாத மதிப்பெண்கள், அவை மறு அணிக்குச் சென்றதால் மேலும் அதே அளவு.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more as they went to an opponent.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, since they went to an opponent.</source>
         <translation>
             <numerusform>%2 இன் %n மதிப்பெண்ணை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ் என்று அழைத்து அதை எடுத்துக்கொண்டார். மற்ற ஆட்டக்காரர்களின் சராசரி மதிப்பெண்ணுடன் ஒப்பிட இழப்பு %3: நீங்கள் பெறாத மதிப்பெண், அது ஓர் எதிராளிக்குச் சென்றதால் மேலும் %4.</numerusform>
             <numerusform>%2 இன் %n மதிப்பெண்களை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ் என்று அழைத்து அவற்றை எடுத்துக்கொண்டார். மற்ற ஆட்டக்காரர்களின் சராசரி மதிப்பெண்ணுடன் ஒப்பிட இழப்பு %3: நீங்கள் பெறாத மதிப்பெண்கள், அவை ஓர் எதிராளிக்குச் சென்றதால் மேலும் %4.</numerusform>

@@ -69,11 +69,11 @@ class ReviewWords(QObject):
         if muggins and even:
             return self.tr("You did not claim the %n points of %2; the next player called Muggins "
                            "and took them. That cost %3: the points you did not get, and as many "
-                           "again as they went to the other side.", None, points)
+                           "again, since they went to the other side.", None, points)
         if muggins:
             return self.tr("You did not claim the %n points of %2; the next player called Muggins "
                            "and took them. That cost %3 against the other players' average score: "
-                           "the points you did not get, and %4 more as they went to an opponent.",
+                           "the points you did not get, and %4 more, since they went to an opponent.",
                            None, points)
         return self.tr("You did not claim the %n points of %2, so they were lost: it cost %3.", "",
                        points)
@@ -305,37 +305,36 @@ class ReviewPanel(QToolBar):
         self.mark.setAccessibleName(mark or self.tr("No reviewed play at this step"))
 
     def summary_text(self, plays: list[dict[str, Any]]) -> str:
-        """One line for reviewed ``plays``: how many were the best move (:func:`best_count`: the
-        move, a missed claim aside), how many points were left unclaimed (:func:`missed_claims`)
-        how many gave away less than a point and the share they are, its accuracy (:func:`summary`),
-        and how many points all that gave away (:func:`points_text`: "7 of 7 plays with a choice
-        were best, but 2 claims were missed; counting the missed claims, 5 gave away less than a
-        point, accuracy 71%; 20 points given away"; the summary's tooltip says what the accuracy
-        counts)."""
+        """One line for reviewed ``plays``: how many with a choice of move were the best move
+        (:func:`best_count`, a missed claim aside), how many claims were missed
+        (:func:`missed_claims`), how many gave away less than a point and the accuracy
+        (:func:`summary`), and the points given away (:func:`points_text`): "7 of 7 plays with a
+        choice were best, but 2 claims were missed; counting the missed claims, 5 of 7 plays gave
+        away less than a point, accuracy 71%; 20 points given away"."""
         if not plays:
             return self.tr("None of your plays had a choice to review.")
-        lost = round(sum(p["loss"] for p in plays), 1)
+        loc, lost = QLocale(), round(sum(p["loss"] for p in plays), 1)
         # "with a choice": the only play possible is not reviewed (play-test pt58 #13), nor
         # counted here when its points went unclaimed (pt137 #1: counted among the best).
         chosen = with_a_choice(plays)
         if chosen:
             first = self.tr("%1 of %n plays with a choice were best", "", len(chosen))
-            first = first.replace("%1", QLocale().toString(best_count(chosen)))
+            first = first.replace("%1", loc.toString(best_count(chosen)))
         else:
             first = self.tr("None of your plays had a choice of move")
-        # The missed claims next to the best moves, joined by "but", before the accuracy they
-        # lower (play-test pt24 #2: "...; accuracy 83%; 1 missed claim" read as an error).
-        missed = missed_claims(plays)
+        missed = missed_claims(plays)  # joined by "but", before the accuracy (play-test pt24 #2)
         if missed:
             first += self.tr(", but %n claims were missed", "", missed)
-        # The accuracy Statistics and History show, said with what it counts: the plays that gave
-        # away less than a point, missed claims counted, said when any (play-tests pt12 #4, pt97
-        # #1, pt114 #1, pt126 #2: the best moves and the accuracy read as contradicting).
-        close = sum(1 for p in plays if p["loss"] < ACCURATE)
-        accurate = (self.tr("; counting the missed claims, %n gave away less than a point, "
-                            "accuracy %1%", "", close) if missed
-                    else self.tr("; %n gave away less than a point, accuracy %1%", "", close))
-        first += accurate.replace("%1", QLocale().toString(_accuracy(plays)))
+        # The accuracy Statistics and History show, said with what it counts (play-tests pt12 #4,
+        # pt97 #1, pt114 #1, pt126 #2), with missed claims of how many plays (pt138 #2: "7 of 7
+        # ... were best, but 1 claim was missed; ... 7 gave away less ..., 88%" hid the 8).
+        close, pct = sum(1 for p in plays if p["loss"] < ACCURATE), loc.toString(_accuracy(plays))
+        if missed:
+            first += (self.tr("; counting the missed claims, %1 of %n plays gave away less than a "
+                              "point, accuracy %2%", "", len(plays))
+                      .replace("%1", loc.toString(close)).replace("%2", pct))
+        else:
+            first += self.tr("; %n gave away less than a point, accuracy %1%", "", close).replace("%1", pct)
         if lost:
             return first + self.tr("; %1 given away").replace("%1", points_text(lost))
         return first + self.tr("; no points given away")
