@@ -88,6 +88,24 @@ def test_the_scores_come_back_for_a_short_sentence_and_a_too_long_one_is_the_too
     assert w.score_label.isVisible() and sb.toolTip() == "" and need(w) <= message_room(w)
 
 
+def test_the_scores_yield_when_their_own_text_grows_under_the_sentence(window, qtbot):
+    """Play-test pt138 #1: a review's mistake opened from History said its step's sentence, then
+    set the scores; they stayed beside a sentence cut with "…" that fitted without them."""
+    w = window
+    assert w.open_record(str(EXAMPLES / "worked-example-h.json"))
+    sb = w.statusBar()
+    w.score_label.setText("You 0")
+    room = message_room(w)
+    long = "domino"
+    while fits(long + " domino", sb.fontMetrics(), room, LINES):  # just fits beside short scores
+        long += " domino"
+    w.show_message(long)
+    assert w.score_label.isVisible() and sb.toolTip() == ""
+    w.score_label.setText("You 20 · Top player 10 · " * 4)  # wider scores: the sentence is cut
+    qtbot.waitUntil(lambda: not w.score_label.isVisible(), timeout=2000)
+    assert whole(w, message_room(w)) and sb.toolTip() == ""
+
+
 def test_looking_through_the_menus_keeps_the_sentence(window, qapp):
     """Play-test: opening the Language or Help menu blanked the status bar's sentence (each action
     hovered sends its empty status tip to the window, which showed it). A real tip still shows."""

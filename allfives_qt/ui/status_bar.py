@@ -249,6 +249,15 @@ class MessageFirstStatusBar(QStatusBar):
         super().resizeEvent(event)
         self.fit()
 
+    def event(self, event) -> bool:  # noqa: D102
+        # A permanent widget's new text (the scores of a replay's step, set after its sentence)
+        # changes the room the message has: fit again (play-test pt138 #1: the scores stayed
+        # beside a cut sentence that fitted without them).
+        done = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.fit()
+        return done
+
     def changeEvent(self, event) -> None:  # noqa: D102
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):
