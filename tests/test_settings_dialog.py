@@ -161,18 +161,24 @@ def test_animation_speeds_have_the_view_menus_names_and_order(qtbot, qapp):
         i18n.install_language(qapp, "en")
 
 
-def test_ok_and_restore_defaults_keep_the_sound_as_view_sound_left_it(qtbot):
-    """Play-test pt52 #4: the dialog does not show View -> Sound, yet Restore defaults (and any
-    OK) turned the sound back on: its settings are built afresh with the default sound."""
+def test_the_sound_is_shown_and_restore_defaults_turns_it_on_in_view(qtbot):
+    """Play-test pt52 #4: the dialog did not show View -> Sound, yet Restore defaults (and any
+    OK) turned the sound back on. Play-test pt138 #4: a player looked for the sound in Settings.
+    It is shown now, as View -> Sound leaves it; OK keeps it, and Restore defaults turns it on
+    where the player sees it."""
     d = SettingsDialog(Settings(sound=False, hints=False, animation="fast"))
     qtbot.addWidget(d)
+    assert not d.sound.isChecked() and d.sound.text() == "Play sounds (View, Sound)"
     assert d.settings().sound is False and d.settings().hints is False
-    d.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
-    assert d.settings() == Settings(sound=False)  # every shown setting back to its default
     got = []
     d.settingsAccepted.connect(got.append)
+    d.sound.setChecked(True)
+    assert d.settings().sound is True
+    d.sound.setChecked(False)
+    d.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    assert d.sound.isChecked() and d.settings() == Settings()  # every setting back to its default
     d.accept()
-    assert got == [Settings(sound=False)]
+    assert got == [Settings()]
 
 
 def test_after_settings_the_status_bar_drops_a_refusal_they_answered(window, qtbot):

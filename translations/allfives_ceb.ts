@@ -2223,6 +2223,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>Restore defaults</source>
         <translation>Ibalik ang mga default</translation>
     </message>
+    <message>
+        <source>Play sounds (View, Sound)</source>
+        <translation>Patugtoga ang mga huni (Tan-aw, Huni)</translation>
+    </message>
 </context>
 <context>
     <name>SingleInstance</name>

@@ -2264,6 +2264,10 @@ Please verify the correct directory name was given.</source>
         <source>Restore defaults</source>
         <translation>שחזר ברירות מחדל</translation>
     </message>
+    <message>
+        <source>Play sounds (View, Sound)</source>
+        <translation>השמע צלילים (תצוגה, צלילים)</translation>
+    </message>
 </context>
 <context>
     <name>SingleInstance</name>

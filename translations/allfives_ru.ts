@@ -2305,6 +2305,10 @@ Please verify the correct directory name was given.</source>
         <source>Restore defaults</source>
         <translation>Восстановить значения по умолчанию</translation>
     </message>
+    <message>
+        <source>Play sounds (View, Sound)</source>
+        <translation>Воспроизводить звуки (Вид, Звук)</translation>
+    </message>
 </context>
 <context>
     <name>SingleInstance</name>

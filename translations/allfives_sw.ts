@@ -2264,6 +2264,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <source>Restore defaults</source>
         <translation>Rudisha chaguo-msingi</translation>
     </message>
+    <message>
+        <source>Play sounds (View, Sound)</source>
+        <translation>Cheza sauti (Mwonekano, Sauti)</translation>
+    </message>
 </context>
 <context>
     <name>SingleInstance</name>

@@ -2264,6 +2264,10 @@ Please verify the correct directory name was given.</source>
         <source>Restore defaults</source>
         <translation>இயல்புநிலைகளை மீட்டமை</translation>
     </message>
+    <message>
+        <source>Play sounds (View, Sound)</source>
+        <translation>ஒலிகளை இயக்கு (காட்சி, ஒலி)</translation>
+    </message>
 </context>
 <context>
     <name>SingleInstance</name>

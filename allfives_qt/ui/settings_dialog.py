@@ -69,6 +69,7 @@ class SettingsDialog(ScreenFitDialog):
             self.tile_size.addItem("", v)
         self.hints = QCheckBox()
         self.undo = QCheckBox()
+        self.sound = QCheckBox()  # View -> Sound too (play-test pt138 #4: only there)
 
         self.general_box = QGroupBox()
         general = QFormLayout(self.general_box)
@@ -83,6 +84,7 @@ class SettingsDialog(ScreenFitDialog):
         general.addRow(self.auto_draw)
         general.addRow(self.hints)
         general.addRow(self.undo)
+        general.addRow(self.sound)
         self._add_folder_row(general)
 
         self._build_game_box()
@@ -180,14 +182,17 @@ class SettingsDialog(ScreenFitDialog):
         self.hints.setChecked(s.hints)
         self.tile_size.setCurrentIndex(max(0, self.tile_size.findData(s.tile_size)))
         self.undo.setChecked(s.undo)
+        self.sound.setChecked(s.sound)
 
     def settings(self) -> Settings:
-        """Return the settings as the widgets show them now; those the dialog does not show (View ->
-        Sound) as they were (play-test pt52 #4: OK, and Restore defaults, turned the sound back on)."""
+        """Return the settings as the widgets show them now; those the dialog does not show (the
+        folder of records) as they were (play-test pt52 #4: OK, and Restore defaults, turned the
+        sound back on while the dialog did not show it)."""
         return self._initial._replace(
             language=self.language.currentData(), animation=self.animation.currentData(),
             auto_draw=self.auto_draw.isChecked(), hints=self.hints.isChecked(),
             undo=self.undo.isChecked(), tile_size=self.tile_size.currentData(),
+            sound=self.sound.isChecked(),
         ).with_options(self.form.options())
 
     def accept(self) -> None:
@@ -207,7 +212,8 @@ class SettingsDialog(ScreenFitDialog):
         # The labels the bar of a file with bad values names too (setting_names).
         for key, widget in (("language", self.language_label), ("animation", self.animation_label),
                             ("auto_draw", self.auto_draw), ("hints", self.hints),
-                            ("tile_size", self.tile_size_label), ("undo", self.undo)):
+                            ("tile_size", self.tile_size_label), ("undo", self.undo),
+                            ("sound", self.sound)):
             widget.setText(self.tr(_GENERAL_LABELS[key]))
         # The View menu's names (play-test pt43 #4: "No animation" here, "Instant" there).
         speed_names = {"off": self.tr("Instant"), "fast": self.tr("Fast"),
@@ -249,6 +255,7 @@ _GENERAL_LABELS = {
     "hints": QT_TRANSLATE_NOOP("SettingsDialog", "Offer hints"),
     "tile_size": QT_TRANSLATE_NOOP("SettingsDialog", "Tile size:"),
     "undo": QT_TRANSLATE_NOOP("SettingsDialog", "Allow taking back a play (Game, Undo)"),
+    "sound": QT_TRANSLATE_NOOP("SettingsDialog", "Play sounds (View, Sound)"),
 }
 
 
@@ -264,10 +271,10 @@ def setting_names(keys) -> str:
     names: list[str] = []
     for key in keys:
         key = key.split("[")[0]
-        if key in _GENERAL_LABELS:
-            name = QCoreApplication.translate("SettingsDialog", _GENERAL_LABELS[key])
-        elif key == "sound":
+        if key == "sound":  # as View -> Sound names it
             name = re.sub(r"\s*\(&.\)|&", "", QCoreApplication.translate("MainWindow", "&Sound"))
+        elif key in _GENERAL_LABELS:
+            name = QCoreApplication.translate("SettingsDialog", _GENERAL_LABELS[key])
         elif key in labels:
             name = labels[key]()
         else:
