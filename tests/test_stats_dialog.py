@@ -340,6 +340,9 @@ def test_counts_in_statistics_take_the_plural_forms(qtbot, qapp):
         s.total.hands_played = 1
         dlg.refresh()
         assert dlg.summary_labels["out"][1].text() == "in 1 of 1 hand"
+        s.total.hands_played = s.total.hands_out = 0  # no hand yet: a dash (play-test pt139)
+        dlg.refresh()
+        assert dlg.summary_labels["out"][1].text() == "–"
     finally:
         i18n.install_language(qapp, "en")
 

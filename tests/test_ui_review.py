@@ -435,6 +435,9 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
                                                   "claims were missed; counting the missed "
                                                   "claims, 1 of 3 plays gave away less than a "
                                                   "point, accuracy 33%; 22.5 points given away")
+    # None best: the missed claims follow with "and", not "but" (play-test pt139).
+    assert panel.summary_text([{"loss": 2.0}, forced]).startswith(
+        "0 of 1 play with a choice was best, and 1 claim was missed; ")
     assert panel.summary_text([forced]) == ("None of your plays had a choice of move, but 1 claim "
                                             "was missed; counting the missed claims, 0 of 1 play "
                                             "gave away less than a point, accuracy 0%; 10 points given away")

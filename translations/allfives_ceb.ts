@@ -1936,6 +1936,12 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Walay bisan usa sa imong mga tira nga adunay kapilian</translation>
     </message>
     <message numerus="yes">
+        <source>, and %n claims were missed</source>
+        <translation>
+            <numerusform>, ug %n ka pag-angkon ang nasipyat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>, but %n claims were missed</source>
         <translation>
             <numerusform>, apan %n ka pag-angkon ang nasipyat</numerusform>

@@ -246,6 +246,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>, and %n claims were missed</source>
+        <translation>
+            <numerusform>, and %n claim was missed</numerusform>
+            <numerusform>, and %n claims were missed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>, but %n claims were missed</source>
         <translation>
             <numerusform>, but %n claim was missed</numerusform>

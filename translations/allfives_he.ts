@@ -1970,6 +1970,13 @@ Please verify the correct directory name was given.</source>
         <translation>לאף אחת מההנחות שלך לא הייתה בחירה של אבן</translation>
     </message>
     <message numerus="yes">
+        <source>, and %n claims were missed</source>
+        <translation>
+            <numerusform>, ותביעה %n הוחמצה</numerusform>
+            <numerusform>, ו-%n תביעות הוחמצו</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>, but %n claims were missed</source>
         <translation>
             <numerusform>, אבל תביעה %n הוחמצה</numerusform>

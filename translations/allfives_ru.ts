@@ -2004,6 +2004,14 @@ Please verify the correct directory name was given.</source>
         <translation>Ни в одном из ваших ходов не было выбора</translation>
     </message>
     <message numerus="yes">
+        <source>, and %n claims were missed</source>
+        <translation>
+            <numerusform>, и %n заявление пропущено</numerusform>
+            <numerusform>, и %n заявления пропущены</numerusform>
+            <numerusform>, и %n заявлений пропущено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>, but %n claims were missed</source>
         <translation>
             <numerusform>, но %n заявление пропущено</numerusform>

@@ -1970,6 +1970,13 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Hakuna hatua yako iliyokuwa na chaguo la kete</translation>
     </message>
     <message numerus="yes">
+        <source>, and %n claims were missed</source>
+        <translation>
+            <numerusform>, na ulikosa dai %n</numerusform>
+            <numerusform>, na ulikosa madai %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>, but %n claims were missed</source>
         <translation>
             <numerusform>, lakini ulikosa dai %n</numerusform>

@@ -1970,6 +1970,13 @@ Please verify the correct directory name was given.</source>
         <translation>உங்கள் எந்த நகர்விலும் தேர்வு இருக்கவில்லை</translation>
     </message>
     <message numerus="yes">
+        <source>, and %n claims were missed</source>
+        <translation>
+            <numerusform>, மேலும் %n முறை கோரத் தவறியது</numerusform>
+            <numerusform>, மேலும் %n முறை கோரத் தவறியது</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>, but %n claims were missed</source>
         <translation>
             <numerusform>, ஆனால் %n முறை கோரத் தவறியது</numerusform>

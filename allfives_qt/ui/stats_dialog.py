@@ -455,7 +455,8 @@ class StatisticsDialog(QDialog):
         # Of the hands played, as the rows above count (play-test pt136 #2: "in 1 hand" under
         # "0 where your side outscored every other side" read as the same hands).
         self.summary_labels["out"][1].setText(self.tr("in %1 of %n hands", "", t.hands_played)
-                                              .replace("%1", loc.toString(t.hands_out)))
+                                              .replace("%1", loc.toString(t.hands_out))
+                                              if t.hands_played else "–")  # pt139: "0 of 0"
         pph = s.points_per_hand
         self.summary_labels["points_per_hand"][1].setText("–" if pph is None else loc.toString(pph, "f", 1))
         bp = s.best_play

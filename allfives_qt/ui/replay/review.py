@@ -314,8 +314,8 @@ class ReviewPanel(QToolBar):
         if not plays:
             return self.tr("None of your plays had a choice to review.")
         loc, lost = QLocale(), round(sum(p["loss"] for p in plays), 1)
-        # "with a choice": the only play possible is not reviewed (play-test pt58 #13), nor
-        # counted here when its points went unclaimed (pt137 #1: counted among the best).
+        # The only play possible is not reviewed (play-test pt58 #13), nor counted here when its
+        # points went unclaimed (pt137 #1: it was counted among the plays with a choice, as best).
         chosen = with_a_choice(plays)
         if chosen:
             first = self.tr("%1 of %n plays with a choice were best", "", len(chosen))
@@ -323,7 +323,9 @@ class ReviewPanel(QToolBar):
         else:
             first = self.tr("None of your plays had a choice of move")
         missed = missed_claims(plays)  # joined by "but", before the accuracy (play-test pt24 #2)
-        if missed:
+        if missed and chosen and not best_count(chosen):  # "and" after none best (pt139)
+            first += self.tr(", and %n claims were missed", "", missed)
+        elif missed:
             first += self.tr(", but %n claims were missed", "", missed)
         # The accuracy Statistics and History show, said with what it counts (play-tests pt12 #4,
         # pt97 #1, pt114 #1, pt126 #2), with missed claims of how many plays (pt138 #2: "7 of 7
@@ -335,9 +337,8 @@ class ReviewPanel(QToolBar):
                       .replace("%1", loc.toString(close)).replace("%2", pct))
         else:
             first += self.tr("; %n gave away less than a point, accuracy %1%", "", close).replace("%1", pct)
-        if lost:
-            return first + self.tr("; %1 given away").replace("%1", points_text(lost))
-        return first + self.tr("; no points given away")
+        return first + (self.tr("; %1 given away").replace("%1", points_text(lost)) if lost
+                        else self.tr("; no points given away"))
 
     def not_reviewed_text(self, played: bool = True) -> str:
         """The summary on a hand of the replay whose plays were not reviewed, and how to review it
