@@ -246,6 +246,28 @@ def test_a_game_the_person_had_not_acted_in_comes_back_without_a_question(qtbot,
     w4.close()
 
 
+def test_after_a_restart_new_game_starts_from_settings_changed_during_the_game(qtbot, tmp_path):
+    """Play-test pt139: Settings' "New games" changed during a game, then quit, start again and
+    Resume: Ctrl+N offered the resumed game's rules, not the settings'. Unchanged, it offers the
+    resumed game's (the same)."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 8))
+    play_person(qtbot, w, 2)
+    w.close()
+    for changed in (False, True):
+        w2 = make_window(qtbot, tmp_path)
+        w2.start_up()
+        w2.resume_box.resume_button.click()
+        w2.ask_new_game()
+        assert w2.dialog.players.currentData() == (4 if changed else 2), changed
+        w2.dialog.reject()
+        if not changed:  # Settings' New games: 4 players, saved, while the game goes on
+            options = dict(w2.settings.game_options(), players=4)
+            w2._settings_accepted(w2.settings.with_options(options))
+            w2.files.save_settings(w2.settings)
+        w2.close()
+
+
 def test_a_game_resumed_with_points_to_claim_asks_for_the_claim(qtbot, tmp_path):
     """Play-test pt50 #2: quit within the claim window after a scoring play (Muggins) and resume:
     the Claim button was lit and its time running, but the status bar said only "Your game goes

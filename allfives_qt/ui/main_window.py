@@ -246,7 +246,7 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
             # comes back as it was left, or a seed of the command line opens the New game dialog
             # (its Cancel goes back to that deal; leaving it is not an abandoned game).
             if self.first_seed in (None, saved.game.seed):
-                self.resume_saved(saved)
+                self.resume_at_start(saved)
             else:
                 self.ask_new_game(abandon=saved)
         elif saved is not None:
@@ -268,7 +268,7 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
             if not resume:
                 self.ask_new_game(abandon=saved)
                 return
-            self.resume_saved(saved)
+            self.resume_at_start(saved)
             if saved.levels_guessed:  # play-test pt127 #7: said only in the log
                 self.files.tell_once(lambda: self.tr(
                     "The saved game did not say how well its computer players played: Medium "
@@ -296,6 +296,15 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
         box.resume_button, box.new_button = box.first_button, box.second_button
         self.resume_box = box
         return box
+
+    def resume_at_start(self, saved: SavedGame) -> None:
+        """Resume ``saved`` at start-up (:meth:`resume_saved`); when the settings' options for new
+        games are not this game's, they were changed in Settings after it began, and the next
+        New game dialog starts from them, as before the restart (play-test pt139: it offered
+        the resumed game's rules)."""
+        self.resume_saved(saved)
+        ours = self.settings.with_game(saved.game.rules, tuple(saved.levels)).game_options()
+        self.options_from_settings = ours != self.settings.game_options()
 
     def resume_saved(self, saved: SavedGame) -> None:
         """Go on with ``saved`` exactly where it stands; it becomes the game autosaved."""

@@ -87,7 +87,7 @@ class WindowNewGame:
                 return
             c = self.controller
             if not result and abandon is not None and c.game is None:
-                self.resume_saved(abandon)  # start-up: back to the unfinished game
+                self.resume_at_start(abandon)  # start-up: back to the unfinished game
                 return
             if not result and c.game is not None and not (c.passive and not self.replaying):
                 self.focus_table()
