@@ -294,3 +294,46 @@ def test_a_change_of_language_keeps_the_part_of_the_rules_being_read(qapp, qtbot
         qtbot.waitUntil(lambda: abs(bar.value() / bar.maximum() - 0.5) < 0.02, timeout=2000)
     finally:
         i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("code", ["he", "en"])
+def test_the_worked_example_reads_in_the_languages_direction(qapp, qtbot, code):
+    """Play-test pt140 #1: in Hebrew the worked example's table stood at the left with its first
+    column ("play") leftmost, so a reader from the right met the points first. Right to left, it
+    stands at the right and its columns are drawn from the right (Qt mirrors them as it paints,
+    so the test reads the drawn borders: the widest column, the open ends, is the second from
+    the start of the line); left to right, as before."""
+    from PySide6.QtGui import QColor, QTextTable
+
+    from allfives_qt.ui.rules_dialog import RulesDialog
+
+    i18n.install_language(qapp, code)
+    dialog = RulesDialog(None, lang=code)
+    qtbot.addWidget(dialog)
+    dialog.resize(760, 600)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)  # laid out at its size
+    browser, doc = dialog.browser, dialog.browser.document()
+    table = next(f for f in doc.rootFrame().childFrames() if isinstance(f, QTextTable))
+    layout = doc.documentLayout()
+    frame = layout.frameBoundingRect(table)
+    width = doc.textWidth() - 2 * doc.documentMargin()
+    if code == "he":
+        assert frame.right() > doc.documentMargin() + width - 2 and frame.left() > 100
+    else:
+        assert frame.left() < 50 and frame.right() < doc.documentMargin() + width - 2
+    row = layout.blockBoundingRect(table.cellAt(0, 1).firstCursorPosition().block())
+    browser.verticalScrollBar().setValue(int(frame.top()) - 20)
+    qapp.processEvents()
+    image = browser.viewport().grab().toImage()
+    scale = image.width() / browser.viewport().width()
+    top = row.top() - browser.verticalScrollBar().value()
+    ys = [int((top + row.height() * k / 6) * scale) for k in range(1, 6)]
+    lines = [x for x in range(image.width())  # the columns' borders: dark all down the row
+             if all(QColor(image.pixel(x, y)).lightness() < 200 for y in ys)]
+    borders = [x for i, x in enumerate(lines) if i == 0 or x - lines[i - 1] > 3]
+    gaps = [b - a for a, b in zip(borders, borders[1:])]
+    assert len(gaps) == table.columns(), borders
+    widest = gaps.index(max(gaps))  # counted from the left of the picture
+    assert widest == (len(gaps) - 2 if code == "he" else 1), gaps

@@ -7,9 +7,10 @@ translatable summary below.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, QSize, QTimer
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QTimer
 from PySide6.QtGui import QFontMetricsF, QKeySequence, QTextLength, QTextTable
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
@@ -30,6 +31,22 @@ def rules_file(lang: str) -> Path | None:
             if path.is_file():
                 return path
     return None
+
+
+_RTL_TABLE = re.compile(r'(<table[^>]*\bdir="rtl"[^>]*>)(.*?)(</table>)', re.S)
+_ROW = re.compile(r"(<tr[^>]*>)(.*?)(</tr>)", re.S)
+_CELL = re.compile(r"<t[hd][^>]*>.*?</t[hd]>", re.S)
+
+
+def mirrored_tables(html: str) -> str:
+    """``html`` with the cells of each ``<table dir="rtl">`` row in reverse order, so the first
+    column is drawn rightmost: Qt's rich text reads the direction of a table but lays its columns
+    out left to right (play-test pt140 #1: Hebrew's worked example read backwards). For the
+    project's own rules files: rows of plain cells, no nested table."""
+    def row(m: re.Match) -> str:
+        return m.group(1) + "".join(reversed(_CELL.findall(m.group(2)))) + m.group(3)
+
+    return _RTL_TABLE.sub(lambda t: t.group(1) + _ROW.sub(row, t.group(2)) + t.group(3), html)
 
 
 def fit_table_columns(document) -> None:
@@ -58,8 +75,13 @@ def fit_table_columns(document) -> None:
         fits = room <= 0 or sum(w + pad for w in widest) + 2 * fmt.border() <= room
         widths = [QTextLength(QTextLength.Type.FixedLength, w + pad) if one and fits
                   else QTextLength() for w, one in zip(widest, one_word)]
-        if widths != fmt.columnWidthConstraints():
+        # A right-to-left table (dir="rtl") stands at the right, where Qt leaves it at the left
+        # (play-test pt140 #1); its columns are drawn from the right by mirrored_tables.
+        rtl = fmt.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        if widths != fmt.columnWidthConstraints() or rtl and fmt.alignment() != Qt.AlignmentFlag.AlignRight:
             fmt.setColumnWidthConstraints(widths)
+            if rtl:
+                fmt.setAlignment(Qt.AlignmentFlag.AlignRight)
             frame.setFormat(fmt)
 
 
@@ -134,7 +156,7 @@ class RulesDialog(QDialog):
             except OSError:
                 html = None
                 self.source = None
-        self.browser.setHtml(html if html is not None else self.built_in_text())
+        self.browser.setHtml(mirrored_tables(html) if html is not None else self.built_in_text())
         fit_table_columns(self.browser.document())
         self.browser.setAccessibleName(self.tr("Rules"))
         if at:  # the same part of the rules in the new language (play-test pt107 #6: a change of
