@@ -385,15 +385,15 @@
     <message numerus="yes">
         <source>You played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>הנחת %3 תמורת %4 והגעת ליעד של %n נקודה בסיבוב %2.</numerusform>
-            <numerusform>הנחת %3 תמורת %4 והגעת ליעד של %n נקודות בסיבוב %2.</numerusform>
+            <numerusform>הנחת %3 (+%4) והגעת ליעד של %n נקודה בסיבוב %2.</numerusform>
+            <numerusform>הנחת %3 (+%4) והגעת ליעד של %n נקודות בסיבוב %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>%1 הניח %3 תמורת %4 והגיע ליעד של %n נקודה בסיבוב %2.</numerusform>
-            <numerusform>%1 הניח %3 תמורת %4 והגיע ליעד של %n נקודות בסיבוב %2.</numerusform>
+            <numerusform>%1 הניח %3 (+%4) והגיע ליעד של %n נקודה בסיבוב %2.</numerusform>
+            <numerusform>%1 הניח %3 (+%4) והגיע ליעד של %n נקודות בסיבוב %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -946,7 +946,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>Every other rule as in %1.</source>
-        <translation>כל שאר החוקים כמו ב־%1.</translation>
+        <translation>כל שאר החוקים כמו במשחק „%1”.</translation>
     </message>
     <message>
         <source>All Fives %1</source>
