@@ -535,6 +535,9 @@ def test_in_hebrew_every_value_keeps_beside_its_name(qtbot, qapp):
         qtbot.addWidget(dlg)
         for key, (_name, value) in dlg.summary_labels.items():
             assert value.alignment() & Qt.AlignmentFlag.AlignRight and value.alignment() & absolute, key
+        # The table's figures stand under their centred headers (play-test pt140 #5).
+        item = dlg.table.item(0, 0)
+        assert item.textAlignment() == Qt.AlignmentFlag.AlignCenter
     finally:
         i18n.install_language(qapp, "en")
     for key, (_name, value) in dlg.summary_labels.items():  # the language changed back

@@ -511,7 +511,9 @@ class StatisticsDialog(QDialog):
             for c, v in enumerate((tally.games_played, tally.games_won, tally.hands_played, tally.hands_won)):
                 item = QTableWidgetItem(loc.toString(v))
                 item.setToolTip(tip)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                # Under its centred header (play-test pt140 #5: right to left, the trailing side
+                # put each figure against the next column's border).
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
 
     def hands_text(self, t: Tally) -> str:
