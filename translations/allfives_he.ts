@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>&quot;Plays&quot; are the points scored during the hand; &quot;This hand&quot; adds up both.</source>
-        <translation>&quot;במהלך הסיבוב&quot; הן הנקודות שנצברו במהלך הסיבוב; &quot;הסיבוב הזה&quot; מחבר את שתיהן.</translation>
+        <translation>„במהלך הסיבוב” הן הנקודות שנצברו במהלך הסיבוב; „הסיבוב הזה” מחבר את שתיהן.</translation>
     </message>
     <message numerus="yes">
         <source>A scoring play reached the target of %n points in hand %2.</source>
