@@ -314,16 +314,16 @@ class ReviewPanel(QToolBar):
         if not plays:
             return self.tr("None of your plays had a choice to review.")
         loc, lost = QLocale(), round(sum(p["loss"] for p in plays), 1)
-        # The only play possible is not reviewed (play-test pt58 #13), nor counted here when its
-        # points went unclaimed (pt137 #1: it was counted among the plays with a choice, as best).
+        # Not counted: the only play possible (play-test pt58 #13), its points unclaimed too (pt137 #1).
         chosen = with_a_choice(plays)
+        best = best_count(chosen)
         if chosen:
             first = self.tr("%1 of %n plays with a choice were best", "", len(chosen))
-            first = first.replace("%1", loc.toString(best_count(chosen)))
+            first = first.replace("%1", loc.toString(best))
         else:
             first = self.tr("None of your plays had a choice of move")
         missed = missed_claims(plays)  # joined by "but", before the accuracy (play-test pt24 #2)
-        if missed and chosen and not best_count(chosen):  # "and" after none best (pt139)
+        if missed and chosen and not best:  # "and" after none best (pt139)
             first += self.tr(", and %n claims were missed", "", missed)
         elif missed:
             first += self.tr(", but %n claims were missed", "", missed)
