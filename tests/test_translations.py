@@ -400,6 +400,20 @@ def test_a_play_is_not_called_a_game(code):
             assert not re.search(r"(?<!\w)" + re.escape(stem), text.lower()), (code, source, text)
 
 
+@pytest.mark.parametrize("code", FULL)
+def test_arrow_keys_are_named_in_the_language(code):
+    """The arrow keys carry no English name on the keyboard, so a translation names them in its
+    own words, as its other key help does: no "Left" or "Right" left in English (play-test pt140
+    #2: "Left או Right" beside "החצים שמאלה" in Hebrew). Enter, Tab, Escape and the letters are
+    printed on the keys and stay."""
+    for context, message in messages(TRANSLATIONS / f"allfives_{code}.ts"):
+        source = message.findtext("source") or ""
+        if not re.search(r"\b(Left|Right)\b(?! (player|edge|and right))", source):
+            continue
+        for text in translations_of(message):
+            assert not re.search(r"\b(Left|Right)\b", text), (code, source, text)
+
+
 def test_release_puts_a_new_qm_in_place_and_leaves_a_mapped_one_whole(tmp_path, update_module):
     """A test run stopped with a bus error while ``update.py --release`` wrote the .qm files over
     in place (Qt maps a loaded .qm into memory). The new file now replaces the old one at once:

@@ -5,11 +5,11 @@
     <name>BarKeys</name>
     <message>
         <source>%1: Enter presses it; Left or Right go back to the replay.</source>
-        <translation>%1: ang Enter mopindot niini; ang Left o Right mobalik sa replay.</translation>
+        <translation>%1: ang Enter mopindot niini; ang Wala o Tuo mobalik sa replay.</translation>
     </message>
     <message>
         <source>%1: Enter presses it; Left or Right go back to your hand.</source>
-        <translation>%1: ang Enter mopindot niini; ang Left o Right mobalik sa imong kamot.</translation>
+        <translation>%1: ang Enter mopindot niini; ang Wala o Tuo mobalik sa imong kamot.</translation>
     </message>
 </context>
 <context>

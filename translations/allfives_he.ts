@@ -5,11 +5,11 @@
     <name>BarKeys</name>
     <message>
         <source>%1: Enter presses it; Left or Right go back to the replay.</source>
-        <translation>%1: Enter לוחץ עליו; Left או Right חוזרים להפעלה החוזרת.</translation>
+        <translation>%1: Enter לוחץ עליו; החצים שמאלה או ימינה מחזירים להפעלה החוזרת.</translation>
     </message>
     <message>
         <source>%1: Enter presses it; Left or Right go back to your hand.</source>
-        <translation>%1: Enter לוחץ עליו; Left או Right חוזרים ליד שלך.</translation>
+        <translation>%1: Enter לוחץ עליו; החצים שמאלה או ימינה מחזירים ליד שלך.</translation>
     </message>
 </context>
 <context>

@@ -5,11 +5,11 @@
     <name>BarKeys</name>
     <message>
         <source>%1: Enter presses it; Left or Right go back to the replay.</source>
-        <translation>%1: Enter нажимает её; Left или Right возвращают к повтору.</translation>
+        <translation>%1: Enter нажимает её; стрелки влево или вправо возвращают к повтору.</translation>
     </message>
     <message>
         <source>%1: Enter presses it; Left or Right go back to your hand.</source>
-        <translation>%1: Enter нажимает её; Left или Right возвращают к вашей руке.</translation>
+        <translation>%1: Enter нажимает её; стрелки влево или вправо возвращают к вашей руке.</translation>
     </message>
 </context>
 <context>

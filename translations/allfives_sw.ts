@@ -5,11 +5,11 @@
     <name>BarKeys</name>
     <message>
         <source>%1: Enter presses it; Left or Right go back to the replay.</source>
-        <translation>%1: Enter hukibonyeza; Left au Right hurudi kwenye marudio.</translation>
+        <translation>%1: Enter hukibonyeza; mishale ya kushoto au kulia hurudi kwenye marudio.</translation>
     </message>
     <message>
         <source>%1: Enter presses it; Left or Right go back to your hand.</source>
-        <translation>%1: Enter hukibonyeza; Left au Right hurudi mkononi mwako.</translation>
+        <translation>%1: Enter hukibonyeza; mishale ya kushoto au kulia hurudi mkononi mwako.</translation>
     </message>
 </context>
 <context>
