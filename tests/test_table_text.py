@@ -2,9 +2,9 @@
 shrunk to an unreadable size."""
 
 import pytest
-from PySide6.QtCore import QLocale, QPointF
-from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtCore import QLocale, QPointF, Qt
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
 
 from allfives_qt import i18n
 from allfives_qt.controller import GameSetup
@@ -90,3 +90,46 @@ def test_a_name_too_long_is_shortened_but_keeps_its_score(qapp):
     fit_text(item, 160, lines=2, elide=name)
     assert "\n" in item.text() or "…" in item.text()
     assert item.boundingRect().width() * item.scale() <= 160 + 1
+
+
+def _ink_columns(item) -> list[tuple[int, int]]:
+    """Each line's leftmost and rightmost inked column of ``item`` drawn alone on a clear
+    image (the lines split at the item's line height)."""
+    rect = item.boundingRect()
+    image = QImage(int(rect.width()) + 2, int(rect.height()) + 2, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    rows = item.text().count("\n") + 1
+    spans = []
+    for row in range(rows):
+        top, bottom = (int(rect.height() * row / rows), int(rect.height() * (row + 1) / rows))
+        xs = [x for x in range(image.width()) for y in range(top, bottom)
+              if image.pixelColor(x, y).alpha() > 0]
+        spans.append((min(xs), max(xs)))
+    return spans
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_lines_broken_by_fit_text_line_up_as_read_or_centred(qapp, rtl):
+    """A text on two lines: the boneyard's words are centred line by line (play-test pt140 #4:
+    in Hebrew the shorter line hung from the left of the panel); other texts line up at the
+    reading direction's leading edge, the right one in Hebrew."""
+    qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
+    try:
+        item = make_text(None, 15, bold=True)
+        item.setText("Press D or Enter\nto draw")
+        width = item.boundingRect().width()
+        (long_left, long_right), (short_left, short_right) = _ink_columns(item)
+        assert short_right - short_left < (long_right - long_left) * 0.7  # a shorter line
+        if rtl:  # the leading edge is the right one
+            assert short_right >= long_right - 3 and short_left > width * 0.25
+        else:
+            assert abs(short_left - long_left) <= 3
+        item.line_alignment = Qt.AlignmentFlag.AlignHCenter
+        (long_left, long_right), (short_left, short_right) = _ink_columns(item)
+        assert abs((short_left + short_right) / 2 - (long_left + long_right) / 2) <= 3
+        assert short_left > long_left + 10
+    finally:
+        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

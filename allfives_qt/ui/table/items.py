@@ -9,7 +9,8 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QLocale, QParallelAnimationGroup, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen, QPolygonF
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen, QPolygonF,
+                           QTextLayout, QTextOption)
 from PySide6.QtWidgets import (QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem,
                                QGraphicsTextItem)
 
@@ -396,9 +397,51 @@ def follow_app_font(scene) -> None:
             item.setFont(with_app_families(item.font()))
 
 
+class TextItem(QGraphicsSimpleTextItem):
+    """A simple text item whose lines, when :func:`fit_text` broke it onto several, line up
+    the way the text is read: Qt's own item starts every line at its left edge, so in Hebrew
+    the shorter line hung from the left (play-test pt140 #4, the boneyard's "Press D or Enter
+    to draw"). ``line_alignment`` is ``Qt.AlignmentFlag.AlignHCenter`` for centred lines, or
+    ``None`` (the default) for the reading direction's leading edge: left, or right while the
+    application reads right to left. The item's size is Qt's, so nothing else moves."""
+
+    line_alignment: Qt.AlignmentFlag | None = None
+
+    def lines_flag(self) -> Qt.AlignmentFlag:
+        """How the lines stand within the item: left, right or centred."""
+        if self.line_alignment is not None:
+            return self.line_alignment
+        rtl = QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        return Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        align = self.lines_flag()
+        if "\n" not in self.text() or align == Qt.AlignmentFlag.AlignLeft:
+            super().paint(painter, option, widget)
+            return
+        # Laid out as Qt lays out its own (QTextLayout, a line separator for each break, lines
+        # as tall as QTextLine says), each line then set within the widest.
+        layout = QTextLayout(self.text().replace("\n", "\u2028"), self.font())
+        text_option = QTextOption(align)
+        text_option.setWrapMode(QTextOption.WrapMode.NoWrap)
+        layout.setTextOption(text_option)
+        width = self.boundingRect().width()
+        layout.beginLayout()
+        y = 0.0
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            line.setPosition(QPointF(0, y))
+            y += line.height()
+        layout.endLayout()
+        painter.setPen(QPen(self.brush(), 0))
+        layout.draw(painter, QPointF(0, 0))
+
+
 def make_text(parent, size: float, bold: bool = False,
-          color: QColor | None = None) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(parent)
+              color: QColor | None = None) -> TextItem:
+    """A table text ``size`` pixels high (bold if ``bold``; pale unless ``color``) on
+    ``parent``, above its panel."""
+    item = TextItem(parent)
     f = QFont()
     f.setPixelSize(int(size))
     f.setBold(bold)

@@ -169,6 +169,7 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         self.bone_text = make_text(self.bone_panel, 16)
         self.bone_items: list[TileItem] = []
         self.bone_hint = make_text(self.bone_panel, 15, bold=True, color=QColor(255, 226, 120))
+        self.bone_hint.line_alignment = Qt.AlignmentFlag.AlignHCenter  # centred in its panel
         self.bone_hint.setVisible(False)
         self.labels: dict[int, QGraphicsSimpleTextItem] = {}
         self.badges: dict = {}  # seat -> its last turn's badge (:class:`.seat_texts.SeatBadge`)
