@@ -171,3 +171,21 @@ def test_the_smallest_window_keeps_the_tables_texts_readable(window, qtbot):
     assert scale * MIN_TEXT_PX >= 8.1, scale
     score_px = w.scene.score_lines[0].font().pixelSize() * w.scene.score_lines[0].scale() * scale
     assert score_px >= 9.0, score_px
+
+
+def test_turns_left_out_leave_a_whole_sentence_on_two_lines_uncut(qapp):
+    """Play-test pt141 #3: on two lines, once the other seats' turns gave way, a hint that fits
+    whole after "… " still got a "…" at its end, as if its advice had been cut."""
+    from PySide6.QtGui import QFontMetrics
+
+    from allfives_qt.ui.status_bar import fits, latest_sentences
+
+    fm = QFontMetrics(QApplication.font())
+    news = "Left player played 0-5 and scored 5 points."
+    hint = ("Hint: Play 4-4 on the end at the bottom right: it is the best play. 0-1 on the end "
+            "on the left would score 5 points now, but it is worth less over the rest of the hand.")
+    # The least width at which the hint fits two lines after "… ".
+    width = next(w for w in range(fm.horizontalAdvance(hint) // 3, fm.horizontalAdvance(hint))
+                 if fits("… " + hint, fm, w, 2))
+    assert fits("… " + hint, fm, width, 2) and not fits(news + " " + hint, fm, width, 2)
+    assert latest_sentences(news + " " + hint, fm, width, len(news), lines=2) == "… " + hint

@@ -69,7 +69,10 @@ def fits(text: str, fm, width: int, lines: int = 1) -> bool:
 def cut(text: str, fm, width: int, lines: int = 1) -> str:
     """``text`` cut with "…" at its end to fit ``lines`` lines ``width`` pixels wide (see
     :func:`fits`): after its last whole word that lets it fit on more than one line, else as
-    ``QFontMetrics.elidedText`` cuts one line."""
+    ``QFontMetrics.elidedText`` cuts one line. A text that fits is returned whole (play-test
+    pt141 #3: a hint shown whole on two lines, its turns left out, ended "குறைவு.…")."""
+    if fits(text, fm, width, lines):
+        return text
     if lines > 1:
         words = text.split(" ")
         low, high = 0, len(words)  # words[:low] + "…" fits; words[:high + 1] + "…" does not
