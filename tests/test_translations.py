@@ -378,7 +378,8 @@ PLAY_SENTENCES = ("Play %1 of %2", "One play back (Left arrow)", "One play forwa
                   "Step through the plays on their own (Space)",
                   "There is no play of yours in this hand to take back.",
                   "This hand is over, so its plays can no longer be taken back.",
-                  "Your last play and every move after it were taken back. It is your turn again.")
+                  "Your last play and every move after it were taken back. It is your turn again.",
+                  "; %n gave away less than a point, accuracy %1%")
 
 
 @pytest.mark.parametrize("code", FULL)

@@ -308,7 +308,7 @@
     </message>
     <message>
         <source>Rounded</source>
-        <translation>முழுமையாக்கப்பட்டது</translation>
+        <translation>5-இன் மடங்காக</translation>
     </message>
     <message>
         <source>Side</source>
@@ -1748,7 +1748,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Back</source>
-        <translation>பின்</translation>
+        <translation>முந்தையது</translation>
     </message>
     <message>
         <source>Replay: %1</source>
@@ -1760,7 +1760,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Forward</source>
-        <translation>முன்</translation>
+        <translation>அடுத்து</translation>
     </message>
     <message>
         <source>One play forward (Right arrow)</source>
@@ -1943,8 +1943,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>; %n gave away less than a point, accuracy %1%</source>
         <translation>
-            <numerusform>; %n ஆட்டத்தில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழக்கப்பட்டது, துல்லியம் %1%</numerusform>
-            <numerusform>; %n ஆட்டங்களில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழக்கப்பட்டது, துல்லியம் %1%</numerusform>
+            <numerusform>; %n நகர்வு ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தது, துல்லியம் %1%</numerusform>
+            <numerusform>; %n நகர்வுகள் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தன, துல்லியம் %1%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
