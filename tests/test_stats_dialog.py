@@ -754,3 +754,28 @@ def test_history_rows_without_a_wrapped_cell_are_one_line_tall(qtbot, qapp, tmp_
     assert len(heights) == 1, heights
     assert heights.pop() < 2 * tree.fontMetrics().height() + 6
     dialog.close()
+
+
+def test_long_names_and_values_share_the_width_and_show_whole(qtbot, qapp):
+    """Play-test pt141 #5: in Tamil the "went out" row's name stood on one line and left the
+    values a column a few words wide, "2 played, 0 won" on four lines. Names and values now
+    share the width, and each shows all of its lines."""
+    from allfives_qt import i18n
+
+    i18n.install_language(qapp, "ta")
+    try:
+        dlg = StatisticsDialog(sample_stats())
+        qtbot.addWidget(dlg)
+        dlg.resize(900, 700)
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        name, value = dlg.summary_labels["out"]
+        row_width = value.geometry().right() - name.geometry().left()
+        assert value.width() >= 0.4 * row_width and name.width() <= 0.6 * row_width
+        for name, value in dlg.summary_labels.values():
+            for label in (name, value):
+                assert label.height() >= label.heightForWidth(label.width()), label.text()
+        games = dlg.summary_labels["games"][1]
+        assert games.heightForWidth(games.width()) <= 2 * games.fontMetrics().lineSpacing() + 2
+    finally:
+        i18n.install_language(qapp, "en")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QComboBox, QDialog,
-                               QDialogButtonBox, QFormLayout, QFrame, QHeaderView, QLabel,
+                               QDialogButtonBox, QFrame, QGridLayout, QHeaderView, QLabel,
                                QScrollArea,
                                QMessageBox, QPushButton, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
@@ -291,16 +291,7 @@ class StatisticsDialog(QDialog):
         self.game_choice_label.setBuddy(self.game_choice)
         self.earlier_note = QLabel()  # hands of the game counted before it had its own figures
         self.earlier_note.setWordWrap(True)
-        form = QFormLayout()
-        form.addRow(self.game_choice_label, self.game_choice)
-        form.addRow(self.earlier_note)
-        for key in ("games", "hands", "out", "points_per_hand", "best_play", "highest", "streak", "left",
-                    "reviewed"):
-            name, value = QLabel(), QLabel()
-            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            value.setWordWrap(True)  # a long value (Tamil, Swahili) takes lines, not the width
-            form.addRow(name, value)
-            self.summary_labels[key] = (name, value)
+        form = self._make_summary()
         self.table = self._make_table()
         self.chart = StatsChart(stats)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -334,6 +325,30 @@ class StatisticsDialog(QDialog):
         screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
         want = page.sizeHint().expandedTo(QSize(720, 640)) + QSize(40, 80)  # and the buttons
         self.resize(want.boundedTo(screen.size() - QSize(40, 60)))  # the frame's room too
+
+    def _make_summary(self) -> QGridLayout:
+        """The figures above the charts: the Game box, the note on earlier hands, and a row of
+        name and value for each of :attr:`summary_labels` (texts set by :meth:`retranslate`)."""
+        # A grid, not a form: names and values both wrap, in columns that share the width (play-
+        # test pt141 #5: Tamil's "went out" name, on one line, left its value a column a few
+        # words wide; a form layout wrapped names without making their rows taller).
+        form = QGridLayout()
+        form.setColumnStretch(0, 2)
+        form.setColumnStretch(1, 3)
+        form.addWidget(self.game_choice_label, 0, 0)
+        form.addWidget(self.game_choice, 0, 1)
+        form.addWidget(self.earlier_note, 1, 0, 1, 2)
+        for row, key in enumerate(("games", "hands", "out", "points_per_hand", "best_play",
+                                   "highest", "streak", "left", "reviewed"), start=2):
+            name, value = QLabel(), QLabel()
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            for label in (name, value):
+                label.setWordWrap(True)  # a long name or value takes lines, not the width
+                label.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
+            form.addWidget(name, row, 0)
+            form.addWidget(value, row, 1)
+            self.summary_labels[key] = (name, value)
+        return form
 
     @staticmethod
     def _make_table() -> QTableWidget:
