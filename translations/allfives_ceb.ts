@@ -1990,6 +1990,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Ang mga puntos nga nahatag kay kasagaran sa mga piraso nga tingali naa sa ubang magdudula, busa mahimo kining tipik.</translation>
     </message>
     <message>
+        <source>They are what a play is expected to cost over the rest of its hand against the best play, so a game&apos;s total need not match its final score.</source>
+        <translation>Kini ang gidahom nga mawala sa usa ka tira sa nahabilin sa hugna niini kon itandi sa labing maayong tira, busa ang tibuok niini sa usa ka dula dili kinahanglan motakdo sa katapusang iskor.</translation>
+    </message>
+    <message>
         <source>The review of the play on the table</source>
         <translation>Ang repaso sa tira nga anaa sa lamesa</translation>
     </message>

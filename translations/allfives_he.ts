@@ -2027,6 +2027,10 @@ Please verify the correct directory name was given.</source>
         <translation>הנקודות שוותרו הן ממוצע על פני האבנים שייתכן שבידי השחקנים האחרים, ולכן הן יכולות להיות שברים.</translation>
     </message>
     <message>
+        <source>They are what a play is expected to cost over the rest of its hand against the best play, so a game&apos;s total need not match its final score.</source>
+        <translation>אלה הנקודות שהנחה צפויה להפסיד בהמשך הסיבוב שלה לעומת ההנחה הטובה ביותר, ולכן הסכום במשחק אינו חייב להתאים לתוצאה הסופית שלו.</translation>
+    </message>
+    <message>
         <source>The review of the play on the table</source>
         <translation>סקירת ההנחה שעל השולחן</translation>
     </message>

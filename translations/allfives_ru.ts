@@ -2064,6 +2064,10 @@ Please verify the correct directory name was given.</source>
         <translation>Отданные очки усреднены по тем костям, что могут быть у других игроков, поэтому они бывают дробными.</translation>
     </message>
     <message>
+        <source>They are what a play is expected to cost over the rest of its hand against the best play, so a game&apos;s total need not match its final score.</source>
+        <translation>Это то, что ход в среднем теряет до конца своей раздачи по сравнению с лучшим ходом, поэтому сумма за игру не обязана совпадать с её итоговым счётом.</translation>
+    </message>
+    <message>
         <source>The review of the play on the table</source>
         <translation>Разбор хода на столе</translation>
     </message>

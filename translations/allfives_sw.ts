@@ -2027,6 +2027,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Pointi zilizotolewa ni wastani juu ya kete ambazo wachezaji wengine wanaweza kuwa nazo, kwa hiyo zinaweza kuwa sehemu.</translation>
     </message>
     <message>
+        <source>They are what a play is expected to cost over the rest of its hand against the best play, so a game&apos;s total need not match its final score.</source>
+        <translation>Ni kile ambacho hatua inatarajiwa kupoteza katika sehemu iliyobaki ya duru yake ikilinganishwa na hatua bora, kwa hiyo jumla ya mchezo si lazima ilingane na alama zake za mwisho.</translation>
+    </message>
+    <message>
         <source>The review of the play on the table</source>
         <translation>Ukaguzi wa hatua iliyo mezani</translation>
     </message>

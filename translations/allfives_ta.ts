@@ -2027,6 +2027,10 @@ Please verify the correct directory name was given.</source>
         <translation>விட்டுக்கொடுத்த மதிப்பெண்கள் மற்ற ஆட்டக்காரர்களிடம் இருக்கக்கூடிய காய்களின் மீதான சராசரி, எனவே அவை பின்னங்களாக இருக்கலாம்.</translation>
     </message>
     <message>
+        <source>They are what a play is expected to cost over the rest of its hand against the best play, so a game&apos;s total need not match its final score.</source>
+        <translation>இவை, சிறந்த நகர்வோடு ஒப்பிடும்போது, ஒரு நகர்வு அதன் சுற்றின் மீதிப் பகுதியில் இழக்கும் என எதிர்பார்க்கப்படும் மதிப்பெண்கள்; எனவே ஓர் ஆட்டத்தின் மொத்தம் அதன் இறுதி மதிப்பெண்ணுடன் பொருந்த வேண்டியதில்லை.</translation>
+    </message>
+    <message>
         <source>The review of the play on the table</source>
         <translation>மேசையில் உள்ள நகர்வின் மதிப்பாய்வு</translation>
     </message>

@@ -4,13 +4,11 @@ a game").
 :class:`ReviewController` starts a review of the person's plays in one hand (the end-of-hand
 panel's Review button, R) or in the whole game (the end-of-game panel), off the GUI thread
 (:class:`~allfives_qt.ui.review_job.ReviewJob`) behind a progress dialog that can be cancelled.
-When it is done the game opens in the replay viewer at that hand: after each reviewed play a tick
-marks the tile when it was the best move, otherwise the better move lies as a ghost tile on its end
-with "cost N points" (:func:`points_text`; :mod:`.overlay`). :class:`ReviewPanel` (a tool bar
-under the replay bar) says the summary ("4 of 6 plays with a choice were best; accuracy 83%; 11
-points given away") and the mark of the play on the table in words, as labels the keyboard
-reaches and screen readers read.
-"""
+When it is done the game opens in the replay viewer at that hand: a tick marks a best move, else
+the better move lies as a ghost tile on its end with "cost N points" (:func:`points_text`;
+:mod:`.overlay`). :class:`ReviewPanel` (a tool bar under the replay bar) says the summary ("4 of 6
+plays with a choice were best; ...; 11 points given away") and the play's mark in words, as
+labels the keyboard reaches and screen readers read."""
 
 from __future__ import annotations
 
@@ -379,12 +377,14 @@ class ReviewPanel(QToolBar):
         """Set the bar's own texts (the language changed)."""
         self.setWindowTitle(self.tr("Review"))
         self.summary.setAccessibleDescription(self.tr("Summary of the review"))
-        self.summary.setToolTip(self.tr("Accuracy: the share of your plays that gave away less "
-                                        "than a point, as Statistics and History count it") + "\n"
-                                + self.tr("A best move whose points you did not claim counts as "
-                                          "not accurate.") + "\n"
-                                + self.tr("The points given away are averaged over the tiles the "
-                                          "other players might hold, so they can be fractions."))
+        self.summary.setToolTip("\n".join((
+            self.tr("Accuracy: the share of your plays that gave away less than a point, as "
+                    "Statistics and History count it"),
+            self.tr("A best move whose points you did not claim counts as not accurate."),
+            self.tr("The points given away are averaged over the tiles the other players might "
+                    "hold, so they can be fractions."),
+            self.tr("They are what a play is expected to cost over the rest of its hand against "
+                    "the best play, so a game's total need not match its final score."))))
         self.mark.setAccessibleDescription(self.tr("The review of the play on the table"))
 
     def changeEvent(self, event) -> None:  # noqa: D102
