@@ -316,6 +316,25 @@ def test_tamil_says_points_scored_as_marks_not_pips():
                 msg.findtext("source"), text)
 
 
+def test_swahili_says_points_and_fits_one_way():
+    """Play-test pt142 #2 and #3: Swahili called points both "alama" (also its word for the
+    score) and "pointi", and a tile that fits "inayotosha" ("that is enough"), "inayofaa" and
+    "haitoshei". Points are "pointi" wherever the source speaks of points and not of the score;
+    fitting is "-faa" wherever the source speaks of a tile that fits."""
+    pointed = fitting = 0
+    for _ctx, msg in messages(TRANSLATIONS / "allfives_sw.ts"):
+        source = msg.findtext("source")
+        for text in translations_of(msg):
+            if re.search(r"\bpoints?\b", source, re.IGNORECASE) and not re.search(
+                    r"\bscor|outscored", source, re.IGNORECASE):
+                pointed += 1
+                assert not re.search(r"\balama\b", text, re.IGNORECASE), (source, text)
+            if re.search(r"\bfits?\b", source) and "Zoom" not in source:
+                fitting += 1
+                assert "tosh" not in text and re.search(r"\w+fa[ai]\b", text), (source, text)
+    assert pointed >= 40 and fitting >= 20
+
+
 def _clauses(text: str) -> list[list[str]]:
     return [clause.split() for clause in re.split(r"[.;:!?—]", text) if clause.strip()]
 

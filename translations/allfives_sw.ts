@@ -20,7 +20,7 @@
     </message>
     <message>
         <source>Claim the points of your last play (C)</source>
-        <translation>Dai alama za hatua yako ya mwisho (C)</translation>
+        <translation>Dai pointi za hatua yako ya mwisho (C)</translation>
     </message>
     <message>
         <source>Muggins!</source>
@@ -28,16 +28,16 @@
     </message>
     <message>
         <source>Take the points an opponent did not claim (M)</source>
-        <translation>Chukua alama ambazo mpinzani hakudai (M)</translation>
+        <translation>Chukua pointi ambazo mpinzani hakudai (M)</translation>
     </message>
     <message>
         <source>Time left to claim your points</source>
         <extracomment>the name a screen reader gives the bar on the Claim button that empties as time runs out</extracomment>
-        <translation>Muda uliobaki wa kudai alama zako</translation>
+        <translation>Muda uliobaki wa kudai pointi zako</translation>
     </message>
     <message>
         <source>Too late: %1 called Muggins! and took those points.</source>
-        <translation>Umechelewa: %1 aliita Muggins! na akachukua alama hizo.</translation>
+        <translation>Umechelewa: %1 aliita Muggins! na akachukua pointi hizo.</translation>
     </message>
 </context>
 <context>
@@ -45,50 +45,50 @@
     <message numerus="yes">
         <source>%n points: claim them with C (or the Claim button) before the next player acts.</source>
         <translation>
-            <numerusform>Alama %n: idai kwa C (au kitufe cha Dai) kabla mchezaji anayefuata hajacheza.</numerusform>
-            <numerusform>Alama %n: zidai kwa C (au kitufe cha Dai) kabla mchezaji anayefuata hajacheza.</numerusform>
+            <numerusform>Pointi %n: idai kwa C (au kitufe cha Dai) kabla mchezaji anayefuata hajacheza.</numerusform>
+            <numerusform>Pointi %n: zidai kwa C (au kitufe cha Dai) kabla mchezaji anayefuata hajacheza.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You claimed %n points.</source>
         <translation>
-            <numerusform>Umedai alama %n.</numerusform>
-            <numerusform>Umedai alama %n.</numerusform>
+            <numerusform>Umedai pointi %n.</numerusform>
+            <numerusform>Umedai pointi %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 claimed %n points.</source>
         <translation>
-            <numerusform>%1 amedai alama %n.</numerusform>
-            <numerusform>%1 amedai alama %n.</numerusform>
+            <numerusform>%1 amedai pointi %n.</numerusform>
+            <numerusform>%1 amedai pointi %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim your %n points in time, and nobody called Muggins, so they are lost.</source>
         <translation>
-            <numerusform>Hukudai alama yako %n kwa wakati, na hakuna aliyeita Muggins, kwa hivyo imepotea.</numerusform>
-            <numerusform>Hukudai alama zako %n kwa wakati, na hakuna aliyeita Muggins, kwa hivyo zimepotea.</numerusform>
+            <numerusform>Hukudai pointi yako %n kwa wakati, na hakuna aliyeita Muggins, kwa hivyo imepotea.</numerusform>
+            <numerusform>Hukudai pointi zako %n kwa wakati, na hakuna aliyeita Muggins, kwa hivyo zimepotea.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Muggins! You take the %n points %2 did not claim.</source>
         <translation>
-            <numerusform>Muggins! Unachukua alama %n ambayo %2 hakudai.</numerusform>
-            <numerusform>Muggins! Unachukua alama %n ambazo %2 hakudai.</numerusform>
+            <numerusform>Muggins! Unachukua pointi %n ambayo %2 hakudai.</numerusform>
+            <numerusform>Muggins! Unachukua pointi %n ambazo %2 hakudai.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Muggins! %1 takes the %n points you did not claim.</source>
         <translation>
-            <numerusform>Muggins! %1 anachukua alama %n ambayo hukudai.</numerusform>
-            <numerusform>Muggins! %1 anachukua alama %n ambazo hukudai.</numerusform>
+            <numerusform>Muggins! %1 anachukua pointi %n ambayo hukudai.</numerusform>
+            <numerusform>Muggins! %1 anachukua pointi %n ambazo hukudai.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Muggins! %1 takes the %n points %2 did not claim.</source>
         <translation>
-            <numerusform>Muggins! %1 anachukua alama %n ambayo %2 hakudai.</numerusform>
-            <numerusform>Muggins! %1 anachukua alama %n ambazo %2 hakudai.</numerusform>
+            <numerusform>Muggins! %1 anachukua pointi %n ambayo %2 hakudai.</numerusform>
+            <numerusform>Muggins! %1 anachukua pointi %n ambazo %2 hakudai.</numerusform>
         </translation>
     </message>
 </context>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>Claiming points:</source>
-        <translation>Kudai alama:</translation>
+        <translation>Kudai pointi:</translation>
     </message>
     <message>
         <source>Drawing:</source>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>Computer players always claim their own points: Muggins! can be called on points you leave unclaimed, not on theirs.</source>
-        <translation>Wachezaji wa kompyuta hudai alama zao wenyewe kila mara: Muggins! inaweza kuitwa kwa alama ambazo hukudai, si kwa alama zao.</translation>
+        <translation>Wachezaji wa kompyuta hudai pointi zao wenyewe kila mara: Muggins! inaweza kuitwa kwa pointi ambazo hukudai, si kwa pointi zao.</translation>
     </message>
     <message>
         <source>Usual target</source>
@@ -769,7 +769,7 @@
     </message>
     <message>
         <source>Pass: no tile fits and nothing is left to draw (P)</source>
-        <translation>Pita: hakuna kete inayotosha na hakuna cha kuchukua (P)</translation>
+        <translation>Pita: hakuna kete inayofaa na hakuna cha kuchukua (P)</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -877,11 +877,11 @@
     </message>
     <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
-        <translation>Dokezo: hakuna kete yako inayotosha ncha iliyo wazi, kwa hiyo chukua kutoka akiba (D).</translation>
+        <translation>Dokezo: hakuna kete yako inayofaa ncha iliyo wazi, kwa hiyo chukua kutoka akiba (D).</translation>
     </message>
     <message>
         <source>Hint: none of your tiles fits and nothing is left to draw, so pass (P).</source>
-        <translation>Kidokezo: hakuna kete yako inayotosha na hakuna cha kuchukua, kwa hivyo pita (P).</translation>
+        <translation>Kidokezo: hakuna kete yako inayofaa na hakuna cha kuchukua, kwa hivyo pita (P).</translation>
     </message>
     <message>
         <source>A hint will come at your turn.</source>
@@ -1077,7 +1077,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>One point to the side that goes out (or has the fewest pips)</source>
-        <translation>Alama moja kwa upande unaomaliza (au wenye vitone vichache zaidi)</translation>
+        <translation>Pointi moja kwa upande unaomaliza (au wenye vitone vichache zaidi)</translation>
     </message>
     <message>
         <source>All Fives</source>
@@ -1113,11 +1113,11 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>Points are scored at once</source>
-        <translation>Alama zinahesabiwa mara moja</translation>
+        <translation>Pointi zinahesabiwa mara moja</translation>
     </message>
     <message>
         <source>Claim your points, or an opponent calls Muggins</source>
-        <translation>Dai alama zako, la sivyo mpinzani anaita Muggins</translation>
+        <translation>Dai pointi zako, la sivyo mpinzani anaita Muggins</translation>
     </message>
     <message>
         <source>Only when no tile fits</source>
@@ -1810,13 +1810,13 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message numerus="yes">
         <source>%1 called Muggins! and took the %n points.</source>
         <translation>
-            <numerusform>%1 aliita Muggins! na akachukua alama %n.</numerusform>
-            <numerusform>%1 aliita Muggins! na akachukua alama %n.</numerusform>
+            <numerusform>%1 aliita Muggins! na akachukua pointi %n.</numerusform>
+            <numerusform>%1 aliita Muggins! na akachukua pointi %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Nobody called Muggins: the points are lost.</source>
-        <translation>Hakuna aliyeita Muggins: alama zimepotea.</translation>
+        <translation>Hakuna aliyeita Muggins: pointi zimepotea.</translation>
     </message>
     <message>
         <source>%1 drew a tile before this play.</source>
@@ -1936,15 +1936,15 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message numerus="yes">
         <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; ukihesabu madai uliyokosa, %1 kati ya hatua %n ilipoteza chini ya alama moja, usahihi %2%</numerusform>
-            <numerusform>; ukihesabu madai uliyokosa, %1 kati ya hatua %n zilipoteza chini ya alama moja, usahihi %2%</numerusform>
+            <numerusform>; ukihesabu madai uliyokosa, %1 kati ya hatua %n ilipoteza chini ya pointi moja, usahihi %2%</numerusform>
+            <numerusform>; ukihesabu madai uliyokosa, %1 kati ya hatua %n zilipoteza chini ya pointi moja, usahihi %2%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n gave away less than a point, accuracy %1%</source>
         <translation>
-            <numerusform>; %n ilipoteza chini ya alama moja, usahihi %1%</numerusform>
-            <numerusform>; %n zilipoteza chini ya alama moja, usahihi %1%</numerusform>
+            <numerusform>; %n ilipoteza chini ya pointi moja, usahihi %1%</numerusform>
+            <numerusform>; %n zilipoteza chini ya pointi moja, usahihi %1%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2059,8 +2059,8 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
-            <numerusform>Hukudai alama %n ya %2; mchezaji aliyefuata aliita Muggins na kuichukua. Hiyo ilikugharimu %3: alama ambayo hukuipata, na nyingine kama hiyo kwa kuwa ilienda upande mwingine.</numerusform>
-            <numerusform>Hukudai alama %n za %2; mchezaji aliyefuata aliita Muggins na kuzichukua. Hiyo ilikugharimu %3: alama ambazo hukuzipata, na nyingine kama hizo kwa kuwa zilienda upande mwingine.</numerusform>
+            <numerusform>Hukudai pointi %n ya %2; mchezaji aliyefuata aliita Muggins na kuichukua. Hiyo ilikugharimu %3: pointi ambayo hukuipata, na nyingine kama hiyo kwa kuwa ilienda upande mwingine.</numerusform>
+            <numerusform>Hukudai pointi %n za %2; mchezaji aliyefuata aliita Muggins na kuzichukua. Hiyo ilikugharimu %3: pointi ambazo hukuzipata, na nyingine kama hizo kwa kuwa zilienda upande mwingine.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2073,8 +2073,8 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message numerus="yes">
         <source>You did not claim the %n points of %2, so they were lost: it cost %3.</source>
         <translation>
-            <numerusform>Hukudai alama %n ya %2, kwa hivyo ilipotea: ilikugharimu %3.</numerusform>
-            <numerusform>Hukudai alama %n za %2, kwa hivyo zilipotea: ilikugharimu %3.</numerusform>
+            <numerusform>Hukudai pointi %n ya %2, kwa hivyo ilipotea: ilikugharimu %3.</numerusform>
+            <numerusform>Hukudai pointi %n za %2, kwa hivyo zilipotea: ilikugharimu %3.</numerusform>
         </translation>
     </message>
 </context>
@@ -2110,7 +2110,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>The first player puts any tile in the middle of the table. After that, each player in turn adds a tile to an open end of the layout: the touching halves must have the same number of pips. If no tile fits, you draw from the boneyard until one fits and play it; when the boneyard is empty you pass.</source>
-        <translation>Mchezaji wa kwanza anaweka kete yoyote katikati ya meza. Baada ya hapo, kila mchezaji kwa zamu yake anaunganisha kete kwenye ncha iliyo wazi ya mstari: nusu zinazogusana lazima ziwe na idadi sawa ya vitone. Kama hakuna kete inayotosha, unachukua kutoka akiba hadi upate inayotosha na kuicheza; akiba ikiwa tupu, unapita.</translation>
+        <translation>Mchezaji wa kwanza anaweka kete yoyote katikati ya meza. Baada ya hapo, kila mchezaji kwa zamu yake anaunganisha kete kwenye ncha iliyo wazi ya mstari: nusu zinazogusana lazima ziwe na idadi sawa ya vitone. Kama hakuna kete inayofaa, unachukua kutoka akiba hadi upate inayofaa na kuicheza; akiba ikiwa tupu, unapita.</translation>
     </message>
     <message>
         <source>Doubles and the spinner</source>
@@ -2206,7 +2206,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>Draw and pass automatically when no tile fits</source>
-        <translation>Chukua au pita kiotomatiki pale hakuna kete inayotosha</translation>
+        <translation>Chukua au pita kiotomatiki pale hakuna kete inayofaa</translation>
     </message>
     <message>
         <source>Offer hints</source>
@@ -2407,7 +2407,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>Went out, or fewest pips when blocked:</source>
-        <translation>Ulimaliza kete, au vitone vichache zaidi mchezo ulipokwama:</translation>
+        <translation>Ulimaliza kete, au vitone vichache zaidi duru ilipokwama:</translation>
     </message>
     <message>
         <source>Points per hand:</source>
@@ -2772,7 +2772,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>That tile fits no open end.</source>
-        <translation>Kete hiyo haitoshi ncha yoyote iliyo wazi.</translation>
+        <translation>Kete hiyo haifai ncha yoyote iliyo wazi.</translation>
     </message>
     <message>
         <source>The first tile of a hand goes in the centre of the table.</source>
@@ -2784,7 +2784,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>You hold a tile that fits: play it; you may only draw when nothing fits.</source>
-        <translation>Una kete inayotosha: icheze; unaweza kuchukua kutoka akiba tu pale hakuna inayotosha.</translation>
+        <translation>Una kete inayofaa: icheze; unaweza kuchukua kutoka akiba tu pale hakuna inayofaa.</translation>
     </message>
     <message>
         <source>The boneyard is empty: pass.</source>
@@ -2804,11 +2804,11 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>None of your tiles fits an open end: draw from the boneyard.</source>
-        <translation>Hakuna kete yako inayotosha ncha iliyo wazi: chukua kutoka akiba.</translation>
+        <translation>Hakuna kete yako inayofaa ncha iliyo wazi: chukua kutoka akiba.</translation>
     </message>
     <message>
         <source>None of your tiles fits and the boneyard is empty: pass.</source>
-        <translation>Hakuna kete yako inayotosha na akiba ni tupu: pita.</translation>
+        <translation>Hakuna kete yako inayofaa na akiba ni tupu: pita.</translation>
     </message>
     <message>
         <source>Drop the tile on a lit end.</source>
@@ -2824,11 +2824,11 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>There are no points to claim now.</source>
-        <translation>Hakuna alama za kudai sasa.</translation>
+        <translation>Hakuna pointi za kudai sasa.</translation>
     </message>
     <message>
         <source>None of your tiles fits and only the reserve is left in the boneyard (its tiles are never drawn): pass.</source>
-        <translation>Hakuna kete yako inayotosha na ni hifadhi tu iliyobaki kwenye akiba (kete zake hazichukuliwi kamwe): pita.</translation>
+        <translation>Hakuna kete yako inayofaa na ni hifadhi tu iliyobaki kwenye akiba (kete zake hazichukuliwi kamwe): pita.</translation>
     </message>
     <message>
         <source>Only the reserve is left in the boneyard, and its tiles are never drawn: pass.</source>
@@ -2836,11 +2836,11 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>Only the reserve is left in the boneyard, and its tiles are never drawn: play a tile that fits.</source>
-        <translation>Ni hifadhi tu iliyobaki kwenye akiba, na kete zake hazichukuliwi kamwe: cheza kete inayotosha.</translation>
+        <translation>Ni hifadhi tu iliyobaki kwenye akiba, na kete zake hazichukuliwi kamwe: cheza kete inayofaa.</translation>
     </message>
     <message>
         <source>The boneyard is empty: play a tile that fits.</source>
-        <translation>Akiba ni tupu: cheza kete inayotosha.</translation>
+        <translation>Akiba ni tupu: cheza kete inayofaa.</translation>
     </message>
     <message>
         <source>Only the reserve is left in the boneyard, and its tiles are never drawn: play any tile to the centre of the table.</source>
@@ -2852,7 +2852,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>You hold a tile that fits: play it; you may pass only when nothing fits and nothing is left to draw.</source>
-        <translation>Una kete inayotosha: icheze; unaweza kupita tu pale hakuna inayotosha na hakuna cha kuchukua.</translation>
+        <translation>Una kete inayofaa: icheze; unaweza kupita tu pale hakuna inayofaa na hakuna cha kuchukua.</translation>
     </message>
     <message>
         <source>You cannot call Muggins on your own side.</source>
@@ -2860,19 +2860,19 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>These are your own points: claim them with C (or the Claim button).</source>
-        <translation>Hizi ni alama zako mwenyewe: zidai kwa C (au kitufe cha Dai).</translation>
+        <translation>Hizi ni pointi zako mwenyewe: zidai kwa C (au kitufe cha Dai).</translation>
     </message>
     <message>
         <source>Only the next player to act may call Muggins! on these points.</source>
-        <translation>Ni mchezaji anayefuata kucheza pekee anayeweza kuita Muggins! juu ya alama hizi.</translation>
+        <translation>Ni mchezaji anayefuata kucheza pekee anayeweza kuita Muggins! juu ya pointi hizi.</translation>
     </message>
     <message>
         <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
-        <translation>Hakuna cha kuita: Muggins! huchukua alama ambazo mpinzani hakudai, na wachezaji wa kompyuta hudai alama zao kila wakati.</translation>
+        <translation>Hakuna cha kuita: Muggins! huchukua pointi ambazo mpinzani hakudai, na wachezaji wa kompyuta hudai pointi zao kila wakati.</translation>
     </message>
     <message>
         <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
-        <translation>Hakuna cha kuita: Muggins! huchukua alama ambazo mchezaji aliyekutangulia hakudai, na hakuna zinazosubiri.</translation>
+        <translation>Hakuna cha kuita: Muggins! huchukua pointi ambazo mchezaji aliyekutangulia hakudai, na hakuna zinazosubiri.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
@@ -2917,7 +2917,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>Then claim its points with C, before the next player acts.</source>
-        <translation>Kisha dai alama zake kwa C, kabla mchezaji anayefuata hajacheza.</translation>
+        <translation>Kisha dai pointi zake kwa C, kabla mchezaji anayefuata hajacheza.</translation>
     </message>
     <message>
         <source>You drew %1. Your lead: play any tile to the centre of the table.</source>
@@ -2929,7 +2929,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>You drew %1. None of them fits: draw again, or play a tile that fits.</source>
-        <translation>Umechukua %1. Hakuna hata moja inayotosha: chukua tena, au cheza kete inayotosha.</translation>
+        <translation>Umechukua %1. Hakuna hata moja inayofaa: chukua tena, au cheza kete inayofaa.</translation>
     </message>
     <message>
         <source>Spinner</source>
@@ -3109,15 +3109,15 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>You drew %1; it does not fit either: draw again.</source>
-        <translation>Umechukua %1; nayo haitoshi: chukua tena.</translation>
+        <translation>Umechukua %1; nayo haifai: chukua tena.</translation>
     </message>
     <message>
         <source>You drew %1; none of them fits either: draw again.</source>
-        <translation>Umechukua %1; hakuna hata moja inayotosha: chukua tena.</translation>
+        <translation>Umechukua %1; hakuna hata moja inayofaa: chukua tena.</translation>
     </message>
     <message>
         <source>You drew %1; it does not fit and nothing is left to draw: pass.</source>
-        <translation>Umechukua %1; haitoshi na hakuna cha kuchukua: pita.</translation>
+        <translation>Umechukua %1; haifai na hakuna cha kuchukua: pita.</translation>
     </message>
     <message>
         <source>Your lead: play any tile to the centre of the table.</source>
@@ -3125,41 +3125,41 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>You drew %1. It fits: you may play it, or draw again.</source>
-        <translation>Umechukua %1. Inatosha: unaweza kuicheza, au kuchukua tena.</translation>
+        <translation>Umechukua %1. Inafaa: unaweza kuicheza, au kuchukua tena.</translation>
     </message>
     <message>
         <source>You drew %1. It fits: play it.</source>
-        <translation>Umechukua %1. Inatosha: icheze.</translation>
+        <translation>Umechukua %1. Inafaa: icheze.</translation>
     </message>
     <message>
         <source>You drew %1; none of them fits and nothing is left to draw: pass.</source>
-        <translation>Umechukua %1; hakuna hata moja inayotosha na hakuna cha kuchukua: pita.</translation>
+        <translation>Umechukua %1; hakuna hata moja inayofaa na hakuna cha kuchukua: pita.</translation>
     </message>
     <message>
         <source>You drew %1. The last one fits: play it.</source>
-        <translation>Umechukua %1. Ya mwisho inatosha: icheze.</translation>
+        <translation>Umechukua %1. Ya mwisho inafaa: icheze.</translation>
     </message>
     <message>
         <source>You drew %1. The last one fits: you may play it, or draw again.</source>
-        <translation>Umechukua %1. Ya mwisho inatosha: unaweza kuicheza, au kuchukua tena.</translation>
+        <translation>Umechukua %1. Ya mwisho inafaa: unaweza kuicheza, au kuchukua tena.</translation>
     </message>
     <message>
         <source>You drew %1. None of them fits: play a tile that fits.</source>
-        <translation>Umechukua %1. Hakuna hata moja inayotosha: cheza kete inayotosha.</translation>
+        <translation>Umechukua %1. Hakuna hata moja inayofaa: cheza kete inayofaa.</translation>
     </message>
     <message>
         <source>You drew %1. It does not fit: draw again, or play a tile that fits.</source>
-        <translation>Umechukua %1. Haitoshei: chukua tena, au cheza kete inayotosha.</translation>
+        <translation>Umechukua %1. Haifai: chukua tena, au cheza kete inayofaa.</translation>
     </message>
     <message>
         <source>You drew %1. It does not fit: play a tile that fits.</source>
-        <translation>Umechukua %1. Haitoshei: cheza kete inayotosha.</translation>
+        <translation>Umechukua %1. Haifai: cheza kete inayofaa.</translation>
     </message>
     <message numerus="yes">
         <source>%n points, counted: the hand is over.</source>
         <translation>
-            <numerusform>Alama %n imehesabiwa: duru imekwisha.</numerusform>
-            <numerusform>Alama %n zimehesabiwa: duru imekwisha.</numerusform>
+            <numerusform>Pointi %n imehesabiwa: duru imekwisha.</numerusform>
+            <numerusform>Pointi %n zimehesabiwa: duru imekwisha.</numerusform>
         </translation>
     </message>
     <message>
@@ -3168,7 +3168,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>Your turn: choose a tile that fits an open end.</source>
-        <translation>Zamu yako: chagua kete inayotosha ncha iliyo wazi.</translation>
+        <translation>Zamu yako: chagua kete inayofaa ncha iliyo wazi.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3180,7 +3180,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>%1 fits more than one end: choose a lit end.</source>
-        <translation>%1 inatosha zaidi ya ncha moja: chagua ncha inayong&apos;aa.</translation>
+        <translation>%1 inafaa zaidi ya ncha moja: chagua ncha inayong&apos;aa.</translation>
     </message>
     <message>
         <source>Play %1 on the lit end.</source>
@@ -3192,7 +3192,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>Your turn: choose a tile that fits an open end, or draw from the boneyard.</source>
-        <translation>Zamu yako: chagua kete inayotosha ncha iliyo wazi, au uchukue kutoka akiba.</translation>
+        <translation>Zamu yako: chagua kete inayofaa ncha iliyo wazi, au uchukue kutoka akiba.</translation>
     </message>
     <message>
         <source>%1 on %2.</source>
@@ -3204,7 +3204,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>That tile fits more than one end: click the lit end you want.</source>
-        <translation>Kete hiyo inatosha zaidi ya ncha moja: bofya ncha inayong&apos;aa unayotaka.</translation>
+        <translation>Kete hiyo inafaa zaidi ya ncha moja: bofya ncha inayong&apos;aa unayotaka.</translation>
     </message>
     <message>
         <source>passed</source>
@@ -3235,7 +3235,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels. When no tile fits, Enter or D draws and Enter or P passes. H asks for a hint.</source>
-        <translation>Kete zako ziko chini. Mishale ya kushoto na kulia inahamisha kati yake, Enter inachagua moja, kushoto, kulia au Tab zinachagua ncha yake, Enter inaicheza, Escape inaghairi. Pale hakuna kete inayotosha, Enter au D inachukua kete na Enter au P inapita. H inaomba dokezo.</translation>
+        <translation>Kete zako ziko chini. Mishale ya kushoto na kulia inahamisha kati yake, Enter inachagua moja, kushoto, kulia au Tab zinachagua ncha yake, Enter inaicheza, Escape inaghairi. Pale hakuna kete inayofaa, Enter au D inachukua kete na Enter au P inapita. H inaomba dokezo.</translation>
     </message>
 </context>
 <context>
