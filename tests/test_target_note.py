@@ -72,7 +72,8 @@ def test_the_muggins_call_that_reached_the_target_is_named(qtbot):
     name = other.seat_labels[last.muggins].text()
     assert other.note.text().split("\n")[0] == (
         f"{name} called Muggins! and reached the target of 30 points in hand {len(game.logs)}.")
-    assert f"Muggins! {name} takes" in other.note.text().split("\n")[1]  # the hand's calls, as before
+    calls = other.note.text().split("\n")[1]  # the hand's calls, told in the past (pt142 #4)
+    assert f"{name} called Muggins! on your {tile_words(last.tile)}" in calls
 
 
 def test_the_panel_at_its_least_height_keeps_the_note_chart_and_buttons_apart(qtbot):
@@ -115,3 +116,42 @@ def test_a_game_won_at_the_end_of_a_hand_says_why_it_is_over(qtbot):
     first = HandEndPanel(c, 0)  # the first hand, which did not end the game
     qtbot.addWidget(first)
     assert not first.note.text().startswith("A side reached")
+
+
+def _game_with_a_blocked_hand(rules, want_tie: bool, seeds=range(400)):
+    """A game of ``rules`` played at random until a hand ends blocked (with the sides' pips tied
+    when ``want_tie``), stopped there."""
+    from allfives_qt.engine.game import ENDED_BLOCKED, lowest_side
+
+    for seed in seeds:
+        game, rng = Game(rules, seed), random.Random(seed)
+        while not game.over:
+            step(game, rng)
+            log = game.logs[-1]
+            if game.hand_over and log.ended == ENDED_BLOCKED:
+                if (lowest_side(rules, log.pips) is None) == want_tie:
+                    return game
+                break
+    raise AssertionError("no such game in the seeds tried")
+
+
+@pytest.mark.parametrize("end_of_hand", ["winner-collects", "go-out-point"])
+@pytest.mark.parametrize("tie", [False, True])
+def test_a_blocked_hand_names_the_side_with_the_fewest_pips(qtbot, end_of_hand, tie):
+    """Play-test pt142 #8: under "winner collects", a blocked hand whose rounded pips were all 0
+    showed only zeros and never said who had the fewest pips. The note names that side (or says
+    the sides tie) when it decides the hand; under the standard rule it does not."""
+    from allfives_qt.engine.game import lowest_side
+
+    rules = Rules.make(2, end_of_hand=end_of_hand, target=1000)
+    game = _game_with_a_blocked_hand(rules, tie)
+    p = _panel(qtbot, game, (None, "random"))
+    low = lowest_side(rules, game.logs[-1].pips)
+    first = (p.note.text().split(" The side that went out")[0])
+    if tie:
+        assert first == "Fewest pips: a tie, so no side collects or scores."
+    else:
+        assert first == f"Fewest pips: {p.side_names[low]}."
+    standard = Rules.make(2, target=1000)
+    plain = _panel(qtbot, _game_with_a_blocked_hand(standard, tie), (None, "random"))
+    assert "Fewest pips" not in plain.note.text()

@@ -10,6 +10,7 @@ from allfives_qt.controller import CLAIM_MIN_MS, CLAIM_PACES, GameSetup
 from allfives_qt.engine.hand import PLAYING, count_points
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import NAMES
+from allfives_qt.ui.sentences import tile_words
 
 from gameplay import person_acts, play_until_scoring_move, scoring_move, wait_person
 
@@ -709,8 +710,8 @@ def test_the_end_of_hand_panel_keeps_the_hands_muggins_calls_and_lost_points(win
     from allfives_qt.ui.hand_end_panel import HandEndPanel
 
     w, c = window, window.controller
-    for calls_muggins, words in ((True, "Muggins! Top player takes the %d points you did not claim."),
-                                 (False, "You did not claim your %d points in time")):
+    for calls_muggins, words in ((True, "Top player called Muggins! on your {} and took its {} points."),
+                                 (False, "You did not claim the {1} points of your {0} in time")):
         start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
         if not calls_muggins:
             c.players[1].calls_muggins = lambda view, points: False
@@ -718,13 +719,14 @@ def test_the_end_of_hand_panel_keeps_the_hands_muggins_calls_and_lost_points(win
         hand = c.hand_index
         assert c.play(move.tile, move.end) is None
         points = c.game.logs[-1].plays[-1].made
+        tile = tile_words(c.game.logs[-1].plays[-1].tile)
         while not c.game.hand_over:
             wait_person(qtbot, w)
             if not c.game.hand_over:
                 person_acts(c)
         panel = HandEndPanel(c, hand, w)
         qtbot.addWidget(panel)
-        assert words % points in panel.note.text(), panel.note.text()
+        assert words.format(tile, points) in panel.note.text(), panel.note.text()
 
 
 def test_the_window_title_names_the_game_of_the_family_played(window):
@@ -742,24 +744,29 @@ def test_the_window_title_names_the_game_of_the_family_played(window):
         assert w.windowTitle() == title, (rules, w.windowTitle())
 
 
-def test_the_end_panel_tells_two_alike_muggins_calls_apart_by_their_tiles(window):
+def test_the_end_panel_tells_each_muggins_call_after_the_hand_with_its_tile(window):
     """Play-test pt108 #9: two unclaimed plays of 10 points each, both taken by the opponent's
-    "Muggins!", gave the end-of-hand panel the same sentence twice, one under the other. Each
-    now starts with its play's tile, written as the table writes it, the low half first (pt134
-    #8: "5-2" where the table said 2-5); a sentence said once stays as it was."""
+    "Muggins!", gave the end-of-hand panel the same sentence twice. Play-test pt142 #4: the
+    panel told the calls as the table had, in the present ("Muggins! Top player takes ..."),
+    naming no play. Each call is now told in the past with its play's tile, written as the table
+    writes it, the low half first (pt134 #8: "5-2" where the table said 2-5)."""
     from allfives_qt.engine.game import HandLog, PlayLog
     from allfives_qt.ui.claims import claim_story
 
     w = window
     start(w, Rules.make(2, claims="muggins"), (None, "hard"), 21)
 
-    def play(tile, made, muggins):
-        return PlayLog(0, tile, "E", 0, 0, made, made, False, muggins)
+    def play(seat, tile, made, muggins):
+        return PlayLog(seat, tile, "E", 0, 0, made, made, False, muggins)
 
-    log = HandLog([[], []], [], 0, [play("1-4", 10, 1), play("6-4", 10, 1), play("5-0", 5, 1)])
-    taken = "Muggins! Top player takes the %d points you did not claim."
-    assert claim_story(w.controller, log) == [f"1-4: {taken % 10}", f"4-6: {taken % 10}",
-                                              taken % 5]
+    log = HandLog([[], []], [], 0, [play(0, "1-4", 10, 1), play(0, "6-4", 10, 1),
+                                    play(1, "5-0", 5, 0), play(0, "3-2", 5, None)])
+    assert claim_story(w.controller, log) == [
+        "Top player called Muggins! on your 1-4 and took its 10 points.",
+        "Top player called Muggins! on your 4-6 and took its 10 points.",
+        "You called Muggins! on Top player's 0-5 and took its 5 points.",
+        "You did not claim the 5 points of your 2-3 in time, and nobody called Muggins, so they "
+        "were lost."]
 
 
 def test_the_claim_pair_is_set_once_for_each_change_of_the_game(qtbot, monkeypatch):

@@ -67,6 +67,34 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You called Muggins! on %2&apos;s %3 and took its %n points.</source>
+        <extracomment>%2: a player&apos;s name, %3: their tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>Mitawag ka og Muggins! sa %3 ni %2 ug gikuha nimo ang %n ka puntos niini.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! on your %3 and took its %n points.</source>
+        <extracomment>%1: the caller&apos;s name, %3: your tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>Mitawag si %1 og Muggins! sa imong %3 ug gikuha ang %n ka puntos niini.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! on %2&apos;s %3 and took its %n points.</source>
+        <extracomment>%1: the caller&apos;s name, %2: the player who did not claim, %3: their tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>Mitawag si %1 og Muggins! sa %3 ni %2 ug gikuha ang %n ka puntos niini.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of your %1 in time, and nobody called Muggins, so they were lost.</source>
+        <extracomment>%1: your tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>Wala nimo maangkon sa husto nga oras ang %n ka puntos sa imong %1, ug walay mitawag og Muggins, busa nawala kini.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Muggins! You take the %n points %2 did not claim.</source>
         <translation>
             <numerusform>Muggins! Gikuha nimo ang %n ka puntos nga wala angkona ni %2.</numerusform>
@@ -345,6 +373,14 @@
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips.</source>
         <translation>Ang kiliran nga migawas (o, kon na-block, ang may pinakagamay nga tuldok) mokuha sa na-round nga mga tuldok sa uban.</translation>
+    </message>
+    <message>
+        <source>Fewest pips: a tie, so no side collects or scores.</source>
+        <translation>Pinakagamay nga tuldok: tabla, busa walay kiliran nga mokuha o makapuntos.</translation>
+    </message>
+    <message>
+        <source>Fewest pips: %1.</source>
+        <translation>Pinakagamay nga tuldok: %1.</translation>
     </message>
     <message>
         <source>&quot;Plays&quot; are the points scored during the hand; &quot;This hand&quot; adds up both.</source>

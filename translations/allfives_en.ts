@@ -32,6 +32,38 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You called Muggins! on %2&apos;s %3 and took its %n points.</source>
+        <extracomment>%2: a player&apos;s name, %3: their tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>You called Muggins! on %2&apos;s %3 and took its %n point.</numerusform>
+            <numerusform>You called Muggins! on %2&apos;s %3 and took its %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! on your %3 and took its %n points.</source>
+        <extracomment>%1: the caller&apos;s name, %3: your tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 called Muggins! on your %3 and took its %n point.</numerusform>
+            <numerusform>%1 called Muggins! on your %3 and took its %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! on %2&apos;s %3 and took its %n points.</source>
+        <extracomment>%1: the caller&apos;s name, %2: the player who did not claim, %3: their tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 called Muggins! on %2&apos;s %3 and took its %n point.</numerusform>
+            <numerusform>%1 called Muggins! on %2&apos;s %3 and took its %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of your %1 in time, and nobody called Muggins, so they were lost.</source>
+        <extracomment>%1: your tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>You did not claim the %n point of your %1 in time, and nobody called Muggins, so it was lost.</numerusform>
+            <numerusform>You did not claim the %n points of your %1 in time, and nobody called Muggins, so they were lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Muggins! You take the %n points %2 did not claim.</source>
         <translation>
             <numerusform>Muggins! You take the %n point %2 did not claim.</numerusform>

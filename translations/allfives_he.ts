@@ -71,6 +71,38 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You called Muggins! on %2&apos;s %3 and took its %n points.</source>
+        <extracomment>%2: a player&apos;s name, %3: their tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>קראת מאגינס! על האבן %3 של %2 ולקחת את הנקודה (%n) שלה.</numerusform>
+            <numerusform>קראת מאגינס! על האבן %3 של %2 ולקחת את %n הנקודות שלה.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! on your %3 and took its %n points.</source>
+        <extracomment>%1: the caller&apos;s name, %3: your tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 קרא מאגינס! על האבן %3 שלך ולקח את הנקודה (%n) שלה.</numerusform>
+            <numerusform>%1 קרא מאגינס! על האבן %3 שלך ולקח את %n הנקודות שלה.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! on %2&apos;s %3 and took its %n points.</source>
+        <extracomment>%1: the caller&apos;s name, %2: the player who did not claim, %3: their tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 קרא מאגינס! על האבן %3 של %2 ולקח את הנקודה (%n) שלה.</numerusform>
+            <numerusform>%1 קרא מאגינס! על האבן %3 של %2 ולקח את %n הנקודות שלה.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of your %1 in time, and nobody called Muggins, so they were lost.</source>
+        <extracomment>%1: your tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>לא תבעת בזמן את הנקודה (%n) של האבן %1 שלך, ואיש לא קרא „מאגינס!”, ולכן היא אבדה.</numerusform>
+            <numerusform>לא תבעת בזמן את %n הנקודות של האבן %1 שלך, ואיש לא קרא „מאגינס!”, ולכן הן אבדו.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Muggins! You take the %n points %2 did not claim.</source>
         <translation>
             <numerusform>מאגינס! אתה לוקח %n נקודה ש%2 לא תבע.</numerusform>
@@ -356,6 +388,14 @@
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips.</source>
         <translation>הצד שיצא (או, בסיבוב חסום, הצד עם הכי מעט נקודות) מקבל את הנקודות המעוגלות של האחרים.</translation>
+    </message>
+    <message>
+        <source>Fewest pips: a tie, so no side collects or scores.</source>
+        <translation>הכי מעט נקודות ביד: תיקו, ולכן אף צד לא מקבל דבר.</translation>
+    </message>
+    <message>
+        <source>Fewest pips: %1.</source>
+        <translation>הכי מעט נקודות ביד: %1.</translation>
     </message>
     <message>
         <source>&quot;Plays&quot; are the points scored during the hand; &quot;This hand&quot; adds up both.</source>

@@ -75,6 +75,42 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You called Muggins! on %2&apos;s %3 and took its %n points.</source>
+        <extracomment>%2: a player&apos;s name, %3: their tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>Вы сказали «Маггинс!» на ход %3 (%2) и забрали его %n очко.</numerusform>
+            <numerusform>Вы сказали «Маггинс!» на ход %3 (%2) и забрали его %n очка.</numerusform>
+            <numerusform>Вы сказали «Маггинс!» на ход %3 (%2) и забрали его %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! on your %3 and took its %n points.</source>
+        <extracomment>%1: the caller&apos;s name, %3: your tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 сказал «Маггинс!» на ваш ход %3 и забрал его %n очко.</numerusform>
+            <numerusform>%1 сказал «Маггинс!» на ваш ход %3 и забрал его %n очка.</numerusform>
+            <numerusform>%1 сказал «Маггинс!» на ваш ход %3 и забрал его %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! on %2&apos;s %3 and took its %n points.</source>
+        <extracomment>%1: the caller&apos;s name, %2: the player who did not claim, %3: their tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 сказал «Маггинс!» на ход %3 (%2) и забрал его %n очко.</numerusform>
+            <numerusform>%1 сказал «Маггинс!» на ход %3 (%2) и забрал его %n очка.</numerusform>
+            <numerusform>%1 сказал «Маггинс!» на ход %3 (%2) и забрал его %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of your %1 in time, and nobody called Muggins, so they were lost.</source>
+        <extracomment>%1: your tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>Вы не заявили вовремя %n очко за свой ход %1, и никто не сказал «Маггинс!», поэтому оно пропало.</numerusform>
+            <numerusform>Вы не заявили вовремя %n очка за свой ход %1, и никто не сказал «Маггинс!», поэтому они пропали.</numerusform>
+            <numerusform>Вы не заявили вовремя %n очков за свой ход %1, и никто не сказал «Маггинс!», поэтому они пропали.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Muggins! You take the %n points %2 did not claim.</source>
         <translation>
             <numerusform>Маггинс! Вы забираете %n очко, которое не заявил %2.</numerusform>
@@ -367,6 +403,14 @@
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips.</source>
         <translation>Вышедшая сторона (а при «рыбе» — сторона с наименьшим числом точек) забирает себе округлённые точки остальных.</translation>
+    </message>
+    <message>
+        <source>Fewest pips: a tie, so no side collects or scores.</source>
+        <translation>Меньше всего точек: поровну, поэтому никто ничего не получает.</translation>
+    </message>
+    <message>
+        <source>Fewest pips: %1.</source>
+        <translation>Меньше всего точек: %1.</translation>
     </message>
     <message>
         <source>&quot;Plays&quot; are the points scored during the hand; &quot;This hand&quot; adds up both.</source>

@@ -71,6 +71,38 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You called Muggins! on %2&apos;s %3 and took its %n points.</source>
+        <extracomment>%2: a player&apos;s name, %3: their tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>Uliita Muggins! kwa %3 ya %2 na ukachukua pointi yake %n.</numerusform>
+            <numerusform>Uliita Muggins! kwa %3 ya %2 na ukachukua pointi zake %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! on your %3 and took its %n points.</source>
+        <extracomment>%1: the caller&apos;s name, %3: your tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 aliita Muggins! kwa %3 yako na akachukua pointi yake %n.</numerusform>
+            <numerusform>%1 aliita Muggins! kwa %3 yako na akachukua pointi zake %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! on %2&apos;s %3 and took its %n points.</source>
+        <extracomment>%1: the caller&apos;s name, %2: the player who did not claim, %3: their tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 aliita Muggins! kwa %3 ya %2 na akachukua pointi yake %n.</numerusform>
+            <numerusform>%1 aliita Muggins! kwa %3 ya %2 na akachukua pointi zake %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of your %1 in time, and nobody called Muggins, so they were lost.</source>
+        <extracomment>%1: your tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>Hukudai kwa wakati pointi %n ya %1 yako, na hakuna aliyeita Muggins, kwa hivyo ilipotea.</numerusform>
+            <numerusform>Hukudai kwa wakati pointi %n za %1 yako, na hakuna aliyeita Muggins, kwa hivyo zilipotea.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Muggins! You take the %n points %2 did not claim.</source>
         <translation>
             <numerusform>Muggins! Unachukua pointi %n ambayo %2 hakudai.</numerusform>
@@ -356,6 +388,14 @@
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips.</source>
         <translation>Upande uliomaliza (au, duru ikikwama, wenye vitone vichache zaidi) unachukua vitone vilivyokadiriwa vya wengine.</translation>
+    </message>
+    <message>
+        <source>Fewest pips: a tie, so no side collects or scores.</source>
+        <translation>Vitone vichache zaidi: sare, kwa hiyo hakuna upande unaochukua wala kupata pointi.</translation>
+    </message>
+    <message>
+        <source>Fewest pips: %1.</source>
+        <translation>Vitone vichache zaidi: %1.</translation>
     </message>
     <message>
         <source>&quot;Plays&quot; are the points scored during the hand; &quot;This hand&quot; adds up both.</source>

@@ -71,6 +71,38 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You called Muggins! on %2&apos;s %3 and took its %n points.</source>
+        <extracomment>%2: a player&apos;s name, %3: their tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>%2 இன் %3 மீது நீங்கள் மக்கின்ஸ்! என்று அழைத்து அதன் %n மதிப்பெண்ணை எடுத்தீர்கள்.</numerusform>
+            <numerusform>%2 இன் %3 மீது நீங்கள் மக்கின்ஸ்! என்று அழைத்து அதன் %n மதிப்பெண்களை எடுத்தீர்கள்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! on your %3 and took its %n points.</source>
+        <extracomment>%1: the caller&apos;s name, %3: your tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>உங்கள் %3 மீது %1 மக்கின்ஸ்! என்று அழைத்து அதன் %n மதிப்பெண்ணை எடுத்தார்.</numerusform>
+            <numerusform>உங்கள் %3 மீது %1 மக்கின்ஸ்! என்று அழைத்து அதன் %n மதிப்பெண்களை எடுத்தார்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called Muggins! on %2&apos;s %3 and took its %n points.</source>
+        <extracomment>%1: the caller&apos;s name, %2: the player who did not claim, %3: their tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>%2 இன் %3 மீது %1 மக்கின்ஸ்! என்று அழைத்து அதன் %n மதிப்பெண்ணை எடுத்தார்.</numerusform>
+            <numerusform>%2 இன் %3 மீது %1 மக்கின்ஸ்! என்று அழைத்து அதன் %n மதிப்பெண்களை எடுத்தார்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You did not claim the %n points of your %1 in time, and nobody called Muggins, so they were lost.</source>
+        <extracomment>%1: your tile (&quot;2-5&quot;)</extracomment>
+        <translation>
+            <numerusform>உங்கள் %1 இன் %n மதிப்பெண்ணை நேரத்தில் கோரவில்லை, யாரும் மக்கின்ஸ்! என்று அழைக்கவில்லை, எனவே அது இழக்கப்பட்டது.</numerusform>
+            <numerusform>உங்கள் %1 இன் %n மதிப்பெண்களை நேரத்தில் கோரவில்லை, யாரும் மக்கின்ஸ்! என்று அழைக்கவில்லை, எனவே அவை இழக்கப்பட்டன.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Muggins! You take the %n points %2 did not claim.</source>
         <translation>
             <numerusform>மக்கின்ஸ்! %2 கோராத %n மதிப்பெண்ணை நீங்கள் எடுக்கிறீர்கள்.</numerusform>
@@ -356,6 +388,14 @@
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips.</source>
         <translation>காய்களை முடித்த அணி (அல்லது, சுற்று முடங்கினால், மிகக் குறைந்த புள்ளிகள் உள்ள அணி) மற்றவர்களின் முழுமையாக்கப்பட்ட புள்ளிகளைப் பெறும்.</translation>
+    </message>
+    <message>
+        <source>Fewest pips: a tie, so no side collects or scores.</source>
+        <translation>மிகக் குறைந்த புள்ளிகள்: சமம், எனவே எந்த அணியும் எதையும் பெறாது.</translation>
+    </message>
+    <message>
+        <source>Fewest pips: %1.</source>
+        <translation>மிகக் குறைந்த புள்ளிகள்: %1.</translation>
     </message>
     <message>
         <source>&quot;Plays&quot; are the points scored during the hand; &quot;This hand&quot; adds up both.</source>

@@ -185,20 +185,23 @@ def claim_story(controller, log) -> list[str]:
     """The Muggins! calls of the hand ``log`` (a :class:`~allfives_qt.engine.game.HandLog`) and
     the person's points lost unclaimed, one sentence each in the order of the plays, for the
     end-of-hand panel (play-test pt19 #10: the table's sentence was gone after four seconds and
-    nothing kept it). A sentence said of two plays names each one's tile first, "1-4: ..."
-    (play-test pt108 #9: two lines alike, one under the other), as the table writes tiles (pt134
-    #8: "5-2", the record's form, where the table said 2-5)."""
+    nothing kept it). Each is told once the hand is over, in the past, and names its play's tile
+    as the table writes it (play-test pt142 #4: the table's "Muggins! Top player takes ..." in the
+    present, twice, said neither which play nor when; pt134 #8: "5-2" where the table said 2-5)."""
+    words = ClaimWords()
     out = []
     for play in log.plays:
         if play.claimed or not play.made:
             continue
+        tile = tile_words(play.tile)
         if play.muggins is not None:
-            out.append((play.tile, muggins_sentence(controller, play.muggins, play.seat, play.made)))
+            caller, scorer = (_seat_words(controller, seat) for seat in (play.muggins, play.seat))
+            yours = controller.is_human(play.seat) and controller.human_seat is not None
+            out.append(words.called(play.made, None if _is_you(controller, play.muggins) else caller,
+                                    None if yours else scorer, tile))
         elif controller.is_human(play.seat):
-            out.append((play.tile, ClaimWords().lapsed(play.made)))
-    said = [sentence for _tile, sentence in out]
-    return [f"{tile_words(tile)}: {sentence}" if said.count(sentence) > 1 else sentence
-            for tile, sentence in out]
+            out.append(words.lost(play.made, tile))
+    return out
 
 
 def late_claim_sentence(controller) -> str | None:
@@ -234,6 +237,27 @@ class ClaimWords(QObject):
         pt56 #9: "called Muggins!: they are lost" read badly)."""
         return self.tr("You did not claim your %n points in time, and nobody called Muggins, so "
                        "they are lost.", "", points)
+
+    def called(self, points: int, caller: str | None, scorer: str | None, tile: str) -> str:
+        """After the hand: ``caller`` called Muggins! on the play of ``tile`` (its words) and took
+        the ``points`` ``scorer`` did not claim (None for either: the person)."""
+        if caller is None:
+            #: %2: a player's name, %3: their tile ("2-5")
+            text = self.tr("You called Muggins! on %2's %3 and took its %n points.", "", points)
+        elif scorer is None:
+            #: %1: the caller's name, %3: your tile ("2-5")
+            text = self.tr("%1 called Muggins! on your %3 and took its %n points.", "", points)
+        else:
+            #: %1: the caller's name, %2: the player who did not claim, %3: their tile ("2-5")
+            text = self.tr("%1 called Muggins! on %2's %3 and took its %n points.", "", points)
+        return text.replace("%1", caller or "").replace("%2", scorer or "").replace("%3", tile)
+
+    def lost(self, points: int, tile: str) -> str:
+        """After the hand: the person did not claim the ``points`` of their play of ``tile`` (its
+        words) and nobody called Muggins!, so they were lost."""
+        #: %1: your tile ("2-5")
+        return self.tr("You did not claim the %n points of your %1 in time, and nobody called "
+                       "Muggins, so they were lost.", "", points).replace("%1", tile)
 
     def muggins(self, points: int, caller: str | None, scorer: str | None) -> str:
         """``caller`` called Muggins! and took the ``points`` that ``scorer`` did not claim (None

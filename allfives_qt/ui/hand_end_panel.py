@@ -17,7 +17,7 @@ from PySide6.QtGui import QFont, QKeySequence, QPainter
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton,
                                QStyleOptionGraphicsItem, QVBoxLayout, QWidget)
 
-from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET
+from allfives_qt.engine.game import ENDED_BLOCKED, ENDED_OUT, ENDED_TARGET, lowest_side
 from allfives_qt.engine.tiles import TILES
 
 from .held_keys import held, note_release, too_soon
@@ -387,6 +387,13 @@ class HandEndPanel(QDialog):
         else:
             ending = self.tr("The side that went out (or, when blocked, has the fewest "
                              "pips) collects the others' rounded pips.")
+        if log.ended == ENDED_BLOCKED and rules.end_of_hand != "each-subtracts" and log.pips:
+            # Who that is, when it decides the hand (play-test pt142 #8: a blocked hand whose
+            # rounded pips were all 0 showed zeros and said nothing of it).
+            low = lowest_side(rules, log.pips)
+            fewest = (self.tr("Fewest pips: a tie, so no side collects or scores.") if low is None
+                      else self.tr("Fewest pips: %1.").replace("%1", self.side_names[low]))
+            ending = fewest + " " + ending
         return over + ending + " " + self.tr("\"Plays\" are the points scored during the hand; "
                                              "\"This hand\" adds up both.")
 
