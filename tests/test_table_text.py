@@ -133,3 +133,28 @@ def test_lines_broken_by_fit_text_line_up_as_read_or_centred(qapp, rtl):
         assert short_left > long_left + 10
     finally:
         qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_the_score_rows_break_after_the_same_words(qapp):
+    """Play-test pt142 #5: with three players in Swahili the score box read "Mchezaji wa" /
+    "kushoto: 9" over "Mchezaji" / "wa kulia: 10": each row broke where its own lines were
+    most even. The rows now break after the same words, the count that keeps the widest line
+    narrowest."""
+    from allfives_qt.ui.table.items import common_break, name_in_two
+
+    names = ["Wewe", "Mchezaji wa kushoto", "Mchezaji wa kulia"]
+    items = []
+    for name in names:
+        item = make_text(None, 17)
+        item.setText(f"{name}: 10")
+        items.append(item)
+    after = common_break(items, names)
+    assert after == 2
+    for item, name in zip(items, names):
+        name_in_two(item, name, 1000, after)
+    assert [item.text() for item in items] == ["Wewe: 10", "Mchezaji wa\nkushoto: 10",
+                                               "Mchezaji wa\nkulia: 10"]
+    alone = make_text(None, 17)
+    alone.setText("Mchezaji wa kulia: 10")
+    name_in_two(alone, "Mchezaji wa kulia", 1000)  # each row for itself, as before
+    assert alone.text() != "Mchezaji wa\nkulia: 10"  # the case: on its own it broke elsewhere

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QToolTip
 
 from ..sentences import count_sum_text, count_texts, seat_name
 from . import geometry as geo
-from .items import fit_text, name_in_two
+from .items import common_break, fit_text, name_in_two
 
 
 # Below this scale the count's heading ("Count 12") is split: the word on one line, the
@@ -117,8 +117,15 @@ class PanelTexts:
             line.setText(template.replace("%1", name).replace("%2", widest))
             fit_text(line, geo.PANEL_TEXT_WIDTH, 2, name)
         if any("\n" in line.text() for line in self.score_lines):  # one broke: the rest alike
-            for side, line in enumerate(self.score_lines):
-                name_in_two(line, self.side_name(side), geo.PANEL_TEXT_WIDTH)
+            names = [self.side_name(side) for side in range(len(self.score_lines))]
+            broken = [line.text() for line in self.score_lines]
+            for line, name, text in zip(self.score_lines, names, broken):
+                if name in text.replace("\n", " "):  # broken again, at one place for all
+                    line.setText(text.replace("\n", " "))
+            after = common_break(self.score_lines, names)
+            for line, name, text in zip(self.score_lines, names, broken):
+                if not name_in_two(line, name, geo.PANEL_TEXT_WIDTH, after):
+                    line.setText(text)  # as fit_text left it
         common = min((line.scale() for line in self.score_lines), default=1.0)
         for side, line in enumerate(self.score_lines):
             shown = loc.toString(scores[side])
