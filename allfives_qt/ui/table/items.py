@@ -364,9 +364,9 @@ def fit_text(item: QGraphicsSimpleTextItem, max_width: float, lines: int = 1,
 def name_in_two(item: QGraphicsSimpleTextItem, name: str, max_width: float,
                 after: int | None = None) -> bool:
     """Break ``item``'s one-line text onto two lines within ``name``: after its ``after``-th
-    word when given (the last space but one at most), else at the space that makes the longer
-    line shortest; the item scaled to fit ``max_width`` scene units. The rows of a panel then
-    break alike (play-test pt84 #3: in Swahili "Mchezaji wa" / "kushoto: 70" broke and "Mchezaji
+    word when given (at its last space, for a shorter name), else at the space that makes the
+    longer line shortest; the item scaled to fit ``max_width`` scene units. The rows of a panel
+    then break alike (play-test pt84 #3: in Swahili "Mchezaji wa" / "kushoto: 70" broke and "Mchezaji
     wa kulia: 25" did not; :func:`common_break`). False, nothing changed, for a name of one word,
     a text on two lines already, or one that does not hold the whole name (shortened)."""
     text = item.text()
@@ -389,18 +389,17 @@ def common_break(items: list[QGraphicsSimpleTextItem], names: list[str]) -> int 
     onto two lines (:func:`name_in_two`'s ``after``): the count that makes the widest line of
     them narrowest (play-test pt142 #5: "Mchezaji wa / kushoto: 9" over "Mchezaji / wa kulia:
     10"). None when no name has two words."""
-    most = max((name.count(" ") for name in names), default=0)
     best = None
-    for after in range(1, most + 1):
+    for after in range(1, max((name.count(" ") for name in names), default=0) + 1):
         widest = 0.0
         for item, name in zip(items, names):
-            text, at = item.text(), item.text().find(name)
+            text = item.text()
+            at = text.find(name)
             spaces = [at + j for j, ch in enumerate(name) if ch == " "]
-            if at < 0 or not spaces:
-                continue
-            cut = spaces[min(after, len(spaces)) - 1]
-            fm = QFontMetricsF(item.font())
-            widest = max(widest, fm.horizontalAdvance(text[:cut]), fm.horizontalAdvance(text[cut + 1:]))
+            if at >= 0 and spaces:
+                cut, fm = spaces[min(after, len(spaces)) - 1], QFontMetricsF(item.font())
+                widest = max(widest, fm.horizontalAdvance(text[:cut]),
+                             fm.horizontalAdvance(text[cut + 1:]))
         if best is None or widest < best[1]:
             best = (after, widest)
     return None if best is None else best[0]
