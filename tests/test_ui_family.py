@@ -175,6 +175,26 @@ def test_the_turn_prompt_says_a_draw_is_allowed_when_drawing_at_will(window, qtb
         assert s.last_message == f"{news} Your turn: choose a tile that fits an open end{more}"
 
 
+def test_enter_on_the_claim_button_reached_by_tab_claims(window, qtbot):
+    """Play-test pt143 #1: Tab to the Claim button, then Enter, said "It is not your turn yet"
+    and the next seat's Muggins! took the points; only Space pressed it. Enter presses it now,
+    as it presses the other buttons under the table."""
+    from PySide6.QtWidgets import QApplication
+
+    w, c = window, window.controller
+    start(w, Rules.make(2, claims="muggins", target=1000), (None, "hard"), 21)
+    w.activateWindow()
+    move = play_until_scoring_move(qtbot, w)
+    before = c.game.scores[:]
+    assert c.play(move.tile, move.end) is None
+    points = c.game.logs[-1].plays[-1].made
+    button = w.claim_buttons.claim_button
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is button)
+    QTest.keyClick(button, Qt.Key.Key_Return)
+    assert c.game.scores[0] == before[0] + points and c.game.logs[-1].plays[-1].claimed
+
+
 def test_the_next_computer_seat_waits_for_the_persons_claim(window, qtbot):
     """Muggins: after the person's unclaimed scoring play the next computer seat waits
     CLAIM_PACES times the pace (3 s at the window's pace) before acting, and acts at the usual

@@ -142,6 +142,9 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
         for b in (self.draw_button, self.pass_button, self.hint_button):
             bar.addWidget(b)
         self.claim_buttons = ClaimButtons(self.controller)  # claims: muggins (RULES.md)
+        # Enter presses them too once Tab reached one (play-test pt143 #1: Enter on a focused
+        # Claim said "not your turn", and Muggins! took the points).
+        self.bar_keys.watch(self.claim_buttons.claim_button, self.claim_buttons.muggins_button)
         bar.addWidget(self.claim_buttons)
         for b in self.ends.bar_widgets():
             bar.addWidget(b)
