@@ -29,6 +29,13 @@ SEED_FINGERPRINTS = ROOT / "tests" / "data" / "seed-fingerprints.txt"
 CODES = list(i18n.LANGUAGES)
 SECTIONS = ["setup", "playing", "spinner", "scoring", "example", "end-of-hand", "winning", "family",
             "options", "table", "keys"]
+# Each language's words for the arrow keys (left, right, up, down) and the space bar.
+ARROWS_AND_SPACE = {"en": ("Left", "Right", "Up", "Down", "Space"),
+                    "ru": ("влево", "вправо", "вверх", "вниз", "Пробел"),
+                    "he": ("שמאלה", "ימינה", "למעלה", "למטה", "רווח"),
+                    "sw": ("kushoto", "kulia", "juu", "chini", "Nafasi"),
+                    "ta": ("இடது", "வலது", "மேல்", "கீழ்", "Space"),
+                    "ceb": ("Wala", "Tuo", "Taas", "Ubos", "Space")}
 # The plays of example A (RULES.md), in order: tile, count, points.
 EXAMPLE_A = [("6-6", 12, 0), ("6-3", 15, 15), ("6-2", 5, 5), ("6-5", 10, 10), ("6-0", 10, 10),
              ("3-3", 13, 0), ("2-4", 15, 15)]
@@ -248,12 +255,18 @@ def test_rules_name_the_keys_of_a_whole_game(code):
     text = html(code)
     keys = text[text.index('class="keys"'):]
     assert keys.count("<li>") == 8
-    for word in ("Left", "Right", "Enter", "Tab", "Escape", "Ctrl", "H", "D", "P", "N", "T", "R", "F",
-                 "Up", "Down", "F10", "Alt+G", "Alt+V", "Alt+L", "Alt+H",  # pt67 #6, #7
+    for word in ("Enter", "Tab", "Escape", "Ctrl", "H", "D", "P", "N", "T", "R", "F",
+                 "F10", "Alt+G", "Alt+V", "Alt+L", "Alt+H",  # pt67 #6, #7
                  "Ctrl+Z",  # Undo too (play-test pt45 #2)
                  "C", "M",  # the claim and Muggins! keys (play-test pt50 #6)
-                 "Space", "Home", "End", "Page Up", "Page Down"):  # the replay's (pt56 #5)
+                 "Home", "End", "Page Up", "Page Down"):  # the replay's (pt56 #5)
         assert re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", keys), (code, word)
+    # The arrows, which carry no name on the keys, and the space bar in the words the language's
+    # own key help uses (play-test pt143 #9: "Left", "Up" and "Space" in the Russian rules).
+    for word in ARROWS_AND_SPACE[code]:
+        assert word in keys, (code, word)
+    if code != "en":
+        assert not re.search(r"\b(Left|Right)\b|(?<!Page )\b(Up|Down)\b", keys), code
 
 
 @pytest.mark.parametrize("code", CODES)

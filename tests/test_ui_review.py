@@ -418,7 +418,7 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
                                          "missed; counting the missed claims, 5 of 7 plays gave away "
                                          "less than a point, accuracy 71%; 20 points given away")
     assert "so they can be fractions" in panel.summary.toolTip()
-    assert "need not match its final score" in panel.summary.toolTip()  # pt141 #6
+    assert "need not match the final score" in panel.summary.toolTip()  # pt141 #6
     assert "did not claim counts as not accurate" in panel.summary.toolTip()  # 7 of 7, 71% (pt60)
     one = [{"loss": 12.5, "claim_loss": 10.0}, {"loss": 0.0}]
     assert review.best_count(one) == 1 and review.missed_claims(one) == 1

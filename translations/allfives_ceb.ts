@@ -573,8 +573,8 @@
         <translation>Pinakadakong sayop</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point; when only some hands were reviewed, how many</source>
-        <translation>Ang bahin sa imong narepaso nga mga tira nga nakawala ug ubos sa usa ka puntos; kon pipila ra ka hugna ang narepaso, pila</translation>
+        <source>The share of your reviewed plays that gave away less than one point, and, when only some of the game&apos;s hands were reviewed, how many of them were</source>
+        <translation>Ang bahin sa imong narepaso nga mga tira nga nakawala ug ubos sa usa ka puntos, ug, kon pipila ra ka hugna sa dula ang narepaso, pila niini ang narepaso</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -2026,8 +2026,8 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Ang mga puntos nga nahatag kay kasagaran sa mga piraso nga tingali naa sa ubang magdudula, busa mahimo kining tipik.</translation>
     </message>
     <message>
-        <source>They are what a play is expected to cost over the rest of its hand against the best play, so a game&apos;s total need not match its final score.</source>
-        <translation>Kini ang gidahom nga mawala sa usa ka tira sa nahabilin sa hugna niini kon itandi sa labing maayong tira, busa ang tibuok niini sa usa ka dula dili kinahanglan motakdo sa katapusang iskor.</translation>
+        <source>They are what a play is expected to cost over the rest of its hand against the best play, so their total need not match the final score.</source>
+        <translation>Kini ang gidahom nga mawala sa usa ka tira sa nahabilin sa hugna niini kon itandi sa labing maayong tira, busa ang tibuok niini dili kinahanglan motakdo sa katapusang iskor.</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>

@@ -602,8 +602,8 @@
         <translation>הטעות הגדולה ביותר</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point; when only some hands were reviewed, how many</source>
-        <translation>חלק ההנחות שלך שנסקרו ושבהן ויתרת על פחות מנקודה אחת; כשנסקרו רק חלק מהסיבובים, כמה מהם</translation>
+        <source>The share of your reviewed plays that gave away less than one point, and, when only some of the game&apos;s hands were reviewed, how many of them were</source>
+        <translation>חלק ההנחות שלך שנסקרו ושבהן ויתרת על פחות מנקודה אחת, וכשנסקרו רק חלק מסיבובי המשחק, כמה מהם נסקרו</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -2067,8 +2067,8 @@ Please verify the correct directory name was given.</source>
         <translation>הנקודות שוותרו הן ממוצע על פני האבנים שייתכן שבידי השחקנים האחרים, ולכן הן יכולות להיות שברים.</translation>
     </message>
     <message>
-        <source>They are what a play is expected to cost over the rest of its hand against the best play, so a game&apos;s total need not match its final score.</source>
-        <translation>אלה הנקודות שהנחה צפויה להפסיד בהמשך הסיבוב שלה לעומת ההנחה הטובה ביותר, ולכן הסכום במשחק אינו חייב להתאים לתוצאה הסופית שלו.</translation>
+        <source>They are what a play is expected to cost over the rest of its hand against the best play, so their total need not match the final score.</source>
+        <translation>אלה הנקודות שהנחה צפויה להפסיד בהמשך הסיבוב שלה לעומת ההנחה הטובה ביותר, ולכן הסכום שלהן אינו חייב להתאים לתוצאה הסופית.</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>

@@ -69,45 +69,45 @@
     <message numerus="yes">
         <source>You did not claim your %n points in time, and nobody called Muggins, so they are lost.</source>
         <translation>
-            <numerusform>Вы не заявили своё %n очко вовремя, и никто не сказал «Маггинс!», поэтому оно потеряно.</numerusform>
-            <numerusform>Вы не заявили свои %n очка вовремя, и никто не сказал «Маггинс!», поэтому они потеряны.</numerusform>
-            <numerusform>Вы не заявили свои %n очков вовремя, и никто не сказал «Маггинс!», поэтому они потеряны.</numerusform>
+            <numerusform>Вы не заявили своё %n очко вовремя, и никто не объявил «Маггинс!», поэтому оно потеряно.</numerusform>
+            <numerusform>Вы не заявили свои %n очка вовремя, и никто не объявил «Маггинс!», поэтому они потеряны.</numerusform>
+            <numerusform>Вы не заявили свои %n очков вовремя, и никто не объявил «Маггинс!», поэтому они потеряны.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You called Muggins! on %2&apos;s %3 and took its %n points.</source>
         <extracomment>%2: a player&apos;s name, %3: their tile (&quot;2-5&quot;)</extracomment>
         <translation>
-            <numerusform>Вы сказали «Маггинс!» на ход %3 (%2) и забрали его %n очко.</numerusform>
-            <numerusform>Вы сказали «Маггинс!» на ход %3 (%2) и забрали его %n очка.</numerusform>
-            <numerusform>Вы сказали «Маггинс!» на ход %3 (%2) и забрали его %n очков.</numerusform>
+            <numerusform>Вы объявили «Маггинс!» на ход %3 (%2) и забрали его %n очко.</numerusform>
+            <numerusform>Вы объявили «Маггинс!» на ход %3 (%2) и забрали его %n очка.</numerusform>
+            <numerusform>Вы объявили «Маггинс!» на ход %3 (%2) и забрали его %n очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 called Muggins! on your %3 and took its %n points.</source>
         <extracomment>%1: the caller&apos;s name, %3: your tile (&quot;2-5&quot;)</extracomment>
         <translation>
-            <numerusform>%1 сказал «Маггинс!» на ваш ход %3 и забрал его %n очко.</numerusform>
-            <numerusform>%1 сказал «Маггинс!» на ваш ход %3 и забрал его %n очка.</numerusform>
-            <numerusform>%1 сказал «Маггинс!» на ваш ход %3 и забрал его %n очков.</numerusform>
+            <numerusform>%1 объявил «Маггинс!» на ваш ход %3 и забрал его %n очко.</numerusform>
+            <numerusform>%1 объявил «Маггинс!» на ваш ход %3 и забрал его %n очка.</numerusform>
+            <numerusform>%1 объявил «Маггинс!» на ваш ход %3 и забрал его %n очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 called Muggins! on %2&apos;s %3 and took its %n points.</source>
         <extracomment>%1: the caller&apos;s name, %2: the player who did not claim, %3: their tile (&quot;2-5&quot;)</extracomment>
         <translation>
-            <numerusform>%1 сказал «Маггинс!» на ход %3 (%2) и забрал его %n очко.</numerusform>
-            <numerusform>%1 сказал «Маггинс!» на ход %3 (%2) и забрал его %n очка.</numerusform>
-            <numerusform>%1 сказал «Маггинс!» на ход %3 (%2) и забрал его %n очков.</numerusform>
+            <numerusform>%1 объявил «Маггинс!» на ход %3 (%2) и забрал его %n очко.</numerusform>
+            <numerusform>%1 объявил «Маггинс!» на ход %3 (%2) и забрал его %n очка.</numerusform>
+            <numerusform>%1 объявил «Маггинс!» на ход %3 (%2) и забрал его %n очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of your %1 in time, and nobody called Muggins, so they were lost.</source>
         <extracomment>%1: your tile (&quot;2-5&quot;)</extracomment>
         <translation>
-            <numerusform>Вы не заявили вовремя %n очко за свой ход %1, и никто не сказал «Маггинс!», поэтому оно пропало.</numerusform>
-            <numerusform>Вы не заявили вовремя %n очка за свой ход %1, и никто не сказал «Маггинс!», поэтому они пропали.</numerusform>
-            <numerusform>Вы не заявили вовремя %n очков за свой ход %1, и никто не сказал «Маггинс!», поэтому они пропали.</numerusform>
+            <numerusform>Вы не заявили вовремя %n очко за свой ход %1, и никто не объявил «Маггинс!», поэтому оно пропало.</numerusform>
+            <numerusform>Вы не заявили вовремя %n очка за свой ход %1, и никто не объявил «Маггинс!», поэтому они пропали.</numerusform>
+            <numerusform>Вы не заявили вовремя %n очков за свой ход %1, и никто не объявил «Маггинс!», поэтому они пропали.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -631,8 +631,8 @@
         <translation>Самая большая ошибка</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point; when only some hands were reviewed, how many</source>
-        <translation>Доля ваших разобранных ходов, которые стоили меньше одного очка; если разобраны не все раздачи — сколько</translation>
+        <source>The share of your reviewed plays that gave away less than one point, and, when only some of the game&apos;s hands were reviewed, how many of them were</source>
+        <translation>Доля ваших разобранных ходов, в которых отдано меньше одного очка, а если разобраны не все раздачи игры — сколько из них разобрано</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>Call &amp;Muggins!</source>
-        <translation>Крикнуть «&amp;Маггинс!»</translation>
+        <translation>Объявить «&amp;Маггинс!»</translation>
     </message>
     <message>
         <source>&amp;About this deal…</source>
@@ -1187,7 +1187,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>Claim your points, or an opponent calls Muggins</source>
-        <translation>Заявляйте свои очки, иначе соперник крикнет «Маггинс»</translation>
+        <translation>Заявляйте свои очки, иначе соперник объявит «Маггинс!»</translation>
     </message>
     <message>
         <source>Only when no tile fits</source>
@@ -1889,7 +1889,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Nobody called Muggins: the points are lost.</source>
-        <translation>Никто не крикнул «Маггинс»: очки пропали.</translation>
+        <translation>Никто не объявил «Маггинс!»: очки пропали.</translation>
     </message>
     <message>
         <source>%1 drew a tile before this play.</source>
@@ -2010,17 +2010,17 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; с учётом пропущенных заявлений меньше очка отдано в %1 из %n хода, точность %2%</numerusform>
-            <numerusform>; с учётом пропущенных заявлений меньше очка отдано в %1 из %n ходов, точность %2%</numerusform>
-            <numerusform>; с учётом пропущенных заявлений меньше очка отдано в %1 из %n ходов, точность %2%</numerusform>
+            <numerusform>; с учётом пропущенных заявлений в %1 из %n хода отдано меньше одного очка, точность %2%</numerusform>
+            <numerusform>; с учётом пропущенных заявлений в %1 из %n ходов отдано меньше одного очка, точность %2%</numerusform>
+            <numerusform>; с учётом пропущенных заявлений в %1 из %n ходов отдано меньше одного очка, точность %2%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n gave away less than a point, accuracy %1%</source>
         <translation>
-            <numerusform>; меньше очка отдано в %n ходе, точность %1%</numerusform>
-            <numerusform>; меньше очка отдано в %n ходах, точность %1%</numerusform>
-            <numerusform>; меньше очка отдано в %n ходах, точность %1%</numerusform>
+            <numerusform>; в %n ходе отдано меньше одного очка, точность %1%</numerusform>
+            <numerusform>; в %n ходах отдано меньше одного очка, точность %1%</numerusform>
+            <numerusform>; в %n ходах отдано меньше одного очка, точность %1%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2033,7 +2033,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>; %1 given away</source>
-        <translation>; упущено: %1</translation>
+        <translation>; отдано всего: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n plays with a choice were best</source>
@@ -2108,8 +2108,8 @@ Please verify the correct directory name was given.</source>
         <translation>Отданные очки усреднены по тем костям, что могут быть у других игроков, поэтому они бывают дробными.</translation>
     </message>
     <message>
-        <source>They are what a play is expected to cost over the rest of its hand against the best play, so a game&apos;s total need not match its final score.</source>
-        <translation>Это то, что ход в среднем теряет до конца своей раздачи по сравнению с лучшим ходом, поэтому сумма за игру не обязана совпадать с её итоговым счётом.</translation>
+        <source>They are what a play is expected to cost over the rest of its hand against the best play, so their total need not match the final score.</source>
+        <translation>Это то, что ход в среднем теряет до конца своей раздачи по сравнению с лучшим ходом, поэтому их сумма не обязана совпадать с итоговым счётом.</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>
@@ -2142,17 +2142,17 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
-            <numerusform>Вы не заявили %n очко за %2; следующий игрок объявил «Маггинс» и забрал его. Это стоило %3: очко, которое вы не получили, и ещё столько же, потому что оно ушло другой стороне.</numerusform>
-            <numerusform>Вы не заявили %n очка за %2; следующий игрок объявил «Маггинс» и забрал их. Это стоило %3: очки, которые вы не получили, и ещё столько же, потому что они ушли другой стороне.</numerusform>
-            <numerusform>Вы не заявили %n очков за %2; следующий игрок объявил «Маггинс» и забрал их. Это стоило %3: очки, которые вы не получили, и ещё столько же, потому что они ушли другой стороне.</numerusform>
+            <numerusform>Вы не заявили %n очко за %2; следующий игрок объявил «Маггинс!» и забрал его. Это стоило %3: очко, которое вы не получили, и ещё столько же, потому что оно ушло другой стороне.</numerusform>
+            <numerusform>Вы не заявили %n очка за %2; следующий игрок объявил «Маггинс!» и забрал их. Это стоило %3: очки, которые вы не получили, и ещё столько же, потому что они ушли другой стороне.</numerusform>
+            <numerusform>Вы не заявили %n очков за %2; следующий игрок объявил «Маггинс!» и забрал их. Это стоило %3: очки, которые вы не получили, и ещё столько же, потому что они ушли другой стороне.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, since they went to an opponent.</source>
         <translation>
-            <numerusform>Вы не заявили %n очко за %2; следующий игрок объявил «Маггинс» и забрал его. Это стоило %3 относительно среднего счёта других игроков: очко, которое вы не получили, и ещё %4, потому что оно ушло сопернику.</numerusform>
-            <numerusform>Вы не заявили %n очка за %2; следующий игрок объявил «Маггинс» и забрал их. Это стоило %3 относительно среднего счёта других игроков: очки, которые вы не получили, и ещё %4, потому что они ушли сопернику.</numerusform>
-            <numerusform>Вы не заявили %n очков за %2; следующий игрок объявил «Маггинс» и забрал их. Это стоило %3 относительно среднего счёта других игроков: очки, которые вы не получили, и ещё %4, потому что они ушли сопернику.</numerusform>
+            <numerusform>Вы не заявили %n очко за %2; следующий игрок объявил «Маггинс!» и забрал его. Это стоило %3 относительно среднего счёта других игроков: очко, которое вы не получили, и ещё %4, потому что оно ушло сопернику.</numerusform>
+            <numerusform>Вы не заявили %n очка за %2; следующий игрок объявил «Маггинс!» и забрал их. Это стоило %3 относительно среднего счёта других игроков: очки, которые вы не получили, и ещё %4, потому что они ушли сопернику.</numerusform>
+            <numerusform>Вы не заявили %n очков за %2; следующий игрок объявил «Маггинс!» и забрал их. Это стоило %3 относительно среднего счёта других игроков: очки, которые вы не получили, и ещё %4, потому что они ушли сопернику.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2956,7 +2956,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>You cannot call Muggins on your own side.</source>
-        <translation>Нельзя крикнуть «Маггинс» своей стороне.</translation>
+        <translation>Нельзя объявить «Маггинс!» своей стороне.</translation>
     </message>
     <message>
         <source>These are your own points: claim them with C (or the Claim button).</source>
@@ -2964,7 +2964,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Only the next player to act may call Muggins! on these points.</source>
-        <translation>Крикнуть «Маггинс!» на эти очки может только следующий игрок.</translation>
+        <translation>Объявить «Маггинс!» на эти очки может только следующий игрок.</translation>
     </message>
     <message>
         <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
@@ -3017,7 +3017,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Then claim its points with C, before the next player acts.</source>
-        <translation>Затем заявите его очки клавишей C, пока не сходил следующий игрок.</translation>
+        <translation>Затем заявите эти очки клавишей C, пока не сходил следующий игрок.</translation>
     </message>
     <message>
         <source>You drew %1. Your lead: play any tile to the centre of the table.</source>

@@ -602,8 +602,8 @@
         <translation>Kosa kubwa zaidi</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point; when only some hands were reviewed, how many</source>
-        <translation>Sehemu ya hatua zako zilizokaguliwa zilizopoteza chini ya pointi moja; ikiwa ni baadhi tu ya duru zilizokaguliwa, ni ngapi</translation>
+        <source>The share of your reviewed plays that gave away less than one point, and, when only some of the game&apos;s hands were reviewed, how many of them were</source>
+        <translation>Sehemu ya hatua zako zilizokaguliwa zilizopoteza chini ya pointi moja, na, ikiwa ni baadhi tu ya duru za mchezo zilizokaguliwa, ni ngapi kati yake zilikaguliwa</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -2067,8 +2067,8 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Pointi zilizotolewa ni wastani juu ya kete ambazo wachezaji wengine wanaweza kuwa nazo, kwa hiyo zinaweza kuwa sehemu.</translation>
     </message>
     <message>
-        <source>They are what a play is expected to cost over the rest of its hand against the best play, so a game&apos;s total need not match its final score.</source>
-        <translation>Ni kile ambacho hatua inatarajiwa kupoteza katika sehemu iliyobaki ya duru yake ikilinganishwa na hatua bora, kwa hiyo jumla ya mchezo si lazima ilingane na alama zake za mwisho.</translation>
+        <source>They are what a play is expected to cost over the rest of its hand against the best play, so their total need not match the final score.</source>
+        <translation>Ni kile ambacho hatua inatarajiwa kupoteza katika sehemu iliyobaki ya duru yake ikilinganishwa na hatua bora, kwa hiyo jumla yake si lazima ilingane na alama za mwisho.</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>

@@ -602,8 +602,8 @@
         <translation>மிகப்பெரிய தவறு</translation>
     </message>
     <message>
-        <source>The share of your reviewed plays that gave away less than one point; when only some hands were reviewed, how many</source>
-        <translation>ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்த உங்கள் மதிப்பாய்வு செய்யப்பட்ட நகர்வுகளின் பங்கு; சில சுற்றுகள் மட்டுமே மதிப்பாய்வு செய்யப்பட்டிருந்தால், எத்தனை என்று</translation>
+        <source>The share of your reviewed plays that gave away less than one point, and, when only some of the game&apos;s hands were reviewed, how many of them were</source>
+        <translation>ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்த உங்கள் மதிப்பாய்வு செய்யப்பட்ட நகர்வுகளின் பங்கு; ஆட்டத்தின் சில சுற்றுகள் மட்டுமே மதிப்பாய்வு செய்யப்பட்டிருந்தால், அவற்றில் எத்தனை மதிப்பாய்வு செய்யப்பட்டன என்பதும்</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -2067,8 +2067,8 @@ Please verify the correct directory name was given.</source>
         <translation>விட்டுக்கொடுத்த மதிப்பெண்கள் மற்ற ஆட்டக்காரர்களிடம் இருக்கக்கூடிய காய்களின் மீதான சராசரி, எனவே அவை பின்னங்களாக இருக்கலாம்.</translation>
     </message>
     <message>
-        <source>They are what a play is expected to cost over the rest of its hand against the best play, so a game&apos;s total need not match its final score.</source>
-        <translation>இவை, சிறந்த நகர்வோடு ஒப்பிடும்போது, ஒரு நகர்வு அதன் சுற்றின் மீதிப் பகுதியில் இழக்கும் என எதிர்பார்க்கப்படும் மதிப்பெண்கள்; எனவே ஓர் ஆட்டத்தின் மொத்தம் அதன் இறுதி மதிப்பெண்ணுடன் பொருந்த வேண்டியதில்லை.</translation>
+        <source>They are what a play is expected to cost over the rest of its hand against the best play, so their total need not match the final score.</source>
+        <translation>இவை, சிறந்த நகர்வோடு ஒப்பிடும்போது, ஒரு நகர்வு அதன் சுற்றின் மீதிப் பகுதியில் இழக்கும் என எதிர்பார்க்கப்படும் மதிப்பெண்கள்; எனவே அவற்றின் மொத்தம் இறுதி மதிப்பெண்ணுடன் பொருந்த வேண்டியதில்லை.</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>

@@ -494,8 +494,9 @@ class HistoryDialog(QDialog):
             self.tree.headerItem().setToolTip(col, title)
         # What it counts: every play within a point of the best (allfives_qt.ai.review.summary).
         self.tree.headerItem().setToolTip(
-            5, self.tr("The share of your reviewed plays that gave away less than one point; "
-                       "when only some hands were reviewed, how many"))
+            5, self.tr("The share of your reviewed plays that gave away less than one point, "
+                       "and, when only some of the game's hands were reviewed, how many of them "
+                       "were"))
         self.replay_button.setText(self.tr("Show in replay"))
         self.mistake_button.setText(self.tr("Show biggest mistake"))
         self.mistake_button.setToolTip(self.tr("Open the selected game in the replay at the play that "

@@ -384,7 +384,7 @@ class ReviewPanel(QToolBar):
             self.tr("The points given away are averaged over the tiles the other players might "
                     "hold, so they can be fractions."),
             self.tr("They are what a play is expected to cost over the rest of its hand against "
-                    "the best play, so a game's total need not match its final score."))))
+                    "the best play, so their total need not match the final score."))))
         self.mark.setAccessibleDescription(self.tr("The review of the play on the table"))
 
     def changeEvent(self, event) -> None:  # noqa: D102
