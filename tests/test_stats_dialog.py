@@ -237,7 +237,7 @@ def test_reviewed_hands_count_the_game_being_played_and_say_hands(qtbot, tmp_pat
 
 
 def test_statistics_point_to_history_only_when_it_has_a_reviewed_mistake(qtbot, tmp_path):
-    """Play-test: "(biggest mistakes: Game > History)" showed when the only reviewed hands were
+    """Play-test: "(biggest mistakes: Game -> History)" showed when the only reviewed hands were
     those of the game being played, which History does not list until it ends."""
     def reviewed_text(storage, current):
         dlg = StatisticsDialog(Statistics(), storage, None, current)
@@ -254,7 +254,7 @@ def test_statistics_point_to_history_only_when_it_has_a_reviewed_mistake(qtbot, 
     storage.game_changed(flawless)
     assert reviewed_text(storage, current) == "2, accuracy 75%"
     storage.game_changed(current)  # over: History lists it with its biggest mistake
-    assert reviewed_text(storage, current) == "2, accuracy 75% (biggest mistakes: Game > History)"
+    assert reviewed_text(storage, current) == "2, accuracy 75% (biggest mistakes: Game -> History)"
 
 
 def test_history_accuracy_says_when_only_some_hands_were_reviewed(qtbot, tmp_path):

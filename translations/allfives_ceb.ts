@@ -2368,6 +2368,12 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>wala pa: pinduta ang Repasoha sa katapusan sa hugna o dula</translation>
     </message>
     <message numerus="yes">
+        <source>%n, accuracy %1% (biggest mistakes: Game -&gt; History)</source>
+        <translation>
+            <numerusform>%n, katukma %1% (pinakadakong mga sayop: Dula -&gt; Kasaysayan)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n, accuracy %1%</source>
         <comment>reviewed hands</comment>
         <translation>
@@ -2476,12 +2482,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message>
         <source>Counted here: the games, and their hands, in which the strongest computer player among your opponents played at this level.</source>
         <translation>Giihap dinhi: ang mga dula, ug ang ilang mga hugna, diin ang labing kusgan nga kompyuter nga magdudula taliwala sa imong mga kontra midula niini nga lebel.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>
-        <translation>
-            <numerusform>%n, katukma %1% (pinakadakong mga sayop: Dula &gt; Kasaysayan)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n where your side outscored every other side (%1%)</source>

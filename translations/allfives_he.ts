@@ -2418,6 +2418,13 @@ Please verify the correct directory name was given.</source>
         <translation>עדיין אין: לחץ על סקירה בסוף סיבוב או משחק</translation>
     </message>
     <message numerus="yes">
+        <source>%n, accuracy %1% (biggest mistakes: Game -&gt; History)</source>
+        <translation>
+            <numerusform>%n, דיוק %1% (הטעויות הגדולות: משחק -&gt; היסטוריה)</numerusform>
+            <numerusform>%n, דיוק %1% (הטעויות הגדולות: משחק -&gt; היסטוריה)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n, accuracy %1%</source>
         <comment>reviewed hands</comment>
         <translation>
@@ -2533,13 +2540,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Counted here: the games, and their hands, in which the strongest computer player among your opponents played at this level.</source>
         <translation>נספרים כאן: המשחקים, והסיבובים שלהם, שבהם שחקן המחשב החזק ביותר מבין היריבים שלך שיחק ברמה הזאת.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>
-        <translation>
-            <numerusform>%n, דיוק %1% (הטעויות הגדולות: משחק &gt; היסטוריה)</numerusform>
-            <numerusform>%n, דיוק %1% (הטעויות הגדולות: משחק &gt; היסטוריה)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n where your side outscored every other side (%1%)</source>

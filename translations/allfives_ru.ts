@@ -1199,7 +1199,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>Every tile may be drawn</source>
-        <translation>Можно брать любую кость</translation>
+        <translation>Можно брать все кости</translation>
     </message>
     <message>
         <source>The last two tiles are never drawn</source>
@@ -2468,6 +2468,14 @@ Please verify the correct directory name was given.</source>
         <translation>пока нет: нажмите «Разбор» в конце раздачи или партии</translation>
     </message>
     <message numerus="yes">
+        <source>%n, accuracy %1% (biggest mistakes: Game -&gt; History)</source>
+        <translation>
+            <numerusform>%n, точность %1% (самые большие ошибки: Игра -&gt; История)</numerusform>
+            <numerusform>%n, точность %1% (самые большие ошибки: Игра -&gt; История)</numerusform>
+            <numerusform>%n, точность %1% (самые большие ошибки: Игра -&gt; История)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n, accuracy %1%</source>
         <comment>reviewed hands</comment>
         <translation>
@@ -2590,14 +2598,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Counted here: the games, and their hands, in which the strongest computer player among your opponents played at this level.</source>
         <translation>Здесь учтены партии и их раздачи, в которых сильнейший компьютерный соперник играл на этом уровне.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>
-        <translation>
-            <numerusform>%n, точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
-            <numerusform>%n, точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
-            <numerusform>%n, точность %1% (самые большие ошибки: Игра &gt; История)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n where your side outscored every other side (%1%)</source>

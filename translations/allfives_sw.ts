@@ -2418,6 +2418,13 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>bado hakuna: bonyeza Kagua mwishoni mwa duru au mchezo</translation>
     </message>
     <message numerus="yes">
+        <source>%n, accuracy %1% (biggest mistakes: Game -&gt; History)</source>
+        <translation>
+            <numerusform>%n, usahihi %1% (makosa makubwa: Mchezo -&gt; Historia)</numerusform>
+            <numerusform>%n, usahihi %1% (makosa makubwa: Mchezo -&gt; Historia)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n, accuracy %1%</source>
         <comment>reviewed hands</comment>
         <translation>
@@ -2533,13 +2540,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>Counted here: the games, and their hands, in which the strongest computer player among your opponents played at this level.</source>
         <translation>Zinahesabiwa hapa: michezo, pamoja na duru zake, ambayo mchezaji-kompyuta hodari zaidi kati ya wapinzani wako alicheza kwa kiwango hiki.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>
-        <translation>
-            <numerusform>%n, usahihi %1% (makosa makubwa: Mchezo &gt; Historia)</numerusform>
-            <numerusform>%n, usahihi %1% (makosa makubwa: Mchezo &gt; Historia)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n where your side outscored every other side (%1%)</source>

@@ -2418,6 +2418,13 @@ Please verify the correct directory name was given.</source>
         <translation>இன்னும் இல்லை: சுற்று அல்லது ஆட்டத்தின் முடிவில் மதிப்பாய்வு என்பதை அழுத்துங்கள்</translation>
     </message>
     <message numerus="yes">
+        <source>%n, accuracy %1% (biggest mistakes: Game -&gt; History)</source>
+        <translation>
+            <numerusform>%n, துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் -&gt; வரலாறு)</numerusform>
+            <numerusform>%n, துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் -&gt; வரலாறு)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n, accuracy %1%</source>
         <comment>reviewed hands</comment>
         <translation>
@@ -2533,13 +2540,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Counted here: the games, and their hands, in which the strongest computer player among your opponents played at this level.</source>
         <translation>இங்கே எண்ணப்படுபவை: உங்கள் எதிரிகளில் வலிமையான கணினி ஆட்டக்காரர் இந்த நிலையில் ஆடிய ஆட்டங்களும் அவற்றின் சுற்றுகளும்.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n, accuracy %1% (biggest mistakes: Game &gt; History)</source>
-        <translation>
-            <numerusform>%n, துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் &gt; வரலாறு)</numerusform>
-            <numerusform>%n, துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் &gt; வரலாறு)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n where your side outscored every other side (%1%)</source>

@@ -261,7 +261,7 @@ class StatisticsDialog(QDialog):
     shows the empty statistics and emits ``statisticsReset()``. ``current``: the saved game being
     played (a :class:`~allfives_qt.storage.SavedGame`, or None): its reviewed hands count under
     "Reviewed hands" with those of the history's games before it is kept in the history. The row
-    points to Game > History for the biggest mistakes only when a game there has one (History
+    points to Game -> History for the biggest mistakes only when a game there has one (History
     does not list the game being played).
     """
 
@@ -504,7 +504,7 @@ class StatisticsDialog(QDialog):
         if not hands:
             reviewed = self.tr("none yet: press Review at the end of a hand or a game")
         elif self.mistakes_in_history:
-            reviewed = self.tr("%n, accuracy %1% (biggest mistakes: Game > History)", "", hands)
+            reviewed = self.tr("%n, accuracy %1% (biggest mistakes: Game -> History)", "", hands)
         else:
             reviewed = self.tr("%n, accuracy %1%", "reviewed hands", hands)
         self.summary_labels["reviewed"][1].setText(
