@@ -487,7 +487,9 @@ def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypa
               "Muggins and took them. That cost 20 points: the points you did not get, and as "
               "many again, since they went to the other side.")
     assert mark_text(base | {"loss": 10, "claim_loss": 10}) == lost + " The move itself was the best."
-    assert mark_text(base | {"loss": 12.5, "claim_loss": 10}) == lost + " " + better + " cost 2.5 points."
+    # Both cost: their sum too, the figure the summary counts (play-test pt143 #4).
+    assert mark_text(base | {"loss": 12.5, "claim_loss": 10}) == (
+        lost + " " + better + " cost 2.5 points. In all, this play cost 12.5 points.")
     assert (mark_text(base | {"loss": 20.04, "claim_loss": 20, "muggins": 1})
             == called + " The move itself was the best.")  # the move's 0.04 rounds away
     # A play with no choice of move, its points not claimed (play-test pt137 #1: "The move
@@ -503,7 +505,7 @@ def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypa
         "best.")
     calls = []
     monkeypatch.setattr(module, "mark_text", lambda entry: calls.append(entry) or "")
-    assert mark_text(base | {"loss": 12.5, "claim_loss": 10}).endswith("cost 2.5 points.")
+    assert mark_text(base | {"loss": 12.5, "claim_loss": 10}).endswith("cost 12.5 points.")
     assert calls == []  # it no longer calls itself
 
 
@@ -531,7 +533,8 @@ def test_the_review_writes_points_one_way_everywhere(qtbot, qapp, code):
         assert claimed.endswith(" " + twenty + ".")
         assert "20.0" not in claimed and "20,0" not in claimed
         called = mark_text(base | {"loss": 22.5, "claim_loss": 20.0, "muggins": 1})
-        assert twenty in called and called.endswith(" " + half + ".")
+        total = points_text(22.5)  # the claim's 20 and the move's 2.5 (play-test pt143 #4)
+        assert twenty in called and f" {half}. " in called and called.endswith(" " + total + ".")
         panel = ReviewPanel()
         qtbot.addWidget(panel)
         summary = panel.summary_text([{"loss": 0.0}, {"loss": 2.0}, {"loss": 0.5}])

@@ -1859,6 +1859,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Ang dula mismo mao ang labing maayo.</translation>
     </message>
     <message>
+        <source>In all, this play cost %1.</source>
+        <translation>Sa tanan, kining tiraha nakapildi og %1.</translation>
+    </message>
+    <message>
         <source>You had no real choice here.</source>
         <translation>Wala kay tinuod nga mapili dinhi.</translation>
     </message>

@@ -1893,6 +1893,10 @@ Please verify the correct directory name was given.</source>
         <translation>ההנחה עצמה הייתה הטובה ביותר.</translation>
     </message>
     <message>
+        <source>In all, this play cost %1.</source>
+        <translation>בסך הכול, ההנחה הזאת עלתה %1.</translation>
+    </message>
+    <message>
         <source>You had no real choice here.</source>
         <translation>לא הייתה לך כאן בחירה של ממש.</translation>
     </message>

@@ -1927,6 +1927,10 @@ Please verify the correct directory name was given.</source>
         <translation>Сам ход был лучшим.</translation>
     </message>
     <message>
+        <source>In all, this play cost %1.</source>
+        <translation>Всего этот ход стоил %1.</translation>
+    </message>
+    <message>
         <source>You had no real choice here.</source>
         <translation>Настоящего выбора здесь у вас не было.</translation>
     </message>

@@ -1893,6 +1893,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Hatua yenyewe ilikuwa bora kabisa.</translation>
     </message>
     <message>
+        <source>In all, this play cost %1.</source>
+        <translation>Kwa jumla, hatua hii iligharimu %1.</translation>
+    </message>
+    <message>
         <source>You had no real choice here.</source>
         <translation>Hapa hukuwa na chaguo la kweli.</translation>
     </message>

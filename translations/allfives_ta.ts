@@ -1893,6 +1893,10 @@ Please verify the correct directory name was given.</source>
         <translation>நகர்வு தானே சிறந்ததாக இருந்தது.</translation>
     </message>
     <message>
+        <source>In all, this play cost %1.</source>
+        <translation>மொத்தத்தில், இந்த நகர்வின் இழப்பு %1.</translation>
+    </message>
+    <message>
         <source>You had no real choice here.</source>
         <translation>இங்கே உங்களுக்கு உண்மையான தேர்வு எதுவும் இல்லை.</translation>
     </message>

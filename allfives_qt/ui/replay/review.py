@@ -1,5 +1,4 @@
-"""Your plays reviewed, shown in the replay viewer (issue 12, items 2 and 5; RULES.md, "Reviewing
-a game").
+"""Your plays reviewed, shown in the replay viewer (issue 12, items 2, 5; RULES.md, "Reviewing a game").
 
 :class:`ReviewController` starts a review of the person's plays in one hand (the end-of-hand
 panel's Review button, R) or in the whole game (the end-of-game panel), off the GUI thread
@@ -125,7 +124,8 @@ def mark_text(entry: dict[str, Any], places: dict[int, str] | None = None) -> st
         return claim + " " + QCoreApplication.translate("Review", "It was your only play.")
     if loss == 0:
         return claim + " " + QCoreApplication.translate("Review", "The move itself was the best.")
-    return claim + " " + _move_text(entry, loss, places)
+    total = QCoreApplication.translate("Review", "In all, this play cost %1.")  # pt143 #4
+    return f"{claim} {_move_text(entry, loss, places)} {total.replace('%1', points_text(entry['loss']))}"
 
 
 def only_play_text() -> str:
