@@ -169,7 +169,8 @@ def test_two_players_keep_the_last_plays_sentence(window, qtbot):
 
 def test_badges_sit_beside_their_hands_whatever_their_size(window, qtbot, qapp):
     """A side badge is under its seat's label and clear of the hand's tiles, or under the hand
-    when the column reaches up to the label; the top one right of its row, on the scene."""
+    when the column reaches up to the label; the top one right of its row, on the scene. A side
+    hand's column, however long, stays below its label."""
     from PySide6.QtCore import QRectF
 
     from allfives_qt.ui.table import geometry as geo
@@ -190,11 +191,15 @@ def test_badges_sit_beside_their_hands_whatever_their_size(window, qtbot, qapp):
                 badge = rect.translated(at)
                 assert geo.SCENE_RECT.contains(badge)
                 assert not badge.intersects(label)
-                for pos, rot in geo.hand_slots(place, tiles, s.right_to_left()):
+                for pos, rot in s.hand_slots(seat, tiles):
                     long, short = TILE_LONG * geo.OTHER_SCALE, TILE_SHORT * geo.OTHER_SCALE
                     w_, h_ = (long, short) if rot == 0 else (short, long)
                     tile = QRectF(pos.x() - w_ / 2, pos.y() - h_ / 2, w_, h_)
                     assert not badge.intersects(tile), (code, place, tiles)
+                    # Nor does a long column run over the label (play-test pt144 #1: 15 tiles
+                    # cut "15 tiles" in half), nor down into the corner panels.
+                    assert not tile.intersects(label), (code, place, tiles)
+                    assert tile.bottom() < geo.BONE_PANEL.top(), (code, place, tiles)
     i18n.install_language(qapp, "en")
 
 

@@ -53,6 +53,8 @@ DRAG_START = 6.0
 #: broken at the " · "): the side column (200 units) less LABEL_MARGIN and 8 units clear of the
 #: table, so "Right player · 11 tiles" fits one line (play-test: it broke before the dot).
 LABEL_SIDE_WIDTH = 176.0
+# The most scene y of the centre of a side hand's last tile (above the corner panels at the bottom).
+SIDE_TILES_LAST = 565.0
 #: Widest a top or bottom seat's name label may be.
 LABEL_WIDTH = 420.0
 #: Least room between a seat's name label and the left or right edge of the scene.
@@ -165,12 +167,15 @@ def bone_spots(n: int, reserve: int, rtl: bool) -> list[tuple[QPointF, bool]]:
     return out
 
 
-def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0) -> list[tuple[QPointF, float]]:
+def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0,
+               top: float | None = None) -> list[tuple[QPointF, float]]:
     """Scene positions and rotations (degrees) of ``n`` tiles of the hand at ``place``
     (``"bottom"``, ``"top"``, ``"left"`` or ``"right"``). The bottom hand is face up, its tiles
     drawn ``scale`` times as large (:data:`HAND_SCALE`; their lower edge at :func:`hand_bottom`), and
     runs right to left when ``rtl``; the others hold smaller face-down tiles
-    (:data:`OTHER_SCALE`)."""
+    (:data:`OTHER_SCALE`). A side column keeps its tiles below ``top`` (scene y: its seat's
+    label's lower edge), closer together when it must (play-test pt144 #1: 15 tiles ran over
+    "15 tiles")."""
     if place == "bottom":
         mid, step = _bottom_row(n, rtl, scale)
         if rtl:  # your hand reads from right to left too
@@ -185,6 +190,10 @@ def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0) -> list[tuple[
     x = 95 if place == "left" else 1185
     step = min(TILE_SHORT * OTHER_SCALE + 5, 380 / max(n, 1))
     y0 = 370 - step * (n - 1) / 2
+    first = -1e9 if top is None else top + TILE_SHORT * OTHER_SCALE / 2 + 4
+    if y0 < first and n > 1:  # below the label, as far down as the last tile may go
+        y0 = first
+        step = min(step, max(SIDE_TILES_LAST - first, 0.0) / (n - 1))
     return [(QPointF(x, y0 + i * step), 0.0) for i in range(n)]
 
 

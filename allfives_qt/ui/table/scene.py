@@ -265,8 +265,11 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         return seat_place(seat, c.game.rules.players, c.shown_seat)
 
     def hand_slots(self, seat: int, n: int) -> list[tuple[QPointF, float]]:
-        """Scene positions and rotations of ``n`` tiles in ``seat``'s hand."""
-        return geo.hand_slots(self.place_of(seat), n, self.right_to_left(), self.hand_scale)
+        """Scene positions and rotations of ``n`` tiles in ``seat``'s hand (a side seat's below
+        its label)."""
+        label = self.labels.get(seat)
+        top = label.sceneBoundingRect().bottom() if label is not None and label.isVisible() else None
+        return geo.hand_slots(self.place_of(seat), n, self.right_to_left(), self.hand_scale, top)
 
     # ------------------------------------------------------------ whole-hand refresh
     def _clear_hand(self) -> None:

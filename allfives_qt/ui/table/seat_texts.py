@@ -241,7 +241,7 @@ class SeatTexts:
         """Top-left corner of a badge ``rect`` beside the hand of ``tiles`` tiles at ``place``:
         right of the top hand's row; under a side seat's label, or under its hand's column when
         the column reaches up to there."""
-        slots = geo.hand_slots(place, max(tiles, 1), self.right_to_left())
+        slots = self.hand_slots(seat, max(tiles, 1))
         half = TILE_SHORT * geo.OTHER_SCALE / 2
         if place == "top":
             x = max(p.x() for p, _rot in slots) + half + BADGE_GAP if tiles else geo.LABEL_AT["top"].x()
