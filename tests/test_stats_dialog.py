@@ -535,6 +535,9 @@ def test_in_hebrew_every_value_keeps_beside_its_name(qtbot, qapp):
         qtbot.addWidget(dlg)
         for key, (_name, value) in dlg.summary_labels.items():
             assert value.alignment() & Qt.AlignmentFlag.AlignRight and value.alignment() & absolute, key
+            # Play-test pt144 #6: selectable and wrapped, a label laid its Hebrew out left to
+            # right in the dialog ("(100%)" at the right end, "Game > History" pointing back).
+            assert not value.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
         # The table's figures stand under their centred headers (play-test pt140 #5).
         item = dlg.table.item(0, 0)
         assert item.textAlignment() == Qt.AlignmentFlag.AlignCenter

@@ -335,6 +335,19 @@ def test_swahili_says_points_and_fits_one_way():
     assert pointed >= 40 and fitting >= 20
 
 
+def test_hebrew_signs_before_a_number_keep_to_its_left():
+    """Play-test pt144 #2: "(+%4)" in a Hebrew sentence showed "(4+)": the sign before a
+    number placed by the code carries a left-to-right mark, as Hebrew's own signs do."""
+    signed = 0
+    for _ctx, msg in messages(TRANSLATIONS / "allfives_he.ts"):
+        for text in translations_of(msg):
+            # A minus is a sign only after a space or "(": "ב-%1" joins a word to its number.
+            for match in re.finditer(r"(?:\+|(?<![^\s(])-)(?=%L?\d)", text):
+                signed += 1
+                assert text[match.start() - 1] == "\u200e", (msg.findtext("source"), text)
+    assert signed >= 2
+
+
 def _clauses(text: str) -> list[list[str]]:
     return [clause.split() for clause in re.split(r"[.;:!?—]", text) if clause.strip()]
 

@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>%1: לא נשארו אבנים.</translation>
+        <translation>%1 סיים את כל האבנים שלו.</translation>
     </message>
     <message>
         <source>The hand is blocked: nobody can play.</source>
@@ -425,15 +425,15 @@
     <message numerus="yes">
         <source>You played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>הנחת %3 (+%4) והגעת ליעד של %n נקודה בסיבוב %2.</numerusform>
-            <numerusform>הנחת %3 (+%4) והגעת ליעד של %n נקודות בסיבוב %2.</numerusform>
+            <numerusform>הנחת %3 (‎+%4) והגעת ליעד של %n נקודה בסיבוב %2.</numerusform>
+            <numerusform>הנחת %3 (‎+%4) והגעת ליעד של %n נקודות בסיבוב %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>%1 הניח %3 (+%4) והגיע ליעד של %n נקודה בסיבוב %2.</numerusform>
-            <numerusform>%1 הניח %3 (+%4) והגיע ליעד של %n נקודות בסיבוב %2.</numerusform>
+            <numerusform>%1 הניח %3 (‎+%4) והגיע ליעד של %n נקודה בסיבוב %2.</numerusform>
+            <numerusform>%1 הניח %3 (‎+%4) והגיע ליעד של %n נקודות בסיבוב %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -829,7 +829,7 @@
     </message>
     <message>
         <source>The saved game did not say how well its computer players played: Medium players play on for them.</source>
-        <translation>המשחק השמור לא אמר באיזו רמה שיחקו שחקני המחשב שלו: שחקנים ברמה בינוני ממשיכים לשחק במקומם.</translation>
+        <translation>המשחק השמור לא אמר באיזו רמה שיחקו שחקני המחשב שלו: שחקנים ברמה בינונית ממשיכים לשחק במקומם.</translation>
     </message>
     <message>
         <source>Resume goes on with that game; New game deals seed %1, as the command line asked.</source>
@@ -1365,7 +1365,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>The record does not say how well its computer players played: Medium players play on for them.</source>
-        <translation>הרשומה אינה אומרת באיזו רמה שיחקו שחקני המחשב שלה: שחקנים ברמה בינוני ממשיכים לשחק במקומם.</translation>
+        <translation>הרשומה אינה אומרת באיזו רמה שיחקו שחקני המחשב שלה: שחקנים ברמה בינונית ממשיכים לשחק במקומם.</translation>
     </message>
 </context>
 <context>

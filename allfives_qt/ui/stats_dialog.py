@@ -340,8 +340,9 @@ class StatisticsDialog(QDialog):
         form.addWidget(self.earlier_note, 1, 0, 1, 2)
         for row, key in enumerate(("games", "hands", "out", "points_per_hand", "best_play",
                                    "highest", "streak", "left", "reviewed"), start=2):
+            # Not selectable: a selectable label that wraps laid Hebrew out left to right
+            # (play-test pt144 #6: "(100%)" at the right end, "Game > History" pointing back).
             name, value = QLabel(), QLabel()
-            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             for label in (name, value):
                 label.setWordWrap(True)  # a long name or value takes lines, not the width
                 label.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
