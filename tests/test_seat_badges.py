@@ -249,6 +249,30 @@ def test_the_turns_since_yours_come_before_tiles_drawn_for_you(window, qtbot):
     raise AssertionError("tiles were never drawn for the person after two others had played")
 
 
+def test_the_turns_since_yours_stay_before_a_tile_you_draw_by_hand(window, qtbot):
+    """Play-test pt144 #3: after the person drew by hand (D, Enter, the boneyard or Draw), the
+    status bar dropped the other seats' turns and said only "You drew 6-5. It fits: play it.";
+    drawn for them (View -> Draw and pass automatically) the turns stayed. Both keep them."""
+    w = window
+    c = w.controller
+    for seed in range(40):
+        w.start_game(GameSetup(Rules.make(4, partnerships=False), (None,) + ("random",) * 3, seed))
+        for _ in range(20):
+            wait_person(qtbot, w)
+            if c.game.hand_over:
+                break
+            sentences = w.scene._turn_sentences()
+            if c.can_draw() and len(sentences) >= 2:
+                news = " ".join(sentences)
+                assert w.scene.last_message.startswith(news + " ")  # the prompt to draw
+                with qtbot.waitSignal(c.humanToAct, timeout=5000):
+                    c.draw()
+                assert w.scene.last_message.startswith(news + " You drew "), w.scene.last_message
+                return
+            person_acts(c)
+    raise AssertionError("the person never had to draw after two others had played")
+
+
 def test_in_hebrew_a_badge_reads_right_to_left_whatever_it_holds(window, qtbot, qapp):
     """Play-test pt55 #2: "drew 2 · 5-6  +10" read right to left (its first letters are Hebrew)
     but a bare "5-5  +10" left to right, so a Hebrew reader met the points first; each badge now

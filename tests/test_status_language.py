@@ -117,7 +117,7 @@ def test_every_sentence_of_a_hand_is_said_again_in_the_new_language(window, qtbo
         text = w.statusBar().currentMessage()
         check("lead" if c.game.hand.center is None else
               "must draw" if c.can_draw() else
-              "drew" if text.startswith("You drew") else
+              "drew" if "You drew" in text else  # after the turns since yours (pt144 #3)
               "report" if " played " in text or "passed" in text else "turn")
         if c.can_draw() or c.can_pass():
             person_acts(c)

@@ -535,7 +535,11 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
             self.toast.hide_now()
             self.fresh = tile
             self._focus = tile
-            self.news_before_draws |= not self._drew and self.news_due()  # drawn for you
+            # Drawn for you, or by you after a prompt told with the turns (play-test pt144 #3:
+            # a draw by hand dropped them, an automatic one kept them).
+            told = self.news_since_your_turn()
+            self.news_before_draws |= not self._drew and (
+                self.news_due() or bool(told) and self.last_message.startswith(told + " "))
             self._drew.append(tile)
             self._fresh_timer.start(1600)
         group = QParallelAnimationGroup(self)
