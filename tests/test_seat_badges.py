@@ -255,22 +255,12 @@ def test_the_turns_since_yours_stay_before_a_tile_you_draw_by_hand(window, qtbot
     drawn for them (View -> Draw and pass automatically) the turns stayed. Both keep them."""
     w = window
     c = w.controller
-    for seed in range(40):
-        w.start_game(GameSetup(Rules.make(4, partnerships=False), (None,) + ("random",) * 3, seed))
-        for _ in range(20):
-            wait_person(qtbot, w)
-            if c.game.hand_over:
-                break
-            sentences = w.scene._turn_sentences()
-            if c.can_draw() and len(sentences) >= 2:
-                news = " ".join(sentences)
-                assert w.scene.last_message.startswith(news + " ")  # the prompt to draw
-                with qtbot.waitSignal(c.humanToAct, timeout=5000):
-                    c.draw()
-                assert w.scene.last_message.startswith(news + " You drew "), w.scene.last_message
-                return
-            person_acts(c)
-    raise AssertionError("the person never had to draw after two others had played")
+    _first_forced_draw(qtbot, w, lambda: len(w.scene._turn_sentences()) >= 2)
+    news = " ".join(w.scene._turn_sentences())
+    assert w.scene.last_message.startswith(news + " ")  # the prompt to draw
+    with qtbot.waitSignal(c.humanToAct, timeout=5000):
+        c.draw()
+    assert w.scene.last_message.startswith(news + " You drew "), w.scene.last_message
 
 
 def test_in_hebrew_a_badge_reads_right_to_left_whatever_it_holds(window, qtbot, qapp):
