@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QStyle
 
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.hand import PLAY
@@ -168,6 +168,11 @@ def test_the_first_dialog_with_nothing_to_go_back_to_names_its_cancel_skip(qtbot
     qtbot.waitUntil(lambda: w.dialog is not None and w.dialog.isVisible(), timeout=2000)
     cancel = w.dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
     assert cancel.text() == "Skip" and "Settings" in cancel.toolTip()
+    # Not a Cancel's cross, where the style gives buttons icons: it starts a game (play-test
+    # pt144 #11). The offscreen style gives none, so one is set to see it go.
+    cancel.setIcon(w.dialog.style().standardIcon(QStyle.StandardPixmap.SP_DialogCancelButton))
+    w.dialog.retranslate()
+    assert cancel.icon().isNull()
     w.dialog.reject()
     assert w.controller.game is not None  # the usual game started
     w.ask_new_game()

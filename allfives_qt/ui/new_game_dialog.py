@@ -8,7 +8,7 @@ dialog, its seed and its buttons fit the screen in every language (issue 10, ite
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QValidator
+from PySide6.QtGui import QIcon, QValidator
 from PySide6.QtWidgets import (QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QMenu, QToolButton, QVBoxLayout)
 
@@ -129,6 +129,8 @@ class NewGameDialog(ScreenFitDialog):
         cancel.setText(self.tr("Skip") if self.skips else self.tr("Cancel"))
         cancel.setToolTip(self.tr("Start a game with your usual choices (Game -> Settings…)")
                           if self.skips else "")
+        if self.skips:  # it starts a game: not the style's cross of a Cancel (play-test pt144 #11)
+            cancel.setIcon(QIcon())
         if self.language_button is not None:  # the menu's title, its access letter too
             from .menus import access_key
 
