@@ -35,7 +35,7 @@ ARROWS_AND_SPACE = {"en": ("Left", "Right", "Up", "Down", "Space"),
                     "he": ("שמאלה", "ימינה", "למעלה", "למטה", "רווח"),
                     "sw": ("kushoto", "kulia", "juu", "chini", "Nafasi"),
                     "ta": ("இடது", "வலது", "மேல்", "கீழ்", "Space"),
-                    "ceb": ("Wala", "Tuo", "Taas", "Ubos", "Space")}
+                    "ceb": ("←", "→", "↑", "↓", "Space")}  # "wala" is also "none" (pt145 #2)
 # The plays of example A (RULES.md), in order: tile, count, points.
 EXAMPLE_A = [("6-6", 12, 0), ("6-3", 15, 15), ("6-2", 5, 5), ("6-5", 10, 10), ("6-0", 10, 10),
              ("3-3", 13, 0), ("2-4", 15, 15)]

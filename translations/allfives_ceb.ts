@@ -5,11 +5,11 @@
     <name>BarKeys</name>
     <message>
         <source>%1: Enter presses it; Left or Right go back to the replay.</source>
-        <translation>%1: ang Enter mopindot niini; ang Wala o Tuo mobalik sa replay.</translation>
+        <translation>%1: ang Enter mopindot niini; ang ← o → mobalik sa replay.</translation>
     </message>
     <message>
         <source>%1: Enter presses it; Left or Right go back to your hand.</source>
-        <translation>%1: ang Enter mopindot niini; ang Wala o Tuo mobalik sa imong kamot.</translation>
+        <translation>%1: ang Enter mopindot niini; ang ← o → mobalik sa imong kamot.</translation>
     </message>
 </context>
 <context>
@@ -1766,7 +1766,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>One play back (Left arrow)</source>
-        <translation>Usa ka tira pabalik (Wala nga arrow)</translation>
+        <translation>Usa ka tira pabalik (←)</translation>
     </message>
     <message>
         <source>Forward</source>
@@ -1774,7 +1774,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>One play forward (Right arrow)</source>
-        <translation>Usa ka tira paabante (Tuo nga arrow)</translation>
+        <translation>Usa ka tira paabante (→)</translation>
     </message>
     <message>
         <source>Last</source>
@@ -2148,7 +2148,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Drag a tile from your hand onto a lit end, or click a tile and then a lit end, or use the keyboard: Left and Right to pick a tile, Enter to choose it, Left, Right or Tab to pick its end, Enter to play. Click the boneyard or Draw to draw, Pass when the boneyard is empty, H for a hint.</source>
-        <translation>Guyora ang piraso gikan sa imong kamot ngadto sa tumoy nga nagsiga, o i-klik ang piraso ug dayon ang tumoy nga nagsiga, o gamita ang keyboard: Wala ug Tuo aron mopili og piraso, Enter aron pilion kini, Wala, Tuo o Tab aron mopili sa tumoy, Enter aron idula. I-klik ang tapok o ang Kuhaa aron mokuha, ang Laktaw kon wala nay sulod ang tapok, H alang sa timaan.</translation>
+        <translation>Guyora ang piraso gikan sa imong kamot ngadto sa tumoy nga nagsiga, o i-klik ang piraso ug dayon ang tumoy nga nagsiga, o gamita ang keyboard: ← ug → aron mopili og piraso, Enter aron pilion kini, ←, → o Tab aron mopili sa tumoy, Enter aron idula. I-klik ang tapok o ang Kuhaa aron mokuha, ang Laktaw kon wala nay sulod ang tapok, H alang sa timaan.</translation>
     </message>
 </context>
 <context>
@@ -3210,7 +3210,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Your tiles are along the bottom. Left and Right move between them, Enter chooses one, Left, Right or Tab choose its end, Enter plays it, Escape cancels. When no tile fits, Enter or D draws and Enter or P passes. H asks for a hint.</source>
-        <translation>Ang imong mga piraso anaa sa ubos. Ang Wala ug Tuo mobalhin taliwala niini, ang Enter mopili og usa, ang Wala, Tuo o Tab mopili sa tumoy niini, ang Enter modula niini, ang Escape mokansela. Kon walay mohaum, ang Enter o D mokuha ug ang Enter o P molaktaw. Ang H mangayo og timaan.</translation>
+        <translation>Ang imong mga piraso anaa sa ubos. Ang ← ug → mobalhin taliwala niini, ang Enter mopili og usa, ang ←, → o Tab mopili sa tumoy niini, ang Enter modula niini, ang Escape mokansela. Kon walay mohaum, ang Enter o D mokuha ug ang Enter o P molaktaw. Ang H mangayo og timaan.</translation>
     </message>
 </context>
 <context>
