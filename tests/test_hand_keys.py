@@ -145,7 +145,7 @@ def test_a_button_under_the_table_takes_enter_and_gives_the_arrows_back(window, 
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.hint_button)
     assert lit() == []
     # where the keyboard is now, and the way back, said (play-test pt57 #2)
-    assert own_sentence(w) == "Hint: Enter presses it; Left or Right go back to your hand."
+    assert own_sentence(w) == "The Hint button: Enter presses it; Left or Right go back to your hand."
     QTest.keyClick(w.hint_button, Qt.Key.Key_Right)
     assert QApplication.focusWidget() is w.view
     assert s._focus == expected_next(w, start, c.playable_tiles(), True) != start

@@ -23,7 +23,7 @@ def test_enter_closes_the_notice_and_the_status_bar_follows_the_keyboard(window,
     close = w.notice.close_button
     assert w.notice.isVisible()
     close.setFocus(Qt.FocusReason.TabFocusReason)
-    assert own_sentence(w).startswith("Close: Enter presses it;")
+    assert own_sentence(w).startswith("The Close button: Enter presses it;")
     w.view.setFocus(Qt.FocusReason.BacktabFocusReason)  # Tab goes on, round to the table
     lit = w.scene._focus
     assert own_sentence(w) == NAMES[lit] and lit in c.playable_tiles()
@@ -72,7 +72,7 @@ def test_in_a_replay_the_notices_close_button_speaks_of_the_replay(window, qtbot
     close = w.notice.close_button
     close.setFocus(Qt.FocusReason.TabFocusReason)
     assert w.statusBar().currentMessage() == \
-        "Close: Enter presses it; Left or Right go back to the replay."
+        "The Close button: Enter presses it; Left or Right go back to the replay."
     QTest.keyClick(close, Qt.Key.Key_Return)
     assert not w.notice.isVisible() and QApplication.focusWidget() is w.view
     assert w.statusBar().currentMessage() == w.replay_mode.step_text()

@@ -4,12 +4,12 @@
 <context>
     <name>BarKeys</name>
     <message>
-        <source>%1: Enter presses it; Left or Right go back to the replay.</source>
-        <translation>%1: ang Enter mopindot niini; ang ← o → mobalik sa replay.</translation>
+        <source>The %1 button: Enter presses it; Left or Right go back to the replay.</source>
+        <translation>Ang buton nga %1: ang Enter mopindot niini; ang ← o → mobalik sa replay.</translation>
     </message>
     <message>
-        <source>%1: Enter presses it; Left or Right go back to your hand.</source>
-        <translation>%1: ang Enter mopindot niini; ang ← o → mobalik sa imong kamot.</translation>
+        <source>The %1 button: Enter presses it; Left or Right go back to your hand.</source>
+        <translation>Ang buton nga %1: ang Enter mopindot niini; ang ← o → mobalik sa imong kamot.</translation>
     </message>
 </context>
 <context>

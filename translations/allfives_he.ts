@@ -4,12 +4,12 @@
 <context>
     <name>BarKeys</name>
     <message>
-        <source>%1: Enter presses it; Left or Right go back to the replay.</source>
-        <translation>%1: Enter לוחץ עליו; החצים שמאלה או ימינה מחזירים להפעלה החוזרת.</translation>
+        <source>The %1 button: Enter presses it; Left or Right go back to the replay.</source>
+        <translation>הכפתור „%1”: Enter לוחץ עליו; החצים שמאלה או ימינה מחזירים להפעלה החוזרת.</translation>
     </message>
     <message>
-        <source>%1: Enter presses it; Left or Right go back to your hand.</source>
-        <translation>%1: Enter לוחץ עליו; החצים שמאלה או ימינה מחזירים ליד שלך.</translation>
+        <source>The %1 button: Enter presses it; Left or Right go back to your hand.</source>
+        <translation>הכפתור „%1”: Enter לוחץ עליו; החצים שמאלה או ימינה מחזירים ליד שלך.</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,12 @@
 <context>
     <name>BarKeys</name>
     <message>
-        <source>%1: Enter presses it; Left or Right go back to the replay.</source>
-        <translation>%1: Enter нажимает её; стрелки влево или вправо возвращают к повтору.</translation>
+        <source>The %1 button: Enter presses it; Left or Right go back to the replay.</source>
+        <translation>Кнопка «%1»: Enter нажимает её; стрелки влево или вправо возвращают к повтору.</translation>
     </message>
     <message>
-        <source>%1: Enter presses it; Left or Right go back to your hand.</source>
-        <translation>%1: Enter нажимает её; стрелки влево или вправо возвращают к вашей руке.</translation>
+        <source>The %1 button: Enter presses it; Left or Right go back to your hand.</source>
+        <translation>Кнопка «%1»: Enter нажимает её; стрелки влево или вправо возвращают к вашей руке.</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,12 @@
 <context>
     <name>BarKeys</name>
     <message>
-        <source>%1: Enter presses it; Left or Right go back to the replay.</source>
-        <translation>%1: Enter hukibonyeza; mishale ya kushoto au kulia hurudi kwenye marudio.</translation>
+        <source>The %1 button: Enter presses it; Left or Right go back to the replay.</source>
+        <translation>Kitufe cha %1: Enter hukibonyeza; mishale ya kushoto au kulia hurudi kwenye marudio.</translation>
     </message>
     <message>
-        <source>%1: Enter presses it; Left or Right go back to your hand.</source>
-        <translation>%1: Enter hukibonyeza; mishale ya kushoto au kulia hurudi mkononi mwako.</translation>
+        <source>The %1 button: Enter presses it; Left or Right go back to your hand.</source>
+        <translation>Kitufe cha %1: Enter hukibonyeza; mishale ya kushoto au kulia hurudi mkononi mwako.</translation>
     </message>
 </context>
 <context>

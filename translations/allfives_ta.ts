@@ -4,12 +4,12 @@
 <context>
     <name>BarKeys</name>
     <message>
-        <source>%1: Enter presses it; Left or Right go back to the replay.</source>
-        <translation>%1: Enter அதை அழுத்தும்; இடது அல்லது வலது அம்பு மறுபார்வைக்குத் திரும்பும்.</translation>
+        <source>The %1 button: Enter presses it; Left or Right go back to the replay.</source>
+        <translation>%1 பொத்தான்: Enter அதை அழுத்தும்; இடது அல்லது வலது அம்பு மறுபார்வைக்குத் திரும்பும்.</translation>
     </message>
     <message>
-        <source>%1: Enter presses it; Left or Right go back to your hand.</source>
-        <translation>%1: Enter அதை அழுத்தும்; இடது அல்லது வலது அம்பு உங்கள் கைக்குத் திரும்பும்.</translation>
+        <source>The %1 button: Enter presses it; Left or Right go back to your hand.</source>
+        <translation>%1 பொத்தான்: Enter அதை அழுத்தும்; இடது அல்லது வலது அம்பு உங்கள் கைக்குத் திரும்பும்.</translation>
     </message>
 </context>
 <context>

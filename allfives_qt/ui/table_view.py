@@ -123,9 +123,10 @@ class BarKeys(QObject):
             # Say where the keyboard is, and the way back (play-test pt57 #2: the hand's light
             # went out, and nothing said that Left or Right lead back to it).
             # In a replay the arrows step the replay (play-test pt70 #9: "your hand" was none).
-            back = (self.tr("%1: Enter presses it; Left or Right go back to the replay.")
+            # "The Hint button: ...", not "Hint: ..." (play-test pt145 #12: it read as a hint).
+            back = (self.tr("The %1 button: Enter presses it; Left or Right go back to the replay.")
                     if self.view.table.reveal_all else
-                    self.tr("%1: Enter presses it; Left or Right go back to your hand."))
+                    self.tr("The %1 button: Enter presses it; Left or Right go back to your hand."))
             self.view.table.focusText.emit(back.replace("%1", shown_text(watched.text())))
         if event.type() != QEvent.Type.KeyPress:
             return False
