@@ -1952,7 +1952,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message numerus="yes">
         <source>; %n gave away less than a point, accuracy %1%</source>
         <translation>
-            <numerusform>; %n ang nakawala og ubos sa usa ka puntos, katukma %1%</numerusform>
+            <numerusform>; %n ka tira ang nakawala og ubos sa usa ka puntos, katukma %1%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2752,7 +2752,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>That tile does not match the end: one of its halves must have the end&apos;s pips.</source>
-        <translation>Dili mohaum kana nga piraso sa tumoy: ang usa sa iyang mga tunga kinahanglan adunay tuldok sa tumoy.</translation>
+        <translation>Dili mohaum kana nga piraso sa tumoy: ang usa sa iyang mga tunga kinahanglan adunay samang gidaghanon sa tuldok sama sa tumoy.</translation>
     </message>
     <message>
         <source>That tile fits no open end.</source>
