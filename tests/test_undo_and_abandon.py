@@ -182,6 +182,26 @@ def test_new_game_during_a_game_asks_and_keeps_the_game_as_abandoned(qtbot, tmp_
     w.close()
 
 
+def test_a_review_of_a_game_left_unfinished_is_kept_in_its_history_file(qtbot, tmp_path):
+    """Play-test pt146 #1: a game left for a new one, opened from History and reviewed there,
+    lost its review: History showed it until the window closed, Statistics never counted it,
+    and its history file was not written again (only a finished game's was). A game left
+    unfinished keeps its review in its history file as a finished one does."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
+    play_person(qtbot, w, 2)
+    w.new_game_asked()
+    w.dialog.accept()
+    w.abandon_box.leave_button.click()
+    folder = Paths(root=tmp_path).history_dir
+    left = load_history(folder)[0].saved
+    assert left.abandoned and not left.game.over and not left.review
+    review = {"0": {"version": "x", "hands": [0], "plays": []}}
+    w.files.keep_review(left, review)
+    assert load_history(folder)[0].saved.review == review
+    w.close()
+
+
 def test_new_game_before_any_play_asks_nothing(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 3))

@@ -243,8 +243,9 @@ class Persistence(QObject):
 
     def keep_review(self, saved: SavedGame, review: dict) -> None:
         """Keep ``review`` (a record's ``review`` object) with ``saved``: in the autosave while it is
-        the game being played, and in its history file once the game is over and in the history
-        (never in the demo; a record opened from elsewhere keeps it only while it is shown)."""
+        the game being played, and in its history file once the game is over or was left, and in
+        the history (never in the demo; a record opened from elsewhere keeps it only while it is
+        shown)."""
         saved.review = review
         if self.session is not None and self.session is not saved and \
                 self.session.game_id == saved.game_id:
@@ -256,7 +257,7 @@ class Persistence(QObject):
             return
         if saved is self.session:
             self.storage.game_changed(saved)
-        elif saved.game.over:
+        elif saved.game.over or saved.abandoned:  # a game left unfinished too (pt146 #1)
             self.storage.flush()  # the game's history file may still be on its way to the disk
             from allfives_qt.storage.history import add_to_history
 
