@@ -170,15 +170,19 @@ def _is_you(controller, seat: int) -> bool:
             and seat_place(seat, controller.game.rules.players, controller.shown_seat) == "bottom")
 
 
+def _call_names(controller, caller: int, scorer: int) -> tuple[str | None, str | None]:
+    """The names of a Muggins! call's ``caller`` and of the ``scorer`` who did not claim, as the
+    table names them; None for the person ("You", "your")."""
+    if _is_you(controller, caller):
+        return None, _seat_words(controller, scorer)
+    you_lose = controller.is_human(scorer) and controller.human_seat is not None
+    return _seat_words(controller, caller), None if you_lose else _seat_words(controller, scorer)
+
+
 def muggins_sentence(controller, caller: int, scorer: int, points: int) -> str:
     """"Muggins! ..." in the language of the moment: ``caller`` took the ``points`` that
     ``scorer`` did not claim, each named as the table names them ("You" for the person)."""
-    words = ClaimWords()
-    if _is_you(controller, caller):
-        return words.muggins(points, None, _seat_words(controller, scorer))
-    you_lose = controller.is_human(scorer) and controller.human_seat is not None
-    return words.muggins(points, _seat_words(controller, caller),
-                         None if you_lose else _seat_words(controller, scorer))
+    return ClaimWords().muggins(points, *_call_names(controller, caller, scorer))
 
 
 def claim_story(controller, log) -> list[str]:
@@ -195,10 +199,8 @@ def claim_story(controller, log) -> list[str]:
             continue
         tile = tile_words(play.tile)
         if play.muggins is not None:
-            caller, scorer = (_seat_words(controller, seat) for seat in (play.muggins, play.seat))
-            yours = controller.is_human(play.seat) and controller.human_seat is not None
-            out.append(words.called(play.made, None if _is_you(controller, play.muggins) else caller,
-                                    None if yours else scorer, tile))
+            out.append(words.called(play.made, *_call_names(controller, play.muggins, play.seat),
+                                    tile))
         elif controller.is_human(play.seat):
             out.append(words.lost(play.made, tile))
     return out
