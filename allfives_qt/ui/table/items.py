@@ -370,12 +370,11 @@ def name_in_two(item: QGraphicsSimpleTextItem, name: str, max_width: float,
     wa kulia: 25" did not; :func:`common_break`). False, nothing changed, for a name of one word,
     a text on two lines already, or one that does not hold the whole name (shortened)."""
     text = item.text()
-    at = text.find(name)
-    if at < 0 or "\n" in text:
+    if name not in text or "\n" in text:
         return False
-    spaces = [at + j for j, ch in enumerate(name) if ch == " "]
+    spaces = _name_spaces(text, name)
     if after is not None and spaces:
-        spaces = [spaces[min(after, len(spaces)) - 1]]
+        spaces = [_space_after(spaces, after)]
     best = _balanced(text, QFontMetricsF(item.font()), spaces)
     if best is None:
         return False
@@ -394,15 +393,25 @@ def common_break(items: list[QGraphicsSimpleTextItem], names: list[str]) -> int 
         widest = 0.0
         for item, name in zip(items, names):
             text = item.text()
-            at = text.find(name)
-            spaces = [at + j for j, ch in enumerate(name) if ch == " "]
-            if at >= 0 and spaces:
-                cut, fm = spaces[min(after, len(spaces)) - 1], QFontMetricsF(item.font())
+            spaces = _name_spaces(text, name)
+            if spaces:
+                cut, fm = _space_after(spaces, after), QFontMetricsF(item.font())
                 widest = max(widest, fm.horizontalAdvance(text[:cut]),
                              fm.horizontalAdvance(text[cut + 1:]))
         if best is None or widest < best[1]:
             best = (after, widest)
     return None if best is None else best[0]
+
+
+def _name_spaces(text: str, name: str) -> list[int]:
+    """The indices in ``text`` of the spaces within its first ``name`` (none without it)."""
+    at = text.find(name)
+    return [] if at < 0 else [at + j for j, ch in enumerate(name) if ch == " "]
+
+
+def _space_after(spaces: list[int], after: int) -> int:
+    """Of a name's ``spaces``, the one after its ``after``-th word (the last, for fewer)."""
+    return spaces[min(after, len(spaces)) - 1]
 
 
 def with_app_families(font: QFont) -> QFont:
