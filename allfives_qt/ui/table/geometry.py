@@ -190,8 +190,8 @@ def hand_slots(place: str, n: int, rtl: bool, scale: float = 1.0,
     x = 95 if place == "left" else 1185
     step = min(TILE_SHORT * OTHER_SCALE + 5, 380 / max(n, 1))
     y0 = 370 - step * (n - 1) / 2
-    first = -1e9 if top is None else top + TILE_SHORT * OTHER_SCALE / 2 + 4
-    if y0 < first and n > 1:  # below the label, as far down as the last tile may go
+    first = None if top is None else top + TILE_SHORT * OTHER_SCALE / 2 + 4
+    if first is not None and y0 < first and n > 1:  # below the label, down to the last place
         y0 = first
         step = min(step, max(SIDE_TILES_LAST - first, 0.0) / (n - 1))
     return [(QPointF(x, y0 + i * step), 0.0) for i in range(n)]
