@@ -537,9 +537,7 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
             self._focus = tile
             # Drawn for you, or by you after a prompt told with the turns (play-test pt144 #3:
             # a draw by hand dropped them, an automatic one kept them).
-            told = self.news_since_your_turn()
-            self.news_before_draws |= not self._drew and (
-                self.news_due() or bool(told) and self.last_message.startswith(told + " "))
+            self.news_before_draws |= not self._drew and (self.news_due() or self.news_told_first())
             self._drew.append(tile)
             self._fresh_timer.start(1600)
         group = QParallelAnimationGroup(self)

@@ -299,6 +299,12 @@ class SeatTexts:
         news = self.news_since_your_turn()
         return f"{news} {sentence}" if news else sentence
 
+    def news_told_first(self) -> bool:
+        """Whether the status bar's sentence begins with every other seat's turn since the
+        person's last action (:meth:`news_since_your_turn`), and there was any."""
+        news = self.news_since_your_turn()
+        return bool(news) and self.last_message.startswith(news + " ")
+
     def tell_news_first(self) -> None:
         """Put every other seat's turn since the person's last play or pass
         (:meth:`news_since_your_turn`) in the status bar, before what the table has just said
@@ -307,7 +313,7 @@ class SeatTexts:
         sentence."""
         said = self.last_sentence or (lambda text=self.last_message: text)
         sentences = self._turn_sentences()
-        if sentences and self.last_message.startswith(" ".join(sentences) + " "):
+        if self.news_told_first():
             pass  # told already, before a refusal or a hint (play-test pt124)
         elif sentences and self.last_message == sentences[-1]:  # nothing new since the report
             self.say(self.news_since_your_turn)
