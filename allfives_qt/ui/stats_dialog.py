@@ -345,7 +345,8 @@ class StatisticsDialog(QDialog):
             name, value = QLabel(), QLabel()
             for label in (name, value):
                 label.setWordWrap(True)  # a long name or value takes lines, not the width
-                label.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
+            # A value's alignment follows the direction of the moment (refresh).
+            name.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
             form.addWidget(name, row, 0)
             form.addWidget(value, row, 1)
             self.summary_labels[key] = (name, value)
