@@ -48,3 +48,9 @@ class HintIntents:
             return
         self._hinted = (move, facts or {})
         self.hintReady.emit(*self._hinted)
+
+    def hint_on_its_way(self) -> bool:
+        """Whether a hint asked for at the table's present moment is still being thought of
+        (its search has not answered yet): an Enter pressed meanwhile still waits for it."""
+        at = (self._gen, self.hand_index, len(self.game.hand.history))
+        return self._hint_at == at and self._hinted is None

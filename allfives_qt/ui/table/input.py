@@ -37,6 +37,8 @@ class TableInput:
     enter_waiting = False
     # Escape was pressed while a hint was on its way: it is not shown when it comes.
     hint_cancelled = False
+    # How long (ms) an Enter waits for a hint before the scene asks whether one is still coming.
+    HINT_WAIT_MS = 5000
     # False while Tab has taken the focus to a button under the table: the keyboard's tile is
     # then not lit (:meth:`show_keyboard_tile`).
     keyboard_here = True
@@ -61,16 +63,22 @@ class TableInput:
             self.focusText.emit(tile_accessible_name(self._focus))
 
     def set_hint_pending(self, on: bool) -> None:
-        """A hint was asked for (Enter waits for it, at most a few seconds), or it came (or the
+        """A hint was asked for (Enter waits for it while its search runs), or it came (or the
         game moved on). Either way no earlier Enter or Escape applies to it any more."""
         self.hint_pending = on
         self.enter_waiting = self.hint_cancelled = False
         if on:
-            self._hint_timer.start(5000)
+            self._hint_timer.start(self.HINT_WAIT_MS)
         else:
             self._hint_timer.stop()
 
     def _hint_expired(self) -> None:
+        # A slow search (a busy machine: a hint can take longer than the wait) keeps the Enter
+        # pressed meanwhile; before, it was lost. Only a hint that will not come (none to give,
+        # the moment gone) ends the wait.
+        if self.controller.hint_on_its_way():
+            self._hint_timer.start(self.HINT_WAIT_MS // 5)
+            return
         self.hint_pending = self.enter_waiting = False
 
     def first_playable(self) -> int | None:
