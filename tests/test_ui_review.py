@@ -501,8 +501,8 @@ def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypa
     assert mark_text(base | {"loss": 15, "claim_loss": 15, "muggins": 1}) == (
         "You did not claim the 10 points of 3-4 on the right end; the next player called Muggins "
         "and took them. That cost 15 points against the other players' average score: the points "
-        "you did not get, and 5 points more, since they went to an opponent. The move itself was the "
-        "best.")
+        "you did not get, and 5 points more, which the caller's gain added to that average. The move "
+        "itself was the best.")
     calls = []
     monkeypatch.setattr(module, "mark_text", lambda entry: calls.append(entry) or "")
     assert mark_text(base | {"loss": 12.5, "claim_loss": 10}).endswith("cost 12.5 points.")

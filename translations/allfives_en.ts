@@ -344,10 +344,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, since they went to an opponent.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
         <translation>
-            <numerusform>You did not claim the %n point of %2; the next player called Muggins and took it. That cost %3 against the other players&apos; average score: the point you did not get, and %4 more, since it went to an opponent.</numerusform>
-            <numerusform>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, since they went to an opponent.</numerusform>
+            <numerusform>You did not claim the %n point of %2; the next player called Muggins and took it. That cost %3 against the other players&apos; average score: the point you did not get, and %4 more, which the caller&apos;s gain added to that average.</numerusform>
+            <numerusform>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2152,11 +2152,11 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, since they went to an opponent.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
         <translation>
-            <numerusform>Вы не заявили %n очко за %2; следующий игрок объявил «Маггинс!» и забрал его. Это стоило %3 относительно среднего счёта других игроков: очко, которое вы не получили, и ещё %4, потому что оно ушло сопернику.</numerusform>
-            <numerusform>Вы не заявили %n очка за %2; следующий игрок объявил «Маггинс!» и забрал их. Это стоило %3 относительно среднего счёта других игроков: очки, которые вы не получили, и ещё %4, потому что они ушли сопернику.</numerusform>
-            <numerusform>Вы не заявили %n очков за %2; следующий игрок объявил «Маггинс!» и забрал их. Это стоило %3 относительно среднего счёта других игроков: очки, которые вы не получили, и ещё %4, потому что они ушли сопернику.</numerusform>
+            <numerusform>Вы не заявили %n очко за %2; следующий игрок объявил «Маггинс!» и забрал его. Это стоило %3 относительно среднего счёта других игроков: очко, которое вы не получили, и ещё %4, на которые выигрыш объявившего поднял это среднее.</numerusform>
+            <numerusform>Вы не заявили %n очка за %2; следующий игрок объявил «Маггинс!» и забрал их. Это стоило %3 относительно среднего счёта других игроков: очки, которые вы не получили, и ещё %4, на которые выигрыш объявившего поднял это среднее.</numerusform>
+            <numerusform>Вы не заявили %n очков за %2; следующий игрок объявил «Маггинс!» и забрал их. Это стоило %3 относительно среднего счёта других игроков: очки, которые вы не получили, и ещё %4, на которые выигрыш объявившего поднял это среднее.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2108,10 +2108,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, since they went to an opponent.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
         <translation>
-            <numerusform>Hukudai alama %n ya %2; mchezaji aliyefuata aliita Muggins na kuichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa alama za wachezaji wengine: alama ambayo hukuipata, na %4 zaidi kwa kuwa ilienda kwa mpinzani.</numerusform>
-            <numerusform>Hukudai alama %n za %2; mchezaji aliyefuata aliita Muggins na kuzichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa alama za wachezaji wengine: alama ambazo hukuzipata, na %4 zaidi kwa kuwa zilienda kwa mpinzani.</numerusform>
+            <numerusform>Hukudai alama %n ya %2; mchezaji aliyefuata aliita Muggins na kuichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa alama za wachezaji wengine: alama ambayo hukuipata, na %4 zaidi, ambazo faida ya aliyeita iliongeza kwenye wastani huo.</numerusform>
+            <numerusform>Hukudai alama %n za %2; mchezaji aliyefuata aliita Muggins na kuzichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa alama za wachezaji wengine: alama ambazo hukuzipata, na %4 zaidi, ambazo faida ya aliyeita iliongeza kwenye wastani huo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

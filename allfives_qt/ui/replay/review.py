@@ -62,7 +62,7 @@ class ReviewWords(QObject):
         is said in its parts (play-test pt97 #1: "cost 30 points" for 20 points not claimed,
         with three players, and nothing said why): the points not scored, and as many again
         for the other side's gain (``even``: two sides), or, with more sides, ``%4``, the rise of
-        the other players' average score that the caller's gain made."""
+        the other players' average score that the caller's gain made (pt146 #3: said so)."""
         if muggins and even:
             return self.tr("You did not claim the %n points of %2; the next player called Muggins "
                            "and took them. That cost %3: the points you did not get, and as many "
@@ -70,8 +70,8 @@ class ReviewWords(QObject):
         if muggins:
             return self.tr("You did not claim the %n points of %2; the next player called Muggins "
                            "and took them. That cost %3 against the other players' average score: "
-                           "the points you did not get, and %4 more, since they went to an opponent.",
-                           None, points)
+                           "the points you did not get, and %4 more, which the caller's gain "
+                           "added to that average.", None, points)
         return self.tr("You did not claim the %n points of %2, so they were lost: it cost %3.", "",
                        points)
 
