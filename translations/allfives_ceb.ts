@@ -1765,6 +1765,11 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Replay: %1</translation>
     </message>
     <message>
+        <source>Before play 1 of %2</source>
+        <comment>the replay&apos;s step of the deal</comment>
+        <translation>Sa wala pa ang tira 1 sa %2</translation>
+    </message>
+    <message>
         <source>One play back (Left arrow)</source>
         <translation>Usa ka tira pabalik (←)</translation>
     </message>

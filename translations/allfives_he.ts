@@ -1795,6 +1795,11 @@ Please verify the correct directory name was given.</source>
         <translation>הפעלה חוזרת: %1</translation>
     </message>
     <message>
+        <source>Before play 1 of %2</source>
+        <comment>the replay&apos;s step of the deal</comment>
+        <translation>לפני הנחה 1 מתוך %2</translation>
+    </message>
+    <message>
         <source>One play back (Left arrow)</source>
         <translation>הנחה אחת אחורה (חץ שמאלה)</translation>
     </message>

@@ -1825,6 +1825,11 @@ Please verify the correct directory name was given.</source>
         <translation>Повтор: %1</translation>
     </message>
     <message>
+        <source>Before play 1 of %2</source>
+        <comment>the replay&apos;s step of the deal</comment>
+        <translation>Перед ходом 1 из %2</translation>
+    </message>
+    <message>
         <source>One play back (Left arrow)</source>
         <translation>На ход назад (стрелка влево)</translation>
     </message>

@@ -1795,6 +1795,11 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Marudio: %1</translation>
     </message>
     <message>
+        <source>Before play 1 of %2</source>
+        <comment>the replay&apos;s step of the deal</comment>
+        <translation>Kabla ya hatua 1 kati ya %2</translation>
+    </message>
+    <message>
         <source>One play back (Left arrow)</source>
         <translation>Hatua moja nyuma (mshale wa kushoto)</translation>
     </message>

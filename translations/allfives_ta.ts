@@ -1795,6 +1795,11 @@ Please verify the correct directory name was given.</source>
         <translation>மறுபார்வை: %1</translation>
     </message>
     <message>
+        <source>Before play 1 of %2</source>
+        <comment>the replay&apos;s step of the deal</comment>
+        <translation>நகர்வு 1 / %2-க்கு முன்</translation>
+    </message>
+    <message>
         <source>One play back (Left arrow)</source>
         <translation>ஒரு நகர்வு பின்னால் (இடது அம்பு)</translation>
     </message>
