@@ -223,3 +223,24 @@ def test_a_change_of_language_leaves_a_tile_chosen_by_mouse_with_no_end_selected
         i18n.install_language(qapp, "en")
     assert not any(t.selected for t in s.targets)
     s.cancel_choice()
+
+
+def test_the_arrows_say_the_tile_in_a_sentence(window, qtbot):
+    """Play-tests pt145 #8, pt148 #4: an arrow put the tile's bare name, "4-6", after the status
+    bar's last sentence, where it read as cut off. It says whether Enter chooses the tile, or
+    that the tile fits no open end (when none does, the arrows visit every tile)."""
+    from allfives_qt.ui.tile_item import tile_accessible_name
+
+    w = window
+    c = w.controller
+    reach(w, qtbot, lambda: len(c.playable_tiles()) >= 2)
+    w.view.setFocus()
+    press(qtbot, RIGHT)
+    said = w.statusBar().currentMessage()
+    assert said.endswith(tile_accessible_name(w.scene._focus) + ": Enter chooses it.")
+    assert w.view.accessibleDescription() == tile_accessible_name(w.scene._focus) + ": Enter chooses it."
+    reach(w, qtbot, lambda: not c.playable_tiles() and len(w.scene.hand_items) >= 2)
+    w.view.setFocus()
+    press(qtbot, Qt.Key.Key_End)
+    assert w.statusBar().currentMessage().endswith(
+        tile_accessible_name(w.scene._focus) + " fits no open end.")

@@ -3155,6 +3155,14 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Nahuman na ang dula.</translation>
     </message>
     <message>
+        <source>%1: Enter chooses it.</source>
+        <translation>%1: ang Enter mopili niini.</translation>
+    </message>
+    <message>
+        <source>%1 fits no open end.</source>
+        <translation>Ang %1 dili mohaum sa bisan unsang abli nga tumoy.</translation>
+    </message>
+    <message>
         <source>Open end: %1</source>
         <translation>Abli nga tumoy: %1</translation>
     </message>

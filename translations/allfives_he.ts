@@ -3224,6 +3224,14 @@ Please verify the correct directory name was given.</source>
         <translation>המשחק נגמר.</translation>
     </message>
     <message>
+        <source>%1: Enter chooses it.</source>
+        <translation>%1: Enter בוחר בה.</translation>
+    </message>
+    <message>
+        <source>%1 fits no open end.</source>
+        <translation>%1 לא מתאימה לאף קצה פתוח.</translation>
+    </message>
+    <message>
         <source>Open end: %1</source>
         <translation>קצה פתוח: %1</translation>
     </message>

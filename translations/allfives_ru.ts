@@ -3293,6 +3293,14 @@ Please verify the correct directory name was given.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
+        <source>%1: Enter chooses it.</source>
+        <translation>%1: Enter выбирает её.</translation>
+    </message>
+    <message>
+        <source>%1 fits no open end.</source>
+        <translation>%1 не подходит ни к одному открытому концу.</translation>
+    </message>
+    <message>
         <source>Open end: %1</source>
         <translation>Открытый конец: %1</translation>
     </message>

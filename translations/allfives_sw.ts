@@ -3224,6 +3224,14 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Mchezo umekwisha.</translation>
     </message>
     <message>
+        <source>%1: Enter chooses it.</source>
+        <translation>%1: Enter huichagua.</translation>
+    </message>
+    <message>
+        <source>%1 fits no open end.</source>
+        <translation>%1 haifai kwenye ncha yoyote iliyo wazi.</translation>
+    </message>
+    <message>
         <source>Open end: %1</source>
         <translation>Ncha iliyo wazi: %1</translation>
     </message>

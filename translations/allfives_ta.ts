@@ -3224,6 +3224,14 @@ Please verify the correct directory name was given.</source>
         <translation>ஆட்டம் முடிந்தது.</translation>
     </message>
     <message>
+        <source>%1: Enter chooses it.</source>
+        <translation>%1: Enter அதைத் தேர்ந்தெடுக்கும்.</translation>
+    </message>
+    <message>
+        <source>%1 fits no open end.</source>
+        <translation>%1 எந்தத் திறந்த முனையிலும் பொருந்தாது.</translation>
+    </message>
+    <message>
         <source>Open end: %1</source>
         <translation>திறந்த முனை: %1</translation>
     </message>

@@ -60,7 +60,20 @@ class TableInput:
     def say_keyboard_tile(self) -> None:
         """Name the keyboard's lit tile in the status bar (signal ``focusText``), when one is lit."""
         if self._keyboard and self.keyboard_here and self._focus in self.controller.playable_tiles():
-            self.focusText.emit(tile_accessible_name(self._focus))
+            self._say_focus()
+
+    def _say_focus(self) -> None:
+        """Say the keyboard's tile in a sentence (signal ``focusText``): at the person's turn,
+        it fits and Enter chooses it, or it fits no open end. Play-tests pt145 #8, pt148 #4: the tile's name
+        alone, "4-6", read as cut off from the sentence before it in the status bar."""
+        tile, c = tile_accessible_name(self._focus), self.controller
+        if not c.human_turn():
+            text = "%1."  # the others' turns: whether it fits may change before yours
+        elif self._focus in c.playable_tiles():
+            text = QCoreApplication.translate("TableScene", "%1: Enter chooses it.")
+        else:
+            text = QCoreApplication.translate("TableScene", "%1 fits no open end.")
+        self.focusText.emit(text.replace("%1", tile))
 
     def set_hint_pending(self, on: bool) -> None:
         """A hint was asked for (Enter waits for it while its search runs), or it came (or the
@@ -493,7 +506,7 @@ class TableInput:
             return False
         self._focus = self.next_tile(self._focus, step) if shown else self.first_playable()
         self.refresh()
-        self.focusText.emit(tile_accessible_name(self._focus))
+        self._say_focus()
         return True
 
     def _far_key(self, last: bool) -> bool:
@@ -511,7 +524,7 @@ class TableInput:
         visited = [t for t in tiles if not playable or t in playable] or tiles
         self._focus = visited[-1 if last else 0]
         self.refresh()
-        self.focusText.emit(tile_accessible_name(self._focus))
+        self._say_focus()
         return True
 
     def _vertical_key(self, up: bool) -> bool:
