@@ -336,7 +336,7 @@
     </message>
     <message>
         <source>Pips</source>
-        <translation>נקודות</translation>
+        <translation>נקודות באבנים</translation>
     </message>
     <message>
         <source>Rounded</source>
@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score.</source>
-        <translation>הנקודות של כל שחקן מעוגלות לכפולה הקרובה של 5 ומופחתות מהניקוד של הצד שלו.</translation>
+        <translation>סכום הנקודות שעל האבנים של כל שחקן מעוגל לכפולה הקרובה של 5 ומופחת מהניקוד של הצד שלו.</translation>
     </message>
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away.</source>
