@@ -350,3 +350,39 @@ def test_the_worked_example_reads_in_the_languages_direction(qapp, qtbot, code):
     assert len(gaps) == table.columns(), borders
     widest = gaps.index(max(gaps))  # counted from the left of the picture
     assert widest == (len(gaps) - 2 if code == "he" else 1), gaps
+
+
+@pytest.mark.parametrize("code", ["en", "he", "ta"])
+def test_help_rules_opens_at_the_family_for_a_game_of_the_family(qapp, qtbot, tmp_path, code):
+    """Play-test pt148 #3: playing Fives and Threes, Help -> Rules opened at the top, the rules
+    of All Fives. For a game of the family it opens at "The family" (its heading at the top of
+    the window); for All Fives, at the top."""
+    from PySide6.QtCore import QPoint
+
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+    from allfives_qt.ui.rules_dialog import family_game
+    from test_window_storage import make_window
+
+    assert not family_game(Rules.make(4, target=150)) and family_game(Rules.game("muggins", 3))
+    i18n.install_language(qapp, code)
+    try:
+        w = make_window(qtbot, tmp_path)
+        tops = {}
+        for name in ("all-fives", "fives-and-threes"):
+            w.start_game(GameSetup(Rules.game(name, 2), (None, "easy"), 3))
+            w.show_rules()
+            dialog = w.rules_dialog
+            bar = dialog.browser.verticalScrollBar()
+            qtbot.waitUntil(lambda: bar.maximum() > 0)
+            qtbot.wait(50)
+            tops[name] = bar.value()
+            if name != "all-fives":  # the family's heading is the first line in view
+                block = dialog.browser.cursorForPosition(QPoint(8, 8)).block()
+                heading = re.search(r'<h2 class="family">(.*?)</h2>', dialog._html).group(1)
+                assert block.blockFormat().headingLevel() == 2
+                assert block.text() == re.sub(r"<[^>]+>", "", heading).replace("\n", " ")
+            dialog.close()
+        assert tops["all-fives"] == 0 and tops["fives-and-threes"] > bar.pageStep()
+    finally:
+        i18n.install_language(qapp, "en")

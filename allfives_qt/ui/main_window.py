@@ -597,12 +597,15 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
     def show_rules(self) -> None:
         """Help -> Rules (the keyboard comes back to the table when it closes); the game waits
         while it is the active window (:class:`~.waiting.WaitWhileActive`)."""
-        from .rules_dialog import RulesDialog
+        from .rules_dialog import RulesDialog, family_game
         from .waiting import WaitWhileActive
         self.rules_dialog = RulesDialog(self)
         WaitWhileActive(self.rules_dialog, self.controller)
         self.rules_dialog.finished.connect(lambda _r: self.focus_table())
         self.rules_dialog.show_raised()
+        g = self.controller.game
+        if g is not None and family_game(g.rules):  # its own rules first (play-test pt148 #3)
+            self.rules_dialog.show_section("family")
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event) -> None:  # noqa: D102

@@ -38,6 +38,17 @@ _ROW = re.compile(r"(<tr[^>]*>)(.*?)(</tr>)", re.S)
 _CELL = re.compile(r"<t[hd][^>]*>.*?</t[hd]>", re.S)
 
 
+def family_game(rules) -> bool:
+    """Whether ``rules`` (:class:`~allfives_qt.engine.rules.Rules`) are not All Fives' own:
+    Muggins, Fives and Threes, or any option of the family (RULES.md, "The family") changed
+    from its default. The number of players, partnerships and the target do not count."""
+    from allfives_qt.engine.rules import Rules
+
+    ours = rules.to_dict()
+    plain = Rules.make(rules.players, partnerships=rules.partnerships, target=rules.target)
+    return ours != plain.to_dict()
+
+
 def mirrored_tables(html: str) -> str:
     """``html`` with the cells of each ``<table dir="rtl">`` row in reverse order, so the first
     column is drawn rightmost: Qt's rich text reads the direction of a table but lays its columns
@@ -121,10 +132,50 @@ class RulesDialog(QDialog):
         self.source: Path | None = None
         # Where the reader was before a change of language (see retranslate), or None.
         self._read_at: float | None = None
+        # The section to show at the top (show_section) until the reader scrolls, or None.
+        self._section: str | None = None
         bar = self.browser.verticalScrollBar()
         bar.rangeChanged.connect(lambda *_: self._keep_place())
-        bar.actionTriggered.connect(lambda _action: setattr(self, "_read_at", None))
+        bar.actionTriggered.connect(lambda _action: self._reader_scrolled())
         self.retranslate()
+
+    def _reader_scrolled(self) -> None:
+        self._read_at = self._section = None
+
+    def show_section(self, name: str) -> bool:
+        """Scroll the rules so that the section whose heading has the class ``name`` (in the
+        rules files: "family", "scoring", "keys", ...) is at the top, and keep it there while
+        the text is laid out, until the reader scrolls (play-test pt148 #3: playing Fives and
+        Threes, Help -> Rules opened at the rules of All Fives). Return whether the text has
+        that section (the built-in summary has none)."""
+        if self._section_top(name) is None:
+            return False
+        self._section, self._read_at = name, None
+        self._keep_place()
+        QTimer.singleShot(0, self, self._keep_place)
+        QTimer.singleShot(1500, self, lambda: setattr(self, "_section", None))
+        return True
+
+    def _section_top(self, name: str) -> float | None:
+        """Where (in the document's pixels) the heading of class ``name`` lies, or None. The
+        rules files mark each heading with a class; Qt keeps the headings' order and levels, so
+        the heading is found by its place among them."""
+        if self.source is None:
+            return None
+        headings = re.findall(r"<h[1-6]\b([^>]*)>", self._html)
+        mark = f'class="{name}"'
+        found = [i for i, attrs in enumerate(headings) if mark in attrs]
+        if not found:
+            return None
+        doc = self.browser.document()
+        block, seen = doc.begin(), -1
+        while block.isValid():
+            if block.blockFormat().headingLevel() > 0:
+                seen += 1
+                if seen == found[0]:
+                    return doc.documentLayout().blockBoundingRect(block).top()
+            block = block.next()
+        return None
 
     def show_raised(self) -> None:
         """Show the window above the others and give it the keyboard, so Escape closes it even
@@ -156,6 +207,7 @@ class RulesDialog(QDialog):
             except OSError:
                 html = None
                 self.source = None
+        self._html = html or ""
         self.browser.setHtml(mirrored_tables(html) if html is not None else self.built_in_text())
         fit_table_columns(self.browser.document())
         self.browser.setAccessibleName(self.tr("Rules"))
@@ -166,8 +218,11 @@ class RulesDialog(QDialog):
             QTimer.singleShot(1500, self, lambda: setattr(self, "_read_at", None))
 
     def _keep_place(self) -> None:
-        """Scroll to :attr:`_read_at` (a share of the text's length), while it is set."""
-        if self._read_at is not None:
+        """Scroll to :attr:`_section`'s heading, or to :attr:`_read_at` (a share of the text's
+        length), while it is set."""
+        if self._section is not None and (top := self._section_top(self._section)) is not None:
+            self.browser.verticalScrollBar().setValue(round(top))
+        elif self._read_at is not None:
             bar = self.browser.verticalScrollBar()
             bar.setValue(round(self._read_at * bar.maximum()))
 
