@@ -83,7 +83,7 @@ def test_bad_history_record_is_moved_aside_and_reported(tmp_path):
     from allfives_qt.ui.settings_dialog import describe_storage_issue
 
     told = describe_storage_issue(issue)  # why, in words (play-test pt134 #3)
-    assert "breaks the rules" not in told and told.endswith(" Its text is damaged or cut short.")
+    assert "breaks the rules" not in told and told.endswith(" The file's text is damaged or cut short.")
 
 
 def test_a_history_record_that_breaks_the_rules_is_told_so_not_only_unreadable(tmp_path):

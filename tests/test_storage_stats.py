@@ -180,7 +180,7 @@ def test_a_corrupt_statistics_file_is_counted_again_from_the_history(tmp_path, q
     assert describe_storage_issue(issue) == (
         f"Your statistics could not be read; the file was kept as \u2066{aside.name}\u2069, and "
         "they were counted again from the games kept in your history (at most the last 100). "
-        "Its text is damaged or cut short.")
+        "The file's text is damaged or cut short.")
 
     for game_file in paths.history_dir.iterdir():  # no history: from zero, as before
         game_file.unlink()

@@ -2549,8 +2549,8 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Mas dako kini kaysa bisan unsang file nga sama niini nga mabasa sa dula.</translation>
     </message>
     <message>
-        <source>Its text is damaged or cut short.</source>
-        <translation>Guba o putol ang sulod niini.</translation>
+        <source>The file&apos;s text is damaged or cut short.</source>
+        <translation>Guba o putol ang sulod sa file.</translation>
     </message>
     <message>
         <source>The file is whole, but the game it records breaks the rules.</source>

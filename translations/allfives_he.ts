@@ -2609,8 +2609,8 @@ Please verify the correct directory name was given.</source>
         <translation>הוא גדול מכל קובץ מסוגו שהמשחק קורא.</translation>
     </message>
     <message>
-        <source>Its text is damaged or cut short.</source>
-        <translation>הטקסט שלו פגום או קטוע.</translation>
+        <source>The file&apos;s text is damaged or cut short.</source>
+        <translation>הטקסט של הקובץ פגום או קטוע.</translation>
     </message>
     <message>
         <source>The file is whole, but the game it records breaks the rules.</source>

@@ -2669,8 +2669,8 @@ Please verify the correct directory name was given.</source>
         <translation>Он больше любого файла такого рода, который читает игра.</translation>
     </message>
     <message>
-        <source>Its text is damaged or cut short.</source>
-        <translation>Его текст повреждён или обрывается.</translation>
+        <source>The file&apos;s text is damaged or cut short.</source>
+        <translation>Текст файла повреждён или обрывается.</translation>
     </message>
     <message>
         <source>The file is whole, but the game it records breaks the rules.</source>

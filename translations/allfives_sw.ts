@@ -2609,8 +2609,8 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Ni kubwa kuliko faili yoyote ya aina yake ambayo mchezo husoma.</translation>
     </message>
     <message>
-        <source>Its text is damaged or cut short.</source>
-        <translation>Maandishi yake yameharibika au yamekatika.</translation>
+        <source>The file&apos;s text is damaged or cut short.</source>
+        <translation>Maandishi ya faili yameharibika au yamekatika.</translation>
     </message>
     <message>
         <source>The file is whole, but the game it records breaks the rules.</source>

@@ -2609,8 +2609,8 @@ Please verify the correct directory name was given.</source>
         <translation>ஆட்டம் படிக்கும் அதே வகைக் கோப்புகள் எதையும் விட இது பெரியது.</translation>
     </message>
     <message>
-        <source>Its text is damaged or cut short.</source>
-        <translation>அதன் உரை சேதமடைந்துள்ளது அல்லது பாதியில் துண்டிக்கப்பட்டுள்ளது.</translation>
+        <source>The file&apos;s text is damaged or cut short.</source>
+        <translation>கோப்பின் உரை சேதமடைந்துள்ளது அல்லது பாதியில் துண்டிக்கப்பட்டுள்ளது.</translation>
     </message>
     <message>
         <source>The file is whole, but the game it records breaks the rules.</source>

@@ -298,7 +298,7 @@ def describe_storage_issue(issue: Issue) -> str:
             "StorageMessages", "It is larger than any file of its kind the game reads.")
     if issue.kind == CORRUPT and issue.code in (NOT_JSON, NOT_UTF8):  # why (play-test pt134 #3)
         text += " " + QCoreApplication.translate(
-            "StorageMessages", "Its text is damaged or cut short.")
+            "StorageMessages", "The file's text is damaged or cut short.")  # pt148 #1: not "its"
     if issue.kind == CORRUPT and issue.code == BAD_RECORD and issue.detail.startswith("hand "):
         # Not "could not be read" alone: the text was whole, its plays broke a rule (play-test
         # pt133 #5; RecordError's detail names the hand and play).
