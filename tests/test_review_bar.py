@@ -43,7 +43,7 @@ def test_the_review_bar_speaks_the_new_language_at_once(qtbot, window, qapp, qui
     try:
         i18n.install_language(qapp, "he")
         qtbot.waitUntil(lambda: panel.summary.text() != english[0], timeout=3000)
-        assert panel.summary.text() == panel.summary_text(w.reviews.plays_shown())
+        assert panel.summary.text() == panel.scoped_summary(w.reviews.plays_shown(), 0)
         assert panel.mark.text() and panel.mark.text() != english[1]
         assert w.replay_index == index
     finally:

@@ -70,7 +70,8 @@ def seen_in_hand(w, hand):
 def check_hand(w, hand, entries):
     """The replay of ``hand`` shows its own summary and a sentence for each reviewed play."""
     summary, marks = seen_in_hand(w, hand)
-    assert summary == w.reviews.panel.summary_text(entries)
+    assert summary == w.reviews.panel.scoped_summary(entries, hand)
+    assert summary.startswith(f"Hand {hand + 1}: ")  # which plays it speaks of (pt147 #1)
     start = w.replay_mode.steps.hand_starts[hand]
     for e in entries:  # the ends named where they lay on the screen (play-test pt17 #4)
         assert marks[e["play"]].startswith(
@@ -82,7 +83,7 @@ def test_reviewing_a_second_hand_keeps_the_first_hands_review(qtbot, tmp_path, q
     w = make_window(qtbot, tmp_path)
     first = first_hand_reviewed(qtbot, w, 42)
     seen_first = seen_in_hand(w, 0)
-    assert seen_first[0] == w.reviews.panel.summary_text(first)
+    assert seen_first[0] == w.reviews.panel.scoped_summary(first, 0)
     next_hand(qtbot, w)
     play_hand(qtbot, w)
     review_now(qtbot, w)

@@ -67,7 +67,8 @@ def test_review_button_shows_the_hand_with_every_reviewed_play_marked(qtbot, win
     plays = result["plays"]
     assert plays and all(p["hand"] == 0 for p in plays)
     summary = w.reviews.panel.summary.text()
-    assert summary == w.reviews.panel.summary_text(plays) and summary.startswith(f"{review.best_count(plays)} of {len(plays)}")
+    assert summary == w.reviews.panel.scoped_summary(plays, 0)
+    assert summary.startswith(f"Hand 1: {review.best_count(plays)} of {len(plays)}")
     assert w.reviews.panel.summary.accessibleName() == summary
     steps = w.replay_mode.steps
     seen_ghost = seen_tick = 0
@@ -232,7 +233,8 @@ def test_the_game_end_review_gives_the_score_chart_each_hands_accuracy(qtbot, wi
     hands = len(w.reviews._saved.game.logs)  # the table shows the replay now, not the game
     assert hands > 1
     assert {p["hand"] for p in plays} <= set(range(hands)) and plays
-    assert w.reviews.panel.summary.text() == w.reviews.panel.summary_text(plays)
+    assert w.reviews.panel.summary.text() == w.reviews.panel.scoped_summary(plays, None)
+    assert w.reviews.panel.summary.text().startswith("Whole game: ")
     w.replay_mode.leave()  # back to the finished game: its end-of-game panel again
     qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible() and w.panel.game_over, timeout=3000)
     chart = w.panel.chart
@@ -322,7 +324,7 @@ def test_a_reviewed_game_shows_its_accuracy_and_biggest_mistake_in_the_history(q
     stats.close()
     w.show_history().replay_button.click()  # Show in replay: the kept review's marks come too
     assert w.replay_mode.active and w.reviews.panel.isVisible() and w.reviews.job is None
-    assert w.reviews.panel.summary.text() == w.reviews.panel.summary_text(result["plays"])
+    assert w.reviews.panel.summary.text() == w.reviews.panel.scoped_summary(result["plays"], None)
     w.close()
 
 
@@ -393,7 +395,7 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
     # The accuracy Statistics and History show (plays that gave away less than a point).
     close = sum(1 for p in plays if p["loss"] < 1)
     accuracy = round(100 * close / len(plays))
-    assert said.startswith(f"{moves_best} of {len(chosen)} plays with a choice were best, but "
+    assert said.startswith(f"Hand 1: {moves_best} of {len(chosen)} plays with a choice were best, but "
                            f"{len(missed)} claim")
     assert (f"; counting the missed claims, {close} of {len(plays)} plays gave away less than a point, "
             f"accuracy {accuracy}%; ") in said

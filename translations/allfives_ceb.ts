@@ -1970,6 +1970,14 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>; %1 given away</source>
         <translation>; %1 ang nawala</translation>
     </message>
+    <message>
+        <source>Whole game: %1</source>
+        <translation>Tibuok dula: %1</translation>
+    </message>
+    <message>
+        <source>Hand %2: %1</source>
+        <translation>Hugna %2: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%1 of %n plays with a choice were best</source>
         <translation>

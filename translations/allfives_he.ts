@@ -2007,6 +2007,14 @@ Please verify the correct directory name was given.</source>
         <source>; %1 given away</source>
         <translation>; הפסד של %1</translation>
     </message>
+    <message>
+        <source>Whole game: %1</source>
+        <translation>כל המשחק: %1</translation>
+    </message>
+    <message>
+        <source>Hand %2: %1</source>
+        <translation>סיבוב %2: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%1 of %n plays with a choice were best</source>
         <translation>

@@ -2007,6 +2007,14 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <source>; %1 given away</source>
         <translation>; %1 zimepotezwa</translation>
     </message>
+    <message>
+        <source>Whole game: %1</source>
+        <translation>Mchezo mzima: %1</translation>
+    </message>
+    <message>
+        <source>Hand %2: %1</source>
+        <translation>Duru %2: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%1 of %n plays with a choice were best</source>
         <translation>
