@@ -186,6 +186,56 @@ def test_corrupt_autosave_is_moved_aside_reported_and_no_game_is_offered(tmp_pat
     assert st.load_game() is not None
 
 
+@pytest.mark.parametrize("background", [False, True])
+def test_a_damaged_autosave_goes_on_from_the_one_before_it(tmp_path, background):
+    """Play-test pt148 #1: an autosave damaged in its middle lost the game and its finished
+    hands (Statistics still counted them). Every write of the autosave keeps the one before it
+    (autosave.json.previous, a second name of the old file): a damaged autosave is moved aside
+    and reported as before, and the game goes on from the one before it, one move earlier; the
+    report says so. With nothing good to go on from, a new game starts, as before."""
+    from allfives_qt.storage.atomic import previous_path
+    from allfives_qt.ui.settings_dialog import describe_storage_issue
+
+    paths = Paths(tmp_path)
+    st = Storage(paths)
+    if background:
+        st.write_in_background()
+    game = Game(Rules.make(2, target=60), 17)
+    rng = random.Random(3)
+    states = []
+    while len(game.logs) < 2 or len(game.logs[-1].plays) < 2:  # into the second hand
+        step(game, rng)
+        st.save_game(SavedGame(game, (None, "hard"), "id1"))
+        st.flush()
+        states.append(engine_state(game))
+    st.close()
+    previous = previous_path(paths.autosave_file)
+    assert previous.name == "autosave.json.previous" and previous.is_file()
+    raw = paths.autosave_file.read_bytes()
+    paths.autosave_file.write_bytes(raw[:200] + b"#garbage#" * 20 + raw[380:])  # as pt148 did
+    again = Storage(paths)
+    saved = again.load_game()
+    assert saved is not None and saved.game_id == "id1" and saved.levels == (None, "hard")
+    assert engine_state(saved.game) == states[-2]  # the move before the last
+    assert len(saved.game.logs) == 2  # the finished hand is there
+    [issue] = again.take_issues()
+    assert (issue.kind, issue.file, issue.rebuilt) == (CORRUPT, "autosave", True)
+    told = describe_storage_issue(issue)
+    assert "goes on from the save before it" in told and Path(issue.aside).name in told
+    assert told.endswith("The file's text is damaged or cut short.")
+    # Saved again: the next start goes on from there without a word.
+    third = Storage(paths)
+    assert engine_state(third.load_game().game) == states[-2] and third.take_issues() == []
+    # Both damaged: a new game, as before, and nothing else is lost or deleted.
+    paths.autosave_file.write_bytes(b"{")
+    previous.write_bytes(b"{")
+    fourth = Storage(paths)
+    assert fourth.load_game() is None
+    [issue] = fourth.take_issues()
+    assert not issue.rebuilt and "a new game starts" in describe_storage_issue(issue)
+    assert len(list(paths.data_dir.glob("autosave.json.corrupt-*"))) == 2
+
+
 @pytest.mark.parametrize("bad", [{"forced": 500}, {"forced": "x"}, {"at_will": 9}, "resume"])
 def test_an_autosave_whose_resume_does_not_fit_goes_on_from_its_last_play(tmp_path, bad):
     """Play-test pt59 #1: one bad number in ``resume`` lost the whole game. Now its plays are

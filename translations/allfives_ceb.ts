@@ -2605,6 +2605,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Dili mabasa ang layout sa bintana, ug dili mabalhin sa kilid ang file nga %1.</translation>
     </message>
     <message>
+        <source>The saved game could not be read; the file was kept as %1, and the game goes on from the save before it, so its last move or deal may be missing.</source>
+        <translation>Dili mabasa ang gi-save nga dula; gitipigan ang file isip %1, ug ang dula magpadayon gikan sa pag-save sa wala pa niini, busa basin wala ang katapusang tira o bahin niini.</translation>
+    </message>
+    <message>
         <source>Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.</source>
         <translation>Ang usa ka bahin sa gi-save nga dula dili mabasa, busa gibalik kini sa katapusang tira niini; gitipigan ang file isip %1.</translation>
     </message>

@@ -2665,6 +2665,10 @@ Please verify the correct directory name was given.</source>
         <translation>לא ניתן היה לקרוא את פריסת החלון, ולא ניתן היה להעביר הצידה את הקובץ %1.</translation>
     </message>
     <message>
+        <source>The saved game could not be read; the file was kept as %1, and the game goes on from the save before it, so its last move or deal may be missing.</source>
+        <translation>לא ניתן היה לקרוא את המשחק השמור; הקובץ נשמר בשם %1, והמשחק ממשיך מהשמירה שלפניו, ולכן ייתכן שהמהלך או החלוקה האחרונים חסרים.</translation>
+    </message>
+    <message>
         <source>Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.</source>
         <translation>חלק מהמשחק השמור לא ניתן היה לקרוא, ולכן הוא הוחזר למהלך האחרון שלו; הקובץ נשמר בשם %1.</translation>
     </message>

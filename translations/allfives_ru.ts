@@ -2725,6 +2725,10 @@ Please verify the correct directory name was given.</source>
         <translation>Не удалось прочитать расположение окна, и файл %1 не удалось отложить в сторону.</translation>
     </message>
     <message>
+        <source>The saved game could not be read; the file was kept as %1, and the game goes on from the save before it, so its last move or deal may be missing.</source>
+        <translation>Не удалось прочитать сохранённую игру; файл сохранён как %1, и игра продолжается с предыдущего сохранения, поэтому последнего хода или раздачи может не хватать.</translation>
+    </message>
+    <message>
         <source>Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.</source>
         <translation>Часть сохранённой игры не удалось прочитать, поэтому она возвращена к последнему ходу; файл сохранён как %1.</translation>
     </message>

@@ -2665,6 +2665,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Mpangilio wa dirisha haukuweza kusomwa, na faili %1 haikuweza kuwekwa kando.</translation>
     </message>
     <message>
+        <source>The saved game could not be read; the file was kept as %1, and the game goes on from the save before it, so its last move or deal may be missing.</source>
+        <translation>Mchezo uliohifadhiwa haukuweza kusomwa; faili imehifadhiwa kama %1, na mchezo unaendelea kutoka kwenye uhifadhi uliotangulia, kwa hiyo hatua yake ya mwisho au ugawaji wa mwisho unaweza kukosekana.</translation>
+    </message>
+    <message>
         <source>Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.</source>
         <translation>Sehemu ya mchezo uliohifadhiwa haikuweza kusomwa, kwa hiyo umerudishwa kwenye hatua yake ya mwisho; faili imehifadhiwa kama %1.</translation>
     </message>

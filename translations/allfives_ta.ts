@@ -2665,6 +2665,10 @@ Please verify the correct directory name was given.</source>
         <translation>சாளர அமைப்பைப் படிக்க முடியவில்லை, %1 கோப்பை ஒதுக்கி வைக்கவும் முடியவில்லை.</translation>
     </message>
     <message>
+        <source>The saved game could not be read; the file was kept as %1, and the game goes on from the save before it, so its last move or deal may be missing.</source>
+        <translation>சேமித்த ஆட்டத்தைப் படிக்க முடியவில்லை; கோப்பு %1 என வைக்கப்பட்டது, ஆட்டம் அதற்கு முந்தைய சேமிப்பிலிருந்து தொடர்கிறது, எனவே அதன் கடைசி நகர்வு அல்லது பகிர்வு இல்லாமல் இருக்கலாம்.</translation>
+    </message>
+    <message>
         <source>Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.</source>
         <translation>சேமித்த ஆட்டத்தின் ஒரு பகுதியைப் படிக்க முடியவில்லை, எனவே அது தன் கடைசி நகர்வுக்குத் திருப்பப்பட்டது; கோப்பு %1 என வைக்கப்பட்டது.</translation>
     </message>

@@ -111,7 +111,8 @@ class Issue(NamedTuple):
     ``detail``: English, for the log and bug reports, never shown as the sentence itself.
     ``rebuilt``: for a CORRUPT ``statistics`` file, its figures were counted again from the
     games kept in the history; with ``code`` ``bad-value``, every bad figure was worked out
-    again from the others. ``keys``: for ``bad-value``, the settings or figures whose values
+    again from the others. For a CORRUPT ``autosave``, its game goes on from the autosave
+    before it (:func:`previous_path`). ``keys``: for ``bad-value``, the settings or figures whose values
     were bad (their names in the file, a computer seat's level as ``levels[i]``).
     """
 
@@ -222,9 +223,35 @@ def _give_mode(fd: int, path: Path) -> None:
         pass
 
 
-def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> WriteResult:
+def previous_path(path: str | os.PathLike[str]) -> Path:
+    """Where the version of ``path`` before its last write is kept (``NAME.previous``) by a
+    write with ``keep_previous`` (:func:`write_bytes_atomic`)."""
+    path = Path(path)
+    return path.with_name(path.name + ".previous")
+
+
+def _keep_previous(path: Path) -> None:
+    """Keep the file at ``path`` (about to be replaced) as :func:`previous_path`: a second name
+    for the same file (a hard link, taking the place of the older one in one rename), so
+    nothing is copied and ``path`` is never missing. Best effort: a file system without hard
+    links keeps none."""
+    link = path.with_name(f".{path.name}.previous.{os.getpid()}{TEMP_SUFFIX}")
+    try:
+        os.link(path, link)
+        os.replace(link, previous_path(path))
+    except OSError:
+        try:
+            os.unlink(link)
+        except OSError:
+            pass
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes,
+                       keep_previous: bool = False) -> WriteResult:
     """Put ``data`` at ``path`` atomically: the file holds either its old content or all of
-    ``data``, whatever happens (crash, power loss, a kill) during the write.
+    ``data``, whatever happens (crash, power loss, a kill) during the write. ``keep_previous``:
+    the old content stays at :func:`previous_path` (the autosave's, so that a damaged autosave
+    can go on from the one before it).
 
     Creates the folder if needed. The temporary file (``.NAME.<random>.tmp`` in the same folder)
     is removed when the write fails. Never raises ``OSError``: returns a :class:`WriteResult`.
@@ -240,6 +267,8 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> WriteResult
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
+        if keep_previous and path.is_file():
+            _keep_previous(path)
         os.replace(tmp, path)
         tmp = None
         _fsync_folder(folder)
@@ -262,11 +291,13 @@ def dump_json(value: Any) -> bytes:
     return (json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")
 
 
-def write_json_atomic(path: str | os.PathLike[str], value: Any) -> WriteResult:
-    """Write ``value`` as JSON at ``path`` with :func:`write_bytes_atomic`; never raises ``OSError``.
+def write_json_atomic(path: str | os.PathLike[str], value: Any,
+                      keep_previous: bool = False) -> WriteResult:
+    """Write ``value`` as JSON at ``path`` with :func:`write_bytes_atomic` (``keep_previous``
+    as there); never raises ``OSError``.
 
     Raises ``TypeError`` / ``ValueError`` only for a value JSON cannot hold."""
-    return write_bytes_atomic(path, dump_json(value))
+    return write_bytes_atomic(path, dump_json(value), keep_previous)
 
 
 def read_json(path: str | os.PathLike[str], max_bytes: int) -> ReadResult:

@@ -35,8 +35,8 @@ from allfives_qt.engine.record import FORMAT as RECORD_FORMAT
 from allfives_qt.engine.record import MAX_RECORD_BYTES, VERSION as RECORD_VERSION, RecordError, replay_record
 from allfives_qt.game_setup import SEAT_LEVELS, GameSetup
 
-from .atomic import (BAD_RECORD, BAD_RESUME, IssueLog, WriteResult, keep_aside, read_versioned,
-                     report_write, write_json_atomic)
+from .atomic import (BAD_RECORD, BAD_RESUME, IssueLog, WriteResult, keep_aside, previous_path,
+                     read_versioned, report_write, write_json_atomic)
 
 log = logging.getLogger(__name__)
 
@@ -264,22 +264,48 @@ def save_autosave(path: str | Path, saved: SavedGame, issues: IssueLog | None = 
     """Write the autosave of ``saved`` atomically at ``path`` (after every play, draw and pass, and
     after a new hand is dealt). A full disk or read-only folder is returned and reported to
     ``issues`` once (file ``autosave``), never raised."""
-    return report_write(issues, "autosave", write_json_atomic(path, saved_document(saved)))
+    return report_write(issues, "autosave", write_json_atomic(path, saved_document(saved), True))
 
 
 def load_autosave(path: str | Path, issues: IssueLog | None = None) -> SavedGame | None:
     """Return the unfinished game saved at ``path``, ready to continue, or None when there is no
-    autosave or its game is over (a finished game is not offered).
+    autosave or its game is over (a finished game is not offered). A bad autosave (moved aside,
+    as :func:`_read_autosave` says) gives way to the one before it (:func:`~.atomic.previous_path`,
+    kept by every write of the autosave) when that holds an unfinished game: the game goes on
+    from there, one move or a deal earlier, is saved again at ``path``, and the report to
+    ``issues`` says so (``rebuilt``). Play-test pt148 #1: a damaged autosave lost the game and
+    its finished hands, which Statistics still counted. Never raises for anything in the files.
+    """
+    path = Path(path)
+    told = IssueLog(quiet=True)  # the reports wait until it is known which game goes on
+    had = path.is_file()
+    saved = _read_autosave(path, told)
+    again = saved is not None and any(i.code == BAD_RESUME for i in told.pending)
+    earlier, before = previous_path(path), False
+    if saved is None and had and not path.exists() and earlier.is_file():
+        saved = _read_autosave(earlier, None)  # a bad one is moved aside too, and not told
+        again = before = saved is not None
+    if again:  # a kill now still leaves the game to resume
+        save_autosave(path, saved, issues)
+    for issue in told.take():
+        if before and issue.file == "autosave" and issue.aside:
+            issue = issue._replace(rebuilt=True)
+        if issues is not None:
+            issues.add(issue)
+    return saved
+
+
+def _read_autosave(path: Path, issues: IssueLog | None) -> SavedGame | None:
+    """The unfinished game saved at ``path``, or None (see :func:`load_autosave`).
 
     A bad file (too large, truncated, not JSON, not a record, an unknown version, a record that
     breaks the rules) is moved aside as ``autosave.json.corrupt-<time>`` and reported to
     ``issues`` (file ``autosave``, codes as in :class:`Issue`); None is returned. A good record
     whose ``resume`` does not fit its plays is moved aside and reported the same way (code
     ``bad-resume``), but its game is returned as it stood at its last play (draws and passes
-    after it made again; :func:`_without_resume_counts`) and saved again at ``path``. Never
-    raises for anything in the file.
+    after it made again; :func:`_without_resume_counts`), for :func:`load_autosave` to save
+    again. Never raises for anything in the file.
     """
-    path = Path(path)
     data = read_versioned(path, "autosave", RECORD_FORMAT, (RECORD_VERSION,), MAX_RECORD_BYTES, issues)
     if data is None:
         return None
@@ -298,10 +324,7 @@ def load_autosave(path: str | Path, issues: IssueLog | None = None) -> SavedGame
             keep_aside(path, "autosave", BAD_RECORD, str(exc), issues)
             return None
         keep_aside(path, "autosave", BAD_RESUME, str(exc), issues)
-        if saved.game.over:
-            return None
-        save_autosave(path, saved, issues)  # a kill now still leaves the game to resume
-        return saved
+        return None if saved.game.over else saved
     except Exception as exc:  # noqa: BLE001 - a damaged save must never stop the game starting
         log.exception("autosave: unexpected error replaying %s", path)
         keep_aside(path, "autosave", BAD_RECORD, f"{type(exc).__name__}: {exc}", issues)

@@ -48,7 +48,8 @@ class BackgroundWriter:
     def submit(self, path: str | Path, label: str, doc: dict[str, Any],
                after: After | None = None) -> None:
         """Write ``doc`` at ``path`` soon (``label`` names the file in reports: ``autosave``,
-        ``statistics``, ``history``); a document still waiting for the same file is replaced.
+        ``statistics``, ``history``; an autosave keeps the one before it, see
+        :func:`~.atomic.previous_path`); a document still waiting for the same file is replaced.
         ``doc`` must not be changed afterwards. ``after(result)`` runs on the worker once written.
         Raises ``RuntimeError`` after :meth:`close`."""
         path = Path(path)
@@ -91,7 +92,8 @@ class BackgroundWriter:
                 label, doc, after = self._pending.pop(path)
                 self._busy = path
             try:
-                result = report_write(self.issues, label, write_json_atomic(path, doc))
+                result = report_write(self.issues, label,
+                                      write_json_atomic(path, doc, label == "autosave"))
                 if after is not None:
                     after(result)
             except Exception:  # noqa: BLE001 - the worker must live on; the log says why

@@ -349,6 +349,8 @@ def _storage_sentence(issue: Issue) -> str:
                 "window": QCoreApplication.translate("StorageMessages", "The window layout could not be read, and the file %1 could not be moved aside."),
             }
             return texts.get(issue.file, texts["history"]).replace("%1", shown_path(issue.path))
+        if issue.file == "autosave" and issue.rebuilt:  # (play-test pt148 #1)
+            return QCoreApplication.translate("StorageMessages", "The saved game could not be read; the file was kept as %1, and the game goes on from the save before it, so its last move or deal may be missing.").replace("%1", shown_path(aside))
         if issue.file == "autosave" and issue.code == BAD_RESUME:
             return QCoreApplication.translate("StorageMessages", "Part of the saved game could not be read, so it was taken back to its last play; the file was kept as %1.").replace("%1", shown_path(aside))
         if issue.file == "settings" and issue.code == BAD_VALUE:
