@@ -40,3 +40,42 @@ def test_the_reason_gives_both_figures_only_where_the_play_left_more(monkeypatch
                 assert text == ""
     assert said > nothing > 0 and quiet  # every kind met in these games
     assert reason_text(result["plays"][0], None, points_text) == ""  # no view: nothing
+
+
+def test_a_best_play_that_scored_less_at_once_names_what_it_gave_up(monkeypatch, qapp):
+    """Play-test pt147 #3: "Your play 5-6 ... was the best" of a play that scored nothing,
+    beside one that scored 10, said nothing of why. Where the review calls the play best and
+    another legal play would have scored more at once, the review names that play and its points
+    (the first of the most scoring, as the hint does), and says it was worth less; where the play
+    scored the most, or was not the best, nothing is added."""
+    from allfives_qt.ui.replay.review_reasons import forgone_text
+    from allfives_qt.ui.tile_item import tile_accessible_name
+
+    monkeypatch.setattr(review, "REVIEW_WORK", 3000)
+    import json
+    from pathlib import Path
+
+    said = quiet = 0
+    full = json.loads((Path(__file__).parent.parent / "examples" / "full-game.json").read_text())
+    for record, seat, hands in [(record, 0, None) for record, _ in PLANTED[:4]] + [(full, 0, {4, 8})]:
+        result = review.review_record(record, seat, hands=hands)
+        _, found = review.positions(record, seat)
+        views = {(p.hand, p.play): p.view for p in found}
+        for entry in result["plays"]:
+            view = views[(entry["hand"], entry["play"])]
+            text = forgone_text(entry, view)
+            state = public_state(view)
+            now = {m: state.points_after(m.tile, m.end) for m in view.legal}
+            most = max(now.values())
+            best_move = round(entry["loss"] - entry.get("claim_loss", 0), 1) == 0
+            if best_move and most > entry["points"] and not entry.get("wins_game"):
+                said += 1
+                other = next(m for m in view.legal if now[m] == most)
+                assert text.startswith(f"{tile_accessible_name(other.tile)} on the ")
+                assert text.endswith(f" would have scored {most} points at once, but it was worth "
+                                     "less over the rest of the hand.")
+            else:
+                quiet += 1
+                assert text == ""
+    assert said and quiet  # both kinds met in these games
+    assert forgone_text(result["plays"][0], None) == ""  # no view: nothing

@@ -1715,6 +1715,15 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
 </context>
 <context>
+    <name>ReasonWords</name>
+    <message numerus="yes">
+        <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
+        <translation>
+            <numerusform>Ang pagdula sa %1 sa %2 makahatag unta dayon og %n ka puntos, apan mas gamay ang bili niini sa nahabilin nga bahin sa hugna.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>

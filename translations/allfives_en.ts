@@ -238,6 +238,16 @@
     </message>
 </context>
 <context>
+    <name>ReasonWords</name>
+    <message numerus="yes">
+        <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
+        <translation>
+            <numerusform>%1 on %2 would have scored %n point at once, but it was worth less over the rest of the hand.</numerusform>
+            <numerusform>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayMode</name>
     <message numerus="yes">
         <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>

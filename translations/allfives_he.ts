@@ -1745,6 +1745,16 @@ Please verify the correct directory name was given.</source>
     </message>
 </context>
 <context>
+    <name>ReasonWords</name>
+    <message numerus="yes">
+        <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
+        <translation>
+            <numerusform>הנחת %1 אל %2 הייתה מזכה מיד ב־%n נקודה, אבל היא הייתה שווה פחות בהמשך הסיבוב.</numerusform>
+            <numerusform>הנחת %1 אל %2 הייתה מזכה מיד ב־%n נקודות, אבל היא הייתה שווה פחות בהמשך הסיבוב.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>

@@ -1775,6 +1775,17 @@ Please verify the correct directory name was given.</source>
     </message>
 </context>
 <context>
+    <name>ReasonWords</name>
+    <message numerus="yes">
+        <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
+        <translation>
+            <numerusform>Ход %1 на %2 сразу дал бы %n очко, но за остаток раздачи он стоил меньше.</numerusform>
+            <numerusform>Ход %1 на %2 сразу дал бы %n очка, но за остаток раздачи он стоил меньше.</numerusform>
+            <numerusform>Ход %1 на %2 сразу дал бы %n очков, но за остаток раздачи он стоил меньше.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>

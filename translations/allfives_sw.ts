@@ -1745,6 +1745,16 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
 </context>
 <context>
+    <name>ReasonWords</name>
+    <message numerus="yes">
+        <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
+        <translation>
+            <numerusform>Kucheza %1 kwenye %2 kungeleta pointi %n papo hapo, lakini kulikuwa na thamani ndogo zaidi kwa sehemu iliyobaki ya duru.</numerusform>
+            <numerusform>Kucheza %1 kwenye %2 kungeleta pointi %n papo hapo, lakini kulikuwa na thamani ndogo zaidi kwa sehemu iliyobaki ya duru.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>

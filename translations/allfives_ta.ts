@@ -1745,6 +1745,16 @@ Please verify the correct directory name was given.</source>
     </message>
 </context>
 <context>
+    <name>ReasonWords</name>
+    <message numerus="yes">
+        <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
+        <translation>
+            <numerusform>%1 காயை (%2) வைத்திருந்தால் உடனே %n மதிப்பெண் கிடைத்திருக்கும், ஆனால் சுற்றின் மீதிப் பகுதியில் அதன் மதிப்பு குறைவாக இருந்தது.</numerusform>
+            <numerusform>%1 காயை (%2) வைத்திருந்தால் உடனே %n மதிப்பெண்கள் கிடைத்திருக்கும், ஆனால் சுற்றின் மீதிப் பகுதியில் அதன் மதிப்பு குறைவாக இருந்தது.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>

@@ -24,7 +24,7 @@ from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 from ..review_job import ReviewJob
 from ..sentences import end_name, tile_words
 from .overlay import ReviewOverlay
-from .review_reasons import reason_text
+from .review_reasons import forgone_text, reason_text
 from .review_row import ReviewRow
 
 
@@ -580,9 +580,10 @@ class ReviewController(QObject):
         if key not in self._marks:
             index = self._steps.hand_starts[entry["hand"]] + entry["play"] + 1
             view = self._steps.state(index - 1).hand.view(self._reviewed_seat())  # before the play
+            places = self.places_before(index)
             why = reason_text(entry, view, points_text)  # the reason a player can check
-            self._marks[key] = " ".join(filter(None, [mark_text(entry, self.places_before(index)),
-                                                      why]))
+            self._marks[key] = " ".join(filter(None, [mark_text(entry, places), why,
+                                                      forgone_text(entry, view, places)]))
         return self._marks[key]
 
     def places_before(self, index: int) -> dict[int, str]:

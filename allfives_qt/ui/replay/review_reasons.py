@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from allfives_qt.ai.hints import threat_after, unseen_tiles
 from allfives_qt.ai.players import public_state
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD, LEAD_FLIPPED, Move, SeatView
 from allfives_qt.engine.tiles import parse_halves, tile_id
+
+from ..sentences import end_name
+from ..tile_item import tile_accessible_name
 
 
 def entry_move(tile: str, end: str | None) -> Move:
@@ -57,3 +60,37 @@ def reason_text(entry: dict[str, Any], view: SeatView | None, points) -> str:
         "Review", "After your play the next player could score up to %1 at once; after the "
                   "better move, at most %2.", "points with their word, as 15 points")
             .replace("%1", points(found[0])).replace("%2", points(found[1])))
+
+
+class ReasonWords(QObject):
+    """The review's reasons with the plural forms of ``%n`` (pyside6-lupdate marks ``%n``
+    strings as plurals only in a class's ``tr()``)."""
+
+    def forgone(self, points: int) -> str:
+        """A play that would have scored ``points`` at once: ``%1`` on ``%2``."""
+        return self.tr("%1 on %2 would have scored %n points at once, but it was worth less over "
+                       "the rest of the hand.", "", points)
+
+
+def forgone_text(entry: dict[str, Any], view: SeatView | None,
+                 places: dict[int, str] | None = None) -> str:
+    """For a play whose move the review calls best although another legal play would have
+    scored more at once: that play and its points, and that it was worth less (the hint's
+    reason, in the past; play-test pt147 #3: "Your play 5-6 ... was the best" of a play that
+    scored nothing, beside one that scored 10, said nothing of why). "" otherwise, or when
+    ``view`` (the reviewed seat's, just before the play) is not known. ``places``: where each
+    open end lay on the screen, as :func:`~.review.mark_text` names them."""
+    played = round(entry["loss"] - entry.get("claim_loss", 0), 1) == 0 and not entry.get("only")
+    if view is None or not played or entry.get("wins_game"):
+        return ""
+    state = public_state(view)
+    now = {m: state.points_after(m.tile, m.end) for m in view.legal}
+    if not now:
+        return ""
+    other = max(view.legal, key=lambda m: now[m])  # the first of the most scoring plays
+    if now[other] <= entry["points"]:
+        return ""
+    arm = LEAD if other.end == LEAD_FLIPPED else other.end
+    where = end_name(arm, (places or {}).get(arm))
+    return (ReasonWords().forgone(now[other]).replace("%1", tile_accessible_name(other.tile))
+            .replace("%2", where))
