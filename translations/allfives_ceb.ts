@@ -2543,12 +2543,12 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
 <context>
     <name>StatsChart</name>
     <message>
-        <source>Games won by opponent level</source>
-        <translation>Mga dula nga nadaog sumala sa lebel sa kontra</translation>
-    </message>
-    <message>
         <source>Points per hand</source>
         <translation>Puntos matag hugna</translation>
+    </message>
+    <message>
+        <source>Games won by the strongest opponent&apos;s level</source>
+        <translation>Mga dula nga nadaog sumala sa lebel sa pinakakusog nga kontra</translation>
     </message>
     <message>
         <source>No hands played yet</source>

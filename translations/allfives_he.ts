@@ -2604,12 +2604,12 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>StatsChart</name>
     <message>
-        <source>Games won by opponent level</source>
-        <translation>משחקים שניצחת לפי רמת היריב</translation>
-    </message>
-    <message>
         <source>Points per hand</source>
         <translation>נקודות לסיבוב</translation>
+    </message>
+    <message>
+        <source>Games won by the strongest opponent&apos;s level</source>
+        <translation>משחקים שניצחת לפי רמת היריב החזק ביותר</translation>
     </message>
     <message>
         <source>No hands played yet</source>

@@ -2665,12 +2665,12 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>StatsChart</name>
     <message>
-        <source>Games won by opponent level</source>
-        <translation>Выигранные игры по уровню соперника</translation>
-    </message>
-    <message>
         <source>Points per hand</source>
         <translation>Очков за раздачу</translation>
+    </message>
+    <message>
+        <source>Games won by the strongest opponent&apos;s level</source>
+        <translation>Выигранные игры по уровню сильнейшего соперника</translation>
     </message>
     <message>
         <source>No hands played yet</source>

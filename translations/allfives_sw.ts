@@ -2604,12 +2604,12 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
 <context>
     <name>StatsChart</name>
     <message>
-        <source>Games won by opponent level</source>
-        <translation>Michezo uliyoshinda kwa kiwango cha mpinzani</translation>
-    </message>
-    <message>
         <source>Points per hand</source>
         <translation>Pointi kwa kila duru</translation>
+    </message>
+    <message>
+        <source>Games won by the strongest opponent&apos;s level</source>
+        <translation>Michezo uliyoshinda kwa kiwango cha mpinzani mwenye nguvu zaidi</translation>
     </message>
     <message>
         <source>No hands played yet</source>

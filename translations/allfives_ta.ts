@@ -2604,12 +2604,12 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>StatsChart</name>
     <message>
-        <source>Games won by opponent level</source>
-        <translation>எதிராளியின் நிலைப்படி வென்ற ஆட்டங்கள்</translation>
-    </message>
-    <message>
         <source>Points per hand</source>
         <translation>ஒரு சுற்றுக்கு மதிப்பெண்கள்</translation>
+    </message>
+    <message>
+        <source>Games won by the strongest opponent&apos;s level</source>
+        <translation>வலிமையான எதிராளியின் நிலைப்படி வென்ற ஆட்டங்கள்</translation>
     </message>
     <message>
         <source>No hands played yet</source>

@@ -64,7 +64,7 @@ class StatsChart(QWidget):
 
     def retranslate(self) -> None:
         """Set the chart's texts (called again when the language changes)."""
-        self._titles = (self.tr("Games won by opponent level"), self.tr("Points per hand"))
+        self._titles = (self.tr("Games won by the strongest opponent's level"), self.tr("Points per hand"))
         self._levels = level_names()
         self._empty = self.tr("No hands played yet")
         self.setAccessibleName(self.tr("Chart of games won by level and points per hand"))
