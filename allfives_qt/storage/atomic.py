@@ -112,8 +112,8 @@ class Issue(NamedTuple):
     ``rebuilt``: for a CORRUPT ``statistics`` file, its figures were counted again from the
     games kept in the history; with ``code`` ``bad-value``, every bad figure was worked out
     again from the others. For a CORRUPT ``autosave``, its game goes on from the autosave
-    before it (:func:`previous_path`). ``keys``: for ``bad-value``, the settings or figures whose values
-    were bad (their names in the file, a computer seat's level as ``levels[i]``).
+    before it (:func:`previous_path`). ``keys``: for ``bad-value``, the settings or figures
+    whose values were bad (their names in the file, a computer seat's level as ``levels[i]``).
     """
 
     kind: str

@@ -24,7 +24,7 @@ from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 from ..review_job import ReviewJob
 from ..sentences import end_name, tile_words
 from .overlay import ReviewOverlay
-from .review_reasons import forgone_text, reason_text
+from .review_reasons import forgone_text, move_loss, reason_text
 from .review_row import ReviewRow
 
 
@@ -89,11 +89,6 @@ def points_text(value: float) -> str:
     point", "20 points"), otherwise with one decimal in the language's number format ("2.5
     points"). The window's review and Game -> History use it."""
     return ReviewWords().points(value)
-
-
-def move_loss(entry: dict[str, Any]) -> float:
-    """What the choice of move itself cost (the entry's ``loss`` less its ``claim_loss``)."""
-    return round(entry["loss"] - entry.get("claim_loss", 0), 1)
 
 
 def claim_text(entry: dict[str, Any], places: dict[int, str] | None = None) -> str:

@@ -23,6 +23,11 @@ from ..sentences import end_name
 from ..tile_item import tile_accessible_name
 
 
+def move_loss(entry: dict[str, Any]) -> float:
+    """What the choice of move itself cost (the entry's ``loss`` less its ``claim_loss``)."""
+    return round(entry["loss"] - entry.get("claim_loss", 0), 1)
+
+
 def entry_move(tile: str, end: str | None) -> Move:
     """The :class:`Move` a review entry writes as ``tile`` ("5-1") and ``end`` (an arm's name, or
     None for the lead). Raises ``ValueError`` for a text that is no tile."""
@@ -80,8 +85,7 @@ def forgone_text(entry: dict[str, Any], view: SeatView | None,
     scored nothing, beside one that scored 10, said nothing of why). "" otherwise, or when
     ``view`` (the reviewed seat's, just before the play) is not known. ``places``: where each
     open end lay on the screen, as :func:`~.review.mark_text` names them."""
-    played = round(entry["loss"] - entry.get("claim_loss", 0), 1) == 0 and not entry.get("only")
-    if view is None or not played or entry.get("wins_game"):
+    if view is None or move_loss(entry) != 0 or entry.get("only") or entry.get("wins_game"):
         return ""
     state = public_state(view)
     now = {m: state.points_after(m.tile, m.end) for m in view.legal}
