@@ -62,6 +62,7 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
     tests: ``session`` (the :class:`SavedGame` autosaved), ``storage_messages``, ``resume_box``, ``replay``."""
 
     waiting_hint = None  # the WaitingHint of H pressed before the person's turn, once pressed
+    rules_dialog = None  # Help -> Rules, once opened (show_rules)
 
     def __init__(self, seed: int | None = None, demo: bool = False, speed: str = "normal",
                  storage: Storage | None = None, settings: Settings | None = None,
@@ -596,13 +597,31 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
 
     def show_rules(self) -> None:
         """Help -> Rules (the keyboard comes back to the table when it closes); the game waits
-        while it is the active window (:class:`~.waiting.WaitWhileActive`)."""
+        while it is the active window (:class:`~.waiting.WaitWhileActive`). A window of its
+        own, beside the game's where the screen has room, else at its right: a click on the
+        table brings the table to the front (play-test pt150 #1: kept above the game's window,
+        the rules hid the hand while the game went on). Asked again, the one open comes to the
+        front where the reader left it; a closed one is replaced."""
         from .rules_dialog import RulesDialog, family_game
         from .waiting import WaitWhileActive
-        self.rules_dialog = RulesDialog(self)
+        if self.rules_dialog is not None:
+            if self.rules_dialog.isVisible():
+                self.rules_dialog.show_raised()
+                return
+            self.rules_dialog.deleteLater()
+        self.rules_dialog = RulesDialog(None)
         WaitWhileActive(self.rules_dialog, self.controller)
         self.rules_dialog.finished.connect(lambda _r: self.focus_table())
-        self.rules_dialog.show_raised()
+        free, frame = self.screen().availableGeometry(), self.frameGeometry()
+        size = self.rules_dialog.sizeHint().boundedTo(free.size())
+        x = min(frame.right() + 1, free.right() + 1 - size.width())
+        rules = self.rules_dialog
+        rules.resize(size)
+        rules.move(max(free.left(), x), max(free.top(), frame.top()))  # its frame's corner
+        rules.show_raised()
+        over = rules.frameGeometry().right() - free.right()  # its frame is known once shown
+        if over > 0:
+            rules.move(max(free.left(), rules.x() - over), rules.y())
         g = self.controller.game
         if g is not None and family_game(g.rules):  # its own rules first (play-test pt148 #3)
             self.rules_dialog.show_section("family")
@@ -616,5 +635,7 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
             self._reviews.shutdown()
         self.controller.shutdown()
         self.ends.close()
+        if self.rules_dialog is not None:  # a window of its own (show_rules)
+            self.rules_dialog.close()
         self.files.save_on_close()
         super().closeEvent(event)

@@ -1,0 +1,36 @@
+"""Help -> Rules is a window of its own (play-test pt150 #1: kept above the game's window, it hid
+the hand while the game went on behind it): it is not transient for the game's window, it opens
+beside the game's window where the screen has room, and asked again it brings the one open to
+the front; closing the game closes it."""
+
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QScreen
+
+from test_window_storage import make_window
+
+
+def test_the_rules_open_in_a_window_of_their_own_beside_the_game(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1920, 1000))
+    w = make_window(qtbot, tmp_path)
+    w.setGeometry(0, 0, 1100, 800)
+    w.show_rules()
+    rules = w.rules_dialog
+    qtbot.waitUntil(rules.isVisible)
+    assert rules.parent() is None and rules.windowHandle().transientParent() is None
+    assert rules.x() > w.frameGeometry().right() and rules.frameGeometry().right() <= 1920
+    bar = rules.browser.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum() // 2)
+    w.activateWindow()  # back at the table, the rules behind it
+    w.show_rules()  # again: the same window, where the reader left it
+    assert w.rules_dialog is rules and rules.isVisible() and bar.value() == bar.maximum() // 2
+    # Closed, then asked again: a new one; with no room beside the game's window, at the right
+    # of the screen, over the game's window, inside the screen.
+    rules.close()
+    w.setGeometry(0, 0, 1920, 1000)
+    w.show_rules()
+    again = w.rules_dialog
+    qtbot.waitUntil(again.isVisible)
+    assert again.frameGeometry().right() <= 1920 and again.x() > 960
+    w.close()
+    qtbot.waitUntil(lambda: not again.isVisible())
