@@ -109,7 +109,7 @@ def test_reviewing_a_second_hand_keeps_the_first_hands_review(qtbot, tmp_path, q
     # Statistics count both reviewed hands, with the accuracy of all their plays.
     stats = w.show_statistics()
     both = review.summary(0, first + second)
-    want = f"2, accuracy {round(100 * both['accuracy'])}%"
+    want = f"2, accuracy {int(100 * both['accuracy'] + 0.5)}%"
     assert stats.summary_labels["reviewed"][1].text().startswith(want)
     stats.close()
 
@@ -124,7 +124,7 @@ def test_reviewing_a_second_hand_keeps_the_first_hands_review(qtbot, tmp_path, q
     entry = dialog.entries[0]
     assert entry.saved.review["0"]["plays"] == first + second
     assert entry.saved.review["0"]["covered"] == counts  # as written at the second review
-    assert dialog.row_texts(entry)[5] == f"{round(100 * both['accuracy'])}% (2 of 3 hands)"
+    assert dialog.row_texts(entry)[5] == f"{int(100 * both['accuracy'] + 0.5)}% (2 of 3 hands)"
     dialog.replay_button.click()  # Show in replay: each hand with its own review
     assert w.replay_mode.active and w.reviews.job is None
     check_hand(w, 0, first)

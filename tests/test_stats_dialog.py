@@ -270,7 +270,7 @@ def test_history_accuracy_says_when_only_some_hands_were_reviewed(qtbot, tmp_pat
     assert dialog.row_texts(dialog.entries[0])[5] == f"50% (1 of {hands} hands)"
     for hi in range(1, hands):  # every hand reviewed: the percentage alone
         saved.review["0"]["plays"].append(dict(saved.review["0"]["plays"][0], hand=hi))
-    assert dialog.row_texts(dialog.entries[0])[5] == f"{round(100 * (hands) / (hands + 1))}%"
+    assert dialog.row_texts(dialog.entries[0])[5] == f"{int(100 * (hands) / (hands + 1) + 0.5)}%"
 
 
 def test_history_opens_with_the_list_taking_the_keys(qtbot, tmp_path):
@@ -782,3 +782,12 @@ def test_long_names_and_values_share_the_width_and_show_whole(qtbot, qapp):
         assert games.heightForWidth(games.width()) <= 2 * games.fontMetrics().lineSpacing() + 2
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_a_percentage_rounds_a_half_up():
+    """Play-test pt152 #2: the same chart showed 7 of 8 as 88% and 5 of 8 as 62% (Python's round
+    takes a half to the even number). A half goes up everywhere a share is shown in percent."""
+    from allfives_qt.ui.sentences import whole_percent
+
+    assert [whole_percent(k / 8) for k in range(9)] == [0, 13, 25, 38, 50, 63, 75, 88, 100]
+    assert (whole_percent(1 / 3), whole_percent(2 / 3), whole_percent(0.125)) == (33, 67, 13)

@@ -298,7 +298,7 @@ def test_a_reviewed_game_shows_its_accuracy_and_biggest_mistake_in_the_history(q
     entry = dialog.entries[0]
     assert entry.saved.review["0"]["plays"] == result["plays"]  # kept in the history file
     row = dialog.row_texts(entry)
-    assert row[5] == f"{round(100 * result['accuracy'])}%"
+    assert row[5] == f"{int(100 * result['accuracy'] + 0.5)}%"
     worst = review.biggest_mistake(result["plays"])
     where = f"hand {worst['hand'] + 1}, play {worst['play'] + 1}"
     assert row[6] == f"{where}: cost {points_text(worst['loss'])}"
@@ -319,7 +319,7 @@ def test_a_reviewed_game_shows_its_accuracy_and_biggest_mistake_in_the_history(q
     stats = w.show_statistics()  # the accuracy over time in the statistics too
     assert stats.accuracy_chart.values == [result["accuracy"]] and stats.accuracy_chart.isVisibleTo(stats)
     hands = len({p["hand"] for p in result["plays"]})  # the reviewed hands, and their accuracy
-    want = f"{hands}, accuracy {round(100 * result['accuracy'])}%"
+    want = f"{hands}, accuracy {int(100 * result['accuracy'] + 0.5)}%"
     assert stats.summary_labels["reviewed"][1].text().startswith(want)
     stats.close()
     w.show_history().replay_button.click()  # Show in replay: the kept review's marks come too
@@ -394,7 +394,7 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
     said = w.reviews.panel.summary.text()
     # The accuracy Statistics and History show (plays that gave away less than a point).
     close = sum(1 for p in plays if p["loss"] < 1)
-    accuracy = round(100 * close / len(plays))
+    accuracy = int(100 * close / len(plays) + 0.5)
     assert said.startswith(f"Hand 1: {moves_best} of {len(chosen)} plays with a choice were best, but "
                            f"{len(missed)} claim")
     assert (f"; counting the missed claims, {close} of {len(plays)} plays gave away less than a point, "

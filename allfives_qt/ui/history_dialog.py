@@ -24,7 +24,7 @@ from allfives_qt.engine.game import ENDED_UNFINISHED
 from .about import rule_lines
 from .option_names import computer_players, game_names, level_names
 from .replay.review import points_text
-from .sentences import side_scores
+from .sentences import side_scores, whole_percent
 
 
 def finished_at(entry: HistoryEntry) -> str:
@@ -121,7 +121,8 @@ class AccuracyChart(QWidget):
         """Show ``values`` (0..1, oldest first)."""
         self.values = list(values)
         loc = QLocale()
-        self.setAccessibleDescription(", ".join(loc.toString(round(100 * v)) + "%" for v in self.values))
+        self.setAccessibleDescription(", ".join(loc.toString(whole_percent(v)) + "%"
+                                                for v in self.values))
         self.update()
 
     def _rtl(self) -> bool:
@@ -337,7 +338,7 @@ class HistoryDialog(QDialog):
         review = review_of(entry)
         accuracy = mistake = ""
         if review is not None and review["accuracy"] is not None:
-            accuracy = loc.toString(round(100 * review["accuracy"])) + "%"
+            accuracy = loc.toString(whole_percent(review["accuracy"])) + "%"
             hands, reviewed = played_hands(game, human), reviewed_count(review, saved)
             if reviewed < hands:  # the review covers part of the game: say so
                 accuracy = (self.tr("%1 (%2 of %n hands)", "", hands).replace("%1", accuracy)

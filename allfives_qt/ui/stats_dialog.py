@@ -17,7 +17,7 @@ from allfives_qt.storage.stats import Statistics, Tally
 from allfives_qt.ui.option_names import game_names, level_names
 
 from .history_dialog import AccuracyChart, review_of, reviewed_accuracies, reviewed_totals
-from .sentences import tile_words
+from .sentences import tile_words, whole_percent
 
 # Colours of the chart: games played, games won, the points line, the zero line.
 PLAYED_COLOR = QColor("#b8c7d9")
@@ -461,7 +461,7 @@ class StatisticsDialog(QDialog):
             value.setAlignment(side | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter)
 
         def pct(won: int, played: int) -> str:
-            return loc.toString(100.0 * won / played, "f", 0) if played else "–"
+            return loc.toString(whole_percent(won / played)) if played else "–"
 
         self.summary_labels["games"][1].setText(
             self.tr("%n played", "games", t.games_played) + ", "
@@ -510,7 +510,7 @@ class StatisticsDialog(QDialog):
         else:
             reviewed = self.tr("%n, accuracy %1%", "reviewed hands", hands)
         self.summary_labels["reviewed"][1].setText(
-            reviewed.replace("%1", loc.toString(round(100 * (accuracy or 0)))))
+            reviewed.replace("%1", loc.toString(whole_percent(accuracy or 0))))
 
     def _fill_table(self, rows: list[tuple[str, Tally]], level_rows: range) -> None:
         """Put ``rows`` (a name and its tally each) in the table: games played and won, hands
@@ -540,7 +540,7 @@ class StatisticsDialog(QDialog):
         hands are known for the last ``hands_judged`` hands only, and the text says so."""
         loc = QLocale()
         judged = min(t.hands_judged, t.hands_played)
-        pct = loc.toString(100.0 * t.hands_won / judged, "f", 0) if judged else "–"
+        pct = loc.toString(whole_percent(t.hands_won / judged)) if judged else "–"
         if judged == t.hands_played:
             won = self.tr("%n where your side outscored every other side (%1%)", "hands", t.hands_won).replace("%1", pct)
         else:

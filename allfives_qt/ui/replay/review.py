@@ -22,7 +22,7 @@ from allfives_qt.ai.review import (ACCURATE, attach_review, best_count, kept_han
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 
 from ..review_job import ReviewJob
-from ..sentences import end_name, tile_words
+from ..sentences import end_name, tile_words, whole_percent
 from .overlay import ReviewOverlay
 from .review_reasons import forgone_text, move_loss, reason_text
 from .review_row import ReviewRow
@@ -31,7 +31,7 @@ from .review_row import ReviewRow
 def _accuracy(plays: list[dict[str, Any]]) -> int:
     """The accuracy of the reviewed ``plays`` (not empty) in whole percent: :func:`summary`'s, the
     figure Statistics and History show."""
-    return round(100 * summary(0, plays)["accuracy"])
+    return whole_percent(summary(0, plays)["accuracy"])
 
 
 def _by_hand(plays: list[dict[str, Any]], hands: int) -> list[list[dict[str, Any]]]:
