@@ -720,3 +720,33 @@ def test_a_hand_just_over_is_listed_once_its_end_is_announced(qtbot, tmp_path):
     qtbot.waitUntil(lambda: c.end_announced, timeout=5000)
     assert w.game_in_play() is not None and w.game_in_play().saved.game is c.game
     w.close()
+
+
+def test_the_replay_says_who_passed_before_a_play(qtbot, tmp_path):
+    """Play-test pt152 #3: the replay said nothing of a pass; the next seat seemed to play twice
+    in a row. A play's sentence says who passed since the play before it (the engine's log of
+    the hand's passes), in the order they passed; other plays say nothing of passing."""
+    from allfives_qt.engine.record import replay_record
+
+    path = EXAMPLES / "partnership-blocked-hand.json"
+    game = replay_record(json.loads(path.read_text()))
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(path))
+    mode = w.replay_mode
+    seen = {}
+    for index, step in enumerate(mode.steps.steps):
+        if step.plays:
+            seen[(step.hand, step.plays)] = mode.step_text(index).count("passed before this play")
+    logs = game.logs
+    want = {key: 0 for key in seen}
+    for hand, log in enumerate(logs):
+        for passed in log.passes:
+            if (hand, passed.after_play + 1) in want:
+                want[(hand, passed.after_play + 1)] += 1
+    assert seen == want and sum(seen.values()) >= 2
+    hand = next(h for h, log in enumerate(logs) if log.passes)
+    first = logs[hand].passes[0]
+    index = mode.steps.hand_starts[hand] + first.after_play + 1
+    names = {0: "You", 1: "Left player", 2: "Partner", 3: "Right player"}
+    assert f"{names[first.seat]} passed before this play." in mode.step_text(index)
+    w.close()

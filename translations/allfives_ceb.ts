@@ -1840,6 +1840,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Walay misinggit og Muggins: nawala ang mga puntos.</translation>
     </message>
     <message>
+        <source>%1 passed before this play.</source>
+        <translation>%1: milaktaw sa wala pa kini nga tira.</translation>
+    </message>
+    <message>
         <source>%1 drew a tile before this play.</source>
         <translation>%1: mikuha og usa ka piraso gikan sa tapok sa wala pa kini nga tira.</translation>
     </message>

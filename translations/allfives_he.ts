@@ -1874,6 +1874,10 @@ Please verify the correct directory name was given.</source>
         <translation>איש לא קרא מאגינס: הנקודות אבדו.</translation>
     </message>
     <message>
+        <source>%1 passed before this play.</source>
+        <translation>%1: דילוג על התור לפני מהלך זה.</translation>
+    </message>
+    <message>
         <source>%1 drew a tile before this play.</source>
         <translation>%1: שליפה אחת מהקופה לפני מהלך זה.</translation>
     </message>

@@ -1908,6 +1908,10 @@ Please verify the correct directory name was given.</source>
         <translation>Никто не объявил «Маггинс!»: очки пропали.</translation>
     </message>
     <message>
+        <source>%1 passed before this play.</source>
+        <translation>%1: пас перед этим ходом.</translation>
+    </message>
+    <message>
         <source>%1 drew a tile before this play.</source>
         <translation>%1: перед этим ходом взята кость из базара.</translation>
     </message>

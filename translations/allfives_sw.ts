@@ -1874,6 +1874,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Hakuna aliyeita Muggins: pointi zimepotea.</translation>
     </message>
     <message>
+        <source>%1 passed before this play.</source>
+        <translation>%1: zamu ilipita kabla ya hatua hii.</translation>
+    </message>
+    <message>
         <source>%1 drew a tile before this play.</source>
         <translation>%1: kete moja ilichukuliwa kutoka akiba kabla ya hatua hii.</translation>
     </message>

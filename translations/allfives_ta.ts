@@ -1874,6 +1874,10 @@ Please verify the correct directory name was given.</source>
         <translation>யாரும் மக்கின்ஸ் என்று அழைக்கவில்லை: மதிப்பெண்கள் இழக்கப்பட்டன.</translation>
     </message>
     <message>
+        <source>%1 passed before this play.</source>
+        <translation>%1: இந்த நகர்வுக்கு முன் முறை தவிர்க்கப்பட்டது.</translation>
+    </message>
+    <message>
         <source>%1 drew a tile before this play.</source>
         <translation>%1: இந்த நகர்வுக்கு முன் குவியலிலிருந்து ஒரு காய் எடுக்கப்பட்டது.</translation>
     </message>

@@ -158,8 +158,8 @@ class ReplayMode(QObject):
         """The sentence for a step of the replay: the deal, or the play made (who, which tile,
         where), the count after it and the points it scored (under ``claims: muggins``: the
         points not claimed, and who called Muggins and took them, or that they were lost), the
-        tiles the player drew just before it; and the end of the hand, or of a record that stops
-        in the middle of one."""
+        seats that passed and the tiles the player drew just before it; and the end of the hand,
+        or of a record that stops in the middle of one."""
         index = self.index if index is None else index
         step = self.steps.steps[index]
         game = self.steps.state(index)
@@ -196,6 +196,10 @@ class ReplayMode(QObject):
                                .replace("%1", name(p.muggins)))
             elif not p.claimed:
                 text += " " + self.tr("Nobody called Muggins: the points are lost.")
+            for passed in log.passes:  # since the play before (play-test pt152 #3: unsaid)
+                if passed.after_play == step.plays - 1:
+                    text += " " + self.tr("%1 passed before this play.").replace(
+                        "%1", name(passed.seat))
             if p.drew:  # the tiles drawn from the boneyard just before (play-test pt9 #3)
                 text += " " + (self.tr("%1 drew a tile before this play.") if p.drew == 1 else
                                self.tr("%1 drew %n tiles before this play.", "", p.drew)
