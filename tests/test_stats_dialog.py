@@ -58,12 +58,20 @@ def test_dialog_shows_the_numbers(qtbot):
 
 def test_the_level_rows_say_a_game_counts_under_its_strongest_opponent(qtbot):
     """Play-test pt53 #7: a game against Easy, Medium and Hard appeared under "Against Hard" only,
-    with no word why; each level row's tooltip says so, and no other row has it."""
+    with no word why; each level row's tooltip says so, and no other row has it. Only the kinds
+    of game played have a row (play-test pt152 #1: fourteen rows, most of them zeros, made the
+    dialog scroll at 1280 x 800); with nothing played, every row is there."""
     dlg = StatisticsDialog(sample_stats())
     qtbot.addWidget(dlg)
     headers = [dlg.table.verticalHeaderItem(r) for r in range(dlg.table.rowCount())]
     tipped = [h.text() for h in headers if "strongest" in h.toolTip()]
-    assert tipped == ["Against Easy", "Against Medium", "Against Hard", "Against Expert"]
+    assert tipped == ["Against Easy", "Against Hard"]  # no game against Medium or Expert
+    assert [h.text() for h in headers] == ["2 players", "Each for themselves", "Against Easy",
+                                           "Against Hard"]
+    empty = StatisticsDialog(Statistics())
+    qtbot.addWidget(empty)
+    assert empty.table.rowCount() == 13 and "Against Expert" in [
+        empty.table.verticalHeaderItem(r).text() for r in range(13)]
     for r, h in enumerate(headers):  # over the row's figures too (play-test pt55 #5)
         cells = [dlg.table.item(r, c).toolTip() for c in range(4)]
         assert cells == [h.toolTip()] * 4

@@ -87,12 +87,20 @@ class StatsChart(QWidget):
         self._paint_line(p, line)
         p.end()
 
+    def _paint_title(self, p: QPainter, area: QRectF, title: str) -> float:
+        """Draw ``title`` centred at the top of ``area``, on as many lines as its width needs
+        (play-test pt152: a long title was cut at both ends); return the height it took."""
+        flags = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                 | Qt.TextFlag.TextWordWrap)
+        box = QRectF(area.left(), area.top(), area.width(), area.height())
+        height = p.fontMetrics().boundingRect(box.toRect(), flags, title).height() + 4
+        p.setPen(self.palette().windowText().color())
+        p.drawText(QRectF(area.left(), area.top(), area.width(), height), flags, title)
+        return height
+
     def _paint_bars(self, p: QPainter, area: QRectF) -> None:
         fm = p.fontMetrics()
-        title_h = fm.height() + 4
-        p.setPen(self.palette().windowText().color())
-        p.drawText(QRectF(area.left(), area.top(), area.width(), title_h),
-                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._titles[0])
+        title_h = self._paint_title(p, area, self._titles[0])
         # A legend under the title (once there are bars): which colour is played and which won.
         x = area.left()
         played_any = any(t.games_played for t in self._stats.by_level.values())
@@ -173,10 +181,7 @@ class StatsChart(QWidget):
 
     def _paint_line(self, p: QPainter, area: QRectF) -> None:
         fm = p.fontMetrics()
-        title_h = fm.height() + 4
-        p.setPen(self.palette().windowText().color())
-        p.drawText(QRectF(area.left(), area.top(), area.width(), title_h),
-                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._titles[1])
+        title_h = self._paint_title(p, area, self._titles[1])
         plot = area.adjusted(0, title_h, 0, -(fm.height() + 6))  # the hands' numbers below
         values = self._stats.hand_points
         if not values:
@@ -459,6 +464,11 @@ class StatisticsDialog(QDialog):
                 else Qt.AlignmentFlag.AlignLeft)
         for _name, value in self.summary_labels.values():
             value.setAlignment(side | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter)
+        # Right to left, Qt's style sets a row's name against the header's border and leaves its
+        # margin on the other side (play-test pt144 #8): centred there, it has room on both.
+        rows = Qt.AlignmentFlag.AlignCenter if side == Qt.AlignmentFlag.AlignRight else (
+            Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+        self.table.verticalHeader().setDefaultAlignment(rows)
 
         def pct(won: int, played: int) -> str:
             return loc.toString(whole_percent(won / played)) if played else "–"
@@ -487,20 +497,7 @@ class StatisticsDialog(QDialog):
         self.summary_labels["left"][1].setText(
             self.tr("%n abandoned", "", t.games_abandoned) + ", "
             + self.tr("%n with Undo used", "", t.games_with_undo))
-        rows: list[tuple[str, Tally]] = []
-        for n in ("2", "3", "4"):
-            rows.append((self.tr("%n players", "", int(n)), s.by_players.get(n, Tally())))
-        rows.append((self.tr("Partnerships"), s.by_partnerships.get("partners", Tally())))
-        rows.append((self.tr("Each for themselves"), s.by_partnerships.get("solo", Tally())))
-        level_names = {"easy": self.tr("Against Easy"), "medium": self.tr("Against Medium"),
-                       "hard": self.tr("Against Hard"), "expert": self.tr("Against Expert")}
-        for lv in LEVELS:
-            rows.append((level_names[lv], s.by_level.get(lv, Tally())))
-        level_rows = range(len(rows) - len(LEVELS), len(rows))
-        for game, text in game_names().items():  # results per game (RULES.md, "Named games")
-            if not name or game == name:
-                rows.append((text, s.by_game.get(game, Tally())))
-        self._fill_table(rows, level_rows)
+        self._fill_table(*self._table_rows(s, name))
         self.reset_button.setEnabled(not s.is_empty())
         hands, accuracy = self.reviewed
         if not hands:
@@ -512,7 +509,28 @@ class StatisticsDialog(QDialog):
         self.summary_labels["reviewed"][1].setText(
             reviewed.replace("%1", loc.toString(whole_percent(accuracy or 0))))
 
-    def _fill_table(self, rows: list[tuple[str, Tally]], level_rows: range) -> None:
+    def _table_rows(self, s: Statistics, name: str) -> tuple[list[tuple[str, Tally]], list[int]]:
+        """The table's rows for the statistics ``s`` of the game ``name`` ("": all games): a name
+        and its tally each, and which rows are a level's (:meth:`_fill_table`)."""
+        rows: list[tuple[str, Tally, bool]] = []  # a name, its tally, whether a level's row
+        for n in ("2", "3", "4"):
+            rows.append((self.tr("%n players", "", int(n)), s.by_players.get(n, Tally()), False))
+        rows.append((self.tr("Partnerships"), s.by_partnerships.get("partners", Tally()), False))
+        rows.append((self.tr("Each for themselves"), s.by_partnerships.get("solo", Tally()), False))
+        level_names = {"easy": self.tr("Against Easy"), "medium": self.tr("Against Medium"),
+                       "hard": self.tr("Against Hard"), "expert": self.tr("Against Expert")}
+        for lv in LEVELS:
+            rows.append((level_names[lv], s.by_level.get(lv, Tally()), True))
+        for game, text in game_names().items():  # results per game (RULES.md, "Named games")
+            if not name or game == name:
+                rows.append((text, s.by_game.get(game, Tally()), False))
+        # Only the kinds of game played (play-test pt152 #1: fourteen rows, most of them zeros,
+        # made the dialog scroll at 1280 x 800); all of them while nothing was played.
+        played = [row for row in rows if row[1].games_played or row[1].hands_played] or rows
+        return ([(n, t) for n, t, _level in played],
+                [r for r, (_n, _t, level) in enumerate(played) if level])
+
+    def _fill_table(self, rows: list[tuple[str, Tally]], level_rows: list[int]) -> None:
         """Put ``rows`` (a name and its tally each) in the table: games played and won, hands
         played and won. The rows of ``level_rows`` say, over their name and figures, that a game
         against several levels counts under the strongest (play-test pt53 #7, pt55 #5)."""
