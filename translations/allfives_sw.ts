@@ -66,40 +66,40 @@
     <message numerus="yes">
         <source>You did not claim your %n points in time, and nobody called Muggins, so they are lost.</source>
         <translation>
-            <numerusform>Hukudai pointi yako %n kwa wakati, na hakuna aliyeita Muggins, kwa hivyo imepotea.</numerusform>
-            <numerusform>Hukudai pointi zako %n kwa wakati, na hakuna aliyeita Muggins, kwa hivyo zimepotea.</numerusform>
+            <numerusform>Hukudai pointi yako %n kwa wakati, na hakuna aliyeita Muggins, kwa hiyo imepotea.</numerusform>
+            <numerusform>Hukudai pointi zako %n kwa wakati, na hakuna aliyeita Muggins, kwa hiyo zimepotea.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You called Muggins! on %2&apos;s %3 and took its %n points.</source>
         <extracomment>%2: a player&apos;s name, %3: their tile (&quot;2-5&quot;)</extracomment>
         <translation>
-            <numerusform>Uliita Muggins! kwa %3 ya %2 na ukachukua pointi yake %n.</numerusform>
-            <numerusform>Uliita Muggins! kwa %3 ya %2 na ukachukua pointi zake %n.</numerusform>
+            <numerusform>Uliita Muggins! kwa %3 ya %2 na ukachukua pointi %n ya kete hiyo.</numerusform>
+            <numerusform>Uliita Muggins! kwa %3 ya %2 na ukachukua pointi %n za kete hiyo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 called Muggins! on your %3 and took its %n points.</source>
         <extracomment>%1: the caller&apos;s name, %3: your tile (&quot;2-5&quot;)</extracomment>
         <translation>
-            <numerusform>%1 aliita Muggins! kwa %3 yako na akachukua pointi yake %n.</numerusform>
-            <numerusform>%1 aliita Muggins! kwa %3 yako na akachukua pointi zake %n.</numerusform>
+            <numerusform>%1 aliita Muggins! kwa %3 yako na akachukua pointi %n ya kete hiyo.</numerusform>
+            <numerusform>%1 aliita Muggins! kwa %3 yako na akachukua pointi %n za kete hiyo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 called Muggins! on %2&apos;s %3 and took its %n points.</source>
         <extracomment>%1: the caller&apos;s name, %2: the player who did not claim, %3: their tile (&quot;2-5&quot;)</extracomment>
         <translation>
-            <numerusform>%1 aliita Muggins! kwa %3 ya %2 na akachukua pointi yake %n.</numerusform>
-            <numerusform>%1 aliita Muggins! kwa %3 ya %2 na akachukua pointi zake %n.</numerusform>
+            <numerusform>%1 aliita Muggins! kwa %3 ya %2 na akachukua pointi %n ya kete hiyo.</numerusform>
+            <numerusform>%1 aliita Muggins! kwa %3 ya %2 na akachukua pointi %n za kete hiyo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of your %1 in time, and nobody called Muggins, so they were lost.</source>
         <extracomment>%1: your tile (&quot;2-5&quot;)</extracomment>
         <translation>
-            <numerusform>Hukudai kwa wakati pointi %n ya %1 yako, na hakuna aliyeita Muggins, kwa hivyo ilipotea.</numerusform>
-            <numerusform>Hukudai kwa wakati pointi %n za %1 yako, na hakuna aliyeita Muggins, kwa hivyo zilipotea.</numerusform>
+            <numerusform>Hukudai kwa wakati pointi %n ya %1 yako, na hakuna aliyeita Muggins, kwa hiyo ilipotea.</numerusform>
+            <numerusform>Hukudai kwa wakati pointi %n za %1 yako, na hakuna aliyeita Muggins, kwa hiyo zilipotea.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -921,7 +921,7 @@
     </message>
     <message>
         <source>Hint: none of your tiles fits and nothing is left to draw, so pass (P).</source>
-        <translation>Kidokezo: hakuna kete yako inayofaa na hakuna cha kuchukua, kwa hivyo pita (P).</translation>
+        <translation>Dokezo: hakuna kete yako inayofaa na hakuna cha kuchukua, kwa hiyo pita (P).</translation>
     </message>
     <message>
         <source>A hint will come at your turn.</source>
@@ -1157,7 +1157,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>Claim your points, or an opponent calls Muggins</source>
-        <translation>Dai pointi zako, la sivyo mpinzani anaita Muggins</translation>
+        <translation>Dai pointi zako, la sivyo mpinzani ataita Muggins</translation>
     </message>
     <message>
         <source>Only when no tile fits</source>
@@ -1329,7 +1329,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>The review kept in this record could not be read, so its marks are not shown: press R to review your plays again.</source>
-        <translation>Tathmini iliyohifadhiwa katika rekodi hii haikuweza kusomwa, kwa hivyo alama zake hazionyeshwi: bonyeza R ili kukagua hatua zako tena.</translation>
+        <translation>Tathmini iliyohifadhiwa katika rekodi hii haikuweza kusomwa, kwa hiyo alama zake hazionyeshwi: bonyeza R ili kukagua hatua zako tena.</translation>
     </message>
     <message>
         <source>Play on from a game record</source>
@@ -1955,12 +1955,12 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>After your play the next player could score up to %1 at once; after the better move, nothing.</source>
         <comment>points with their word, as 15 points</comment>
-        <translation>Baada ya hatua yako mchezaji anayefuata angeweza kupata hadi %1 mara moja; baada ya hatua bora, hakuna kitu.</translation>
+        <translation>Baada ya hatua yako mchezaji anayefuata angeweza kupata hadi %1 papo hapo; baada ya hatua bora, hakuna pointi.</translation>
     </message>
     <message>
         <source>After your play the next player could score up to %1 at once; after the better move, at most %2.</source>
         <comment>points with their word, as 15 points</comment>
-        <translation>Baada ya hatua yako mchezaji anayefuata angeweza kupata hadi %1 mara moja; baada ya hatua bora, si zaidi ya %2.</translation>
+        <translation>Baada ya hatua yako mchezaji anayefuata angeweza kupata hadi %1 papo hapo; baada ya hatua bora, si zaidi ya %2.</translation>
     </message>
 </context>
 <context>
@@ -2032,8 +2032,8 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message numerus="yes">
         <source>%1 of %n plays with a choice were best</source>
         <translation>
-            <numerusform>%1 kati ya hatua %n yenye chaguo ilikuwa bora</numerusform>
-            <numerusform>%1 kati ya hatua %n zenye chaguo zilikuwa bora</numerusform>
+            <numerusform>bora ni %1 kati ya hatua %n yenye chaguo</numerusform>
+            <numerusform>bora ni %1 kati ya hatua %n zenye chaguo</numerusform>
         </translation>
     </message>
     <message>
@@ -2144,8 +2144,8 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message numerus="yes">
         <source>You did not claim the %n points of %2, so they were lost: it cost %3.</source>
         <translation>
-            <numerusform>Hukudai pointi %n ya %2, kwa hivyo ilipotea: ilikugharimu %3.</numerusform>
-            <numerusform>Hukudai pointi %n za %2, kwa hivyo zilipotea: ilikugharimu %3.</numerusform>
+            <numerusform>Hukudai pointi %n ya %2, kwa hiyo ilipotea: ilikugharimu %3.</numerusform>
+            <numerusform>Hukudai pointi %n za %2, kwa hiyo zilipotea: ilikugharimu %3.</numerusform>
         </translation>
     </message>
 </context>
@@ -2493,7 +2493,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>Best single play:</source>
-        <translation>Kete bora moja:</translation>
+        <translation>Hatua bora zaidi:</translation>
     </message>
     <message>
         <source>Highest game score:</source>
@@ -2564,8 +2564,8 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message numerus="yes">
         <source>%n with Undo used</source>
         <translation>
-            <numerusform>%n wenye kurudisha</numerusform>
-            <numerusform>%n yenye kurudisha</numerusform>
+            <numerusform>%n ambao ulitumia Rudisha</numerusform>
+            <numerusform>%n ambayo ulitumia Rudisha</numerusform>
         </translation>
     </message>
     <message>
@@ -2775,7 +2775,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>the centre of the table</source>
-        <translation>katikati ya meza</translation>
+        <translation>sehemu ya katikati ya meza</translation>
     </message>
     <message>
         <source>the left end</source>
@@ -3251,7 +3251,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>%1: Enter chooses it.</source>
-        <translation>%1: Enter huichagua.</translation>
+        <translation>%1: bonyeza Enter kuichagua.</translation>
     </message>
     <message>
         <source>%1 fits no open end.</source>
