@@ -514,7 +514,7 @@ def test_the_replay_names_each_end_where_it_lay_on_the_screen(qtbot, tmp_path):
         assert label.sizeHint().width() <= label.minimumWidth()
         # The deal is not "Play 0 of M" (play-test pt144 #11).
         plays, total = mode.steps.steps[index].plays, mode.steps.plays_in_hand(0)
-        assert label.text() == (f"Play {plays} of {total}" if plays else f"Before play 1 of {total}")
+        assert label.text() == (f"Play {plays} of {total}" if plays else "The deal")
     assert len(widths) == 1 and len(places) == 1
     w.close()
 

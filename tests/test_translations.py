@@ -401,7 +401,7 @@ def test_notes_to_translators_stand_just_above_their_sentence():
 # Cebuano replay counted its plays with its word for a game, "Dula 0 sa 16"; the Kiswahili review
 # said a tile was drawn "before this game"; pt70 #3: Kiswahili's hints called the best play "the
 # best game", its menu reviewed "your games").
-PLAY_SENTENCES = ("Play %1 of %2", "Before play 1 of %2", "One play back (Left arrow)",
+PLAY_SENTENCES = ("Play %1 of %2", "One play back (Left arrow)",
                   "One play forward (Right arrow)",
                   "%1 drew a tile before this play.", "%1 drew %n tiles before this play.",
                   "%1 passed before this play.",

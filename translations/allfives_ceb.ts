@@ -1730,6 +1730,11 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Tira %1 sa %2</translation>
     </message>
     <message>
+        <source>The deal</source>
+        <comment>the replay&apos;s step of the deal, before any play</comment>
+        <translation>Ang pag-apod-apod</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Hunong sa</translation>
     </message>
@@ -1772,11 +1777,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message>
         <source>Replay: %1</source>
         <translation>Replay: %1</translation>
-    </message>
-    <message>
-        <source>Before play 1 of %2</source>
-        <comment>the replay&apos;s step of the deal</comment>
-        <translation>Sa wala pa ang tira 1 sa %2</translation>
     </message>
     <message>
         <source>One play back (Left arrow)</source>

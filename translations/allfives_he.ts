@@ -1761,6 +1761,11 @@ Please verify the correct directory name was given.</source>
         <translation>הנחה %1 מתוך %2</translation>
     </message>
     <message>
+        <source>The deal</source>
+        <comment>the replay&apos;s step of the deal, before any play</comment>
+        <translation>החלוקה</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>השהה</translation>
     </message>
@@ -1803,11 +1808,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Replay: %1</source>
         <translation>הפעלה חוזרת: %1</translation>
-    </message>
-    <message>
-        <source>Before play 1 of %2</source>
-        <comment>the replay&apos;s step of the deal</comment>
-        <translation>לפני הנחה 1 מתוך %2</translation>
     </message>
     <message>
         <source>One play back (Left arrow)</source>

@@ -1792,6 +1792,11 @@ Please verify the correct directory name was given.</source>
         <translation>Ход %1 из %2</translation>
     </message>
     <message>
+        <source>The deal</source>
+        <comment>the replay&apos;s step of the deal, before any play</comment>
+        <translation>Сдача</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
@@ -1834,11 +1839,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Replay: %1</source>
         <translation>Повтор: %1</translation>
-    </message>
-    <message>
-        <source>Before play 1 of %2</source>
-        <comment>the replay&apos;s step of the deal</comment>
-        <translation>Перед ходом 1 из %2</translation>
     </message>
     <message>
         <source>One play back (Left arrow)</source>

@@ -1761,6 +1761,11 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Hatua %1 kati ya %2</translation>
     </message>
     <message>
+        <source>The deal</source>
+        <comment>the replay&apos;s step of the deal, before any play</comment>
+        <translation>Kugawa kete</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Sitisha</translation>
     </message>
@@ -1803,11 +1808,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>Replay: %1</source>
         <translation>Marudio: %1</translation>
-    </message>
-    <message>
-        <source>Before play 1 of %2</source>
-        <comment>the replay&apos;s step of the deal</comment>
-        <translation>Kabla ya hatua 1 kati ya %2</translation>
     </message>
     <message>
         <source>One play back (Left arrow)</source>

@@ -215,8 +215,9 @@ class ReplayBar(QToolBar):
         loc = QLocale()
         total = loc.toString(s.plays_in_hand(step.hand))
         of = self.tr("Play %1 of %2").replace("%2", total)
-        # The deal, before any play, is not "Play 0 of M" (play-test pt144 #11).
-        deal = self.tr("Before play 1 of %2", "the replay's step of the deal").replace("%2", total)
+        # The deal, before any play, is not "Play 0 of M" (play-test pt144 #11); short, as the
+        # bar's buttons must stay on it at the least window (a longer text pushed one off).
+        deal = self.tr("The deal", "the replay's step of the deal, before any play")
         self.position.setText(of.replace("%1", loc.toString(step.plays)) if step.plays else deal)
         # As wide as the hand's widest "Play N of M", so the buttons after it stay still from play
         # to play (play-test pt18 G: Close replay moved as "Play 9 of 12" became "Play 10 of 12").
