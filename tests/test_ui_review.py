@@ -371,7 +371,7 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
         w.replay_mode.bar.go(steps.hand_starts[0] + pi + 1)
         text = w.reviews.panel.mark.text()
         assert text.startswith(f"You did not claim the {log.made} points of ")
-        assert ("the next player called Muggins and took them. That cost" in text) == (log.muggins is not None)
+        assert ("the next player called Muggins! and took them. That cost" in text) == (log.muggins is not None)
         if log.muggins is not None:  # two players: the other side's gain, as many again
             assert ("That cost %d points: the points you did not get, and as many again, "
                     "since they went to the other side." % want) in text
@@ -486,7 +486,7 @@ def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypa
     lost = ("You did not claim the 10 points of 3-4 on the right end, so they were lost: it cost "
             "10 points.")
     called = ("You did not claim the 10 points of 3-4 on the right end; the next player called "
-              "Muggins and took them. That cost 20 points: the points you did not get, and as "
+              "Muggins! and took them. That cost 20 points: the points you did not get, and as "
               "many again, since they went to the other side.")
     assert mark_text(base | {"loss": 10, "claim_loss": 10}) == lost + " The move itself was the best."
     # Both cost: their sum too, the figure the summary counts (play-test pt143 #4).
@@ -501,7 +501,7 @@ def test_mark_text_says_the_claim_then_what_the_move_itself_cost(qtbot, monkeypa
     # Three players (play-test pt97 #1: "cost 30 points" for 20 not claimed, nothing said why):
     # the caller's gain raised the other two players' average by half of it.
     assert mark_text(base | {"loss": 15, "claim_loss": 15, "muggins": 1}) == (
-        "You did not claim the 10 points of 3-4 on the right end; the next player called Muggins "
+        "You did not claim the 10 points of 3-4 on the right end; the next player called Muggins! "
         "and took them. That cost 15 points against the other players' average score: the points "
         "you did not get, and 5 points more, which the caller's gain added to that average. The move "
         "itself was the best.")

@@ -2084,15 +2084,15 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
-            <numerusform>Wala nimo angkona ang %n ka puntos sa %2; ang sunod nga magdudula misinggit og Muggins ug mikuha niini. Nakapildi kini og %3: ang mga puntos nga wala nimo makuha, ug ingon ka daghan pa kay niadto kini sa pikas nga kilid.</numerusform>
+            <numerusform>Wala nimo angkona ang %n ka puntos sa %2; ang sunod nga magdudula misinggit og Muggins! ug mikuha niini. Nakapildi kini og %3: ang mga puntos nga wala nimo makuha, ug ingon ka daghan pa kay niadto kini sa pikas nga kilid.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
         <translation>
-            <numerusform>Wala nimo angkona ang %n ka puntos sa %2; ang sunod nga magdudula misinggit og Muggins ug mikuha niini. Nakapildi kini og %3 batok sa kasagarang puntos sa ubang mga magdudula: ang mga puntos nga wala nimo makuha, ug %4 pa, nga gidugang sa nakuha sa misinggit ngadto sa maong kasagaran.</numerusform>
+            <numerusform>Wala nimo angkona ang %n ka puntos sa %2; ang sunod nga magdudula misinggit og Muggins! ug mikuha niini. Nakapildi kini og %3 batok sa kasagarang puntos sa ubang mga magdudula: ang mga puntos nga wala nimo makuha, ug %4 pa, nga gidugang sa nakuha sa misinggit ngadto sa maong kasagaran.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

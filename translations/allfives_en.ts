@@ -347,17 +347,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
-            <numerusform>You did not claim the %n point of %2; the next player called Muggins and took it. That cost %3: the point you did not get, and as much again, since it went to the other side.</numerusform>
-            <numerusform>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</numerusform>
+            <numerusform>You did not claim the %n point of %2; the next player called Muggins! and took it. That cost %3: the point you did not get, and as much again, since it went to the other side.</numerusform>
+            <numerusform>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
         <translation>
-            <numerusform>You did not claim the %n point of %2; the next player called Muggins and took it. That cost %3 against the other players&apos; average score: the point you did not get, and %4 more, which the caller&apos;s gain added to that average.</numerusform>
-            <numerusform>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</numerusform>
+            <numerusform>You did not claim the %n point of %2; the next player called Muggins! and took it. That cost %3 against the other players&apos; average score: the point you did not get, and %4 more, which the caller&apos;s gain added to that average.</numerusform>
+            <numerusform>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2128,17 +2128,17 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
-            <numerusform>לא תבעת את הנקודה (%n) של %2; השחקן הבא קרא מאגינס ולקח אותה. זה עלה %3: הנקודה שלא קיבלת, ועוד אחת כזו כי היא עברה לצד השני.</numerusform>
-            <numerusform>לא תבעת את %n הנקודות של %2; השחקן הבא קרא מאגינס ולקח אותן. זה עלה %3: הנקודות שלא קיבלת, ועוד כמותן כי הן עברו לצד השני.</numerusform>
+            <numerusform>לא תבעת את הנקודה (%n) של %2; השחקן הבא קרא מאגינס! ולקח אותה. זה עלה %3: הנקודה שלא קיבלת, ועוד אחת כזו כי היא עברה לצד השני.</numerusform>
+            <numerusform>לא תבעת את %n הנקודות של %2; השחקן הבא קרא מאגינס! ולקח אותן. זה עלה %3: הנקודות שלא קיבלת, ועוד כמותן כי הן עברו לצד השני.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
         <translation>
-            <numerusform>לא תבעת את הנקודה (%n) של %2; השחקן הבא קרא מאגינס ולקח אותה. זה עלה %3 ביחס לממוצע הניקוד של השחקנים האחרים: הנקודה שלא קיבלת, ועוד %4, שרווח הקורא הוסיף לממוצע הזה.</numerusform>
-            <numerusform>לא תבעת את %n הנקודות של %2; השחקן הבא קרא מאגינס ולקח אותן. זה עלה %3 ביחס לממוצע הניקוד של השחקנים האחרים: הנקודות שלא קיבלת, ועוד %4, שרווח הקורא הוסיף לממוצע הזה.</numerusform>
+            <numerusform>לא תבעת את הנקודה (%n) של %2; השחקן הבא קרא מאגינס! ולקח אותה. זה עלה %3 ביחס לממוצע הניקוד של השחקנים האחרים: הנקודה שלא קיבלת, ועוד %4, שרווח הקורא הוסיף לממוצע הזה.</numerusform>
+            <numerusform>לא תבעת את %n הנקודות של %2; השחקן הבא קרא מאגינס! ולקח אותן. זה עלה %3 ביחס לממוצע הניקוד של השחקנים האחרים: הנקודות שלא קיבלת, ועוד %4, שרווח הקורא הוסיף לממוצע הזה.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

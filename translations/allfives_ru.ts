@@ -2172,7 +2172,7 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
             <numerusform>Вы не заявили %n очко за %2; следующий игрок объявил «Маггинс!» и забрал его. Это стоило %3: очко, которое вы не получили, и ещё столько же, потому что оно ушло другой стороне.</numerusform>
             <numerusform>Вы не заявили %n очка за %2; следующий игрок объявил «Маггинс!» и забрал их. Это стоило %3: очки, которые вы не получили, и ещё столько же, потому что они ушли другой стороне.</numerusform>
@@ -2180,7 +2180,7 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
         <translation>
             <numerusform>Вы не заявили %n очко за %2; следующий игрок объявил «Маггинс!» и забрал его. Это стоило %3 относительно среднего счёта других игроков: очко, которое вы не получили, и ещё %4, на которые выигрыш объявившего поднял это среднее.</numerusform>
             <numerusform>Вы не заявили %n очка за %2; следующий игрок объявил «Маггинс!» и забрал их. Это стоило %3 относительно среднего счёта других игроков: очки, которые вы не получили, и ещё %4, на которые выигрыш объявившего поднял это среднее.</numerusform>

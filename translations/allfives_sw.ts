@@ -2128,17 +2128,17 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
-            <numerusform>Hukudai pointi %n ya %2; mchezaji aliyefuata aliita Muggins na kuichukua. Hiyo ilikugharimu %3: pointi ambayo hukuipata, na nyingine kama hiyo kwa kuwa ilienda upande mwingine.</numerusform>
-            <numerusform>Hukudai pointi %n za %2; mchezaji aliyefuata aliita Muggins na kuzichukua. Hiyo ilikugharimu %3: pointi ambazo hukuzipata, na nyingine kama hizo kwa kuwa zilienda upande mwingine.</numerusform>
+            <numerusform>Hukudai pointi %n ya %2; mchezaji aliyefuata aliita Muggins! na kuichukua. Hiyo ilikugharimu %3: pointi ambayo hukuipata, na nyingine kama hiyo kwa kuwa ilienda upande mwingine.</numerusform>
+            <numerusform>Hukudai pointi %n za %2; mchezaji aliyefuata aliita Muggins! na kuzichukua. Hiyo ilikugharimu %3: pointi ambazo hukuzipata, na nyingine kama hizo kwa kuwa zilienda upande mwingine.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
         <translation>
-            <numerusform>Hukudai alama %n ya %2; mchezaji aliyefuata aliita Muggins na kuichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa alama za wachezaji wengine: alama ambayo hukuipata, na %4 zaidi, ambazo faida ya aliyeita iliongeza kwenye wastani huo.</numerusform>
-            <numerusform>Hukudai alama %n za %2; mchezaji aliyefuata aliita Muggins na kuzichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa alama za wachezaji wengine: alama ambazo hukuzipata, na %4 zaidi, ambazo faida ya aliyeita iliongeza kwenye wastani huo.</numerusform>
+            <numerusform>Hukudai alama %n ya %2; mchezaji aliyefuata aliita Muggins! na kuichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa alama za wachezaji wengine: alama ambayo hukuipata, na %4 zaidi, ambazo faida ya aliyeita iliongeza kwenye wastani huo.</numerusform>
+            <numerusform>Hukudai alama %n za %2; mchezaji aliyefuata aliita Muggins! na kuzichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa alama za wachezaji wengine: alama ambazo hukuzipata, na %4 zaidi, ambazo faida ya aliyeita iliongeza kwenye wastani huo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

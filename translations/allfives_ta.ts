@@ -2128,17 +2128,17 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
-            <numerusform>%2 இன் %n மதிப்பெண்ணை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ் என்று அழைத்து அதை எடுத்துக்கொண்டார். இழப்பு %3: நீங்கள் பெறாத மதிப்பெண், அது மறு அணிக்குச் சென்றதால் மேலும் அதே அளவு.</numerusform>
-            <numerusform>%2 இன் %n மதிப்பெண்களை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ் என்று அழைத்து அவற்றை எடுத்துக்கொண்டார். இழப்பு %3: நீங்கள் பெறாத மதிப்பெண்கள், அவை மறு அணிக்குச் சென்றதால் மேலும் அதே அளவு.</numerusform>
+            <numerusform>%2 இன் %n மதிப்பெண்ணை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ்! என்று அழைத்து அதை எடுத்துக்கொண்டார். இழப்பு %3: நீங்கள் பெறாத மதிப்பெண், அது மறு அணிக்குச் சென்றதால் மேலும் அதே அளவு.</numerusform>
+            <numerusform>%2 இன் %n மதிப்பெண்களை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ்! என்று அழைத்து அவற்றை எடுத்துக்கொண்டார். இழப்பு %3: நீங்கள் பெறாத மதிப்பெண்கள், அவை மறு அணிக்குச் சென்றதால் மேலும் அதே அளவு.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You did not claim the %n points of %2; the next player called Muggins and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
+        <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
         <translation>
-            <numerusform>%2 இன் %n மதிப்பெண்ணை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ் என்று அழைத்து அதை எடுத்துக்கொண்டார். மற்ற ஆட்டக்காரர்களின் சராசரி மதிப்பெண்ணுடன் ஒப்பிட இழப்பு %3: நீங்கள் பெறாத மதிப்பெண், அழைத்தவர் பெற்றது அந்தச் சராசரியில் கூட்டிய மேலும் %4.</numerusform>
-            <numerusform>%2 இன் %n மதிப்பெண்களை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ் என்று அழைத்து அவற்றை எடுத்துக்கொண்டார். மற்ற ஆட்டக்காரர்களின் சராசரி மதிப்பெண்ணுடன் ஒப்பிட இழப்பு %3: நீங்கள் பெறாத மதிப்பெண்கள், அழைத்தவர் பெற்றது அந்தச் சராசரியில் கூட்டிய மேலும் %4.</numerusform>
+            <numerusform>%2 இன் %n மதிப்பெண்ணை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ்! என்று அழைத்து அதை எடுத்துக்கொண்டார். மற்ற ஆட்டக்காரர்களின் சராசரி மதிப்பெண்ணுடன் ஒப்பிட இழப்பு %3: நீங்கள் பெறாத மதிப்பெண், அழைத்தவர் பெற்றது அந்தச் சராசரியில் கூட்டிய மேலும் %4.</numerusform>
+            <numerusform>%2 இன் %n மதிப்பெண்களை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ்! என்று அழைத்து அவற்றை எடுத்துக்கொண்டார். மற்ற ஆட்டக்காரர்களின் சராசரி மதிப்பெண்ணுடன் ஒப்பிட இழப்பு %3: நீங்கள் பெறாத மதிப்பெண்கள், அழைத்தவர் பெற்றது அந்தச் சராசரியில் கூட்டிய மேலும் %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

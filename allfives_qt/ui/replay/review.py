@@ -64,11 +64,11 @@ class ReviewWords(QObject):
         for the other side's gain (``even``: two sides), or, with more sides, ``%4``, the rise of
         the other players' average score that the caller's gain made (pt146 #3: said so)."""
         if muggins and even:
-            return self.tr("You did not claim the %n points of %2; the next player called Muggins "
+            return self.tr("You did not claim the %n points of %2; the next player called Muggins! "
                            "and took them. That cost %3: the points you did not get, and as many "
                            "again, since they went to the other side.", None, points)
         if muggins:
-            return self.tr("You did not claim the %n points of %2; the next player called Muggins "
+            return self.tr("You did not claim the %n points of %2; the next player called Muggins! "
                            "and took them. That cost %3 against the other players' average score: "
                            "the points you did not get, and %4 more, which the caller's gain "
                            "added to that average.", None, points)
