@@ -750,3 +750,29 @@ def test_the_replay_says_who_passed_before_a_play(qtbot, tmp_path):
     names = {0: "You", 1: "Left player", 2: "Partner", 3: "Right player"}
     assert f"{names[first.seat]} passed before this play." in mode.step_text(index)
     w.close()
+
+
+def test_a_hands_last_step_says_what_its_end_scored(qtbot, tmp_path):
+    """Play-test pt150 #5: at a hand's last play the replay said only "The hand is over.", while
+    the score moved by the go-out point (or the pips). The step says each side's change at the
+    end of the hand, the engine's figures, signed; a hand whose end scored nothing says none."""
+    from allfives_qt.engine.record import replay_record
+
+    path = EXAMPLES / "full-game.json"
+    game = replay_record(json.loads(path.read_text()))
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(path))
+    mode = w.replay_mode
+    said = 0
+    for index, step in enumerate(mode.steps.steps):
+        text = mode.step_text(index)
+        changes = game.logs[step.hand].changes
+        if not step.last or not changes or not any(changes):
+            assert "At the end of the hand" not in text
+            continue
+        said += 1
+        names = ["You", "Top player"]
+        parts = [f"{names[i]} {'+' if c > 0 else ''}{c}" for i, c in enumerate(changes) if c]
+        assert text.endswith("At the end of the hand: " + ", ".join(parts) + ".")
+    assert said >= 3
+    w.close()

@@ -1862,6 +1862,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Human na ang hugna.</translation>
     </message>
     <message>
+        <source>At the end of the hand: %1.</source>
+        <translation>Sa katapusan sa hugna: %1.</translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>Dinhi mohunong ang rekord, sa tunga-tunga sa hugna.</translation>
     </message>

@@ -1897,6 +1897,10 @@ Please verify the correct directory name was given.</source>
         <translation>הסיבוב נגמר.</translation>
     </message>
     <message>
+        <source>At the end of the hand: %1.</source>
+        <translation>בסוף הסיבוב: %1.</translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>הרשומה נעצרת כאן, באמצע הסיבוב.</translation>
     </message>

@@ -1932,6 +1932,10 @@ Please verify the correct directory name was given.</source>
         <translation>Раздача окончена.</translation>
     </message>
     <message>
+        <source>At the end of the hand: %1.</source>
+        <translation>В конце раздачи: %1.</translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>Запись обрывается здесь, посреди раздачи.</translation>
     </message>

@@ -1897,6 +1897,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Duru imekwisha.</translation>
     </message>
     <message>
+        <source>At the end of the hand: %1.</source>
+        <translation>Mwishoni mwa duru: %1.</translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>Rekodi inakomea hapa, katikati ya duru.</translation>
     </message>

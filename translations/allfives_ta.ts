@@ -1897,6 +1897,10 @@ Please verify the correct directory name was given.</source>
         <translation>சுற்று முடிந்துவிட்டது.</translation>
     </message>
     <message>
+        <source>At the end of the hand: %1.</source>
+        <translation>சுற்றின் முடிவில்: %1.</translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>பதிவு இங்கே, சுற்றின் நடுவில் நின்றுவிடுகிறது.</translation>
     </message>

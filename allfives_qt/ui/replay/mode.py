@@ -17,7 +17,7 @@ from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 from allfives_qt.engine.tiles import parse_tile
 from allfives_qt.game_setup import GameSetup
 
-from ..sentences import end_name, seat_name, tile_words
+from ..sentences import end_name, seat_name, side_names, signed_number, tile_words
 
 if TYPE_CHECKING:  # the record's steps are imported when a replay opens (issue 14)
     from .steps import ReplaySteps
@@ -158,8 +158,8 @@ class ReplayMode(QObject):
         """The sentence for a step of the replay: the deal, or the play made (who, which tile,
         where), the count after it and the points it scored (under ``claims: muggins``: the
         points not claimed, and who called Muggins and took them, or that they were lost), the
-        seats that passed and the tiles the player drew just before it; and the end of the hand,
-        or of a record that stops in the middle of one."""
+        seats that passed and the tiles the player drew just before it; and the end of the hand
+        (with what its end scored each side) or of a record that stops in the middle of one."""
         index = self.index if index is None else index
         step = self.steps.steps[index]
         game = self.steps.state(index)
@@ -207,6 +207,10 @@ class ReplayMode(QObject):
         if step.last and log.ended != "unfinished":
             text += " " + (self.tr("Game over.") if game.over and step.hand == len(game.logs) - 1
                            else self.tr("The hand is over."))
+            if log.changes and any(log.changes):  # what its end scored (play-test pt150 #5)
+                sides = side_names(rules, human, shown)
+                text += " " + self.tr("At the end of the hand: %1.").replace("%1", ", ".join(
+                    f"{sides[i]} {signed_number(c)}" for i, c in enumerate(log.changes) if c))
         elif step.last:  # play-test pt90: "Next to play: you", and nothing said it stops there
             text += " " + self.tr("The record stops here, in the middle of the hand.")
         return text
