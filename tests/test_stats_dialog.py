@@ -799,3 +799,11 @@ def test_a_percentage_rounds_a_half_up():
 
     assert [whole_percent(k / 8) for k in range(9)] == [0, 13, 25, 38, 50, 63, 75, 88, 100]
     assert (whole_percent(1 / 3), whole_percent(2 / 3), whole_percent(0.125)) == (33, 67, 13)
+
+
+def test_no_figure_gets_no_percent_sign(qtbot):
+    """Play-test pt153 #7: with nothing played, "0 won (–%)"; the dash stands alone."""
+    dlg = StatisticsDialog(Statistics())
+    qtbot.addWidget(dlg)
+    games, hands = (dlg.summary_labels[k][1].text() for k in ("games", "hands"))
+    assert games.endswith("0 won (–)") and hands.endswith("(–)") and "%" not in games + hands

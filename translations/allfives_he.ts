@@ -383,19 +383,19 @@
     </message>
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away.</source>
-        <translation>הצד שיצא (או, בסיבוב חסום, הצד עם הכי מעט נקודות; בתיקו: אף אחד) מקבל נקודה אחת. לא מורידים נקודות.</translation>
+        <translation>הצד שיצא (או, בסיבוב חסום, הצד עם הכי מעט נקודות באבנים; בתיקו: אף אחד) מקבל נקודה אחת. לא מורידים את הנקודות שבאבנים.</translation>
     </message>
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips.</source>
-        <translation>הצד שיצא (או, בסיבוב חסום, הצד עם הכי מעט נקודות) מקבל את הנקודות המעוגלות של האחרים.</translation>
+        <translation>הצד שיצא (או, בסיבוב חסום, הצד עם הכי מעט נקודות באבנים) מקבל את הנקודות המעוגלות שבאבנים של האחרים.</translation>
     </message>
     <message>
         <source>Fewest pips: a tie, so no side collects or scores.</source>
-        <translation>הכי מעט נקודות ביד: תיקו, ולכן אף צד לא מקבל דבר.</translation>
+        <translation>הכי מעט נקודות באבנים ביד: תיקו, ולכן אף צד לא מקבל דבר.</translation>
     </message>
     <message>
         <source>Fewest pips: %1.</source>
-        <translation>הכי מעט נקודות ביד: %1.</translation>
+        <translation>הכי מעט נקודות באבנים ביד: %1.</translation>
     </message>
     <message>
         <source>&quot;Plays&quot; are the points scored during the hand; &quot;This hand&quot; adds up both.</source>
@@ -1109,15 +1109,15 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>Each player loses the pips left in hand</source>
-        <translation>כל שחקן מפסיד את הנקודות שנשארו בידו</translation>
+        <translation>כל שחקן מפסיד את הנקודות שבאבנים שנשארו בידו</translation>
     </message>
     <message>
         <source>The side that goes out collects the others&apos; pips</source>
-        <translation>הצד שיוצא מקבל את הנקודות של האחרים</translation>
+        <translation>הצד שיוצא מקבל את הנקודות שבאבנים של האחרים</translation>
     </message>
     <message>
         <source>One point to the side that goes out (or has the fewest pips)</source>
-        <translation>נקודה אחת לצד שסיים (או שבידו הכי מעט נקודות)</translation>
+        <translation>נקודה אחת לצד שסיים (או שבאבנים שבידו הכי מעט נקודות)</translation>
     </message>
     <message>
         <source>All Fives</source>
@@ -1181,7 +1181,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>The player with the fewest pips</source>
-        <translation>השחקן שבידו הכי מעט נקודות</translation>
+        <translation>השחקן שבאבנים שבידו הכי מעט נקודות</translation>
     </message>
     <message>
         <source>The same player again</source>
@@ -2003,15 +2003,15 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; בחשבון התביעות שהוחמצו, %1 מתוך הנחה %n הפסידה פחות מנקודה, דיוק %2%</numerusform>
-            <numerusform>; בחשבון התביעות שהוחמצו, %1 מתוך %n הנחות הפסידו פחות מנקודה, דיוק %2%</numerusform>
+            <numerusform>; בחשבון התביעות שהוחמצו, %1 מתוך %n הנחה עלתה פחות מנקודה, דיוק %2%</numerusform>
+            <numerusform>; בחשבון התביעות שהוחמצו, %1 מתוך %n הנחות עלו פחות מנקודה, דיוק %2%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n gave away less than a point, accuracy %1%</source>
         <translation>
-            <numerusform>; %n הפסיד פחות מנקודה, דיוק %1%</numerusform>
-            <numerusform>; %n הפסידו פחות מנקודה, דיוק %1%</numerusform>
+            <numerusform>; %n עלתה פחות מנקודה, דיוק %1%</numerusform>
+            <numerusform>; %n עלו פחות מנקודה, דיוק %1%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2036,7 +2036,7 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>%1 of %n plays with a choice were best</source>
         <translation>
-            <numerusform>%1 מתוך הנחה %n עם בחירה הייתה הטובה ביותר</numerusform>
+            <numerusform>%1 מתוך %n הנחה עם בחירה הייתה הטובה ביותר</numerusform>
             <numerusform>%1 מתוך %n הנחות עם בחירה היו הטובות ביותר</numerusform>
         </translation>
     </message>
@@ -2073,7 +2073,7 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
         <translation>
-            <numerusform>סיבוב %1: דיוק %2%, %3 מתוך הנחה %n הטובה ביותר</numerusform>
+            <numerusform>סיבוב %1: דיוק %2%, %3 מתוך %n הנחה הטובה ביותר</numerusform>
             <numerusform>סיבוב %1: דיוק %2%, %3 מתוך %n הנחות הטובות ביותר</numerusform>
         </translation>
     </message>
@@ -2406,8 +2406,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>in %1 of %n hands</source>
         <translation>
-            <numerusform>ב-%1 מתוך סיבוב %n</numerusform>
-            <numerusform>ב-%1 מתוך %n סיבובים</numerusform>
+            <numerusform>ב־%1 מתוך %n סיבוב</numerusform>
+            <numerusform>ב־%1 מתוך %n סיבובים</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2489,7 +2489,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Went out, or fewest pips when blocked:</source>
-        <translation>סיימת ראשון, או הכי מעט נקודות כשהמשחק נתקע:</translation>
+        <translation>סיימת ראשון, או הכי מעט נקודות באבנים בסיבוב חסום:</translation>
     </message>
     <message>
         <source>Points per hand:</source>
@@ -2517,7 +2517,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Counted when you played your last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
-        <translation>נספר כשהנחת את האבן האחרונה שלך, כשנשארו לך הכי מעט נקודות ואף אחד לא יכול היה לשחק, או כשהגעת ליעד במהלך הסיבוב.</translation>
+        <translation>נספר כשהנחת את האבן האחרונה שלך, כשנשארו באבנים שלך הכי מעט נקודות ואף אחד לא יכול היה לשחק, או כשהגעת ליעד במהלך הסיבוב.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>

@@ -475,7 +475,8 @@ class StatisticsDialog(QDialog):
 
         self.summary_labels["games"][1].setText(
             self.tr("%n played", "games", t.games_played) + ", "
-            + self.tr("%n won (%1%)", "games", t.games_won).replace("%1", pct(t.games_won, t.games_played)))
+            + self.tr("%n won (%1%)", "games", t.games_won).replace("%1", pct(t.games_won, t.games_played))
+            .replace("–%", "–"))  # no figure, no percent sign (play-test pt153 #7: "(–%)")
         self.summary_labels["hands"][1].setText(self.hands_text(t))
         # What it counts (stats.hand_winner; play-test pt18 F) is said by the row's tooltip:
         # in the value it was too long to read at a glance (pt125 #8).
@@ -565,7 +566,7 @@ class StatisticsDialog(QDialog):
             won = (self.tr("%n of the last %1 where your side outscored every other side (%2%)", "hands",
                            t.hands_won)
                    .replace("%1", loc.toString(judged)).replace("%2", pct))
-        return self.tr("%n played", "hands", t.hands_played) + ", " + won
+        return self.tr("%n played", "hands", t.hands_played) + ", " + won.replace("–%", "–")
 
     def retranslate(self) -> None:
         """Set every text of the dialog (called again when the language changes)."""
