@@ -34,3 +34,26 @@ def test_the_rules_open_in_a_window_of_their_own_beside_the_game(qtbot, tmp_path
     assert again.frameGeometry().right() <= 1920 and again.x() > 960
     w.close()
     qtbot.waitUntil(lambda: not again.isVisible())
+
+
+def test_over_the_game_the_rules_leave_the_hand_in_view(qtbot, tmp_path, monkeypatch):
+    """Play-test pt153 #1: with the game's window filling the screen, the rules covered the
+    right half of the table and the very tiles that fitted. Where the screen right of the hand
+    has room, the rules stand there, narrower, and the hand stays in view."""
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+    from gameplay import wait_person
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1280, 800))
+    w = make_window(qtbot, tmp_path)
+    w.setGeometry(0, 0, 1280, 800)
+    w.start_game(GameSetup(Rules.make(2), (None, "random"), 7))
+    wait_person(qtbot, w)
+    hand = w._hand_on_screen()
+    assert hand is not None and hand.width() > 200
+    w.show_rules()
+    rules = w.rules_dialog
+    qtbot.waitUntil(rules.isVisible)
+    assert rules.frameGeometry().left() > hand.right() and rules.width() >= 400
+    assert rules.frameGeometry().right() <= 1280
+    w.close()

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QTimer
+from PySide6.QtCore import QEvent, QLocale, QRect, Qt, QTimer
 from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QMainWindow, QPushButton,
                                QVBoxLayout, QWidget)
 
@@ -615,6 +615,12 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
         free, frame = self.screen().availableGeometry(), self.frameGeometry()
         size = self.rules_dialog.sizeHint().boundedTo(free.size())
         x = min(frame.right() + 1, free.right() + 1 - size.width())
+        hand = self._hand_on_screen()
+        if hand is not None and x <= hand.right() and free.right() - hand.right() >= 420:
+            # Over the game's window, not over the hand (play-test pt153 #1: it hid the very
+            # tiles that fitted): narrower, beside the hand, where there is room for it.
+            size.setWidth(min(size.width(), free.right() - hand.right() - 12))
+            x = free.right() + 1 - size.width()
         rules = self.rules_dialog
         rules.resize(size)
         rules.move(max(free.left(), x), max(free.top(), frame.top()))  # its frame's corner
@@ -625,6 +631,17 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
         g = self.controller.game
         if g is not None and family_game(g.rules):  # its own rules first (play-test pt148 #3)
             self.rules_dialog.show_section("family")
+
+    def _hand_on_screen(self) -> QRect | None:
+        """Where the shown hand's tiles lie on the screen (global pixels), or None (no hand)."""
+        items = list(self.scene.hand_items.values())
+        if not items or not self.view.isVisible():
+            return None
+        area = items[0].sceneBoundingRect()
+        for item in items[1:]:
+            area = area.united(item.sceneBoundingRect())
+        shown = self.view.mapFromScene(area).boundingRect()
+        return QRect(self.view.viewport().mapToGlobal(shown.topLeft()), shown.size())
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event) -> None:  # noqa: D102
