@@ -142,7 +142,8 @@ def test_the_status_bar_tells_every_turn_since_yours(window, qtbot):
                     else w.scene.passed_text(seat, draws) for _s, seat, draws, last in turns]
             # Said once the scene has taken the turn in (the controller's turn can come first on
             # a busy machine: a full run once read the last seat's sentence alone).
-            want = " ".join(said)
+            # Then what you may do (play-tests pt146 #2, pt154 #1: nothing said it was your turn).
+            want = " ".join(said) + " " + w.scene.your_turn_text()
             qtbot.waitUntil(lambda: w.scene.last_message == want, timeout=3000)
             message = w.scene.last_message
             positions = [message.index(w.scene._name(seat)) for _s, seat, _d, _l in turns]
@@ -163,7 +164,9 @@ def test_two_players_keep_the_last_plays_sentence(window, qtbot):
         assert not w.scene.news_due()  # one other seat: its sentence says it
         history = c.view().history
         if history and history[-1].seat != 0 and not (c.can_draw() or c.can_pass()):
-            assert w.scene.last_message == w.scene.news_since_your_turn()  # the one report
+            # The one report, then what you may do (play-tests pt146 #2, pt154 #1).
+            assert w.scene.last_message == (w.scene.news_since_your_turn() + " "
+                                            + w.scene.your_turn_text())
         person_acts(c)
 
 

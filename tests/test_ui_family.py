@@ -164,8 +164,8 @@ def test_the_turn_prompt_says_a_draw_is_allowed_when_drawing_at_will(window, qtb
         # The computer's turn is told first, then (drawing at will) the prompt (play-test pt103
         # #2: only the computer's play was said, and nothing told of the draw).
         news, s = w.scene.news_since_your_turn(), w.scene
-        told = f"{news} Your turn: choose a tile that fits an open end{more}" if more != "." \
-            else news
+        # Without drawing at will too (play-tests pt146 #2, pt154 #1: only the turns were said).
+        told = f"{news} Your turn: choose a tile that fits an open end{more}"
         qtbot.waitUntil(lambda: s.last_message == told, timeout=3000)
         w.view.setFocus()  # a tile chosen and given up: what the person may do is said
         QTest.keyClick(w.view, Qt.Key.Key_Return)

@@ -614,9 +614,9 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
                      True)
         elif self.last_stale:
             self.say(self.your_turn_text, True)
-        elif more:  # the turns since yours, then that you may draw (pt103 #2: only the turns)
-            self.say(self.your_turn_text, True, news=True)
-            news = False
+        else:  # the turns since yours, then what you may do (pt103 #2, pt146 #2, pt154 #1: only
+            self.say(self.your_turn_text, True, news=True)  # the turns, and nothing said it was
+            news = False  # your turn once the boneyard was empty)
         if news:
             self.tell_news_first()
 
