@@ -749,6 +749,12 @@ def test_the_replay_says_who_passed_before_a_play(qtbot, tmp_path):
     index = mode.steps.hand_starts[hand] + first.after_play + 1
     names = {0: "You", 1: "Left player", 2: "Partner", 3: "Right player"}
     assert f"{names[first.seat]} passed before this play." in mode.step_text(index)
+    # A blocked hand's last step says so, as its panel does (play-test pt154 #2).
+    for hand, log in enumerate(logs):
+        last = mode.steps.hand_starts[hand] + len(log.plays)
+        blocked = "The hand is blocked: nobody can play." in mode.step_text(last)
+        assert blocked == (log.ended == "blocked"), hand
+    assert any(log.ended == "blocked" for log in logs)
     w.close()
 
 

@@ -758,7 +758,7 @@ def test_replay_without_a_game_in_progress_closes_to_a_new_game(qtbot, tmp_path)
 
 def test_a_record_that_stops_mid_hand_says_so_at_its_last_step(qtbot, tmp_path):
     """Play-test pt90: a record of a hand in progress ended at "Next to play: you", and nothing
-    said that the record stops there; a finished hand's end still says "The hand is over."."""
+    said that the record stops there; a finished hand's end still says how it ended."""
     w = make_window(qtbot, tmp_path)
     w.start_game(GameSetup(Rules.make(2), (None, "random"), 12))
     play_person(qtbot, w, 2)
@@ -775,7 +775,7 @@ def test_a_record_that_stops_mid_hand_says_so_at_its_last_step(qtbot, tmp_path):
     assert w.open_record(str(EXAMPLES / "full-game.json"))
     QTest.keyClick(w.view, Qt.Key.Key_End)
     said = w.statusBar().currentMessage()
-    assert "The hand is over." in said and stops not in said
+    assert "The hand is blocked: nobody can play." in said and stops not in said
     w.close()
 
 

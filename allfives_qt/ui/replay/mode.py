@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal
 
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 from allfives_qt.engine.tiles import parse_tile
@@ -206,7 +206,9 @@ class ReplayMode(QObject):
                                ).replace("%1", name(p.seat))
         if step.last and log.ended != "unfinished":
             text += " " + (self.tr("Game over.") if game.over and step.hand == len(game.logs) - 1
-                           else self.tr("The hand is over."))
+                           else QCoreApplication.translate(  # as its panel says (pt154 #2)
+                               "HandEndPanel", "The hand is blocked: nobody can play.")
+                           if log.ended == "blocked" else self.tr("The hand is over."))
             if log.changes and any(log.changes):  # what its end scored (play-test pt150 #5)
                 sides = side_names(rules, human, shown)
                 text += " " + self.tr("At the end of the hand: %1.").replace("%1", ", ".join(
