@@ -2068,7 +2068,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
-        <translation>Duru hii haikukaguliwa: R (Mchezo -&gt; Kagua hatua zako) huikagua.</translation>
+        <translation>Duru hii haikukaguliwa: bonyeza R (Mchezo -&gt; Kagua hatua zako) ili kuikagua.</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
@@ -2141,8 +2141,8 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
         <translation>
-            <numerusform>Hukudai alama %n ya %2; mchezaji aliyefuata aliita Muggins! na kuichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa alama za wachezaji wengine: alama ambayo hukuipata, na %4 zaidi, ambazo faida ya aliyeita iliongeza kwenye wastani huo.</numerusform>
-            <numerusform>Hukudai alama %n za %2; mchezaji aliyefuata aliita Muggins! na kuzichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa alama za wachezaji wengine: alama ambazo hukuzipata, na %4 zaidi, ambazo faida ya aliyeita iliongeza kwenye wastani huo.</numerusform>
+            <numerusform>Hukudai pointi %n ya %2; mchezaji aliyefuata aliita Muggins! na kuichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa pointi za wachezaji wengine: pointi ambayo hukuipata, na %4 zaidi, ambazo pointi za aliyeita ziliongeza kwenye wastani huo.</numerusform>
+            <numerusform>Hukudai pointi %n za %2; mchezaji aliyefuata aliita Muggins! na kuzichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa pointi za wachezaji wengine: pointi ambazo hukuzipata, na %4 zaidi, ambazo pointi za aliyeita ziliongeza kwenye wastani huo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
