@@ -598,10 +598,11 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
     def show_rules(self) -> None:
         """Help -> Rules (the keyboard comes back to the table when it closes); the game waits
         while it is the active window (:class:`~.waiting.WaitWhileActive`). A window of its
-        own, beside the game's where the screen has room, else at its right: a click on the
-        table brings the table to the front (play-test pt150 #1: kept above the game's window,
-        the rules hid the hand while the game went on). Asked again, the one open comes to the
-        front where the reader left it; a closed one is replaced."""
+        own, beside the game's where the screen has room, else at its right, clear of the hand
+        where there is room for that (:meth:`_hand_on_screen`): a click on the table brings the
+        table to the front (play-test pt150 #1: kept above the game's window, the rules hid the
+        hand while the game went on). Asked again, the one open comes to the front where the
+        reader left it; a closed one is replaced."""
         from .rules_dialog import RulesDialog, family_game
         from .waiting import WaitWhileActive
         if self.rules_dialog is not None:

@@ -92,8 +92,7 @@ class StatsChart(QWidget):
         (play-test pt152: a long title was cut at both ends); return the height it took."""
         flags = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                  | Qt.TextFlag.TextWordWrap)
-        box = QRectF(area.left(), area.top(), area.width(), area.height())
-        height = p.fontMetrics().boundingRect(box.toRect(), flags, title).height() + 4
+        height = p.fontMetrics().boundingRect(area.toRect(), flags, title).height() + 4
         p.setPen(self.palette().windowText().color())
         p.drawText(QRectF(area.left(), area.top(), area.width(), height), flags, title)
         return height
