@@ -84,6 +84,17 @@ def threat_after(state: HandState, move: Move, unseen: list[int]) -> int:
     return best
 
 
+def scores_at_once(view: SeatView,
+                   state: HandState | None = None) -> tuple[dict[Move, int], Move]:
+    """What each of ``view``'s legal plays scores at once (RULES.md, "Scoring during the hand"),
+    and the first of those that score the most, in the view's order. ``state``: the view's
+    :func:`~.players.public_state`, when already made. Raises ``ValueError`` when the view has
+    no legal play."""
+    state = public_state(view) if state is None else state
+    now = {m: state.points_after(m.tile, m.end) for m in view.legal}
+    return now, max(view.legal, key=lambda m: now[m])
+
+
 def hint_facts(view: SeatView, move: Move) -> HintFacts:
     """The facts behind suggesting ``move`` (one of ``view.legal``) to ``view``'s seat.
 
@@ -92,9 +103,8 @@ def hint_facts(view: SeatView, move: Move) -> HintFacts:
         raise ValueError(f"not a legal play here: {move!r}")
     state = public_state(view)
     unseen = unseen_tiles(view)
-    now = {m: state.points_after(m.tile, m.end) for m in view.legal}
+    now, best = scores_at_once(view, state)
     threat = {m: threat_after(state, m, unseen) for m in view.legal}
-    best = max(view.legal, key=lambda m: now[m])  # the first of the most scoring plays
     return HintFacts(now[move], now[best], threat[move], min(threat.values()),
                      max(threat.values()), best, len(view.hand) == 1,
                      now[move] >= points_to_win(view, view.rules or Rules.make(view.players)) > 0,

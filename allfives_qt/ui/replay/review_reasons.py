@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from allfives_qt.ai.hints import threat_after, unseen_tiles
+from allfives_qt.ai.hints import scores_at_once, threat_after, unseen_tiles
 from allfives_qt.ai.players import public_state
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD, LEAD_FLIPPED, Move, SeatView
 from allfives_qt.engine.tiles import parse_halves, tile_id
@@ -85,13 +85,10 @@ def forgone_text(entry: dict[str, Any], view: SeatView | None,
     scored nothing, beside one that scored 10, said nothing of why). "" otherwise, or when
     ``view`` (the reviewed seat's, just before the play) is not known. ``places``: where each
     open end lay on the screen, as :func:`~.review.mark_text` names them."""
-    if view is None or move_loss(entry) != 0 or entry.get("only") or entry.get("wins_game"):
+    if (view is None or not view.legal or move_loss(entry) != 0 or entry.get("only")
+            or entry.get("wins_game")):
         return ""
-    state = public_state(view)
-    now = {m: state.points_after(m.tile, m.end) for m in view.legal}
-    if not now:
-        return ""
-    other = max(view.legal, key=lambda m: now[m])  # the first of the most scoring plays
+    now, other = scores_at_once(view)  # the first of the most scoring plays, as the hint names
     if now[other] <= entry["points"]:
         return ""
     arm = LEAD if other.end == LEAD_FLIPPED else other.end

@@ -64,8 +64,8 @@ class TableInput:
 
     def _say_focus(self) -> None:
         """Say the keyboard's tile in a sentence (signal ``focusText``): at the person's turn,
-        it fits and Enter chooses it, or it fits no open end. Play-tests pt145 #8, pt148 #4: the tile's name
-        alone, "4-6", read as cut off from the sentence before it in the status bar."""
+        it fits and Enter chooses it, or it fits no open end. Play-tests pt145 #8, pt148 #4: the
+        tile's name alone, "4-6", read as cut off from the sentence before it in the status bar."""
         tile, c = tile_accessible_name(self._focus), self.controller
         if not c.human_turn():
             text = "%1."  # the others' turns: whether it fits may change before yours
