@@ -248,3 +248,19 @@ def test_the_new_game_and_settings_dialogs_open_with_their_first_option_focused(
     QTest.keyClick(settings.language, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is settings.animation
     settings.reject()
+
+
+def test_an_enter_reaching_the_table_while_the_results_are_up_does_not_deal(qtbot, tmp_path):
+    """Play-test pt154 #11: an Enter that reached the table after the hand's results came up
+    (before the window system gave the panel the keyboard) dealt the next hand, and the results
+    were never seen. It now gives the panel the keyboard and deals nothing; Enter there deals."""
+    w = _hand_end_panel(qtbot, tmp_path)
+    c = w.controller
+    w.view.setFocus()  # as if the panel had not taken the keyboard yet
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.wait(300)
+    assert c.hand_index == 0 and w.panel.isVisible()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.panel.next_button, timeout=WAIT)
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: c.hand_index == 1, timeout=WAIT)
+    w.close()

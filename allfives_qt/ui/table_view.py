@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractButton, QFrame, QGraphicsView, QWidget
 
-from .held_keys import held, note_release
+from .held_keys import COMMIT_KEYS, held, note_release
 from .key_layouts import latin_key
 from .menus import shown_text
 from .table import TableScene
@@ -423,6 +423,14 @@ class TableView(QGraphicsView):
         if held(event):
             # A held Enter or Space plays, draws or deals once, not again and again (play-test
             # pt64: holding Enter dealt past the hand's results); the arrows still repeat.
+            event.accept()
+            return
+        panel = getattr(self.window(), "panel", None)
+        if event.key() in COMMIT_KEYS and panel is not None and panel.isVisible():
+            # The hand's results are up but the table still had the keyboard (the window system
+            # had not yet given it to the panel): the key was meant for the last move, and the
+            # results are seen before anything deals (play-test pt154 #11: it dealt past them).
+            panel.take_keyboard()
             event.accept()
             return
         if self.table.key_press(latin_key(event.key(), event.text())):
