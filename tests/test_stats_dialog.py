@@ -262,7 +262,7 @@ def test_statistics_point_to_history_only_when_it_has_a_reviewed_mistake(qtbot, 
     storage.game_changed(flawless)
     assert reviewed_text(storage, current) == "2, accuracy 75%"
     storage.game_changed(current)  # over: History lists it with its biggest mistake
-    assert reviewed_text(storage, current) == "2, accuracy 75% (biggest mistakes: Game -> History)"
+    assert reviewed_text(storage, current) == "2, accuracy 75% (biggest mistakes: Game › History)"
 
 
 def test_history_accuracy_says_when_only_some_hands_were_reviewed(qtbot, tmp_path):

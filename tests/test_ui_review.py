@@ -688,7 +688,7 @@ def test_a_hand_of_a_game_in_the_replay_viewer_can_be_reviewed(qtbot, tmp_path, 
     assert 1 in w.reviews.reviewed and w.reviews.result["plays"]
     assert "not reviewed" not in w.reviews.panel.summary.text()
     mode.bar.go_hand(0)  # another hand: not reviewed, and the panel says how to
-    assert w.reviews.panel.summary.text() == ("This hand was not reviewed: R (Game -> Review "
+    assert w.reviews.panel.summary.text() == ("This hand was not reviewed: R (Game › Review "
                                               "your plays) reviews it.")
     history = Paths(root=tmp_path).history_dir
     assert not history.exists() or not any(history.iterdir())

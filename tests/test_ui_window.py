@@ -476,7 +476,7 @@ def test_h_with_hints_off_says_they_are_off(window, qtbot):
     w.view.setFocus()
     QTest.keyClick(w.view, Qt.Key.Key_H)
     assert "Hints are off" in said[-1] and c.game.hand.n_played == n
-    assert "View -> Offer hints" in said[-1] and w.hints_action.text().replace("&", "") == "Offer hints"
+    assert "View › Offer hints" in said[-1] and w.hints_action.text().replace("&", "") == "Offer hints"
     w.set_hints(True)
 
 

@@ -843,8 +843,8 @@
         <translation>Ang imong katapusang tira ug ang tanang lihok human niini gibawi. Ikaw na usab ang motira.</translation>
     </message>
     <message>
-        <source>Hints are off. To turn them on: View -&gt; Offer hints (or Game -&gt; Settings).</source>
-        <translation>Gipalong ang mga timaan. Aron ipasiga: Tan-aw -&gt; Itanyag ang mga timaan (o Dula -&gt; Mga setting).</translation>
+        <source>Hints are off. To turn them on: View › Offer hints (or Game › Settings).</source>
+        <translation>Gipalong ang mga timaan. Aron ipasiga: Tan-aw › Itanyag ang mga timaan (o Dula › Mga setting).</translation>
     </message>
     <message>
         <source>Leave the game in progress and start a new one?</source>
@@ -855,8 +855,8 @@
         <translation>Ang dula nga imong biyaan matipigan sa imong kasaysayan ug maihap sa imong estadistika isip gibiyaan.</translation>
     </message>
     <message>
-        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game -&gt; Save record can keep it in another folder first.</source>
-        <translation>Dili ma-save ang imong mga file karon, busa ang dula nga imong biyaan dili matipigan sa imong kasaysayan; ang Dula -&gt; I-save ang rekord makatipig niini sa laing folder una.</translation>
+        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game › Save record can keep it in another folder first.</source>
+        <translation>Dili ma-save ang imong mga file karon, busa ang dula nga imong biyaan dili matipigan sa imong kasaysayan; ang Dula › I-save ang rekord makatipig niini sa laing folder una.</translation>
     </message>
     <message>
         <source>Leave it</source>
@@ -1024,8 +1024,8 @@ allfives-qt --seed %1</translation>
         <translation>Laktawi</translation>
     </message>
     <message>
-        <source>Start a game with your usual choices (Game -&gt; Settings…)</source>
-        <translation>Sugdi ang dula sa imong naandang mga pili (Dula -&gt; Mga setting…)</translation>
+        <source>Start a game with your usual choices (Game › Settings…)</source>
+        <translation>Sugdi ang dula sa imong naandang mga pili (Dula › Mga setting…)</translation>
     </message>
 </context>
 <context>
@@ -1282,8 +1282,8 @@ allfives-qt --seed %1</translation>
         <translation>Dili ma-save kining dulaa, busa dili kini ikatanyag sa sunod nimong pagsugod. Mogawas gihapon?</translation>
     </message>
     <message>
-        <source>Save record… keeps a record of it in another folder, which Game -&gt; Open record can replay.</source>
-        <translation>Ang I-save ang rekord… magtipig og rekord niini sa laing folder, nga ma-replay sa Dula -&gt; Ablihi ang rekord.</translation>
+        <source>Save record… keeps a record of it in another folder, which Game › Open record can replay.</source>
+        <translation>Ang I-save ang rekord… magtipig og rekord niini sa laing folder, nga ma-replay sa Dula › Ablihi ang rekord.</translation>
     </message>
     <message>
         <source>Keep playing</source>
@@ -1310,8 +1310,8 @@ allfives-qt --seed %1</translation>
         <translation>Dili mapadayon ang dula sa rekord %1.</translation>
     </message>
     <message>
-        <source>Its game is over: Game -&gt; Open record shows it again.</source>
-        <translation>Nahuman na ang dula niini: ang Dula -&gt; Ablihi ang rekord mopakita niini pag-usab.</translation>
+        <source>Its game is over: Game › Open record shows it again.</source>
+        <translation>Nahuman na ang dula niini: ang Dula › Ablihi ang rekord mopakita niini pag-usab.</translation>
     </message>
     <message>
         <source>No seat of its game is a person&apos;s: every player is a computer player.</source>
@@ -2026,8 +2026,8 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Wala kay tira niining hugna: walay imo nga marepaso.</translation>
     </message>
     <message>
-        <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
-        <translation>Kini nga hugna wala marepaso: ang R (Dula -&gt; Repasoha ang imong mga tira) morepaso niini.</translation>
+        <source>This hand was not reviewed: R (Game › Review your plays) reviews it.</source>
+        <translation>Kini nga hugna wala marepaso: ang R (Dula › Repasoha ang imong mga tira) morepaso niini.</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
@@ -2402,9 +2402,9 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>wala pa: pinduta ang Repasoha sa katapusan sa hugna o dula</translation>
     </message>
     <message numerus="yes">
-        <source>%n, accuracy %1% (biggest mistakes: Game -&gt; History)</source>
+        <source>%n, accuracy %1% (biggest mistakes: Game › History)</source>
         <translation>
-            <numerusform>%n, katukma %1% (pinakadakong mga sayop: Dula -&gt; Kasaysayan)</numerusform>
+            <numerusform>%n, katukma %1% (pinakadakong mga sayop: Dula › Kasaysayan)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

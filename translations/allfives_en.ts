@@ -436,10 +436,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n, accuracy %1% (biggest mistakes: Game -&gt; History)</source>
+        <source>%n, accuracy %1% (biggest mistakes: Game › History)</source>
         <translation>
-            <numerusform>%n, accuracy %1% (biggest mistakes: Game -&gt; History)</numerusform>
-            <numerusform>%n, accuracy %1% (biggest mistakes: Game -&gt; History)</numerusform>
+            <numerusform>%n, accuracy %1% (biggest mistakes: Game › History)</numerusform>
+            <numerusform>%n, accuracy %1% (biggest mistakes: Game › History)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -872,8 +872,8 @@
         <translation>המהלך האחרון שלך וכל המהלכים שאחריו בוטלו. שוב תורך.</translation>
     </message>
     <message>
-        <source>Hints are off. To turn them on: View -&gt; Offer hints (or Game -&gt; Settings).</source>
-        <translation>הרמזים כבויים. להפעלתם: תצוגה -&gt; הצע רמזים (או משחק -&gt; הגדרות).</translation>
+        <source>Hints are off. To turn them on: View › Offer hints (or Game › Settings).</source>
+        <translation>הרמזים כבויים. להפעלתם: תצוגה › הצע רמזים (או משחק › הגדרות).</translation>
     </message>
     <message>
         <source>Leave the game in progress and start a new one?</source>
@@ -884,8 +884,8 @@
         <translation>המשחק שתעזוב יישמר בהיסטוריה שלך וייספר בסטטיסטיקה שלך כמשחק שננטש.</translation>
     </message>
     <message>
-        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game -&gt; Save record can keep it in another folder first.</source>
-        <translation>לא ניתן לכתוב את הקבצים שלך כרגע, ולכן המשחק שתעזוב לא יישמר בהיסטוריה שלך; משחק -&gt; שמור רישום משחק יכול לשמור אותו קודם בתיקייה אחרת.</translation>
+        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game › Save record can keep it in another folder first.</source>
+        <translation>לא ניתן לכתוב את הקבצים שלך כרגע, ולכן המשחק שתעזוב לא יישמר בהיסטוריה שלך; משחק › שמור רישום משחק יכול לשמור אותו קודם בתיקייה אחרת.</translation>
     </message>
     <message>
         <source>Leave it</source>
@@ -1054,8 +1054,8 @@ allfives-qt --seed %1</translation>
         <translation>התחל כרגיל</translation>
     </message>
     <message>
-        <source>Start a game with your usual choices (Game -&gt; Settings…)</source>
-        <translation>התחל משחק בבחירות הרגילות שלך (משחק -&gt; הגדרות…)</translation>
+        <source>Start a game with your usual choices (Game › Settings…)</source>
+        <translation>התחל משחק בבחירות הרגילות שלך (משחק › הגדרות…)</translation>
     </message>
 </context>
 <context>
@@ -1312,8 +1312,8 @@ allfives-qt --seed %1</translation>
         <translation>לא ניתן היה לשמור את המשחק הזה, ולכן לא יוצע לך כשתפעיל שוב. לצאת בכל זאת?</translation>
     </message>
     <message>
-        <source>Save record… keeps a record of it in another folder, which Game -&gt; Open record can replay.</source>
-        <translation>שמור רישום משחק… שומר רישום שלו בתיקייה אחרת, ואפשר להציג אותו מחדש דרך משחק -&gt; פתח רישום משחק.</translation>
+        <source>Save record… keeps a record of it in another folder, which Game › Open record can replay.</source>
+        <translation>שמור רישום משחק… שומר רישום שלו בתיקייה אחרת, ואפשר להציג אותו מחדש דרך משחק › פתח רישום משחק.</translation>
     </message>
     <message>
         <source>Keep playing</source>
@@ -1340,8 +1340,8 @@ allfives-qt --seed %1</translation>
         <translation>אי אפשר להמשיך לשחק מהרישום %1.</translation>
     </message>
     <message>
-        <source>Its game is over: Game -&gt; Open record shows it again.</source>
-        <translation>המשחק שבו הסתיים: משחק -&gt; פתח רישום משחק מציג אותו שוב.</translation>
+        <source>Its game is over: Game › Open record shows it again.</source>
+        <translation>המשחק שבו הסתיים: משחק › פתח רישום משחק מציג אותו שוב.</translation>
     </message>
     <message>
         <source>No seat of its game is a person&apos;s: every player is a computer player.</source>
@@ -2067,8 +2067,8 @@ Please verify the correct directory name was given.</source>
         <translation>לא עשית אף מהלך בסיבוב הזה: אין מהלכים שלך לסקור.</translation>
     </message>
     <message>
-        <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
-        <translation>הסיבוב הזה לא נסקר: R (משחק -&gt; סקירת המהלכים שלך) סוקר אותו.</translation>
+        <source>This hand was not reviewed: R (Game › Review your plays) reviews it.</source>
+        <translation>הסיבוב הזה לא נסקר: R (משחק › סקירת המהלכים שלך) סוקר אותו.</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
@@ -2453,10 +2453,10 @@ Please verify the correct directory name was given.</source>
         <translation>עדיין אין: לחץ על סקירה בסוף סיבוב או משחק</translation>
     </message>
     <message numerus="yes">
-        <source>%n, accuracy %1% (biggest mistakes: Game -&gt; History)</source>
+        <source>%n, accuracy %1% (biggest mistakes: Game › History)</source>
         <translation>
-            <numerusform>%n, דיוק %1% (הטעויות הגדולות: משחק -&gt; היסטוריה)</numerusform>
-            <numerusform>%n, דיוק %1% (הטעויות הגדולות: משחק -&gt; היסטוריה)</numerusform>
+            <numerusform>%n, דיוק %1% (הטעויות הגדולות: משחק › היסטוריה)</numerusform>
+            <numerusform>%n, דיוק %1% (הטעויות הגדולות: משחק › היסטוריה)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -901,8 +901,8 @@
         <translation>Ваш последний ход и все ходы после него отменены. Снова ваш ход.</translation>
     </message>
     <message>
-        <source>Hints are off. To turn them on: View -&gt; Offer hints (or Game -&gt; Settings).</source>
-        <translation>Подсказки выключены. Чтобы включить: Вид -&gt; Предлагать подсказки (или Игра -&gt; Настройки).</translation>
+        <source>Hints are off. To turn them on: View › Offer hints (or Game › Settings).</source>
+        <translation>Подсказки выключены. Чтобы включить: Вид › Предлагать подсказки (или Игра › Настройки).</translation>
     </message>
     <message>
         <source>Leave the game in progress and start a new one?</source>
@@ -913,8 +913,8 @@
         <translation>Брошенная игра сохранится в вашей истории и будет учтена в статистике как брошенная.</translation>
     </message>
     <message>
-        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game -&gt; Save record can keep it in another folder first.</source>
-        <translation>Ваши файлы сейчас невозможно записать, поэтому брошенная игра не сохранится в вашей истории; через Игра -&gt; Сохранить запись её можно сначала сохранить в другой папке.</translation>
+        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game › Save record can keep it in another folder first.</source>
+        <translation>Ваши файлы сейчас невозможно записать, поэтому брошенная игра не сохранится в вашей истории; через Игра › Сохранить запись её можно сначала сохранить в другой папке.</translation>
     </message>
     <message>
         <source>Leave it</source>
@@ -1084,8 +1084,8 @@ allfives-qt --seed %1</translation>
         <translation>Пропустить</translation>
     </message>
     <message>
-        <source>Start a game with your usual choices (Game -&gt; Settings…)</source>
-        <translation>Начать игру с вашими обычными настройками (Игра -&gt; Настройки…)</translation>
+        <source>Start a game with your usual choices (Game › Settings…)</source>
+        <translation>Начать игру с вашими обычными настройками (Игра › Настройки…)</translation>
     </message>
 </context>
 <context>
@@ -1342,8 +1342,8 @@ allfives-qt --seed %1</translation>
         <translation>Эту партию не удалось сохранить, поэтому при следующем запуске её не предложат продолжить. Всё равно выйти?</translation>
     </message>
     <message>
-        <source>Save record… keeps a record of it in another folder, which Game -&gt; Open record can replay.</source>
-        <translation>«Сохранить запись…» сохранит её запись в другой папке; её можно будет воспроизвести через Игра -&gt; Открыть запись.</translation>
+        <source>Save record… keeps a record of it in another folder, which Game › Open record can replay.</source>
+        <translation>«Сохранить запись…» сохранит её запись в другой папке; её можно будет воспроизвести через Игра › Открыть запись.</translation>
     </message>
     <message>
         <source>Keep playing</source>
@@ -1370,8 +1370,8 @@ allfives-qt --seed %1</translation>
         <translation>Партию из записи %1 нельзя доиграть.</translation>
     </message>
     <message>
-        <source>Its game is over: Game -&gt; Open record shows it again.</source>
-        <translation>Её партия окончена: Игра -&gt; Открыть запись покажет её снова.</translation>
+        <source>Its game is over: Game › Open record shows it again.</source>
+        <translation>Её партия окончена: Игра › Открыть запись покажет её снова.</translation>
     </message>
     <message>
         <source>No seat of its game is a person&apos;s: every player is a computer player.</source>
@@ -2108,8 +2108,8 @@ Please verify the correct directory name was given.</source>
         <translation>В этой раздаче вы не сделали ни одного хода: разбирать нечего.</translation>
     </message>
     <message>
-        <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
-        <translation>Эта раздача не разобрана: R (Игра -&gt; Разбор ваших ходов) разберёт её.</translation>
+        <source>This hand was not reviewed: R (Game › Review your plays) reviews it.</source>
+        <translation>Эта раздача не разобрана: R (Игра › Разбор ваших ходов) разберёт её.</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
@@ -2504,11 +2504,11 @@ Please verify the correct directory name was given.</source>
         <translation>пока нет: нажмите «Разбор» в конце раздачи или партии</translation>
     </message>
     <message numerus="yes">
-        <source>%n, accuracy %1% (biggest mistakes: Game -&gt; History)</source>
+        <source>%n, accuracy %1% (biggest mistakes: Game › History)</source>
         <translation>
-            <numerusform>%n, точность %1% (самые большие ошибки: Игра -&gt; История)</numerusform>
-            <numerusform>%n, точность %1% (самые большие ошибки: Игра -&gt; История)</numerusform>
-            <numerusform>%n, точность %1% (самые большие ошибки: Игра -&gt; История)</numerusform>
+            <numerusform>%n, точность %1% (самые большие ошибки: Игра › История)</numerusform>
+            <numerusform>%n, точность %1% (самые большие ошибки: Игра › История)</numerusform>
+            <numerusform>%n, точность %1% (самые большие ошибки: Игра › История)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -872,8 +872,8 @@
         <translation>Hatua yako ya mwisho na kila hatua iliyofuata zimerudishwa. Ni zamu yako tena.</translation>
     </message>
     <message>
-        <source>Hints are off. To turn them on: View -&gt; Offer hints (or Game -&gt; Settings).</source>
-        <translation>Madokezo yamezimwa. Kuyawasha: Mwonekano -&gt; Toa madokezo (au Mchezo -&gt; Mipangilio).</translation>
+        <source>Hints are off. To turn them on: View › Offer hints (or Game › Settings).</source>
+        <translation>Madokezo yamezimwa. Kuyawasha: Mwonekano › Toa madokezo (au Mchezo › Mipangilio).</translation>
     </message>
     <message>
         <source>Leave the game in progress and start a new one?</source>
@@ -884,8 +884,8 @@
         <translation>Mchezo unaouacha utahifadhiwa katika historia yako na kuhesabiwa katika takwimu zako kama ulioachwa.</translation>
     </message>
     <message>
-        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game -&gt; Save record can keep it in another folder first.</source>
-        <translation>Faili zako haziwezi kuandikwa sasa, kwa hiyo mchezo utakaouacha hauwezi kuwekwa katika historia yako; Mchezo -&gt; Hifadhi rekodi inaweza kuuweka kwenye folda nyingine kwanza.</translation>
+        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game › Save record can keep it in another folder first.</source>
+        <translation>Faili zako haziwezi kuandikwa sasa, kwa hiyo mchezo utakaouacha hauwezi kuwekwa katika historia yako; Mchezo › Hifadhi rekodi inaweza kuuweka kwenye folda nyingine kwanza.</translation>
     </message>
     <message>
         <source>Leave it</source>
@@ -1054,8 +1054,8 @@ allfives-qt --seed %1</translation>
         <translation>Ruka</translation>
     </message>
     <message>
-        <source>Start a game with your usual choices (Game -&gt; Settings…)</source>
-        <translation>Anza mchezo kwa machaguo yako ya kawaida (Mchezo -&gt; Mipangilio…)</translation>
+        <source>Start a game with your usual choices (Game › Settings…)</source>
+        <translation>Anza mchezo kwa machaguo yako ya kawaida (Mchezo › Mipangilio…)</translation>
     </message>
 </context>
 <context>
@@ -1312,8 +1312,8 @@ allfives-qt --seed %1</translation>
         <translation>Mchezo huu haukuweza kuhifadhiwa, kwa hiyo hautaweza kutolewa utakapoanza tena. Uondoke hata hivyo?</translation>
     </message>
     <message>
-        <source>Save record… keeps a record of it in another folder, which Game -&gt; Open record can replay.</source>
-        <translation>Hifadhi rekodi… huweka rekodi yake kwenye folda nyingine, nayo Mchezo -&gt; Fungua rekodi inaweza kuirudia.</translation>
+        <source>Save record… keeps a record of it in another folder, which Game › Open record can replay.</source>
+        <translation>Hifadhi rekodi… huweka rekodi yake kwenye folda nyingine, nayo Mchezo › Fungua rekodi inaweza kuirudia.</translation>
     </message>
     <message>
         <source>Keep playing</source>
@@ -1340,8 +1340,8 @@ allfives-qt --seed %1</translation>
         <translation>Mchezo wa rekodi %1 hauwezi kuendelezwa.</translation>
     </message>
     <message>
-        <source>Its game is over: Game -&gt; Open record shows it again.</source>
-        <translation>Mchezo wake umekwisha: Mchezo -&gt; Fungua rekodi huuonyesha tena.</translation>
+        <source>Its game is over: Game › Open record shows it again.</source>
+        <translation>Mchezo wake umekwisha: Mchezo › Fungua rekodi huuonyesha tena.</translation>
     </message>
     <message>
         <source>No seat of its game is a person&apos;s: every player is a computer player.</source>
@@ -2067,8 +2067,8 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Hukucheza hatua yoyote katika duru hii: hakuna chako cha kukagua.</translation>
     </message>
     <message>
-        <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
-        <translation>Duru hii haikukaguliwa: bonyeza R (Mchezo -&gt; Kagua hatua zako) ili kuikagua.</translation>
+        <source>This hand was not reviewed: R (Game › Review your plays) reviews it.</source>
+        <translation>Duru hii haikukaguliwa: bonyeza R (Mchezo › Kagua hatua zako) ili kuikagua.</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
@@ -2453,10 +2453,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>bado hakuna: bonyeza Kagua mwishoni mwa duru au mchezo</translation>
     </message>
     <message numerus="yes">
-        <source>%n, accuracy %1% (biggest mistakes: Game -&gt; History)</source>
+        <source>%n, accuracy %1% (biggest mistakes: Game › History)</source>
         <translation>
-            <numerusform>%n, usahihi %1% (makosa makubwa: Mchezo -&gt; Historia)</numerusform>
-            <numerusform>%n, usahihi %1% (makosa makubwa: Mchezo -&gt; Historia)</numerusform>
+            <numerusform>%n, usahihi %1% (makosa makubwa: Mchezo › Historia)</numerusform>
+            <numerusform>%n, usahihi %1% (makosa makubwa: Mchezo › Historia)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -872,8 +872,8 @@
         <translation>உங்கள் கடைசி நகர்வும் அதன் பின் நடந்த எல்லா நகர்வுகளும் திரும்பப் பெறப்பட்டன. மீண்டும் உங்கள் முறை.</translation>
     </message>
     <message>
-        <source>Hints are off. To turn them on: View -&gt; Offer hints (or Game -&gt; Settings).</source>
-        <translation>குறிப்புகள் அணைக்கப்பட்டுள்ளன. இயக்க: காட்சி -&gt; குறிப்புகளைக் காட்டு (அல்லது ஆட்டம் -&gt; அமைப்புகள்).</translation>
+        <source>Hints are off. To turn them on: View › Offer hints (or Game › Settings).</source>
+        <translation>குறிப்புகள் அணைக்கப்பட்டுள்ளன. இயக்க: காட்சி › குறிப்புகளைக் காட்டு (அல்லது ஆட்டம் › அமைப்புகள்).</translation>
     </message>
     <message>
         <source>Leave the game in progress and start a new one?</source>
@@ -884,8 +884,8 @@
         <translation>நீங்கள் விடும் ஆட்டம் உங்கள் வரலாற்றில் சேமிக்கப்பட்டு, புள்ளிவிவரங்களில் கைவிடப்பட்டதாகக் கணக்கிடப்படும்.</translation>
     </message>
     <message>
-        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game -&gt; Save record can keep it in another folder first.</source>
-        <translation>உங்கள் கோப்புகளை இப்போது எழுத முடியாது, எனவே நீங்கள் விட்டுவிடும் ஆட்டத்தை உங்கள் வரலாற்றில் வைக்க முடியாது; ஆட்டம் -&gt; பதிவைச் சேமி அதை முதலில் வேறொரு கோப்புறையில் வைக்கலாம்.</translation>
+        <source>Your files cannot be written now, so the game you leave cannot be kept in your history; Game › Save record can keep it in another folder first.</source>
+        <translation>உங்கள் கோப்புகளை இப்போது எழுத முடியாது, எனவே நீங்கள் விட்டுவிடும் ஆட்டத்தை உங்கள் வரலாற்றில் வைக்க முடியாது; ஆட்டம் › பதிவைச் சேமி அதை முதலில் வேறொரு கோப்புறையில் வைக்கலாம்.</translation>
     </message>
     <message>
         <source>Leave it</source>
@@ -1054,8 +1054,8 @@ allfives-qt --seed %1</translation>
         <translation>வழக்கம்போல் தொடங்கு</translation>
     </message>
     <message>
-        <source>Start a game with your usual choices (Game -&gt; Settings…)</source>
-        <translation>உங்கள் வழக்கமான தேர்வுகளுடன் ஆட்டத்தைத் தொடங்கு (ஆட்டம் -&gt; அமைப்புகள்…)</translation>
+        <source>Start a game with your usual choices (Game › Settings…)</source>
+        <translation>உங்கள் வழக்கமான தேர்வுகளுடன் ஆட்டத்தைத் தொடங்கு (ஆட்டம் › அமைப்புகள்…)</translation>
     </message>
 </context>
 <context>
@@ -1312,8 +1312,8 @@ allfives-qt --seed %1</translation>
         <translation>இந்த ஆட்டத்தைச் சேமிக்க முடியவில்லை, எனவே அடுத்த முறை தொடங்கும்போது இதைத் தொடர முடியாது. எப்படியும் வெளியேறவா?</translation>
     </message>
     <message>
-        <source>Save record… keeps a record of it in another folder, which Game -&gt; Open record can replay.</source>
-        <translation>பதிவைச் சேமி… இதன் பதிவை வேறொரு கோப்புறையில் வைக்கும்; ஆட்டம் -&gt; பதிவைத் திற அதை மீண்டும் காட்டும்.</translation>
+        <source>Save record… keeps a record of it in another folder, which Game › Open record can replay.</source>
+        <translation>பதிவைச் சேமி… இதன் பதிவை வேறொரு கோப்புறையில் வைக்கும்; ஆட்டம் › பதிவைத் திற அதை மீண்டும் காட்டும்.</translation>
     </message>
     <message>
         <source>Keep playing</source>
@@ -1340,8 +1340,8 @@ allfives-qt --seed %1</translation>
         <translation>%1 பதிவிலிருந்து தொடர்ந்து ஆட முடியாது.</translation>
     </message>
     <message>
-        <source>Its game is over: Game -&gt; Open record shows it again.</source>
-        <translation>அதன் ஆட்டம் முடிந்துவிட்டது: ஆட்டம் -&gt; பதிவைத் திற அதை மீண்டும் காட்டும்.</translation>
+        <source>Its game is over: Game › Open record shows it again.</source>
+        <translation>அதன் ஆட்டம் முடிந்துவிட்டது: ஆட்டம் › பதிவைத் திற அதை மீண்டும் காட்டும்.</translation>
     </message>
     <message>
         <source>No seat of its game is a person&apos;s: every player is a computer player.</source>
@@ -2067,8 +2067,8 @@ Please verify the correct directory name was given.</source>
         <translation>இந்தச் சுற்றில் நீங்கள் எந்த நகர்வும் செய்யவில்லை: மதிப்பாய்வு செய்ய உங்களுடையது எதுவும் இல்லை.</translation>
     </message>
     <message>
-        <source>This hand was not reviewed: R (Game -&gt; Review your plays) reviews it.</source>
-        <translation>இந்தச் சுற்று மதிப்பாய்வு செய்யப்படவில்லை: R (ஆட்டம் -&gt; உங்கள் நகர்வுகளை மதிப்பாய்வு செய்) இதை மதிப்பாய்வு செய்யும்.</translation>
+        <source>This hand was not reviewed: R (Game › Review your plays) reviews it.</source>
+        <translation>இந்தச் சுற்று மதிப்பாய்வு செய்யப்படவில்லை: R (ஆட்டம் › உங்கள் நகர்வுகளை மதிப்பாய்வு செய்) இதை மதிப்பாய்வு செய்யும்.</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
@@ -2453,10 +2453,10 @@ Please verify the correct directory name was given.</source>
         <translation>இன்னும் இல்லை: சுற்று அல்லது ஆட்டத்தின் முடிவில் மதிப்பாய்வு என்பதை அழுத்துங்கள்</translation>
     </message>
     <message numerus="yes">
-        <source>%n, accuracy %1% (biggest mistakes: Game -&gt; History)</source>
+        <source>%n, accuracy %1% (biggest mistakes: Game › History)</source>
         <translation>
-            <numerusform>%n, துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் -&gt; வரலாறு)</numerusform>
-            <numerusform>%n, துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் -&gt; வரலாறு)</numerusform>
+            <numerusform>%n, துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் › வரலாறு)</numerusform>
+            <numerusform>%n, துல்லியம் %1% (பெரிய தவறுகள்: ஆட்டம் › வரலாறு)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -518,8 +518,8 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
     def hint(self) -> None:
         """Ask the expert player for a hint (answer shown by the scene and the status bar)."""
         if not self.settings.hints:  # say so (play-test pt25 #6: H did nothing)
-            return self.show_message(self.tr("Hints are off. To turn them on: View -> Offer hints "
-                                             "(or Game -> Settings)."))
+            return self.show_message(self.tr("Hints are off. To turn them on: View › Offer hints "
+                                             "(or Game › Settings)."))
         c = self.controller
         if c.can_draw():
             self.scene.alert(lambda: self.tr("Hint: none of your tiles fits an open end, so draw "

@@ -127,7 +127,7 @@ class NewGameDialog(ScreenFitDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         cancel.setText(self.tr("Skip") if self.skips else self.tr("Cancel"))
-        cancel.setToolTip(self.tr("Start a game with your usual choices (Game -> Settings…)")
+        cancel.setToolTip(self.tr("Start a game with your usual choices (Game › Settings…)")
                           if self.skips else "")
         if self.skips:  # it starts a game: not the style's cross of a Cancel (play-test pt144 #11)
             cancel.setIcon(QIcon())

@@ -331,7 +331,7 @@ class Persistence(QObject):
                           "anyway?") if over else
                   self.tr("This game could not be saved, so it cannot be offered when you start "
                           "again. Quit anyway?"),
-                  self.tr("Save record… keeps a record of it in another folder, which Game -> Open "
+                  self.tr("Save record… keeps a record of it in another folder, which Game › Open "
                           "record can replay."),
                   self.tr("Quit"), self.tr("Keep playing"), answered, default_first=False)
         box.quit_button, box.keep_button = box.first_button, box.second_button

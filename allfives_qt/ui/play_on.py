@@ -107,7 +107,7 @@ def _why_not_taken_up(saved) -> str | None:
 
     if saved.game.over:
         return QCoreApplication.translate(
-            "Persistence", "Its game is over: Game -> Open record shows it again.")
+            "Persistence", "Its game is over: Game › Open record shows it again.")
     if saved.setup.human_seat is None:
         return QCoreApplication.translate(
             "Persistence", "No seat of its game is a person's: every player is a computer player.")

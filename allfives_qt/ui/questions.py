@@ -72,7 +72,7 @@ def ask_leave_game(parent: QWidget, answered: Callable[[bool], None],
               QCoreApplication.translate("MainWindow", "The game you leave is kept in your history "
                                          "and counted in your statistics as abandoned.") if kept else
               QCoreApplication.translate("MainWindow", "Your files cannot be written now, so the "
-                                         "game you leave cannot be kept in your history; Game -> "
+                                         "game you leave cannot be kept in your history; Game › "
                                          "Save record can keep it in another folder first."),
               QCoreApplication.translate("MainWindow", "Leave it"),
               QCoreApplication.translate("MainWindow", "Keep playing"), answered,

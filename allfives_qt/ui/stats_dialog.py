@@ -503,7 +503,7 @@ class StatisticsDialog(QDialog):
         if not hands:
             reviewed = self.tr("none yet: press Review at the end of a hand or a game")
         elif self.mistakes_in_history:
-            reviewed = self.tr("%n, accuracy %1% (biggest mistakes: Game -> History)", "", hands)
+            reviewed = self.tr("%n, accuracy %1% (biggest mistakes: Game › History)", "", hands)
         else:
             reviewed = self.tr("%n, accuracy %1%", "reviewed hands", hands)
         self.summary_labels["reviewed"][1].setText(

@@ -256,7 +256,7 @@ class ReviewPanel(QToolBar):
         at a deal), that there is nothing to review (pt122 #3: R was offered)."""
         if not played:
             return self.tr("You made no play in this hand: there is nothing of yours to review.")
-        return self.tr("This hand was not reviewed: R (Game -> Review your plays) reviews it.")
+        return self.tr("This hand was not reviewed: R (Game › Review your plays) reviews it.")
 
     def hand_notes(self, plays: list[dict[str, Any]], hands: int) -> list[str]:
         """One sentence per hand (``hands`` of them) on the reviewed ``plays`` of that hand: its
