@@ -782,3 +782,31 @@ def test_a_hands_last_step_says_what_its_end_scored(qtbot, tmp_path):
         assert text.endswith("At the end of the hand: " + ", ".join(parts) + ".")
     assert said >= 3
     w.close()
+
+
+def test_the_date_of_a_kept_game_names_its_month():
+    """Play-test pt152 #7: History dated a game "12/7/26" in Cebuano, 12 July to most readers.
+    The month is named, in each language's long order, without the weekday."""
+    from PySide6.QtCore import QLocale
+
+    from allfives_qt.storage import HistoryEntry
+    from allfives_qt.ui.history_dialog import finished_at
+
+    # 09:38 UTC is 7 December in local time from UTC-9 to UTC+14.
+    entry = HistoryEntry(Path("x.json"), "20261207T093800Z", "id")
+    old = QLocale()
+    said = {}
+    try:
+        for name in ("en_US", "ceb", "sw", "ta", "ru", "he"):
+            QLocale.setDefault(QLocale(name))
+            said[name] = finished_at(entry)
+    finally:
+        QLocale.setDefault(old)
+    assert said["en_US"].startswith("December 7, 2026 ")
+    assert said["ceb"].startswith("Disyembre 7, 2026 ")
+    assert said["ru"].startswith("7 декабря 2026")
+    for name, text in said.items():
+        month = QLocale(name).monthName(12, QLocale.FormatType.LongFormat)
+        assert month in text and "2026" in text, name
+        weekday = QLocale(name).dayName(1, QLocale.FormatType.LongFormat)  # 7 December is a Monday
+        assert weekday not in text, name

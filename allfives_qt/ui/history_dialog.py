@@ -7,6 +7,8 @@ opens in the replay viewer at that play."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import (QCoreApplication, QDateTime, QEvent, QLocale, QPointF, QRect, QRectF,
                             QSize, Qt, QTimeZone, Signal)
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -28,10 +30,17 @@ from .sentences import side_scores, whole_percent
 
 
 def finished_at(entry: HistoryEntry) -> str:
-    """When the game of ``entry`` was kept, in local time, in the locale's short format."""
+    """When the game of ``entry`` was kept, in local time: the date with its month named, in the
+    locale's long format less the weekday ("December 7, 2026", "7 декабря 2026 г."), then the
+    time in its short format. A short date ("12/7/26") reads as 12 July in much of the world
+    (play-test pt152 #7, in Cebuano)."""
     when = QDateTime.fromString(entry.finished, "yyyyMMdd'T'HHmmss'Z'")
     when.setTimeZone(QTimeZone.utc())
-    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+    when = when.toLocalTime()
+    loc = QLocale()
+    date = re.sub(r"\s*dddd[,،]?\s*", " ", loc.dateFormat(QLocale.FormatType.LongFormat)).strip()
+    return (loc.toString(when.date(), date) + " "
+            + loc.toString(when.time(), QLocale.FormatType.ShortFormat))
 
 
 def review_of(entry: HistoryEntry) -> dict | None:
