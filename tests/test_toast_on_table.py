@@ -87,8 +87,8 @@ def test_the_lines_keep_inside_the_box_they_were_measured_for(qapp):
     from PySide6.QtGui import QColor, QImage, QPainter
 
     toast = Toast(geo.TOAST_TOP)
-    for text in (SENTENCES[0], "Hint: Play 2-5 on the centre of the table: it scores nothing now, "
-                 "but looking a few turns ahead it is the best play. 2-3 on the centre of the "
+    for text in (SENTENCES[0], "Hint: Play 2-5 on the empty table: it scores nothing now, "
+                 "but looking a few turns ahead it is the best play. 2-3 on the empty "
                  "table would score 5 points now, but it is worth less over the rest of the hand."):
         toast.show_text(text)
         box = toast._rect

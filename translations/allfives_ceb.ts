@@ -2717,7 +2717,8 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Magdudula sa tuo</translation>
     </message>
     <message>
-        <source>the centre of the table</source>
+        <source>the empty table</source>
+        <extracomment>Where a lead goes, named as an open end is: &quot;6-6 on the empty table&quot;.</extracomment>
         <translation>tunga sa lamesa</translation>
     </message>
     <message>

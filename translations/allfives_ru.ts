@@ -2839,7 +2839,8 @@ Please verify the correct directory name was given.</source>
         <translation>Игрок справа</translation>
     </message>
     <message>
-        <source>the centre of the table</source>
+        <source>the empty table</source>
+        <extracomment>Where a lead goes, named as an open end is: &quot;6-6 on the empty table&quot;.</extracomment>
         <translation>центр стола</translation>
     </message>
     <message>

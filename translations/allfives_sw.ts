@@ -2778,7 +2778,8 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Mchezaji wa kulia</translation>
     </message>
     <message>
-        <source>the centre of the table</source>
+        <source>the empty table</source>
+        <extracomment>Where a lead goes, named as an open end is: &quot;6-6 on the empty table&quot;.</extracomment>
         <translation>sehemu ya katikati ya meza</translation>
     </message>
     <message>

@@ -2778,7 +2778,8 @@ Please verify the correct directory name was given.</source>
         <translation>வலப்பக்க ஆட்டக்காரர்</translation>
     </message>
     <message>
-        <source>the centre of the table</source>
+        <source>the empty table</source>
+        <extracomment>Where a lead goes, named as an open end is: &quot;6-6 on the empty table&quot;.</extracomment>
         <translation>மேசையின் நடு</translation>
     </message>
     <message>

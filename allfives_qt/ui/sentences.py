@@ -42,7 +42,8 @@ _ENDS = (
     QT_TRANSLATE_NOOP("TableScene", "the top end"),
     QT_TRANSLATE_NOOP("TableScene", "the bottom end"),
 )
-_CENTRE = QT_TRANSLATE_NOOP("TableScene", "the centre of the table")
+#: Where a lead goes, named as an open end is: "6-6 on the empty table".
+_CENTRE = QT_TRANSLATE_NOOP("TableScene", "the empty table")
 # End names by where the end lies on the screen (allfives_qt.ui.table_frame.END_PLACES).
 _PLACES = {
     "top-left": QT_TRANSLATE_NOOP("TableScene", "the end at the top left"),
@@ -272,7 +273,7 @@ def end_name(end: int, place: str | None = None) -> str:
     :meth:`~allfives_qt.ui.table_frame.TableFrame.places`); the end is then named by it ("the end
     at the top right"), which stays true after its arm has turned a corner. Without it, by the
     arm W/E/N/S seen from the spinner ("the left end"). :data:`~allfives_qt.engine.hand.LEAD`:
-    the centre of the table."""
+    the empty table (a lead: "6-6 on the empty table")."""
     if end == LEAD:
         return translated(_CENTRE)
     if place is not None:
