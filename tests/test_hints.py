@@ -293,3 +293,35 @@ def test_one_tile_on_like_ends_is_hinted_as_the_only_choice_not_weighed():
     scoring = HintFacts(10, 10, 0, 0, 0, like_ends=True)
     assert hint_sentence("3-4", end_name(0), scoring, 2).endswith(
         "so it is your only choice, and it scores 10 points.")
+
+
+def test_the_coach_names_the_plays_the_review_would_also_call_best(qapp, monkeypatch):
+    """Play-test pt151 #2: the hint called 2-3 the best play, and the review called 3-6 best as
+    well (valued within review.SAME of it). The coach's facts list such plays, best first, and
+    the hint names the first of them and counts the rest; one valued SAME lower is not listed."""
+    from allfives_qt.ai import review
+    from allfives_qt.engine.tiles import NAMES
+    from allfives_qt.ui.sentences import hint_alert
+
+    i18n.install_language(qapp, "en")  # the plural forms of English
+    game, _most = _scoring_position(2)
+    view = game.hand.view(game.hand.turn)
+    groups = choices(view)
+    assert len(groups) >= 3
+    reps = [g[0] for g in groups]
+    values = [1.0] * len(reps)
+    values[2], values[0], values[1] = 9.0, 9.0 - review.SAME / 2, 9.0 - review.SAME
+    monkeypatch.setattr(review, "choice_values", lambda v, r, g=None: (reps, values))
+    move, facts = review.Coach(Rules.make(2)).explain(view)
+    assert move == reps[2] and facts["as_good"] == [reps[0]]
+    said = hint_alert(move, hint_facts(view, move), view, end_name, facts["as_good"])
+    assert said.endswith(f" {NAMES[reps[0].tile]} on {end_name(reps[0].end)} is just as good.")
+    values[1] = 9.0 - review.SAME / 4
+    move, facts = review.Coach(Rules.make(2)).explain(view)
+    assert facts["as_good"] == [reps[1], reps[0]]
+    said = hint_alert(move, hint_facts(view, move), view, end_name, facts["as_good"])
+    assert said.endswith(f" {NAMES[reps[1].tile]} on {end_name(reps[1].end)} and 1 other play are "
+                         "just as good.")
+    values[0] = values[1] = 0.0
+    assert review.Coach(Rules.make(2)).explain(view)[1]["as_good"] == []
+    assert "just as good" not in hint_alert(move, hint_facts(view, move), view, end_name)

@@ -495,6 +495,16 @@
             <numerusform>Ang pagdula sa %1 sa %2 makahatag unta og %n ka puntos karon, apan mas gamay ang bili niini sa nahabilin nga bahin sa hugna.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 on %2 is just as good.</source>
+        <translation>Ang %1 sa %2 parehas ka maayo nga tira.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 and %n other plays are just as good.</source>
+        <translation>
+            <numerusform>Ang %1 sa %2 ug %n pa ka laing tira parehas ka maayo.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>

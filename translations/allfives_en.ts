@@ -216,6 +216,13 @@
             <numerusform>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2 and %n other plays are just as good.</source>
+        <translation>
+            <numerusform>%1 on %2 and %n other play are just as good.</numerusform>
+            <numerusform>%1 on %2 and %n other plays are just as good.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>

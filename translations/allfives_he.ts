@@ -523,6 +523,17 @@
             <numerusform>הנחת %1 אל %2 הייתה מזכה ב־%n נקודות עכשיו, אבל היא שווה פחות בהמשך הסיבוב.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 on %2 is just as good.</source>
+        <translation>גם %1 אל %2 הוא מהלך טוב באותה מידה.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 and %n other plays are just as good.</source>
+        <translation>
+            <numerusform>גם %1 אל %2 ועוד %n מהלך נוסף טובים באותה מידה.</numerusform>
+            <numerusform>גם %1 אל %2 ועוד %n מהלכים נוספים טובים באותה מידה.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>

@@ -551,6 +551,18 @@
             <numerusform>Ход %1 на %2 дал бы сейчас %n очков, но за остаток раздачи он стоит меньше.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 on %2 is just as good.</source>
+        <translation>Ход %1 на %2 ничуть не хуже.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 and %n other plays are just as good.</source>
+        <translation>
+            <numerusform>Ход %1 на %2 и ещё %n ход ничуть не хуже.</numerusform>
+            <numerusform>Ход %1 на %2 и ещё %n хода ничуть не хуже.</numerusform>
+            <numerusform>Ход %1 на %2 и ещё %n ходов ничуть не хуже.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>

@@ -523,6 +523,17 @@
             <numerusform>Kucheza %1 kwenye %2 kungeleta pointi %n sasa, lakini kuna thamani ndogo zaidi kwa sehemu iliyobaki ya duru.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 on %2 is just as good.</source>
+        <translation>%1 kwenye %2 ni hatua nzuri vilevile.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 and %n other plays are just as good.</source>
+        <translation>
+            <numerusform>%1 kwenye %2 na hatua nyingine %n ni nzuri vilevile.</numerusform>
+            <numerusform>%1 kwenye %2 na hatua nyingine %n ni nzuri vilevile.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>

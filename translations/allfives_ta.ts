@@ -523,6 +523,17 @@
             <numerusform>%1 காயை (%2) வைத்தால் இப்போது %n மதிப்பெண்கள் கிடைக்கும், ஆனால் சுற்றின் மீதிப் பகுதியில் அதன் மதிப்பு குறைவு.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 on %2 is just as good.</source>
+        <translation>%1 காயை (%2) வைப்பதும் அதே அளவு நல்ல நகர்வு.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 and %n other plays are just as good.</source>
+        <translation>
+            <numerusform>%1 காயை (%2) வைப்பதும் வேறு %n நகர்வும் அதே அளவு நல்லவை.</numerusform>
+            <numerusform>%1 காயை (%2) வைப்பதும் வேறு %n நகர்வுகளும் அதே அளவு நல்லவை.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>

@@ -169,15 +169,22 @@ class Coach:
     def explain(self, view: SeatView) -> tuple[Move, dict]:
         """Return ``(move, facts)`` as :meth:`Player.explain` does: ``points_now``, ``expected``
         (the review's value of the move, points for the seat's side to the end of the hand),
-        ``level``. Raises ``ValueError`` when ``view.legal`` is empty."""
+        ``level``, and ``as_good``: the other choices (a move standing for each) that the review
+        would also call best, valued within :data:`SAME` of it (play-test pt151 #2: the hint named
+        one best play, the review two), best first; empty for a play that wins the game. Raises
+        ``ValueError`` when ``view.legal`` is empty."""
         won = winning_play(view, self.rules)
         if won is not None:  # a play that wins the game now (facts without a value)
-            return won[0], {"points_now": won[1], "expected": None, "level": self.level}
+            return won[0], {"points_now": won[1], "expected": None, "level": self.level,
+                            "as_good": []}
         reps, values = choice_values(view, self.rules)  # the review plays for the hand alone
-        best = max(range(len(reps)), key=lambda i: (values[i], -i))
+        order = sorted(range(len(reps)), key=lambda i: (-values[i], i))
+        best = order[0]
         move = reps[best]
         points = public_state(view).points_after(move.tile, move.end)
-        return move, {"points_now": points, "expected": round(values[best], 2), "level": self.level}
+        as_good = [reps[i] for i in order[1:] if values[best] - values[i] < SAME]
+        return move, {"points_now": points, "expected": round(values[best], 2), "level": self.level,
+                      "as_good": as_good}
 
 
 def _written(view: SeatView, move: Move) -> tuple[str, str | None]:

@@ -178,6 +178,13 @@ class HintWords(QObject):
         return self.tr("%1 on %2 would score %n points now, but it is worth less over the rest "
                        "of the hand.", "", points)
 
+    def as_good(self, others: int) -> str:
+        """That the play ``%1`` on ``%2`` is as good as the hinted one, and ``others`` more are
+        too (none: the play alone)."""
+        if not others:
+            return self.tr("%1 on %2 is just as good.")
+        return self.tr("%1 on %2 and %n other plays are just as good.", "", others)
+
 
 def translated(text: str, n: int = -1) -> str:
     """``text`` translated in the :data:`CONTEXT` context (``n`` for ``%n`` plurals)."""
@@ -373,18 +380,23 @@ def hint_sentence(tile: str, where: str, facts, players: int,
     return text
 
 
-def hint_alert(move, facts, view, end_label) -> str:
+def hint_alert(move, facts, view, end_label, as_good=()) -> str:
     """The hint the table shows for ``move`` (a :class:`~allfives_qt.engine.hand.Move`) in
     ``view`` (the seat's view): "Hint: " and :func:`hint_sentence`, naming what a play that
     scores more would score now (``facts.best_move``), and, under ``claims: muggins``, that a
     play that scores must then be claimed, but for a last tile, whose points are counted at once
     (RULES.md, "Claims and Muggins!"; play-test pt94: a
     hint said a play won the game, and the points left unclaimed went to the opponent's call);
-    ``end_label``: an end's name as the table reads it, ``f(end)``."""
+    ``end_label``: an end's name as the table reads it, ``f(end)``. ``as_good``: other plays
+    (Moves, best first) the coach values as highly, the first named (play-test pt151 #2: the
+    hint called 2-3 the best play, the review 3-6 as well)."""
     best = facts.best_move
     forgone = None if best is None else (NAMES[best.tile], end_label(best.end))
     text = QCoreApplication.translate("TableScene", "Hint: %1").replace(
         "%1", hint_sentence(NAMES[move.tile], end_label(move.end), facts, view.players, forgone))
+    if as_good:
+        text += " " + HintWords().as_good(len(as_good) - 1).replace(
+            "%1", NAMES[as_good[0].tile]).replace("%2", end_label(as_good[0].end))
     # A last tile's points are counted without C (controller._apply_play; play-test pt128 #4).
     if (facts.points_now and not facts.goes_out and view.rules is not None
             and view.rules.claims == "muggins"):

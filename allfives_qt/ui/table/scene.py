@@ -689,10 +689,10 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         if probe not in view.legal:
             return  # the game moved on meanwhile
         from allfives_qt.ai.hints import hint_facts  # the computer players' code: on first hint
-        facts = hint_facts(view, probe)
+        facts, as_good = hint_facts(view, probe), facts.get("as_good", ())
         # After the turns since the person's last action, asked for at the turn or ahead of it
         # (WaitingHint; play-test pt124 #4: only the latter kept them).
-        self._hint_words = lambda: hint_alert(probe, facts, view, self.end_label)
+        self._hint_words = lambda: hint_alert(probe, facts, view, self.end_label, as_good)
         self.alert(self._hint_words, self.HINT_MS, news=True)
         if play and self.targets:  # Enter was pressed while the hint was on its way (pt40 #3)
             self.play_chosen(self.targets[self._target_index].end)
