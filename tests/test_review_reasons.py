@@ -7,7 +7,7 @@ from allfives_qt.ai import review
 from allfives_qt.ai.hints import threat_after, unseen_tiles
 from allfives_qt.ai.players import public_state
 from allfives_qt.ui.replay.review import points_text
-from allfives_qt.ui.replay.review_reasons import entry_move, reason_text
+from allfives_qt.ui.replay.review_reasons import entry_move, lets_out, reason_text
 
 from test_review import PLANTED
 
@@ -29,7 +29,10 @@ def test_the_reason_gives_both_figures_only_where_the_play_left_more(monkeypatch
             mine = threat_after(state, entry_move(entry["tile"], entry.get("end")), unseen)
             best = threat_after(state, entry_move(entry["best"]["tile"],
                                                   entry["best"].get("end")), unseen)
-            if mine > best:
+            if lets_out(entry, view):  # the next player's last tile comes first
+                said += 1
+                assert text.startswith("The next player had one tile left: ")
+            elif mine > best:
                 said += 1
                 after = f"at most {points_text(best)}" if best else "nothing"  # pt113 #2
                 nothing += not best
@@ -79,3 +82,62 @@ def test_a_best_play_that_scored_less_at_once_names_what_it_gave_up(monkeypatch,
                 assert text == ""
     assert said and quiet  # both kinds met in these games
     assert forgone_text(result["plays"][0], None) == ""  # no view: nothing
+
+
+def _one_tile_left_position():
+    """A 2-player position (random plays of seeded games) where the next player holds one tile,
+    and some legal play lets an unseen tile fit while another leaves none that fits."""
+    import random
+
+    from allfives_qt.ai.hints import fits_after
+    from allfives_qt.engine.game import Game
+    from allfives_qt.engine.hand import PLAYING
+    from allfives_qt.engine.rules import Rules
+
+    for seed in range(400):
+        game, rng = Game(Rules.make(2), seed=seed), random.Random(seed)
+        hand = game.hand
+        while hand.status == PLAYING:
+            game.do_forced()
+            if hand.status != PLAYING:
+                break
+            view = hand.view(hand.turn)
+            if view.hand_sizes[1 - view.seat] == 1:
+                state, unseen = public_state(view), unseen_tiles(view)
+                fits = {m: fits_after(state, m, unseen) for m in view.legal}
+                if True in fits.values() and False in fits.values():
+                    return view, fits
+            m = rng.choice(view.legal)
+            game.play(m.tile, m.end)
+    raise AssertionError("no such position")
+
+
+def test_a_play_that_let_the_next_player_go_out_says_so(qapp):
+    """Play-test pt151 #11: a play that cost 90 points was given no reason. Where the next player
+    held one tile and, after the play, some tile the seat could not see would have fitted, but
+    after the better move none would, the review says so; the other way round it does not."""
+    from allfives_qt import i18n
+    from allfives_qt.ui.replay.review_reasons import lets_out
+
+    view, fits = _one_tile_left_position()
+    lets = next(m for m, f in fits.items() if f is True)
+    stops = next(m for m, f in fits.items() if f is False)
+
+    def entry(played, best):
+        tile, end = review._written(view, played)
+        best_tile, best_end = review._written(view, best)
+        return {"tile": tile, "end": end, "best": {"tile": best_tile, "end": best_end}}
+
+    bad = entry(lets, stops)
+    assert lets_out(bad, view) and not lets_out(entry(stops, lets), view)
+    assert reason_text(bad, view, points_text) == (
+        "The next player had one tile left: after your play they could have played it and ended "
+        "the hand; after the better move, no tile they could hold would have fitted.")
+    assert not reason_text(entry(stops, lets), view, points_text).startswith("The next player")
+    other = view._replace(hand_sizes=tuple(2 for _ in view.hand_sizes))  # two tiles: no reason
+    assert not lets_out(bad, other)
+    i18n.install_language(qapp, "ru")
+    try:
+        assert reason_text(bad, view, points_text).startswith("У следующего игрока")
+    finally:
+        i18n.install_language(qapp, "en")

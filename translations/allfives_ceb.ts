@@ -1932,6 +1932,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>%1 sa %2</translation>
     </message>
     <message>
+        <source>The next player had one tile left: after your play they could have played it and ended the hand; after the better move, no tile they could hold would have fitted.</source>
+        <translation>Usa na lang ka piraso ang nabilin sa sunod nga magdudula: human sa imong tira, madula unta niya kini ug matapos ang hugna; human sa mas maayong tira, walay piraso nga mahimo niyang makuptan ang mohaum unta.</translation>
+    </message>
+    <message>
         <source>After your play the next player could score up to %1 at once; after the better move, nothing.</source>
         <comment>points with their word, as 15 points</comment>
         <translation>Human sa imong tira, ang sunod nga magdudula makaiskor unta hangtod %1 dayon; human sa mas maayong tira, wala.</translation>

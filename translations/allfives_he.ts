@@ -1968,6 +1968,10 @@ Please verify the correct directory name was given.</source>
         <translation>%1 אל %2</translation>
     </message>
     <message>
+        <source>The next player had one tile left: after your play they could have played it and ended the hand; after the better move, no tile they could hold would have fitted.</source>
+        <translation>לשחקן הבא נשארה אבן אחת: אחרי ההנחה שלך הוא יכול היה להניח אותה ולסיים את הסיבוב; אחרי המהלך הטוב יותר, שום אבן שיכלה להיות בידו לא הייתה מתאימה.</translation>
+    </message>
+    <message>
         <source>After your play the next player could score up to %1 at once; after the better move, nothing.</source>
         <comment>points with their word, as 15 points</comment>
         <translation>אחרי ההנחה שלך השחקן הבא יכול היה לצבור עד %1 מיד; אחרי המהלך הטוב יותר, כלום.</translation>

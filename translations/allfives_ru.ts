@@ -2004,6 +2004,10 @@ Please verify the correct directory name was given.</source>
         <translation>%1 на %2</translation>
     </message>
     <message>
+        <source>The next player had one tile left: after your play they could have played it and ended the hand; after the better move, no tile they could hold would have fitted.</source>
+        <translation>У следующего игрока оставалась одна кость: после вашего хода он мог бы её выложить и закончить раздачу; после лучшего хода ни одна кость, которая могла у него быть, не подошла бы.</translation>
+    </message>
+    <message>
         <source>After your play the next player could score up to %1 at once; after the better move, nothing.</source>
         <comment>points with their word, as 15 points</comment>
         <translation>После вашего хода следующий игрок мог сразу набрать до %1; после лучшего хода — ничего.</translation>

@@ -1968,6 +1968,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>%1 kwenye %2</translation>
     </message>
     <message>
+        <source>The next player had one tile left: after your play they could have played it and ended the hand; after the better move, no tile they could hold would have fitted.</source>
+        <translation>Mchezaji anayefuata alibaki na kete moja: baada ya hatua yako angeweza kuicheza na kumaliza duru; baada ya hatua bora, hakuna kete ambayo angeweza kuwa nayo ingetoshea.</translation>
+    </message>
+    <message>
         <source>After your play the next player could score up to %1 at once; after the better move, nothing.</source>
         <comment>points with their word, as 15 points</comment>
         <translation>Baada ya hatua yako mchezaji anayefuata angeweza kupata hadi %1 papo hapo; baada ya hatua bora, hakuna pointi.</translation>

@@ -1968,6 +1968,10 @@ Please verify the correct directory name was given.</source>
         <translation>%1, %2</translation>
     </message>
     <message>
+        <source>The next player had one tile left: after your play they could have played it and ended the hand; after the better move, no tile they could hold would have fitted.</source>
+        <translation>அடுத்த ஆட்டக்காரரிடம் ஒரே ஒரு காய் இருந்தது: உங்கள் நகர்வுக்குப் பின் அவர் அதை வைத்துச் சுற்றை முடித்திருக்கலாம்; சிறந்த நகர்வுக்குப் பின், அவரிடம் இருக்கக்கூடிய எந்தக் காயும் பொருந்தியிருக்காது.</translation>
+    </message>
+    <message>
         <source>After your play the next player could score up to %1 at once; after the better move, nothing.</source>
         <comment>points with their word, as 15 points</comment>
         <translation>உங்கள் நகர்வுக்குப் பின் அடுத்த ஆட்டக்காரர் உடனே %1 வரை பெற்றிருக்கலாம்; சிறந்த நகர்வுக்குப் பின், எதுவும் இல்லை.</translation>

@@ -84,6 +84,16 @@ def threat_after(state: HandState, move: Move, unseen: list[int]) -> int:
     return best
 
 
+def fits_after(state: HandState, move: Move, unseen: list[int]) -> bool | None:
+    """Whether any of the ``unseen`` tiles fits an open end after ``move`` is played on
+    ``state`` (not changed); None when the move ends the hand."""
+    after = state.copy()
+    after.play(move.tile, move.end)
+    if after.status != PLAYING:
+        return None
+    return any(pips >= 0 and pips in TILES[t] for pips in after.ends for t in unseen)
+
+
 def scores_at_once(view: SeatView,
                    state: HandState | None = None) -> tuple[dict[Move, int], Move]:
     """What each of ``view``'s legal plays scores at once (RULES.md, "Scoring during the hand"),

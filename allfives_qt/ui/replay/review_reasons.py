@@ -1,11 +1,13 @@
 """Why the review's better move was better, where a plain figure says it (play-test pt110 #7:
 "Better: 6-6 on the lead (0 points) … your play 5-5 cost 1.5 points" left a newcomer asking why).
 
-The reason given is the one a player can check on the table: what the next player could score at
-once after each move, with any tile the reviewed seat could not see then (its hand and the table
-known, nothing else: :func:`allfives_qt.ai.hints.threat_after`, the hints' own measure). It is
-said only when the play left the next player more than the better move would have; otherwise the
-difference lies further on in the hand, and the review's figure stands alone.
+The reason given is the one a player can check on the table, from what the reviewed seat could
+see then (its hand and the table, nothing else): first, that the next player held one tile, which
+might have fitted after the play and could not have after the better move (:func:`lets_out`);
+else what the next player could score at once after each move, with any tile the seat could not
+see (:func:`allfives_qt.ai.hints.threat_after`, the hints' own measure), said only when the play
+left the next player more than the better move would have. Otherwise the difference lies further
+on in the hand, and the review's figure stands alone.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from allfives_qt.ai.hints import scores_at_once, threat_after, unseen_tiles
+from allfives_qt.ai.hints import fits_after, scores_at_once, threat_after, unseen_tiles
 from allfives_qt.ai.players import public_state
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD, LEAD_FLIPPED, Move, SeatView
 from allfives_qt.engine.tiles import parse_halves, tile_id
@@ -38,13 +40,36 @@ def threats(entry: dict[str, Any], view: SeatView) -> tuple[int, int] | None:
     """The most the next player could score at once after the play of ``entry`` and after its
     better move, from ``view`` (the reviewed seat's, just before the play); None when either is
     not a legal play there (a record that does not fit it)."""
+    moves = _moves(entry, view)
+    if moves is None:
+        return None
+    state, unseen = public_state(view), unseen_tiles(view)
+    return threat_after(state, moves[0], unseen), threat_after(state, moves[1], unseen)
+
+
+def _moves(entry: dict[str, Any], view: SeatView) -> tuple[Move, Move] | None:
+    """The play of ``entry`` and its better move, or None when either is not a legal play in
+    ``view`` (a record that does not fit it)."""
     played = entry_move(entry["tile"], entry.get("end"))
     best = entry_move(entry["best"]["tile"], entry["best"].get("end"))
     legal = {(m.tile, LEAD if m.end == LEAD_FLIPPED else m.end) for m in view.legal}
     if any((m.tile, m.end) not in legal for m in (played, best)):
         return None
+    return played, best
+
+
+def lets_out(entry: dict[str, Any], view: SeatView) -> bool:
+    """Whether the next player held one tile, and after the play of ``entry`` some tile the
+    reviewed seat could not see would fit an open end, but after its better move none would (the
+    hand's end then counted the seat's tiles for the other side: RULES.md, "The end of a hand";
+    play-test pt151 #11: a play that cost 90 points was given no reason). From ``view``, the
+    seat's just before the play; False when either move is not a legal play there."""
+    moves = _moves(entry, view)
+    if view.hand_sizes[(view.seat + 1) % view.players] != 1 or moves is None:
+        return False
     state, unseen = public_state(view), unseen_tiles(view)
-    return threat_after(state, played, unseen), threat_after(state, best, unseen)
+    return (fits_after(state, moves[0], unseen) is True
+            and fits_after(state, moves[1], unseen) is False)
 
 
 def reason_text(entry: dict[str, Any], view: SeatView | None, points) -> str:
@@ -53,6 +78,11 @@ def reason_text(entry: dict[str, Any], view: SeatView | None, points) -> str:
     review's words for a number of points (:func:`~.review.points_text`)."""
     if view is None or entry["best"] == {"tile": entry["tile"], "end": entry.get("end")}:
         return ""
+    if lets_out(entry, view):
+        return QCoreApplication.translate(
+            "Review", "The next player had one tile left: after your play they could have played "
+                      "it and ended the hand; after the better move, no tile they could hold "
+                      "would have fitted.")
     found = threats(entry, view)
     if found is None or found[0] <= found[1]:
         return ""
