@@ -445,7 +445,7 @@ def test_history_columns_fit_a_three_player_score_and_a_long_result(qtbot, qapp,
     (a horizontal scroll bar). The Final score column now narrows too, its text whole in its
     tooltip, and every column ends inside the list."""
     from allfives_qt.storage.history import HistoryEntry
-    from allfives_qt.ui.history_dialog import HistoryDialog
+    from allfives_qt.ui.history_dialog import HistoryDialog, text_room
 
     reviewed = _reviewed_game("g", 7)
     three = SavedGame(Game(Rules.make(3), 3), (None, "medium", "medium"), "three", undos=1,
@@ -462,6 +462,16 @@ def test_history_columns_fit_a_three_player_score_and_a_long_result(qtbot, qapp,
     assert not tree.horizontalScrollBar().isVisible()
     assert header.sectionSize(HistoryDialog.SCORE) < tree.sizeHintForColumn(HistoryDialog.SCORE)
     assert row.text(HistoryDialog.SCORE).replace("\u00a0", " ") == row.toolTip(HistoryDialog.SCORE)
+    # The date (its month named: play-test pt152 #7) breaks only between the date and the time,
+    # each part whole; narrowed further, it takes two lines rather than cutting either.
+    fm = tree.fontMetrics()
+    when = HistoryDialog.WHEN
+    parts = row.text(when).split(" ")
+    assert len(parts) == 2 and all(fm.horizontalAdvance(p) <= text_room(tree, when) for p in parts)
+    dialog.resize(640, 420)
+    qtbot.waitUntil(lambda: text_room(tree, when) < fm.horizontalAdvance(row.text(when)))
+    assert all(fm.horizontalAdvance(p) <= text_room(tree, when) for p in parts)
+    assert tree.visualItemRect(row).height() >= 2 * fm.height()
     os.makedirs("test-artifacts", exist_ok=True)
     dialog.grab().save("test-artifacts/history-three-players-860px.png")
 

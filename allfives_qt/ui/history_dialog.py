@@ -30,17 +30,24 @@ from .sentences import side_scores, whole_percent
 
 
 def finished_at(entry: HistoryEntry) -> str:
-    """When the game of ``entry`` was kept, in local time: the date with its month named, in the
-    locale's long format less the weekday ("December 7, 2026", "7 декабря 2026 г."), then the
-    time in its short format. A short date ("12/7/26") reads as 12 July in much of the world
-    (play-test pt152 #7, in Cebuano)."""
+    """When the game of ``entry`` was kept, in local time: the date with its month named short,
+    in the order of the locale's long format, less the weekday ("Dec 7, 2026", "7 дек. 2026
+    г."), then the time in its short format. A line breaks only between the two, where the
+    column is narrowed (:meth:`HistoryDialog.fit_columns`). A short date ("12/7/26") reads as 12
+    July in much of the world (play-test pt152 #7, in Cebuano)."""
     when = QDateTime.fromString(entry.finished, "yyyyMMdd'T'HHmmss'Z'")
     when.setTimeZone(QTimeZone.utc())
     when = when.toLocalTime()
     loc = QLocale()
-    date = re.sub(r"\s*dddd[,،]?\s*", " ", loc.dateFormat(QLocale.FormatType.LongFormat)).strip()
-    return (loc.toString(when.date(), date) + " "
-            + loc.toString(when.time(), QLocale.FormatType.ShortFormat))
+    date = re.sub(r"\s*dddd[,،]?\s*", " ", loc.dateFormat(QLocale.FormatType.LongFormat))
+    date = date.strip().replace("MMMM", "MMM")
+    return (unbreakable(loc.toString(when.date(), date)) + " "
+            + unbreakable(loc.toString(when.time(), QLocale.FormatType.ShortFormat)))
+
+
+def unbreakable(text: str) -> str:
+    """``text`` with no-break spaces for its spaces: a wrapped cell never breaks it."""
+    return text.replace(" ", "\u00a0")
 
 
 def review_of(entry: HistoryEntry) -> dict | None:
@@ -249,8 +256,10 @@ class HistoryDialog(QDialog):
     replayRequested = Signal(object)
     mistakeRequested = Signal(object, int, int)
 
-    # The Computer players and Score columns, and the least width each is given (units:
-    # pixels) when narrowed (they then elide, their whole texts in tooltips).
+    # The date, Computer players and Score columns, and the least width each is given (units:
+    # pixels) when narrowed (they then wrap; the last two elide below it, their whole texts in
+    # tooltips); the date's least is its widest part, the date or the time (fit_columns).
+    WHEN = 0
     GAME = 1
     OPPONENTS = 2
     SCORE = 3
@@ -270,7 +279,7 @@ class HistoryDialog(QDialog):
         self.tree.setAllColumnsShowFocus(True)  # the current row ringed while the list has the keys
         # Room around each cell's text (play-test pt79 #4: rows one line tall, the columns' texts
         # running together, the selected row's text touching its edges).
-        self.tree.setItemDelegate(_RoomyCells(self.tree, (self.OPPONENTS, self.SCORE)))
+        self.tree.setItemDelegate(_RoomyCells(self.tree, (self.WHEN, self.OPPONENTS, self.SCORE)))
         header = self.tree.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # The Computer players column takes what the others leave (elided, the whole text in its
@@ -408,7 +417,7 @@ class HistoryDialog(QDialog):
         return max(self.tree.sizeHintForColumn(col), self.tree.header().sectionSizeHint(col))
 
     def fit_columns(self) -> None:
-        """Give the Computer players and Score columns their whole texts' widths when the
+        """Give the date, Computer players and Score columns their whole texts' widths when the
         list has room for every column, else share what the other columns (sized to their contents)
         leave of the list's width between them in proportion to those widths, each at least its
         :data:`LEAST` (a horizontal scroll bar only below that; play-test pt14 #5: a
@@ -416,23 +425,28 @@ class HistoryDialog(QDialog):
         header, tree = self.tree.header(), self.tree
         if header.count() <= self.SCORE:
             return
-        elastic = (self.OPPONENTS, self.SCORE)
+        elastic = (self.WHEN, self.OPPONENTS, self.SCORE)
         natural = {col: self._natural_width(col) for col in elastic}
         for col in elastic:
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
         others = sum(self._natural_width(i) for i in range(header.count()) if i not in elastic)
         room = tree.viewport().width() - others
-        widths = {col: min(natural[col], self.LEAST[col]) for col in elastic}  # the least
+        fm = tree.fontMetrics()
+        dates = [tree.topLevelItem(row).text(self.WHEN) for row in range(tree.topLevelItemCount())]
+        whole = max(map(fm.horizontalAdvance, dates), default=0)
+        part = max((fm.horizontalAdvance(p) for d in dates for p in d.split(" ")), default=0)
+        least = {**self.LEAST, self.WHEN: max(natural[self.WHEN] - whole + part,
+                                              header.sectionSizeHint(self.WHEN))}
+        widths = {col: min(natural[col], least[col]) for col in elastic}  # the least
         wants = {col: natural[col] - widths[col] for col in elastic}
         spare, wanted = room - sum(widths.values()), sum(wants.values())
         for col in elastic:  # the room left over, shared in proportion to what each still wants
             if spare > 0 and wanted:
                 widths[col] += min(wants[col], spare * wants[col] // wanted)
             header.resizeSection(col, widths[col])
-        fm = tree.fontMetrics()
         for row in range(tree.topLevelItemCount()):
             item = tree.topLevelItem(row)
-            for col in elastic:  # whole names on each line where each fits (play-test pt110 #5)
+            for col in elastic[1:]:  # whole names on each line where each fits (pt110 #5)
                 whole = unbroken(item.toolTip(col))
                 fits = all(fm.horizontalAdvance(part) <= text_room(tree, col)
                            for part in whole.split(" "))
