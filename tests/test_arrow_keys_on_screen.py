@@ -233,12 +233,31 @@ def test_the_arrows_say_the_tile_in_a_sentence(window, qtbot):
 
     w = window
     c = w.controller
-    reach(w, qtbot, lambda: len(c.playable_tiles()) >= 2)
+
+    def chooses(tile):  # play-test pt150 #3: with the most it can score now, when it scores
+        most = max(c.points_if(tile, end) or 0 for end in c.legal_ends(tile))
+        name = tile_accessible_name(tile)
+        return f"{name} can score {most} points now: Enter chooses it." if most else (
+            f"{name}: Enter chooses it.")
+
+    def scoring():
+        return [t for t in c.playable_tiles() if any(c.points_if(t, e) for e in c.legal_ends(t))]
+
+    reach(w, qtbot, lambda: len(c.playable_tiles()) >= 2 and scoring()
+          and len(scoring()) < len(c.playable_tiles()))
     w.view.setFocus()
     press(qtbot, RIGHT)
     said = w.statusBar().currentMessage()
-    assert said.endswith(tile_accessible_name(w.scene._focus) + ": Enter chooses it.")
-    assert w.view.accessibleDescription() == tile_accessible_name(w.scene._focus) + ": Enter chooses it."
+    assert said.endswith(chooses(w.scene._focus))
+    assert w.view.accessibleDescription() == chooses(w.scene._focus)
+    seen = set()
+    press(qtbot, Qt.Key.Key_Home)
+    for _ in c.game.hand.hands[c.game.hand.turn].bit_count() * [0]:  # every tile of the hand
+        seen.add(w.statusBar().currentMessage().endswith(" points now: Enter chooses it."))
+        if w.scene._focus in c.playable_tiles():
+            assert w.statusBar().currentMessage().endswith(chooses(w.scene._focus))
+        press(qtbot, RIGHT)
+    assert seen == {True, False}  # a tile that scores, and one that does not
     reach(w, qtbot, lambda: not c.playable_tiles() and len(w.scene.hand_items) >= 2)
     w.view.setFocus()
     press(qtbot, Qt.Key.Key_End)

@@ -26,7 +26,10 @@ def test_enter_closes_the_notice_and_the_status_bar_follows_the_keyboard(window,
     assert own_sentence(w).startswith("The Close button: Enter presses it;")
     w.view.setFocus(Qt.FocusReason.BacktabFocusReason)  # Tab goes on, round to the table
     lit = w.scene._focus
-    assert own_sentence(w) == NAMES[lit] + ": Enter chooses it." and lit in c.playable_tiles()
+    most = max(c.points_if(lit, end) or 0 for end in c.legal_ends(lit))
+    assert lit in c.playable_tiles() and own_sentence(w) == (
+        f"{NAMES[lit]} can score {most} points now: Enter chooses it." if most
+        else NAMES[lit] + ": Enter chooses it.")
     close.setFocus(Qt.FocusReason.TabFocusReason)
     QTest.keyClick(close, Qt.Key.Key_Return)
     assert not w.notice.isVisible()

@@ -141,3 +141,20 @@ def test_a_play_that_let_the_next_player_go_out_says_so(qapp):
         assert reason_text(bad, view, points_text).startswith("У следующего игрока")
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_no_real_choice_of_a_tile_on_like_ends_says_why():
+    """Play-test pt150 #6: "You had no real choice here." of a tile shown on two lit ends read
+    as wrong. Where the seat had several legal plays that the review counts as one choice (one
+    tile on ends that leave the same open ends), the replay says so."""
+    from allfives_qt.engine.tiles import parse_tile
+    from allfives_qt.ui.replay.review import only_play_text
+
+    from hand_records import covered_spinner_position
+
+    view = covered_spinner_position().view
+    like = view._replace(legal=tuple(m for m in view.legal if m.tile == parse_tile("3-4")))
+    assert len(like.legal) == 2 and len(review.choices(like)) == 1
+    assert only_play_text(len(like.legal) > 1) == (
+        "Either lit end left the same open ends, so you had no real choice here.")
+    assert only_play_text() == "You had no real choice here."

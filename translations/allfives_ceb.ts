@@ -495,6 +495,12 @@
             <numerusform>Ang pagdula sa %1 sa %2 makahatag unta og %n ka puntos karon, apan mas gamay ang bili niini sa nahabilin nga bahin sa hugna.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 can score %n points now: Enter chooses it.</source>
+        <translation>
+            <numerusform>Ang %1 makahatag og %n ka puntos karon: ang Enter mopili niini.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 on %2 is just as good.</source>
         <translation>Ang %1 sa %2 parehas ka maayo nga tira.</translation>
@@ -1893,6 +1899,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message>
         <source>In all, this play cost %1.</source>
         <translation>Sa tanan, kining tiraha nakapildi og %1.</translation>
+    </message>
+    <message>
+        <source>Either lit end left the same open ends, so you had no real choice here.</source>
+        <translation>Bisan asang tumoy nga nagsiga, managsama ra ang nabiling bukas nga mga tumoy, busa wala kay tinuod nga mapili dinhi.</translation>
     </message>
     <message>
         <source>You had no real choice here.</source>

@@ -217,6 +217,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 can score %n points now: Enter chooses it.</source>
+        <translation>
+            <numerusform>%1 can score %n point now: Enter chooses it.</numerusform>
+            <numerusform>%1 can score %n points now: Enter chooses it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 on %2 and %n other plays are just as good.</source>
         <translation>
             <numerusform>%1 on %2 and %n other play are just as good.</numerusform>

@@ -523,6 +523,13 @@
             <numerusform>הנחת %1 אל %2 הייתה מזכה ב־%n נקודות עכשיו, אבל היא שווה פחות בהמשך הסיבוב.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 can score %n points now: Enter chooses it.</source>
+        <translation>
+            <numerusform>%1 יכולה לזכות ב־%n נקודה עכשיו: Enter בוחר בה.</numerusform>
+            <numerusform>%1 יכולה לזכות ב־%n נקודות עכשיו: Enter בוחר בה.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 on %2 is just as good.</source>
         <translation>גם %1 אל %2 הוא מהלך טוב באותה מידה.</translation>
@@ -1929,6 +1936,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>In all, this play cost %1.</source>
         <translation>בסך הכול, ההנחה הזאת עלתה %1.</translation>
+    </message>
+    <message>
+        <source>Either lit end left the same open ends, so you had no real choice here.</source>
+        <translation>כל אחד מהקצוות המוארים השאיר את אותם קצוות פתוחים, כך שלא הייתה לך כאן בחירה של ממש.</translation>
     </message>
     <message>
         <source>You had no real choice here.</source>

@@ -551,6 +551,14 @@
             <numerusform>Ход %1 на %2 дал бы сейчас %n очков, но за остаток раздачи он стоит меньше.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 can score %n points now: Enter chooses it.</source>
+        <translation>
+            <numerusform>%1 может дать сейчас %n очко: Enter выбирает её.</numerusform>
+            <numerusform>%1 может дать сейчас %n очка: Enter выбирает её.</numerusform>
+            <numerusform>%1 может дать сейчас %n очков: Enter выбирает её.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 on %2 is just as good.</source>
         <translation>Ход %1 на %2 ничуть не хуже.</translation>
@@ -1965,6 +1973,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>In all, this play cost %1.</source>
         <translation>Всего этот ход стоил %1.</translation>
+    </message>
+    <message>
+        <source>Either lit end left the same open ends, so you had no real choice here.</source>
+        <translation>На любом из подсвеченных концов открытые концы остались бы теми же, так что настоящего выбора здесь у вас не было.</translation>
     </message>
     <message>
         <source>You had no real choice here.</source>

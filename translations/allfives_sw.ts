@@ -523,6 +523,13 @@
             <numerusform>Kucheza %1 kwenye %2 kungeleta pointi %n sasa, lakini kuna thamani ndogo zaidi kwa sehemu iliyobaki ya duru.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 can score %n points now: Enter chooses it.</source>
+        <translation>
+            <numerusform>%1 inaweza kuleta pointi %n sasa: bonyeza Enter kuichagua.</numerusform>
+            <numerusform>%1 inaweza kuleta pointi %n sasa: bonyeza Enter kuichagua.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 on %2 is just as good.</source>
         <translation>%1 kwenye %2 ni hatua nzuri vilevile.</translation>
@@ -1929,6 +1936,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>In all, this play cost %1.</source>
         <translation>Kwa jumla, hatua hii iligharimu %1.</translation>
+    </message>
+    <message>
+        <source>Either lit end left the same open ends, so you had no real choice here.</source>
+        <translation>Ncha yoyote inayong&apos;aa ingeacha ncha zilizo wazi zile zile, kwa hiyo hapa hukuwa na chaguo la kweli.</translation>
     </message>
     <message>
         <source>You had no real choice here.</source>

@@ -523,6 +523,13 @@
             <numerusform>%1 காயை (%2) வைத்தால் இப்போது %n மதிப்பெண்கள் கிடைக்கும், ஆனால் சுற்றின் மீதிப் பகுதியில் அதன் மதிப்பு குறைவு.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 can score %n points now: Enter chooses it.</source>
+        <translation>
+            <numerusform>%1 இப்போது %n மதிப்பெண் தரக்கூடும்: Enter அதைத் தேர்ந்தெடுக்கும்.</numerusform>
+            <numerusform>%1 இப்போது %n மதிப்பெண்கள் தரக்கூடும்: Enter அதைத் தேர்ந்தெடுக்கும்.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 on %2 is just as good.</source>
         <translation>%1 காயை (%2) வைப்பதும் அதே அளவு நல்ல நகர்வு.</translation>
@@ -1929,6 +1936,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>In all, this play cost %1.</source>
         <translation>மொத்தத்தில், இந்த நகர்வின் இழப்பு %1.</translation>
+    </message>
+    <message>
+        <source>Either lit end left the same open ends, so you had no real choice here.</source>
+        <translation>ஒளிரும் எந்த முனையில் வைத்தாலும் திறந்த முனைகள் ஒன்றாகவே இருந்தன, எனவே இங்கே உங்களுக்கு உண்மையான தேர்வு எதுவும் இல்லை.</translation>
     </message>
     <message>
         <source>You had no real choice here.</source>

@@ -178,6 +178,10 @@ class HintWords(QObject):
         return self.tr("%1 on %2 would score %n points now, but it is worth less over the rest "
                        "of the hand.", "", points)
 
+    def chooses(self, points: int) -> str:
+        """The keyboard's tile ``%1``, which can score ``points`` now: Enter chooses it."""
+        return self.tr("%1 can score %n points now: Enter chooses it.", "", points)
+
     def as_good(self, others: int) -> str:
         """That the play ``%1`` on ``%2`` is as good as the hinted one, and ``others`` more are
         too (none: the play alone)."""

@@ -123,9 +123,14 @@ def mark_text(entry: dict[str, Any], places: dict[int, str] | None = None) -> st
     return f"{claim} {_move_text(entry, loss, places)} {total.replace('%1', points_text(entry['loss']))}"
 
 
-def only_play_text() -> str:
-    """The sentence on a reviewed seat's play with no real choice (one play, or one tile on like
-    ends: pt130 #1), which the review leaves out (:func:`allfives_qt.ai.review.review_position`)."""
+def only_play_text(like_ends: bool = False) -> str:
+    """The sentence on a reviewed seat's play with no real choice (one play, or, ``like_ends``,
+    one tile on ends that leave the same open ends: pt130 #1), which the review leaves out
+    (:func:`allfives_qt.ai.review.review_position`). Play-test pt150 #6: "no real choice" of a
+    tile shown on two lit ends read as wrong; it now says why."""
+    if like_ends:
+        return QCoreApplication.translate("Review", "Either lit end left the same open ends, so "
+                                                    "you had no real choice here.")
     return QCoreApplication.translate("Review", "You had no real choice here.")
 
 
@@ -555,10 +560,11 @@ class ReviewController(QObject):
             # The sentence goes whole in the review bar (it wraps there); the status bar keeps
             # the replay's one-line sentence of the step (with the mark too it was cut).
             mark = self._mark_of(entry)
-        elif step.plays and self._reviewed_seat_played(step):
-            mark = only_play_text()  # no choice, so no entry: say so rather than nothing
+        elif step.plays and self._reviewed_seat_played(step):  # no choice, so no entry
+            before = mode.steps.state(index - 1).hand.view(self._reviewed_seat())
+            mark = only_play_text(len(before.legal) > 1)
         plays = self.plays_shown()
-        sentences = [self._mark_of(p) for p in plays] + [only_play_text()]
+        sentences = [self._mark_of(p) for p in plays] + [only_play_text(), only_play_text(True)]
         if self.whole or step.hand in self.reviewed:
             said = self.panel.scoped_summary(plays, None if self.whole else step.hand)
         else:

@@ -21,7 +21,7 @@ from allfives_qt.engine.hand import LEAD
 from allfives_qt.engine.tiles import NAMES, TILES, tile_id
 
 from ..claims import late_claim_sentence, muggins_refusal
-from ..sentences import end_name, reason_text
+from ..sentences import HintWords, end_name, reason_text
 from ..table_layout import TILE_SHORT, Placement
 from ..tile_item import tile_accessible_name
 from .geometry import to_scene
@@ -64,13 +64,16 @@ class TableInput:
 
     def _say_focus(self) -> None:
         """Say the keyboard's tile in a sentence (signal ``focusText``): at the person's turn,
-        it fits and Enter chooses it, or it fits no open end. Play-tests pt145 #8, pt148 #4: the
-        tile's name alone, "4-6", read as cut off from the sentence before it in the status bar."""
+        it fits and Enter chooses it (and the most it scores now, if anything: play-test pt150
+        #3), or it fits no open end. Play-tests pt145 #8, pt148 #4: the tile's name alone, "4-6",
+        read as cut off from the sentence before it in the status bar."""
         tile, c = tile_accessible_name(self._focus), self.controller
         if not c.human_turn():
             text = "%1."  # the others' turns: whether it fits may change before yours
         elif self._focus in c.playable_tiles():
-            text = QCoreApplication.translate("TableScene", "%1: Enter chooses it.")
+            most = max(c.points_if(self._focus, end) or 0 for end in c.legal_ends(self._focus))
+            text = (HintWords().chooses(most) if most
+                    else QCoreApplication.translate("TableScene", "%1: Enter chooses it."))
         else:
             text = QCoreApplication.translate("TableScene", "%1 fits no open end.")
         self.focusText.emit(text.replace("%1", tile))
