@@ -4,7 +4,7 @@ to spare on every side: in every language, for the longest labels, on lead and e
 every orientation and at every tile size (a lit end's item scale), chosen by the keyboard or not."""
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QLocale, QRectF
 
 from allfives_qt import i18n
 from allfives_qt.engine.hand import LEAD
@@ -49,9 +49,9 @@ def test_the_label_lies_inside_the_lit_place_with_a_margin(language):
                         t.set_points(points)
                         label = t._preview
                         box = label.mapRectToParent(label.boundingRect())  # item coordinates
-                        # A number without its sign (an upright place) may come nearer the
-                        # outline's sides.
-                        near = MARGIN if label.text() == t.points_text() else EndTarget.UPRIGHT_MARGIN
+                        # In an upright place the number may come nearer the outline's sides.
+                        near = EndTarget.UPRIGHT_MARGIN if abs(angle) % 180 == 90 else MARGIN
+                        assert label.text() == QLocale().toString(points)  # no sign (pt148 #2)
                         if not inside_the_outline().adjusted(MARGIN, near, -MARGIN, -near).contains(box) \
                                 and not room.contains(box):
                             bad.append((end, angle, scale, label.text(), box))
@@ -67,15 +67,14 @@ def test_an_upright_place_draws_its_number_as_large_as_it_can(language):
     """Play-test pt19 #4: in an upright place "+10" on one line was drawn at about half size
     (6 to 8 pixels on the screen); then the sign stacked over its number read as broken
     (pt110 #5, pt114 #4). The number stands there alone, on one line, at least 0.75 of its size
-    at scale 1 (0.51 with its sign), inside the outline; lying flat, it keeps its sign."""
-    from PySide6.QtCore import QLocale
-
+    at scale 1 (0.51 with its sign), inside the outline; lying flat, it has no sign either (pt148
+    #2, pt149 #4, pt150 #4, pt152 #4: "+10" flat beside "10" upright read as two kinds)."""
     t = EndTarget(1)
     t.setRotation(90)
     t.set_points(10)
     label = t._preview
     assert label.scale() >= 0.75, (language, label.scale(), label.text())
     assert label.text() == QLocale().toString(10)
-    flat = EndTarget(1)  # lying flat, signed as before
+    flat = EndTarget(1)  # lying flat: the same figure
     flat.set_points(10)
-    assert flat._preview.text() == QLocale().positiveSign() + QLocale().toString(10)
+    assert flat._preview.text() == QLocale().toString(10)

@@ -28,7 +28,7 @@ def check_targets(w, tile):
         assert t.points == pts
         assert t._preview is not None and t._preview.isVisible()
         # (in an upright place the number alone, where its sign would halve it)
-        assert t._preview.text() in (("+%d" % pts, "%d" % pts) if pts else ("0",))
+        assert t._preview.text() == "%d" % pts  # no sign, flat or upright (pt148 #2)
         # Upright on screen, whichever way the tile would lie.
         assert abs((t.rotation() + t._preview.rotation()) % 360) < 1e-6
         # Within the place, across the way it reads (play-test: "+10" spilled out of an upright

@@ -39,9 +39,9 @@ def test_a_lit_end_reads_plus_two_in_hebrew(hebrew, qtbot):
     assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
     end = EndTarget(0)
     end.set_points(2)
-    label = end._preview
-    assert label is not None and label.text() == end.points_text()
-    assert plus_before_digits_on_screen(label.text(), label.font())
+    label = end._preview  # the lit place: the bare number; the dragged tile's badge: signed
+    assert label is not None and label.text() == "2"
+    assert plus_before_digits_on_screen(end.points_text(), label.font())
     assert not plus_before_digits_on_screen("+2", label.font())  # the old text: "2+" on screen
     end.set_points(0)
     assert end.points_text() == "0"

@@ -67,8 +67,8 @@ class EndTarget(QGraphicsObject):
     # Room kept on every side between the score preview and the inner edge of the lit
     # outline, in item units (play-test pt9 #12: "+10" filled an upright lead place edge to edge).
     PREVIEW_MARGIN = 2.0
-    # The room left beside a number without its sign in an upright place (its sides only), in
-    # item units: as large as the sign stacked over it was drawn (play-test pt19 #4).
+    # The room left beside the number in an upright place (its sides only), in item units, so
+    # that it is drawn as large as it can be there (play-test pt19 #4).
     UPRIGHT_MARGIN = 0.5
 
     def preview_room(self) -> QRectF:
@@ -79,9 +79,12 @@ class EndTarget(QGraphicsObject):
         return self.place_rect().adjusted(m, m, -m, -m)
 
     def set_points(self, points: int | None) -> None:
-        """Show what the chosen tile would score on this end (issue 11, item 6): "+10" upright in
-        the middle of the lit place ("10" in an upright place, where the sign would halve it),
-        "0" when it scores nothing; None shows nothing."""
+        """Show what the chosen tile would score on this end (issue 11, item 6): the number of
+        points, "10", upright in the middle of the lit place ("0" when it scores nothing); None
+        shows nothing. No sign: in an upright place "+10" was drawn at half size (play-test pt19
+        #4) and the sign stacked over the number read as broken (pt110 #5, pt114 #4), and "+10"
+        lying flat beside "10" standing upright read as two kinds of figure (pt148 #2, pt149 #4,
+        pt150 #4, pt152 #4)."""
         self.points = points
         self.prepareGeometryChange()
         if self._preview is not None:
@@ -102,22 +105,11 @@ class EndTarget(QGraphicsObject):
         along, across = room.width(), room.height()
         if abs(self.rotation()) % 180 == 90:  # the label reads across the place
             along, across = across, along
-        text, sign = self.points_text(), QLocale().positiveSign()
-        # In an upright place "+10" on one line was drawn at half size (play-test pt19 #4), and
-        # the sign stacked over its number read as broken (pt110 #5, pt114 #4): the number goes
-        # there without its sign when that draws it larger (a lit place shows no loss).
-        lines = [text] if along >= across or not text.startswith(sign) else \
-            [text, text[len(sign):]]
-        fits = []
-        for option in lines:
-            label.setText(option)
-            r = label.boundingRect()
-            wide = along + 2 * (self.PREVIEW_MARGIN - self.UPRIGHT_MARGIN) * (option != text)
-            fits.append((min(scale, wide / max(r.width(), 1e-3), across / max(r.height(), 1e-3)),
-                         option))
-        best, text = max(fits)
-        label.setText(text)
+        if along < across:  # upright: nearer the sides
+            along += 2 * (self.PREVIEW_MARGIN - self.UPRIGHT_MARGIN)
+        label.setText(QLocale().toString(points))
         r = label.boundingRect()
+        best = min(scale, along / max(r.width(), 1e-3), across / max(r.height(), 1e-3))
         label.setTransformOriginPoint(r.center())
         label.setPos(-r.center())
         label.setRotation(-self.rotation())  # upright whatever way the tile would lie (set first)
