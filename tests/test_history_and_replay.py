@@ -748,7 +748,8 @@ def test_the_replay_says_who_passed_before_a_play(qtbot, tmp_path):
     first = logs[hand].passes[0]
     index = mode.steps.hand_starts[hand] + first.after_play + 1
     names = {0: "You", 1: "Left player", 2: "Partner", 3: "Right player"}
-    assert f"{names[first.seat]} passed before this play." in mode.step_text(index)
+    drew = {0: "", 1: " drew 1 tile and"}.get(first.drew, f" drew {first.drew} tiles and")
+    assert f"{names[first.seat]}{drew} passed before this play." in mode.step_text(index)
     # A blocked hand's last step says so, as its panel does (play-test pt154 #2).
     for hand, log in enumerate(logs):
         last = mode.steps.hand_starts[hand] + len(log.plays)
@@ -811,3 +812,39 @@ def test_the_date_of_a_kept_game_names_its_month():
         assert text.count(" ") == 1, name
         weekday = QLocale(name).dayName(1, QLocale.FormatType.LongFormat)  # 7 December is a Monday
         assert weekday not in text, name
+
+
+def test_the_replay_says_the_tiles_drawn_before_a_pass(qtbot, tmp_path):
+    """Play-test pt156 #1: a seat drew the whole boneyard and passed, and the replay said only
+    that it passed: its hand grew by eight tiles with no word. A pass's sentence now says how
+    many tiles it drew first; a pass with no draw says as before."""
+    from allfives_qt.ai import make_player
+    from allfives_qt.engine.game import Game
+    from allfives_qt.engine.hand import PLAYING
+
+    for seed in range(200):  # a hand with a pass after draws (greedy players, seeded deals)
+        game = Game(Rules.make(2), seed=seed)
+        players = [make_player("greedy", seed), make_player("greedy", seed + 1)]
+        hand = game.hand
+        while hand.status == PLAYING:
+            game.do_forced()
+            if hand.status != PLAYING:
+                break
+            move = players[hand.turn].choose(hand.view(hand.turn))
+            game.play(move.tile, move.end)
+        passes = [p for p in game.logs[0].passes if p.drew and p.after_play < len(game.logs[0].plays)]
+        if passes:
+            break
+    else:
+        raise AssertionError("no hand with a pass after draws")
+    path = tmp_path / "drew-and-passed.json"
+    path.write_text(json.dumps(game.to_record()))
+    w = make_window(qtbot, tmp_path / "w")
+    assert w.open_record(str(path))
+    mode = w.replay_mode
+    first = passes[0]
+    text = mode.step_text(mode.steps.hand_starts[0] + first.after_play + 1)
+    name = "You" if first.seat == w.controller.human_seat else "Top player"
+    tiles = f"{first.drew} tile" + ("s" if first.drew > 1 else "")
+    assert f"{name} drew {tiles} and passed before this play." in text, text
+    w.close()

@@ -1855,18 +1855,24 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Walay misinggit og Muggins: nawala ang mga puntos.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed before this play.</source>
+        <translation>
+            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok ug milaktaw una niining tira.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 passed before this play.</source>
-        <translation>%1: milaktaw sa wala pa kini nga tira.</translation>
+        <translation>%1: milaktaw una niining tira.</translation>
     </message>
     <message>
         <source>%1 drew a tile before this play.</source>
-        <translation>%1: mikuha og usa ka piraso gikan sa tapok sa wala pa kini nga tira.</translation>
+        <translation>%1: mikuha og usa ka piraso gikan sa tapok una niining tira.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles before this play.</source>
         <translation>
-            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok sa wala pa kini nga tira.</numerusform>
+            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok una niining tira.</numerusform>
         </translation>
     </message>
     <message>

@@ -1891,6 +1891,13 @@ Please verify the correct directory name was given.</source>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>איש לא קרא מאגינס: הנקודות אבדו.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed before this play.</source>
+        <translation>
+            <numerusform>%1: שליפה %n מהקופה ואז דילוג על התור לפני מהלך זה.</numerusform>
+            <numerusform>%1: %n שליפות מהקופה ואז דילוג על התור לפני מהלך זה.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 passed before this play.</source>
         <translation>%1: דילוג על התור לפני מהלך זה.</translation>

@@ -1927,6 +1927,14 @@ Please verify the correct directory name was given.</source>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Никто не объявил «Маггинс!»: очки пропали.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed before this play.</source>
+        <translation>
+            <numerusform>%1: перед этим ходом взята %n кость из базара, затем пас.</numerusform>
+            <numerusform>%1: перед этим ходом взяты %n кости из базара, затем пас.</numerusform>
+            <numerusform>%1: перед этим ходом взято %n костей из базара, затем пас.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 passed before this play.</source>
         <translation>%1: пас перед этим ходом.</translation>

@@ -1891,6 +1891,13 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Hakuna aliyeita Muggins: pointi zimepotea.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed before this play.</source>
+        <translation>
+            <numerusform>%1: kete %n ilichukuliwa kutoka akiba, kisha zamu ikapita kabla ya hatua hii.</numerusform>
+            <numerusform>%1: kete %n zilichukuliwa kutoka akiba, kisha zamu ikapita kabla ya hatua hii.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 passed before this play.</source>
         <translation>%1: zamu ilipita kabla ya hatua hii.</translation>

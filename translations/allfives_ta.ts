@@ -1891,6 +1891,13 @@ Please verify the correct directory name was given.</source>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>யாரும் மக்கின்ஸ் என்று அழைக்கவில்லை: மதிப்பெண்கள் இழக்கப்பட்டன.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed before this play.</source>
+        <translation>
+            <numerusform>%1: இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய் எடுத்து, முறை தவிர்க்கப்பட்டது.</numerusform>
+            <numerusform>%1: இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய்கள் எடுத்து, முறை தவிர்க்கப்பட்டது.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 passed before this play.</source>
         <translation>%1: இந்த நகர்வுக்கு முன் முறை தவிர்க்கப்பட்டது.</translation>

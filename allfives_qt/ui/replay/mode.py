@@ -197,9 +197,11 @@ class ReplayMode(QObject):
             elif not p.claimed:
                 text += " " + self.tr("Nobody called Muggins: the points are lost.")
             for passed in log.passes:  # since the play before (play-test pt152 #3: unsaid)
-                if passed.after_play == step.plays - 1:
-                    text += " " + self.tr("%1 passed before this play.").replace(
-                        "%1", name(passed.seat))
+                if passed.after_play == step.plays - 1:  # with its draws (pt156 #1: unsaid)
+                    said = (self.tr("%1 drew %n tiles and passed before this play.", "",
+                                    passed.drew) if passed.drew
+                            else self.tr("%1 passed before this play."))
+                    text += " " + said.replace("%1", name(passed.seat))
             if p.drew:  # the tiles drawn from the boneyard just before (play-test pt9 #3)
                 text += " " + (self.tr("%1 drew a tile before this play.") if p.drew == 1 else
                                self.tr("%1 drew %n tiles before this play.", "", p.drew)
