@@ -456,13 +456,13 @@
     <message numerus="yes">
         <source>Play %1 on %2: it scores %n points and leaves your opponent the fewest points.</source>
         <translation>
-            <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos ug labing gamay ang mabilin nga puntos sa imong kontra.</numerusform>
+            <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos ug labing gamay ang maiskor sa imong kontra.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Play %1 on %2: it scores %n points and leaves the next player the fewest points.</source>
         <translation>
-            <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos ug labing gamay ang mabilin nga puntos sa sunod nga magdudula.</numerusform>
+            <numerusform>Idula ang %1 sa %2: makahatag kini og %n ka puntos ug labing gamay ang maiskor sa sunod nga magdudula.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -474,7 +474,7 @@
     <message numerus="yes">
         <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</source>
         <translation>
-            <numerusform>Idula ang %1 sa %2 o sa laing tumoy nga nagsiga: managsama ra ang mga bukas nga tumoy bisan asa, busa kini ra ang imong mapili, ug makahatag kini og %n ka puntos.</numerusform>
+            <numerusform>Idula ang %1 sa %2 o sa laing tumoy nga nagsiga: managsama ra ang mga abli nga tumoy bisan asa, busa kini ra ang imong mapili, ug makahatag kini og %n ka puntos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -498,7 +498,7 @@
     <message numerus="yes">
         <source>%1 can score %n points now: Enter chooses it.</source>
         <translation>
-            <numerusform>Ang %1 makahatag og %n ka puntos karon: ang Enter mopili niini.</numerusform>
+            <numerusform>Ang %1 makahatag og %n ka puntos karon: pindota ang Enter aron pilion kini.</numerusform>
         </translation>
     </message>
     <message>
@@ -606,7 +606,7 @@
     </message>
     <message>
         <source>Accuracy of your reviewed games, oldest first</source>
-        <translation>Katukma sa imong girepaso nga mga dula, ang pinakauna una</translation>
+        <translation>Katukma sa imong girepaso nga mga dula, sugod sa pinakakaraan</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1908,7 +1908,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Either lit end left the same open ends, so you had no real choice here.</source>
-        <translation>Bisan asang tumoy nga nagsiga, managsama ra ang nabiling bukas nga mga tumoy, busa wala kay tinuod nga mapili dinhi.</translation>
+        <translation>Bisan asang tumoy nga nagsiga, managsama ra ang nabiling abli nga mga tumoy, busa wala kay tinuod nga mapili dinhi.</translation>
     </message>
     <message>
         <source>You had no real choice here.</source>
@@ -2501,7 +2501,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Accuracy of your reviewed games, oldest first</source>
-        <translation>Katukma sa imong girepaso nga mga dula, ang pinakauna una</translation>
+        <translation>Katukma sa imong girepaso nga mga dula, sugod sa pinakakaraan</translation>
     </message>
     <message>
         <source>Games played</source>
@@ -2540,7 +2540,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message numerus="yes">
         <source>%n with Undo used</source>
         <translation>
-            <numerusform>%n nga naggamit og Uliha</numerusform>
+            <numerusform>%n nga gigamitan og pag-uli sa tira</numerusform>
         </translation>
     </message>
     <message>
@@ -2929,15 +2929,15 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves your opponent the fewest points.</source>
-        <translation>Idula ang %1 sa %2: wala kini puntos karon, apan labing gamay ang mabilin nga puntos sa imong kontra.</translation>
+        <translation>Idula ang %1 sa %2: walay puntos kini karon, apan labing gamay ang maiskor sa imong kontra.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves the next player the fewest points.</source>
-        <translation>Idula ang %1 sa %2: wala kini puntos karon, apan labing gamay ang mabilin nga puntos sa sunod nga magdudula.</translation>
+        <translation>Idula ang %1 sa %2: walay puntos kini karon, apan labing gamay ang maiskor sa sunod nga magdudula.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
-        <translation>Idula ang %1 sa %2: wala kini puntos karon, apan kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga tira.</translation>
+        <translation>Idula ang %1 sa %2: walay puntos kini karon, apan kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga tira.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it is your last tile, so it ends the hand.</source>
@@ -2953,7 +2953,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice.</source>
-        <translation>Idula ang %1 sa %2 o sa laing tumoy nga nagsiga: managsama ra ang mga bukas nga tumoy bisan asa, busa kini ra ang imong mapili.</translation>
+        <translation>Idula ang %1 sa %2 o sa laing tumoy nga nagsiga: managsama ra ang mga abli nga tumoy bisan asa, busa kini ra ang imong mapili.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>
@@ -3216,7 +3216,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>%1: Enter chooses it.</source>
-        <translation>%1: ang Enter mopili niini.</translation>
+        <translation>%1: pindota ang Enter aron pilion kini.</translation>
     </message>
     <message>
         <source>%1 fits no open end.</source>
