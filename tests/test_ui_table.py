@@ -1110,3 +1110,43 @@ def test_your_label_moves_with_your_tiles_when_the_tile_size_changes(window, qtb
     for size in ("large", "small", "normal", "large"):  # in the middle of the hand
         scene.set_tile_size(size)
         assert abs(gap() - dealt[size]) < 1, size
+
+
+def test_a_click_on_an_end_the_chosen_tile_does_not_fit_says_why(window, qtbot):
+    """Play-test pt157 #1: a tile clicked, then an open end it does not fit (its place, or the
+    tile that ends it) dropped the choice with no word, where a drag there says why. The click
+    now says why, as the drop does, and the tile stays chosen with its ends lit."""
+    w = window
+
+    def state():
+        hand = w.controller.game.hand
+        if hand.center is None:
+            return None
+        view = w.controller.view()
+        for t in sorted(w.controller.playable_tiles()):
+            for e in range(4):
+                if view.ends[e] >= 0 and view.arms[e] and hand.check(t, e) == "halves-do-not-match":
+                    return t, e
+        return None
+
+    start(w, qtbot, seed=3)
+    assert play_human_until(qtbot, w, lambda: state() is not None)
+    tile, end = state()
+    hand, viewport = w.controller.game.hand, w.view.viewport()
+    n = hand.n_played
+    view = w.controller.view()
+    v = view.ends[end]
+    place = w.scene.frame.target(view, end, tile_id(v, (v + 1) % 7))
+    ending = w.scene.table_items[view.arms[end][-1][0]].sceneBoundingRect().center()
+    for where in (w.scene.to_scene(place.x, place.y), ending):
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         vp(w, w.scene.hand_items[tile].scenePos()))
+        assert w.scene._chosen == tile and w.scene.targets
+        messages = []
+        w.scene.message.connect(messages.append)
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         vp(w, where))
+        w.scene.message.disconnect(messages.append)
+        assert hand.n_played == n and w.scene._chosen == tile and w.scene.targets
+        assert messages and "match" in messages[-1], messages
+        w.scene.cancel_choice()

@@ -201,11 +201,32 @@ class TableMouse:
             self.controller.draw()
             return
         if self._chosen is not None:
+            why = self._misfit_at(pos, self._chosen)
+            if why is not None:  # an open end it does not fit: say so, as a drop there does
+                self.refuse(why)  # (play-test pt157 #1: the click dropped the tile silently)
+                return
             self.cancel_choice()
             self.refresh()
             self._say_turn()
         elif self.controller.hand_ended():
             self.resultsAsked.emit()  # the hand's (or game's) panel again
+
+    def _misfit_at(self, pos, tile: int) -> str | None:
+        """Why ``tile`` may not be played on the open end clicked at ``pos`` (scene coordinates):
+        the end's place, or the tile of the table that ends it (the lead or spinner when it ends
+        several arms: when the tile fits none of them); None off the open ends."""
+        c, end = self.controller, self.open_end_at(pos)
+        if end is not None:
+            return c.check(tile, end)
+        view = c.view()
+        on = next((t for t, item in self.table_items.items()
+                   if item.isVisible() and item.sceneBoundingRect().contains(pos)), None)
+        if on is None or view is None or view.center is None:
+            return None
+        ends = [arm for arm in range(4) if view.ends[arm] >= 0
+                and (view.arms[arm][-1][0] if view.arms[arm] else view.center[0]) == on]
+        why = [c.check(tile, arm) for arm in ends]
+        return why[0] if why and None not in why else None
 
     def _send_home(self, tile: int, said: bool = False) -> None:
         """End the drag of ``tile``: unlight its ends and slide it back into the hand; then,
