@@ -398,11 +398,11 @@
     </message>
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away.</source>
-        <translation>Вышедшая сторона (а при «рыбе» — сторона с наименьшим числом точек; при равенстве — никто) получает 1 очко. Точки не вычитаются.</translation>
+        <translation>Сторона, которая первой выложила все кости (а при «рыбе» — сторона с наименьшим числом точек; при равенстве — никто), получает 1 очко. Точки не вычитаются.</translation>
     </message>
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips.</source>
-        <translation>Вышедшая сторона (а при «рыбе» — сторона с наименьшим числом точек) забирает себе округлённые точки остальных.</translation>
+        <translation>Сторона, которая первой выложила все кости (а при «рыбе» — сторона с наименьшим числом точек), забирает себе округлённые точки остальных.</translation>
     </message>
     <message>
         <source>Fewest pips: a tie, so no side collects or scores.</source>
@@ -443,17 +443,17 @@
     <message numerus="yes">
         <source>You played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>Вы сыграли %3 (+%4) и дошли до цели в %n очко в раздаче %2.</numerusform>
-            <numerusform>Вы сыграли %3 (+%4) и дошли до цели в %n очка в раздаче %2.</numerusform>
-            <numerusform>Вы сыграли %3 (+%4) и дошли до цели в %n очков в раздаче %2.</numerusform>
+            <numerusform>Вы выложили %3 (+%4) и дошли до цели в %n очко в раздаче %2.</numerusform>
+            <numerusform>Вы выложили %3 (+%4) и дошли до цели в %n очка в раздаче %2.</numerusform>
+            <numerusform>Вы выложили %3 (+%4) и дошли до цели в %n очков в раздаче %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 played %3 for %4 and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>%1 сыграл %3 (+%4) и дошёл до цели в %n очко в раздаче %2.</numerusform>
-            <numerusform>%1 сыграл %3 (+%4) и дошёл до цели в %n очка в раздаче %2.</numerusform>
-            <numerusform>%1 сыграл %3 (+%4) и дошёл до цели в %n очков в раздаче %2.</numerusform>
+            <numerusform>%1 выложил %3 (+%4) и дошёл до цели в %n очко в раздаче %2.</numerusform>
+            <numerusform>%1 выложил %3 (+%4) и дошёл до цели в %n очка в раздаче %2.</numerusform>
+            <numerusform>%1 выложил %3 (+%4) и дошёл до цели в %n очков в раздаче %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -498,17 +498,17 @@
     <message numerus="yes">
         <source>Play %1 on %2: it scores %n points and leaves your opponent the fewest points.</source>
         <translation>
-            <numerusform>Положите %1 на %2: это даёт %n очко и оставляет сопернику меньше всего очков.</numerusform>
-            <numerusform>Положите %1 на %2: это даёт %n очка и оставляет сопернику меньше всего очков.</numerusform>
-            <numerusform>Положите %1 на %2: это даёт %n очков и оставляет сопернику меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очко и после этого хода соперник сможет набрать меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очка и после этого хода соперник сможет набрать меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очков и после этого хода соперник сможет набрать меньше всего очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Play %1 on %2: it scores %n points and leaves the next player the fewest points.</source>
         <translation>
-            <numerusform>Положите %1 на %2: это даёт %n очко и оставляет следующему игроку меньше всего очков.</numerusform>
-            <numerusform>Положите %1 на %2: это даёт %n очка и оставляет следующему игроку меньше всего очков.</numerusform>
-            <numerusform>Положите %1 на %2: это даёт %n очков и оставляет следующему игроку меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очко и после этого хода следующий игрок сможет набрать меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очка и после этого хода следующий игрок сможет набрать меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очков и после этого хода следующий игрок сможет набрать меньше всего очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1163,11 +1163,11 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>The side that goes out collects the others&apos; pips</source>
-        <translation>Вышедшая сторона забирает точки остальных</translation>
+        <translation>Сторона, первой выложившая все кости, забирает точки остальных</translation>
     </message>
     <message>
         <source>One point to the side that goes out (or has the fewest pips)</source>
-        <translation>Одно очко стороне, которая вышла (или у которой меньше всего точек)</translation>
+        <translation>Одно очко стороне, которая первой выложила все кости (или у которой меньше всего точек)</translation>
     </message>
     <message>
         <source>All Fives</source>
@@ -2074,17 +2074,17 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; с учётом пропущенных заявлений в %1 из %n хода отдано меньше одного очка, точность %2%</numerusform>
-            <numerusform>; с учётом пропущенных заявлений в %1 из %n ходов отдано меньше одного очка, точность %2%</numerusform>
-            <numerusform>; с учётом пропущенных заявлений в %1 из %n ходов отдано меньше одного очка, точность %2%</numerusform>
+            <numerusform>; с учётом пропущенных заявлений ходов, где отдано меньше одного очка: %1 из %n; точность %2%</numerusform>
+            <numerusform>; с учётом пропущенных заявлений ходов, где отдано меньше одного очка: %1 из %n; точность %2%</numerusform>
+            <numerusform>; с учётом пропущенных заявлений ходов, где отдано меньше одного очка: %1 из %n; точность %2%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n gave away less than a point, accuracy %1%</source>
         <translation>
-            <numerusform>; в %n ходе отдано меньше одного очка, точность %1%</numerusform>
-            <numerusform>; в %n ходах отдано меньше одного очка, точность %1%</numerusform>
-            <numerusform>; в %n ходах отдано меньше одного очка, точность %1%</numerusform>
+            <numerusform>; ходов, где отдано меньше одного очка: %n; точность %1%</numerusform>
+            <numerusform>; ходов, где отдано меньше одного очка: %n; точность %1%</numerusform>
+            <numerusform>; ходов, где отдано меньше одного очка: %n; точность %1%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2110,9 +2110,9 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>%1 of %n plays with a choice were best</source>
         <translation>
-            <numerusform>Лучших ходов: %1 из %n, где был выбор</numerusform>
-            <numerusform>Лучших ходов: %1 из %n, где был выбор</numerusform>
-            <numerusform>Лучших ходов: %1 из %n, где был выбор</numerusform>
+            <numerusform>Из %n хода с выбором лучших: %1</numerusform>
+            <numerusform>Из %n ходов с выбором лучших: %1</numerusform>
+            <numerusform>Из %n ходов с выбором лучших: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2137,7 +2137,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>; no points given away</source>
-        <translation>; ни одного очка не упущено</translation>
+        <translation>; не отдано ни одного очка</translation>
     </message>
     <message>
         <source>You made no play in this hand: there is nothing of yours to review.</source>
@@ -2579,7 +2579,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Went out, or fewest pips when blocked:</source>
-        <translation>Вышли первыми или меньше всех точек при «рыбе»:</translation>
+        <translation>Первыми выложили все кости или имели меньше всех точек при «рыбе»:</translation>
     </message>
     <message>
         <source>Points per hand:</source>
@@ -2877,7 +2877,7 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>the empty table</source>
         <extracomment>Where a lead goes, named as an open end is: &quot;6-6 on the empty table&quot;.</extracomment>
-        <translation>центр стола</translation>
+        <translation>пустой стол</translation>
     </message>
     <message>
         <source>the left end</source>
@@ -3057,11 +3057,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves your opponent the fewest points.</source>
-        <translation>Положите %1 на %2: сейчас это не даёт очков, зато оставляет сопернику меньше всего очков.</translation>
+        <translation>Положите %1 на %2: сейчас это не даёт очков, зато после этого хода соперник сможет набрать меньше всего очков.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves the next player the fewest points.</source>
-        <translation>Положите %1 на %2: сейчас это не даёт очков, зато оставляет следующему игроку меньше всего очков.</translation>
+        <translation>Положите %1 на %2: сейчас это не даёт очков, зато после этого хода следующий игрок сможет набрать меньше всего очков.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
