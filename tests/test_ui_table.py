@@ -489,6 +489,9 @@ def test_when_no_tile_fits_the_hand_is_dimmed_and_the_boneyard_lit_before_any_dr
     w.view.setFocus()
     QTest.keyClick(w.view, Qt.Key.Key_H)
     assert "draw from the boneyard" in w.statusBar().currentMessage()
+    # ... after the other seat's turn, as every hint (play-test pt155 #6: it went from the bar).
+    news = s.news_since_your_turn()
+    assert news and w.statusBar().currentMessage().startswith(news + " Hint: ")
     # Enter draws.
     drawn = c.game.hand.drawn
     QTest.keyClick(w.view, Qt.Key.Key_Return)

@@ -521,12 +521,13 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
             return self.show_message(self.tr("Hints are off. To turn them on: View › Offer hints "
                                              "(or Game › Settings)."))
         c = self.controller
+        # After the turns since your last action, as the coach's hints (play-test pt155 #6).
         if c.can_draw():
             self.scene.alert(lambda: self.tr("Hint: none of your tiles fits an open end, so draw "
-                                             "from the boneyard (D)."))
+                                             "from the boneyard (D)."), news=True)
         elif c.can_pass():
             self.scene.alert(lambda: self.tr("Hint: none of your tiles fits and nothing is left to "
-                                             "draw, so pass (P)."))
+                                             "draw, so pass (P)."), news=True)
         elif remind_claim(self.scene, c):  # the points of your play first
             pass
         elif not c.request_hint():
