@@ -258,6 +258,17 @@ def test_the_arrows_say_the_tile_in_a_sentence(window, qtbot):
             assert w.statusBar().currentMessage().endswith(chooses(w.scene._focus))
         press(qtbot, RIGHT)
     assert seen == {True, False}  # a tile that scores, and one that does not
+    # Enter picks a scoring tile: its lit end, and what it scores there (play-test pt155 #4).
+    press(qtbot, Qt.Key.Key_Home)
+    while w.scene._focus not in scoring():
+        press(qtbot, RIGHT)
+    press(qtbot, Qt.Key.Key_Return)
+    t = w.scene.targets[w.scene._target_index]
+    end = w.scene.end_label(t.end)
+    name = tile_accessible_name(w.scene._chosen)
+    assert w.statusBar().currentMessage().endswith(
+        f"{name} on {end} scores {t.points} points now." if t.points else f"{name} on {end}.")
+    assert t.points == max(c.points_if(w.scene._chosen, e) or 0 for e in c.legal_ends(w.scene._chosen))
     reach(w, qtbot, lambda: not c.playable_tiles() and len(w.scene.hand_items) >= 2)
     w.view.setFocus()
     press(qtbot, Qt.Key.Key_End)

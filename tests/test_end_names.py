@@ -38,5 +38,6 @@ def test_the_hint_names_an_end_that_turned_back_as_the_picture_shows_it(window, 
     assert bottom in message, message
     lit = [t for t in w.scene.targets if t.end == E]
     assert lit and lit[0].accessible_name.startswith("Open end: " + bottom)
-    assert focus and focus[-1].endswith(" on " + bottom + ".")
+    said = f" on {bottom} scores {lit[0].points} points now." if lit[0].points else f" on {bottom}."
+    assert focus and focus[-1].endswith(said)
     assert w.scene.end_label(0) == end_name(0, "left")

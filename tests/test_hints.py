@@ -325,3 +325,19 @@ def test_the_coach_names_the_plays_the_review_would_also_call_best(qapp, monkeyp
     values[0] = values[1] = 0.0
     assert review.Coach(Rules.make(2)).explain(view)[1]["as_good"] == []
     assert "just as good" not in hint_alert(move, hint_facts(view, move), view, end_name)
+
+
+def test_a_hint_where_no_play_scores_says_so_without_a_but(qapp):
+    """Play-test pt155 #7: "it scores nothing now, but looking a few turns ahead it is the best
+    play" where no play scored anything read as a trade-off that was not there."""
+    none_scores = HintFacts(0, 0, 10, 5, 20)
+    assert hint_kind(none_scores, 2) == "ahead-none"
+    assert hint_sentence("1-4", end_name(1), none_scores, 2) == (
+        "Play 1-4 on the right end: no play scores now; looking a few turns ahead this one is "
+        "the best.")
+    assert hint_kind(HintFacts(0, 10, 10, 5, 20), 2) == "ahead"  # another play scores
+    i18n.install_language(qapp, "ru")
+    try:
+        assert hint_sentence("1-4", "X", none_scores, 2).startswith("Положите 1-4 на X: сейчас ни")
+    finally:
+        i18n.install_language(qapp, "en")

@@ -196,7 +196,8 @@ def test_end_names_follow_the_screen_after_a_corner(window, qtbot):
     assert end_name(move.end) not in w.statusBar().currentMessage()
     lit = [t for t in w.scene.targets if t.end == move.end]
     assert lit and lit[0].accessible_name == "Open end: " + named
-    assert focus and focus[-1].endswith(" on " + named + ".")  # a sentence, with its full stop
+    said = f" on {named} scores {lit[0].points} points now." if lit[0].points else f" on {named}."
+    assert focus and focus[-1].endswith(said)  # a sentence, with its full stop
 
 
 def _hand_on_screen(w):

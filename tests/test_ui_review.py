@@ -235,6 +235,10 @@ def test_the_game_end_review_gives_the_score_chart_each_hands_accuracy(qtbot, wi
     assert {p["hand"] for p in plays} <= set(range(hands)) and plays
     assert w.reviews.panel.summary.text() == w.reviews.panel.scoped_summary(plays, None)
     assert w.reviews.panel.summary.text().startswith("Whole game: ")
+    assert w.reviews._steps.final.over
+    # A game not over yet (History's game in progress) is "the game so far" (play-test pt155 #10).
+    assert w.reviews.panel.scoped_summary(plays, None, over=False) == (
+        "The game so far: " + w.reviews.panel.summary_text(plays))
     w.replay_mode.leave()  # back to the finished game: its end-of-game panel again
     qtbot.waitUntil(lambda: w.panel is not None and w.panel.isVisible() and w.panel.game_over, timeout=3000)
     chart = w.panel.chart

@@ -501,6 +501,12 @@
             <numerusform>Ang %1 makahatag og %n ka puntos karon: pindota ang Enter aron pilion kini.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2 scores %n points now.</source>
+        <translation>
+            <numerusform>Ang %1 sa %2 makahatag og %n ka puntos karon.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 on %2 is just as good.</source>
         <translation>Ang %1 sa %2 parehas ka maayo nga tira.</translation>
@@ -2022,6 +2028,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Tibuok dula: %1</translation>
     </message>
     <message>
+        <source>The game so far: %1</source>
+        <translation>Ang dula hangtod karon: %1</translation>
+    </message>
+    <message>
         <source>Hand %2: %1</source>
         <translation>Hugna %2: %1</translation>
     </message>
@@ -2938,6 +2948,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
         <translation>Idula ang %1 sa %2: walay puntos kini karon, apan kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga tira.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: no play scores now; looking a few turns ahead this one is the best.</source>
+        <translation>Idula ang %1 sa %2: walay tira nga makahatag og puntos karon; kung tan-awon ang pipila ka turno sa unahan, kini ang labing maayo nga tira.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it is your last tile, so it ends the hand.</source>

@@ -224,6 +224,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 on %2 scores %n points now.</source>
+        <translation>
+            <numerusform>%1 on %2 scores %n point now.</numerusform>
+            <numerusform>%1 on %2 scores %n points now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 on %2 and %n other plays are just as good.</source>
         <translation>
             <numerusform>%1 on %2 and %n other play are just as good.</numerusform>

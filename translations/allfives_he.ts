@@ -530,6 +530,13 @@
             <numerusform>%1 יכולה לזכות ב־%n נקודות עכשיו: Enter בוחר בה.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2 scores %n points now.</source>
+        <translation>
+            <numerusform>%1 אל %2 מזכה ב־%n נקודה עכשיו.</numerusform>
+            <numerusform>%1 אל %2 מזכה ב־%n נקודות עכשיו.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 on %2 is just as good.</source>
         <translation>גם %1 אל %2 הוא מהלך טוב באותה מידה.</translation>
@@ -2063,6 +2070,10 @@ Please verify the correct directory name was given.</source>
         <translation>כל המשחק: %1</translation>
     </message>
     <message>
+        <source>The game so far: %1</source>
+        <translation>המשחק עד כה: %1</translation>
+    </message>
+    <message>
         <source>Hand %2: %1</source>
         <translation>סיבוב %2: %1</translation>
     </message>
@@ -3002,6 +3013,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
         <translation>הנח את %1 אל %2: היא לא מזכה בנקודות עכשיו, אבל במבט כמה תורות קדימה זה המהלך הטוב ביותר.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: no play scores now; looking a few turns ahead this one is the best.</source>
+        <translation>הנח את %1 אל %2: אף מהלך לא מזכה בנקודות עכשיו; במבט כמה תורות קדימה זה המהלך הטוב ביותר.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it is your last tile, so it ends the hand.</source>

@@ -559,6 +559,14 @@
             <numerusform>%1 может дать сейчас %n очков: Enter выбирает её.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2 scores %n points now.</source>
+        <translation>
+            <numerusform>%1 на %2 даёт сейчас %n очко.</numerusform>
+            <numerusform>%1 на %2 даёт сейчас %n очка.</numerusform>
+            <numerusform>%1 на %2 даёт сейчас %n очков.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 on %2 is just as good.</source>
         <translation>Ход %1 на %2 ничуть не хуже.</translation>
@@ -2104,6 +2112,10 @@ Please verify the correct directory name was given.</source>
         <translation>Вся партия: %1</translation>
     </message>
     <message>
+        <source>The game so far: %1</source>
+        <translation>Партия на данный момент: %1</translation>
+    </message>
+    <message>
         <source>Hand %2: %1</source>
         <translation>Раздача %2: %1</translation>
     </message>
@@ -3066,6 +3078,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
         <translation>Положите %1 на %2: сейчас это не даёт очков, но если смотреть на несколько ходов вперёд, это лучший ход.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: no play scores now; looking a few turns ahead this one is the best.</source>
+        <translation>Положите %1 на %2: сейчас ни один ход не даёт очков; если смотреть на несколько ходов вперёд, этот ход лучший.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it is your last tile, so it ends the hand.</source>

@@ -530,6 +530,13 @@
             <numerusform>%1 inaweza kuleta pointi %n sasa: bonyeza Enter kuichagua.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2 scores %n points now.</source>
+        <translation>
+            <numerusform>%1 kwenye %2 inaleta pointi %n sasa.</numerusform>
+            <numerusform>%1 kwenye %2 inaleta pointi %n sasa.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 on %2 is just as good.</source>
         <translation>%1 kwenye %2 ni hatua nzuri vilevile.</translation>
@@ -2063,6 +2070,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Mchezo mzima: %1</translation>
     </message>
     <message>
+        <source>The game so far: %1</source>
+        <translation>Mchezo hadi sasa: %1</translation>
+    </message>
+    <message>
         <source>Hand %2: %1</source>
         <translation>Duru %2: %1</translation>
     </message>
@@ -3002,6 +3013,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
         <translation>Cheza %1 kwenye %2: haileti pointi sasa, lakini ukitazama zamu chache mbele ndiyo hatua bora.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: no play scores now; looking a few turns ahead this one is the best.</source>
+        <translation>Cheza %1 kwenye %2: hakuna hatua inayoleta pointi sasa; ukitazama zamu chache mbele, hii ndiyo hatua bora.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it is your last tile, so it ends the hand.</source>

@@ -530,6 +530,13 @@
             <numerusform>%1 இப்போது %n மதிப்பெண்கள் தரக்கூடும்: Enter அதைத் தேர்ந்தெடுக்கும்.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2 scores %n points now.</source>
+        <translation>
+            <numerusform>%1 காய் (%2) இப்போது %n மதிப்பெண் தரும்.</numerusform>
+            <numerusform>%1 காய் (%2) இப்போது %n மதிப்பெண்கள் தரும்.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 on %2 is just as good.</source>
         <translation>%1 காயை (%2) வைப்பதும் அதே அளவு நல்ல நகர்வு.</translation>
@@ -2063,6 +2070,10 @@ Please verify the correct directory name was given.</source>
         <translation>முழு ஆட்டம்: %1</translation>
     </message>
     <message>
+        <source>The game so far: %1</source>
+        <translation>இதுவரையிலான ஆட்டம்: %1</translation>
+    </message>
+    <message>
         <source>Hand %2: %1</source>
         <translation>சுற்று %2: %1</translation>
     </message>
@@ -3002,6 +3013,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
         <translation>%1 காயை வையுங்கள் (%2): இது இப்போது மதிப்பெண் தராது, ஆனால் சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த நகர்வு.</translation>
+    </message>
+    <message>
+        <source>Play %1 on %2: no play scores now; looking a few turns ahead this one is the best.</source>
+        <translation>%1 காயை வையுங்கள் (%2): இப்போது எந்த நகர்வும் மதிப்பெண் தராது; சில முறைகள் முன்னோக்கிப் பார்த்தால் இதுவே சிறந்த நகர்வு.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it is your last tile, so it ends the hand.</source>

@@ -134,6 +134,9 @@ _HINTS = {
     "ahead": QT_TRANSLATE_NOOP(
         "TableScene", "Play %1 on %2: it scores nothing now, but looking a few turns ahead it "
                       "is the best play."),
+    "ahead-none": QT_TRANSLATE_NOOP(
+        "TableScene", "Play %1 on %2: no play scores now; looking a few turns ahead this one is "
+                      "the best."),
     "out": QT_TRANSLATE_NOOP("TableScene", "Play %1 on %2: it is your last tile, so it ends the "
                                            "hand."),
     "wins": QT_TRANSLATE_NOOP("TableScene", "Play %1 on %2: it reaches the target, so it wins the "
@@ -181,6 +184,11 @@ class HintWords(QObject):
     def chooses(self, points: int) -> str:
         """The keyboard's tile ``%1``, which can score ``points`` now: Enter chooses it."""
         return self.tr("%1 can score %n points now: Enter chooses it.", "", points)
+
+    def on_end(self, points: int) -> str:
+        """The tile ``%1`` on the lit end ``%2`` the keyboard chose, which scores ``points`` now
+        (play-test pt155 #4: the end's number was not said)."""
+        return self.tr("%1 on %2 scores %n points now.", "", points)
 
     def as_good(self, others: int) -> str:
         """That the play ``%1`` on ``%2`` is as good as the hinted one, and ``others`` more are
@@ -362,7 +370,8 @@ def hint_kind(facts, players: int) -> str:
         return ("safe-scores" if facts.points_now else "safe") + next_player
     if facts.points_now:
         return "best" if facts.points_now == facts.best_now else "ahead-scores"
-    return "ahead"
+    # No play scores now: not "it scores nothing now, but ..." (play-test pt155 #7).
+    return "ahead" if facts.best_now else "ahead-none"
 
 
 def hint_sentence(tile: str, where: str, facts, players: int,

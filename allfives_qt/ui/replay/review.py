@@ -209,12 +209,14 @@ class ReviewPanel(QToolBar):
         self.mark.setText(mark)
         self.mark.setAccessibleName(mark or self.tr("No reviewed play at this step"))
 
-    def scoped_summary(self, plays: list[dict[str, Any]], hand: int | None) -> str:
+    def scoped_summary(self, plays: list[dict[str, Any]], hand: int | None,
+                       over: bool = True) -> str:
         """:meth:`summary_text` of ``plays`` after what it speaks of: "Hand 2: ..." for the plays of
         hand ``hand`` (0 the first), "Whole game: ..." for None (play-test pt147 #1: the same
-        bar said 75% of a hand, then 69% of the game, and nothing told which)."""
+        bar said 75% of a hand, then 69% of the game, and nothing told which), "The game so
+        far: ..." for None when the game is not ``over`` (pt155 #10: "Whole game" of 7 hands)."""
         if hand is None:
-            scope = self.tr("Whole game: %1")
+            scope = self.tr("Whole game: %1") if over else self.tr("The game so far: %1")
         else:
             scope = self.tr("Hand %2: %1").replace("%2", QLocale().toString(hand + 1))
         return scope.replace("%1", self.summary_text(plays))
@@ -566,7 +568,8 @@ class ReviewController(QObject):
         plays = self.plays_shown()
         sentences = [self._mark_of(p) for p in plays] + [only_play_text(), only_play_text(True)]
         if self.whole or step.hand in self.reviewed:
-            said = self.panel.scoped_summary(plays, None if self.whole else step.hand)
+            said = self.panel.scoped_summary(plays, None if self.whole else step.hand,
+                                             self._steps.final.over)
         else:
             made = self._steps.record["hands"][step.hand].get("plays", [])
             said = self.panel.not_reviewed_text(any(p.get("seat") == self._reviewed_seat()

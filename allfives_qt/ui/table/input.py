@@ -398,7 +398,8 @@ class TableInput:
         if self.targets and self._chosen is not None:
             t = self.targets[self._target_index]
             self.endChosen.emit(t.sceneBoundingRect())  # zoomed in: the view scrolls to it
-            text = QCoreApplication.translate("TableScene", "%1 on %2.")
+            text = (HintWords().on_end(t.points) if t.points
+                    else QCoreApplication.translate("TableScene", "%1 on %2."))
             self.focusText.emit(text.replace("%1", tile_accessible_name(self._chosen))
                                 .replace("%2", self.end_label(t.end)))
 
