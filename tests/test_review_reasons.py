@@ -58,7 +58,7 @@ def test_a_best_play_that_scored_less_at_once_names_what_it_gave_up(monkeypatch,
     import json
     from pathlib import Path
 
-    said = quiet = 0
+    said = quiet = threats = 0
     full = json.loads((Path(__file__).parent.parent / "examples" / "full-game.json").read_text())
     for record, seat, hands in [(record, 0, None) for record, _ in PLANTED[:4]] + [(full, 0, {4, 8})]:
         result = review.review_record(record, seat, hands=hands)
@@ -75,12 +75,23 @@ def test_a_best_play_that_scored_less_at_once_names_what_it_gave_up(monkeypatch,
                 said += 1
                 other = next(m for m in view.legal if now[m] == most)
                 assert text.startswith(f"{tile_accessible_name(other.tile)} on the ")
-                assert text.endswith(f" would have scored {most} points at once, but it was worth "
-                                     "less over the rest of the hand.")
+                first = (f" would have scored {most} points at once, but it was worth less over "
+                         "the rest of the hand.")
+                # Then what the next player could score after each, where that says why
+                # (play-test pt155 #3).
+                unseen = unseen_tiles(view)
+                after = threat_after(state, other, unseen)
+                mine = threat_after(state, entry_move(entry["tile"], entry.get("end")), unseen)
+                if after > mine:
+                    threats += 1
+                    least = f"at most {points_text(mine)}" if mine else "nothing"
+                    first += (f" After it the next player could have scored up to "
+                              f"{points_text(after)} at once; after your play, {least}.")
+                assert text.endswith(first), text
             else:
                 quiet += 1
                 assert text == ""
-    assert said and quiet  # both kinds met in these games
+    assert said and quiet and threats  # every kind met in these games
     assert forgone_text(result["plays"][0], None) == ""  # no view: nothing
 
 

@@ -1967,6 +1967,16 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <comment>points with their word, as 15 points</comment>
         <translation>Human sa imong tira, ang sunod nga magdudula makaiskor unta hangtod %1 dayon; human sa mas maayong tira, dili molapas sa %2.</translation>
     </message>
+    <message>
+        <source>After it the next player could have scored up to %1 at once; after your play, nothing.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>Human niini, ang sunod nga magdudula makaiskor unta hangtod %1 dayon; human sa imong tira, wala.</translation>
+    </message>
+    <message>
+        <source>After it the next player could have scored up to %1 at once; after your play, at most %2.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>Human niini, ang sunod nga magdudula makaiskor unta hangtod %1 dayon; human sa imong tira, dili molapas sa %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewController</name>

@@ -2006,6 +2006,16 @@ Please verify the correct directory name was given.</source>
         <comment>points with their word, as 15 points</comment>
         <translation>אחרי ההנחה שלך השחקן הבא יכול היה לצבור עד %1 מיד; אחרי המהלך הטוב יותר, לכל היותר %2.</translation>
     </message>
+    <message>
+        <source>After it the next player could have scored up to %1 at once; after your play, nothing.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>אחריה השחקן הבא יכול היה לצבור עד %1 מיד; אחרי ההנחה שלך, כלום.</translation>
+    </message>
+    <message>
+        <source>After it the next player could have scored up to %1 at once; after your play, at most %2.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>אחריה השחקן הבא יכול היה לצבור עד %1 מיד; אחרי ההנחה שלך, לכל היותר %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewController</name>

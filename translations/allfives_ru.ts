@@ -2045,6 +2045,16 @@ Please verify the correct directory name was given.</source>
         <comment>points with their word, as 15 points</comment>
         <translation>После вашего хода следующий игрок мог сразу набрать до %1; после лучшего хода — не больше %2.</translation>
     </message>
+    <message>
+        <source>After it the next player could have scored up to %1 at once; after your play, nothing.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>После него следующий игрок мог сразу набрать до %1; после вашего хода — ничего.</translation>
+    </message>
+    <message>
+        <source>After it the next player could have scored up to %1 at once; after your play, at most %2.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>После него следующий игрок мог сразу набрать до %1; после вашего хода — не больше %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewController</name>

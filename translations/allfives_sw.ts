@@ -2006,6 +2006,16 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <comment>points with their word, as 15 points</comment>
         <translation>Baada ya hatua yako mchezaji anayefuata angeweza kupata hadi %1 papo hapo; baada ya hatua bora, si zaidi ya %2.</translation>
     </message>
+    <message>
+        <source>After it the next player could have scored up to %1 at once; after your play, nothing.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>Baada yake mchezaji anayefuata angeweza kupata hadi %1 papo hapo; baada ya hatua yako, hakuna pointi.</translation>
+    </message>
+    <message>
+        <source>After it the next player could have scored up to %1 at once; after your play, at most %2.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>Baada yake mchezaji anayefuata angeweza kupata hadi %1 papo hapo; baada ya hatua yako, si zaidi ya %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewController</name>

@@ -2006,6 +2006,16 @@ Please verify the correct directory name was given.</source>
         <comment>points with their word, as 15 points</comment>
         <translation>உங்கள் நகர்வுக்குப் பின் அடுத்த ஆட்டக்காரர் உடனே %1 வரை பெற்றிருக்கலாம்; சிறந்த நகர்வுக்குப் பின், அதிகபட்சம் %2.</translation>
     </message>
+    <message>
+        <source>After it the next player could have scored up to %1 at once; after your play, nothing.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>அதற்குப் பின் அடுத்த ஆட்டக்காரர் உடனே %1 வரை பெற்றிருக்கலாம்; உங்கள் நகர்வுக்குப் பின், எதுவும் இல்லை.</translation>
+    </message>
+    <message>
+        <source>After it the next player could have scored up to %1 at once; after your play, at most %2.</source>
+        <comment>points with their word, as 15 points</comment>
+        <translation>அதற்குப் பின் அடுத்த ஆட்டக்காரர் உடனே %1 வரை பெற்றிருக்கலாம்; உங்கள் நகர்வுக்குப் பின், அதிகபட்சம் %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewController</name>

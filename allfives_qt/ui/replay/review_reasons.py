@@ -123,5 +123,31 @@ def forgone_text(entry: dict[str, Any], view: SeatView | None,
         return ""
     arm = LEAD if other.end == LEAD_FLIPPED else other.end
     where = end_name(arm, (places or {}).get(arm))
-    return (ReasonWords().forgone(now[other]).replace("%1", tile_accessible_name(other.tile))
+    text = (ReasonWords().forgone(now[other]).replace("%1", tile_accessible_name(other.tile))
             .replace("%2", where))
+    # Why it was worth less, where the table shows it (play-test pt155 #3: the next player
+    # scored 20 on that end at once, and nothing said it could).
+    moves = _moves(entry, view)  # the play (the best move) twice, or None: not in the view
+    if moves is not None:
+        state, unseen = public_state(view), unseen_tiles(view)
+        after_other = threat_after(state, other, unseen)
+        after_mine = threat_after(state, moves[0], unseen)
+        if after_other > after_mine:
+            text += " " + _forgone_threat(after_other, after_mine)
+    return text
+
+
+def _forgone_threat(most: int, least: int) -> str:
+    """After the play that would have scored more at once, the next player could have scored up
+    to ``most`` points at once; after the play made, at most ``least`` (0: nothing)."""
+    from .review import points_text  # (the review imports this module)
+
+    if not least:
+        return QCoreApplication.translate(
+            "Review", "After it the next player could have scored up to %1 at once; after your "
+                      "play, nothing.", "points with their word, as 15 points"
+        ).replace("%1", points_text(most))
+    return (QCoreApplication.translate(
+        "Review", "After it the next player could have scored up to %1 at once; after your play, "
+                  "at most %2.", "points with their word, as 15 points")
+            .replace("%1", points_text(most)).replace("%2", points_text(least)))
