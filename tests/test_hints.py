@@ -287,12 +287,12 @@ def test_one_tile_on_like_ends_is_hinted_as_the_only_choice_not_weighed():
     assert facts.like_ends and not facts.only_play
     assert hint_sentence("3-4", end_name(0), facts, 2) == (
         "Play 3-4 on the left end or on another lit end: the open ends come out the same either "
-        "way, so it is your only choice.")
+        "way, so it makes no difference which.")
     assert len(choices(pos.view)) > 1 and not hint_facts(pos.view, pos.view.legal[0]).like_ends
     assert not hint_facts(only_34._replace(may_draw=True), only_34.legal[0]).like_ends
     scoring = HintFacts(10, 10, 0, 0, 0, like_ends=True)
     assert hint_sentence("3-4", end_name(0), scoring, 2).endswith(
-        "so it is your only choice, and it scores 10 points.")
+        "so it makes no difference which, and it scores 10 points.")
 
 
 def test_the_coach_names_the_plays_the_review_would_also_call_best(qapp, monkeypatch):

@@ -472,7 +472,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</source>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which, and it scores %n points.</source>
         <translation>
             <numerusform>Idula ang %1 sa %2 o sa laing tumoy nga nagsiga: managsama ra ang mga abli nga tumoy bisan asa, busa kini ra ang imong mapili, ug makahatag kini og %n ka puntos.</numerusform>
         </translation>
@@ -2976,7 +2976,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Idula ang %1 sa %2: kini ra ang imong mahimong tira.</translation>
     </message>
     <message>
-        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice.</source>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which.</source>
         <translation>Idula ang %1 sa %2 o sa laing tumoy nga nagsiga: managsama ra ang mga abli nga tumoy bisan asa, busa kini ra ang imong mapili.</translation>
     </message>
     <message>

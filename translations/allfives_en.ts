@@ -189,10 +189,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</source>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which, and it scores %n points.</source>
         <translation>
-            <numerusform>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n point.</numerusform>
-            <numerusform>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</numerusform>
+            <numerusform>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which, and it scores %n point.</numerusform>
+            <numerusform>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which, and it scores %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -496,7 +496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</source>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which, and it scores %n points.</source>
         <translation>
             <numerusform>הנח את %1 אל %2 או אל קצה מואר אחר: הקצוות הפתוחים יוצאים זהים בכל מקרה, כך שזו הבחירה היחידה שלך, והיא מזכה ב־%n נקודה.</numerusform>
             <numerusform>הנח את %1 אל %2 או אל קצה מואר אחר: הקצוות הפתוחים יוצאים זהים בכל מקרה, כך שזו הבחירה היחידה שלך, והיא מזכה ב־%n נקודות.</numerusform>
@@ -3041,7 +3041,7 @@ Please verify the correct directory name was given.</source>
         <translation>הנח את %1 אל %2: זו ההנחה היחידה האפשרית שלך.</translation>
     </message>
     <message>
-        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice.</source>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which.</source>
         <translation>הנח את %1 אל %2 או אל קצה מואר אחר: הקצוות הפתוחים יוצאים זהים בכל מקרה, כך שזו הבחירה היחידה שלך.</translation>
     </message>
     <message>

@@ -520,7 +520,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</source>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which, and it scores %n points.</source>
         <translation>
             <numerusform>Положите %1 на %2 или на другой подсвеченный конец: открытые концы в любом случае будут одинаковыми, так что это ваш единственный выбор, и он даёт %n очко.</numerusform>
             <numerusform>Положите %1 на %2 или на другой подсвеченный конец: открытые концы в любом случае будут одинаковыми, так что это ваш единственный выбор, и он даёт %n очка.</numerusform>
@@ -3106,7 +3106,7 @@ Please verify the correct directory name was given.</source>
         <translation>Положите %1 на %2: это ваш единственный ход.</translation>
     </message>
     <message>
-        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice.</source>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which.</source>
         <translation>Положите %1 на %2 или на другой подсвеченный конец: открытые концы в любом случае будут одинаковыми, так что это ваш единственный выбор.</translation>
     </message>
     <message>

@@ -496,7 +496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</source>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which, and it scores %n points.</source>
         <translation>
             <numerusform>Cheza %1 kwenye %2 au kwenye ncha nyingine inayong&apos;aa: ncha zilizo wazi zinakuwa sawa kwa njia zote mbili, kwa hiyo ndilo chaguo lako pekee, na inaleta pointi %n.</numerusform>
             <numerusform>Cheza %1 kwenye %2 au kwenye ncha nyingine inayong&apos;aa: ncha zilizo wazi zinakuwa sawa kwa njia zote mbili, kwa hiyo ndilo chaguo lako pekee, na inaleta pointi %n.</numerusform>
@@ -3041,7 +3041,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Cheza %1 kwenye %2: ni hatua yako pekee.</translation>
     </message>
     <message>
-        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice.</source>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which.</source>
         <translation>Cheza %1 kwenye %2 au kwenye ncha nyingine inayong&apos;aa: ncha zilizo wazi zinakuwa sawa kwa njia zote mbili, kwa hiyo ndilo chaguo lako pekee.</translation>
     </message>
     <message>

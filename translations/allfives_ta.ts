@@ -496,7 +496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice, and it scores %n points.</source>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which, and it scores %n points.</source>
         <translation>
             <numerusform>%1 காயை வையுங்கள் (%2, அல்லது ஒளிரும் வேறொரு முனை): எப்படி வைத்தாலும் திறந்த முனைகள் ஒன்றாகவே இருக்கும், எனவே இதுவே உங்களுக்கு உள்ள ஒரே தேர்வு, இது %n மதிப்பெண் தரும்.</numerusform>
             <numerusform>%1 காயை வையுங்கள் (%2, அல்லது ஒளிரும் வேறொரு முனை): எப்படி வைத்தாலும் திறந்த முனைகள் ஒன்றாகவே இருக்கும், எனவே இதுவே உங்களுக்கு உள்ள ஒரே தேர்வு, இது %n மதிப்பெண்கள் தரும்.</numerusform>
@@ -3041,7 +3041,7 @@ Please verify the correct directory name was given.</source>
         <translation>%1 காயை வையுங்கள் (%2): இதுவே உங்களுக்கு உள்ள ஒரே நகர்வு.</translation>
     </message>
     <message>
-        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it is your only choice.</source>
+        <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which.</source>
         <translation>%1 காயை வையுங்கள் (%2, அல்லது ஒளிரும் வேறொரு முனை): எப்படி வைத்தாலும் திறந்த முனைகள் ஒன்றாகவே இருக்கும், எனவே இதுவே உங்களுக்கு உள்ள ஒரே தேர்வு.</translation>
     </message>
     <message>

@@ -142,9 +142,10 @@ _HINTS = {
     "wins": QT_TRANSLATE_NOOP("TableScene", "Play %1 on %2: it reaches the target, so it wins the "
                                             "game."),
     "only": QT_TRANSLATE_NOOP("TableScene", "Play %1 on %2: it is your only play."),
+    # One tile on like ends (play-test pt155 #7: "your only choice" beside two lit ends).
     "like": QT_TRANSLATE_NOOP("TableScene", "Play %1 on %2 or on another lit end: the open ends "
-                                            "come out the same either way, so it is your only "
-                                            "choice."),
+                                            "come out the same either way, so it makes no "
+                                            "difference which."),
 }
 
 
@@ -167,8 +168,8 @@ class HintWords(QObject):
             return self.tr("Play %1 on %2: it is your only play, and it scores %n points.", "", points)
         if kind == "like-scores":
             return self.tr("Play %1 on %2 or on another lit end: the open ends come out the same "
-                           "either way, so it is your only choice, and it scores %n points.", "",
-                           points)
+                           "either way, so it makes no difference which, and it scores %n "
+                           "points.", "", points)
         if kind == "out-scores":
             return self.tr("Play %1 on %2: it scores %n points, and as your last tile it ends the "
                            "hand.", "", points)
