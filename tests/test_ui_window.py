@@ -480,6 +480,24 @@ def test_h_with_hints_off_says_they_are_off(window, qtbot):
     w.set_hints(True)
 
 
+def test_turning_hints_off_takes_back_the_hint_shown(window, qtbot):
+    """Play-test pt157 #9: hints turned off while one was shown left its tile chosen, its end lit
+    and its sentence in the status bar. The hint goes, as Escape takes it back."""
+    from allfives_qt.engine.hand import Move
+
+    w = window
+    c = w.controller
+    person_can_play(qtbot, w, 6)
+    move = c.game.hand.legal_moves()[0]
+    w.scene.on_hint(Move(move.tile, move.end), {})
+    assert w.scene._chosen == move.tile and w.scene.toast.isVisible()
+    assert "Hint: " in w.statusBar().currentMessage()
+    w.set_hints(False)
+    assert w.scene._chosen is None and not w.scene.targets and not w.scene.toast.isVisible()
+    assert "Hint: " not in w.statusBar().currentMessage()
+    w.set_hints(True)
+
+
 @pytest.mark.parametrize("size", ["small", "normal", "large"])
 def test_your_hands_label_lies_clear_of_the_chosen_tiles_glow(window, qtbot, size):
     """Play-test pt43 #8: with large tiles the chosen tile's glow touched "You · 7 tiles". At

@@ -145,4 +145,6 @@ class WindowSettings:
         self._remember(hints=on)
         self.hint_button.setVisible(on)
         self.hint_action.setEnabled(on)
+        if not on:
+            self.scene.withdraw_hint()
         self.update_actions()

@@ -475,6 +475,13 @@ class TableInput:
             return self._explain_claim()
         return key == K.Key_M and self._explain_muggins()
 
+    def withdraw_hint(self) -> None:
+        """Hints were turned off: a hint shown (its choice of tile and end, its sentence) or on
+        its way goes, as Escape takes it back (play-test pt157 #9: it stayed on the table)."""
+        if self._hint is not None or self.hint_pending:
+            self._escape_key()
+            self._hint = None
+
     def _escape_key(self) -> bool:
         """Escape of :meth:`key_press`: give up the choice, a drag under way (:meth:`end_press`)
         and a hint on its way; True."""
