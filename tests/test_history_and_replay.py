@@ -750,11 +750,14 @@ def test_the_replay_says_who_passed_before_a_play(qtbot, tmp_path):
     names = {0: "You", 1: "Left player", 2: "Partner", 3: "Right player"}
     drew = {0: "", 1: " drew 1 tile and"}.get(first.drew, f" drew {first.drew} tiles and")
     assert f"{names[first.seat]}{drew} passed before this play." in mode.step_text(index)
-    # A blocked hand's last step says so, as its panel does (play-test pt154 #2).
+    # A blocked hand's last step says so, as its panel does (play-test pt154 #2), after the
+    # passes that came after its last play (pt159 #6: they went unsaid).
     for hand, log in enumerate(logs):
         last = mode.steps.hand_starts[hand] + len(log.plays)
         blocked = "The hand is blocked: nobody can play." in mode.step_text(last)
         assert blocked == (log.ended == "blocked"), hand
+        late = [p for p in log.passes if p.after_play == len(log.plays)]
+        assert mode.step_text(last).count("passed after this play.") == len(late), hand
     assert any(log.ended == "blocked" for log in logs)
     w.close()
 
@@ -762,7 +765,8 @@ def test_the_replay_says_who_passed_before_a_play(qtbot, tmp_path):
 def test_a_hands_last_step_says_what_its_end_scored(qtbot, tmp_path):
     """Play-test pt150 #5: at a hand's last play the replay said only "The hand is over.", while
     the score moved by the go-out point (or the pips). The step says each side's change at the
-    end of the hand, the engine's figures, signed; a hand whose end scored nothing says none."""
+    end of the hand, the engine's figures, signed (every side, 0 too); a hand whose end scored
+    nothing says none."""
     from allfives_qt.engine.record import replay_record
 
     path = EXAMPLES / "full-game.json"
@@ -779,7 +783,8 @@ def test_a_hands_last_step_says_what_its_end_scored(qtbot, tmp_path):
             continue
         said += 1
         names = ["You", "Top player"]
-        parts = [f"{names[i]} {'+' if c > 0 else ''}{c}" for i, c in enumerate(changes) if c]
+        # Every side, 0 too (play-test pt158 #9: the side that went out was left out).
+        parts = [f"{names[i]} {'+' if c > 0 else ''}{c}" for i, c in enumerate(changes)]
         assert text.endswith("At the end of the hand: " + ", ".join(parts) + ".")
     assert said >= 3
     w.close()
@@ -817,12 +822,20 @@ def test_the_date_of_a_kept_game_names_its_month():
 def test_the_replay_says_the_tiles_drawn_before_a_pass(qtbot, tmp_path):
     """Play-test pt156 #1: a seat drew the whole boneyard and passed, and the replay said only
     that it passed: its hand grew by eight tiles with no word. A pass's sentence now says how
-    many tiles it drew first; a pass with no draw says as before."""
+    many tiles it drew first; a pass with no draw says as before. A pass after the hand's last
+    play is said at that play (pt159 #6: the replay went on to "blocked" without it)."""
     from allfives_qt.ai import make_player
     from allfives_qt.engine.game import Game
     from allfives_qt.engine.hand import PLAYING
 
-    for seed in range(200):  # a hand with a pass after draws (greedy players, seeded deals)
+    def found(game):
+        log = game.logs[0]
+        before = [p for p in log.passes if p.drew and p.after_play < len(log.plays)]
+        after = [p for p in log.passes if p.after_play == len(log.plays)]
+        return before, after
+
+    first_pass = last_pass = None  # a pass after draws, before a play; a pass after the last play
+    for seed in range(400):  # greedy players, seeded deals
         game = Game(Rules.make(2), seed=seed)
         players = [make_player("greedy", seed), make_player("greedy", seed + 1)]
         hand = game.hand
@@ -832,19 +845,24 @@ def test_the_replay_says_the_tiles_drawn_before_a_pass(qtbot, tmp_path):
                 break
             move = players[hand.turn].choose(hand.view(hand.turn))
             game.play(move.tile, move.end)
-        passes = [p for p in game.logs[0].passes if p.drew and p.after_play < len(game.logs[0].plays)]
-        if passes:
+        before, after = found(game)
+        if before and first_pass is None:
+            first_pass = (game, before[0])
+        if after and last_pass is None:
+            last_pass = (game, after[0])
+        if first_pass and last_pass:
             break
     else:
-        raise AssertionError("no hand with a pass after draws")
-    path = tmp_path / "drew-and-passed.json"
-    path.write_text(json.dumps(game.to_record()))
-    w = make_window(qtbot, tmp_path / "w")
-    assert w.open_record(str(path))
-    mode = w.replay_mode
-    first = passes[0]
-    text = mode.step_text(mode.steps.hand_starts[0] + first.after_play + 1)
-    name = "You" if first.seat == w.controller.human_seat else "Top player"
-    tiles = f"{first.drew} tile" + ("s" if first.drew > 1 else "")
-    assert f"{name} drew {tiles} and passed before this play." in text, text
-    w.close()
+        raise AssertionError("no hands with such passes")
+    for (game, passed), later in ((first_pass, False), (last_pass, True)):
+        path = tmp_path / f"passed-{later}.json"
+        path.write_text(json.dumps(game.to_record()))
+        w = make_window(qtbot, tmp_path / f"w{later}")
+        assert w.open_record(str(path))
+        mode = w.replay_mode
+        text = mode.step_text(mode.steps.hand_starts[0] + passed.after_play + (0 if later else 1))
+        name = "You" if passed.seat == 0 else "Top player"
+        tiles = f" drew {passed.drew} tile" + ("s and" if passed.drew > 1 else " and")
+        said = f"{name}{tiles if passed.drew else ''} passed {'after' if later else 'before'} this play."
+        assert said in text, text
+        w.close()

@@ -167,5 +167,5 @@ def test_no_real_choice_of_a_tile_on_like_ends_says_why():
     like = view._replace(legal=tuple(m for m in view.legal if m.tile == parse_tile("3-4")))
     assert len(like.legal) == 2 and len(review.choices(like)) == 1
     assert only_play_text(len(like.legal) > 1) == (
-        "Either lit end left the same open ends, so you had no real choice here.")
+        "Either end your tile fitted left the same open ends, so you had no real choice here.")
     assert only_play_text() == "You had no real choice here."

@@ -1871,6 +1871,16 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>%1 passed before this play.</source>
         <translation>%1: milaktaw una niining tira.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed after this play.</source>
+        <translation>
+            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok ug milaktaw human niining tira.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed after this play.</source>
+        <translation>%1: milaktaw human niining tira.</translation>
+    </message>
     <message>
         <source>%1 drew a tile before this play.</source>
         <translation>%1: mikuha og usa ka piraso gikan sa tapok una niining tira.</translation>
@@ -1913,8 +1923,8 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Sa tanan, kining tiraha nakapildi og %1.</translation>
     </message>
     <message>
-        <source>Either lit end left the same open ends, so you had no real choice here.</source>
-        <translation>Bisan asang tumoy nga nagsiga, managsama ra ang nabiling abli nga mga tumoy, busa wala kay tinuod nga mapili dinhi.</translation>
+        <source>Either end your tile fitted left the same open ends, so you had no real choice here.</source>
+        <translation>Bisan asang tumoy nga mohaum ang imong piraso, managsama ra ang nabiling abli nga mga tumoy, busa wala kay tinuod nga mapili dinhi.</translation>
     </message>
     <message>
         <source>You had no real choice here.</source>

@@ -299,6 +299,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 drew %n tiles and passed after this play.</source>
+        <translation>
+            <numerusform>%1 drew %n tile and passed after this play.</numerusform>
+            <numerusform>%1 drew %n tiles and passed after this play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 drew %n tiles before this play.</source>
         <translation>
             <numerusform>%1 drew %n tile before this play.</numerusform>

@@ -1909,6 +1909,17 @@ Please verify the correct directory name was given.</source>
         <source>%1 passed before this play.</source>
         <translation>%1: דילוג על התור לפני מהלך זה.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed after this play.</source>
+        <translation>
+            <numerusform>%1: שליפה %n מהקופה ואז דילוג על התור אחרי מהלך זה.</numerusform>
+            <numerusform>%1: %n שליפות מהקופה ואז דילוג על התור אחרי מהלך זה.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed after this play.</source>
+        <translation>%1: דילוג על התור אחרי מהלך זה.</translation>
+    </message>
     <message>
         <source>%1 drew a tile before this play.</source>
         <translation>%1: שליפה אחת מהקופה לפני מהלך זה.</translation>
@@ -1952,8 +1963,8 @@ Please verify the correct directory name was given.</source>
         <translation>בסך הכול, ההנחה הזאת עלתה %1.</translation>
     </message>
     <message>
-        <source>Either lit end left the same open ends, so you had no real choice here.</source>
-        <translation>כל אחד מהקצוות המוארים השאיר את אותם קצוות פתוחים, כך שלא הייתה לך כאן בחירה של ממש.</translation>
+        <source>Either end your tile fitted left the same open ends, so you had no real choice here.</source>
+        <translation>כל אחד מהקצוות שאליהם התאימה האבן שלך השאיר את אותם קצוות פתוחים, כך שלא הייתה לך כאן בחירה של ממש.</translation>
     </message>
     <message>
         <source>You had no real choice here.</source>
@@ -2834,7 +2845,7 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>the empty table</source>
         <extracomment>Where a lead goes, named as an open end is: &quot;6-6 on the empty table&quot;.</extracomment>
-        <translation>מרכז השולחן</translation>
+        <translation>השולחן הריק</translation>
     </message>
     <message>
         <source>the left end</source>

@@ -1947,6 +1947,18 @@ Please verify the correct directory name was given.</source>
         <source>%1 passed before this play.</source>
         <translation>%1: пас перед этим ходом.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed after this play.</source>
+        <translation>
+            <numerusform>%1: после этого хода взята %n кость из базара, затем пас.</numerusform>
+            <numerusform>%1: после этого хода взяты %n кости из базара, затем пас.</numerusform>
+            <numerusform>%1: после этого хода взято %n костей из базара, затем пас.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed after this play.</source>
+        <translation>%1: пас после этого хода.</translation>
+    </message>
     <message>
         <source>%1 drew a tile before this play.</source>
         <translation>%1: перед этим ходом взята кость из базара.</translation>
@@ -1991,8 +2003,8 @@ Please verify the correct directory name was given.</source>
         <translation>Всего этот ход стоил %1.</translation>
     </message>
     <message>
-        <source>Either lit end left the same open ends, so you had no real choice here.</source>
-        <translation>На любом из подсвеченных концов открытые концы остались бы теми же, так что настоящего выбора здесь у вас не было.</translation>
+        <source>Either end your tile fitted left the same open ends, so you had no real choice here.</source>
+        <translation>На любом из концов, к которым подходила ваша кость, открытые концы остались бы теми же, так что настоящего выбора здесь у вас не было.</translation>
     </message>
     <message>
         <source>You had no real choice here.</source>

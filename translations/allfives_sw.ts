@@ -1909,6 +1909,17 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <source>%1 passed before this play.</source>
         <translation>%1: zamu ilipita kabla ya hatua hii.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed after this play.</source>
+        <translation>
+            <numerusform>%1: kete %n ilichukuliwa kutoka akiba, kisha zamu ikapita baada ya hatua hii.</numerusform>
+            <numerusform>%1: kete %n zilichukuliwa kutoka akiba, kisha zamu ikapita baada ya hatua hii.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed after this play.</source>
+        <translation>%1: zamu ilipita baada ya hatua hii.</translation>
+    </message>
     <message>
         <source>%1 drew a tile before this play.</source>
         <translation>%1: kete moja ilichukuliwa kutoka akiba kabla ya hatua hii.</translation>
@@ -1952,8 +1963,8 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Kwa jumla, hatua hii iligharimu %1.</translation>
     </message>
     <message>
-        <source>Either lit end left the same open ends, so you had no real choice here.</source>
-        <translation>Ncha yoyote inayong&apos;aa ingeacha ncha zilizo wazi zile zile, kwa hiyo hapa hukuwa na chaguo la kweli.</translation>
+        <source>Either end your tile fitted left the same open ends, so you had no real choice here.</source>
+        <translation>Ncha yoyote ambayo kete yako ilitoshea ingeacha ncha zilizo wazi zile zile, kwa hiyo hapa hukuwa na chaguo la kweli.</translation>
     </message>
     <message>
         <source>You had no real choice here.</source>

@@ -1909,6 +1909,17 @@ Please verify the correct directory name was given.</source>
         <source>%1 passed before this play.</source>
         <translation>%1: இந்த நகர்வுக்கு முன் முறை தவிர்க்கப்பட்டது.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed after this play.</source>
+        <translation>
+            <numerusform>%1: இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %n காய் எடுத்து, முறை தவிர்க்கப்பட்டது.</numerusform>
+            <numerusform>%1: இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %n காய்கள் எடுத்து, முறை தவிர்க்கப்பட்டது.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed after this play.</source>
+        <translation>%1: இந்த நகர்வுக்குப் பின் முறை தவிர்க்கப்பட்டது.</translation>
+    </message>
     <message>
         <source>%1 drew a tile before this play.</source>
         <translation>%1: இந்த நகர்வுக்கு முன் குவியலிலிருந்து ஒரு காய் எடுக்கப்பட்டது.</translation>
@@ -1952,8 +1963,8 @@ Please verify the correct directory name was given.</source>
         <translation>மொத்தத்தில், இந்த நகர்வின் இழப்பு %1.</translation>
     </message>
     <message>
-        <source>Either lit end left the same open ends, so you had no real choice here.</source>
-        <translation>ஒளிரும் எந்த முனையில் வைத்தாலும் திறந்த முனைகள் ஒன்றாகவே இருந்தன, எனவே இங்கே உங்களுக்கு உண்மையான தேர்வு எதுவும் இல்லை.</translation>
+        <source>Either end your tile fitted left the same open ends, so you had no real choice here.</source>
+        <translation>உங்கள் காய் பொருந்திய எந்த முனையில் வைத்தாலும் திறந்த முனைகள் ஒன்றாகவே இருந்தன, எனவே இங்கே உங்களுக்கு உண்மையான தேர்வு எதுவும் இல்லை.</translation>
     </message>
     <message>
         <source>You had no real choice here.</source>

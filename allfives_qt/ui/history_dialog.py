@@ -27,6 +27,7 @@ from .about import rule_lines
 from .option_names import computer_players, game_names, level_names
 from .replay.review import points_text
 from .sentences import side_scores, whole_percent
+from .status_bar import unbroken as unbroken_line
 
 
 def finished_at(entry: HistoryEntry) -> str:
@@ -41,13 +42,9 @@ def finished_at(entry: HistoryEntry) -> str:
     loc = QLocale()
     date = re.sub(r"\s*dddd[,،]?\s*", " ", loc.dateFormat(QLocale.FormatType.LongFormat))
     date = date.strip().replace("MMMM", "MMM")
-    return (unbreakable(loc.toString(when.date(), date)) + " "
-            + unbreakable(loc.toString(when.time(), QLocale.FormatType.ShortFormat)))
-
-
-def unbreakable(text: str) -> str:
-    """``text`` with no-break spaces for its spaces: a wrapped cell never breaks it."""
-    return text.replace(" ", "\u00a0")
+    day = loc.toString(when.date(), date)
+    time = loc.toString(when.time(), QLocale.FormatType.ShortFormat)
+    return unbroken_line(day, [day]) + " " + unbroken_line(time, [time])
 
 
 def review_of(entry: HistoryEntry) -> dict | None:

@@ -196,16 +196,13 @@ class ReplayMode(QObject):
                                .replace("%1", name(p.muggins)))
             elif not p.claimed:
                 text += " " + self.tr("Nobody called Muggins: the points are lost.")
-            for passed in log.passes:  # since the play before (play-test pt152 #3: unsaid)
-                if passed.after_play == step.plays - 1:  # with its draws (pt156 #1: unsaid)
-                    said = (self.tr("%1 drew %n tiles and passed before this play.", "",
-                                    passed.drew) if passed.drew
-                            else self.tr("%1 passed before this play."))
-                    text += " " + said.replace("%1", name(passed.seat))
+            text += self._passes_said(log, step.plays - 1, name, before=True)
             if p.drew:  # the tiles drawn from the boneyard just before (play-test pt9 #3)
                 text += " " + (self.tr("%1 drew a tile before this play.") if p.drew == 1 else
                                self.tr("%1 drew %n tiles before this play.", "", p.drew)
                                ).replace("%1", name(p.seat))
+        if step.last and step.plays:  # after the hand's last play (pt159 #6: a block unsaid)
+            text += self._passes_said(log, step.plays, name, before=False)
         if step.last and log.ended != "unfinished":
             text += " " + (self.tr("Game over.") if game.over and step.hand == len(game.logs) - 1
                            else QCoreApplication.translate(  # as its panel says (pt154 #2)
@@ -213,10 +210,29 @@ class ReplayMode(QObject):
                            if log.ended == "blocked" else self.tr("The hand is over."))
             if log.changes and any(log.changes):  # what its end scored (play-test pt150 #5)
                 sides = side_names(rules, human, shown)
+                # Every side, 0 too (play-test pt158 #9: the side that went out was left out).
                 text += " " + self.tr("At the end of the hand: %1.").replace("%1", ", ".join(
-                    f"{sides[i]} {signed_number(c)}" for i, c in enumerate(log.changes) if c))
+                    f"{sides[i]} {signed_number(c)}" for i, c in enumerate(log.changes)))
         elif step.last:  # play-test pt90: "Next to play: you", and nothing said it stops there
             text += " " + self.tr("The record stops here, in the middle of the hand.")
+        return text
+
+    def _passes_said(self, log, after: int, name, before: bool) -> str:
+        """The sentences (each after a space) on the passes of ``log`` (a hand's log) made after
+        its play number ``after`` (0: before the first), with the tiles each seat drew first
+        (play-tests pt152 #3, pt156 #1: the replay said nothing of them): "before this play"
+        (``before``) or "after this play" (the hand's last); ``name(seat)`` names a seat."""
+        text = ""
+        for passed in log.passes:
+            if passed.after_play != after:
+                continue
+            if before:
+                said = (self.tr("%1 drew %n tiles and passed before this play.", "", passed.drew)
+                        if passed.drew else self.tr("%1 passed before this play."))
+            else:
+                said = (self.tr("%1 drew %n tiles and passed after this play.", "", passed.drew)
+                        if passed.drew else self.tr("%1 passed after this play."))
+            text += " " + said.replace("%1", name(passed.seat))
         return text
 
     def key(self, key: int) -> bool:

@@ -129,8 +129,8 @@ def only_play_text(like_ends: bool = False) -> str:
     (:func:`allfives_qt.ai.review.review_position`). Play-test pt150 #6: "no real choice" of a
     tile shown on two lit ends read as wrong; it now says why."""
     if like_ends:
-        return QCoreApplication.translate("Review", "Either lit end left the same open ends, so "
-                                                    "you had no real choice here.")
+        return QCoreApplication.translate("Review", "Either end your tile fitted left the same "
+                                                    "open ends, so you had no real choice here.")
     return QCoreApplication.translate("Review", "You had no real choice here.")
 
 
