@@ -818,3 +818,27 @@ def test_the_claim_pair_is_set_once_for_each_change_of_the_game(qtbot, monkeypat
     assert w.controller.play(move.tile, move.end) is None
     assert w.claim_buttons.claim_button.isEnabled()  # set on the play, by update_actions
     assert counts["actions"] >= 1 and counts["pair"] == counts["actions"], counts
+
+
+def test_the_hint_says_to_draw_where_hard_and_expert_draw_everything(window, qtbot):
+    """Play-test pt160 #1: in Muggins with two players the Expert drew the whole boneyard at each
+    turn, and the hint named a play. Where drawing every tile pays (players.draws_everything), H
+    says to draw and why; with three players under the usual end of hand, it names a play."""
+    from allfives_qt.ai.players import draws_everything
+
+    w, c = window, window.controller
+    for players, draws in ((2, True), (3, False)):
+        rules = Rules.make(players, draw="at-will", target=1000)
+        assert draws_everything(rules) == draws
+        start(w, rules, (None,) + ("medium",) * (players - 1), 3)
+        wait_person(qtbot, w)
+        assert c.can_draw_at_will() and c.game.hand.legal_moves()
+        w.view.setFocus()
+        QTest.keyClick(w.view, Qt.Key.Key_H)
+        if draws:
+            assert "Hint: draw from the boneyard (D) before you play: " in (
+                w.statusBar().currentMessage())
+            assert "your opponent, once stuck, must pass" in w.statusBar().currentMessage()
+            assert w.scene._chosen is None  # no play hinted
+        else:
+            qtbot.waitUntil(lambda: "Hint: Play " in w.statusBar().currentMessage(), timeout=10000)

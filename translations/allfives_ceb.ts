@@ -841,6 +841,14 @@
         <translation>Aduna kay dula nga wala pa mahuman. Ipadayon ba kini diin ka mihunong?</translation>
     </message>
     <message>
+        <source>Hint: draw from the boneyard (D) before you play: taking every tile that may be drawn pays here, since your opponent, once stuck, must pass instead of drawing.</source>
+        <translation>Timaan: mokuha gikan sa tapok (D) una ka modula: mapuslanon dinhi ang pagkuha sa matag piraso nga mahimong kuhaon, kay ang imong kontra, kon ma-stuck, kinahanglang molaktaw imbes mokuha.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the boneyard (D) before you play: taking every tile that may be drawn pays here, since the tiles you hold cost nothing at the end of the hand.</source>
+        <translation>Timaan: mokuha gikan sa tapok (D) una ka modula: mapuslanon dinhi ang pagkuha sa matag piraso nga mahimong kuhaon, kay ang mga piraso sa imong kamot walay bayad sa katapusan sa hugna.</translation>
+    </message>
+    <message>
         <source>Hand %1, scores: %2.</source>
         <translation>Hugna %1, mga iskor: %2.</translation>
     </message>

@@ -873,6 +873,14 @@
         <translation>יש לך משחק שלא הסתיים. להמשיך אותו מהמקום שבו עצרת?</translation>
     </message>
     <message>
+        <source>Hint: draw from the boneyard (D) before you play: taking every tile that may be drawn pays here, since your opponent, once stuck, must pass instead of drawing.</source>
+        <translation>רמז: שלוף מהקופה (D) לפני שאתה מניח: כאן משתלם לשלוף כל אבן שאפשר לשלוף, כי היריב שלך, כשייתקע, יצטרך לדלג במקום לשלוף.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the boneyard (D) before you play: taking every tile that may be drawn pays here, since the tiles you hold cost nothing at the end of the hand.</source>
+        <translation>רמז: שלוף מהקופה (D) לפני שאתה מניח: כאן משתלם לשלוף כל אבן שאפשר לשלוף, כי האבנים שבידך לא עולות לך דבר בסוף הסיבוב.</translation>
+    </message>
+    <message>
         <source>Hand %1, scores: %2.</source>
         <translation>סיבוב %1, ניקוד: %2.</translation>
     </message>

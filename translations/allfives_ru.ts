@@ -905,6 +905,14 @@
         <translation>У вас есть незаконченная игра. Продолжить с того места, где вы остановились?</translation>
     </message>
     <message>
+        <source>Hint: draw from the boneyard (D) before you play: taking every tile that may be drawn pays here, since your opponent, once stuck, must pass instead of drawing.</source>
+        <translation>Подсказка: возьмите из базара (D), прежде чем ходить: здесь выгодно взять все кости, какие можно, ведь соперник, застряв, должен будет пасовать, а не брать из базара.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the boneyard (D) before you play: taking every tile that may be drawn pays here, since the tiles you hold cost nothing at the end of the hand.</source>
+        <translation>Подсказка: возьмите из базара (D), прежде чем ходить: здесь выгодно взять все кости, какие можно, ведь кости на руках в конце раздачи ничего не стоят.</translation>
+    </message>
+    <message>
         <source>Hand %1, scores: %2.</source>
         <translation>Раздача %1, счёт: %2.</translation>
     </message>

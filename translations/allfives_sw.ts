@@ -873,6 +873,14 @@
         <translation>Una mchezo ambao haujakamilika. Uuendeleze pale ulipoachia?</translation>
     </message>
     <message>
+        <source>Hint: draw from the boneyard (D) before you play: taking every tile that may be drawn pays here, since your opponent, once stuck, must pass instead of drawing.</source>
+        <translation>Dokezo: chukua kutoka akiba (D) kabla ya kucheza: kuchukua kila kete inayoweza kuchukuliwa kunalipa hapa, kwa kuwa mpinzani wako, akikwama, lazima apitishe zamu badala ya kuchukua.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the boneyard (D) before you play: taking every tile that may be drawn pays here, since the tiles you hold cost nothing at the end of the hand.</source>
+        <translation>Dokezo: chukua kutoka akiba (D) kabla ya kucheza: kuchukua kila kete inayoweza kuchukuliwa kunalipa hapa, kwa kuwa kete ulizoshika hazikugharimu chochote mwisho wa duru.</translation>
+    </message>
+    <message>
         <source>Hand %1, scores: %2.</source>
         <translation>Duru %1, alama: %2.</translation>
     </message>

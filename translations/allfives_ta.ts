@@ -873,6 +873,14 @@
         <translation>முடிக்காத ஓர் ஆட்டம் உங்களிடம் உள்ளது. விட்ட இடத்திலிருந்து தொடரவா?</translation>
     </message>
     <message>
+        <source>Hint: draw from the boneyard (D) before you play: taking every tile that may be drawn pays here, since your opponent, once stuck, must pass instead of drawing.</source>
+        <translation>குறிப்பு: வைப்பதற்கு முன் குவியலிலிருந்து எடுங்கள் (D): இங்கே எடுக்கக்கூடிய எல்லாக் காய்களையும் எடுப்பது பயன் தரும், ஏனெனில் உங்கள் எதிராளி சிக்கிக்கொண்டால் எடுக்காமல் முறையைத் தவிர்க்க வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the boneyard (D) before you play: taking every tile that may be drawn pays here, since the tiles you hold cost nothing at the end of the hand.</source>
+        <translation>குறிப்பு: வைப்பதற்கு முன் குவியலிலிருந்து எடுங்கள் (D): இங்கே எடுக்கக்கூடிய எல்லாக் காய்களையும் எடுப்பது பயன் தரும், ஏனெனில் சுற்றின் முடிவில் உங்கள் கையிலுள்ள காய்களுக்கு இழப்பு இல்லை.</translation>
+    </message>
+    <message>
         <source>Hand %1, scores: %2.</source>
         <translation>சுற்று %1, மதிப்பெண்கள்: %2.</translation>
     </message>

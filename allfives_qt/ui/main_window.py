@@ -515,6 +515,27 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
         from .option_names import game_names
         return game_names()[name]
 
+    def _draw_all_hint(self) -> bool:
+        """Under ``draw: at-will`` where drawing every tile pays (:func:`~allfives_qt.ai.players.
+        draws_everything`, as Hard and Expert do; play-test pt160 #1: the hint named a play while
+        the Expert took the whole boneyard): say to draw, and why; return whether it was said."""
+        from allfives_qt.ai.players import draws_everything
+
+        rules = self.controller.game.rules
+        if not draws_everything(rules):
+            return False
+        if rules.players == 2:
+            self.scene.alert(lambda: self.tr(
+                "Hint: draw from the boneyard (D) before you play: taking every tile that may be "
+                "drawn pays here, since your opponent, once stuck, must pass instead of drawing."),
+                news=True)
+        else:
+            self.scene.alert(lambda: self.tr(
+                "Hint: draw from the boneyard (D) before you play: taking every tile that may be "
+                "drawn pays here, since the tiles you hold cost nothing at the end of the hand."),
+                news=True)
+        return True
+
     def hint(self) -> None:
         """Ask the expert player for a hint (answer shown by the scene and the status bar)."""
         if not self.settings.hints:  # say so (play-test pt25 #6: H did nothing)
@@ -529,6 +550,8 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
             self.scene.alert(lambda: self.tr("Hint: none of your tiles fits and nothing is left to "
                                              "draw, so pass (P)."), news=True)
         elif remind_claim(self.scene, c):  # the points of your play first
+            pass
+        elif c.can_draw_at_will() and self._draw_all_hint():  # as Hard and Expert (pt160 #1)
             pass
         elif not c.request_hint():
             if self.waiting_hint is None:  # made when first needed, not at start-up
