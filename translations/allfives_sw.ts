@@ -340,7 +340,7 @@
     </message>
     <message>
         <source>Rounded</source>
-        <translation>Zilizokadiriwa</translation>
+        <translation>Vilivyokadiriwa</translation>
     </message>
     <message>
         <source>Side</source>
@@ -1696,7 +1696,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Rudisha chaguo-msingi</translation>
+        <translation>Rejesha chaguo-msingi</translation>
     </message>
     <message>
         <source>Help</source>
@@ -2421,7 +2421,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation>Rudisha chaguo-msingi</translation>
+        <translation>Rejesha chaguo-msingi</translation>
     </message>
     <message>
         <source>Play sounds (View, Sound)</source>
