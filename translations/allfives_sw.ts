@@ -2092,7 +2092,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>; %1 given away</source>
-        <translation>; %1 zimepotezwa</translation>
+        <translation>; gharama jumla: %1</translation>
     </message>
     <message>
         <source>Whole game: %1</source>
@@ -2133,7 +2133,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>; no points given away</source>
-        <translation>; hakuna pointi zilizopotezwa</translation>
+        <translation>; hakuna gharama</translation>
     </message>
     <message>
         <source>You made no play in this hand: there is nothing of yours to review.</source>
