@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>After a blocked hand:</source>
-        <translation>அடைபட்ட சுற்றுக்குப் பின்:</translation>
+        <translation>முடங்கிய சுற்றுக்குப் பின்:</translation>
     </message>
     <message>
         <source>Computer players</source>
@@ -2562,7 +2562,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Went out, or fewest pips when blocked:</source>
-        <translation>காய்களை முதலில் முடித்தது, அல்லது ஆட்டம் அடைபட்டபோது குறைந்த புள்ளிகள்:</translation>
+        <translation>காய்களை முதலில் முடித்தது, அல்லது சுற்று முடங்கியபோது குறைந்த புள்ளிகள்:</translation>
     </message>
     <message>
         <source>Points per hand:</source>
@@ -2653,16 +2653,16 @@ Please verify the correct directory name was given.</source>
         <source>%n where your side outscored every other side (%1%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n சுற்றில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக புள்ளிகள் பெற்றது (%1%)</numerusform>
-            <numerusform>%n சுற்றுகளில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக புள்ளிகள் பெற்றது (%1%)</numerusform>
+            <numerusform>%n சுற்றில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக மதிப்பெண்கள் பெற்றது (%1%)</numerusform>
+            <numerusform>%n சுற்றுகளில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக மதிப்பெண்கள் பெற்றது (%1%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n of the last %1 where your side outscored every other side (%2%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>கடைசி %1 இல் %n சுற்றில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக புள்ளிகள் பெற்றது (%2%)</numerusform>
-            <numerusform>கடைசி %1 இல் %n சுற்றுகளில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக புள்ளிகள் பெற்றது (%2%)</numerusform>
+            <numerusform>கடைசி %1 இல் %n சுற்றில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக மதிப்பெண்கள் பெற்றது (%2%)</numerusform>
+            <numerusform>கடைசி %1 இல் %n சுற்றுகளில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக மதிப்பெண்கள் பெற்றது (%2%)</numerusform>
         </translation>
     </message>
     <message>
