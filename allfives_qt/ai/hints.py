@@ -67,31 +67,32 @@ def unseen_tiles(view: SeatView) -> list[int]:
     return [t for t in range(len(TILES)) if t not in seen]
 
 
-def threat_after(state: HandState, move: Move, unseen: list[int]) -> int:
-    """The most points the next player could score right after ``move`` is played on ``state``
-    (not changed) with one of the ``unseen`` tiles; 0 when the move ends the hand."""
+def _replies(state: HandState, move: Move, unseen: list[int]):
+    """The state after ``move`` is played on ``state`` (not changed) and the ``(tile, arm)`` pairs
+    of the ``unseen`` tiles that would fit its open ends, or None when the move ends the hand."""
     after = state.copy()
     after.play(move.tile, move.end)
     if after.status != PLAYING:
+        return None
+    return after, [(t, arm) for arm, pips in enumerate(after.ends) if pips >= 0
+                   for t in unseen if pips in TILES[t]]
+
+
+def threat_after(state: HandState, move: Move, unseen: list[int]) -> int:
+    """The most points the next player could score right after ``move`` is played on ``state``
+    (not changed) with one of the ``unseen`` tiles; 0 when the move ends the hand."""
+    found = _replies(state, move, unseen)
+    if found is None:
         return 0
-    best = 0
-    for arm, pips in enumerate(after.ends):
-        if pips < 0:
-            continue  # not an open end
-        for t in unseen:
-            if pips in TILES[t]:
-                best = max(best, after.points_after(t, arm))
-    return best
+    after, fits = found
+    return max((after.points_after(t, arm) for t, arm in fits), default=0)
 
 
 def fits_after(state: HandState, move: Move, unseen: list[int]) -> bool | None:
     """Whether any of the ``unseen`` tiles fits an open end after ``move`` is played on
     ``state`` (not changed); None when the move ends the hand."""
-    after = state.copy()
-    after.play(move.tile, move.end)
-    if after.status != PLAYING:
-        return None
-    return any(pips >= 0 and pips in TILES[t] for pips in after.ends for t in unseen)
+    found = _replies(state, move, unseen)
+    return None if found is None else bool(found[1])
 
 
 def scores_at_once(view: SeatView,

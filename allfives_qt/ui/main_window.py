@@ -524,16 +524,13 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
         rules = self.controller.game.rules
         if not draws_everything(rules):
             return False
-        if rules.players == 2:
-            self.scene.alert(lambda: self.tr(
-                "Hint: draw from the boneyard (D) before you play: taking every tile that may be "
-                "drawn pays here, since your opponent, once stuck, must pass instead of drawing."),
-                news=True)
-        else:
-            self.scene.alert(lambda: self.tr(
-                "Hint: draw from the boneyard (D) before you play: taking every tile that may be "
-                "drawn pays here, since the tiles you hold cost nothing at the end of the hand."),
-                news=True)
+        self.scene.alert(lambda two=rules.players == 2: self.tr(
+            "Hint: draw from the boneyard (D) before you play: taking every tile that may be "
+            "drawn pays here, since your opponent, once stuck, must pass instead of drawing.")
+            if two else self.tr(
+            "Hint: draw from the boneyard (D) before you play: taking every tile that may be "
+            "drawn pays here, since the tiles you hold cost nothing at the end of the hand."),
+            news=True)
         return True
 
     def hint(self) -> None:
