@@ -414,7 +414,8 @@ PLAY_SENTENCES = ("Play %1 of %2", "One play back (Left arrow)",
                   "There is no play of yours in this hand to take back.",
                   "This hand is over, so its plays can no longer be taken back.",
                   "Your last play and every move after it were taken back. It is your turn again.",
-                  "; %n gave away less than a point, accuracy %1%")
+                  "; %1 of %n gave away less than a point, accuracy %2%",
+                  "; %1 of all %n plays gave away less than a point, accuracy %2%")
 
 
 @pytest.mark.parametrize("code", FULL)

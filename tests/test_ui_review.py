@@ -390,7 +390,8 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
             assert not any(a.sceneBoundingRect().intersects(b.sceneBoundingRect()) for b in labels[i + 1:])
     assert checked == len(missed) and best_moves
     lost = round(sum(p["loss"] for p in plays), 1)
-    assert f"; {points_text(lost)} given away" in w.reviews.panel.summary.text()
+    nbsp = points_text(lost).replace(" ", "\u00a0")  # the points kept on one line (pt158 #3)
+    assert f"; {nbsp} given away" in w.reviews.panel.summary.text()
     # A play whose move was best counts as best though its claim was missed; the summary counts
     # the missed claims apart.
     chosen = [p for p in plays if not p.get("only")]  # plays with a choice of move
@@ -422,7 +423,7 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     assert review.best_count(plays) == 7 and review.missed_claims(plays) == 2
     assert panel.summary_text(plays) == ("7 of 7 plays with a choice were best, but 2 claims were "
                                          "missed; counting the missed claims, 5 of 7 plays gave away "
-                                         "less than a point, accuracy 71%; 20 points given away")
+                                         "less than a point, accuracy 71%; 20\u00a0points given away")
     assert "so they can be fractions" in panel.summary.toolTip()
     assert "need not match the final score" in panel.summary.toolTip()  # pt141 #6
     assert "did not claim counts as not accurate" in panel.summary.toolTip()  # 7 of 7, 71% (pt60)
@@ -430,10 +431,13 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     assert review.best_count(one) == 1 and review.missed_claims(one) == 1
     assert panel.summary_text(one) == ("1 of 2 plays with a choice were best, but 1 claim was "
                                        "missed; counting the missed claims, 1 of 2 plays gave away "
-                                       "less than a point, accuracy 50%; 12.5 points given away")
-    assert panel.summary_text([{"loss": 0.0}]) == ("1 of 1 play with a choice was best; 1 gave "
-                                                   "away less than a point, accuracy 100%; no "
-                                                   "points given away")
+                                       "less than a point, accuracy 50%; 12.5\u00a0points given away")
+    # Nothing lost is said once (play-tests pt159 #5, pt160 #3: "5 of 5 best; 5 gave away less
+    # than a point ...; no points given away" said it three ways).
+    assert panel.summary_text([{"loss": 0.0}]) == ("1 of 1 play with a choice was best; no points "
+                                                   "given away, accuracy 100%")
+    assert panel.summary_text([{"loss": 0.0}, {"loss": 0.0, "only": True}]) == (
+        "1 of 1 play with a choice was best; no points given away, accuracy 100%")
     # The missed claim of a play with no choice of move is not one of the plays with a choice
     # (play-test pt137 #1: "2 of 5 plays with a choice were best" counted a forced play in both).
     forced = {"loss": 10.0, "claim_loss": 10.0, "only": True}
@@ -441,24 +445,29 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     assert panel.summary_text(one + [forced]) == ("1 of 2 plays with a choice were best, but 2 "
                                                   "claims were missed; counting the missed "
                                                   "claims, 1 of 3 plays gave away less than a "
-                                                  "point, accuracy 33%; 22.5 points given away")
+                                                  "point, accuracy 33%; 22.5\u00a0points given away")
     # None best: the missed claims follow with "and", not "but" (play-test pt139).
     assert panel.summary_text([{"loss": 2.0}, forced]).startswith(
         "0 of 1 play with a choice was best, and 1 claim was missed; ")
     assert panel.summary_text([forced]) == ("None of your plays had a choice of move, but 1 claim "
                                             "was missed; counting the missed claims, 0 of 1 play "
-                                            "gave away less than a point, accuracy 0%; 10 points given away")
+                                            "gave away less than a point, accuracy 0%; 10\u00a0points given away")
     notes = panel.hand_notes([{**p, "hand": 0} for p in one + [forced]] + [{**forced, "hand": 1}], 2)
     assert notes == ["Hand 1: accuracy 33%, 1 of 2 plays best; 2 missed claims",
                      "Hand 2: accuracy 0%; 1 missed claim"]
     # The accuracy counts the plays that gave away under a point, the best or not (Statistics').
     # Play-test pt97 #1: "2 of 5 ... were best; accuracy 60%" read as a mistake: the plays that
     # gave away less than a point are counted beside it.
-    assert ("; 1 gave away less than a point, accuracy 50%"
+    assert ("; 1 of 2 gave away less than a point, accuracy 50%; 1.9\u00a0points given away"
             in panel.summary_text([{"loss": 0.9}, {"loss": 1.0}]))
     assert panel.summary_text([{"loss": 0.0}, {"loss": 0.0}, {"loss": 0.4}, {"loss": 3.0},
                                {"loss": 9.0}]).startswith(
-        "2 of 5 plays with a choice were best; 3 gave away less than a point, accuracy 60%; ")
+        "2 of 5 plays with a choice were best; 3 of 5 gave away less than a point, accuracy 60%; ")
+    # A forced play counts in the accuracy, not among the plays with a choice: "of all" says the
+    # second count is the larger (play-test pt158 #2 read "6" as six plays more than the five).
+    assert panel.summary_text([{"loss": 0.0}, {"loss": 2.0}, {"loss": 0.0, "only": True}]) == (
+        "1 of 2 plays with a choice were best; 2 of all 3 plays gave away less than a point, "
+        "accuracy 67%; 2\u00a0points given away")
     assert "!:" not in mark_text({"tile": "3-4", "end": "E", "points": 10, "loss": 20,
                                   "claim_loss": 20, "muggins": 1, "best": {"tile": "3-4", "end": "E"},
                                   "best_points": 10})
@@ -544,7 +553,8 @@ def test_the_review_writes_points_one_way_everywhere(qtbot, qapp, code):
         panel = ReviewPanel()
         qtbot.addWidget(panel)
         summary = panel.summary_text([{"loss": 0.0}, {"loss": 2.0}, {"loss": 0.5}])
-        assert half in summary and "67%" in summary and "%1" not in summary
+        # Joined by a no-break space in the summary, which wraps (play-test pt158 #3).
+        assert half.replace(" ", "\u00a0") in summary and "67%" in summary and "%1" not in summary
         said = claimed + called + summary
         assert "about" not in said and "примерно" not in said
     finally:

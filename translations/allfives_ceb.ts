@@ -2029,16 +2029,14 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>None of your plays had a choice to review.</source>
         <translation>Walay bisan usa sa imong mga tira nga adunay kapilian nga marepaso.</translation>
     </message>
+    <message>
+        <source>; no points given away, accuracy %1%</source>
+        <translation>; walay puntos nga nawala, katukma %1%</translation>
+    </message>
     <message numerus="yes">
         <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
         <translation>
             <numerusform>; lakip ang nasipyat nga mga pag-angkon, %1 sa %n ka tira ang nakawala og ubos sa usa ka puntos, katukma %2%</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n gave away less than a point, accuracy %1%</source>
-        <translation>
-            <numerusform>; %n ka tira ang nakawala og ubos sa usa ka puntos, katukma %1%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2085,9 +2083,17 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
             <numerusform>, apan %n ka pag-angkon ang nasipyat</numerusform>
         </translation>
     </message>
-    <message>
-        <source>; no points given away</source>
-        <translation>; walay puntos nga nawala</translation>
+    <message numerus="yes">
+        <source>; %1 of %n gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; %1 sa %n ang nakawala og ubos sa usa ka puntos, katukma %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %1 of all %n plays gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; %1 sa tanang %n ka tira ang nakawala og ubos sa usa ka puntos, katukma %2%</numerusform>
+        </translation>
     </message>
     <message>
         <source>You made no play in this hand: there is nothing of yours to review.</source>

@@ -344,10 +344,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>; %n gave away less than a point, accuracy %1%</source>
+        <source>; %1 of %n gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; %n gave away less than a point, accuracy %1%</numerusform>
-            <numerusform>; %n gave away less than a point, accuracy %1%</numerusform>
+            <numerusform>; %1 of %n gave away less than a point, accuracy %2%</numerusform>
+            <numerusform>; %1 of %n gave away less than a point, accuracy %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %1 of all %n plays gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; %1 of %n play gave away less than a point, accuracy %2%</numerusform>
+            <numerusform>; %1 of all %n plays gave away less than a point, accuracy %2%</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2069,18 +2069,15 @@ Please verify the correct directory name was given.</source>
         <source>None of your plays had a choice to review.</source>
         <translation>לאף אחת מההנחות שלך לא הייתה בחירה לסקור.</translation>
     </message>
+    <message>
+        <source>; no points given away, accuracy %1%</source>
+        <translation>; לא אבדו נקודות, דיוק %1%</translation>
+    </message>
     <message numerus="yes">
         <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
         <translation>
             <numerusform>; בחשבון התביעות שהוחמצו, %1 מתוך %n הנחה עלתה פחות מנקודה, דיוק %2%</numerusform>
             <numerusform>; בחשבון התביעות שהוחמצו, %1 מתוך %n הנחות עלו פחות מנקודה, דיוק %2%</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n gave away less than a point, accuracy %1%</source>
-        <translation>
-            <numerusform>; %n עלתה פחות מנקודה, דיוק %1%</numerusform>
-            <numerusform>; %n עלו פחות מנקודה, דיוק %1%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2131,9 +2128,19 @@ Please verify the correct directory name was given.</source>
             <numerusform>, אבל %n תביעות הוחמצו</numerusform>
         </translation>
     </message>
-    <message>
-        <source>; no points given away</source>
-        <translation>; לא אבדו נקודות</translation>
+    <message numerus="yes">
+        <source>; %1 of %n gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; %1 מתוך %n עלתה פחות מנקודה, דיוק %2%</numerusform>
+            <numerusform>; %1 מתוך %n עלו פחות מנקודה, דיוק %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %1 of all %n plays gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; %1 מתוך %n הנחה עלתה פחות מנקודה, דיוק %2%</numerusform>
+            <numerusform>; %1 מתוך כל %n ההנחות עלו פחות מנקודה, דיוק %2%</numerusform>
+        </translation>
     </message>
     <message>
         <source>You made no play in this hand: there is nothing of yours to review.</source>

@@ -2109,20 +2109,16 @@ Please verify the correct directory name was given.</source>
         <source>None of your plays had a choice to review.</source>
         <translation>Ни в одном из ваших ходов не было выбора для разбора.</translation>
     </message>
+    <message>
+        <source>; no points given away, accuracy %1%</source>
+        <translation>; не отдано ни одного очка, точность %1%</translation>
+    </message>
     <message numerus="yes">
         <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
         <translation>
             <numerusform>; с учётом пропущенных заявлений ходов, где отдано меньше одного очка: %1 из %n; точность %2%</numerusform>
             <numerusform>; с учётом пропущенных заявлений ходов, где отдано меньше одного очка: %1 из %n; точность %2%</numerusform>
             <numerusform>; с учётом пропущенных заявлений ходов, где отдано меньше одного очка: %1 из %n; точность %2%</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n gave away less than a point, accuracy %1%</source>
-        <translation>
-            <numerusform>; ходов, где отдано меньше одного очка: %n; точность %1%</numerusform>
-            <numerusform>; ходов, где отдано меньше одного очка: %n; точность %1%</numerusform>
-            <numerusform>; ходов, где отдано меньше одного очка: %n; точность %1%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2177,9 +2173,21 @@ Please verify the correct directory name was given.</source>
             <numerusform>, но %n заявлений пропущено</numerusform>
         </translation>
     </message>
-    <message>
-        <source>; no points given away</source>
-        <translation>; не отдано ни одного очка</translation>
+    <message numerus="yes">
+        <source>; %1 of %n gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; меньше одного очка отдано в %1 из %n; точность %2%</numerusform>
+            <numerusform>; меньше одного очка отдано в %1 из %n; точность %2%</numerusform>
+            <numerusform>; меньше одного очка отдано в %1 из %n; точность %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %1 of all %n plays gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; меньше одного очка отдано в %1 из всех %n хода; точность %2%</numerusform>
+            <numerusform>; меньше одного очка отдано в %1 из всех %n ходов; точность %2%</numerusform>
+            <numerusform>; меньше одного очка отдано в %1 из всех %n ходов; точность %2%</numerusform>
+        </translation>
     </message>
     <message>
         <source>You made no play in this hand: there is nothing of yours to review.</source>

@@ -2069,18 +2069,15 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <source>None of your plays had a choice to review.</source>
         <translation>Hakuna hatua yako iliyokuwa na chaguo la kukagua.</translation>
     </message>
+    <message>
+        <source>; no points given away, accuracy %1%</source>
+        <translation>; hakuna gharama, usahihi %1%</translation>
+    </message>
     <message numerus="yes">
         <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
         <translation>
             <numerusform>; ukihesabu madai uliyokosa, %1 kati ya hatua %n ilipoteza chini ya pointi moja, usahihi %2%</numerusform>
             <numerusform>; ukihesabu madai uliyokosa, %1 kati ya hatua %n zilipoteza chini ya pointi moja, usahihi %2%</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n gave away less than a point, accuracy %1%</source>
-        <translation>
-            <numerusform>; %n ilipoteza chini ya pointi moja, usahihi %1%</numerusform>
-            <numerusform>; %n zilipoteza chini ya pointi moja, usahihi %1%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2131,9 +2128,19 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
             <numerusform>, lakini ulikosa madai %n</numerusform>
         </translation>
     </message>
-    <message>
-        <source>; no points given away</source>
-        <translation>; hakuna gharama</translation>
+    <message numerus="yes">
+        <source>; %1 of %n gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; %1 kati ya %n ilipoteza chini ya pointi moja, usahihi %2%</numerusform>
+            <numerusform>; %1 kati ya %n zilipoteza chini ya pointi moja, usahihi %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %1 of all %n plays gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; %1 kati ya hatua %n ilipoteza chini ya pointi moja, usahihi %2%</numerusform>
+            <numerusform>; %1 kati ya hatua zote %n zilipoteza chini ya pointi moja, usahihi %2%</numerusform>
+        </translation>
     </message>
     <message>
         <source>You made no play in this hand: there is nothing of yours to review.</source>

@@ -2069,18 +2069,15 @@ Please verify the correct directory name was given.</source>
         <source>None of your plays had a choice to review.</source>
         <translation>உங்கள் எந்த நகர்விலும் மதிப்பாய்வு செய்யத் தேர்வு இருக்கவில்லை.</translation>
     </message>
+    <message>
+        <source>; no points given away, accuracy %1%</source>
+        <translation>; எந்த மதிப்பெண்ணும் இழக்கப்படவில்லை, துல்லியம் %1%</translation>
+    </message>
     <message numerus="yes">
         <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
         <translation>
             <numerusform>; தவறிய கோரல்களையும் சேர்த்து, %n நகர்வில் %1 நகர்வு ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தது, துல்லியம் %2%</numerusform>
             <numerusform>; தவறிய கோரல்களையும் சேர்த்து, %n நகர்வுகளில் %1 நகர்வுகள் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தன, துல்லியம் %2%</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n gave away less than a point, accuracy %1%</source>
-        <translation>
-            <numerusform>; %n நகர்வு ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தது, துல்லியம் %1%</numerusform>
-            <numerusform>; %n நகர்வுகள் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தன, துல்லியம் %1%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2131,9 +2128,19 @@ Please verify the correct directory name was given.</source>
             <numerusform>, ஆனால் %n முறை கோரத் தவறியது</numerusform>
         </translation>
     </message>
-    <message>
-        <source>; no points given away</source>
-        <translation>; எந்த மதிப்பெண்ணும் இழக்கப்படவில்லை</translation>
+    <message numerus="yes">
+        <source>; %1 of %n gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; %n நகர்வில் %1 ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தது, துல்லியம் %2%</numerusform>
+            <numerusform>; %n நகர்வுகளில் %1 ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தன, துல்லியம் %2%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %1 of all %n plays gave away less than a point, accuracy %2%</source>
+        <translation>
+            <numerusform>; மொத்த %n நகர்வில் %1 ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தது, துல்லியம் %2%</numerusform>
+            <numerusform>; மொத்த %n நகர்வுகளில் %1 ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தன, துல்லியம் %2%</numerusform>
+        </translation>
     </message>
     <message>
         <source>You made no play in this hand: there is nothing of yours to review.</source>

@@ -227,7 +227,9 @@ class ReviewPanel(QToolBar):
         (:func:`missed_claims`), how many gave away less than a point and the accuracy
         (:func:`summary`), and the points given away (:func:`points_text`): "7 of 7 plays with a
         choice were best, but 2 claims were missed; counting the missed claims, 5 of 7 plays gave
-        away less than a point, accuracy 71%; 20 points given away"."""
+        away less than a point, accuracy 71%; 20 points given away"; "5 of 5 plays with a choice
+        were best; no points given away, accuracy 100%" when nothing was lost. The points given
+        away are joined to their word by a no-break space."""
         if not plays:
             return self.tr("None of your plays had a choice to review.")
         loc, lost = QLocale(), round(sum(p["loss"] for p in plays), 1)
@@ -248,14 +250,19 @@ class ReviewPanel(QToolBar):
         # pt97 #1, pt114 #1, pt126 #2), with missed claims of how many plays (pt138 #2: "7 of 7
         # ... were best, but 1 claim was missed; ... 7 gave away less ..., 88%" hid the 8).
         close, pct = sum(1 for p in plays if p["loss"] < ACCURATE), loc.toString(_accuracy(plays))
+        if not lost:  # every play best: said once, not three ways (pt159 #5, pt160 #3)
+            return first + self.tr("; no points given away, accuracy %1%").replace("%1", pct)
         if missed:
-            first += (self.tr("; counting the missed claims, %1 of %n plays gave away less than a "
-                              "point, accuracy %2%", "", len(plays))
-                      .replace("%1", loc.toString(close)).replace("%2", pct))
-        else:
-            first += self.tr("; %n gave away less than a point, accuracy %1%", "", close).replace("%1", pct)
-        return first + (self.tr("; %1 given away").replace("%1", points_text(lost)) if lost
-                        else self.tr("; no points given away"))
+            rest = self.tr("; counting the missed claims, %1 of %n plays gave away less than a "
+                           "point, accuracy %2%", "", len(plays))
+        elif len(chosen) == len(plays):
+            rest = self.tr("; %1 of %n gave away less than a point, accuracy %2%", "", len(plays))
+        else:  # the forced plays count too: "of all" (pt158 #2 read "6" as six plays more)
+            rest = self.tr("; %1 of all %n plays gave away less than a point, accuracy %2%", "",
+                           len(plays))
+        first += rest.replace("%1", loc.toString(close)).replace("%2", pct)
+        # The points and their word kept on one line (pt158 #3: Hebrew wrapped "21.9" from it).
+        return first + self.tr("; %1 given away").replace("%1", points_text(lost).replace(" ", "\u00a0"))
 
     def not_reviewed_text(self, played: bool = True) -> str:
         """The summary on a hand of the replay whose plays were not reviewed, and how to review it
