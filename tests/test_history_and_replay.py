@@ -411,7 +411,7 @@ def test_replay_step_says_the_tiles_drawn_before_its_play(qtbot, qapp, tmp_path)
     the tiles its player drew from the boneyard just before the play, counted here from the
     hand sizes of the steps before and after (one tile played: the hand grew by the draws less
     one); a play without draws says none. Russian: the sentence translated with
-    its plural forms."""
+    its plural forms, in the active voice."""
     from allfives_qt import i18n
 
     w = make_window(qtbot, tmp_path)
@@ -439,7 +439,9 @@ def test_replay_step_says_the_tiles_drawn_before_its_play(qtbot, qapp, tmp_path)
         if drew == 5:
             i18n.install_language(qapp, "ru")
             try:
-                assert mode.step_text(i).endswith(": перед этим ходом взято 5 костей из базара.")
+                # Said in the active voice, the person's verb its own (play-test pt157 #4).
+                said = ("Вы взяли" if play.seat == 0 else "Игрок сверху взял")
+                assert mode.step_text(i).endswith(f" {said} 5 костей из базара перед этим ходом.")
             finally:
                 i18n.install_language(qapp, "en")
             counts["ru"] = 1
@@ -722,10 +724,11 @@ def test_a_hand_just_over_is_listed_once_its_end_is_announced(qtbot, tmp_path):
     w.close()
 
 
-def test_the_replay_says_who_passed_before_a_play(qtbot, tmp_path):
+def test_the_replay_says_who_passed_before_a_play(qtbot, qapp, tmp_path):
     """Play-test pt152 #3: the replay said nothing of a pass; the next seat seemed to play twice
     in a row. A play's sentence says who passed since the play before it (the engine's log of
     the hand's passes), in the order they passed; other plays say nothing of passing."""
+    from allfives_qt import i18n
     from allfives_qt.engine.record import replay_record
 
     path = EXAMPLES / "partnership-blocked-hand.json"
@@ -750,6 +753,20 @@ def test_the_replay_says_who_passed_before_a_play(qtbot, tmp_path):
     names = {0: "You", 1: "Left player", 2: "Partner", 3: "Right player"}
     drew = {0: "", 1: " drew 1 tile and"}.get(first.drew, f" drew {first.drew} tiles and")
     assert f"{names[first.seat]}{drew} passed before this play." in mode.step_text(index)
+    # The person's passes and another seat's are each said in the active voice (play-tests
+    # pt154 #3, pt160 #4: Kiswahili said "zamu ilipita", the turn passed, for both).
+    for code, yours, theirs, verb in (("sw", "Ul", "%1 ali", "pitisha zamu"),
+                                      ("ru", "Вы ", "%1 ", "спасовал")):
+        i18n.install_language(qapp, code)
+        try:
+            said = {(p.seat == 0, p.drew > 0): mode._passed_words(p.drew, p.seat == 0, True)
+                    for log in logs for p in log.passes}
+            assert len(said) >= 3, said  # the person's and others', with and without draws
+            for (mine, _drew), text in said.items():
+                assert text.startswith(yours if mine else theirs), text
+                assert verb in text, text  # "passed" as a verb, not "the turn passed"
+        finally:
+            i18n.install_language(qapp, "en")
     # A blocked hand's last step says so, as its panel does (play-test pt154 #2), after the
     # passes that came after its last play (pt159 #6: they went unsaid).
     for hand, log in enumerate(logs):

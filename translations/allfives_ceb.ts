@@ -1869,6 +1869,36 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Walay misinggit og Muggins: nawala ang mga puntos.</translation>
     </message>
+    <message>
+        <source>You drew a tile before this play.</source>
+        <translation>Mikuha ka og usa ka piraso gikan sa tapok una niining tira.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles before this play.</source>
+        <translation>
+            <numerusform>Mikuha ka og %n ka piraso gikan sa tapok una niining tira.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed before this play.</source>
+        <translation>
+            <numerusform>Mikuha ka og %n ka piraso gikan sa tapok ug milaktaw una niining tira.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed before this play.</source>
+        <translation>Milaktaw ka una niining tira.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed after this play.</source>
+        <translation>
+            <numerusform>Mikuha ka og %n ka piraso gikan sa tapok ug milaktaw human niining tira.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed after this play.</source>
+        <translation>Milaktaw ka human niining tira.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 drew %n tiles and passed before this play.</source>
         <translation>

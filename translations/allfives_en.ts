@@ -292,6 +292,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You drew %n tiles before this play.</source>
+        <translation>
+            <numerusform>You drew %n tile before this play.</numerusform>
+            <numerusform>You drew %n tiles before this play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed before this play.</source>
+        <translation>
+            <numerusform>You drew %n tile and passed before this play.</numerusform>
+            <numerusform>You drew %n tiles and passed before this play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed after this play.</source>
+        <translation>
+            <numerusform>You drew %n tile and passed after this play.</numerusform>
+            <numerusform>You drew %n tiles and passed after this play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 drew %n tiles and passed before this play.</source>
         <translation>
             <numerusform>%1 drew %n tile and passed before this play.</numerusform>

@@ -1906,37 +1906,70 @@ Please verify the correct directory name was given.</source>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>איש לא קרא מאגינס: הנקודות אבדו.</translation>
     </message>
+    <message>
+        <source>You drew a tile before this play.</source>
+        <translation>שלפת אבן מהקופה לפני מהלך זה.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles before this play.</source>
+        <translation>
+            <numerusform>שלפת %n אבן מהקופה לפני מהלך זה.</numerusform>
+            <numerusform>שלפת %n אבנים מהקופה לפני מהלך זה.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed before this play.</source>
+        <translation>
+            <numerusform>שלפת %n אבן מהקופה ודילגת על התור לפני מהלך זה.</numerusform>
+            <numerusform>שלפת %n אבנים מהקופה ודילגת על התור לפני מהלך זה.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed before this play.</source>
+        <translation>דילגת על התור לפני מהלך זה.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed after this play.</source>
+        <translation>
+            <numerusform>שלפת %n אבן מהקופה ודילגת על התור אחרי מהלך זה.</numerusform>
+            <numerusform>שלפת %n אבנים מהקופה ודילגת על התור אחרי מהלך זה.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed after this play.</source>
+        <translation>דילגת על התור אחרי מהלך זה.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 drew %n tiles and passed before this play.</source>
         <translation>
-            <numerusform>%1: שליפה %n מהקופה ואז דילוג על התור לפני מהלך זה.</numerusform>
-            <numerusform>%1: %n שליפות מהקופה ואז דילוג על התור לפני מהלך זה.</numerusform>
+            <numerusform>%1 שלף %n אבן מהקופה ודילג על התור לפני מהלך זה.</numerusform>
+            <numerusform>%1 שלף %n אבנים מהקופה ודילג על התור לפני מהלך זה.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 passed before this play.</source>
-        <translation>%1: דילוג על התור לפני מהלך זה.</translation>
+        <translation>%1 דילג על התור לפני מהלך זה.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles and passed after this play.</source>
         <translation>
-            <numerusform>%1: שליפה %n מהקופה ואז דילוג על התור אחרי מהלך זה.</numerusform>
-            <numerusform>%1: %n שליפות מהקופה ואז דילוג על התור אחרי מהלך זה.</numerusform>
+            <numerusform>%1 שלף %n אבן מהקופה ודילג על התור אחרי מהלך זה.</numerusform>
+            <numerusform>%1 שלף %n אבנים מהקופה ודילג על התור אחרי מהלך זה.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 passed after this play.</source>
-        <translation>%1: דילוג על התור אחרי מהלך זה.</translation>
+        <translation>%1 דילג על התור אחרי מהלך זה.</translation>
     </message>
     <message>
         <source>%1 drew a tile before this play.</source>
-        <translation>%1: שליפה אחת מהקופה לפני מהלך זה.</translation>
+        <translation>%1 שלף אבן מהקופה לפני מהלך זה.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles before this play.</source>
         <translation>
-            <numerusform>%1: שליפה %n מהקופה לפני מהלך זה.</numerusform>
-            <numerusform>%1: %n שליפות מהקופה לפני מהלך זה.</numerusform>
+            <numerusform>%1 שלף %n אבן מהקופה לפני מהלך זה.</numerusform>
+            <numerusform>%1 שלף %n אבנים מהקופה לפני מהלך זה.</numerusform>
         </translation>
     </message>
     <message>

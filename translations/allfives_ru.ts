@@ -1943,40 +1943,76 @@ Please verify the correct directory name was given.</source>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Никто не объявил «Маггинс!»: очки пропали.</translation>
     </message>
+    <message>
+        <source>You drew a tile before this play.</source>
+        <translation>Вы взяли кость из базара перед этим ходом.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles before this play.</source>
+        <translation>
+            <numerusform>Вы взяли %n кость из базара перед этим ходом.</numerusform>
+            <numerusform>Вы взяли %n кости из базара перед этим ходом.</numerusform>
+            <numerusform>Вы взяли %n костей из базара перед этим ходом.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed before this play.</source>
+        <translation>
+            <numerusform>Вы взяли %n кость из базара и спасовали перед этим ходом.</numerusform>
+            <numerusform>Вы взяли %n кости из базара и спасовали перед этим ходом.</numerusform>
+            <numerusform>Вы взяли %n костей из базара и спасовали перед этим ходом.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed before this play.</source>
+        <translation>Вы спасовали перед этим ходом.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed after this play.</source>
+        <translation>
+            <numerusform>Вы взяли %n кость из базара и спасовали после этого хода.</numerusform>
+            <numerusform>Вы взяли %n кости из базара и спасовали после этого хода.</numerusform>
+            <numerusform>Вы взяли %n костей из базара и спасовали после этого хода.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed after this play.</source>
+        <translation>Вы спасовали после этого хода.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 drew %n tiles and passed before this play.</source>
         <translation>
-            <numerusform>%1: перед этим ходом взята %n кость из базара, затем пас.</numerusform>
-            <numerusform>%1: перед этим ходом взяты %n кости из базара, затем пас.</numerusform>
-            <numerusform>%1: перед этим ходом взято %n костей из базара, затем пас.</numerusform>
+            <numerusform>%1 взял %n кость из базара и спасовал перед этим ходом.</numerusform>
+            <numerusform>%1 взял %n кости из базара и спасовал перед этим ходом.</numerusform>
+            <numerusform>%1 взял %n костей из базара и спасовал перед этим ходом.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 passed before this play.</source>
-        <translation>%1: пас перед этим ходом.</translation>
+        <translation>%1 спасовал перед этим ходом.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles and passed after this play.</source>
         <translation>
-            <numerusform>%1: после этого хода взята %n кость из базара, затем пас.</numerusform>
-            <numerusform>%1: после этого хода взяты %n кости из базара, затем пас.</numerusform>
-            <numerusform>%1: после этого хода взято %n костей из базара, затем пас.</numerusform>
+            <numerusform>%1 взял %n кость из базара и спасовал после этого хода.</numerusform>
+            <numerusform>%1 взял %n кости из базара и спасовал после этого хода.</numerusform>
+            <numerusform>%1 взял %n костей из базара и спасовал после этого хода.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 passed after this play.</source>
-        <translation>%1: пас после этого хода.</translation>
+        <translation>%1 спасовал после этого хода.</translation>
     </message>
     <message>
         <source>%1 drew a tile before this play.</source>
-        <translation>%1: перед этим ходом взята кость из базара.</translation>
+        <translation>%1 взял кость из базара перед этим ходом.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles before this play.</source>
         <translation>
-            <numerusform>%1: перед этим ходом взята %n кость из базара.</numerusform>
-            <numerusform>%1: перед этим ходом взяты %n кости из базара.</numerusform>
-            <numerusform>%1: перед этим ходом взято %n костей из базара.</numerusform>
+            <numerusform>%1 взял %n кость из базара перед этим ходом.</numerusform>
+            <numerusform>%1 взял %n кости из базара перед этим ходом.</numerusform>
+            <numerusform>%1 взял %n костей из базара перед этим ходом.</numerusform>
         </translation>
     </message>
     <message>

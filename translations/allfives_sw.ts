@@ -1906,37 +1906,70 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Hakuna aliyeita Muggins: pointi zimepotea.</translation>
     </message>
+    <message>
+        <source>You drew a tile before this play.</source>
+        <translation>Ulichukua kete moja kutoka akiba kabla ya hatua hii.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles before this play.</source>
+        <translation>
+            <numerusform>Ulichukua kete %n kutoka akiba kabla ya hatua hii.</numerusform>
+            <numerusform>Ulichukua kete %n kutoka akiba kabla ya hatua hii.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed before this play.</source>
+        <translation>
+            <numerusform>Ulichukua kete %n kutoka akiba, kisha ukapitisha zamu kabla ya hatua hii.</numerusform>
+            <numerusform>Ulichukua kete %n kutoka akiba, kisha ukapitisha zamu kabla ya hatua hii.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed before this play.</source>
+        <translation>Ulipitisha zamu kabla ya hatua hii.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed after this play.</source>
+        <translation>
+            <numerusform>Ulichukua kete %n kutoka akiba, kisha ukapitisha zamu baada ya hatua hii.</numerusform>
+            <numerusform>Ulichukua kete %n kutoka akiba, kisha ukapitisha zamu baada ya hatua hii.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed after this play.</source>
+        <translation>Ulipitisha zamu baada ya hatua hii.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 drew %n tiles and passed before this play.</source>
         <translation>
-            <numerusform>%1: kete %n ilichukuliwa kutoka akiba, kisha zamu ikapita kabla ya hatua hii.</numerusform>
-            <numerusform>%1: kete %n zilichukuliwa kutoka akiba, kisha zamu ikapita kabla ya hatua hii.</numerusform>
+            <numerusform>%1 alichukua kete %n kutoka akiba, kisha akapitisha zamu kabla ya hatua hii.</numerusform>
+            <numerusform>%1 alichukua kete %n kutoka akiba, kisha akapitisha zamu kabla ya hatua hii.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 passed before this play.</source>
-        <translation>%1: zamu ilipita kabla ya hatua hii.</translation>
+        <translation>%1 alipitisha zamu kabla ya hatua hii.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles and passed after this play.</source>
         <translation>
-            <numerusform>%1: kete %n ilichukuliwa kutoka akiba, kisha zamu ikapita baada ya hatua hii.</numerusform>
-            <numerusform>%1: kete %n zilichukuliwa kutoka akiba, kisha zamu ikapita baada ya hatua hii.</numerusform>
+            <numerusform>%1 alichukua kete %n kutoka akiba, kisha akapitisha zamu baada ya hatua hii.</numerusform>
+            <numerusform>%1 alichukua kete %n kutoka akiba, kisha akapitisha zamu baada ya hatua hii.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 passed after this play.</source>
-        <translation>%1: zamu ilipita baada ya hatua hii.</translation>
+        <translation>%1 alipitisha zamu baada ya hatua hii.</translation>
     </message>
     <message>
         <source>%1 drew a tile before this play.</source>
-        <translation>%1: kete moja ilichukuliwa kutoka akiba kabla ya hatua hii.</translation>
+        <translation>%1 alichukua kete moja kutoka akiba kabla ya hatua hii.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles before this play.</source>
         <translation>
-            <numerusform>%1: kete %n ilichukuliwa kutoka akiba kabla ya hatua hii.</numerusform>
-            <numerusform>%1: kete %n zilichukuliwa kutoka akiba kabla ya hatua hii.</numerusform>
+            <numerusform>%1 alichukua kete %n kutoka akiba kabla ya hatua hii.</numerusform>
+            <numerusform>%1 alichukua kete %n kutoka akiba kabla ya hatua hii.</numerusform>
         </translation>
     </message>
     <message>

@@ -1906,37 +1906,70 @@ Please verify the correct directory name was given.</source>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>யாரும் மக்கின்ஸ் என்று அழைக்கவில்லை: மதிப்பெண்கள் இழக்கப்பட்டன.</translation>
     </message>
+    <message>
+        <source>You drew a tile before this play.</source>
+        <translation>நீங்கள் இந்த நகர்வுக்கு முன் குவியலிலிருந்து ஒரு காய் எடுத்தீர்கள்.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles before this play.</source>
+        <translation>
+            <numerusform>நீங்கள் இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய் எடுத்தீர்கள்.</numerusform>
+            <numerusform>நீங்கள் இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய்கள் எடுத்தீர்கள்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed before this play.</source>
+        <translation>
+            <numerusform>நீங்கள் இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</numerusform>
+            <numerusform>நீங்கள் இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய்கள் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed before this play.</source>
+        <translation>நீங்கள் இந்த நகர்வுக்கு முன் உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed after this play.</source>
+        <translation>
+            <numerusform>நீங்கள் இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %n காய் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</numerusform>
+            <numerusform>நீங்கள் இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %n காய்கள் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed after this play.</source>
+        <translation>நீங்கள் இந்த நகர்வுக்குப் பின் உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 drew %n tiles and passed before this play.</source>
         <translation>
-            <numerusform>%1: இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய் எடுத்து, முறை தவிர்க்கப்பட்டது.</numerusform>
-            <numerusform>%1: இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய்கள் எடுத்து, முறை தவிர்க்கப்பட்டது.</numerusform>
+            <numerusform>%1 இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய் எடுத்து, தன் முறையைத் தவிர்த்தார்.</numerusform>
+            <numerusform>%1 இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய்கள் எடுத்து, தன் முறையைத் தவிர்த்தார்.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 passed before this play.</source>
-        <translation>%1: இந்த நகர்வுக்கு முன் முறை தவிர்க்கப்பட்டது.</translation>
+        <translation>%1 இந்த நகர்வுக்கு முன் தன் முறையைத் தவிர்த்தார்.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles and passed after this play.</source>
         <translation>
-            <numerusform>%1: இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %n காய் எடுத்து, முறை தவிர்க்கப்பட்டது.</numerusform>
-            <numerusform>%1: இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %n காய்கள் எடுத்து, முறை தவிர்க்கப்பட்டது.</numerusform>
+            <numerusform>%1 இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %n காய் எடுத்து, தன் முறையைத் தவிர்த்தார்.</numerusform>
+            <numerusform>%1 இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %n காய்கள் எடுத்து, தன் முறையைத் தவிர்த்தார்.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 passed after this play.</source>
-        <translation>%1: இந்த நகர்வுக்குப் பின் முறை தவிர்க்கப்பட்டது.</translation>
+        <translation>%1 இந்த நகர்வுக்குப் பின் தன் முறையைத் தவிர்த்தார்.</translation>
     </message>
     <message>
         <source>%1 drew a tile before this play.</source>
-        <translation>%1: இந்த நகர்வுக்கு முன் குவியலிலிருந்து ஒரு காய் எடுக்கப்பட்டது.</translation>
+        <translation>%1 இந்த நகர்வுக்கு முன் குவியலிலிருந்து ஒரு காய் எடுத்தார்.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles before this play.</source>
         <translation>
-            <numerusform>%1: இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய் எடுக்கப்பட்டது.</numerusform>
-            <numerusform>%1: இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய்கள் எடுக்கப்பட்டன.</numerusform>
+            <numerusform>%1 இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய் எடுத்தார்.</numerusform>
+            <numerusform>%1 இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய்கள் எடுத்தார்.</numerusform>
         </translation>
     </message>
     <message>

@@ -198,9 +198,7 @@ class ReplayMode(QObject):
                 text += " " + self.tr("Nobody called Muggins: the points are lost.")
             text += self._passes_said(log, step.plays - 1, name, before=True)
             if p.drew:  # the tiles drawn from the boneyard just before (play-test pt9 #3)
-                text += " " + (self.tr("%1 drew a tile before this play.") if p.drew == 1 else
-                               self.tr("%1 drew %n tiles before this play.", "", p.drew)
-                               ).replace("%1", name(p.seat))
+                text += " " + self._drew_words(p.drew, p.seat == human).replace("%1", name(p.seat))
         if step.last and step.plays:  # after the hand's last play (pt159 #6: a block unsaid)
             text += self._passes_said(log, step.plays, name, before=False)
         if step.last and log.ended != "unfinished":
@@ -226,14 +224,37 @@ class ReplayMode(QObject):
         for passed in log.passes:
             if passed.after_play != after:
                 continue
-            if before:
-                said = (self.tr("%1 drew %n tiles and passed before this play.", "", passed.drew)
-                        if passed.drew else self.tr("%1 passed before this play."))
-            else:
-                said = (self.tr("%1 drew %n tiles and passed after this play.", "", passed.drew)
-                        if passed.drew else self.tr("%1 passed after this play."))
+            said = self._passed_words(passed.drew, passed.seat == self.setup.human_seat, before)
             text += " " + said.replace("%1", name(passed.seat))
         return text
+
+    # The person's draws and passes have sentences of their own, so that a language whose verbs
+    # agree with who acts says "you drew" and "Left player drew" in the active voice (play-tests
+    # pt154 #3, pt157 #4, pt160 #4: the Kiswahili and Russian replay used the passive for both).
+    def _drew_words(self, drew: int, you: bool) -> str:
+        """The sentence on the ``drew`` tiles (>= 1) a seat drew just before its play, the
+        person's (``you``) or another's (``%1`` left for its name)."""
+        if you:
+            return (self.tr("You drew a tile before this play.") if drew == 1
+                    else self.tr("You drew %n tiles before this play.", "", drew))
+        return (self.tr("%1 drew a tile before this play.") if drew == 1
+                else self.tr("%1 drew %n tiles before this play.", "", drew))
+
+    def _passed_words(self, drew: int, you: bool, before: bool) -> str:
+        """The sentence on a pass, after the ``drew`` tiles drawn first (0 or more), ``before``
+        the step's play or after the hand's last; the person's (``you``) or another seat's
+        (``%1`` left for its name)."""
+        if you and before:
+            return (self.tr("You drew %n tiles and passed before this play.", "", drew) if drew
+                    else self.tr("You passed before this play."))
+        if you:
+            return (self.tr("You drew %n tiles and passed after this play.", "", drew) if drew
+                    else self.tr("You passed after this play."))
+        if before:
+            return (self.tr("%1 drew %n tiles and passed before this play.", "", drew) if drew
+                    else self.tr("%1 passed before this play."))
+        return (self.tr("%1 drew %n tiles and passed after this play.", "", drew) if drew
+                else self.tr("%1 passed after this play."))
 
     def key(self, key: int) -> bool:
         """Keys of the replay: Left/Right one play back/forward (mirrored in a right-to-left
