@@ -437,6 +437,26 @@ def test_a_play_is_not_called_a_game(code):
             assert not re.search(r"(?<!\w)" + re.escape(stem), text.lower()), (code, source, text)
 
 
+# Sources said only of partnerships (the score table's column, the winners' line, the side's name).
+PARTNERSHIP_ONLY = {"Side", "Your side", "Your side wins the game!"}
+
+
+def test_tamil_calls_a_side_a_team_only_in_partnerships():
+    """Play-test pt159 #3: Tamil wrote a side as அணி (a team) in sentences that also speak of a
+    player playing alone. There a side is தரப்பு (a party to the game), in the texts and in Help ›
+    Rules; அணி stays only in what is said of partnerships."""
+    teams = []
+    for message in ET.parse(TRANSLATIONS / "allfives_ta.ts").iter("message"):
+        t = message.find("translation")
+        forms = [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
+        source = message.findtext("source")
+        if " side" in f" {source.lower()}" and source not in PARTNERSHIP_ONLY:
+            teams += [source for f in forms if "அணி" in f]
+    assert not teams, teams
+    rules = (ROOT / "resources" / "rules" / "rules_ta.html").read_text(encoding="utf-8")
+    assert "அணி" not in rules and rules.count("தரப்ப") >= 3
+
+
 @pytest.mark.parametrize("code", FULL)
 def test_arrow_keys_are_named_in_the_language(code):
     """The arrow keys carry no English name on the keyboard, so a translation names them in its

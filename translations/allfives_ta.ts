@@ -379,19 +379,19 @@
     </message>
     <message>
         <source>Each player&apos;s pips are rounded to the nearest 5 and taken from their side&apos;s score.</source>
-        <translation>ஒவ்வொருவரின் புள்ளிகளும் 5-இன் மிக அருகிலுள்ள மடங்குக்கு முழுமையாக்கப்பட்டு அவரது அணியின் மதிப்பெண்ணிலிருந்து கழிக்கப்படும்.</translation>
+        <translation>ஒவ்வொருவரின் புள்ளிகளும் 5-இன் மிக அருகிலுள்ள மடங்குக்கு முழுமையாக்கப்பட்டு அவரது தரப்பின் மதிப்பெண்ணிலிருந்து கழிக்கப்படும்.</translation>
     </message>
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away.</source>
-        <translation>காய்களை முடித்த அணி (அல்லது, சுற்று முடங்கினால், மிகக் குறைந்த புள்ளிகள் உள்ள அணி; சமமானால்: யாருமில்லை) 1 மதிப்பெண் பெறும். புள்ளிகள் எதுவும் கழிக்கப்படாது.</translation>
+        <translation>காய்களை முடித்த தரப்பு (அல்லது, சுற்று முடங்கினால், மிகக் குறைந்த புள்ளிகள் உள்ள தரப்பு; சமமானால்: யாருமில்லை) 1 மதிப்பெண் பெறும். புள்ளிகள் எதுவும் கழிக்கப்படாது.</translation>
     </message>
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips.</source>
-        <translation>காய்களை முடித்த அணி (அல்லது, சுற்று முடங்கினால், மிகக் குறைந்த புள்ளிகள் உள்ள அணி) மற்றவர்களின் முழுமையாக்கப்பட்ட புள்ளிகளைப் பெறும்.</translation>
+        <translation>காய்களை முடித்த தரப்பு (அல்லது, சுற்று முடங்கினால், மிகக் குறைந்த புள்ளிகள் உள்ள தரப்பு) மற்றவர்களின் முழுமையாக்கப்பட்ட புள்ளிகளைப் பெறும்.</translation>
     </message>
     <message>
         <source>Fewest pips: a tie, so no side collects or scores.</source>
-        <translation>மிகக் குறைந்த புள்ளிகள்: சமம், எனவே எந்த அணியும் எதையும் பெறாது.</translation>
+        <translation>மிகக் குறைந்த புள்ளிகள்: சமம், எனவே எந்தத் தரப்பும் எதையும் பெறாது.</translation>
     </message>
     <message>
         <source>Fewest pips: %1.</source>
@@ -1146,7 +1146,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>The side that goes out collects the others&apos; pips</source>
-        <translation>காய்களை முடிக்கும் அணி மற்றவர்களின் புள்ளிகளைப் பெறும்</translation>
+        <translation>காய்களை முடிக்கும் தரப்பு மற்றவர்களின் புள்ளிகளைப் பெறும்</translation>
     </message>
     <message>
         <source>One point to the side that goes out (or has the fewest pips)</source>
@@ -1222,7 +1222,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>At once when a side reaches the target</source>
-        <translation>ஓர் அணி இலக்கை அடைந்தவுடனே</translation>
+        <translation>ஒரு தரப்பு இலக்கை அடைந்தவுடனே</translation>
     </message>
     <message>
         <source>At the end of the hand, highest score</source>
@@ -2247,8 +2247,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
-            <numerusform>%2 இன் %n மதிப்பெண்ணை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ்! என்று அழைத்து அதை எடுத்துக்கொண்டார். இழப்பு %3: நீங்கள் பெறாத மதிப்பெண், அது மறு அணிக்குச் சென்றதால் மேலும் அதே அளவு.</numerusform>
-            <numerusform>%2 இன் %n மதிப்பெண்களை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ்! என்று அழைத்து அவற்றை எடுத்துக்கொண்டார். இழப்பு %3: நீங்கள் பெறாத மதிப்பெண்கள், அவை மறு அணிக்குச் சென்றதால் மேலும் அதே அளவு.</numerusform>
+            <numerusform>%2 இன் %n மதிப்பெண்ணை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ்! என்று அழைத்து அதை எடுத்துக்கொண்டார். இழப்பு %3: நீங்கள் பெறாத மதிப்பெண், அது மறு தரப்புக்குச் சென்றதால் மேலும் அதே அளவு.</numerusform>
+            <numerusform>%2 இன் %n மதிப்பெண்களை நீங்கள் கோரவில்லை; அடுத்தவர் மக்கின்ஸ்! என்று அழைத்து அவற்றை எடுத்துக்கொண்டார். இழப்பு %3: நீங்கள் பெறாத மதிப்பெண்கள், அவை மறு தரப்புக்குச் சென்றதால் மேலும் அதே அளவு.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2322,7 +2322,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>The hand ends when a player plays their last tile, or when nobody can play. Every player&apos;s remaining pips are rounded to the nearest 5 and, under the standard rule, taken off their own side&apos;s score (another rule lets the side that went out collect them instead).</source>
-        <translation>ஒருவர் தன் கடைசிக் காயை வைக்கும்போது, அல்லது யாராலும் விளையாட முடியாதபோது சுற்று முடியும். ஒவ்வொருவரின் மீதமுள்ள புள்ளிகளும் 5-இன் மிக அருகிலுள்ள மடங்குக்கு முழுமையாக்கப்பட்டு, வழக்கமான விதிப்படி அவரது அணியின் மதிப்பெண்ணிலிருந்து கழிக்கப்படும் (மற்றொரு விதிப்படி, காய்களை முடித்த அணி அவற்றைப் பெறும்).</translation>
+        <translation>ஒருவர் தன் கடைசிக் காயை வைக்கும்போது, அல்லது யாராலும் விளையாட முடியாதபோது சுற்று முடியும். ஒவ்வொருவரின் மீதமுள்ள புள்ளிகளும் 5-இன் மிக அருகிலுள்ள மடங்குக்கு முழுமையாக்கப்பட்டு, வழக்கமான விதிப்படி அவரது தரப்பின் மதிப்பெண்ணிலிருந்து கழிக்கப்படும் (மற்றொரு விதிப்படி, காய்களை முடித்த தரப்பு அவற்றைப் பெறும்).</translation>
     </message>
     <message>
         <source>Winning</source>
@@ -2330,7 +2330,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>The first side to reach the target wins: 250 points with 2 players, 200 with 3 or 4. Under the standard rule the game ends the moment a scoring play reaches the target.</source>
-        <translation>இலக்கை முதலில் அடையும் அணி வெல்லும்: 2 பேர் என்றால் 250 மதிப்பெண்கள், 3 அல்லது 4 பேர் என்றால் 200. வழக்கமான விதிப்படி, மதிப்பெண் தரும் ஒரு நகர்வு இலக்கை எட்டியவுடன் ஆட்டம் முடியும்.</translation>
+        <translation>இலக்கை முதலில் அடையும் தரப்பு வெல்லும்: 2 பேர் என்றால் 250 மதிப்பெண்கள், 3 அல்லது 4 பேர் என்றால் 200. வழக்கமான விதிப்படி, மதிப்பெண் தரும் ஒரு நகர்வு இலக்கை எட்டியவுடன் ஆட்டம் முடியும்.</translation>
     </message>
     <message>
         <source>In this window</source>
@@ -2693,16 +2693,16 @@ Please verify the correct directory name was given.</source>
         <source>%n where your side outscored every other side (%1%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n சுற்றில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக மதிப்பெண்கள் பெற்றது (%1%)</numerusform>
-            <numerusform>%n சுற்றுகளில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக மதிப்பெண்கள் பெற்றது (%1%)</numerusform>
+            <numerusform>%n சுற்றில் உங்கள் தரப்பு மற்ற ஒவ்வொரு தரப்பையும் விட அதிக மதிப்பெண்கள் பெற்றது (%1%)</numerusform>
+            <numerusform>%n சுற்றுகளில் உங்கள் தரப்பு மற்ற ஒவ்வொரு தரப்பையும் விட அதிக மதிப்பெண்கள் பெற்றது (%1%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n of the last %1 where your side outscored every other side (%2%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>கடைசி %1 இல் %n சுற்றில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக மதிப்பெண்கள் பெற்றது (%2%)</numerusform>
-            <numerusform>கடைசி %1 இல் %n சுற்றுகளில் உங்கள் அணி மற்ற ஒவ்வொரு அணியையும் விட அதிக மதிப்பெண்கள் பெற்றது (%2%)</numerusform>
+            <numerusform>கடைசி %1 இல் %n சுற்றில் உங்கள் தரப்பு மற்ற ஒவ்வொரு தரப்பையும் விட அதிக மதிப்பெண்கள் பெற்றது (%2%)</numerusform>
+            <numerusform>கடைசி %1 இல் %n சுற்றுகளில் உங்கள் தரப்பு மற்ற ஒவ்வொரு தரப்பையும் விட அதிக மதிப்பெண்கள் பெற்றது (%2%)</numerusform>
         </translation>
     </message>
     <message>
