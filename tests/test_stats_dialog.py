@@ -502,7 +502,7 @@ def test_won_hands_are_said_as_the_hands_where_your_side_scored_the_most(qtbot, 
     assert dlg.hands_text(old) == "10 played, 1 of the last 4 where your side outscored every other side (25%)"
     try:
         for code, words in (("ru", "ваша сторона"), ("sw", "upande wako"), ("he", "הצד שלך"),
-                            ("ceb", "imong kiliran"), ("ta", "உங்கள் அணி")):
+                            ("ceb", "imong kiliran"), ("ta", "உங்கள் தரப்பு")):
             i18n.install_language(qapp, code)
             text = dlg.hands_text(st.statistics.total)
             assert words in text and "0" in text, (code, text)
