@@ -457,6 +457,21 @@ def test_tamil_calls_a_side_a_team_only_in_partnerships():
     assert "அணி" not in rules and rules.count("தரப்ப") >= 3
 
 
+def test_russian_says_draws_and_passes_with_active_verbs():
+    """Play-tests pt157 #4, pt161 #2: Russian told another player's draws in the passive ("Игрок
+    сверху: взяты 2 кости из базара, выложена 3-5") beside its plays in the active ("Игрок сверху
+    выложил 5-5"). Every sentence on a tile drawn says who took it: "взял", "взяли"."""
+    drawn = []
+    for message in ET.parse(TRANSLATIONS / "allfives_ru.ts").iter("message"):
+        source = message.findtext("source")
+        if re.search(r"\bdr[ae]wn?\b", source) and "%1" in source or source.startswith("You drew %n"):
+            t = message.find("translation")
+            drawn += [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
+    assert len(drawn) >= 20
+    assert not [f for f in drawn if re.search(r"\bвзят[аоы]\b|выложена", f)]
+    assert all(re.search(r"\bвзял(и)?\b", f) for f in drawn if "базар" in f), drawn
+
+
 @pytest.mark.parametrize("code", FULL)
 def test_arrow_keys_are_named_in_the_language(code):
     """The arrow keys carry no English name on the keyboard, so a translation names them in its

@@ -498,17 +498,17 @@
     <message numerus="yes">
         <source>Play %1 on %2: it scores %n points and leaves your opponent the fewest points.</source>
         <translation>
-            <numerusform>Положите %1 на %2: это даёт %n очко и после этого хода соперник сможет набрать меньше всего очков.</numerusform>
-            <numerusform>Положите %1 на %2: это даёт %n очка и после этого хода соперник сможет набрать меньше всего очков.</numerusform>
-            <numerusform>Положите %1 на %2: это даёт %n очков и после этого хода соперник сможет набрать меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очко и из всех ходов оставляет сопернику меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очка и из всех ходов оставляет сопернику меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очков и из всех ходов оставляет сопернику меньше всего очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Play %1 on %2: it scores %n points and leaves the next player the fewest points.</source>
         <translation>
-            <numerusform>Положите %1 на %2: это даёт %n очко и после этого хода следующий игрок сможет набрать меньше всего очков.</numerusform>
-            <numerusform>Положите %1 на %2: это даёт %n очка и после этого хода следующий игрок сможет набрать меньше всего очков.</numerusform>
-            <numerusform>Положите %1 на %2: это даёт %n очков и после этого хода следующий игрок сможет набрать меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очко и из всех ходов оставляет следующему игроку меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очка и из всех ходов оставляет следующему игроку меньше всего очков.</numerusform>
+            <numerusform>Положите %1 на %2: это даёт %n очков и из всех ходов оставляет следующему игроку меньше всего очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2184,9 +2184,9 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>%1 of %n plays with a choice were best</source>
         <translation>
-            <numerusform>Из %n хода с выбором лучших: %1</numerusform>
-            <numerusform>Из %n ходов с выбором лучших: %1</numerusform>
-            <numerusform>Из %n ходов с выбором лучших: %1</numerusform>
+            <numerusform>лучших ходов %1 из %n, где был выбор</numerusform>
+            <numerusform>лучших ходов %1 из %n, где был выбор</numerusform>
+            <numerusform>лучших ходов %1 из %n, где был выбор</numerusform>
         </translation>
     </message>
     <message>
@@ -2292,9 +2292,9 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>Better: %1 (it scores %n points at once). Your play %3 cost %4.</source>
         <translation>
-            <numerusform>Лучше: %1 (сразу даёт %n очко). Ваш ход %3 стоил %4.</numerusform>
-            <numerusform>Лучше: %1 (сразу даёт %n очка). Ваш ход %3 стоил %4.</numerusform>
-            <numerusform>Лучше: %1 (сразу даёт %n очков). Ваш ход %3 стоил %4.</numerusform>
+            <numerusform>Лучше: %1 (сразу дал бы %n очко). Ваш ход %3 стоил %4.</numerusform>
+            <numerusform>Лучше: %1 (сразу дал бы %n очка). Ваш ход %3 стоил %4.</numerusform>
+            <numerusform>Лучше: %1 (сразу дал бы %n очков). Ваш ход %3 стоил %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3143,11 +3143,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves your opponent the fewest points.</source>
-        <translation>Положите %1 на %2: сейчас это не даёт очков, зато после этого хода соперник сможет набрать меньше всего очков.</translation>
+        <translation>Положите %1 на %2: сейчас это не даёт очков, зато из всех ходов оставляет сопернику меньше всего очков.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but it leaves the next player the fewest points.</source>
-        <translation>Положите %1 на %2: сейчас это не даёт очков, зато после этого хода следующий игрок сможет набрать меньше всего очков.</translation>
+        <translation>Положите %1 на %2: сейчас это не даёт очков, зато из всех ходов оставляет следующему игроку меньше всего очков.</translation>
     </message>
     <message>
         <source>Play %1 on %2: it scores nothing now, but looking a few turns ahead it is the best play.</source>
@@ -3307,15 +3307,15 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1 drew a tile, played %2 and scored %3.</source>
         <comment>points with their word, as 15 points</comment>
-        <translation>%1: взята кость из базара, выложена %2: %3.</translation>
+        <translation>%1 взял кость из базара и выложил %2: %3.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles, played %2 and scored %3.</source>
         <comment>points with their word, as 15 points</comment>
         <translation>
-            <numerusform>%1: взята %n кость из базара, выложена %2: %3.</numerusform>
-            <numerusform>%1: взяты %n кости из базара, выложена %2: %3.</numerusform>
-            <numerusform>%1: взято %n костей из базара, выложена %2: %3.</numerusform>
+            <numerusform>%1 взял %n кость из базара и выложил %2: %3.</numerusform>
+            <numerusform>%1 взял %n кости из базара и выложил %2: %3.</numerusform>
+            <numerusform>%1 взял %n костей из базара и выложил %2: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3328,14 +3328,14 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>%1 drew a tile and played %2.</source>
-        <translation>%1: взята кость из базара, выложена %2.</translation>
+        <translation>%1 взял кость из базара и выложил %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles and played %2.</source>
         <translation>
-            <numerusform>%1: взята %n кость из базара, выложена %2.</numerusform>
-            <numerusform>%1: взяты %n кости из базара, выложена %2.</numerusform>
-            <numerusform>%1: взято %n костей из базара, выложена %2.</numerusform>
+            <numerusform>%1 взял %n кость из базара и выложил %2.</numerusform>
+            <numerusform>%1 взял %n кости из базара и выложил %2.</numerusform>
+            <numerusform>%1 взял %n костей из базара и выложил %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3356,27 +3356,27 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>%1 drew a tile.</source>
-        <translation>%1: взята кость из базара.</translation>
+        <translation>%1 взял кость из базара.</translation>
     </message>
     <message numerus="yes">
         <source>%1 has drawn %n tiles in a row.</source>
         <translation>
-            <numerusform>%1: подряд взята %n кость из базара.</numerusform>
-            <numerusform>%1: подряд взяты %n кости из базара.</numerusform>
-            <numerusform>%1: подряд взято %n костей из базара.</numerusform>
+            <numerusform>%1 взял из базара %n кость подряд.</numerusform>
+            <numerusform>%1 взял из базара %n кости подряд.</numerusform>
+            <numerusform>%1 взял из базара %n костей подряд.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles and passed.</source>
         <translation>
-            <numerusform>%1: взята %n кость из базара, пас.</numerusform>
-            <numerusform>%1: взяты %n кости из базара, пас.</numerusform>
-            <numerusform>%1: взято %n костей из базара, пас.</numerusform>
+            <numerusform>%1 взял %n кость из базара и спасовал.</numerusform>
+            <numerusform>%1 взял %n кости из базара и спасовал.</numerusform>
+            <numerusform>%1 взял %n костей из базара и спасовал.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 drew a tile and passed.</source>
-        <translation>%1: взята кость из базара, пас.</translation>
+        <translation>%1 взял кость из базара и спасовал.</translation>
     </message>
     <message>
         <source>%1 passed.</source>
