@@ -784,9 +784,10 @@ def test_the_replay_says_who_passed_before_a_play(qtbot, qapp, tmp_path):
 
 def test_a_hands_last_step_says_what_its_end_scored(qtbot, tmp_path):
     """Play-test pt150 #5: at a hand's last play the replay said only "The hand is over.", while
-    the score moved by the go-out point (or the pips). The step says each side's change at the
-    end of the hand, the engine's figures, signed (every side, 0 too); a hand whose end scored
-    nothing says none."""
+    the score moved by the go-out point (or the pips). The step says who went out, as the
+    results panel does, then each side's change at the end of the hand, the engine's figures,
+    signed (every side, 0 too; pt161 #9: a hand whose end scored nothing for anyone said only
+    "The hand is over.")."""
     from allfives_qt.engine.record import replay_record
 
     path = EXAMPLES / "full-game.json"
@@ -794,19 +795,25 @@ def test_a_hands_last_step_says_what_its_end_scored(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     assert w.open_record(str(path))
     mode = w.replay_mode
-    said = 0
+    said = nothing = 0
+    names = ["You", "Top player"]
     for index, step in enumerate(mode.steps.steps):
         text = mode.step_text(index)
-        changes = game.logs[step.hand].changes
-        if not step.last or not changes or not any(changes):
-            assert "At the end of the hand" not in text
+        log = game.logs[step.hand]
+        changes = log.changes
+        if not step.last or not changes:
+            assert "At the end of the hand" not in text and "went out" not in text
             continue
         said += 1
-        names = ["You", "Top player"]
+        nothing += not any(changes)
+        if log.ended == "out":
+            out = log.plays[-1].seat
+            assert ("You went out. " if out == 0 else "Top player went out. ") in text
+            assert "The hand is over." not in text
         # Every side, 0 too (play-test pt158 #9: the side that went out was left out).
         parts = [f"{names[i]} {'+' if c > 0 else ''}{c}" for i, c in enumerate(changes)]
         assert text.endswith("At the end of the hand: " + ", ".join(parts) + ".")
-    assert said >= 3
+    assert said >= 3 and nothing >= 1, (said, nothing)
     w.close()
 
 

@@ -202,11 +202,8 @@ class ReplayMode(QObject):
         if step.last and step.plays:  # after the hand's last play (pt159 #6: a block unsaid)
             text += self._passes_said(log, step.plays, name, before=False)
         if step.last and log.ended != "unfinished":
-            text += " " + (self.tr("Game over.") if game.over and step.hand == len(game.logs) - 1
-                           else QCoreApplication.translate(  # as its panel says (pt154 #2)
-                               "HandEndPanel", "The hand is blocked: nobody can play.")
-                           if log.ended == "blocked" else self.tr("The hand is over."))
-            if log.changes and any(log.changes):  # what its end scored (play-test pt150 #5)
+            text += " " + self._ending_said(log, game.over and step.hand == len(game.logs) - 1, name)
+            if log.changes:  # what its end scored (play-test pt150 #5), nothing too (pt161 #9)
                 sides = side_names(rules, human, shown)
                 # Every side, 0 too (play-test pt158 #9: the side that went out was left out).
                 text += " " + self.tr("At the end of the hand: %1.").replace("%1", ", ".join(
@@ -214,6 +211,21 @@ class ReplayMode(QObject):
         elif step.last:  # play-test pt90: "Next to play: you", and nothing said it stops there
             text += " " + self.tr("The record stops here, in the middle of the hand.")
         return text
+
+    def _ending_said(self, log, last: bool, name) -> str:
+        """How the hand of ``log`` ended, as its results panel says it: who went out, or that it
+        was blocked (play-tests pt154 #2, pt161 #9: "The hand is over." said neither), then "Game
+        over." when it was the game's ``last``; ``name(seat)`` names a seat."""
+        if log.ended == "blocked":
+            said = QCoreApplication.translate("HandEndPanel", "The hand is blocked: nobody can play.")
+        elif log.ended == "out" and log.plays:
+            out = log.plays[-1].seat
+            said = (QCoreApplication.translate("HandEndPanel", "You went out.")
+                    if out == self.setup.human_seat else
+                    QCoreApplication.translate("HandEndPanel", "%1 went out.").replace("%1", name(out)))
+        else:  # the target reached during the hand: its end is not played
+            return self.tr("Game over.") if last else self.tr("The hand is over.")
+        return said + (" " + self.tr("Game over.") if last else "")
 
     def _passes_said(self, log, after: int, name, before: bool) -> str:
         """The sentences (each after a space) on the passes of ``log`` (a hand's log) made after
