@@ -32,7 +32,7 @@ def test_the_cost_lies_clear_of_every_end_shown(qtbot, qapp, tmp_path):
             marks = [i for i in w.reviews.overlay.items if isinstance(i, QGraphicsSimpleTextItem)]
             for mark in marks:
                 assert not any(mark.sceneBoundingRect().intersects(r) for r in ends), \
-                    (entry, mark.text(), mark.sceneBoundingRect(), ends)
+                    (entry, mark.text().replace("\xa0", " "), mark.sceneBoundingRect(), ends)
             checked += bool(ends and marks)
             mine = w.scene.table_items[tile_id(*parse_halves(entry["tile"]))].sceneBoundingRect()
             for mark in marks:  # beside the tile played: at most two steps of 12 units away

@@ -232,6 +232,11 @@ def test_no_line_breaks_inside_a_seats_name_or_after_a_number(qapp):
             assert not (line.endswith("Mchezaji wa") or line.endswith("Mchezaji")), kept
             assert not line.endswith(("15", "2-6", "0-3", "pointi")), kept  # pt124 #5: "pointi / 20"
     assert found["name"] and found["number"] and found["before"]  # the plain text breaks there
+    # A signed number stays with the name before it (play-test pt163 #2: "Mchezaji wa juu" at a
+    # line's end, "-5." on the next).
+    end = "Mwishoni mwa duru: Wewe 0, Mchezaji wa juu -5, Mshirika +10."
+    assert unbroken(end, names + ["Mchezaji wa juu"]) == end.replace(" 0", "\u00a0" + "0").replace(
+        "Mchezaji wa juu -5", "Mchezaji\u00a0wa\u00a0juu\u00a0-5").replace(" +10", "\u00a0+10")
 
 
 def test_the_turns_since_yours_stay_while_you_choose_a_tile(window, qtbot):

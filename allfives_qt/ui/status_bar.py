@@ -39,8 +39,9 @@ MARGIN_PX = 8
 # Where a sentence ends inside a message: after its full stop (or "!", "?") and a space.
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
 # A space between a number and a word, either way round: the two stay on one line ("10 points",
-# "2-6 and", Kiswahili's "pointi 20": play-test pt124 #5).
-_BY_NUMBER = re.compile(r"(?<=\d) (?=\w)|(?<=\w) (?=\d)")
+# "2-6 and", Kiswahili's "pointi 20": play-test pt124 #5), a signed number too ("Mchezaji wa juu
+# -5": pt163 #2).
+_BY_NUMBER = re.compile(r"(?<=\d) (?=\w)|(?<=\w) (?=[-+\u2212]?\d)")
 
 
 def unbroken(text: str, phrases: list[str] = ()) -> str:

@@ -23,6 +23,7 @@ from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 
 from ..review_job import ReviewJob
 from ..sentences import end_name, tile_words, whole_percent
+from ..status_bar import unbroken
 from .overlay import ReviewOverlay
 from .review_reasons import forgone_text, move_loss, reason_text
 from .review_row import ReviewRow
@@ -200,13 +201,15 @@ class ReviewPanel(QToolBar):
         """Show ``summary`` and ``mark`` (empty: nothing to say about the step on the table, and
         no separator after the summary). ``sentences``: every mark of the review, so the bar keeps
         the height of the tallest (None: keep those given before)."""
-        self.summary.setText(summary)
+        # No line break between a number and its word (play-test pt163 #1: Hebrew wrapped "3.7"
+        # from "נקודות"); the accessible names keep plain spaces.
+        self.summary.setText(unbroken(summary))
         self.summary.setAccessibleName(summary)
         self.row.fit_summary()
         if sentences is not None:
-            self.row.set_sentences(sentences)
+            self.row.set_sentences([unbroken(s) for s in sentences])
         self.row.line.setVisible(bool(mark))
-        self.mark.setText(mark)
+        self.mark.setText(unbroken(mark))
         self.mark.setAccessibleName(mark or self.tr("No reviewed play at this step"))
 
     def scoped_summary(self, plays: list[dict[str, Any]], hand: int | None,
