@@ -16,7 +16,7 @@ from allfives_qt.ai.fast import side_totals, side_value
 from allfives_qt.ai.players import ExpertPlayer
 from allfives_qt.ai.search import Searcher
 from allfives_qt.engine.game import Game
-from allfives_qt.engine.hand import DRAW, LEAD, LEAD_FLIPPED, PLAYING, E, S, W
+from allfives_qt.engine.hand import DRAW, LEAD, LEAD_FLIPPED, PLAYING, E, N, S, W
 from allfives_qt.engine.record import RecordError, replay_record
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import parse_tile
@@ -250,6 +250,23 @@ def test_a_tile_on_either_of_two_like_ends_of_a_covered_spinner_is_one_choice():
     entry = review.review_position(pos)
     assert (entry["tile"], entry["end"]) == ("3-4", "S")
     assert (entry["best"]["tile"], entry["best"]["end"]) != ("3-4", "W")
+
+
+def test_an_end_with_no_tile_yet_is_like_another_end_that_shows_its_number():
+    """Play-test pt163 #3: with a 0-0 spinner whose sides are covered, the 0 at W and the empty N
+    and S ends all show 0 and add 0, so 0-5 on any of them leaves the same ends; the review
+    counted W apart from N and S and called the play a choice."""
+    plays = [{"seat": 1, "tile": "0-0"}, {"seat": 0, "tile": "0-1", "end": "W"},
+             {"seat": 1, "tile": "0-6", "end": "E"}, {"seat": 0, "tile": "1-2", "end": "W"},
+             {"seat": 1, "tile": "2-0", "end": "W"}, {"seat": 0, "tile": "0-5", "end": "N"}]
+    rec = one_hand(["0-1", "1-2", "0-5"], ["0-0", "0-6", "2-0"], 1, plays)
+    pos = review.positions(rec, 0)[1][-1]
+    state = review.public_state(pos.view)
+    assert [state.ends[a] for a in (W, N, S)] == [0, 0, 0] and not state.arms[N] and not state.arms[S]
+    assert bool(state.arms[W]) and state.count == 6
+    groups = review.choices(pos.view)
+    assert all({m.end for m in g} == {W, N, S} for g in groups)  # each tile one choice
+    assert len(groups) == len({m.tile for m in pos.view.legal}) >= 2
 
 
 @pytest.mark.parametrize("rules, tile", [({}, "6-2"), ({"spinner": "none"}, "6-6")])

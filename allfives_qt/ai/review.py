@@ -44,8 +44,9 @@ ACCURATE = 1.0
 #: a review kept by another is made again (revision 2 judges a play that wins the game as such;
 #: revision 3 values plays that differ only in which arm is which alike, :class:`ReviewExpert`;
 #: revision 4 counts a tile on either of two like ends of a line with no spinner as one choice;
-#: revision 5 marks the entry of an unclaimed play that had no choice of move ``"only": true``).
-PROGRAM = f"allfives-qt {__version__}, review 5"
+#: revision 5 marks the entry of an unclaimed play that had no choice of move ``"only": true``;
+#: revision 6 counts a tile on an N or S end with no tile yet and on a like end as one choice).
+PROGRAM = f"allfives-qt {__version__}, review 6"
 
 Progress = Callable[[int, int], None]
 
@@ -121,7 +122,9 @@ def _shape(state: Any, tile: int) -> tuple:
     one arm of it (play-test pt132 #1: 6-6 on either of two 6s in Fives and Threes)."""
     ends, pts, arms = state.ends, state.pts, state.arms
     if state.spinner >= 0 and arms[W] and arms[E]:
-        four = tuple(sorted((ends[a], pts[a], bool(arms[a])) for a in (W, E, N, S)))
+        # An end with no tile yet is one like any other that shows its number and adds as
+        # much (play-test pt163 #3: 0-5 on the 0 at W or on an empty N or S of the 0-0).
+        four = tuple(sorted((ends[a], pts[a]) for a in (W, E, N, S)))
         return tile, four, state.spinner, state.count
     line = state.spinner < 0
     sides = tuple(sorted((ends[a], pts[a], line or bool(arms[a])) for a in (W, E)))
