@@ -457,6 +457,21 @@ def test_tamil_calls_a_side_a_team_only_in_partnerships():
     assert "அணி" not in rules and rules.count("தரப்ப") >= 3
 
 
+def test_hebrew_joins_a_prefix_to_a_number_with_a_maqaf_and_tamil_keeps_draw_apart_from_enter():
+    """Play-tests pt163 #5: Hebrew wrote "ב־5" in most sentences but "ב-5" (an ASCII hyphen) in
+    one; pt162 #3: Tamil's Help › Rules said Enter "takes" (எடுக்கும்) a tile, the word D and the
+    Draw button use for drawing one."""
+    hyphened = []
+    for message in ET.parse(TRANSLATIONS / "allfives_he.ts").iter("message"):
+        t = message.find("translation")
+        forms = [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
+        hyphened += [f for f in forms if re.search(r"(?<![\w])[בלמ]-(%|\d)", f)]
+    assert not hyphened, hyphened
+    rules = (ROOT / "resources" / "rules" / "rules_ta.html").read_text(encoding="utf-8")
+    assert not re.search(r"Enter [^,;.]*எடுக்கும்", rules)
+    assert re.search(r"D [^,;.]*எடுக்கும்", rules)  # drawing keeps its word
+
+
 def test_russian_says_draws_and_passes_with_active_verbs():
     """Play-tests pt157 #4, pt161 #2: Russian told another player's draws in the passive ("Игрок
     сверху: взяты 2 кости из базара, выложена 3-5") beside its plays in the active ("Игрок сверху

@@ -2240,8 +2240,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>Better: %1 (it scores %n points at once). Your play %3 cost %4.</source>
         <translation>
-            <numerusform>עדיף: %1 (מזכה מיד ב-%n נקודה). ההנחה שלך %3 עלתה %4.</numerusform>
-            <numerusform>עדיף: %1 (מזכה מיד ב-%n נקודות). ההנחה שלך %3 עלתה %4.</numerusform>
+            <numerusform>עדיף: %1 (מזכה מיד ב־%n נקודה). ההנחה שלך %3 עלתה %4.</numerusform>
+            <numerusform>עדיף: %1 (מזכה מיד ב־%n נקודות). ההנחה שלך %3 עלתה %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1782,8 +1782,8 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
-            <numerusform>Kucheza %1 kwenye %2 kungeleta pointi %n papo hapo, lakini kulikuwa na thamani ndogo zaidi kwa sehemu iliyobaki ya duru.</numerusform>
-            <numerusform>Kucheza %1 kwenye %2 kungeleta pointi %n papo hapo, lakini kulikuwa na thamani ndogo zaidi kwa sehemu iliyobaki ya duru.</numerusform>
+            <numerusform>Kucheza %1 kwenye %2 kungeleta pointi %n papo hapo, lakini kungekuwa na thamani ndogo zaidi kwa sehemu iliyobaki ya duru.</numerusform>
+            <numerusform>Kucheza %1 kwenye %2 kungeleta pointi %n papo hapo, lakini kungekuwa na thamani ndogo zaidi kwa sehemu iliyobaki ya duru.</numerusform>
         </translation>
     </message>
 </context>
@@ -2139,8 +2139,8 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message numerus="yes">
         <source>%1 of %n plays with a choice were best</source>
         <translation>
-            <numerusform>bora ni %1 kati ya hatua %n yenye chaguo</numerusform>
-            <numerusform>bora ni %1 kati ya hatua %n zenye chaguo</numerusform>
+            <numerusform>hatua %1 kati ya %n yenye chaguo ilikuwa bora</numerusform>
+            <numerusform>hatua %1 kati ya %n zenye chaguo zilikuwa bora</numerusform>
         </translation>
     </message>
     <message>

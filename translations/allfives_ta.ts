@@ -2017,7 +2017,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Your play %1 was the best.</source>
-        <translation>உங்கள் நகர்வு %1 தான் சிறந்தது.</translation>
+        <translation>உங்கள் நகர்வு (%1) தான் சிறந்தது.</translation>
     </message>
     <message>
         <source>Better: %1, which would have won the game at once. Your play %3 cost %4.</source>
@@ -2164,8 +2164,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>; %1 of %n gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; %n நகர்வில் %1 ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தது, துல்லியம் %2%</numerusform>
-            <numerusform>; %n நகர்வுகளில் %1 ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தன, துல்லியம் %2%</numerusform>
+            <numerusform>; அதே %n நகர்வில் %1 ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தது, துல்லியம் %2%</numerusform>
+            <numerusform>; அதே %n நகர்வுகளில் %1 ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தன, துல்லியம் %2%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
