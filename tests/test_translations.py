@@ -472,6 +472,18 @@ def test_hebrew_joins_a_prefix_to_a_number_with_a_maqaf_and_tamil_keeps_draw_apa
     assert re.search(r"D [^,;.]*எடுக்கும்", rules)  # drawing keeps its word
 
 
+@pytest.mark.parametrize("code, verb", [("sw", "amechukua"), ("ru", "взял"), ("ceb", "mikuha")])
+def test_a_badge_that_says_drew_with_a_verb_takes_its_number_without_a_colon(code, verb):
+    """Play-test pt163 #9: the opponent's badge read "amechukua: 2 · 3-3" (has taken: 2), a verb
+    written as a label; as English's "drew 2", the verb takes the number at once."""
+    for message in ET.parse(TRANSLATIONS / f"allfives_{code}.ts").iter("message"):
+        if message.findtext("source") == "drew %1":
+            said = message.find("translation").text or ""
+            assert said.startswith(verb) and ":" not in said and said.endswith("%1"), said
+            return
+    pytest.fail("no badge for tiles drawn")
+
+
 def test_russian_says_draws_and_passes_with_active_verbs():
     """Play-tests pt157 #4, pt161 #2: Russian told another player's draws in the passive ("Игрок
     сверху: взяты 2 кости из базара, выложена 3-5") beside its plays in the active ("Игрок сверху

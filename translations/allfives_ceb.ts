@@ -3340,7 +3340,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message>
         <source>drew %1</source>
         <extracomment>A seat&apos;s badge while it is still drawing: %1, a number alone, the tiles drawn so far this turn.</extracomment>
-        <translation>mikuha: %1</translation>
+        <translation>mikuha og %1</translation>
     </message>
     <message>
         <source>Muggins! %1</source>

@@ -3498,7 +3498,7 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>drew %1</source>
         <extracomment>A seat&apos;s badge while it is still drawing: %1, a number alone, the tiles drawn so far this turn.</extracomment>
-        <translation>взял: %1</translation>
+        <translation>взял %1</translation>
     </message>
     <message>
         <source>Muggins! %1</source>

@@ -3419,7 +3419,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>drew %1</source>
         <extracomment>A seat&apos;s badge while it is still drawing: %1, a number alone, the tiles drawn so far this turn.</extracomment>
-        <translation>amechukua: %1</translation>
+        <translation>amechukua %1</translation>
     </message>
     <message>
         <source>Muggins! %1</source>
