@@ -683,6 +683,37 @@ def test_a_better_move_on_the_played_tiles_place_is_outlined_there(qtbot, window
     assert found, "no reviewed play had its better move on the tile played's place"
 
 
+def test_a_drawn_tile_that_fitted_like_ends_says_why_there_was_no_real_choice(qtbot, tmp_path):
+    """Play-test pt166 #3: a 1-6 drawn and played on a lone spinner, whose two sides it fitted
+    alike, had "You had no real choice here." without the reason: the ends it fitted were counted
+    with the hand before the draw, when no tile fitted. They are counted as it was played."""
+    import json
+
+    from allfives_qt.engine.tiles import NAMES
+    from test_window_storage import make_window
+
+    no_six = [t for t in NAMES if "6" not in t]
+    seat0, rest = no_six[:9], [t for t in NAMES if t not in no_six[:9] and t not in ("6-6", "1-6")]
+    seat1 = ["6-6"] + rest[:8]
+    record = {"format": "allfives-record", "version": 1, "rules": {"players": 2},
+              "hands": [{"deal": [seat0, seat1], "boneyard": ["1-6"] + rest[8:], "starter": 1,
+                         "plays": [{"seat": 1, "tile": "6-6"}, {"seat": 0, "tile": "1-6", "end": "W"}]}]}
+    path = tmp_path / "drawn.json"
+    path.write_text(json.dumps(record))
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(path)) and w.replaying
+    mode = w.replay_mode
+    mode.bar.go(2)
+    assert "drew a tile before this play" in mode.step_text(2)
+    w.update_actions()
+    with qtbot.waitSignal(w.reviews.shown, timeout=120000):
+        w.review_action.trigger()
+    mode.bar.go(2)
+    assert w.reviews.panel.mark.text().replace("\xa0", " ") == only_play_text(True)
+    assert only_play_text(True) != only_play_text()
+    w.close()
+
+
 def test_a_hand_of_a_game_in_the_replay_viewer_can_be_reviewed(qtbot, tmp_path, quick):
     """Play-test pt17 #5: a hand not reviewed said so, and nothing could review it. Game ->
     Review your plays (R) reviews the hand shown of the game shown; a record opened from

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel, QProgressDialog, QPushButton, QToolBar, QW
 from allfives_qt.ai.review import (ACCURATE, attach_review, best_count, kept_hands, kept_review,
                                    missed_claims, summary, with_a_choice)
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
+from allfives_qt.engine.tiles import SUIT, parse_tile
 
 from ..review_job import ReviewJob
 from ..sentences import end_name, tile_words, whole_percent
@@ -573,8 +574,7 @@ class ReviewController(QObject):
             # the replay's one-line sentence of the step (with the mark too it was cut).
             mark = self._mark_of(entry)
         elif step.plays and self._reviewed_seat_played(step):  # no choice, so no entry
-            before = mode.steps.state(index - 1).hand.view(self._reviewed_seat())
-            mark = only_play_text(len(before.legal) > 1)
+            mark = only_play_text(self._ends_fitted(index) > 1)
         plays = self.plays_shown()
         sentences = [self._mark_of(p) for p in plays] + [only_play_text(), only_play_text(True)]
         if self.whole or step.hand in self.reviewed:
@@ -612,6 +612,15 @@ class ReviewController(QObject):
         if self.result is not None and self.panel.isVisible():
             self._marks = {}
             self._step_shown(self.window.replay_index)
+
+    def _ends_fitted(self, index: int) -> int:
+        """How many open ends the tile played at step ``index`` of the replay fitted as it was
+        played: after the seat's draws (play-test pt166 #3: counted before them, a drawn 1-6 that
+        fitted two like 6s had "no real choice" without the reason)."""
+        step = self._steps.steps[index]
+        tile = parse_tile(self._steps.record["hands"][step.hand]["plays"][step.plays - 1]["tile"])
+        ends = self._steps.state(index - 1).hand.ends  # the layout before the play, -1 for none
+        return sum(1 for v in ends if v >= 0 and (SUIT[v] >> tile) & 1)
 
     def _reviewed_seat_played(self, step) -> bool:
         """Whether the play that made ``step`` is one of the reviewed seat's in the hands
