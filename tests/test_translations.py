@@ -472,6 +472,24 @@ def test_hebrew_joins_a_prefix_to_a_number_with_a_maqaf_and_tamil_keeps_draw_apa
     assert re.search(r"D [^,;.]*எடுக்கும்", rules)  # drawing keeps its word
 
 
+def test_cebuano_names_the_left_end_so_it_does_not_read_as_not():
+    """Play-test pt166: Cebuano's "wala" is both "left" and "not", so "sa tumoy sa wala makahatag
+    og 1 ka puntos" (on the left end, scores 1 point) read as "does not score" (#1); the hint on
+    like ends said "so this is the only one you can choose" for "so it makes no difference which"
+    (#2); a cost was "nakapildi" (being beaten in a game) where the summary says "nakawala" (#4)."""
+    texts: dict[str, list[str]] = {}
+    for message in ET.parse(TRANSLATIONS / "allfives_ceb.ts").iter("message"):
+        t = message.find("translation")
+        texts[message.findtext("source")] = [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
+    ends = [s for s in texts if re.fullmatch(r"the (left|right|end (on|at) the \w+( \w+)?) end|the end (on|at) the [\w ]+", s)]
+    assert len(ends) >= 8
+    assert all(not texts[s][0].endswith("wala") for s in ends), {s: texts[s] for s in ends}
+    like = [f for s, forms in texts.items() if s.startswith("Play %1 on %2 or on another lit end")
+            for f in forms]
+    assert len(like) == 2 and not any("kini ra ang imong mapili" in f for f in like)
+    assert not any("nakapildi" in f for forms in texts.values() for f in forms)
+
+
 @pytest.mark.parametrize("code, verb", [("sw", "amechukua"), ("ru", "взял"), ("ceb", "mikuha")])
 def test_a_badge_that_says_drew_with_a_verb_takes_its_number_without_a_colon(code, verb):
     """Play-test pt163 #9: the opponent's badge read "amechukua: 2 · 3-3" (has taken: 2), a verb

@@ -359,7 +359,7 @@
     <message numerus="yes">
         <source>A side reached the target of %n points by the end of this hand, so the game is over: the highest score wins.</source>
         <translation>
-            <numerusform>Usa ka kilid ang nakaabot sa target nga %n ka puntos sa kataposan niining hugna, busa nahuman na ang dula: ang may pinakataas nga puntos ang modaog.</numerusform>
+            <numerusform>Usa ka kiliran ang nakaabot sa target nga %n ka puntos sa kataposan niining hugna, busa nahuman na ang dula: ang may pinakataas nga puntos ang modaog.</numerusform>
         </translation>
     </message>
     <message>
@@ -368,7 +368,7 @@
     </message>
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips; a tie: nobody) scores 1 point. No pips are taken away.</source>
-        <translation>Ang kiliran nga migawas (o, kon na-block, ang may pinakagamay nga tuldok; kon tabla: walay usa) makakuha og 1 ka puntos. Walay tuldok nga gikuha.</translation>
+        <translation>Ang kiliran nga migawas (o, kon na-block, ang may pinakagamay nga tuldok; kon tabla: walay bisan kinsa) makakuha og 1 ka puntos. Walay tuldok nga gikuha.</translation>
     </message>
     <message>
         <source>The side that went out (or, when blocked, has the fewest pips) collects the others&apos; rounded pips.</source>
@@ -474,7 +474,7 @@
     <message numerus="yes">
         <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which, and it scores %n points.</source>
         <translation>
-            <numerusform>Idula ang %1 sa %2 o sa laing tumoy nga nagsiga: managsama ra ang mga abli nga tumoy bisan asa, busa kini ra ang imong mapili, ug makahatag kini og %n ka puntos.</numerusform>
+            <numerusform>Idula ang %1 sa %2 o sa laing tumoy nga nagsiga: managsama ra ang mga abli nga tumoy bisan asa, busa bisan asa ra, ug makahatag kini og %n ka puntos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -534,7 +534,7 @@
     </message>
     <message>
         <source>(Undo used)</source>
-        <translation>(Gigamit ang Uliha)</translation>
+        <translation>(Gigamit ang Bawi)</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2 of %n hands)</source>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>hand %1, play %2: cost %3</source>
-        <translation>hugna %1, tira %2: nakapildi og %3</translation>
+        <translation>hugna %1, tira %2: nakawala og %3</translation>
     </message>
     <message>
         <source>its review could not be read</source>
@@ -608,7 +608,7 @@
     </message>
     <message>
         <source>Open the selected game in the replay at the play that gave away the most points, with the better move</source>
-        <translation>Ablihi ang gipiling dula sa replay sa tira nga nakapildi og labing daghang puntos, uban ang mas maayong lihok</translation>
+        <translation>Ablihi ang gipiling dula sa replay sa tira nga nakawala og labing daghang puntos, uban ang mas maayong lihok</translation>
     </message>
     <message>
         <source>Accuracy of your reviewed games, oldest first</source>
@@ -646,7 +646,7 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Uliha ang tira</translation>
+        <translation>Ba&amp;wia ang tira</translation>
     </message>
     <message>
         <source>Ne&amp;xt hand</source>
@@ -910,7 +910,7 @@
     </message>
     <message>
         <source>Undo is turned off in the settings.</source>
-        <translation>Ang Uliha gipalong sa mga setting.</translation>
+        <translation>Ang pagbawi gipalong sa mga setting.</translation>
     </message>
     <message>
         <source>There is no play of yours in this hand to take back.</source>
@@ -1117,7 +1117,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>One point to the side that goes out (or has the fewest pips)</source>
-        <translation>Usa ka puntos sa kilid nga nahurot (o may pinakagamay nga tuldok)</translation>
+        <translation>Usa ka puntos sa kiliran nga nahurot (o may pinakagamay nga tuldok)</translation>
     </message>
     <message>
         <source>All Fives</source>
@@ -1596,7 +1596,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Uliha</translation>
+        <translation>&amp;Bawia</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1958,7 +1958,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>In all, this play cost %1.</source>
-        <translation>Sa tanan, kining tiraha nakapildi og %1.</translation>
+        <translation>Sa tanan, kining tiraha nakawala og %1.</translation>
     </message>
     <message>
         <source>Either end your tile fitted left the same open ends, so you had no real choice here.</source>
@@ -1978,24 +1978,24 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Better: %1, which would have won the game at once. Your play %3 cost %4.</source>
-        <translation>Mas maayo: %1, nga makadaog unta dayon sa dula. Ang imong tira nga %3 nakapildi og %4.</translation>
+        <translation>Mas maayo: %1, nga makadaog unta dayon sa dula. Ang imong tira nga %3 nakawala og %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
         <comment>points with their word, as 15 points</comment>
-        <translation>Mas maayo: %1. Ang imong tira nga %3 nakakuha dayon og %2, apan nakapildi og %4 sa nahabilin sa hugna.</translation>
+        <translation>Mas maayo: %1. Ang imong tira nga %3 nakakuha dayon og %2, apan nakawala og %4 sa nahabilin sa hugna.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>
-        <translation>Mas maayo: %1. Ang imong tira nga %3 nakapildi og %4.</translation>
+        <translation>Mas maayo: %1. Ang imong tira nga %3 nakawala og %4.</translation>
     </message>
     <message>
         <source>not claimed: cost %1</source>
-        <translation>wala maangkon: nakapildi og %1</translation>
+        <translation>wala maangkon: nakawala og %1</translation>
     </message>
     <message>
         <source>cost %1</source>
-        <translation>nakapildi og %1</translation>
+        <translation>nakawala og %1</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -2188,25 +2188,25 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message numerus="yes">
         <source>Better: %1 (it scores %n points at once). Your play %3 cost %4.</source>
         <translation>
-            <numerusform>Mas maayo: %1 (makaiskor dayon og %n ka puntos). Ang imong tira nga %3 nakapildi og %4.</numerusform>
+            <numerusform>Mas maayo: %1 (makaiskor dayon og %n ka puntos). Ang imong tira nga %3 nakawala og %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
-            <numerusform>Wala nimo angkona ang %n ka puntos sa %2; ang sunod nga magdudula misinggit og Muggins! ug mikuha niini. Nakapildi kini og %3: ang mga puntos nga wala nimo makuha, ug ingon ka daghan pa kay niadto kini sa pikas nga kilid.</numerusform>
+            <numerusform>Wala nimo angkona ang %n ka puntos sa %2; ang sunod nga magdudula misinggit og Muggins! ug mikuha niini. Nakawala kini og %3: ang mga puntos nga wala nimo makuha, ug ingon ka daghan pa kay niadto kini sa pikas nga kilid.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
         <translation>
-            <numerusform>Wala nimo angkona ang %n ka puntos sa %2; ang sunod nga magdudula misinggit og Muggins! ug mikuha niini. Nakapildi kini og %3 batok sa kasagarang puntos sa ubang mga magdudula: ang mga puntos nga wala nimo makuha, ug %4 pa, nga gidugang sa nakuha sa misinggit ngadto sa maong kasagaran.</numerusform>
+            <numerusform>Wala nimo angkona ang %n ka puntos sa %2; ang sunod nga magdudula misinggit og Muggins! ug mikuha niini. Nakawala kini og %3 batok sa kasagarang puntos sa ubang mga magdudula: ang mga puntos nga wala nimo makuha, ug %4 pa, nga gidugang sa nakuha sa misinggit ngadto sa maong kasagaran.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of %2, so they were lost: it cost %3.</source>
         <translation>
-            <numerusform>Wala nimo angkona ang %n ka puntos sa %2, busa nawala kini: nakapildi og %3.</numerusform>
+            <numerusform>Wala nimo angkona ang %n ka puntos sa %2, busa nawala kini: nakawala og %3.</numerusform>
         </translation>
     </message>
 </context>
@@ -2365,7 +2365,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Allow taking back a play (Game, Undo)</source>
-        <translation>Tugoti ang pagbawi sa tira (Dula, Uliha ang tira)</translation>
+        <translation>Tugoti ang pagbawi sa tira (Dula, Bawia ang tira)</translation>
     </message>
     <message>
         <source>Games kept in:</source>
@@ -2614,7 +2614,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message numerus="yes">
         <source>%n with Undo used</source>
         <translation>
-            <numerusform>%n nga gigamitan og pag-uli sa tira</numerusform>
+            <numerusform>%n nga gigamitan og pagbawi sa tira</numerusform>
         </translation>
     </message>
     <message>
@@ -2827,11 +2827,11 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>the left end</source>
-        <translation>tumoy sa wala</translation>
+        <translation>tumoy sa wala nga bahin</translation>
     </message>
     <message>
         <source>the right end</source>
-        <translation>tumoy sa tuo</translation>
+        <translation>tumoy sa tuo nga bahin</translation>
     </message>
     <message>
         <source>the top end</source>
@@ -2843,7 +2843,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>the end at the top left</source>
-        <translation>tumoy sa ibabaw nga wala</translation>
+        <translation>tumoy sa ibabaw sa wala nga bahin</translation>
     </message>
     <message>
         <source>the end at the top</source>
@@ -2851,19 +2851,19 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>the end at the top right</source>
-        <translation>tumoy sa ibabaw nga tuo</translation>
+        <translation>tumoy sa ibabaw sa tuo nga bahin</translation>
     </message>
     <message>
         <source>the end on the left</source>
-        <translation>tumoy sa wala</translation>
+        <translation>tumoy sa wala nga bahin</translation>
     </message>
     <message>
         <source>the end on the right</source>
-        <translation>tumoy sa tuo</translation>
+        <translation>tumoy sa tuo nga bahin</translation>
     </message>
     <message>
         <source>the end at the bottom left</source>
-        <translation>tumoy sa ubos nga wala</translation>
+        <translation>tumoy sa ubos sa wala nga bahin</translation>
     </message>
     <message>
         <source>the end at the bottom</source>
@@ -2871,7 +2871,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>the end at the bottom right</source>
-        <translation>tumoy sa ubos nga tuo</translation>
+        <translation>tumoy sa ubos sa tuo nga bahin</translation>
     </message>
     <message>
         <source>The hand is over.</source>
@@ -2979,7 +2979,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>You cannot call Muggins on your own side.</source>
-        <translation>Dili ka makasinggit og Muggins sa imong kaugalingong kilid.</translation>
+        <translation>Dili ka makasinggit og Muggins sa imong kaugalingong kiliran.</translation>
     </message>
     <message>
         <source>These are your own points: claim them with C (or the Claim button).</source>
@@ -3031,7 +3031,7 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     </message>
     <message>
         <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which.</source>
-        <translation>Idula ang %1 sa %2 o sa laing tumoy nga nagsiga: managsama ra ang mga abli nga tumoy bisan asa, busa kini ra ang imong mapili.</translation>
+        <translation>Idula ang %1 sa %2 o sa laing tumoy nga nagsiga: managsama ra ang mga abli nga tumoy bisan asa, busa bisan asa ra.</translation>
     </message>
     <message>
         <source>(fives and threes)</source>
