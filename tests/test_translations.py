@@ -472,6 +472,23 @@ def test_hebrew_joins_a_prefix_to_a_number_with_a_maqaf_and_tamil_keeps_draw_apa
     assert re.search(r"D [^,;.]*எடுக்கும்", rules)  # drawing keeps its word
 
 
+def test_kiswahili_tells_a_draw_and_a_play_alike_and_agrees_its_verbs():
+    """Play-test pt165: after a draw the status bar tacked ", pointi 10" onto "na kucheza 0-4"
+    where a plain play says "amecheza 1-6 na kupata pointi 10" (#3); the Muggins cost's "ambazo
+    pointi za aliyeita ziliongeza" lacked its object marker (#1); Statistics' hands "ambayo upande
+    wako ulipata" wanted "ambamo", in which (#14)."""
+    texts: dict[str, list[str]] = {}
+    for message in ET.parse(TRANSLATIONS / "allfives_sw.ts").iter("message"):
+        t = message.find("translation")
+        texts[message.findtext("source")] = [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
+    for source in ("%1 drew a tile, played %2 and scored %3.", "%1 drew %n tiles, played %2 and scored %3."):
+        assert all("amecheza %2 na kupata %3" in f for f in texts[source]), texts[source]
+    said = [f for forms in texts.values() for f in forms]
+    assert not [f for f in said if "ziliongeza kwenye" in f]
+    hands = [f for s, forms in texts.items() if "where your side outscored" in s for f in forms]
+    assert len(hands) == 4 and all("ambamo upande wako" in f for f in hands)
+
+
 def test_cebuano_names_the_left_end_so_it_does_not_read_as_not():
     """Play-test pt166: Cebuano's "wala" is both "left" and "not", so "sa tumoy sa wala makahatag
     og 1 ka puntos" (on the left end, scores 1 point) read as "does not score" (#1); the hint on

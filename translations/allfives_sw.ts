@@ -2254,15 +2254,15 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
         <translation>
-            <numerusform>Hukudai pointi %n ya %2; mchezaji aliyefuata aliita Muggins! na kuichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa pointi za wachezaji wengine: pointi ambayo hukuipata, na %4 zaidi, ambazo pointi za aliyeita ziliongeza kwenye wastani huo.</numerusform>
-            <numerusform>Hukudai pointi %n za %2; mchezaji aliyefuata aliita Muggins! na kuzichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa pointi za wachezaji wengine: pointi ambazo hukuzipata, na %4 zaidi, ambazo pointi za aliyeita ziliongeza kwenye wastani huo.</numerusform>
+            <numerusform>Hukudai pointi %n ya %2; mchezaji aliyefuata aliita Muggins! na kuichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa pointi za wachezaji wengine: pointi ambayo hukuipata, na %4 zaidi, ambazo pointi za aliyeita ziliziongeza kwenye wastani huo.</numerusform>
+            <numerusform>Hukudai pointi %n za %2; mchezaji aliyefuata aliita Muggins! na kuzichukua. Hiyo ilikugharimu %3 ukilinganisha na wastani wa pointi za wachezaji wengine: pointi ambazo hukuzipata, na %4 zaidi, ambazo pointi za aliyeita ziliziongeza kwenye wastani huo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of %2, so they were lost: it cost %3.</source>
         <translation>
-            <numerusform>Hukudai pointi %n ya %2, kwa hiyo ilipotea: ilikugharimu %3.</numerusform>
-            <numerusform>Hukudai pointi %n za %2, kwa hiyo zilipotea: ilikugharimu %3.</numerusform>
+            <numerusform>Hukudai pointi %n ya %2, kwa hiyo ilipotea: hiyo ilikugharimu %3.</numerusform>
+            <numerusform>Hukudai pointi %n za %2, kwa hiyo zilipotea: hiyo ilikugharimu %3.</numerusform>
         </translation>
     </message>
 </context>
@@ -2693,16 +2693,16 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <source>%n where your side outscored every other side (%1%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n ambayo upande wako ulipata alama zaidi ya kila upande mwingine (%1%)</numerusform>
-            <numerusform>%n ambazo upande wako ulipata alama zaidi ya kila upande mwingine (%1%)</numerusform>
+            <numerusform>%n ambamo upande wako ulipata alama zaidi ya kila upande mwingine (%1%)</numerusform>
+            <numerusform>%n ambamo upande wako ulipata alama zaidi ya kila upande mwingine (%1%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n of the last %1 where your side outscored every other side (%2%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>%n kati ya %1 za mwisho ambayo upande wako ulipata alama zaidi ya kila upande mwingine (%2%)</numerusform>
-            <numerusform>%n kati ya %1 za mwisho ambazo upande wako ulipata alama zaidi ya kila upande mwingine (%2%)</numerusform>
+            <numerusform>%n kati ya %1 za mwisho ambamo upande wako ulipata alama zaidi ya kila upande mwingine (%2%)</numerusform>
+            <numerusform>%n kati ya %1 za mwisho ambamo upande wako ulipata alama zaidi ya kila upande mwingine (%2%)</numerusform>
         </translation>
     </message>
     <message>
@@ -3235,14 +3235,14 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>%1 drew a tile, played %2 and scored %3.</source>
         <comment>points with their word, as 15 points</comment>
-        <translation>%1: amechukua kete moja kutoka akiba na kucheza %2, %3.</translation>
+        <translation>%1: amechukua kete moja kutoka akiba, amecheza %2 na kupata %3.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tiles, played %2 and scored %3.</source>
         <comment>points with their word, as 15 points</comment>
         <translation>
-            <numerusform>%1: amechukua kete %n kutoka akiba na kucheza %2, %3.</numerusform>
-            <numerusform>%1: amechukua kete %n kutoka akiba na kucheza %2, %3.</numerusform>
+            <numerusform>%1: amechukua kete %n kutoka akiba, amecheza %2 na kupata %3.</numerusform>
+            <numerusform>%1: amechukua kete %n kutoka akiba, amecheza %2 na kupata %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
