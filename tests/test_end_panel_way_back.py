@@ -145,7 +145,9 @@ def test_a_language_change_with_the_panel_up_says_the_hand_is_over_again(qtbot, 
     english = w.scene.hand_over_text()
     assert w.statusBar().currentMessage() == english and english.endswith("The hand is over.")
     news = w.scene.news_since_your_turn()  # this deal: the other seat ended the hand
-    assert news.startswith("Top player played") and english == news + " The hand is over."
+    # Who went out, as the results panel says it (play-tests pt164 #5, pt165 #8).
+    assert news.startswith("Top player played")
+    assert english == news + " Top player went out. The hand is over."
     try:
         i18n.install_language(QApplication.instance(), "sw")
         said = w.scene.hand_over_text()

@@ -718,7 +718,10 @@ def test_the_play_that_ends_the_hand_says_its_points_were_counted(window, qtbot)
     play = c.game.logs[-1].plays[-1]
     assert play.claimed and play.points > 0 and c.game.hand_over and not c.can_claim()
     assert c.game.logs[-1].ended != "unfinished" and before != c.game.scores[0]
-    counted = f"{play.points} points, counted: the hand is over."
+    # After how the hand ended, as the results panel says it (play-tests pt164 #5, pt165 #8).
+    ending = ("You went out." if c.game.logs[-1].ended == "out"
+              else "The hand is blocked: nobody can play.")
+    counted = f"{ending} {play.points} points, counted: the hand is over."
     qtbot.waitUntil(lambda: said[-1] == counted, timeout=3000)
     assert w.statusBar().currentMessage() == counted and "The hand is over." not in said[-3:]
 

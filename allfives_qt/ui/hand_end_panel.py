@@ -23,7 +23,7 @@ from allfives_qt.engine.tiles import TILES
 from .held_keys import held, note_release, too_soon
 from .key_layouts import is_undo_key, latin_key
 from .score_chart import ScoreChart
-from .sentences import seat_name, side_names, signed_number, tile_words
+from .sentences import hand_ending, seat_name, side_names, signed_number, tile_words
 from .tile_item import TILE_LONG, TILE_SHORT, TileItem, tile_accessible_name
 
 
@@ -310,12 +310,9 @@ class HandEndPanel(QDialog):
             self.setWindowTitle(self.tr("End of the game"))
         else:
             self.setWindowTitle(self.tr("End of hand %1").replace("%1", hand_no))
-            if log.ended == ENDED_OUT:
-                out = game.hand.out_seat
-                title = (self.tr("You went out.") if out == c.human_seat
-                         else self.tr("%1 went out.").replace("%1", names[out]))
-            else:
-                title = self.tr("The hand is blocked: nobody can play.")
+            out = game.hand.out_seat
+            title = hand_ending(log.ended if log.ended == ENDED_OUT else "blocked", out,
+                                out == c.human_seat, names[out] if out >= 0 else "")
         self.title.setText(title)
         counted = log.pips is not None  # pips are counted only when the hand was played out
         for h, text in zip(self.headers, [self.tr("Player"), self.tr("Tiles left"),

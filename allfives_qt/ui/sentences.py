@@ -211,6 +211,21 @@ def whole_percent(share: float) -> int:
     return int(100 * share + 0.5 + 1e-9)
 
 
+def hand_ending(ended: str, out: int, you: bool, name: str) -> str:
+    """How a hand ended, as its results panel's title says it: "You went out." (``you``), "%1
+    went out." with ``name`` for seat ``out`` when ``ended`` is ``"out"``; "The hand is blocked:
+    nobody can play." when ``"blocked"``; "" otherwise (unfinished, or the target reached during
+    the hand). The table, the panel and the replay say it alike (play-tests pt161 #9, pt164 #5,
+    pt165 #8)."""
+    if ended == "blocked":
+        return QCoreApplication.translate("HandEndPanel", "The hand is blocked: nobody can play.")
+    if ended != "out":
+        return ""
+    if you:
+        return QCoreApplication.translate("HandEndPanel", "You went out.")
+    return QCoreApplication.translate("HandEndPanel", "%1 went out.").replace("%1", name)
+
+
 def signed_number(value: int) -> str:
     """``value`` in the locale's digits with its sign, "+10" for a gain, "-5" for a loss, "0".
     The signs are the locale's (play-test pt7 #5): Hebrew's carry a left-to-right mark, so a

@@ -17,7 +17,7 @@ from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
 from allfives_qt.engine.tiles import parse_tile
 from allfives_qt.game_setup import GameSetup
 
-from ..sentences import end_name, seat_name, side_names, signed_number, tile_words
+from ..sentences import end_name, hand_ending, seat_name, side_names, signed_number, tile_words
 
 if TYPE_CHECKING:  # the record's steps are imported when a replay opens (issue 14)
     from .steps import ReplaySteps
@@ -216,14 +216,9 @@ class ReplayMode(QObject):
         """How the hand of ``log`` ended, as its results panel says it: who went out, or that it
         was blocked (play-tests pt154 #2, pt161 #9: "The hand is over." said neither), then "Game
         over." when it was the game's ``last``; ``name(seat)`` names a seat."""
-        if log.ended == "blocked":
-            said = QCoreApplication.translate("HandEndPanel", "The hand is blocked: nobody can play.")
-        elif log.ended == "out" and log.plays:
-            out = log.plays[-1].seat
-            said = (QCoreApplication.translate("HandEndPanel", "You went out.")
-                    if out == self.setup.human_seat else
-                    QCoreApplication.translate("HandEndPanel", "%1 went out.").replace("%1", name(out)))
-        else:  # the target reached during the hand: its end is not played
+        out = log.plays[-1].seat if log.plays else -1
+        said = hand_ending(log.ended, out, out == self.setup.human_seat, name(out) if out >= 0 else "")
+        if not said:  # the target reached during the hand: its end is not played
             return self.tr("Game over.") if last else self.tr("The hand is over.")
         return said + (" " + self.tr("Game over.") if last else "")
 

@@ -36,7 +36,7 @@ from allfives_qt.engine.hand import LEAD, PLAY, Move
 from allfives_qt.engine.tiles import NAMES
 
 from ..claims import ClaimWords
-from ..sentences import (drawn_text, hint_alert, reason_text, seat_name, seat_place,
+from ..sentences import (drawn_text, hand_ending, hint_alert, reason_text, seat_name, seat_place,
                          side_names)
 from ..table_frame import LARGEST_SCALE, TableFrame
 from ..tile_item import TileItem
@@ -651,17 +651,19 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
 
     def hand_over_text(self) -> str:
         """The sentence said when the hand ends, in the current language: every other seat's turn
-        since the person's last action (:meth:`news_since_your_turn`; play-test pt71 #1: a hand
-        that ended a few turns after yours said only that it was over), then that the game or the
-        hand is over (under ``claims: muggins``, with the points of the person's play that ended
-        it, counted without C)."""
-        if self.controller.game.over:
+        since the person's last action (:meth:`news_since_your_turn`; play-test pt71 #1), who went
+        out or that it was blocked (:func:`hand_ending`; pt164 #5, pt165 #8), then that the game
+        or the hand is over (under ``claims: muggins``, with the points counted without C)."""
+        g, human = self.controller.game, self.controller.human_seat
+        if g.over:
             over = QCoreApplication.translate("TableScene", "The game is over.")
         elif self._counted_at_end:  # every other scoring play asked for C: say why not this one
             over = self.tr("%n points, counted: the hand is over.", "", self._counted_at_end)
         else:
             over = QCoreApplication.translate("TableScene", "The hand is over.")
-        return self.after_news(over)
+        out = g.hand.out_seat
+        ending = hand_ending(g.logs[-1].ended, out, out == human, self._name(out) if out >= 0 else "")
+        return self.after_news(f"{ending} {over}" if ending else over)
 
     # How long a hint stays on the table, in milliseconds.
     HINT_MS = 7000
