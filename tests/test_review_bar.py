@@ -10,6 +10,12 @@ offscreen platform the old code passed this test; on a real X screen (`xvfb-run`
 from test_ui_review import play_first_hand, quick  # noqa: F401 (a fixture)
 
 
+def text_of(label) -> str:
+    """``label``'s text as read: its no-break spaces (no line break between a number and its
+    word, play-tests pt158 #3, pt163 #1) as plain spaces."""
+    return label.text().replace("\xa0", " ")
+
+
 def test_the_first_review_of_a_run_shows_its_summary_whole(qtbot, window, quick):
     w = window
     w.resize(1280, 800)
@@ -20,7 +26,7 @@ def test_the_first_review_of_a_run_shows_its_summary_whole(qtbot, window, quick)
     panel = w.reviews.panel
     row = panel.mark.parentWidget()
     qtbot.wait(300)  # what a person sees a moment after the review opens, before any step
-    assert row.summary.text().replace("\xa0", " ")
+    assert text_of(row.summary)
     need = row.summary.sizeHint().height()
     assert row.summary.height() >= need, (row.summary.height(), need)
     assert row.height() >= need and panel.height() >= row.height(), (panel.height(), row.height())
@@ -37,14 +43,14 @@ def test_the_review_bar_speaks_the_new_language_at_once(qtbot, window, qapp, qui
     with qtbot.waitSignal(w.reviews.shown, timeout=60000):
         w.panel.review_button.click()
     index = next(i for i in range(1, len(w.replay_mode.steps.steps))
-                 if (w.replay_bar.go(i) or True) and w.reviews.panel.mark.text().replace("\xa0", " "))
+                 if (w.replay_bar.go(i) or True) and text_of(w.reviews.panel.mark))
     panel = w.reviews.panel
-    english = (panel.summary.text().replace("\xa0", " "), panel.mark.text().replace("\xa0", " "))
+    english = (text_of(panel.summary), text_of(panel.mark))
     try:
         i18n.install_language(qapp, "he")
-        qtbot.waitUntil(lambda: panel.summary.text().replace("\xa0", " ") != english[0], timeout=3000)
-        assert panel.summary.text().replace("\xa0", " ") == panel.scoped_summary(w.reviews.plays_shown(), 0).replace("\xa0", " ")
-        assert panel.mark.text().replace("\xa0", " ") and panel.mark.text().replace("\xa0", " ") != english[1]
+        qtbot.waitUntil(lambda: text_of(panel.summary) != english[0], timeout=3000)
+        assert text_of(panel.summary) == panel.scoped_summary(w.reviews.plays_shown(), 0)
+        assert text_of(panel.mark) and text_of(panel.mark) != english[1]
         assert w.replay_index == index
     finally:
         i18n.install_language(qapp, "en")

@@ -24,6 +24,12 @@ from test_window_storage import make_window
 RULES = Rules.make(2, target=1000)  # the game goes on after the two hands
 
 
+def text_of(label) -> str:
+    """``label``'s text as read: its no-break spaces (no line break between a number and its
+    word, play-tests pt158 #3, pt163 #1) as plain spaces."""
+    return label.text().replace("\xa0", " ")
+
+
 def play_hand(qtbot, w):
     """The person (seat 0) plays the last legal move each turn until the hand ends; then the
     hand-end panel is shown."""
@@ -57,20 +63,20 @@ def seen_in_hand(w, hand):
     (the play's sentence), as ``(summary, {play: sentence})``."""
     mode = w.replay_mode
     mode.bar.go_hand(hand)
-    summary = w.reviews.panel.summary.text().replace("\xa0", " ")
+    summary = text_of(w.reviews.panel.summary)
     start = mode.steps.hand_starts[hand]
     plays = len(mode.steps.record["hands"][hand]["plays"])
     marks = {}
     for p in range(plays):
         mode.bar.go(start + p + 1)
-        marks[p] = w.reviews.panel.mark.text().replace("\xa0", " ")
+        marks[p] = text_of(w.reviews.panel.mark)
     return summary, marks
 
 
 def check_hand(w, hand, entries):
     """The replay of ``hand`` shows its own summary and a sentence for each reviewed play."""
     summary, marks = seen_in_hand(w, hand)
-    assert summary == w.reviews.panel.scoped_summary(entries, hand).replace("\xa0", " ")
+    assert summary == w.reviews.panel.scoped_summary(entries, hand)
     assert summary.startswith(f"Hand {hand + 1}: ")  # which plays it speaks of (pt147 #1)
     start = w.replay_mode.steps.hand_starts[hand]
     for e in entries:  # the ends named where they lay on the screen (play-test pt17 #4)
@@ -83,7 +89,7 @@ def test_reviewing_a_second_hand_keeps_the_first_hands_review(qtbot, tmp_path, q
     w = make_window(qtbot, tmp_path)
     first = first_hand_reviewed(qtbot, w, 42)
     seen_first = seen_in_hand(w, 0)
-    assert seen_first[0] == w.reviews.panel.scoped_summary(first, 0).replace("\xa0", " ")
+    assert seen_first[0] == w.reviews.panel.scoped_summary(first, 0)
     next_hand(qtbot, w)
     play_hand(qtbot, w)
     review_now(qtbot, w)

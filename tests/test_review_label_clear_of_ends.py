@@ -15,6 +15,12 @@ from test_window_storage import make_window
 RECORD = Path(__file__).resolve().parent / "data" / "cost-beside-the-spinners-ends.json"
 
 
+def text_of(label) -> str:
+    """``label``'s text as read: its no-break spaces (no line break between a number and its
+    word, play-tests pt158 #3, pt163 #1) as plain spaces."""
+    return label.text().replace("\xa0", " ")
+
+
 def test_the_cost_lies_clear_of_every_end_shown(qtbot, qapp, tmp_path):
     i18n.install_language(qapp, "sw")
     try:
@@ -32,7 +38,7 @@ def test_the_cost_lies_clear_of_every_end_shown(qtbot, qapp, tmp_path):
             marks = [i for i in w.reviews.overlay.items if isinstance(i, QGraphicsSimpleTextItem)]
             for mark in marks:
                 assert not any(mark.sceneBoundingRect().intersects(r) for r in ends), \
-                    (entry, mark.text().replace("\xa0", " "), mark.sceneBoundingRect(), ends)
+                    (entry, text_of(mark), mark.sceneBoundingRect(), ends)
             checked += bool(ends and marks)
             mine = w.scene.table_items[tile_id(*parse_halves(entry["tile"]))].sceneBoundingRect()
             for mark in marks:  # beside the tile played: at most two steps of 12 units away

@@ -22,6 +22,12 @@ from allfives_qt.ui.tile_item import TileItem
 from gameplay import wait_person
 
 
+def text_of(label) -> str:
+    """``label``'s text as read: its no-break spaces (no line break between a number and its
+    word, play-tests pt158 #3, pt163 #1) as plain spaces."""
+    return label.text().replace("\xa0", " ")
+
+
 @pytest.fixture
 def quick(monkeypatch):
     monkeypatch.setattr(review, "REVIEW_WORK", 3000)
@@ -67,10 +73,10 @@ def test_review_button_shows_the_hand_with_every_reviewed_play_marked(qtbot, win
     result = w.reviews.result
     plays = result["plays"]
     assert plays and all(p["hand"] == 0 for p in plays)
-    summary = w.reviews.panel.summary.text().replace("\xa0", " ")
-    assert summary == w.reviews.panel.scoped_summary(plays, 0).replace("\xa0", " ")
+    summary = text_of(w.reviews.panel.summary)
+    assert summary == w.reviews.panel.scoped_summary(plays, 0)
     assert summary.startswith(f"Hand 1: {review.best_count(plays)} of {len(plays)}")
-    assert w.reviews.panel.summary.accessibleName().replace("\xa0", " ") == summary
+    assert w.reviews.panel.summary.accessibleName() == summary
     steps = w.replay_mode.steps
     seen_ghost = seen_tick = 0
     for entry in plays:
@@ -78,8 +84,8 @@ def test_review_button_shows_the_hand_with_every_reviewed_play_marked(qtbot, win
         mark = w.reviews.panel.mark
         places = w.reviews.places_before(w.replay_mode.index)
         # The play's sentence, then any reason a player can check (review_reasons).
-        assert mark.text().replace("\xa0", " ").startswith(mark_text(entry, places))
-        assert mark.accessibleName() == mark.text().replace("\xa0", " ")
+        assert text_of(mark).startswith(mark_text(entry, places))
+        assert mark.accessibleName() == text_of(mark)
         shown = w.reviews.overlay.shown
         if entry["loss"] == 0:
             assert shown[0] == "best"
@@ -95,7 +101,7 @@ def test_review_button_shows_the_hand_with_every_reviewed_play_marked(qtbot, win
         assert not any(marks[0].sceneBoundingRect().intersects(r) for r in tiles), entry
     assert seen_tick + seen_ghost == len(plays)
     w.replay_mode.bar.go(0)  # the deal: nothing marked
-    assert w.reviews.overlay.items == [] and w.reviews.panel.mark.text().replace("\xa0", " ") == ""
+    assert w.reviews.overlay.items == [] and text_of(w.reviews.panel.mark) == ""
     w.replay_mode.leave()
     assert not w.reviews.panel.isVisible() and w.reviews.overlay.items == []
 
@@ -111,7 +117,7 @@ def test_the_review_row_lies_under_the_replay_bar_which_keeps_close_replay_in_vi
     bar, panel = w.replay_mode.bar, w.reviews.panel
     assert w.toolBarBreak(panel)
     long_mark = "Better: 4-4 on the right end. Your play 4-0 on the right end cost 3.9 points. " * 2
-    panel.show_texts(panel.summary.text().replace("\xa0", " "), long_mark)
+    panel.show_texts(text_of(panel.summary), long_mark)
     qtbot.waitUntil(lambda: panel.geometry().top() >= bar.geometry().bottom(), timeout=2000)
     close = bar.widgetForAction(bar.close_action)
     qtbot.waitUntil(lambda: close.isVisible(), timeout=2000)
@@ -135,7 +141,7 @@ def test_a_long_mark_wraps_whole_in_the_review_bar_and_the_status_bar_keeps_the_
     mode.bar.go(index)
     mark = panel.mark
     text = mark_text(entry, w.reviews.places_before(index))
-    assert mark.text().replace("\xa0", " ").startswith(text) and text.startswith("You did not claim") and "Better: " in text
+    assert text_of(mark).startswith(text) and text.startswith("You did not claim") and "Better: " in text
     # Drawn with no line break between a number and its word (play-test pt163 #1: Hebrew wrapped
     # "3.7" from its word), its accessible name plain.
     assert re.search(r"\d\xa0points", mark.text()) and not re.search(r"\d points", mark.text())
@@ -238,8 +244,8 @@ def test_the_game_end_review_gives_the_score_chart_each_hands_accuracy(qtbot, wi
     hands = len(w.reviews._saved.game.logs)  # the table shows the replay now, not the game
     assert hands > 1
     assert {p["hand"] for p in plays} <= set(range(hands)) and plays
-    assert w.reviews.panel.summary.text().replace("\xa0", " ") == w.reviews.panel.scoped_summary(plays, None).replace("\xa0", " ")
-    assert w.reviews.panel.summary.text().replace("\xa0", " ").startswith("Whole game: ")
+    assert text_of(w.reviews.panel.summary) == w.reviews.panel.scoped_summary(plays, None)
+    assert text_of(w.reviews.panel.summary).startswith("Whole game: ")
     assert w.reviews._steps.final.over
     # A game not over yet (History's game in progress) is "the game so far" (play-test pt155 #10).
     assert w.reviews.panel.scoped_summary(plays, None, over=False) == (
@@ -319,7 +325,7 @@ def test_a_reviewed_game_shows_its_accuracy_and_biggest_mistake_in_the_history(q
     steps = w.replay_mode.steps
     assert w.replay_mode.index == steps.hand_starts[worst["hand"]] + worst["play"] + 1
     assert w.reviews.overlay.shown[0] == "ghost"
-    assert w.reviews.panel.mark.text().replace("\xa0", " ").startswith(mark_text(worst, w.reviews.places_before(
+    assert text_of(w.reviews.panel.mark).startswith(mark_text(worst, w.reviews.places_before(
         w.replay_mode.index)))
     w.replay_mode.leave()  # back to History, the game still selected
     assert w.history_dialog is not dialog and w.history_dialog.isVisible()
@@ -333,7 +339,7 @@ def test_a_reviewed_game_shows_its_accuracy_and_biggest_mistake_in_the_history(q
     stats.close()
     w.show_history().replay_button.click()  # Show in replay: the kept review's marks come too
     assert w.replay_mode.active and w.reviews.panel.isVisible() and w.reviews.job is None
-    assert w.reviews.panel.summary.text().replace("\xa0", " ") == w.reviews.panel.scoped_summary(result["plays"], None).replace("\xa0", " ")
+    assert text_of(w.reviews.panel.summary) == w.reviews.panel.scoped_summary(result["plays"], None)
     w.close()
 
 
@@ -378,7 +384,7 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
         want = 2 * log.made if log.muggins is not None else log.made
         assert entry["claim_loss"] == want and entry["loss"] >= want
         w.replay_mode.bar.go(steps.hand_starts[0] + pi + 1)
-        text = w.reviews.panel.mark.text().replace("\xa0", " ")
+        text = text_of(w.reviews.panel.mark)
         assert text.startswith(f"You did not claim the {log.made} points of ")
         assert ("the next player called Muggins! and took them. That cost" in text) == (log.muggins is not None)
         if log.muggins is not None:  # two players: the other side's gain, as many again
@@ -397,12 +403,13 @@ def test_a_missed_claim_is_marked_as_a_mistake_in_the_window(qtbot, window, quic
     lost = round(sum(p["loss"] for p in plays), 1)
     nbsp = points_text(lost).replace(" ", "\u00a0")  # the points kept on one line (pt158 #3)
     assert f"; {nbsp}" in w.reviews.panel.summary.text()
-    assert f"; {points_text(lost)} given away" in w.reviews.panel.summary.text().replace("\xa0", " ")
+    assert "\xa0" not in w.reviews.panel.summary.accessibleName()
+    assert f"; {points_text(lost)} given away" in text_of(w.reviews.panel.summary)
     # A play whose move was best counts as best though its claim was missed; the summary counts
     # the missed claims apart.
     chosen = [p for p in plays if not p.get("only")]  # plays with a choice of move
     moves_best = sum(1 for p in chosen if round(p["loss"] - p.get("claim_loss", 0), 1) == 0)
-    said = w.reviews.panel.summary.text().replace("\xa0", " ")
+    said = text_of(w.reviews.panel.summary)
     # The accuracy Statistics and History show (plays that gave away less than a point).
     close = sum(1 for p in plays if p["loss"] < 1)
     accuracy = int(100 * close / len(plays) + 0.5)
@@ -429,7 +436,7 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     assert review.best_count(plays) == 7 and review.missed_claims(plays) == 2
     assert panel.summary_text(plays) == ("7 of 7 plays with a choice were best, but 2 claims were "
                                          "missed; counting the missed claims, 5 of 7 plays gave away "
-                                         "less than a point, accuracy 71%; 20\u00a0points given away")
+                                         "less than a point, accuracy 71%; 20 points given away")
     assert "so they can be fractions" in panel.summary.toolTip()
     assert "need not match the final score" in panel.summary.toolTip()  # pt141 #6
     assert "did not claim counts as not accurate" in panel.summary.toolTip()  # 7 of 7, 71% (pt60)
@@ -437,7 +444,7 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     assert review.best_count(one) == 1 and review.missed_claims(one) == 1
     assert panel.summary_text(one) == ("1 of 2 plays with a choice were best, but 1 claim was "
                                        "missed; counting the missed claims, 1 of 2 plays gave away "
-                                       "less than a point, accuracy 50%; 12.5\u00a0points given away")
+                                       "less than a point, accuracy 50%; 12.5 points given away")
     # Nothing lost is said once (play-tests pt159 #5, pt160 #3: "5 of 5 best; 5 gave away less
     # than a point ...; no points given away" said it three ways).
     assert panel.summary_text([{"loss": 0.0}]) == ("1 of 1 play with a choice was best; no points "
@@ -451,20 +458,20 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     assert panel.summary_text(one + [forced]) == ("1 of 2 plays with a choice were best, but 2 "
                                                   "claims were missed; counting the missed "
                                                   "claims, 1 of 3 plays gave away less than a "
-                                                  "point, accuracy 33%; 22.5\u00a0points given away")
+                                                  "point, accuracy 33%; 22.5 points given away")
     # None best: the missed claims follow with "and", not "but" (play-test pt139).
     assert panel.summary_text([{"loss": 2.0}, forced]).startswith(
         "0 of 1 play with a choice was best, and 1 claim was missed; ")
     assert panel.summary_text([forced]) == ("None of your plays had a choice of move, but 1 claim "
                                             "was missed; counting the missed claims, 0 of 1 play "
-                                            "gave away less than a point, accuracy 0%; 10\u00a0points given away")
+                                            "gave away less than a point, accuracy 0%; 10 points given away")
     notes = panel.hand_notes([{**p, "hand": 0} for p in one + [forced]] + [{**forced, "hand": 1}], 2)
     assert notes == ["Hand 1: accuracy 33%, 1 of 2 plays best; 2 missed claims",
                      "Hand 2: accuracy 0%; 1 missed claim"]
     # The accuracy counts the plays that gave away under a point, the best or not (Statistics').
     # Play-test pt97 #1: "2 of 5 ... were best; accuracy 60%" read as a mistake: the plays that
     # gave away less than a point are counted beside it.
-    assert ("; 1 of 2 gave away less than a point, accuracy 50%; 1.9\u00a0points given away"
+    assert ("; 1 of 2 gave away less than a point, accuracy 50%; 1.9 points given away"
             in panel.summary_text([{"loss": 0.9}, {"loss": 1.0}]))
     assert panel.summary_text([{"loss": 0.0}, {"loss": 0.0}, {"loss": 0.4}, {"loss": 3.0},
                                {"loss": 9.0}]).startswith(
@@ -473,7 +480,7 @@ def test_the_summary_counts_a_best_move_with_a_missed_claim_as_best_and_the_clai
     # second count is the larger (play-test pt158 #2 read "6" as six plays more than the five).
     assert panel.summary_text([{"loss": 0.0}, {"loss": 2.0}, {"loss": 0.0, "only": True}]) == (
         "1 of 2 plays with a choice were best; 2 of all 3 plays gave away less than a point, "
-        "accuracy 67%; 2\u00a0points given away")
+        "accuracy 67%; 2 points given away")
     assert "!:" not in mark_text({"tile": "3-4", "end": "E", "points": 10, "loss": 20,
                                   "claim_loss": 20, "muggins": 1, "best": {"tile": "3-4", "end": "E"},
                                   "best_points": 10})
@@ -559,8 +566,7 @@ def test_the_review_writes_points_one_way_everywhere(qtbot, qapp, code):
         panel = ReviewPanel()
         qtbot.addWidget(panel)
         summary = panel.summary_text([{"loss": 0.0}, {"loss": 2.0}, {"loss": 0.5}])
-        # Joined by a no-break space in the summary, which wraps (play-test pt158 #3).
-        assert half.replace(" ", "\u00a0") in summary and "67%" in summary and "%1" not in summary
+        assert half in summary and "67%" in summary and "%1" not in summary
         said = claimed + called + summary
         assert "about" not in said and "примерно" not in said
     finally:
@@ -589,7 +595,7 @@ def test_the_table_stays_still_and_every_play_of_the_person_has_a_sentence(qtbot
     mode.bar.go(mode.steps.hand_starts[0] + long_play["play"] + 1)
     qtbot.waitUntil(lambda: panel.mark.height() >= panel.mark.heightForWidth(panel.mark.width()))
     qtbot.wait(50)
-    assert panel.mark.fontMetrics().horizontalAdvance(panel.mark.text().replace("\xa0", " ")) > panel.mark.width()
+    assert panel.mark.fontMetrics().horizontalAdvance(text_of(panel.mark)) > panel.mark.width()
 
     def table() -> QRect:
         return QRect(w.view.mapTo(w, w.view.rect().topLeft()), w.view.size())
@@ -598,7 +604,7 @@ def test_the_table_stays_still_and_every_play_of_the_person_has_a_sentence(qtbot
         mode.bar.go(mode.steps.hand_starts[0] + pi)
         qtbot.wait(20)
         assert table() == still, f"the table moved at play {pi}"
-        text, line = panel.mark.text().replace("\xa0", " "), panel.row.line
+        text, line = text_of(panel.mark), panel.row.line
         if pi and logs[pi - 1].seat == 0:
             assert text.startswith(only_play_text() if pi - 1 in only else mark_text(
                 plays[pi - 1], w.reviews.places_before(mode.index)))
@@ -709,7 +715,7 @@ def test_a_drawn_tile_that_fitted_like_ends_says_why_there_was_no_real_choice(qt
     with qtbot.waitSignal(w.reviews.shown, timeout=120000):
         w.review_action.trigger()
     mode.bar.go(2)
-    assert w.reviews.panel.mark.text().replace("\xa0", " ") == only_play_text(True)
+    assert text_of(w.reviews.panel.mark) == only_play_text(True)
     assert only_play_text(True) != only_play_text()
     w.close()
 
@@ -737,9 +743,9 @@ def test_a_hand_of_a_game_in_the_replay_viewer_can_be_reviewed(qtbot, tmp_path, 
     assert w.replaying and w.reviews.hand == 1 and w.reviews.panel.isVisible()
     assert mode.steps.steps[mode.index].hand == 1 and mode.index == at
     assert 1 in w.reviews.reviewed and w.reviews.result["plays"]
-    assert "not reviewed" not in w.reviews.panel.summary.text().replace("\xa0", " ")
+    assert "not reviewed" not in text_of(w.reviews.panel.summary)
     mode.bar.go_hand(0)  # another hand: not reviewed, and the panel says how to
-    assert w.reviews.panel.summary.text().replace("\xa0", " ") == ("This hand was not reviewed: R (Game › Review "
+    assert text_of(w.reviews.panel.summary) == ("This hand was not reviewed: R (Game › Review "
                                               "your plays) reviews it.")
     history = Paths(root=tmp_path).history_dir
     assert not history.exists() or not any(history.iterdir())
@@ -751,7 +757,7 @@ def test_a_hand_of_a_game_in_the_replay_viewer_can_be_reviewed(qtbot, tmp_path, 
     assert not w.replaying and w.open_record(str(reviewed)) and w.replaying
     assert w.reviews.panel.isVisible() and 1 in w.reviews.reviewed
     w.replay_mode.bar.go_hand(1)
-    assert "not reviewed" not in w.reviews.panel.summary.text().replace("\xa0", " ")
+    assert "not reviewed" not in text_of(w.reviews.panel.summary)
     w.close()
 
 
@@ -841,6 +847,6 @@ def test_a_hand_without_a_play_of_yours_says_there_is_nothing_to_review(qtbot, t
         w.review_action.trigger()
     assert w.reviews.reviewed == {0}
     mode.bar.go_hand(1)
-    assert w.reviews.panel.summary.text().replace("\xa0", " ") == ("You made no play in this hand: there is nothing "
+    assert text_of(w.reviews.panel.summary) == ("You made no play in this hand: there is nothing "
                                               "of yours to review.")
     w.close()

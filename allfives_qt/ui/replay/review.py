@@ -202,8 +202,8 @@ class ReviewPanel(QToolBar):
         """Show ``summary`` and ``mark`` (empty: nothing to say about the step on the table, and
         no separator after the summary). ``sentences``: every mark of the review, so the bar keeps
         the height of the tallest (None: keep those given before)."""
-        # No line break between a number and its word (play-test pt163 #1: Hebrew wrapped "3.7"
-        # from "נקודות"); the accessible names keep plain spaces.
+        # No line break between a number and its word (play-tests pt158 #3, pt163 #1: Hebrew
+        # wrapped "21.9" and "3.7" from "נקודות"); the accessible names keep plain spaces.
         self.summary.setText(unbroken(summary))
         self.summary.setAccessibleName(summary)
         self.row.fit_summary()
@@ -232,8 +232,7 @@ class ReviewPanel(QToolBar):
         (:func:`summary`), and the points given away (:func:`points_text`): "7 of 7 plays with a
         choice were best, but 2 claims were missed; counting the missed claims, 5 of 7 plays gave
         away less than a point, accuracy 71%; 20 points given away"; "5 of 5 plays with a choice
-        were best; no points given away, accuracy 100%" when nothing was lost. The points given
-        away are joined to their word by a no-break space."""
+        were best; no points given away, accuracy 100%" when nothing was lost."""
         if not plays:
             return self.tr("None of your plays had a choice to review.")
         loc, lost = QLocale(), round(sum(p["loss"] for p in plays), 1)
@@ -265,8 +264,7 @@ class ReviewPanel(QToolBar):
             rest = self.tr("; %1 of all %n plays gave away less than a point, accuracy %2%", "",
                            len(plays))
         first += rest.replace("%1", loc.toString(close)).replace("%2", pct)
-        # The points and their word kept on one line (pt158 #3: Hebrew wrapped "21.9" from it).
-        return first + self.tr("; %1 given away").replace("%1", points_text(lost).replace(" ", "\u00a0"))
+        return first + self.tr("; %1 given away").replace("%1", points_text(lost))
 
     def not_reviewed_text(self, played: bool = True) -> str:
         """The summary on a hand of the replay whose plays were not reviewed, and how to review it
