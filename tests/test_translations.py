@@ -487,6 +487,9 @@ def test_kiswahili_tells_a_draw_and_a_play_alike_and_agrees_its_verbs():
     assert not [f for f in said if "ziliongeza kwenye" in f]
     hands = [f for s, forms in texts.items() if "where your side outscored" in s for f in forms]
     assert len(hands) == 4 and all("ambamo upande wako" in f for f in hands)
+    # The deal has one word, the seed's "namba ya mgao" (pt165 #6: the replay said "kugawa kete").
+    deal = texts["The deal"][0].lower()
+    assert deal in texts["Seed %1"][0] and deal in texts["Hand %1: the deal. First to play: %2."][0]
 
 
 def test_cebuano_names_the_left_end_so_it_does_not_read_as_not():

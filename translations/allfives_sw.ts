@@ -1796,7 +1796,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>The deal</source>
         <comment>the replay&apos;s step of the deal, before any play</comment>
-        <translation>Kugawa kete</translation>
+        <translation>Mgao</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1879,7 +1879,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <name>ReplayMode</name>
     <message>
         <source>Hand %1: the deal. First to play: %2.</source>
-        <translation>Duru %1: kugawa kete. Anayeanza: %2.</translation>
+        <translation>Duru %1: mgao. Anayeanza: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>
@@ -2286,7 +2286,7 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation>Kugawa kete</translation>
+        <translation>Mgao</translation>
     </message>
     <message>
         <source>Each player gets 9 tiles with 2 players, 7 with 3 and 5 with 4 (other choices in the New game dialog). The tiles left over form the boneyard.</source>
