@@ -79,8 +79,8 @@ def test_history_lists_finished_games_and_opens_one_in_the_replay(qtbot, tmp_pat
 
 def test_closing_a_replay_opened_from_history_goes_back_to_history(qtbot, tmp_path, monkeypatch):
     """Play-test: Escape in a replay opened from History (Show in replay, Show biggest mistake)
-    went to the game; it comes back to the list, the same game selected, at the size the player
-    gave it, and the games not read again. A replay opened another way (Open game record) still
+    went to the game; it comes back to the list, the same game selected, where and at the size
+    the player left it, and the games not read again. A replay opened another way (Open game record) still
     goes back to the game."""
     w = make_window(qtbot, tmp_path)
     for seed in (5, 6):
@@ -95,13 +95,15 @@ def test_closing_a_replay_opened_from_history_goes_back_to_history(qtbot, tmp_pa
     first.select(1)
     older = first.entries[1]
     first.resize(640, 380)  # narrowed by the player: the way back keeps it (play-test pt156 #10)
+    first.move(first.x() + 37, first.y() + 21)  # and moved (pt161 #11: it came back centred)
+    place = first.geometry()
     first.replay_button.click()
     assert w.replaying and w.replay_mode.saved is older.saved and not first.isVisible()
     QTest.keyClick(w.view, Qt.Key.Key_Escape)
     assert not w.replaying
     back = w.history_dialog
     assert back is not first and back.isVisible() and back._selected() == 1
-    assert (back.width(), back.height()) == (640, 380)
+    assert (back.width(), back.height()) == (640, 380) and back.geometry() == place
     assert back.entries == first.entries and len(reads) == 1
     # Reviewed in that replay (R: the same game shown again, with its marks), the way back holds
     # (play-test pt70 #2: the review's replay forgot it).

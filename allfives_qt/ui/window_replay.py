@@ -101,13 +101,13 @@ class WindowReplay:
         """Open History on ``entries`` (the games as read by
         :meth:`~allfives_qt.storage.Storage.history`), row ``row`` selected, with the game being
         played first (:meth:`game_in_play`, asked anew: a row of it in ``entries`` is dropped),
-        at the size the last History of this window was closed at; return the dialog."""
+        where and at the size the last History of this window was closed; return the dialog."""
         from .history_dialog import HistoryDialog
         now = self.game_in_play()  # anew: the one listed before may have ended since
         entries = ([] if now is None else [now]) + [e for e in entries if not e.in_progress]
         dialog = HistoryDialog(entries, self)
-        if self._history_size is not None:  # as the player left it (play-test pt156 #10)
-            dialog.resize(self._history_size)
+        if self._history_place is not None:  # as the player left it (play-tests pt156 #10,
+            dialog.setGeometry(self._history_place)  # pt161 #11, pt164 #7: it came back centred)
         dialog.select(row)
 
         def opened(entry, show, *args) -> None:
@@ -119,7 +119,7 @@ class WindowReplay:
         dialog.replayRequested.connect(lambda entry: opened(entry, self.reviews.open_replay))
         dialog.mistakeRequested.connect(lambda entry, h, p: opened(entry, self.reviews.show_kept, h, p))
         dialog.finished.connect(lambda _r: (self.show_storage_issues(), self.focus_table()))
-        dialog.finished.connect(lambda _r: setattr(self, "_history_size", dialog.size()))
+        dialog.finished.connect(lambda _r: setattr(self, "_history_place", dialog.geometry()))
         self.history_dialog = dialog
         # The game waits behind it, as behind Statistics (play-test pt122 #1, #2: the computer
         # played on behind History, and a game that ended there left a stale "In progress"
