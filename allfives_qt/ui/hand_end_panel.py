@@ -310,9 +310,8 @@ class HandEndPanel(QDialog):
             self.setWindowTitle(self.tr("End of the game"))
         else:
             self.setWindowTitle(self.tr("End of hand %1").replace("%1", hand_no))
-            out = game.hand.out_seat
-            title = hand_ending(log.ended if log.ended == ENDED_OUT else "blocked", out,
-                                out == c.human_seat, names[out] if out >= 0 else "")
+            ended = ENDED_OUT if log.ended == ENDED_OUT else ENDED_BLOCKED  # as it always said
+            title = hand_ending(ended, game.hand.out_seat, c.human_seat, names.__getitem__)
         self.title.setText(title)
         counted = log.pips is not None  # pips are counted only when the hand was played out
         for h, text in zip(self.headers, [self.tr("Player"), self.tr("Tiles left"),

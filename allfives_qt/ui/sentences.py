@@ -211,19 +211,19 @@ def whole_percent(share: float) -> int:
     return int(100 * share + 0.5 + 1e-9)
 
 
-def hand_ending(ended: str, out: int, you: bool, name: str) -> str:
-    """How a hand ended, as its results panel's title says it: "You went out." (``you``), "%1
-    went out." with ``name`` for seat ``out`` when ``ended`` is ``"out"``; "The hand is blocked:
-    nobody can play." when ``"blocked"``; "" otherwise (unfinished, or the target reached during
-    the hand). The table, the panel and the replay say it alike (play-tests pt161 #9, pt164 #5,
-    pt165 #8)."""
+def hand_ending(ended: str, out: int, human: int | None, name) -> str:
+    """How a hand ended, as its results panel's title says it: when ``ended`` is ``"out"``, "You
+    went out." (seat ``out`` is ``human``, the person's) or "%1 went out." with ``name(out)``;
+    "The hand is blocked: nobody can play." when ``"blocked"``; "" otherwise (unfinished, or the
+    target reached during the hand). The table, the panel and the replay say it alike
+    (play-tests pt161 #9, pt164 #5, pt165 #8)."""
     if ended == "blocked":
         return QCoreApplication.translate("HandEndPanel", "The hand is blocked: nobody can play.")
     if ended != "out":
         return ""
-    if you:
+    if out == human:
         return QCoreApplication.translate("HandEndPanel", "You went out.")
-    return QCoreApplication.translate("HandEndPanel", "%1 went out.").replace("%1", name)
+    return QCoreApplication.translate("HandEndPanel", "%1 went out.").replace("%1", name(out))
 
 
 def signed_number(value: int) -> str:

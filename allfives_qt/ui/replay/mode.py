@@ -216,8 +216,8 @@ class ReplayMode(QObject):
         """How the hand of ``log`` ended, as its results panel says it: who went out, or that it
         was blocked (play-tests pt154 #2, pt161 #9: "The hand is over." said neither), then "Game
         over." when it was the game's ``last``; ``name(seat)`` names a seat."""
-        out = log.plays[-1].seat if log.plays else -1
-        said = hand_ending(log.ended, out, out == self.setup.human_seat, name(out) if out >= 0 else "")
+        said = hand_ending(log.ended, log.plays[-1].seat if log.plays else -1, self.setup.human_seat,
+                           name)
         if not said:  # the target reached during the hand: its end is not played
             return self.tr("Game over.") if last else self.tr("The hand is over.")
         return said + (" " + self.tr("Game over.") if last else "")

@@ -654,15 +654,14 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         since the person's last action (:meth:`news_since_your_turn`; play-test pt71 #1), who went
         out or that it was blocked (:func:`hand_ending`; pt164 #5, pt165 #8), then that the game
         or the hand is over (under ``claims: muggins``, with the points counted without C)."""
-        g, human = self.controller.game, self.controller.human_seat
+        g = self.controller.game
         if g.over:
             over = QCoreApplication.translate("TableScene", "The game is over.")
         elif self._counted_at_end:  # every other scoring play asked for C: say why not this one
             over = self.tr("%n points, counted: the hand is over.", "", self._counted_at_end)
         else:
             over = QCoreApplication.translate("TableScene", "The hand is over.")
-        out = g.hand.out_seat
-        ending = hand_ending(g.logs[-1].ended, out, out == human, self._name(out) if out >= 0 else "")
+        ending = hand_ending(g.logs[-1].ended, g.hand.out_seat, self.controller.human_seat, self._name)
         return self.after_news(f"{ending} {over}" if ending else over)
 
     # How long a hint stays on the table, in milliseconds.
