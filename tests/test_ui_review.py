@@ -720,6 +720,50 @@ def test_a_drawn_tile_that_fitted_like_ends_says_why_there_was_no_real_choice(qt
     w.close()
 
 
+def test_a_play_after_draws_is_explained_with_the_hand_that_held_the_drawn_tile(qtbot, tmp_path,
+                                                                            monkeypatch):
+    """The sentence on a reviewed play made after draws (its reason, the play that would have
+    scored more at once) and its marks on the table read the reviewed seat's view as it played:
+    with the tile it drew. They read it before the draws, when the seat held no tile that fitted
+    and the drawn tile was counted among those unseen, so no reason could be found."""
+    import json
+
+    from allfives_qt.engine.tiles import NAMES
+    from allfives_qt.ui.replay import review as review_ui
+    from test_window_storage import make_window
+
+    low = [t for t in NAMES if not set(t) & set("456")]  # the ten tiles without a 4, 5 or 6
+    seat0 = ["5-6"] + low[:8]
+    seat1 = ["6-6", "4-6", "0-4", "1-4", "2-4", "3-4", "4-4", "0-5", "1-5"]
+    boneyard = ["4-5"] + [t for t in NAMES if t not in seat0 + seat1 + ["4-5"]]
+    record = {"format": "allfives-record", "version": 1, "rules": {"players": 2},
+              "hands": [{"deal": [seat0, seat1], "boneyard": boneyard, "starter": 1,
+                         "plays": [{"seat": 1, "tile": "6-6"}, {"seat": 0, "tile": "6-5", "end": "W"},
+                                   {"seat": 1, "tile": "6-4", "end": "E"},
+                                   {"seat": 0, "tile": "4-5", "end": "W"}]}]}
+    path = tmp_path / "drawn.json"
+    path.write_text(json.dumps(record))
+    seen = []
+    reason = review_ui.reason_text
+    monkeypatch.setattr(review_ui, "reason_text",
+                        lambda entry, view, points: seen.append((entry, view)) or reason(entry, view, points))
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(path)) and w.replaying
+    mode = w.replay_mode
+    view = mode.steps.view_before(4, 0)
+    drawn = tile_id(4, 5)
+    assert drawn in view.hand and {m.tile for m in view.legal} == {drawn} and len(view.legal) == 2
+    assert view.boneyard_size == len(boneyard) - 1 and view.turn == 0
+    w.update_actions()
+    with qtbot.waitSignal(w.reviews.shown, timeout=120000):
+        w.review_action.trigger()
+    mode.bar.go(4)
+    assert w.reviews.entries.get((0, 3)) is not None  # two ends, so a choice
+    views = [v for e, v in seen if (e["hand"], e["play"]) == (0, 3)]
+    assert views and all(drawn in v.hand and v.legal for v in views)
+    w.close()
+
+
 def test_a_hand_of_a_game_in_the_replay_viewer_can_be_reviewed(qtbot, tmp_path, quick):
     """Play-test pt17 #5: a hand not reviewed said so, and nothing could review it. Game ->
     Review your plays (R) reviews the hand shown of the game shown; a record opened from

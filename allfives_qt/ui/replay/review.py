@@ -566,7 +566,7 @@ class ReviewController(QObject):
         mark = ""
         if entry is not None:
             seat = self.window.controller.human_seat
-            self.overlay.show(entry, mode.steps.state(index - 1).hand.view(seat),
+            self.overlay.show(entry, mode.steps.view_before(index, seat),
                               mode.steps.state(index).hand.view(seat))
             # The sentence goes whole in the review bar (it wraps there); the status bar keeps
             # the replay's one-line sentence of the step (with the mark too it was cut).
@@ -591,7 +591,7 @@ class ReviewController(QObject):
         key = (entry["hand"], entry["play"])
         if key not in self._marks:
             index = self._steps.hand_starts[entry["hand"]] + entry["play"] + 1
-            view = self._steps.state(index - 1).hand.view(self._reviewed_seat())  # before the play
+            view = self._steps.view_before(index, self._reviewed_seat())  # after its draws
             places = self.places_before(index)
             why = reason_text(entry, view, points_text)  # the reason a player can check
             self._marks[key] = " ".join(filter(None, [mark_text(entry, places), why,
@@ -616,8 +616,9 @@ class ReviewController(QObject):
         played: after the seat's draws (play-test pt166 #3: counted before them, a drawn 1-6 that
         fitted two like 6s had "no real choice" without the reason)."""
         step = self._steps.steps[index]
-        tile = parse_tile(self._steps.record["hands"][step.hand]["plays"][step.plays - 1]["tile"])
-        ends = self._steps.state(index - 1).hand.ends  # the layout before the play, -1 for none
+        play = self._steps.record["hands"][step.hand]["plays"][step.plays - 1]
+        tile = parse_tile(play["tile"])
+        ends = self._steps.view_before(index, play["seat"]).ends  # -1 for none
         return sum(1 for v in ends if v >= 0 and (SUIT[v] >> tile) & 1)
 
     def _reviewed_seat_played(self, step) -> bool:

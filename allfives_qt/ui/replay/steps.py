@@ -19,6 +19,7 @@ from collections import OrderedDict
 from typing import Any, Callable, NamedTuple
 
 from allfives_qt.engine.game import Game
+from allfives_qt.engine.hand import SeatView
 from allfives_qt.engine.record import replay_play, replay_record
 from allfives_qt.storage.autosave import forced_count
 
@@ -133,3 +134,19 @@ class ReplaySteps:
         while len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
         return game
+
+    def view_before(self, index: int, seat: int) -> SeatView:
+        """What ``seat`` saw just before the play that made step ``index`` (``Game.view``, with
+        the scores): after the forced draws and passes and any draws at will that came before
+        it, as :func:`~allfives_qt.ai.review.positions` gives the review. Step ``index - 1``
+        is the layout before the play but not yet the draws: its view of a play after draws
+        lacked the tiles drawn, and counted them among the unseen. Raises ``IndexError`` for an
+        index outside the steps, ``ValueError`` for a deal (no play made it)."""
+        step = self.steps[index]
+        if index < 0 or step.plays == 0:
+            raise ValueError(f"step {index} is a deal, not a play")
+        game = fork(self.state(index - 1))
+        seen: list[SeatView] = []
+        replay_play(game, self.record["hands"][step.hand]["plays"][step.plays - 1], step.hand,
+                    step.plays - 1, before_play=lambda g, *_: seen.append(g.view(seat)))
+        return seen[0]
