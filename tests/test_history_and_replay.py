@@ -418,6 +418,7 @@ def test_replay_step_says_the_tiles_drawn_before_its_play(qtbot, qapp, tmp_path)
     one); a play without draws says none. Russian: the sentence translated with
     its plural forms, in the active voice."""
     from allfives_qt import i18n
+    from allfives_qt.ui.sentences import tile_words
 
     w = make_window(qtbot, tmp_path)
     assert w.open_record(str(EXAMPLES / "full-game.json"))  # draw: when-stuck, 2 players
@@ -434,19 +435,24 @@ def test_replay_step_says_the_tiles_drawn_before_its_play(qtbot, qapp, tmp_path)
                 - len(before.hand.hand_tiles(play.seat)) + 1)
         name = "You" if play.seat == 0 else "Top player"  # the record names seat 0 a person
         text = mode.step_text(i)
+        # Told before the play, as it happened (play-tests pt161 #3, pt164 #6, pt165 #4).
+        played = f" {name} played {tile_words(play.tile)} on "
+        assert played in text, text
         if drew == 0:
-            assert "before this play" not in text, text
+            assert " drew " not in text, text
         elif drew == 1:
-            assert text.endswith(f" {name} drew a tile before this play."), text
+            assert f": {name} drew a tile.{played}" in text, text
         else:
-            assert text.endswith(f" {name} drew {drew} tiles before this play."), text
+            assert f": {name} drew {drew} tiles.{played}" in text, text
         counts[min(drew, 2)] = counts.get(min(drew, 2), 0) + 1
         if drew == 5:
             i18n.install_language(qapp, "ru")
             try:
                 # Said in the active voice, the person's verb its own (play-test pt157 #4).
                 said = ("Вы взяли" if play.seat == 0 else "Игрок сверху взял")
-                assert mode.step_text(i).endswith(f" {said} 5 костей из базара перед этим ходом.")
+                text = mode.step_text(i)
+                assert f": {said} 5 костей из базара. " in text, text
+                assert text.index(f"{said} 5 костей") < text.index(" Сумма "), text
             finally:
                 i18n.install_language(qapp, "en")
             counts["ru"] = 1
@@ -744,7 +750,8 @@ def test_the_replay_says_who_passed_before_a_play(qtbot, qapp, tmp_path):
     seen = {}
     for index, step in enumerate(mode.steps.steps):
         if step.plays:
-            seen[(step.hand, step.plays)] = mode.step_text(index).count("passed before this play")
+            # "X passed.", "X drew 2 tiles and passed.", not "X passed after this play."
+            seen[(step.hand, step.plays)] = mode.step_text(index).count("passed.")
     logs = game.logs
     want = {key: 0 for key in seen}
     for hand, log in enumerate(logs):
@@ -757,7 +764,9 @@ def test_the_replay_says_who_passed_before_a_play(qtbot, qapp, tmp_path):
     index = mode.steps.hand_starts[hand] + first.after_play + 1
     names = {0: "You", 1: "Left player", 2: "Partner", 3: "Right player"}
     drew = {0: "", 1: " drew 1 tile and"}.get(first.drew, f" drew {first.drew} tiles and")
-    assert f"{names[first.seat]}{drew} passed before this play." in mode.step_text(index)
+    text = mode.step_text(index)  # the passes told before the play, as they happened
+    assert f"{names[first.seat]}{drew} passed." in text
+    assert text.index(f"{names[first.seat]}{drew} passed.") < text.index(" played "), text
     # The person's passes and another seat's are each said in the active voice (play-tests
     # pt154 #3, pt160 #4: Kiswahili said "zamu ilipita", the turn passed, for both).
     for code, yours, theirs, verb in (("sw", "Ul", "%1 ali", "pitisha zamu"),
@@ -892,6 +901,8 @@ def test_the_replay_says_the_tiles_drawn_before_a_pass(qtbot, tmp_path):
         text = mode.step_text(mode.steps.hand_starts[0] + passed.after_play + (0 if later else 1))
         name = "You" if passed.seat == 0 else "Top player"
         tiles = f" drew {passed.drew} tile" + ("s and" if passed.drew > 1 else " and")
-        said = f"{name}{tiles if passed.drew else ''} passed {'after' if later else 'before'} this play."
+        said = f"{name}{tiles if passed.drew else ''} passed{' after this play' if later else ''}."
         assert said in text, text
+        if not later:  # told before the play it came before (play-test pt161 #3)
+            assert text.index(said) < text.index(" played "), text
         w.close()

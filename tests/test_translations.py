@@ -403,8 +403,7 @@ def test_notes_to_translators_stand_just_above_their_sentence():
 # best game", its menu reviewed "your games").
 PLAY_SENTENCES = ("Play %1 of %2", "One play back (Left arrow)",
                   "One play forward (Right arrow)",
-                  "%1 drew a tile before this play.", "%1 drew %n tiles before this play.",
-                  "%1 passed before this play.", "%1 drew %n tiles and passed before this play.",
+                  "Hand %1, play %2:",
                   "%1 passed after this play.", "%1 drew %n tiles and passed after this play.",
                   "hand %1, play %2: cost %3", "Your play %1 was the best.",
                   "It breaks the rules at hand %1, play %2:", "&Review your plays",

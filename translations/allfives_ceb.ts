@@ -1848,18 +1848,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Hugna %1: ang pag-apod-apod. Mosugod: %2.</translation>
     </message>
     <message numerus="yes">
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>
-        <translation>
-            <numerusform>Hugna %1, tira %2: %3 — %4 sa %5. Sumada %6, %n ka puntos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</source>
-        <translation>
-            <numerusform>Hugna %1, tira %2: %3 — %4 sa %5. Sumada %6: %n ka puntos wala maangkon.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 called Muggins! and took the %n points.</source>
         <translation>
             <numerusform>Misinggit si %1 og Muggins! ug gikuha ang %n ka puntos.</numerusform>
@@ -1868,26 +1856,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Walay misinggit og Muggins: nawala ang mga puntos.</translation>
-    </message>
-    <message>
-        <source>You drew a tile before this play.</source>
-        <translation>Mikuha ka og usa ka piraso gikan sa tapok una niining tira.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles before this play.</source>
-        <translation>
-            <numerusform>Mikuha ka og %n ka piraso gikan sa tapok una niining tira.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed before this play.</source>
-        <translation>
-            <numerusform>Mikuha ka og %n ka piraso gikan sa tapok ug milaktaw una niining tira.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You passed before this play.</source>
-        <translation>Milaktaw ka una niining tira.</translation>
     </message>
     <message numerus="yes">
         <source>You drew %n tiles and passed after this play.</source>
@@ -1900,16 +1868,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Milaktaw ka human niining tira.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tiles and passed before this play.</source>
-        <translation>
-            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok ug milaktaw una niining tira.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 passed before this play.</source>
-        <translation>%1: milaktaw una niining tira.</translation>
-    </message>
-    <message numerus="yes">
         <source>%1 drew %n tiles and passed after this play.</source>
         <translation>
             <numerusform>%1: mikuha og %n ka piraso gikan sa tapok ug milaktaw human niining tira.</numerusform>
@@ -1918,16 +1876,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message>
         <source>%1 passed after this play.</source>
         <translation>%1: milaktaw human niining tira.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile before this play.</source>
-        <translation>%1: mikuha og usa ka piraso gikan sa tapok una niining tira.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles before this play.</source>
-        <translation>
-            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok una niining tira.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -1942,8 +1890,64 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Sa katapusan sa hugna: %1.</translation>
     </message>
     <message>
+        <source>Hand %1, play %2:</source>
+        <translation>Hugna %1, tira %2:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>%1 — %2 sa %3. Sumada %4, %n ka puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>%1 — %2 sa %3. Sumada %4: %n ka puntos wala maangkon.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>Dinhi mohunong ang rekord, sa tunga-tunga sa hugna.</translation>
+    </message>
+    <message>
+        <source>You drew a tile.</source>
+        <translation>Mikuha ka og usa ka piraso gikan sa tapok.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles.</source>
+        <translation>
+            <numerusform>Mikuha ka og %n ka piraso gikan sa tapok.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile.</source>
+        <translation>%1: mikuha og usa ka piraso gikan sa tapok.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles.</source>
+        <translation>
+            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>Mikuha ka og %n ka piraso gikan sa tapok ug milaktaw.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Milaktaw ka.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok ug milaktaw.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1: milaktaw.</translation>
     </message>
 </context>
 <context>

@@ -271,17 +271,17 @@
 <context>
     <name>ReplayMode</name>
     <message numerus="yes">
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>
+        <source>%1 played %2 on %3. Count %4, %n points.</source>
         <translation>
-            <numerusform>Hand %1, play %2: %3 played %4 on %5. Count %6, %n point.</numerusform>
-            <numerusform>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</numerusform>
+            <numerusform>%1 played %2 on %3. Count %4, %n point.</numerusform>
+            <numerusform>%1 played %2 on %3. Count %4, %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</source>
+        <source>%1 played %2 on %3. Count %4: %n points not claimed.</source>
         <translation>
-            <numerusform>Hand %1, play %2: %3 played %4 on %5. Count %6: %n point not claimed.</numerusform>
-            <numerusform>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</numerusform>
+            <numerusform>%1 played %2 on %3. Count %4: %n point not claimed.</numerusform>
+            <numerusform>%1 played %2 on %3. Count %4: %n points not claimed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -292,17 +292,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You drew %n tiles before this play.</source>
+        <source>You drew %n tiles.</source>
         <translation>
-            <numerusform>You drew %n tile before this play.</numerusform>
-            <numerusform>You drew %n tiles before this play.</numerusform>
+            <numerusform>You drew %n tile.</numerusform>
+            <numerusform>You drew %n tiles.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You drew %n tiles and passed before this play.</source>
+        <source>%1 drew %n tiles.</source>
         <translation>
-            <numerusform>You drew %n tile and passed before this play.</numerusform>
-            <numerusform>You drew %n tiles and passed before this play.</numerusform>
+            <numerusform>%1 drew %n tile.</numerusform>
+            <numerusform>%1 drew %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>You drew %n tile and passed.</numerusform>
+            <numerusform>You drew %n tiles and passed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>%1 drew %n tile and passed.</numerusform>
+            <numerusform>%1 drew %n tiles and passed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -313,24 +327,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tiles and passed before this play.</source>
-        <translation>
-            <numerusform>%1 drew %n tile and passed before this play.</numerusform>
-            <numerusform>%1 drew %n tiles and passed before this play.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 drew %n tiles and passed after this play.</source>
         <translation>
             <numerusform>%1 drew %n tile and passed after this play.</numerusform>
             <numerusform>%1 drew %n tiles and passed after this play.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles before this play.</source>
-        <translation>
-            <numerusform>%1 drew %n tile before this play.</numerusform>
-            <numerusform>%1 drew %n tiles before this play.</numerusform>
         </translation>
     </message>
 </context>

@@ -1882,20 +1882,6 @@ Please verify the correct directory name was given.</source>
         <translation>סיבוב %1: החלוקה. פותח: %2.</translation>
     </message>
     <message numerus="yes">
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>
-        <translation>
-            <numerusform>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6, %n נקודה.</numerusform>
-            <numerusform>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6, %n נקודות.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</source>
-        <translation>
-            <numerusform>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6: %n נקודה לא נתבעה.</numerusform>
-            <numerusform>סיבוב %1, הנחה %2: %3 — %4 אל %5. סכום %6: %n נקודות לא נתבעו.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 called Muggins! and took the %n points.</source>
         <translation>
             <numerusform>%1 קרא מאגינס! ולקח %n נקודה.</numerusform>
@@ -1905,28 +1891,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>איש לא קרא מאגינס: הנקודות אבדו.</translation>
-    </message>
-    <message>
-        <source>You drew a tile before this play.</source>
-        <translation>שלפת אבן מהקופה לפני מהלך זה.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles before this play.</source>
-        <translation>
-            <numerusform>שלפת %n אבן מהקופה לפני מהלך זה.</numerusform>
-            <numerusform>שלפת %n אבנים מהקופה לפני מהלך זה.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed before this play.</source>
-        <translation>
-            <numerusform>שלפת %n אבן מהקופה ודילגת על התור לפני מהלך זה.</numerusform>
-            <numerusform>שלפת %n אבנים מהקופה ודילגת על התור לפני מהלך זה.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You passed before this play.</source>
-        <translation>דילגת על התור לפני מהלך זה.</translation>
     </message>
     <message numerus="yes">
         <source>You drew %n tiles and passed after this play.</source>
@@ -1940,17 +1904,6 @@ Please verify the correct directory name was given.</source>
         <translation>דילגת על התור אחרי מהלך זה.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tiles and passed before this play.</source>
-        <translation>
-            <numerusform>%1 שלף %n אבן מהקופה ודילג על התור לפני מהלך זה.</numerusform>
-            <numerusform>%1 שלף %n אבנים מהקופה ודילג על התור לפני מהלך זה.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 passed before this play.</source>
-        <translation>%1 דילג על התור לפני מהלך זה.</translation>
-    </message>
-    <message numerus="yes">
         <source>%1 drew %n tiles and passed after this play.</source>
         <translation>
             <numerusform>%1 שלף %n אבן מהקופה ודילג על התור אחרי מהלך זה.</numerusform>
@@ -1960,17 +1913,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1 passed after this play.</source>
         <translation>%1 דילג על התור אחרי מהלך זה.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile before this play.</source>
-        <translation>%1 שלף אבן מהקופה לפני מהלך זה.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles before this play.</source>
-        <translation>
-            <numerusform>%1 שלף %n אבן מהקופה לפני מהלך זה.</numerusform>
-            <numerusform>%1 שלף %n אבנים מהקופה לפני מהלך זה.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -1985,8 +1927,70 @@ Please verify the correct directory name was given.</source>
         <translation>בסוף הסיבוב: %1.</translation>
     </message>
     <message>
+        <source>Hand %1, play %2:</source>
+        <translation>סיבוב %1, הנחה %2:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>%1 — %2 אל %3. סכום %4, %n נקודה.</numerusform>
+            <numerusform>%1 — %2 אל %3. סכום %4, %n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>%1 — %2 אל %3. סכום %4: %n נקודה לא נתבעה.</numerusform>
+            <numerusform>%1 — %2 אל %3. סכום %4: %n נקודות לא נתבעו.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>הרשומה נעצרת כאן, באמצע הסיבוב.</translation>
+    </message>
+    <message>
+        <source>You drew a tile.</source>
+        <translation>שלפת אבן מהקופה.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles.</source>
+        <translation>
+            <numerusform>שלפת %n אבן מהקופה.</numerusform>
+            <numerusform>שלפת %n אבנים מהקופה.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile.</source>
+        <translation>%1 שלף אבן מהקופה.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles.</source>
+        <translation>
+            <numerusform>%1 שלף %n אבן מהקופה.</numerusform>
+            <numerusform>%1 שלף %n אבנים מהקופה.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>שלפת %n אבן מהקופה ודילגת על התור.</numerusform>
+            <numerusform>שלפת %n אבנים מהקופה ודילגת על התור.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>דילגת על התור.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>%1 שלף %n אבן מהקופה ודילג על התור.</numerusform>
+            <numerusform>%1 שלף %n אבנים מהקופה ודילג על התור.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1 דילג על התור.</translation>
     </message>
 </context>
 <context>

@@ -1916,22 +1916,6 @@ Please verify the correct directory name was given.</source>
         <translation>Раздача %1: сдача. Начинает: %2.</translation>
     </message>
     <message numerus="yes">
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>
-        <translation>
-            <numerusform>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6, %n очко.</numerusform>
-            <numerusform>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6, %n очка.</numerusform>
-            <numerusform>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6, %n очков.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</source>
-        <translation>
-            <numerusform>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6: %n очко не заявлено.</numerusform>
-            <numerusform>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6: %n очка не заявлены.</numerusform>
-            <numerusform>Раздача %1, ход %2: %3 — %4 на %5. Сумма %6: %n очков не заявлено.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 called Muggins! and took the %n points.</source>
         <translation>
             <numerusform>%1: «Маггинс!» — и забирает %n очко.</numerusform>
@@ -1942,30 +1926,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Никто не объявил «Маггинс!»: очки пропали.</translation>
-    </message>
-    <message>
-        <source>You drew a tile before this play.</source>
-        <translation>Вы взяли кость из базара перед этим ходом.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles before this play.</source>
-        <translation>
-            <numerusform>Вы взяли %n кость из базара перед этим ходом.</numerusform>
-            <numerusform>Вы взяли %n кости из базара перед этим ходом.</numerusform>
-            <numerusform>Вы взяли %n костей из базара перед этим ходом.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed before this play.</source>
-        <translation>
-            <numerusform>Вы взяли %n кость из базара и спасовали перед этим ходом.</numerusform>
-            <numerusform>Вы взяли %n кости из базара и спасовали перед этим ходом.</numerusform>
-            <numerusform>Вы взяли %n костей из базара и спасовали перед этим ходом.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You passed before this play.</source>
-        <translation>Вы спасовали перед этим ходом.</translation>
     </message>
     <message numerus="yes">
         <source>You drew %n tiles and passed after this play.</source>
@@ -1980,18 +1940,6 @@ Please verify the correct directory name was given.</source>
         <translation>Вы спасовали после этого хода.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tiles and passed before this play.</source>
-        <translation>
-            <numerusform>%1 взял %n кость из базара и спасовал перед этим ходом.</numerusform>
-            <numerusform>%1 взял %n кости из базара и спасовал перед этим ходом.</numerusform>
-            <numerusform>%1 взял %n костей из базара и спасовал перед этим ходом.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 passed before this play.</source>
-        <translation>%1 спасовал перед этим ходом.</translation>
-    </message>
-    <message numerus="yes">
         <source>%1 drew %n tiles and passed after this play.</source>
         <translation>
             <numerusform>%1 взял %n кость из базара и спасовал после этого хода.</numerusform>
@@ -2002,18 +1950,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1 passed after this play.</source>
         <translation>%1 спасовал после этого хода.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile before this play.</source>
-        <translation>%1 взял кость из базара перед этим ходом.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles before this play.</source>
-        <translation>
-            <numerusform>%1 взял %n кость из базара перед этим ходом.</numerusform>
-            <numerusform>%1 взял %n кости из базара перед этим ходом.</numerusform>
-            <numerusform>%1 взял %n костей из базара перед этим ходом.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -2028,8 +1964,76 @@ Please verify the correct directory name was given.</source>
         <translation>В конце раздачи: %1.</translation>
     </message>
     <message>
+        <source>Hand %1, play %2:</source>
+        <translation>Раздача %1, ход %2:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>%1 — %2 на %3. Сумма %4, %n очко.</numerusform>
+            <numerusform>%1 — %2 на %3. Сумма %4, %n очка.</numerusform>
+            <numerusform>%1 — %2 на %3. Сумма %4, %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>%1 — %2 на %3. Сумма %4: %n очко не заявлено.</numerusform>
+            <numerusform>%1 — %2 на %3. Сумма %4: %n очка не заявлены.</numerusform>
+            <numerusform>%1 — %2 на %3. Сумма %4: %n очков не заявлено.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>Запись обрывается здесь, посреди раздачи.</translation>
+    </message>
+    <message>
+        <source>You drew a tile.</source>
+        <translation>Вы взяли кость из базара.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles.</source>
+        <translation>
+            <numerusform>Вы взяли %n кость из базара.</numerusform>
+            <numerusform>Вы взяли %n кости из базара.</numerusform>
+            <numerusform>Вы взяли %n костей из базара.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile.</source>
+        <translation>%1 взял кость из базара.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles.</source>
+        <translation>
+            <numerusform>%1 взял %n кость из базара.</numerusform>
+            <numerusform>%1 взял %n кости из базара.</numerusform>
+            <numerusform>%1 взял %n костей из базара.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>Вы взяли %n кость из базара и спасовали.</numerusform>
+            <numerusform>Вы взяли %n кости из базара и спасовали.</numerusform>
+            <numerusform>Вы взяли %n костей из базара и спасовали.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Вы спасовали.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>%1 взял %n кость из базара и спасовал.</numerusform>
+            <numerusform>%1 взял %n кости из базара и спасовал.</numerusform>
+            <numerusform>%1 взял %n костей из базара и спасовал.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1 спасовал.</translation>
     </message>
 </context>
 <context>

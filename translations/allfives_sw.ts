@@ -1882,20 +1882,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Duru %1: mgao. Anayeanza: %2.</translation>
     </message>
     <message numerus="yes">
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>
-        <translation>
-            <numerusform>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6, pointi %n.</numerusform>
-            <numerusform>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6, pointi %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</source>
-        <translation>
-            <numerusform>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6: pointi %n haikudaiwa.</numerusform>
-            <numerusform>Duru %1, hatua %2: %3 — %4 kwenye %5. Jumla %6: pointi %n hazikudaiwa.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 called Muggins! and took the %n points.</source>
         <translation>
             <numerusform>%1 aliita Muggins! na akachukua pointi %n.</numerusform>
@@ -1905,28 +1891,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Hakuna aliyeita Muggins: pointi zimepotea.</translation>
-    </message>
-    <message>
-        <source>You drew a tile before this play.</source>
-        <translation>Ulichukua kete moja kutoka akiba kabla ya hatua hii.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles before this play.</source>
-        <translation>
-            <numerusform>Ulichukua kete %n kutoka akiba kabla ya hatua hii.</numerusform>
-            <numerusform>Ulichukua kete %n kutoka akiba kabla ya hatua hii.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed before this play.</source>
-        <translation>
-            <numerusform>Ulichukua kete %n kutoka akiba, kisha ukapitisha zamu kabla ya hatua hii.</numerusform>
-            <numerusform>Ulichukua kete %n kutoka akiba, kisha ukapitisha zamu kabla ya hatua hii.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You passed before this play.</source>
-        <translation>Ulipitisha zamu kabla ya hatua hii.</translation>
     </message>
     <message numerus="yes">
         <source>You drew %n tiles and passed after this play.</source>
@@ -1940,17 +1904,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Ulipitisha zamu baada ya hatua hii.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tiles and passed before this play.</source>
-        <translation>
-            <numerusform>%1 alichukua kete %n kutoka akiba, kisha akapitisha zamu kabla ya hatua hii.</numerusform>
-            <numerusform>%1 alichukua kete %n kutoka akiba, kisha akapitisha zamu kabla ya hatua hii.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 passed before this play.</source>
-        <translation>%1 alipitisha zamu kabla ya hatua hii.</translation>
-    </message>
-    <message numerus="yes">
         <source>%1 drew %n tiles and passed after this play.</source>
         <translation>
             <numerusform>%1 alichukua kete %n kutoka akiba, kisha akapitisha zamu baada ya hatua hii.</numerusform>
@@ -1960,17 +1913,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>%1 passed after this play.</source>
         <translation>%1 alipitisha zamu baada ya hatua hii.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile before this play.</source>
-        <translation>%1 alichukua kete moja kutoka akiba kabla ya hatua hii.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles before this play.</source>
-        <translation>
-            <numerusform>%1 alichukua kete %n kutoka akiba kabla ya hatua hii.</numerusform>
-            <numerusform>%1 alichukua kete %n kutoka akiba kabla ya hatua hii.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -1985,8 +1927,70 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Mwishoni mwa duru: %1.</translation>
     </message>
     <message>
+        <source>Hand %1, play %2:</source>
+        <translation>Duru %1, hatua %2:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>%1 — %2 kwenye %3. Jumla %4, pointi %n.</numerusform>
+            <numerusform>%1 — %2 kwenye %3. Jumla %4, pointi %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>%1 — %2 kwenye %3. Jumla %4: pointi %n haikudaiwa.</numerusform>
+            <numerusform>%1 — %2 kwenye %3. Jumla %4: pointi %n hazikudaiwa.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>Rekodi inakomea hapa, katikati ya duru.</translation>
+    </message>
+    <message>
+        <source>You drew a tile.</source>
+        <translation>Ulichukua kete moja kutoka akiba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles.</source>
+        <translation>
+            <numerusform>Ulichukua kete %n kutoka akiba.</numerusform>
+            <numerusform>Ulichukua kete %n kutoka akiba.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile.</source>
+        <translation>%1 alichukua kete moja kutoka akiba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles.</source>
+        <translation>
+            <numerusform>%1 alichukua kete %n kutoka akiba.</numerusform>
+            <numerusform>%1 alichukua kete %n kutoka akiba.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>Ulichukua kete %n kutoka akiba, kisha ukapitisha zamu.</numerusform>
+            <numerusform>Ulichukua kete %n kutoka akiba, kisha ukapitisha zamu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Ulipitisha zamu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>%1 alichukua kete %n kutoka akiba, kisha akapitisha zamu.</numerusform>
+            <numerusform>%1 alichukua kete %n kutoka akiba, kisha akapitisha zamu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1 alipitisha zamu.</translation>
     </message>
 </context>
 <context>

@@ -1882,20 +1882,6 @@ Please verify the correct directory name was given.</source>
         <translation>சுற்று %1: பகிர்வு. தொடங்குபவர்: %2.</translation>
     </message>
     <message numerus="yes">
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.</source>
-        <translation>
-            <numerusform>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6, %n மதிப்பெண்.</numerusform>
-            <numerusform>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6, %n மதிப்பெண்கள்.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not claimed.</source>
-        <translation>
-            <numerusform>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6: %n மதிப்பெண் கோரப்படவில்லை.</numerusform>
-            <numerusform>சுற்று %1, நகர்வு %2: %3 — %4, இடம்: %5. கூட்டுத்தொகை %6: %n மதிப்பெண்கள் கோரப்படவில்லை.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 called Muggins! and took the %n points.</source>
         <translation>
             <numerusform>%1: மக்கின்ஸ்! — %n மதிப்பெண் எடுக்கப்பட்டது.</numerusform>
@@ -1905,28 +1891,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>யாரும் மக்கின்ஸ் என்று அழைக்கவில்லை: மதிப்பெண்கள் இழக்கப்பட்டன.</translation>
-    </message>
-    <message>
-        <source>You drew a tile before this play.</source>
-        <translation>நீங்கள் இந்த நகர்வுக்கு முன் குவியலிலிருந்து ஒரு காய் எடுத்தீர்கள்.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles before this play.</source>
-        <translation>
-            <numerusform>நீங்கள் இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய் எடுத்தீர்கள்.</numerusform>
-            <numerusform>நீங்கள் இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய்கள் எடுத்தீர்கள்.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed before this play.</source>
-        <translation>
-            <numerusform>நீங்கள் இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</numerusform>
-            <numerusform>நீங்கள் இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய்கள் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You passed before this play.</source>
-        <translation>நீங்கள் இந்த நகர்வுக்கு முன் உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
     </message>
     <message numerus="yes">
         <source>You drew %n tiles and passed after this play.</source>
@@ -1940,17 +1904,6 @@ Please verify the correct directory name was given.</source>
         <translation>நீங்கள் இந்த நகர்வுக்குப் பின் உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tiles and passed before this play.</source>
-        <translation>
-            <numerusform>%1 இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய் எடுத்து, தன் முறையைத் தவிர்த்தார்.</numerusform>
-            <numerusform>%1 இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய்கள் எடுத்து, தன் முறையைத் தவிர்த்தார்.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 passed before this play.</source>
-        <translation>%1 இந்த நகர்வுக்கு முன் தன் முறையைத் தவிர்த்தார்.</translation>
-    </message>
-    <message numerus="yes">
         <source>%1 drew %n tiles and passed after this play.</source>
         <translation>
             <numerusform>%1 இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %n காய் எடுத்து, தன் முறையைத் தவிர்த்தார்.</numerusform>
@@ -1960,17 +1913,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1 passed after this play.</source>
         <translation>%1 இந்த நகர்வுக்குப் பின் தன் முறையைத் தவிர்த்தார்.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile before this play.</source>
-        <translation>%1 இந்த நகர்வுக்கு முன் குவியலிலிருந்து ஒரு காய் எடுத்தார்.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles before this play.</source>
-        <translation>
-            <numerusform>%1 இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய் எடுத்தார்.</numerusform>
-            <numerusform>%1 இந்த நகர்வுக்கு முன் குவியலிலிருந்து %n காய்கள் எடுத்தார்.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -1985,8 +1927,70 @@ Please verify the correct directory name was given.</source>
         <translation>சுற்றின் முடிவில்: %1.</translation>
     </message>
     <message>
+        <source>Hand %1, play %2:</source>
+        <translation>சுற்று %1, நகர்வு %2:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>%1 — %2, இடம்: %3. கூட்டுத்தொகை %4, %n மதிப்பெண்.</numerusform>
+            <numerusform>%1 — %2, இடம்: %3. கூட்டுத்தொகை %4, %n மதிப்பெண்கள்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>%1 — %2, இடம்: %3. கூட்டுத்தொகை %4: %n மதிப்பெண் கோரப்படவில்லை.</numerusform>
+            <numerusform>%1 — %2, இடம்: %3. கூட்டுத்தொகை %4: %n மதிப்பெண்கள் கோரப்படவில்லை.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>பதிவு இங்கே, சுற்றின் நடுவில் நின்றுவிடுகிறது.</translation>
+    </message>
+    <message>
+        <source>You drew a tile.</source>
+        <translation>நீங்கள் குவியலிலிருந்து ஒரு காய் எடுத்தீர்கள்.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles.</source>
+        <translation>
+            <numerusform>நீங்கள் குவியலிலிருந்து %n காய் எடுத்தீர்கள்.</numerusform>
+            <numerusform>நீங்கள் குவியலிலிருந்து %n காய்கள் எடுத்தீர்கள்.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew a tile.</source>
+        <translation>%1 குவியலிலிருந்து ஒரு காய் எடுத்தார்.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles.</source>
+        <translation>
+            <numerusform>%1 குவியலிலிருந்து %n காய் எடுத்தார்.</numerusform>
+            <numerusform>%1 குவியலிலிருந்து %n காய்கள் எடுத்தார்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>நீங்கள் குவியலிலிருந்து %n காய் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</numerusform>
+            <numerusform>நீங்கள் குவியலிலிருந்து %n காய்கள் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>நீங்கள் உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tiles and passed.</source>
+        <translation>
+            <numerusform>%1 குவியலிலிருந்து %n காய் எடுத்து, தன் முறையைத் தவிர்த்தார்.</numerusform>
+            <numerusform>%1 குவியலிலிருந்து %n காய்கள் எடுத்து, தன் முறையைத் தவிர்த்தார்.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1 தன் முறையைத் தவிர்த்தார்.</translation>
     </message>
 </context>
 <context>

@@ -155,11 +155,12 @@ class ReplayMode(QObject):
         return self.scene.frame.places(before)
 
     def step_text(self, index: int | None = None) -> str:
-        """The sentence for a step of the replay: the deal, or the play made (who, which tile,
-        where), the count after it and the points it scored (under ``claims: muggins``: the
-        points not claimed, and who called Muggins and took them, or that they were lost), the
-        seats that passed and the tiles the player drew just before it; and the end of the hand
-        (with what its end scored each side) or of a record that stops in the middle of one."""
+        """The sentence for a step of the replay: the deal, or, in the order they happened, the
+        seats that passed since the play before, the tiles the player drew, and the play made
+        (who, which tile, where), the count after it and the points it scored (under ``claims:
+        muggins``: the points not claimed, and who called Muggins and took them, or that they
+        were lost); and the end of the hand (with what its end scored each side) or of a record
+        that stops in the middle of one."""
         index = self.index if index is None else index
         step = self.steps.steps[index]
         game = self.steps.state(index)
@@ -181,24 +182,25 @@ class ReplayMode(QObject):
             # Named where the end lay on the screen before the play, as the table's hints and the
             # review name it (play-test pt18 G: "the top end" here, "the end at the top" there).
             where = end_name(arm, self.places_before(index).get(arm))
+            # What happened since the play before, in the order it happened: the passes, the
+            # tiles this player drew (play-test pt9 #3), then the play (play-tests pt161 #3,
+            # pt164 #6, pt165 #4: told after it, the draws read as made after the play).
+            text = (self.tr("Hand %1, play %2:").replace("%1", loc.toString(step.hand + 1))
+                    .replace("%2", loc.toString(step.plays)))
+            text += self._passes_said(log, step.plays - 1, name, before=True)
+            if p.drew:
+                text += " " + self._drew_words(p.drew, p.seat == human).replace("%1", name(p.seat))
             if p.claimed:
-                text = self.tr("Hand %1, play %2: %3 played %4 on %5. Count %6, %n points.", "",
-                               p.points)
+                played = self.tr("%1 played %2 on %3. Count %4, %n points.", "", p.points)
             else:
-                text = self.tr("Hand %1, play %2: %3 played %4 on %5. Count %6: %n points not "
-                               "claimed.", "", p.made)
-            text = (text.replace("%1", loc.toString(step.hand + 1))
-                    .replace("%2", loc.toString(step.plays)).replace("%3", name(p.seat))
-                    .replace("%4", tile_words(p.tile)).replace("%5", where)
-                    .replace("%6", loc.toString(p.count)))
+                played = self.tr("%1 played %2 on %3. Count %4: %n points not claimed.", "", p.made)
+            text += " " + (played.replace("%1", name(p.seat)).replace("%2", tile_words(p.tile))
+                           .replace("%3", where).replace("%4", loc.toString(p.count)))
             if p.muggins is not None:
                 text += " " + (self.tr("%1 called Muggins! and took the %n points.", "", p.made)
                                .replace("%1", name(p.muggins)))
             elif not p.claimed:
                 text += " " + self.tr("Nobody called Muggins: the points are lost.")
-            text += self._passes_said(log, step.plays - 1, name, before=True)
-            if p.drew:  # the tiles drawn from the boneyard just before (play-test pt9 #3)
-                text += " " + self._drew_words(p.drew, p.seat == human).replace("%1", name(p.seat))
         if step.last and step.plays:  # after the hand's last play (pt159 #6: a block unsaid)
             text += self._passes_said(log, step.plays, name, before=False)
         if step.last and log.ended != "unfinished":
@@ -225,8 +227,8 @@ class ReplayMode(QObject):
     def _passes_said(self, log, after: int, name, before: bool) -> str:
         """The sentences (each after a space) on the passes of ``log`` (a hand's log) made after
         its play number ``after`` (0: before the first), with the tiles each seat drew first
-        (play-tests pt152 #3, pt156 #1: the replay said nothing of them): "before this play"
-        (``before``) or "after this play" (the hand's last); ``name(seat)`` names a seat."""
+        (play-tests pt152 #3, pt156 #1: the replay said nothing of them): told ``before`` the
+        step's play, or "after this play" (the hand's last); ``name(seat)`` names a seat."""
         text = ""
         for passed in log.passes:
             if passed.after_play != after:
@@ -239,27 +241,27 @@ class ReplayMode(QObject):
     # agree with who acts says "you drew" and "Left player drew" in the active voice (play-tests
     # pt154 #3, pt157 #4, pt160 #4: the Kiswahili and Russian replay used the passive for both).
     def _drew_words(self, drew: int, you: bool) -> str:
-        """The sentence on the ``drew`` tiles (>= 1) a seat drew just before its play, the
-        person's (``you``) or another's (``%1`` left for its name)."""
+        """The sentence on the ``drew`` tiles (>= 1) a seat drew just before its play, told before
+        the play; the person's (``you``) or another's (``%1`` left for its name)."""
         if you:
-            return (self.tr("You drew a tile before this play.") if drew == 1
-                    else self.tr("You drew %n tiles before this play.", "", drew))
-        return (self.tr("%1 drew a tile before this play.") if drew == 1
-                else self.tr("%1 drew %n tiles before this play.", "", drew))
+            return (self.tr("You drew a tile.") if drew == 1
+                    else self.tr("You drew %n tiles.", "", drew))
+        return (self.tr("%1 drew a tile.") if drew == 1
+                else self.tr("%1 drew %n tiles.", "", drew))
 
     def _passed_words(self, drew: int, you: bool, before: bool) -> str:
-        """The sentence on a pass, after the ``drew`` tiles drawn first (0 or more), ``before``
-        the step's play or after the hand's last; the person's (``you``) or another seat's
-        (``%1`` left for its name)."""
+        """The sentence on a pass, after the ``drew`` tiles drawn first (0 or more): told
+        ``before`` the step's play (in their order), or after the hand's last play; the person's
+        (``you``) or another seat's (``%1`` left for its name)."""
         if you and before:
-            return (self.tr("You drew %n tiles and passed before this play.", "", drew) if drew
-                    else self.tr("You passed before this play."))
+            return (self.tr("You drew %n tiles and passed.", "", drew) if drew
+                    else self.tr("You passed."))
         if you:
             return (self.tr("You drew %n tiles and passed after this play.", "", drew) if drew
                     else self.tr("You passed after this play."))
         if before:
-            return (self.tr("%1 drew %n tiles and passed before this play.", "", drew) if drew
-                    else self.tr("%1 passed before this play."))
+            return (self.tr("%1 drew %n tiles and passed.", "", drew) if drew
+                    else self.tr("%1 passed."))
         return (self.tr("%1 drew %n tiles and passed after this play.", "", drew) if drew
                 else self.tr("%1 passed after this play."))
 
