@@ -36,6 +36,9 @@ def test_window_geometry_round_trip_and_bad_file(tmp_path):
     assert st.save_window(b"\x01\xd9\xd0\xcb geometry", b"state\x00").ok
     assert Storage(Paths(tmp_path)).load_window() == {"geometry": b"\x01\xd9\xd0\xcb geometry",
                                                       "state": b"state\x00"}
+    assert st.save_window(b"geometry", None, b"\x01history").ok  # History's place (optional)
+    assert Storage(Paths(tmp_path)).load_window() == {"geometry": b"geometry",
+                                                      "history": b"\x01history"}
     st.paths.window_file.write_text("{")
     assert st.load_window() == {}
     assert [i.kind for i in st.take_issues()] == [CORRUPT]

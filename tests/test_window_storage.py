@@ -520,6 +520,32 @@ def test_window_geometry_is_saved_on_close_and_restored(qtbot, tmp_path):
     assert not make_window(qtbot, tmp_path / "new").files.window_restored  # a first start
 
 
+def test_history_opens_where_it_was_left_after_a_restart(qtbot, tmp_path):
+    """Game › History came back where the player left it only while the window stayed open; the
+    next start put it back in the middle at its first size. Its place is kept with the window's
+    (``window.json``) and given back on the next start."""
+    w = make_window(qtbot, tmp_path)
+    first = w.show_history()
+    first.resize(610, 370)
+    first.move(first.x() + 23, first.y() + 17)
+    place = first.geometry()
+    first.reject()
+    w.close()
+    assert Storage(Paths(root=tmp_path)).load_window().get("history")
+    w2 = make_window(qtbot, tmp_path)
+    again = w2.show_history()
+    # Its size and height on the screen as left. Qt keeps a window it restores inside the
+    # screen: the offscreen one, 800 px wide, is narrower than History, so it comes back at its
+    # left edge, and up to 2 px higher.
+    assert again.size() == place.size() and abs(again.y() - place.y()) <= 2
+    again.reject()
+    w2.close()
+    fresh = make_window(qtbot, tmp_path / "new")  # a first start: Qt's own place and size
+    shown = fresh.show_history()
+    assert shown.height() != place.height() and abs(shown.y() - place.y()) > 2
+    fresh.close()
+
+
 def test_a_game_saved_between_hands_resumes_to_the_next_deal(qtbot, tmp_path):
     import copy
 

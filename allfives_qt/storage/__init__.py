@@ -257,14 +257,15 @@ class Storage:
 
     # ----------------------------------------------------------------- window
     def load_window(self) -> dict[str, bytes]:
-        """The saved window layout as ``{"geometry": bytes, "state": bytes}`` (either may be
-        missing; empty when nothing was saved or the file was bad, then moved aside)."""
+        """The saved window layout as ``{"geometry": bytes, "state": bytes, "history": bytes}``
+        (any may be missing; empty when nothing was saved or the file was bad, then moved
+        aside)."""
         data = read_versioned(self.paths.window_file, "window", WINDOW_FORMAT, (WINDOW_VERSION,),
                               64 * 1024, self.issues)
         out: dict[str, bytes] = {}
         if data is None:
             return out
-        for key in ("geometry", "state"):
+        for key in ("geometry", "state", "history"):
             value = data.get(key)
             if isinstance(value, str):
                 try:
@@ -273,13 +274,15 @@ class Storage:
                     log.warning("window: bad %s ignored", key)
         return out
 
-    def save_window(self, geometry: bytes, state: bytes | None = None) -> WriteResult:
-        """Save the window's ``geometry`` (``bytes(QMainWindow.saveGeometry())``) and optional
-        ``state`` (``bytes(saveState())``)."""
-        doc: dict[str, Any] = {"format": WINDOW_FORMAT, "version": WINDOW_VERSION,
-                               "geometry": base64.b64encode(bytes(geometry)).decode("ascii")}
-        if state is not None:
-            doc["state"] = base64.b64encode(bytes(state)).decode("ascii")
+    def save_window(self, geometry: bytes, state: bytes | None = None,
+                    history: bytes | None = None) -> WriteResult:
+        """Save the window's ``geometry`` (``bytes(QMainWindow.saveGeometry())``), its optional
+        ``state`` (``bytes(saveState())``) and the optional ``history`` (the last History
+        dialog's ``bytes(saveGeometry())``: where it was closed)."""
+        doc: dict[str, Any] = {"format": WINDOW_FORMAT, "version": WINDOW_VERSION}
+        for key, value in (("geometry", geometry), ("state", state), ("history", history)):
+            if value is not None:
+                doc[key] = base64.b64encode(bytes(value)).decode("ascii")
         return report_write(self.issues, "window", write_json_atomic(self.paths.window_file, doc))
 
 

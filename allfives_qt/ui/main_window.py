@@ -95,7 +95,9 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
         self._replay_mode: ReplayMode | None = None  # built when first needed (:attr:`replay_mode`)
         self._reviews = None  # the ReviewController, built when first needed (:attr:`reviews`)
         self._history_back = None  # (entries, row) of the History a replay came from (WindowReplay)
-        self._history_place = None  # the QRect the last History was closed at (WindowReplay)
+        # Where the last History was closed (QDialog.saveGeometry(); WindowReplay), kept in
+        # window.json for the next start; None: never opened.
+        self.history_place = None
         self.scene.replay_key = self._replay_key
 
         self.score_label = QLabel()

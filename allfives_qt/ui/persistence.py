@@ -351,7 +351,9 @@ class Persistence(QObject):
             return
         self._save_game_now()
         w = self.window
-        self.storage.save_window(bytes(w.saveGeometry()), bytes(w.saveState()))
+        history = w.history_place  # where the last History was closed (None: not opened)
+        self.storage.save_window(bytes(w.saveGeometry()), bytes(w.saveState()),
+                                 None if history is None else bytes(history))
         self.storage.close()  # what the worker still holds is written before the program ends
 
     # Whether :meth:`restore_window` put the window back where it was (else it keeps its first
@@ -371,6 +373,8 @@ class Persistence(QObject):
             self.window_restored = self.window.restoreGeometry(QByteArray(saved["geometry"]))
         if "state" in saved:
             self.window.restoreState(QByteArray(saved["state"]))
+        if "history" in saved:
+            self.window.history_place = QByteArray(saved["history"])
 
     # ------------------------------------------------------------ record files
     def record_game(self) -> SavedGame | None:

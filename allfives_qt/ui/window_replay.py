@@ -106,8 +106,8 @@ class WindowReplay:
         now = self.game_in_play()  # anew: the one listed before may have ended since
         entries = ([] if now is None else [now]) + [e for e in entries if not e.in_progress]
         dialog = HistoryDialog(entries, self)
-        if self._history_place is not None:  # as the player left it (play-tests pt156 #10,
-            dialog.setGeometry(self._history_place)  # pt161 #11, pt164 #7: it came back centred)
+        if self.history_place is not None:  # as the player left it (play-tests pt156 #10,
+            dialog.restoreGeometry(self.history_place)  # pt161 #11, pt164 #7: it came back centred)
         dialog.select(row)
 
         def opened(entry, show, *args) -> None:
@@ -119,7 +119,7 @@ class WindowReplay:
         dialog.replayRequested.connect(lambda entry: opened(entry, self.reviews.open_replay))
         dialog.mistakeRequested.connect(lambda entry, h, p: opened(entry, self.reviews.show_kept, h, p))
         dialog.finished.connect(lambda _r: (self.show_storage_issues(), self.focus_table()))
-        dialog.finished.connect(lambda _r: setattr(self, "_history_place", dialog.geometry()))
+        dialog.finished.connect(lambda _r: setattr(self, "history_place", dialog.saveGeometry()))
         self.history_dialog = dialog
         # The game waits behind it, as behind Statistics (play-test pt122 #1, #2: the computer
         # played on behind History, and a game that ended there left a stale "In progress"
