@@ -289,6 +289,34 @@ def test_the_turns_since_yours_stay_while_you_choose_a_tile(window, qtbot):
     assert sb.currentMessage().startswith(news + " Hint") and sb.currentMessage().count(news) == 1
 
 
+def test_a_double_click_on_a_tile_for_two_ends_keeps_the_turns_since_yours(window, qtbot):
+    """Play-test pt167 #3: a double-click on a tile that fits two ends lit them and said "That
+    tile fits more than one end: click the lit end you want." alone, in place of the other seats'
+    turns, which a single click keeps. It keeps them too, before its sentence."""
+    from gameplay import person_acts, wait_person
+    from test_ui_table import double_click
+
+    w = window
+    w.set_pace(0, 0)
+    w.start_game(GameSetup(Rules.make(4), (None, "greedy", "greedy", "greedy"), 3))
+    c, s, sb = w.controller, w.scene, w.statusBar()
+    tile = None
+    for _ in range(12):
+        wait_person(qtbot, w)
+        QApplication.processEvents()
+        if c.human_turn() and s.news_since_your_turn():
+            tile = next((t for t in c.playable_tiles() if len(c.distinct_ends(t)) > 1), None)
+            if tile is not None:
+                break
+        person_acts(c)
+    assert tile is not None, "no turn with a tile for two ends"
+    news = s.news_since_your_turn()
+    double_click(w, tile)
+    told = sb.currentMessage()
+    assert s._chosen == tile and c.human_turn()  # chosen, not played
+    assert told == news + " That tile fits more than one end: click the lit end you want.", told
+
+
 def test_m_that_cannot_call_muggins_keeps_the_turns_since_yours(window, qtbot):
     """Play-test pt133 #3: M at the person's turn, where Muggins! cannot be called (computer
     players claim their own points), said why in place of the other seats' turns, which were

@@ -287,8 +287,10 @@ class TableMouse:
             self.controller.play(tile, ends[0])
         elif len(ends) > 1:
             self.choose(tile)
+            # After the other seats' turns, as a single click's choice says it (play-test pt167
+            # #3: the double-click's sentence put them out of reach).
             self.say(lambda: QCoreApplication.translate(
                 "TableScene", "That tile fits more than one end: click the lit end you want."),
-                True)
+                True, news=True)
         else:
             self.refuse(self.controller.why_not_tile(tile) or "fits-nowhere")
