@@ -451,7 +451,9 @@ def test_replay_step_says_the_tiles_drawn_before_its_play(qtbot, qapp, tmp_path)
                 # Said in the active voice, the person's verb its own (play-test pt157 #4).
                 said = ("Вы взяли" if play.seat == 0 else "Игрок сверху взял")
                 text = mode.step_text(i)
-                assert f": {said} 5 костей из базара. " in text, text
+                # The play's verb too, as the table says it (play-test pt168 #4: "Вы — 1-4").
+                verb = "Вы выложили" if play.seat == 0 else "Игрок сверху выложил"
+                assert f": {said} 5 костей из базара. {verb} " in text, text
                 assert text.index(f"{said} 5 костей") < text.index(" Сумма "), text
             finally:
                 i18n.install_language(qapp, "en")
@@ -763,7 +765,7 @@ def test_the_replay_says_who_passed_before_a_play(qtbot, qapp, tmp_path):
     first = logs[hand].passes[0]
     index = mode.steps.hand_starts[hand] + first.after_play + 1
     names = {0: "You", 1: "Left player", 2: "Partner", 3: "Right player"}
-    drew = {0: "", 1: " drew 1 tile and"}.get(first.drew, f" drew {first.drew} tiles and")
+    drew = {0: "", 1: " drew a tile and"}.get(first.drew, f" drew {first.drew} tiles and")
     text = mode.step_text(index)  # the passes told before the play, as they happened
     assert f"{names[first.seat]}{drew} passed." in text
     assert text.index(f"{names[first.seat]}{drew} passed.") < text.index(" played "), text
@@ -900,7 +902,8 @@ def test_the_replay_says_the_tiles_drawn_before_a_pass(qtbot, tmp_path):
         mode = w.replay_mode
         text = mode.step_text(mode.steps.hand_starts[0] + passed.after_play + (0 if later else 1))
         name = "You" if passed.seat == 0 else "Top player"
-        tiles = f" drew {passed.drew} tile" + ("s and" if passed.drew > 1 else " and")
+        # One tile is "a tile", as a play's draw says it (play-test pt167 #1: "drew 1 tile").
+        tiles = " drew a tile and" if passed.drew == 1 else f" drew {passed.drew} tiles and"
         said = f"{name}{tiles if passed.drew else ''} passed{' after this play' if later else ''}."
         assert said in text, text
         if not later:  # told before the play it came before (play-test pt161 #3)

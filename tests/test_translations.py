@@ -566,3 +566,21 @@ def test_release_puts_a_new_qm_in_place_and_leaves_a_mapped_one_whole(tmp_path, 
         assert mapped[:] == before  # the old file, still whole
     assert qm.read_bytes() != before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["allfives_ru.qm", "allfives_ru.ts"]
+
+
+def test_russian_review_keeps_cost_apart_from_worth():
+    """Play-test pt168 #1: the Russian review said «стоил N очков» for what a play cost you, and
+    «он стоил меньше» for a play worth less over the hand, which then read as "it cost less".
+    Only the cost is «стоил»; the play worth less «принёс бы меньше». And #3: the summary's first
+    count names its base first, «ходов с выбором: 4, из них лучших: 2»."""
+    found = {}
+    for context, msg in messages(TRANSLATIONS / "allfives_ru.ts"):
+        source = msg.findtext("source")
+        forms = [f.text for f in msg.find("translation").iter("numerusform")]
+        found[(context, source)] = forms or [msg.findtext("translation")]
+    worth = found[("ReasonWords", "%1 on %2 would have scored %n points at once, but it was worth "
+                                  "less over the rest of the hand.")]
+    assert all("стоил" not in f and "принёс бы меньше" in f for f in worth), worth
+    assert any("стоил %4" in f for f in found[("Review", "Better: %1. Your play %3 cost %4.")])
+    best = found[("ReviewPanel", "%1 of %n plays with a choice were best")]
+    assert all(f.startswith("ходов с выбором: %n") for f in best), best

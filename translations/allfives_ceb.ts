@@ -1896,18 +1896,30 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message numerus="yes">
         <source>%1 played %2 on %3. Count %4, %n points.</source>
         <translation>
-            <numerusform>%1 — %2 sa %3. Sumada %4, %n ka puntos.</numerusform>
+            <numerusform>%1: gidula ang %2 sa %3. Sumada %4, %n ka puntos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 played %2 on %3. Count %4: %n points not claimed.</source>
         <translation>
-            <numerusform>%1 — %2 sa %3. Sumada %4: %n ka puntos wala maangkon.</numerusform>
+            <numerusform>%1: gidula ang %2 sa %3. Sumada %4: %n ka puntos wala maangkon.</numerusform>
         </translation>
     </message>
     <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>Dinhi mohunong ang rekord, sa tunga-tunga sa hugna.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>Gidula nimo ang %2 sa %3. Sumada %4, %n ka puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>Gidula nimo ang %2 sa %3. Sumada %4: %n ka puntos wala maangkon.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You drew a tile.</source>
@@ -1948,6 +1960,22 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message>
         <source>%1 passed.</source>
         <translation>%1: milaktaw.</translation>
+    </message>
+    <message>
+        <source>You drew a tile and passed.</source>
+        <translation>Mikuha ka og usa ka piraso gikan sa tapok ug milaktaw.</translation>
+    </message>
+    <message>
+        <source>You drew a tile and passed after this play.</source>
+        <translation>Mikuha ka og usa ka piraso gikan sa tapok ug milaktaw human niining tira.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed.</source>
+        <translation>%1: mikuha og usa ka piraso gikan sa tapok ug milaktaw.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed after this play.</source>
+        <translation>%1: mikuha og usa ka piraso gikan sa tapok ug milaktaw human niining tira.</translation>
     </message>
 </context>
 <context>

@@ -292,6 +292,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>You played %2 on %3. Count %4, %n point.</numerusform>
+            <numerusform>You played %2 on %3. Count %4, %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>You played %2 on %3. Count %4: %n point not claimed.</numerusform>
+            <numerusform>You played %2 on %3. Count %4: %n points not claimed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You drew %n tiles.</source>
         <translation>
             <numerusform>You drew %n tile.</numerusform>

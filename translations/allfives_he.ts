@@ -1948,6 +1948,20 @@ Please verify the correct directory name was given.</source>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>הרשומה נעצרת כאן, באמצע הסיבוב.</translation>
     </message>
+    <message numerus="yes">
+        <source>You played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>הנחת את %2 אל %3. סכום %4, %n נקודה.</numerusform>
+            <numerusform>הנחת את %2 אל %3. סכום %4, %n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>הנחת את %2 אל %3. סכום %4: %n נקודה לא נתבעה.</numerusform>
+            <numerusform>הנחת את %2 אל %3. סכום %4: %n נקודות לא נתבעו.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You drew a tile.</source>
         <translation>שלפת אבן מהקופה.</translation>
@@ -1991,6 +2005,22 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1 passed.</source>
         <translation>%1 דילג על התור.</translation>
+    </message>
+    <message>
+        <source>You drew a tile and passed.</source>
+        <translation>שלפת אבן מהקופה ודילגת על התור.</translation>
+    </message>
+    <message>
+        <source>You drew a tile and passed after this play.</source>
+        <translation>שלפת אבן מהקופה ודילגת על התור אחרי מהלך זה.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed.</source>
+        <translation>%1 שלף אבן מהקופה ודילג על התור.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed after this play.</source>
+        <translation>%1 שלף אבן מהקופה ודילג על התור אחרי מהלך זה.</translation>
     </message>
 </context>
 <context>

@@ -1815,9 +1815,9 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
-            <numerusform>Ход %1 на %2 сразу дал бы %n очко, но за остаток раздачи он стоил меньше.</numerusform>
-            <numerusform>Ход %1 на %2 сразу дал бы %n очка, но за остаток раздачи он стоил меньше.</numerusform>
-            <numerusform>Ход %1 на %2 сразу дал бы %n очков, но за остаток раздачи он стоил меньше.</numerusform>
+            <numerusform>Ход %1 на %2 сразу дал бы %n очко, но за остаток раздачи принёс бы меньше.</numerusform>
+            <numerusform>Ход %1 на %2 сразу дал бы %n очка, но за остаток раздачи принёс бы меньше.</numerusform>
+            <numerusform>Ход %1 на %2 сразу дал бы %n очков, но за остаток раздачи принёс бы меньше.</numerusform>
         </translation>
     </message>
 </context>
@@ -1970,22 +1970,38 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>%1 played %2 on %3. Count %4, %n points.</source>
         <translation>
-            <numerusform>%1 — %2 на %3. Сумма %4, %n очко.</numerusform>
-            <numerusform>%1 — %2 на %3. Сумма %4, %n очка.</numerusform>
-            <numerusform>%1 — %2 на %3. Сумма %4, %n очков.</numerusform>
+            <numerusform>%1 выложил %2 на %3. Сумма %4, %n очко.</numerusform>
+            <numerusform>%1 выложил %2 на %3. Сумма %4, %n очка.</numerusform>
+            <numerusform>%1 выложил %2 на %3. Сумма %4, %n очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 played %2 on %3. Count %4: %n points not claimed.</source>
         <translation>
-            <numerusform>%1 — %2 на %3. Сумма %4: %n очко не заявлено.</numerusform>
-            <numerusform>%1 — %2 на %3. Сумма %4: %n очка не заявлены.</numerusform>
-            <numerusform>%1 — %2 на %3. Сумма %4: %n очков не заявлено.</numerusform>
+            <numerusform>%1 выложил %2 на %3. Сумма %4: %n очко не заявлено.</numerusform>
+            <numerusform>%1 выложил %2 на %3. Сумма %4: %n очка не заявлены.</numerusform>
+            <numerusform>%1 выложил %2 на %3. Сумма %4: %n очков не заявлено.</numerusform>
         </translation>
     </message>
     <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>Запись обрывается здесь, посреди раздачи.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>Вы выложили %2 на %3. Сумма %4, %n очко.</numerusform>
+            <numerusform>Вы выложили %2 на %3. Сумма %4, %n очка.</numerusform>
+            <numerusform>Вы выложили %2 на %3. Сумма %4, %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>Вы выложили %2 на %3. Сумма %4: %n очко не заявлено.</numerusform>
+            <numerusform>Вы выложили %2 на %3. Сумма %4: %n очка не заявлены.</numerusform>
+            <numerusform>Вы выложили %2 на %3. Сумма %4: %n очков не заявлено.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You drew a tile.</source>
@@ -2034,6 +2050,22 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1 passed.</source>
         <translation>%1 спасовал.</translation>
+    </message>
+    <message>
+        <source>You drew a tile and passed.</source>
+        <translation>Вы взяли кость из базара и спасовали.</translation>
+    </message>
+    <message>
+        <source>You drew a tile and passed after this play.</source>
+        <translation>Вы взяли кость из базара и спасовали после этого хода.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed.</source>
+        <translation>%1 взял кость из базара и спасовал.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed after this play.</source>
+        <translation>%1 взял кость из базара и спасовал после этого хода.</translation>
     </message>
 </context>
 <context>
@@ -2188,9 +2220,9 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>%1 of %n plays with a choice were best</source>
         <translation>
-            <numerusform>лучших ходов %1 из %n, где был выбор</numerusform>
-            <numerusform>лучших ходов %1 из %n, где был выбор</numerusform>
-            <numerusform>лучших ходов %1 из %n, где был выбор</numerusform>
+            <numerusform>ходов с выбором: %n, из них лучших: %1</numerusform>
+            <numerusform>ходов с выбором: %n, из них лучших: %1</numerusform>
+            <numerusform>ходов с выбором: %n, из них лучших: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2216,17 +2248,17 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>; %1 of %n gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; меньше одного очка отдано в %1 из %n; точность %2%</numerusform>
-            <numerusform>; меньше одного очка отдано в %1 из %n; точность %2%</numerusform>
-            <numerusform>; меньше одного очка отдано в %1 из %n; точность %2%</numerusform>
+            <numerusform>; в %1 из %n отдано меньше одного очка; точность %2%</numerusform>
+            <numerusform>; в %1 из %n отдано меньше одного очка; точность %2%</numerusform>
+            <numerusform>; в %1 из %n отдано меньше одного очка; точность %2%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %1 of all %n plays gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; меньше одного очка отдано в %1 из всех %n хода; точность %2%</numerusform>
-            <numerusform>; меньше одного очка отдано в %1 из всех %n ходов; точность %2%</numerusform>
-            <numerusform>; меньше одного очка отдано в %1 из всех %n ходов; точность %2%</numerusform>
+            <numerusform>; в %1 из всех %n хода отдано меньше одного очка; точность %2%</numerusform>
+            <numerusform>; в %1 из всех %n ходов отдано меньше одного очка; точность %2%</numerusform>
+            <numerusform>; в %1 из всех %n ходов отдано меньше одного очка; точность %2%</numerusform>
         </translation>
     </message>
     <message>

@@ -1933,20 +1933,34 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message numerus="yes">
         <source>%1 played %2 on %3. Count %4, %n points.</source>
         <translation>
-            <numerusform>%1 — %2 kwenye %3. Jumla %4, pointi %n.</numerusform>
-            <numerusform>%1 — %2 kwenye %3. Jumla %4, pointi %n.</numerusform>
+            <numerusform>%1 alicheza %2 kwenye %3. Jumla %4, pointi %n.</numerusform>
+            <numerusform>%1 alicheza %2 kwenye %3. Jumla %4, pointi %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 played %2 on %3. Count %4: %n points not claimed.</source>
         <translation>
-            <numerusform>%1 — %2 kwenye %3. Jumla %4: pointi %n haikudaiwa.</numerusform>
-            <numerusform>%1 — %2 kwenye %3. Jumla %4: pointi %n hazikudaiwa.</numerusform>
+            <numerusform>%1 alicheza %2 kwenye %3. Jumla %4: pointi %n haikudaiwa.</numerusform>
+            <numerusform>%1 alicheza %2 kwenye %3. Jumla %4: pointi %n hazikudaiwa.</numerusform>
         </translation>
     </message>
     <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>Rekodi inakomea hapa, katikati ya duru.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>Ulicheza %2 kwenye %3. Jumla %4, pointi %n.</numerusform>
+            <numerusform>Ulicheza %2 kwenye %3. Jumla %4, pointi %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>Ulicheza %2 kwenye %3. Jumla %4: pointi %n haikudaiwa.</numerusform>
+            <numerusform>Ulicheza %2 kwenye %3. Jumla %4: pointi %n hazikudaiwa.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You drew a tile.</source>
@@ -1991,6 +2005,22 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>%1 passed.</source>
         <translation>%1 alipitisha zamu.</translation>
+    </message>
+    <message>
+        <source>You drew a tile and passed.</source>
+        <translation>Ulichukua kete moja kutoka akiba, kisha ukapitisha zamu.</translation>
+    </message>
+    <message>
+        <source>You drew a tile and passed after this play.</source>
+        <translation>Ulichukua kete moja kutoka akiba, kisha ukapitisha zamu baada ya hatua hii.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed.</source>
+        <translation>%1 alichukua kete moja kutoka akiba, kisha akapitisha zamu.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed after this play.</source>
+        <translation>%1 alichukua kete moja kutoka akiba, kisha akapitisha zamu baada ya hatua hii.</translation>
     </message>
 </context>
 <context>

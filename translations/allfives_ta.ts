@@ -1948,6 +1948,20 @@ Please verify the correct directory name was given.</source>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>பதிவு இங்கே, சுற்றின் நடுவில் நின்றுவிடுகிறது.</translation>
     </message>
+    <message numerus="yes">
+        <source>You played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>நீங்கள் %2 வைத்தீர்கள், இடம்: %3. கூட்டுத்தொகை %4, %n மதிப்பெண்.</numerusform>
+            <numerusform>நீங்கள் %2 வைத்தீர்கள், இடம்: %3. கூட்டுத்தொகை %4, %n மதிப்பெண்கள்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>நீங்கள் %2 வைத்தீர்கள், இடம்: %3. கூட்டுத்தொகை %4: %n மதிப்பெண் கோரப்படவில்லை.</numerusform>
+            <numerusform>நீங்கள் %2 வைத்தீர்கள், இடம்: %3. கூட்டுத்தொகை %4: %n மதிப்பெண்கள் கோரப்படவில்லை.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You drew a tile.</source>
         <translation>நீங்கள் குவியலிலிருந்து ஒரு காய் எடுத்தீர்கள்.</translation>
@@ -1991,6 +2005,22 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1 passed.</source>
         <translation>%1 தன் முறையைத் தவிர்த்தார்.</translation>
+    </message>
+    <message>
+        <source>You drew a tile and passed.</source>
+        <translation>நீங்கள் குவியலிலிருந்து ஒரு காய் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
+    </message>
+    <message>
+        <source>You drew a tile and passed after this play.</source>
+        <translation>நீங்கள் இந்த நகர்வுக்குப் பின் குவியலிலிருந்து ஒரு காய் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed.</source>
+        <translation>%1 குவியலிலிருந்து ஒரு காய் எடுத்து, தன் முறையைத் தவிர்த்தார்.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile and passed after this play.</source>
+        <translation>%1 இந்த நகர்வுக்குப் பின் குவியலிலிருந்து ஒரு காய் எடுத்து, தன் முறையைத் தவிர்த்தார்.</translation>
     </message>
 </context>
 <context>

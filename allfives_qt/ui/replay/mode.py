@@ -190,10 +190,8 @@ class ReplayMode(QObject):
             text += self._passes_said(log, step.plays - 1, name, before=True)
             if p.drew:
                 text += " " + self._drew_words(p.drew, p.seat == human).replace("%1", name(p.seat))
-            if p.claimed:
-                played = self.tr("%1 played %2 on %3. Count %4, %n points.", "", p.points)
-            else:
-                played = self.tr("%1 played %2 on %3. Count %4: %n points not claimed.", "", p.made)
+            played = self._played_words(p.claimed, p.points if p.claimed else p.made,
+                                        p.seat == human)
             text += " " + (played.replace("%1", name(p.seat)).replace("%2", tile_words(p.tile))
                            .replace("%3", where).replace("%4", loc.toString(p.count)))
             if p.muggins is not None:
@@ -237,6 +235,18 @@ class ReplayMode(QObject):
             text += " " + said.replace("%1", name(passed.seat))
         return text
 
+    def _played_words(self, claimed: bool, points: int, you: bool) -> str:
+        """The sentence on a play (``%2`` the tile, ``%3`` where, ``%4`` the count) and its
+        ``points``, ``claimed`` or not (``claims: muggins``); the person's (``you``) or another
+        seat's (``%1`` left for its name): play-test pt168 #4, the Russian replay wrote "Вы —
+        1-4" where the table says "Вы выложили 1-4"."""
+        if you:
+            return (self.tr("You played %2 on %3. Count %4, %n points.", "", points) if claimed
+                    else self.tr("You played %2 on %3. Count %4: %n points not claimed.", "",
+                                 points))
+        return (self.tr("%1 played %2 on %3. Count %4, %n points.", "", points) if claimed
+                else self.tr("%1 played %2 on %3. Count %4: %n points not claimed.", "", points))
+
     # The person's draws and passes have sentences of their own, so that a language whose verbs
     # agree with who acts says "you drew" and "Left player drew" in the active voice (play-tests
     # pt154 #3, pt157 #4, pt160 #4: the Kiswahili and Russian replay used the passive for both).
@@ -253,6 +263,8 @@ class ReplayMode(QObject):
         """The sentence on a pass, after the ``drew`` tiles drawn first (0 or more): told
         ``before`` the step's play (in their order), or after the hand's last play; the person's
         (``you``) or another seat's (``%1`` left for its name)."""
+        if drew == 1:  # "a tile", as a play's own draw says it (play-test pt167 #1: "1 tile")
+            return self._passed_one(you, before)
         if you and before:
             return (self.tr("You drew %n tiles and passed.", "", drew) if drew
                     else self.tr("You passed."))
@@ -264,6 +276,14 @@ class ReplayMode(QObject):
                     else self.tr("%1 passed."))
         return (self.tr("%1 drew %n tiles and passed after this play.", "", drew) if drew
                 else self.tr("%1 passed after this play."))
+
+    def _passed_one(self, you: bool, before: bool) -> str:
+        """The sentence on a pass after one tile drawn (:meth:`_passed_words`)."""
+        if you:
+            return (self.tr("You drew a tile and passed.") if before
+                    else self.tr("You drew a tile and passed after this play."))
+        return (self.tr("%1 drew a tile and passed.") if before
+                else self.tr("%1 drew a tile and passed after this play."))
 
     def key(self, key: int) -> bool:
         """Keys of the replay: Left/Right one play back/forward (mirrored in a right-to-left
