@@ -5,6 +5,7 @@ not say "Your turn" while you watch; the hand chooser fits its longest entry; a 
 number out of range opens with one line."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from allfives_qt.i18n import set_layout_direction
 from allfives_qt.controller import GameSetup
 from allfives_qt.engine.rules import Rules
-from allfives_qt.engine.tiles import parse_halves
+from allfives_qt.engine.tiles import NAMES, parse_halves
 from allfives_qt.game_setup import LANGUAGES
 from gameplay import wait_person
 from test_window_storage import make_window
@@ -418,6 +419,7 @@ def test_replay_step_says_the_tiles_drawn_before_its_play(qtbot, qapp, tmp_path)
     one); a play without draws says none. Russian: the sentence translated with
     its plural forms, in the active voice."""
     from allfives_qt import i18n
+    from allfives_qt.engine.tiles import NAMES, parse_halves, tile_id
     from allfives_qt.ui.sentences import tile_words
 
     w = make_window(qtbot, tmp_path)
@@ -438,12 +440,17 @@ def test_replay_step_says_the_tiles_drawn_before_its_play(qtbot, qapp, tmp_path)
         # Told before the play, as it happened (play-tests pt161 #3, pt164 #6, pt165 #4).
         played = f" {name} played {tile_words(play.tile)} on "
         assert played in text, text
+        # The tiles drawn are named, in the order drawn (play-tests pt167 #2, pt168 #6): the
+        # boneyard's next ones, which are the tiles the seat's hand gained.
+        pool = before.hand.boneyard[before.hand.drawn:before.hand.drawn + drew]
+        gained = (set(after.hand.hand_tiles(play.seat)) | {tile_id(*parse_halves(play.tile))}) \
+            - set(before.hand.hand_tiles(play.seat))
+        assert set(pool) == gained
+        names = ", ".join(NAMES[t] for t in pool)
         if drew == 0:
             assert " drew " not in text, text
-        elif drew == 1:
-            assert f": {name} drew a tile.{played}" in text, text
         else:
-            assert f": {name} drew {drew} tiles.{played}" in text, text
+            assert f": {name} drew {names} from the boneyard.{played}" in text, text
         counts[min(drew, 2)] = counts.get(min(drew, 2), 0) + 1
         if drew == 5:
             i18n.install_language(qapp, "ru")
@@ -453,8 +460,8 @@ def test_replay_step_says_the_tiles_drawn_before_its_play(qtbot, qapp, tmp_path)
                 text = mode.step_text(i)
                 # The play's verb too, as the table says it (play-test pt168 #4: "Вы — 1-4").
                 verb = "Вы выложили" if play.seat == 0 else "Игрок сверху выложил"
-                assert f": {said} 5 костей из базара. {verb} " in text, text
-                assert text.index(f"{said} 5 костей") < text.index(" Сумма "), text
+                assert f": {said} из базара {names}. {verb} " in text, text
+                assert text.index(f"{said} из базара") < text.index(" Сумма "), text
             finally:
                 i18n.install_language(qapp, "en")
             counts["ru"] = 1
@@ -752,7 +759,8 @@ def test_the_replay_says_who_passed_before_a_play(qtbot, qapp, tmp_path):
     seen = {}
     for index, step in enumerate(mode.steps.steps):
         if step.plays:
-            # "X passed.", "X drew 2 tiles and passed.", not "X passed after this play."
+            # "X passed.", "X drew 1-2, 3-3 from the boneyard and passed.", not "X passed
+            # after this play."
             seen[(step.hand, step.plays)] = mode.step_text(index).count("passed.")
     logs = game.logs
     want = {key: 0 for key in seen}
@@ -765,7 +773,10 @@ def test_the_replay_says_who_passed_before_a_play(qtbot, qapp, tmp_path):
     first = logs[hand].passes[0]
     index = mode.steps.hand_starts[hand] + first.after_play + 1
     names = {0: "You", 1: "Left player", 2: "Partner", 3: "Right player"}
-    drew = {0: "", 1: " drew a tile and"}.get(first.drew, f" drew {first.drew} tiles and")
+    # The tiles drawn named, the boneyard's next ones (play-tests pt167 #2, pt168 #6).
+    bone = mode.steps.state(index - 1).hand
+    tiles = ", ".join(NAMES[t] for t in bone.boneyard[bone.drawn:bone.drawn + first.drew])
+    drew = f" drew {tiles} from the boneyard and" if first.drew else ""
     text = mode.step_text(index)  # the passes told before the play, as they happened
     assert f"{names[first.seat]}{drew} passed." in text
     assert text.index(f"{names[first.seat]}{drew} passed.") < text.index(" played "), text
@@ -902,9 +913,12 @@ def test_the_replay_says_the_tiles_drawn_before_a_pass(qtbot, tmp_path):
         mode = w.replay_mode
         text = mode.step_text(mode.steps.hand_starts[0] + passed.after_play + (0 if later else 1))
         name = "You" if passed.seat == 0 else "Top player"
-        # One tile is "a tile", as a play's draw says it (play-test pt167 #1: "drew 1 tile").
-        tiles = " drew a tile and" if passed.drew == 1 else f" drew {passed.drew} tiles and"
-        said = f"{name}{tiles if passed.drew else ''} passed{' after this play' if later else ''}."
+        # The tiles drawn, each named (play-tests pt167 #1, #2: "drew 1 tile", and which?).
+        end = f"passed{' after this play' if later else ''}."
+        drawn = re.search(rf"{name} drew ((?:\d-\d, )*\d-\d) from the boneyard and {end}", text)
+        if passed.drew:
+            assert drawn is not None and len(drawn.group(1).split(", ")) == passed.drew, text
+        said = drawn.group(0) if passed.drew else f"{name} {end}"
         assert said in text, text
         if not later:  # told before the play it came before (play-test pt161 #3)
             assert text.index(said) < text.index(" played "), text

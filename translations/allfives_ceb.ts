@@ -1857,21 +1857,9 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Walay misinggit og Muggins: nawala ang mga puntos.</translation>
     </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed after this play.</source>
-        <translation>
-            <numerusform>Mikuha ka og %n ka piraso gikan sa tapok ug milaktaw human niining tira.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You passed after this play.</source>
         <translation>Milaktaw ka human niining tira.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles and passed after this play.</source>
-        <translation>
-            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok ug milaktaw human niining tira.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 passed after this play.</source>
@@ -1906,6 +1894,30 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         </translation>
     </message>
     <message>
+        <source>You drew %2 from the boneyard.</source>
+        <translation>Mikuha ka og %2 gikan sa tapok.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard.</source>
+        <translation>%1: mikuha og %2 gikan sa tapok.</translation>
+    </message>
+    <message>
+        <source>You drew %2 from the boneyard and passed.</source>
+        <translation>Mikuha ka og %2 gikan sa tapok ug milaktaw.</translation>
+    </message>
+    <message>
+        <source>You drew %2 from the boneyard and passed after this play.</source>
+        <translation>Mikuha ka og %2 gikan sa tapok ug milaktaw human niining tira.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard and passed.</source>
+        <translation>%1: mikuha og %2 gikan sa tapok ug milaktaw.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard and passed after this play.</source>
+        <translation>%1: mikuha og %2 gikan sa tapok ug milaktaw human niining tira.</translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>Dinhi mohunong ang rekord, sa tunga-tunga sa hugna.</translation>
     </message>
@@ -1922,60 +1934,12 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         </translation>
     </message>
     <message>
-        <source>You drew a tile.</source>
-        <translation>Mikuha ka og usa ka piraso gikan sa tapok.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles.</source>
-        <translation>
-            <numerusform>Mikuha ka og %n ka piraso gikan sa tapok.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 drew a tile.</source>
-        <translation>%1: mikuha og usa ka piraso gikan sa tapok.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles.</source>
-        <translation>
-            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed.</source>
-        <translation>
-            <numerusform>Mikuha ka og %n ka piraso gikan sa tapok ug milaktaw.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>You passed.</source>
         <translation>Milaktaw ka.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles and passed.</source>
-        <translation>
-            <numerusform>%1: mikuha og %n ka piraso gikan sa tapok ug milaktaw.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 passed.</source>
         <translation>%1: milaktaw.</translation>
-    </message>
-    <message>
-        <source>You drew a tile and passed.</source>
-        <translation>Mikuha ka og usa ka piraso gikan sa tapok ug milaktaw.</translation>
-    </message>
-    <message>
-        <source>You drew a tile and passed after this play.</source>
-        <translation>Mikuha ka og usa ka piraso gikan sa tapok ug milaktaw human niining tira.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile and passed.</source>
-        <translation>%1: mikuha og usa ka piraso gikan sa tapok ug milaktaw.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile and passed after this play.</source>
-        <translation>%1: mikuha og usa ka piraso gikan sa tapok ug milaktaw human niining tira.</translation>
     </message>
 </context>
 <context>

@@ -305,48 +305,6 @@
             <numerusform>You played %2 on %3. Count %4: %n points not claimed.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>You drew %n tiles.</source>
-        <translation>
-            <numerusform>You drew %n tile.</numerusform>
-            <numerusform>You drew %n tiles.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles.</source>
-        <translation>
-            <numerusform>%1 drew %n tile.</numerusform>
-            <numerusform>%1 drew %n tiles.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed.</source>
-        <translation>
-            <numerusform>You drew %n tile and passed.</numerusform>
-            <numerusform>You drew %n tiles and passed.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles and passed.</source>
-        <translation>
-            <numerusform>%1 drew %n tile and passed.</numerusform>
-            <numerusform>%1 drew %n tiles and passed.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed after this play.</source>
-        <translation>
-            <numerusform>You drew %n tile and passed after this play.</numerusform>
-            <numerusform>You drew %n tiles and passed after this play.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles and passed after this play.</source>
-        <translation>
-            <numerusform>%1 drew %n tile and passed after this play.</numerusform>
-            <numerusform>%1 drew %n tiles and passed after this play.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>ReviewPanel</name>

@@ -1892,23 +1892,9 @@ Please verify the correct directory name was given.</source>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>איש לא קרא מאגינס: הנקודות אבדו.</translation>
     </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed after this play.</source>
-        <translation>
-            <numerusform>שלפת %n אבן מהקופה ודילגת על התור אחרי מהלך זה.</numerusform>
-            <numerusform>שלפת %n אבנים מהקופה ודילגת על התור אחרי מהלך זה.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You passed after this play.</source>
         <translation>דילגת על התור אחרי מהלך זה.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles and passed after this play.</source>
-        <translation>
-            <numerusform>%1 שלף %n אבן מהקופה ודילג על התור אחרי מהלך זה.</numerusform>
-            <numerusform>%1 שלף %n אבנים מהקופה ודילג על התור אחרי מהלך זה.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 passed after this play.</source>
@@ -1945,6 +1931,30 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message>
+        <source>You drew %2 from the boneyard.</source>
+        <translation>שלפת מהקופה את %2.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard.</source>
+        <translation>%1 שלף מהקופה את %2.</translation>
+    </message>
+    <message>
+        <source>You drew %2 from the boneyard and passed.</source>
+        <translation>שלפת מהקופה את %2 ודילגת על התור.</translation>
+    </message>
+    <message>
+        <source>You drew %2 from the boneyard and passed after this play.</source>
+        <translation>שלפת מהקופה את %2 ודילגת על התור אחרי מהלך זה.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard and passed.</source>
+        <translation>%1 שלף מהקופה את %2 ודילג על התור.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard and passed after this play.</source>
+        <translation>%1 שלף מהקופה את %2 ודילג על התור אחרי מהלך זה.</translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>הרשומה נעצרת כאן, באמצע הסיבוב.</translation>
     </message>
@@ -1963,64 +1973,12 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message>
-        <source>You drew a tile.</source>
-        <translation>שלפת אבן מהקופה.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles.</source>
-        <translation>
-            <numerusform>שלפת %n אבן מהקופה.</numerusform>
-            <numerusform>שלפת %n אבנים מהקופה.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 drew a tile.</source>
-        <translation>%1 שלף אבן מהקופה.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles.</source>
-        <translation>
-            <numerusform>%1 שלף %n אבן מהקופה.</numerusform>
-            <numerusform>%1 שלף %n אבנים מהקופה.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed.</source>
-        <translation>
-            <numerusform>שלפת %n אבן מהקופה ודילגת על התור.</numerusform>
-            <numerusform>שלפת %n אבנים מהקופה ודילגת על התור.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>You passed.</source>
         <translation>דילגת על התור.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles and passed.</source>
-        <translation>
-            <numerusform>%1 שלף %n אבן מהקופה ודילג על התור.</numerusform>
-            <numerusform>%1 שלף %n אבנים מהקופה ודילג על התור.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 passed.</source>
         <translation>%1 דילג על התור.</translation>
-    </message>
-    <message>
-        <source>You drew a tile and passed.</source>
-        <translation>שלפת אבן מהקופה ודילגת על התור.</translation>
-    </message>
-    <message>
-        <source>You drew a tile and passed after this play.</source>
-        <translation>שלפת אבן מהקופה ודילגת על התור אחרי מהלך זה.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile and passed.</source>
-        <translation>%1 שלף אבן מהקופה ודילג על התור.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile and passed after this play.</source>
-        <translation>%1 שלף אבן מהקופה ודילג על התור אחרי מהלך זה.</translation>
     </message>
 </context>
 <context>

@@ -1927,25 +1927,9 @@ Please verify the correct directory name was given.</source>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Никто не объявил «Маггинс!»: очки пропали.</translation>
     </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed after this play.</source>
-        <translation>
-            <numerusform>Вы взяли %n кость из базара и спасовали после этого хода.</numerusform>
-            <numerusform>Вы взяли %n кости из базара и спасовали после этого хода.</numerusform>
-            <numerusform>Вы взяли %n костей из базара и спасовали после этого хода.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You passed after this play.</source>
         <translation>Вы спасовали после этого хода.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles and passed after this play.</source>
-        <translation>
-            <numerusform>%1 взял %n кость из базара и спасовал после этого хода.</numerusform>
-            <numerusform>%1 взял %n кости из базара и спасовал после этого хода.</numerusform>
-            <numerusform>%1 взял %n костей из базара и спасовал после этого хода.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 passed after this play.</source>
@@ -1984,6 +1968,30 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message>
+        <source>You drew %2 from the boneyard.</source>
+        <translation>Вы взяли из базара %2.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard.</source>
+        <translation>%1 взял из базара %2.</translation>
+    </message>
+    <message>
+        <source>You drew %2 from the boneyard and passed.</source>
+        <translation>Вы взяли из базара %2 и спасовали.</translation>
+    </message>
+    <message>
+        <source>You drew %2 from the boneyard and passed after this play.</source>
+        <translation>Вы взяли из базара %2 и спасовали после этого хода.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard and passed.</source>
+        <translation>%1 взял из базара %2 и спасовал.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard and passed after this play.</source>
+        <translation>%1 взял из базара %2 и спасовал после этого хода.</translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>Запись обрывается здесь, посреди раздачи.</translation>
     </message>
@@ -2004,68 +2012,12 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message>
-        <source>You drew a tile.</source>
-        <translation>Вы взяли кость из базара.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles.</source>
-        <translation>
-            <numerusform>Вы взяли %n кость из базара.</numerusform>
-            <numerusform>Вы взяли %n кости из базара.</numerusform>
-            <numerusform>Вы взяли %n костей из базара.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 drew a tile.</source>
-        <translation>%1 взял кость из базара.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles.</source>
-        <translation>
-            <numerusform>%1 взял %n кость из базара.</numerusform>
-            <numerusform>%1 взял %n кости из базара.</numerusform>
-            <numerusform>%1 взял %n костей из базара.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed.</source>
-        <translation>
-            <numerusform>Вы взяли %n кость из базара и спасовали.</numerusform>
-            <numerusform>Вы взяли %n кости из базара и спасовали.</numerusform>
-            <numerusform>Вы взяли %n костей из базара и спасовали.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>You passed.</source>
         <translation>Вы спасовали.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles and passed.</source>
-        <translation>
-            <numerusform>%1 взял %n кость из базара и спасовал.</numerusform>
-            <numerusform>%1 взял %n кости из базара и спасовал.</numerusform>
-            <numerusform>%1 взял %n костей из базара и спасовал.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 passed.</source>
         <translation>%1 спасовал.</translation>
-    </message>
-    <message>
-        <source>You drew a tile and passed.</source>
-        <translation>Вы взяли кость из базара и спасовали.</translation>
-    </message>
-    <message>
-        <source>You drew a tile and passed after this play.</source>
-        <translation>Вы взяли кость из базара и спасовали после этого хода.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile and passed.</source>
-        <translation>%1 взял кость из базара и спасовал.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile and passed after this play.</source>
-        <translation>%1 взял кость из базара и спасовал после этого хода.</translation>
     </message>
 </context>
 <context>

@@ -1892,23 +1892,9 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Hakuna aliyeita Muggins: pointi zimepotea.</translation>
     </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed after this play.</source>
-        <translation>
-            <numerusform>Ulichukua kete %n kutoka akiba, kisha ukapitisha zamu baada ya hatua hii.</numerusform>
-            <numerusform>Ulichukua kete %n kutoka akiba, kisha ukapitisha zamu baada ya hatua hii.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You passed after this play.</source>
         <translation>Ulipitisha zamu baada ya hatua hii.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles and passed after this play.</source>
-        <translation>
-            <numerusform>%1 alichukua kete %n kutoka akiba, kisha akapitisha zamu baada ya hatua hii.</numerusform>
-            <numerusform>%1 alichukua kete %n kutoka akiba, kisha akapitisha zamu baada ya hatua hii.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 passed after this play.</source>
@@ -1945,6 +1931,30 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         </translation>
     </message>
     <message>
+        <source>You drew %2 from the boneyard.</source>
+        <translation>Ulichukua %2 kutoka akiba.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard.</source>
+        <translation>%1 alichukua %2 kutoka akiba.</translation>
+    </message>
+    <message>
+        <source>You drew %2 from the boneyard and passed.</source>
+        <translation>Ulichukua %2 kutoka akiba, kisha ukapitisha zamu.</translation>
+    </message>
+    <message>
+        <source>You drew %2 from the boneyard and passed after this play.</source>
+        <translation>Ulichukua %2 kutoka akiba, kisha ukapitisha zamu baada ya hatua hii.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard and passed.</source>
+        <translation>%1 alichukua %2 kutoka akiba, kisha akapitisha zamu.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard and passed after this play.</source>
+        <translation>%1 alichukua %2 kutoka akiba, kisha akapitisha zamu baada ya hatua hii.</translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>Rekodi inakomea hapa, katikati ya duru.</translation>
     </message>
@@ -1963,64 +1973,12 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         </translation>
     </message>
     <message>
-        <source>You drew a tile.</source>
-        <translation>Ulichukua kete moja kutoka akiba.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles.</source>
-        <translation>
-            <numerusform>Ulichukua kete %n kutoka akiba.</numerusform>
-            <numerusform>Ulichukua kete %n kutoka akiba.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 drew a tile.</source>
-        <translation>%1 alichukua kete moja kutoka akiba.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles.</source>
-        <translation>
-            <numerusform>%1 alichukua kete %n kutoka akiba.</numerusform>
-            <numerusform>%1 alichukua kete %n kutoka akiba.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed.</source>
-        <translation>
-            <numerusform>Ulichukua kete %n kutoka akiba, kisha ukapitisha zamu.</numerusform>
-            <numerusform>Ulichukua kete %n kutoka akiba, kisha ukapitisha zamu.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>You passed.</source>
         <translation>Ulipitisha zamu.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles and passed.</source>
-        <translation>
-            <numerusform>%1 alichukua kete %n kutoka akiba, kisha akapitisha zamu.</numerusform>
-            <numerusform>%1 alichukua kete %n kutoka akiba, kisha akapitisha zamu.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 passed.</source>
         <translation>%1 alipitisha zamu.</translation>
-    </message>
-    <message>
-        <source>You drew a tile and passed.</source>
-        <translation>Ulichukua kete moja kutoka akiba, kisha ukapitisha zamu.</translation>
-    </message>
-    <message>
-        <source>You drew a tile and passed after this play.</source>
-        <translation>Ulichukua kete moja kutoka akiba, kisha ukapitisha zamu baada ya hatua hii.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile and passed.</source>
-        <translation>%1 alichukua kete moja kutoka akiba, kisha akapitisha zamu.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile and passed after this play.</source>
-        <translation>%1 alichukua kete moja kutoka akiba, kisha akapitisha zamu baada ya hatua hii.</translation>
     </message>
 </context>
 <context>

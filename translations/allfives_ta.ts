@@ -1892,23 +1892,9 @@ Please verify the correct directory name was given.</source>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>யாரும் மக்கின்ஸ் என்று அழைக்கவில்லை: மதிப்பெண்கள் இழக்கப்பட்டன.</translation>
     </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed after this play.</source>
-        <translation>
-            <numerusform>நீங்கள் இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %n காய் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</numerusform>
-            <numerusform>நீங்கள் இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %n காய்கள் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You passed after this play.</source>
         <translation>நீங்கள் இந்த நகர்வுக்குப் பின் உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles and passed after this play.</source>
-        <translation>
-            <numerusform>%1 இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %n காய் எடுத்து, தன் முறையைத் தவிர்த்தார்.</numerusform>
-            <numerusform>%1 இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %n காய்கள் எடுத்து, தன் முறையைத் தவிர்த்தார்.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 passed after this play.</source>
@@ -1945,6 +1931,30 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message>
+        <source>You drew %2 from the boneyard.</source>
+        <translation>நீங்கள் குவியலிலிருந்து %2 எடுத்தீர்கள்.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard.</source>
+        <translation>%1 குவியலிலிருந்து %2 எடுத்தார்.</translation>
+    </message>
+    <message>
+        <source>You drew %2 from the boneyard and passed.</source>
+        <translation>நீங்கள் குவியலிலிருந்து %2 எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
+    </message>
+    <message>
+        <source>You drew %2 from the boneyard and passed after this play.</source>
+        <translation>நீங்கள் இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %2 எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard and passed.</source>
+        <translation>%1 குவியலிலிருந்து %2 எடுத்து, தன் முறையைத் தவிர்த்தார்.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the boneyard and passed after this play.</source>
+        <translation>%1 இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %2 எடுத்து, தன் முறையைத் தவிர்த்தார்.</translation>
+    </message>
+    <message>
         <source>The record stops here, in the middle of the hand.</source>
         <translation>பதிவு இங்கே, சுற்றின் நடுவில் நின்றுவிடுகிறது.</translation>
     </message>
@@ -1963,64 +1973,12 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message>
-        <source>You drew a tile.</source>
-        <translation>நீங்கள் குவியலிலிருந்து ஒரு காய் எடுத்தீர்கள்.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles.</source>
-        <translation>
-            <numerusform>நீங்கள் குவியலிலிருந்து %n காய் எடுத்தீர்கள்.</numerusform>
-            <numerusform>நீங்கள் குவியலிலிருந்து %n காய்கள் எடுத்தீர்கள்.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 drew a tile.</source>
-        <translation>%1 குவியலிலிருந்து ஒரு காய் எடுத்தார்.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles.</source>
-        <translation>
-            <numerusform>%1 குவியலிலிருந்து %n காய் எடுத்தார்.</numerusform>
-            <numerusform>%1 குவியலிலிருந்து %n காய்கள் எடுத்தார்.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tiles and passed.</source>
-        <translation>
-            <numerusform>நீங்கள் குவியலிலிருந்து %n காய் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</numerusform>
-            <numerusform>நீங்கள் குவியலிலிருந்து %n காய்கள் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>You passed.</source>
         <translation>நீங்கள் உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tiles and passed.</source>
-        <translation>
-            <numerusform>%1 குவியலிலிருந்து %n காய் எடுத்து, தன் முறையைத் தவிர்த்தார்.</numerusform>
-            <numerusform>%1 குவியலிலிருந்து %n காய்கள் எடுத்து, தன் முறையைத் தவிர்த்தார்.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 passed.</source>
         <translation>%1 தன் முறையைத் தவிர்த்தார்.</translation>
-    </message>
-    <message>
-        <source>You drew a tile and passed.</source>
-        <translation>நீங்கள் குவியலிலிருந்து ஒரு காய் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
-    </message>
-    <message>
-        <source>You drew a tile and passed after this play.</source>
-        <translation>நீங்கள் இந்த நகர்வுக்குப் பின் குவியலிலிருந்து ஒரு காய் எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile and passed.</source>
-        <translation>%1 குவியலிலிருந்து ஒரு காய் எடுத்து, தன் முறையைத் தவிர்த்தார்.</translation>
-    </message>
-    <message>
-        <source>%1 drew a tile and passed after this play.</source>
-        <translation>%1 இந்த நகர்வுக்குப் பின் குவியலிலிருந்து ஒரு காய் எடுத்து, தன் முறையைத் தவிர்த்தார்.</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal
 
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD
-from allfives_qt.engine.tiles import parse_tile
+from allfives_qt.engine.tiles import NAMES, parse_tile
 from allfives_qt.game_setup import GameSetup
 
 from ..sentences import end_name, hand_ending, seat_name, side_names, signed_number, tile_words
@@ -173,6 +173,7 @@ class ReplayMode(QObject):
             return seat_name(seat, rules.players, shown, seat == human,
                              rules.partnerships and human is not None)
 
+        drawn = self._drawn_from(index)
         if step.plays == 0:
             text = (self.tr("Hand %1: the deal. First to play: %2.")
                     .replace("%1", loc.toString(step.hand + 1)).replace("%2", name(log.starter)))
@@ -187,9 +188,10 @@ class ReplayMode(QObject):
             # pt164 #6, pt165 #4: told after it, the draws read as made after the play).
             text = (self.tr("Hand %1, play %2:").replace("%1", loc.toString(step.hand + 1))
                     .replace("%2", loc.toString(step.plays)))
-            text += self._passes_said(log, step.plays - 1, name, before=True)
+            text += self._passes_said(log, step.plays - 1, name, drawn, before=True)
             if p.drew:
-                text += " " + self._drew_words(p.drew, p.seat == human).replace("%1", name(p.seat))
+                text += " " + (self._drew_words(p.seat == human).replace("%1", name(p.seat))
+                               .replace("%2", drawn(p.drew)))
             played = self._played_words(p.claimed, p.points if p.claimed else p.made,
                                         p.seat == human)
             text += " " + (played.replace("%1", name(p.seat)).replace("%2", tile_words(p.tile))
@@ -200,7 +202,7 @@ class ReplayMode(QObject):
             elif not p.claimed:
                 text += " " + self.tr("Nobody called Muggins: the points are lost.")
         if step.last and step.plays:  # after the hand's last play (pt159 #6: a block unsaid)
-            text += self._passes_said(log, step.plays, name, before=False)
+            text += self._passes_said(log, step.plays, name, drawn, before=False)
         if step.last and log.ended != "unfinished":
             text += " " + self._ending_said(log, game.over and step.hand == len(game.logs) - 1, name)
             if log.changes:  # what its end scored (play-test pt150 #5), nothing too (pt161 #9)
@@ -222,19 +224,38 @@ class ReplayMode(QObject):
             return self.tr("Game over.") if last else self.tr("The hand is over.")
         return said + (" " + self.tr("Game over.") if last else "")
 
-    def _passes_said(self, log, after: int, name, before: bool) -> str:
+    def _drawn_from(self, index: int):
+        """A function ``take(k)`` that names the next ``k`` tiles drawn since the play before
+        step ``index`` ("1-1, 2-6"), in the order the draws were made: the passes' draws, the
+        player's, then those after the hand's last play (the boneyard's order, RULES.md, "A
+        hand"; play-tests pt167 #2, pt168 #6: the replay, which shows every hand, said only how
+        many)."""
+        hand = self.steps.state(index).hand
+        at = [self.steps.state(index - 1).hand.drawn if self.steps.steps[index].plays else 0]
+
+        def take(k: int) -> str:
+            tiles = hand.boneyard[at[0]:at[0] + k]
+            at[0] += k
+            return ", ".join(NAMES[t] for t in tiles)
+        return take
+
+    def _passes_said(self, log, after: int, name, drawn, before: bool) -> str:
         """The sentences (each after a space) on the passes of ``log`` (a hand's log) made after
-        its play number ``after`` (0: before the first), with the tiles each seat drew first
-        (play-tests pt152 #3, pt156 #1: the replay said nothing of them): told ``before`` the
-        step's play, or "after this play" (the hand's last); ``name(seat)`` names a seat."""
+        its play number ``after`` (0: before the first), with the tiles each seat drew first,
+        named by ``drawn`` (:meth:`_drawn_from`; play-tests pt152 #3, pt156 #1: the replay said
+        nothing of them): told ``before`` the step's play, or "after this play" (the hand's
+        last); ``name(seat)`` names a seat."""
         text = ""
         for passed in log.passes:
             if passed.after_play != after:
                 continue
             said = self._passed_words(passed.drew, passed.seat == self.setup.human_seat, before)
-            text += " " + said.replace("%1", name(passed.seat))
+            text += " " + said.replace("%1", name(passed.seat)).replace("%2", drawn(passed.drew))
         return text
 
+    # The person's draws and passes have sentences of their own, so that a language whose verbs
+    # agree with who acts says "you drew" and "Left player drew" in the active voice (play-tests
+    # pt154 #3, pt157 #4, pt160 #4: the Kiswahili and Russian replay used the passive for both).
     def _played_words(self, claimed: bool, points: int, you: bool) -> str:
         """The sentence on a play (``%2`` the tile, ``%3`` where, ``%4`` the count) and its
         ``points``, ``claimed`` or not (``claims: muggins``); the person's (``you``) or another
@@ -247,43 +268,27 @@ class ReplayMode(QObject):
         return (self.tr("%1 played %2 on %3. Count %4, %n points.", "", points) if claimed
                 else self.tr("%1 played %2 on %3. Count %4: %n points not claimed.", "", points))
 
-    # The person's draws and passes have sentences of their own, so that a language whose verbs
-    # agree with who acts says "you drew" and "Left player drew" in the active voice (play-tests
-    # pt154 #3, pt157 #4, pt160 #4: the Kiswahili and Russian replay used the passive for both).
-    def _drew_words(self, drew: int, you: bool) -> str:
-        """The sentence on the ``drew`` tiles (>= 1) a seat drew just before its play, told before
-        the play; the person's (``you``) or another's (``%1`` left for its name)."""
-        if you:
-            return (self.tr("You drew a tile.") if drew == 1
-                    else self.tr("You drew %n tiles.", "", drew))
-        return (self.tr("%1 drew a tile.") if drew == 1
-                else self.tr("%1 drew %n tiles.", "", drew))
+    def _drew_words(self, you: bool) -> str:
+        """The sentence on the tiles a seat drew just before its play (``%2``: the tiles, named),
+        told before the play; the person's (``you``) or another's (``%1`` left for its name)."""
+        return self.tr("You drew %2 from the boneyard.") if you else self.tr(
+            "%1 drew %2 from the boneyard.")
 
     def _passed_words(self, drew: int, you: bool, before: bool) -> str:
-        """The sentence on a pass, after the ``drew`` tiles drawn first (0 or more): told
-        ``before`` the step's play (in their order), or after the hand's last play; the person's
-        (``you``) or another seat's (``%1`` left for its name)."""
-        if drew == 1:  # "a tile", as a play's own draw says it (play-test pt167 #1: "1 tile")
-            return self._passed_one(you, before)
+        """The sentence on a pass, after the ``drew`` tiles drawn first (0 or more; ``%2``: the
+        tiles, named): told ``before`` the step's play (in their order), or after the hand's
+        last play; the person's (``you``) or another seat's (``%1`` left for its name)."""
         if you and before:
-            return (self.tr("You drew %n tiles and passed.", "", drew) if drew
+            return (self.tr("You drew %2 from the boneyard and passed.") if drew
                     else self.tr("You passed."))
         if you:
-            return (self.tr("You drew %n tiles and passed after this play.", "", drew) if drew
+            return (self.tr("You drew %2 from the boneyard and passed after this play.") if drew
                     else self.tr("You passed after this play."))
         if before:
-            return (self.tr("%1 drew %n tiles and passed.", "", drew) if drew
+            return (self.tr("%1 drew %2 from the boneyard and passed.") if drew
                     else self.tr("%1 passed."))
-        return (self.tr("%1 drew %n tiles and passed after this play.", "", drew) if drew
+        return (self.tr("%1 drew %2 from the boneyard and passed after this play.") if drew
                 else self.tr("%1 passed after this play."))
-
-    def _passed_one(self, you: bool, before: bool) -> str:
-        """The sentence on a pass after one tile drawn (:meth:`_passed_words`)."""
-        if you:
-            return (self.tr("You drew a tile and passed.") if before
-                    else self.tr("You drew a tile and passed after this play."))
-        return (self.tr("%1 drew a tile and passed.") if before
-                else self.tr("%1 drew a tile and passed after this play."))
 
     def key(self, key: int) -> bool:
         """Keys of the replay: Left/Right one play back/forward (mirrored in a right-to-left
