@@ -250,13 +250,33 @@ def test_the_new_game_and_settings_dialogs_open_with_their_first_option_focused(
     settings.reject()
 
 
+def test_an_enter_on_the_table_long_after_the_results_came_up_deals(qtbot, tmp_path):
+    """Play-test pt170 #1: with the results up, the Game menu opened and closed with the mouse
+    left the keyboard on the table, and Enter there only gave the panel the keyboard back: a
+    second Enter dealt. An Enter on the table well after the results came up
+    (``TABLE_SETTLE_S``) is the panel's, and deals, as the README says Enter does."""
+    from allfives_qt.ui.held_keys import TABLE_SETTLE_S
+
+    w = _hand_end_panel(qtbot, tmp_path)
+    c = w.controller
+    w.view.setFocus()  # the menu closed: the table has the keyboard
+    w.panel._shown_at -= TABLE_SETTLE_S + 1  # the results have been up a while
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: c.hand_index == 1, timeout=WAIT)
+    assert w.panel is None or not w.panel.isVisible()
+    w.close()
+
+
 def test_an_enter_reaching_the_table_while_the_results_are_up_does_not_deal(qtbot, tmp_path):
     """Play-test pt154 #11: an Enter that reached the table after the hand's results came up
     (before the window system gave the panel the keyboard) dealt the next hand, and the results
     were never seen. It now gives the panel the keyboard and deals nothing; Enter there deals."""
+    import time
+
     w = _hand_end_panel(qtbot, tmp_path)
     c = w.controller
     w.view.setFocus()  # as if the panel had not taken the keyboard yet
+    w.panel._shown_at = time.monotonic()  # just come up (a slow machine took its time here)
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     qtbot.wait(300)
     assert c.hand_index == 0 and w.panel.isVisible()

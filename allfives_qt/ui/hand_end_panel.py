@@ -253,6 +253,19 @@ class HandEndPanel(QDialog):
         self.take_keyboard()
         QTimer.singleShot(0, self, self.take_keyboard)
 
+    @property
+    def shown_at(self) -> float:
+        """When the panel was last shown (a ``time.monotonic()`` reading; 0.0 before)."""
+        return self._shown_at
+
+    def press_default(self) -> None:
+        """Press the default button, Next hand (New game once the game is over), as Enter on
+        it does (the keyboard's: the next hand keeps the keyboard's light)."""
+        button = self.new_button if self.game_over else self.next_button
+        if button.isVisible() and button.isEnabled():
+            self.by_keyboard = True
+            button.click()
+
     def take_keyboard(self) -> None:
         """Come to the front with the keyboard on the default button (Next hand, New game)."""
         if not self.isVisible():

@@ -51,6 +51,14 @@ def held(event) -> bool:
 SETTLE_S = 0.5
 
 
+#: Seconds after the end-of-hand panel came up during which Enter or Space reaching the table
+#: (not the panel) only gives the panel the keyboard: a key meant for the last move (play-test
+#: pt154 #11). Later, the person has seen the results, and the key presses the panel's default
+#: button (play-test pt170 #1: after a menu opened and closed over the panel, Enter dealt
+#: nothing, and only a second one dealt).
+TABLE_SETTLE_S = 1.5
+
+
 def too_soon(event, since: float, now=time.monotonic) -> bool:
     """Whether the key press ``event`` (a ``QKeyEvent``) of one of :data:`COMMIT_KEYS` came less
     than :data:`SETTLE_S` after ``since`` (a ``time.monotonic()`` reading: when the panel came

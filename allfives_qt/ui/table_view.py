@@ -13,11 +13,13 @@ edge scrolls it that way (:class:`DragScroll`).
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractButton, QFrame, QGraphicsView, QWidget
 
-from .held_keys import COMMIT_KEYS, held, note_release
+from .held_keys import COMMIT_KEYS, TABLE_SETTLE_S, held, note_release
 from .key_layouts import latin_key
 from .menus import shown_text
 from .table import TableScene
@@ -427,10 +429,14 @@ class TableView(QGraphicsView):
             return
         panel = getattr(self.window(), "panel", None)
         if event.key() in COMMIT_KEYS and panel is not None and panel.isVisible():
-            # The hand's results are up but the table still had the keyboard (the window system
-            # had not yet given it to the panel): the key was meant for the last move, and the
-            # results are seen before anything deals (play-test pt154 #11: it dealt past them).
+            # The hand's results are up but the table has the keyboard: just after they came up
+            # (the window system had not yet given it to the panel), the key was meant for the
+            # last move, and the results are seen before anything deals (play-test pt154 #11:
+            # it dealt past them); later (a menu was opened and closed over the panel), the key
+            # is the panel's (TABLE_SETTLE_S).
             panel.take_keyboard()
+            if time.monotonic() - panel.shown_at >= TABLE_SETTLE_S:
+                panel.press_default()
             event.accept()
             return
         if self.table.key_press(latin_key(event.key(), event.text())):
