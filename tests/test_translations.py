@@ -585,3 +585,38 @@ def test_russian_review_keeps_cost_apart_from_worth():
     assert any("стоил %4" in f for f in found[("Review", "Better: %1. Your play %3 cost %4.")])
     best = found[("ReviewPanel", "%1 of %n plays with a choice were best")]
     assert all(f.startswith("ходов с выбором: %n") for f in best), best
+
+
+def test_tamil_summary_counts_stand_after_a_label():
+    """Play-test pt170 #2: Tamil's verb agrees with the count before it ("1 சிறந்தது", "2
+    சிறந்தவை"), but a sentence's plural forms follow its total (%n), so "2 நகர்வுகளில் 1
+    சிறந்தவை" had the plural verb with 1. The counts that are not %n now follow a label
+    ("சிறந்தவை: %1"), which agrees with nothing."""
+    sources = {"%1 of %n plays with a choice were best": "%1",
+               "; %1 of %n gave away less than a point, accuracy %2%": "%1",
+               "; %1 of all %n plays gave away less than a point, accuracy %2%": "%1",
+               "; counting the missed claims, %1 of %n plays gave away less than a point, "
+               "accuracy %2%": "%1",
+               "Hand %1: accuracy %2%, %3 of %n plays best": "%3"}
+    seen = set()
+    for context, msg in messages(TRANSLATIONS / "allfives_ta.ts"):
+        count = sources.get(msg.findtext("source"))
+        if context != "ReviewPanel" or count is None:
+            continue
+        seen.add(msg.findtext("source"))
+        for form in msg.find("translation").iter("numerusform"):
+            assert f": {count}" in form.text, form.text
+    assert seen == set(sources)
+
+
+def test_hebrew_quotes_the_call_inside_a_sentence():
+    """Play-test pt169 #3: "קרא מאגינס! ולקח" read as a sentence ending after the call's
+    exclamation mark. Inside a sentence the call is quoted, „מאגינס!”, as "nobody called" already
+    had it; it stands bare only where it is itself the exclamation (the sentence's first word)."""
+    bare = []
+    for _context, msg in messages(TRANSLATIONS / "allfives_he.ts"):
+        t = msg.find("translation")
+        for form in [f.text or "" for f in t.iter("numerusform")] or [t.text or ""]:
+            bare += [form for m in re.finditer(r"(?<!„)מאגינס!(?!”)", form)
+                     if form[:m.start()].strip(" &")]
+    assert not bare, bare

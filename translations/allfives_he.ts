@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>Too late: %1 called Muggins! and took those points.</source>
-        <translation>מאוחר מדי: %1 קרא מאגינס! ולקח את הנקודות האלה.</translation>
+        <translation>מאוחר מדי: %1 קרא „מאגינס!” ולקח את הנקודות האלה.</translation>
     </message>
 </context>
 <context>
@@ -74,24 +74,24 @@
         <source>You called Muggins! on %2&apos;s %3 and took its %n points.</source>
         <extracomment>%2: a player&apos;s name, %3: their tile (&quot;2-5&quot;)</extracomment>
         <translation>
-            <numerusform>קראת מאגינס! על האבן %3 של %2 ולקחת את הנקודה (%n) שלה.</numerusform>
-            <numerusform>קראת מאגינס! על האבן %3 של %2 ולקחת את %n הנקודות שלה.</numerusform>
+            <numerusform>קראת „מאגינס!” על האבן %3 של %2 ולקחת את הנקודה (%n) שלה.</numerusform>
+            <numerusform>קראת „מאגינס!” על האבן %3 של %2 ולקחת את %n הנקודות שלה.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 called Muggins! on your %3 and took its %n points.</source>
         <extracomment>%1: the caller&apos;s name, %3: your tile (&quot;2-5&quot;)</extracomment>
         <translation>
-            <numerusform>%1 קרא מאגינס! על האבן %3 שלך ולקח את הנקודה (%n) שלה.</numerusform>
-            <numerusform>%1 קרא מאגינס! על האבן %3 שלך ולקח את %n הנקודות שלה.</numerusform>
+            <numerusform>%1 קרא „מאגינס!” על האבן %3 שלך ולקח את הנקודה (%n) שלה.</numerusform>
+            <numerusform>%1 קרא „מאגינס!” על האבן %3 שלך ולקח את %n הנקודות שלה.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 called Muggins! on %2&apos;s %3 and took its %n points.</source>
         <extracomment>%1: the caller&apos;s name, %2: the player who did not claim, %3: their tile (&quot;2-5&quot;)</extracomment>
         <translation>
-            <numerusform>%1 קרא מאגינס! על האבן %3 של %2 ולקח את הנקודה (%n) שלה.</numerusform>
-            <numerusform>%1 קרא מאגינס! על האבן %3 של %2 ולקח את %n הנקודות שלה.</numerusform>
+            <numerusform>%1 קרא „מאגינס!” על האבן %3 של %2 ולקח את הנקודה (%n) שלה.</numerusform>
+            <numerusform>%1 קרא „מאגינס!” על האבן %3 של %2 ולקח את %n הנקודות שלה.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -268,7 +268,7 @@
     </message>
     <message>
         <source>Computer players always claim their own points: Muggins! can be called on points you leave unclaimed, not on theirs.</source>
-        <translation>שחקני המחשב תמיד תובעים את הנקודות שלהם: אפשר לקרוא מאגינס! על נקודות שלא תבעת, לא על הנקודות שלהם.</translation>
+        <translation>שחקני המחשב תמיד תובעים את הנקודות שלהם: אפשר לקרוא „מאגינס!” על נקודות שלא תבעת, לא על הנקודות שלהם.</translation>
     </message>
     <message>
         <source>Usual target</source>
@@ -411,15 +411,15 @@
     <message numerus="yes">
         <source>You called Muggins! and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>קראת מאגינס! והגעת ליעד של %n נקודה בסיבוב %2.</numerusform>
-            <numerusform>קראת מאגינס! והגעת ליעד של %n נקודות בסיבוב %2.</numerusform>
+            <numerusform>קראת „מאגינס!” והגעת ליעד של %n נקודה בסיבוב %2.</numerusform>
+            <numerusform>קראת „מאגינס!” והגעת ליעד של %n נקודות בסיבוב %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 called Muggins! and reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>%1 קרא מאגינס! והגיע ליעד של %n נקודה בסיבוב %2.</numerusform>
-            <numerusform>%1 קרא מאגינס! והגיע ליעד של %n נקודות בסיבוב %2.</numerusform>
+            <numerusform>%1 קרא „מאגינס!” והגיע ליעד של %n נקודה בסיבוב %2.</numerusform>
+            <numerusform>%1 קרא „מאגינס!” והגיע ליעד של %n נקודות בסיבוב %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -706,7 +706,7 @@
     </message>
     <message>
         <source>Call &amp;Muggins!</source>
-        <translation>&amp;קרא מאגינס!</translation>
+        <translation>&amp;קרא „מאגינס!”</translation>
     </message>
     <message>
         <source>&amp;About this deal…</source>
@@ -1884,8 +1884,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>%1 called Muggins! and took the %n points.</source>
         <translation>
-            <numerusform>%1 קרא מאגינס! ולקח %n נקודה.</numerusform>
-            <numerusform>%1 קרא מאגינס! ולקח את %n הנקודות.</numerusform>
+            <numerusform>%1 קרא „מאגינס!” ולקח %n נקודה.</numerusform>
+            <numerusform>%1 קרא „מאגינס!” ולקח את %n הנקודות.</numerusform>
         </translation>
     </message>
     <message>
@@ -1919,15 +1919,15 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>%1 played %2 on %3. Count %4, %n points.</source>
         <translation>
-            <numerusform>%1 — %2 אל %3. סכום %4, %n נקודה.</numerusform>
-            <numerusform>%1 — %2 אל %3. סכום %4, %n נקודות.</numerusform>
+            <numerusform>%1 הניח את %2 אל %3. סכום %4, %n נקודה.</numerusform>
+            <numerusform>%1 הניח את %2 אל %3. סכום %4, %n נקודות.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 played %2 on %3. Count %4: %n points not claimed.</source>
         <translation>
-            <numerusform>%1 — %2 אל %3. סכום %4: %n נקודה לא נתבעה.</numerusform>
-            <numerusform>%1 — %2 אל %3. סכום %4: %n נקודות לא נתבעו.</numerusform>
+            <numerusform>%1 הניח את %2 אל %3. סכום %4: %n נקודה לא נתבעה.</numerusform>
+            <numerusform>%1 הניח את %2 אל %3. סכום %4: %n נקודות לא נתבעו.</numerusform>
         </translation>
     </message>
     <message>
@@ -2101,8 +2101,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; בחשבון התביעות שהוחמצו, %1 מתוך %n הנחה עלתה פחות מנקודה, דיוק %2%</numerusform>
-            <numerusform>; בחשבון התביעות שהוחמצו, %1 מתוך %n הנחות עלו פחות מנקודה, דיוק %2%</numerusform>
+            <numerusform>; בהתחשב בתביעות שהוחמצו, %1 מתוך %n הנחה עלתה פחות מנקודה, דיוק %2%</numerusform>
+            <numerusform>; בהתחשב בתביעות שהוחמצו, %1 מתוך %n הנחות עלו פחות מנקודה, דיוק %2%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2239,15 +2239,15 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3: the points you did not get, and as many again, since they went to the other side.</source>
         <translation>
-            <numerusform>לא תבעת את הנקודה (%n) של %2; השחקן הבא קרא מאגינס! ולקח אותה. זה עלה %3: הנקודה שלא קיבלת, ועוד אחת כזו כי היא עברה לצד השני.</numerusform>
-            <numerusform>לא תבעת את %n הנקודות של %2; השחקן הבא קרא מאגינס! ולקח אותן. זה עלה %3: הנקודות שלא קיבלת, ועוד כמותן כי הן עברו לצד השני.</numerusform>
+            <numerusform>לא תבעת את הנקודה (%n) של %2; השחקן הבא קרא „מאגינס!” ולקח אותה. זה עלה %3: הנקודה שלא קיבלת, ועוד אחת כזו כי היא עברה לצד השני.</numerusform>
+            <numerusform>לא תבעת את %n הנקודות של %2; השחקן הבא קרא „מאגינס!” ולקח אותן. זה עלה %3: הנקודות שלא קיבלת, ועוד כמותן כי הן עברו לצד השני.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You did not claim the %n points of %2; the next player called Muggins! and took them. That cost %3 against the other players&apos; average score: the points you did not get, and %4 more, which the caller&apos;s gain added to that average.</source>
         <translation>
-            <numerusform>לא תבעת את הנקודה (%n) של %2; השחקן הבא קרא מאגינס! ולקח אותה. זה עלה %3 ביחס לממוצע הניקוד של השחקנים האחרים: הנקודה שלא קיבלת, ועוד %4, שרווח הקורא הוסיף לממוצע הזה.</numerusform>
-            <numerusform>לא תבעת את %n הנקודות של %2; השחקן הבא קרא מאגינס! ולקח אותן. זה עלה %3 ביחס לממוצע הניקוד של השחקנים האחרים: הנקודות שלא קיבלת, ועוד %4, שרווח הקורא הוסיף לממוצע הזה.</numerusform>
+            <numerusform>לא תבעת את הנקודה (%n) של %2; השחקן הבא קרא „מאגינס!” ולקח אותה. זה עלה %3 ביחס לממוצע הניקוד של השחקנים האחרים: הנקודה שלא קיבלת, ועוד %4, שרווח הקורא הוסיף לממוצע הזה.</numerusform>
+            <numerusform>לא תבעת את %n הנקודות של %2; השחקן הבא קרא „מאגינס!” ולקח אותן. זה עלה %3 ביחס לממוצע הניקוד של השחקנים האחרים: הנקודות שלא קיבלת, ועוד %4, שרווח הקורא הוסיף לממוצע הזה.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3049,15 +3049,15 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Only the next player to act may call Muggins! on these points.</source>
-        <translation>רק השחקן הבא בתור רשאי לקרוא מאגינס! על הנקודות האלה.</translation>
+        <translation>רק השחקן הבא בתור רשאי לקרוא „מאגינס!” על הנקודות האלה.</translation>
     </message>
     <message>
         <source>Nothing to call: Muggins! takes points an opponent did not claim, and computer players always claim their own points.</source>
-        <translation>אין על מה לקרוא: מאגינס! לוקח נקודות שיריב לא תבע, ושחקני המחשב תמיד תובעים את הנקודות שלהם.</translation>
+        <translation>אין על מה לקרוא: „מאגינס!” לוקח נקודות שיריב לא תבע, ושחקני המחשב תמיד תובעים את הנקודות שלהם.</translation>
     </message>
     <message>
         <source>Nothing to call: Muggins! takes points the player before you did not claim, and none are waiting.</source>
-        <translation>אין על מה לקרוא: מאגינס! לוקח נקודות שהשחקן שלפניך לא תבע, ואין כאלה כעת.</translation>
+        <translation>אין על מה לקרוא: „מאגינס!” לוקח נקודות שהשחקן שלפניך לא תבע, ואין כאלה כעת.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>

@@ -1919,15 +1919,15 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>%1 played %2 on %3. Count %4, %n points.</source>
         <translation>
-            <numerusform>%1 — %2, இடம்: %3. கூட்டுத்தொகை %4, %n மதிப்பெண்.</numerusform>
-            <numerusform>%1 — %2, இடம்: %3. கூட்டுத்தொகை %4, %n மதிப்பெண்கள்.</numerusform>
+            <numerusform>%1 %2 வைத்தார், இடம்: %3. கூட்டுத்தொகை %4, %n மதிப்பெண்.</numerusform>
+            <numerusform>%1 %2 வைத்தார், இடம்: %3. கூட்டுத்தொகை %4, %n மதிப்பெண்கள்.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 played %2 on %3. Count %4: %n points not claimed.</source>
         <translation>
-            <numerusform>%1 — %2, இடம்: %3. கூட்டுத்தொகை %4: %n மதிப்பெண் கோரப்படவில்லை.</numerusform>
-            <numerusform>%1 — %2, இடம்: %3. கூட்டுத்தொகை %4: %n மதிப்பெண்கள் கோரப்படவில்லை.</numerusform>
+            <numerusform>%1 %2 வைத்தார், இடம்: %3. கூட்டுத்தொகை %4: %n மதிப்பெண் கோரப்படவில்லை.</numerusform>
+            <numerusform>%1 %2 வைத்தார், இடம்: %3. கூட்டுத்தொகை %4: %n மதிப்பெண்கள் கோரப்படவில்லை.</numerusform>
         </translation>
     </message>
     <message>
@@ -2013,16 +2013,16 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Better: %1, which would have won the game at once. Your play %3 cost %4.</source>
-        <translation>இதைவிடச் சிறந்தது: %1, இது உடனே ஆட்டத்தை வென்றிருக்கும். உங்கள் நகர்வு %3: இழப்பு %4.</translation>
+        <translation>சிறந்த நகர்வு: %1, இது உடனே ஆட்டத்தை வென்றிருக்கும். உங்கள் நகர்வு %3: இழப்பு %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
         <comment>points with their word, as 15 points</comment>
-        <translation>இதைவிடச் சிறந்தது: %1. உங்கள் நகர்வு %3 உடனே %2 பெற்றது, ஆனால் சுற்றின் மீதியில் இழப்பு %4.</translation>
+        <translation>சிறந்த நகர்வு: %1. உங்கள் நகர்வு %3 உடனே %2 பெற்றது, ஆனால் சுற்றின் மீதியில் இழப்பு %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>
-        <translation>இதைவிடச் சிறந்தது: %1. உங்கள் நகர்வு %3: இழப்பு %4.</translation>
+        <translation>சிறந்த நகர்வு: %1. உங்கள் நகர்வு %3: இழப்பு %4.</translation>
     </message>
     <message>
         <source>not claimed: cost %1</source>
@@ -2101,8 +2101,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; தவறிய கோரல்களையும் சேர்த்து, %n நகர்வில் %1 நகர்வு ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தது, துல்லியம் %2%</numerusform>
-            <numerusform>; தவறிய கோரல்களையும் சேர்த்து, %n நகர்வுகளில் %1 நகர்வுகள் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தன, துல்லியம் %2%</numerusform>
+            <numerusform>; தவறிய கோரல்களையும் சேர்த்து, %n நகர்வில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தவை: %1, துல்லியம் %2%</numerusform>
+            <numerusform>; தவறிய கோரல்களையும் சேர்த்து, %n நகர்வுகளில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தவை: %1, துல்லியம் %2%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2131,8 +2131,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>%1 of %n plays with a choice were best</source>
         <translation>
-            <numerusform>தேர்வு இருந்த %n நகர்வில் %1 சிறந்தது</numerusform>
-            <numerusform>தேர்வு இருந்த %n நகர்வுகளில் %1 சிறந்தவை</numerusform>
+            <numerusform>தேர்வு இருந்த %n நகர்வில் சிறந்தவை: %1</numerusform>
+            <numerusform>தேர்வு இருந்த %n நகர்வுகளில் சிறந்தவை: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2156,15 +2156,15 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>; %1 of %n gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; அதே %n நகர்வில் %1 ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தது, துல்லியம் %2%</numerusform>
-            <numerusform>; அதே %n நகர்வுகளில் %1 ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தன, துல்லியம் %2%</numerusform>
+            <numerusform>; அதே %n நகர்வில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தவை: %1, துல்லியம் %2%</numerusform>
+            <numerusform>; அதே %n நகர்வுகளில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தவை: %1, துல்லியம் %2%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %1 of all %n plays gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; மொத்த %n நகர்வில் %1 ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தது, துல்லியம் %2%</numerusform>
-            <numerusform>; மொத்த %n நகர்வுகளில் %1 ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தன, துல்லியம் %2%</numerusform>
+            <numerusform>; மொத்த %n நகர்வில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தவை: %1, துல்லியம் %2%</numerusform>
+            <numerusform>; மொத்த %n நகர்வுகளில் ஒரு மதிப்பெண்ணுக்கும் குறைவாக இழந்தவை: %1, துல்லியம் %2%</numerusform>
         </translation>
     </message>
     <message>
@@ -2178,8 +2178,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
         <translation>
-            <numerusform>சுற்று %1: துல்லியம் %2%, %n நகர்வில் %3 சிறந்தது</numerusform>
-            <numerusform>சுற்று %1: துல்லியம் %2%, %n நகர்வுகளில் %3 சிறந்தவை</numerusform>
+            <numerusform>சுற்று %1: துல்லியம் %2%, %n நகர்வில் சிறந்தவை: %3</numerusform>
+            <numerusform>சுற்று %1: துல்லியம் %2%, %n நகர்வுகளில் சிறந்தவை: %3</numerusform>
         </translation>
     </message>
     <message>
@@ -2232,8 +2232,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>Better: %1 (it scores %n points at once). Your play %3 cost %4.</source>
         <translation>
-            <numerusform>இதைவிடச் சிறந்தது: %1 (உடனே %n மதிப்பெண்). உங்கள் நகர்வு %3: இழப்பு %4.</numerusform>
-            <numerusform>இதைவிடச் சிறந்தது: %1 (உடனே %n மதிப்பெண்கள்). உங்கள் நகர்வு %3: இழப்பு %4.</numerusform>
+            <numerusform>சிறந்த நகர்வு: %1 (உடனே %n மதிப்பெண்). உங்கள் நகர்வு %3: இழப்பு %4.</numerusform>
+            <numerusform>சிறந்த நகர்வு: %1 (உடனே %n மதிப்பெண்கள்). உங்கள் நகர்வு %3: இழப்பு %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3393,7 +3393,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>%1 on %2.</source>
-        <translation>%1, %2.</translation>
+        <translation>%1 காய், இடம்: %2.</translation>
     </message>
     <message>
         <source>Drop %1 on a lit end.</source>
