@@ -754,6 +754,10 @@ def test_a_play_after_draws_is_explained_with_the_hand_that_held_the_drawn_tile(
     drawn = tile_id(4, 5)
     assert drawn in view.hand and {m.tile for m in view.legal} == {drawn} and len(view.legal) == 2
     assert view.boneyard_size == len(boneyard) - 1 and view.turn == 0
+    with pytest.raises(ValueError):
+        mode.steps.view_before(0, 0)  # the deal: no play made it
+    with pytest.raises(IndexError):
+        mode.steps.view_before(-1, 0)
     w.update_actions()
     with qtbot.waitSignal(w.reviews.shown, timeout=120000):
         w.review_action.trigger()

@@ -231,11 +231,11 @@ class ReplayMode(QObject):
         hand"; play-tests pt167 #2, pt168 #6: the replay, which shows every hand, said only how
         many)."""
         hand = self.steps.state(index).hand
-        at = [self.steps.state(index - 1).hand.drawn if self.steps.steps[index].plays else 0]
+        at = self.steps.state(index - 1).hand.drawn if self.steps.steps[index].plays else 0
 
         def take(k: int) -> str:
-            tiles = hand.boneyard[at[0]:at[0] + k]
-            at[0] += k
+            nonlocal at
+            tiles, at = hand.boneyard[at:at + k], at + k
             return ", ".join(NAMES[t] for t in tiles)
         return take
 

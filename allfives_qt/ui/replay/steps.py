@@ -142,8 +142,10 @@ class ReplaySteps:
         is the layout before the play but not yet the draws: its view of a play after draws
         lacked the tiles drawn, and counted them among the unseen. Raises ``IndexError`` for an
         index outside the steps, ``ValueError`` for a deal (no play made it)."""
+        if index < 0:
+            raise IndexError(f"no step {index}")
         step = self.steps[index]
-        if index < 0 or step.plays == 0:
+        if step.plays == 0:
             raise ValueError(f"step {index} is a deal, not a play")
         game = fork(self.state(index - 1))
         seen: list[SeatView] = []
