@@ -438,7 +438,7 @@ def test_replay_step_says_the_tiles_drawn_before_its_play(qtbot, qapp, tmp_path)
         name = "You" if play.seat == 0 else "Top player"  # the record names seat 0 a person
         text = mode.step_text(i)
         # Told before the play, as it happened (play-tests pt161 #3, pt164 #6, pt165 #4).
-        played = f" {name} played {tile_words(play.tile)} on "
+        played = f" played {tile_words(play.tile)} on "
         assert played in text, text
         # The tiles drawn are named, in the order drawn (play-tests pt167 #2, pt168 #6): the
         # boneyard's next ones, which are the tiles the seat's hand gained.
@@ -448,9 +448,9 @@ def test_replay_step_says_the_tiles_drawn_before_its_play(qtbot, qapp, tmp_path)
         assert set(pool) == gained
         names = ", ".join(NAMES[t] for t in pool)
         if drew == 0:
-            assert " drew " not in text, text
-        else:
-            assert f": {name} drew {names} from the boneyard.{played}" in text, text
+            assert " drew " not in text and f": {name}{played}" in text, text
+        else:  # one sentence, its subject once (play-tests pt167 #1, pt169 #5)
+            assert f": {name} drew {names} from the boneyard and{played}" in text, text
         counts[min(drew, 2)] = counts.get(min(drew, 2), 0) + 1
         if drew == 5:
             i18n.install_language(qapp, "ru")
@@ -459,8 +459,8 @@ def test_replay_step_says_the_tiles_drawn_before_its_play(qtbot, qapp, tmp_path)
                 said = ("Вы взяли" if play.seat == 0 else "Игрок сверху взял")
                 text = mode.step_text(i)
                 # The play's verb too, as the table says it (play-test pt168 #4: "Вы — 1-4").
-                verb = "Вы выложили" if play.seat == 0 else "Игрок сверху выложил"
-                assert f": {said} из базара {names}. {verb} " in text, text
+                verb = "выложили" if play.seat == 0 else "выложил"
+                assert f": {said} из базара {names} и {verb} " in text, text
                 assert text.index(f"{said} из базара") < text.index(" Сумма "), text
             finally:
                 i18n.install_language(qapp, "en")

@@ -710,7 +710,7 @@ def test_a_drawn_tile_that_fitted_like_ends_says_why_there_was_no_real_choice(qt
     assert w.open_record(str(path)) and w.replaying
     mode = w.replay_mode
     mode.bar.go(2)
-    assert ": You drew 1-6 from the boneyard. You played 1-6 on " in mode.step_text(2)
+    assert ": You drew 1-6 from the boneyard and played 1-6 on " in mode.step_text(2)
     w.update_actions()
     with qtbot.waitSignal(w.reviews.shown, timeout=120000):
         w.review_action.trigger()

@@ -1857,6 +1857,30 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Walay misinggit og Muggins: nawala ang mga puntos.</translation>
     </message>
+    <message numerus="yes">
+        <source>You drew %5 from the boneyard and played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>Mikuha ka og %5 gikan sa tapok ug gidula nimo ang %2 sa %3. Sumada %4, %n ka puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %5 from the boneyard and played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>Mikuha ka og %5 gikan sa tapok ug gidula nimo ang %2 sa %3. Sumada %4: %n ka puntos wala maangkon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %5 from the boneyard and played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>%1: mikuha og %5 gikan sa tapok ug gidula ang %2 sa %3. Sumada %4, %n ka puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %5 from the boneyard and played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>%1: mikuha og %5 gikan sa tapok ug gidula ang %2 sa %3. Sumada %4: %n ka puntos wala maangkon.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You passed after this play.</source>
         <translation>Milaktaw ka human niining tira.</translation>
@@ -1892,14 +1916,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>
             <numerusform>%1: gidula ang %2 sa %3. Sumada %4: %n ka puntos wala maangkon.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>You drew %2 from the boneyard.</source>
-        <translation>Mikuha ka og %2 gikan sa tapok.</translation>
-    </message>
-    <message>
-        <source>%1 drew %2 from the boneyard.</source>
-        <translation>%1: mikuha og %2 gikan sa tapok.</translation>
     </message>
     <message>
         <source>You drew %2 from the boneyard and passed.</source>

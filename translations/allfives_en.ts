@@ -305,6 +305,34 @@
             <numerusform>You played %2 on %3. Count %4: %n points not claimed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You drew %5 from the boneyard and played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>You drew %5 from the boneyard and played %2 on %3. Count %4, %n point.</numerusform>
+            <numerusform>You drew %5 from the boneyard and played %2 on %3. Count %4, %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %5 from the boneyard and played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>You drew %5 from the boneyard and played %2 on %3. Count %4: %n point not claimed.</numerusform>
+            <numerusform>You drew %5 from the boneyard and played %2 on %3. Count %4: %n points not claimed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %5 from the boneyard and played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>%1 drew %5 from the boneyard and played %2 on %3. Count %4, %n point.</numerusform>
+            <numerusform>%1 drew %5 from the boneyard and played %2 on %3. Count %4, %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %5 from the boneyard and played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>%1 drew %5 from the boneyard and played %2 on %3. Count %4: %n point not claimed.</numerusform>
+            <numerusform>%1 drew %5 from the boneyard and played %2 on %3. Count %4: %n points not claimed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>

@@ -1892,6 +1892,34 @@ Please verify the correct directory name was given.</source>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>איש לא קרא מאגינס: הנקודות אבדו.</translation>
     </message>
+    <message numerus="yes">
+        <source>You drew %5 from the boneyard and played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>שלפת מהקופה את %5 והנחת את %2 אל %3. סכום %4, %n נקודה.</numerusform>
+            <numerusform>שלפת מהקופה את %5 והנחת את %2 אל %3. סכום %4, %n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %5 from the boneyard and played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>שלפת מהקופה את %5 והנחת את %2 אל %3. סכום %4: %n נקודה לא נתבעה.</numerusform>
+            <numerusform>שלפת מהקופה את %5 והנחת את %2 אל %3. סכום %4: %n נקודות לא נתבעו.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %5 from the boneyard and played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>%1 שלף מהקופה את %5 והניח את %2 אל %3. סכום %4, %n נקודה.</numerusform>
+            <numerusform>%1 שלף מהקופה את %5 והניח את %2 אל %3. סכום %4, %n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %5 from the boneyard and played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>%1 שלף מהקופה את %5 והניח את %2 אל %3. סכום %4: %n נקודה לא נתבעה.</numerusform>
+            <numerusform>%1 שלף מהקופה את %5 והניח את %2 אל %3. סכום %4: %n נקודות לא נתבעו.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You passed after this play.</source>
         <translation>דילגת על התור אחרי מהלך זה.</translation>
@@ -1929,14 +1957,6 @@ Please verify the correct directory name was given.</source>
             <numerusform>%1 הניח את %2 אל %3. סכום %4: %n נקודה לא נתבעה.</numerusform>
             <numerusform>%1 הניח את %2 אל %3. סכום %4: %n נקודות לא נתבעו.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>You drew %2 from the boneyard.</source>
-        <translation>שלפת מהקופה את %2.</translation>
-    </message>
-    <message>
-        <source>%1 drew %2 from the boneyard.</source>
-        <translation>%1 שלף מהקופה את %2.</translation>
     </message>
     <message>
         <source>You drew %2 from the boneyard and passed.</source>

@@ -1927,6 +1927,38 @@ Please verify the correct directory name was given.</source>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Никто не объявил «Маггинс!»: очки пропали.</translation>
     </message>
+    <message numerus="yes">
+        <source>You drew %5 from the boneyard and played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>Вы взяли из базара %5 и выложили %2 на %3. Сумма %4, %n очко.</numerusform>
+            <numerusform>Вы взяли из базара %5 и выложили %2 на %3. Сумма %4, %n очка.</numerusform>
+            <numerusform>Вы взяли из базара %5 и выложили %2 на %3. Сумма %4, %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %5 from the boneyard and played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>Вы взяли из базара %5 и выложили %2 на %3. Сумма %4: %n очко не заявлено.</numerusform>
+            <numerusform>Вы взяли из базара %5 и выложили %2 на %3. Сумма %4: %n очка не заявлены.</numerusform>
+            <numerusform>Вы взяли из базара %5 и выложили %2 на %3. Сумма %4: %n очков не заявлено.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %5 from the boneyard and played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>%1 взял из базара %5 и выложил %2 на %3. Сумма %4, %n очко.</numerusform>
+            <numerusform>%1 взял из базара %5 и выложил %2 на %3. Сумма %4, %n очка.</numerusform>
+            <numerusform>%1 взял из базара %5 и выложил %2 на %3. Сумма %4, %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %5 from the boneyard and played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>%1 взял из базара %5 и выложил %2 на %3. Сумма %4: %n очко не заявлено.</numerusform>
+            <numerusform>%1 взял из базара %5 и выложил %2 на %3. Сумма %4: %n очка не заявлены.</numerusform>
+            <numerusform>%1 взял из базара %5 и выложил %2 на %3. Сумма %4: %n очков не заявлено.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You passed after this play.</source>
         <translation>Вы спасовали после этого хода.</translation>
@@ -1966,14 +1998,6 @@ Please verify the correct directory name was given.</source>
             <numerusform>%1 выложил %2 на %3. Сумма %4: %n очка не заявлены.</numerusform>
             <numerusform>%1 выложил %2 на %3. Сумма %4: %n очков не заявлено.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>You drew %2 from the boneyard.</source>
-        <translation>Вы взяли из базара %2.</translation>
-    </message>
-    <message>
-        <source>%1 drew %2 from the boneyard.</source>
-        <translation>%1 взял из базара %2.</translation>
     </message>
     <message>
         <source>You drew %2 from the boneyard and passed.</source>

@@ -1892,6 +1892,34 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>Hakuna aliyeita Muggins: pointi zimepotea.</translation>
     </message>
+    <message numerus="yes">
+        <source>You drew %5 from the boneyard and played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>Ulichukua %5 kutoka akiba, kisha ukacheza %2 kwenye %3. Jumla %4, pointi %n.</numerusform>
+            <numerusform>Ulichukua %5 kutoka akiba, kisha ukacheza %2 kwenye %3. Jumla %4, pointi %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %5 from the boneyard and played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>Ulichukua %5 kutoka akiba, kisha ukacheza %2 kwenye %3. Jumla %4: pointi %n haikudaiwa.</numerusform>
+            <numerusform>Ulichukua %5 kutoka akiba, kisha ukacheza %2 kwenye %3. Jumla %4: pointi %n hazikudaiwa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %5 from the boneyard and played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>%1 alichukua %5 kutoka akiba, kisha akacheza %2 kwenye %3. Jumla %4, pointi %n.</numerusform>
+            <numerusform>%1 alichukua %5 kutoka akiba, kisha akacheza %2 kwenye %3. Jumla %4, pointi %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %5 from the boneyard and played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>%1 alichukua %5 kutoka akiba, kisha akacheza %2 kwenye %3. Jumla %4: pointi %n haikudaiwa.</numerusform>
+            <numerusform>%1 alichukua %5 kutoka akiba, kisha akacheza %2 kwenye %3. Jumla %4: pointi %n hazikudaiwa.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You passed after this play.</source>
         <translation>Ulipitisha zamu baada ya hatua hii.</translation>
@@ -1929,14 +1957,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
             <numerusform>%1 alicheza %2 kwenye %3. Jumla %4: pointi %n haikudaiwa.</numerusform>
             <numerusform>%1 alicheza %2 kwenye %3. Jumla %4: pointi %n hazikudaiwa.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>You drew %2 from the boneyard.</source>
-        <translation>Ulichukua %2 kutoka akiba.</translation>
-    </message>
-    <message>
-        <source>%1 drew %2 from the boneyard.</source>
-        <translation>%1 alichukua %2 kutoka akiba.</translation>
     </message>
     <message>
         <source>You drew %2 from the boneyard and passed.</source>

@@ -1892,6 +1892,34 @@ Please verify the correct directory name was given.</source>
         <source>Nobody called Muggins: the points are lost.</source>
         <translation>யாரும் மக்கின்ஸ் என்று அழைக்கவில்லை: மதிப்பெண்கள் இழக்கப்பட்டன.</translation>
     </message>
+    <message numerus="yes">
+        <source>You drew %5 from the boneyard and played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>நீங்கள் குவியலிலிருந்து %5 எடுத்து, %2 வைத்தீர்கள், இடம்: %3. கூட்டுத்தொகை %4, %n மதிப்பெண்.</numerusform>
+            <numerusform>நீங்கள் குவியலிலிருந்து %5 எடுத்து, %2 வைத்தீர்கள், இடம்: %3. கூட்டுத்தொகை %4, %n மதிப்பெண்கள்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %5 from the boneyard and played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>நீங்கள் குவியலிலிருந்து %5 எடுத்து, %2 வைத்தீர்கள், இடம்: %3. கூட்டுத்தொகை %4: %n மதிப்பெண் கோரப்படவில்லை.</numerusform>
+            <numerusform>நீங்கள் குவியலிலிருந்து %5 எடுத்து, %2 வைத்தீர்கள், இடம்: %3. கூட்டுத்தொகை %4: %n மதிப்பெண்கள் கோரப்படவில்லை.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %5 from the boneyard and played %2 on %3. Count %4, %n points.</source>
+        <translation>
+            <numerusform>%1 குவியலிலிருந்து %5 எடுத்து, %2 வைத்தார், இடம்: %3. கூட்டுத்தொகை %4, %n மதிப்பெண்.</numerusform>
+            <numerusform>%1 குவியலிலிருந்து %5 எடுத்து, %2 வைத்தார், இடம்: %3. கூட்டுத்தொகை %4, %n மதிப்பெண்கள்.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %5 from the boneyard and played %2 on %3. Count %4: %n points not claimed.</source>
+        <translation>
+            <numerusform>%1 குவியலிலிருந்து %5 எடுத்து, %2 வைத்தார், இடம்: %3. கூட்டுத்தொகை %4: %n மதிப்பெண் கோரப்படவில்லை.</numerusform>
+            <numerusform>%1 குவியலிலிருந்து %5 எடுத்து, %2 வைத்தார், இடம்: %3. கூட்டுத்தொகை %4: %n மதிப்பெண்கள் கோரப்படவில்லை.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You passed after this play.</source>
         <translation>நீங்கள் இந்த நகர்வுக்குப் பின் உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
@@ -1929,14 +1957,6 @@ Please verify the correct directory name was given.</source>
             <numerusform>%1 %2 வைத்தார், இடம்: %3. கூட்டுத்தொகை %4: %n மதிப்பெண் கோரப்படவில்லை.</numerusform>
             <numerusform>%1 %2 வைத்தார், இடம்: %3. கூட்டுத்தொகை %4: %n மதிப்பெண்கள் கோரப்படவில்லை.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>You drew %2 from the boneyard.</source>
-        <translation>நீங்கள் குவியலிலிருந்து %2 எடுத்தீர்கள்.</translation>
-    </message>
-    <message>
-        <source>%1 drew %2 from the boneyard.</source>
-        <translation>%1 குவியலிலிருந்து %2 எடுத்தார்.</translation>
     </message>
     <message>
         <source>You drew %2 from the boneyard and passed.</source>

@@ -189,13 +189,12 @@ class ReplayMode(QObject):
             text = (self.tr("Hand %1, play %2:").replace("%1", loc.toString(step.hand + 1))
                     .replace("%2", loc.toString(step.plays)))
             text += self._passes_said(log, step.plays - 1, name, drawn, before=True)
-            if p.drew:
-                text += " " + (self._drew_words(p.seat == human).replace("%1", name(p.seat))
-                               .replace("%2", drawn(p.drew)))
-            played = self._played_words(p.claimed, p.points if p.claimed else p.made,
-                                        p.seat == human)
+            points = p.points if p.claimed else p.made
+            played = (self._drew_and_played(p.claimed, points, p.seat == human) if p.drew
+                      else self._played_words(p.claimed, points, p.seat == human))
             text += " " + (played.replace("%1", name(p.seat)).replace("%2", tile_words(p.tile))
-                           .replace("%3", where).replace("%4", loc.toString(p.count)))
+                           .replace("%3", where).replace("%4", loc.toString(p.count))
+                           .replace("%5", drawn(p.drew)))
             if p.muggins is not None:
                 text += " " + (self.tr("%1 called Muggins! and took the %n points.", "", p.made)
                                .replace("%1", name(p.muggins)))
@@ -268,11 +267,19 @@ class ReplayMode(QObject):
         return (self.tr("%1 played %2 on %3. Count %4, %n points.", "", points) if claimed
                 else self.tr("%1 played %2 on %3. Count %4: %n points not claimed.", "", points))
 
-    def _drew_words(self, you: bool) -> str:
-        """The sentence on the tiles a seat drew just before its play (``%2``: the tiles, named),
-        told before the play; the person's (``you``) or another's (``%1`` left for its name)."""
-        return self.tr("You drew %2 from the boneyard.") if you else self.tr(
-            "%1 drew %2 from the boneyard.")
+    def _drew_and_played(self, claimed: bool, points: int, you: bool) -> str:
+        """:meth:`_played_words` for a play the seat drew tiles for first (``%5``: the tiles,
+        named), in one sentence (play-tests pt167 #1, pt169 #5: "Partner drew 4-4 from the
+        boneyard. Partner played 1-2 …" said the seat twice)."""
+        if you:
+            return (self.tr("You drew %5 from the boneyard and played %2 on %3. Count %4, %n "
+                            "points.", "", points) if claimed
+                    else self.tr("You drew %5 from the boneyard and played %2 on %3. Count %4: %n "
+                                 "points not claimed.", "", points))
+        return (self.tr("%1 drew %5 from the boneyard and played %2 on %3. Count %4, %n points.",
+                        "", points) if claimed
+                else self.tr("%1 drew %5 from the boneyard and played %2 on %3. Count %4: %n "
+                             "points not claimed.", "", points))
 
     def _passed_words(self, drew: int, you: bool, before: bool) -> str:
         """The sentence on a pass, after the ``drew`` tiles drawn first (0 or more; ``%2``: the
