@@ -168,4 +168,6 @@ def test_no_real_choice_of_a_tile_on_like_ends_says_why():
     assert len(like.legal) == 2 and len(review.choices(like)) == 1
     assert only_play_text(len(like.legal) > 1) == (
         "Either end your tile fitted left the same open ends, so you had no real choice here.")
-    assert only_play_text() == "You had no real choice here."
+    # The one legal play is the only play (play-test pt170 #5: "no real choice" of it read as
+    # if there had been a choice), as a missed claim on such a play says it.
+    assert only_play_text() == "It was your only play."

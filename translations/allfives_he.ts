@@ -2020,10 +2020,6 @@ Please verify the correct directory name was given.</source>
         <translation>כל אחד מהקצוות שאליהם התאימה האבן שלך השאיר את אותם קצוות פתוחים, כך שלא הייתה לך כאן בחירה של ממש.</translation>
     </message>
     <message>
-        <source>You had no real choice here.</source>
-        <translation>לא הייתה לך כאן בחירה של ממש.</translation>
-    </message>
-    <message>
         <source>Your play %1 won the game.</source>
         <translation>ההנחה שלך %1 ניצחה במשחק.</translation>
     </message>

@@ -2063,10 +2063,6 @@ Please verify the correct directory name was given.</source>
         <translation>На любом из концов, к которым подходила ваша кость, открытые концы остались бы теми же, так что настоящего выбора здесь у вас не было.</translation>
     </message>
     <message>
-        <source>You had no real choice here.</source>
-        <translation>Настоящего выбора здесь у вас не было.</translation>
-    </message>
-    <message>
         <source>Your play %1 won the game.</source>
         <translation>Ваш ход %1 принёс победу в игре.</translation>
     </message>

@@ -2020,10 +2020,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Ncha yoyote ambayo kete yako ilitoshea ingeacha ncha zilizo wazi zile zile, kwa hiyo hapa hukuwa na chaguo la kweli.</translation>
     </message>
     <message>
-        <source>You had no real choice here.</source>
-        <translation>Hapa hukuwa na chaguo la kweli.</translation>
-    </message>
-    <message>
         <source>Your play %1 won the game.</source>
         <translation>Hatua yako %1 ilishinda mchezo.</translation>
     </message>

@@ -129,11 +129,13 @@ def only_play_text(like_ends: bool = False) -> str:
     """The sentence on a reviewed seat's play with no real choice (one play, or, ``like_ends``,
     one tile on ends that leave the same open ends: pt130 #1), which the review leaves out
     (:func:`allfives_qt.ai.review.review_position`). Play-test pt150 #6: "no real choice" of a
-    tile shown on two lit ends read as wrong; it now says why."""
+    tile shown on two lit ends read as wrong; it now says why. Play-test pt170 #5: of the one
+    legal play, "no real choice" read as if there had been one; it is "your only play", as a
+    missed claim on such a play says it."""
     if like_ends:
         return QCoreApplication.translate("Review", "Either end your tile fitted left the same "
                                                     "open ends, so you had no real choice here.")
-    return QCoreApplication.translate("Review", "You had no real choice here.")
+    return QCoreApplication.translate("Review", "It was your only play.")
 
 
 def _move_text(entry: dict[str, Any], loss: float, places: dict[int, str] | None) -> str:
