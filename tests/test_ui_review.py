@@ -28,6 +28,20 @@ def text_of(label) -> str:
     return label.text().replace("\xa0", " ")
 
 
+def replaying(qtbot, tmp_path, record: dict, name: str):
+    """A window (with files in ``tmp_path``) showing ``record`` (a parsed game record, written
+    to ``name`` there first) in its replay viewer."""
+    import json
+
+    from test_window_storage import make_window
+
+    path = tmp_path / name
+    path.write_text(json.dumps(record))
+    w = make_window(qtbot, tmp_path)
+    assert w.open_record(str(path)) and w.replaying
+    return w
+
+
 @pytest.fixture
 def quick(monkeypatch):
     monkeypatch.setattr(review, "REVIEW_WORK", 3000)
@@ -693,10 +707,7 @@ def test_a_drawn_tile_that_fitted_like_ends_says_why_there_was_no_real_choice(qt
     """Play-test pt166 #3: a 1-6 drawn and played on a lone spinner, whose two sides it fitted
     alike, had "You had no real choice here." without the reason: the ends it fitted were counted
     with the hand before the draw, when no tile fitted. They are counted as it was played."""
-    import json
-
     from allfives_qt.engine.tiles import NAMES
-    from test_window_storage import make_window
 
     no_six = [t for t in NAMES if "6" not in t]
     seat0, rest = no_six[:9], [t for t in NAMES if t not in no_six[:9] and t not in ("6-6", "1-6")]
@@ -704,10 +715,7 @@ def test_a_drawn_tile_that_fitted_like_ends_says_why_there_was_no_real_choice(qt
     record = {"format": "allfives-record", "version": 1, "rules": {"players": 2},
               "hands": [{"deal": [seat0, seat1], "boneyard": ["1-6"] + rest[8:], "starter": 1,
                          "plays": [{"seat": 1, "tile": "6-6"}, {"seat": 0, "tile": "1-6", "end": "W"}]}]}
-    path = tmp_path / "drawn.json"
-    path.write_text(json.dumps(record))
-    w = make_window(qtbot, tmp_path)
-    assert w.open_record(str(path)) and w.replaying
+    w = replaying(qtbot, tmp_path, record, "drawn.json")
     mode = w.replay_mode
     mode.bar.go(2)
     assert ": You drew 1-6 from the boneyard and played 1-6 on " in mode.step_text(2)
@@ -726,11 +734,8 @@ def test_a_play_after_draws_is_explained_with_the_hand_that_held_the_drawn_tile(
     scored more at once) and its marks on the table read the reviewed seat's view as it played:
     with the tile it drew. They read it before the draws, when the seat held no tile that fitted
     and the drawn tile was counted among those unseen, so no reason could be found."""
-    import json
-
     from allfives_qt.engine.tiles import NAMES
     from allfives_qt.ui.replay import review as review_ui
-    from test_window_storage import make_window
 
     low = [t for t in NAMES if not set(t) & set("456")]  # the ten tiles without a 4, 5 or 6
     seat0 = ["5-6"] + low[:8]
@@ -741,14 +746,11 @@ def test_a_play_after_draws_is_explained_with_the_hand_that_held_the_drawn_tile(
                          "plays": [{"seat": 1, "tile": "6-6"}, {"seat": 0, "tile": "6-5", "end": "W"},
                                    {"seat": 1, "tile": "6-4", "end": "E"},
                                    {"seat": 0, "tile": "4-5", "end": "W"}]}]}
-    path = tmp_path / "drawn.json"
-    path.write_text(json.dumps(record))
     seen = []
     reason = review_ui.reason_text
     monkeypatch.setattr(review_ui, "reason_text",
                         lambda entry, view, points: seen.append((entry, view)) or reason(entry, view, points))
-    w = make_window(qtbot, tmp_path)
-    assert w.open_record(str(path)) and w.replaying
+    w = replaying(qtbot, tmp_path, record, "drawn.json")
     mode = w.replay_mode
     view = mode.steps.view_before(4, 0)
     drawn = tile_id(4, 5)
@@ -878,17 +880,12 @@ def test_a_hand_without_a_play_of_yours_says_there_is_nothing_to_review(qtbot, t
     import json
     from pathlib import Path
 
-    from test_window_storage import make_window
-
     record = json.loads((Path(__file__).resolve().parent.parent / "examples" / "full-game.json")
                         .read_text())
     record["hands"] = record["hands"][:2]
     record["hands"][1] = {k: v for k, v in record["hands"][1].items()
                           if k in ("deal", "boneyard", "starter")}
-    path = tmp_path / "left-at-the-deal.json"
-    path.write_text(json.dumps(record))
-    w = make_window(qtbot, tmp_path)
-    assert w.open_record(str(path)) and w.replaying
+    w = replaying(qtbot, tmp_path, record, "left-at-the-deal.json")
     mode = w.replay_mode
     mode.bar.go_hand(0)
     with qtbot.waitSignal(w.reviews.shown, timeout=120000):
