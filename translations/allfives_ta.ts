@@ -1922,11 +1922,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>You passed after this play.</source>
-        <translation>நீங்கள் இந்த நகர்வுக்குப் பின் உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
+        <translation>இந்த நகர்வுக்குப் பின், வைக்கக் காய் இல்லாததால் நீங்கள் உங்கள் முறையை விட்டீர்கள்.</translation>
     </message>
     <message>
         <source>%1 passed after this play.</source>
-        <translation>%1 இந்த நகர்வுக்குப் பின் தன் முறையைத் தவிர்த்தார்.</translation>
+        <translation>இந்த நகர்வுக்குப் பின், வைக்கக் காய் இல்லாததால் %1 தன் முறையை விட்டார்.</translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -1960,19 +1960,19 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>You drew %2 from the boneyard and passed.</source>
-        <translation>நீங்கள் குவியலிலிருந்து %2 எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
+        <translation>நீங்கள் குவியலிலிருந்து %2 எடுத்தும், வைக்கக் காய் இல்லாததால் உங்கள் முறையை விட்டீர்கள்.</translation>
     </message>
     <message>
         <source>You drew %2 from the boneyard and passed after this play.</source>
-        <translation>நீங்கள் இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %2 எடுத்து, உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
+        <translation>இந்த நகர்வுக்குப் பின், நீங்கள் குவியலிலிருந்து %2 எடுத்தும், வைக்கக் காய் இல்லாததால் உங்கள் முறையை விட்டீர்கள்.</translation>
     </message>
     <message>
         <source>%1 drew %2 from the boneyard and passed.</source>
-        <translation>%1 குவியலிலிருந்து %2 எடுத்து, தன் முறையைத் தவிர்த்தார்.</translation>
+        <translation>%1 குவியலிலிருந்து %2 எடுத்தும், வைக்கக் காய் இல்லாததால் தன் முறையை விட்டார்.</translation>
     </message>
     <message>
         <source>%1 drew %2 from the boneyard and passed after this play.</source>
-        <translation>%1 இந்த நகர்வுக்குப் பின் குவியலிலிருந்து %2 எடுத்து, தன் முறையைத் தவிர்த்தார்.</translation>
+        <translation>இந்த நகர்வுக்குப் பின், %1 குவியலிலிருந்து %2 எடுத்தும், வைக்கக் காய் இல்லாததால் தன் முறையை விட்டார்.</translation>
     </message>
     <message>
         <source>The record stops here, in the middle of the hand.</source>
@@ -1994,11 +1994,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>You passed.</source>
-        <translation>நீங்கள் உங்கள் முறையைத் தவிர்த்தீர்கள்.</translation>
+        <translation>வைக்கக் காய் இல்லாததால் நீங்கள் உங்கள் முறையை விட்டீர்கள்.</translation>
     </message>
     <message>
         <source>%1 passed.</source>
-        <translation>%1 தன் முறையைத் தவிர்த்தார்.</translation>
+        <translation>வைக்கக் காய் இல்லாததால் %1 தன் முறையை விட்டார்.</translation>
     </message>
 </context>
 <context>
@@ -3300,17 +3300,17 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>%1 drew %n tiles and passed.</source>
         <translation>
-            <numerusform>%1: குவியலிலிருந்து %n காய் எடுக்கப்பட்டு முறை தவிர்க்கப்பட்டது.</numerusform>
-            <numerusform>%1: குவியலிலிருந்து %n காய்கள் எடுக்கப்பட்டு முறை தவிர்க்கப்பட்டது.</numerusform>
+            <numerusform>%1: குவியலிலிருந்து %n காய் எடுத்தும் வைக்க முடியவில்லை; முறை கடந்தது.</numerusform>
+            <numerusform>%1: குவியலிலிருந்து %n காய்கள் எடுத்தும் வைக்க முடியவில்லை; முறை கடந்தது.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 drew a tile and passed.</source>
-        <translation>%1: குவியலிலிருந்து ஒரு காய் எடுக்கப்பட்டு முறை தவிர்க்கப்பட்டது.</translation>
+        <translation>%1: குவியலிலிருந்து ஒரு காய் எடுத்தும் வைக்க முடியவில்லை; முறை கடந்தது.</translation>
     </message>
     <message>
         <source>%1 passed.</source>
-        <translation>%1: முறை தவிர்க்கப்பட்டது.</translation>
+        <translation>%1: வைக்கக் காய் இல்லை; முறை கடந்தது.</translation>
     </message>
     <message>
         <source>You drew %1; it does not fit either: draw again.</source>
