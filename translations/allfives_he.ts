@@ -404,8 +404,8 @@
     <message numerus="yes">
         <source>A scoring play reached the target of %n points in hand %2.</source>
         <translation>
-            <numerusform>הנחה מזכה הגיעה ליעד של %n נקודה בסיבוב %2.</numerusform>
-            <numerusform>הנחה מזכה הגיעה ליעד של %n נקודות בסיבוב %2.</numerusform>
+            <numerusform>מהלך מזכה הגיע ליעד של %n נקודה בסיבוב %2.</numerusform>
+            <numerusform>מהלך מזכה הגיע ליעד של %n נקודות בסיבוב %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -454,7 +454,7 @@
     </message>
     <message>
         <source>See how your plays compare with the best moves, hand by hand (R)</source>
-        <translation>השווה את ההנחות שלך למהלכים הטובים ביותר, סיבוב אחר סיבוב (R)</translation>
+        <translation>השווה את המהלכים שלך למהלכים הטובים ביותר, סיבוב אחר סיבוב (R)</translation>
     </message>
     <message>
         <source>Review</source>
@@ -462,7 +462,7 @@
     </message>
     <message>
         <source>See how your plays in this hand compare with the best moves (R)</source>
-        <translation>השווה את ההנחות שלך בסיבוב הזה למהלכים הטובים ביותר (R)</translation>
+        <translation>השווה את המהלכים שלך בסיבוב הזה למהלכים הטובים ביותר (R)</translation>
     </message>
 </context>
 <context>
@@ -491,8 +491,8 @@
     <message numerus="yes">
         <source>Play %1 on %2: it is your only play, and it scores %n points.</source>
         <translation>
-            <numerusform>הנח את %1 אל %2: זו ההנחה היחידה האפשרית שלך, והיא מזכה ב־%n נקודה.</numerusform>
-            <numerusform>הנח את %1 אל %2: זו ההנחה היחידה האפשרית שלך, והיא מזכה ב־%n נקודות.</numerusform>
+            <numerusform>הנח את %1 אל %2: זה המהלך היחיד האפשרי שלך, והוא מזכה ב־%n נקודה.</numerusform>
+            <numerusform>הנח את %1 אל %2: זה המהלך היחיד האפשרי שלך, והוא מזכה ב־%n נקודות.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -519,8 +519,8 @@
     <message numerus="yes">
         <source>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</source>
         <translation>
-            <numerusform>הנחת %1 אל %2 הייתה מזכה ב־%n נקודה עכשיו, אבל היא שווה פחות בהמשך הסיבוב.</numerusform>
-            <numerusform>הנחת %1 אל %2 הייתה מזכה ב־%n נקודות עכשיו, אבל היא שווה פחות בהמשך הסיבוב.</numerusform>
+            <numerusform>המהלך %1 אל %2 היה מזכה ב־%n נקודה עכשיו, אבל הוא שווה פחות בהמשך הסיבוב.</numerusform>
+            <numerusform>המהלך %1 אל %2 היה מזכה ב־%n נקודות עכשיו, אבל הוא שווה פחות בהמשך הסיבוב.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -576,7 +576,7 @@
     </message>
     <message>
         <source>hand %1, play %2: cost %3</source>
-        <translation>סיבוב %1, הנחה %2: עלתה %3</translation>
+        <translation>סיבוב %1, מהלך %2: עלה %3</translation>
     </message>
     <message>
         <source>its review could not be read</source>
@@ -628,7 +628,7 @@
     </message>
     <message>
         <source>The share of your reviewed plays that gave away less than one point, and, when only some of the game&apos;s hands were reviewed, how many of them were</source>
-        <translation>חלק ההנחות שלך שנסקרו ושבהן ויתרת על פחות מנקודה אחת, וכשנסקרו רק חלק מסיבובי המשחק, כמה מהם נסקרו</translation>
+        <translation>חלק המהלכים שלך שנסקרו ושבהם ויתרת על פחות מנקודה אחת, וכשנסקרו רק חלק מסיבובי המשחק, כמה מהם נסקרו</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -640,7 +640,7 @@
     </message>
     <message>
         <source>Open the selected game in the replay at the play that gave away the most points, with the better move</source>
-        <translation>פתח את המשחק שנבחר בהפעלה חוזרת בהנחה שאיבדה הכי הרבה נקודות, עם המהלך הטוב יותר</translation>
+        <translation>פתח את המשחק שנבחר בהפעלה חוזרת במהלך שאיבד הכי הרבה נקודות, עם המהלך הטוב יותר</translation>
     </message>
     <message>
         <source>Accuracy of your reviewed games, oldest first</source>
@@ -1310,7 +1310,7 @@ allfives-qt --seed %1</translation>
     </message>
     <message>
         <source>It breaks the rules at hand %1, play %2:</source>
-        <translation>הוא מפר את החוקים בסיבוב %1, הנחה %2:</translation>
+        <translation>הוא מפר את החוקים בסיבוב %1, מהלך %2:</translation>
     </message>
     <message>
         <source>The file is damaged or cut short: its text goes wrong at line %1, column %2.</source>
@@ -1782,8 +1782,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
-            <numerusform>הנחת %1 אל %2 הייתה מזכה מיד ב־%n נקודה, אבל היא הייתה שווה פחות בהמשך הסיבוב.</numerusform>
-            <numerusform>הנחת %1 אל %2 הייתה מזכה מיד ב־%n נקודות, אבל היא הייתה שווה פחות בהמשך הסיבוב.</numerusform>
+            <numerusform>המהלך %1 אל %2 היה מזכה מיד ב־%n נקודה, אבל הוא היה שווה פחות בהמשך הסיבוב.</numerusform>
+            <numerusform>המהלך %1 אל %2 היה מזכה מיד ב־%n נקודות, אבל הוא היה שווה פחות בהמשך הסיבוב.</numerusform>
         </translation>
     </message>
 </context>
@@ -1791,7 +1791,7 @@ Please verify the correct directory name was given.</source>
     <name>ReplayBar</name>
     <message>
         <source>Play %1 of %2</source>
-        <translation>הנחה %1 מתוך %2</translation>
+        <translation>מהלך %1 מתוך %2</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -1844,7 +1844,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>One play back (Left arrow)</source>
-        <translation>הנחה אחת אחורה (חץ שמאלה)</translation>
+        <translation>מהלך אחד אחורה (חץ שמאלה)</translation>
     </message>
     <message>
         <source>Forward</source>
@@ -1852,7 +1852,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>One play forward (Right arrow)</source>
-        <translation>הנחה אחת קדימה (חץ ימינה)</translation>
+        <translation>מהלך אחד קדימה (חץ ימינה)</translation>
     </message>
     <message>
         <source>Last</source>
@@ -1942,7 +1942,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Hand %1, play %2:</source>
-        <translation>סיבוב %1, הנחה %2:</translation>
+        <translation>סיבוב %1, מהלך %2:</translation>
     </message>
     <message numerus="yes">
         <source>%1 played %2 on %3. Count %4, %n points.</source>
@@ -2005,15 +2005,15 @@ Please verify the correct directory name was given.</source>
     <name>Review</name>
     <message>
         <source>It was your only play.</source>
-        <translation>זו הייתה ההנחה היחידה שלך.</translation>
+        <translation>זה היה המהלך היחיד שלך.</translation>
     </message>
     <message>
         <source>The move itself was the best.</source>
-        <translation>ההנחה עצמה הייתה הטובה ביותר.</translation>
+        <translation>המהלך עצמו היה הטוב ביותר.</translation>
     </message>
     <message>
         <source>In all, this play cost %1.</source>
-        <translation>בסך הכול, ההנחה הזאת עלתה %1.</translation>
+        <translation>בסך הכול, המהלך הזה עלה %1.</translation>
     </message>
     <message>
         <source>Either end your tile fitted left the same open ends, so you had no real choice here.</source>
@@ -2021,24 +2021,24 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Your play %1 won the game.</source>
-        <translation>ההנחה שלך %1 ניצחה במשחק.</translation>
+        <translation>המהלך שלך %1 ניצח במשחק.</translation>
     </message>
     <message>
         <source>Your play %1 was the best.</source>
-        <translation>ההנחה שלך %1 הייתה הטובה ביותר.</translation>
+        <translation>המהלך שלך %1 היה הטוב ביותר.</translation>
     </message>
     <message>
         <source>Better: %1, which would have won the game at once. Your play %3 cost %4.</source>
-        <translation>עדיף: %1, שהייתה מנצחת במשחק מיד. ההנחה שלך %3 עלתה %4.</translation>
+        <translation>עדיף: %1, שהייתה מנצחת במשחק מיד. המהלך שלך %3 עלה %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
         <comment>points with their word, as 15 points</comment>
-        <translation>עדיף: %1. ההנחה שלך %3 זכתה מיד ב־%2, אבל עלתה %4 בהמשך הסיבוב.</translation>
+        <translation>עדיף: %1. המהלך שלך %3 זכה מיד ב־%2, אבל עלה %4 בהמשך הסיבוב.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 cost %4.</source>
-        <translation>עדיף: %1. ההנחה שלך %3 עלתה %4.</translation>
+        <translation>עדיף: %1. המהלך שלך %3 עלה %4.</translation>
     </message>
     <message>
         <source>not claimed: cost %1</source>
@@ -2054,27 +2054,27 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>The next player had one tile left: after your play they could have played it and ended the hand; after the better move, no tile they could hold would have fitted.</source>
-        <translation>לשחקן הבא נשארה אבן אחת: אחרי ההנחה שלך הוא יכול היה להניח אותה ולסיים את הסיבוב; אחרי המהלך הטוב יותר, שום אבן שיכלה להיות בידו לא הייתה מתאימה.</translation>
+        <translation>לשחקן הבא נשארה אבן אחת: אחרי המהלך שלך הוא יכול היה להניח אותה ולסיים את הסיבוב; אחרי המהלך הטוב יותר, שום אבן שיכלה להיות בידו לא הייתה מתאימה.</translation>
     </message>
     <message>
         <source>After your play the next player could score up to %1 at once; after the better move, nothing.</source>
         <comment>points with their word, as 15 points</comment>
-        <translation>אחרי ההנחה שלך השחקן הבא יכול היה לצבור עד %1 מיד; אחרי המהלך הטוב יותר, כלום.</translation>
+        <translation>אחרי המהלך שלך השחקן הבא יכול היה לצבור עד %1 מיד; אחרי המהלך הטוב יותר, כלום.</translation>
     </message>
     <message>
         <source>After your play the next player could score up to %1 at once; after the better move, at most %2.</source>
         <comment>points with their word, as 15 points</comment>
-        <translation>אחרי ההנחה שלך השחקן הבא יכול היה לצבור עד %1 מיד; אחרי המהלך הטוב יותר, לכל היותר %2.</translation>
+        <translation>אחרי המהלך שלך השחקן הבא יכול היה לצבור עד %1 מיד; אחרי המהלך הטוב יותר, לכל היותר %2.</translation>
     </message>
     <message>
         <source>After it the next player could have scored up to %1 at once; after your play, nothing.</source>
         <comment>points with their word, as 15 points</comment>
-        <translation>אחריה השחקן הבא יכול היה לצבור עד %1 מיד; אחרי ההנחה שלך, כלום.</translation>
+        <translation>אחריו השחקן הבא יכול היה לצבור עד %1 מיד; אחרי המהלך שלך, כלום.</translation>
     </message>
     <message>
         <source>After it the next player could have scored up to %1 at once; after your play, at most %2.</source>
         <comment>points with their word, as 15 points</comment>
-        <translation>אחריה השחקן הבא יכול היה לצבור עד %1 מיד; אחרי ההנחה שלך, לכל היותר %2.</translation>
+        <translation>אחריו השחקן הבא יכול היה לצבור עד %1 מיד; אחרי המהלך שלך, לכל היותר %2.</translation>
     </message>
 </context>
 <context>
@@ -2085,7 +2085,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Reviewing your plays...</source>
-        <translation>סוקר את ההנחות שלך...</translation>
+        <translation>סוקר את המהלכים שלך...</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2104,11 +2104,11 @@ Please verify the correct directory name was given.</source>
     <name>ReviewPanel</name>
     <message>
         <source>No reviewed play at this step</source>
-        <translation>אין הנחה שנסקרה בשלב הזה</translation>
+        <translation>אין מהלך שנסקר בשלב הזה</translation>
     </message>
     <message>
         <source>None of your plays had a choice to review.</source>
-        <translation>לאף אחת מההנחות שלך לא הייתה בחירה לסקור.</translation>
+        <translation>לאף אחד מהמהלכים שלך לא הייתה בחירה לסקור.</translation>
     </message>
     <message>
         <source>; no points given away, accuracy %1%</source>
@@ -2117,8 +2117,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; בהתחשב בתביעות שהוחמצו, %1 מתוך %n הנחה עלתה פחות מנקודה, דיוק %2%</numerusform>
-            <numerusform>; בהתחשב בתביעות שהוחמצו, %1 מתוך %n הנחות עלו פחות מנקודה, דיוק %2%</numerusform>
+            <numerusform>; בהתחשב בתביעות שהוחמצו, %1 מתוך %n מהלך עלה פחות מנקודה, דיוק %2%</numerusform>
+            <numerusform>; בהתחשב בתביעות שהוחמצו, %1 מתוך %n מהלכים עלו פחות מנקודה, דיוק %2%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2147,13 +2147,13 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>%1 of %n plays with a choice were best</source>
         <translation>
-            <numerusform>%1 מתוך %n הנחה עם בחירה הייתה הטובה ביותר</numerusform>
-            <numerusform>%1 מתוך %n הנחות עם בחירה היו הטובות ביותר</numerusform>
+            <numerusform>%1 מתוך %n מהלך עם בחירה היה הטוב ביותר</numerusform>
+            <numerusform>%1 מתוך %n מהלכים עם בחירה היו הטובים ביותר</numerusform>
         </translation>
     </message>
     <message>
         <source>None of your plays had a choice of move</source>
-        <translation>לאף אחת מההנחות שלך לא הייתה בחירה של אבן</translation>
+        <translation>לאף אחד מהמהלכים שלך לא הייתה בחירה של אבן</translation>
     </message>
     <message numerus="yes">
         <source>, and %n claims were missed</source>
@@ -2179,8 +2179,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>; %1 of all %n plays gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; %1 מתוך %n הנחה עלתה פחות מנקודה, דיוק %2%</numerusform>
-            <numerusform>; %1 מתוך כל %n ההנחות עלו פחות מנקודה, דיוק %2%</numerusform>
+            <numerusform>; %1 מתוך %n מהלך עלה פחות מנקודה, דיוק %2%</numerusform>
+            <numerusform>; %1 מתוך כל %n המהלכים עלו פחות מנקודה, דיוק %2%</numerusform>
         </translation>
     </message>
     <message>
@@ -2194,8 +2194,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>Hand %1: accuracy %2%, %3 of %n plays best</source>
         <translation>
-            <numerusform>סיבוב %1: דיוק %2%, %3 מתוך %n הנחה הטובה ביותר</numerusform>
-            <numerusform>סיבוב %1: דיוק %2%, %3 מתוך %n הנחות הטובות ביותר</numerusform>
+            <numerusform>סיבוב %1: דיוק %2%, %3 מתוך %n מהלך הטוב ביותר</numerusform>
+            <numerusform>סיבוב %1: דיוק %2%, %3 מתוך %n מהלכים הטובים ביותר</numerusform>
         </translation>
     </message>
     <message>
@@ -2212,7 +2212,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Accuracy: the share of your plays that gave away less than a point, as Statistics and History count it</source>
-        <translation>דיוק: החלק מההנחות שלך שהפסידו פחות מנקודה אחת, כפי שסטטיסטיקה והיסטוריה סופרות</translation>
+        <translation>דיוק: החלק מהמהלכים שלך שהפסידו פחות מנקודה אחת, כפי שסטטיסטיקה והיסטוריה סופרות</translation>
     </message>
     <message>
         <source>A best move whose points you did not claim counts as not accurate.</source>
@@ -2224,11 +2224,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>They are what a play is expected to cost over the rest of its hand against the best play, so their total need not match the final score.</source>
-        <translation>אלה הנקודות שהנחה צפויה להפסיד בהמשך הסיבוב שלה לעומת ההנחה הטובה ביותר, ולכן הסכום שלהן אינו חייב להתאים לתוצאה הסופית.</translation>
+        <translation>אלה הנקודות שמהלך צפוי להפסיד בהמשך הסיבוב שלו לעומת המהלך הטוב ביותר, ולכן הסכום שלהן אינו חייב להתאים לתוצאה הסופית.</translation>
     </message>
     <message>
         <source>The review of the play on the table</source>
-        <translation>סקירת ההנחה שעל השולחן</translation>
+        <translation>סקירת המהלך שעל השולחן</translation>
     </message>
 </context>
 <context>
@@ -2248,8 +2248,8 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>Better: %1 (it scores %n points at once). Your play %3 cost %4.</source>
         <translation>
-            <numerusform>עדיף: %1 (מזכה מיד ב־%n נקודה). ההנחה שלך %3 עלתה %4.</numerusform>
-            <numerusform>עדיף: %1 (מזכה מיד ב־%n נקודות). ההנחה שלך %3 עלתה %4.</numerusform>
+            <numerusform>עדיף: %1 (מזכה מיד ב־%n נקודה). המהלך שלך %3 עלה %4.</numerusform>
+            <numerusform>עדיף: %1 (מזכה מיד ב־%n נקודות). המהלך שלך %3 עלה %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2322,7 +2322,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>After every play, add up the pips of the open ends: that is the count. A double at an end counts both halves, and so does the spinner while one of its sides is still free. When the count is a multiple of 5, the player who just played scores it: a count of 15 gives 15 points.</source>
-        <translation>אחרי כל הנחה מחברים את הנקודות שבקצוות הפתוחים: זה הסכום. כפולה בקצה נספרת בשני חצאיה, וכך גם הציר כל עוד אחד מצדדיו עדיין פנוי. כשהסכום מתחלק ב־5, השחקן שהניח זה עתה מקבל אותו: סכום 15 מזכה ב־15 נקודות.</translation>
+        <translation>אחרי כל מהלך מחברים את הנקודות שבקצוות הפתוחים: זה הסכום. כפולה בקצה נספרת בשני חצאיה, וכך גם הציר כל עוד אחד מצדדיו עדיין פנוי. כשהסכום מתחלק ב־5, השחקן שהניח זה עתה מקבל אותו: סכום 15 מזכה ב־15 נקודות.</translation>
     </message>
     <message>
         <source>The end of a hand</source>
@@ -2338,7 +2338,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>The first side to reach the target wins: 250 points with 2 players, 200 with 3 or 4. Under the standard rule the game ends the moment a scoring play reaches the target.</source>
-        <translation>מנצח הצד שמגיע ראשון ליעד: 250 נקודות ב־2 שחקנים, 200 ב־3 או 4. לפי הכלל הרגיל המשחק נגמר ברגע שהנחה מזכה מגיעה ליעד.</translation>
+        <translation>מנצח הצד שמגיע ראשון ליעד: 250 נקודות ב־2 שחקנים, 200 ב־3 או 4. לפי הכלל הרגיל המשחק נגמר ברגע שמהלך מזכה מגיע ליעד.</translation>
     </message>
     <message>
         <source>In this window</source>
@@ -2346,7 +2346,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Drag a tile from your hand onto a lit end, or click a tile and then a lit end, or use the keyboard: Left and Right to pick a tile, Enter to choose it, Left, Right or Tab to pick its end, Enter to play. Click the boneyard or Draw to draw, Pass when the boneyard is empty, H for a hint.</source>
-        <translation>גרור אבן מהיד שלך אל קצה מואר, או לחץ על אבן ואז על קצה מואר, או השתמש במקלדת: החצים שמאלה וימינה לבחירת אבן, Enter לאישור, שמאלה, ימינה או Tab לבחירת הקצה, Enter להנחה. לחץ על הקופה או על שלוף כדי לשלוף, על דלג כשהקופה ריקה, ועל H לרמז.</translation>
+        <translation>גרור אבן מהיד שלך אל קצה מואר, או לחץ על אבן ואז על קצה מואר, או השתמש במקלדת: החצים שמאלה וימינה לבחירת אבן, Enter לאישור, שמאלה, ימינה או Tab לבחירת הקצה, Enter כדי להניח. לחץ על הקופה או על שלוף כדי לשלוף, על דלג כשהקופה ריקה, ועל H לרמז.</translation>
     </message>
 </context>
 <context>
@@ -2354,12 +2354,12 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%: accuracy of your plays</source>
         <extracomment>the score chart&apos;s legend for the figures under each hand&apos;s number</extracomment>
-        <translation>%: דיוק ההנחות שלך</translation>
+        <translation>%: דיוק המהלכים שלך</translation>
     </message>
     <message>
         <source>%: accuracy of your plays, in the hands reviewed</source>
         <extracomment>the score chart&apos;s legend for the figures under the reviewed hands&apos; numbers</extracomment>
-        <translation>%: דיוק ההנחות שלך, בסיבובים שנסקרו</translation>
+        <translation>%: דיוק המהלכים שלך, בסיבובים שנסקרו</translation>
     </message>
 </context>
 <context>
@@ -2618,7 +2618,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Best single play:</source>
-        <translation>ההנחה הטובה ביותר:</translation>
+        <translation>המהלך הטוב ביותר:</translation>
     </message>
     <message>
         <source>Highest game score:</source>
@@ -3105,7 +3105,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Play %1 on %2: it is your only play.</source>
-        <translation>הנח את %1 אל %2: זו ההנחה היחידה האפשרית שלך.</translation>
+        <translation>הנח את %1 אל %2: זה המהלך היחיד האפשרי שלך.</translation>
     </message>
     <message>
         <source>Play %1 on %2 or on another lit end: the open ends come out the same either way, so it makes no difference which.</source>
@@ -3437,7 +3437,7 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>What this player did at its last turn (faint: before your own last play or pass).</source>
         <extracomment>The tooltip of a seat&apos;s badge (play-test pt54 #4: nothing on the table said what it was).</extracomment>
-        <translation>מה עשה השחקן הזה בתור האחרון שלו (חיוור: לפני ההנחה או הדילוג האחרונים שלך).</translation>
+        <translation>מה עשה השחקן הזה בתור האחרון שלו (חיוור: לפני המהלך או הדילוג האחרונים שלך).</translation>
     </message>
 </context>
 <context>
