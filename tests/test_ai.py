@@ -192,22 +192,27 @@ def brute_force(h, rules, root_side):
     return max(vals) if h.turn == root_side else min(vals)
 
 
-@pytest.mark.parametrize("pip_weight", [None, 0.25])
-@pytest.mark.parametrize("end_of_hand", ["each-subtracts", "winner-collects"])
-def test_search_is_exact_on_small_endgames(end_of_hand, pip_weight):
-    # With static leaves (pip_weight) too: a search that reaches every end of the hand is exact.
-    rng = random.Random(21)
-    rules = Rules.make(2, end_of_hand=end_of_hand)
+def small_endgames(rng, count):
+    """``count`` small 2-player hands in play, the seat to act holding a legal play (the engine
+    does not need all 28 tiles): 4 tiles each, 3 in the boneyard, one play made."""
     done = 0
-    while done < 12:
-        # A small hand (the engine does not need all 28 tiles): 4 tiles each, 3 in the boneyard.
+    while done < count:
         tiles = rng.sample(range(28), 11)
         h = HandState([mask_of(tiles[:4]), mask_of(tiles[4:8])], tiles[8:], rng.randrange(2))
         h._play(*rng.choice(h.legal_moves()))
         while h.status == PLAYING and not h.legal_moves():
             h.draw() if h.boneyard_size else h.pass_turn()
-        if h.status != PLAYING:
-            continue
+        if h.status == PLAYING:
+            done += 1
+            yield h
+
+
+@pytest.mark.parametrize("pip_weight", [None, 0.25])
+@pytest.mark.parametrize("end_of_hand", ["each-subtracts", "winner-collects"])
+def test_search_is_exact_on_small_endgames(end_of_hand, pip_weight):
+    # With static leaves (pip_weight) too: a search that reaches every end of the hand is exact.
+    rules = Rules.make(2, end_of_hand=end_of_hand)
+    for h in small_endgames(random.Random(21), 12):
         mv, val, exact = Searcher(rules, budget=200000, pip_weight=pip_weight).best_move(h)
         assert exact
         root = h.turn
@@ -215,7 +220,37 @@ def test_search_is_exact_on_small_endgames(end_of_hand, pip_weight):
         c = h.copy()
         p = c._play(*mv)
         assert p + brute_force(c, rules, root) == pytest.approx(val)
-        done += 1
+
+
+def test_move_values_are_exact_on_small_endgames_and_refuse_no_moves():
+    rules = Rules.make(2)
+    for h in small_endgames(random.Random(22), 10):
+        moves = h.legal_moves()
+        found = Searcher(rules, budget=200000).move_values(h, moves)
+        assert found.exact
+        for m, v in zip(moves, found.values):
+            c = h.copy()
+            assert c._play(*m) + brute_force(c, rules, h.turn) == pytest.approx(v)
+    with pytest.raises(ValueError):
+        Searcher(rules).move_values(h, [])
+
+
+@pytest.mark.parametrize("budget", [3000, 30000])
+def test_move_values_come_from_one_depth_for_every_move(budget):
+    # 14 tiles each, the boneyard dealt out: the budget runs out long before the end
+    # of the hand, and each value is what a search of that move alone, to the depth reached for
+    # all, gives (once each move was valued at whatever depth its own budget reached).
+    rules = Rules.make(2)
+    rng = random.Random(23)
+    h = random_state(rng, per_seat=14, plays=2)
+    moves = h.legal_moves()
+    assert len(moves) >= 3
+    found = Searcher(rules, budget=budget).move_values(h, moves)
+    assert not found.exact and found.depth >= 2
+    for m, v in zip(moves, found.values):
+        alone = Searcher(rules, budget=10**9).move_values(h, [m], max_depth=found.depth)
+        assert alone.depth == found.depth
+        assert alone.values[0] == pytest.approx(v)
 
 
 class _ScriptedSearcher(Searcher):

@@ -579,24 +579,12 @@ class ExpertPlayer(Player):
 
     def _searched(self, full: HandState, legal: list[Move], rules: Rules,
                   budget: int | None = None) -> list[float]:
-        """Value of each move of ``legal`` on the fully known ``full`` (two sides): its points plus
-        the searched value of the rest of the hand, from the mover's side; each search within
-        ``budget`` nodes (default :attr:`search_budget`)."""
-        side = rules.side_of(full.turn)
-        out = []
-        for m in legal:
-            c = full.copy()
-            c._play(m.tile, m.end)
-            bp = full.points
-            while c.status == PLAYING and c.forced_step():
-                pass
-            if c.status != PLAYING:
-                out.append(side_value(side_totals(c, rules, bp), side))
-                continue
-            now = side_value(side_totals(c, rules, bp), side)
-            _, val, _ = Searcher(rules, budget or self.search_budget).best_move(c)
-            out.append(now + (val if rules.side_of(c.turn) == side else -val))
-        return out
+        """Value of each move of ``legal`` on the fully known ``full``: its points plus the searched
+        value of the rest of the hand, from the mover's side; one search for them all
+        (:meth:`Searcher.move_values`: every value from the same depth), ``budget`` nodes
+        (default :attr:`search_budget`) per move."""
+        per_move = budget or self.search_budget
+        return Searcher(rules, per_move * len(legal)).move_values(full, legal).values
 
 
 class OmniscientPlayer(ExpertPlayer):

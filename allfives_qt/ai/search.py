@@ -14,6 +14,9 @@ from the searched position on, plus the end-of-hand changes.
 
 from __future__ import annotations
 
+import math
+from typing import NamedTuple
+
 from allfives_qt.engine.hand import PLAYING, HandState, Move
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import PIPS, mask_pips
@@ -25,6 +28,16 @@ _EXACT, _LOWER, _UPPER = 0, 1, 2
 
 class _OutOfBudget(Exception):
     pass
+
+
+class MoveValues(NamedTuple):
+    """What :meth:`Searcher.move_values` found: ``values`` (points for the mover's side, one per
+    move asked about, in that order), ``depth`` (plies from the root, the move itself counted,
+    that every value was searched to) and ``exact`` (every line reached the end of the hand)."""
+
+    values: list[float]
+    depth: int
+    exact: bool
 
 
 class Searcher:
@@ -56,6 +69,7 @@ class Searcher:
         self.root_side = self._side(h.turn)
         self.nsides = 2 if (self.rules.partnerships and h.players == 4) else h.players
         self.used = 0
+        self.limit = self.budget  # the work this call may use (move_values may lift it)
         self.tt: dict = {}  # kept across iterations: deeper entries win, best plays order moves
         return self._ordered(h)
 
@@ -83,6 +97,40 @@ class Searcher:
 
     #: Plies added per iteration of the deepening.
     step = 2
+
+    def move_values(self, h: HandState, moves: list[Move], max_depth: int = 62) -> MoveValues:
+        """Value each of ``moves`` (legal in ``h``) for the side of the seat to act: its points plus
+        the searched value of the rest of the hand, in points for that side, all in one search
+        whose transposition table the moves share, within :attr:`budget` for them all.
+
+        Every value comes from the same depth: the deepest iteration of the deepening that
+        finished for every move (each move searched with a full window, so each value is its
+        own, not a bound). Moves searched alone, each to its own depth as far as a budget of its
+        own went, were valued a few plies apart, and a review compared them as if alike. The
+        first iteration (depth 2: the move and one reply) always finishes, whatever the budget.
+        ``max_depth`` caps the depth. Raises ``ValueError`` for an empty ``moves``."""
+        if not moves:
+            raise ValueError("no move to value")
+        self._start(h)
+        kids = []
+        for m in moves:
+            c = h.copy()
+            kids.append((self._contrib(h.turn, c._play(m.tile, m.end)), c))
+        done: MoveValues | None = None
+        depth = 2
+        while True:
+            self.cut = False
+            try:
+                values = [k + self._value(c.copy(), depth - 1, -math.inf, math.inf) for k, c in kids]
+            except _OutOfBudget:
+                if done is not None:
+                    return done
+                self.limit = math.inf  # the first iteration finishes: every move gets a value
+                continue
+            done = MoveValues(values, depth, not self.cut)
+            if done.exact or depth + self.step > max_depth:
+                return done
+            depth += self.step
 
     def _contrib(self, seat: int, points: int) -> float:
         if self._side(seat) == self.root_side:
@@ -136,7 +184,7 @@ class Searcher:
 
     def _value(self, h: HandState, depth: int, alpha: float, beta: float) -> float:
         self.used += 1
-        if self.used > self.budget:
+        if self.used > self.limit:
             raise _OutOfBudget
         if h.status != PLAYING:
             return self._terminal(h)
