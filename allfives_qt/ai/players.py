@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import secrets
 
-from allfives_qt.engine.hand import PLAYING, HandState, Move, SeatView
+from allfives_qt.engine.hand import HandState, Move, SeatView
 from allfives_qt.engine.rules import Rules
 from allfives_qt.engine.tiles import FULL_MASK, IS_DOUBLE, PIPS, SUIT, bits, mask_of
 
