@@ -47,7 +47,7 @@ ACCURATE = 1.0
 #: revision 5 marks the entry of an unclaimed play that had no choice of move ``"only": true``;
 #: revision 6 counts a tile on an N or S end with no tile yet and on a like end as one choice;
 #: revision 7 values the plays of a position with nothing hidden in one search, every value from
-#: the same depth, four times as far, :class:`ReviewExpert`).
+#: the same depth, with four times the nodes, :class:`ReviewExpert`).
 PROGRAM = f"allfives-qt {__version__}, review 7"
 
 Progress = Callable[[int, int], None]
@@ -103,7 +103,7 @@ class ReviewExpert(ExpertPlayer):
     valued up to 8 points apart (play-test pt129 #1), and so was a choice by whichever of its like
     moves stood for it.
 
-    With nothing hidden it searches four times as far as the Expert that plays
+    With nothing hidden it searches with four times the nodes of the Expert that plays
     (:attr:`search_budget`, per move): in 68 such positions of 2-player hands, the plays' losses
     lay 11.8 points (mean) from those of a search five times longer, against 20.9 before review
     revision 7 (docs/expert-rounds.md, "Eighteenth round")."""
