@@ -2029,7 +2029,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Better: %1, which would have won the game at once. Your play %3 cost %4.</source>
-        <translation>עדיף: %1, שהייתה מנצחת במשחק מיד. המהלך שלך %3 עלה %4.</translation>
+        <translation>עדיף: %1, שהיה מנצח במשחק מיד. המהלך שלך %3 עלה %4.</translation>
     </message>
     <message>
         <source>Better: %1. Your play %3 scored %2 at once, but cost %4 over the rest of the hand.</source>
@@ -2046,7 +2046,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>cost %1</source>
-        <translation>עלתה %1</translation>
+        <translation>עלה %1</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -2172,7 +2172,7 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>; %1 of %n gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; %1 מתוך %n עלתה פחות מנקודה, דיוק %2%</numerusform>
+            <numerusform>; %1 מתוך %n עלה פחות מנקודה, דיוק %2%</numerusform>
             <numerusform>; %1 מתוך %n עלו פחות מנקודה, דיוק %2%</numerusform>
         </translation>
     </message>
