@@ -65,13 +65,18 @@ class Searcher:
         return seat % 2 if (self.rules.partnerships and self.players == 4) else seat
 
     def _start(self, h: HandState) -> list[Move]:
+        """:meth:`_reset` for ``h``, then its legal moves in search order."""
+        self._reset(h)
+        return self._ordered(h)
+
+    def _reset(self, h: HandState) -> None:
+        """A new search from ``h``: its seats and sides, no work used, an empty table."""
         self.players = h.players
         self.root_side = self._side(h.turn)
         self.nsides = 2 if (self.rules.partnerships and h.players == 4) else h.players
         self.used = 0
         self.limit = self.budget  # the work this call may use (move_values may lift it)
         self.tt: dict = {}  # kept across iterations: deeper entries win, best plays order moves
-        return self._ordered(h)
 
     def best_move(self, h: HandState) -> tuple[Move, float, bool]:
         """Return ``(move, value, exact)`` for the seat to act in ``h`` (which must have a legal
@@ -111,7 +116,7 @@ class Searcher:
         ``max_depth`` caps the depth. Raises ``ValueError`` for an empty ``moves``."""
         if not moves:
             raise ValueError("no move to value")
-        self._start(h)
+        self._reset(h)
         kids = []
         for m in moves:
             c = h.copy()

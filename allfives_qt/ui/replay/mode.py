@@ -173,7 +173,7 @@ class ReplayMode(QObject):
             return seat_name(seat, rules.players, shown, seat == human,
                              rules.partnerships and human is not None)
 
-        drawn = self._drawn_from(index)
+        drawn = self._drawn_from(index, game.hand)
         if step.plays == 0:
             text = (self.tr("Hand %1: the deal. First to play: %2.")
                     .replace("%1", loc.toString(step.hand + 1)).replace("%2", name(log.starter)))
@@ -223,13 +223,12 @@ class ReplayMode(QObject):
             return self.tr("Game over.") if last else self.tr("The hand is over.")
         return said + (" " + self.tr("Game over.") if last else "")
 
-    def _drawn_from(self, index: int):
+    def _drawn_from(self, index: int, hand):
         """A function ``take(k)`` that names the next ``k`` tiles drawn since the play before
-        step ``index`` ("1-1, 2-6"), in the order the draws were made: the passes' draws, the
-        player's, then those after the hand's last play (the boneyard's order, RULES.md, "A
-        hand"; play-tests pt167 #2, pt168 #6: the replay, which shows every hand, said only how
-        many)."""
-        hand = self.steps.state(index).hand
+        step ``index`` ("1-1, 2-6") from ``hand`` (that step's :class:`HandState`), in the order
+        the draws were made: the passes' draws, the player's, then those after the hand's last
+        play (the boneyard's order, RULES.md, "A hand"; play-tests pt167 #2, pt168 #6: the
+        replay, which shows every hand, said only how many)."""
         at = self.steps.state(index - 1).hand.drawn if self.steps.steps[index].plays else 0
 
         def take(k: int) -> str:
