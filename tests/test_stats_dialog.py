@@ -365,8 +365,10 @@ def test_hands_won_after_an_old_file_say_how_many_hands_they_cover(qtbot):
     value = {k: v[1].text() for k, v in dlg.summary_labels.items()}
     assert value["hands"] == "10 played, 1 of the last 4 where your side outscored every other side (25%)"
     assert value["out"] == "in 8 of 10 hands"
-    # Play-test pt134 #5: "Went out:" counted blocked hands with the fewest pips too.
-    assert dlg.summary_labels["out"][0].text() == "Went out, or fewest pips when blocked:"
+    # Play-test pt134 #5: "Went out:" counted blocked hands with the fewest pips too; pt172 #2:
+    # it counts the person's side, and read as the person alone when the partner went out.
+    assert dlg.summary_labels["out"][0].text() == "Your side went out, or had the fewest pips when blocked:"
+    assert dlg.summary_labels["out"][0].toolTip().startswith("Counted when your side played its last tile")
 
 
 def _history_at_860(qtbot, entries, width=860):

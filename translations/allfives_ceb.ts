@@ -2546,10 +2546,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Mga hugna:</translation>
     </message>
     <message>
-        <source>Went out, or fewest pips when blocked:</source>
-        <translation>Nahurot una ang piraso, o pinakagamay nga tuldok sa dihang na-block:</translation>
-    </message>
-    <message>
         <source>Points per hand:</source>
         <translation>Puntos matag hugna:</translation>
     </message>
@@ -2572,10 +2568,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
     <message>
         <source>Of the games played:</source>
         <translation>Sa mga dula nga gidula:</translation>
-    </message>
-    <message>
-        <source>Counted when you played your last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
-        <translation>Maihap kon gidula nimo ang imong katapusang piraso, kon ikaw ang may pinakagamay nga tuldok sa dihang walay makadula, o kon naabot nimo ang target sulod sa hugna.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2642,6 +2634,14 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>
             <numerusform>%n sa katapusang %1 diin ang imong kiliran nakaiskor og mas daghan kay sa matag laing kiliran (%2%)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your side went out, or had the fewest pips when blocked:</source>
+        <translation>Ang imong kiliran nahurot una ang piraso, o may pinakagamay nga tuldok sa dihang na-block:</translation>
+    </message>
+    <message>
+        <source>Counted when your side played its last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
+        <translation>Maihap kon gidula sa imong kiliran ang katapusang piraso niini, kon kini ang may pinakagamay nga tuldok sa dihang walay makadula, o kon naabot niini ang target sulod sa hugna.</translation>
     </message>
     <message>
         <source>Hands played</source>

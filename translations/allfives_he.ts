@@ -2609,10 +2609,6 @@ Please verify the correct directory name was given.</source>
         <translation>סיבובים:</translation>
     </message>
     <message>
-        <source>Went out, or fewest pips when blocked:</source>
-        <translation>סיימת ראשון, או הכי מעט נקודות באבנים בסיבוב חסום:</translation>
-    </message>
-    <message>
         <source>Points per hand:</source>
         <translation>נקודות לסיבוב:</translation>
     </message>
@@ -2635,10 +2631,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Of the games played:</source>
         <translation>מתוך המשחקים ששוחקו:</translation>
-    </message>
-    <message>
-        <source>Counted when you played your last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
-        <translation>נספר כשהנחת את האבן האחרונה שלך, כשנשארו באבנים שלך הכי מעט נקודות ואף אחד לא יכול היה לשחק, או כשהגעת ליעד במהלך הסיבוב.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2712,6 +2704,14 @@ Please verify the correct directory name was given.</source>
             <numerusform>ב־%n מתוך %1 האחרונים הצד שלך צבר יותר נקודות מכל צד אחר (%2%)</numerusform>
             <numerusform>ב־%n מתוך %1 האחרונים הצד שלך צבר יותר נקודות מכל צד אחר (%2%)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your side went out, or had the fewest pips when blocked:</source>
+        <translation>הצד שלך סיים ראשון, או שנשארו לו הכי מעט נקודות באבנים בסיבוב חסום:</translation>
+    </message>
+    <message>
+        <source>Counted when your side played its last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
+        <translation>נספר כשהצד שלך הניח את האבן האחרונה שלו, כשנשארו לו הכי מעט נקודות באבנים ואף אחד לא יכול היה לשחק, או כשהגיע ליעד במהלך הסיבוב.</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -2672,10 +2672,6 @@ Please verify the correct directory name was given.</source>
         <translation>Раздачи:</translation>
     </message>
     <message>
-        <source>Went out, or fewest pips when blocked:</source>
-        <translation>Первыми выложили все кости или имели меньше всех точек при «рыбе»:</translation>
-    </message>
-    <message>
         <source>Points per hand:</source>
         <translation>Очков за раздачу:</translation>
     </message>
@@ -2698,10 +2694,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Of the games played:</source>
         <translation>Из сыгранных игр:</translation>
-    </message>
-    <message>
-        <source>Counted when you played your last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
-        <translation>Засчитывается, когда вы выложили последнюю кость, когда у вас осталось меньше всех точек, а походить никто не мог, или когда вы достигли цели во время раздачи.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2782,6 +2774,14 @@ Please verify the correct directory name was given.</source>
             <numerusform>в %n из последних %1 ваша сторона набрала больше каждой из других сторон (%2%)</numerusform>
             <numerusform>в %n из последних %1 ваша сторона набрала больше каждой из других сторон (%2%)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your side went out, or had the fewest pips when blocked:</source>
+        <translation>Ваша сторона первой выложила все кости или имела меньше всех точек при «рыбе»:</translation>
+    </message>
+    <message>
+        <source>Counted when your side played its last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
+        <translation>Засчитывается, когда ваша сторона выложила последнюю кость, когда у неё осталось меньше всех точек, а походить никто не мог, или когда она достигла цели во время раздачи.</translation>
     </message>
     <message>
         <source>Hands played</source>

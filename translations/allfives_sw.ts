@@ -2609,10 +2609,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Duru:</translation>
     </message>
     <message>
-        <source>Went out, or fewest pips when blocked:</source>
-        <translation>Ulimaliza kete, au vitone vichache zaidi duru ilipokwama:</translation>
-    </message>
-    <message>
         <source>Points per hand:</source>
         <translation>Pointi kwa kila duru:</translation>
     </message>
@@ -2635,10 +2631,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
     <message>
         <source>Of the games played:</source>
         <translation>Kati ya michezo iliyochezwa:</translation>
-    </message>
-    <message>
-        <source>Counted when you played your last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
-        <translation>Huhesabiwa ulipocheza kete yako ya mwisho, ulipokuwa na vitone vichache zaidi pale hakuna aliyeweza kucheza, au ulipofikia lengo ndani ya duru.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2712,6 +2704,14 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
             <numerusform>%n kati ya %1 za mwisho ambamo upande wako ulipata alama zaidi ya kila upande mwingine (%2%)</numerusform>
             <numerusform>%n kati ya %1 za mwisho ambamo upande wako ulipata alama zaidi ya kila upande mwingine (%2%)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your side went out, or had the fewest pips when blocked:</source>
+        <translation>Upande wako ulimaliza kete, au ulikuwa na vitone vichache zaidi duru ilipokwama:</translation>
+    </message>
+    <message>
+        <source>Counted when your side played its last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
+        <translation>Huhesabiwa upande wako ulipocheza kete yake ya mwisho, ulipokuwa na vitone vichache zaidi pale hakuna aliyeweza kucheza, au ulipofikia lengo ndani ya duru.</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -2609,10 +2609,6 @@ Please verify the correct directory name was given.</source>
         <translation>சுற்றுகள்:</translation>
     </message>
     <message>
-        <source>Went out, or fewest pips when blocked:</source>
-        <translation>காய்களை முதலில் முடித்தது, அல்லது சுற்று முடங்கியபோது குறைந்த புள்ளிகள்:</translation>
-    </message>
-    <message>
         <source>Points per hand:</source>
         <translation>ஒரு சுற்றுக்கு மதிப்பெண்கள்:</translation>
     </message>
@@ -2635,10 +2631,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Of the games played:</source>
         <translation>விளையாடிய ஆட்டங்களில்:</translation>
-    </message>
-    <message>
-        <source>Counted when you played your last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
-        <translation>நீங்கள் உங்கள் கடைசிக் காயை வைத்தபோது, யாராலும் விளையாட முடியாதபோது உங்களிடம் மிகக் குறைந்த புள்ளிகள் இருந்தபோது, அல்லது சுற்றினுள் இலக்கை அடைந்தபோது எண்ணப்படும்.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2712,6 +2704,14 @@ Please verify the correct directory name was given.</source>
             <numerusform>கடைசி %1 இல் %n சுற்றில் உங்கள் தரப்பு மற்ற ஒவ்வொரு தரப்பையும் விட அதிக மதிப்பெண்கள் பெற்றது (%2%)</numerusform>
             <numerusform>கடைசி %1 இல் %n சுற்றுகளில் உங்கள் தரப்பு மற்ற ஒவ்வொரு தரப்பையும் விட அதிக மதிப்பெண்கள் பெற்றது (%2%)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your side went out, or had the fewest pips when blocked:</source>
+        <translation>உங்கள் தரப்பு காய்களை முதலில் முடித்தது, அல்லது சுற்று முடங்கியபோது குறைந்த புள்ளிகள் வைத்திருந்தது:</translation>
+    </message>
+    <message>
+        <source>Counted when your side played its last tile, had the fewest pips when nobody could play, or reached the target during the hand.</source>
+        <translation>உங்கள் தரப்பு தன் கடைசிக் காயை வைத்தபோது, யாராலும் விளையாட முடியாதபோது உங்கள் தரப்பிடம் மிகக் குறைந்த புள்ளிகள் இருந்தபோது, அல்லது சுற்றினுள் இலக்கை அடைந்தபோது எண்ணப்படும்.</translation>
     </message>
     <message>
         <source>Hands played</source>

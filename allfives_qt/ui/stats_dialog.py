@@ -571,14 +571,16 @@ class StatisticsDialog(QDialog):
         """Set every text of the dialog (called again when the language changes)."""
         self.setWindowTitle(self.tr("Statistics"))
         names = {"games": self.tr("Games:"), "hands": self.tr("Hands:"),
-                 "out": self.tr("Went out, or fewest pips when blocked:"),
+                 "out": self.tr("Your side went out, or had the fewest pips when blocked:"),
                  "points_per_hand": self.tr("Points per hand:"), "best_play": self.tr("Best single play:"),
                  "highest": self.tr("Highest game score:"), "streak": self.tr("Longest winning streak:"),
                  "left": self.tr("Of the games played:"), "reviewed": self.tr("Reviewed hands:")}
         for key, (name, _value) in self.summary_labels.items():
             name.setText(names[key])
-        out = self.tr("Counted when you played your last tile, had the fewest pips when nobody "
-                      "could play, or reached the target during the hand.")
+        # The person's side, as the hands' row counts (stats.hand_winner; play-test pt172 #2:
+        # "Went out" read as the person alone when the partner went out).
+        out = self.tr("Counted when your side played its last tile, had the fewest pips when "
+                      "nobody could play, or reached the target during the hand.")
         for label in self.summary_labels["out"]:
             label.setToolTip(out)
         self.table.setHorizontalHeaderLabels([self.tr("Games played"), self.tr("Games won"),
