@@ -488,6 +488,7 @@ def test_an_empty_file_is_told_as_empty_and_a_byte_order_mark_is_allowed(tmp_pat
         with pytest.raises(RecordError) as caught:
             load_record_file(path)
         assert caught.value.reason == "not a record: " + reason and caught.value.damaged is None
+        assert caught.value.kind == ("empty" if not content else "blank")
     record, game = two_hand_record()
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(record).encode())
     assert replay_record(load_record_file(path)).scores == game.scores

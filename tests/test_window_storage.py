@@ -637,11 +637,69 @@ def test_a_record_that_is_no_record_is_told_once_and_seats_only_where_named(qtbo
     path.write_bytes(b"")
     assert not w.open_record(str(path))
     text = w._box.text()
-    assert text.endswith("can read:\nthe file is empty\n(In the record checker's words.)")
+    # Said in the person's language since play-test pt172 #1, with no checker's note.
+    assert text.endswith("can read:\nThe file is empty.")
     record = json.loads((EXAMPLES / "worked-example-a.json").read_text("utf-8"))
     path.write_text(json.dumps({**record, "seed": 2**63}), encoding="utf-8")
     assert not w.open_record(str(path))
     assert "seats" not in w._box.text() and "bad seed" in w._box.text()
+    w.close()
+
+
+def _wrong_files(root: Path) -> dict[str, Path]:
+    """A file (or folder, or pipe) of each kind of :data:`WRONG_FILE_KINDS` under ``root``."""
+    from allfives_qt.engine.record import MAX_RECORD_BYTES
+
+    record = json.loads((EXAMPLES / "worked-example-a.json").read_text("utf-8"))
+    contents = {"empty": b"", "blank": b" \n\t", "not-utf8": b"\x89PNG\r\n\x1a\n\xff\xfe",
+                "not-json": b"Hello, this is a letter.", "not-object": b"[1, 2, 3]",
+                "format": json.dumps({**record, "format": "chess"}).encode(),
+                "no-version": json.dumps({k: v for k, v in record.items() if k != "version"}).encode(),
+                "version": json.dumps({**record, "version": 99}).encode(),
+                "too-big": b" " * (MAX_RECORD_BYTES + 1)}
+    paths = {}
+    for kind, data in contents.items():
+        paths[kind] = root / f"{kind}.json"
+        paths[kind].write_bytes(data)
+    paths["folder"] = root / "folder.json"
+    paths["folder"].mkdir()
+    paths["not-file"] = root / "pipe.json"
+    os.mkfifo(paths["not-file"])
+    return paths
+
+
+def test_a_file_that_is_no_record_is_told_in_the_persons_language(qtbot, tmp_path, qapp):
+    """Play-test pt172 #1: opening the wrong file (a picture, a letter, another program's JSON)
+    said why in the record checker's English words under a Swahili sentence. Each kind of
+    file that is no game record at all is said in the person's language, and is told apart."""
+    from allfives_qt import i18n
+    from allfives_qt.engine.record import WRONG_FILE_KINDS, RecordError
+
+    paths = _wrong_files(tmp_path)
+    assert sorted(paths) == sorted(WRONG_FILE_KINDS)
+    w = make_window(qtbot, tmp_path / "home")
+    said: dict[str, dict[str, str]] = {}
+    try:
+        for lang in ("en", "sw", "ru"):
+            i18n.install_language(qapp, lang)
+            said[lang] = {}
+            for kind, path in paths.items():
+                with pytest.raises(RecordError) as caught:
+                    replay_record(load_record_file(path))
+                assert caught.value.kind == kind
+                assert not w.open_record(str(path))
+                text = w._box.text()
+                w._box.done(0)
+                assert "checker" not in text and caught.value.reason not in text
+                said[lang][kind] = text.split("\n", 1)[1]
+    finally:
+        i18n.install_language(qapp, "en")
+    assert said["en"]["empty"] == "It is not a game record this program can read:\nThe file is empty."
+    assert "5.00 MiB" in said["en"]["too-big"] and said["en"]["version"].endswith("reads version 1 records.")
+    for lang in ("en", "sw", "ru"):  # every kind its own sentence, translated
+        assert len(set(said[lang].values())) == len(paths)
+    for kind in paths:
+        assert said["sw"][kind] != said["en"][kind] != said["ru"][kind]
     w.close()
 
 

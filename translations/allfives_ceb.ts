@@ -1296,6 +1296,54 @@ allfives-qt --seed %1</translation>
         <translation>(Sa mga pulong sa tigsusi sa rekord, sa English.)</translation>
     </message>
     <message>
+        <source>The file is %1; a game record is at most %2.</source>
+        <translation>Ang file %1; ang rekord sa dula dili molapas sa %2.</translation>
+    </message>
+    <message>
+        <source>It has no record version.</source>
+        <translation>Wala kini bersyon sa rekord.</translation>
+    </message>
+    <message>
+        <source>It was written for another version of the game record format.</source>
+        <translation>Gisulat kini alang sa laing bersyon sa porma sa rekord sa dula.</translation>
+    </message>
+    <message>
+        <source>This program reads version %1 records.</source>
+        <translation>Kini nga programa nagbasa sa mga rekord sa bersyon %1.</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>Folder kini, dili file.</translation>
+    </message>
+    <message>
+        <source>It is not a file that can be read from start to end (a device or a pipe).</source>
+        <translation>Dili kini file nga mabasa gikan sa sinugdanan hangtod sa katapusan (usa ka device o pipe).</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Walay sulod ang file.</translation>
+    </message>
+    <message>
+        <source>The file holds only blank space.</source>
+        <translation>Puro blangkong luna ang sulod sa file.</translation>
+    </message>
+    <message>
+        <source>The file is not text: a game record is text (JSON, in UTF-8).</source>
+        <translation>Dili teksto ang file: teksto ang rekord sa dula (JSON, sa UTF-8).</translation>
+    </message>
+    <message>
+        <source>The file is text, but not JSON: a game record starts with “{”.</source>
+        <translation>Teksto ang file, apan dili JSON: ang rekord sa dula magsugod sa “{”.</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not a game record: a game record starts with “{”.</source>
+        <translation>JSON ang file, apan dili rekord sa dula: ang rekord sa dula magsugod sa “{”.</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not an All Fives game record: a game record says “&quot;format&quot;: &quot;allfives-record&quot;”.</source>
+        <translation>JSON ang file, apan dili rekord sa dula sa All Fives: ang rekord sa dula nag-ingon og “&quot;format&quot;: &quot;allfives-record&quot;”.</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>Dili mapakita ang rekord nga %1.</translation>
     </message>

@@ -1329,6 +1329,54 @@ allfives-qt --seed %1</translation>
         <translation>(במילים של בודק הרשומות, באנגלית.)</translation>
     </message>
     <message>
+        <source>The file is %1; a game record is at most %2.</source>
+        <translation>גודל הקובץ %1; רישום משחק הוא לכל היותר %2.</translation>
+    </message>
+    <message>
+        <source>It has no record version.</source>
+        <translation>אין בו גרסת רישום.</translation>
+    </message>
+    <message>
+        <source>It was written for another version of the game record format.</source>
+        <translation>הוא נכתב לגרסה אחרת של תבנית רישום המשחק.</translation>
+    </message>
+    <message>
+        <source>This program reads version %1 records.</source>
+        <translation>התוכנה קוראת רישומים בגרסה %1.</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>זו תיקייה, לא קובץ.</translation>
+    </message>
+    <message>
+        <source>It is not a file that can be read from start to end (a device or a pipe).</source>
+        <translation>זה אינו קובץ שאפשר לקרוא מתחילתו ועד סופו (התקן או צינור).</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>הקובץ ריק.</translation>
+    </message>
+    <message>
+        <source>The file holds only blank space.</source>
+        <translation>בקובץ יש רק רווחים.</translation>
+    </message>
+    <message>
+        <source>The file is not text: a game record is text (JSON, in UTF-8).</source>
+        <translation>הקובץ אינו טקסט: רישום משחק הוא טקסט (JSON, בקידוד UTF-8).</translation>
+    </message>
+    <message>
+        <source>The file is text, but not JSON: a game record starts with “{”.</source>
+        <translation>הקובץ הוא טקסט, אבל לא JSON: רישום משחק מתחיל ב־“⁦{⁩”.</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not a game record: a game record starts with “{”.</source>
+        <translation>הקובץ הוא JSON, אבל לא רישום משחק: רישום משחק מתחיל ב־“⁦{⁩”.</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not an All Fives game record: a game record says “&quot;format&quot;: &quot;allfives-record&quot;”.</source>
+        <translation>הקובץ הוא JSON, אבל לא רישום משחק של All Fives: ברישום משחק כתוב ⁦&quot;format&quot;: &quot;allfives-record&quot;⁩.</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>לא ניתן להציג את הרישום %1.</translation>
     </message>

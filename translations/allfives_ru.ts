@@ -1362,6 +1362,54 @@ allfives-qt --seed %1</translation>
         <translation>(Так пишет проверка записи, по-английски.)</translation>
     </message>
     <message>
+        <source>The file is %1; a game record is at most %2.</source>
+        <translation>Размер файла %1, а запись партии не больше %2.</translation>
+    </message>
+    <message>
+        <source>It has no record version.</source>
+        <translation>В нём не указана версия записи.</translation>
+    </message>
+    <message>
+        <source>It was written for another version of the game record format.</source>
+        <translation>Он записан в другой версии формата записи партии.</translation>
+    </message>
+    <message>
+        <source>This program reads version %1 records.</source>
+        <translation>Программа читает записи версии %1.</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>Это папка, а не файл.</translation>
+    </message>
+    <message>
+        <source>It is not a file that can be read from start to end (a device or a pipe).</source>
+        <translation>Это не файл, который можно прочитать от начала до конца (устройство или канал).</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Файл пуст.</translation>
+    </message>
+    <message>
+        <source>The file holds only blank space.</source>
+        <translation>В файле только пробелы.</translation>
+    </message>
+    <message>
+        <source>The file is not text: a game record is text (JSON, in UTF-8).</source>
+        <translation>Файл не текстовый: запись партии — это текст (JSON в кодировке UTF-8).</translation>
+    </message>
+    <message>
+        <source>The file is text, but not JSON: a game record starts with “{”.</source>
+        <translation>Файл текстовый, но не JSON: запись партии начинается с «{».</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not a game record: a game record starts with “{”.</source>
+        <translation>Файл в формате JSON, но это не запись партии: запись партии начинается с «{».</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not an All Fives game record: a game record says “&quot;format&quot;: &quot;allfives-record&quot;”.</source>
+        <translation>Файл в формате JSON, но это не запись партии All Fives: в записи партии указано «&quot;format&quot;: &quot;allfives-record&quot;».</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>Запись %1 не может быть показана.</translation>
     </message>

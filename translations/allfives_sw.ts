@@ -1329,6 +1329,54 @@ allfives-qt --seed %1</translation>
         <translation>(Kwa maneno ya kikagua rekodi, kwa Kiingereza.)</translation>
     </message>
     <message>
+        <source>The file is %1; a game record is at most %2.</source>
+        <translation>Faili ina ukubwa wa %1; rekodi ya mchezo haizidi %2.</translation>
+    </message>
+    <message>
+        <source>It has no record version.</source>
+        <translation>Haina toleo la rekodi.</translation>
+    </message>
+    <message>
+        <source>It was written for another version of the game record format.</source>
+        <translation>Iliandikwa kwa toleo jingine la muundo wa rekodi ya mchezo.</translation>
+    </message>
+    <message>
+        <source>This program reads version %1 records.</source>
+        <translation>Programu hii husoma rekodi za toleo %1.</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>Ni folda, si faili.</translation>
+    </message>
+    <message>
+        <source>It is not a file that can be read from start to end (a device or a pipe).</source>
+        <translation>Si faili inayoweza kusomwa mwanzo hadi mwisho (ni kifaa au bomba).</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Faili ni tupu.</translation>
+    </message>
+    <message>
+        <source>The file holds only blank space.</source>
+        <translation>Faili ina nafasi tupu tu.</translation>
+    </message>
+    <message>
+        <source>The file is not text: a game record is text (JSON, in UTF-8).</source>
+        <translation>Faili si maandishi: rekodi ya mchezo ni maandishi (JSON, katika UTF-8).</translation>
+    </message>
+    <message>
+        <source>The file is text, but not JSON: a game record starts with “{”.</source>
+        <translation>Faili ni maandishi, lakini si JSON: rekodi ya mchezo huanza na “{”.</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not a game record: a game record starts with “{”.</source>
+        <translation>Faili ni JSON, lakini si rekodi ya mchezo: rekodi ya mchezo huanza na “{”.</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not an All Fives game record: a game record says “&quot;format&quot;: &quot;allfives-record&quot;”.</source>
+        <translation>Faili ni JSON, lakini si rekodi ya mchezo wa All Fives: rekodi ya mchezo husema “&quot;format&quot;: &quot;allfives-record&quot;”.</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>Rekodi %1 haiwezi kuonyeshwa.</translation>
     </message>

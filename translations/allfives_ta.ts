@@ -1329,6 +1329,54 @@ allfives-qt --seed %1</translation>
         <translation>(பதிவைச் சரிபார்ப்பவரின் சொற்களில், ஆங்கிலத்தில்.)</translation>
     </message>
     <message>
+        <source>The file is %1; a game record is at most %2.</source>
+        <translation>கோப்பின் அளவு %1; ஆட்டப் பதிவு அதிகபட்சம் %2 மட்டுமே.</translation>
+    </message>
+    <message>
+        <source>It has no record version.</source>
+        <translation>இதில் பதிவின் பதிப்பு இல்லை.</translation>
+    </message>
+    <message>
+        <source>It was written for another version of the game record format.</source>
+        <translation>இது ஆட்டப் பதிவு வடிவத்தின் வேறொரு பதிப்புக்காக எழுதப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>This program reads version %1 records.</source>
+        <translation>இந்த நிரல் பதிப்பு %1 பதிவுகளைப் படிக்கும்.</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>இது ஒரு கோப்புறை, கோப்பு அல்ல.</translation>
+    </message>
+    <message>
+        <source>It is not a file that can be read from start to end (a device or a pipe).</source>
+        <translation>இது தொடக்கம் முதல் முடிவு வரை படிக்கக்கூடிய கோப்பு அல்ல (ஒரு சாதனம் அல்லது குழாய்).</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>கோப்பு காலியாக உள்ளது.</translation>
+    </message>
+    <message>
+        <source>The file holds only blank space.</source>
+        <translation>கோப்பில் வெற்று இடைவெளிகள் மட்டுமே உள்ளன.</translation>
+    </message>
+    <message>
+        <source>The file is not text: a game record is text (JSON, in UTF-8).</source>
+        <translation>கோப்பு உரை அல்ல: ஆட்டப் பதிவு என்பது உரை (JSON, UTF-8 இல்).</translation>
+    </message>
+    <message>
+        <source>The file is text, but not JSON: a game record starts with “{”.</source>
+        <translation>கோப்பு உரைதான், ஆனால் JSON அல்ல: ஆட்டப் பதிவு “{” உடன் தொடங்கும்.</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not a game record: a game record starts with “{”.</source>
+        <translation>கோப்பு JSON தான், ஆனால் ஆட்டப் பதிவு அல்ல: ஆட்டப் பதிவு “{” உடன் தொடங்கும்.</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not an All Fives game record: a game record says “&quot;format&quot;: &quot;allfives-record&quot;”.</source>
+        <translation>கோப்பு JSON தான், ஆனால் All Fives ஆட்டப் பதிவு அல்ல: ஆட்டப் பதிவில் “&quot;format&quot;: &quot;allfives-record&quot;” என்று இருக்கும்.</translation>
+    </message>
+    <message>
         <source>The record %1 cannot be shown.</source>
         <translation>%1 பதிவைக் காட்ட முடியாது.</translation>
     </message>

@@ -39,17 +39,32 @@ _REASONS = {
 }
 
 
+#: The kinds of :class:`RecordError` for a file that is no game record at all, and what each
+#: one's ``values`` hold: ``folder`` and ``not-file`` (the path is a folder, or no regular file),
+#: ``too-big`` (its size and the largest allowed, in bytes), ``empty``, ``blank`` (only blank
+#: space), ``not-utf8``, ``not-json`` (no JSON at all), ``not-object`` (JSON, but no object),
+#: ``format`` (an object whose "format" is not "allfives-record"), ``no-version``, ``version``
+#: (a version this program does not read; the version it reads).
+WRONG_FILE_KINDS = ("folder", "not-file", "too-big", "empty", "blank", "not-utf8", "not-json",
+                    "not-object", "format", "no-version", "version")
+
+
 class RecordError(ValueError):
     """A record that cannot be read or breaks a rule. ``hand`` and ``play`` are 0-based indexes
     (None where the problem is not in one); ``str()`` is one line naming them and the reason.
     ``of_play``: ``play`` is a play of the record found wrong (else the place of a problem of
     the whole hand: its deal or starter at play 0, a play an unfinished hand is missing).
     ``damaged``: ``(line, column)``, 1-based, where a file's text stops being JSON (a file cut
-    short or damaged), else None."""
+    short or damaged), else None. ``kind``: for a file that is no game record at all (the
+    usual reason: the wrong file opened), one of :data:`WRONG_FILE_KINDS`, and ``values`` the
+    figures its sentence needs (sizes in bytes, version numbers), so that a window can say it
+    in the person's language; else ``""`` and ``()``: ``reason`` is the checker's own words."""
 
     def __init__(self, reason: str, hand: int | None = None, play: int | None = None,
-                 damaged: tuple[int, int] | None = None) -> None:
+                 damaged: tuple[int, int] | None = None, kind: str = "",
+                 values: tuple[int, ...] = ()) -> None:
         self.reason, self.hand, self.play, self.damaged = reason, hand, play, damaged
+        self.kind, self.values = kind, values
         # Whether ``play`` names a play of the record (found wrong as it was replayed), not the
         # place of a hand-wide problem (its deal, its starter, a play it is missing).
         self.of_play = False
@@ -98,29 +113,32 @@ def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
     try:
         mode = os.stat(path).st_mode
         if not stat.S_ISREG(mode):
-            kind = "a folder" if stat.S_ISDIR(mode) else "not a regular file"
-            raise RecordError(f"not a record: {shown_name(path)} is {kind}")
+            folder = stat.S_ISDIR(mode)
+            raise RecordError(f"not a record: {shown_name(path)} is "
+                              f"{'a folder' if folder else 'not a regular file'}",
+                              kind="folder" if folder else "not-file")
         size = os.path.getsize(path)
         if size > MAX_RECORD_BYTES:
             raise RecordError(f"the file is {_size_text(size)}, more than the {_size_text(MAX_RECORD_BYTES)} "
-                              "a record may have")
+                              "a record may have", kind="too-big", values=(size, MAX_RECORD_BYTES))
         with open(path, "rb") as f:
             raw = f.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
         raise RecordError(f"cannot read {shown_name(path)}: {exc.strerror or exc}") from None
     if not raw.strip():  # play-test pt59 #5: "goes wrong at line 1, column 1"
         raise RecordError("not a record: the file is empty" if not raw else
-                          "not a record: the file holds only blank space")
+                          "not a record: the file holds only blank space",
+                          kind="blank" if raw else "empty")
     try:
         # A byte-order mark before the text is allowed (some editors write one; pt59 #5).
         text = raw.decode("utf-8-sig")
         return json.loads(text)
     except UnicodeDecodeError:
-        raise RecordError("not a record: the file is not UTF-8 text") from None
+        raise RecordError("not a record: the file is not UTF-8 text", kind="not-utf8") from None
     except json.JSONDecodeError as exc:
         if text.lstrip()[:1] not in ("{", "["):  # not damaged JSON: no JSON at all (pt103 #5)
             raise RecordError('not a record: the file is not JSON text (a game record starts '
-                              'with "{")') from None
+                              'with "{")', kind="not-json") from None
         raise RecordError(f"not a record: invalid JSON at line {exc.lineno}, column {exc.colno}: "
                           f"{_json_problem(exc.msg)}", damaged=(exc.lineno, exc.colno)) from None
     except ValueError as exc:  # e.g. an integer too long for int(): still not a record
@@ -170,14 +188,16 @@ def _read_header(record: Any) -> tuple[Rules, int | None, list]:
     """Check a record's format, version, keys, rules and seed; return ``(rules, seed, hands)``.
     Raises :class:`RecordError`."""
     if not isinstance(record, dict):
-        raise RecordError("not a record: expected a JSON object")
+        raise RecordError("not a record: expected a JSON object", kind="not-object")
     if record.get("format") != FORMAT:
-        raise RecordError(f"not a record: format must be {_json(FORMAT)}, got {_json(record.get('format'))}")
+        raise RecordError(f"not a record: format must be {_json(FORMAT)}, got {_json(record.get('format'))}",
+                          kind="format")
     if "version" not in record:
-        raise RecordError(f'not a record: it has no "version" (this program reads version {VERSION})')
+        raise RecordError(f'not a record: it has no "version" (this program reads version {VERSION})',
+                          kind="no-version", values=(VERSION,))
     if type(record["version"]) is not int or record["version"] != VERSION:  # not true, not 1.0 (pt80 #3)
         raise RecordError(f"unknown record version {_json(record['version'])} (this program reads version "
-                          f"{VERSION})")
+                          f"{VERSION})", kind="version", values=(VERSION,))
     unknown = sorted(set(record) - {"format", "version", "rules", "hands", "seed", "resume", "review"})
     if unknown:
         raise RecordError(f"not a record: unknown key {_json(unknown[0])}")

@@ -589,6 +589,9 @@ class Persistence(QObject):
             where = (self.tr("The file is damaged or cut short: its text goes wrong at line %1, "
                              "column %2.").replace("%1", str(exc.damaged[0]))
                      .replace("%2", str(exc.damaged[1])))
+        elif exc.kind:  # the wrong file, said in the person's language (play-test pt172 #1)
+            return self.tr("It is not a game record this program can read:") + "\n" + \
+                self._wrong_file(exc.kind, exc.values)
         else:  # not said twice over: "...can read: not a record: ..." (pt59 #5)
             where = (self.tr("It is not a game record this program can read:") + "\n"
                      + exc.reason.removeprefix("not a record: "))
@@ -600,6 +603,37 @@ class Persistence(QObject):
         elif exc.damaged is None:
             where += "\n" + self.tr("(In the record checker's words.)")
         return where
+
+    def _wrong_file(self, kind: str, values: tuple[int, ...]) -> str:
+        """Why a file is no game record at all, for a :class:`RecordError` of ``kind`` (one of
+        :data:`~allfives_qt.engine.record.WRONG_FILE_KINDS`) with its ``values``: in the
+        person's language, where the checker's reason is English (play-test pt172 #1: "the
+        file is not UTF-8 text" under a Swahili sentence)."""
+        loc = QLocale()
+        if kind == "too-big":
+            size, most = values
+            return (self.tr("The file is %1; a game record is at most %2.")
+                    .replace("%1", loc.formattedDataSize(size))
+                    .replace("%2", loc.formattedDataSize(most)))
+        if kind in ("no-version", "version"):
+            said = (self.tr("It has no record version.") if kind == "no-version" else
+                    self.tr("It was written for another version of the game record format."))
+            return said + " " + self.tr("This program reads version %1 records.").replace(
+                "%1", loc.toString(values[0]))
+        texts = {
+            "folder": self.tr("It is a folder, not a file."),
+            "not-file": self.tr("It is not a file that can be read from start to end (a device "
+                                "or a pipe)."),
+            "empty": self.tr("The file is empty."),
+            "blank": self.tr("The file holds only blank space."),
+            "not-utf8": self.tr("The file is not text: a game record is text (JSON, in UTF-8)."),
+            "not-json": self.tr("The file is text, but not JSON: a game record starts with “{”."),
+            "not-object": self.tr("The file is JSON, but not a game record: a game record starts "
+                                  "with “{”."),
+            "format": self.tr("The file is JSON, but not an All Fives game record: a game "
+                              "record says “\"format\": \"allfives-record\"”."),
+        }
+        return texts[kind]
 
 
 def _new_saved(controller) -> SavedGame:
