@@ -705,6 +705,29 @@ def test_the_game_box_shows_one_games_figures_alone(qtbot, tmp_path):
     assert dlg.chart._stats is stats and value.text() == f"{stats.points_per_hand:.1f}"
 
 
+def test_the_game_box_opens_on_the_game_being_played(qtbot, tmp_path):
+    """Play-test pt172 #3: with All Fives and Fives and Threes played, Statistics opened on All
+    games, whose points per hand mix the two scorings. It opens on the game being played once
+    that game has figures of its own and another game was played; otherwise on All games."""
+    storage = Storage(Paths(tmp_path))
+    fives = _finished(Rules.make(2, target=100), 3, "a")
+    threes = _finished(Rules.game("fives-and-threes", 2), 4, "b")
+    storage.game_changed(fives)
+    now = SavedGame(Game(Rules.game("fives-and-threes", 2), 9), (None, "easy"), "c")
+    alone = StatisticsDialog(storage.statistics, storage, current=now)  # Fives and Threes unplayed
+    qtbot.addWidget(alone)
+    assert alone.game_choice.currentData() == ""
+    storage.game_changed(threes)
+    for current, shown in ((now, "fives-and-threes"), (fives, "all-fives"), (None, "")):
+        dlg = StatisticsDialog(storage.statistics, storage, current=current)
+        qtbot.addWidget(dlg)
+        assert dlg.game_choice.currentData() == shown
+        want = storage.statistics.per_game[shown] if shown else storage.statistics
+        assert dlg.summary_labels["points_per_hand"][1].text() == f"{want.points_per_hand:.1f}"
+        dlg.game_choice.setCurrentIndex(0)  # All games stays a choice
+        assert dlg.game_choice.currentData() == ""
+
+
 def test_hands_counted_before_each_game_had_its_figures_are_told(qtbot):
     """A file from before each game kept its own figures, with two games in it: a game's own
     figures start empty, and the dialog says how many of its hands count under All games only."""

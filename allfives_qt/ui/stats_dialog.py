@@ -291,6 +291,9 @@ class StatisticsDialog(QDialog):
         # Which game's figures are shown ("": all games; play-test pt110 #1, the keys of
         # Statistics.per_game), chosen in a box shown once more than one game was played.
         self.game_choice = QComboBox()
+        # Opened on the game being played (play-test pt172 #3: All games, first, averaged the
+        # points per hand of All Fives and of Fives and Threes, which are not alike).
+        self._first_choice = rules_game(current.game.rules) if current is not None else ""
         self.game_choice_label = QLabel()
         self.game_choice_label.setBuddy(self.game_choice)
         self.earlier_note = QLabel()  # hands of the game counted before it had its own figures
@@ -404,9 +407,10 @@ class StatisticsDialog(QDialog):
     # ------------------------------------------------------------- which game
     def fill_game_choice(self) -> None:
         """Offer "All games" and each game played (:data:`game_names`' order, in the current
-        language), the choice kept where it still is one; the box is shown only when more than
-        one game was played. Then :meth:`show_game`."""
-        box, chosen = self.game_choice, self.game_choice.currentData()
+        language), the choice kept where it still is one (at first, the game being played); the
+        box is shown only when more than one game was played. Then :meth:`show_game`."""
+        box = self.game_choice
+        chosen = box.currentData() if box.count() else self._first_choice
         played = [name for name in game_names() if (
             (t := self._stats.by_game.get(name)) is not None and (t.hands_played or t.games_played))]
         box.blockSignals(True)
@@ -414,7 +418,7 @@ class StatisticsDialog(QDialog):
         box.addItem(self.tr("All games"), "")
         for name in played:
             box.addItem(game_names()[name], name)
-        box.setCurrentIndex(max(box.findData(chosen), 0) if chosen else 0)
+        box.setCurrentIndex(max(box.findData(chosen), 0) if chosen and len(played) > 1 else 0)
         box.blockSignals(False)
         for widget in (box, self.game_choice_label):
             widget.setVisible(len(played) > 1)
