@@ -76,7 +76,15 @@ while IFS= read -r -d '' so; do
 done < <(find "$lib" -type f -name '*.so*' -print0)
 
 # 2. Desktop integration.
-install -m 644 "packaging/$app_id.desktop" "$root/usr/share/applications/"
+# The menu entry names the command by its full path: /usr/games is on users' PATH on Debian and
+# Ubuntu, but not on every session's (root's, some display managers'), and a TryExec the PATH
+# does not find hides the entry from the menu (play-test pt174 #3).
+sed -e "s|^Exec=allfives-qt\$|Exec=/usr/games/allfives-qt|" \
+    -e "s|^TryExec=allfives-qt\$|TryExec=/usr/games/allfives-qt|" \
+    "packaging/$app_id.desktop" > "$root/usr/share/applications/$app_id.desktop"
+chmod 644 "$root/usr/share/applications/$app_id.desktop"
+grep -qxF "Exec=/usr/games/allfives-qt" "$root/usr/share/applications/$app_id.desktop" \
+  || die "the desktop file's Exec line was not made absolute"
 install -m 644 "packaging/$app_id.metainfo.xml" "$root/usr/share/metainfo/"
 for png in resources/icons/hicolor/*/apps/$app_id.png resources/icons/hicolor/scalable/apps/$app_id.svg; do
   dest=$root/usr/share/icons/${png#resources/icons/}

@@ -65,6 +65,8 @@ say "installed example records replay"
 desktop=/usr/share/applications/$app_id.desktop
 desktop-file-validate "$desktop" || fail "installed desktop file"
 grep -q '^Categories=.*\bGame;' "$desktop" || fail "the menu entry is not in Games"
+grep -qxF "TryExec=/usr/games/allfives-qt" "$desktop" && [[ -x /usr/games/allfives-qt ]] \
+  || fail "the menu entry does not name the installed command by its full path"
 appstreamcli validate --pedantic --no-net "/usr/share/metainfo/$app_id.metainfo.xml" >/dev/null \
   || { appstreamcli validate --pedantic --no-net "/usr/share/metainfo/$app_id.metainfo.xml"; fail "installed metainfo"; }
 [[ -f /usr/share/icons/hicolor/48x48/apps/$app_id.png && -f /usr/share/man/man6/allfives-qt.6.gz ]] \
