@@ -313,3 +313,42 @@ def test_the_top_seats_badge_uses_the_rows_room_to_the_felts_edge(window, qtbot)
     # was cut, "Muggins! +5 · 1-6 …").
     assert "…" not in badge.text.text() and not badge.text.toolTip()
     assert badge.text.text() == "Маггинс! +10\n0-0  +10"
+
+
+def test_a_replays_face_up_side_hand_lies_below_its_label(window, qapp):
+    """Play-test pt173 #1: in a replay of a Muggins game drawn at will, the right player's 12
+    face-up tiles covered its label, "Magdudula sa tuo (Eksperto) · 12 ka piraso" (three lines
+    in Cebuano): a step lays the table out afresh, and the hands were placed while the labels
+    were still empty. Every step of the record, in Cebuano and in English: no side tile covers
+    its seat's label."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QRectF
+
+    from allfives_qt.ui.table import geometry as geo
+    from allfives_qt.ui.table_layout import TILE_LONG, TILE_SHORT
+
+    w = window
+    long, short = TILE_LONG * geo.OTHER_SCALE, TILE_SHORT * geo.OTHER_SCALE  # a side tile lies flat
+    path = Path(__file__).resolve().parent / "data" / "side-hand-of-twelve.json"
+    try:
+        for code in ("ceb", "en"):
+            i18n.install_language(qapp, code)
+            assert w.files.open_record(str(path))
+            mode, s = w.replay_mode, w.scene
+            most = 0
+            for index in range(len(mode.steps)):
+                mode.bar.go(index)
+                for seat, items in s.other_items.items():
+                    if s.place_of(seat) not in ("left", "right"):
+                        continue
+                    label = s.labels[seat].sceneBoundingRect()
+                    most = max(most, len(items))
+                    for item in items:
+                        at = item.pos()
+                        tile = QRectF(at.x() - long / 2, at.y() - short / 2, long, short)
+                        assert not tile.intersects(label), (code, index, seat)
+            assert most >= 12  # the record's long column is among them
+            mode.leave()
+    finally:
+        i18n.install_language(qapp, "en")

@@ -227,8 +227,9 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         g = self.controller.game
         if g is not None and g.hand is not None:
             self._build_boneyard()
-            self._layout_hands(False)
         self.refresh()
+        if g is not None and g.hand is not None:
+            self._layout_hands(False)  # below the labels as the new language wraps them
         # The lit ends' plates sized their "+10" in the old language's font (play-test pt8 #2:
         # in Hebrew's it crossed the plate's border): lay them out again in the new one.
         for target in self.targets:
@@ -360,11 +361,11 @@ class TableScene(TableInput, TableMouse, TableAnimation, PanelTexts, TableBoneya
         sides = c.game.rules.sides
         for _ in range(sides):
             self.score_lines.append(make_text(self.score_panel, 17 if sides <= 2 else 15))
-        self._layout_hands(animate=False)
         self._layout_table(animate=False)
         self._update_spinner()
         self._build_boneyard()
         self.refresh()
+        self._layout_hands(animate=False)  # below the labels' texts (pt173 #1: not while empty)
 
     def refresh(self, *_args) -> None:
         """Update every text on the table (scores, count, turn, hand sizes) and the dimming of
