@@ -177,3 +177,24 @@ def test_ctrl_z_on_the_panel_says_the_hand_is_over(qtbot, tmp_path):
         "This hand is over, so its plays can no longer be taken back.")
     assert len(w.controller.game.logs[-1].plays) == plays and panel.isVisible()
     w.close()
+
+
+def test_a_panel_taller_than_the_table_stays_on_the_screen(qtbot, tmp_path):
+    """Play-test pt173 #3: at 1024 x 600 the game's end panel (its chart, every seat's tiles) was
+    taller than the table; centred over it, its title bar went over the screen's top, where it
+    could not be dragged. Centred where it can be, it keeps to the screen's room."""
+    w = _hand_end_panel(qtbot, tmp_path)
+    panel = w.panel
+    room = w.screen().availableGeometry()
+    w.move(room.topLeft())
+    qtbot.wait(20)
+    panel.setMinimumHeight(room.height() - 30)  # taller than the space above the table's middle
+    qtbot.waitUntil(lambda: panel.height() >= room.height() - 30)
+    frame = panel.frameGeometry()
+    assert frame.top() >= room.top() and frame.bottom() <= room.bottom(), (frame, room)
+    assert abs(_offset(w).x()) <= 1  # still centred across
+    panel.setMinimumHeight(0)
+    panel.adjustSize()
+    qtbot.waitUntil(lambda: panel.height() < room.height() // 2)
+    assert _centred(w), _offset(w)  # and centred again once it fits
+    w.close()

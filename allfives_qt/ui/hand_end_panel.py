@@ -476,6 +476,14 @@ class HandEndPanel(QDialog):
             return
         frame = self.frameGeometry()
         frame.moveCenter(over.mapToGlobal(over.rect().center()))
+        # Within the screen's height, its title bar first (play-test pt173 #3: the game's panel,
+        # taller than a small window's table, went over the screen's top and could not be
+        # dragged).
+        screen = over.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            frame.moveBottom(min(frame.bottom(), room.bottom()))
+            frame.moveTop(max(frame.top(), room.top()))
         self.move(frame.topLeft())  # a window's position is its frame's
 
     def resizeEvent(self, event) -> None:  # noqa: D102
