@@ -628,6 +628,32 @@ def test_the_table_stays_still_and_every_play_of_the_person_has_a_sentence(qtbot
     mode.leave()
 
 
+def test_under_draw_at_will_an_only_play_says_drawing_was_not_judged(qtbot, window, quick):
+    """Play-test pt173 #2: drawing at will (Muggins), the review called a play "your only play"
+    ("no real choice here") though the person could have drawn instead. Its sentence now says
+    that whether to draw first is not judged; without draw at will it is as before."""
+    w = window
+    note = "Whether to draw first instead is not judged."
+    for seed in range(21, 60):
+        play_first_hand(qtbot, w, seed=seed, rules=Rules.make(2, draw="at-will", target=1000))
+        logs = list(w.controller.game.logs[0].plays)
+        with qtbot.waitSignal(w.reviews.shown, timeout=60000):
+            w.panel.review_button.click()
+        mode, panel = w.replay_mode, w.reviews.panel
+        plays = {p["play"] for p in w.reviews.result["plays"]}
+        only = [pi for pi, log in enumerate(logs) if log.seat == 0 and pi not in plays]
+        for pi in only:
+            mode.bar.go(mode.steps.hand_starts[0] + pi + 1)
+            text = text_of(panel.mark)
+            assert text in (only_play_text(False, True), only_play_text(True, True))
+            assert text.endswith(" " + note)
+        mode.leave()
+        if only:
+            break
+    assert only  # a hand with an only play was found
+    assert only_play_text() == "It was your only play." and note not in only_play_text(True)
+
+
 def test_a_better_move_on_the_played_tiles_place_is_outlined_there(qtbot, window, quick):
     """Play-test pt14 #3: when the better move would lie where the tile played lies, the ghost is
     shown above that tile, and looked like a play on another end. A dashed outline now marks its

@@ -2025,6 +2025,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         <translation>Bisan asang tumoy nga mohaum ang imong piraso, managsama ra ang nabiling abli nga mga tumoy, busa wala kay tinuod nga mapili dinhi.</translation>
     </message>
     <message>
+        <source>Whether to draw first instead is not judged.</source>
+        <translation>Wala gihukman kon mas maayo ba nga mokuha una.</translation>
+    </message>
+    <message>
         <source>Your play %1 won the game.</source>
         <translation>Ang imong tira nga %1 nakadaog sa dula.</translation>
     </message>

@@ -2068,6 +2068,10 @@ Please verify the correct directory name was given.</source>
         <translation>כל אחד מהקצוות שאליהם התאימה האבן שלך השאיר את אותם קצוות פתוחים, כך שלא הייתה לך כאן בחירה של ממש.</translation>
     </message>
     <message>
+        <source>Whether to draw first instead is not judged.</source>
+        <translation>האם לשלוף קודם במקום זאת – זה לא נבדק.</translation>
+    </message>
+    <message>
         <source>Your play %1 won the game.</source>
         <translation>המהלך שלך %1 ניצח במשחק.</translation>
     </message>

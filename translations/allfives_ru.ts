@@ -2111,6 +2111,10 @@ Please verify the correct directory name was given.</source>
         <translation>На любом из концов, к которым подходила ваша кость, открытые концы остались бы теми же, так что настоящего выбора здесь у вас не было.</translation>
     </message>
     <message>
+        <source>Whether to draw first instead is not judged.</source>
+        <translation>Стоило ли вместо этого сначала взять кость из базара, не оценивается.</translation>
+    </message>
+    <message>
         <source>Your play %1 won the game.</source>
         <translation>Ваш ход %1 принёс победу в игре.</translation>
     </message>

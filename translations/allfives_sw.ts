@@ -2068,6 +2068,10 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         <translation>Ncha yoyote ambayo kete yako ilitoshea ingeacha ncha zilizo wazi zile zile, kwa hiyo hapa hukuwa na chaguo la kweli.</translation>
     </message>
     <message>
+        <source>Whether to draw first instead is not judged.</source>
+        <translation>Kama ungechukua kete kwanza badala yake hakupimwi.</translation>
+    </message>
+    <message>
         <source>Your play %1 won the game.</source>
         <translation>Hatua yako %1 ilishinda mchezo.</translation>
     </message>

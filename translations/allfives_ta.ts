@@ -2068,6 +2068,10 @@ Please verify the correct directory name was given.</source>
         <translation>உங்கள் காய் பொருந்திய எந்த முனையில் வைத்தாலும் திறந்த முனைகள் ஒன்றாகவே இருந்தன, எனவே இங்கே உங்களுக்கு உண்மையான தேர்வு எதுவும் இல்லை.</translation>
     </message>
     <message>
+        <source>Whether to draw first instead is not judged.</source>
+        <translation>அதற்குப் பதிலாக முதலில் குவியலிலிருந்து எடுப்பதா என்பது மதிப்பிடப்படவில்லை.</translation>
+    </message>
+    <message>
         <source>Your play %1 won the game.</source>
         <translation>உங்கள் நகர்வு %1 ஆட்டத்தை வென்றது.</translation>
     </message>

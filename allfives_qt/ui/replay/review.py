@@ -125,17 +125,24 @@ def mark_text(entry: dict[str, Any], places: dict[int, str] | None = None) -> st
     return f"{claim} {_move_text(entry, loss, places)} {total.replace('%1', points_text(entry['loss']))}"
 
 
-def only_play_text(like_ends: bool = False) -> str:
+def only_play_text(like_ends: bool = False, at_will: bool = False) -> str:
     """The sentence on a reviewed seat's play with no real choice (one play, or, ``like_ends``,
     one tile on ends that leave the same open ends: pt130 #1), which the review leaves out
     (:func:`allfives_qt.ai.review.review_position`). Play-test pt150 #6: "no real choice" of a
     tile shown on two lit ends read as wrong; it now says why. Play-test pt170 #5: of the one
     legal play, "no real choice" read as if there had been one; it is "your only play", as a
-    missed claim on such a play says it."""
+    missed claim on such a play says it. Under ``draw: at-will`` (``at_will``) drawing first was a
+    choice too, which the review does not judge (RULES.md, "Reviewing a game": plays with more
+    than one legal move), and the sentence says so (play-test pt173 #2)."""
     if like_ends:
-        return QCoreApplication.translate("Review", "Either end your tile fitted left the same "
+        text = QCoreApplication.translate("Review", "Either end your tile fitted left the same "
                                                     "open ends, so you had no real choice here.")
-    return QCoreApplication.translate("Review", "It was your only play.")
+    else:
+        text = QCoreApplication.translate("Review", "It was your only play.")
+    if at_will:
+        text += " " + QCoreApplication.translate("Review", "Whether to draw first instead is "
+                                                           "not judged.")
+    return text
 
 
 def _move_text(entry: dict[str, Any], loss: float, places: dict[int, str] | None) -> str:
@@ -573,10 +580,12 @@ class ReviewController(QObject):
             # The sentence goes whole in the review bar (it wraps there); the status bar keeps
             # the replay's one-line sentence of the step (with the mark too it was cut).
             mark = self._mark_of(entry)
-        elif step.plays and self._reviewed_seat_played(step):  # no choice, so no entry
-            mark = only_play_text(self._ends_fitted(index) > 1)
+        at_will = self._steps.final.rules.draw == "at-will"
+        if entry is None and step.plays and self._reviewed_seat_played(step):  # no choice
+            mark = only_play_text(self._ends_fitted(index) > 1, at_will)
         plays = self.plays_shown()
-        sentences = [self._mark_of(p) for p in plays] + [only_play_text(), only_play_text(True)]
+        sentences = [self._mark_of(p) for p in plays] + [only_play_text(False, at_will),
+                                                         only_play_text(True, at_will)]
         if self.whole or step.hand in self.reviewed:
             said = self.panel.scoped_summary(plays, None if self.whole else step.hand,
                                              self._steps.final.over)
