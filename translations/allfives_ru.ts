@@ -209,7 +209,7 @@
     </message>
     <message>
         <source>Tiles dealt:</source>
-        <translation>Костей на руки:</translation>
+        <translation>Костей в руке:</translation>
     </message>
     <message>
         <source>End of a hand:</source>
@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>Drawing:</source>
-        <translation>Взятие из базара:</translation>
+        <translation>Добор из базара:</translation>
     </message>
     <message>
         <source>Boneyard:</source>
@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>%1: все кости выложены.</translation>
+        <translation>%1 выложил все кости.</translation>
     </message>
     <message>
         <source>The hand is blocked: nobody can play.</source>
@@ -2813,18 +2813,18 @@ Please verify the correct directory name was given.</source>
         <source>%n where your side outscored every other side (%1%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>в %n ваша сторона набрала больше каждой из других сторон (%1%)</numerusform>
-            <numerusform>в %n ваша сторона набрала больше каждой из других сторон (%1%)</numerusform>
-            <numerusform>в %n ваша сторона набрала больше каждой из других сторон (%1%)</numerusform>
+            <numerusform>ваша сторона набрала больше каждой из других сторон в %n из них (%1%)</numerusform>
+            <numerusform>ваша сторона набрала больше каждой из других сторон в %n из них (%1%)</numerusform>
+            <numerusform>ваша сторона набрала больше каждой из других сторон в %n из них (%1%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n of the last %1 where your side outscored every other side (%2%)</source>
         <comment>hands</comment>
         <translation>
-            <numerusform>в %n из последних %1 ваша сторона набрала больше каждой из других сторон (%2%)</numerusform>
-            <numerusform>в %n из последних %1 ваша сторона набрала больше каждой из других сторон (%2%)</numerusform>
-            <numerusform>в %n из последних %1 ваша сторона набрала больше каждой из других сторон (%2%)</numerusform>
+            <numerusform>ваша сторона набрала больше каждой из других сторон в %n из последних %1 (%2%)</numerusform>
+            <numerusform>ваша сторона набрала больше каждой из других сторон в %n из последних %1 (%2%)</numerusform>
+            <numerusform>ваша сторона набрала больше каждой из других сторон в %n из последних %1 (%2%)</numerusform>
         </translation>
     </message>
     <message>
@@ -3500,7 +3500,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation>Подсказка: %1</translation>
+        <translation>Подсказка. %1</translation>
     </message>
     <message>
         <source>Your turn: choose a tile that fits an open end.</source>
