@@ -99,3 +99,29 @@ def test_the_menu_keys_work_while_the_hand_end_panel_has_the_keyboard(qtbot, qap
     finally:
         i18n.install_language(qapp, "en")
     w.close()
+
+
+def test_the_game_waits_while_a_menu_is_open(qtbot, window):
+    """Play-test pt175 #4: with View -> Animation speed open, the partner drew six tiles behind
+    the menu. While a menu of the menu bar is open no seat acts, as behind a dialog; closed,
+    the game goes on."""
+    from PySide6.QtCore import QPoint
+
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+
+    from gameplay import wait_person
+
+    w, c = window, window.controller
+    w.set_pace(0, 0)
+    for menu in (w.game_menu, w.view_menu, w.language_menu, w.help_menu):
+        w.start_game(GameSetup(Rules.make(4, partnerships=True), (None, "random", "random", "random"), 3))
+        wait_person(qtbot, w)
+        move = c.game.hand.legal_moves()[0]
+        assert c.play(move.tile, move.end) is None
+        menu.popup(QPoint(10, 10))  # before the next seat's turn comes round
+        moves = len(c.view().history)
+        qtbot.wait(300)
+        assert menu.isVisible() and len(c.view().history) == moves, menu.title()
+        menu.hide()
+        qtbot.waitUntil(lambda: len(c.view().history) > moves, timeout=3000)

@@ -305,7 +305,18 @@ def build_menus(window) -> None:
     mb.addMenu(window.language_menu)
     window.help_menu = mb.addMenu("")
     _fill(window, window.help_menu, HELP_MENU)
+    for menu in (window.game_menu, window.view_menu, window.language_menu, window.help_menu):
+        _hold_while_open(window.controller, menu)
     window.menu_bar_keys = None  # :class:`MenuBarKeys`, made just after the first paint
+
+
+def _hold_while_open(controller, menu: QMenu) -> None:
+    """The game waits while ``menu`` (one of the menu bar's) is open, as it waits behind a
+    dialog: no seat acts behind it (play-test pt175 #4: the partner drew six tiles while View ->
+    Animation speed was open). A move being decided when it opens is still shown."""
+    flows: list[int] = []
+    menu.aboutToShow.connect(lambda: flows.append(controller.hold()))
+    menu.aboutToHide.connect(lambda: flows and controller.release(flows.pop()))
 
 
 def _choices(window, names, choose) -> tuple[QMenu, dict[str, QAction]]:
