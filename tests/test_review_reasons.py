@@ -7,15 +7,23 @@ from allfives_qt.ai import review
 from allfives_qt.ai.hints import threat_after, unseen_tiles
 from allfives_qt.ai.players import public_state
 from allfives_qt.ui.replay.review import points_text
-from allfives_qt.ui.replay.review_reasons import entry_move, lets_out, reason_text
+from allfives_qt.ui.replay.review_reasons import entry_move, lets_out, reason_text, sheds_more
 
 from test_review import PLANTED
 
 
-def test_the_reason_gives_both_figures_only_where_the_play_left_more(monkeypatch):
+def test_the_reason_gives_both_figures_only_where_the_play_left_more(monkeypatch, qapp):
+    from allfives_qt import i18n
+
+    i18n.install_language(qapp, "en")  # English's plural forms ("1 tile", "2 tiles")
     monkeypatch.setattr(review, "REVIEW_WORK", 3000)
-    said = quiet = nothing = 0
-    for record, _ in PLANTED[:4]:
+    import json
+    from pathlib import Path
+
+    # A partnership game of play-test pt175: at hand 1, play 15, the partner held one tile.
+    pt175 = json.loads((Path(__file__).parent / "data" / "partner-one-tile-left.json").read_text("utf-8"))
+    said = quiet = nothing = shed = 0
+    for record in [record for record, _ in PLANTED[:4]] + [pt175]:
         result = review.review_record(record, 0)
         _, found = review.positions(record, 0)
         views = {(p.hand, p.play): p.view for p in found}
@@ -38,10 +46,19 @@ def test_the_reason_gives_both_figures_only_where_the_play_left_more(monkeypatch
                 nothing += not best
                 assert text == (f"After your play the next player could score up to "
                                 f"{points_text(mine)} at once; after the better move, {after}.")
+            elif sheds_more(entry, view):  # the hand could end soon (play-test pt175 #1)
+                fewest, heavy, light = sheds_more(entry, view)
+                shed += 1
+                tiles = f"{fewest} tile" + ("s" if fewest != 1 else "")
+                lighter = f"{light} pip" + ("s" if light != 1 else "")
+                assert text == (f"A player held only {tiles}, so the hand could end soon, and "
+                                "the pips left in hand count then: the better move got rid of "
+                                f"{heavy} pips, your play only {lighter}.")
+                assert heavy - light >= 2 and fewest <= 2
             else:
                 quiet += 1
                 assert text == ""
-    assert said > nothing > 0 and quiet  # every kind met in these games
+    assert said > nothing > 0 and quiet and shed  # every kind met in these games
     assert reason_text(result["plays"][0], None, points_text) == ""  # no view: nothing
 
 

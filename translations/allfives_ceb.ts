@@ -1795,6 +1795,18 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
 <context>
     <name>ReasonWords</name>
     <message numerus="yes">
+        <source>A player held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <translation>
+            <numerusform>Usa ka magdudula may %n ra ka piraso, busa mahimong matapos dayon ang hugna, ug ang mga tuldok nga nahabilin sa kamot maihap niana: ang mas maayong tira nakawala og %1, ang imong tira %2 ra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n ka tuldok</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
             <numerusform>Ang pagdula sa %1 sa %2 makahatag unta dayon og %n ka puntos, apan mas gamay ang bili niini sa nahabilin nga bahin sa hugna.</numerusform>

@@ -261,6 +261,20 @@
 <context>
     <name>ReasonWords</name>
     <message numerus="yes">
+        <source>A player held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <translation>
+            <numerusform>A player held only %n tile, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</numerusform>
+            <numerusform>A player held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
             <numerusform>%1 on %2 would have scored %n point at once, but it was worth less over the rest of the hand.</numerusform>

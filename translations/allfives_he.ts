@@ -1828,6 +1828,20 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>ReasonWords</name>
     <message numerus="yes">
+        <source>A player held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <translation>
+            <numerusform>לשחקן נשארה רק %n אבן, כך שהסיבוב יכול היה להיגמר בקרוב, ואז נספרות הנקודות שנשארו באבנים ביד: המהלך הטוב יותר נפטר מ־%1, המהלך שלך רק מ־%2.</numerusform>
+            <numerusform>לשחקן נשארו רק %n אבנים, כך שהסיבוב יכול היה להיגמר בקרוב, ואז נספרות הנקודות שנשארו באבנים ביד: המהלך הטוב יותר נפטר מ־%1, המהלך שלך רק מ־%2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n נקודה</numerusform>
+            <numerusform>%n נקודות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
             <numerusform>המהלך %1 אל %2 היה מזכה מיד ב־%n נקודה, אבל הוא היה שווה פחות בהמשך הסיבוב.</numerusform>

@@ -1861,6 +1861,22 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>ReasonWords</name>
     <message numerus="yes">
+        <source>A player held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <translation>
+            <numerusform>У одного из игроков оставалась всего %n кость, так что раздача могла скоро закончиться, а тогда считаются точки, оставшиеся на руках: лучший ход избавлял от %1, ваш — только от %2.</numerusform>
+            <numerusform>У одного из игроков оставалось всего %n кости, так что раздача могла скоро закончиться, а тогда считаются точки, оставшиеся на руках: лучший ход избавлял от %1, ваш — только от %2.</numerusform>
+            <numerusform>У одного из игроков оставалось всего %n костей, так что раздача могла скоро закончиться, а тогда считаются точки, оставшиеся на руках: лучший ход избавлял от %1, ваш — только от %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n точки</numerusform>
+            <numerusform>%n точек</numerusform>
+            <numerusform>%n точек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
             <numerusform>Ход %1 на %2 сразу дал бы %n очко, но за остаток раздачи принёс бы меньше.</numerusform>

@@ -1828,6 +1828,20 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
 <context>
     <name>ReasonWords</name>
     <message numerus="yes">
+        <source>A player held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <translation>
+            <numerusform>Mchezaji mmoja alikuwa na kete %n tu, hivyo duru ingeweza kuisha karibuni, na vitone vilivyobaki mkononi huhesabiwa wakati huo: hatua bora iliondoa %1, hatua yako %2 tu.</numerusform>
+            <numerusform>Mchezaji mmoja alikuwa na kete %n tu, hivyo duru ingeweza kuisha karibuni, na vitone vilivyobaki mkononi huhesabiwa wakati huo: hatua bora iliondoa %1, hatua yako %2 tu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>kitone %n</numerusform>
+            <numerusform>vitone %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
             <numerusform>Kucheza %1 kwenye %2 kungeleta pointi %n papo hapo, lakini kungekuwa na thamani ndogo zaidi kwa sehemu iliyobaki ya duru.</numerusform>

@@ -1828,6 +1828,20 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>ReasonWords</name>
     <message numerus="yes">
+        <source>A player held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <translation>
+            <numerusform>ஒரு ஆட்டக்காரரிடம் %n காய் மட்டுமே இருந்தது, அதனால் சுற்று விரைவில் முடியக்கூடும்; அப்போது கையில் மீதமுள்ள புள்ளிகள் எண்ணப்படும்: சிறந்த நகர்வு %1 ஐ நீக்கியது, உங்கள் நகர்வு %2 மட்டுமே.</numerusform>
+            <numerusform>ஒரு ஆட்டக்காரரிடம் %n காய்கள் மட்டுமே இருந்தன, அதனால் சுற்று விரைவில் முடியக்கூடும்; அப்போது கையில் மீதமுள்ள புள்ளிகள் எண்ணப்படும்: சிறந்த நகர்வு %1 ஐ நீக்கியது, உங்கள் நகர்வு %2 மட்டுமே.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n புள்ளி</numerusform>
+            <numerusform>%n புள்ளிகள்</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
             <numerusform>%1 காயை (%2) வைத்திருந்தால் உடனே %n மதிப்பெண் கிடைத்திருக்கும், ஆனால் சுற்றின் மீதிப் பகுதியில் அதன் மதிப்பு குறைவாக இருந்தது.</numerusform>

@@ -6,8 +6,11 @@ see then (its hand and the table, nothing else): first, that the next player hel
 might have fitted after the play and could not have after the better move (:func:`lets_out`);
 else what the next player could score at once after each move, with any tile the seat could not
 see (:func:`allfives_qt.ai.hints.threat_after`, the hints' own measure), said only when the play
-left the next player more than the better move would have. Otherwise the difference lies further
-on in the hand, and the review's figure stands alone.
+left the next player more than the better move would have; else, when the hand could end soon
+(another player held at most :data:`FEW_TILES` tiles) and the pips left in hand count at its
+end, that the better move got rid of a heavier tile (:func:`sheds_more`; play-test pt175 #1: a
+10-point play that cost 3.8 points with the partner about to go out was given no reason).
+Otherwise the difference lies further on in the hand, and the review's figure stands alone.
 """
 
 from __future__ import annotations
@@ -72,6 +75,25 @@ def lets_out(entry: dict[str, Any], view: SeatView) -> bool:
             and fits_after(state, moves[1], unseen) is False)
 
 
+# How few tiles another player holds when the hand "could end soon" (:func:`sheds_more`).
+FEW_TILES = 2
+
+
+def sheds_more(entry: dict[str, Any], view: SeatView) -> tuple[int, int, int] | None:
+    """``(fewest, best, played)`` when the better move of ``entry`` got rid of a tile heavier by
+    at least 2 pips (``best`` and ``played`` pips) while another player held only ``fewest``
+    tiles (at most :data:`FEW_TILES`) and the rules count the pips left in hand at the hand's
+    end (RULES.md, "The end of a hand": not under ``end_of_hand: go-out-point``); else None.
+    From ``view``, the reviewed seat's just before the play."""
+    if view.rules is not None and view.rules.end_of_hand == "go-out-point":
+        return None
+    played, best = (sum(parse_halves(t)) for t in (entry["tile"], entry["best"]["tile"]))
+    fewest = min(n for s, n in enumerate(view.hand_sizes) if s != view.seat)
+    if best - played < 2 or fewest > FEW_TILES:
+        return None
+    return fewest, best, played
+
+
 def reason_text(entry: dict[str, Any], view: SeatView | None, points) -> str:
     """The sentence on why ``entry``'s better move was better, or "" (see the module's docstring).
     ``view``: the reviewed seat's view just before the play (None: not known); ``points``: the
@@ -84,8 +106,16 @@ def reason_text(entry: dict[str, Any], view: SeatView | None, points) -> str:
                       "it and ended the hand; after the better move, no tile they could hold "
                       "would have fitted.")
     found = threats(entry, view)
-    if found is None or found[0] <= found[1]:
+    if found is None:
         return ""
+    if found[0] <= found[1]:
+        heavier = sheds_more(entry, view)
+        if heavier is None:
+            return ""
+        fewest, best, played = heavier
+        words = ReasonWords()
+        return (words.sheds(fewest).replace("%1", words.pips(best))
+                .replace("%2", words.pips(played)))
     if found[1] == 0:  # not "at most 0 points" (play-test pt113 #2)
         return QCoreApplication.translate(
             "Review", "After your play the next player could score up to %1 at once; after the "
@@ -100,6 +130,17 @@ def reason_text(entry: dict[str, Any], view: SeatView | None, points) -> str:
 class ReasonWords(QObject):
     """The review's reasons with the plural forms of ``%n`` (pyside6-lupdate marks ``%n``
     strings as plurals only in a class's ``tr()``)."""
+
+    def sheds(self, fewest: int) -> str:
+        """The hand could end soon (another player held only ``fewest`` tiles): the better move
+        got rid of ``%1`` ("9 pips"), the play only ``%2``."""
+        return self.tr("A player held only %n tiles, so the hand could end soon, and the pips left "
+                       "in hand count then: the better move got rid of %1, your play only %2.",
+                       "", fewest)
+
+    def pips(self, n: int) -> str:
+        """``n`` pips, as :meth:`sheds` names a tile's weight: "9 pips", "1 pip"."""
+        return self.tr("%n pips", "", n)
 
     def forgone(self, points: int) -> str:
         """A play that would have scored ``points`` at once: ``%1`` on ``%2``."""
