@@ -660,7 +660,7 @@
     </message>
     <message>
         <source>The share of your reviewed plays that gave away less than one point, and, when only some of the game&apos;s hands were reviewed, how many of them were</source>
-        <translation>Доля ваших разобранных ходов, в которых отдано меньше одного очка, а если разобраны не все раздачи игры — сколько из них разобрано</translation>
+        <translation>Доля ваших разобранных ходов, в которых упущено меньше одного очка, а если разобраны не все раздачи игры — сколько из них разобрано</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -2223,14 +2223,14 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>; no points given away, accuracy %1%</source>
-        <translation>; не отдано ни одного очка, точность %1%</translation>
+        <translation>; не упущено ни одного очка, точность %1%</translation>
     </message>
     <message numerus="yes">
         <source>; counting the missed claims, %1 of %n plays gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; с учётом пропущенных заявлений ходов, где отдано меньше одного очка: %1 из %n; точность %2%</numerusform>
-            <numerusform>; с учётом пропущенных заявлений ходов, где отдано меньше одного очка: %1 из %n; точность %2%</numerusform>
-            <numerusform>; с учётом пропущенных заявлений ходов, где отдано меньше одного очка: %1 из %n; точность %2%</numerusform>
+            <numerusform>; с учётом пропущенных заявлений ходов, где упущено меньше одного очка: %1 из %n; точность %2%</numerusform>
+            <numerusform>; с учётом пропущенных заявлений ходов, где упущено меньше одного очка: %1 из %n; точность %2%</numerusform>
+            <numerusform>; с учётом пропущенных заявлений ходов, где упущено меньше одного очка: %1 из %n; точность %2%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2243,7 +2243,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>; %1 given away</source>
-        <translation>; отдано всего: %1</translation>
+        <translation>; всего упущено: %1</translation>
     </message>
     <message>
         <source>Whole game: %1</source>
@@ -2288,17 +2288,17 @@ Please verify the correct directory name was given.</source>
     <message numerus="yes">
         <source>; %1 of %n gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; в %1 из %n отдано меньше одного очка; точность %2%</numerusform>
-            <numerusform>; в %1 из %n отдано меньше одного очка; точность %2%</numerusform>
-            <numerusform>; в %1 из %n отдано меньше одного очка; точность %2%</numerusform>
+            <numerusform>; в %1 из %n упущено меньше одного очка; точность %2%</numerusform>
+            <numerusform>; в %1 из %n упущено меньше одного очка; точность %2%</numerusform>
+            <numerusform>; в %1 из %n упущено меньше одного очка; точность %2%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %1 of all %n plays gave away less than a point, accuracy %2%</source>
         <translation>
-            <numerusform>; в %1 из всех %n хода отдано меньше одного очка; точность %2%</numerusform>
-            <numerusform>; в %1 из всех %n ходов отдано меньше одного очка; точность %2%</numerusform>
-            <numerusform>; в %1 из всех %n ходов отдано меньше одного очка; точность %2%</numerusform>
+            <numerusform>; в %1 из всех %n хода упущено меньше одного очка; точность %2%</numerusform>
+            <numerusform>; в %1 из всех %n ходов упущено меньше одного очка; точность %2%</numerusform>
+            <numerusform>; в %1 из всех %n ходов упущено меньше одного очка; точность %2%</numerusform>
         </translation>
     </message>
     <message>
