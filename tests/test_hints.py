@@ -341,3 +341,33 @@ def test_a_hint_where_no_play_scores_says_so_without_a_but(qapp):
         assert hint_sentence("1-4", "X", none_scores, 2).startswith("Положите 1-4 на X: сейчас ни")
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_a_look_ahead_hint_names_the_pips_it_sheds_when_the_hand_may_end_soon(qapp):
+    """Play-test pt175 #3: "no play scores now; looking a few turns ahead this one is the best"
+    said nothing a player could check. Where another player holds one or two tiles and the
+    hinted tile is at least 2 pips heavier than the lightest playable one, the hint adds that
+    the hand may end soon and how many pips each gets rid of; not in a game where the pips left
+    in hand do not count (go-out-point), nor for another kind of hint."""
+    from allfives_qt.ui.sentences import hint_alert, sheds_heavier
+
+    i18n.install_language(qapp, "en")
+    found = 0
+    for players in (2, 4):
+        for game, view in positions(players, games=8):
+            move = max(view.legal, key=lambda m: TILES[m.tile][0] + TILES[m.tile][1])
+            facts = hint_facts(view, move)
+            text = hint_alert(move, facts, view, lambda end: end_name(end))
+            shed = sheds_heavier(move, view)
+            kind = hint_kind(facts, players)
+            said = "so the hand may end soon" in text
+            assert said == (shed is not None and kind.startswith("ahead")), (text, shed, kind)
+            if said:
+                found += 1
+                fewest, heavy, light = shed
+                others = [n for s, n in enumerate(view.hand_sizes) if s != view.seat]
+                assert fewest == min(others) <= 2 and heavy - light >= 2
+                assert f"this play gets rid of {heavy} pips" in text
+            quiet = view._replace(rules=view.rules._replace(end_of_hand="go-out-point"))
+            assert sheds_heavier(move, quiet) is None
+    assert found  # met in these games

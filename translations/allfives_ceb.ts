@@ -490,6 +490,18 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A player holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <translation>
+            <numerusform>Usa ka magdudula may %n ra ka piraso, busa mahimong matapos dayon ang hugna, ug ang mga tuldok nga nahabilin sa kamot maihap niana: kini nga tira makawala og %1, ang imong pinakagaan nga tira %2 ra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n ka tuldok</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</source>
         <translation>
             <numerusform>Ang pagdula sa %1 sa %2 makahatag unta og %n ka puntos karon, apan mas gamay ang bili niini sa nahabilin nga bahin sa hugna.</numerusform>

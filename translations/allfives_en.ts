@@ -210,6 +210,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A player holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <translation>
+            <numerusform>A player holds only %n tile, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</numerusform>
+            <numerusform>A player holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</source>
         <translation>
             <numerusform>%1 on %2 would score %n point now, but it is worth less over the rest of the hand.</numerusform>

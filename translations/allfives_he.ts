@@ -517,6 +517,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A player holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <translation>
+            <numerusform>לשחקן נשארה רק %n אבן, כך שהסיבוב עשוי להיגמר בקרוב, ואז נספרות הנקודות שנשארו באבנים ביד: המהלך הזה נפטר מ־%1, המהלך הקל ביותר שלך רק מ־%2.</numerusform>
+            <numerusform>לשחקן נשארו רק %n אבנים, כך שהסיבוב עשוי להיגמר בקרוב, ואז נספרות הנקודות שנשארו באבנים ביד: המהלך הזה נפטר מ־%1, המהלך הקל ביותר שלך רק מ־%2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n נקודה</numerusform>
+            <numerusform>%n נקודות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</source>
         <translation>
             <numerusform>המהלך %1 אל %2 היה מזכה ב־%n נקודה עכשיו, אבל הוא שווה פחות בהמשך הסיבוב.</numerusform>

@@ -544,6 +544,22 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A player holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <translation>
+            <numerusform>У одного из игроков осталась всего %n кость, так что раздача может скоро закончиться, а тогда считаются точки, оставшиеся на руках: этот ход избавляет от %1, ваш самый лёгкий ход — только от %2.</numerusform>
+            <numerusform>У одного из игроков осталось всего %n кости, так что раздача может скоро закончиться, а тогда считаются точки, оставшиеся на руках: этот ход избавляет от %1, ваш самый лёгкий ход — только от %2.</numerusform>
+            <numerusform>У одного из игроков осталось всего %n костей, так что раздача может скоро закончиться, а тогда считаются точки, оставшиеся на руках: этот ход избавляет от %1, ваш самый лёгкий ход — только от %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n точки</numerusform>
+            <numerusform>%n точек</numerusform>
+            <numerusform>%n точек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</source>
         <translation>
             <numerusform>Ход %1 на %2 дал бы сейчас %n очко, но за остаток раздачи он стоит меньше.</numerusform>

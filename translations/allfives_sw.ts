@@ -517,6 +517,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A player holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <translation>
+            <numerusform>Mchezaji mmoja ana kete %n tu, hivyo duru inaweza kuisha karibuni, na vitone vilivyobaki mkononi huhesabiwa wakati huo: hatua hii inaondoa %1, hatua yako nyepesi zaidi %2 tu.</numerusform>
+            <numerusform>Mchezaji mmoja ana kete %n tu, hivyo duru inaweza kuisha karibuni, na vitone vilivyobaki mkononi huhesabiwa wakati huo: hatua hii inaondoa %1, hatua yako nyepesi zaidi %2 tu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>kitone %n</numerusform>
+            <numerusform>vitone %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</source>
         <translation>
             <numerusform>Kucheza %1 kwenye %2 kungeleta pointi %n sasa, lakini kuna thamani ndogo zaidi kwa sehemu iliyobaki ya duru.</numerusform>

@@ -517,6 +517,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A player holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <translation>
+            <numerusform>ஒரு ஆட்டக்காரரிடம் %n காய் மட்டுமே உள்ளது, அதனால் சுற்று விரைவில் முடியலாம்; அப்போது கையில் மீதமுள்ள புள்ளிகள் எண்ணப்படும். இந்த நகர்வு நீக்குவது: %1; உங்கள் மிக லேசான நகர்வு நீக்குவது: %2 மட்டுமே.</numerusform>
+            <numerusform>ஒரு ஆட்டக்காரரிடம் %n காய்கள் மட்டுமே உள்ளன, அதனால் சுற்று விரைவில் முடியலாம்; அப்போது கையில் மீதமுள்ள புள்ளிகள் எண்ணப்படும். இந்த நகர்வு நீக்குவது: %1; உங்கள் மிக லேசான நகர்வு நீக்குவது: %2 மட்டுமே.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n புள்ளி</numerusform>
+            <numerusform>%n புள்ளிகள்</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 on %2 would score %n points now, but it is worth less over the rest of the hand.</source>
         <translation>
             <numerusform>%1 காயை (%2) வைத்தால் இப்போது %n மதிப்பெண் கிடைக்கும், ஆனால் சுற்றின் மீதிப் பகுதியில் அதன் மதிப்பு குறைவு.</numerusform>

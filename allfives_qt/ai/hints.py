@@ -130,3 +130,14 @@ def _like_ends(view: SeatView) -> bool:
     from .review import choices  # review imports the players, as this module does
 
     return len(choices(view)) == 1
+
+
+def hand_may_end_soon(view: SeatView, few: int = 2) -> int | None:
+    """The fewest tiles another seat holds in ``view`` when that is at most ``few`` and the
+    rules count the pips left in hand at the hand's end (RULES.md, "The end of a hand": not under
+    ``end_of_hand: go-out-point``): the hand may then end soon, and a heavy tile kept costs. Else
+    None. What the hints and the review say of a heavier tile got rid of (play-test pt175)."""
+    if view.rules is not None and view.rules.end_of_hand == "go-out-point":
+        return None
+    fewest = min(n for s, n in enumerate(view.hand_sizes) if s != view.seat)
+    return fewest if fewest <= few else None

@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 from PySide6.QtGui import QGuiApplication
 
 from allfives_qt.engine.hand import LEAD, count_points
-from allfives_qt.engine.tiles import NAMES, parse_halves, tile_id
+from allfives_qt.engine.tiles import NAMES, PIPS, parse_halves, tile_id
 
 # Translation context of every sentence here.
 CONTEXT = "TableScene"
@@ -175,6 +175,18 @@ class HintWords(QObject):
                            "hand.", "", points)
         return self.tr("Play %1 on %2: it scores %n points, and looking a few turns ahead it is "
                        "the best play.", "", points)
+
+    def sheds(self, fewest: int) -> str:
+        """Another player holds only ``fewest`` tiles: the hinted play gets rid of ``%1`` ("9
+        pips"), the lightest play only ``%2`` (play-test pt175 #3: "looking a few turns ahead"
+        said nothing a player could check)."""
+        return self.tr("A player holds only %n tiles, so the hand may end soon, and the pips left "
+                       "in hand count then: this play gets rid of %1, your lightest play only %2.",
+                       "", fewest)
+
+    def pips(self, n: int) -> str:
+        """``n`` pips, as :meth:`sheds` names a tile's weight: "9 pips", "1 pip"."""
+        return self.tr("%n pips", "", n)
 
     def forgone(self, points: int) -> str:
         """What a hint that scores less than it could gives up: the play ``%1`` on ``%2`` would
@@ -409,6 +421,19 @@ def hint_sentence(tile: str, where: str, facts, players: int,
     return text
 
 
+def sheds_heavier(move, view) -> tuple[int, int, int] | None:
+    """``(fewest, pips, lightest)`` when another player holds only ``fewest`` tiles (at most 2),
+    the rules count the pips left in hand at the hand's end (RULES.md, "The end of a hand": not
+    under ``end_of_hand: go-out-point``) and ``move`` (legal in ``view``, the person's view)
+    plays a tile of ``pips`` pips, at least 2 more than the lightest tile playable (``lightest``);
+    else None. The review's like reason: :func:`~.replay.review_reasons.sheds_more`."""
+    from allfives_qt.ai.hints import hand_may_end_soon
+
+    fewest = hand_may_end_soon(view)
+    mine, lightest = PIPS[move.tile], min(PIPS[m.tile] for m in view.legal)
+    return (fewest, mine, lightest) if fewest is not None and mine - lightest >= 2 else None
+
+
 def hint_alert(move, facts, view, end_label, as_good=()) -> str:
     """The hint the table shows for ``move`` (a :class:`~allfives_qt.engine.hand.Move`) in
     ``view`` (the seat's view): "Hint: " and :func:`hint_sentence`, naming what a play that
@@ -423,6 +448,11 @@ def hint_alert(move, facts, view, end_label, as_good=()) -> str:
     forgone = None if best is None else (NAMES[best.tile], end_label(best.end))
     text = QCoreApplication.translate("TableScene", "Hint: %1").replace(
         "%1", hint_sentence(NAMES[move.tile], end_label(move.end), facts, view.players, forgone))
+    shed = sheds_heavier(move, view) if hint_kind(facts, view.players).startswith("ahead") else None
+    if shed is not None:  # a reason a player can check, where "a few turns ahead" gave none
+        words = HintWords()
+        text += " " + (words.sheds(shed[0]).replace("%1", words.pips(shed[1]))
+                       .replace("%2", words.pips(shed[2])))
     if as_good:
         text += " " + HintWords().as_good(len(as_good) - 1).replace(
             "%1", NAMES[as_good[0].tile]).replace("%2", end_label(as_good[0].end))

@@ -7,7 +7,7 @@ might have fitted after the play and could not have after the better move (:func
 else what the next player could score at once after each move, with any tile the seat could not
 see (:func:`allfives_qt.ai.hints.threat_after`, the hints' own measure), said only when the play
 left the next player more than the better move would have; else, when the hand could end soon
-(another player held at most :data:`FEW_TILES` tiles) and the pips left in hand count at its
+(another player held one or two tiles) and the pips left in hand count at its
 end, that the better move got rid of a heavier tile (:func:`sheds_more`; play-test pt175 #1: a
 10-point play that cost 3.8 points with the partner about to go out was given no reason).
 Otherwise the difference lies further on in the hand, and the review's figure stands alone.
@@ -19,7 +19,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from allfives_qt.ai.hints import fits_after, scores_at_once, threat_after, unseen_tiles
+from allfives_qt.ai.hints import (fits_after, hand_may_end_soon, scores_at_once, threat_after,
+                                  unseen_tiles)
 from allfives_qt.ai.players import public_state
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD, LEAD_FLIPPED, Move, SeatView
 from allfives_qt.engine.tiles import parse_halves, tile_id
@@ -75,21 +76,15 @@ def lets_out(entry: dict[str, Any], view: SeatView) -> bool:
             and fits_after(state, moves[1], unseen) is False)
 
 
-# How few tiles another player holds when the hand "could end soon" (:func:`sheds_more`).
-FEW_TILES = 2
-
-
 def sheds_more(entry: dict[str, Any], view: SeatView) -> tuple[int, int, int] | None:
     """``(fewest, best, played)`` when the better move of ``entry`` got rid of a tile heavier by
-    at least 2 pips (``best`` and ``played`` pips) while another player held only ``fewest``
-    tiles (at most :data:`FEW_TILES`) and the rules count the pips left in hand at the hand's
-    end (RULES.md, "The end of a hand": not under ``end_of_hand: go-out-point``); else None.
-    From ``view``, the reviewed seat's just before the play."""
-    if view.rules is not None and view.rules.end_of_hand == "go-out-point":
-        return None
+    at least 2 pips (``best`` and ``played`` pips) while the hand could end soon: another player
+    held only ``fewest`` tiles and the pips left in hand count at its end
+    (:func:`~allfives_qt.ai.hints.hand_may_end_soon`); else None. From ``view``, the reviewed
+    seat's just before the play."""
+    fewest = hand_may_end_soon(view)
     played, best = (sum(parse_halves(t)) for t in (entry["tile"], entry["best"]["tile"]))
-    fewest = min(n for s, n in enumerate(view.hand_sizes) if s != view.seat)
-    if best - played < 2 or fewest > FEW_TILES:
+    if fewest is None or best - played < 2:
         return None
     return fewest, best, played
 
