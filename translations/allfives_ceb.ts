@@ -1813,12 +1813,6 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pips</source>
-        <translation>
-            <numerusform>%n ka tuldok</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
             <numerusform>Ang pagdula sa %1 sa %2 makahatag unta dayon og %n ka puntos, apan mas gamay ang bili niini sa nahabilin nga bahin sa hugna.</numerusform>

@@ -282,13 +282,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pips</source>
-        <translation>
-            <numerusform>%n pip</numerusform>
-            <numerusform>%n pips</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
             <numerusform>%1 on %2 would have scored %n point at once, but it was worth less over the rest of the hand.</numerusform>

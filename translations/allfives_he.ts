@@ -1849,13 +1849,6 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pips</source>
-        <translation>
-            <numerusform>%n נקודה</numerusform>
-            <numerusform>%n נקודות</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
             <numerusform>המהלך %1 אל %2 היה מזכה מיד ב־%n נקודה, אבל הוא היה שווה פחות בהמשך הסיבוב.</numerusform>

@@ -1885,14 +1885,6 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pips</source>
-        <translation>
-            <numerusform>%n точки</numerusform>
-            <numerusform>%n точек</numerusform>
-            <numerusform>%n точек</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
             <numerusform>Ход %1 на %2 сразу дал бы %n очко, но за остаток раздачи принёс бы меньше.</numerusform>

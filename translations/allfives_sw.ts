@@ -1849,13 +1849,6 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pips</source>
-        <translation>
-            <numerusform>kitone %n</numerusform>
-            <numerusform>vitone %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
             <numerusform>Kucheza %1 kwenye %2 kungeleta pointi %n papo hapo, lakini kungekuwa na thamani ndogo zaidi kwa sehemu iliyobaki ya duru.</numerusform>

@@ -1849,13 +1849,6 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pips</source>
-        <translation>
-            <numerusform>%n புள்ளி</numerusform>
-            <numerusform>%n புள்ளிகள்</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 on %2 would have scored %n points at once, but it was worth less over the rest of the hand.</source>
         <translation>
             <numerusform>%1 காயை (%2) வைத்திருந்தால் உடனே %n மதிப்பெண் கிடைத்திருக்கும், ஆனால் சுற்றின் மீதிப் பகுதியில் அதன் மதிப்பு குறைவாக இருந்தது.</numerusform>

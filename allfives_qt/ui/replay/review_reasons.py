@@ -25,7 +25,7 @@ from allfives_qt.ai.players import public_state
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD, LEAD_FLIPPED, Move, SeatView
 from allfives_qt.engine.tiles import parse_halves, tile_id
 
-from ..sentences import end_name
+from ..sentences import HintWords, end_name
 from ..tile_item import tile_accessible_name
 
 
@@ -108,9 +108,8 @@ def reason_text(entry: dict[str, Any], view: SeatView | None, points) -> str:
         if heavier is None:
             return ""
         fewest, best, played = heavier
-        words = ReasonWords()
-        return (words.sheds(fewest).replace("%1", words.pips(best))
-                .replace("%2", words.pips(played)))
+        pips = HintWords().pips  # the hints' own words for a tile's pips
+        return ReasonWords().sheds(fewest).replace("%1", pips(best)).replace("%2", pips(played))
     if found[1] == 0:  # not "at most 0 points" (play-test pt113 #2)
         return QCoreApplication.translate(
             "Review", "After your play the next player could score up to %1 at once; after the "
@@ -128,14 +127,11 @@ class ReasonWords(QObject):
 
     def sheds(self, fewest: int) -> str:
         """The hand could end soon (another player held only ``fewest`` tiles): the better move
-        got rid of ``%1`` ("9 pips"), the play only ``%2``."""
+        got rid of ``%1`` ("9 pips": :meth:`~..sentences.HintWords.pips`), the play only
+        ``%2``."""
         return self.tr("A player held only %n tiles, so the hand could end soon, and the pips left "
                        "in hand count then: the better move got rid of %1, your play only %2.",
                        "", fewest)
-
-    def pips(self, n: int) -> str:
-        """``n`` pips, as :meth:`sheds` names a tile's weight: "9 pips", "1 pip"."""
-        return self.tr("%n pips", "", n)
 
     def forgone(self, points: int) -> str:
         """A play that would have scored ``points`` at once: ``%1`` on ``%2``."""
