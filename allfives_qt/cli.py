@@ -15,6 +15,7 @@ exits 1 instead of letting Qt abort (:func:`missing_display`).
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -47,7 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.commands = sub.choices  # each command's parser, which reports its own options' errors
     rp = sub.add_parser("replay", allow_abbrev=False, help="check a game record against the rules and report it (no window)",
                         description="Check a game record against the rules and report every play, "
-                                    "pass and score. Exit 0 for a valid record, 2 otherwise.")
+                                    "pass and score. Exit 0 for a valid record, 2 otherwise; 1 when the "
+                                    "report cannot be written to standard output.")
     rp.add_argument("record", help="a game record, a JSON file of at most 5 MiB")
     rp.add_argument("--json", action="store_true", help="print one JSON document instead of text")
     add_review_parser(sub)
@@ -57,7 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
                         description="Play two computer levels against each other on the same deals, "
                                     "each deal once per seating, and report A's points per hand over "
                                     "B's with a 95% interval, the hands won and tied, and the time "
-                                    "each level took to decide. Exit 0; 2 for options that are not "
+                                    "each level took to decide. Exit 0; 1 when the report cannot be "
+                                    "written to standard output; 2 for options that are not "
                                     "allowed (the reason on standard error); 130 when interrupted.")
     from allfives_qt.ai.simulate import add_arguments  # pure Python, no Qt
 
@@ -121,8 +124,9 @@ def add_review_parser(sub: Any) -> None:
                                     "to the end of the hand (loss: points of the seat's side less the "
                                     "other sides' mean). One JSON object per play, or with --json "
                                     "one document with the total loss and the accuracy. Exit 0; 1 "
-                                    "when --save could not keep the review; 2 for a bad record or "
-                                    "seat.")
+                                    "when --save could not keep the review or the report cannot "
+                                    "be written to standard output; 2 for a bad record or seat; "
+                                    "130 when interrupted.")
     rv.add_argument("record", help="a game record, a JSON file: a saved game, the autosave or a history file")
     rv.add_argument("--seat", type=seat_arg, required=True, help="the seat to review (0 is the first seat: yours, in a game played "
                                                           "in the window)")
@@ -157,6 +161,8 @@ def main(argv: list[str] | None = None) -> int:
         own = " (simulate takes its own --seed, after the command)" if (
             given[0] == "--seed" and args.command == "simulate") else ""
         parser.error(f"{given[0]} is for the game window, not for the {args.command} command{own}")
+    if args.self_test and given[1:]:  # play-test pt177 #6: the seed changed nothing, unsaid
+        parser.error(f"{given[0]} is for the game window, not for --self-test")
     if args.command == "replay":
         return cmd_replay(args.record, args.json)
     if args.command == "review":
@@ -193,17 +199,18 @@ def missing_display(environ: Mapping[str, str] = os.environ, platform: str = sys
     return "neither DISPLAY nor WAYLAND_DISPLAY is set"
 
 
-def record_error_line(exc: Exception) -> str:
+def record_error_line(exc: Exception, report: str = "in the report") -> str:
     """A bad record's one error line: :class:`RecordError`'s text, whose hand and play are 0-based
     as RULES.md says, followed where it names a play by the same place as the text reports
     number it, from 1 ("hand 0, play 1 (Hand 1, play 2 in the report): ..."; play-test pt93:
     the report's "Hand 1" was the error's "hand 0"), for a play of the record (``of_play``; the
     lead too, pt99); not for a problem of a whole hand (its deal or starter, named at its play
-    0), which the report has no play for."""
+    0), which the report has no play for. ``report``: the words after that place, naming whose
+    report numbers it."""
     hand, play = getattr(exc, "hand", None), getattr(exc, "play", None)
     if hand is None or play is None or not getattr(exc, "of_play", False):
         return str(exc)
-    return f"hand {hand}, play {play} (Hand {hand + 1}, play {play + 1} in the report): {exc.reason}"
+    return f"hand {hand}, play {play} (Hand {hand + 1}, play {play + 1} {report}): {exc.reason}"
 
 
 def cmd_replay(path: str, as_json: bool) -> int:
@@ -225,11 +232,10 @@ def cmd_replay(path: str, as_json: bool) -> int:
     else:
         unclaimed = {(hi, pi): play.made for hi, log in enumerate(game.logs)
                      for pi, play in enumerate(log.plays) if not play.claimed}
-        text = format_report(report, game.rules.partnerships, unclaimed,
-                             [log.changes for log in game.logs],
-                             game.rules.end_of_hand != "go-out-point", abandoned)
-    _write_stdout(text)
-    return 0
+        text = f"Rules: {game.rules.summary()}\n" + format_report(
+            report, game.rules.partnerships, unclaimed, [log.changes for log in game.logs],
+            game.rules.end_of_hand != "go-out-point", abandoned)
+    return write_stdout(text, "replay")
 
 
 def cmd_review(args: argparse.Namespace) -> int:
@@ -251,7 +257,9 @@ def cmd_review(args: argparse.Namespace) -> int:
         record = load_record_file(path)
         result = review_record(record, args.seat, workers=args.workers, progress=progress)
     except RecordError as exc:
-        print(f"allfives-qt review: {shown_name(path)}: {record_error_line(exc)}", file=sys.stderr)
+        # Numbered as replay's report numbers them: review prints none (play-test pt177 #7).
+        where = record_error_line(exc, "in allfives-qt replay's report")
+        print(f"allfives-qt review: {shown_name(path)}: {where}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("allfives-qt review: interrupted", file=sys.stderr)
@@ -264,8 +272,7 @@ def cmd_review(args: argparse.Namespace) -> int:
         text = json.dumps(result, indent=2) + "\n"
     else:
         text = "".join(json.dumps(p) + "\n" for p in result["plays"])
-    _write_stdout(text)
-    return status
+    return write_stdout(text, "review") or status
 
 
 def _review_tally(record: dict, seat: int, listed: int, counted: int) -> str:
@@ -332,13 +339,24 @@ def _keep_review(path: str, stamp: tuple[int, int, int] | None, reviewed: dict[s
     return 1 if why else 0
 
 
-def _write_stdout(text: str) -> None:
-    """Write ``text`` to standard output; a reader that went away (``| head``) stops it quietly."""
+def write_stdout(text: str, command: str) -> int:
+    """Write ``text`` (a command's report) to standard output; return 0, or 1 after one line on
+    standard error when it cannot be written (play-test pt177 #2: a full disk or a closed
+    standard output gave a traceback). A reader that went away (``| head``) stops it quietly: 0."""
     try:
+        if sys.stdout is None:  # started with standard output closed (">&-")
+            raise OSError(errno.EBADF, "standard output is closed")
         sys.stdout.write(text)
         sys.stdout.flush()
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except OSError as exc:
+        if sys.stdout is not None:  # what is left in its buffer goes nowhere, not to an error at exit
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        print(f"allfives-qt {command}: cannot write the report to standard output: "
+              f"{exc.strerror or exc}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def _claim_text(play: dict[str, Any], made: int | None) -> str:

@@ -233,7 +233,7 @@ def test_text_report_shows_a_muggins_call_and_points_left_unclaimed(tmp_path):
     out = replay(EXAMPLES / "worked-example-h.json")
     assert out.returncode == 0 and out.stderr == ""
     lines = out.stdout.splitlines()
-    assert "1. seat 0 5-5 leads  count 10  10 not claimed: Muggins! seat 1 took 10" in lines[1]
+    assert "1. seat 0 5-5 leads  count 10  10 not claimed: Muggins! seat 1 took 10" in lines[2]
     assert "not claimed: 1 play, 10 points; Muggins calls: seat 1 took 10" in out.stdout
     record = json.loads((EXAMPLES / "worked-example-h.json").read_text())
     del record["hands"][0]["plays"][0]["muggins"]
@@ -403,8 +403,8 @@ def test_a_tile_written_with_blank_space_around_it_is_reported_as_a_b(tmp_path):
     report = replay_json(path)["hands"][0]["plays"]
     assert [report[0]["tile"], report[1]["tile"]] == [first, second]
     text = replay(path).stdout.splitlines()
-    assert text[1].startswith(f"   1. seat 0 {first} leads  count")
-    assert text[2].startswith(f"   2. seat 1 {second} on ")
+    assert text[2].startswith(f"   1. seat 0 {first} leads  count")
+    assert text[3].startswith(f"   2. seat 1 {second} on ")
     again = replay_record(data).to_record()["hands"][0]["plays"]
     assert [again[0]["tile"], again[1]["tile"]] == [first, second]
 
@@ -483,7 +483,7 @@ def test_the_text_report_says_how_the_end_of_a_hand_changed_the_scores(tmp_path,
     assert save_record_file(path, SavedGame(g, (None, "easy"), "t")).ok
     out = replay(path)
     assert out.returncode == 0, out.stderr
-    blocks = out.stdout.split("\nHand ")
+    blocks = out.stdout.split("\nHand ")[1:]  # the first: the rules line
     finished = [log for log in g.logs if log.changes is not None]
     assert len(finished) >= 2
     for block, log in zip(blocks, finished):

@@ -175,9 +175,9 @@ def test_a_tournament_never_starts_more_workers_than_it_has_chunks(monkeypatch):
         ctx = real(method)
 
         class Counting:
-            def Pool(self, n):  # noqa: N802 (multiprocessing's name)
+            def Pool(self, n, **options):  # noqa: N802 (multiprocessing's name)
                 started.append(n)
-                return ctx.Pool(n)
+                return ctx.Pool(n, **options)
         return Counting()
 
     monkeypatch.setattr(multiprocessing, "get_context", context)

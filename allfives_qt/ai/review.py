@@ -363,9 +363,9 @@ def _run(todo: list[Position], workers: int, stop: Callable[[], bool] | None):
                 raise ReviewStopped
             yield review_position(pos)
         return
-    import multiprocessing
+    from .simulate import worker_pool
 
-    with multiprocessing.get_context("spawn").Pool(min(workers, len(todo))) as pool:
+    with worker_pool(min(workers, len(todo))) as pool:
         for entry in pool.imap(review_position, todo):
             if stop and stop():
                 raise ReviewStopped

@@ -298,15 +298,30 @@ def tournament(levels: tuple[str, str], deals: int, seed: int, rules: Rules, wor
 
     workers = min(workers, len(jobs))  # play-test pt85 #6: 200 processes for 4 deals
     if workers > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        with worker_pool(workers) as pool:
             for part in pool.imap(play_deals, jobs):
                 note(part)
     else:
         for job in jobs:
             note(play_deals(job))
     return tally.summary(levels)
+
+
+def _leave_interrupt_to_parent() -> None:
+    """A worker process's start: Ctrl+C, which a terminal sends to every process of the command,
+    is ignored there; the main process stops the pool and says "interrupted" (play-test pt177 #1:
+    each worker printed its own KeyboardInterrupt traceback)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def worker_pool(workers: int):
+    """A ``multiprocessing`` pool of ``workers`` fresh ("spawn") processes that leave Ctrl+C to
+    the main process; used as a context manager, it ends them on leaving (also on an interrupt)."""
+    import multiprocessing
+
+    return multiprocessing.get_context("spawn").Pool(workers, initializer=_leave_interrupt_to_parent)
 
 
 def _percentile(values, q: float) -> float:
@@ -324,9 +339,7 @@ def summarize(levels: tuple[str, str], results: list) -> dict[str, Any]:
 
 def _options_text(rules: Rules) -> str:
     """``"; scoring=fives-and-threes, ..."``: the options that differ from RULES.md's defaults."""
-    default = Rules.make(rules.players).to_dict()
-    changed = [f"{k}={v}" for k, v in rules.to_dict().items()
-               if v != default[k] and k not in ("players", "partnerships")]
+    changed = rules.changed()
     return "; " + ", ".join(changed) if changed else ""
 
 
@@ -369,9 +382,8 @@ def run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         print("allfives-qt simulate: interrupted", file=sys.stderr)
         return 130
-    if args.json:
-        json.dump(report, sys.stdout)
-        sys.stdout.write("\n")
-    else:
-        sys.stdout.write(format_table(report, levels, args.deals, rules))  # type: ignore[arg-type]
-    return 0
+    from allfives_qt.cli import write_stdout
+
+    text = (json.dumps(report) + "\n" if args.json
+            else format_table(report, levels, args.deals, rules))  # type: ignore[arg-type]
+    return write_stdout(text, "simulate")

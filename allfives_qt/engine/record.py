@@ -103,12 +103,31 @@ def _size_text(size: int) -> str:
     return f"{size / 2**20:.1f} MiB ({size:,} bytes)"
 
 
+class _KeyTwice(ValueError):
+    """A JSON object of a record names ``key`` twice."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _object_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``json.loads``'s ``object_pairs_hook``: the object as a dict, or :class:`_KeyTwice` when a
+    key comes twice (play-test pt177 #3: the json module keeps the last silently, so a hand
+    written with its plays and then ``"plays": []`` read as a hand with no plays)."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        raise _KeyTwice(next(k for k, _ in pairs if k in seen or seen.add(k)))
+    return out
+
+
 def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Read a record file as JSON (at most :data:`MAX_RECORD_BYTES`); return the parsed object.
 
-    Raises :class:`RecordError` for a missing, unreadable, oversized or non-JSON file, and for a
-    path that is not a regular file (a named pipe would wait for a writer for ever: play-test
-    pt62 #4).
+    Raises :class:`RecordError` for a missing, unreadable, oversized or non-JSON file, for a JSON
+    object that gives a key twice, and for a path that is not a regular file (a named pipe would
+    wait for a writer for ever: play-test pt62 #4).
     """
     try:
         mode = os.stat(path).st_mode
@@ -132,7 +151,10 @@ def load_record_file(path: str | os.PathLike[str]) -> dict[str, Any]:
     try:
         # A byte-order mark before the text is allowed (some editors write one; pt59 #5).
         text = raw.decode("utf-8-sig")
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_object_once)
+    except _KeyTwice as exc:
+        raise RecordError(f"not a record: the key {_json(exc.key)} is given twice in one JSON "
+                          "object, so which of the two counts is unclear") from None
     except UnicodeDecodeError:
         raise RecordError("not a record: the file is not UTF-8 text", kind="not-utf8") from None
     except json.JSONDecodeError as exc:

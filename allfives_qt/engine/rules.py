@@ -23,6 +23,9 @@ GAMES: dict[str, dict[str, Any]] = {
                          "end_of_hand": "go-out-point", "target": 61},
 }
 
+#: Each named game's name as a report gives it (English; the window translates its own).
+GAME_TITLES = {"all-fives": "All Fives", "muggins": "Muggins", "fives-and-threes": "Fives and Threes"}
+
 _TILES_PER_PLAYER = {
     "standard": {2: 9, 3: 7, 4: 5},
     "five": {2: 5, 3: 5, 4: 5},
@@ -149,6 +152,28 @@ class Rules(_RuleOptions):
     def to_dict(self) -> dict[str, Any]:
         """Return the ``rules`` object of a game record, every key written out."""
         return self._asdict()
+
+    def changed(self) -> list[str]:
+        """The options that differ from RULES.md's defaults for this number of players, each as
+        ``"key=value"`` in the record's order (``players`` and ``partnerships`` left out):
+        ``["scoring=fives-and-threes", "spinner=none", ...]``; empty for All Fives as it is."""
+        default = Rules.make(self.players).to_dict()
+        return [f"{k}={v}" for k, v in self.to_dict().items()
+                if v != default[k] and k not in ("players", "partnerships")]
+
+    def summary(self) -> str:
+        """One line naming the game for a report: the players, partnerships, and the named game
+        whose options these are (:data:`GAMES`) or the options that differ from RULES.md's
+        defaults: "2 players, Fives and Threes (scoring=fives-and-threes, ...)", "4 players,
+        partnerships, All Fives", "3 players, All Fives with draw=at-will" (the options of
+        RULES.md, "The family")."""
+        head = f"{self.players} players" + (", partnerships" if self.partnerships else
+                                            ", no partnerships" if self.players == 4 else "")
+        changed = self.changed()
+        for name, options in GAMES.items():
+            if Rules.make(self.players, partnerships=self.partnerships, **options) == self:
+                return f"{head}, {GAME_TITLES[name]}" + (f" ({', '.join(changed)})" if changed else "")
+        return f"{head}, All Fives with {', '.join(changed)}"
 
     @property
     def tiles_per_player(self) -> int:
