@@ -364,9 +364,14 @@ def test_a_look_ahead_hint_names_the_pips_it_sheds_when_the_hand_may_end_soon(qa
             assert said == (shed is not None and kind.startswith("ahead")), (text, shed, kind)
             if said:
                 found += 1
-                fewest, heavy, light = shed
-                others = [n for s, n in enumerate(view.hand_sizes) if s != view.seat]
-                assert fewest == min(others) <= 2 and heavy - light >= 2
+                seat, fewest, heavy, light = shed
+                others = [(view.seat + k) % players for k in range(1, players)]
+                assert fewest == min(view.hand_sizes[s] for s in others) <= 2 and heavy - light >= 2
+                # The first after the person's seat to hold so few, by name (pt176 #1).
+                assert seat == next(s for s in others if view.hand_sizes[s] == fewest)
+                name = {2: ["Top player"], 4: ["Left player", "Partner", "Right player"]}[players][
+                    others.index(seat)]
+                assert f"{name} holds only {fewest} tile" in text
                 assert f"this play gets rid of {heavy} pips" in text
             quiet = view._replace(rules=view.rules._replace(end_of_hand="go-out-point"))
             assert sheds_heavier(move, quiet) is None

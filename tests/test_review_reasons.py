@@ -8,6 +8,7 @@ from allfives_qt.ai.hints import threat_after, unseen_tiles
 from allfives_qt.ai.players import public_state
 from allfives_qt.ui.replay.review import points_text
 from allfives_qt.ui.replay.review_reasons import entry_move, lets_out, reason_text, sheds_more
+from allfives_qt.ui.sentences import seat_name
 
 from test_review import PLANTED
 
@@ -23,6 +24,7 @@ def test_the_reason_gives_both_figures_only_where_the_play_left_more(monkeypatch
     # A partnership game of play-test pt175: at hand 1, play 15, the partner held one tile.
     pt175 = json.loads((Path(__file__).parent / "data" / "partner-one-tile-left.json").read_text("utf-8"))
     said = quiet = nothing = shed = 0
+    partner_named = False
     for record in [record for record, _ in PLANTED[:4]] + [pt175]:
         result = review.review_record(record, 0)
         _, found = review.positions(record, 0)
@@ -47,18 +49,22 @@ def test_the_reason_gives_both_figures_only_where_the_play_left_more(monkeypatch
                 assert text == (f"After your play the next player could score up to "
                                 f"{points_text(mine)} at once; after the better move, {after}.")
             elif sheds_more(entry, view):  # the hand could end soon (play-test pt175 #1)
-                fewest, heavy, light = sheds_more(entry, view)
+                seat, fewest, heavy, light = sheds_more(entry, view)
                 shed += 1
                 tiles = f"{fewest} tile" + ("s" if fewest != 1 else "")
                 lighter = f"{light} pip" + ("s" if light != 1 else "")
-                assert text == (f"A player held only {tiles}, so the hand could end soon, and "
+                name = seat_name(seat, view.players, view.seat, False, view.rules.partnerships)
+                assert text == (f"{name} held only {tiles}, so the hand could end soon, and "
                                 "the pips left in hand count then: the better move got rid of "
                                 f"{heavy} pips, your play only {lighter}.")
                 assert heavy - light >= 2 and fewest <= 2
+                if record is pt175 and (entry["hand"], entry["play"]) == (0, 14):  # "hand 1, play 15"
+                    assert text.startswith("Partner held only 1 tile, ")  # pt176 #1: by name
+                    partner_named = True
             else:
                 quiet += 1
                 assert text == ""
-    assert said > nothing > 0 and quiet and shed  # every kind met in these games
+    assert said > nothing > 0 and quiet and shed and partner_named  # every kind met here
     assert reason_text(result["plays"][0], None, points_text) == ""  # no view: nothing
 
 

@@ -490,9 +490,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>A player holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <source>%3 holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <comment>%3: a player&apos;s name, as Right player</comment>
         <translation>
-            <numerusform>Usa ka magdudula may %n ra ka piraso, busa mahimong matapos dayon ang hugna, ug ang mga tuldok nga nahabilin sa kamot maihap niana: kini nga tira makawala og %1, ang imong pinakagaan nga tira %2 ra.</numerusform>
+            <numerusform>%3: %n ra ka piraso ang nahabilin, busa mahimong matapos dayon ang hugna, ug ang mga tuldok nga nahabilin sa kamot maihap niana: kini nga tira makawala og %1, ang imong pinakagaan nga tira %2 ra.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1807,9 +1808,10 @@ Palihug susiha nga husto ang ngalan sa folder.</translation>
 <context>
     <name>ReasonWords</name>
     <message numerus="yes">
-        <source>A player held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <source>%3 held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <comment>%3: a player&apos;s name, as Right player</comment>
         <translation>
-            <numerusform>Usa ka magdudula may %n ra ka piraso, busa mahimong matapos dayon ang hugna, ug ang mga tuldok nga nahabilin sa kamot maihap niana: ang mas maayong tira nakawala og %1, ang imong tira %2 ra.</numerusform>
+            <numerusform>%3: %n ra ka piraso ang nahabilin, busa mahimong matapos dayon ang hugna, ug ang mga tuldok nga nahabilin sa kamot maihap niana: ang mas maayong tira nakawala og %1, ang imong tira %2 ra.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

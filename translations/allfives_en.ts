@@ -210,10 +210,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>A player holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <source>%3 holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <comment>%3: a player&apos;s name, as Right player</comment>
         <translation>
-            <numerusform>A player holds only %n tile, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</numerusform>
-            <numerusform>A player holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</numerusform>
+            <numerusform>%3 holds only %n tile, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</numerusform>
+            <numerusform>%3 holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -275,10 +276,11 @@
 <context>
     <name>ReasonWords</name>
     <message numerus="yes">
-        <source>A player held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <source>%3 held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <comment>%3: a player&apos;s name, as Right player</comment>
         <translation>
-            <numerusform>A player held only %n tile, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</numerusform>
-            <numerusform>A player held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</numerusform>
+            <numerusform>%3 held only %n tile, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</numerusform>
+            <numerusform>%3 held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -517,10 +517,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>A player holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <source>%3 holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <comment>%3: a player&apos;s name, as Right player</comment>
         <translation>
-            <numerusform>לשחקן נשארה רק %n אבן, כך שהסיבוב עשוי להיגמר בקרוב, ואז נספרות הנקודות שנשארו באבנים ביד: המהלך הזה נפטר מ־%1, המהלך הקל ביותר שלך רק מ־%2.</numerusform>
-            <numerusform>לשחקן נשארו רק %n אבנים, כך שהסיבוב עשוי להיגמר בקרוב, ואז נספרות הנקודות שנשארו באבנים ביד: המהלך הזה נפטר מ־%1, המהלך הקל ביותר שלך רק מ־%2.</numerusform>
+            <numerusform>בידי %3 נשארה רק %n אבן, כך שהסיבוב עשוי להיגמר בקרוב, ואז נספרות הנקודות שנשארו באבנים ביד: המהלך הזה נפטר מ־%1, המהלך הקל ביותר שלך רק מ־%2.</numerusform>
+            <numerusform>בידי %3 נשארו רק %n אבנים, כך שהסיבוב עשוי להיגמר בקרוב, ואז נספרות הנקודות שנשארו באבנים ביד: המהלך הזה נפטר מ־%1, המהלך הקל ביותר שלך רק מ־%2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1842,10 +1843,11 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>ReasonWords</name>
     <message numerus="yes">
-        <source>A player held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <source>%3 held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <comment>%3: a player&apos;s name, as Right player</comment>
         <translation>
-            <numerusform>לשחקן נשארה רק %n אבן, כך שהסיבוב יכול היה להיגמר בקרוב, ואז נספרות הנקודות שנשארו באבנים ביד: המהלך הטוב יותר נפטר מ־%1, המהלך שלך רק מ־%2.</numerusform>
-            <numerusform>לשחקן נשארו רק %n אבנים, כך שהסיבוב יכול היה להיגמר בקרוב, ואז נספרות הנקודות שנשארו באבנים ביד: המהלך הטוב יותר נפטר מ־%1, המהלך שלך רק מ־%2.</numerusform>
+            <numerusform>בידי %3 נשארה רק %n אבן, כך שהסיבוב יכול היה להיגמר בקרוב, ואז נספרות הנקודות שנשארו באבנים ביד: המהלך הטוב יותר נפטר מ־%1, המהלך שלך רק מ־%2.</numerusform>
+            <numerusform>בידי %3 נשארו רק %n אבנים, כך שהסיבוב יכול היה להיגמר בקרוב, ואז נספרות הנקודות שנשארו באבנים ביד: המהלך הטוב יותר נפטר מ־%1, המהלך שלך רק מ־%2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

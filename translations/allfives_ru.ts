@@ -544,11 +544,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>A player holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <source>%3 holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <comment>%3: a player&apos;s name, as Right player</comment>
         <translation>
-            <numerusform>У одного из игроков осталась всего %n кость, так что раздача может скоро закончиться, а тогда считаются точки, оставшиеся на руках: этот ход избавляет от %1, ваш самый лёгкий ход — только от %2.</numerusform>
-            <numerusform>У одного из игроков осталось всего %n кости, так что раздача может скоро закончиться, а тогда считаются точки, оставшиеся на руках: этот ход избавляет от %1, ваш самый лёгкий ход — только от %2.</numerusform>
-            <numerusform>У одного из игроков осталось всего %n костей, так что раздача может скоро закончиться, а тогда считаются точки, оставшиеся на руках: этот ход избавляет от %1, ваш самый лёгкий ход — только от %2.</numerusform>
+            <numerusform>%3 держит всего %n кость, так что раздача может скоро закончиться, а тогда считаются точки, оставшиеся на руках: этот ход избавляет от %1, ваш самый лёгкий ход — только от %2.</numerusform>
+            <numerusform>%3 держит всего %n кости, так что раздача может скоро закончиться, а тогда считаются точки, оставшиеся на руках: этот ход избавляет от %1, ваш самый лёгкий ход — только от %2.</numerusform>
+            <numerusform>%3 держит всего %n костей, так что раздача может скоро закончиться, а тогда считаются точки, оставшиеся на руках: этот ход избавляет от %1, ваш самый лёгкий ход — только от %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1877,11 +1878,12 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>ReasonWords</name>
     <message numerus="yes">
-        <source>A player held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <source>%3 held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <comment>%3: a player&apos;s name, as Right player</comment>
         <translation>
-            <numerusform>У одного из игроков оставалась всего %n кость, так что раздача могла скоро закончиться, а тогда считаются точки, оставшиеся на руках: лучший ход избавлял от %1, ваш — только от %2.</numerusform>
-            <numerusform>У одного из игроков оставалось всего %n кости, так что раздача могла скоро закончиться, а тогда считаются точки, оставшиеся на руках: лучший ход избавлял от %1, ваш — только от %2.</numerusform>
-            <numerusform>У одного из игроков оставалось всего %n костей, так что раздача могла скоро закончиться, а тогда считаются точки, оставшиеся на руках: лучший ход избавлял от %1, ваш — только от %2.</numerusform>
+            <numerusform>%3 держал всего %n кость, так что раздача могла скоро закончиться, а тогда считаются точки, оставшиеся на руках: лучший ход избавлял от %1, ваш — только от %2.</numerusform>
+            <numerusform>%3 держал всего %n кости, так что раздача могла скоро закончиться, а тогда считаются точки, оставшиеся на руках: лучший ход избавлял от %1, ваш — только от %2.</numerusform>
+            <numerusform>%3 держал всего %n костей, так что раздача могла скоро закончиться, а тогда считаются точки, оставшиеся на руках: лучший ход избавлял от %1, ваш — только от %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

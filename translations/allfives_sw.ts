@@ -517,10 +517,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>A player holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <source>%3 holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <comment>%3: a player&apos;s name, as Right player</comment>
         <translation>
-            <numerusform>Mchezaji mmoja ana kete %n tu, hivyo duru inaweza kuisha karibuni, na vitone vilivyobaki mkononi huhesabiwa wakati huo: hatua hii inaondoa %1, hatua yako nyepesi zaidi %2 tu.</numerusform>
-            <numerusform>Mchezaji mmoja ana kete %n tu, hivyo duru inaweza kuisha karibuni, na vitone vilivyobaki mkononi huhesabiwa wakati huo: hatua hii inaondoa %1, hatua yako nyepesi zaidi %2 tu.</numerusform>
+            <numerusform>%3 ana kete %n tu, hivyo duru inaweza kuisha karibuni, na vitone vilivyobaki mkononi huhesabiwa wakati huo: hatua hii inaondoa %1, hatua yako nyepesi zaidi %2 tu.</numerusform>
+            <numerusform>%3 ana kete %n tu, hivyo duru inaweza kuisha karibuni, na vitone vilivyobaki mkononi huhesabiwa wakati huo: hatua hii inaondoa %1, hatua yako nyepesi zaidi %2 tu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1842,10 +1843,11 @@ Tafadhali hakikisha kwamba jina la folda ni sahihi.</translation>
 <context>
     <name>ReasonWords</name>
     <message numerus="yes">
-        <source>A player held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <source>%3 held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <comment>%3: a player&apos;s name, as Right player</comment>
         <translation>
-            <numerusform>Mchezaji mmoja alikuwa na kete %n tu, hivyo duru ingeweza kuisha karibuni, na vitone vilivyobaki mkononi huhesabiwa wakati huo: hatua bora iliondoa %1, hatua yako %2 tu.</numerusform>
-            <numerusform>Mchezaji mmoja alikuwa na kete %n tu, hivyo duru ingeweza kuisha karibuni, na vitone vilivyobaki mkononi huhesabiwa wakati huo: hatua bora iliondoa %1, hatua yako %2 tu.</numerusform>
+            <numerusform>%3 alikuwa na kete %n tu, hivyo duru ingeweza kuisha karibuni, na vitone vilivyobaki mkononi huhesabiwa wakati huo: hatua bora iliondoa %1, hatua yako %2 tu.</numerusform>
+            <numerusform>%3 alikuwa na kete %n tu, hivyo duru ingeweza kuisha karibuni, na vitone vilivyobaki mkononi huhesabiwa wakati huo: hatua bora iliondoa %1, hatua yako %2 tu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -517,10 +517,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>A player holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <source>%3 holds only %n tiles, so the hand may end soon, and the pips left in hand count then: this play gets rid of %1, your lightest play only %2.</source>
+        <comment>%3: a player&apos;s name, as Right player</comment>
         <translation>
-            <numerusform>ஒரு ஆட்டக்காரரிடம் %n காய் மட்டுமே உள்ளது, அதனால் சுற்று விரைவில் முடியலாம்; அப்போது கையில் மீதமுள்ள புள்ளிகள் எண்ணப்படும். இந்த நகர்வு நீக்குவது: %1; உங்கள் மிக லேசான நகர்வு நீக்குவது: %2 மட்டுமே.</numerusform>
-            <numerusform>ஒரு ஆட்டக்காரரிடம் %n காய்கள் மட்டுமே உள்ளன, அதனால் சுற்று விரைவில் முடியலாம்; அப்போது கையில் மீதமுள்ள புள்ளிகள் எண்ணப்படும். இந்த நகர்வு நீக்குவது: %1; உங்கள் மிக லேசான நகர்வு நீக்குவது: %2 மட்டுமே.</numerusform>
+            <numerusform>%3 வைத்திருப்பது %n காய் மட்டுமே, அதனால் சுற்று விரைவில் முடியலாம்; அப்போது கையில் மீதமுள்ள புள்ளிகள் எண்ணப்படும். இந்த நகர்வு நீக்குவது: %1; உங்கள் மிக லேசான நகர்வு நீக்குவது: %2 மட்டுமே.</numerusform>
+            <numerusform>%3 வைத்திருப்பது %n காய்கள் மட்டுமே, அதனால் சுற்று விரைவில் முடியலாம்; அப்போது கையில் மீதமுள்ள புள்ளிகள் எண்ணப்படும். இந்த நகர்வு நீக்குவது: %1; உங்கள் மிக லேசான நகர்வு நீக்குவது: %2 மட்டுமே.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1842,10 +1843,11 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>ReasonWords</name>
     <message numerus="yes">
-        <source>A player held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <source>%3 held only %n tiles, so the hand could end soon, and the pips left in hand count then: the better move got rid of %1, your play only %2.</source>
+        <comment>%3: a player&apos;s name, as Right player</comment>
         <translation>
-            <numerusform>ஒரு ஆட்டக்காரரிடம் %n காய் மட்டுமே இருந்தது, அதனால் சுற்று விரைவில் முடியக்கூடும்; அப்போது கையில் மீதமுள்ள புள்ளிகள் எண்ணப்படும். சிறந்த நகர்வு நீக்கியது: %1; உங்கள் நகர்வு நீக்கியது: %2 மட்டுமே.</numerusform>
-            <numerusform>ஒரு ஆட்டக்காரரிடம் %n காய்கள் மட்டுமே இருந்தன, அதனால் சுற்று விரைவில் முடியக்கூடும்; அப்போது கையில் மீதமுள்ள புள்ளிகள் எண்ணப்படும். சிறந்த நகர்வு நீக்கியது: %1; உங்கள் நகர்வு நீக்கியது: %2 மட்டுமே.</numerusform>
+            <numerusform>%3 வைத்திருந்தது %n காய் மட்டுமே, அதனால் சுற்று விரைவில் முடியக்கூடும்; அப்போது கையில் மீதமுள்ள புள்ளிகள் எண்ணப்படும். சிறந்த நகர்வு நீக்கியது: %1; உங்கள் நகர்வு நீக்கியது: %2 மட்டுமே.</numerusform>
+            <numerusform>%3 வைத்திருந்தது %n காய்கள் மட்டுமே, அதனால் சுற்று விரைவில் முடியக்கூடும்; அப்போது கையில் மீதமுள்ள புள்ளிகள் எண்ணப்படும். சிறந்த நகர்வு நீக்கியது: %1; உங்கள் நகர்வு நீக்கியது: %2 மட்டுமே.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -132,12 +132,16 @@ def _like_ends(view: SeatView) -> bool:
     return len(choices(view)) == 1
 
 
-def hand_may_end_soon(view: SeatView, few: int = 2) -> int | None:
-    """The fewest tiles another seat holds in ``view`` when that is at most ``few`` and the
-    rules count the pips left in hand at the hand's end (RULES.md, "The end of a hand": not under
-    ``end_of_hand: go-out-point``): the hand may then end soon, and a heavy tile kept costs. Else
-    None. What the hints and the review say of a heavier tile got rid of (play-test pt175)."""
+def hand_may_end_soon(view: SeatView, few: int = 2) -> tuple[int, int] | None:
+    """``(seat, fewest)``: the fewest tiles another seat holds in ``view``, when that is at most
+    ``few`` and the rules count the pips left in hand at the hand's end (RULES.md, "The end of a
+    hand": not under ``end_of_hand: go-out-point``), and the first seat after the viewer's in
+    turn order that holds so few (play-test pt176 #1: "a player holds only 1 tile" of three).
+    The hand may then end soon, and a heavy tile kept costs. Else None. What the hints and the
+    review say of a heavier tile got rid of (play-test pt175)."""
     if view.rules is not None and view.rules.end_of_hand == "go-out-point":
         return None
-    fewest = min(n for s, n in enumerate(view.hand_sizes) if s != view.seat)
-    return fewest if fewest <= few else None
+    n = view.players
+    others = [(view.seat + k) % n for k in range(1, n)]
+    seat = min(others, key=lambda s: view.hand_sizes[s])  # the first of the fewest: min is stable
+    return (seat, view.hand_sizes[seat]) if view.hand_sizes[seat] <= few else None

@@ -177,12 +177,13 @@ class HintWords(QObject):
                        "the best play.", "", points)
 
     def sheds(self, fewest: int) -> str:
-        """Another player holds only ``fewest`` tiles: the hinted play gets rid of ``%1`` ("9
-        pips"), the lightest play only ``%2`` (play-test pt175 #3: "looking a few turns ahead"
-        said nothing a player could check)."""
-        return self.tr("A player holds only %n tiles, so the hand may end soon, and the pips left "
+        """Another player, ``%3`` (its name: "Right player"), holds only ``fewest`` tiles: the
+        hinted play gets rid of ``%1`` ("9 pips"), the lightest play only ``%2`` (play-test
+        pt175 #3: "looking a few turns ahead" said nothing a player could check; pt176 #1: "a
+        player" did not say which)."""
+        return self.tr("%3 holds only %n tiles, so the hand may end soon, and the pips left "
                        "in hand count then: this play gets rid of %1, your lightest play only %2.",
-                       "", fewest)
+                       "%3: a player's name, as Right player", fewest)
 
     def pips(self, n: int) -> str:
         """``n`` pips, as :meth:`sheds` names a tile's weight: "9 pips", "1 pip"."""
@@ -286,6 +287,14 @@ def seat_name(seat: int, players: int, shown: int, human: bool, partner: bool = 
     elif place == "top" and partner:
         place = "partner"
     return translated(_SEATS[place])
+
+
+def others_name(seat: int, view) -> str:
+    """The name of ``seat``, another seat than the viewer's, as the viewer reads the table (the
+    viewer at the bottom, a partner by that name): what a hint or the review calls it."""
+    rules = view.rules
+    return seat_name(seat, view.players, view.seat, False,
+                     rules is not None and rules.partnerships)
 
 
 def side_names(rules, human: int | None, shown: int) -> list[str]:
@@ -421,17 +430,18 @@ def hint_sentence(tile: str, where: str, facts, players: int,
     return text
 
 
-def sheds_heavier(move, view) -> tuple[int, int, int] | None:
-    """``(fewest, pips, lightest)`` when another player holds only ``fewest`` tiles (at most 2),
+def sheds_heavier(move, view) -> tuple[int, int, int, int] | None:
+    """``(seat, fewest, pips, lightest)`` when another player, ``seat``, holds only ``fewest``
+    tiles (at most 2; :func:`~allfives_qt.ai.hints.hand_may_end_soon`),
     the rules count the pips left in hand at the hand's end (RULES.md, "The end of a hand": not
     under ``end_of_hand: go-out-point``) and ``move`` (legal in ``view``, the person's view)
     plays a tile of ``pips`` pips, at least 2 more than the lightest tile playable (``lightest``);
     else None. The review's like reason: :func:`~.replay.review_reasons.sheds_more`."""
     from allfives_qt.ai.hints import hand_may_end_soon
 
-    fewest = hand_may_end_soon(view)
+    soon = hand_may_end_soon(view)
     mine, lightest = PIPS[move.tile], min(PIPS[m.tile] for m in view.legal)
-    return (fewest, mine, lightest) if fewest is not None and mine - lightest >= 2 else None
+    return (*soon, mine, lightest) if soon is not None and mine - lightest >= 2 else None
 
 
 def hint_alert(move, facts, view, end_label, as_good=()) -> str:
@@ -451,8 +461,8 @@ def hint_alert(move, facts, view, end_label, as_good=()) -> str:
     shed = sheds_heavier(move, view) if hint_kind(facts, view.players).startswith("ahead") else None
     if shed is not None:  # a reason a player can check, where "a few turns ahead" gave none
         words = HintWords()
-        text += " " + (words.sheds(shed[0]).replace("%1", words.pips(shed[1]))
-                       .replace("%2", words.pips(shed[2])))
+        text += " " + (words.sheds(shed[1]).replace("%1", words.pips(shed[2]))
+                       .replace("%2", words.pips(shed[3])).replace("%3", others_name(shed[0], view)))
     if as_good:
         text += " " + HintWords().as_good(len(as_good) - 1).replace(
             "%1", NAMES[as_good[0].tile]).replace("%2", end_label(as_good[0].end))

@@ -25,7 +25,7 @@ from allfives_qt.ai.players import public_state
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD, LEAD_FLIPPED, Move, SeatView
 from allfives_qt.engine.tiles import parse_halves, tile_id
 
-from ..sentences import HintWords, end_name
+from ..sentences import HintWords, end_name, others_name
 from ..tile_item import tile_accessible_name
 
 
@@ -76,17 +76,17 @@ def lets_out(entry: dict[str, Any], view: SeatView) -> bool:
             and fits_after(state, moves[1], unseen) is False)
 
 
-def sheds_more(entry: dict[str, Any], view: SeatView) -> tuple[int, int, int] | None:
-    """``(fewest, best, played)`` when the better move of ``entry`` got rid of a tile heavier by
-    at least 2 pips (``best`` and ``played`` pips) while the hand could end soon: another player
-    held only ``fewest`` tiles and the pips left in hand count at its end
+def sheds_more(entry: dict[str, Any], view: SeatView) -> tuple[int, int, int, int] | None:
+    """``(seat, fewest, best, played)`` when the better move of ``entry`` got rid of a tile
+    heavier by at least 2 pips (``best`` and ``played`` pips) while the hand could end soon:
+    another player, ``seat``, held only ``fewest`` tiles and the pips left in hand count at its end
     (:func:`~allfives_qt.ai.hints.hand_may_end_soon`); else None. From ``view``, the reviewed
     seat's just before the play."""
-    fewest = hand_may_end_soon(view)
+    soon = hand_may_end_soon(view)
     played, best = (sum(parse_halves(t)) for t in (entry["tile"], entry["best"]["tile"]))
-    if fewest is None or best - played < 2:
+    if soon is None or best - played < 2:
         return None
-    return fewest, best, played
+    return (*soon, best, played)
 
 
 def reason_text(entry: dict[str, Any], view: SeatView | None, points) -> str:
@@ -107,9 +107,10 @@ def reason_text(entry: dict[str, Any], view: SeatView | None, points) -> str:
         heavier = sheds_more(entry, view)
         if heavier is None:
             return ""
-        fewest, best, played = heavier
+        seat, fewest, best, played = heavier
         pips = HintWords().pips  # the hints' own words for a tile's pips
-        return ReasonWords().sheds(fewest).replace("%1", pips(best)).replace("%2", pips(played))
+        return (ReasonWords().sheds(fewest).replace("%1", pips(best)).replace("%2", pips(played))
+                .replace("%3", others_name(seat, view)))
     if found[1] == 0:  # not "at most 0 points" (play-test pt113 #2)
         return QCoreApplication.translate(
             "Review", "After your play the next player could score up to %1 at once; after the "
@@ -126,12 +127,12 @@ class ReasonWords(QObject):
     strings as plurals only in a class's ``tr()``)."""
 
     def sheds(self, fewest: int) -> str:
-        """The hand could end soon (another player held only ``fewest`` tiles): the better move
-        got rid of ``%1`` ("9 pips": :meth:`~..sentences.HintWords.pips`), the play only
-        ``%2``."""
-        return self.tr("A player held only %n tiles, so the hand could end soon, and the pips left "
+        """The hand could end soon (another player, ``%3``, held only ``fewest`` tiles): the
+        better move got rid of ``%1`` ("9 pips": :meth:`~..sentences.HintWords.pips`), the play
+        only ``%2``."""
+        return self.tr("%3 held only %n tiles, so the hand could end soon, and the pips left "
                        "in hand count then: the better move got rid of %1, your play only %2.",
-                       "", fewest)
+                       "%3: a player's name, as Right player", fewest)
 
     def forgone(self, points: int) -> str:
         """A play that would have scored ``points`` at once: ``%1`` on ``%2``."""
