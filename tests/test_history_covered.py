@@ -98,6 +98,11 @@ def test_a_hand_left_before_the_person_played_in_it_is_not_counted(qtbot, tmp_pa
     if legal:
         game.play(legal[0].tile, legal[0].end)
         assert played_hands(game, 0) == 4
+        # The game in play: its hand in play is no review's yet (play-test pt176 #2: "3 of 4
+        # hands" with the 3 hands over all reviewed).
+        assert played_hands(game, 0, in_progress=True) == 3
+    _greedy_until(game, lambda: game.hand_over)
+    assert played_hands(game, 0, in_progress=True) == 4  # over: counted, in play or not
 
 
 def test_a_game_taken_up_counts_only_the_reviewed_hands_played_on():

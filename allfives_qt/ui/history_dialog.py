@@ -187,13 +187,15 @@ class AccuracyChart(QWidget):
         p.end()
 
 
-def played_hands(game, human: int | None) -> int:
+def played_hands(game, human: int | None, in_progress: bool = False) -> int:
     """The hands of ``game`` (an engine ``Game``) counted in a history row: all of them but an
     unfinished last one in which the person (seat ``human``) has not played yet (play-test pt57
-    #7: a game left just after a deal read "2 of 4 hands" beside Statistics' 3 hands)."""
+    #7: a game left just after a deal read "2 of 4 hands" beside Statistics' 3 hands), or which
+    is still being played (``in_progress``: the game in play, whose hand in play no review
+    covers yet; play-test pt176 #2: "3 of 4 hands" with all 3 hands over reviewed)."""
     logs = game.logs
-    if logs and logs[-1].ended == ENDED_UNFINISHED and not any(
-            p.seat == human for p in logs[-1].plays):
+    if logs and logs[-1].ended == ENDED_UNFINISHED and (in_progress or not any(
+            p.seat == human for p in logs[-1].plays)):
         return len(logs) - 1
     return len(logs)
 
@@ -354,7 +356,8 @@ class HistoryDialog(QDialog):
         accuracy = mistake = ""
         if review is not None and review["accuracy"] is not None:
             accuracy = loc.toString(whole_percent(review["accuracy"])) + "%"
-            hands, reviewed = played_hands(game, human), reviewed_count(review, saved)
+            hands = played_hands(game, human, entry.in_progress)
+            reviewed = reviewed_count(review, saved)
             if reviewed < hands:  # the review covers part of the game: say so
                 accuracy = (self.tr("%1 (%2 of %n hands)", "", hands).replace("%1", accuracy)
                             .replace("%2", loc.toString(reviewed)))
