@@ -386,3 +386,36 @@ def test_help_rules_opens_at_the_family_for_a_game_of_the_family(qapp, qtbot, tm
         assert tops["all-fives"] == 0 and tops["fives-and-threes"] > bar.pageStep()
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_the_worked_examples_sums_read_left_to_right_in_hebrew(qapp, qtbot):
+    """Play-test pt176 #5: in Hebrew's worked example "2 + 3 + 5" was drawn "5 + 3 + 2", the bidi
+    algorithm running the numbers of a right-to-left cell from the right. Each sum reads left to
+    right, as the layout's ends lie and as Hebrew writes arithmetic: its first number is drawn
+    left of its last, also beside Hebrew words ("2 + 6 (...) + 5 + 0")."""
+    from PySide6.QtGui import QTextTable
+
+    from allfives_qt.ui.rules_dialog import RulesDialog
+
+    i18n.install_language(qapp, "he")
+    dialog = RulesDialog(None, lang="he")
+    qtbot.addWidget(dialog)
+    dialog.resize(760, 600)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    doc = dialog.browser.document()
+    table = next(f for f in doc.rootFrame().childFrames() if isinstance(f, QTextTable))
+    sums = 0
+    for r in range(1, table.rows()):
+        for c in range(table.columns()):
+            block = table.cellAt(r, c).firstCursorPosition().block()
+            text = block.text()
+            if " + " not in text:
+                continue
+            digits = [i for i, ch in enumerate(text) if ch.isdigit()]
+            line = block.layout().lineForTextPosition(digits[0])
+            # Inside the numbers: the first number's end, the last one's start.
+            first, last = line.cursorToX(digits[0] + 1)[0], line.cursorToX(digits[-1])[0]
+            assert first < last, (text, first, last)
+            sums += 1
+    assert sums == 6
