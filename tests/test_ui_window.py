@@ -583,6 +583,14 @@ def test_view_full_screen_fills_the_screen_and_goes_back(window, qtbot):
     QTest.keyClick(w, Qt.Key.Key_F11)
     qtbot.waitUntil(lambda: not w.isFullScreen(), timeout=3000)
     assert not w.full_screen_action.isChecked()
+    # Maximized before, maximized after (play-test pt179 #3: it came back at its least size).
+    w.showMaximized()
+    qtbot.waitUntil(w.isMaximized, timeout=3000)
+    QTest.keyClick(w, Qt.Key.Key_F11)
+    qtbot.waitUntil(w.isFullScreen, timeout=3000)
+    QTest.keyClick(w, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not w.isFullScreen(), timeout=3000)
+    assert w.isMaximized() and not w.full_screen_action.isChecked()
 
 
 def test_a_window_that_fits_but_lies_off_the_screen_is_moved_onto_it(qtbot):

@@ -233,8 +233,10 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
 
     def toggle_full_screen(self) -> None:
         """View -> Full screen (F11): the window fills the screen, or goes back to its size
-        (play-test pt107 #8: there was no way to it)."""
-        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        (play-test pt107 #8: there was no way to it), maximized again if it was (pt179 #3:
+        showNormal() left a maximized window at its least size): the full-screen state alone
+        is switched, as Qt's documentation of ``setWindowState`` shows."""
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     # ------------------------------------------------------------------ start-up
     def start_up(self) -> None:
