@@ -57,3 +57,30 @@ def test_over_the_game_the_rules_leave_the_hand_in_view(qtbot, tmp_path, monkeyp
     assert rules.frameGeometry().left() > hand.right() and rules.width() >= 400
     assert rules.frameGeometry().right() <= 1280
     w.close()
+
+
+def test_on_a_small_screen_the_rules_window_and_its_title_bar_fit_it(qtbot, tmp_path, monkeypatch):
+    """Play-test pt179 #1: on a 1024 x 600 screen the rules asked for 600 pixels of height, and
+    with its title bar (20 pixels) and border (5) its Close button was half off the screen. Its
+    frame, title bar included, stays inside the screen's available area."""
+    from PySide6.QtWidgets import QWidget
+
+    from allfives_qt.ui.rules_dialog import RulesDialog
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1024, 600))
+    # A window manager's frame is played here: the offscreen platform's is 2 pixels all round. A
+    # window's x(), y() and move() name its frame's corner.
+    monkeypatch.setattr(RulesDialog, "frameGeometry",
+                        lambda self: self.geometry().adjusted(-5, -20, 5, 5))
+    monkeypatch.setattr(RulesDialog, "move", lambda self, x, y: QWidget.move(self, x + 3, y + 18))
+    monkeypatch.setattr(RulesDialog, "x", lambda self: self.geometry().x() - 5)
+    monkeypatch.setattr(RulesDialog, "y", lambda self: self.geometry().y() - 20)
+    w = make_window(qtbot, tmp_path)
+    w.setGeometry(0, 0, 1024, 600)
+    w.show_rules()
+    rules = w.rules_dialog
+    qtbot.waitUntil(rules.isVisible)
+    frame = rules.frameGeometry()
+    assert frame.top() >= 0 and frame.bottom() <= 599, frame
+    assert frame.right() <= 1023 and rules.height() >= 400
+    w.close()

@@ -655,6 +655,14 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
         over = rules.frameGeometry().right() - free.right()  # its frame is known once shown
         if over > 0:
             rules.move(max(free.left(), rules.x() - over), rules.y())
+        frame = rules.frameGeometry()
+        if frame.bottom() > free.bottom():  # its title bar too (play-test pt179 #1: Close half
+            # off a 600-pixel screen): as tall as the screen's room less its frame, at its top
+            extra = frame.height() - rules.height()
+            rules.resize(rules.width(), max(rules.minimumSizeHint().height(),
+                                            min(rules.height(), free.height() - extra)))
+            rules.move(rules.x(), max(free.top(), min(rules.y(), free.bottom() + 1 - extra
+                                                      - rules.height())))
         g = self.controller.game
         if g is not None and family_game(g.rules):  # its own rules first (play-test pt148 #3)
             self.rules_dialog.show_section("family")
