@@ -198,3 +198,43 @@ def test_a_panel_taller_than_the_table_stays_on_the_screen(qtbot, tmp_path):
     qtbot.waitUntil(lambda: panel.height() < room.height() // 2)
     assert _centred(w), _offset(w)  # and centred again once it fits
     w.close()
+
+
+def test_on_a_600_pixel_screen_the_game_end_panel_fits_its_chart_giving_way(qtbot, tmp_path,
+                                                                             monkeypatch):
+    """Play-test pt179 #2: at 1024 x 600 the end of a game's panel (4 players) needed 592 pixels
+    and 25 more for its frame, and could not be made smaller: its buttons' feet were off the
+    screen. Its chart gives up height, down to LEAST_CHART_HEIGHT, and the panel fits."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+    from allfives_qt.ui.hand_end_panel import LEAST_CHART_HEIGHT, HandEndPanel
+    from test_window_storage import make_window
+
+    room = QRect(0, 0, 1024, 600)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: room)
+    from PySide6.QtWidgets import QWidget
+
+    # A window manager's title bar, as the offscreen platform has none (its frame: 2 pixels);
+    # move() puts the frame's corner.
+    monkeypatch.setattr(HandEndPanel, "frameGeometry",
+                        lambda self: self.geometry().adjusted(-5, -20, 5, 5))
+    monkeypatch.setattr(HandEndPanel, "move",
+                        lambda self, at: QWidget.move(self, at.x() + 3, at.y() + 18))
+    w = make_window(qtbot, tmp_path)
+    w.setGeometry(0, 0, 1024, 600)
+    c = w.controller
+    w.start_game(GameSetup(Rules.make(4, target=30), ("random",) * 4, 9))
+    qtbot.waitUntil(lambda: c.game.over and w.panel is not None and w.panel.isVisible(),
+                    timeout=20000)
+    panel = w.panel
+    chart = panel.chart
+    panel.setMinimumHeight(592)  # as tall as pt179's, whatever its texts need here
+    qtbot.waitUntil(lambda: panel.frameGeometry().height() <= room.height(), timeout=3000)
+    frame = panel.frameGeometry()
+    assert frame.top() >= room.top() and frame.bottom() <= room.bottom(), frame
+    assert LEAST_CHART_HEIGHT <= chart.minimumHeight() < 200 and chart.height() >= LEAST_CHART_HEIGHT
+    assert all(b.geometry().bottom() < panel.height() for b in panel.buttons.buttons())
+    w.close()

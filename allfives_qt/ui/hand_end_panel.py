@@ -106,6 +106,10 @@ def _table_with_headers(columns: int) -> tuple[QGridLayout, list[QLabel]]:
     return grid, headers
 
 
+# The least height (pixels) the end of a game's chart keeps on a screen too short for the panel.
+LEAST_CHART_HEIGHT = 110
+
+
 def _score_chart(game) -> ScoreChart:
     """The chart of every side's score after each hand of ``game`` (0 before the first)."""
     rules = game.rules
@@ -482,9 +486,26 @@ class HandEndPanel(QDialog):
         screen = over.screen()
         if screen is not None:
             room = screen.availableGeometry()
+            if self._chart_gives_way(frame.height() - room.height()):
+                return  # resized: its resizeEvent centres it again
             frame.moveBottom(min(frame.bottom(), room.bottom()))
             frame.moveTop(max(frame.top(), room.top()))
         self.move(frame.topLeft())  # a window's position is its frame's
+
+    def _chart_gives_way(self, over: int) -> bool:
+        """The panel with its frame is ``over`` pixels taller than the screen's room: the end of a
+        game's chart gives up that height, down to :data:`LEAST_CHART_HEIGHT` (play-test pt179
+        #2: at 1024 x 600 its buttons' feet were off the screen, its least height 592 pixels).
+        Whether the panel was resized."""
+        chart = self.chart
+        if over <= 0 or chart is None or chart.minimumHeight() <= LEAST_CHART_HEIGHT:
+            return False
+        give = min(over, chart.minimumHeight() - LEAST_CHART_HEIGHT)
+        chart.setFixedHeight(chart.minimumHeight() - give)  # its size hint too, which the
+        # layout's height for the panel's width (resizeEvent) counts
+        self.setMinimumHeight(self.layout().minimumSize().height())
+        self.resize(self.width(), self.height() - give)
+        return True
 
     def resizeEvent(self, event) -> None:  # noqa: D102
         super().resizeEvent(event)
