@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QLocale, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QMainWindow, QPushButton,
                                QVBoxLayout, QWidget)
 
@@ -640,7 +640,11 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
         WaitWhileActive(self.rules_dialog, self.controller)
         self.rules_dialog.finished.connect(lambda _r: self.focus_table())
         free, frame = self.screen().availableGeometry(), self.frameGeometry()
-        size = self.rules_dialog.sizeHint().boundedTo(free.size())
+        # Its frame is not known before it is shown: room for one like this window's, title bar
+        # and border (play-test pt179 #1: Close half off a 600-pixel screen).
+        top = max(free.top(), frame.top())
+        room = QSize(free.width(), free.bottom() + 1 - top - (frame.height() - self.height()))
+        size = self.rules_dialog.sizeHint().boundedTo(room)
         x = min(frame.right() + 1, free.right() + 1 - size.width())
         hand = self._hand_on_screen()
         if hand is not None and x <= hand.right() and free.right() - hand.right() >= 420:
@@ -650,19 +654,11 @@ class MainWindow(WindowReplay, WindowNewGame, WindowSettings, WindowUndo, QMainW
             x = free.right() + 1 - size.width()
         rules = self.rules_dialog
         rules.resize(size)
-        rules.move(max(free.left(), x), max(free.top(), frame.top()))  # its frame's corner
+        rules.move(max(free.left(), x), top)  # its frame's corner
         rules.show_raised()
         over = rules.frameGeometry().right() - free.right()  # its frame is known once shown
         if over > 0:
             rules.move(max(free.left(), rules.x() - over), rules.y())
-        frame = rules.frameGeometry()
-        if frame.bottom() > free.bottom():  # its title bar too (play-test pt179 #1: Close half
-            # off a 600-pixel screen): as tall as the screen's room less its frame, at its top
-            extra = frame.height() - rules.height()
-            rules.resize(rules.width(), max(rules.minimumSizeHint().height(),
-                                            min(rules.height(), free.height() - extra)))
-            rules.move(rules.x(), max(free.top(), min(rules.y(), free.bottom() + 1 - extra
-                                                      - rules.height())))
         g = self.controller.game
         if g is not None and family_game(g.rules):  # its own rules first (play-test pt148 #3)
             self.rules_dialog.show_section("family")
