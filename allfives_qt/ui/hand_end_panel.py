@@ -479,6 +479,13 @@ class HandEndPanel(QDialog):
         if over is None or not over.isVisible():
             return
         frame = self.frameGeometry()
+        # Its title bar and border, as the game's window has them while its own are not known
+        # yet (play-test pt179 #2: sized before the window manager framed it, it left them out).
+        win, inner = over.window(), self.geometry()
+        frame.setTop(inner.top() - max(inner.top() - frame.top(),
+                                       win.geometry().top() - win.frameGeometry().top()))
+        frame.setBottom(inner.bottom() + max(frame.bottom() - inner.bottom(),
+                                             win.frameGeometry().bottom() - win.geometry().bottom()))
         frame.moveCenter(over.mapToGlobal(over.rect().center()))
         # Within the screen's height, its title bar first (play-test pt173 #3: the game's panel,
         # taller than a small window's table, went over the screen's top and could not be
