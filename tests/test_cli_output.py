@@ -37,6 +37,10 @@ def run(*args, **kwargs):
     (2, {"scoring": "fives-and-threes", "spinner": "none"},
      "2 players, All Fives with scoring=fives-and-threes, spinner=none"),
     (3, {"draw": "at-will", "boneyard_reserve": 2}, "3 players, All Fives with draw=at-will, boneyard_reserve=2"),
+    # A named game to another target is still that game (pt180 #2), as the window names it.
+    (4, {**GAMES["fives-and-threes"], "target": 5}, "4 players, partnerships, Fives and Threes "
+     "(hand_size=seven-five, target=5, end_of_hand=go-out-point, scoring=fives-and-threes, spinner=none)"),
+    (3, {**GAMES["muggins"], "target": 100}, "3 players, Muggins (target=100, claims=muggins, draw=at-will)"),
 ])
 def test_the_rules_summary_names_the_game_or_what_differs(players, options, said):
     assert Rules.make(players, **options).summary() == said
@@ -164,3 +168,26 @@ def test_the_window_options_are_refused_beside_self_test(flag, capsys):
         main(["--self-test", *flag])
     assert exit_.value.code == 2
     assert f"{flag[0]} is for the game window, not for --self-test" in capsys.readouterr().err
+
+
+def test_ctrl_c_while_the_workers_start_is_the_main_process_s_alone():
+    """Play-test pt180 #3: a Ctrl+C in the first 0.4 s of review or simulate with two workers,
+    while Python was still starting in them, printed their tracebacks ("Fatal Python error:
+    init_import_site", KeyboardInterrupt in an import). The workers start with SIGINT ignored;
+    the main process gets it as soon as the pool is made."""
+    script = (
+        "import os, signal, sys, time\n"
+        "from allfives_qt.ai.simulate import worker_pool\n"
+        "try:\n"
+        "    with worker_pool(2) as pool:\n"
+        "        time.sleep(0.15)  # Python is starting in the workers: importing\n"
+        "        os.killpg(0, signal.SIGINT)\n"
+        "        pool.map(abs, range(4))\n"
+        "        print('not interrupted')\n"
+        "except KeyboardInterrupt:\n"
+        "    print('interrupted')\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120, start_new_session=True, cwd=ROOT,
+                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    assert done.stdout == "interrupted\n", (done.stdout, done.stderr)
+    assert "Traceback" not in done.stderr and "Fatal" not in done.stderr, done.stderr

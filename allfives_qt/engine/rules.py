@@ -163,15 +163,17 @@ class Rules(_RuleOptions):
 
     def summary(self) -> str:
         """One line naming the game for a report: the players, partnerships, and the named game
-        whose options these are (:data:`GAMES`) or the options that differ from RULES.md's
-        defaults: "2 players, Fives and Threes (scoring=fives-and-threes, ...)", "4 players,
-        partnerships, All Fives", "3 players, All Fives with draw=at-will" (the options of
-        RULES.md, "The family")."""
+        whose options these are, to any target (:data:`GAMES`), or the options that differ
+        from RULES.md's defaults: "2 players, Fives and Threes (scoring=fives-and-threes,
+        ...)", "4 players, partnerships, All Fives", "3 players, All Fives with draw=at-will"
+        (the options of RULES.md, "The family")."""
         head = f"{self.players} players" + (", partnerships" if self.partnerships else
                                             ", no partnerships" if self.players == 4 else "")
         changed = self.changed()
-        for name, options in GAMES.items():
-            if Rules.make(self.players, partnerships=self.partnerships, **options) == self:
+        for name, options in GAMES.items():  # to any target, as the window names its games
+            # (game_setup.game_of; play-test pt180 #2: Fives and Threes to 5 was "All Fives with")
+            if Rules.make(self.players, partnerships=self.partnerships,
+                          **{**options, "target": self.target}) == self:
                 return f"{head}, {GAME_TITLES[name]}" + (f" ({', '.join(changed)})" if changed else "")
         return f"{head}, All Fives with {', '.join(changed)}"
 
