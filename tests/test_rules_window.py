@@ -78,3 +78,34 @@ def test_on_a_small_screen_the_rules_window_and_its_title_bar_fit_it(qtbot, tmp_
     assert rules.y() >= 0 and rules.y() + 25 + rules.height() <= 600  # and its title bar
     assert rules.frameGeometry().right() <= 1023 and rules.height() >= 400
     w.close()
+
+
+def test_framed_after_it_is_shown_the_rules_window_keeps_to_the_screen(qtbot, tmp_path, monkeypatch):
+    """Play-test pt180 #1: from a full-screen game window, which has no frame to go by, the rules
+    were sized 600 pixels tall on a 600-pixel screen; framed by the window manager, Close was half
+    off it. Once its frame is known, just shown, it is made shorter to fit; moved later, never."""
+    from PySide6.QtWidgets import QWidget
+
+    from allfives_qt.ui.rules_dialog import RulesDialog
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1024, 600))
+    framed = {"on": False}  # the window manager's frame, known once it has framed the window
+    monkeypatch.setattr(RulesDialog, "frameGeometry", lambda self: self.geometry().adjusted(
+        *((-5, -20, 5, 5) if framed["on"] else (0, 0, 0, 0))))
+    w = make_window(qtbot, tmp_path)
+    w.setGeometry(0, 0, 1024, 600)  # full screen: no frame of its own
+    w.show_rules()
+    rules = w.rules_dialog
+    qtbot.waitUntil(rules.isVisible)
+    tall = rules.height()
+    assert tall >= 596  # as tall as the screen less the offscreen platform's 2-pixel frame
+    framed["on"] = True
+    QWidget.move(rules, rules.geometry().x() - 2, 20 - 2)  # the frame's corner at the top: the
+    # offscreen platform's own frame is 2 pixels
+    qtbot.waitUntil(lambda: rules.height() < tall)
+    assert rules.frameGeometry().bottom() <= 599 and rules.frameGeometry().top() >= 0
+    fitted = rules.height()
+    QWidget.move(rules, rules.geometry().x() - 2, 100)  # the player moves it down: left so
+    qtbot.wait(50)
+    assert rules.height() == fitted
+    w.close()

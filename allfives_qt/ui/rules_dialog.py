@@ -182,10 +182,26 @@ class RulesDialog(QDialog):
         where the window system leaves the focus on the main window (X with no window manager:
         Escape went to the game). The keyboard starts on the text, so Page Up/Down, Home and End
         scroll it (play-test pt40 #4: they did nothing until the scroll bar was used)."""
+        if not self.isVisible():
+            self._framing = True  # its frame is not known yet: see moveEvent
         self.show()
         self.raise_()
         self.activateWindow()
         self.browser.setFocus()
+
+    def moveEvent(self, event) -> None:  # noqa: D102
+        super().moveEvent(event)
+        # Once the window manager has framed it, just shown, the window keeps its frame (title bar
+        # included) within the screen's height, shorter where it must be: sized before its frame
+        # was known, from a full-screen game window's, which has none, Close was half off a
+        # 600-pixel screen (play-test pt180 #1). Moved later by the player, it is left as it is.
+        frame, screen = self.frameGeometry(), self.screen()
+        if not getattr(self, "_framing", False) or frame.top() == self.geometry().top():
+            return
+        self._framing = False
+        below = frame.bottom() - screen.availableGeometry().bottom() if screen else 0
+        if below > 0:
+            self.resize(self.width(), max(self.minimumSizeHint().height(), self.height() - below))
 
     def sizeHint(self) -> QSize:  # noqa: D102
         return QSize(640, 620)
