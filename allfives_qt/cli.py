@@ -160,6 +160,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command and given:  # play-test pt93 #1: they were passed over without a word
         own = " (simulate takes its own --seed, after the command)" if (
             given[0] == "--seed" and args.command == "simulate") else ""
+        if given[0] == "--self-test":  # it needs no window (play-test pt180 #5)
+            parser.error(f"--self-test checks the installation on its own, not with the "
+                         f"{args.command} command")
         parser.error(f"{given[0]} is for the game window, not for the {args.command} command{own}")
     if args.self_test and given[1:]:  # play-test pt177 #6: the seed changed nothing, unsaid
         parser.error(f"{given[0]} is for the game window, not for --self-test")
