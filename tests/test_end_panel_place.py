@@ -249,3 +249,45 @@ def test_on_a_600_pixel_screen_the_game_end_panel_fits_its_chart_giving_way(qtbo
     assert LEAST_CHART_HEIGHT <= chart.minimumHeight() < 200 and chart.height() >= LEAST_CHART_HEIGHT
     assert all(b.geometry().bottom() < panel.height() for b in panel.buttons.buttons())
     w.close()
+
+
+def test_framed_after_it_is_shown_the_game_end_panel_keeps_to_the_screen(qtbot, tmp_path,
+                                                                         monkeypatch):
+    """Play-test pt180: beside a maximized game window, whose frame has no bottom border, the end
+    of a game's panel was sized and placed by that frame; framed by the window manager with a
+    5-pixel border, it fell a few pixels off a 600-pixel screen. Once its own frame is known,
+    just shown, it is placed again by it."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+    from PySide6.QtWidgets import QWidget
+
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+    from allfives_qt.ui.hand_end_panel import HandEndPanel
+    from allfives_qt.ui.main_window import MainWindow
+    from test_window_storage import make_window
+
+    room = QRect(0, 0, 1024, 600)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: room)
+    framed = {"on": False}
+    monkeypatch.setattr(MainWindow, "frameGeometry",  # maximized: a title bar, no border
+                        lambda self: self.geometry().adjusted(0, -20, 0, 0))
+    monkeypatch.setattr(HandEndPanel, "frameGeometry", lambda self: self.geometry().adjusted(
+        *((-5, -20, 5, 5) if framed["on"] else (0, -20, 0, 0))))
+    monkeypatch.setattr(HandEndPanel, "move", lambda self, at: QWidget.move(
+        self, at.x() + (3 if framed["on"] else -2), at.y() + 18))
+    w = make_window(qtbot, tmp_path)
+    w.setGeometry(0, 20, 1024, 580)
+    c = w.controller
+    w.start_game(GameSetup(Rules.make(4, target=30), ("random",) * 4, 9))
+    qtbot.waitUntil(lambda: c.game.over and w.panel is not None and w.panel.isVisible(),
+                    timeout=20000)
+    panel = w.panel
+    panel.setMinimumHeight(592)  # as tall as pt179's
+    qtbot.waitUntil(lambda: panel.frameGeometry().bottom() <= room.bottom(), timeout=3000)
+    framed["on"] = True  # the window manager frames it: 5 pixels more below
+    panel._framing = True  # just shown
+    QWidget.move(panel, panel.geometry().x() + 1, panel.geometry().y())  # its move event
+    qtbot.waitUntil(lambda: panel.frameGeometry().bottom() <= room.bottom(), timeout=3000)
+    assert panel.frameGeometry().top() >= room.top()
+    w.close()

@@ -250,6 +250,7 @@ class HandEndPanel(QDialog):
 
     def showEvent(self, event) -> None:  # noqa: D102
         super().showEvent(event)
+        self._framing = True  # its own frame is not known yet: see moveEvent
         self._shown_at = time.monotonic()  # Enter or Space this soon after: see too_soon
         # The panel takes the keyboard from the table, so Enter or Space presses its default
         # button (Next hand, New game) and Escape closes it; once the window system has shown
@@ -513,6 +514,15 @@ class HandEndPanel(QDialog):
         self.setMinimumHeight(self.layout().minimumSize().height())
         self.resize(self.width(), self.height() - give)
         return True
+
+    def moveEvent(self, event) -> None:  # noqa: D102
+        super().moveEvent(event)
+        # Once the window manager has framed it, just shown, it is placed again by its own
+        # frame: a maximized game window's, which it went by, has no bottom border (play-test
+        # pt180: its border and a pixel fell off a 600-pixel screen).
+        if getattr(self, "_framing", False) and self.frameGeometry().top() != self.geometry().top():
+            self._framing = False
+            self._recentre()
 
     def resizeEvent(self, event) -> None:  # noqa: D102
         super().resizeEvent(event)
