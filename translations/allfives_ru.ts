@@ -923,11 +923,11 @@
     </message>
     <message>
         <source>Hint: draw from the boneyard (D) before you play: taking every tile that may be drawn pays here, since your opponent, once stuck, must pass instead of drawing.</source>
-        <translation>Подсказка: возьмите из базара (D), прежде чем ходить: здесь выгодно взять все кости, какие можно, ведь соперник, застряв, должен будет пасовать, а не брать из базара.</translation>
+        <translation>Подсказка. Возьмите из базара (D), прежде чем ходить: здесь выгодно взять все кости, какие можно, ведь соперник, застряв, должен будет пасовать, а не брать из базара.</translation>
     </message>
     <message>
         <source>Hint: draw from the boneyard (D) before you play: taking every tile that may be drawn pays here, since the tiles you hold cost nothing at the end of the hand.</source>
-        <translation>Подсказка: возьмите из базара (D), прежде чем ходить: здесь выгодно взять все кости, какие можно, ведь кости на руках в конце раздачи ничего не стоят.</translation>
+        <translation>Подсказка. Возьмите из базара (D), прежде чем ходить: здесь выгодно взять все кости, какие можно, ведь кости на руках в конце раздачи ничего не стоят.</translation>
     </message>
     <message>
         <source>Hand %1, scores: %2.</source>
@@ -999,11 +999,11 @@
     </message>
     <message>
         <source>Hint: none of your tiles fits an open end, so draw from the boneyard (D).</source>
-        <translation>Подсказка: ни одна ваша кость не подходит к открытым концам, поэтому берите из базара (D).</translation>
+        <translation>Подсказка. Ни одна ваша кость не подходит к открытым концам, поэтому берите из базара (D).</translation>
     </message>
     <message>
         <source>Hint: none of your tiles fits and nothing is left to draw, so pass (P).</source>
-        <translation>Подсказка: ни одна ваша кость не подходит и брать больше нечего, поэтому пас (P).</translation>
+        <translation>Подсказка. Ни одна ваша кость не подходит и брать больше нечего, поэтому пас (P).</translation>
     </message>
     <message>
         <source>A hint will come at your turn.</source>
