@@ -202,6 +202,23 @@ def test_a_panel_taller_than_the_table_stays_on_the_screen(qtbot, tmp_path):
     w.close()
 
 
+def _tall_game_end_panel(qtbot, tmp_path, geometry):
+    """A window at ``geometry`` (x, y, width, height) whose 4-player game (random players, to 30,
+    seed 9) is over, and its end of game panel, made as tall as play-test pt179's (592 pixels)."""
+    from allfives_qt.controller import GameSetup
+    from allfives_qt.engine.rules import Rules
+    from test_window_storage import make_window
+
+    w = make_window(qtbot, tmp_path)
+    w.setGeometry(*geometry)
+    c = w.controller
+    w.start_game(GameSetup(Rules.make(4, target=30), ("random",) * 4, 9))
+    qtbot.waitUntil(lambda: c.game.over and w.panel is not None and w.panel.isVisible(),
+                    timeout=20000)
+    w.panel.setMinimumHeight(592)
+    return w, w.panel
+
+
 @pytest.mark.parametrize("framed", ["panel", "window"])
 def test_on_a_600_pixel_screen_the_game_end_panel_fits_its_chart_giving_way(qtbot, tmp_path,
                                                                              monkeypatch, framed):
@@ -211,10 +228,7 @@ def test_on_a_600_pixel_screen_the_game_end_panel_fits_its_chart_giving_way(qtbo
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QScreen
 
-    from allfives_qt.controller import GameSetup
-    from allfives_qt.engine.rules import Rules
     from allfives_qt.ui.hand_end_panel import LEAST_CHART_HEIGHT, HandEndPanel
-    from test_window_storage import make_window
 
     room = QRect(0, 0, 1024, 600)
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: room)
@@ -233,15 +247,8 @@ def test_on_a_600_pixel_screen_the_game_end_panel_fits_its_chart_giving_way(qtbo
     else:
         monkeypatch.setattr(MainWindow, "frameGeometry",
                             lambda self: self.geometry().adjusted(-5, -20, 5, 5))
-    w = make_window(qtbot, tmp_path)
-    w.setGeometry(0, 0, 1024, 600)
-    c = w.controller
-    w.start_game(GameSetup(Rules.make(4, target=30), ("random",) * 4, 9))
-    qtbot.waitUntil(lambda: c.game.over and w.panel is not None and w.panel.isVisible(),
-                    timeout=20000)
-    panel = w.panel
+    w, panel = _tall_game_end_panel(qtbot, tmp_path, (0, 0, 1024, 600))
     chart = panel.chart
-    panel.setMinimumHeight(592)  # as tall as pt179's, whatever its texts need here
     qtbot.waitUntil(lambda: panel.height() + 25 <= room.height(), timeout=3000)
     if framed == "panel":
         frame = panel.frameGeometry()
@@ -261,11 +268,8 @@ def test_framed_after_it_is_shown_the_game_end_panel_keeps_to_the_screen(qtbot, 
     from PySide6.QtGui import QScreen
     from PySide6.QtWidgets import QWidget
 
-    from allfives_qt.controller import GameSetup
-    from allfives_qt.engine.rules import Rules
     from allfives_qt.ui.hand_end_panel import HandEndPanel
     from allfives_qt.ui.main_window import MainWindow
-    from test_window_storage import make_window
 
     room = QRect(0, 0, 1024, 600)
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: room)
@@ -276,14 +280,7 @@ def test_framed_after_it_is_shown_the_game_end_panel_keeps_to_the_screen(qtbot, 
         *((-5, -20, 5, 5) if framed["on"] else (0, -20, 0, 0))))
     monkeypatch.setattr(HandEndPanel, "move", lambda self, at: QWidget.move(
         self, at.x() + (3 if framed["on"] else -2), at.y() + 18))
-    w = make_window(qtbot, tmp_path)
-    w.setGeometry(0, 20, 1024, 580)
-    c = w.controller
-    w.start_game(GameSetup(Rules.make(4, target=30), ("random",) * 4, 9))
-    qtbot.waitUntil(lambda: c.game.over and w.panel is not None and w.panel.isVisible(),
-                    timeout=20000)
-    panel = w.panel
-    panel.setMinimumHeight(592)  # as tall as pt179's
+    w, panel = _tall_game_end_panel(qtbot, tmp_path, (0, 20, 1024, 580))
     qtbot.waitUntil(lambda: panel.frameGeometry().bottom() <= room.bottom(), timeout=3000)
     framed["on"] = True  # the window manager frames it: 5 pixels more below
     panel._framing = True  # just shown

@@ -23,7 +23,7 @@ from allfives_qt.ai.hints import (fits_after, hand_may_end_soon, scores_at_once,
                                   unseen_tiles)
 from allfives_qt.ai.players import public_state
 from allfives_qt.engine.hand import ARM_BY_NAME, LEAD, LEAD_FLIPPED, Move, SeatView
-from allfives_qt.engine.tiles import parse_halves, tile_id
+from allfives_qt.engine.tiles import PIPS, parse_halves, parse_tile, tile_id
 
 from ..sentences import HintWords, end_name, others_name
 from ..tile_item import tile_accessible_name
@@ -83,7 +83,7 @@ def sheds_more(entry: dict[str, Any], view: SeatView) -> tuple[int, int, int, in
     (:func:`~allfives_qt.ai.hints.hand_may_end_soon`); else None. From ``view``, the reviewed
     seat's just before the play."""
     soon = hand_may_end_soon(view)
-    played, best = (sum(parse_halves(t)) for t in (entry["tile"], entry["best"]["tile"]))
+    played, best = (PIPS[parse_tile(t)] for t in (entry["tile"], entry["best"]["tile"]))
     if soon is None or best - played < 2:
         return None
     return (*soon, best, played)
